@@ -1,0 +1,142 @@
+// Lint: TypeScript rules plus the process boundaries of design.md §2.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const NODE_BUILTINS = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'stream',
+  'url',
+  'util',
+  'events',
+  'worker_threads',
+];
+
+/** A no-restricted-imports rule from lists of forbidden module names and patterns. */
+function forbid(message, patterns) {
+  return ['error', { patterns: [{ group: patterns, message }] }];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'build/',
+      'dist/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'renderer/graphql/graphql-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // Boundaries (design.md §2): shared/ imports no runtime; renderer/ never imports electron,
+  // main/ or node; main/ never imports renderer/; server/ never imports renderer/ or main/.
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid('shared/ is imported by every process: no electron, node, DOM or process code.', [
+        'electron',
+        'react',
+        'react-dom',
+        ...NODE_BUILTINS,
+        '**/server/**',
+        '**/renderer/**',
+        '**/main/**',
+        '**/preload/**',
+      ]),
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': forbid('renderer/ runs in a sandboxed page: no electron, node, main/ or server/ code.', [
+        'electron',
+        ...NODE_BUILTINS,
+        '**/main/**',
+        '**/server/**',
+        '**/preload/**',
+      ]),
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/state/**', 'renderer/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': forbid(
+        'renderer/ runs in a sandboxed page: no electron, node, main/ or server/ code; jotai only through renderer/state.',
+        ['electron', ...NODE_BUILTINS, '**/main/**', '**/server/**', '**/preload/**', 'jotai', 'jotai/*'],
+      ),
+    },
+  },
+  {
+    files: ['main/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid('main/ never imports the renderer or the server.', [
+        '**/renderer/**',
+        '**/server/**',
+        'react',
+        'react-dom',
+      ]),
+    },
+  },
+  {
+    files: ['preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid('preload/ only bridges shared/ipc contracts.', [
+        '**/renderer/**',
+        '**/server/**',
+        '**/main/**',
+      ]),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid('server/ never imports the console or the desktop app.', [
+        'electron',
+        'react',
+        'react-dom',
+        '**/renderer/**',
+        '**/main/**',
+        '**/preload/**',
+      ]),
+    },
+  },
+  prettier,
+);

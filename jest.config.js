@@ -1,0 +1,30 @@
+// Unit and integration tests sit beside the code they test (*.test.ts, *.test.tsx).
+const tsJest = (tsconfig) => ['ts-jest', { tsconfig, isolatedModules: true }];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/shared', '<rootDir>/scripts', '<rootDir>/test/lint'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/test/tsconfig.json') },
+    },
+    {
+      displayName: 'main',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/main'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/test/tsconfig.json') },
+    },
+    {
+      displayName: 'renderer',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/renderer'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/renderer/tsconfig.test.json') },
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/fixtures/assetStub.js' },
+    },
+  ],
+};

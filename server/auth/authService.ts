@@ -1,0 +1,266 @@
+/** The login family's rules: login with its three outcomes, code verification, password
+ *  change, e-mail recovery and activation, logout, and lifting a lockout. */
+import type { Kysely } from 'kysely';
+import type { LoginInfo, LoginRequest, LoginResponse } from '../../shared/auth/loginApi';
+import { AUTH_ERROR } from '../../shared/auth/loginApi';
+import { checkNewPassword } from '../../shared/auth/passwordRules';
+import type { Database } from '../db/schema';
+import { ADMIN_ROLE, type Membership, type UserRepository, type UserRow } from '../db/repositories/users';
+import { topics, type EventBus } from '../events/eventBus';
+import { ApiFailure } from '../http/apiFailure';
+import type { Mailer } from '../mail/mailer';
+import {
+  ACTIVATION_TOKEN_MS,
+  AUTH_MESSAGES,
+  LOGIN_CODE_MS,
+  MAX_ADDRESS_FAILURES,
+  MAX_CODE_ATTEMPTS,
+  MAX_USER_FAILURES,
+  RECOVERY_TOKEN_MS,
+} from './authPolicy';
+import { LoginThrottle, throttleKeys } from './loginThrottle';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { Session, SessionState, SessionStore } from './sessionStore';
+import { hashSecret, newLoginCode, newSecret } from './tokens';
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  users: UserRepository;
+  sessions: SessionStore;
+  bus: EventBus;
+  mailer: Mailer;
+  publicUrl: string;
+  log: { info(msg: string): void; warn(msg: string): void };
+}
+
+export interface LoginOutcome {
+  token: string;
+  response: LoginResponse;
+}
+
+type TokenKind = 'RECOVER' | 'ACTIVATE' | 'LOGIN_CODE';
+
+const fail = (status: number, code: number, message: string) => new ApiFailure(status, code, message);
+
+export class AuthService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.throttle = new LoginThrottle(deps.db);
+  }
+
+  async login(request: LoginRequest, address: string): Promise<LoginOutcome> {
+    const { users, sessions } = this.deps;
+    if (!request.username || !request.password) throw fail(400, 400, 'Specify login and password');
+    const addressKey = throttleKeys.address(address);
+    const userKey = throttleKeys.user(request.username.trim().toLowerCase());
+
+    if ((await this.throttle.failures(addressKey)) >= MAX_ADDRESS_FAILURES) {
+      throw fail(429, AUTH_ERROR.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts);
+    }
+    const user = await users.byName(request.username);
+    // Unknown names are throttled like real ones, so the answers never tell which names exist.
+    if (user?.blocked_at != null || (await this.throttle.failures(userKey)) >= MAX_USER_FAILURES) {
+      throw fail(423, AUTH_ERROR.locked, AUTH_MESSAGES.blocked);
+    }
+    const passwordOk = await verifyPassword(request.password, user?.password_hash ?? (await decoyPasswordHash()));
+    if (!user || !passwordOk) {
+      await this.throttle.record([userKey, addressKey]);
+      if (user && (await this.throttle.failures(userKey)) >= MAX_USER_FAILURES) {
+        await users.setBlocked(user.id, Date.now());
+        this.deps.log.warn(`User ${user.name} blocked after ${MAX_USER_FAILURES} failed logins`);
+      }
+      throw fail(401, AUTH_ERROR.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
+    }
+    await this.throttle.clear(userKey);
+
+    const membership = await this.pickRealm(user, request.realmid);
+    const state: SessionState = user.verify_login
+      ? 'CODE_PENDING'
+      : user.password_expired
+        ? 'PASSWORD_EXPIRED'
+        : 'ACTIVE';
+    const { token, session } = await sessions.create(user.id, membership.realmId, state, address);
+    if (state === 'CODE_PENDING') await this.sendLoginCode(user);
+    return { token, response: this.response(session, user, membership) };
+  }
+
+  async verifyCode(session: Session, secret: string): Promise<LoginResponse> {
+    if (session.state !== 'CODE_PENDING') throw fail(400, 400, AUTH_MESSAGES.invalidCode);
+    if (!secret) throw fail(400, 400, AUTH_MESSAGES.codeRequired);
+    const attemptsKey = throttleKeys.code(session.id);
+    if ((await this.throttle.failures(attemptsKey)) >= MAX_CODE_ATTEMPTS) {
+      await this.deps.sessions.destroy(session.id);
+      throw fail(401, AUTH_ERROR.invalidCredentials, AUTH_MESSAGES.invalidCode);
+    }
+    const userId = await this.spendToken('LOGIN_CODE', `${session.userId}:${secret.trim()}`);
+    if (userId !== session.userId) {
+      await this.throttle.record([attemptsKey]);
+      throw fail(400, 400, AUTH_MESSAGES.invalidCode);
+    }
+    await this.throttle.clear(attemptsKey);
+    const user = await this.requireUser(session.userId);
+    if (user.password_expired) {
+      await this.deps.sessions.update(session.id, { state: 'PASSWORD_EXPIRED' });
+      throw fail(403, AUTH_ERROR.passwordExpired, AUTH_MESSAGES.passwordExpired);
+    }
+    await this.deps.sessions.update(session.id, { state: 'ACTIVE' });
+    return this.responseFor({ ...session, state: 'ACTIVE' }, user);
+  }
+
+  async changePassword(session: Session, currentPassword: string, newPassword: string): Promise<LoginResponse> {
+    if (session.state === 'CODE_PENDING') throw fail(403, AUTH_ERROR.forbidden, 'Login is not verified');
+    const user = await this.requireUser(session.userId);
+    if (!(await verifyPassword(currentPassword ?? '', user.password_hash))) {
+      throw fail(400, 400, AUTH_MESSAGES.wrongCurrentPassword);
+    }
+    this.checkPassword(newPassword, currentPassword);
+    await this.deps.users.setPassword(user.id, await hashPassword(newPassword));
+    await this.deps.sessions.update(session.id, { state: 'ACTIVE' });
+    await this.endSessions(await this.deps.sessions.destroyForUser(user.id, session.id));
+    return this.responseFor({ ...session, state: 'ACTIVE' }, { ...user, password_expired: 0 });
+  }
+
+  /** Sends a recovery link when the address is known; the answer is the same either way. */
+  async requestRecovery(email: string): Promise<void> {
+    if (!this.deps.mailer.canSend) throw fail(503, 503, AUTH_MESSAGES.emailUnavailable);
+    if (typeof email !== 'string' || !email.includes('@')) throw fail(400, 400, 'E-mail address is invalid');
+    const user = await this.deps.users.byEmail(email);
+    if (!user?.email) return;
+    const secret = await this.issueToken(user.id, 'RECOVER', RECOVERY_TOKEN_MS);
+    await this.deps.mailer.send({
+      to: user.email,
+      subject: 'Vantage: recover your account',
+      text: `To set a new password for ${user.name}, open ${this.deps.publicUrl}/recover/password/${secret}\nThe link is valid for one hour.`,
+    });
+  }
+
+  /** Sends the link that activates a user's e-mail address (used when an admin adds a user). */
+  async sendActivation(user: UserRow): Promise<void> {
+    if (!user.email || !this.deps.mailer.canSend) return;
+    const secret = await this.issueToken(user.id, 'ACTIVATE', ACTIVATION_TOKEN_MS);
+    await this.deps.mailer.send({
+      to: user.email,
+      subject: 'Vantage: activate your account',
+      text: `Set your password at ${this.deps.publicUrl}/confirm/email/${secret}`,
+    });
+  }
+
+  async activateEmail(secret: string, password: string): Promise<void> {
+    const userId = await this.passwordLinkUser('ACTIVATE', secret, password);
+    await this.deps.users.setPassword(userId, await hashPassword(password));
+    await this.deps.users.confirmEmail(userId);
+  }
+
+  async restorePassword(secret: string, password: string): Promise<void> {
+    const userId = await this.passwordLinkUser('RECOVER', secret, password);
+    await this.deps.users.setPassword(userId, await hashPassword(password));
+    await this.endSessions(await this.deps.sessions.destroyForUser(userId));
+  }
+
+  async logout(session: Session | null): Promise<void> {
+    if (session) await this.deps.sessions.destroy(session.id);
+  }
+
+  /** The spec's "unblock": lifts a lockout so the user can log in again at once. */
+  async unblock(userId: string): Promise<void> {
+    const user = await this.requireUser(userId);
+    await this.deps.users.setBlocked(user.id, null);
+    await this.throttle.clear(throttleKeys.user(user.name_key));
+  }
+
+  /** Tells the subscribers of ended sessions (sessionClose) why they ended. */
+  async endSessions(ids: string[], reason: 'SESSION_EXPIRED' | 'TERMINATED' = 'TERMINATED'): Promise<void> {
+    for (const id of ids) await this.deps.bus.publish(topics.sessionClose(id), { reason });
+  }
+
+  async responseFor(session: Session, user: UserRow): Promise<LoginResponse> {
+    const membership = await this.deps.users.membership(user.id, session.realmId);
+    if (!membership) throw fail(403, AUTH_ERROR.forbidden, AUTH_MESSAGES.noRealmAccess);
+    return this.response(session, user, membership);
+  }
+
+  private response(session: Session, user: UserRow, membership: Membership): LoginResponse {
+    const info: LoginInfo = {
+      user: { id: user.id, name: user.name, isAdmin: membership.role === ADMIN_ROLE },
+      role: membership.role,
+      realm: { id: membership.realmId, name: membership.realmName, type: membership.realmType },
+    };
+    const status =
+      session.state === 'CODE_PENDING'
+        ? 'LoginNotVerified'
+        : session.state === 'PASSWORD_EXPIRED'
+          ? 'PasswordExpired'
+          : 'LoggedIn';
+    const redirect = status === 'LoggedIn' ? '/' : status === 'PasswordExpired' ? '/passwordexpired' : '/confirm/code';
+    return { status, info, redirect };
+  }
+
+  private async pickRealm(user: UserRow, realmId: string | undefined): Promise<Membership> {
+    const memberships = await this.deps.users.memberships(user.id);
+    const chosen = realmId ? memberships.find((m) => m.realmId === realmId) : memberships[0];
+    if (!chosen) {
+      throw fail(403, AUTH_ERROR.forbidden, realmId ? AUTH_MESSAGES.noRealmAccess : AUTH_MESSAGES.noRealm);
+    }
+    return chosen;
+  }
+
+  private async requireUser(userId: string): Promise<UserRow> {
+    const user = await this.deps.users.byId(userId);
+    if (!user) throw fail(401, AUTH_ERROR.invalidCredentials, 'Not logged in');
+    return user;
+  }
+
+  private checkPassword(password: string, current?: string): void {
+    const problem = checkNewPassword(password ?? '', undefined, current);
+    if (problem === 'empty') throw fail(400, 400, AUTH_MESSAGES.passwordEmpty);
+    if (problem === 'tooShort') throw fail(400, 400, AUTH_MESSAGES.passwordTooShort);
+    if (problem === 'sameAsCurrent') throw fail(400, 400, AUTH_MESSAGES.passwordSameAsCurrent);
+  }
+
+  private async passwordLinkUser(kind: TokenKind, secret: string, password: string): Promise<string> {
+    this.checkPassword(password);
+    const userId = await this.spendToken(kind, secret ?? '');
+    if (!userId) throw fail(400, 400, AUTH_MESSAGES.invalidLink);
+    return userId;
+  }
+
+  private async sendLoginCode(user: UserRow): Promise<void> {
+    const code = newLoginCode();
+    await this.issueToken(user.id, 'LOGIN_CODE', LOGIN_CODE_MS, `${user.id}:${code}`);
+    const text = `Your Vantage verification code is ${code}. You can also open ${this.deps.publicUrl}/confirm/code/${code}`;
+    if (user.email && this.deps.mailer.canSend) {
+      await this.deps.mailer.send({ to: user.email, subject: 'Vantage: verification code', text });
+    } else {
+      // Without e-mail the only channel left is the operator's console on the server.
+      this.deps.log.warn(`No e-mail for ${user.name}: login verification code ${code}`);
+    }
+  }
+
+  /** Stores a single-use token and returns its secret (only the hash is stored). */
+  private async issueToken(userId: string, kind: TokenKind, ttlMs: number, secret = newSecret()): Promise<string> {
+    const now = Date.now();
+    await this.deps.db
+      .insertInto('auth_tokens')
+      .values({ id: hashSecret(secret), user_id: userId, kind, created_at: now, expires_at: now + ttlMs, used_at: null })
+      .execute();
+    return secret;
+  }
+
+  /** Marks a live token used and returns its user; undefined when unknown, used or expired. */
+  private async spendToken(kind: TokenKind, secret: string): Promise<string | undefined> {
+    const now = Date.now();
+    const id = hashSecret(secret);
+    const result = await this.deps.db
+      .updateTable('auth_tokens')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return undefined;
+    const row = await this.deps.db.selectFrom('auth_tokens').select('user_id').where('id', '=', id).executeTakeFirst();
+    return row?.user_id;
+  }
+}

@@ -1,0 +1,55 @@
+/** Reads the platform's settings from the environment, once, into a typed value. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface SmtpConfig {
+  url: string;
+  from: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite in dataDir when absent. */
+  databaseUrl: string | undefined;
+  demo: boolean;
+  smtp: SmtpConfig | undefined;
+  /** Where the built console lives (index.html and assets). */
+  consoleDir: string;
+  /** Public origin used in e-mailed links; defaults to http://localhost:{port}. */
+  publicUrl: string;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  }
+  const root = projectRoot();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.VANTAGE_DATA ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demo: env.VANTAGE_DEMO !== '0',
+    smtp: env.SMTP_URL
+      ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Vantage <no-reply@localhost>' }
+      : undefined,
+    consoleDir: path.resolve(env.VANTAGE_CONSOLE_DIR ?? path.join(root, 'build', 'renderer')),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** The repository root: the nearest folder above this file with a package.json (source or build). */
+export function projectRoot(from: string = __dirname): string {
+  let dir = from;
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}

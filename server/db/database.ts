@@ -1,0 +1,38 @@
+/** Opens the platform's database: embedded SQLite (WAL) in the data directory, or PostgreSQL
+ *  when a connection string is given. Both sit behind one Kysely instance and one code path. */
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DialectKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DialectKind;
+  /** The PostgreSQL pool, for LISTEN/NOTIFY; undefined on SQLite. */
+  pool: pg.Pool | undefined;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns bigint columns as strings; every bigint we keep is an epoch millisecond
+// well inside Number's exact range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new BetterSqlite3(path.join(options.dataDir, 'vantage.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', pool: undefined, close: () => db.destroy() };
+}

@@ -1,0 +1,22 @@
+/** Runs the versioned migrations in order at start-up; a failed migration stops the server. */
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as initial from './migrations/0001_initial';
+import type { Database } from './schema';
+
+/** Every migration, by name; names sort in the order they run. Append, never edit. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

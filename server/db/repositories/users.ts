@@ -1,0 +1,79 @@
+/** Users and their realm memberships. */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UserTable } from '../schema';
+import { parseJson } from '../json';
+
+export type UserRow = Selectable<UserTable>;
+
+export interface Membership {
+  realmId: string;
+  realmName: string;
+  realmType: string;
+  role: string;
+}
+
+export const ADMIN_ROLE = 'admin';
+
+export class UserRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  byName(name: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('name_key', '=', name.trim().toLowerCase()).executeTakeFirst();
+  }
+
+  byId(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  byEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  }
+
+  /** The user's realms, oldest first (the first is where a login without realmid lands). */
+  async memberships(userId: string): Promise<Membership[]> {
+    const rows = await this.db
+      .selectFrom('user_realms')
+      .innerJoin('realms', 'realms.id', 'user_realms.realm_id')
+      .select(['realms.id as realmId', 'realms.name as realmName', 'realms.type as realmType', 'user_realms.role as role'])
+      .where('user_realms.user_id', '=', userId)
+      .orderBy('realms.created_at')
+      .orderBy('realms.name')
+      .execute();
+    return rows;
+  }
+
+  async membership(userId: string, realmId: string): Promise<Membership | undefined> {
+    return (await this.memberships(userId)).find((m) => m.realmId === realmId);
+  }
+
+  /** Whether the user belongs to the realm; the one question most resolvers ask. */
+  async isMember(userId: string, realmId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_realms')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('realm_id', '=', realmId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  guis(user: UserRow): string[] {
+    return parseJson<string[]>(user.guis, []);
+  }
+
+  async setPassword(userId: string, passwordHash: string, now = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: now, password_expired: 0 })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  async setBlocked(userId: string, blockedAt: number | null): Promise<void> {
+    await this.db.updateTable('users').set({ blocked_at: blockedAt }).where('id', '=', userId).execute();
+  }
+
+  async confirmEmail(userId: string): Promise<void> {
+    await this.db.updateTable('users').set({ email_confirmed: 1 }).where('id', '=', userId).execute();
+  }
+}

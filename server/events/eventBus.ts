@@ -1,0 +1,17 @@
+/** Publish/subscribe between the platform's services and GraphQL subscriptions. */
+
+export type Listener = (payload: unknown) => void;
+
+export interface EventBus {
+  publish(topic: string, payload: unknown): Promise<void>;
+  /** Returns a function that removes the listener. */
+  subscribe(topic: string, listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+/** Topics, in one place so publishers and subscribers cannot drift apart. */
+export const topics = {
+  solidConfig: (userId: string, realmId: string) => `solidConfig:${realmId}:${userId}`,
+  sharedViews: (realmId: string) => `sharedViews:${realmId}`,
+  sessionClose: (sessionId: string) => `sessionClose:${sessionId}`,
+} as const;
