@@ -1,0 +1,92 @@
+/** The console's one GraphQL client: queries and mutations over fetch, subscriptions over
+ *  graphql-ws on the same path (spec 1 §7, design §4), and the page reload on a 401. */
+import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
+import {
+  cacheExchange,
+  Client,
+  type CombinedError,
+  fetchExchange,
+  mapExchange,
+  type Operation,
+  subscriptionExchange,
+} from 'urql';
+import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
+import type { Platform } from '../platform';
+
+/** Spec 1 §7: subscriptions keep their socket alive every 10 s … */
+export const SUBSCRIPTION_KEEP_ALIVE_MS = 10_000;
+/** … and retry for ever. */
+export const SUBSCRIPTION_RETRY_ATTEMPTS = Infinity;
+
+/**
+ * Context for the one operation whose 401 must not reload the page (the user-info query, which
+ * is how the console learns it is logged out): `useQuery({ query, context: ALLOW_UNAUTHORIZED })`.
+ * Pass a memoised or module-level object, as urql compares contexts by identity.
+ */
+export const ALLOW_UNAUTHORIZED = { allowUnauthorized: true } as const;
+
+export interface GraphqlClientOptions {
+  platform: Platform;
+  /** Absolute http(s) URL of the endpoint; defaults to /api/graphql on the page's origin. */
+  url?: string;
+  /** The graphql-ws client; made lazily (no socket until the first subscription) when absent. */
+  wsClient?: WsClient;
+}
+
+export function createGraphqlClient({ platform, url, wsClient }: GraphqlClientOptions): Client {
+  const httpUrl = url ?? new URL(AUTH_PATHS.graphql, window.location.href).href;
+  const ws =
+    wsClient ??
+    createWsClient({
+      url: toWebSocketUrl(httpUrl),
+      keepAlive: SUBSCRIPTION_KEEP_ALIVE_MS,
+      retryAttempts: SUBSCRIPTION_RETRY_ATTEMPTS,
+      shouldRetry: () => true,
+      // Browsers cannot set headers on a WebSocket; the same marker travels in connection_init.
+      connectionParams: { [PREFLIGHT_HEADER]: PREFLIGHT_VALUE },
+    });
+  return new Client({
+    url: httpUrl,
+    fetchOptions: { credentials: 'same-origin', headers: { [PREFLIGHT_HEADER]: PREFLIGHT_VALUE } },
+    exchanges: [
+      mapExchange({
+        onError(error, operation) {
+          if (isUnauthorized(error) && !allowsUnauthorized(operation)) platform.reload();
+        },
+      }),
+      cacheExchange,
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription(request) {
+          const input = { ...request, query: request.query ?? '' };
+          return {
+            subscribe(sink) {
+              const unsubscribe = ws.subscribe(input, sink);
+              return { unsubscribe };
+            },
+          };
+        },
+      }),
+    ],
+  });
+}
+
+/** A 401 anywhere in the answer: the HTTP status, or a GraphQL error whose extensions carry it. */
+export function isUnauthorized(error: CombinedError): boolean {
+  const status = (error.response as { status?: number } | undefined)?.status;
+  if (status === 401) return true;
+  return error.graphQLErrors.some((e) => {
+    const { code, status: extensionStatus } = e.extensions ?? {};
+    return code === 401 || code === '401' || code === 'UNAUTHENTICATED' || extensionStatus === 401;
+  });
+}
+
+function allowsUnauthorized(operation: Operation): boolean {
+  return (operation.context as { allowUnauthorized?: boolean }).allowUnauthorized === true;
+}
+
+function toWebSocketUrl(httpUrl: string): string {
+  const url = new URL(httpUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}

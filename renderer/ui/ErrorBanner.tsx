@@ -1,0 +1,21 @@
+/** A red banner with one error: an ApiError as '[code] message', or a plain validation message. */
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../shared/auth/loginApi';
+import { NETWORK_ERROR_CODE } from '../api';
+import { formatApiError } from './formatApiError';
+
+export function ErrorBanner({ error }: { error: ApiError | string | null | undefined }) {
+  const { t } = useTranslation();
+  if (error == null || error === '') return null;
+  const text =
+    typeof error === 'string'
+      ? error
+      : error.code === NETWORK_ERROR_CODE
+        ? t('errors.network')
+        : formatApiError(error);
+  return (
+    <div className="vt-error-banner" role="alert">
+      {text}
+    </div>
+  );
+}

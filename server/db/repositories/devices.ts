@@ -1,0 +1,67 @@
+/** Devices of a realm (cameras, sensors, gateways, avatars) with their aspects. */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, DeviceTable } from '../schema';
+import { parseJson } from '../json';
+
+export type DeviceRow = Selectable<DeviceTable>;
+
+export interface AspectRecord {
+  id: string;
+  type: string;
+  name: string;
+  enabled: boolean;
+  [field: string]: unknown;
+}
+
+export interface DeviceRecord {
+  id: string;
+  realmId: string;
+  name: string;
+  deviceType: string;
+  enabled: boolean;
+  healthStatus: string;
+  parentId: string | null;
+  aspects: AspectRecord[];
+  config: Record<string, unknown>;
+  position: { lat: number; lng: number; alt?: number } | null;
+  createdAt: number;
+  modifiedAt: number;
+}
+
+export function toDeviceRecord(row: DeviceRow): DeviceRecord {
+  return {
+    id: row.id,
+    realmId: row.realm_id,
+    name: row.name,
+    deviceType: row.device_type,
+    enabled: row.enabled === 1,
+    healthStatus: row.health_status,
+    parentId: row.parent_id,
+    aspects: parseJson<AspectRecord[]>(row.aspects, []),
+    config: parseJson<Record<string, unknown>>(row.config, {}),
+    position: parseJson(row.position, null),
+    createdAt: row.created_at,
+    modifiedAt: row.modified_at,
+  };
+}
+
+export class DeviceRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async inRealm(realmId: string): Promise<DeviceRecord[]> {
+    const rows = await this.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('realm_id', '=', realmId)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return rows.map(toDeviceRecord);
+  }
+
+  /** Devices with at least one aspect of the given types (case-insensitive: Media, media …). */
+  async byAspectTypes(realmId: string, types: string[]): Promise<DeviceRecord[]> {
+    const wanted = new Set(types.map((t) => t.toLowerCase()));
+    return (await this.inRealm(realmId)).filter((d) => d.aspects.some((a) => wanted.has(a.type.toLowerCase())));
+  }
+}

@@ -1,0 +1,50 @@
+/** Realms and their settings (spec 3 §3.6). */
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { parseJson } from '../json';
+
+/** A realm's settings; stored as JSON so new settings need no migration. */
+export interface RealmSettings {
+  maxDownloadLength: number;
+  maxDownloadTime?: number;
+  adminEmail?: string;
+  maxScheduledDeliveryDelay?: number;
+  auditTtl?: number;
+  mfAuth?: boolean;
+  /** Minutes of no activity after which players stop. */
+  playerIdleTimeout?: number;
+  jitterBufferLength?: number;
+  geoIconSet?: string;
+  defaultMapLayer?: string;
+  esriMapTileUrl?: string;
+  esriAccessToken?: string;
+  googleMapsApiKey?: string;
+}
+
+/** Export length a realm allows when it sets none: one hour, in seconds. */
+export const DEFAULT_MAX_DOWNLOAD_LENGTH_S = 3600;
+
+export interface RealmRecord {
+  id: string;
+  name: string;
+  type: string;
+  settings: RealmSettings;
+}
+
+export class RealmRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async byId(id: string): Promise<RealmRecord | undefined> {
+    const row = await this.db.selectFrom('realms').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toRecord(row);
+  }
+}
+
+function toRecord(row: { id: string; name: string; type: string; settings: string }): RealmRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    settings: { maxDownloadLength: DEFAULT_MAX_DOWNLOAD_LENGTH_S, ...parseJson<Partial<RealmSettings>>(row.settings, {}) },
+  };
+}

@@ -1,0 +1,29 @@
+/** Devices of the session's realm, found by aspect type (spec 1 uses Media, Avatar and Sensor). */
+import type { DeviceRecord } from '../../db/repositories/devices';
+import { access, type GraphQLContext } from '../access';
+
+export function toGraphqlDevice(device: DeviceRecord) {
+  return {
+    ...device.config,
+    id: device.id,
+    name: device.name,
+    deviceType: device.deviceType,
+    enabled: device.enabled,
+    healthStatus: device.healthStatus,
+    createdAt: device.createdAt,
+    modifiedAt: device.modifiedAt,
+    position: device.position,
+    aspects: device.aspects,
+    config: device.config,
+  };
+}
+
+export const deviceResolvers = {
+  Query: {
+    devicesByAspectTypes: async (_: unknown, args: { types: string[] }, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      const devices = await ctx.services.devices.byAspectTypes(caller.membership.realmId, args.types);
+      return devices.map(toGraphqlDevice);
+    },
+  },
+};

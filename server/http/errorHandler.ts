@@ -1,0 +1,21 @@
+/** Every failure leaves as JSON {code, message} with a 4xx/5xx status; internals are logged, not sent. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiFailure } from './apiFailure';
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+    if (error instanceof ApiFailure) {
+      return reply.code(error.status).send(error.toBody());
+    }
+    if (error.validation) {
+      return reply.code(400).send({ code: 400, message: `Invalid request: ${error.message}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ code: status, message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ code: 500, message: 'Internal server error' });
+  });
+
+}

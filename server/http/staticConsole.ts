@@ -1,0 +1,47 @@
+/** Serves the built console: content-hashed assets cached for a year, index.html never cached,
+ *  and any other browser navigation answered with index.html so client-side routes work. */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function consoleIsBuilt(consoleDir: string): boolean {
+  return fs.existsSync(path.join(consoleDir, 'index.html'));
+}
+
+export async function registerStaticConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+  fs.mkdirSync(consoleDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: consoleDir,
+    prefix: '/',
+    index: false,
+    // Hashed names change with their content, so the browser may keep them for good.
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(consoleDir, filePath);
+      reply.header('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!consoleIsBuilt(consoleDir)) {
+      return reply.code(503).send({ code: 503, message: 'The console is not built yet' });
+    }
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+  };
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isNavigation =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/assets/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (isNavigation) return sendIndex(reply);
+    return reply.code(404).send({ code: 404, message: `No route for ${request.method} ${pathname}` });
+  });
+}

@@ -1,0 +1,106 @@
+/** Builds the platform: HTTP server, database (migrated), event bus, services, routes,
+ *  GraphQL and the built console. The port opens at once; /api answers 503 until ready. */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { AUTH_PATHS } from '../../shared/auth/loginApi';
+import { SESSION_SWEEP_MS } from '../auth/authPolicy';
+import type { ServerConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { EventBus } from '../events/eventBus';
+import { MemoryBus } from '../events/memoryBus';
+import { PostgresBus } from '../events/postgresBus';
+import { registerGraphql } from '../graphql/registerGraphql';
+import { registerAuthRoutes } from '../http/authRoutes';
+import { registerErrorHandler } from '../http/errorHandler';
+import { registerPreflight } from '../http/preflight';
+import { consoleIsBuilt, registerStaticConsole } from '../http/staticConsole';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { seedDemo } from '../sim/seedDemo';
+import { createServices, type Services } from './services';
+
+/** Largest request body accepted; configurations are the biggest legitimate payloads. */
+const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+
+export interface Platform {
+  app: FastifyInstance;
+  services: Services;
+  /** Resolves once the database is migrated and seeded; rejects when start-up fails. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PlatformOptions {
+  /** Replaces the SMTP mailer (tests capture e-mail this way). */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export async function createPlatform(config: ServerConfig, options: PlatformOptions = {}): Promise<Platform> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  const database = openDatabase(config);
+  const bus: EventBus = database.pool ? await PostgresBus.start(database.pool) : new MemoryBus();
+  const mailer = options.mailer ?? createMailer(config.smtp);
+  const log = {
+    info: (msg: string) => app.log.info(msg),
+    warn: (msg: string) => app.log.warn(msg),
+    error: (msg: string) => app.log.error(msg),
+  };
+  const services = createServices(config, database, bus, mailer, log);
+
+  let migrated = false;
+  app.get(AUTH_PATHS.health, async (_request, reply) => {
+    const built = consoleIsBuilt(config.consoleDir);
+    const ok = migrated && built;
+    return reply.code(ok ? 200 : 503).send({
+      status: ok ? 'ok' : 'starting',
+      database: { kind: database.kind, migrated },
+      console: built,
+      uptimeSeconds: Math.round(process.uptime()),
+    });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!migrated && request.url.startsWith('/api/') && !request.url.startsWith(AUTH_PATHS.health)) {
+      return reply.code(503).send({ code: 503, message: 'The platform is starting' });
+    }
+  });
+
+  await app.register(cookie);
+  registerErrorHandler(app);
+  registerPreflight(app);
+  registerAuthRoutes(app, services);
+  await registerGraphql(app, services);
+  await registerStaticConsole(app, config.consoleDir);
+
+  const ready = (async () => {
+    await migrateToLatest(database.db);
+    if (config.demo) await seedDemo(services);
+    migrated = true;
+  })();
+  // Surfaced through `ready`; this only keeps the rejection from being reported as unhandled.
+  ready.catch(() => undefined);
+
+  const sweeper = setInterval(() => {
+    if (!migrated) return;
+    services.sessions
+      .sweepExpired()
+      .then((ids) => services.auth.endSessions(ids, 'SESSION_EXPIRED'))
+      .catch((err: Error) => app.log.error({ err }, 'session sweep failed'));
+  }, SESSION_SWEEP_MS);
+  sweeper.unref();
+
+  return {
+    app,
+    services,
+    ready,
+    close: async () => {
+      clearInterval(sweeper);
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

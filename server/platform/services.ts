@@ -1,0 +1,68 @@
+/** The platform's services, built once at start-up and handed to HTTP routes and resolvers. */
+import type { Kysely } from 'kysely';
+import { AuthService } from '../auth/authService';
+import { SessionStore } from '../auth/sessionStore';
+import type { ServerConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { DeviceRepository } from '../db/repositories/devices';
+import { ParameterRepository } from '../db/repositories/parameters';
+import { RealmRepository } from '../db/repositories/realms';
+import { UserRepository } from '../db/repositories/users';
+import type { Database } from '../db/schema';
+import type { EventBus } from '../events/eventBus';
+import type { Mailer } from '../mail/mailer';
+import { SystemService } from '../system/systemService';
+import { WorkspaceService } from '../workspace/workspaceService';
+
+export interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
+}
+
+export interface Services {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  database: DatabaseHandle;
+  bus: EventBus;
+  mailer: Mailer;
+  log: Logger;
+  users: UserRepository;
+  realms: RealmRepository;
+  devices: DeviceRepository;
+  params: ParameterRepository;
+  sessions: SessionStore;
+  auth: AuthService;
+  system: SystemService;
+  workspace: WorkspaceService;
+}
+
+export function createServices(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  bus: EventBus,
+  mailer: Mailer,
+  log: Logger,
+): Services {
+  const db = database.db;
+  const users = new UserRepository(db);
+  const sessions = new SessionStore(db);
+  const devices = new DeviceRepository(db);
+  const params = new ParameterRepository(db);
+  return {
+    config,
+    db,
+    database,
+    bus,
+    mailer,
+    log,
+    users,
+    realms: new RealmRepository(db),
+    devices,
+    params,
+    sessions,
+    auth: new AuthService({ db, users, sessions, bus, mailer, publicUrl: config.publicUrl, log }),
+    system: new SystemService(db, params, devices, config.dataDir, mailer.canSend),
+    workspace: new WorkspaceService(db, bus),
+  };
+}

@@ -1,0 +1,152 @@
+/** The demo realm seeded on first start (embedded mode, unless VANTAGE_DEMO=0): two realms,
+ *  an admin and an operator, an avatar with its cameras, branding and the licence text. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Transaction } from 'kysely';
+import { projectRoot } from '../config';
+import type { Database } from '../db/schema';
+import { parameterPrefix, SERVER_WIDE } from '../db/repositories/parameters';
+import { hashPassword } from '../auth/passwords';
+import type { Services } from '../platform/services';
+
+export const DEMO_REALMS = [
+  { id: 'demo-hq', name: 'Demo HQ', cameras: 6, ptz: true },
+  { id: 'demo-branch', name: 'Demo Branch', cameras: 2, ptz: false },
+] as const;
+
+export const DEMO_ACCOUNTS = [
+  { id: 'user-admin', name: 'admin', password: 'admin', description: 'administrator in Demo HQ and Demo Branch' },
+  { id: 'user-operator', name: 'operator', password: 'operator', description: 'operator in Demo HQ' },
+] as const;
+
+const MEMBERSHIPS: Array<{ userId: string; realmId: string; role: string }> = [
+  { userId: 'user-admin', realmId: 'demo-hq', role: 'admin' },
+  { userId: 'user-admin', realmId: 'demo-branch', role: 'admin' },
+  { userId: 'user-operator', realmId: 'demo-hq', role: 'operator' },
+];
+
+/** Number of demo cameras in Demo HQ; VANTAGE_DEMO_CAMERAS overrides it. */
+export function demoCameraCount(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.VANTAGE_DEMO_CAMERAS);
+  return Number.isInteger(n) && n >= 0 && n <= 64 ? n : DEMO_REALMS[0].cameras;
+}
+
+/** Seeds once: a database that already has the demo realm is left as it is. */
+export async function seedDemo(services: Services): Promise<boolean> {
+  const { db } = services;
+  const existing = await db.selectFrom('realms').select('id').where('id', '=', DEMO_REALMS[0].id).executeTakeFirst();
+  if (existing) return false;
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    for (const [index, realm] of DEMO_REALMS.entries()) {
+      await trx
+        .insertInto('realms')
+        .values({
+          id: realm.id,
+          name: realm.name,
+          type: 'CUSTOMER',
+          settings: JSON.stringify({ maxDownloadLength: 3600, playerIdleTimeout: 10, auditTtl: 30 }),
+          // Ordered creation times make Demo HQ the realm a login lands in by default.
+          created_at: now + index,
+        })
+        .execute();
+    }
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      await trx
+        .insertInto('users')
+        .values({
+          id: account.id,
+          name: account.name,
+          name_key: account.name,
+          email: `${account.name}@vantage.local`,
+          email_confirmed: 1,
+          password_hash: hashes[index] ?? '',
+          password_changed_at: now,
+          password_expired: 0,
+          verify_login: 0,
+          blocked_at: null,
+          guis: JSON.stringify(['SOLID']),
+          visual_config: '{}',
+          created_at: now,
+        })
+        .execute();
+    }
+    await trx
+      .insertInto('user_realms')
+      .values(MEMBERSHIPS.map((m) => ({ user_id: m.userId, realm_id: m.realmId, role: m.role })))
+      .execute();
+    for (const realm of DEMO_REALMS) {
+      const cameras = realm.id === 'demo-hq' ? demoCameraCount() : realm.cameras;
+      await seedDevices(trx, realm.id, realm.name, cameras, realm.ptz, now);
+    }
+    await seedParameters(trx);
+  });
+  services.log.info('Seeded the demo realms Demo HQ and Demo Branch');
+  return true;
+}
+
+async function seedDevices(
+  trx: Transaction<Database>,
+  realmId: string,
+  realmName: string,
+  cameras: number,
+  ptz: boolean,
+  now: number,
+): Promise<void> {
+  const avatarId = `${realmId}-avatar`;
+  const device = (id: string, name: string, deviceType: string, aspects: object[], parentId: string | null) => ({
+    id,
+    realm_id: realmId,
+    name,
+    device_type: deviceType,
+    aspects: JSON.stringify(aspects),
+    config: JSON.stringify({ source: deviceType === 'camera' ? 'demo' : undefined, make: 'Vantage', model: 'Demo' }),
+    enabled: 1,
+    health_status: 'NORMAL',
+    parent_id: parentId,
+    position: null,
+    created_at: now,
+    modified_at: now,
+  });
+  const rows = [device(avatarId, `${realmName} Avatar`, 'avatar', [aspect(avatarId, 'Avatar')], null)];
+  for (let i = 1; i <= cameras; i += 1) {
+    const id = `${realmId}-camera-${i}`;
+    rows.push(device(id, `${realmName} Camera ${i}`, 'camera', [aspect(id, 'Media')], avatarId));
+  }
+  if (ptz) {
+    const id = `${realmId}-ptz`;
+    rows.push(device(id, `${realmName} PTZ`, 'camera', [aspect(id, 'Media'), aspect(id, 'PTZ')], avatarId));
+  }
+  await trx.insertInto('devices').values(rows).execute();
+}
+
+function aspect(deviceId: string, type: string) {
+  return { id: `${deviceId}-${type.toLowerCase()}`, type, name: type, enabled: true };
+}
+
+async function seedParameters(trx: Transaction<Database>): Promise<void> {
+  const licencePath = path.join(projectRoot(), 'assets', 'licence.txt');
+  const values: Array<{ realm_id: string; name: string; value: string }> = [
+    { realm_id: SERVER_WIDE, name: `${parameterPrefix.licence}text`, value: fs.readFileSync(licencePath, 'utf8') },
+    { realm_id: SERVER_WIDE, name: `${parameterPrefix.licence}version`, value: '1' },
+    { realm_id: SERVER_WIDE, name: `${parameterPrefix.branding}COMPANY_NAME`, value: 'Vantage' },
+    { realm_id: SERVER_WIDE, name: `${parameterPrefix.branding}SOLID_LOGO_VISIBLE`, value: 'true' },
+    {
+      realm_id: SERVER_WIDE,
+      name: `${parameterPrefix.branding}OEM_COPYRIGHT`,
+      value: '&copy; 2026 The Vantage authors. Licensed under the Apache License 2.0.',
+    },
+    {
+      realm_id: 'demo-hq',
+      name: `${parameterPrefix.identity}contactUs`,
+      value: 'Control room support desk: support@vantage.local, +1 555 0100 (24/7).',
+    },
+    {
+      realm_id: 'demo-hq',
+      name: `${parameterPrefix.system}geoDefaultPosition`,
+      value: JSON.stringify({ lat: 52.2297, lng: 21.0122 }),
+    },
+  ];
+  await trx.insertInto('parameters').values(values).execute();
+}

@@ -1,0 +1,260 @@
+/** The per-user workspace configuration (solid config), its current-view part, and the views
+ *  shared with a realm, with the ownership rules of spec 1 §4–§5 enforced on the server. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { parseJson } from '../db/json';
+import { topics, type EventBus } from '../events/eventBus';
+import { ApiFailure } from '../http/apiFailure';
+
+export interface CurrentView {
+  version: number;
+  currentViewId: string | null;
+  recentViewIds: string[];
+  windowProps: unknown;
+}
+
+export interface SolidConfig {
+  userId: string;
+  realmId: string;
+  solidConfig: unknown;
+  currentView: CurrentView;
+  updatedAt: number;
+}
+
+export interface SharedViews {
+  realmId: string;
+  sharedViews: SharedView[];
+  layout: Record<string, unknown>;
+  updatedAt: number;
+}
+
+/** The parts of a view the server needs to judge a shared-views update. */
+interface SharedView {
+  id: string;
+  userId?: string;
+  [field: string]: unknown;
+}
+
+/** Largest configuration the server accepts, so one client cannot fill the database. */
+export const MAX_CONFIG_BYTES = 2 * 1024 * 1024;
+
+export class WorkspaceService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: EventBus,
+  ) {}
+
+  async solidConfig(userId: string, realmId: string): Promise<SolidConfig> {
+    const row = await this.db
+      .selectFrom('solid_configs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('realm_id', '=', realmId)
+      .executeTakeFirst();
+    if (!row) {
+      return {
+        userId,
+        realmId,
+        solidConfig: null,
+        currentView: { version: 0, currentViewId: null, recentViewIds: [], windowProps: null },
+        updatedAt: 0,
+      };
+    }
+    return {
+      userId,
+      realmId,
+      solidConfig: parseJson<unknown>(row.config, null),
+      currentView: {
+        version: row.version,
+        currentViewId: row.current_view_id,
+        recentViewIds: parseJson<string[]>(row.recent_view_ids, []),
+        windowProps: parseJson<unknown>(row.window_props, null),
+      },
+      updatedAt: row.updated_at,
+    };
+  }
+
+  async updateSolidConfig(userId: string, realmId: string, config: unknown): Promise<SolidConfig> {
+    if (config === null || typeof config !== 'object' || Array.isArray(config)) {
+      throw new ApiFailure(400, 400, 'solidConfig must be an object');
+    }
+    const text = limitedJson(config, 'solidConfig');
+    const now = Date.now();
+    await this.db.transaction().execute(async (trx) => {
+      const exists = await trx
+        .selectFrom('solid_configs')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('realm_id', '=', realmId)
+        .executeTakeFirst();
+      if (exists) {
+        await trx
+          .updateTable('solid_configs')
+          .set({ config: text, updated_at: now })
+          .where('user_id', '=', userId)
+          .where('realm_id', '=', realmId)
+          .execute();
+      } else {
+        await trx
+          .insertInto('solid_configs')
+          .values({
+            user_id: userId,
+            realm_id: realmId,
+            config: text,
+            version: 0,
+            current_view_id: null,
+            recent_view_ids: '[]',
+            window_props: 'null',
+            updated_at: now,
+          })
+          .execute();
+      }
+    });
+    return this.publishSolidConfig(userId, realmId);
+  }
+
+  async updateCurrentView(userId: string, realmId: string, view: CurrentView): Promise<CurrentView> {
+    if (!Number.isInteger(view.version) || view.version < 0) {
+      throw new ApiFailure(400, 400, 'version must be a non-negative integer');
+    }
+    const recent = JSON.stringify(view.recentViewIds);
+    const windowProps = limitedJson(view.windowProps ?? null, 'windowProps');
+    const now = Date.now();
+    const applied = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('solid_configs')
+        .select('version')
+        .where('user_id', '=', userId)
+        .where('realm_id', '=', realmId)
+        .executeTakeFirst();
+      // A late update from an older version of the client's state must not win.
+      if (row && row.version > view.version) return false;
+      const values = {
+        version: view.version,
+        current_view_id: view.currentViewId,
+        recent_view_ids: recent,
+        window_props: windowProps,
+        updated_at: now,
+      };
+      if (row) {
+        await trx
+          .updateTable('solid_configs')
+          .set(values)
+          .where('user_id', '=', userId)
+          .where('realm_id', '=', realmId)
+          .execute();
+      } else {
+        await trx
+          .insertInto('solid_configs')
+          .values({ user_id: userId, realm_id: realmId, config: 'null', ...values })
+          .execute();
+      }
+      return true;
+    });
+    const config = applied ? await this.publishSolidConfig(userId, realmId) : await this.solidConfig(userId, realmId);
+    return config.currentView;
+  }
+
+  async sharedViews(realmId: string): Promise<SharedViews> {
+    const row = await this.db.selectFrom('shared_views').selectAll().where('realm_id', '=', realmId).executeTakeFirst();
+    return {
+      realmId,
+      sharedViews: parseJson<SharedView[]>(row?.shared_views, []),
+      layout: parseJson<Record<string, unknown>>(row?.layout, {}),
+      updatedAt: row?.updated_at ?? 0,
+    };
+  }
+
+  /**
+   * Replaces the realm's shared views. Only admins share (spec 1 §5); a user may add, change or
+   * remove only views they own, and only the owner's layout changes are written back (§4).
+   */
+  async updateSharedViews(
+    realmId: string,
+    caller: { id: string; isAdmin: boolean },
+    nextViews: unknown,
+    nextLayout: unknown,
+  ): Promise<SharedViews> {
+    if (!Array.isArray(nextViews) || !nextViews.every(isSharedView)) {
+      throw new ApiFailure(400, 400, 'sharedViews must be a list of views with an id');
+    }
+    if (nextLayout != null && (typeof nextLayout !== 'object' || Array.isArray(nextLayout))) {
+      throw new ApiFailure(400, 400, 'layout must be an object');
+    }
+    const now = Date.now();
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('shared_views').selectAll().where('realm_id', '=', realmId).executeTakeFirst();
+      const current = parseJson<SharedView[]>(row?.shared_views, []);
+      const currentLayout = parseJson<Record<string, unknown>>(row?.layout, {});
+      const views = mergeOwnedViews(current, nextViews, caller);
+      const layout = mergeOwnedLayout(currentLayout, (nextLayout ?? currentLayout) as Record<string, unknown>, views, caller.id);
+      const values = {
+        shared_views: limitedJson(views, 'sharedViews'),
+        layout: limitedJson(layout, 'layout'),
+        updated_at: now,
+      };
+      if (row) {
+        await trx.updateTable('shared_views').set(values).where('realm_id', '=', realmId).execute();
+      } else {
+        await trx.insertInto('shared_views').values({ realm_id: realmId, ...values }).execute();
+      }
+    });
+    const shared = await this.sharedViews(realmId);
+    await this.bus.publish(topics.sharedViews(realmId), shared);
+    return shared;
+  }
+
+  private async publishSolidConfig(userId: string, realmId: string): Promise<SolidConfig> {
+    const config = await this.solidConfig(userId, realmId);
+    await this.bus.publish(topics.solidConfig(userId, realmId), config);
+    return config;
+  }
+}
+
+function isSharedView(value: unknown): value is SharedView {
+  return typeof value === 'object' && value !== null && typeof (value as SharedView).id === 'string';
+}
+
+function limitedJson(value: unknown, name: string): string {
+  const text = JSON.stringify(value);
+  if (Buffer.byteLength(text) > MAX_CONFIG_BYTES) {
+    throw new ApiFailure(413, 413, `${name} is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MB`);
+  }
+  return text;
+}
+
+/** Applies the caller's changes to the shared list, refusing any change to another user's view. */
+function mergeOwnedViews(current: SharedView[], next: SharedView[], caller: { id: string; isAdmin: boolean }): SharedView[] {
+  const before = new Map(current.map((v) => [v.id, v]));
+  const after = new Map(next.map((v) => [v.id, v]));
+  const changed = [
+    ...next.filter((v) => JSON.stringify(before.get(v.id)) !== JSON.stringify(v)),
+    ...current.filter((v) => !after.has(v.id)),
+  ];
+  if (changed.length === 0) return current;
+  if (!caller.isAdmin) throw new ApiFailure(403, 403, 'Only administrators can share views');
+  for (const view of changed) {
+    const owner = before.get(view.id)?.userId ?? view.userId;
+    if (owner !== caller.id || (after.get(view.id)?.userId ?? caller.id) !== caller.id) {
+      throw new ApiFailure(403, 403, 'Only the owner can change a shared view');
+    }
+  }
+  return next;
+}
+
+/** Keeps other users' layout entries as they were: only the owner's layout changes are written back. */
+function mergeOwnedLayout(
+  current: Record<string, unknown>,
+  next: Record<string, unknown>,
+  views: SharedView[],
+  callerId: string,
+): Record<string, unknown> {
+  const owned = new Set(views.filter((v) => v.userId === callerId).map((v) => v.id));
+  const live = new Set(views.map((v) => v.id));
+  const merged: Record<string, unknown> = {};
+  for (const id of live) {
+    const source = owned.has(id) ? next : current;
+    if (id in source) merged[id] = source[id];
+  }
+  return merged;
+}
