@@ -1,5 +1,9 @@
 // Unit and integration tests sit beside the code they test (*.test.ts, *.test.tsx).
-const tsJest = (tsconfig) => ['ts-jest', { tsconfig, isolatedModules: true }];
+const tsJest = (tsconfig) => ['ts-jest', { tsconfig }];
+
+// ESM-only packages that CommonJS dependencies require; jest on Node 20 cannot load them untransformed.
+const ESM_PACKAGES = ['content-disposition'];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -9,14 +13,15 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/shared', '<rootDir>/scripts', '<rootDir>/test/lint'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/test/tsconfig.json') },
+      transform: { '^.+\\.[tj]sx?$': tsJest('<rootDir>/test/tsconfig.jest.json') },
+      transformIgnorePatterns,
     },
     {
       displayName: 'main',
       testEnvironment: 'node',
       roots: ['<rootDir>/main'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/test/tsconfig.json') },
+      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/test/tsconfig.jest.json') },
     },
     {
       displayName: 'renderer',

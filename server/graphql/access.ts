@@ -21,6 +21,8 @@ export interface Caller {
 
 const { ErrorWithProps } = mercurius;
 
+// extensions.code carries the HTTP-like code; on the wire Mercurius writes it as a string.
+
 export const denied = {
   unauthenticated: () => new ErrorWithProps('Not logged in', { code: 401 }, 401),
   forbidden: (message = 'Access denied') => new ErrorWithProps(message, { code: 403 }),

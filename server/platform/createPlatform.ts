@@ -40,6 +40,8 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A number where a string belongs is a client bug to report, not to paper over.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   const database = openDatabase(config);
   const bus: EventBus = database.pool ? await PostgresBus.start(database.pool) : new MemoryBus();

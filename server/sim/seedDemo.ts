@@ -46,7 +46,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
           id: realm.id,
           name: realm.name,
           type: 'CUSTOMER',
-          settings: JSON.stringify({ maxDownloadLength: 3600, playerIdleTimeout: 10, auditTtl: 30 }),
+          settings: JSON.stringify({ maxDownloadLength: 60, playerIdleTimeout: 10, auditTtl: 30 }),
           // Ordered creation times make Demo HQ the realm a login lands in by default.
           created_at: now + index,
         })

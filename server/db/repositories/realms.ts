@@ -5,6 +5,7 @@ import { parseJson } from '../json';
 
 /** A realm's settings; stored as JSON so new settings need no migration. */
 export interface RealmSettings {
+  /** Longest export in minutes; 0 forbids downloads. */
   maxDownloadLength: number;
   maxDownloadTime?: number;
   adminEmail?: string;
@@ -21,8 +22,8 @@ export interface RealmSettings {
   googleMapsApiKey?: string;
 }
 
-/** Export length a realm allows when it sets none: one hour, in seconds. */
-export const DEFAULT_MAX_DOWNLOAD_LENGTH_S = 3600;
+/** Export length a realm allows when it sets none: one hour, in minutes (spec 2 §3). */
+export const DEFAULT_MAX_DOWNLOAD_LENGTH_MIN = 60;
 
 export interface RealmRecord {
   id: string;
@@ -45,6 +46,12 @@ function toRecord(row: { id: string; name: string; type: string; settings: strin
     id: row.id,
     name: row.name,
     type: row.type,
-    settings: { maxDownloadLength: DEFAULT_MAX_DOWNLOAD_LENGTH_S, ...parseJson<Partial<RealmSettings>>(row.settings, {}) },
+    settings: withDefaults(parseJson<Partial<RealmSettings>>(row.settings, {})),
   };
+}
+
+/** maxDownloadTime is the admin screens' name for the same limit (spec 3 §3.6). */
+function withDefaults(stored: Partial<RealmSettings>): RealmSettings {
+  const maxDownloadLength = stored.maxDownloadLength ?? stored.maxDownloadTime ?? DEFAULT_MAX_DOWNLOAD_LENGTH_MIN;
+  return { ...stored, maxDownloadLength, maxDownloadTime: maxDownloadLength };
 }

@@ -18,7 +18,20 @@ export function toGraphqlDevice(device: DeviceRecord) {
   };
 }
 
+/** The concrete GraphQL type of each aspect kind. */
+const ASPECT_TYPES: Record<string, string> = {
+  Media: 'MediaAspect',
+  PTZ: 'PtzAspect',
+  VAE: 'VaeAspect',
+  Avatar: 'AvatarAspect',
+  Sensor: 'SensorAspect',
+  Gateway: 'GatewayAspect',
+};
+
 export const deviceResolvers = {
+  Aspect: {
+    __resolveType: (aspect: { type: string }) => ASPECT_TYPES[aspect.type] ?? null,
+  },
   Query: {
     devicesByAspectTypes: async (_: unknown, args: { types: string[] }, ctx: GraphQLContext) => {
       const caller = await access(ctx);

@@ -3,7 +3,7 @@
 import { parseJson } from '../../db/json';
 import { topics } from '../../events/eventBus';
 import { access, denied, requireAdmin, type Caller, type GraphQLContext } from '../access';
-import { DEFAULT_MAX_DOWNLOAD_LENGTH_S } from '../../db/repositories/realms';
+import { DEFAULT_MAX_DOWNLOAD_LENGTH_MIN } from '../../db/repositories/realms';
 import { ADMIN_ROLE } from '../../db/repositories/users';
 import { subscribeTopic } from './subscribeTopic';
 
@@ -39,7 +39,7 @@ async function userInfo(ctx: GraphQLContext, caller: Caller) {
       id: caller.membership.realmId,
       name: caller.membership.realmName,
       type: caller.membership.realmType,
-      maxDownloadLength: realm?.settings.maxDownloadLength ?? DEFAULT_MAX_DOWNLOAD_LENGTH_S,
+      maxDownloadLength: realm?.settings.maxDownloadLength ?? DEFAULT_MAX_DOWNLOAD_LENGTH_MIN,
     },
     role: caller.membership.role,
     isAdmin: caller.isAdmin,

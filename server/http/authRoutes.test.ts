@@ -1,0 +1,180 @@
+import { AUTH_PATHS } from '../../shared/auth/loginApi';
+import { ApiClient } from '../testing/apiClient';
+import { testDatabases } from '../testing/testDatabases';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+
+const USER_INFO = '{ userInfo { user { id name isAdmin } realm { id name } } }';
+
+describe.each(testDatabases())('login family on $kind', (database) => {
+  let t: TestPlatform;
+  let client: ApiClient;
+
+  beforeEach(async () => {
+    t = await startTestPlatform(database);
+    client = new ApiClient(t.url);
+  });
+  afterEach(async () => {
+    await client.dispose();
+    await t.close();
+  });
+
+  const setUserFlags = (name: string, flags: { password_expired?: number; verify_login?: number }) =>
+    t.platform.services.db.updateTable('users').set(flags).where('name_key', '=', name).execute();
+
+  it('logs in with LoggedIn and opens the GraphQL API to the session', async () => {
+    const login = await client.login('admin', 'admin');
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({
+      status: 'LoggedIn',
+      redirect: '/',
+      info: { user: { name: 'admin', isAdmin: true }, role: 'admin', realm: { name: 'Demo HQ' } },
+    });
+    const info = await client.graphql(USER_INFO);
+    expect(info.data).toEqual({ userInfo: { user: { id: 'user-admin', name: 'admin', isAdmin: true }, realm: { id: 'demo-hq', name: 'Demo HQ' } } });
+  });
+
+  it('answers an unknown user and a wrong password with the same error', async () => {
+    const wrongPassword = await client.login('admin', 'nope');
+    const unknownUser = await client.login('nobody', 'nope');
+    expect(wrongPassword).toEqual({ status: 401, body: { code: 401, message: 'Invalid user name or password' } });
+    expect(unknownUser).toEqual(wrongPassword);
+    expect((await client.graphql(USER_INFO)).status).toBe(401);
+  });
+
+  it('sends an expired password to PasswordExpired and lets the user change it', async () => {
+    await setUserFlags('operator', { password_expired: 1 });
+    const login = await client.login('operator', 'operator');
+    expect(login.body).toMatchObject({ status: 'PasswordExpired', redirect: '/passwordexpired' });
+    // Nothing but the password change is open to this session.
+    expect((await client.graphql(USER_INFO)).status).toBe(401);
+
+    const wrongCurrent = await client.post(AUTH_PATHS.changePassword, { currentPassword: 'x', newPassword: 'long-enough-1' });
+    expect(wrongCurrent).toEqual({ status: 400, body: { code: 400, message: 'Current password is incorrect' } });
+    const tooShort = await client.post(AUTH_PATHS.changePassword, { currentPassword: 'operator', newPassword: 'short' });
+    expect(tooShort.status).toBe(400);
+
+    const changed = await client.post(AUTH_PATHS.changePassword, { currentPassword: 'operator', newPassword: 'long-enough-1' });
+    expect(changed.body).toMatchObject({ status: 'LoggedIn' });
+    expect((await client.graphql(USER_INFO)).data).toMatchObject({ userInfo: { user: { name: 'operator' } } });
+
+    const again = new ApiClient(t.url);
+    expect((await again.login('operator', 'operator')).status).toBe(401);
+    expect((await again.login('operator', 'long-enough-1')).body).toMatchObject({ status: 'LoggedIn' });
+  });
+
+  it('asks for an e-mailed code with LoginNotVerified and accepts only the right one', async () => {
+    await setUserFlags('admin', { verify_login: 1 });
+    const login = await client.login('admin', 'admin');
+    expect(login.body).toMatchObject({ status: 'LoginNotVerified', redirect: '/confirm/code' });
+    expect((await client.graphql(USER_INFO)).status).toBe(401);
+    const code = /code is (\d{6})/.exec(t.mails.at(-1)?.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    expect(t.mails.at(-1)?.to).toBe('admin@vantage.local');
+
+    const wrong = await client.post(AUTH_PATHS.verifyCode, { secret: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(400);
+    const right = await client.post(AUTH_PATHS.verifyCode, { secret: code });
+    expect(right.body).toMatchObject({ status: 'LoggedIn' });
+    expect((await client.graphql(USER_INFO)).status).toBe(200);
+  });
+
+  it('answers code 600 when the verified user must still change the password', async () => {
+    await setUserFlags('admin', { verify_login: 1, password_expired: 1 });
+    await client.login('admin', 'admin');
+    const code = /code is (\d{6})/.exec(t.mails.at(-1)?.text ?? '')?.[1];
+    const verified = await client.post(AUTH_PATHS.verifyCode, { secret: code });
+    expect(verified).toEqual({ status: 403, body: { code: 600, message: 'Password expired' } });
+    const changed = await client.post(AUTH_PATHS.changePassword, { currentPassword: 'admin', newPassword: 'admin-renewed' });
+    expect(changed.body).toMatchObject({ status: 'LoggedIn' });
+  });
+
+  it('blocks a user after repeated failures until an admin unblocks them', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await client.login('operator', `wrong-${i}`)).status).toBe(401);
+    const blocked = await client.login('operator', 'operator');
+    expect(blocked).toEqual({ status: 423, body: { code: 423, message: 'User is blocked. Contact your administrator to unblock it.' } });
+
+    const admin = new ApiClient(t.url);
+    await admin.login('admin', 'admin');
+    const unblock = await admin.graphql('mutation { unblockUser(id: "user-operator") }');
+    expect(unblock.data).toEqual({ unblockUser: true });
+    expect((await client.login('operator', 'operator')).body).toMatchObject({ status: 'LoggedIn' });
+
+    // An operator may not lift lockouts.
+    const denied = await client.graphql('mutation { unblockUser(id: "user-admin") }');
+    expect(denied.errors?.[0]?.extensions?.code).toBe('403');
+  });
+
+  it('throttles unknown names like real ones, so lockout does not reveal which names exist', async () => {
+    for (let i = 0; i < 5; i += 1) await client.login('ghost', `wrong-${i}`);
+    expect((await client.login('ghost', 'anything')).status).toBe(423);
+  });
+
+  it('refuses an address after many failures across names', async () => {
+    for (let i = 0; i < 20; i += 1) await client.login(`name-${i}`, 'wrong');
+    const refused = await client.login('admin', 'admin');
+    expect(refused).toEqual({ status: 429, body: { code: 429, message: 'Too many failed login attempts. Try again later.' } });
+  });
+
+  it('refuses API calls without the preflight header (CSRF defence)', async () => {
+    const bare = new ApiClient(t.url, false);
+    expect(await bare.login('admin', 'admin')).toEqual({ status: 403, body: { code: 403, message: 'Missing x-vantage-request header' } });
+    await client.login('admin', 'admin');
+    const forged = await client.request('POST', AUTH_PATHS.graphql, { query: USER_INFO }, { 'x-vantage-request': '' });
+    expect(forged.status).toBe(403);
+    expect((await bare.request('GET', AUTH_PATHS.health)).status).toBe(200);
+  });
+
+  it('sends a recovery link and restores the password with it, once', async () => {
+    const request = await client.post(AUTH_PATHS.recoverAccount, { email: 'operator@vantage.local' });
+    expect(request.status).toBe(200);
+    const unknown = await client.post(AUTH_PATHS.recoverAccount, { email: 'nobody@vantage.local' });
+    expect(unknown).toEqual(request);
+    expect(t.mails).toHaveLength(1);
+    const secret = /\/recover\/password\/([\w-]+)/.exec(t.mails[0]?.text ?? '')?.[1];
+    expect(secret).toBeDefined();
+
+    expect((await client.post(AUTH_PATHS.restorePassword, { secret, password: 'restored-pass' })).status).toBe(200);
+    expect((await client.post(AUTH_PATHS.restorePassword, { secret, password: 'restored-again' })).body).toEqual({
+      code: 400,
+      message: 'The link is invalid or has expired',
+    });
+    expect((await client.login('operator', 'restored-pass')).body).toMatchObject({ status: 'LoggedIn' });
+  });
+
+  it('logs out: the cookie no longer opens the API', async () => {
+    await client.login('admin', 'admin');
+    expect((await client.post(AUTH_PATHS.logout)).status).toBe(200);
+    expect((await client.graphql(USER_INFO)).status).toBe(401);
+  });
+
+  it('answers bad input with a 4xx JSON error and keeps serving', async () => {
+    const malformed = await client.request('POST', AUTH_PATHS.login, '{"username": ');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ code: 400 });
+    const wrongTypes = await client.post(AUTH_PATHS.login, { username: 42, password: ['x'] });
+    expect(wrongTypes.status).toBe(400);
+    const oversize = await client.post(AUTH_PATHS.login, { username: 'a'.repeat(5 * 1024 * 1024), password: 'x' });
+    expect(oversize.status).toBe(413);
+    await client.login('admin', 'admin');
+    const unknownField = await client.graphql('{ noSuchThing }');
+    expect(unknownField.status).toBe(400);
+    const badVariables = await client.graphql('mutation($v: Int!) { updateSolidConfigCurrentView(userId: "user-admin", version: $v, recentViewIds: []) { version } }', { v: 'seven' });
+    expect(badVariables.status).toBe(400);
+    expect((await client.graphql(USER_INFO)).status).toBe(200);
+  });
+});
+
+describe('without e-mail', () => {
+  it('reports EMAIL_CAN_BE_SEND false and refuses recovery', async () => {
+    const [sqlite] = testDatabases();
+    const t = await startTestPlatform(sqlite!, { email: false });
+    try {
+      const client = new ApiClient(t.url);
+      const params = await client.request<Array<{ name: string; value: string }>>('GET', AUTH_PATHS.parameters);
+      expect(params.body.find((p) => p.name === 'EMAIL_CAN_BE_SEND')?.value).toBe('false');
+      expect((await client.post(AUTH_PATHS.recoverAccount, { email: 'admin@vantage.local' })).status).toBe(503);
+    } finally {
+      await t.close();
+    }
+  });
+});

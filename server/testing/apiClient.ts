@@ -1,0 +1,140 @@
+/** A console-like client for integration tests: keeps the session cookie, sends the preflight
+ *  header, calls the login family and GraphQL, and opens graphql-ws subscriptions. */
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE, SESSION_COOKIE } from '../../shared/auth/loginApi';
+
+export interface HttpResult<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface GraphqlResult<T = Record<string, unknown>> {
+  status: number;
+  data: T | null;
+  /** Mercurius serialises extensions.code as a string ("401", "403" …). */
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+export class ApiClient {
+  private cookie: string | undefined;
+  private readonly sockets: Client[] = [];
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly preflight = true,
+  ) {}
+
+  async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult<T>> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(this.preflight && { [PREFLIGHT_HEADER]: PREFLIGHT_VALUE }),
+        ...(this.cookie && { cookie: this.cookie }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    if (setCookie) {
+      const value = setCookie.split(';')[0] ?? '';
+      this.cookie = value.endsWith('=') ? undefined : value;
+    }
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+
+  post<T = unknown>(path: string, body?: unknown): Promise<HttpResult<T>> {
+    return this.request<T>('POST', path, body ?? {});
+  }
+
+  async login(username: string, password: string, realmid?: string): Promise<HttpResult<{ status: string; code?: number; message?: string }>> {
+    return this.post(AUTH_PATHS.login, { username, password, ...(realmid && { realmid }) });
+  }
+
+  async graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphqlResult<T>> {
+    const result = await this.request<{ data: T | null; errors?: GraphqlResult['errors'] }>('POST', AUTH_PATHS.graphql, {
+      query,
+      variables,
+    });
+    return { status: result.status, data: result.body?.data ?? null, ...(result.body?.errors && { errors: result.body.errors }) };
+  }
+
+  /** Subscribes and collects every payload; `next()` waits for the next one. */
+  subscribe<T = Record<string, unknown>>(query: string): Subscription<T> {
+    const client = createClient({
+      url: `${this.baseUrl.replace(/^http/, 'ws')}${AUTH_PATHS.graphql}`,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols: string[]) {
+          super(address, protocols, { headers: cookieHeader() });
+        }
+      },
+      retryAttempts: 0,
+      lazy: false,
+    });
+    const cookieValue = this.cookie;
+    function cookieHeader(): Record<string, string> {
+      return cookieValue ? { cookie: cookieValue } : {};
+    }
+    this.sockets.push(client);
+    return new Subscription<T>(client, query);
+  }
+
+  async dispose(): Promise<void> {
+    await Promise.all(this.sockets.map((s) => s.dispose()));
+  }
+}
+
+export class Subscription<T> {
+  private readonly received: Array<{ data?: T | null; errors?: unknown }> = [];
+  private waiters: Array<() => void> = [];
+  readonly started: Promise<void>;
+  private unsubscribe: () => void = () => undefined;
+
+  constructor(client: Client, query: string) {
+    this.started = new Promise((resolve) => {
+      const off = client.on('connected', () => {
+        off();
+        // graphql-ws confirms nothing per subscription; a short settle lets the server register it.
+        setTimeout(resolve, 250);
+      });
+    });
+    this.unsubscribe = client.subscribe<T>(
+      { query },
+      {
+        next: (value) => this.push(value as { data?: T | null; errors?: unknown }),
+        error: (errors) => this.push({ errors }),
+        complete: () => undefined,
+      },
+    );
+  }
+
+  private push(value: { data?: T | null; errors?: unknown }): void {
+    this.received.push(value);
+    const waiters = this.waiters;
+    this.waiters = [];
+    waiters.forEach((w) => w());
+  }
+
+  /** The next payload, or a rejection after timeoutMs. */
+  async next(timeoutMs = 5000): Promise<{ data?: T | null; errors?: unknown }> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.received.length === 0) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error('No subscription payload arrived in time');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.received.shift() as { data?: T | null; errors?: unknown };
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+}

@@ -1,0 +1,54 @@
+/** A real platform on a free port with a fresh database and data directory, for integration
+ *  tests; e-mail is captured instead of sent. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readConfig } from '../config';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { createPlatform, type Platform } from '../platform/createPlatform';
+import type { TestDatabase } from './testDatabases';
+
+export interface TestPlatform {
+  platform: Platform;
+  url: string;
+  mails: MailMessage[];
+  close(): Promise<void>;
+}
+
+export async function startTestPlatform(
+  database: TestDatabase,
+  options: { email?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestPlatform> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-test-'));
+  const consoleDir = path.join(dataDir, 'console');
+  fs.mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Vantage</title><div id="root"></div>');
+  fs.writeFileSync(path.join(consoleDir, 'assets', 'app.0123abcd.js'), 'console.log("console");');
+  const databaseUrl = await database.create();
+  const mails: MailMessage[] = [];
+  const mailer: Mailer | undefined =
+    options.email === false ? undefined : { canSend: true, send: async (message) => void mails.push(message) };
+  const config = readConfig({
+    PORT: '0',
+    VANTAGE_DATA: dataDir,
+    VANTAGE_CONSOLE_DIR: consoleDir,
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    ...options.env,
+  });
+  const platform = await createPlatform(config, { logger: false, ...(mailer && { mailer }) });
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  await platform.ready;
+  const address = platform.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    platform,
+    url: `http://127.0.0.1:${port}`,
+    mails,
+    close: async () => {
+      await platform.close();
+      await database.drop(databaseUrl);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

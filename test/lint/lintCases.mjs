@@ -1,0 +1,17 @@
+// Lints source snippets as if they lived at the given paths; reads [{file, code}] as JSON on
+// stdin and prints the no-restricted-imports messages per case. Runs outside jest, whose VM
+// cannot load ESLint's ESM configuration.
+import { ESLint } from 'eslint';
+
+const input = await new Promise((resolve) => {
+  let text = '';
+  process.stdin.on('data', (chunk) => (text += chunk));
+  process.stdin.on('end', () => resolve(text));
+});
+const eslint = new ESLint({ cwd: process.cwd() });
+const results = [];
+for (const { file, code } of JSON.parse(input)) {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  results.push((result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+}
+process.stdout.write(JSON.stringify(results));
