@@ -34,9 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.VANTAGE_DATA ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     demo: env.VANTAGE_DEMO !== '0',
-    smtp: env.SMTP_URL
-      ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Vantage <no-reply@localhost>' }
-      : undefined,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Vantage <no-reply@localhost>' } : undefined,
     consoleDir: path.resolve(env.VANTAGE_CONSOLE_DIR ?? path.join(root, 'build', 'renderer')),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -47,6 +47,8 @@ export function createGraphqlClient({ platform, url, wsClient }: GraphqlClientOp
     });
   return new Client({
     url: httpUrl,
+    // Design §4: POST, never GET (urql would otherwise send short queries in the URL).
+    preferGetMethod: false,
     fetchOptions: { credentials: 'same-origin', headers: { [PREFLIGHT_HEADER]: PREFLIGHT_VALUE } },
     exchanges: [
       mapExchange({

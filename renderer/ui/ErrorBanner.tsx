@@ -8,14 +8,11 @@ export function ErrorBanner({ error }: { error: ApiError | string | null | undef
   const { t } = useTranslation();
   if (error == null || error === '') return null;
   const text =
-    typeof error === 'string'
-      ? error
-      : error.code === NETWORK_ERROR_CODE
-        ? t('errors.network')
-        : formatApiError(error);
+    typeof error === 'string' ? error : error.code === NETWORK_ERROR_CODE ? t('errors.network') : formatApiError(error);
   return (
     <div className="vt-error-banner" role="alert">
-      {text}
+      {/* Isolated: server messages are often English inside a right-to-left page. */}
+      <bdi>{text}</bdi>
     </div>
   );
 }

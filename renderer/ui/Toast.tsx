@@ -50,7 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="vt-toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <div key={toast.id} className={`vt-toast vt-toast--${toast.kind}`}>
-            <span className="vt-toast__message">{toast.message}</span>
+            <bdi className="vt-toast__message">{toast.message}</bdi>
             <button
               type="button"
               className="vt-toast__close"
@@ -70,4 +70,3 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 export function useToast(): ShowToast {
   return useContext(ToastContext);
 }
-

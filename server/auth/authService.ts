@@ -242,7 +242,14 @@ export class AuthService {
     const now = Date.now();
     await this.deps.db
       .insertInto('auth_tokens')
-      .values({ id: hashSecret(secret), user_id: userId, kind, created_at: now, expires_at: now + ttlMs, used_at: null })
+      .values({
+        id: hashSecret(secret),
+        user_id: userId,
+        kind,
+        created_at: now,
+        expires_at: now + ttlMs,
+        used_at: null,
+      })
       .execute();
     return secret;
   }

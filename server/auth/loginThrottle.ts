@@ -29,7 +29,10 @@ export class LoginThrottle {
       .values(keys.map((key) => ({ id: randomUUID(), key, at: now })))
       .execute();
     // Old rows carry no information; trimming here keeps the table small without a job.
-    await this.db.deleteFrom('login_failures').where('at', '<=', now - FAILURE_WINDOW_MS).execute();
+    await this.db
+      .deleteFrom('login_failures')
+      .where('at', '<=', now - FAILURE_WINDOW_MS)
+      .execute();
   }
 
   async clear(key: string): Promise<void> {

@@ -18,7 +18,12 @@ export class SessionStore {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Creates a session and returns the cookie token (only its hash is stored). */
-  async create(userId: string, realmId: string, state: SessionState, address: string): Promise<{ token: string; session: Session }> {
+  async create(
+    userId: string,
+    realmId: string,
+    state: SessionState,
+    address: string,
+  ): Promise<{ token: string; session: Session }> {
     const token = newSecret();
     const now = Date.now();
     const session: Session = { id: hashSecret(token), userId, realmId, state, expiresAt: now + SESSION_IDLE_MS };
@@ -53,7 +58,13 @@ export class SessionStore {
         .execute();
       row.expires_at = now + SESSION_IDLE_MS;
     }
-    return { id, userId: row.user_id, realmId: row.realm_id, state: row.state as SessionState, expiresAt: row.expires_at };
+    return {
+      id,
+      userId: row.user_id,
+      realmId: row.realm_id,
+      state: row.state as SessionState,
+      expiresAt: row.expires_at,
+    };
   }
 
   async update(id: string, changes: { state?: SessionState; realmId?: string }): Promise<void> {

@@ -11,6 +11,11 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
   }
 
+  /** Read by graphql-js when a resolver throws this, so GraphQL clients see the same code. */
+  get extensions(): { code: number } {
+    return { code: this.code };
+  }
+
   toBody(): ApiError {
     return { code: this.code, message: this.message };
   }

@@ -30,7 +30,9 @@ describe.each(testDatabases())('login family on $kind', (database) => {
       info: { user: { name: 'admin', isAdmin: true }, role: 'admin', realm: { name: 'Demo HQ' } },
     });
     const info = await client.graphql(USER_INFO);
-    expect(info.data).toEqual({ userInfo: { user: { id: 'user-admin', name: 'admin', isAdmin: true }, realm: { id: 'demo-hq', name: 'Demo HQ' } } });
+    expect(info.data).toEqual({
+      userInfo: { user: { id: 'user-admin', name: 'admin', isAdmin: true }, realm: { id: 'demo-hq', name: 'Demo HQ' } },
+    });
   });
 
   it('answers an unknown user and a wrong password with the same error', async () => {
@@ -48,12 +50,21 @@ describe.each(testDatabases())('login family on $kind', (database) => {
     // Nothing but the password change is open to this session.
     expect((await client.graphql(USER_INFO)).status).toBe(401);
 
-    const wrongCurrent = await client.post(AUTH_PATHS.changePassword, { currentPassword: 'x', newPassword: 'long-enough-1' });
+    const wrongCurrent = await client.post(AUTH_PATHS.changePassword, {
+      currentPassword: 'x',
+      newPassword: 'long-enough-1',
+    });
     expect(wrongCurrent).toEqual({ status: 400, body: { code: 400, message: 'Current password is incorrect' } });
-    const tooShort = await client.post(AUTH_PATHS.changePassword, { currentPassword: 'operator', newPassword: 'short' });
+    const tooShort = await client.post(AUTH_PATHS.changePassword, {
+      currentPassword: 'operator',
+      newPassword: 'short',
+    });
     expect(tooShort.status).toBe(400);
 
-    const changed = await client.post(AUTH_PATHS.changePassword, { currentPassword: 'operator', newPassword: 'long-enough-1' });
+    const changed = await client.post(AUTH_PATHS.changePassword, {
+      currentPassword: 'operator',
+      newPassword: 'long-enough-1',
+    });
     expect(changed.body).toMatchObject({ status: 'LoggedIn' });
     expect((await client.graphql(USER_INFO)).data).toMatchObject({ userInfo: { user: { name: 'operator' } } });
 
@@ -84,14 +95,20 @@ describe.each(testDatabases())('login family on $kind', (database) => {
     const code = /code is (\d{6})/.exec(t.mails.at(-1)?.text ?? '')?.[1];
     const verified = await client.post(AUTH_PATHS.verifyCode, { secret: code });
     expect(verified).toEqual({ status: 403, body: { code: 600, message: 'Password expired' } });
-    const changed = await client.post(AUTH_PATHS.changePassword, { currentPassword: 'admin', newPassword: 'admin-renewed' });
+    const changed = await client.post(AUTH_PATHS.changePassword, {
+      currentPassword: 'admin',
+      newPassword: 'admin-renewed',
+    });
     expect(changed.body).toMatchObject({ status: 'LoggedIn' });
   });
 
   it('blocks a user after repeated failures until an admin unblocks them', async () => {
     for (let i = 0; i < 5; i += 1) expect((await client.login('operator', `wrong-${i}`)).status).toBe(401);
     const blocked = await client.login('operator', 'operator');
-    expect(blocked).toEqual({ status: 423, body: { code: 423, message: 'User is blocked. Contact your administrator to unblock it.' } });
+    expect(blocked).toEqual({
+      status: 423,
+      body: { code: 423, message: 'User is blocked. Contact your administrator to unblock it.' },
+    });
 
     const admin = new ApiClient(t.url);
     await admin.login('admin', 'admin');
@@ -112,12 +129,18 @@ describe.each(testDatabases())('login family on $kind', (database) => {
   it('refuses an address after many failures across names', async () => {
     for (let i = 0; i < 20; i += 1) await client.login(`name-${i}`, 'wrong');
     const refused = await client.login('admin', 'admin');
-    expect(refused).toEqual({ status: 429, body: { code: 429, message: 'Too many failed login attempts. Try again later.' } });
+    expect(refused).toEqual({
+      status: 429,
+      body: { code: 429, message: 'Too many failed login attempts. Try again later.' },
+    });
   });
 
   it('refuses API calls without the preflight header (CSRF defence)', async () => {
     const bare = new ApiClient(t.url, false);
-    expect(await bare.login('admin', 'admin')).toEqual({ status: 403, body: { code: 403, message: 'Missing x-vantage-request header' } });
+    expect(await bare.login('admin', 'admin')).toEqual({
+      status: 403,
+      body: { code: 403, message: 'Missing x-vantage-request header' },
+    });
     await client.login('admin', 'admin');
     const forged = await client.request('POST', AUTH_PATHS.graphql, { query: USER_INFO }, { 'x-vantage-request': '' });
     expect(forged.status).toBe(403);
@@ -158,7 +181,10 @@ describe.each(testDatabases())('login family on $kind', (database) => {
     await client.login('admin', 'admin');
     const unknownField = await client.graphql('{ noSuchThing }');
     expect(unknownField.status).toBe(400);
-    const badVariables = await client.graphql('mutation($v: Int!) { updateSolidConfigCurrentView(userId: "user-admin", version: $v, recentViewIds: []) { version } }', { v: 'seven' });
+    const badVariables = await client.graphql(
+      'mutation($v: Int!) { updateSolidConfigCurrentView(userId: "user-admin", version: $v, recentViewIds: []) { version } }',
+      { v: 'seven' },
+    );
     expect(badVariables.status).toBe(400);
     expect((await client.graphql(USER_INFO)).status).toBe(200);
   });

@@ -42,15 +42,11 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     },
   );
 
-  app.post<{ Body: { secret: string } }>(
-    AUTH_PATHS.verifyCode,
-    { schema: bodySchema(['secret']) },
-    async (request) => {
-      const session = await requestSession(request, sessions);
-      if (!session) throw failures.unauthenticated();
-      return auth.verifyCode(session, request.body.secret);
-    },
-  );
+  app.post<{ Body: { secret: string } }>(AUTH_PATHS.verifyCode, { schema: bodySchema(['secret']) }, async (request) => {
+    const session = await requestSession(request, sessions);
+    if (!session) throw failures.unauthenticated();
+    return auth.verifyCode(session, request.body.secret);
+  });
 
   app.post<{ Body: { email: string } }>(
     AUTH_PATHS.recoverAccount,

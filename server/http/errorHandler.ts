@@ -17,5 +17,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 500, message: 'Internal server error' });
   });
-
 }

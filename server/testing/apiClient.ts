@@ -25,7 +25,12 @@ export class ApiClient {
     private readonly preflight = true,
   ) {}
 
-  async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpResult<T>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -49,20 +54,37 @@ export class ApiClient {
     return this.request<T>('POST', path, body ?? {});
   }
 
-  async login(username: string, password: string, realmid?: string): Promise<HttpResult<{ status: string; code?: number; message?: string }>> {
+  async login(
+    username: string,
+    password: string,
+    realmid?: string,
+  ): Promise<HttpResult<{ status: string; code?: number; message?: string }>> {
     return this.post(AUTH_PATHS.login, { username, password, ...(realmid && { realmid }) });
   }
 
-  async graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphqlResult<T>> {
-    const result = await this.request<{ data: T | null; errors?: GraphqlResult['errors'] }>('POST', AUTH_PATHS.graphql, {
-      query,
-      variables,
-    });
-    return { status: result.status, data: result.body?.data ?? null, ...(result.body?.errors && { errors: result.body.errors }) };
+  async graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphqlResult<T>> {
+    const result = await this.request<{ data: T | null; errors?: GraphqlResult['errors'] }>(
+      'POST',
+      AUTH_PATHS.graphql,
+      {
+        query,
+        variables,
+      },
+    );
+    return {
+      status: result.status,
+      data: result.body?.data ?? null,
+      ...(result.body?.errors && { errors: result.body.errors }),
+    };
   }
 
   /** Subscribes and collects every payload; `next()` waits for the next one. */
   subscribe<T = Record<string, unknown>>(query: string): Subscription<T> {
+    const cookieValue = this.cookie;
+    const cookieHeader = (): Record<string, string> => (cookieValue ? { cookie: cookieValue } : {});
     const client = createClient({
       url: `${this.baseUrl.replace(/^http/, 'ws')}${AUTH_PATHS.graphql}`,
       webSocketImpl: class extends WebSocket {
@@ -73,10 +95,6 @@ export class ApiClient {
       retryAttempts: 0,
       lazy: false,
     });
-    const cookieValue = this.cookie;
-    function cookieHeader(): Record<string, string> {
-      return cookieValue ? { cookie: cookieValue } : {};
-    }
     this.sockets.push(client);
     return new Subscription<T>(client, query);
   }

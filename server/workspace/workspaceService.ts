@@ -187,7 +187,12 @@ export class WorkspaceService {
       const current = parseJson<SharedView[]>(row?.shared_views, []);
       const currentLayout = parseJson<Record<string, unknown>>(row?.layout, {});
       const views = mergeOwnedViews(current, nextViews, caller);
-      const layout = mergeOwnedLayout(currentLayout, (nextLayout ?? currentLayout) as Record<string, unknown>, views, caller.id);
+      const layout = mergeOwnedLayout(
+        currentLayout,
+        (nextLayout ?? currentLayout) as Record<string, unknown>,
+        views,
+        caller.id,
+      );
       const values = {
         shared_views: limitedJson(views, 'sharedViews'),
         layout: limitedJson(layout, 'layout'),
@@ -196,7 +201,10 @@ export class WorkspaceService {
       if (row) {
         await trx.updateTable('shared_views').set(values).where('realm_id', '=', realmId).execute();
       } else {
-        await trx.insertInto('shared_views').values({ realm_id: realmId, ...values }).execute();
+        await trx
+          .insertInto('shared_views')
+          .values({ realm_id: realmId, ...values })
+          .execute();
       }
     });
     const shared = await this.sharedViews(realmId);
@@ -224,7 +232,11 @@ function limitedJson(value: unknown, name: string): string {
 }
 
 /** Applies the caller's changes to the shared list, refusing any change to another user's view. */
-function mergeOwnedViews(current: SharedView[], next: SharedView[], caller: { id: string; isAdmin: boolean }): SharedView[] {
+function mergeOwnedViews(
+  current: SharedView[],
+  next: SharedView[],
+  caller: { id: string; isAdmin: boolean },
+): SharedView[] {
   const before = new Map(current.map((v) => [v.id, v]));
   const after = new Map(next.map((v) => [v.id, v]));
   const changed = [

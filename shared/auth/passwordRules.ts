@@ -6,11 +6,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export type PasswordProblem = 'empty' | 'tooShort' | 'sameAsCurrent' | 'mismatch';
 
 /** Checks a newly chosen password; returns the first problem or null. */
-export function checkNewPassword(
-  password: string,
-  confirmation?: string,
-  current?: string,
-): PasswordProblem | null {
+export function checkNewPassword(password: string, confirmation?: string, current?: string): PasswordProblem | null {
   if (password.length === 0) return 'empty';
   if (confirmation !== undefined && confirmation !== password) return 'mismatch';
   if (password.length < MIN_PASSWORD_LENGTH) return 'tooShort';

@@ -29,15 +29,7 @@ export const TABLE_COLUMN_MIN_WIDTH_PX = 50;
 /** The interface id the Enterprise UI (desktop shell) requires. */
 export const SOLID_GUI_ID = 'SOLID';
 
-export const SYSTEM_STATUSES = [
-  'ALERT',
-  'BROKEN',
-  'CRITICAL',
-  'OFFLINE',
-  'ONLINE',
-  'STARTING',
-  'STOPPING',
-] as const;
+export const SYSTEM_STATUSES = ['ALERT', 'BROKEN', 'CRITICAL', 'OFFLINE', 'ONLINE', 'STARTING', 'STOPPING'] as const;
 export type SystemStatus = (typeof SYSTEM_STATUSES)[number];
 
 /** Reasons whose message starts with this are hidden by the system check (spec 1 §8). */

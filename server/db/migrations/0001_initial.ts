@@ -134,7 +134,6 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('value', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('parameters_pk', ['realm_id', 'name'])
     .execute();
-
 }
 
 export async function down(db: AnyDb): Promise<void> {

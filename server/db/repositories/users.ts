@@ -34,7 +34,12 @@ export class UserRepository {
     const rows = await this.db
       .selectFrom('user_realms')
       .innerJoin('realms', 'realms.id', 'user_realms.realm_id')
-      .select(['realms.id as realmId', 'realms.name as realmName', 'realms.type as realmType', 'user_realms.role as role'])
+      .select([
+        'realms.id as realmId',
+        'realms.name as realmName',
+        'realms.type as realmType',
+        'user_realms.role as role',
+      ])
       .where('user_realms.user_id', '=', userId)
       .orderBy('realms.created_at')
       .orderBy('realms.name')

@@ -1,0 +1,267 @@
+import type { IpcMainInvokeEvent } from 'electron';
+import type { SavedWindowBounds, ScreenLayout } from '../core';
+import { BrowserWindow, type FakeWebContents, resetFakeElectron, shell } from './testing/fakeElectron';
+import type { SettingsStore } from './settingsStore';
+import { WindowManager } from './WindowManager';
+
+jest.mock('electron', () => jest.requireActual('./testing/fakeElectron'));
+
+const SERVER = 'http://localhost:8080';
+const display = (id: number, x: number, width: number, height: number) => ({
+  id,
+  bounds: { x, y: 0, width, height },
+  workArea: { x, y: 0, width, height: height - 40 },
+});
+const PRIMARY = display(1, 0, 1920, 1080);
+const SECOND = display(2, 1920, 2560, 1440);
+
+function setup(options: { saved?: SavedWindowBounds; layout?: ScreenLayout } = {}) {
+  let layout: ScreenLayout = options.layout ?? { displays: [PRIMARY, SECOND], primaryId: 1 };
+  let origin = SERVER;
+  const saved: SavedWindowBounds[] = [];
+  const settings: SettingsStore = {
+    storedServerUrl: () => undefined,
+    setServerUrl: () => undefined,
+    mainWindowBounds: () => options.saved,
+    setMainWindowBounds: (bounds) => void saved.push(bounds),
+  };
+  const manager = new WindowManager({
+    preloadPath: '/app/preload.js',
+    serverOrigin: () => origin,
+    settings,
+    readLayout: () => layout,
+  });
+  const main = manager.openMainWindow() as unknown as BrowserWindow;
+  const caller = { webContentsId: main.webContents.id };
+  const viewWindows = () => [...BrowserWindow.all.values()].filter((w) => w !== main);
+  return {
+    manager,
+    main,
+    caller,
+    saved,
+    viewWindows,
+    setLayout: (next: ScreenLayout) => (layout = next),
+    setOrigin: (next: string) => (origin = next),
+  };
+}
+
+function invokeEvent(contents: FakeWebContents, url: string, parent: object | null = null): IpcMainInvokeEvent {
+  return { sender: contents, senderFrame: { url, parent } } as unknown as IpcMainInvokeEvent;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  resetFakeElectron();
+  jest.useRealTimers();
+});
+
+describe('WindowManager: main window', () => {
+  it('creates it hidden and hardened, shows it when painted and loads the server', () => {
+    const { main } = setup();
+    const preferences = main.options.webPreferences as Record<string, unknown>;
+    expect(preferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      webviewTag: false,
+      preload: '/app/preload.js',
+    });
+    expect(main.options.show).toBe(false);
+    expect(main.visible).toBe(false);
+    main.emit('ready-to-show');
+    expect(main.visible).toBe(true);
+    expect(main.webContents.loaded).toEqual(['http://localhost:8080/']);
+  });
+
+  it('lands saved bounds from a display that is gone on the primary work area', () => {
+    const { main } = setup({
+      saved: { rect: { x: 2500, y: 100, width: 1200, height: 800 }, displayId: 2, maximized: true },
+      layout: { displays: [PRIMARY], primaryId: 1 },
+    });
+    expect(main.getBounds()).toEqual({ x: 360, y: 120, width: 1200, height: 800 });
+    main.emit('ready-to-show');
+    expect(main.maximized).toBe(true);
+  });
+
+  it('saves its bounds and closes the separate windows when it closes', () => {
+    const { manager, main, caller, saved, viewWindows } = setup();
+    manager.openView(caller, { viewId: 'a', displayId: 2 });
+    main.close();
+    expect(saved).toEqual([{ rect: main.getBounds(), displayId: 1, maximized: false }]);
+    expect(viewWindows()).toEqual([]);
+    expect(manager.listViewWindows()).toEqual([]);
+  });
+
+  it('is focused, not duplicated, when opened again (second instance)', () => {
+    const { manager, main } = setup();
+    expect(manager.openMainWindow()).toBe(main);
+    expect(BrowserWindow.all.size).toBe(1);
+  });
+});
+
+describe('WindowManager: separate view windows', () => {
+  it('opens a view on the requested display, covering its work area, at /view/{id}', () => {
+    const { manager, main, caller, viewWindows } = setup();
+    expect(manager.openView(caller, { viewId: 'lobby cams', displayId: 2 })).toEqual({
+      viewId: 'lobby cams',
+      displayId: 2,
+    });
+    const [view] = viewWindows();
+    expect(view!.getBounds()).toEqual(SECOND.workArea);
+    expect(view!.webContents.loaded).toEqual(['http://localhost:8080/view/lobby%20cams']);
+    expect((view!.options.webPreferences as Record<string, unknown>).sandbox).toBe(true);
+    expect(main.webContents.sentOn('windows:didChangeViewWindows')).toEqual([[{ viewId: 'lobby cams', displayId: 2 }]]);
+  });
+
+  it("opens on the caller's display when none is asked for", () => {
+    const { manager, caller } = setup();
+    expect(manager.openView(caller, { viewId: 'a' })).toEqual({ viewId: 'a', displayId: 1 });
+  });
+
+  it('never opens a view twice: focuses it, or moves it to another display', () => {
+    const { manager, caller, viewWindows } = setup();
+    manager.openView(caller, { viewId: 'a', displayId: 1 });
+    manager.openView(caller, { viewId: 'a' });
+    expect(viewWindows()).toHaveLength(1);
+    manager.openView(caller, { viewId: 'a', displayId: 2 });
+    expect(viewWindows()).toHaveLength(1);
+    expect(viewWindows()[0]!.getBounds()).toEqual(SECOND.workArea);
+    expect(manager.listViewWindows()).toEqual([{ viewId: 'a', displayId: 2 }]);
+  });
+
+  it('refuses a display that is not connected', () => {
+    const { manager, caller } = setup();
+    expect(() => manager.openView(caller, { viewId: 'a', displayId: 9 })).toThrow('Display 9 is not connected');
+  });
+
+  it('returns a view to the main window', () => {
+    const { manager, main, caller, viewWindows } = setup();
+    manager.openView(caller, { viewId: 'a', displayId: 2 });
+    manager.returnViewToMainWindow('a');
+    expect(viewWindows()).toEqual([]);
+    expect(main.webContents.sentOn('windows:didReturnViewToMainWindow')).toEqual(['a']);
+    expect(manager.listViewWindows()).toEqual([]);
+    manager.returnViewToMainWindow('a');
+    expect(main.webContents.sentOn('windows:didReturnViewToMainWindow')).toEqual(['a']);
+  });
+
+  it('tells each renderer which window it is in', () => {
+    const { manager, caller, viewWindows } = setup();
+    manager.openView(caller, { viewId: 'a', displayId: 2 });
+    expect(manager.currentWindow(caller)).toEqual({ kind: 'main', viewId: null, displayId: 1 });
+    const view = viewWindows()[0]!;
+    expect(manager.currentWindow({ webContentsId: view.webContents.id })).toEqual({
+      kind: 'view',
+      viewId: 'a',
+      displayId: 2,
+    });
+    expect(() => manager.currentWindow({ webContentsId: 99999 })).toThrow(/No Vantage window/);
+  });
+
+  it('forgets a view window the user closes', () => {
+    const { manager, caller, viewWindows } = setup();
+    manager.openView(caller, { viewId: 'a', displayId: 2 });
+    viewWindows()[0]!.close();
+    expect(manager.listViewWindows()).toEqual([]);
+  });
+});
+
+describe('WindowManager: displays', () => {
+  it('publishes the display list with window counts once windows settle', () => {
+    const { manager, main, caller } = setup();
+    jest.runOnlyPendingTimers();
+    expect(main.webContents.sentOn('displays:didChange').at(-1)).toEqual([
+      { id: 1, name: 'Display 1', isPrimary: true, windowCount: 1, index: 0 },
+      { id: 2, name: 'Display 2', isPrimary: false, windowCount: 0, index: 1 },
+    ]);
+    manager.openView(caller, { viewId: 'a', displayId: 2 });
+    jest.runOnlyPendingTimers();
+    expect(main.webContents.sentOn('displays:didChange').at(-1)).toEqual([
+      { id: 1, name: 'Display 1', isPrimary: true, windowCount: 1, index: 0 },
+      { id: 2, name: 'Display 2', isPrimary: false, windowCount: 1, index: 1 },
+    ]);
+    expect(manager.listDisplays().map((d) => d.windowCount)).toEqual([1, 1]);
+  });
+
+  it('brings a cast view to the primary display when its display goes, and home when it comes back', () => {
+    const { manager, main, caller, viewWindows, setLayout } = setup();
+    manager.openView(caller, { viewId: 'a', displayId: 2 });
+    const view = viewWindows()[0]!;
+
+    setLayout({ displays: [PRIMARY], primaryId: 1 });
+    manager.handleScreenChange();
+    expect(view.getBounds()).toEqual({ x: 320, y: 160, width: 1280, height: 720 });
+    expect(main.webContents.sentOn('displays:didChange').at(-1)).toEqual([
+      { id: 1, name: 'Display 1', isPrimary: true, windowCount: 2, index: 0 },
+    ]);
+    jest.runOnlyPendingTimers();
+    expect(manager.listViewWindows()).toEqual([{ viewId: 'a', displayId: 2 }]);
+
+    setLayout({ displays: [PRIMARY, SECOND], primaryId: 1 });
+    manager.handleScreenChange();
+    expect(view.getBounds()).toEqual(SECOND.workArea);
+  });
+
+  it('casts a view to the display the user drags it to', () => {
+    const { manager, main, caller, viewWindows } = setup();
+    manager.openView(caller, { viewId: 'a', displayId: 2 });
+    viewWindows()[0]!.setBounds({ x: 100, y: 100, width: 800, height: 600 });
+    jest.runOnlyPendingTimers();
+    expect(manager.listViewWindows()).toEqual([{ viewId: 'a', displayId: 1 }]);
+    expect(main.webContents.sentOn('windows:didChangeViewWindows').at(-1)).toEqual([{ viewId: 'a', displayId: 1 }]);
+  });
+});
+
+describe('WindowManager: trust and guards', () => {
+  it('trusts only its own windows’ top frames on the server origin', () => {
+    const { manager, main } = setup();
+    expect(manager.isTrustedSender(invokeEvent(main.webContents, `${SERVER}/view/a`))).toBe(true);
+    expect(manager.isTrustedSender(invokeEvent(main.webContents, 'https://evil.example.com/'))).toBe(false);
+    expect(manager.isTrustedSender(invokeEvent(main.webContents, `${SERVER}/`, {}))).toBe(false);
+    const stranger = new BrowserWindow({ x: 0, y: 0, width: 10, height: 10 });
+    expect(manager.isTrustedSender(invokeEvent(stranger.webContents, `${SERVER}/`))).toBe(false);
+  });
+
+  it('keeps windows on the server and sends other links to the system browser', () => {
+    const { manager, main, caller, viewWindows } = setup();
+    expect(main.webContents.navigate(`${SERVER}/license`)).toBe(true);
+    expect(main.webContents.navigate('https://support.example.com/')).toBe(false);
+    expect(main.webContents.navigate('file:///etc/passwd')).toBe(false);
+    expect(main.webContents.navigate('https://sso.example.com/', 'will-redirect')).toBe(false);
+    expect(shell.opened).toEqual(['https://support.example.com/']);
+
+    manager.openView(caller, { viewId: 'a', displayId: 2 });
+    const view = viewWindows()[0]!;
+    expect(view.webContents.navigate(`${SERVER}/view/b`)).toBe(true);
+    expect(view.webContents.navigate(`${SERVER}/license`)).toBe(false);
+
+    expect(main.webContents.windowOpenHandler!({ url: 'file:///c:/' })).toEqual({ action: 'deny' });
+    expect(main.webContents.windowOpenHandler!({ url: 'mailto:support@example.com' })).toEqual({ action: 'deny' });
+    expect(shell.opened).toContain('mailto:support@example.com');
+    expect(main.webContents.windowOpenHandler!({ url: `${SERVER}/api/export/1` })).toMatchObject({
+      action: 'allow',
+      overrideBrowserWindowOptions: {
+        webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false },
+      },
+    });
+  });
+
+  it('shows a retrying error page when the server cannot be reached', () => {
+    const { main } = setup();
+    main.webContents.emit('did-fail-load', {}, -102, 'ERR_CONNECTION_REFUSED', `${SERVER}/`, true);
+    const page = main.webContents.loaded.at(-1)!;
+    expect(page.startsWith('data:text/html')).toBe(true);
+    expect(decodeURIComponent(page)).toContain('ERR_CONNECTION_REFUSED');
+    main.webContents.emit('did-fail-load', {}, -3, 'ERR_ABORTED', `${SERVER}/`, true);
+    expect(main.webContents.loaded).toHaveLength(2);
+  });
+
+  it('reloads from a new server, closing the separate windows', () => {
+    const { manager, main, caller, viewWindows, setOrigin } = setup();
+    manager.openView(caller, { viewId: 'a', displayId: 2 });
+    setOrigin('https://vantage.example.com');
+    manager.reloadFromServer();
+    expect(viewWindows()).toEqual([]);
+    expect(main.webContents.loaded.at(-1)).toBe('https://vantage.example.com/');
+  });
+});

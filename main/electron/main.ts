@@ -1,0 +1,89 @@
+/** The Electron main process: one instance, the console's windows, typed IPC and error reporting. */
+import path from 'node:path';
+import { app, dialog, session } from 'electron';
+import { SERVER_URL_ENV, desktopRoutes, resolveServerUrl } from '../core';
+import { appVersion } from './appVersion';
+import { installSessionPolicies } from './installSessionPolicies';
+import { registerIpcRoutes } from './registerIpcRoutes';
+import { readScreenLayout, watchScreenChanges } from './screens';
+import { createSettingsStore } from './settingsStore';
+import { startErrorReporting } from './startErrorReporting';
+import { WindowManager } from './WindowManager';
+
+/** Environment variable giving another user-data folder (tests, several profiles side by side). */
+const USER_DATA_ENV = 'VANTAGE_USER_DATA_DIR';
+
+function start(): WindowManager {
+  const settings = createSettingsStore();
+  let serverUrl = resolveServerUrl({ fromEnv: process.env[SERVER_URL_ENV], fromStore: settings.storedServerUrl() }).url;
+  const serverOrigin = () => serverUrl;
+  const version = appVersion();
+
+  installSessionPolicies(session.defaultSession, serverOrigin);
+  const manager = new WindowManager({
+    // webpack puts preload.js beside main.js in build/desktop.
+    preloadPath: path.join(__dirname, 'preload.js'),
+    serverOrigin,
+    settings,
+    readLayout: readScreenLayout,
+  });
+  registerIpcRoutes(
+    desktopRoutes({
+      version: () => version,
+      serverUrl: serverOrigin,
+      setServerUrl(url) {
+        settings.setServerUrl(url);
+        serverUrl = url;
+        // Answer the caller first: reloading replaces the page that asked.
+        setTimeout(() => manager.reloadFromServer(), 0);
+      },
+      listDisplays: () => manager.listDisplays(),
+      openView: (caller, request) => manager.openView(caller, request),
+      returnViewToMainWindow: (viewId) => manager.returnViewToMainWindow(viewId),
+      currentWindow: (caller) => manager.currentWindow(caller),
+      listViewWindows: () => manager.listViewWindows(),
+    }),
+    (event) => manager.isTrustedSender(event),
+  );
+  watchScreenChanges(() => manager.handleScreenChange());
+  manager.openMainWindow();
+
+  startErrorReporting(serverUrl, version).then(
+    (options) => options && console.info(`Error reporting on (release ${options.release})`),
+    (error: unknown) => console.warn('Error reporting stays off:', error instanceof Error ? error.message : error),
+  );
+  return manager;
+}
+
+function run(): void {
+  let manager: WindowManager | undefined;
+  app.on('second-instance', () => manager?.openMainWindow());
+  app.on('window-all-closed', () => app.quit());
+  app.on('web-contents-created', (_event, contents) => {
+    // Defaults for any web contents; our own windows replace the open handler with guardWebContents.
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  });
+  app
+    .whenReady()
+    .then(() => {
+      manager = start();
+    })
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error('Vantage could not start:', message);
+      dialog.showErrorBox('Vantage could not start', message);
+      app.exit(1);
+    });
+}
+
+app.setName('Vantage');
+const userData = process.env[USER_DATA_ENV];
+if (userData) app.setPath('userData', path.resolve(userData));
+app.enableSandbox();
+
+if (app.requestSingleInstanceLock()) {
+  run();
+} else {
+  app.quit();
+}

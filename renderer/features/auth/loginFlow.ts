@@ -1,0 +1,25 @@
+/** Spec 1 §4, the login state machine: where each answer of the login family leads. */
+import { type ApiError, AUTH_ERROR, type LoginStatus } from '../../../shared/auth/loginApi';
+import { AUTH_ROUTES } from './authRoutes';
+
+/**
+ * After LoggedIn the spec goes to '/', which the logged-in shell redirects to /license; until that
+ * shell owns '/', the flow goes to /license directly.
+ */
+export const ROUTE_AFTER_LOGIN: Readonly<Record<LoginStatus, string>> = {
+  LoggedIn: AUTH_ROUTES.licence,
+  PasswordExpired: AUTH_ROUTES.passwordExpired,
+  LoginNotVerified: AUTH_ROUTES.confirmCode,
+};
+
+/** The next route for a login status, or undefined for a status the console does not know. */
+export function routeAfterLogin(status: string | undefined): string | undefined {
+  return status !== undefined && Object.hasOwn(ROUTE_AFTER_LOGIN, status)
+    ? ROUTE_AFTER_LOGIN[status as LoginStatus]
+    : undefined;
+}
+
+/** Code verification failing with 600 means the password expired meanwhile: change it first. */
+export function routeAfterCodeError(error: ApiError): string | undefined {
+  return error.code === AUTH_ERROR.passwordExpired ? AUTH_ROUTES.passwordExpired : undefined;
+}

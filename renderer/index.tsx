@@ -1,0 +1,26 @@
+/** Entry point: loads the language, builds the GraphQL client and mounts the console. */
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { createGraphqlClient } from './graphql';
+import { initI18n } from './i18n';
+import { webPlatform } from './platform';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const platform = webPlatform;
+  const i18n = await initI18n();
+  document.title = i18n.t('app.productName');
+  const graphqlClient = createGraphqlClient({ platform });
+  createRoot(container).render(
+    <StrictMode>
+      <App platform={platform} graphqlClient={graphqlClient} />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error('The console could not start:', error);
+});
