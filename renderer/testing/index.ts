@@ -2,5 +2,5 @@
  *  anything that loads react-router. */
 import './jsdomPolyfills';
 
-export { callsTo, deferred, mockFetch, type MockReply, type MockRoutes } from './mockFetch';
+export { callsTo, deferred, mockFetch, type MockHandler, type MockReply, type MockRoutes } from './mockFetch';
 export { renderApp, settle } from './renderApp';
