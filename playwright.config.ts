@@ -1,0 +1,29 @@
+// End-to-end suite: the built console in Chromium against the real platform server.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, systemChromium } from './scripts/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const executablePath = systemChromium();
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  // The suite shares one server whose state (licence acceptance, lockouts) tests change.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
+  },
+  webServer: {
+    command: 'node scripts/e2eServer.mjs',
+    url: `http://localhost:${port}/api/health`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
