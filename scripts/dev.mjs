@@ -11,7 +11,10 @@ const children = [
     cwd: ROOT,
     stdio: 'inherit',
   }),
-  spawn(process.execPath, ['--watch', path.join(ROOT, 'build/server/main.js')], { cwd: process.cwd(), stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', path.join(ROOT, 'build/server/main.js')], {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+  }),
 ];
 const stop = () => {
   children.forEach((child) => child.kill('SIGTERM'));

@@ -10,7 +10,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-e2e-'));
 const server = spawn(process.execPath, [path.join(ROOT, 'build/server/main.js')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '8181', VANTAGE_DATA: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '8181',
+    VANTAGE_DATA: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
 });
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { buildIfStale, ROOT } from './buildIfStale.mjs';
 
 buildIfStale();
-const server = spawn(process.execPath, [path.join(ROOT, 'build/server/main.js')], { cwd: process.cwd(), stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(ROOT, 'build/server/main.js')], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

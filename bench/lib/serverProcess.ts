@@ -93,7 +93,9 @@ export async function startServer(databaseUrl: string | undefined): Promise<Serv
     await waitForHealth(server.url, exited);
   } catch (err) {
     await server.stop();
-    throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server output ---\n${tail}`);
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server output ---\n${tail}`, {
+      cause: err,
+    });
   }
   return server;
 }

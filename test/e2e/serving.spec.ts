@@ -17,7 +17,10 @@ test.describe('serving the console', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('answers deep links with the console (SPA fallback) and unknown API paths with JSON 404', async ({ page, request }) => {
+  test('answers deep links with the console (SPA fallback) and unknown API paths with JSON 404', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/recover/account');
     await expect(page.getByRole('button', { name: 'Restore Password' })).toBeVisible();
     const api = await request.get('/api/no-such-thing', { headers: { 'x-vantage-request': '1' } });

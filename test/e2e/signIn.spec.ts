@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('signing in', () => {
-  test('the platform serves the console: the login page with its fields, no recovery link without e-mail', async ({ page }) => {
+  test('the platform serves the console: the login page with its fields, no recovery link without e-mail', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await expect(page.getByLabel('User name')).toBeFocused();

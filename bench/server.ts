@@ -1,0 +1,120 @@
+/** `npm run bench`: the platform server's throughput and latency for the health baseline, the
+ *  userInfo query and login, on SQLite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
+ *  PostgreSQL. Prints a JSON document, then one summary line per database; see bench/README.md. */
+import { testDatabases, type TestDatabase } from '../server/testing/testDatabases';
+import { checkUserInfo, loadCases, signIn, type CaseName, type Durations } from './lib/cases';
+import { runLoad } from './lib/loadGenerator';
+import { addRatios, newReport, summaryLine, writeReport, type DatabaseFigures } from './lib/report';
+import { buildServer, ROOT, startServer } from './lib/serverProcess';
+
+/** Cases run in this order on every database; health first, as the baseline. */
+const CASES: CaseName[] = ['health', 'userInfo', 'login'];
+const DEFAULT_MEASURE_MS: Record<CaseName, number> = { health: 10_000, userInfo: 10_000, login: 8_000 };
+const DEFAULT_WARMUP_MS = 2_000;
+
+const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+function seconds(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds`);
+  return value * 1000;
+}
+
+function durations(): Durations {
+  const measure = seconds('BENCH_SECONDS');
+  const warmup = seconds('BENCH_WARMUP_SECONDS') ?? Math.min(DEFAULT_WARMUP_MS, measure ?? DEFAULT_WARMUP_MS);
+  return {
+    warmupMs: warmup,
+    measureMs: measure ? { health: measure, userInfo: measure, login: measure } : DEFAULT_MEASURE_MS,
+  };
+}
+
+/** Work to undo if the run is interrupted; each step removes itself once done. */
+const cleanups = new Set<() => Promise<void>>();
+
+async function withCleanup<T>(undo: () => Promise<void>, work: () => Promise<T>): Promise<T> {
+  cleanups.add(undo);
+  try {
+    return await work();
+  } finally {
+    cleanups.delete(undo);
+    await undo();
+  }
+}
+
+async function benchDatabase(database: TestDatabase, timing: Durations): Promise<DatabaseFigures> {
+  const databaseUrl = await database.create();
+  return withCleanup(
+    () => database.drop(databaseUrl),
+    async () => {
+      progress(`${database.kind}: starting the server`);
+      const server = await startServer(databaseUrl);
+      return withCleanup(
+        () => server.stop(),
+        async () => {
+          const cookie = await signIn(server.url);
+          await checkUserInfo(server.url, cookie);
+          const cases = loadCases(cookie, timing);
+          const figures: DatabaseFigures = {};
+          for (const name of CASES) {
+            const c = cases[name];
+            progress(`${database.kind}: ${name}, ${c.connections} connections, ${c.durationMs / 1000} s measured`);
+            figures[name] = await runLoad(server.url, c);
+          }
+          if (Object.values(figures).some((f) => f && f.errors > 0)) {
+            progress(`${database.kind}: server output:\n${server.output()}`);
+          }
+          addRatios(figures);
+          return figures;
+        },
+      );
+    },
+  );
+}
+
+async function main(): Promise<number> {
+  const timing = durations();
+  progress('building the server (tsc -b server)');
+  buildServer();
+  const report = newReport(timing.warmupMs);
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const databases = testDatabases({ TEST_DATABASE_URL: adminUrl });
+  if (!adminUrl) report.skipped.postgres = 'BENCH_DATABASE_URL / TEST_DATABASE_URL not set';
+  let failed = false;
+  for (const database of databases) {
+    try {
+      report.databases[database.kind] = await benchDatabase(database, timing);
+    } catch (err) {
+      failed = true;
+      report.skipped[database.kind] = err instanceof Error ? err.message : String(err);
+      progress(`${database.kind}: failed: ${report.skipped[database.kind]}`);
+    }
+  }
+  const file = writeReport(ROOT, report);
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  for (const [kind, figures] of Object.entries(report.databases))
+    process.stdout.write(`${summaryLine(kind, figures)}\n`);
+  progress(`written to ${file}`);
+  return failed ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    progress(`${signal}: cleaning up`);
+    const steps = [...cleanups].reverse();
+    void (async () => {
+      for (const step of steps) await step().catch(() => undefined);
+      process.exit(130);
+    })();
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`bench failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  },
+);
