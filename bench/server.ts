@@ -4,7 +4,7 @@
 import { testDatabases, type TestDatabase } from '../server/testing/testDatabases';
 import { checkUserInfo, loadCases, signIn, type CaseName, type Durations } from './lib/cases';
 import { runLoad } from './lib/loadGenerator';
-import { addRatios, newReport, summaryLine, writeReport, type DatabaseFigures } from './lib/report';
+import { addRatios, loadAverage, newReport, summaryLine, writeReport, type DatabaseFigures } from './lib/report';
 import { buildServer, ROOT, startServer } from './lib/serverProcess';
 
 /** Cases run in this order on every database; health first, as the baseline. */
@@ -46,6 +46,7 @@ async function withCleanup<T>(undo: () => Promise<void>, work: () => Promise<T>)
 
 async function benchDatabase(database: TestDatabase, timing: Durations): Promise<DatabaseFigures> {
   const databaseUrl = await database.create();
+  if (databaseUrl) progress(`${database.kind}: throwaway database ${new URL(databaseUrl).pathname.slice(1)}`);
   return withCleanup(
     () => database.drop(databaseUrl),
     async () => {
@@ -56,7 +57,7 @@ async function benchDatabase(database: TestDatabase, timing: Durations): Promise
         async () => {
           const cookie = await signIn(server.url);
           await checkUserInfo(server.url, cookie);
-          const cases = loadCases(cookie, timing);
+          const cases = loadCases(cookie, timing, server.pid);
           const figures: DatabaseFigures = {};
           for (const name of CASES) {
             const c = cases[name];
@@ -92,6 +93,7 @@ async function main(): Promise<number> {
       progress(`${database.kind}: failed: ${report.skipped[database.kind]}`);
     }
   }
+  report.loadAverageAtEnd = loadAverage();
   const file = writeReport(ROOT, report);
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   for (const [kind, figures] of Object.entries(report.databases))

@@ -51,11 +51,12 @@ export async function checkUserInfo(url: string, cookie: string): Promise<void> 
   }
 }
 
-export function loadCases(cookie: string, durations: Durations): Record<CaseName, LoadCase> {
+export function loadCases(cookie: string, durations: Durations, serverPid: number): Record<CaseName, LoadCase> {
   const timing = (name: CaseName) => ({
     connections: CONNECTIONS[name],
     warmupMs: durations.warmupMs,
     durationMs: durations.measureMs[name],
+    serverPid,
   });
   return {
     health: { method: 'GET', path: AUTH_PATHS.health, ...timing('health') },

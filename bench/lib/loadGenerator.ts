@@ -1,5 +1,6 @@
 /** A closed-loop HTTP load generator: fixed keep-alive connections, a warm-up, then a measured window. */
 import { Pool } from 'undici';
+import { cpuPercent, cpuSnapshot, type CpuSnapshot } from './cpuUsage';
 import { summarise, type CaseFigures } from './stats';
 
 export interface LoadCase {
@@ -13,6 +14,8 @@ export interface LoadCase {
   durationMs: number;
   /** Classifies an answer: undefined when it is a success, else a short error kind. */
   check?: (status: number, body: string) => string | undefined;
+  /** The server's process id, to report its CPU use over the measured window. */
+  serverPid?: number;
 }
 
 const NETWORK_ERROR_PAUSE_MS = 10;
@@ -54,10 +57,17 @@ export async function runLoad(origin: string, load: LoadCase): Promise<CaseFigur
       else errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
     }
   };
+  let cpuFrom: CpuSnapshot | undefined;
+  const cpuTimer = setTimeout(() => (cpuFrom = cpuSnapshot(load.serverPid)), load.warmupMs);
+  let cpuTo: CpuSnapshot | undefined;
+  const endTimer = setTimeout(() => (cpuTo = cpuSnapshot(load.serverPid)), load.warmupMs + load.durationMs);
   try {
     await Promise.all(Array.from({ length: load.connections }, worker));
   } finally {
+    clearTimeout(cpuTimer);
+    clearTimeout(endTimer);
     await pool.close();
   }
-  return summarise(latenciesMs, errorKinds, load.durationMs / 1000, load.connections);
+  const cpu = cpuFrom && cpuPercent(cpuFrom, cpuTo ?? cpuSnapshot(load.serverPid));
+  return summarise(latenciesMs, errorKinds, load.durationMs / 1000, load.connections, cpu);
 }

@@ -15,12 +15,15 @@ export interface BenchReport {
   cpuModel: string;
   /** 1, 5 and 15 minute load averages when the run began: anything above ~0 is a competing load. */
   loadAverageAtStart: number[];
+  loadAverageAtEnd?: number[];
   note: string;
   warmupSeconds: number;
   databases: Record<string, DatabaseFigures>;
   /** Databases not measured, with the reason (no URL, or a failure). */
   skipped: Record<string, string>;
 }
+
+export const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
 
 export function newReport(warmupMs: number): BenchReport {
   return {
@@ -29,7 +32,7 @@ export function newReport(warmupMs: number): BenchReport {
     node: process.version,
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
+    loadAverageAtStart: loadAverage(),
     note: 'Server and load generator share this machine; rps counts successful answers; ratioToHealth = rps / health rps in the same run.',
     warmupSeconds: warmupMs / 1000,
     databases: {},

@@ -15,6 +15,8 @@ export interface CaseFigures {
   errorKinds: Record<string, number>;
   connections: number;
   seconds: number;
+  /** CPU used over the measured window, in percent of one core (the machine has os.cpus() of them). */
+  cpuPercent?: { server?: number; generator: number };
   /** This case's rps divided by the health baseline's rps in the same run (1 for the baseline). */
   ratioToHealth?: number;
 }
@@ -33,6 +35,7 @@ export function summarise(
   errorKinds: Record<string, number>,
   seconds: number,
   connections: number,
+  cpuPercent?: { server?: number; generator: number },
 ): CaseFigures {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
   const errors = Object.values(errorKinds).reduce((sum, n) => sum + n, 0);
@@ -47,5 +50,6 @@ export function summarise(
     errorKinds,
     connections,
     seconds,
+    ...(cpuPercent && { cpuPercent }),
   };
 }
