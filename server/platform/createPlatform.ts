@@ -39,6 +39,8 @@ export interface PlatformOptions {
 export async function createPlatform(config: ServerConfig, options: PlatformOptions = {}): Promise<Platform> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    // One line per request drowns what matters; failures are logged by the error handler.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // A number where a string belongs is a client bug to report, not to paper over.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
