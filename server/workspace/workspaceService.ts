@@ -1,7 +1,7 @@
 /** The per-user workspace configuration (solid config), its current-view part, and the views
  *  shared with a realm, with the ownership rules of spec 1 §4–§5 enforced on the server. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SolidConfigTable } from '../db/schema';
 import { parseJson } from '../db/json';
 import { topics, type EventBus } from '../events/eventBus';
 import { ApiFailure } from '../http/apiFailure';
@@ -34,6 +34,17 @@ interface SharedView {
   userId?: string;
   [field: string]: unknown;
 }
+
+type SolidConfigRow = Selectable<SolidConfigTable>;
+
+/** The row of a user who has saved nothing yet. */
+const EMPTY_CONFIG_ROW = {
+  config: 'null',
+  version: 0,
+  current_view_id: null,
+  recent_view_ids: '[]',
+  window_props: 'null',
+} as const;
 
 /** Largest configuration the server accepts, so one client cannot fill the database. */
 export const MAX_CONFIG_BYTES = 2 * 1024 * 1024;
@@ -78,38 +89,7 @@ export class WorkspaceService {
     if (config === null || typeof config !== 'object' || Array.isArray(config)) {
       throw new ApiFailure(400, 400, 'solidConfig must be an object');
     }
-    const text = limitedJson(config, 'solidConfig');
-    const now = Date.now();
-    await this.db.transaction().execute(async (trx) => {
-      const exists = await trx
-        .selectFrom('solid_configs')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .where('realm_id', '=', realmId)
-        .executeTakeFirst();
-      if (exists) {
-        await trx
-          .updateTable('solid_configs')
-          .set({ config: text, updated_at: now })
-          .where('user_id', '=', userId)
-          .where('realm_id', '=', realmId)
-          .execute();
-      } else {
-        await trx
-          .insertInto('solid_configs')
-          .values({
-            user_id: userId,
-            realm_id: realmId,
-            config: text,
-            version: 0,
-            current_view_id: null,
-            recent_view_ids: '[]',
-            window_props: 'null',
-            updated_at: now,
-          })
-          .execute();
-      }
-    });
+    await this.upsert(userId, realmId, { config: limitedJson(config, 'solidConfig'), updated_at: Date.now() });
     return this.publishSolidConfig(userId, realmId);
   }
 
@@ -117,42 +97,43 @@ export class WorkspaceService {
     if (!Number.isInteger(view.version) || view.version < 0) {
       throw new ApiFailure(400, 400, 'version must be a non-negative integer');
     }
-    const recent = JSON.stringify(view.recentViewIds);
-    const windowProps = limitedJson(view.windowProps ?? null, 'windowProps');
-    const now = Date.now();
-    const applied = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('solid_configs')
-        .select('version')
-        .where('user_id', '=', userId)
-        .where('realm_id', '=', realmId)
-        .executeTakeFirst();
-      // A late update from an older version of the client's state must not win.
-      if (row && row.version > view.version) return false;
-      const values = {
+    const applied = await this.upsert(
+      userId,
+      realmId,
+      {
         version: view.version,
         current_view_id: view.currentViewId,
-        recent_view_ids: recent,
-        window_props: windowProps,
-        updated_at: now,
-      };
-      if (row) {
-        await trx
-          .updateTable('solid_configs')
-          .set(values)
-          .where('user_id', '=', userId)
-          .where('realm_id', '=', realmId)
-          .execute();
-      } else {
-        await trx
-          .insertInto('solid_configs')
-          .values({ user_id: userId, realm_id: realmId, config: 'null', ...values })
-          .execute();
-      }
-      return true;
-    });
+        recent_view_ids: JSON.stringify(view.recentViewIds),
+        window_props: limitedJson(view.windowProps ?? null, 'windowProps'),
+        updated_at: Date.now(),
+      },
+      // A late update from an older version of the client's state must not win.
+      view.version,
+    );
     const config = applied ? await this.publishSolidConfig(userId, realmId) : await this.solidConfig(userId, realmId);
     return config.currentView;
+  }
+
+  /**
+   * Writes the named columns of a user's row in one statement, creating the row with empty
+   * values when the user has none; with `minVersion`, an existing row of a newer version is
+   * left alone. Returns whether a row was written.
+   */
+  private async upsert(
+    userId: string,
+    realmId: string,
+    changes: Partial<Omit<SolidConfigRow, 'user_id' | 'realm_id'>> & { updated_at: number },
+    minVersion?: number,
+  ): Promise<boolean> {
+    const result = await this.db
+      .insertInto('solid_configs')
+      .values({ user_id: userId, realm_id: realmId, ...EMPTY_CONFIG_ROW, ...changes })
+      .onConflict((oc) => {
+        const update = oc.columns(['user_id', 'realm_id']).doUpdateSet(changes);
+        return minVersion === undefined ? update : update.where('solid_configs.version', '<=', minVersion);
+      })
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   async sharedViews(realmId: string): Promise<SharedViews> {
