@@ -17,14 +17,19 @@ export interface TestPlatform {
 
 export async function startTestPlatform(
   database: TestDatabase,
-  options: { email?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    email?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** Share this PostgreSQL database instead of creating one. */ databaseUrl?: string;
+  } = {},
 ): Promise<TestPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-test-'));
   const consoleDir = path.join(dataDir, 'console');
   fs.mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Vantage</title><div id="root"></div>');
   fs.writeFileSync(path.join(consoleDir, 'assets', 'app.0123abcd.js'), 'console.log("console");');
-  const databaseUrl = await database.create();
+  const shared = options.databaseUrl !== undefined;
+  const databaseUrl = shared ? options.databaseUrl : await database.create();
   const mails: MailMessage[] = [];
   const mailer: Mailer | undefined =
     options.email === false ? undefined : { canSend: true, send: async (message) => void mails.push(message) };
@@ -47,7 +52,7 @@ export async function startTestPlatform(
     mails,
     close: async () => {
       await platform.close();
-      await database.drop(databaseUrl);
+      if (!shared) await database.drop(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -53,6 +53,20 @@ describe.each(testDatabases())('workspace configuration on $kind', (database) =>
     expect(read.data).toMatchObject({ solidConfig: { solidConfig: config } });
   });
 
+  it('delivers a configuration larger than a PostgreSQL notification can carry', async () => {
+    const desk = await signIn('admin');
+    const wall = await signIn('admin');
+    const updates = wall.subscribe(CONFIG_UPDATES);
+    await updates.started;
+    const views = Array.from({ length: 200 }, (_, i) => ({ id: `v${i}`, name: `Camera wall ${i}`, widgets: ['url'] }));
+    const config = { version: 'v2', views };
+    expect(JSON.stringify(config).length).toBeGreaterThan(8000);
+    await desk.graphql(UPDATE_CONFIG, { userId: 'user-admin', config });
+    expect((await updates.next()).data).toEqual({
+      solidConfigUpdate: { userId: 'user-admin', realmId: 'demo-hq', solidConfig: config },
+    });
+  });
+
   it('keeps each user to their own configuration', async () => {
     const operator = await signIn('operator');
     const read = await operator.graphql(READ_CONFIG, { userId: 'user-admin' });
