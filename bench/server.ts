@@ -4,7 +4,15 @@
 import { testDatabases, type TestDatabase } from '../server/testing/testDatabases';
 import { checkUserInfo, loadCases, signIn, type CaseName, type Durations } from './lib/cases';
 import { runLoad } from './lib/loadGenerator';
-import { addRatios, loadAverage, newReport, summaryLine, writeReport, type DatabaseFigures } from './lib/report';
+import {
+  addRatios,
+  loadAverage,
+  newReport,
+  summaryLine,
+  writeReport,
+  type BenchReport,
+  type DatabaseFigures,
+} from './lib/report';
 import { buildServer, ROOT, startServer } from './lib/serverProcess';
 
 /** Cases run in this order on every database; health first, as the baseline. */
@@ -44,7 +52,7 @@ async function withCleanup<T>(undo: () => Promise<void>, work: () => Promise<T>)
   }
 }
 
-async function benchDatabase(database: TestDatabase, timing: Durations): Promise<DatabaseFigures> {
+async function benchDatabase(database: TestDatabase, timing: Durations, report: BenchReport): Promise<DatabaseFigures> {
   const databaseUrl = await database.create();
   if (databaseUrl) progress(`${database.kind}: throwaway database ${new URL(databaseUrl).pathname.slice(1)}`);
   return withCleanup(
@@ -64,8 +72,10 @@ async function benchDatabase(database: TestDatabase, timing: Durations): Promise
             progress(`${database.kind}: ${name}, ${c.connections} connections, ${c.durationMs / 1000} s measured`);
             figures[name] = await runLoad(server.url, c);
           }
-          if (Object.values(figures).some((f) => f && f.errors > 0)) {
-            progress(`${database.kind}: server output:\n${server.output()}`);
+          const exit = server.unexpectedExit();
+          if (exit) report.incidents[database.kind] = `the server ${exit} during the run`;
+          if (exit || Object.values(figures).some((f) => f && f.errors > 0)) {
+            progress(`${database.kind}: ${exit ? `the server ${exit}; ` : ''}server output:\n${server.output()}`);
           }
           addRatios(figures);
           return figures;
@@ -86,7 +96,7 @@ async function main(): Promise<number> {
   let failed = false;
   for (const database of databases) {
     try {
-      report.databases[database.kind] = await benchDatabase(database, timing);
+      report.databases[database.kind] = await benchDatabase(database, timing, report);
     } catch (err) {
       failed = true;
       report.skipped[database.kind] = err instanceof Error ? err.message : String(err);
@@ -96,10 +106,11 @@ async function main(): Promise<number> {
   report.loadAverageAtEnd = loadAverage();
   const file = writeReport(ROOT, report);
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  for (const [kind, figures] of Object.entries(report.databases))
-    process.stdout.write(`${summaryLine(kind, figures)}\n`);
+  for (const [kind, figures] of Object.entries(report.databases)) {
+    process.stdout.write(`${summaryLine(kind, figures, report.incidents[kind])}\n`);
+  }
   progress(`written to ${file}`);
-  return failed ? 1 : 0;
+  return failed || Object.keys(report.incidents).length > 0 ? 1 : 0;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -21,6 +21,8 @@ export interface BenchReport {
   databases: Record<string, DatabaseFigures>;
   /** Databases not measured, with the reason (no URL, or a failure). */
   skipped: Record<string, string>;
+  /** Things that make a database's figures suspect, e.g. the server ending in the middle of the run. */
+  incidents: Record<string, string>;
 }
 
 export const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
@@ -37,6 +39,7 @@ export function newReport(warmupMs: number): BenchReport {
     warmupSeconds: warmupMs / 1000,
     databases: {},
     skipped: {},
+    incidents: {},
   };
 }
 
@@ -56,14 +59,14 @@ const describe = (name: string, f: CaseFigures | undefined, withRatio: boolean) 
   return `${name} ${f.rps} rps${ratio} p50 ${f.p50Ms} ms p99 ${f.p99Ms} ms`;
 };
 
-export function summaryLine(database: string, figures: DatabaseFigures): string {
+export function summaryLine(database: string, figures: DatabaseFigures, incident?: string): string {
   const errors = Object.values(figures).reduce((sum, f) => sum + (f?.errors ?? 0), 0);
   return [
     `${database}:`,
     `${describe('health', figures.health, false)};`,
     `${describe('userInfo', figures.userInfo, true)};`,
     `${describe('login', figures.login, true)};`,
-    `errors ${errors}`,
+    `errors ${errors}${incident ? ` (${incident})` : ''}`,
   ].join(' ');
 }
 

@@ -18,6 +18,8 @@ export interface ServerProcess {
   pid: number;
   /** The last lines the server wrote (warnings and errors at LOG_LEVEL=warn). */
   output(): string;
+  /** How the server ended, when it ended by itself (not through stop()); undefined while it runs. */
+  unexpectedExit(): string | undefined;
   /** Stops the server (SIGTERM, then SIGKILL) and removes its data directory; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -69,13 +71,20 @@ export async function startServer(databaseUrl: string | undefined): Promise<Serv
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stopped: Promise<void> | undefined;
+  let unexpectedExit: string | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!stopped) unexpectedExit = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      resolve();
+    }),
+  );
 
   const server: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
     output: () => tail,
+    unexpectedExit: () => unexpectedExit,
     stop: () => {
       stopped ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) {

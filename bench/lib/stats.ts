@@ -1,4 +1,5 @@
 /** Figures of one measured case: throughput, latency percentiles and errors. */
+import type { CpuPercent } from './cpuUsage';
 
 export interface CaseFigures {
   /** Successful answers per second over the measured window. */
@@ -16,7 +17,7 @@ export interface CaseFigures {
   connections: number;
   seconds: number;
   /** CPU used over the measured window, in percent of one core (the machine has os.cpus() of them). */
-  cpuPercent?: { server?: number; generator: number };
+  cpuPercent?: CpuPercent;
   /** This case's rps divided by the health baseline's rps in the same run (1 for the baseline). */
   ratioToHealth?: number;
 }
@@ -35,7 +36,7 @@ export function summarise(
   errorKinds: Record<string, number>,
   seconds: number,
   connections: number,
-  cpuPercent?: { server?: number; generator: number },
+  cpuPercent?: CpuPercent,
 ): CaseFigures {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
   const errors = Object.values(errorKinds).reduce((sum, n) => sum + n, 0);
