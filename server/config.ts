@@ -20,6 +20,10 @@ export interface ServerConfig {
   /** Public origin used in e-mailed links; defaults to http://localhost:{port}. */
   publicUrl: string;
   logLevel: string;
+  /** Runs cameras, recording and streaming (VANTAGE_MEDIA=0 turns the media pipeline off). */
+  media: boolean;
+  /** Only these cameras run (VANTAGE_MEDIA_CAMERAS, comma-separated ids); all when undefined. */
+  mediaCameras: string[] | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,6 +42,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleDir: path.resolve(env.VANTAGE_CONSOLE_DIR ?? path.join(root, 'build', 'renderer')),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
+    media: env.VANTAGE_MEDIA !== '0',
+    mediaCameras: env.VANTAGE_MEDIA_CAMERAS
+      ? env.VANTAGE_MEDIA_CAMERAS.split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : undefined,
   };
 }
 

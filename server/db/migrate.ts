@@ -1,11 +1,13 @@
 /** Runs the versioned migrations in order at start-up; a failed migration stops the server. */
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/0001_initial';
+import * as media from './migrations/0002_media';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_media': media,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -132,6 +132,50 @@ export interface BusMessageTable {
   created_at: Millis;
 }
 
+/** A segment file of one camera stream: fragments appended in time order after one init segment. */
+export interface ArchiveSegmentTable {
+  id: string;
+  camera_id: string;
+  /** Stream number: 0 REVIEW, 1 FULL. */
+  stream: number;
+  /** Path of the fragment file, relative to the archive directory. */
+  file: string;
+  /** Path of the init segment (ftyp + moov), relative to the archive directory. */
+  init_file: string;
+  codec: string;
+  width: number;
+  height: number;
+  /** Wall time (ms) of media time 0 in the segment's fragments. */
+  origin_ms: Millis;
+  start_ms: Millis;
+  end_ms: Millis;
+  /** Indexed bytes; the file may hold more after a crash until recovery truncates it. */
+  size: number;
+  /** 1 once the segment will not grow any more. */
+  closed: number;
+}
+
+/** One recorded fragment: a byte range of a segment file holding whole samples. */
+export interface ArchiveFragmentTable {
+  segment_id: string;
+  byte_offset: number;
+  size: number;
+  camera_id: string;
+  stream: number;
+  start_ms: Millis;
+  end_ms: Millis;
+  /** 1 when the fragment starts with a keyframe. */
+  is_key: number;
+}
+
+/** Recorded time of a camera stream, fragments merged across gaps under the merge threshold. */
+export interface ArchiveSpanTable {
+  camera_id: string;
+  stream: number;
+  start_ms: Millis;
+  end_ms: Millis;
+}
+
 export interface Database {
   realms: RealmTable;
   users: UserTable;
@@ -145,4 +189,7 @@ export interface Database {
   shared_views: SharedViewsTable;
   parameters: ParameterTable;
   bus_messages: BusMessageTable;
+  archive_segments: ArchiveSegmentTable;
+  archive_fragments: ArchiveFragmentTable;
+  archive_spans: ArchiveSpanTable;
 }

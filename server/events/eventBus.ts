@@ -14,4 +14,6 @@ export const topics = {
   solidConfig: (userId: string, realmId: string) => `solidConfig:${realmId}:${userId}`,
   sharedViews: (realmId: string) => `sharedViews:${realmId}`,
   sessionClose: (sessionId: string) => `sessionClose:${sessionId}`,
+  /** Live updates about the devices of a realm (health STATUS, PTZ …): the objectUpdate feed. */
+  objectUpdate: (realmId: string) => `objectUpdate:${realmId}`,
 } as const;

@@ -16,6 +16,7 @@ import { registerErrorHandler } from '../http/errorHandler';
 import { registerPreflight } from '../http/preflight';
 import { consoleIsBuilt, registerStaticConsole } from '../http/staticConsole';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { registerMediaRoutes } from '../media/http/registerMediaRoutes';
 import { seedDemo } from '../sim/seedDemo';
 import { createServices, type Services } from './services';
 
@@ -77,12 +78,15 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   registerPreflight(app);
   registerAuthRoutes(app, services);
   await registerGraphql(app, services);
+  registerMediaRoutes(app, services);
   await registerStaticConsole(app, config.consoleDir);
 
   const ready = (async () => {
     await migrateToLatest(database.db);
     if (config.demo) await seedDemo(services);
     migrated = true;
+    // The API answers while cameras start; `ready` waits for them so tests see live video.
+    if (config.media) await services.media.start();
   })();
   // Surfaced through `ready`; this only keeps the rejection from being reported as unhandled.
   ready.catch(() => undefined);
@@ -102,6 +106,9 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     ready,
     close: async () => {
       clearInterval(sweeper);
+      // Sources stop and recorders flush before the database they index into closes.
+      await ready.catch(() => undefined);
+      await services.media.stop();
       await app.close();
       await bus.close();
       await database.close();

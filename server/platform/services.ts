@@ -11,6 +11,7 @@ import { UserRepository } from '../db/repositories/users';
 import type { Database } from '../db/schema';
 import type { EventBus } from '../events/eventBus';
 import type { Mailer } from '../mail/mailer';
+import { MediaService } from '../media/MediaService';
 import { SystemService } from '../system/systemService';
 import { WorkspaceService } from '../workspace/workspaceService';
 
@@ -35,6 +36,8 @@ export interface Services {
   auth: AuthService;
   system: SystemService;
   workspace: WorkspaceService;
+  /** Cameras, recording, archive and streaming; started by the platform when config.media is on. */
+  media: MediaService;
 }
 
 export function createServices(
@@ -64,5 +67,6 @@ export function createServices(
     auth: new AuthService({ db, users, sessions, bus, mailer, publicUrl: config.publicUrl, log }),
     system: new SystemService(db, params, devices, config.dataDir, mailer.canSend),
     workspace: new WorkspaceService(db, bus),
+    media: new MediaService(db, bus, log, { dataDir: config.dataDir, cameras: config.mediaCameras }),
   };
 }

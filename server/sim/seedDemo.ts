@@ -8,6 +8,19 @@ import type { Database } from '../db/schema';
 import { parameterPrefix, SERVER_WIDE } from '../db/repositories/parameters';
 import { hashPassword } from '../auth/passwords';
 import type { Services } from '../platform/services';
+import { DEMO_ENCODING, DEMO_PATTERNS, type DemoScene } from '../media/sources/demoSceneArgs';
+
+/** Archive kept for demo cameras (their STORAGE_BUCKETS ttlHrs): about 2 GB per camera per day
+ *  at the demo bitrates, so a few hours keep a developer's disk tidy. */
+export const DEMO_STORAGE_TTL_HOURS = 6;
+
+/** Each demo camera's scene: a pattern and a hue, so no two cameras look alike. */
+export function demoScene(index: number): DemoScene {
+  return {
+    pattern: DEMO_PATTERNS[index % DEMO_PATTERNS.length] ?? 'testsrc2',
+    hue: (index * 47) % 360,
+  };
+}
 
 export const DEMO_REALMS = [
   { id: 'demo-hq', name: 'Demo HQ', cameras: 6, ptz: true },
@@ -95,13 +108,28 @@ async function seedDevices(
   now: number,
 ): Promise<void> {
   const avatarId = `${realmId}-avatar`;
-  const device = (id: string, name: string, deviceType: string, aspects: object[], parentId: string | null) => ({
+  const device = (
+    id: string,
+    name: string,
+    deviceType: string,
+    aspects: object[],
+    parentId: string | null,
+    camera?: { scene: DemoScene },
+  ) => ({
     id,
     realm_id: realmId,
     name,
     device_type: deviceType,
     aspects: JSON.stringify(aspects),
-    config: JSON.stringify({ source: deviceType === 'camera' ? 'demo' : undefined, make: 'Vantage', model: 'Demo' }),
+    config: JSON.stringify({
+      source: deviceType === 'camera' ? 'demo' : undefined,
+      make: 'Vantage',
+      model: 'Demo',
+      ...(camera && {
+        scene: camera.scene,
+        attributes: [{ name: 'STORAGE_BUCKETS', value: { ttlHrs: DEMO_STORAGE_TTL_HOURS } }],
+      }),
+    }),
     enabled: 1,
     health_status: 'NORMAL',
     parent_id: parentId,
@@ -112,17 +140,34 @@ async function seedDevices(
   const rows = [device(avatarId, `${realmName} Avatar`, 'avatar', [aspect(avatarId, 'Avatar')], null)];
   for (let i = 1; i <= cameras; i += 1) {
     const id = `${realmId}-camera-${i}`;
-    rows.push(device(id, `${realmName} Camera ${i}`, 'camera', [aspect(id, 'Media')], avatarId));
+    const scene = demoScene(i - 1 + (realmId === DEMO_REALMS[0].id ? 0 : 3));
+    rows.push(device(id, `${realmName} Camera ${i}`, 'camera', mediaAspects(id), avatarId, { scene }));
   }
   if (ptz) {
     const id = `${realmId}-ptz`;
-    rows.push(device(id, `${realmName} PTZ`, 'camera', [aspect(id, 'Media'), aspect(id, 'PTZ')], avatarId));
+    const camera = { scene: demoScene(0) };
+    rows.push(device(id, `${realmName} PTZ`, 'camera', [...mediaAspects(id), aspect(id, 'PTZ')], avatarId, camera));
   }
   await trx.insertInto('devices').values(rows).execute();
 }
 
 function aspect(deviceId: string, type: string) {
   return { id: `${deviceId}-${type.toLowerCase()}`, type, name: type, enabled: true };
+}
+
+/** A demo camera's two video streams (spec 2 §3: FULL is stream 1, REVIEW stream 0). */
+function mediaAspects(deviceId: string) {
+  const stream = (size: 'FULL' | 'REVIEW', suffix: string) => ({
+    ...aspect(deviceId, 'Media'),
+    id: `${deviceId}-media${suffix}`,
+    name: size === 'FULL' ? 'Full' : 'Review',
+    streamType: 'VIDEO',
+    streamSize: size,
+    videoWidth: DEMO_ENCODING[size === 'FULL' ? 'full' : 'review'].width,
+    videoHeight: DEMO_ENCODING[size === 'FULL' ? 'full' : 'review'].height,
+    codec: 'H264',
+  });
+  return [stream('FULL', ''), stream('REVIEW', '-review')];
 }
 
 async function seedParameters(trx: Transaction<Database>): Promise<void> {

@@ -1,0 +1,181 @@
+/** The media pipeline of the platform: runs a source per camera, keeps each stream's live
+ *  edge, records every stream into the archive, applies retention and reports camera health. */
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { DEFAULT_STORAGE_TTL_HOURS, STREAM_NUMBERS, type StreamNumber } from '../../shared/video/constants';
+import { toDeviceRecord, type DeviceRecord } from '../db/repositories/devices';
+import type { Database } from '../db/schema';
+import { topics, type EventBus } from '../events/eventBus';
+import type { Logger } from '../platform/services';
+import { ArchiveReader } from './archive/ArchiveReader';
+import { loadPanorama } from './ptz/panorama';
+import { PtzDome } from './ptz/PtzDome';
+import { applyRetention } from './recorder/applyRetention';
+import { IndexWriter } from './recorder/IndexWriter';
+import { recoverArchive } from './recorder/recoverArchive';
+import { StreamRecorder } from './recorder/StreamRecorder';
+import { CameraSource } from './sources/CameraSource';
+import { cameraPlan, isPtzCamera } from './sources/cameraPlan';
+import type { SourceHealth } from './sources/SourceListener';
+import { LiveStream } from './streaming/LiveStream';
+
+/** How often retention runs. */
+const RETENTION_EVERY_MS = 60_000;
+
+export interface MediaOptions {
+  dataDir: string;
+  /** Only these cameras run; all when undefined. */
+  cameras?: string[] | undefined;
+}
+
+export interface MediaCamera {
+  device: DeviceRecord;
+  source: CameraSource;
+  live: Map<StreamNumber, LiveStream>;
+  recorders: Map<StreamNumber, StreamRecorder>;
+  dome: PtzDome | undefined;
+  health: SourceHealth | undefined;
+}
+
+export class MediaService {
+  readonly archiveDir: string;
+  readonly reader: ArchiveReader;
+  private readonly index: IndexWriter;
+  private readonly cameras = new Map<string, MediaCamera>();
+  private retentionTimer: NodeJS.Timeout | undefined;
+  private stopping = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: EventBus,
+    private readonly log: Logger,
+    private readonly options: MediaOptions,
+  ) {
+    this.archiveDir = path.join(options.dataDir, 'archive');
+    this.index = new IndexWriter(db, (err) => log.error(`archive index write failed: ${err.message}`));
+    this.reader = new ArchiveReader(db, this.archiveDir);
+  }
+
+  async start(): Promise<void> {
+    const recovered = await recoverArchive(this.db, this.archiveDir);
+    if (recovered.droppedRows || recovered.truncatedBytes) {
+      this.log.warn(
+        `archive recovered: ${recovered.droppedRows} index rows dropped, ${recovered.truncatedBytes} bytes cut`,
+      );
+    }
+    this.index.start();
+    const rows = await this.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('device_type', '=', 'camera')
+      .where('enabled', '=', 1)
+      .orderBy('id')
+      .execute();
+    for (const device of rows.map(toDeviceRecord)) {
+      if (this.options.cameras && !this.options.cameras.includes(device.id)) continue;
+      await this.addCamera(device);
+    }
+    this.retentionTimer = setInterval(() => void this.runRetention(), RETENTION_EVERY_MS);
+    this.retentionTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.retentionTimer);
+    await Promise.all([...this.cameras.values()].map((c) => c.source.stop()));
+    for (const camera of this.cameras.values()) for (const r of camera.recorders.values()) r.close();
+    await this.index.stop();
+    this.cameras.clear();
+  }
+
+  camera(cameraId: string): MediaCamera | undefined {
+    return this.cameras.get(cameraId);
+  }
+
+  live(cameraId: string, stream: StreamNumber): LiveStream | undefined {
+    return this.cameras.get(cameraId)?.live.get(stream);
+  }
+
+  /** Commits queued index rows now (tests and exports read the index right after recording). */
+  flushIndex(): Promise<void> {
+    return this.index.commit();
+  }
+
+  async runRetention(now = Date.now()): Promise<void> {
+    const ttl = new Map<string, number>();
+    const devices = await this.db.selectFrom('devices').selectAll().where('device_type', '=', 'camera').execute();
+    for (const device of devices.map(toDeviceRecord)) ttl.set(device.id, storageTtlHours(device));
+    try {
+      await this.index.exclusive(() => applyRetention(this.db, this.archiveDir, ttl, now));
+    } catch (err) {
+      this.log.error(`archive retention failed: ${(err as Error).message}`);
+    }
+  }
+
+  private async addCamera(device: DeviceRecord): Promise<void> {
+    const dome = isPtzCamera(device) && device.config.source === 'demo' ? await this.makeDome() : undefined;
+    const plan = cameraPlan(device, dome);
+    if (!plan) return;
+    const live = new Map<StreamNumber, LiveStream>();
+    const recorders = new Map<StreamNumber, StreamRecorder>();
+    for (const stream of STREAM_NUMBERS.filter((s) => plan.streams.includes(s))) {
+      live.set(stream, new LiveStream());
+      recorders.set(stream, new StreamRecorder(this.archiveDir, device.id, stream, this.index));
+    }
+    const camera: MediaCamera = { device, live, recorders, dome, health: undefined, source: undefined as never };
+    camera.source = new CameraSource(device.id, plan, {
+      init: (stream, init) => {
+        live.get(stream)?.setInit(init);
+        recorders.get(stream)?.setInit(init);
+      },
+      fragment: (stream, fragment) => {
+        const liveStream = live.get(stream);
+        if (liveStream) for (const frame of fragment.frames) liveStream.push(frame);
+        recorders.get(stream)?.append(fragment);
+      },
+      ended: (stream) => {
+        live.get(stream)?.end();
+        recorders.get(stream)?.close();
+      },
+      health: (status, reason) => void this.setHealth(camera, status, reason),
+    });
+    this.cameras.set(device.id, camera);
+    camera.source.start();
+  }
+
+  private panorama: ReturnType<typeof loadPanorama> | undefined;
+
+  private async makeDome(): Promise<PtzDome> {
+    this.panorama ??= loadPanorama(this.options.dataDir);
+    return new PtzDome(await this.panorama);
+  }
+
+  /** Stores and publishes a health change (objectUpdate STATUS); shutdown is not a change. */
+  private async setHealth(camera: MediaCamera, status: SourceHealth, reason?: string): Promise<void> {
+    if (this.stopping || camera.health === status) return;
+    camera.health = status;
+    if (status === 'BROKEN') this.log.warn(`camera ${camera.device.id} is BROKEN: ${reason ?? 'source failed'}`);
+    try {
+      await this.db.updateTable('devices').set({ health_status: status }).where('id', '=', camera.device.id).execute();
+      await this.bus.publish(topics.objectUpdate(camera.device.realmId), {
+        id: camera.device.id,
+        action: 'STATUS',
+        healthStatus: status,
+      });
+    } catch (err) {
+      this.log.error(`health update of ${camera.device.id} failed: ${(err as Error).message}`);
+    }
+  }
+}
+
+/** The camera's STORAGE_BUCKETS ttlHrs attribute, or the default. */
+export function storageTtlHours(device: DeviceRecord): number {
+  const attributes = device.config.attributes;
+  if (Array.isArray(attributes)) {
+    const buckets = attributes.find((a: { name?: string }) => a?.name === 'STORAGE_BUCKETS') as
+      { value?: { ttlHrs?: unknown } } | undefined;
+    const ttl = Number(buckets?.value?.ttlHrs);
+    if (Number.isFinite(ttl) && ttl > 0) return ttl;
+  }
+  return DEFAULT_STORAGE_TTL_HOURS;
+}

@@ -1,0 +1,125 @@
+/** Reads the recorded archive through its index: finds fragments by time, reads their bytes
+ *  from the segment files and turns them into frames on the wall clock. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely, Selectable } from 'kysely';
+import type { ArchiveFragmentTable, ArchiveSegmentTable, Database } from '../../db/schema';
+import { parseFragment, parseInitSegment, type InitSegment } from '../fmp4';
+import type { Frame } from '../sources/SourceListener';
+
+export type FragmentRecord = Selectable<ArchiveFragmentTable>;
+export type SegmentRecord = Selectable<ArchiveSegmentTable>;
+
+export interface ArchiveSegment {
+  row: SegmentRecord;
+  init: InitSegment;
+}
+
+/** Rows fetched per index query while walking the archive. */
+const PAGE = 64;
+/** Parsed init segments kept in memory. */
+const SEGMENT_CACHE = 256;
+
+export class ArchiveReader {
+  private readonly segments = new Map<string, ArchiveSegment>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly archiveDir: string,
+  ) {}
+
+  async segment(id: string): Promise<ArchiveSegment | undefined> {
+    const cached = this.segments.get(id);
+    if (cached) return cached;
+    const row = await this.db.selectFrom('archive_segments').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    const init = parseInitSegment(await fs.promises.readFile(path.join(this.archiveDir, row.init_file)));
+    const segment = { row, init };
+    if (this.segments.size >= SEGMENT_CACHE) this.segments.delete(this.segments.keys().next().value as string);
+    this.segments.set(id, segment);
+    return segment;
+  }
+
+  /** The keyframe fragment at or before `time`; the first one after it when the archive starts later. */
+  async keyAtOrBefore(cameraId: string, stream: number, time: number): Promise<FragmentRecord | undefined> {
+    const base = this.db
+      .selectFrom('archive_fragments')
+      .selectAll()
+      .where('camera_id', '=', cameraId)
+      .where('stream', '=', stream)
+      .where('is_key', '=', 1);
+    const before = await base.where('start_ms', '<=', time).orderBy('start_ms', 'desc').limit(1).executeTakeFirst();
+    return before ?? (await base.where('start_ms', '>', time).orderBy('start_ms').limit(1).executeTakeFirst());
+  }
+
+  /** Fragments after `afterStart` (exclusive) in time order, a page at a time. */
+  async after(
+    cameraId: string,
+    stream: number,
+    afterStart: number,
+    options: { keyOnly?: boolean; limit?: number } = {},
+  ): Promise<FragmentRecord[]> {
+    let query = this.db
+      .selectFrom('archive_fragments')
+      .selectAll()
+      .where('camera_id', '=', cameraId)
+      .where('stream', '=', stream)
+      .where('start_ms', '>', afterStart);
+    if (options.keyOnly) query = query.where('is_key', '=', 1);
+    return query
+      .orderBy('start_ms')
+      .limit(options.limit ?? PAGE)
+      .execute();
+  }
+
+  /** Fragments before `beforeStart` (exclusive), newest first. */
+  async before(
+    cameraId: string,
+    stream: number,
+    beforeStart: number,
+    options: { keyOnly?: boolean; limit?: number } = {},
+  ): Promise<FragmentRecord[]> {
+    let query = this.db
+      .selectFrom('archive_fragments')
+      .selectAll()
+      .where('camera_id', '=', cameraId)
+      .where('stream', '=', stream)
+      .where('start_ms', '<', beforeStart);
+    if (options.keyOnly) query = query.where('is_key', '=', 1);
+    return query
+      .orderBy('start_ms', 'desc')
+      .limit(options.limit ?? PAGE)
+      .execute();
+  }
+
+  /** The raw bytes of a fragment row (moof + mdat boxes). */
+  async bytes(row: FragmentRecord): Promise<Buffer> {
+    const segment = await this.segment(row.segment_id);
+    if (!segment) throw new Error(`Segment ${row.segment_id} is gone`);
+    const handle = await fs.promises.open(path.join(this.archiveDir, segment.row.file), 'r');
+    try {
+      const buffer = Buffer.alloc(row.size);
+      const { bytesRead } = await handle.read(buffer, 0, row.size, row.byte_offset);
+      if (bytesRead !== row.size) throw new Error(`Fragment of ${row.segment_id} is cut short`);
+      return buffer;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** The frames of a fragment row on the wall clock. */
+  async frames(row: FragmentRecord): Promise<{ segment: ArchiveSegment; frames: Frame[] }> {
+    const segment = await this.segment(row.segment_id);
+    if (!segment) throw new Error(`Segment ${row.segment_id} is gone`);
+    const bytes = await this.bytes(row);
+    const scale = 1000 / segment.init.timescale;
+    const origin = segment.row.origin_ms;
+    const frames = parseFragment(bytes, segment.init).map((s) => ({
+      pts: origin + s.pts * scale,
+      duration: s.duration * scale,
+      key: s.key,
+      data: s.data,
+    }));
+    return { segment, frames };
+  }
+}

@@ -1,0 +1,175 @@
+/** One camera's source process: runs ffmpeg, splits its two fMP4 outputs (FULL on fd 1,
+ *  REVIEW on fd 3) into fragments on the wall clock, and restarts it with back-off when it dies. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { Readable, Writable } from 'node:stream';
+import { STREAM_NUMBER, type StreamNumber } from '../../../shared/video/constants';
+import { Fmp4Splitter, parseFragment, parseInitSegment, type InitSegment } from '../fmp4';
+import { mediaTools } from './mediaTools';
+import type { Frame, SourceListener } from './SourceListener';
+
+export interface SourcePlan {
+  /** ffmpeg arguments for a run whose media time zero is `originMs`. */
+  args(originMs: number): string[];
+  /** Streams the run writes: fd 1 carries FULL, fd 3 REVIEW. */
+  streams: StreamNumber[];
+  /** Feeds stdin (raw frames for the PTZ dome); returns a stop function. */
+  feed?(stdin: Writable, originMs: number): () => void;
+  /** Told why a run failed before the restart (a url source switches to re-encoding). */
+  failed?(reason: string): void;
+}
+
+/** Restart delays after a crash: doubling from 1 s, capped at 30 s; reset after a healthy minute. */
+export const RESTART_BACKOFF = { firstMs: 1_000, maxMs: 30_000, healthyAfterMs: 60_000 } as const;
+
+export class CameraSource {
+  private child: ChildProcess | undefined;
+  private stopFeed: (() => void) | undefined;
+  private restartTimer: NodeJS.Timeout | undefined;
+  private nextDelayMs: number = RESTART_BACKOFF.firstMs;
+  private stopped = true;
+  private startedAt = 0;
+  private stderrTail = '';
+  /** Set when a run has produced video; the health turns NORMAL then, not at spawn. */
+  private healthy = false;
+
+  constructor(
+    readonly cameraId: string,
+    private readonly plan: SourcePlan,
+    private readonly listener: SourceListener,
+  ) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.spawnRun();
+  }
+
+  /** Stops for good (no restart); resolves when the process is gone. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.restartTimer);
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 2_000);
+      child.once('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  }
+
+  private spawnRun(): void {
+    const originMs = Date.now();
+    const runId = randomUUID();
+    this.startedAt = originMs;
+    this.healthy = false;
+    this.stderrTail = '';
+    const child = spawn(mediaTools.ffmpeg, this.plan.args(originMs), {
+      stdio: [this.plan.feed ? 'pipe' : 'ignore', 'pipe', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const outputs: Array<[StreamNumber, Readable | null]> = [
+      [STREAM_NUMBER.FULL, child.stdout],
+      [STREAM_NUMBER.REVIEW, child.stdio[3] as Readable | null],
+    ];
+    for (const [stream, pipe] of outputs) {
+      if (!pipe || !this.plan.streams.includes(stream)) {
+        pipe?.resume();
+        continue;
+      }
+      this.wireOutput(stream, pipe, originMs, runId, child);
+    }
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString()).slice(-2000);
+    });
+    if (this.plan.feed && child.stdin) {
+      child.stdin.on('error', () => undefined); // EPIPE when ffmpeg dies; the exit handler reports it.
+      this.stopFeed = this.plan.feed(child.stdin, originMs);
+    }
+    child.on('error', (err) => this.listener.health('BROKEN', err.message));
+    child.once('close', (code, signal) => this.onExit(child, code, signal));
+  }
+
+  private wireOutput(stream: StreamNumber, pipe: Readable, originMs: number, runId: string, child: ChildProcess) {
+    let init: InitSegment | undefined;
+    /** Media time of the run's first sample: url sources do not start at zero. */
+    let firstPts: number | undefined;
+    const splitter = new Fmp4Splitter({
+      init: (bytes) => {
+        // Throws on a codec other than H.264; the data handler kills the run and says why.
+        init = parseInitSegment(bytes);
+        this.listener.init(stream, { init, originMs, runId });
+      },
+      fragment: (bytes) => {
+        if (!init) return;
+        const scale = 1000 / init.timescale;
+        const samples = parseFragment(bytes, init);
+        if (samples.length === 0) return;
+        firstPts ??= samples[0]?.dts ?? 0;
+        const base = firstPts;
+        const frames: Frame[] = samples.map((s) => ({
+          pts: originMs + (s.pts - base) * scale,
+          duration: s.duration * scale,
+          key: s.key,
+          data: s.data,
+        }));
+        const first = frames[0] as Frame;
+        const last = frames[frames.length - 1] as Frame;
+        if (!this.healthy && first.key) this.markHealthy();
+        this.listener.fragment(stream, {
+          bytes,
+          frames,
+          startMs: first.pts,
+          endMs: last.pts + last.duration,
+          key: first.key,
+          mediaOriginMs: originMs - base * scale,
+        });
+      },
+    });
+    pipe.on('data', (chunk: Buffer) => {
+      try {
+        splitter.push(chunk);
+      } catch (err) {
+        this.stderrTail += `\n${(err as Error).message}`;
+        child.kill('SIGKILL');
+      }
+    });
+  }
+
+  private markHealthy(): void {
+    this.healthy = true;
+    this.listener.health('NORMAL');
+  }
+
+  private onExit(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
+    this.stopFeed?.();
+    this.stopFeed = undefined;
+    if (this.child === child) this.child = undefined;
+    for (const stream of this.plan.streams) this.listener.ended(stream);
+    if (this.stopped) {
+      this.listener.health('OFF');
+      return;
+    }
+    const lastError = this.stderrTail
+      .split('\n')
+      .filter((line) => line.trim() && !line.includes('Fontconfig'))
+      .pop();
+    const reason = `ffmpeg exited (${signal ?? `code ${code}`})${lastError ? `: ${lastError}` : ''}`;
+    this.plan.failed?.(reason);
+    this.listener.health('BROKEN', reason);
+    if (Date.now() - this.startedAt > RESTART_BACKOFF.healthyAfterMs) this.nextDelayMs = RESTART_BACKOFF.firstMs;
+    const delay = this.nextDelayMs;
+    this.nextDelayMs = Math.min(this.nextDelayMs * 2, RESTART_BACKOFF.maxMs);
+    this.restartTimer = setTimeout(() => {
+      if (!this.stopped) this.spawnRun();
+    }, delay);
+    this.restartTimer.unref();
+  }
+}

@@ -1,0 +1,50 @@
+/** Chooses how a camera device is sourced from its config: `demo` (synthetic scene, or the
+ *  PTZ dome's panorama window) or `url`; undefined for kinds this platform does not run. */
+import { STREAM_NUMBER } from '../../../shared/video/constants';
+import type { DeviceRecord } from '../../db/repositories/devices';
+import type { PtzDome } from '../ptz/PtzDome';
+import type { SourcePlan } from './CameraSource';
+import { DEMO_ENCODING, DEMO_PATTERNS, demoSceneArgs, type DemoScene } from './demoSceneArgs';
+import { urlSourceArgs } from './urlSourceArgs';
+
+/** A scene for cameras seeded before scenes were configured: picked from the camera's id. */
+export function defaultScene(cameraId: string): DemoScene {
+  let hash = 0;
+  for (const c of cameraId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return { pattern: DEMO_PATTERNS[hash % DEMO_PATTERNS.length] ?? 'testsrc2', hue: (hash >>> 8) % 360 };
+}
+
+export function isPtzCamera(device: DeviceRecord): boolean {
+  return device.aspects.some((a) => a.type.toLowerCase() === 'ptz');
+}
+
+export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): SourcePlan | undefined {
+  const config = device.config;
+  if (config.source === 'demo') {
+    const scene = (config.scene as DemoScene | undefined) ?? defaultScene(device.id);
+    const size = DEMO_ENCODING.full;
+    return {
+      streams: [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW],
+      args: (originMs) =>
+        demoSceneArgs({
+          name: device.name,
+          scene,
+          originMs,
+          ...(dome && { rawInput: { width: dome.size.width, height: dome.size.height } }),
+        }),
+      ...(dome && { feed: (stdin, originMs) => dome.feed(stdin, originMs, size.fps) }),
+    };
+  }
+  if (config.source === 'url' && typeof config.url === 'string') {
+    const source = { url: config.url, transcode: config.transcode === true };
+    return {
+      streams: [STREAM_NUMBER.FULL],
+      args: () => urlSourceArgs(source),
+      failed: (reason) => {
+        // Not H.264: the next run re-encodes instead of copying.
+        if (reason.includes('Unsupported codec')) source.transcode = true;
+      },
+    };
+  }
+  return undefined;
+}

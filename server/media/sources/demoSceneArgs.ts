@@ -1,0 +1,106 @@
+/** ffmpeg arguments of a demo camera: a synthetic scene (or raw frames on stdin for the PTZ
+ *  dome) with the camera's name and a burned-in wall clock, encoded once per stream. */
+import { mediaTools } from './mediaTools';
+
+/** Synthetic patterns a demo camera can show; each camera picks one and a hue. */
+export const DEMO_PATTERNS = ['testsrc2', 'life', 'mandelbrot', 'smptehdbars', 'cellauto', 'rgbtestsrc'] as const;
+export type DemoPattern = (typeof DEMO_PATTERNS)[number];
+
+export interface DemoScene {
+  pattern: DemoPattern;
+  /** Hue rotation in degrees, so cameras with the same pattern still look different. */
+  hue: number;
+}
+
+/** Encoding of the demo streams, tuned for the CPU budget (bench/media.ts measures it). */
+export const DEMO_ENCODING = {
+  full: { width: 640, height: 360, fps: 10, bitrateK: 250 },
+  review: { width: 320, height: 180, fps: 5, bitrateK: 60 },
+  /** Seconds between keyframes (spec: 1–2 s). */
+  gopSeconds: 1,
+} as const;
+
+export interface DemoArgsInput {
+  name: string;
+  scene: DemoScene;
+  /** Wall time of media time zero, ms since the epoch: the clock drawn on every frame. */
+  originMs: number;
+  /** Raw RGB frames of this size arrive on stdin (the PTZ dome) instead of a pattern. */
+  rawInput?: { width: number; height: number };
+}
+
+export function demoSceneArgs(input: DemoArgsInput): string[] {
+  const { full, review, gopSeconds } = DEMO_ENCODING;
+  const source = input.rawInput
+    ? ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${input.rawInput.width}x${input.rawInput.height}`].concat([
+        '-framerate',
+        String(full.fps),
+        '-i',
+        'pipe:0',
+      ])
+    : ['-re', '-f', 'lavfi', '-i', patternSource(input.scene.pattern, full)];
+  const scene = input.rawInput
+    ? `[0:v]scale=${full.width}:${full.height}`
+    : `[0:v]scale=${full.width}:${full.height},hue=h=${Math.round(input.scene.hue)}`;
+  const filter =
+    `${scene},format=yuv420p,${drawText(escapeDrawText(input.name), 'x=10:y=10', 20)},` +
+    `${drawText(clockText(input.originMs), 'x=10:y=h-th-10', 20)},split=2[full][r];` +
+    `[r]fps=${review.fps},scale=${review.width}:${review.height}[review]`;
+  return [
+    ...['-hide_banner', '-nostats', '-loglevel', 'error', ...source, '-filter_complex', filter],
+    ...encode('[full]', full.fps * gopSeconds, full.bitrateK, 'pipe:1'),
+    ...encode('[review]', review.fps * gopSeconds, review.bitrateK, 'pipe:3'),
+  ];
+}
+
+function patternSource(pattern: DemoPattern, size: { width: number; height: number; fps: number }): string {
+  const s = `s=${size.width}x${size.height}:r=${size.fps}`;
+  switch (pattern) {
+    case 'life':
+      // Half-size board scaled up: cheaper and easier to see.
+      return `life=s=${size.width / 4}x${size.height / 4}:r=${size.fps}:ratio=0.2:mold=8:life_color=#40ff60:death_color=#802020:mold_color=#203080`;
+    case 'mandelbrot':
+      return `mandelbrot=s=${size.width / 2}x${size.height / 2}:r=${size.fps}:maxiter=64:end_scale=0.05:end_pts=600`;
+    case 'cellauto':
+      return `cellauto=s=${size.width / 4}x${size.height / 4}:r=${size.fps}:rule=110:scroll=1`;
+    default:
+      return `${pattern}=${s}`;
+  }
+}
+
+/** drawtext with the bundled font; `text` is already escaped for the filter graph. */
+function drawText(text: string, position: string, size: number): string {
+  return (
+    `drawtext=fontfile=${escapeFilterValue(mediaTools.font)}:text='${text}':${position}` +
+    `:fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=4`
+  );
+}
+
+/** Date, time and milliseconds of each frame: origin + pts, so the picture shows exactly the
+ *  timestamp the frame is indexed under. Escaped for drawtext inside a filter graph. */
+function clockText(originMs: number): string {
+  const origin = (originMs / 1000).toFixed(3);
+  const frac = ((originMs % 1000) / 1000).toFixed(3);
+  // Colons inside the strftime format need escaping for both the expansion and the option parser.
+  const date = `%{pts\\:localtime\\:${origin}\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S}`;
+  const ms = `%{eif\\:mod(floor((t+${frac})*1000+0.5)\\,1000)\\:d\\:3}`;
+  return `${date}.${ms}`;
+}
+
+/** Names with ':' or quotes must not break the filter graph. */
+export function escapeDrawText(text: string): string {
+  return text.replace(/[\\':%]/g, (c) => `\\${c}`);
+}
+
+function escapeFilterValue(value: string): string {
+  return value.replace(/[\\':]/g, (c) => `\\${c}`);
+}
+
+function encode(label: string, gop: number, bitrateK: number, output: string): string[] {
+  return [
+    ...['-map', label, '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
+    ...['-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0'],
+    ...['-b:v', `${bitrateK}k`, '-maxrate', `${bitrateK}k`, '-bufsize', `${bitrateK * 2}k`],
+    ...['-f', 'mp4', '-movflags', 'frag_keyframe+empty_moov+default_base_moof+frag_every_frame', output],
+  ];
+}

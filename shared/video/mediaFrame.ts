@@ -1,0 +1,54 @@
+/** The binary frame of the media WebSocket (design.md §4): a fixed 24-byte little-endian
+ *  header, then one H.264 access unit in AVCC form (length-prefixed NAL units). */
+
+/** Header layout: pts (float64 ms since the epoch), duration (uint32 ms), flags (uint8, bit 0 =
+ *  keyframe), 3 reserved bytes, sequence (uint32, per socket, wraps), 4 reserved bytes. */
+export const MEDIA_FRAME_HEADER_BYTES = 24;
+export const MEDIA_FRAME_FLAG_KEY = 1;
+
+export interface MediaFrame {
+  pts: number;
+  duration: number;
+  key: boolean;
+  sequence: number;
+  data: Uint8Array;
+}
+
+export function encodeMediaFrame(frame: MediaFrame): Uint8Array {
+  const out = new Uint8Array(MEDIA_FRAME_HEADER_BYTES + frame.data.byteLength);
+  const view = new DataView(out.buffer);
+  view.setFloat64(0, frame.pts, true);
+  view.setUint32(8, Math.max(0, Math.round(frame.duration)) >>> 0, true);
+  view.setUint8(12, frame.key ? MEDIA_FRAME_FLAG_KEY : 0);
+  view.setUint32(16, frame.sequence >>> 0, true);
+  out.set(frame.data, MEDIA_FRAME_HEADER_BYTES);
+  return out;
+}
+
+export function decodeMediaFrame(bytes: Uint8Array): MediaFrame {
+  if (bytes.byteLength < MEDIA_FRAME_HEADER_BYTES) throw new Error('Media frame shorter than its header');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return {
+    pts: view.getFloat64(0, true),
+    duration: view.getUint32(8, true),
+    key: (view.getUint8(12) & MEDIA_FRAME_FLAG_KEY) !== 0,
+    sequence: view.getUint32(16, true),
+    data: bytes.subarray(MEDIA_FRAME_HEADER_BYTES),
+  };
+}
+
+/** The JSON header sent once per init. `description` is the avcC record, base64. */
+export interface MediaHeader {
+  mime: string;
+  size: { width: number; height: number };
+  codec: string;
+  description: string;
+}
+
+/** Client → server commands. */
+export type MediaCommand =
+  | { cmd: 'init'; objid: string; streamid: number; ticket: string; startTime?: number; endTime?: number }
+  | { cmd: 'play'; speed?: number }
+  | { cmd: 'pause' }
+  | { cmd: 'seek'; time: number }
+  | Record<string, never>;
