@@ -26,14 +26,24 @@ export const SUBSCRIPTION_RETRY_ATTEMPTS = Infinity;
 export const ALLOW_UNAUTHORIZED = { allowUnauthorized: true } as const;
 
 export interface GraphqlClientOptions {
-  platform: Platform;
+  platform: Pick<Platform, 'reload'>;
   /** Absolute http(s) URL of the endpoint; defaults to /api/graphql on the page's origin. */
   url?: string;
   /** The graphql-ws client; made lazily (no socket until the first subscription) when absent. */
   wsClient?: WsClient;
 }
 
-export function createGraphqlClient({ platform, url, wsClient }: GraphqlClientOptions): Client {
+/** A client with the socket its subscriptions use: dispose() ends every subscription. */
+export interface GraphqlConnection {
+  client: Client;
+  dispose(): void;
+}
+
+export function createGraphqlClient(options: GraphqlClientOptions): Client {
+  return createGraphqlConnection(options).client;
+}
+
+export function createGraphqlConnection({ platform, url, wsClient }: GraphqlClientOptions): GraphqlConnection {
   const httpUrl = url ?? new URL(AUTH_PATHS.graphql, window.location.href).href;
   const ws =
     wsClient ??
@@ -45,7 +55,7 @@ export function createGraphqlClient({ platform, url, wsClient }: GraphqlClientOp
       // Browsers cannot set headers on a WebSocket; the same marker travels in connection_init.
       connectionParams: { [PREFLIGHT_HEADER]: PREFLIGHT_VALUE },
     });
-  return new Client({
+  const client = new Client({
     url: httpUrl,
     // Design §4: POST, never GET (urql would otherwise send short queries in the URL).
     preferGetMethod: false,
@@ -71,6 +81,7 @@ export function createGraphqlClient({ platform, url, wsClient }: GraphqlClientOp
       }),
     ],
   });
+  return { client, dispose: () => void ws.dispose() };
 }
 
 /** A 401 anywhere in the answer: the HTTP status, or a GraphQL error whose extensions carry it. */

@@ -1,3 +1,14 @@
 /** GraphQL access for the console: the client, its conventions and the typed document tag. */
-export { ALLOW_UNAUTHORIZED, createGraphqlClient, isUnauthorized } from './client';
+export {
+  ALLOW_UNAUTHORIZED,
+  createGraphqlClient,
+  createGraphqlConnection,
+  type GraphqlConnection,
+  isUnauthorized,
+} from './client';
+export {
+  GraphqlConnectionProvider,
+  type GraphqlConnectionProviderProps,
+  useResetGraphql,
+} from './GraphqlConnectionProvider';
 export { graphql, type ResultOf, type VariablesOf } from './graphql';

@@ -4,4 +4,14 @@ export interface Platform {
   readonly kind: 'web' | 'desktop';
   /** Reloads the console from the server (spec 1 §7: an unauthorised response reloads the page). */
   reload(): void;
+  /** Loads another page in place of the console (spec 1 §2.2: /redirect/{url}, hash handling). */
+  replaceLocation(url: string): void;
+  /** Desktop only (spec 1 §2.7): the 'Save current session' setting; absent in the browser. */
+  readonly sessionSaving?: SessionSaving;
+}
+
+/** The desktop shell's session saving: whether windows and views are restored on the next start. */
+export interface SessionSaving {
+  isEnabled(): Promise<boolean>;
+  setEnabled(enabled: boolean): Promise<void>;
 }

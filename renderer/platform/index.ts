@@ -1,4 +1,5 @@
 /** The shell the console runs in (browser or desktop), behind one interface. */
-export type { Platform } from './Platform';
+export { APP_VERSION } from '../../shared/shell/appVersion';
+export type { Platform, SessionSaving } from './Platform';
 export { PlatformProvider, usePlatform } from './PlatformContext';
 export { webPlatform } from './web';
