@@ -1,0 +1,43 @@
+/** Works out where an interface leads (spec 1 §4): the Enterprise UI asks the server which devices
+ *  exist and which views the user saved; any other interface opens its own URL. */
+import { useCallback } from 'react';
+import { useClient } from 'urql';
+import { SOLID_GUI_ID } from '../../../shared/shell/constants';
+import { FirstScreenDevicesQuery, SavedViewsQuery } from './guilistDocuments';
+import { aspectTypesOf, firstConfiguredViewId, routeForSolid, START_VIEW_ID, viewPath } from './interfaceChoice';
+
+const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;
+
+export interface ChosenGui {
+  id: string;
+  url: string;
+}
+
+export type InterfaceRoute = { ok: true; path: string } | { ok: false; message: string };
+
+export function useInterfaceRoute(userId: string) {
+  const client = useClient();
+
+  const firstViewPath = useCallback(async (): Promise<InterfaceRoute> => {
+    const saved = await client.query(SavedViewsQuery, { userId }, NETWORK_ONLY).toPromise();
+    if (saved.error) return { ok: false, message: saved.error.message };
+    return { ok: true, path: viewPath(firstConfiguredViewId(saved.data?.solidConfig.solidConfig) ?? START_VIEW_ID) };
+  }, [client, userId]);
+
+  const routeFor = useCallback(
+    async (gui: ChosenGui): Promise<InterfaceRoute> => {
+      if (gui.id !== SOLID_GUI_ID) return { ok: true, path: `/redirect/${encodeURIComponent(gui.url)}` };
+      const devices = await client.query(FirstScreenDevicesQuery, {}, NETWORK_ONLY).toPromise();
+      if (!devices.data) return { ok: false, message: devices.error?.message ?? '' };
+      const types = aspectTypesOf(devices.data.devicesByAspectTypes);
+      const hasAvatar = types.has('Avatar');
+      const hasMedia = types.has('Media');
+      if (!hasAvatar || !hasMedia)
+        return { ok: true, path: routeForSolid({ hasAvatar, hasMedia, firstViewId: undefined }) };
+      return firstViewPath();
+    },
+    [client, firstViewPath],
+  );
+
+  return { routeFor, firstViewPath };
+}

@@ -1,0 +1,50 @@
+/** The session's GraphQL documents (spec 1 §3 Session and User info, §7 user info and session close). */
+import { graphql, type ResultOf } from '../../graphql';
+
+export const UserInfoQuery = graphql(`
+  query UserInfo {
+    userInfo {
+      user {
+        id
+        name
+        isAdmin
+        solidVisualConfig {
+          widgets
+          views
+          activities
+          limitedSpeedList
+          limitedVideoAnalyticsAccess
+          limitedAuditAccess
+        }
+      }
+      realm {
+        id
+        name
+        type
+        maxDownloadLength
+      }
+      role
+      isAdmin
+      guis {
+        id
+        name
+        description
+        url
+      }
+      userRealms {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export type UserInfo = ResultOf<typeof UserInfoQuery>['userInfo'];
+
+export const SessionCloseSubscription = graphql(`
+  subscription SessionClose {
+    sessionClose {
+      reason
+    }
+  }
+`);

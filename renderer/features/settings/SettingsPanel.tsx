@@ -1,0 +1,94 @@
+/** The settings panel of spec 1 §2.7: open the view list on start, alarm sound (after the
+ *  browser allows audio), the player's default connection, and — in the desktop shell only —
+ *  whether the current session is saved. */
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLAYER_CONNECTIONS } from '../../../shared/shell/constants';
+import { usePlatform } from '../../platform';
+import { type PlayerConnection, usePlayerConnection, useShellSettings } from '../../state';
+import { Toggle } from '../../ui';
+import { requestAudioPermission } from './requestAudioPermission';
+
+export interface SettingsPanelProps {
+  /** Injected in tests; the browser's check otherwise. */
+  askAudioPermission?: () => Promise<boolean>;
+}
+
+export function SettingsPanel({ askAudioPermission = requestAudioPermission }: SettingsPanelProps) {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const [settings, setSettings] = useShellSettings();
+  const [connection, setConnection] = usePlayerConnection();
+  const [audioRefused, setAudioRefused] = useState(false);
+  const connectionId = useId();
+
+  async function setAlarmSound(on: boolean) {
+    setAudioRefused(false);
+    if (on && !(await askAudioPermission())) {
+      setAudioRefused(true);
+      return;
+    }
+    setSettings({ ...settings, enableAlarmSound: on });
+  }
+
+  return (
+    <section className="vt-settings" aria-label={t('settings.title')}>
+      <h2 className="vt-panel__title">{t('settings.title')}</h2>
+      <Toggle
+        label={t('settings.openViewListOnStart')}
+        checked={settings.openViewListOnStart}
+        onChange={(on) => setSettings({ ...settings, openViewListOnStart: on })}
+      />
+      <Toggle
+        label={t('settings.enableAlarmSound')}
+        checked={settings.enableAlarmSound}
+        hint={audioRefused ? t('settings.audioRefused') : undefined}
+        onChange={(on) => void setAlarmSound(on)}
+      />
+      <div className="vt-field">
+        <label className="vt-field__label" htmlFor={connectionId}>
+          {t('settings.playerConnection')}
+        </label>
+        <select
+          id={connectionId}
+          className="vt-field__input"
+          value={connection}
+          onChange={(event) => setConnection(event.target.value as PlayerConnection)}
+        >
+          {PLAYER_CONNECTIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`settings.connections.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {platform.sessionSaving && <SaveSessionToggle saving={platform.sessionSaving} />}
+    </section>
+  );
+}
+
+/** Desktop only: the shell keeps the choice (default on). */
+function SaveSessionToggle({ saving }: { saving: NonNullable<ReturnType<typeof usePlatform>['sessionSaving']> }) {
+  const { t } = useTranslation();
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void saving.isEnabled().then((value) => live && setEnabled(value));
+    return () => {
+      live = false;
+    };
+  }, [saving]);
+
+  return (
+    <Toggle
+      label={t('settings.saveCurrentSession')}
+      checked={enabled ?? true}
+      disabled={enabled === null}
+      onChange={(on) => {
+        setEnabled(on);
+        void saving.setEnabled(on);
+      }}
+    />
+  );
+}

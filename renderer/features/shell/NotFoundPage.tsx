@@ -1,0 +1,21 @@
+/** Spec 1 §2.2: unknown logged-in paths show 'Not Found' and a message. */
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <main className="vt-message-page">
+      <h1>{t('notFound.title')}</h1>
+      <p className="vt-muted">
+        {t('notFound.message')} <bdi>{pathname}</bdi>
+      </p>
+      <p>
+        <Link className="vt-link" to="/main">
+          {t('notFound.toWorkspace')}
+        </Link>
+      </p>
+    </main>
+  );
+}

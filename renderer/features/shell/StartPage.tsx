@@ -1,0 +1,48 @@
+/** The Start Page system view (spec 1 §2.4): who is signed in where, and — for admins — the
+ *  administration groups one click away. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type AdminViewGroup, visibleAdminGroups, visibleAdminViews } from '../admin';
+import { useUserInfo } from '../session';
+import { Icon } from '../../ui';
+
+export function StartPage() {
+  const { t } = useTranslation();
+  const info = useUserInfo();
+  const visibility = info.user.solidVisualConfig;
+  const groups = info.isAdmin ? visibleAdminGroups(visibility) : [];
+  return (
+    <section className="vt-start" aria-labelledby="vt-start-title">
+      <h1 id="vt-start-title">{t('views.start')}</h1>
+      <p className="vt-muted">{t('start.welcome', { user: info.user.name, realm: info.realm.name })}</p>
+      {groups.length > 0 && (
+        <div className="vt-start__groups">
+          {groups.map((group) => (
+            <StartGroup key={group.id} group={group} links={visibleAdminViews(group, visibility)} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function StartGroup({ group, links }: { group: AdminViewGroup; links: { id: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <article className="vt-start__group">
+      <h2>
+        <Icon name={group.icon} size={18} />
+        {t(`admin.groups.${group.id}`)}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link className="vt-link" to={`/view/${link.id}`}>
+              {t(`admin.views.${link.id}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

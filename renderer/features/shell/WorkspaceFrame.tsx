@@ -1,0 +1,74 @@
+/** The logged-in workspace (spec 1 §2.3, §2.6): the activity bar with its sidebar (350 px open,
+ *  the 56 px bar alone when closed), the tabbed main area, and the 28 px status bar. */
+import { type CSSProperties, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { ACTIVITY_BAR_WIDTH_PX, SIDEBAR_WIDTH_PX, STATUS_BAR_HEIGHT_PX } from '../../../shared/shell/constants';
+import { useSidebar } from '../../state';
+import { ActivityBar, type ActivityItem, activityItems, nextSidebar } from '../activitybar';
+import { useSession, useUserInfo } from '../session';
+import { StatusBar } from '../statusbar';
+import { SidebarPanel } from './SidebarPanel';
+import { useShellBranding } from './useShellBranding';
+import { WorkspaceTabs } from './WorkspaceTabs';
+
+export function WorkspaceFrame() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const info = useUserInfo();
+  const { logout } = useSession();
+  const branding = useShellBranding();
+  const [sidebar, setSidebar] = useSidebar();
+
+  const items = useMemo(
+    () =>
+      activityItems({
+        isAdmin: info.isAdmin,
+        logoVisible: branding.logoVisible,
+        visibility: info.user.solidVisualConfig,
+      }),
+    [info.isAdmin, info.user.solidVisualConfig, branding.logoVisible],
+  );
+  const active = items.find(
+    (item): item is Extract<ActivityItem, { kind: 'item' }> => item.kind === 'item' && item.id === sidebar.activeItemId,
+  );
+  const panel = sidebar.open ? active?.panel : undefined;
+
+  function activate(item: Exclude<ActivityItem, { kind: 'separator' }>) {
+    if (item.action === 'logout') void logout();
+    if (item.action === 'home') void navigate('/main');
+    setSidebar(nextSidebar(sidebar, item));
+  }
+
+  const layout = {
+    '--vt-left-width': `${panel ? SIDEBAR_WIDTH_PX : ACTIVITY_BAR_WIDTH_PX}px`,
+    '--vt-activitybar-width': `${ACTIVITY_BAR_WIDTH_PX}px`,
+    '--vt-statusbar-height': `${STATUS_BAR_HEIGHT_PX}px`,
+  } as CSSProperties;
+
+  return (
+    <div className="vt-workspace" style={layout}>
+      <div className="vt-workspace__left" data-sidebar={panel ? 'open' : 'closed'}>
+        <ActivityBar
+          items={items}
+          activeItemId={sidebar.activeItemId}
+          sidebarOpen={sidebar.open}
+          logoUrl={branding.logoUrl}
+          onActivate={activate}
+        />
+        {panel && (
+          <aside className="vt-sidebar" aria-label={active ? t(active.label) : undefined}>
+            <SidebarPanel panel={panel} branding={branding} />
+          </aside>
+        )}
+      </div>
+      <main className="vt-main">
+        <WorkspaceTabs />
+        <div className="vt-main__content">
+          <Outlet />
+        </div>
+      </main>
+      <StatusBar />
+    </div>
+  );
+}
