@@ -3,7 +3,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { createGraphqlClient } from './graphql';
+import { createGraphqlConnection } from './graphql';
 import { initI18n } from './i18n';
 import { webPlatform } from './platform';
 
@@ -13,10 +13,10 @@ async function start(): Promise<void> {
   const platform = webPlatform;
   const i18n = await initI18n();
   document.title = i18n.t('app.productName');
-  const graphqlClient = createGraphqlClient({ platform });
+  const connectGraphql = () => createGraphqlConnection({ platform });
   createRoot(container).render(
     <StrictMode>
-      <App platform={platform} graphqlClient={graphqlClient} />
+      <App platform={platform} connectGraphql={connectGraphql} />
     </StrictMode>,
   );
 }

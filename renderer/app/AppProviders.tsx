@@ -1,24 +1,26 @@
-/** Everything the pages rely on from above: platform, translations, GraphQL client, toasts. */
+/** Everything the pages rely on from above: platform, translations, GraphQL client, toasts.
+ *  (UI state is per session: the session gate provides it.) */
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { type Client, Provider as GraphqlProvider } from 'urql';
+import { type GraphqlConnection, GraphqlConnectionProvider } from '../graphql';
 import { i18n } from '../i18n';
 import { type Platform, PlatformProvider } from '../platform';
 import { ToastProvider } from '../ui';
 
 export interface AppProvidersProps {
   platform: Platform;
-  graphqlClient: Client;
+  /** Makes the GraphQL connection; called again when logout resets the cache. */
+  connectGraphql: () => GraphqlConnection;
   children: ReactNode;
 }
 
-export function AppProviders({ platform, graphqlClient, children }: AppProvidersProps) {
+export function AppProviders({ platform, connectGraphql, children }: AppProvidersProps) {
   return (
     <PlatformProvider platform={platform}>
       <I18nextProvider i18n={i18n}>
-        <GraphqlProvider value={graphqlClient}>
+        <GraphqlConnectionProvider connect={connectGraphql}>
           <ToastProvider>{children}</ToastProvider>
-        </GraphqlProvider>
+        </GraphqlConnectionProvider>
       </I18nextProvider>
     </PlatformProvider>
   );

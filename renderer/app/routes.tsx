@@ -1,7 +1,10 @@
-/** The console's route table. Logged out (spec 1 §2.1): the listed pages, the login page for any
- *  other path, and 'Not Logged In' when routing itself fails. */
-import type { RouteObject } from 'react-router';
+/** The console's route table under the session gate. Logged out (spec 1 §2.1): the listed pages,
+ *  the login page for any other path, 'Not Logged In' when routing itself fails. Logged in (§2.2):
+ *  '/' → /license → /selectrealm → /guilist → the workspace (/main, /view/…), /redirect/{url},
+ *  and 'Not Found' for anything else. */
+import { Navigate, type RouteObject } from 'react-router';
 import {
+  AUTH_ROUTES,
   ConfirmCodePage,
   LicencePage,
   LoginPage,
@@ -10,25 +13,72 @@ import {
   RecoverAccountPage,
   SetPasswordPage,
 } from '../features/auth';
+import { GuiListPage, MainRedirect } from '../features/guilist';
+import { SelectRealmPage } from '../features/realm';
+import { BySession, LoggedInOnly, LoggedOutOnly, SessionGate } from '../features/session';
+import { NotFoundPage, RedirectPage, WorkspaceFrame, WorkspaceRoute } from '../features/shell';
 import { NotLoggedIn } from './NotLoggedIn';
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <PublicLayout />,
+    element: <SessionGate />,
     errorElement: <NotLoggedIn />,
     children: [
-      { index: true, element: <LoginPage /> },
-      { path: 'passwordexpired', element: <PasswordExpiredPage /> },
-      { path: 'confirm/code/:secret?', element: <ConfirmCodePage /> },
-      { path: 'confirm/email/:secret', element: <SetPasswordPage key="activateEmail" purpose="activateEmail" /> },
       {
-        path: 'recover/password/:secret',
-        element: <SetPasswordPage key="restorePassword" purpose="restorePassword" />,
+        element: <PublicLayout />,
+        children: [
+          {
+            index: true,
+            element: <BySession loggedIn={<Navigate to={AUTH_ROUTES.licence} replace />} loggedOut={<LoginPage />} />,
+          },
+          {
+            element: <LoggedOutOnly />,
+            children: [
+              { path: 'passwordexpired', element: <PasswordExpiredPage /> },
+              { path: 'confirm/code/:secret?', element: <ConfirmCodePage /> },
+              {
+                path: 'confirm/email/:secret',
+                element: <SetPasswordPage key="activateEmail" purpose="activateEmail" />,
+              },
+              {
+                path: 'recover/password/:secret',
+                element: <SetPasswordPage key="restorePassword" purpose="restorePassword" />,
+              },
+              { path: 'recover/account', element: <RecoverAccountPage /> },
+            ],
+          },
+          {
+            element: <LoggedInOnly />,
+            children: [
+              { path: 'license', element: <LicencePage /> },
+              { path: 'selectrealm', element: <SelectRealmPage /> },
+              { path: 'guilist', element: <GuiListPage /> },
+            ],
+          },
+        ],
       },
-      { path: 'recover/account', element: <RecoverAccountPage /> },
-      { path: 'license', element: <LicencePage /> },
-      { path: '*', element: <LoginPage /> },
+      {
+        element: <LoggedInOnly />,
+        children: [
+          { path: 'main', element: <MainRedirect /> },
+          { path: 'redirect/*', element: <RedirectPage /> },
+          { element: <WorkspaceFrame />, children: [{ path: 'view/*', element: <WorkspaceRoute /> }] },
+        ],
+      },
+      {
+        path: '*',
+        element: (
+          <BySession
+            loggedIn={<NotFoundPage />}
+            loggedOut={
+              <PublicLayout>
+                <LoginPage />
+              </PublicLayout>
+            }
+          />
+        ),
+      },
     ],
   },
 ];

@@ -3,4 +3,6 @@
 import './jsdomPolyfills';
 
 export { callsTo, deferred, mockFetch, type MockHandler, type MockReply, type MockRoutes } from './mockFetch';
-export { renderApp, settle } from './renderApp';
+export { type GraphqlAnswer, type GraphqlOperations, mockGraphql, sequence, UNAUTHORIZED } from './mockGraphql';
+export { renderApp, type RenderAppOptions, settle, settleAt, testSocket } from './renderApp';
+export { DEMO_BRANCH, DEMO_HQ, licence, SOLID_GUI, userInfo, type UserInfoOptions } from './sessionFixtures';

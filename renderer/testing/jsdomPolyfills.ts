@@ -26,3 +26,11 @@ class NavigationRequest {
 if (typeof globalThis.Request === 'undefined') {
   Object.assign(globalThis, { Request: NavigationRequest });
 }
+
+// BroadcastChannel: jsdom has none; Node's own delivers between instances in one process.
+if (typeof globalThis.BroadcastChannel === 'undefined') {
+  const { BroadcastChannel } = jest.requireActual<{ BroadcastChannel: typeof globalThis.BroadcastChannel }>(
+    'worker_threads',
+  );
+  Object.assign(globalThis, { BroadcastChannel });
+}

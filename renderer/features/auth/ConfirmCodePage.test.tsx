@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { callsTo, mockFetch, renderApp } from '../../testing';
+import { callsTo, licence, mockFetch, mockGraphql, renderApp, sequence, UNAUTHORIZED, userInfo } from '../../testing';
 
 describe('ConfirmCodePage', () => {
   it('enables Verify only when a code is typed', async () => {
@@ -12,7 +12,13 @@ describe('ConfirmCodePage', () => {
   });
 
   it('fills in the code from the link and sends it at once', async () => {
-    const fetch = mockFetch({ 'POST /api/auth/verify': { body: { status: 'LoggedIn', redirect: '/' } } });
+    const fetch = mockFetch({
+      'POST /api/graphql': mockGraphql({
+        UserInfo: sequence(UNAUTHORIZED, { userInfo: userInfo() }),
+        Licence: licence(false),
+      }),
+      'POST /api/auth/verify': { body: { status: 'LoggedIn', redirect: '/' } },
+    });
     const { router } = await renderApp('/confirm/code/654321');
     await screen.findByRole('heading', { name: 'License agreement' });
     expect(router.state.location.pathname).toBe('/license');

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { authApi } from '../../api';
 import { Button, ErrorBanner } from '../../ui';
+import { useSession } from '../session';
 import { AuthPage } from './AuthPage';
 import { AUTH_ROUTES } from './authRoutes';
 import { AcceptLicenceMutation, LicenceQuery } from './licenceDocuments';
@@ -16,6 +16,7 @@ const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;
 export function LicencePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { logout } = useSession();
   const [busy, setBusy] = useState(false);
   const [{ data, error, fetching }] = useQuery({ query: LicenceQuery, context: NETWORK_ONLY });
   const [accepting, accept] = useMutation(AcceptLicenceMutation);
@@ -26,12 +27,10 @@ export function LicencePage() {
 
   if (data?.licence.isAccepted) return <Navigate to={AUTH_ROUTES.selectRealm} replace />;
 
+  /** REJECT logs out (in every tab) and returns to '/'. */
   async function reject() {
     setBusy(true);
-    const result = await authApi.logout();
-    // Spec 1 §8: logout-side failures are logged only.
-    if (!result.ok) console.warn('Logout failed', result.error);
-    void navigate(AUTH_ROUTES.login, { replace: true });
+    await logout();
   }
 
   return (

@@ -1,12 +1,31 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LoginResponse, LoginStatus } from '../../../shared/auth/loginApi';
-import { callsTo, deferred, mockFetch, type MockReply, renderApp } from '../../testing';
+import {
+  callsTo,
+  deferred,
+  licence,
+  mockFetch,
+  mockGraphql,
+  type MockReply,
+  renderApp,
+  sequence,
+  UNAUTHORIZED,
+  userInfo,
+} from '../../testing';
 
 const INFO: LoginResponse['info'] = {
   user: { id: 'u1', name: 'operator', isAdmin: false },
   role: 'operator',
   realm: { id: 'r1', name: 'Demo', type: 'DEFAULT' },
 };
+
+/** The session check: logged out at first, logged in once the login has been answered. */
+const session = () => ({
+  'POST /api/graphql': mockGraphql({
+    UserInfo: sequence(UNAUTHORIZED, { userInfo: userInfo() }),
+    Licence: licence(false),
+  }),
+});
 
 function loginAnswer(status: LoginStatus): MockReply {
   return { body: { status, info: INFO, redirect: '/' } satisfies LoginResponse };
@@ -41,7 +60,7 @@ describe('LoginPage', () => {
   });
 
   it('submits on Enter with the preflight header and the credentials', async () => {
-    const fetch = mockFetch({ 'POST /api/auth/login': loginAnswer('LoggedIn') });
+    const fetch = mockFetch({ ...session(), 'POST /api/auth/login': loginAnswer('LoggedIn') });
     await renderApp('/');
     fireEvent.change(screen.getByLabelText('User name'), { target: { value: 'operator' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
@@ -57,7 +76,7 @@ describe('LoginPage', () => {
     ['PasswordExpired', '/passwordexpired', 'Password expired'],
     ['LoginNotVerified', '/confirm/code', 'Verify login'],
   ])('goes on by status: %s → %s', async (status, path, heading) => {
-    mockFetch({ 'POST /api/auth/login': loginAnswer(status) });
+    mockFetch({ ...session(), 'POST /api/auth/login': loginAnswer(status) });
     const { router } = await renderApp('/');
     fillAndSubmit('operator', 'secret');
     await screen.findByRole('heading', { name: heading });

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { callsTo, mockFetch, renderApp } from '../../testing';
+import { callsTo, licence, mockFetch, mockGraphql, renderApp, sequence, UNAUTHORIZED, userInfo } from '../../testing';
 
 function fill(current: string, next: string, confirmation: string) {
   fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
@@ -28,7 +28,13 @@ describe('PasswordExpiredPage', () => {
   });
 
   it('changes the password and goes on to the licence', async () => {
-    const fetch = mockFetch({ 'POST /api/auth/password': { body: { status: 'LoggedIn', redirect: '/' } } });
+    const fetch = mockFetch({
+      'POST /api/graphql': mockGraphql({
+        UserInfo: sequence(UNAUTHORIZED, { userInfo: userInfo() }),
+        Licence: licence(false),
+      }),
+      'POST /api/auth/password': { body: { status: 'LoggedIn', redirect: '/' } },
+    });
     const { router } = await renderApp('/passwordexpired');
     fill('old-pass', 'New-pass-1', 'New-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
