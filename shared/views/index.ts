@@ -9,3 +9,4 @@ export * from './parseView';
 export * from './workspaceConfig';
 export * from './sharedViews';
 export * from './systemViews';
+export * from './viewTemplates';

@@ -186,3 +186,6 @@ function mapNode(node: LayoutNode, id: string, change: (node: LayoutNode) => Lay
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
+
+/** One arrow-key press on a splitter moves it by this share of the split (keyboard resizing). */
+export const SPLITTER_KEYBOARD_STEP = 0.05;

@@ -1,0 +1,51 @@
+/** Cast to display (desktop only, spec 1 §2.8): pick one of the displays the desktop shell reports. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Display } from '../../../shared/ipc/displays';
+import type { View } from '../../../shared/views';
+import type { ViewCasting } from '../../platform/ViewCasting';
+import { Dialog } from '../../ui';
+
+export function CastViewDialog({ view, casting, onClose }: { view: View; casting: ViewCasting; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [displays, setDisplays] = useState<Display[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    casting.listDisplays().then(
+      (list) => live && setDisplays(list),
+      (error: unknown) => {
+        console.warn('Could not list displays', error);
+        if (live) setDisplays([]);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [casting]);
+
+  return (
+    <Dialog title={t('views.castTitle', { name: view.name })} onClose={onClose}>
+      {displays === null && <p className="vt-muted">{t('views.loading')}</p>}
+      {displays?.length === 0 && <p className="vt-muted">{t('views.noData')}</p>}
+      <ul className="vt-display-list">
+        {displays?.map((display) => (
+          <li key={display.id}>
+            <button
+              type="button"
+              className="vt-display-list__item"
+              onClick={() => {
+                void casting
+                  .castView(view.id, display.id)
+                  .catch((error: unknown) => console.warn('Cast failed', error));
+                onClose();
+              }}
+            >
+              {display.name}
+              {display.isPrimary && <span className="vt-muted"> ({t('views.primaryDisplay')})</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+/** A yes/no question in a modal dialog: the confirming button gets the focus, Escape cancels. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog } from '../../ui';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('views.cancel')}
+          </Button>
+          <Button autoFocus onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+/** A cell in edit mode: select it, split it either way, remove it (refused with fewer than two
+ *  siblings), or take its widget out. */
+import { useTranslation } from 'react-i18next';
+import type { LayoutCell, ViewWidget } from '../../../shared/views';
+
+export interface EditableCellProps {
+  cell: LayoutCell;
+  widget: ViewWidget | undefined;
+  selected: boolean;
+  removable: boolean;
+  onSelect: () => void;
+  onSplit: (orientation: 'horizontal' | 'vertical') => void;
+  onRemove: () => void;
+  onClearWidget: () => void;
+}
+
+export function EditableCell({
+  cell,
+  widget,
+  selected,
+  removable,
+  onSelect,
+  onSplit,
+  onRemove,
+  onClearWidget,
+}: EditableCellProps) {
+  const { t } = useTranslation();
+  const name = widget ? t(`widgets.names.${widget.widgetId}`, { defaultValue: widget.name }) : t('layout.emptyCell');
+  return (
+    <div className={selected ? 'vt-edit-cell vt-edit-cell--selected' : 'vt-edit-cell'} data-cell={cell.id}>
+      <button type="button" className="vt-edit-cell__select" aria-pressed={selected} onClick={onSelect}>
+        {name}
+      </button>
+      <div className="vt-edit-cell__tools" role="toolbar" aria-label={t('layout.cellTools', { name })}>
+        <button
+          type="button"
+          className="vt-icon-button"
+          aria-label={t('layout.splitHorizontal')}
+          onClick={() => onSplit('horizontal')}
+        >
+          <span aria-hidden="true">⇹</span>
+        </button>
+        <button
+          type="button"
+          className="vt-icon-button"
+          aria-label={t('layout.splitVertical')}
+          onClick={() => onSplit('vertical')}
+        >
+          <span aria-hidden="true">⇳</span>
+        </button>
+        <button
+          type="button"
+          className="vt-icon-button"
+          aria-label={t('layout.removeCell')}
+          title={removable ? undefined : t('layout.cannotRemove')}
+          disabled={!removable}
+          onClick={onRemove}
+        >
+          <span aria-hidden="true">⊟</span>
+        </button>
+        {widget && (
+          <button
+            type="button"
+            className="vt-icon-button"
+            aria-label={t('layout.removeWidget', { name })}
+            onClick={onClearWidget}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

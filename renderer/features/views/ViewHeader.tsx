@@ -1,0 +1,78 @@
+/** The view header (spec 1 §2.8): the view's name, edit/share/delete/cast by permission, and a
+ *  close button — for the start view only while more than one view is open (spec 1 §4). */
+import { useTranslation } from 'react-i18next';
+import { canDeleteView, canEditView, canShareView, type View, type ViewUser } from '../../../shared/views';
+import type { ViewDialogs } from './useViewDialogs';
+import { ViewIcon } from './ViewIcon';
+
+export interface ViewHeaderProps {
+  view: View;
+  user: ViewUser;
+  editing: boolean;
+  dialogs: ViewDialogs;
+  closable: boolean;
+  onEdit: () => void;
+  onClose: () => void;
+}
+
+export function ViewHeader({ view, user, editing, dialogs, closable, onEdit, onClose }: ViewHeaderProps) {
+  const { t } = useTranslation();
+  const name = view.isSystem ? t(`views.system.${view.id}`, { defaultValue: view.name }) : view.name;
+  const controls = !view.hideHeaderControls && !editing;
+  return (
+    <header className="vt-view-header">
+      <ViewIcon icon={view.icon} />
+      <h2 className="vt-view-header__name">
+        <bdi>{name}</bdi>
+        {editing && <span className="vt-badge">{t('views.editing')}</span>}
+      </h2>
+      <div className="vt-view-header__controls">
+        {controls && canEditView(view, user) && (
+          <button type="button" className="vt-icon-button" aria-label={t('views.editView', { name })} onClick={onEdit}>
+            <span aria-hidden="true">✎</span>
+          </button>
+        )}
+        {controls && canShareView(view, user) && (
+          <button
+            type="button"
+            className="vt-icon-button"
+            aria-label={t('views.shareView', { name })}
+            onClick={() => dialogs.share(view)}
+          >
+            <span aria-hidden="true">⇪</span>
+          </button>
+        )}
+        {controls && canDeleteView(view, user) && (
+          <button
+            type="button"
+            className="vt-icon-button"
+            aria-label={t('views.deleteView', { name })}
+            onClick={() => dialogs.remove(view)}
+          >
+            <span aria-hidden="true">🗑</span>
+          </button>
+        )}
+        {controls && dialogs.canCast && (
+          <button
+            type="button"
+            className="vt-icon-button"
+            aria-label={t('views.castView', { name })}
+            onClick={() => dialogs.cast(view)}
+          >
+            <span aria-hidden="true">⧉</span>
+          </button>
+        )}
+        {closable && !view.hideCloseButton && (
+          <button
+            type="button"
+            className="vt-icon-button"
+            aria-label={t('views.closeView', { name })}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

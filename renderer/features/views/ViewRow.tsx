@@ -1,0 +1,109 @@
+/** One row of the view list (spec 1 §2.8): icon, name, owner in brackets for shared non-system
+ *  views, a Beta label, the controls the user's permissions allow, and after 300 ms of hovering a
+ *  600x338 preview. */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { VIEW_PREVIEW_HOVER_MS, VIEW_PREVIEW_SIZE_PX } from '../../../shared/shell/constants';
+import { canDeleteView, canEditView, canShareView, type View, type ViewUser } from '../../../shared/views';
+import { LayoutPreview } from './LayoutPreview';
+import { OwnerName } from './OwnerName';
+import type { ViewDialogs } from './useViewDialogs';
+import { ViewIcon } from './ViewIcon';
+import { viewPath } from './viewPath';
+
+export interface ViewRowProps {
+  view: View;
+  user: ViewUser;
+  dialogs: ViewDialogs;
+  onEdit: (view: View) => void;
+  /** Edit mode elsewhere: no other view can be edited, shared or deleted meanwhile. */
+  editing: boolean;
+}
+
+export function ViewRow({ view, user, dialogs, onEdit, editing }: ViewRowProps) {
+  const { t } = useTranslation();
+  const [preview, setPreview] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const showSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setPreview(true), VIEW_PREVIEW_HOVER_MS);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setPreview(false);
+  };
+  const name = view.isSystem ? t(`views.system.${view.id}`, { defaultValue: view.name }) : view.name;
+
+  return (
+    <li className="vt-view-row" onMouseEnter={showSoon} onMouseLeave={hide}>
+      <NavLink className="vt-view-row__link" to={viewPath(view.id)} onFocus={showSoon} onBlur={hide}>
+        <ViewIcon icon={view.icon} />
+        <span className="vt-view-row__name">
+          <bdi>{name}</bdi>
+          {view.isShared && !view.isSystem && view.userId && <OwnerName userId={view.userId} />}
+        </span>
+        {view.isBeta && <span className="vt-badge">{t('views.beta')}</span>}
+      </NavLink>
+      <span className="vt-view-row__controls">
+        {canEditView(view, user) && (
+          <RowButton label={t('views.editView', { name })} icon="✎" disabled={editing} onClick={() => onEdit(view)} />
+        )}
+        {canShareView(view, user) && (
+          <RowButton
+            label={t('views.shareView', { name })}
+            icon="⇪"
+            disabled={editing}
+            onClick={() => dialogs.share(view)}
+          />
+        )}
+        {canDeleteView(view, user) && (
+          <RowButton
+            label={t('views.deleteView', { name })}
+            icon="🗑"
+            disabled={editing}
+            onClick={() => dialogs.remove(view)}
+          />
+        )}
+        {dialogs.canCast && (
+          <RowButton label={t('views.castView', { name })} icon="⧉" onClick={() => dialogs.cast(view)} />
+        )}
+      </span>
+      {preview && view.hasLayout && (
+        <div className="vt-view-preview" role="tooltip">
+          <LayoutPreview
+            view={view}
+            style={{ width: VIEW_PREVIEW_SIZE_PX.width, height: VIEW_PREVIEW_SIZE_PX.height }}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function RowButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className="vt-icon-button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      <span aria-hidden="true">{icon}</span>
+    </button>
+  );
+}

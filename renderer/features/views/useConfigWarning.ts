@@ -1,0 +1,18 @@
+/** Spec 1 §8: an invalid stored configuration gives a warning, and the defaults are used. */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../ui';
+import type { WorkspaceData } from './useWorkspaceData';
+
+export function useConfigWarning(data: WorkspaceData): void {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const warned = useRef<unknown>(undefined);
+  const { rawConfig, parsed } = data;
+  useEffect(() => {
+    if (parsed.warnings.length === 0 || warned.current === rawConfig) return;
+    warned.current = rawConfig;
+    console.warn('The workspace configuration is invalid; defaults are used', parsed.warnings);
+    toast(t('views.configInvalid'), 'info');
+  }, [rawConfig, parsed, t, toast]);
+}

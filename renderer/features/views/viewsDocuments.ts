@@ -1,0 +1,142 @@
+/** The workspace's GraphQL documents (spec 1 §7): the session's user, the solid config and its
+ *  current-view part, the realm's shared views, owner names, their mutations and subscriptions. */
+import { graphql, type ResultOf } from '../../graphql';
+
+export const ViewsUserQuery = graphql(`
+  query ViewsUser {
+    userInfo {
+      isAdmin
+      user {
+        id
+        name
+        isAdmin
+        solidVisualConfig {
+          widgets
+        }
+      }
+      realm {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const SolidConfigQuery = graphql(`
+  query SolidConfig($userId: ID!) {
+    solidConfig(userId: $userId) {
+      userId
+      realmId
+      solidConfig
+      updatedAt
+      currentView {
+        version
+        currentViewId
+        recentViewIds
+        windowProps
+      }
+    }
+  }
+`);
+
+export const SharedViewsQuery = graphql(`
+  query SharedViews {
+    sharedViews {
+      realmId
+      sharedViews
+      layout
+      updatedAt
+    }
+  }
+`);
+
+export const ViewOwnerQuery = graphql(`
+  query ViewOwner($id: ID!) {
+    user(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+export const UpdateSolidConfigMutation = graphql(`
+  mutation UpdateSolidConfig($userId: ID!, $solidConfig: JSON!) {
+    updateSolidConfig(userId: $userId, solidConfig: $solidConfig) {
+      userId
+      realmId
+      solidConfig
+      updatedAt
+      currentView {
+        version
+        currentViewId
+        recentViewIds
+        windowProps
+      }
+    }
+  }
+`);
+
+export const UpdateSharedViewsMutation = graphql(`
+  mutation UpdateSharedViews($realmId: ID!, $sharedViews: JSON!, $layout: JSON) {
+    updateSharedViews(realmId: $realmId, sharedViews: $sharedViews, layout: $layout) {
+      realmId
+      sharedViews
+      layout
+      updatedAt
+    }
+  }
+`);
+
+export const UpdateCurrentViewMutation = graphql(`
+  mutation UpdateCurrentView(
+    $userId: ID!
+    $version: Int!
+    $currentViewId: String
+    $recentViewIds: [String!]!
+    $windowProps: JSON
+  ) {
+    updateSolidConfigCurrentView(
+      userId: $userId
+      version: $version
+      currentViewId: $currentViewId
+      recentViewIds: $recentViewIds
+      windowProps: $windowProps
+    ) {
+      version
+      currentViewId
+      recentViewIds
+      windowProps
+    }
+  }
+`);
+
+export const SolidConfigSubscription = graphql(`
+  subscription SolidConfigUpdate {
+    solidConfigUpdate {
+      userId
+      realmId
+      solidConfig
+      updatedAt
+      currentView {
+        version
+        currentViewId
+        recentViewIds
+        windowProps
+      }
+    }
+  }
+`);
+
+export const SharedViewsSubscription = graphql(`
+  subscription SharedViewsUpdate {
+    sharedViewsUpdate {
+      realmId
+      sharedViews
+      layout
+      updatedAt
+    }
+  }
+`);
+
+export type SolidConfigData = ResultOf<typeof SolidConfigQuery>['solidConfig'];
+export type SharedViewsData = ResultOf<typeof SharedViewsQuery>['sharedViews'];

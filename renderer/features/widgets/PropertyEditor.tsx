@@ -1,0 +1,141 @@
+/** The widget property editor (spec 3 §2.6): the widget's own options with their defaults, plus
+ *  freeze width and freeze height for every widget; empty when the user's list of enabled
+ *  widgets lacks the widget. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ViewWidget, WidgetProps } from '../../../shared/views';
+import { type OptionSpec, widgetSpec } from '../../../shared/widgets';
+import { hasEditableProperties } from './widgetRegistry';
+
+export interface PropertyEditorProps {
+  widget: ViewWidget;
+  widgetFlags: Readonly<Record<string, boolean>>;
+  onChange: (props: WidgetProps) => void;
+}
+
+export function PropertyEditor({ widget, widgetFlags, onChange }: PropertyEditorProps) {
+  const { t } = useTranslation();
+  const name = t(`widgets.names.${widget.widgetId}`, { defaultValue: widget.name });
+  if (!hasEditableProperties(widgetFlags, widget.widgetId)) {
+    return <section className="vt-property-editor" aria-label={t('widgets.properties', { name })} />;
+  }
+  const options = widgetSpec(widget.widgetId)?.options ?? [];
+  const set = (key: string, value: unknown) => onChange({ ...widget.props, [key]: value });
+  return (
+    <section className="vt-property-editor" aria-label={t('widgets.properties', { name })}>
+      <h4 className="vt-property-editor__title">{t('widgets.properties', { name })}</h4>
+      {options.map((option) => (
+        <OptionField key={option.key} option={option} props={widget.props} onSet={set} />
+      ))}
+      <Check
+        label={t('widgets.freezeWidth')}
+        checked={widget.props.freezeWidth === true}
+        onChange={(v) => set('freezeWidth', v)}
+      />
+      <Check
+        label={t('widgets.freezeHeight')}
+        checked={widget.props.freezeHeight === true}
+        onChange={(v) => set('freezeHeight', v)}
+      />
+    </section>
+  );
+}
+
+function OptionField({
+  option,
+  props,
+  onSet,
+}: {
+  option: OptionSpec;
+  props: WidgetProps;
+  onSet: (key: string, value: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const label = t(`widgets.options.${option.key}`, { defaultValue: option.key });
+  const disabled = 'enabledWhen' in option && option.enabledWhen !== undefined && props[option.enabledWhen] !== true;
+  const value = props[option.key] ?? option.default;
+  switch (option.type) {
+    case 'boolean':
+      return (
+        <Check label={label} checked={value === true} disabled={disabled} onChange={(v) => onSet(option.key, v)} />
+      );
+    case 'choice':
+      return (
+        <div className="vt-field">
+          <label className="vt-field__label" htmlFor={id}>
+            {label}
+          </label>
+          <select
+            id={id}
+            className="vt-field__input"
+            value={String(value)}
+            disabled={disabled}
+            onChange={(event) => onSet(option.key, event.target.value)}
+          >
+            {option.values.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`widgets.values.${choice}`, { defaultValue: choice })}
+              </option>
+            ))}
+          </select>
+        </div>
+      );
+    case 'multi': {
+      const chosen = Array.isArray(value) ? (value as string[]) : [];
+      return (
+        <fieldset className="vt-fieldset">
+          <legend className="vt-field__label">{label}</legend>
+          {option.values.map((choice) => (
+            <Check
+              key={choice}
+              label={t(`widgets.values.${choice}`, { defaultValue: choice })}
+              checked={chosen.includes(choice)}
+              onChange={(on) => onSet(option.key, on ? [...chosen, choice] : chosen.filter((c) => c !== choice))}
+            />
+          ))}
+        </fieldset>
+      );
+    }
+    case 'text':
+      return (
+        <div className="vt-field">
+          <label className="vt-field__label" htmlFor={id}>
+            {label}
+          </label>
+          <input
+            id={id}
+            className="vt-field__input"
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => onSet(option.key, event.target.value)}
+          />
+        </div>
+      );
+  }
+}
+
+function Check({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="vt-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** One placed widget: its implementation when it exists and the user may use it, 'Access
+ *  restricted' when the user's visual configuration denies it (spec 1 §6), and a plain note for a
+ *  widget this console does not have yet. */
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ViewWidget } from '../../../shared/views';
+import { registerBuiltInWidgets } from './registerBuiltInWidgets';
+import { useElementSize } from './useElementSize';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import { getWidget, isWidgetAllowed } from './widgetRegistry';
+import './widgets.css';
+
+registerBuiltInWidgets();
+
+export interface WidgetHostProps {
+  widget: ViewWidget;
+  widgetFlags: Readonly<Record<string, boolean>>;
+}
+
+export function WidgetHost({ widget, widgetFlags }: WidgetHostProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const size = useElementSize(ref);
+  const definition = getWidget(widget.widgetId);
+  const name = t(`widgets.names.${widget.widgetId}`, { defaultValue: widget.name });
+
+  let body;
+  if (!isWidgetAllowed(widgetFlags, widget.widgetId)) {
+    body = (
+      <div className="vt-widget-message">
+        <p>{t('widgets.accessRestricted')}</p>
+      </div>
+    );
+  } else if (!definition) {
+    body = (
+      <div className="vt-widget-message">
+        <strong>{name}</strong>
+        <p className="vt-muted">{t('widgets.unavailable')}</p>
+      </div>
+    );
+  } else {
+    const { Component } = definition;
+    body = (
+      <WidgetErrorBoundary title={t('widgets.renderError', { name })} detailsLabel={t('widgets.errorDetails')}>
+        <Component instanceId={widget.id} props={widget.props} size={size} />
+      </WidgetErrorBoundary>
+    );
+  }
+  return (
+    <div ref={ref} className="vt-widget" role="region" aria-label={name}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** What a widget implementation gives the registry: its catalogue entry, the component that
+ *  renders it, and its own checks run before a view is saved. */
+import type { ComponentType } from 'react';
+import type { WidgetSpec } from '../../../shared/widgets';
+import type { WidgetProps } from '../../../shared/views';
+
+export interface WidgetComponentProps {
+  /** The placed widget's id (its cell). */
+  instanceId: string;
+  props: WidgetProps;
+  /** Width and height of the cell in px (0 before the first measure). */
+  size: { width: number; height: number };
+}
+
+/** A check result: a translation key under widgets.* and its values, or null when fine. */
+export interface WidgetMessage {
+  key: string;
+  values?: Record<string, string>;
+}
+
+export interface WidgetDefinition {
+  spec: WidgetSpec;
+  /** The module (feature) that provides the widget. */
+  module: string;
+  Component: ComponentType<WidgetComponentProps>;
+  /** A problem that blocks saving the view (shown as an error toast). */
+  validate?(props: WidgetProps): WidgetMessage | null;
+  /** Why the widget has no data source yet, if it has none (confirmed before saving). */
+  missingDataSource?(props: WidgetProps): WidgetMessage | null;
+}

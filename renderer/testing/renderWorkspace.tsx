@@ -1,0 +1,98 @@
+/** Test helper for the workspace of views: the View panel beside the view route, as the shell's
+ *  frame places them, with a fake workspace server behind mockFetch and a stand-in socket for the
+ *  subscriptions. */
+import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { type Client as WsClient } from 'graphql-ws';
+import { Provider as GraphqlProvider } from 'urql';
+import { ViewRoute, ViewsPanel } from '../features/views';
+import { createGraphqlClient } from '../graphql';
+import { i18n, initI18n, type LanguageTag } from '../i18n';
+import { type Platform, PlatformProvider } from '../platform';
+import { StateProvider, useOpenTabs } from '../state';
+import { ToastProvider } from '../ui';
+import { mockFetch } from './mockFetch';
+import { workspaceServer, type WorkspaceServerInit } from './workspaceServer';
+
+export interface RenderWorkspaceOptions extends WorkspaceServerInit {
+  language?: LanguageTag;
+  platform?: Partial<Platform>;
+}
+
+/** Opens every visited /view/{id} as a tab, as the shell's frame does. */
+function TestFrame() {
+  const { pathname } = useLocation();
+  const [tabs, setTabs] = useOpenTabs();
+  useEffect(() => {
+    if (/^\/view\/[^/]+$/.test(pathname) && pathname !== '/view/new' && !tabs.some((tab) => tab.path === pathname)) {
+      setTabs([...tabs, { path: pathname }]);
+    }
+  }, [pathname, tabs, setTabs]);
+  return (
+    <div>
+      <aside aria-label="View panel">
+        <ViewsPanel />
+      </aside>
+      <main>
+        <ViewRoute />
+      </main>
+    </div>
+  );
+}
+
+export async function renderWorkspace(path: string, options: RenderWorkspaceOptions = {}) {
+  const { language = 'en-US', platform: overrides = {}, ...init } = options;
+  await initI18n(language);
+  const server = workspaceServer(init);
+  const fetch = mockFetch({ 'POST /api/graphql': server.handler });
+  const platform = { kind: 'web', reload: jest.fn(), replaceLocation: jest.fn(), ...overrides } as Platform;
+  const sinks = new Map<string, { next: (value: unknown) => void }>();
+  const wsClient = {
+    subscribe(payload: { query: string }, sink: { next: (value: unknown) => void }) {
+      const name = /subscription\s+(\w+)/.exec(payload.query)?.[1] ?? '';
+      sinks.set(name, sink);
+      return () => sinks.delete(name);
+    },
+    dispose: jest.fn(),
+    on: jest.fn(),
+    terminate: jest.fn(),
+  } as unknown as WsClient;
+  const client = createGraphqlClient({ platform, url: 'http://localhost/api/graphql', wsClient });
+  const routes: RouteObject[] = [
+    { path: '/view/:viewId?', element: <TestFrame /> },
+    { path: '*', element: <TestFrame /> },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <PlatformProvider platform={platform}>
+      <I18nextProvider i18n={i18n}>
+        <GraphqlProvider value={client}>
+          <ToastProvider>
+            <StateProvider>
+              <RouterProvider router={router} />
+            </StateProvider>
+          </ToastProvider>
+        </GraphqlProvider>
+      </I18nextProvider>
+    </PlatformProvider>,
+  );
+  await flush();
+  return {
+    ...view,
+    router,
+    server,
+    fetch,
+    platform,
+    /** Pushes a subscription event, as the server would over the socket. */
+    emit: async (subscription: string, data: unknown) => {
+      await act(async () => sinks.get(subscription)?.next({ data }));
+    },
+  };
+}
+
+/** Lets pending answers land (a few rounds: queries, then the queries they enable). */
+export async function flush(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await act(() => new Promise<void>((done) => setTimeout(done, 0)));
+}
