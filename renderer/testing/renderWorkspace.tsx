@@ -11,7 +11,7 @@ import { ViewRoute, ViewsPanel } from '../features/views';
 import { createGraphqlClient } from '../graphql';
 import { i18n, initI18n, type LanguageTag } from '../i18n';
 import { type Platform, PlatformProvider } from '../platform';
-import { StateProvider, useOpenTabs } from '../state';
+import { StateProvider, useOpenTabs, useSidebar } from '../state';
 import { ToastProvider } from '../ui';
 import { mockFetch } from './mockFetch';
 import { workspaceServer, type WorkspaceServerInit } from './workspaceServer';
@@ -25,6 +25,7 @@ export interface RenderWorkspaceOptions extends WorkspaceServerInit {
 function TestFrame() {
   const { pathname } = useLocation();
   const [tabs, setTabs] = useOpenTabs();
+  const [sidebar] = useSidebar();
   useEffect(() => {
     if (/^\/view\/[^/]+$/.test(pathname) && pathname !== '/view/new' && !tabs.some((tab) => tab.path === pathname)) {
       setTabs([...tabs, { path: pathname }]);
@@ -32,6 +33,7 @@ function TestFrame() {
   }, [pathname, tabs, setTabs]);
   return (
     <div>
+      <output aria-label="Sidebar">{`${sidebar.activeItemId} ${sidebar.open ? 'open' : 'closed'}`}</output>
       <aside aria-label="View panel">
         <ViewsPanel />
       </aside>

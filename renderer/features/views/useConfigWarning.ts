@@ -7,11 +7,13 @@ import type { WorkspaceData } from './useWorkspaceData';
 export function useConfigWarning(data: WorkspaceData): void {
   const { t } = useTranslation();
   const toast = useToast();
-  const warned = useRef<unknown>(undefined);
+  const warned = useRef<string | undefined>(undefined);
   const { rawConfig, parsed } = data;
   useEffect(() => {
-    if (parsed.warnings.length === 0 || warned.current === rawConfig) return;
-    warned.current = rawConfig;
+    // Refetches bring equal copies: warn once per stored configuration, not per copy.
+    const stored = JSON.stringify(rawConfig);
+    if (parsed.warnings.length === 0 || warned.current === stored) return;
+    warned.current = stored;
     console.warn('The workspace configuration is invalid; defaults are used', parsed.warnings);
     toast(t('views.configInvalid'), 'info');
   }, [rawConfig, parsed, t, toast]);

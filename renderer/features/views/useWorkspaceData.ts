@@ -28,6 +28,9 @@ export interface WorkspaceData {
   rawConfig: unknown;
   currentView: CurrentViewState;
   shared: SharedViewsState;
+  /** The shared views exactly as stored: writes start from these, so other users' views go back
+   *  unchanged (the server refuses any change to a view the caller does not own). */
+  rawShared: { sharedViews: unknown[]; layout: Record<string, unknown> };
   /** Every view the user can open: own, shared and system views. */
   views: View[];
 }
@@ -69,6 +72,13 @@ export function useWorkspaceData(): WorkspaceDataState {
   const sharedViews = pendingShared ? pendingShared.value.sharedViews : serverShared?.sharedViews;
   const sharedLayout = pendingShared ? pendingShared.value.layout : serverShared?.layout;
   const shared = useMemo(() => parseSharedViews(sharedViews, sharedLayout), [sharedViews, sharedLayout]);
+  const rawShared = useMemo(
+    () => ({
+      sharedViews: Array.isArray(sharedViews) ? (sharedViews as unknown[]) : [],
+      layout: isRecord(sharedLayout) ? sharedLayout : {},
+    }),
+    [sharedViews, sharedLayout],
+  );
   const current = serverConfig?.currentView;
   const currentView = useMemo(
     (): CurrentViewState => ({
@@ -83,5 +93,9 @@ export function useWorkspaceData(): WorkspaceDataState {
   const error = userError ?? configResult.error ?? sharedResult.error;
   if (error && (!user || !serverConfig || !serverShared)) return { status: 'error', message: error.message };
   if (!user || !serverConfig || !serverShared) return { status: 'loading' };
-  return { status: 'ready', user, parsed, rawConfig, currentView, shared, views };
+  return { status: 'ready', user, parsed, rawConfig, currentView, shared, rawShared, views };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

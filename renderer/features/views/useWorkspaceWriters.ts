@@ -17,6 +17,7 @@ import type { WorkspaceData } from './useWorkspaceData';
 import { UpdateCurrentViewMutation, UpdateSharedViewsMutation, UpdateSolidConfigMutation } from './viewsDocuments';
 
 export interface SharedViewsWrite {
+  /** As stored: the caller's own views are Views, other users' views pass through untouched. */
   sharedViews: View[];
   layout: Record<string, unknown>;
 }
@@ -63,11 +64,11 @@ export function useWorkspaceWriters(data: WorkspaceData): WorkspaceWriters {
 
   const writeSharedViews = useCallback(
     async (update: (current: SharedViewsWrite) => SharedViewsWrite) => {
-      const current = pending.sharedViews()?.value ?? {
-        sharedViews: latest.current.shared.views,
-        layout: latest.current.shared.layout,
-      };
-      const next = update({ sharedViews: current.sharedViews, layout: current.layout as Record<string, unknown> });
+      const current = pending.sharedViews()?.value ?? latest.current.rawShared;
+      const next = update({
+        sharedViews: current.sharedViews as SharedViewsWrite['sharedViews'],
+        layout: current.layout as Record<string, unknown>,
+      });
       setPendingShared({ value: next, until: null });
       const { user } = latest.current;
       const result = await retryOnce(() =>
