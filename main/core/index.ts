@@ -1,4 +1,4 @@
-/** Pure desktop logic (no Electron): displays, window placement, routes, policies and IPC handlers. */
+/** Pure desktop logic (no Electron): displays, window placement, casting, routes, policies and IPC handlers. */
 export { buildDisplayList, orderDisplays, sameDisplayList } from './buildDisplayList';
 export { CONNECTION_RETRY_S, connectionErrorPage } from './connectionErrorPage';
 export { contentSecurityPolicy, withContentSecurityPolicy } from './contentSecurityPolicy';
@@ -13,7 +13,7 @@ export {
   isPermissionGranted,
   isServerUrl,
 } from './navigationPolicy';
-export { type TrackedWindow, type WindowMove, planDisplayChange } from './planDisplayChange';
+export { type TrackedWindow, type WindowMove, placeWindow, planDisplayChange } from './planDisplayChange';
 export { type Rect, type Size, sameRect } from './rect';
 export { type ScreenDisplay, type ScreenLayout, displayById, displayMatching, primaryDisplay } from './screenLayout';
 export { DEFAULT_SERVER_URL, SERVER_URL_ENV, normalizeServerUrl, resolveServerUrl } from './serverUrl';
@@ -24,5 +24,5 @@ export {
   validateWindowBounds,
 } from './validateWindowBounds';
 export { parseViewWindowPath, viewWindowPath, viewWindowUrl } from './viewWindowRoutes';
-export { DisplayNotFoundError, type OpenViewPlan, ViewWindowRegistry } from './ViewWindowRegistry';
+export * from './cast';
 export { DISPLAY_CHANGE_SETTLE_MS, MAIN_WINDOW_LIMITS, VIEW_WINDOW_LIMITS, type WindowLimits } from './windowLimits';

@@ -20,7 +20,8 @@ export interface WindowMove {
   displayId: number;
 }
 
-function placeWindow(window: TrackedWindow, layout: ScreenLayout): { bounds: Rect; displayId: number } {
+/** Where one window belongs in a layout, and the display that is then. */
+export function placeWindow(window: TrackedWindow, layout: ScreenLayout): { bounds: Rect; displayId: number } {
   const home = window.homeDisplayId === null ? undefined : displayById(layout, window.homeDisplayId);
   if (home) {
     const bounds = window.fillsHome ? { ...home.workArea } : fitOntoDisplay(window.bounds, home, window.limits.min);

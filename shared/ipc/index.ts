@@ -11,6 +11,7 @@ export {
   type WindowKind,
   type WindowsApi,
 } from './windows';
+export { CAST_CHANNELS, type CastApi, type CastRequest, type CastView, type ScreenRect } from './cast';
 export {
   ALL_CHANNELS,
   EVENT_CHANNELS,
