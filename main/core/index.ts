@@ -1,4 +1,4 @@
-/** Pure desktop logic (no Electron): displays, window placement, casting, routes, policies and IPC handlers. */
+/** Pure desktop logic (no Electron): displays, window placement, casting, sessions, routes, policies and IPC handlers. */
 export { buildDisplayList, orderDisplays, sameDisplayList } from './buildDisplayList';
 export { CONNECTION_RETRY_S, connectionErrorPage } from './connectionErrorPage';
 export { contentSecurityPolicy, withContentSecurityPolicy } from './contentSecurityPolicy';
@@ -25,4 +25,5 @@ export {
 } from './validateWindowBounds';
 export { parseViewWindowPath, viewWindowPath, viewWindowUrl } from './viewWindowRoutes';
 export * from './cast';
+export * from './session';
 export { DISPLAY_CHANGE_SETTLE_MS, MAIN_WINDOW_LIMITS, VIEW_WINDOW_LIMITS, type WindowLimits } from './windowLimits';

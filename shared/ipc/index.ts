@@ -12,6 +12,7 @@ export {
   type WindowsApi,
 } from './windows';
 export { CAST_CHANNELS, type CastApi, type CastRequest, type CastView, type ScreenRect } from './cast';
+export { SESSION_CHANNELS, type SessionApi, type SessionOwner } from './session';
 export {
   ALL_CHANNELS,
   EVENT_CHANNELS,
