@@ -20,7 +20,8 @@ export function Splitter({ orientation, value, disabled, onMove, extent }: Split
   const start = useRef<number | null>(null);
   const horizontal = orientation === 'horizontal';
 
-  const rtl = (element: Element) => horizontal && getComputedStyle(element).direction === 'rtl';
+  /** In a right-to-left page a side-by-side split runs from the right. */
+  const rtl = (element: Element) => horizontal && element.closest('[dir]')?.getAttribute('dir') === 'rtl';
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (disabled) return;

@@ -1,4 +1,5 @@
-/** Changes to the view in edit mode: every change marks it as having unsaved changes. */
+/** Changes to the view in edit mode: every change marks it as having unsaved changes. Changes
+ *  apply to the latest session, so two in one event both land. */
 import { useCallback } from 'react';
 import type { View } from '../../../shared/views';
 import { useViewEdit } from '../../state/viewsHooks';
@@ -6,12 +7,13 @@ import { useViewEdit } from '../../state/viewsHooks';
 export function useDraftEditing() {
   const [edit, setEdit] = useViewEdit();
   const update = useCallback(
-    (change: (draft: View) => View) => setEdit(edit && { ...edit, draft: change(edit.draft), hasUnsavedChanges: true }),
-    [edit, setEdit],
+    (change: (draft: View) => View) =>
+      setEdit((current) => current && { ...current, draft: change(current.draft), hasUnsavedChanges: true }),
+    [setEdit],
   );
   const select = useCallback(
-    (cellId: string | null) => setEdit(edit && { ...edit, selectedWidgetId: cellId }),
-    [edit, setEdit],
+    (cellId: string | null) => setEdit((current) => current && { ...current, selectedWidgetId: cellId }),
+    [setEdit],
   );
   return { edit, update, select };
 }

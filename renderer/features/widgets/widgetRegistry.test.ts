@@ -1,0 +1,46 @@
+import { WIDGET_IDS, widgetSpec } from '../../../shared/widgets';
+import { registerBuiltInWidgets } from './registerBuiltInWidgets';
+import {
+  getWidget,
+  hasEditableProperties,
+  isWidgetAllowed,
+  listAvailableWidgets,
+  registerWidget,
+} from './widgetRegistry';
+
+const Nothing = () => null;
+
+describe('widget registry (spec 1 §5, §6; spec 3 §2.6)', () => {
+  beforeAll(() => registerBuiltInWidgets());
+
+  it('holds the URL widget and not the widgets that do not exist yet', () => {
+    expect(getWidget(WIDGET_IDS.url)?.spec.name).toBe('URL');
+    expect(getWidget(WIDGET_IDS.cameraLive)).toBeUndefined();
+    expect(listAvailableWidgets({}).map((w) => w.spec.id)).toEqual([WIDGET_IDS.url]);
+  });
+
+  it('lists only widgets the visual configuration allows (missing from the map = allowed)', () => {
+    expect(isWidgetAllowed({}, WIDGET_IDS.url)).toBe(true);
+    expect(isWidgetAllowed({ URL: true }, WIDGET_IDS.url)).toBe(true);
+    expect(isWidgetAllowed({ URL: false }, WIDGET_IDS.url)).toBe(false);
+    expect(listAvailableWidgets({ URL: false })).toEqual([]);
+  });
+
+  it('never lists hidden admin widgets', () => {
+    registerWidget({ spec: { id: 'Users', name: 'Users', options: [] }, module: 'admin', Component: Nothing });
+    registerWidget({
+      spec: { id: 'Secret', name: 'Secret', options: [], hidden: true },
+      module: 'x',
+      Component: Nothing,
+    });
+    registerWidget({ spec: widgetSpec(WIDGET_IDS.timeline)!, module: 'video', Component: Nothing });
+    expect(listAvailableWidgets({}).map((w) => w.spec.id)).toEqual([WIDGET_IDS.url, WIDGET_IDS.timeline]);
+  });
+
+  it('has an empty property editor when an enabled-widgets list lacks the widget', () => {
+    expect(hasEditableProperties({}, WIDGET_IDS.url)).toBe(true);
+    expect(hasEditableProperties({ Timeline: false }, WIDGET_IDS.url)).toBe(true);
+    expect(hasEditableProperties({ Timeline: true }, WIDGET_IDS.url)).toBe(false);
+    expect(hasEditableProperties({ Timeline: true, URL: true }, WIDGET_IDS.url)).toBe(true);
+  });
+});
