@@ -38,15 +38,14 @@ export const UpdatesHostQuery = graphql(`
   }
 `);
 
-/** Spec 1 §7: devices by aspect types Media and Avatar decide the first screen. */
+/** Spec 1 §7: devices by aspect types Avatar and Media decide the first screen. */
 export const FirstScreenDevicesQuery = graphql(`
   query FirstScreenDevices {
-    devicesByAspectTypes(types: ["Media", "Avatar"]) {
+    avatars: devicesByAspectTypes(types: ["Avatar"]) {
       id
-      aspects {
-        id
-        type
-      }
+    }
+    media: devicesByAspectTypes(types: ["Media"]) {
+      id
     }
   }
 `);

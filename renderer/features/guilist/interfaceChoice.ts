@@ -33,8 +33,3 @@ export function firstConfiguredViewId(solidConfig: unknown): string | undefined 
   }
   return undefined;
 }
-
-/** Aspect types present among the devices the server lists. */
-export function aspectTypesOf(devices: readonly { aspects?: readonly { type: string }[] | null }[]): Set<string> {
-  return new Set(devices.flatMap((device) => device.aspects?.map((aspect) => aspect.type) ?? []));
-}

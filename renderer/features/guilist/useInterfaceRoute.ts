@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useClient } from 'urql';
 import { SOLID_GUI_ID } from '../../../shared/shell/constants';
 import { FirstScreenDevicesQuery, SavedViewsQuery } from './guilistDocuments';
-import { aspectTypesOf, firstConfiguredViewId, routeForSolid, START_VIEW_ID, viewPath } from './interfaceChoice';
+import { firstConfiguredViewId, routeForSolid, START_VIEW_ID, viewPath } from './interfaceChoice';
 
 const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;
 
@@ -29,9 +29,8 @@ export function useInterfaceRoute(userId: string) {
       if (gui.id !== SOLID_GUI_ID) return { ok: true, path: `/redirect/${encodeURIComponent(gui.url)}` };
       const devices = await client.query(FirstScreenDevicesQuery, {}, NETWORK_ONLY).toPromise();
       if (!devices.data) return { ok: false, message: devices.error?.message ?? '' };
-      const types = aspectTypesOf(devices.data.devicesByAspectTypes);
-      const hasAvatar = types.has('Avatar');
-      const hasMedia = types.has('Media');
+      const hasAvatar = devices.data.avatars.length > 0;
+      const hasMedia = devices.data.media.length > 0;
       if (!hasAvatar || !hasMedia)
         return { ok: true, path: routeForSolid({ hasAvatar, hasMedia, firstViewId: undefined }) };
       return firstViewPath();

@@ -40,6 +40,8 @@ export function SessionGate() {
   const [generation, setGeneration] = useState(0);
   const checking = useRef<string | null>(null);
   const channel = useRef<LogoutChannel | null>(null);
+  const locationKey = useRef(location.key);
+  locationKey.current = location.key;
 
   const needsCheck =
     known.status === 'checking' ||
@@ -63,7 +65,8 @@ export function SessionGate() {
   /** Ends the session on this side: the logged-in pages leave, then the cache goes. */
   const endLocally = useCallback(
     async (callServer: boolean) => {
-      setKnown({ status: 'loggedOut', info: null, locationKey: null });
+      // Known at the current location too: no session check may start here before '/' is reached.
+      setKnown({ status: 'loggedOut', info: null, locationKey: locationKey.current });
       setGeneration((n) => n + 1);
       void navigate('/', { replace: true });
       if (callServer) {

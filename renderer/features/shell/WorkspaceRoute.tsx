@@ -14,13 +14,14 @@ export function WorkspaceRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const info = useUserInfo();
-  const [tabs, setTabs] = useOpenTabs();
+  const [, setTabs] = useOpenTabs();
   const target = workspacePath(pathname);
   const opensTab = target.kind === 'admin' || (target.kind === 'view' && target.viewId !== null);
 
+  // Only when the path changes: a tab closed while its path is still shown stays closed.
   useEffect(() => {
-    if (opensTab && !tabs.some((tab) => tab.path === pathname)) setTabs([...tabs, { path: pathname }]);
-  }, [opensTab, pathname, tabs, setTabs]);
+    if (opensTab) setTabs((tabs) => (tabs.some((tab) => tab.path === pathname) ? tabs : [...tabs, { path: pathname }]));
+  }, [opensTab, pathname, setTabs]);
 
   if (target.kind === 'unknown') return <NotFoundPage />;
   if (target.kind === 'view') return <ViewSlot viewId={target.viewId} />;
