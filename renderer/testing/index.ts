@@ -6,3 +6,4 @@ export { callsTo, deferred, mockFetch, type MockHandler, type MockReply, type Mo
 export { type GraphqlAnswer, type GraphqlOperations, mockGraphql, sequence, UNAUTHORIZED } from './mockGraphql';
 export { renderApp, type RenderAppOptions, settle, settleAt, testSocket } from './renderApp';
 export { DEMO_BRANCH, DEMO_HQ, licence, SOLID_GUI, userInfo, type UserInfoOptions } from './sessionFixtures';
+export { SERVER_TIME_NOW, shellOperations, shellServer } from './shellServer';

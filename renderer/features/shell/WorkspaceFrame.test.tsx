@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ACTIVITY_BAR_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../../shared/shell/constants';
+import { mockFetch, renderApp, shellServer, userInfo } from '../../testing';
+import type { GraphqlOperations } from '../../testing';
+
+async function openWorkspace(path = '/view/start', overrides: GraphqlOperations = {}) {
+  const fetch = mockFetch({ 'POST /api/graphql': shellServer(overrides), 'POST /api/auth/logout': { status: 204 } });
+  const app = await renderApp(path);
+  const bar = await screen.findByRole('navigation', { name: 'Activity bar' });
+  return { fetch, bar, ...app };
+}
+
+function leftWidth() {
+  const frame = document.querySelector<HTMLElement>('.vt-workspace')!;
+  return frame.style.getPropertyValue('--vt-left-width');
+}
+
+function barLabels(bar: HTMLElement) {
+  return within(bar)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
+}
+
+describe('workspace frame', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows an admin the activity bar in the order of spec 1 §2.6', async () => {
+    const { bar } = await openWorkspace();
+    expect(barLabels(bar)).toEqual([
+      'Home',
+      'View',
+      'Devices',
+      'Access',
+      'Admin settings',
+      'Reports',
+      'Settings',
+      'About',
+      'Logout',
+    ]);
+    expect(bar.querySelector('hr')).not.toBeNull();
+  });
+
+  it('shows an operator no admin items and no About', async () => {
+    const { bar } = await openWorkspace('/view/start', { UserInfo: { userInfo: userInfo({ isAdmin: false }) } });
+    expect(barLabels(bar)).toEqual(['Home', 'View', 'Settings', 'Logout']);
+  });
+
+  it('leaves the logo out when branding hides it', async () => {
+    const { bar } = await openWorkspace('/view/start', { Branding: { branding: { SOLID_LOGO_VISIBLE: false } } });
+    await waitFor(() => expect(barLabels(bar)[0]).toBe('View'));
+  });
+
+  it(`is ${SIDEBAR_WIDTH_PX} px wide with the sidebar open and ${ACTIVITY_BAR_WIDTH_PX} px closed; the active item toggles it`, async () => {
+    const { bar } = await openWorkspace();
+    expect(leftWidth()).toBe(`${SIDEBAR_WIDTH_PX}px`);
+    const view = within(bar).getByRole('button', { name: 'View' });
+    expect(view.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(view);
+    expect(leftWidth()).toBe(`${ACTIVITY_BAR_WIDTH_PX}px`);
+    expect(screen.queryByRole('complementary')).toBeNull();
+    fireEvent.click(view);
+    expect(leftWidth()).toBe(`${SIDEBAR_WIDTH_PX}px`);
+  });
+
+  it('starts with the sidebar closed when "Open view list on start" is off', async () => {
+    localStorage.setItem('settings', JSON.stringify({ openViewListOnStart: false }));
+    await openWorkspace();
+    expect(leftWidth()).toBe(`${ACTIVITY_BAR_WIDTH_PX}px`);
+  });
+
+  it('opens an admin group in the sidebar and its section as a tab', async () => {
+    const { bar, router } = await openWorkspace();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Access' }));
+    const panel = screen.getByRole('navigation', { name: 'Access' });
+    fireEvent.click(within(panel).getByRole('link', { name: 'Authorization Policies' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/Policies'));
+    expect(screen.getByRole('heading', { name: 'Authorization Policies' })).toBeTruthy();
+    expect(screen.getByText('The Authorization Policies section is not available yet.')).toBeTruthy();
+    const tabs = screen.getByRole('tablist', { name: 'Open views' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Start Page', 'Authorization Policies']);
+  });
+
+  it('closes a tab and goes to its neighbour; the start view closes only beside another tab', async () => {
+    const { router } = await openWorkspace('/view/camera/edit/c1');
+    expect(screen.getByRole('tab', { name: 'Cameras · c1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close Cameras · c1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/start'));
+    expect(screen.queryByRole('button', { name: 'Close Start Page' })).toBeNull();
+  });
+
+  it('opens /main on the first view of the saved configuration', async () => {
+    const { router } = await openWorkspace('/view/start', {
+      SavedViews: { solidConfig: { userId: 'user-admin', solidConfig: { views: [{ id: 'lobby' }] } } },
+    });
+    await router.navigate('/main');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/lobby'));
+  });
+
+  it('sends /redirect/{url} to the url, and refuses a script url', async () => {
+    mockFetch({ 'POST /api/graphql': shellServer() });
+    const first = await renderApp(`/redirect/${encodeURIComponent('https://example.com/help?a=1')}`);
+    await waitFor(() => expect(first.platform.replaceLocation).toHaveBeenCalledWith('https://example.com/help?a=1'));
+    first.unmount();
+    mockFetch({ 'POST /api/graphql': shellServer() });
+    const second = await renderApp(`/redirect/${encodeURIComponent('javascript:alert(1)')}`);
+    expect(await screen.findByRole('heading', { name: 'Cannot redirect' })).toBeTruthy();
+    expect(second.platform.replaceLocation).not.toHaveBeenCalled();
+  });
+});
