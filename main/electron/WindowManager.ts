@@ -1,24 +1,22 @@
-/** Owns the console's windows (the main one, one per separate view), placing them by main/core's rules. */
+/** Owns the console's windows (the main one, one per cast view), placing them by main/core's rules. */
 import { BrowserWindow, type IpcMainInvokeEvent, webContents } from 'electron';
-import type { CurrentWindow, Display, OpenViewRequest, ViewWindow } from '../../shared/ipc';
+import type { CastRequest, CastView, CurrentWindow, Display, SessionOwner } from '../../shared/ipc';
 import {
+  CastController,
   DISPLAY_CHANGE_SETTLE_MS,
   type IpcCaller,
   MAIN_WINDOW_LIMITS,
-  type ScreenDisplay,
   type ScreenLayout,
-  type TrackedWindow,
-  VIEW_WINDOW_LIMITS,
-  ViewWindowRegistry,
+  SessionKeeper,
+  type SessionStorage,
   buildDisplayList,
-  displayById,
   displayMatching,
   isServerUrl,
   planDisplayChange,
   sameDisplayList,
   validateWindowBounds,
-  viewWindowUrl,
 } from '../core';
+import { CastWindows, focusWindow, loadWindow } from './CastWindows';
 import { createSecureWindow } from './createSecureWindow';
 import { guardWebContents, showConnectionErrors } from './guardWebContents';
 import { sendEvent } from './sendEvent';
@@ -28,36 +26,62 @@ export interface WindowManagerOptions {
   preloadPath: string;
   serverOrigin: () => string;
   settings: SettingsStore;
+  sessionStorage: SessionStorage;
   readLayout: () => ScreenLayout;
+  /** Where problems that must not stop the app are reported (a damaged session store). */
+  warn?: (message: string) => void;
 }
 
 function alive(window: BrowserWindow | undefined | null): window is BrowserWindow {
   return window !== undefined && window !== null && !window.isDestroyed();
 }
 
-function focus(window: BrowserWindow): void {
-  if (window.isMinimized()) window.restore();
-  window.show();
-  window.focus();
-}
-
-function load(window: BrowserWindow, url: string): void {
-  // A failed load is shown by showConnectionErrors; the promise's rejection says nothing more.
-  window.loadURL(url).catch(() => undefined);
-}
-
 export class WindowManager {
   private main: BrowserWindow | undefined;
-  private readonly views = new ViewWindowRegistry();
+  private readonly castWindows: CastWindows;
+  /** The cast state machine, driving the cast windows. */
+  readonly casts: CastController;
+  /** 'Save current session': saves the cast windows per user and restores them. */
+  readonly session: SessionKeeper;
   private published: Display[] = [];
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly options: WindowManagerOptions) {}
+  constructor(private readonly options: WindowManagerOptions) {
+    this.castWindows = new CastWindows({
+      preloadPath: options.preloadPath,
+      serverOrigin: options.serverOrigin,
+      onClosed: (key) => this.casts.windowClosed(key),
+      onChanged: () => this.scheduleRefresh(),
+    });
+    const windows = this.castWindows;
+    this.casts = new CastController({
+      readLayout: options.readLayout,
+      mainWindowBounds: () => (alive(this.main) ? this.main.getBounds() : undefined),
+      castWindowBounds: (key) => windows.bounds(key),
+      openCastWindow: (key, viewId, bounds) => windows.open(key, viewId, bounds),
+      showView: (key, viewId) => windows.show(key, viewId),
+      setCastWindowBounds: (key, bounds) => windows.setBounds(key, bounds),
+      focusCastWindow: (key) => windows.focus(key),
+      closeCastWindow: (key) => windows.close(key),
+      returnToMain: (viewId, focusMain) => this.returnToMain(viewId, focusMain),
+      castsChanged: (views) => {
+        for (const window of this.ownWindows()) sendEvent(window.webContents, 'cast', 'onDidChange', views);
+        this.scheduleRefresh();
+      },
+    });
+    this.session = new SessionKeeper({
+      storage: options.sessionStorage,
+      casts: this.casts,
+      readLayout: options.readLayout,
+      serverOrigin: options.serverOrigin,
+      warn: options.warn ?? ((message) => console.warn(`[session] ${message}`)),
+    });
+  }
 
   /** Opens the main window at its saved place (validated), or focuses it if it is open. */
   openMainWindow(): BrowserWindow {
     if (alive(this.main)) {
-      focus(this.main);
+      focusWindow(this.main);
       return this.main;
     }
     const placement = validateWindowBounds(
@@ -72,57 +96,51 @@ export class WindowManager {
       preloadPath: this.options.preloadPath,
     });
     this.main = window;
-    this.prepare(window, 'main');
+    guardWebContents(window.webContents, { kind: 'main', serverOrigin: this.options.serverOrigin });
+    showConnectionErrors(window.webContents, this.options.serverOrigin);
+    const refresh = () => this.scheduleRefresh();
+    window.on('move', refresh);
+    window.on('moved', refresh);
     window.on('close', () => this.saveMainWindow(window));
     window.on('closed', () => {
       this.main = undefined;
-      this.closeViewWindows();
+      // The app quits with its main window: the session is saved with the cast windows still in it.
+      this.session.shutdown();
+      this.casts.closeAll();
+      refresh();
     });
-    load(window, `${this.options.serverOrigin()}/`);
+    loadWindow(window, `${this.options.serverOrigin()}/`);
+    refresh();
     return window;
   }
 
-  openView(caller: IpcCaller, request: OpenViewRequest): ViewWindow {
-    const layout = this.options.readLayout();
-    const callerDisplayId = displayMatching(layout, this.windowOf(caller.webContentsId).getBounds()).id;
-    const plan = this.views.plan(request, callerDisplayId, layout);
-    const display = displayById(layout, plan.displayId) as ScreenDisplay;
-    if (plan.kind === 'create') {
-      this.createViewWindow(plan.viewId, display);
-    } else {
-      const window = BrowserWindow.fromId(plan.windowId);
-      if (alive(window)) {
-        if (plan.kind === 'move') window.setBounds(display.workArea);
-        focus(window);
-      }
-      this.views.setDisplay(plan.windowId, plan.displayId);
-    }
-    this.viewWindowsChanged();
-    return { viewId: request.viewId, displayId: plan.displayId };
+  castView(request: CastRequest): CastView {
+    return this.casts.cast(request);
   }
 
-  /** Closes the view's window and tells the main window to show the view; nothing if it has none. */
   returnViewToMainWindow(viewId: string): void {
-    const entry = this.views.byView(viewId);
-    if (!entry) return;
-    this.views.remove(entry.windowId);
-    BrowserWindow.fromId(entry.windowId)?.close();
-    this.viewWindowsChanged();
-    if (alive(this.main)) {
-      sendEvent(this.main.webContents, 'windows', 'onDidReturnViewToMainWindow', viewId);
-      focus(this.main);
-    }
+    this.casts.returnToMain(viewId);
+  }
+
+  listCasts(): CastView[] {
+    return this.casts.list();
+  }
+
+  restoreSession(owner: SessionOwner): CastView[] {
+    return this.session.restore(owner);
+  }
+
+  /** The user logged out: their windows are saved for next time and close. */
+  didLogout(): void {
+    this.session.didLogout();
   }
 
   currentWindow(caller: IpcCaller): CurrentWindow {
     const window = this.windowOf(caller.webContentsId);
     const displayId = displayMatching(this.options.readLayout(), window.getBounds()).id;
-    const entry = this.views.byWindow(window.id);
-    return entry ? { kind: 'view', viewId: entry.viewId, displayId } : { kind: 'main', viewId: null, displayId };
-  }
-
-  listViewWindows(): ViewWindow[] {
-    return this.views.list();
+    const key = this.castWindows.keyOf(window);
+    const cast = key === undefined ? undefined : this.casts.windowByKey(key);
+    return cast ? { kind: 'view', viewId: cast.viewId, displayId } : { kind: 'main', viewId: null, displayId };
   }
 
   listDisplays(): Display[] {
@@ -140,44 +158,30 @@ export class WindowManager {
     );
   }
 
-  /** After a server change: separate windows belong to the old server's session, so they close. */
+  /** After a server change: the user's session there ends (saved, windows closed) and the main window reloads. */
   reloadFromServer(): void {
-    this.closeViewWindows();
-    if (alive(this.main)) load(this.main, `${this.options.serverOrigin()}/`);
+    this.session.didLogout();
+    if (alive(this.main)) loadWindow(this.main, `${this.options.serverOrigin()}/`);
   }
 
   /** Displays were added, removed or changed: keep every window on a display, then tell the renderers. */
   handleScreenChange(): void {
     const layout = this.options.readLayout();
-    for (const move of planDisplayChange(this.trackedWindows(), layout)) {
-      BrowserWindow.fromId(move.windowId)?.setBounds(move.bounds);
+    const main = this.main;
+    if (alive(main) && !main.isMaximized() && !main.isFullScreen()) {
+      const tracked = { windowId: main.id, bounds: main.getBounds(), homeDisplayId: null, fillsHome: false };
+      for (const move of planDisplayChange([{ ...tracked, limits: MAIN_WINDOW_LIMITS }], layout)) {
+        main.setBounds(move.bounds);
+      }
     }
+    this.casts.displaysChanged();
     this.publishDisplays(layout);
   }
 
-  private createViewWindow(viewId: string, display: ScreenDisplay): void {
-    const window = createSecureWindow({
-      bounds: display.workArea,
-      limits: VIEW_WINDOW_LIMITS,
-      preloadPath: this.options.preloadPath,
-    });
-    const windowId = window.id;
-    this.views.add({ viewId, windowId, displayId: display.id });
-    this.prepare(window, 'view');
-    window.on('closed', () => {
-      if (this.views.remove(windowId)) this.viewWindowsChanged();
-    });
-    load(window, viewWindowUrl(this.options.serverOrigin(), viewId));
-  }
-
-  private prepare(window: BrowserWindow, kind: 'main' | 'view'): void {
-    guardWebContents(window.webContents, { kind, serverOrigin: this.options.serverOrigin });
-    showConnectionErrors(window.webContents, this.options.serverOrigin);
-    const refresh = () => this.scheduleRefresh();
-    window.on('move', refresh); // Linux and Windows, while moving
-    window.on('moved', refresh); // Windows and macOS, once moved
-    window.on('closed', refresh);
-    refresh();
+  private returnToMain(viewId: string, focusMain: boolean): void {
+    if (!alive(this.main)) return;
+    sendEvent(this.main.webContents, 'cast', 'onDidReturnViewToMainWindow', viewId);
+    if (focusMain) focusWindow(this.main);
   }
 
   private windowOf(webContentsId: number): BrowserWindow {
@@ -190,51 +194,15 @@ export class WindowManager {
     const contents = webContents.fromId(webContentsId);
     const window = contents ? BrowserWindow.fromWebContents(contents) : null;
     if (!alive(window)) return undefined;
-    return window === this.main || this.views.byWindow(window.id) ? window : undefined;
+    return window === this.main || this.castWindows.keyOf(window) !== undefined ? window : undefined;
   }
 
   private ownWindows(): BrowserWindow[] {
-    const views = this.views.all().map((entry) => BrowserWindow.fromId(entry.windowId));
-    return [this.main, ...views].filter(alive);
+    return [this.main, ...this.castWindows.all()].filter(alive);
   }
 
   private windowRects() {
     return this.ownWindows().map((window) => window.getBounds());
-  }
-
-  private trackedWindows(): TrackedWindow[] {
-    const tracked: TrackedWindow[] = [];
-    const main = this.main;
-    if (alive(main) && !main.isMaximized() && !main.isFullScreen()) {
-      tracked.push({
-        windowId: main.id,
-        bounds: main.getBounds(),
-        homeDisplayId: null,
-        fillsHome: false,
-        limits: MAIN_WINDOW_LIMITS,
-      });
-    }
-    for (const entry of this.views.all()) {
-      const window = BrowserWindow.fromId(entry.windowId);
-      if (!alive(window) || window.isFullScreen()) continue;
-      tracked.push({
-        windowId: entry.windowId,
-        bounds: window.getBounds(),
-        homeDisplayId: entry.displayId,
-        fillsHome: true,
-        limits: VIEW_WINDOW_LIMITS,
-      });
-    }
-    return tracked;
-  }
-
-  private closeViewWindows(): void {
-    const entries = this.views.all();
-    for (const entry of entries) {
-      this.views.remove(entry.windowId);
-      BrowserWindow.fromId(entry.windowId)?.close();
-    }
-    if (entries.length > 0) this.viewWindowsChanged();
   }
 
   private saveMainWindow(window: BrowserWindow): void {
@@ -246,29 +214,13 @@ export class WindowManager {
     });
   }
 
-  private viewWindowsChanged(): void {
-    const list = this.views.list();
-    for (const window of this.ownWindows()) sendEvent(window.webContents, 'windows', 'onDidChangeViewWindows', list);
-    this.scheduleRefresh();
-  }
-
-  /** Window moves come in bursts; after they settle, a view dragged to another display is cast there. */
+  /** Window moves come in bursts; once they settle the cast windows' places are recorded and displays republished. */
   private scheduleRefresh(): void {
     clearTimeout(this.refreshTimer);
     this.refreshTimer = setTimeout(() => {
-      const layout = this.options.readLayout();
-      let rehomed = false;
-      for (const entry of this.views.all()) {
-        const window = BrowserWindow.fromId(entry.windowId);
-        if (!alive(window) || !displayById(layout, entry.displayId)) continue;
-        const now = displayMatching(layout, window.getBounds()).id;
-        if (now !== entry.displayId) {
-          this.views.setDisplay(entry.windowId, now);
-          rehomed = true;
-        }
-      }
-      if (rehomed) this.viewWindowsChanged();
-      this.publishDisplays(layout);
+      this.refreshTimer = undefined;
+      this.casts.windowsMoved();
+      this.publishDisplays(this.options.readLayout());
     }, DISPLAY_CHANGE_SETTLE_MS);
   }
 

@@ -6,6 +6,7 @@ import { appVersion } from './appVersion';
 import { installSessionPolicies } from './installSessionPolicies';
 import { registerIpcRoutes } from './registerIpcRoutes';
 import { readScreenLayout, watchScreenChanges } from './screens';
+import { createSessionStorage } from './sessionStore';
 import { createSettingsStore } from './settingsStore';
 import { startErrorReporting } from './startErrorReporting';
 import { WindowManager } from './WindowManager';
@@ -25,6 +26,7 @@ function start(): WindowManager {
     preloadPath: path.join(__dirname, 'preload.js'),
     serverOrigin,
     settings,
+    sessionStorage: createSessionStorage(),
     readLayout: readScreenLayout,
   });
   registerIpcRoutes(
@@ -38,10 +40,14 @@ function start(): WindowManager {
         setTimeout(() => manager.reloadFromServer(), 0);
       },
       listDisplays: () => manager.listDisplays(),
-      openView: (caller, request) => manager.openView(caller, request),
-      returnViewToMainWindow: (viewId) => manager.returnViewToMainWindow(viewId),
       currentWindow: (caller) => manager.currentWindow(caller),
-      listViewWindows: () => manager.listViewWindows(),
+      castView: (request) => manager.castView(request),
+      returnViewToMainWindow: (viewId) => manager.returnViewToMainWindow(viewId),
+      listCasts: () => manager.listCasts(),
+      saveEnabled: () => manager.session.saveEnabled(),
+      setSaveEnabled: (enabled) => manager.session.setSaveEnabled(enabled),
+      restoreSession: (owner) => manager.restoreSession(owner),
+      didLogout: () => manager.didLogout(),
     }),
     (event) => manager.isTrustedSender(event),
   );
@@ -59,6 +65,8 @@ function run(): void {
   let manager: WindowManager | undefined;
   app.on('second-instance', () => manager?.openMainWindow());
   app.on('window-all-closed', () => app.quit());
+  // Before any window closes: save the session as it stands, then stop saving while windows go.
+  app.on('before-quit', () => manager?.session.shutdown());
   app.on('web-contents-created', (_event, contents) => {
     // Defaults for any web contents; our own windows replace the open handler with guardWebContents.
     contents.on('will-attach-webview', (event) => event.preventDefault());

@@ -34,10 +34,12 @@ describe('createBridge', () => {
     const { transport, invoked } = fakeTransport();
     const bridge = createBridge(transport);
     await expect(bridge.app.getVersion()).resolves.toBe('result of app:getVersion');
-    await bridge.windows.openView({ viewId: 'v1', displayId: 7 });
+    await bridge.cast.castView({ viewId: 'v1', displayId: 7 });
+    await bridge.session.restore({ realmId: 'r1', userId: 'u1' });
     expect(invoked).toEqual([
       { channel: 'app:getVersion', args: [] },
-      { channel: 'windows:openView', args: [{ viewId: 'v1', displayId: 7 }] },
+      { channel: 'cast:castView', args: [{ viewId: 'v1', displayId: 7 }] },
+      { channel: 'session:restore', args: [{ realmId: 'r1', userId: 'u1' }] },
     ]);
   });
 

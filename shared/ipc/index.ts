@@ -3,14 +3,7 @@ export type { ChannelMap, EventKeys, EventPayload, MethodKeys, Unsubscribe } fro
 export { isEventKey } from './contract';
 export { APP_CHANNELS, type AppApi } from './app';
 export { DISPLAYS_CHANNELS, type Display, type DisplaysApi } from './displays';
-export {
-  WINDOWS_CHANNELS,
-  type CurrentWindow,
-  type OpenViewRequest,
-  type ViewWindow,
-  type WindowKind,
-  type WindowsApi,
-} from './windows';
+export { WINDOWS_CHANNELS, type CurrentWindow, type WindowKind, type WindowsApi } from './windows';
 export { CAST_CHANNELS, type CastApi, type CastRequest, type CastView, type ScreenRect } from './cast';
 export { SESSION_CHANNELS, type SessionApi, type SessionOwner } from './session';
 export {

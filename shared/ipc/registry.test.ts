@@ -17,8 +17,20 @@ describe('IPC contracts', () => {
     expect(INVOKE_CHANNELS).toEqual(
       expect.arrayContaining(['app:getVersion', 'app:getServerUrl', 'app:setServerUrl', 'displays:list']),
     );
-    expect(INVOKE_CHANNELS).toEqual(expect.arrayContaining(['windows:openView', 'windows:returnViewToMainWindow']));
-    expect(EVENT_CHANNELS).toEqual(expect.arrayContaining(['displays:didChange', 'windows:didReturnViewToMainWindow']));
+    expect(INVOKE_CHANNELS).toEqual(
+      expect.arrayContaining(['windows:getCurrent', 'cast:castView', 'cast:returnViewToMainWindow', 'cast:list']),
+    );
+    expect(INVOKE_CHANNELS).toEqual(
+      expect.arrayContaining([
+        'session:getSaveEnabled',
+        'session:setSaveEnabled',
+        'session:restore',
+        'session:didLogout',
+      ]),
+    );
+    expect(EVENT_CHANNELS).toEqual(
+      expect.arrayContaining(['displays:didChange', 'cast:didChange', 'cast:didReturnViewToMainWindow']),
+    );
     expect(INVOKE_CHANNELS.some((c) => EVENT_CHANNELS.includes(c))).toBe(false);
   });
 

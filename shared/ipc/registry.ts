@@ -1,14 +1,23 @@
 /** The registry of every IPC contract: the shape of `window.vantage` and the channels it may use. */
 import { APP_CHANNELS, type AppApi } from './app';
+import { CAST_CHANNELS, type CastApi } from './cast';
 import { type ChannelMap, type EventKeys, type EventPayload, isEventKey } from './contract';
 import { DISPLAYS_CHANNELS, type DisplaysApi } from './displays';
+import { SESSION_CHANNELS, type SessionApi } from './session';
 import { WINDOWS_CHANNELS, type WindowsApi } from './windows';
 
-/** `window.vantage` in the desktop shell: one member per IPC area. Absent in a plain browser. */
+/**
+ * `window.vantage` in the desktop shell: one member per IPC area. Absent in a plain browser, so
+ * `'vantage' in window` tells the two apart. Every method returns a promise that rejects with a
+ * readable message when its arguments do not match the contract; every `onDid…` event returns its
+ * unsubscribe function.
+ */
 export interface VantageBridge {
   app: AppApi;
   displays: DisplaysApi;
   windows: WindowsApi;
+  cast: CastApi;
+  session: SessionApi;
 }
 
 export type IpcArea = keyof VantageBridge;
@@ -17,6 +26,8 @@ export const IPC_CONTRACTS = {
   app: APP_CHANNELS,
   displays: DISPLAYS_CHANNELS,
   windows: WINDOWS_CHANNELS,
+  cast: CAST_CHANNELS,
+  session: SESSION_CHANNELS,
 } as const satisfies { readonly [A in IpcArea]: ChannelMap<A, VantageBridge[A]> };
 
 type Contracts = typeof IPC_CONTRACTS;

@@ -1,9 +1,11 @@
 /** Parsers for IPC arguments: they accept exactly the contract's shapes and throw on anything else. */
-import type { OpenViewRequest } from '../../../shared/ipc';
+import type { CastRequest, SessionOwner } from '../../../shared/ipc';
 import { normalizeServerUrl } from '../serverUrl';
+import { MAX_OWNER_ID_LENGTH } from '../session/savedSession';
 import { isValidViewId } from '../viewWindowRoutes';
 
 function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
@@ -58,10 +60,37 @@ export function parseViewIdArgs(args: readonly unknown[]): [string] {
   return [expectViewId(args[0], 'viewId')];
 }
 
-export function parseOpenViewArgs(args: readonly unknown[]): [OpenViewRequest] {
+/** `{ viewId, displayId }`, both required. */
+export function parseCastRequestArgs(args: readonly unknown[]): [CastRequest] {
   expectCount(args, 1);
   const record = expectRecord(args[0], 'request', ['viewId', 'displayId']);
-  const viewId = expectViewId(record.viewId, 'request.viewId');
-  if (record.displayId === undefined) return [{ viewId }];
-  return [{ viewId, displayId: expectDisplayId(record.displayId, 'request.displayId') }];
+  return [
+    {
+      viewId: expectViewId(record.viewId, 'request.viewId'),
+      displayId: expectDisplayId(record.displayId, 'request.displayId'),
+    },
+  ];
+}
+
+export function parseEnabledArgs(args: readonly unknown[]): [boolean] {
+  expectCount(args, 1);
+  if (typeof args[0] !== 'boolean') throw new Error(`enabled must be a boolean, got ${describe(args[0])}`);
+  return [args[0]];
+}
+
+function expectOwnerId(value: unknown, what: string): string {
+  if (typeof value !== 'string') throw new Error(`${what} must be a string, got ${describe(value)}`);
+  if (value.length === 0 || value.length > MAX_OWNER_ID_LENGTH) {
+    throw new Error(`${what} must have 1 to ${MAX_OWNER_ID_LENGTH} characters`);
+  }
+  return value;
+}
+
+/** `{ realmId, userId }`: the user whose session it is. */
+export function parseSessionOwnerArgs(args: readonly unknown[]): [SessionOwner] {
+  expectCount(args, 1);
+  const record = expectRecord(args[0], 'owner', ['realmId', 'userId']);
+  return [
+    { realmId: expectOwnerId(record.realmId, 'owner.realmId'), userId: expectOwnerId(record.userId, 'owner.userId') },
+  ];
 }

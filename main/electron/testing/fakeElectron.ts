@@ -97,6 +97,12 @@ export class BrowserWindow extends EventEmitter {
     return false;
   }
 
+  setFullScreen(_flag: boolean): void {}
+
+  unmaximize(): void {
+    this.maximized = false;
+  }
+
   isMinimized(): boolean {
     return false;
   }
@@ -126,6 +132,12 @@ export class BrowserWindow extends EventEmitter {
   close(): void {
     if (this.destroyed) return;
     this.emit('close');
+    this.destroy();
+  }
+
+  /** Like Electron's: no 'close' event (nothing can keep the window), then 'closed'. */
+  destroy(): void {
+    if (this.destroyed) return;
     this.destroyed = true;
     this.webContents.destroyed = true;
     BrowserWindow.all.delete(this.id);
