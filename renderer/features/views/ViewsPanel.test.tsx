@@ -145,4 +145,16 @@ describe('ViewsPanel (spec 1 §2.8)', () => {
     const written = server.callsOf('UpdateSolidConfig')[0]?.solidConfig as { views: { id: string }[] };
     expect(written.views.map((v) => v.id)).toEqual(['v2']);
   });
+
+  it('speaks Arabic, right to left, in ar-AE', async () => {
+    try {
+      await renderWorkspace('/view/start', { language: 'ar-AE', config: config([view('v1', 'Lobby')]) });
+      expect(document.documentElement.dir).toBe('rtl');
+      expect(panel().getByRole('region', { name: 'عروضي' })).toBeTruthy();
+      expect(panel().getByRole('button', { name: 'تحرير Lobby' })).toBeTruthy();
+    } finally {
+      const { setLanguage } = await import('../../i18n');
+      await setLanguage('en-US');
+    }
+  });
 });
