@@ -102,6 +102,20 @@ describe('session gate', () => {
     }
   });
 
+  it('tells the desktop shell when the session ends, so it saves and closes the windows', async () => {
+    mockFetch({ 'POST /api/graphql': shellServer(), 'POST /api/auth/logout': { status: 204 } });
+    const sessionSaving = {
+      isEnabled: jest.fn(async () => true),
+      setEnabled: jest.fn(async () => undefined),
+      restore: jest.fn(async () => []),
+      didLogout: jest.fn(async () => undefined),
+    };
+    await renderApp('/view/start', { platform: { kind: 'desktop', sessionSaving } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(sessionSaving.didLogout).toHaveBeenCalledTimes(1);
+  });
+
   it("follows another tab's logout without calling the server again", async () => {
     const fetch = mockFetch({ 'POST /api/graphql': shellServer(), 'POST /api/auth/logout': { status: 204 } });
     const { router } = await renderApp('/view/start');

@@ -69,6 +69,8 @@ export function SessionGate() {
       setKnown({ status: 'loggedOut', info: null, locationKey: locationKey.current });
       setGeneration((n) => n + 1);
       void navigate('/', { replace: true });
+      // Desktop: main saves the user's windows and closes them (logged only on failure).
+      platform.sessionSaving?.didLogout().catch((error: unknown) => console.warn('Session save failed', error));
       if (callServer) {
         const result = await authApi.logout();
         // Spec 1 §8: logout-side failures are logged only.
@@ -76,7 +78,7 @@ export function SessionGate() {
       }
       resetGraphql();
     },
-    [navigate, resetGraphql],
+    [navigate, platform, resetGraphql],
   );
 
   const logout = useCallback(async () => {

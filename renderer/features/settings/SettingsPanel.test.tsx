@@ -83,12 +83,19 @@ describe('settings panel (spec 1 §2.7)', () => {
   });
 
   it("offers 'Save current session' in the desktop shell, through the Platform", async () => {
-    const sessionSaving = { isEnabled: jest.fn(async () => true), setEnabled: jest.fn(async () => undefined) };
+    const sessionSaving = {
+      isEnabled: jest.fn(async () => true),
+      setEnabled: jest.fn(async () => undefined),
+      restore: jest.fn(async () => []),
+      didLogout: jest.fn(async () => undefined),
+    };
     const { panel } = await openSettings({ platform: { kind: 'desktop', sessionSaving } });
     const toggle = (await within(panel).findByRole('switch', { name: 'Save current session' })) as HTMLInputElement;
     await waitFor(() => expect(toggle.disabled).toBe(false));
     expect(toggle.checked).toBe(true);
     fireEvent.click(toggle);
     expect(sessionSaving.setEnabled).toHaveBeenCalledWith(false);
+    // The workspace asked main to reopen this user's saved windows.
+    expect(sessionSaving.restore).toHaveBeenCalledWith({ realmId: 'demo-hq', userId: 'user-admin' });
   });
 });

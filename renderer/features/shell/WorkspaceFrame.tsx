@@ -1,9 +1,10 @@
 /** The logged-in workspace (spec 1 §2.3, §2.6): the activity bar with its sidebar (350 px open,
  *  the 56 px bar alone when closed), the tabbed main area, and the 28 px status bar. */
-import { type CSSProperties, useMemo } from 'react';
+import { type CSSProperties, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { ACTIVITY_BAR_WIDTH_PX, SIDEBAR_WIDTH_PX, STATUS_BAR_HEIGHT_PX } from '../../../shared/shell/constants';
+import { usePlatform } from '../../platform';
 import { useSidebar } from '../../state';
 import { ActivityBar, type ActivityItem, activityItems, nextSidebar } from '../activitybar';
 import { useSession, useUserInfo } from '../session';
@@ -19,6 +20,16 @@ export function WorkspaceFrame() {
   const { logout } = useSession();
   const branding = useShellBranding();
   const [sidebar, setSidebar] = useSidebar();
+  const { sessionSaving } = usePlatform();
+
+  // Desktop: the workspace shows, so main reopens this user's saved windows (spec 1 §2.7).
+  const userId = info.user.id;
+  const realmId = info.realm.id;
+  useEffect(() => {
+    sessionSaving
+      ?.restore({ realmId, userId })
+      .catch((error: unknown) => console.warn('Session restore failed', error));
+  }, [sessionSaving, realmId, userId]);
 
   const items = useMemo(
     () =>
