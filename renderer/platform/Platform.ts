@@ -1,4 +1,6 @@
 /** What the console needs from the shell it runs in; web.ts and desktop.ts implement it. */
+import type { ViewCasting } from './ViewCasting';
+
 export interface Platform {
   /** 'desktop' inside the Electron shell (the Enterprise UI), 'web' in a browser. */
   readonly kind: 'web' | 'desktop';
@@ -8,6 +10,8 @@ export interface Platform {
   replaceLocation(url: string): void;
   /** Desktop only (spec 1 §2.7): the 'Save current session' setting; absent in the browser. */
   readonly sessionSaving?: SessionSaving;
+  /** Desktop only (spec 1 §2.8): casting a view to a display; absent in the browser. */
+  readonly viewCasting?: ViewCasting;
 }
 
 /** The desktop shell's session saving: whether windows and views are restored on the next start. */
