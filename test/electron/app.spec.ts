@@ -1,76 +1,34 @@
 /** The desktop shell end to end: Electron runs build/desktop/main.js and the console gets `window.vantage`. */
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { type ElectronApplication, _electron, expect, test } from '@playwright/test';
-import { IPC_CONTRACTS, type VantageBridge } from '../../shared/ipc';
-
-const ROOT = path.resolve(__dirname, '..', '..');
-const MAIN = path.join(ROOT, 'build', 'desktop', 'main.js');
-const VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-
-/** The Electron executable; null when the npm package has no binary (its require() throws then). */
-function electronBinary(): string | null {
-  try {
-    const resolved: unknown = createRequire(__filename)('electron');
-    return typeof resolved === 'string' && fs.existsSync(resolved) ? resolved : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A stand-in platform server: any path is a small page, /api/parameters answers no parameters. */
-async function startStubServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    if (request.url === '/api/parameters') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end('[]');
-      return;
-    }
-    response
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(`<!doctype html><title>Vantage stub</title><p id="path">${request.url ?? ''}</p>`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** `window.vantage` typed; used inside page.evaluate callbacks, which run in the page. */
-type WithBridge = typeof globalThis & { vantage: VantageBridge };
+import { expect, test } from '@playwright/test';
+import { IPC_CONTRACTS } from '../../shared/ipc';
+import {
+  type DesktopProfile,
+  NO_BINARY,
+  VERSION,
+  type WithBridge,
+  createDesktopProfile,
+  electronBinary,
+  windowCount,
+} from './desktopApp';
 
 const binary = electronBinary();
 
 test.describe('desktop shell', () => {
-  test.skip(binary === null, 'Electron binary not installed');
+  test.skip(binary === null, NO_BINARY);
 
-  let server: Awaited<ReturnType<typeof startStubServer>>;
-  let userData: string;
-  let app: ElectronApplication;
+  let profile: DesktopProfile;
 
   test.beforeEach(async () => {
-    expect(fs.existsSync(MAIN), `${MAIN} is missing: run npm run build:desktop`).toBe(true);
-    server = await startStubServer();
-    userData = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-electron-'));
-    app = await _electron.launch({
-      executablePath: binary!,
-      args: [MAIN, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
-      env: { ...process.env, VANTAGE_SERVER_URL: server.url, VANTAGE_USER_DATA_DIR: userData },
-    });
+    profile = await createDesktopProfile(binary!);
   });
 
   test.afterEach(async () => {
-    await app?.close();
-    await server?.close();
-    fs.rmSync(userData, { recursive: true, force: true });
+    await profile?.dispose();
   });
 
   test('opens the main window on the server with window.vantage and no Node', async () => {
-    const page = await app.firstWindow();
-    await page.waitForLoadState('domcontentloaded');
-    expect(page.url()).toBe(`${server.url}/`);
+    const app = await profile.launch();
+    const page = await profile.mainPage(app);
 
     const shape = await page.evaluate(() => {
       const vantage = (globalThis as unknown as { vantage?: Record<string, Record<string, unknown>> }).vantage;
@@ -92,7 +50,7 @@ test.describe('desktop shell', () => {
     expect(await page.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe('undefined');
 
     expect(await page.evaluate(() => (globalThis as WithBridge).vantage.app.getVersion())).toBe(VERSION);
-    expect(await page.evaluate(() => (globalThis as WithBridge).vantage.app.getServerUrl())).toBe(server.url);
+    expect(await page.evaluate(() => (globalThis as WithBridge).vantage.app.getServerUrl())).toBe(profile.server.url);
     const displays = await page.evaluate(() => (globalThis as WithBridge).vantage.displays.list());
     expect(displays[0]).toMatchObject({ name: 'Display 1', isPrimary: true, index: 0 });
     expect(await page.evaluate(() => (globalThis as WithBridge).vantage.windows.getCurrent())).toMatchObject({
@@ -100,37 +58,16 @@ test.describe('desktop shell', () => {
       viewId: null,
     });
 
-    expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
-  });
-
-  test('opens a view in a separate window and returns it to the main window', async () => {
-    const page = await app.firstWindow();
-    await page.waitForLoadState('domcontentloaded');
-    const opened = app.waitForEvent('window');
-    expect(
-      await page.evaluate(() => (globalThis as WithBridge).vantage.windows.openView({ viewId: 'v1' })),
-    ).toMatchObject({ viewId: 'v1' });
-    const viewPage = await opened;
-    await viewPage.waitForLoadState('domcontentloaded');
-    expect(viewPage.url()).toBe(`${server.url}/view/v1`);
-    expect(await viewPage.evaluate(() => (globalThis as WithBridge).vantage.windows.getCurrent())).toMatchObject({
-      kind: 'view',
-      viewId: 'v1',
-    });
-
-    const closed = viewPage.waitForEvent('close');
-    await page.evaluate(() => (globalThis as WithBridge).vantage.windows.returnViewToMainWindow('v1'));
-    await closed;
-    expect(await page.evaluate(() => (globalThis as WithBridge).vantage.windows.listViewWindows())).toEqual([]);
+    expect(await windowCount(app)).toBe(1);
   });
 
   test('keeps the main window on the server origin', async () => {
-    const page = await app.firstWindow();
-    await page.waitForLoadState('domcontentloaded');
+    const app = await profile.launch();
+    const page = await profile.mainPage(app);
     await page.evaluate(() => {
       window.location.href = 'file:///';
     });
     await page.waitForTimeout(500);
-    expect(page.url().startsWith(server.url)).toBe(true);
+    expect(page.url().startsWith(profile.server.url)).toBe(true);
   });
 });
