@@ -1,4 +1,21 @@
-/** Typed IPC between the desktop main process and the console: contracts, channels and the bridge. */
+/**
+ * Typed IPC between the desktop main process and the console: contracts, channels and the bridge.
+ *
+ * How the console uses `window.vantage` (renderer/platform/desktop.ts wraps it; the web platform
+ * leaves these features absent):
+ * - Which window am I in: `windows.getCurrent()`. In a separate window (`kind: 'view'`) only
+ *   /view/ and /view/{viewId} exist, and the view offers 'return view to main window':
+ *   `cast.returnViewToMainWindow(viewId)`.
+ * - Cast to display (view list row, view header): pick from `displays.list()` (kept fresh by
+ *   `displays.onDidChangeDisplays`), then `cast.castView({ viewId, displayId })`.
+ * - View.inWindow / displayId / rect: from `cast.list()` and `cast.onDidChange`.
+ * - The main window listens to `cast.onDidReturnViewToMainWindow` and shows the view it names.
+ * - 'Save current session' (settings, default on): `session.getSaveEnabled()` /
+ *   `session.setSaveEnabled(enabled)`.
+ * - Once the signed-in user's workspace shows in the main window: `session.restore({ realmId,
+ *   userId })` (reopens their saved windows; a repeat call for the same user does nothing).
+ * - When the session ends (logout, session close, another tab's logout): `session.didLogout()`.
+ */
 export type { ChannelMap, EventKeys, EventPayload, MethodKeys, Unsubscribe } from './contract';
 export { isEventKey } from './contract';
 export { APP_CHANNELS, type AppApi } from './app';

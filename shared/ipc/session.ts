@@ -22,8 +22,9 @@ export interface SessionApi {
    * on, main reopens the separate windows saved for this user on this server at the end of their
    * last session (on the displays they were on, or the primary one when those are gone), and from
    * then on saves the windows for this user whenever they change and when the app quits. Calling it
-   * again for the same user does nothing more; another user's call first ends the previous user's
-   * session as `didLogout` does. Resolves with the views cast now.
+   * again for the same user does nothing more (so a separate window's console may call it too);
+   * another user's call first ends the previous user's session as `didLogout` does. Resolves with
+   * the views cast now.
    */
   restore(owner: SessionOwner): Promise<CastView[]>;
   /**
