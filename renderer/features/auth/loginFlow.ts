@@ -3,8 +3,9 @@ import { type ApiError, AUTH_ERROR, type LoginStatus } from '../../../shared/aut
 import { AUTH_ROUTES } from './authRoutes';
 
 /**
- * After LoggedIn the spec goes to '/', which the logged-in shell redirects to /license; until that
- * shell owns '/', the flow goes to /license directly.
+ * After LoggedIn the spec goes to '/', which the logged-in shell redirects to /license. The flow
+ * goes to /license directly: '/' is the login page until the session gate has seen the session,
+ * and it looks again only on the way to a logged-in path.
  */
 export const ROUTE_AFTER_LOGIN: Readonly<Record<LoginStatus, string>> = {
   LoggedIn: AUTH_ROUTES.licence,

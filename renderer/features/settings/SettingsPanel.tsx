@@ -33,7 +33,6 @@ export function SettingsPanel({ askAudioPermission = requestAudioPermission }: S
 
   return (
     <section className="vt-settings" aria-label={t('settings.title')}>
-      <h2 className="vt-panel__title">{t('settings.title')}</h2>
       <Toggle
         label={t('settings.openViewListOnStart')}
         checked={settings.openViewListOnStart}

@@ -14,7 +14,6 @@ export function AboutPanel({ branding }: { branding: ShellBranding }) {
   const contacts = CONTACT_KEYS.filter((key) => branding.text[key]);
   return (
     <section className="vt-about" aria-label={t('activity.about')}>
-      <h2 className="vt-panel__title">{t('activity.about')}</h2>
       <dl className="vt-facts">
         <Fact term={t('about.product')}>{t('app.productName')}</Fact>
         <Fact term={t('about.version')}>{APP_VERSION}</Fact>

@@ -68,7 +68,10 @@ export function WorkspaceFrame() {
           onActivate={activate}
         />
         {panel && (
-          <aside className="vt-sidebar" aria-label={active ? t(active.label) : undefined}>
+          <aside className="vt-sidebar" aria-labelledby="vt-sidebar-title">
+            <h2 id="vt-sidebar-title" className="vt-panel__title">
+              {active ? t(active.label) : null}
+            </h2>
             <SidebarPanel panel={panel} branding={branding} />
           </aside>
         )}
