@@ -110,4 +110,13 @@ describe('workspace frame', () => {
     expect(await screen.findByRole('heading', { name: 'Cannot redirect' })).toBeTruthy();
     expect(second.platform.replaceLocation).not.toHaveBeenCalled();
   });
+
+  it('renders right-to-left in Arabic, with the frame translated', async () => {
+    mockFetch({ 'POST /api/graphql': shellServer() });
+    await renderApp('/view/start', 'ar-AE');
+    const bar = await screen.findByRole('navigation', { name: 'شريط الأنشطة' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(within(bar).getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
+    expect(document.title).toBe('Vantage - Demo HQ');
+  });
 });
