@@ -129,5 +129,6 @@ describe('GuiListPage in the desktop shell', () => {
     const { fetch, router } = await openGuiList({ Guis: { guis: [other] } }, { kind: 'desktop' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo(fetch, 'POST /api/auth/logout')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toContain('This account does not support the Enterprise UI.');
   });
 });

@@ -9,7 +9,7 @@ import { SOLID_GUI_ID } from '../../../shared/shell/constants';
 import { AuthPage } from '../auth';
 import { useSession, useUserInfo } from '../session';
 import { usePlatform } from '../../platform';
-import { ErrorBanner } from '../../ui';
+import { ErrorBanner, useToast } from '../../ui';
 import { type GuiItem, GuiList } from './GuiList';
 import { GuisQuery, SystemStatusQuery } from './guilistDocuments';
 import { InstallAppDialog } from './InstallAppDialog';
@@ -25,6 +25,7 @@ export function GuiListPage() {
   const platform = usePlatform();
   const info = useUserInfo();
   const { logout } = useSession();
+  const toast = useToast();
   const { routeFor } = useInterfaceRoute(info.user.id);
   const [status] = useQuery({ query: SystemStatusQuery, context: NETWORK_ONLY });
   const [guis] = useQuery({ query: GuisQuery, context: NETWORK_ONLY });
@@ -58,9 +59,11 @@ export function GuiListPage() {
 
   useEffect(() => {
     if (!desktop || !list) return;
-    if (!solid) void logout();
-    else if (quiet) void choose(solid);
-  }, [desktop, list, solid, quiet, choose, logout]);
+    if (!solid) {
+      toast(t('guilist.noEnterpriseUi'), 'error');
+      void logout();
+    } else if (quiet) void choose(solid);
+  }, [desktop, list, solid, quiet, choose, logout, toast, t]);
 
   return (
     <AuthPage title={t('guilist.title')} wide>
