@@ -30,7 +30,7 @@ const ASPECT_TYPES: Record<string, string> = {
 
 export const deviceResolvers = {
   Aspect: {
-    __resolveType: (aspect: { type: string }) => ASPECT_TYPES[aspect.type] ?? null,
+    resolveType: (aspect: { type: string }) => ASPECT_TYPES[aspect.type] ?? null,
   },
   Query: {
     devicesByAspectTypes: async (_: unknown, args: { types: string[] }, ctx: GraphQLContext) => {

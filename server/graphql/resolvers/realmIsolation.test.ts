@@ -28,6 +28,21 @@ describe.each(testDatabases())('realm isolation on $kind', (database) => {
     expect(ids.filter((id) => !id.startsWith('demo-hq-'))).toEqual([]);
   });
 
+  it('answers each aspect with its concrete type', async () => {
+    const result = await operator.graphql<{ devicesByAspectTypes: Array<{ id: string; aspects: unknown[] }> }>(
+      '{ devicesByAspectTypes(types: ["PTZ"]) { id aspects { __typename type enabled } } }',
+    );
+    expect(result.errors).toBeUndefined();
+    const [ptz, ...others] = result.data?.devicesByAspectTypes ?? [];
+    expect(others).toEqual([]);
+    expect(ptz?.id).toBe('demo-hq-ptz');
+    const aspects = (ptz?.aspects ?? []) as Array<{ __typename: string; type: string }>;
+    expect(new Set(aspects.map((a) => a.__typename))).toEqual(new Set(['MediaAspect', 'PtzAspect']));
+    for (const aspect of aspects) {
+      expect(aspect.__typename).toBe(aspect.type === 'PTZ' ? 'PtzAspect' : 'MediaAspect');
+    }
+  });
+
   it('refuses an operator of Demo HQ every way into Demo Branch', async () => {
     const switched = await operator.graphql(
       'mutation { setUserRealm(userName: "operator", realmId: "demo-branch") { realm { id } } }',
