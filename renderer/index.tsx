@@ -5,13 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createGraphqlConnection } from './graphql';
 import { initI18n } from './i18n';
-import { webPlatform } from './platform';
+import { selectPlatform } from './platform';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const platform = webPlatform;
-  const i18n = await initI18n();
+  // Desktop when the preload bridge (window.vantage) exists, the browser otherwise.
+  const [platform, i18n] = await Promise.all([selectPlatform(window), initI18n()]);
   document.title = i18n.t('app.productName');
   const connectGraphql = () => createGraphqlConnection({ platform });
   createRoot(container).render(

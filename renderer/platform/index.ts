@@ -1,5 +1,8 @@
 /** The shell the console runs in (browser or desktop), behind one interface. */
 export { APP_VERSION } from '../../shared/shell/appVersion';
-export type { Platform, SessionSaving } from './Platform';
+export type { DesktopApp, Displays, Platform, SeparateWindows, SessionSaving } from './Platform';
 export { PlatformProvider, usePlatform } from './PlatformContext';
+export type { ViewCasting } from './ViewCasting';
+export { createDesktopPlatform, findDesktopBridge } from './desktop';
+export { selectPlatform } from './selectPlatform';
 export { webPlatform } from './web';
