@@ -8,6 +8,8 @@ import type { Services } from '../platform/services';
 export interface GraphQLContext {
   services: Services;
   session: Session | null;
+  /** The origin the request came to (scheme://host), for URLs handed back to the client. */
+  origin?: string;
   /** Filled on first use by access(). */
   caller?: Promise<Caller>;
 }

@@ -39,6 +39,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     context: async (request): Promise<GraphQLContext> => ({
       services,
       session: await requestSession(request, services.sessions),
+      origin: `${request.protocol}://${request.headers.host ?? request.hostname}`,
     }),
     errorFormatter: (execution, context) => {
       const formatted = mercurius.defaultErrorFormatter(execution, context);

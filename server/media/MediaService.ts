@@ -7,6 +7,7 @@ import { toDeviceRecord, type DeviceRecord } from '../db/repositories/devices';
 import type { Database } from '../db/schema';
 import { topics, type EventBus } from '../events/eventBus';
 import type { Logger } from '../platform/services';
+import { ArchiveIndex } from './archive/ArchiveIndex';
 import { ArchiveReader } from './archive/ArchiveReader';
 import { loadPanorama } from './ptz/panorama';
 import { PtzDome } from './ptz/PtzDome';
@@ -17,7 +18,9 @@ import { StreamRecorder } from './recorder/StreamRecorder';
 import { CameraSource } from './sources/CameraSource';
 import { cameraPlan, isPtzCamera } from './sources/cameraPlan';
 import type { SourceHealth } from './sources/SourceListener';
+import { SnapshotService } from './snapshots/SnapshotService';
 import { LiveStream } from './streaming/LiveStream';
+import { MediaTickets } from './streaming/MediaTickets';
 
 /** How often retention runs. */
 const RETENTION_EVERY_MS = 60_000;
@@ -40,6 +43,9 @@ export interface MediaCamera {
 export class MediaService {
   readonly archiveDir: string;
   readonly reader: ArchiveReader;
+  readonly archive: ArchiveIndex;
+  readonly tickets = new MediaTickets();
+  readonly snapshots: SnapshotService;
   private readonly index: IndexWriter;
   private readonly cameras = new Map<string, MediaCamera>();
   private retentionTimer: NodeJS.Timeout | undefined;
@@ -54,6 +60,8 @@ export class MediaService {
     this.archiveDir = path.join(options.dataDir, 'archive');
     this.index = new IndexWriter(db, (err) => log.error(`archive index write failed: ${err.message}`));
     this.reader = new ArchiveReader(db, this.archiveDir);
+    this.archive = new ArchiveIndex(db);
+    this.snapshots = new SnapshotService(this.reader, (id, stream) => this.live(id, stream));
   }
 
   async start(): Promise<void> {

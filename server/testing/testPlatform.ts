@@ -21,6 +21,8 @@ export async function startTestPlatform(
     email?: boolean;
     env?: NodeJS.ProcessEnv;
     /** Share this PostgreSQL database instead of creating one. */ databaseUrl?: string;
+    /** Runs the media pipeline (off by default: ffmpeg per camera is costly); a list runs only those cameras. */
+    media?: boolean | string[];
   } = {},
 ): Promise<TestPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-test-'));
@@ -38,6 +40,8 @@ export async function startTestPlatform(
     VANTAGE_DATA: dataDir,
     VANTAGE_CONSOLE_DIR: consoleDir,
     LOG_LEVEL: 'silent',
+    VANTAGE_MEDIA: options.media ? '1' : '0',
+    ...(Array.isArray(options.media) && { VANTAGE_MEDIA_CAMERAS: options.media.join(',') }),
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...options.env,
   });

@@ -20,6 +20,8 @@ export interface RealmSettings {
   esriMapTileUrl?: string;
   esriAccessToken?: string;
   googleMapsApiKey?: string;
+  /** Streaming overage shown with media URLs (spec 2 §6): warning/alert toast, block refuses. */
+  streamingOverage?: { type: 'warning' | 'alert' | 'block'; message?: string };
 }
 
 /** Export length a realm allows when it sets none: one hour, in minutes (spec 2 §3). */

@@ -5,6 +5,7 @@ import { systemResolvers } from './systemResolvers';
 import { workspaceResolvers } from './workspaceResolvers';
 import { realmResolvers } from './realmResolvers';
 import { deviceResolvers } from './deviceResolvers';
+import { videoResolvers } from './videoResolvers';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -24,5 +25,5 @@ function merge(...maps: ResolverMap[]): ResolverMap {
 export const resolvers = {
   Long,
   JSON: JSONScalar,
-  ...merge(sessionResolvers, systemResolvers, workspaceResolvers, realmResolvers, deviceResolvers),
+  ...merge(sessionResolvers, systemResolvers, workspaceResolvers, realmResolvers, deviceResolvers, videoResolvers),
 };

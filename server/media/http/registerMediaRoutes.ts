@@ -1,8 +1,146 @@
-/** The media pipeline's HTTP surface: the media WebSocket, coverage, snapshots and thumbnails. */
-import type { FastifyInstance } from 'fastify';
+/** The media pipeline's HTTP surface: the media WebSocket, REST coverage (/api/cm/coverage),
+ *  snapshots and timeline thumbnails. Every route checks session, realm and camera. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  COVERAGE_CHUNK_MS,
+  MEDIA_WS_PATH,
+  MEDIA_WS_PROTOCOL,
+  STOP_CODE,
+  STREAM_NUMBER,
+  type StreamNumber,
+} from '../../../shared/video/constants';
+import { access, type Caller } from '../../graphql/access';
+import { requestSession } from '../../http/sessionCookie';
 import type { Services } from '../../platform/services';
+import { cameraOfRealm } from '../cameraOfRealm';
+import { storageTtlHours } from '../MediaService';
+import { MediaSession } from '../streaming/MediaSession';
+
+export const MEDIA_PATHS = {
+  coverage: '/api/cm/coverage',
+  snapshot: '/api/media/snapshot',
+  thumbnail: '/api/media/thumbnail',
+} as const;
 
 export function registerMediaRoutes(app: FastifyInstance, services: Services): void {
-  void app;
-  void services;
+  const media = services.media;
+
+  // Mercurius keeps @fastify/websocket inside its own plugin scope, so this route upgrades its
+  // requests itself (after Fastify's hooks have run: preflight's same-origin check included).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  app.get(MEDIA_WS_PATH, (request, reply) => {
+    if (request.headers.upgrade?.toLowerCase() !== 'websocket') {
+      return reply.code(426).send({ code: 426, message: 'WebSocket upgrade required' });
+    }
+    reply.hijack();
+    wss.handleUpgrade(request.raw, request.raw.socket, Buffer.alloc(0), (socket) => serveMedia(socket, services));
+  });
+  app.addHook('onClose', async () => {
+    for (const client of wss.clients) client.terminate();
+    wss.close();
+  });
+
+  app.get(MEDIA_PATHS.coverage, async (request, reply) => {
+    const caller = await restCaller(request, reply, services);
+    if (!caller) return;
+    const q = request.query as Record<string, string | undefined>;
+    const from = Number(q.startTime);
+    const to = Number(q.endTime);
+    if (!q.obj) return reply.code(400).send({ code: 400, message: 'parameter obj should be specified' });
+    if (!Number.isFinite(from) || !Number.isFinite(to)) {
+      return reply.code(400).send({ code: 400, message: 'parameter startTime should be specified' });
+    }
+    const camera = await cameraOfRealm(services.db, caller.membership.realmId, q.obj);
+    if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
+    const granularity = Number(q.granularity);
+    const chunkMs = Number.isFinite(granularity) && granularity > 0 ? granularity * 1000 : COVERAGE_CHUNK_MS;
+    const streams = parseStreams(q.streams);
+    const result = await media.archive.coverage({ cameraIds: [camera.id], streams, from, to, chunkMs });
+    const times = (items: Array<{ streamNumber: number; time: number }>) =>
+      items.map((i) => ({ stream: i.streamNumber, time: i.time }));
+    return {
+      ttl_hours: storageTtlHours(camera),
+      coverage: times(result.coverage),
+      partial_coverage: times(result.partialCoverage),
+    };
+  });
+
+  const image = (kind: 'snapshot' | 'thumbnail') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = await restCaller(request, reply, services);
+    if (!caller) return;
+    const q = request.query as Record<string, string | undefined>;
+    const cameraId = q.obj ?? q.deviceId;
+    if (!cameraId) return reply.code(400).send({ code: 400, message: 'parameter obj should be specified' });
+    const seconds = q.time === undefined || q.time === '' ? undefined : Number(q.time);
+    if (seconds !== undefined && !Number.isFinite(seconds)) {
+      return reply.code(400).send({ code: 400, message: 'parameter time could not be parsed' });
+    }
+    if (kind === 'thumbnail' && seconds === undefined) {
+      return reply.code(400).send({ code: 400, message: 'parameter time should be specified' });
+    }
+    const camera = await cameraOfRealm(services.db, caller.membership.realmId, cameraId);
+    if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
+    const found =
+      kind === 'thumbnail'
+        ? await media.snapshots.thumbnail(camera.id, Math.floor(seconds as number))
+        : await media.snapshots.snapshot(camera.id, seconds === undefined ? undefined : seconds * 1000);
+    if (!found) return reply.code(404).send({ code: 404, message: 'Video unavailable' });
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'private, max-age=60')
+      .header('x-snapshot-time', String(found.createdAt))
+      .send(found.jpeg);
+  };
+  app.get(MEDIA_PATHS.snapshot, image('snapshot'));
+  app.get(MEDIA_PATHS.thumbnail, image('thumbnail'));
+}
+
+function serveMedia(socket: WebSocket, services: Services): void {
+  const media = services.media;
+  if (socket.protocol !== MEDIA_WS_PROTOCOL) {
+    socket.close(1002, `Sub-protocol ${MEDIA_WS_PROTOCOL} required`);
+    return;
+  }
+  const session = new MediaSession(socket, {
+    tickets: media.tickets,
+    reader: media.reader,
+    live: (cameraId, stream) => media.live(cameraId, stream),
+    cameraRealm: async (cameraId) => {
+      const row = await services.db
+        .selectFrom('devices')
+        .select('realm_id')
+        .where('id', '=', cameraId)
+        .where('device_type', '=', 'camera')
+        .executeTakeFirst();
+      return row?.realm_id;
+    },
+  });
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) return session.stop(STOP_CODE.INVALID_REQUEST);
+    void session.onMessage(Buffer.isBuffer(data) ? data.toString() : String(data));
+  });
+  socket.on('close', () => session.dispose());
+  socket.on('error', () => session.dispose());
+}
+
+/** FULL, REVIEW or stream numbers, comma-separated; FULL when absent. */
+function parseStreams(value: string | undefined): StreamNumber[] {
+  if (!value) return [STREAM_NUMBER.FULL];
+  const streams = new Set<StreamNumber>();
+  for (const part of value.split(',').map((p) => p.trim().toUpperCase())) {
+    if (part === 'FULL' || part === '1') streams.add(STREAM_NUMBER.FULL);
+    if (part === 'REVIEW' || part === '0') streams.add(STREAM_NUMBER.REVIEW);
+  }
+  return streams.size ? [...streams] : [STREAM_NUMBER.FULL];
+}
+
+/** The signed-in caller of a REST request, as GraphQL's access() sees it; answers 401 otherwise. */
+async function restCaller(request: FastifyRequest, reply: FastifyReply, services: Services): Promise<Caller | null> {
+  try {
+    return await access({ services, session: await requestSession(request, services.sessions) });
+  } catch {
+    await reply.code(401).send({ code: 401, message: 'Not logged in' });
+    return null;
+  }
 }

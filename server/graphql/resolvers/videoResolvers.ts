@@ -1,0 +1,114 @@
+/** Video queries (spec 2 §7): archive coverage and boundary, media URLs and tickets, snapshots,
+ *  and the objectUpdate feed of device health. Every camera is checked against the caller's realm. */
+import {
+  MEDIA_WS_PATH,
+  STREAM_NUMBER,
+  STREAM_NUMBERS,
+  streamNumberOf,
+  type StreamNumber,
+} from '../../../shared/video/constants';
+import { topics } from '../../events/eventBus';
+import { cameraOfRealm, camerasOfRealm } from '../../media/cameraOfRealm';
+import { storageTtlHours } from '../../media/MediaService';
+import { access, denied, type Caller, type GraphQLContext } from '../access';
+import { subscribeTopic } from './subscribeTopic';
+
+async function camera(ctx: GraphQLContext, caller: Caller, cameraId: string) {
+  const found = await cameraOfRealm(ctx.services.db, caller.membership.realmId, cameraId);
+  if (!found) throw denied.forbidden('Device not found');
+  return found;
+}
+
+async function issueTicket(ctx: GraphQLContext, cameraId: string, isLocal: boolean) {
+  const caller = await access(ctx);
+  await camera(ctx, caller, cameraId);
+  const realm = await ctx.services.realms.byId(caller.membership.realmId);
+  const overage = realm?.settings.streamingOverage;
+  if (overage?.type === 'block') throw denied.forbidden(overage.message ?? 'Streaming is blocked');
+  const ticket = ctx.services.media.tickets.issue({
+    userId: caller.user.id,
+    realmId: caller.membership.realmId,
+    sessionId: caller.session.id,
+    cameraId,
+    isLocal,
+  });
+  return { ticket, overage };
+}
+
+export const videoResolvers = {
+  Query: {
+    archiveCoverage: async (
+      _: unknown,
+      args: { ids: string[]; startTime: number; endTime: number; streams?: Array<'FULL' | 'REVIEW'> | null },
+      ctx: GraphQLContext,
+    ) => {
+      const caller = await access(ctx);
+      if (args.endTime < args.startTime) throw denied.badInput('endTime is before startTime');
+      const cameras = await camerasOfRealm(ctx.services.db, caller.membership.realmId, args.ids);
+      const streams = (args.streams?.length ? args.streams : ['FULL' as const]).map(streamNumberOf);
+      const result = await ctx.services.media.archive.coverage({
+        cameraIds: cameras.map((c) => c.id),
+        streams,
+        from: args.startTime,
+        to: args.endTime,
+      });
+      return {
+        ...result,
+        aod: [],
+        offlineCoverage: [],
+        coverageTtl: cameras.flatMap((c) =>
+          streams.map((streamNumber) => ({ deviceId: c.id, streamNumber, ttl: storageTtlHours(c) })),
+        ),
+      };
+    },
+    archiveBoundary: async (
+      _: unknown,
+      args: { ids: string[]; streamNumbers?: number[] | null; startTime: number; find: 'NEXT' | 'PREV' },
+      ctx: GraphQLContext,
+    ) => {
+      const caller = await access(ctx);
+      const cameras = await camerasOfRealm(ctx.services.db, caller.membership.realmId, args.ids);
+      const streams = (args.streamNumbers?.length ? args.streamNumbers : [STREAM_NUMBER.FULL]).filter(
+        (n): n is StreamNumber => STREAM_NUMBERS.includes(n as StreamNumber),
+      );
+      const boundary = await ctx.services.media.archive.boundary(
+        cameras.map((c) => c.id),
+        streams,
+        args.startTime,
+        args.find,
+      );
+      return { boundary };
+    },
+    getMediaURL: async (_: unknown, args: { isLocal?: boolean | null; cameraId: string }, ctx: GraphQLContext) => {
+      const { ticket, overage } = await issueTicket(ctx, args.cameraId, args.isLocal === true);
+      const origin = ctx.origin ?? ctx.services.config.publicUrl;
+      return {
+        url: `${origin.replace(/^http/, 'ws')}${MEDIA_WS_PATH}`,
+        streamingOverages: overage ? { type: overage.type, message: overage.message ?? null } : null,
+        ticket,
+      };
+    },
+    mediaTicket: async (_: unknown, args: { cameraId: string; isLocal?: boolean | null }, ctx: GraphQLContext) => {
+      const { ticket } = await issueTicket(ctx, args.cameraId, args.isLocal === true);
+      return { ticket };
+    },
+    snapshot: async (_: unknown, args: { obj: string; time?: number | null }, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      const found = await camera(ctx, caller, args.obj);
+      const image = await ctx.services.media.snapshots.snapshot(
+        found.id,
+        args.time == null ? undefined : args.time * 1000,
+      );
+      return image ? { image: image.jpeg.toString('base64'), createdAt: image.createdAt, obj: found.id } : null;
+    },
+  },
+  Subscription: {
+    objectUpdate: {
+      subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+        const caller = await access(ctx);
+        return subscribeTopic(ctx, topics.objectUpdate(caller.membership.realmId));
+      },
+      resolve: (payload: unknown) => payload,
+    },
+  },
+};

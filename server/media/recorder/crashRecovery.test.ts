@@ -1,0 +1,141 @@
+/** kill -9 of a recording process, then recovery: the index stays consistent with the files,
+ *  at most the fragment in flight is lost, and recording goes on after a restart. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
+import { testDatabases } from '../../testing/testDatabases';
+import { parseFragment, parseInitSegment } from '../fmp4';
+import { FLUSH_MS } from './StreamRecorder';
+import { INDEX_COMMIT_MS } from './IndexWriter';
+import { recoverArchive } from './recoverArchive';
+
+jest.setTimeout(60_000);
+
+const ROOT = path.resolve(__dirname, '../../..');
+const CHILD = path.join(ROOT, 'server', 'testing', 'recordingChild.ts');
+
+/** Starts the recorder child; resolves with it and its ffmpeg pid once it has indexed rows. */
+function startRecorder(dataDir: string, databaseUrl: string | undefined) {
+  // node itself runs the child (tsx as a loader), so the pid killed is the recorder's own.
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    cwd: ROOT,
+    env: { ...process.env, VANTAGE_DATA: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise<{ child: typeof child; ffmpegPid: number }>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      const match = /recording (\d+)/.exec(d.toString());
+      if (match) resolve({ child, ffmpegPid: Number(match[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`recorder exited ${code}: ${stderr}`)));
+  });
+}
+
+async function killHard(child: { pid?: number; once(e: 'exit', f: () => void): unknown }, ffmpegPid: number) {
+  const gone = new Promise<void>((resolve) => child.once('exit', resolve));
+  process.kill(child.pid as number, 'SIGKILL');
+  await gone;
+  try {
+    process.kill(ffmpegPid, 'SIGKILL');
+  } catch {
+    // Already gone with its pipes.
+  }
+}
+
+async function checkConsistent(handle: DatabaseHandle, archiveDir: string) {
+  const segments = await handle.db.selectFrom('archive_segments').selectAll().execute();
+  let rowsChecked = 0;
+  for (const segment of segments) {
+    expect(segment.closed).toBe(1);
+    const rows = await handle.db
+      .selectFrom('archive_fragments')
+      .selectAll()
+      .where('segment_id', '=', segment.id)
+      .orderBy('byte_offset')
+      .execute();
+    const bytes = fs.readFileSync(path.join(archiveDir, segment.file));
+    const init = parseInitSegment(fs.readFileSync(path.join(archiveDir, segment.init_file)));
+    let offset = 0;
+    for (const row of rows) {
+      expect(row.byte_offset).toBe(offset);
+      offset += row.size;
+      const samples = parseFragment(bytes.subarray(row.byte_offset, row.byte_offset + row.size), init);
+      expect(samples.length).toBeGreaterThan(0);
+      expect(samples[0]?.key).toBe(row.is_key === 1);
+      const start = segment.origin_ms + ((samples[0]?.pts ?? 0) * 1000) / init.timescale;
+      expect(Math.abs(start - row.start_ms)).toBeLessThanOrEqual(1);
+      rowsChecked += 1;
+    }
+    // The file holds exactly the indexed bytes: nothing dangling after the last row.
+    expect(bytes.length).toBe(offset);
+    expect(segment.size).toBe(offset);
+  }
+  const spans = await handle.db.selectFrom('archive_spans').selectAll().execute();
+  const rows = await handle.db
+    .selectFrom('archive_fragments')
+    .select(['camera_id', 'stream', 'start_ms', 'end_ms'])
+    .execute();
+  for (const row of rows) {
+    expect(
+      spans.some(
+        (s) =>
+          s.camera_id === row.camera_id &&
+          s.stream === row.stream &&
+          s.start_ms <= row.start_ms &&
+          s.end_ms >= row.end_ms,
+      ),
+    ).toBe(true);
+  }
+  return rowsChecked;
+}
+
+describe.each(testDatabases())('recording survives kill -9 on $kind', (database) => {
+  it('keeps the index consistent and loses at most the fragment in flight', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-crash-'));
+    const archiveDir = path.join(dataDir, 'archive');
+    const url = await database.create();
+    try {
+      const first = await startRecorder(dataDir, url);
+      await new Promise((resolve) => setTimeout(resolve, 2300));
+      const killedAt = Date.now();
+      await killHard(first.child, first.ffmpegPid);
+
+      const handle = openDatabase({ dataDir, databaseUrl: url });
+      try {
+        const report = await recoverArchive(handle.db, archiveDir);
+        expect(report.segments).toBeGreaterThan(0);
+        expect(await checkConsistent(handle, archiveDir)).toBeGreaterThan(2);
+        // What was lost is at most the fragment in flight plus one index commit.
+        const last = await handle.db
+          .selectFrom('archive_fragments')
+          .select((eb) => eb.fn.max('end_ms').as('end'))
+          .where('stream', '=', 1)
+          .executeTakeFirst();
+        expect(killedAt - Number(last?.end)).toBeLessThan(FLUSH_MS + INDEX_COMMIT_MS + 1500);
+      } finally {
+        await handle.close();
+      }
+
+      // A restart recovers by itself and records on into a new segment.
+      const second = await startRecorder(dataDir, url);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await killHard(second.child, second.ffmpegPid);
+      const again = openDatabase({ dataDir, databaseUrl: url });
+      try {
+        await recoverArchive(again.db, archiveDir);
+        await checkConsistent(again, archiveDir);
+        const segments = await again.db.selectFrom('archive_segments').select('id').execute();
+        expect(segments.length).toBeGreaterThanOrEqual(4);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await database.drop(url);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,90 @@
+/** Snapshots and timeline thumbnails: the frame of a camera at a time (from the archive) or
+ *  now (from the live edge), as JPEG; thumbnails come from the REVIEW stream and are cached. */
+import { STREAM_NUMBER, THUMBNAIL_SIZE, type StreamNumber } from '../../../shared/video/constants';
+import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
+import type { Frame } from '../sources/SourceListener';
+import type { LiveStream } from '../streaming/LiveStream';
+import { encodeJpeg } from './encodeJpeg';
+
+export interface SnapshotImage {
+  jpeg: Buffer;
+  /** Time of the frame shown, ms since the epoch. */
+  createdAt: number;
+}
+
+const THUMBNAIL_CACHE = 512;
+
+export class SnapshotService {
+  private readonly thumbnails = new Map<string, Promise<SnapshotImage | undefined>>();
+
+  constructor(
+    private readonly reader: ArchiveReader,
+    private readonly live: (cameraId: string, stream: StreamNumber) => LiveStream | undefined,
+  ) {}
+
+  /** The frame at or just before `time` (ms), or the newest live frame; undefined without video. */
+  async snapshot(
+    cameraId: string,
+    time?: number,
+    options: { stream?: StreamNumber; fit?: { width: number; height: number } } = {},
+  ): Promise<SnapshotImage | undefined> {
+    const stream = options.stream ?? STREAM_NUMBER.FULL;
+    const gop = time === undefined ? this.liveGop(cameraId, stream) : await this.archiveGop(cameraId, stream, time);
+    if (!gop || gop.frames.length === 0) return undefined;
+    const target = time ?? Number.POSITIVE_INFINITY;
+    let index = 0;
+    gop.frames.forEach((f, i) => {
+      if (f.pts <= target) index = i;
+    });
+    const jpeg = await encodeJpeg({
+      avcC: gop.avcC,
+      accessUnits: gop.frames.slice(0, index + 1).map((f) => f.data),
+      frameIndex: index,
+      ...(options.fit && { fit: options.fit }),
+    });
+    return { jpeg, createdAt: Math.round((gop.frames[index] as Frame).pts) };
+  }
+
+  /** A timeline thumbnail of a camera at a whole second. */
+  thumbnail(cameraId: string, second: number): Promise<SnapshotImage | undefined> {
+    const key = `${cameraId}:${second}`;
+    let image = this.thumbnails.get(key);
+    if (!image) {
+      image = this.snapshot(cameraId, second * 1000, { stream: STREAM_NUMBER.REVIEW, fit: THUMBNAIL_SIZE })
+        .catch(() => undefined)
+        .then((found) => {
+          // Only found images are kept: that second may be recorded a moment later.
+          if (!found) this.thumbnails.delete(key);
+          return found;
+        });
+      if (this.thumbnails.size >= THUMBNAIL_CACHE)
+        this.thumbnails.delete(this.thumbnails.keys().next().value as string);
+      this.thumbnails.set(key, image);
+    }
+    return image;
+  }
+
+  private liveGop(cameraId: string, stream: StreamNumber) {
+    const live = this.live(cameraId, stream);
+    if (!live?.init) return undefined;
+    return { avcC: live.init.init.description, frames: [...live.gopSoFar] };
+  }
+
+  private async archiveGop(cameraId: string, stream: StreamNumber, time: number) {
+    const key = await this.reader.keyAtOrBefore(cameraId, stream, time);
+    if (!key || key.start_ms > time) return undefined;
+    const rows: FragmentRecord[] = [key];
+    for (const row of await this.reader.after(cameraId, stream, key.start_ms, { limit: 8 })) {
+      if (row.is_key || row.start_ms > time) break;
+      rows.push(row);
+    }
+    const frames: Frame[] = [];
+    let avcC: Buffer | undefined;
+    for (const row of rows) {
+      const read = await this.reader.frames(row);
+      avcC ??= read.segment.init.description;
+      frames.push(...read.frames);
+    }
+    return avcC ? { avcC, frames } : undefined;
+  }
+}

@@ -1,0 +1,362 @@
+/** One media WebSocket (design.md §4): authorises init with a ticket, sends the stream header,
+ *  then live frames from the newest keyframe, or archive frames paced by media time × speed
+ *  (reverse by whole GOPs, keyframes only at high speed), with the spec's stop codes and events. */
+import { encodeMediaFrame, type MediaHeader } from '../../../shared/video/mediaFrame';
+import {
+  GAP_MERGE_THRESHOLD_MS,
+  HEARTBEAT_TIMEOUT_MS,
+  KEYFRAMES_ONLY_ABOVE_SPEED,
+  STOP_CODE,
+  STOP_TEXT,
+  STREAM_EVENT,
+  type StopCode,
+  type StreamEvent,
+  type StreamNumber,
+} from '../../../shared/video/constants';
+import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
+import type { InitSegment } from '../fmp4';
+import type { Frame } from '../sources/SourceListener';
+import type { LiveStream } from './LiveStream';
+import { parseMediaCommand, type ParsedCommand } from './parseMediaCommand';
+import type { MediaTickets } from './MediaTickets';
+
+export interface MediaSocket {
+  send(data: string | Uint8Array): void;
+  readonly bufferedAmount: number;
+  close(code?: number, reason?: string): void;
+}
+
+export interface SessionDeps {
+  tickets: MediaTickets;
+  reader: ArchiveReader;
+  /** The realm of a camera device, or undefined when there is no such camera. */
+  cameraRealm(cameraId: string): Promise<string | undefined>;
+  live(cameraId: string, stream: StreamNumber): LiveStream | undefined;
+}
+
+/** Bytes queued on the socket beyond which live video drops to the next keyframe and archive
+ *  pacing waits: a slow client never makes the server buffer without bound. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Archive more than this behind its schedule skips to the next keyframe. */
+export const MAX_LAG_MS = 2_000;
+/** Forward archive near the live edge waits this long for the recorder before ending. */
+const ARCHIVE_TAIL_WAIT_MS = 3_000;
+
+type Mode = { kind: 'live' } | { kind: 'archive'; endTime?: number };
+
+export class MediaSession {
+  private stream: { cameraId: string; number: StreamNumber } | undefined;
+  private mode: Mode = { kind: 'live' };
+  /** Media time (ms since the epoch) playback continues from. */
+  private position = 0;
+  private speed = 1;
+  private sequence = 0;
+  private description: string | undefined;
+  /** Bumped by every play/pause/seek/close: a running loop with an older value stops. */
+  private generation = 0;
+  private stopLive: (() => void) | undefined;
+  private lastMessageAt = Date.now();
+  private readonly heartbeat: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    private readonly socket: MediaSocket,
+    private readonly deps: SessionDeps,
+  ) {
+    this.heartbeat = setInterval(() => {
+      if (Date.now() - this.lastMessageAt > HEARTBEAT_TIMEOUT_MS) this.close(1001, 'heartbeat timeout');
+    }, HEARTBEAT_TIMEOUT_MS / 3);
+    this.heartbeat.unref();
+  }
+
+  private handling: Promise<void> = Promise.resolve();
+
+  /** Messages are handled one after another: a play sent right after init waits for the init. */
+  onMessage(text: string): Promise<void> {
+    this.lastMessageAt = Date.now();
+    this.handling = this.handling.then(() => this.handle(text)).catch(() => this.stop(STOP_CODE.INTERNAL_ERROR));
+    return this.handling;
+  }
+
+  private async handle(text: string): Promise<void> {
+    if (this.closed) return;
+    this.lastMessageAt = Date.now();
+    const parsed = parseMediaCommand(text);
+    if (!parsed.ok) return this.stop(STOP_CODE.INVALID_REQUEST);
+    const command = parsed.command;
+    if (command.cmd === 'heartbeat') return;
+    if (command.cmd === 'init') return this.init(command);
+    if (!this.stream) return this.stop(STOP_CODE.INVALID_REQUEST);
+    try {
+      if (command.cmd === 'play') await this.play(command.speed);
+      else if (command.cmd === 'pause') this.pause();
+      else if (command.cmd === 'seek') await this.seek(command.time);
+    } catch {
+      this.stop(STOP_CODE.INTERNAL_ERROR);
+    }
+  }
+
+  /** The socket went away. */
+  dispose(): void {
+    this.closed = true;
+    this.halt();
+    clearInterval(this.heartbeat);
+  }
+
+  private async init(command: Extract<ParsedCommand, { cmd: 'init' }>): Promise<void> {
+    if (this.stream) return this.stop(STOP_CODE.INVALID_REQUEST);
+    const grant = this.deps.tickets.redeem(command.ticket);
+    if (!grant || grant.cameraId !== command.objid) return this.stop(STOP_CODE.NOT_AUTHORIZED);
+    const realm = await this.deps.cameraRealm(command.objid);
+    if (!realm || realm !== grant.realmId) return this.stop(STOP_CODE.NOT_AUTHORIZED);
+    this.stream = { cameraId: command.objid, number: command.streamid };
+    if (command.startTime === undefined) {
+      const live = this.deps.live(command.objid, command.streamid)?.init;
+      if (!live) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
+      this.mode = { kind: 'live' };
+      this.sendHeader(live.init);
+      return;
+    }
+    this.mode = { kind: 'archive', ...(command.endTime !== undefined && { endTime: command.endTime }) };
+    const start = await this.deps.reader.keyAtOrBefore(command.objid, command.streamid, command.startTime);
+    const segment = start && (await this.deps.reader.segment(start.segment_id));
+    if (!start || !segment) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
+    this.position = command.startTime;
+    this.sendHeader(segment.init);
+  }
+
+  private async play(speed: number): Promise<void> {
+    this.halt();
+    this.speed = speed;
+    if (this.mode.kind === 'live') {
+      if (speed >= 1) return this.playLive();
+      // Slower than real time or backwards cannot be live: continue from the archive.
+      this.mode = { kind: 'archive' };
+      this.position = this.position || Date.now();
+    }
+    const generation = this.generation;
+    const run = speed > 0 ? this.forward(generation) : this.reverse(generation);
+    run.catch(() => {
+      if (generation === this.generation) this.stop(STOP_CODE.INTERNAL_ERROR);
+    });
+  }
+
+  private pause(): void {
+    this.halt();
+  }
+
+  private async seek(time: number): Promise<void> {
+    const wasPlaying = this.stopLive !== undefined || this.playing;
+    this.halt();
+    if (this.mode.kind === 'live') this.mode = { kind: 'archive' };
+    this.position = time;
+    if (wasPlaying) await this.play(this.speed);
+  }
+
+  private playing = false;
+
+  private halt(): void {
+    this.generation += 1;
+    this.playing = false;
+    this.stopLive?.();
+    this.stopLive = undefined;
+  }
+
+  private playLive(): void {
+    const stream = this.stream;
+    const live = stream && this.deps.live(stream.cameraId, stream.number);
+    if (!live?.init) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
+    let waitForKey = false;
+    const send = (frame: Frame) => {
+      if (frame.key) waitForKey = false;
+      if (waitForKey) return;
+      if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        // Behind: drop everything up to the next keyframe rather than queue it.
+        waitForKey = true;
+        return;
+      }
+      this.sendFrame(frame);
+    };
+    // The newest keyframe and what followed it: the first frame goes out at once.
+    for (const frame of live.gopSoFar) send(frame);
+    this.stopLive = live.watch({
+      init: (init) => {
+        this.sendHeader(init.init);
+        waitForKey = true;
+      },
+      frame: send,
+      ended: () => this.stop(STOP_CODE.STREAM_STOPPED),
+    });
+  }
+
+  /** Forward archive from `position`, paced by media time / speed. */
+  private async forward(generation: number): Promise<void> {
+    const stream = this.stream;
+    if (!stream) return;
+    this.playing = true;
+    const reader = this.deps.reader;
+    const keyOnly = this.speed > KEYFRAMES_ONLY_ABOVE_SPEED;
+    const start = await reader.keyAtOrBefore(stream.cameraId, stream.number, this.position);
+    if (!start) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
+    let rows: FragmentRecord[] = [start];
+    let anchor: { wall: number; media: number } | undefined;
+    let lastPts: number | undefined;
+    let skipToKey = false;
+    for (;;) {
+      for (const row of rows) {
+        if (generation !== this.generation) return;
+        if (keyOnly && !row.is_key) continue;
+        const { segment, frames } = await reader.frames(row);
+        this.sendHeader(segment.init);
+        for (const frame of keyOnly ? frames.slice(0, 1) : frames) {
+          if (generation !== this.generation) return;
+          const endTime = this.mode.kind === 'archive' ? this.mode.endTime : undefined;
+          if (endTime !== undefined && frame.pts >= endTime) return this.event(STREAM_EVENT.END_OF_CHUNK, generation);
+          // A gap in the recording is skipped, not waited through.
+          if (!anchor || (lastPts !== undefined && frame.pts - lastPts > GAP_MERGE_THRESHOLD_MS)) {
+            anchor = { wall: Date.now(), media: frame.pts };
+          }
+          lastPts = frame.pts;
+          const due = anchor.wall + (frame.pts - anchor.media) / this.speed;
+          const lag = Date.now() - due;
+          if (lag > MAX_LAG_MS && !frame.key) skipToKey = true;
+          if (frame.key && skipToKey) {
+            skipToKey = false;
+            anchor = { wall: Date.now(), media: frame.pts };
+          }
+          if (skipToKey) continue;
+          await this.waitUntil(due, generation);
+          if (!(await this.waitForRoom(generation))) return;
+          this.sendFrame(frame);
+          this.position = frame.pts;
+        }
+      }
+      const last = rows[rows.length - 1] as FragmentRecord;
+      rows = await reader.after(stream.cameraId, stream.number, last.start_ms, { keyOnly });
+      // At the recording edge the recorder is a fragment or two behind: wait for it briefly.
+      const waitedSince = Date.now();
+      while (rows.length === 0) {
+        if (Date.now() - waitedSince > ARCHIVE_TAIL_WAIT_MS) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
+        await this.waitUntil(Date.now() + 250, generation);
+        if (generation !== this.generation) return;
+        rows = await reader.after(stream.cameraId, stream.number, last.start_ms, { keyOnly });
+      }
+    }
+  }
+
+  /** Reverse archive: whole GOPs newest-first from `position`, each sent in decode order for the
+   *  client to show backwards; keyframes only above the threshold. */
+  private async reverse(generation: number): Promise<void> {
+    const stream = this.stream;
+    if (!stream) return;
+    this.playing = true;
+    const reader = this.deps.reader;
+    const speed = Math.abs(this.speed);
+    const keyOnly = speed > KEYFRAMES_ONLY_ABOVE_SPEED;
+    const first = await reader.keyAtOrBefore(stream.cameraId, stream.number, this.position);
+    if (!first || first.start_ms > this.position) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
+    // The GOP holding `position`: its key row and the rows after it up to position.
+    let gop: FragmentRecord[] = [first];
+    for (const row of await reader.after(stream.cameraId, stream.number, first.start_ms, { limit: 16 })) {
+      if (keyOnly || row.is_key || row.start_ms > this.position) break;
+      gop.push(row);
+    }
+    let limit = this.position;
+    let cursor = first.start_ms;
+    let pending: FragmentRecord[] = [];
+    let nextDue = Date.now();
+    for (;;) {
+      const frames: Frame[] = [];
+      for (const row of keyOnly ? gop.slice(0, 1) : gop) {
+        const read = await reader.frames(row);
+        if (generation !== this.generation) return;
+        this.sendHeader(read.segment.init);
+        frames.push(...(keyOnly ? read.frames.slice(0, 1) : read.frames.filter((f) => f.pts <= limit)));
+      }
+      await this.waitUntil(nextDue, generation);
+      if (!(await this.waitForRoom(generation))) return;
+      for (const frame of frames) this.sendFrame(frame);
+      const gopStart = frames[0]?.pts ?? (gop[0] as FragmentRecord).start_ms;
+      this.position = gopStart;
+      limit = Number.POSITIVE_INFINITY;
+      // The previous GOP: rows before this one, newest first, back to and including a key row.
+      const previous: FragmentRecord[] = [];
+      for (;;) {
+        if (pending.length === 0) {
+          pending = await reader.before(stream.cameraId, stream.number, cursor, { keyOnly });
+          if (pending.length === 0) break;
+        }
+        const row = pending.shift() as FragmentRecord;
+        cursor = row.start_ms;
+        previous.unshift(row);
+        if (row.is_key) break;
+      }
+      if (generation !== this.generation) return;
+      const previousStart = previous[0]?.is_key ? previous[0].start_ms : undefined;
+      if (previousStart === undefined) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
+      // Paced by the media time between the two GOPs; a gap in the recording is not waited through.
+      const media = Math.min(gopStart - previousStart, GAP_MERGE_THRESHOLD_MS);
+      nextDue = Math.max(Date.now(), nextDue + media / speed);
+      gop = previous;
+    }
+  }
+
+  private async waitUntil(due: number, generation: number): Promise<void> {
+    const ms = due - Date.now();
+    if (ms > 1 && generation === this.generation) await new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
+  /** Waits while the socket is full; false when the session moved on meanwhile. */
+  private async waitForRoom(generation: number): Promise<boolean> {
+    while (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      if (generation !== this.generation || this.closed) return false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return generation === this.generation && !this.closed;
+  }
+
+  private sendHeader(init: InitSegment): void {
+    const description = init.description.toString('base64');
+    if (description === this.description) return;
+    this.description = description;
+    const header: MediaHeader = {
+      mime: `video/mp4; codecs="${init.codec}"`,
+      size: { width: init.width, height: init.height },
+      codec: init.codec,
+      description,
+    };
+    this.socket.send(JSON.stringify(header));
+  }
+
+  private sendFrame(frame: Frame): void {
+    if (this.closed) return;
+    this.socket.send(
+      encodeMediaFrame({
+        pts: Math.round(frame.pts),
+        duration: frame.duration,
+        key: frame.key,
+        sequence: this.sequence++,
+        data: frame.data,
+      }),
+    );
+  }
+
+  private event(event: StreamEvent, generation: number): void {
+    if (generation !== this.generation || this.closed) return;
+    this.playing = false;
+    this.socket.send(JSON.stringify({ event }));
+  }
+
+  /** Sends a stop code with its text and closes the socket. */
+  stop(code: StopCode): void {
+    if (this.closed) return;
+    this.socket.send(JSON.stringify({ code, error: STOP_TEXT[code] }));
+    this.close(1000, STOP_TEXT[code]);
+  }
+
+  private close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.dispose();
+    this.socket.close(code, reason);
+  }
+}

@@ -1,0 +1,39 @@
+import { parseMediaCommand } from './parseMediaCommand';
+
+describe('parseMediaCommand', () => {
+  it.each([
+    ['{}', { cmd: 'heartbeat' }],
+    ['{"cmd":"init","objid":"c","streamid":1,"ticket":"t"}', { cmd: 'init', objid: 'c', streamid: 1, ticket: 't' }],
+    [
+      '{"cmd":"init","objid":"c","streamid":0,"ticket":"t","startTime":5,"endTime":9}',
+      { cmd: 'init', objid: 'c', streamid: 0, ticket: 't', startTime: 5, endTime: 9 },
+    ],
+    ['{"cmd":"play"}', { cmd: 'play', speed: 1 }],
+    ['{"cmd":"play","speed":-30}', { cmd: 'play', speed: -30 }],
+    ['{"cmd":"play","speed":0.125}', { cmd: 'play', speed: 0.125 }],
+    ['{"cmd":"pause"}', { cmd: 'pause' }],
+    ['{"cmd":"seek","time":1700000000000}', { cmd: 'seek', time: 1700000000000 }],
+  ])('accepts %s', (text, command) => {
+    expect(parseMediaCommand(text)).toEqual({ ok: true, command });
+  });
+
+  it.each([
+    'not json',
+    '[]',
+    'null',
+    '"init"',
+    '{"cmd":"fly"}',
+    '{"cmd":"init","streamid":1,"ticket":"t"}',
+    '{"cmd":"init","objid":"c","streamid":7,"ticket":"t"}',
+    '{"cmd":"init","objid":"c","streamid":1}',
+    '{"cmd":"init","objid":"c","ticket":"t","startTime":"yesterday"}',
+    '{"cmd":"play","speed":0}',
+    '{"cmd":"play","speed":31}',
+    '{"cmd":"play","speed":"fast"}',
+    '{"cmd":"seek"}',
+    '{"cmd":"seek","time":-1}',
+    `{"cmd":"pause","pad":"${'x'.repeat(5000)}"}`,
+  ])('refuses %s', (text) => {
+    expect(parseMediaCommand(text).ok).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+/** A recorder in its own process for the crash test: seeds one demo camera into the database
+ *  named by the environment, records it, and prints "recording <ffmpeg pid>" once rows exist. */
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { MemoryBus } from '../events/memoryBus';
+import { MediaService } from '../media/MediaService';
+
+const CAMERA = 'crash-camera';
+
+async function main(): Promise<void> {
+  const dataDir = process.env.VANTAGE_DATA as string;
+  const database = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  await migrateToLatest(database.db);
+  const now = Date.now();
+  const exists = await database.db.selectFrom('realms').select('id').where('id', '=', 'crash').executeTakeFirst();
+  if (!exists) {
+    await database.db
+      .insertInto('realms')
+      .values({ id: 'crash', name: 'Crash', type: 'CUSTOMER', settings: '{}', created_at: now })
+      .execute();
+    await database.db
+      .insertInto('devices')
+      .values({
+        id: CAMERA,
+        realm_id: 'crash',
+        name: 'Crash Camera',
+        device_type: 'camera',
+        aspects: '[]',
+        config: JSON.stringify({ source: 'demo', scene: { pattern: 'testsrc2', hue: 0 } }),
+        enabled: 1,
+        health_status: 'NORMAL',
+        parent_id: null,
+        position: null,
+        created_at: now,
+        modified_at: now,
+      })
+      .execute();
+  }
+  const log = { info: () => undefined, warn: () => undefined, error: (m: string) => process.stderr.write(`${m}\n`) };
+  const media = new MediaService(database.db, new MemoryBus(), log, { dataDir, cameras: [CAMERA] });
+  await media.start();
+  const timer = setInterval(() => {
+    void (async () => {
+      await media.flushIndex();
+      // Rows of this run, not of an earlier one in the same database.
+      const row = await database.db
+        .selectFrom('archive_fragments')
+        .select('size')
+        .where('start_ms', '>=', now)
+        .limit(1)
+        .executeTakeFirst();
+      if (row) {
+        clearInterval(timer);
+        process.stdout.write(`recording ${media.camera(CAMERA)?.source.pid ?? 0}\n`);
+      }
+    })();
+  }, 200);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${String(err)}\n`);
+  process.exit(1);
+});
