@@ -65,7 +65,7 @@ export class PtzDome {
 
   /** Advances the motors to now. */
   private advance(now = Date.now()): void {
-    const dt = Math.min(1, (now - this.lastTick) / 1000);
+    const dt = (now - this.lastTick) / 1000;
     this.lastTick = now;
     if (dt <= 0) return;
     const p = this.position;

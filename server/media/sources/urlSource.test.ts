@@ -1,0 +1,98 @@
+/** `url` cameras with real ffmpeg: H.264 is remuxed as it is; another codec fails the first
+ *  run (BROKEN) and is re-encoded from then on. */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { STREAM_NUMBER } from '../../../shared/video/constants';
+import { CameraSource } from './CameraSource';
+import { cameraPlan } from './cameraPlan';
+import { mediaTools } from './mediaTools';
+import type { Fragment, SourceHealth, StreamInit } from './SourceListener';
+import type { DeviceRecord } from '../../db/repositories/devices';
+
+jest.setTimeout(30_000);
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-url-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function clip(name: string, codec: string[]): string {
+  const file = path.join(dir, name);
+  execFileSync(mediaTools.ffmpeg, [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=15', '-t', '3'],
+    ...codec,
+    '-g',
+    '15',
+    '-y',
+    file,
+  ]);
+  return file;
+}
+
+function camera(url: string): DeviceRecord {
+  return {
+    id: 'url-cam',
+    realmId: 'r',
+    name: 'URL',
+    deviceType: 'camera',
+    enabled: true,
+    healthStatus: 'NORMAL',
+    parentId: null,
+    aspects: [],
+    config: { source: 'url', url },
+    position: null,
+    createdAt: 0,
+    modifiedAt: 0,
+  };
+}
+
+function run(url: string) {
+  const plan = cameraPlan(camera(url), undefined);
+  if (!plan) throw new Error('no plan');
+  const inits: StreamInit[] = [];
+  const fragments: Fragment[] = [];
+  const health: SourceHealth[] = [];
+  const source = new CameraSource('url-cam', plan, {
+    init: (stream, init) => stream === STREAM_NUMBER.FULL && inits.push(init),
+    fragment: (stream, fragment) => stream === STREAM_NUMBER.FULL && fragments.push(fragment),
+    ended: () => undefined,
+    health: (status) => health.push(status),
+  });
+  return { plan, source, inits, fragments, health };
+}
+
+async function until(done: () => boolean, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('url cameras', () => {
+  it('remuxes H.264 without re-encoding, frames on the wall clock', async () => {
+    const url = clip('h264.mp4', ['-c:v', 'libx264', '-preset', 'ultrafast']);
+    const r = run(url);
+    expect(r.plan.args(0)).toEqual(expect.arrayContaining(['-c:v', 'copy']));
+    const started = Date.now();
+    r.source.start();
+    await until(() => r.fragments.length >= 20);
+    await r.source.stop();
+    expect(r.inits[0]?.init).toMatchObject({ width: 320, height: 240 });
+    expect(r.inits[0]?.init.codec).toMatch(/^avc1\./);
+    expect(r.fragments[0]?.key).toBe(true);
+    expect(r.fragments[0]?.startMs).toBeGreaterThanOrEqual(started - 50);
+    expect(r.health).toEqual(['NORMAL', 'OFF']);
+  });
+
+  it('re-encodes a source that is not H.264 after its first run fails', async () => {
+    const url = clip('mpeg4.mp4', ['-c:v', 'mpeg4']);
+    const r = run(url);
+    r.source.start();
+    await until(() => r.fragments.length >= 5);
+    await r.source.stop();
+    expect(r.health.slice(0, 2)).toEqual(['BROKEN', 'NORMAL']);
+    expect(r.plan.args(0)).toEqual(expect.arrayContaining(['-c:v', 'libx264']));
+    expect(r.inits[0]?.init.codec).toMatch(/^avc1\./);
+  });
+});
