@@ -11,6 +11,8 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      // Integration tests start a real platform (database, migrations, demo seed) per case.
+      testTimeout: 30_000,
       roots: ['<rootDir>/server', '<rootDir>/shared', '<rootDir>/scripts', '<rootDir>/test/lint'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.[tj]sx?$': tsJest('<rootDir>/test/tsconfig.jest.json') },
