@@ -17,3 +17,4 @@ export { useCastViews } from './useCastViews';
 export { useCurrentWindow, useIsSeparateWindow } from './useCurrentWindow';
 export { useDisplays } from './useDisplays';
 export { useShowReturnedViews } from './useShowReturnedViews';
+export { useEnterpriseUiLoginCheck } from './useEnterpriseUiLoginCheck';
