@@ -1,5 +1,5 @@
-/** The Start Page system view (spec 1 §2.4): who is signed in where, and — for admins — the
- *  administration groups one click away. */
+/** The Start Page system view's content (spec 1 §2.4) under its view header: who is signed in
+ *  where, and — for admins — the administration groups one click away. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AdminViewGroup, visibleAdminGroups, visibleAdminViews } from '../admin';
@@ -12,8 +12,7 @@ export function StartPage() {
   const visibility = info.user.solidVisualConfig;
   const groups = info.isAdmin ? visibleAdminGroups(visibility) : [];
   return (
-    <section className="vt-start" aria-labelledby="vt-start-title">
-      <h1 id="vt-start-title">{t('views.start')}</h1>
+    <div className="vt-start">
       <p className="vt-muted">{t('start.welcome', { user: info.user.name, realm: info.realm.name })}</p>
       {groups.length > 0 && (
         <div className="vt-start__groups">
@@ -22,7 +21,7 @@ export function StartPage() {
           ))}
         </div>
       )}
-    </section>
+    </div>
   );
 }
 

@@ -1,14 +1,19 @@
 /** The element of every /view/… route: opens the path as a tab and shows what it names — an
- *  admin section (admins only), a view (through the view slot), or the not-found page. */
+ *  admin section (admins only), a view (through the views feature's host, with the shell's start
+ *  page as the Start Page system view), or the not-found page. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useOpenTabs } from '../../state';
 import { AdminSectionView, isAdminViewAllowed } from '../admin';
 import { useUserInfo } from '../session';
+import { ViewHost } from '../views';
 import { NotFoundPage } from './NotFoundPage';
-import { ViewSlot } from './ViewSlot';
+import { StartPage } from './StartPage';
+import { useCurrentTab } from './useCurrentTab';
 import { workspacePath } from './workspacePath';
+
+const START_PAGE = <StartPage />;
 
 export function WorkspaceRoute() {
   const { t } = useTranslation();
@@ -16,15 +21,15 @@ export function WorkspaceRoute() {
   const info = useUserInfo();
   const [, setTabs] = useOpenTabs();
   const target = workspacePath(pathname);
-  const opensTab = target.kind === 'admin' || (target.kind === 'view' && target.viewId !== null);
+  const tab = useCurrentTab();
 
-  // Only when the path changes: a tab closed while its path is still shown stays closed.
+  // Only when the tab changes: a tab closed while its view is still shown stays closed.
   useEffect(() => {
-    if (opensTab) setTabs((tabs) => (tabs.some((tab) => tab.path === pathname) ? tabs : [...tabs, { path: pathname }]));
-  }, [opensTab, pathname, setTabs]);
+    if (tab) setTabs((tabs) => (tabs.some((open) => open.path === tab) ? tabs : [...tabs, { path: tab }]));
+  }, [tab, setTabs]);
 
   if (target.kind === 'unknown') return <NotFoundPage />;
-  if (target.kind === 'view') return <ViewSlot viewId={target.viewId} />;
+  if (target.kind === 'view') return <ViewHost viewId={target.viewId} startPage={START_PAGE} />;
   const allowed = info.isAdmin && isAdminViewAllowed(target.route.view, info.user.solidVisualConfig);
   if (!allowed) {
     return (

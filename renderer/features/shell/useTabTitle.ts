@@ -1,10 +1,12 @@
-/** The title a workspace tab shows for its path. */
+/** The title a workspace tab shows for its path: an admin section's name (and the item it edits),
+ *  or the name of the view — as it is being edited — from the views feature. */
 import { useTranslation } from 'react-i18next';
-import { START_VIEW_ID } from '../guilist';
+import { useViewTitle } from '../views';
 import { workspacePath } from './workspacePath';
 
 export function useTabTitle(): (path: string) => string {
   const { t } = useTranslation();
+  const viewTitle = useViewTitle();
   return (path) => {
     const target = workspacePath(path);
     if (target.kind === 'admin') {
@@ -12,8 +14,7 @@ export function useTabTitle(): (path: string) => string {
       const detail = Object.values(target.route.params).find((value) => value !== target.route.view.id);
       return detail ? `${title} · ${detail}` : title;
     }
-    if (target.kind === 'view' && target.viewId === START_VIEW_ID) return t('views.start');
-    if (target.kind === 'view' && target.viewId) return target.viewId;
+    if (target.kind === 'view' && target.viewId) return viewTitle(target.viewId) ?? target.viewId;
     return path;
   };
 }

@@ -5,6 +5,7 @@ import type { Display } from '../../../shared/ipc/displays';
 import type { View } from '../../../shared/views';
 import type { ViewCasting } from '../../platform/ViewCasting';
 import { Dialog } from '../../ui';
+import { viewName } from './viewName';
 
 export function CastViewDialog({ view, casting, onClose }: { view: View; casting: ViewCasting; onClose: () => void }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function CastViewDialog({ view, casting, onClose }: { view: View; casting
   }, [casting]);
 
   return (
-    <Dialog title={t('views.castTitle', { name: view.name })} onClose={onClose}>
+    <Dialog title={t('views.castTitle', { name: viewName(view, t) })} onClose={onClose}>
       {displays === null && <p className="vt-muted">{t('views.loading')}</p>}
       {displays?.length === 0 && <p className="vt-muted">{t('views.noData')}</p>}
       <ul className="vt-display-list">

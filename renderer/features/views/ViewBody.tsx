@@ -8,6 +8,7 @@ import { WidgetHost } from '../widgets';
 import { EditableCell } from './EditableCell';
 import { newViewId } from './newViewId';
 import { useDraftEditing } from './useDraftEditing';
+import { viewName } from './viewName';
 
 export interface ViewBodyProps {
   view: View;
@@ -33,7 +34,7 @@ export function ViewBody({ view, editing, widgetFlags, onLayoutChange }: ViewBod
 
   return (
     <LayoutView
-      label={t('layout.label', { name: view.name })}
+      label={t('layout.label', { name: viewName(view, t) })}
       layout={view.layout}
       constraints={constraints}
       onLayoutChange={onLayoutChange}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canDeleteView, canEditView, canShareView, type View, type ViewUser } from '../../../shared/views';
 import type { ViewDialogs } from './useViewDialogs';
 import { ViewIcon } from './ViewIcon';
+import { viewName } from './viewName';
 
 export interface ViewHeaderProps {
   view: View;
@@ -17,7 +18,7 @@ export interface ViewHeaderProps {
 
 export function ViewHeader({ view, user, editing, dialogs, closable, onEdit, onClose }: ViewHeaderProps) {
   const { t } = useTranslation();
-  const name = view.isSystem ? t(`views.system.${view.id}`, { defaultValue: view.name }) : view.name;
+  const name = viewName(view, t);
   const controls = !view.hideHeaderControls && !editing;
   return (
     <header className="vt-view-header">

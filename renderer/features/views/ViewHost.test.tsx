@@ -117,6 +117,15 @@ describe('ViewHost (spec 1 §2.3, §2.8)', () => {
     expect(server.callsOf('UpdateSolidConfig')).toHaveLength(0);
   });
 
+  it("names a system view in the user's language, and by the name being typed once it is renamed in edit mode", async () => {
+    await renderWorkspace('/view/cameraGrid', { language: 'pl-PL' });
+    expect(main().getByRole('heading', { level: 2 }).textContent).toBe('Siatka kamer');
+    fireEvent.click(main().getByRole('button', { name: 'Edytuj: Siatka kamer' }));
+    fireEvent.change(panel().getByRole('textbox', { name: 'Nazwa widoku' }), { target: { value: 'Kamery hali' } });
+    expect(main().getByRole('heading', { level: 2 }).textContent).toBe('Kamery haliEdycja');
+    expect(screen.getByRole('region', { name: 'Kamery hali' })).toBeTruthy();
+  });
+
   it('leaving edit mode with unsaved changes asks to discard or cancel; revert cancels at once', async () => {
     const { router } = await renderWorkspace('/view/v1', { config: v2([lobby]) });
     fireEvent.click(main().getByRole('button', { name: 'Edit Lobby' }));

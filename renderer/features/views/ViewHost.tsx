@@ -7,18 +7,20 @@ import { Link } from 'react-router';
 import { START_VIEW_ID } from '../../../shared/views';
 import { useOpenTabs } from '../../state';
 import { useActiveViewId, useViewEdit } from '../../state/viewsHooks';
-import { ConfirmDialog } from './ConfirmDialog';
+import { CloseViewDialog } from './CloseViewDialog';
 import { CreateViewWizard } from './CreateViewWizard';
 import { resolveView } from './resolveView';
 import { StartPageFallback } from './StartPageFallback';
 import { useConfigWarning } from './useConfigWarning';
 import { useDraftEditing } from './useDraftEditing';
 import { useNameScope } from './useNameScope';
+import { useShownViewId } from './useShownViewId';
 import { useViewActions } from './useViewActions';
 import { useViewDialogs } from './useViewDialogs';
 import { useWorkspaceData, type WorkspaceData } from './useWorkspaceData';
 import { ViewBody } from './ViewBody';
 import { ViewHeader } from './ViewHeader';
+import { viewName } from './viewName';
 import { NEW_VIEW_ID, viewPath } from './viewPath';
 import { WorkspaceStatus } from './WorkspaceStatus';
 import './views.css';
@@ -48,7 +50,7 @@ function ViewHostContent({
 }) {
   const { t } = useTranslation();
   const [edit] = useViewEdit();
-  const [activeId, setActiveId] = useActiveViewId();
+  const [, setActiveId] = useActiveViewId();
   const [tabs] = useOpenTabs();
   const actions = useViewActions(data);
   const scope = useNameScope(data);
@@ -57,7 +59,7 @@ function ViewHostContent({
   const [confirmClose, setConfirmClose] = useState(false);
   useConfigWarning(data);
 
-  const targetId = viewId ?? edit?.viewId ?? activeId ?? START_VIEW_ID;
+  const targetId = useShownViewId(viewId);
   const editing = edit?.viewId === targetId;
   const view = editing ? edit.draft : resolveView(data, targetId);
   const { activate } = actions;
@@ -84,11 +86,12 @@ function ViewHostContent({
     );
   }
 
+  const name = viewName(view, t);
   const closable = view.id !== START_VIEW_ID || tabs.length > 1;
   const close = () => (editing && edit.hasUnsavedChanges ? setConfirmClose(true) : actions.close(view.id));
 
   return (
-    <section className="vt-view" aria-label={view.name}>
+    <section className="vt-view" aria-label={name}>
       <ViewHeader
         view={view}
         user={data.user}
@@ -109,22 +112,19 @@ function ViewHostContent({
             }
           />
         ) : (
-          (startPage ?? <StartPageFallback user={data.user} />)
+          <div className="vt-view__page">{startPage ?? <StartPageFallback user={data.user} />}</div>
         )}
       </div>
       {dialogs.dialog}
       {confirmClose && (
-        <ConfirmDialog
-          title={t('views.unsavedTitle')}
-          confirmLabel={t('views.closeAnyway')}
+        <CloseViewDialog
+          name={name}
           onCancel={() => setConfirmClose(false)}
           onConfirm={() => {
             setConfirmClose(false);
             actions.close(view.id);
           }}
-        >
-          <p>{t('views.unsavedConfirm', { name: view.name })}</p>
-        </ConfirmDialog>
+        />
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { LayoutPreview } from './LayoutPreview';
 import { OwnerName } from './OwnerName';
 import type { ViewDialogs } from './useViewDialogs';
 import { ViewIcon } from './ViewIcon';
+import { viewName } from './viewName';
 import { viewPath } from './viewPath';
 
 export interface ViewRowProps {
@@ -35,7 +36,7 @@ export function ViewRow({ view, user, dialogs, onEdit, editing }: ViewRowProps) 
     clearTimeout(timer.current);
     setPreview(false);
   };
-  const name = view.isSystem ? t(`views.system.${view.id}`, { defaultValue: view.name }) : view.name;
+  const name = viewName(view, t);
 
   return (
     <li className="vt-view-row" onMouseEnter={showSoon} onMouseLeave={hide}>

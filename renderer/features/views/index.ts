@@ -1,8 +1,12 @@
 /** The workspace of views (spec 1 §2.3–§2.9): the View panel for the sidebar, the view host for
- *  the main area (header, layout, widgets, edit mode, creation wizard) and its route element. */
+ *  the main area (header, layout, widgets, edit mode, creation wizard) and its route element, and
+ *  what the shell's tabs need to know of views. */
+export { CloseViewDialog, type CloseViewDialogProps } from './CloseViewDialog';
 export { ViewHost, type ViewHostProps } from './ViewHost';
 export { ViewRoute } from './ViewRoute';
 export { ViewsPanel } from './ViewsPanel';
+export { useDiscardViewEdit } from './useDiscardViewEdit';
 export { useHasUnsavedChanges } from './useHasUnsavedChanges';
+export { useShownViewId } from './useShownViewId';
 export { useViewTitle } from './useViewTitle';
-export { NEW_VIEW_PATH, viewPath } from './viewPath';
+export { NEW_VIEW_ID, NEW_VIEW_PATH, viewPath } from './viewPath';

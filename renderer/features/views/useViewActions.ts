@@ -15,6 +15,7 @@ import {
 import { useOpenTabs, useSidebar, VIEW_ACTIVITY_ID } from '../../state';
 import { usePendingReaders, useViewEdit } from '../../state/viewsHooks';
 import { newViewId } from './newViewId';
+import { useDiscardViewEdit } from './useDiscardViewEdit';
 import type { WorkspaceData } from './useWorkspaceData';
 import { useWorkspaceWriters } from './useWorkspaceWriters';
 import { viewPath } from './viewPath';
@@ -26,6 +27,7 @@ export function useViewActions(data: WorkspaceData) {
   const pending = usePendingReaders();
   const [, setSidebar] = useSidebar();
   const [tabs, setTabs] = useOpenTabs();
+  const discardEdit = useDiscardViewEdit();
   const { user, currentView } = data;
 
   const isOwnView = useCallback((id: string) => data.parsed.config.views.some((view) => view.id === id), [data]);
@@ -52,11 +54,11 @@ export function useViewActions(data: WorkspaceData) {
   /** Closes a view and goes to the start view (spec 1 §2.2). */
   const close = useCallback(
     (viewId: string) => {
-      if (pending.edit()?.viewId === viewId) setEdit(null);
+      discardEdit(viewId);
       closeTab(viewId);
       void navigate(viewPath(START_VIEW_ID));
     },
-    [closeTab, navigate, pending, setEdit],
+    [closeTab, discardEdit, navigate],
   );
 
   const remove = useCallback(

@@ -1,17 +1,18 @@
-/** A view's name for a tab title: the user's, shared or system view with this id (null if none). */
+/** A view's name for a tab title: the view being edited, or the user's, shared or system view with
+ *  this id (null if none, or while the workspace loads and the id is no system view). */
 import { useTranslation } from 'react-i18next';
+import { SYSTEM_VIEWS } from '../../../shared/views';
 import { useViewEdit } from '../../state/viewsHooks';
 import { useWorkspaceData } from './useWorkspaceData';
+import { viewName } from './viewName';
 
 export function useViewTitle(): (viewId: string) => string | null {
   const { t } = useTranslation();
   const state = useWorkspaceData();
   const [edit] = useViewEdit();
   return (viewId) => {
-    if (edit?.viewId === viewId) return edit.draft.name;
-    if (state.status !== 'ready') return null;
-    const view = state.views.find((candidate) => candidate.id === viewId);
-    if (!view) return null;
-    return view.isSystem ? t(`views.system.${view.id}`, { defaultValue: view.name }) : view.name;
+    const views = state.status === 'ready' ? state.views : SYSTEM_VIEWS;
+    const view = edit?.viewId === viewId ? edit.draft : views.find((candidate) => candidate.id === viewId);
+    return view ? viewName(view, t) : null;
   };
 }
