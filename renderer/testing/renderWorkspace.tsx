@@ -1,12 +1,13 @@
 /** Test helper for the workspace of views: the View panel beside the view route, as the shell's
- *  frame places them, with a fake workspace server behind mockFetch and a stand-in socket for the
- *  subscriptions. */
+ *  frame places them, in a logged-in session of the workspace server's user, with a fake workspace
+ *  server behind mockFetch and a stand-in socket for the subscriptions. */
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { type Client as WsClient } from 'graphql-ws';
 import { Provider as GraphqlProvider } from 'urql';
+import { type Session, SessionContext } from '../features/session/SessionContext';
 import { ViewRoute, ViewsPanel } from '../features/views';
 import { createGraphqlClient } from '../graphql';
 import { i18n, initI18n, type LanguageTag } from '../i18n';
@@ -14,6 +15,7 @@ import { type Platform, PlatformProvider } from '../platform';
 import { StateProvider, useOpenTabs, useSidebar } from '../state';
 import { ToastProvider } from '../ui';
 import { mockFetch } from './mockFetch';
+import { userInfo } from './sessionFixtures';
 import { workspaceServer, type WorkspaceServerInit } from './workspaceServer';
 
 export interface RenderWorkspaceOptions extends WorkspaceServerInit {
@@ -48,6 +50,7 @@ export async function renderWorkspace(path: string, options: RenderWorkspaceOpti
   const { language = 'en-US', platform: overrides = {}, ...init } = options;
   await initI18n(language);
   const server = workspaceServer(init);
+  const session = sessionOf(server.user);
   const fetch = mockFetch({ 'POST /api/graphql': server.handler });
   const platform = { kind: 'web', reload: jest.fn(), replaceLocation: jest.fn(), ...overrides } as Platform;
   const sinks = new Map<string, { next: (value: unknown) => void }>();
@@ -72,9 +75,11 @@ export async function renderWorkspace(path: string, options: RenderWorkspaceOpti
       <I18nextProvider i18n={i18n}>
         <GraphqlProvider value={client}>
           <ToastProvider>
-            <StateProvider>
-              <RouterProvider router={router} />
-            </StateProvider>
+            <SessionContext.Provider value={session}>
+              <StateProvider>
+                <RouterProvider router={router} />
+              </StateProvider>
+            </SessionContext.Provider>
           </ToastProvider>
         </GraphqlProvider>
       </I18nextProvider>
@@ -92,6 +97,13 @@ export async function renderWorkspace(path: string, options: RenderWorkspaceOpti
       await act(async () => sinks.get(subscription)?.next({ data }));
     },
   };
+}
+
+/** The logged-in session of the workspace server's user, in its realm 'HQ'. */
+function sessionOf(user: ReturnType<typeof workspaceServer>['user']): Session {
+  const base = userInfo({ isAdmin: user.isAdmin, name: user.name, visualConfig: { widgets: user.widgets } });
+  const info = { ...base, user: { ...base.user, id: user.id }, realm: { ...base.realm, id: 'realm-1', name: 'HQ' } };
+  return { status: 'loggedIn', info, setInfo: () => undefined, logout: async () => undefined };
 }
 
 /** Lets pending answers land (a few rounds: queries, then the queries they enable). */

@@ -1,6 +1,6 @@
-/** Test double of the platform's workspace GraphQL (served through mockFetch): the user, their
- *  solid config and current view, the realm's shared views and owners' names; it records every
- *  call and can fail the next N calls of an operation. */
+/** Test double of the platform's workspace GraphQL (served through mockFetch): the user's solid
+ *  config and current view, the realm's shared views and owners' names; it records every call and
+ *  can fail the next N calls of an operation. (The user is the session's: see renderWorkspace.) */
 import type { MockHandler } from './mockFetch';
 
 export interface WorkspaceServerInit {
@@ -56,21 +56,6 @@ export function workspaceServer(init: WorkspaceServerInit = {}) {
 
   const answer = (name: string, variables: Record<string, unknown>): unknown => {
     switch (name) {
-      case 'ViewsUser':
-        return {
-          userInfo: {
-            __typename: 'UserInfo',
-            isAdmin: user.isAdmin,
-            user: {
-              __typename: 'SessionUser',
-              id: user.id,
-              name: user.name,
-              isAdmin: user.isAdmin,
-              solidVisualConfig: { __typename: 'VisualConfig', widgets: user.widgets },
-            },
-            realm: { __typename: 'SessionRealm', id: 'realm-1', name: 'HQ' },
-          },
-        };
       case 'SolidConfig':
         return { solidConfig: solidConfig() };
       case 'SharedViews':

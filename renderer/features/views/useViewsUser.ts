@@ -1,9 +1,9 @@
-/** The signed-in user as the workspace needs them: id, name, admin flag, realm and the visual
- *  configuration's widget flags (spec 1 §3 Session). */
+/** The signed-in user as the workspace needs them — id, name, admin flag, realm and the visual
+ *  configuration's widget flags (spec 1 §3 Session) — taken from the session's user info, so the
+ *  workspace asks the server nothing the session does not already know. */
 import { useMemo } from 'react';
-import { useQuery } from 'urql';
 import type { ViewUser } from '../../../shared/views';
-import { ViewsUserQuery } from './viewsDocuments';
+import { useUserInfo } from '../session';
 
 export interface ViewsUser extends ViewUser {
   name: string;
@@ -12,20 +12,13 @@ export interface ViewsUser extends ViewUser {
   widgetFlags: Record<string, boolean>;
 }
 
-export function useViewsUser(): { user: ViewsUser | null; error: Error | undefined } {
-  const [{ data, error }] = useQuery({ query: ViewsUserQuery });
-  const user = useMemo((): ViewsUser | null => {
-    if (!data) return null;
-    const { user: sessionUser, realm, isAdmin } = data.userInfo;
-    return {
-      id: sessionUser.id,
-      name: sessionUser.name,
-      isAdmin: isAdmin || sessionUser.isAdmin,
-      realmId: realm.id,
-      widgetFlags: toFlags(sessionUser.solidVisualConfig.widgets),
-    };
-  }, [data]);
-  return { user, error };
+export function useViewsUser(): ViewsUser {
+  const { user, realm, isAdmin } = useUserInfo();
+  const widgets = user.solidVisualConfig.widgets;
+  return useMemo(
+    () => ({ id: user.id, name: user.name, isAdmin, realmId: realm.id, widgetFlags: toFlags(widgets) }),
+    [user.id, user.name, isAdmin, realm.id, widgets],
+  );
 }
 
 function toFlags(value: unknown): Record<string, boolean> {

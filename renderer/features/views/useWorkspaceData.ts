@@ -39,12 +39,11 @@ export type WorkspaceDataState =
   { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & WorkspaceData);
 
 export function useWorkspaceData(): WorkspaceDataState {
-  const { user, error: userError } = useViewsUser();
-  const paused = !user;
-  const [configResult] = useQuery({ query: SolidConfigQuery, variables: { userId: user?.id ?? '' }, pause: paused });
-  const [sharedResult] = useQuery({ query: SharedViewsQuery, pause: paused });
-  const [configLive] = useSubscription({ query: SolidConfigSubscription, pause: paused });
-  const [sharedLive] = useSubscription({ query: SharedViewsSubscription, pause: paused });
+  const user = useViewsUser();
+  const [configResult] = useQuery({ query: SolidConfigQuery, variables: { userId: user.id } });
+  const [sharedResult] = useQuery({ query: SharedViewsQuery });
+  const [configLive] = useSubscription({ query: SolidConfigSubscription });
+  const [sharedLive] = useSubscription({ query: SharedViewsSubscription });
   const [pendingConfig, setPendingConfig] = usePendingConfig();
   const [pendingShared, setPendingShared] = usePendingSharedViews();
   const [pendingCurrent, setPendingCurrent] = usePendingCurrentView();
@@ -90,9 +89,9 @@ export function useWorkspaceData(): WorkspaceDataState {
   );
   const views = useMemo(() => [...parsed.config.views, ...shared.views, ...SYSTEM_VIEWS], [parsed, shared]);
 
-  const error = userError ?? configResult.error ?? sharedResult.error;
-  if (error && (!user || !serverConfig || !serverShared)) return { status: 'error', message: error.message };
-  if (!user || !serverConfig || !serverShared) return { status: 'loading' };
+  const error = configResult.error ?? sharedResult.error;
+  if (error && (!serverConfig || !serverShared)) return { status: 'error', message: error.message };
+  if (!serverConfig || !serverShared) return { status: 'loading' };
   return { status: 'ready', user, parsed, rawConfig, currentView, shared, rawShared, views };
 }
 

@@ -1,26 +1,7 @@
-/** The workspace's GraphQL documents (spec 1 §7): the session's user, the solid config and its
- *  current-view part, the realm's shared views, owner names, their mutations and subscriptions. */
+/** The workspace's GraphQL documents (spec 1 §7): the solid config and its current-view part, the
+ *  realm's shared views, owner names, their mutations and subscriptions. (The user comes from the
+ *  session's user info.) */
 import { graphql, type ResultOf } from '../../graphql';
-
-export const ViewsUserQuery = graphql(`
-  query ViewsUser {
-    userInfo {
-      isAdmin
-      user {
-        id
-        name
-        isAdmin
-        solidVisualConfig {
-          widgets
-        }
-      }
-      realm {
-        id
-        name
-      }
-    }
-  }
-`);
 
 export const SolidConfigQuery = graphql(`
   query SolidConfig($userId: ID!) {
