@@ -1,11 +1,12 @@
 /** The hooks features use to read and change UI state (features never import jotai). */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { playerConnectionAtom, shellSettingsAtom } from './settingsAtoms';
-import { openTabsAtom, progressAtom, sidebarAtom } from './workspaceAtoms';
+import { playerConnectionAtom } from './settingsAtoms';
+import { openTabsAtom, progressAtom, sidebarAtom, startSidebarAtom } from './workspaceAtoms';
 
 export const useSidebar = () => useAtom(sidebarAtom);
+/** Places the sidebar as the workspace starts; see startSidebarAtom. */
+export const useStartSidebar = () => useSetAtom(startSidebarAtom);
 export const useOpenTabs = () => useAtom(openTabsAtom);
 export const useProgress = () => useAtomValue(progressAtom);
 export const useSetProgress = () => useSetAtom(progressAtom);
-export const useShellSettings = () => useAtom(shellSettingsAtom);
 export const usePlayerConnection = () => useAtom(playerConnectionAtom);

@@ -8,7 +8,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } fro
 import { type Client as WsClient } from 'graphql-ws';
 import { Provider as GraphqlProvider } from 'urql';
 import { type Session, SessionContext } from '../features/session/SessionContext';
-import { ViewRoute, ViewsPanel } from '../features/views';
+import { useViewListOnStart, ViewRoute, ViewsPanel } from '../features/views';
 import { createGraphqlClient } from '../graphql';
 import { i18n, initI18n, type LanguageTag } from '../i18n';
 import { type Platform, PlatformProvider } from '../platform';
@@ -23,11 +23,13 @@ export interface RenderWorkspaceOptions extends WorkspaceServerInit {
   platform?: Partial<Platform>;
 }
 
-/** Opens every visited /view/{id} as a tab, as the shell's frame does. */
+/** Opens every visited /view/{id} as a tab and places the sidebar on start, as the shell's frame
+ *  does. */
 function TestFrame() {
   const { pathname } = useLocation();
   const [tabs, setTabs] = useOpenTabs();
   const [sidebar] = useSidebar();
+  useViewListOnStart();
   useEffect(() => {
     if (/^\/view\/[^/]+$/.test(pathname) && pathname !== '/view/new' && !tabs.some((tab) => tab.path === pathname)) {
       setTabs([...tabs, { path: pathname }]);

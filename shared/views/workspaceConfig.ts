@@ -29,9 +29,11 @@ export interface WorkspaceConfig {
   timestamp: number;
 }
 
-/** Spec 1 §2.7 defaults: save current session on; the others off until the user turns them on. */
+/** Spec 1 §2.7 defaults: save current session on; the workspace opens with its left panel of
+ *  views (§2.3) until the user turns 'Open view list on start' off; no alarm sound until the user
+ *  turns it on (the browser must allow audio first). */
 export const DEFAULT_WORKSPACE_SETTINGS: WorkspaceSettings = {
-  openViewListOnStart: false,
+  openViewListOnStart: true,
   enableAlarmSound: false,
   saveCurrentSession: true,
 };

@@ -2,13 +2,25 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderApp, shellServer } from '../../testing';
 import type { RenderAppOptions } from '../../testing';
 
-async function openSettings(options: RenderAppOptions = {}) {
-  mockFetch({ 'POST /api/graphql': shellServer() });
+async function openSettings(options: RenderAppOptions = {}, config: unknown = null) {
+  const graphql = shellServer({}, { config });
+  mockFetch({ 'POST /api/graphql': graphql });
   const app = await renderApp('/view/start', options);
   const bar = await screen.findByRole('navigation', { name: 'Activity bar' });
   fireEvent.click(within(bar).getByRole('button', { name: 'Settings' }));
-  return { ...app, panel: screen.getByRole('region', { name: 'Settings' }) };
+  const panel = screen.getByRole('region', { name: 'Settings' });
+  // The configuration's settings have loaded.
+  await waitFor(() =>
+    expect(
+      (within(panel).getByRole('switch', { name: 'Open view list on start' }) as HTMLInputElement).disabled,
+    ).toBe(false),
+  );
+  return { ...app, panel, workspace: graphql.workspace };
 }
+
+/** The settings of the configuration the server last stored. */
+const storedSettings = (workspace: { state: { config: unknown } }) =>
+  (workspace.state.config as { settings?: Record<string, unknown> } | null)?.settings;
 
 function stubAudioContext(state: 'running' | 'suspended', resume: () => Promise<void>) {
   const close = jest.fn(async () => undefined);
@@ -42,12 +54,35 @@ describe('settings panel (spec 1 §2.7)', () => {
     expect((within(panel).getByLabelText('Player default connection') as HTMLSelectElement).value).toBe('Cloud');
   });
 
-  it("stores 'Open view list on start'", async () => {
-    const { panel } = await openSettings();
+  it("keeps 'Open view list on start' in the workspace configuration, on by default", async () => {
+    const { panel, workspace } = await openSettings();
     const toggle = within(panel).getByRole('switch', { name: 'Open view list on start' }) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
     fireEvent.click(toggle);
-    expect(JSON.parse(localStorage.getItem('settings')!)).toMatchObject({ openViewListOnStart: false });
+    await waitFor(() => expect(storedSettings(workspace)).toMatchObject({ openViewListOnStart: false }));
+    expect(toggle.checked).toBe(false);
+    expect(localStorage.getItem('settings')).toBeNull();
+  });
+
+  it('shows the settings the workspace configuration holds, and keeps the ones it does not change', async () => {
+    const config = {
+      version: 'v2',
+      views: [],
+      settings: { openViewListOnStart: false, enableAlarmSound: true, saveCurrentSession: false, theme: 'dark' },
+    };
+    const { panel, workspace } = await openSettings({}, config);
+    expect((within(panel).getByRole('switch', { name: /Enable alarm sound/ }) as HTMLInputElement).checked).toBe(true);
+    const toggle = within(panel).getByRole('switch', { name: 'Open view list on start' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(storedSettings(workspace)).toEqual({
+        openViewListOnStart: true,
+        enableAlarmSound: true,
+        saveCurrentSession: false,
+        theme: 'dark',
+      }),
+    );
   });
 
   it('turns the alarm sound on once the browser allows audio', async () => {
@@ -55,12 +90,12 @@ describe('settings panel (spec 1 §2.7)', () => {
       this.state = 'running';
     });
     stubAudioContext('suspended', resume);
-    const { panel } = await openSettings();
+    const { panel, workspace } = await openSettings();
     const toggle = within(panel).getByRole('switch', { name: /Enable alarm sound/ }) as HTMLInputElement;
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.checked).toBe(true));
     expect(resume).toHaveBeenCalled();
-    expect(JSON.parse(localStorage.getItem('settings')!)).toMatchObject({ enableAlarmSound: true });
+    await waitFor(() => expect(storedSettings(workspace)).toMatchObject({ enableAlarmSound: true }));
   });
 
   it('leaves the alarm sound off when the audio permission check fails (logged only)', async () => {
@@ -68,13 +103,13 @@ describe('settings panel (spec 1 §2.7)', () => {
     stubAudioContext('suspended', async () => {
       throw new Error('NotAllowedError');
     });
-    const { panel } = await openSettings();
+    const { panel, workspace } = await openSettings();
     const toggle = within(panel).getByRole('switch', { name: /Enable alarm sound/ }) as HTMLInputElement;
     fireEvent.click(toggle);
     await within(panel).findByText('The browser did not allow this page to play sound.');
     expect(toggle.checked).toBe(false);
     expect(warn).toHaveBeenCalled();
-    expect(localStorage.getItem('settings')).toBeNull();
+    expect(workspace.callsOf('UpdateSolidConfig')).toHaveLength(0);
   });
 
   it("has no 'Save current session' in the browser", async () => {

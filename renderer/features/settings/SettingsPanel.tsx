@@ -1,12 +1,15 @@
-/** The settings panel of spec 1 §2.7: open the view list on start, alarm sound (after the
- *  browser allows audio), the player's default connection, and — in the desktop shell only —
+/** The settings panel of spec 1 §2.7: open the view list on start and alarm sound (after the
+ *  browser allows audio) — both kept in the user's workspace configuration (§3) — the player's
+ *  default connection (kept in this browser), and — in the desktop shell only, kept by the shell —
  *  whether the current session is saved. */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_CONNECTIONS } from '../../../shared/shell/constants';
+import { DEFAULT_WORKSPACE_SETTINGS } from '../../../shared/views';
 import { usePlatform } from '../../platform';
-import { type PlayerConnection, usePlayerConnection, useShellSettings } from '../../state';
+import { type PlayerConnection, usePlayerConnection } from '../../state';
 import { Toggle } from '../../ui';
+import { useWorkspaceSettings } from '../views';
 import { requestAudioPermission } from './requestAudioPermission';
 
 export interface SettingsPanelProps {
@@ -17,7 +20,9 @@ export interface SettingsPanelProps {
 export function SettingsPanel({ askAudioPermission = requestAudioPermission }: SettingsPanelProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
-  const [settings, setSettings] = useShellSettings();
+  // Until the configuration loads, the defaults show and cannot be changed.
+  const { settings: loaded, update } = useWorkspaceSettings();
+  const settings = loaded ?? DEFAULT_WORKSPACE_SETTINGS;
   const [connection, setConnection] = usePlayerConnection();
   const [audioRefused, setAudioRefused] = useState(false);
   const connectionId = useId();
@@ -28,7 +33,7 @@ export function SettingsPanel({ askAudioPermission = requestAudioPermission }: S
       setAudioRefused(true);
       return;
     }
-    setSettings({ ...settings, enableAlarmSound: on });
+    await update({ enableAlarmSound: on });
   }
 
   return (
@@ -36,11 +41,13 @@ export function SettingsPanel({ askAudioPermission = requestAudioPermission }: S
       <Toggle
         label={t('settings.openViewListOnStart')}
         checked={settings.openViewListOnStart}
-        onChange={(on) => setSettings({ ...settings, openViewListOnStart: on })}
+        disabled={!loaded}
+        onChange={(on) => void update({ openViewListOnStart: on })}
       />
       <Toggle
         label={t('settings.enableAlarmSound')}
         checked={settings.enableAlarmSound}
+        disabled={!loaded}
         hint={audioRefused ? t('settings.audioRefused') : undefined}
         onChange={(on) => void setAlarmSound(on)}
       />

@@ -2,9 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTIVITY_BAR_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../../shared/shell/constants';
 import { mockFetch, renderApp, shellServer, userInfo } from '../../testing';
 import type { GraphqlOperations } from '../../testing';
+import type { WorkspaceServerInit } from '../../testing/workspaceServer';
+import { v2 } from '../views/testViews';
 
-async function openWorkspace(path = '/view/start', overrides: GraphqlOperations = {}) {
-  const fetch = mockFetch({ 'POST /api/graphql': shellServer(overrides), 'POST /api/auth/logout': { status: 204 } });
+async function openWorkspace(path = '/view/start', overrides: GraphqlOperations = {}, workspace?: WorkspaceServerInit) {
+  const graphql = shellServer(overrides, workspace);
+  const fetch = mockFetch({ 'POST /api/graphql': graphql, 'POST /api/auth/logout': { status: 204 } });
   const app = await renderApp(path);
   const bar = await screen.findByRole('navigation', { name: 'Activity bar' });
   return { fetch, bar, ...app };
@@ -62,10 +65,17 @@ describe('workspace frame', () => {
     expect(leftWidth()).toBe(`${SIDEBAR_WIDTH_PX}px`);
   });
 
-  it('starts with the sidebar closed when "Open view list on start" is off', async () => {
+  it('starts with the sidebar closed when "Open view list on start" is off in the workspace configuration', async () => {
+    await openWorkspace('/view/start', {}, { config: v2([], { settings: { openViewListOnStart: false } }) });
+    await waitFor(() => expect(leftWidth()).toBe(`${ACTIVITY_BAR_WIDTH_PX}px`));
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('ignores the settings an older console kept in this browser', async () => {
     localStorage.setItem('settings', JSON.stringify({ openViewListOnStart: false }));
     await openWorkspace();
-    expect(leftWidth()).toBe(`${ACTIVITY_BAR_WIDTH_PX}px`);
+    await screen.findByRole('region', { name: 'My Views' });
+    expect(leftWidth()).toBe(`${SIDEBAR_WIDTH_PX}px`);
   });
 
   it('opens an admin group in the sidebar and its section as a tab', async () => {

@@ -9,6 +9,7 @@ import { useSidebar } from '../../state';
 import { ActivityBar, type ActivityItem, activityItems, nextSidebar } from '../activitybar';
 import { useSession, useUserInfo } from '../session';
 import { StatusBar } from '../statusbar';
+import { useViewListOnStart } from '../views';
 import { SidebarPanel } from './SidebarPanel';
 import { useShellBranding } from './useShellBranding';
 import { WorkspaceTabs } from './WorkspaceTabs';
@@ -21,6 +22,7 @@ export function WorkspaceFrame() {
   const branding = useShellBranding();
   const [sidebar, setSidebar] = useSidebar();
   const { sessionSaving } = usePlatform();
+  useViewListOnStart();
 
   // Desktop: the workspace shows, so main reopens this user's saved windows (spec 1 §2.7).
   const userId = info.user.id;

@@ -42,18 +42,14 @@ describe('ViewHost (spec 1 §2.3, §2.8)', () => {
   });
 
   it('entering edit mode forces the View panel open and goes to /view', async () => {
-    window.localStorage.setItem('settings', JSON.stringify({ openViewListOnStart: false }));
-    try {
-      const { router } = await renderWorkspace('/view/v1', { config: v2([lobby]) });
-      expect(screen.getByRole('status', { name: 'Sidebar' }).textContent).toBe('view closed');
-      fireEvent.click(main().getByRole('button', { name: 'Edit Lobby' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/view'));
-      expect(screen.getByRole('status', { name: 'Sidebar' }).textContent).toBe('view open');
-      expect(panel().getByRole('region', { name: 'View Info' })).toBeTruthy();
-      expect(main().getByText('Editing')).toBeTruthy();
-    } finally {
-      window.localStorage.removeItem('settings');
-    }
+    const config = v2([lobby], { settings: { openViewListOnStart: false } });
+    const { router } = await renderWorkspace('/view/v1', { config });
+    expect(screen.getByRole('status', { name: 'Sidebar' }).textContent).toBe('view closed');
+    fireEvent.click(main().getByRole('button', { name: 'Edit Lobby' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view'));
+    expect(screen.getByRole('status', { name: 'Sidebar' }).textContent).toBe('view open');
+    expect(panel().getByRole('region', { name: 'View Info' })).toBeTruthy();
+    expect(main().getByText('Editing')).toBeTruthy();
   });
 
   it('saves an own view in place and goes to /view/{id}', async () => {

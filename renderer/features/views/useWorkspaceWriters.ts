@@ -28,7 +28,8 @@ export interface WorkspaceWriters {
   writeCurrentView(currentViewId: string | null, recentViewIds: string[]): Promise<boolean>;
 }
 
-export function useWorkspaceWriters(data: WorkspaceData): WorkspaceWriters {
+/** `data` is null while the workspace loads: writes then fail (there is nothing to write onto). */
+export function useWorkspaceWriters(data: WorkspaceData | null): WorkspaceWriters {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useClient();
@@ -43,10 +44,12 @@ export function useWorkspaceWriters(data: WorkspaceData): WorkspaceWriters {
 
   const writeConfig = useCallback(
     async (update: (config: WorkspaceConfig) => WorkspaceConfig) => {
-      const base = pending.config()?.value ?? latest.current.rawConfig;
+      const loaded = latest.current;
+      if (!loaded) return false;
+      const base = pending.config()?.value ?? loaded.rawConfig;
       const next = serialiseWorkspaceConfig(update(parseWorkspaceConfig(base).config), Date.now());
       setPendingConfig({ value: next, until: null });
-      const { user } = latest.current;
+      const { user } = loaded;
       const result = await retryOnce(() =>
         client.mutation(UpdateSolidConfigMutation, { userId: user.id, solidConfig: next }).toPromise(),
       );
@@ -64,13 +67,15 @@ export function useWorkspaceWriters(data: WorkspaceData): WorkspaceWriters {
 
   const writeSharedViews = useCallback(
     async (update: (current: SharedViewsWrite) => SharedViewsWrite) => {
-      const current = pending.sharedViews()?.value ?? latest.current.rawShared;
+      const loaded = latest.current;
+      if (!loaded) return false;
+      const current = pending.sharedViews()?.value ?? loaded.rawShared;
       const next = update({
         sharedViews: current.sharedViews as SharedViewsWrite['sharedViews'],
         layout: current.layout as Record<string, unknown>,
       });
       setPendingShared({ value: next, until: null });
-      const { user } = latest.current;
+      const { user } = loaded;
       const result = await retryOnce(() =>
         client
           .mutation(UpdateSharedViewsMutation, {
@@ -94,10 +99,12 @@ export function useWorkspaceWriters(data: WorkspaceData): WorkspaceWriters {
 
   const writeCurrentView = useCallback(
     async (currentViewId: string | null, recentViewIds: string[]) => {
-      const version = Math.max(latest.current.currentView.version, pending.currentView()?.value.version ?? 0) + 1;
+      const loaded = latest.current;
+      if (!loaded) return false;
+      const version = Math.max(loaded.currentView.version, pending.currentView()?.value.version ?? 0) + 1;
       const value = { version, recentViewIds };
       setPendingCurrent({ value, until: null });
-      const { user } = latest.current;
+      const { user } = loaded;
       const result = await retryOnce(() =>
         client
           .mutation(UpdateCurrentViewMutation, {
