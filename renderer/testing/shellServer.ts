@@ -20,7 +20,6 @@ export function shellOperations(overrides: GraphqlOperations = {}): GraphqlOpera
     SystemStatus: SERVER_TIME_NOW,
     Guis: { guis: [SOLID_GUI] },
     FirstScreenDevices: { avatars: [{ id: 'avatar-1' }], media: [{ id: 'camera-1' }] },
-    SavedViews: { solidConfig: { userId: info.user.id, solidConfig: null } },
     UpdatesHost: { systemParameters: { updatesHost: null } },
     Branding: { branding: { SOLID_LOGO_VISIBLE: true } },
     ContactUs: { identityAttribute: null },

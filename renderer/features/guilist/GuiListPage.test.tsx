@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GraphqlOperations } from '../../testing';
 import { callsTo, mockFetch, renderApp, shellServer, SOLID_GUI } from '../../testing';
+import type { WorkspaceServerInit } from '../../testing/workspaceServer';
+import { storedView, v2 } from '../views/testViews';
 
 const CLOCK_SKEW_TEXT =
   'WARNING: Time shift between your client station and server was identified and it is 42 seconds. Please make sure to synchronize your time...';
@@ -11,8 +13,9 @@ function statusWith(offsetMs: number, extra: Record<string, unknown> = {}) {
   });
 }
 
-async function openGuiList(overrides: GraphqlOperations = {}, platform = {}) {
-  const fetch = mockFetch({ 'POST /api/graphql': shellServer(overrides), 'POST /api/auth/logout': { status: 204 } });
+async function openGuiList(overrides: GraphqlOperations = {}, platform = {}, workspace: WorkspaceServerInit = {}) {
+  const graphql = shellServer(overrides, workspace);
+  const fetch = mockFetch({ 'POST /api/graphql': graphql, 'POST /api/auth/logout': { status: 204 } });
   const app = await renderApp('/guilist', { platform });
   return { fetch, ...app };
 }
@@ -67,17 +70,18 @@ describe('GuiListPage: interfaces', () => {
     expect(screen.getByText('Gui list not found')).toBeTruthy();
   });
 
-  it.each<[string, GraphqlOperations, string]>([
-    ['no avatar device', { FirstScreenDevices: { avatars: [], media: [{ id: 'c' }] } }, '/view/AvatarActivation'],
-    ['no media device', { FirstScreenDevices: { avatars: [{ id: 'a' }], media: [] } }, '/view/camera/add'],
+  it.each<[string, GraphqlOperations, WorkspaceServerInit, string]>([
+    ['no avatar device', { FirstScreenDevices: { avatars: [], media: [{ id: 'c' }] } }, {}, '/view/AvatarActivation'],
+    ['no media device', { FirstScreenDevices: { avatars: [{ id: 'a' }], media: [] } }, {}, '/view/camera/add'],
     [
       'a saved configuration',
-      { SavedViews: { solidConfig: { userId: 'user-admin', solidConfig: { views: [{ id: 'lobby' }, { id: 'x' }] } } } },
+      {},
+      { config: v2([storedView('lobby', 'Lobby'), storedView('x', 'X')]) },
       '/view/lobby',
     ],
-    ['no saved configuration', {}, '/view/start'],
-  ])('choosing the Enterprise UI with %s goes to %s', async (_case, overrides, path) => {
-    const { router } = await openGuiList(overrides);
+    ['no saved configuration', {}, {}, '/view/start'],
+  ])('choosing the Enterprise UI with %s goes to %s', async (_case, overrides, workspace, path) => {
+    const { router } = await openGuiList(overrides, {}, workspace);
     fireEvent.click(await screen.findByRole('button', { name: /Vantage Console/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });

@@ -49,12 +49,3 @@ export const FirstScreenDevicesQuery = graphql(`
     }
   }
 `);
-
-export const SavedViewsQuery = graphql(`
-  query SavedViews($userId: ID!) {
-    solidConfig(userId: $userId) {
-      userId
-      solidConfig
-    }
-  }
-`);

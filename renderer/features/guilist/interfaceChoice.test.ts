@@ -1,3 +1,5 @@
+import '../../testing';
+import { storedView, v2 } from '../views/testViews';
 import { firstConfiguredViewId, routeForSolid } from './interfaceChoice';
 
 describe('interface choice (SOLID)', () => {
@@ -11,10 +13,12 @@ describe('interface choice (SOLID)', () => {
     expect(routeForSolid(facts)).toBe(path);
   });
 
-  it('reads the first view of a saved configuration', () => {
-    expect(firstConfiguredViewId({ version: 'v2', views: [{ id: 'a' }, { id: 'b' }] })).toBe('a');
-    expect(firstConfiguredViewId({ views: [{ name: 'no id' }, { id: 'b' }] })).toBe('b');
-    expect(firstConfiguredViewId({ views: [] })).toBeUndefined();
+  it('reads the first view of a saved configuration that the workspace can open', () => {
+    expect(firstConfiguredViewId(v2([storedView('a', 'A'), storedView('b', 'B')]))).toBe('a');
+    expect(firstConfiguredViewId(v2([{ name: 'no id' }, storedView('b', 'B')]))).toBe('b');
+    expect(firstConfiguredViewId(v2([]))).toBeUndefined();
+    // A configuration of an unknown version is not read (the workspace uses its defaults).
+    expect(firstConfiguredViewId({ views: [storedView('a', 'A')] })).toBeUndefined();
     expect(firstConfiguredViewId(null)).toBeUndefined();
     expect(firstConfiguredViewId('garbage')).toBeUndefined();
   });

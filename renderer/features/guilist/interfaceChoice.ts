@@ -1,9 +1,10 @@
 /** Spec 1 §4, interface choice: where choosing the Enterprise UI (SOLID) leads, and the first
  *  configured view that /main opens. */
+import { parseWorkspaceConfig, START_VIEW_ID } from '../../../shared/views';
+import { viewPath } from '../views';
 
 export const AVATAR_ACTIVATION_PATH = '/view/AvatarActivation';
 export const CAMERA_ADD_PATH = '/view/camera/add';
-export const START_VIEW_ID = 'start';
 
 export interface FirstScreenFacts {
   hasAvatar: boolean;
@@ -18,18 +19,8 @@ export function routeForSolid({ hasAvatar, hasMedia, firstViewId }: FirstScreenF
   return viewPath(firstViewId ?? START_VIEW_ID);
 }
 
-export function viewPath(viewId: string): string {
-  return `/view/${encodeURIComponent(viewId)}`;
-}
-
-/** The first view of a saved workspace configuration ({ views: [{ id }, …] }), else undefined. */
+/** The first view of a saved workspace configuration that the workspace can open (the stored
+ *  configuration read as the workspace reads it), else undefined. */
 export function firstConfiguredViewId(solidConfig: unknown): string | undefined {
-  if (typeof solidConfig !== 'object' || solidConfig === null) return undefined;
-  const views = (solidConfig as { views?: unknown }).views;
-  if (!Array.isArray(views)) return undefined;
-  for (const view of views) {
-    const id = (view as { id?: unknown } | null)?.id;
-    if (typeof id === 'string' && id !== '') return id;
-  }
-  return undefined;
+  return parseWorkspaceConfig(solidConfig).config.views[0]?.id;
 }

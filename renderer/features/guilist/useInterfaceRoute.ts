@@ -3,8 +3,10 @@
 import { useCallback } from 'react';
 import { useClient } from 'urql';
 import { SOLID_GUI_ID } from '../../../shared/shell/constants';
-import { FirstScreenDevicesQuery, SavedViewsQuery } from './guilistDocuments';
-import { firstConfiguredViewId, routeForSolid, START_VIEW_ID, viewPath } from './interfaceChoice';
+import { START_VIEW_ID } from '../../../shared/views';
+import { SolidConfigQuery, viewPath } from '../views';
+import { FirstScreenDevicesQuery } from './guilistDocuments';
+import { firstConfiguredViewId, routeForSolid } from './interfaceChoice';
 
 const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;
 
@@ -18,8 +20,9 @@ export type InterfaceRoute = { ok: true; path: string } | { ok: false; message: 
 export function useInterfaceRoute(userId: string) {
   const client = useClient();
 
+  // The workspace's own query: its answer is the one the workspace then shows, not a second fetch.
   const firstViewPath = useCallback(async (): Promise<InterfaceRoute> => {
-    const saved = await client.query(SavedViewsQuery, { userId }, NETWORK_ONLY).toPromise();
+    const saved = await client.query(SolidConfigQuery, { userId }, NETWORK_ONLY).toPromise();
     if (saved.error) return { ok: false, message: saved.error.message };
     return { ok: true, path: viewPath(firstConfiguredViewId(saved.data?.solidConfig.solidConfig) ?? START_VIEW_ID) };
   }, [client, userId]);

@@ -3,7 +3,7 @@ import { ACTIVITY_BAR_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../../shared/shell/c
 import { mockFetch, renderApp, shellServer, userInfo } from '../../testing';
 import type { GraphqlOperations } from '../../testing';
 import type { WorkspaceServerInit } from '../../testing/workspaceServer';
-import { v2 } from '../views/testViews';
+import { storedView, v2 } from '../views/testViews';
 
 async function openWorkspace(path = '/view/start', overrides: GraphqlOperations = {}, workspace?: WorkspaceServerInit) {
   const graphql = shellServer(overrides, workspace);
@@ -103,9 +103,7 @@ describe('workspace frame', () => {
   });
 
   it('opens /main on the first view of the saved configuration', async () => {
-    const { router } = await openWorkspace('/view/start', {
-      SavedViews: { solidConfig: { userId: 'user-admin', solidConfig: { views: [{ id: 'lobby' }] } } },
-    });
+    const { router } = await openWorkspace('/view/start', {}, { config: v2([storedView('lobby', 'Lobby')]) });
     await router.navigate('/main');
     await waitFor(() => expect(router.state.location.pathname).toBe('/view/lobby'));
   });

@@ -12,3 +12,4 @@ export { useViewListOnStart } from './useViewListOnStart';
 export { useViewTitle } from './useViewTitle';
 export { useWorkspaceSettings, type WorkspaceSettingsState } from './useWorkspaceSettings';
 export { NEW_VIEW_ID, NEW_VIEW_PATH, viewPath } from './viewPath';
+export { SolidConfigQuery } from './viewsDocuments';
