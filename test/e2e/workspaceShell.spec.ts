@@ -1,28 +1,7 @@
 // The logged-in flow against the real platform: login → licence → realm → interface list →
 // workspace frame; admin-only items; logout in one tab logs out another.
-import { expect, type Page, test } from '@playwright/test';
-
-/** Logs in and accepts the licence if this user has not yet (specs run in any order). */
-async function logIn(page: Page, user: string) {
-  await page.goto('/');
-  await page.getByLabel('User name').fill(user);
-  await page.getByLabel('Password').fill(user);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/(license|selectrealm|guilist)$/);
-  if (page.url().endsWith('/license')) {
-    const agree = page.getByRole('button', { name: 'AGREE' });
-    // The licence page may still skip itself for a user who accepted meanwhile.
-    await Promise.race([agree.click(), page.waitForURL(/\/(selectrealm|guilist)$/)]);
-  }
-  await expect(page).toHaveURL(/\/(selectrealm|guilist)$/);
-}
-
-async function openConsole(page: Page) {
-  await expect(page).toHaveURL(/\/guilist$/);
-  await expect(page.getByRole('region', { name: 'System check' })).toBeVisible();
-  await page.getByRole('button', { name: /Vantage Console/ }).click();
-  await expect(page.getByRole('navigation', { name: 'Activity bar' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { logIn, openConsole } from './logIn';
 
 test.describe('the logged-in shell', () => {
   test('admin: licence → realm Demo HQ → interface list → workspace, titled "Vantage - Demo HQ"', async ({ page }) => {
