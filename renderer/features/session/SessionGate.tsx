@@ -1,6 +1,7 @@
 /** The root route element: learns whether the browser has a session (user info, 401 allowed),
  *  keeps it fresh every SESSION_REFRESH_MS, ends it on sessionClose or another tab's logout,
- *  follows the hash rule and sets the window title '{product} - {realm name}'. */
+ *  starts the client and UI state afresh in another realm, follows the hash rule and sets the
+ *  window title '{product} - {realm name}'. */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -135,6 +136,18 @@ export function SessionGate() {
     if (action.kind === 'navigate') void navigate(action.path, { replace: true });
     if (action.kind === 'reload') platform.replaceLocation(action.url);
   }, [location, navigate, platform]);
+
+  // Another realm (a realm switch here, or in another tab, seen by the refresh): everything cached
+  // and subscribed belongs to the old realm, so the client starts afresh, as does the UI state.
+  const realmId = known.info?.realm.id;
+  const shownRealm = useRef(realmId);
+  useEffect(() => {
+    const previous = shownRealm.current;
+    shownRealm.current = realmId;
+    if (previous === undefined || realmId === undefined || previous === realmId) return;
+    resetGraphql();
+    setGeneration((n) => n + 1);
+  }, [realmId, resetGraphql]);
 
   const realmName = known.info?.realm.name;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTIVITY_BAR_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../../shared/shell/constants';
-import { mockFetch, renderApp, shellServer } from '../../testing';
+import { DEMO_BRANCH, mockFetch, renderApp, shellServer, userInfo } from '../../testing';
 import type { WorkspaceServerInit } from '../../testing/workspaceServer';
 import { row, storedView, urlWidget, v2 } from '../views/testViews';
 
@@ -11,7 +11,7 @@ const lobby = storedView('v1', 'Lobby', {
 
 /** The real frame and routes around the views feature, against a workspace server. */
 async function openWorkspace(path: string, workspace: WorkspaceServerInit = {}) {
-  const graphql = shellServer({}, workspace);
+  const graphql = shellServer({ SetUserRealm: { setUserRealm: userInfo({ realm: DEMO_BRANCH }) } }, workspace);
   mockFetch({ 'POST /api/graphql': graphql });
   const app = await renderApp(path);
   await screen.findByRole('navigation', { name: 'Activity bar' });
@@ -126,5 +126,25 @@ describe('the workspace frame with the views feature', () => {
     fireEvent.click(view.getByRole('button', { name: 'Close Lobby West' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view/start'));
     expect(tabNames()).toEqual(['Start Page']);
+  });
+
+  it('starts afresh in another realm: no shared views, tabs or subscriptions of the realm it left', async () => {
+    const gate = storedView('s1', 'Gate', { userId: 'user-admin', isShared: true });
+    const { router, server, socket } = await openWorkspace('/view/v1', { config: v2([lobby]), sharedViews: [gate] });
+    const shared = () => within(sidebar().getByRole('region', { name: 'Shared Views' }));
+    expect(await shared().findByRole('link', { name: /Gate/ })).toBeTruthy();
+    expect(tabNames()).toEqual(['Lobby']);
+
+    await act(() => router.navigate('/selectrealm'));
+    // Demo Branch has no shared views (the server answers for the session's realm).
+    server.state.sharedViews = [];
+    server.state.config = null;
+    fireEvent.click(await screen.findByRole('button', { name: /Demo Branch/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guilist'));
+    await act(() => router.navigate('/view/start'));
+    expect(await sidebar().findByRole('region', { name: 'Shared Views' })).toBeTruthy();
+    expect(shared().queryByRole('link', { name: /Gate/ })).toBeNull();
+    expect(tabNames()).toEqual(['Start Page']);
+    expect(socket.client.dispose).toHaveBeenCalled();
   });
 });
