@@ -61,9 +61,15 @@ export const routes: RouteObject[] = [
       {
         element: <LoggedInOnly />,
         children: [
-          { path: 'main', element: <MainRedirect /> },
           { path: 'redirect/*', element: <RedirectPage /> },
-          { element: <WorkspaceFrame />, children: [{ path: 'view/*', element: <WorkspaceRoute /> }] },
+          {
+            // /main inside the frame: Home keeps the workspace (and its subscriptions) in place.
+            element: <WorkspaceFrame />,
+            children: [
+              { path: 'main', element: <MainRedirect /> },
+              { path: 'view/*', element: <WorkspaceRoute /> },
+            ],
+          },
         ],
       },
       {

@@ -1,5 +1,5 @@
-/** /main: the workspace opens on the first view of the user's saved configuration, or the start
- *  view when there is none (spec 1 §2.2). */
+/** /main, inside the workspace frame: the workspace opens on the first view of the user's saved
+ *  configuration, or the start view when there is none (spec 1 §2.2). */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,8 +27,8 @@ export function MainRedirect() {
   }, [firstViewPath, navigate]);
 
   return (
-    <main className="vt-message-page" aria-busy={error ? undefined : true}>
+    <section className="vt-message-page" aria-busy={error ? undefined : true}>
       {error ? <ErrorBanner error={error} /> : <p className="vt-muted">{t('app.loading')}</p>}
-    </main>
+    </section>
   );
 }

@@ -108,6 +108,13 @@ describe('workspace frame', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/view/lobby'));
   });
 
+  it('goes Home (/main) inside the frame: the workspace stays as it is', async () => {
+    const { bar, router } = await openWorkspace('/view/start', {}, { config: v2([storedView('lobby', 'Lobby')]) });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/lobby'));
+    expect(screen.getByRole('navigation', { name: 'Activity bar' })).toBe(bar);
+  });
+
   it('sends /redirect/{url} to the url, and refuses a script url', async () => {
     mockFetch({ 'POST /api/graphql': shellServer() });
     const first = await renderApp(`/redirect/${encodeURIComponent('https://example.com/help?a=1')}`);
