@@ -73,12 +73,7 @@ describe('GuiListPage: interfaces', () => {
   it.each<[string, GraphqlOperations, WorkspaceServerInit, string]>([
     ['no avatar device', { FirstScreenDevices: { avatars: [], media: [{ id: 'c' }] } }, {}, '/view/AvatarActivation'],
     ['no media device', { FirstScreenDevices: { avatars: [{ id: 'a' }], media: [] } }, {}, '/view/camera/add'],
-    [
-      'a saved configuration',
-      {},
-      { config: v2([storedView('lobby', 'Lobby'), storedView('x', 'X')]) },
-      '/view/lobby',
-    ],
+    ['a saved configuration', {}, { config: v2([storedView('lobby', 'Lobby'), storedView('x', 'X')]) }, '/view/lobby'],
     ['no saved configuration', {}, {}, '/view/start'],
   ])('choosing the Enterprise UI with %s goes to %s', async (_case, overrides, workspace, path) => {
     const { router } = await openGuiList(overrides, {}, workspace);

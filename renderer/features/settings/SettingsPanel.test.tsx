@@ -11,9 +11,9 @@ async function openSettings(options: RenderAppOptions = {}, config: unknown = nu
   const panel = screen.getByRole('region', { name: 'Settings' });
   // The configuration's settings have loaded.
   await waitFor(() =>
-    expect(
-      (within(panel).getByRole('switch', { name: 'Open view list on start' }) as HTMLInputElement).disabled,
-    ).toBe(false),
+    expect((within(panel).getByRole('switch', { name: 'Open view list on start' }) as HTMLInputElement).disabled).toBe(
+      false,
+    ),
   );
   return { ...app, panel, workspace: graphql.workspace };
 }
