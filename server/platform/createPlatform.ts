@@ -108,6 +108,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       clearInterval(sweeper);
       // Sources stop and recorders flush before the database they index into closes.
       await ready.catch(() => undefined);
+      services.ptz.stop();
       await services.media.stop();
       await app.close();
       await bus.close();

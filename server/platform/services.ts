@@ -12,6 +12,7 @@ import type { Database } from '../db/schema';
 import type { EventBus } from '../events/eventBus';
 import type { Mailer } from '../mail/mailer';
 import { MediaService } from '../media/MediaService';
+import { PtzService } from '../media/ptz/PtzService';
 import { SystemService } from '../system/systemService';
 import { WorkspaceService } from '../workspace/workspaceService';
 
@@ -38,6 +39,8 @@ export interface Services {
   workspace: WorkspaceService;
   /** Cameras, recording, archive and streaming; started by the platform when config.media is on. */
   media: MediaService;
+  /** PTZ commands, locks and presets on the media pipeline's domes. */
+  ptz: PtzService;
 }
 
 export function createServices(
@@ -52,6 +55,7 @@ export function createServices(
   const sessions = new SessionStore(db);
   const devices = new DeviceRepository(db);
   const params = new ParameterRepository(db);
+  const media = new MediaService(db, bus, log, { dataDir: config.dataDir, cameras: config.mediaCameras });
   return {
     config,
     db,
@@ -67,6 +71,7 @@ export function createServices(
     auth: new AuthService({ db, users, sessions, bus, mailer, publicUrl: config.publicUrl, log }),
     system: new SystemService(db, params, devices, config.dataDir, mailer.canSend),
     workspace: new WorkspaceService(db, bus),
-    media: new MediaService(db, bus, log, { dataDir: config.dataDir, cameras: config.mediaCameras }),
+    media,
+    ptz: new PtzService(db, bus, params, (cameraId) => media.camera(cameraId)?.dome),
   };
 }

@@ -9,10 +9,38 @@ import { parameterPrefix, SERVER_WIDE } from '../db/repositories/parameters';
 import { hashPassword } from '../auth/passwords';
 import type { Services } from '../platform/services';
 import { DEMO_ENCODING, DEMO_PATTERNS, type DemoScene } from '../media/sources/demoSceneArgs';
+import { ptzPriorityParameter } from '../media/ptz/PtzService';
 
 /** Archive kept for demo cameras (their STORAGE_BUCKETS ttlHrs): about 2 GB per camera per day
  *  at the demo bitrates, so a few hours keep a developer's disk tidy. */
 export const DEMO_STORAGE_TTL_HOURS = 6;
+
+/** The PTZ dome's presets (positions on its panorama) and its PTZ_CONFIG attribute. */
+const DEMO_PTZ_PRESETS = [
+  { id: '1', name: 'North', pan: 0, tilt: 0, zoom: 1 },
+  { id: '2', name: 'East tower', pan: 75, tilt: 4, zoom: 3 },
+  { id: '3', name: 'South gate', pan: 180, tilt: -6, zoom: 2 },
+  { id: '4', name: 'West', pan: 270, tilt: 0, zoom: 1.5 },
+];
+const DEMO_PTZ = {
+  ptzPresetPositions: Object.fromEntries(
+    DEMO_PTZ_PRESETS.map((p) => [p.id, { pan: p.pan, tilt: p.tilt, zoom: p.zoom }]),
+  ),
+  attributes: [
+    { name: 'STORAGE_BUCKETS', value: { ttlHrs: DEMO_STORAGE_TTL_HOURS } },
+    {
+      name: 'PTZ_CONFIG',
+      value: {
+        optical: { clickToReposition: true, speedVector: true, ptSteps: true, zoomSteps: true, zoomSpeed: true },
+        settings: [],
+        presets: DEMO_PTZ_PRESETS.map((p) => ({ id: p.id, name: p.name })),
+      },
+    },
+  ],
+};
+
+/** Role attribute PTZ_PRIORITY per demo role (spec 2 §6). */
+export const DEMO_PTZ_PRIORITY = { admin: 10, operator: 5 } as const;
 
 /** Each demo camera's scene: a pattern and a hue, so no two cameras look alike. */
 export function demoScene(index: number): DemoScene {
@@ -146,7 +174,8 @@ async function seedDevices(
   if (ptz) {
     const id = `${realmId}-ptz`;
     const camera = { scene: demoScene(0) };
-    rows.push(device(id, `${realmName} PTZ`, 'camera', [...mediaAspects(id), aspect(id, 'PTZ')], avatarId, camera));
+    const ptz = device(id, `${realmName} PTZ`, 'camera', [...mediaAspects(id), aspect(id, 'PTZ')], avatarId, camera);
+    rows.push({ ...ptz, config: JSON.stringify({ ...JSON.parse(ptz.config), ...DEMO_PTZ }) });
   }
   await trx.insertInto('devices').values(rows).execute();
 }
@@ -182,6 +211,13 @@ async function seedParameters(trx: Transaction<Database>): Promise<void> {
       name: `${parameterPrefix.branding}OEM_COPYRIGHT`,
       value: '&copy; 2026 The Vantage authors. Licensed under the Apache License 2.0.',
     },
+    ...DEMO_REALMS.flatMap((realm) =>
+      Object.entries(DEMO_PTZ_PRIORITY).map(([role, priority]) => ({
+        realm_id: realm.id,
+        name: ptzPriorityParameter(role),
+        value: String(priority),
+      })),
+    ),
     {
       realm_id: 'demo-hq',
       name: `${parameterPrefix.identity}contactUs`,

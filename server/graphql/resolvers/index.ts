@@ -6,6 +6,7 @@ import { workspaceResolvers } from './workspaceResolvers';
 import { realmResolvers } from './realmResolvers';
 import { deviceResolvers } from './deviceResolvers';
 import { videoResolvers } from './videoResolvers';
+import { ptzResolvers } from './ptzResolvers';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -25,5 +26,13 @@ function merge(...maps: ResolverMap[]): ResolverMap {
 export const resolvers = {
   Long,
   JSON: JSONScalar,
-  ...merge(sessionResolvers, systemResolvers, workspaceResolvers, realmResolvers, deviceResolvers, videoResolvers),
+  ...merge(
+    sessionResolvers,
+    systemResolvers,
+    workspaceResolvers,
+    realmResolvers,
+    deviceResolvers,
+    videoResolvers,
+    ptzResolvers,
+  ),
 };

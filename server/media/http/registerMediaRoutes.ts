@@ -1,5 +1,5 @@
 /** The media pipeline's HTTP surface: the media WebSocket, REST coverage (/api/cm/coverage),
- *  snapshots and timeline thumbnails. Every route checks session, realm and camera. */
+ *  snapshots, timeline thumbnails and the legacy PTZ route. Every route checks session, realm and camera. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
@@ -10,12 +10,12 @@ import {
   STREAM_NUMBER,
   type StreamNumber,
 } from '../../../shared/video/constants';
-import { access, type Caller } from '../../graphql/access';
-import { requestSession } from '../../http/sessionCookie';
 import type { Services } from '../../platform/services';
 import { cameraOfRealm } from '../cameraOfRealm';
 import { storageTtlHours } from '../MediaService';
 import { MediaSession } from '../streaming/MediaSession';
+import { registerPtzRoute } from './registerPtzRoute';
+import { restCaller } from './restCaller';
 
 export const MEDIA_PATHS = {
   coverage: '/api/cm/coverage',
@@ -94,6 +94,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
   };
   app.get(MEDIA_PATHS.snapshot, image('snapshot'));
   app.get(MEDIA_PATHS.thumbnail, image('thumbnail'));
+  registerPtzRoute(app, services);
 }
 
 function serveMedia(socket: WebSocket, services: Services): void {
@@ -133,14 +134,4 @@ function parseStreams(value: string | undefined): StreamNumber[] {
     if (part === 'REVIEW' || part === '0') streams.add(STREAM_NUMBER.REVIEW);
   }
   return streams.size ? [...streams] : [STREAM_NUMBER.FULL];
-}
-
-/** The signed-in caller of a REST request, as GraphQL's access() sees it; answers 401 otherwise. */
-async function restCaller(request: FastifyRequest, reply: FastifyReply, services: Services): Promise<Caller | null> {
-  try {
-    return await access({ services, session: await requestSession(request, services.sessions) });
-  } catch {
-    await reply.code(401).send({ code: 401, message: 'Not logged in' });
-    return null;
-  }
 }

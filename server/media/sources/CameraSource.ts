@@ -15,6 +15,9 @@ export interface SourcePlan {
   streams: StreamNumber[];
   /** Feeds stdin (raw frames for the PTZ dome); returns a stop function. */
   feed?(stdin: Writable, originMs: number): () => void;
+  /** Media time of the run's first sample is wall time `originMs` (url sources start anywhere);
+   *  off when media time zero already is `originMs` (demo scenes draw their clock from it). */
+  rebaseToFirstSample?: boolean;
   /** Told why a run failed before the restart (a url source switches to re-encoding). */
   failed?(reason: string): void;
 }
@@ -112,7 +115,7 @@ export class CameraSource {
         const scale = 1000 / init.timescale;
         const samples = parseFragment(bytes, init);
         if (samples.length === 0) return;
-        firstPts ??= samples[0]?.dts ?? 0;
+        firstPts ??= this.plan.rebaseToFirstSample ? (samples[0]?.dts ?? 0) : 0;
         const base = firstPts;
         const frames: Frame[] = samples.map((s) => ({
           pts: originMs + (s.pts - base) * scale,

@@ -39,6 +39,7 @@ export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): Sou
     const source = { url: config.url, transcode: config.transcode === true };
     return {
       streams: [STREAM_NUMBER.FULL],
+      rebaseToFirstSample: true,
       args: () => urlSourceArgs(source),
       failed: (reason) => {
         // Not H.264: the next run re-encodes instead of copying.

@@ -1,0 +1,87 @@
+/** PTZ mutations and configuration (spec 2 §6–7), for cameras of the caller's realm only. */
+import type { DeviceRecord } from '../../db/repositories/devices';
+import { cameraOfRealm } from '../../media/cameraOfRealm';
+import { PtzError, type PtzCommand, type PtzConfigValue } from '../../media/ptz/PtzService';
+import { access, denied, requireAdmin, type Caller, type GraphQLContext } from '../access';
+
+interface CommandArgs<T> {
+  id: string;
+  command: T;
+  priority?: number | null;
+  override?: boolean | null;
+}
+
+async function ptzCamera(ctx: GraphQLContext, caller: Caller, id: string): Promise<DeviceRecord> {
+  const camera = await cameraOfRealm(ctx.services.db, caller.membership.realmId, id);
+  if (!camera) throw denied.forbidden('Device not found');
+  return camera;
+}
+
+function run<T>(toCommand: (input: T) => PtzCommand) {
+  return async (_: unknown, args: CommandArgs<T>, ctx: GraphQLContext) => {
+    const caller = await access(ctx);
+    const camera = await ptzCamera(ctx, caller, args.id);
+    try {
+      return await ctx.services.ptz.command(
+        {
+          userId: caller.user.id,
+          userName: caller.user.name,
+          realmId: caller.membership.realmId,
+          role: caller.membership.role,
+        },
+        camera,
+        toCommand(args.command),
+        { priority: args.priority ?? null, override: args.override ?? null },
+      );
+    } catch (err) {
+      if (err instanceof PtzError) throw denied.badInput(err.message);
+      throw err;
+    }
+  };
+}
+
+export const ptzResolvers = {
+  Query: {
+    ptzConfig: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      return ctx.services.ptz.config(await ptzCamera(ctx, caller, args.id));
+    },
+    ptzPriority: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      return ctx.services.ptz.priorityOf(caller.membership.realmId, caller.membership.role);
+    },
+  },
+  Mutation: {
+    ptzPreset: run((c: { preset: string; action?: 'GOTO' | 'SAVE' | 'CLEAR' | null }) => ({
+      kind: 'preset',
+      preset: c.preset,
+      action: c.action ?? 'GOTO',
+    })),
+    ptzSpeed: run((c: { pan?: number | null; tilt?: number | null; zoom?: number | null }) => ({
+      kind: 'speed',
+      pan: c.pan ?? 0,
+      tilt: c.tilt ?? 0,
+      zoom: c.zoom ?? 0,
+    })),
+    ptzStep: run((c: { pan?: number | null; tilt?: number | null; zoom?: number | null }) => ({
+      kind: 'step',
+      pan: c.pan ?? 0,
+      tilt: c.tilt ?? 0,
+      zoom: c.zoom ?? 0,
+    })),
+    ptzRel: run((c: { x: number; y: number; zoom?: number | null }) => ({
+      kind: 'rel',
+      x: c.x,
+      y: c.y,
+      zoom: c.zoom ?? 1,
+    })),
+    ptzPt: run((c: { pt: number[] }) => {
+      if (c.pt.length !== 2) throw denied.badInput('pt needs [pan, tilt]');
+      return { kind: 'pt', pan: c.pt[0] ?? 0, tilt: c.pt[1] ?? 0 };
+    }),
+    setPtzConfig: async (_: unknown, args: { id: string; config: PtzConfigValue }, ctx: GraphQLContext) => {
+      const caller = await requireAdmin(ctx);
+      return ctx.services.ptz.setConfig(await ptzCamera(ctx, caller, args.id), args.config);
+    },
+  },
+};

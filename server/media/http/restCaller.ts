@@ -1,0 +1,19 @@
+/** The signed-in caller of a REST request, checked exactly as GraphQL's access() checks it. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { access, type Caller } from '../../graphql/access';
+import { requestSession } from '../../http/sessionCookie';
+import type { Services } from '../../platform/services';
+
+/** The caller, or null after answering 401. */
+export async function restCaller(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+): Promise<Caller | null> {
+  try {
+    return await access({ services, session: await requestSession(request, services.sessions) });
+  } catch {
+    await reply.code(401).send({ code: 401, message: 'Not logged in' });
+    return null;
+  }
+}

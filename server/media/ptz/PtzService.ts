@@ -1,0 +1,234 @@
+/** PTZ control of cameras (spec 2 §6–7): preset, speed, step, relative and absolute moves on
+ *  the demo dome, PTZ priority from the user's role, locks with override, presets and the
+ *  PTZ_CONFIG attribute; lock changes and positions go out through objectUpdate. */
+import type { Kysely } from 'kysely';
+import { toDeviceRecord, type DeviceRecord } from '../../db/repositories/devices';
+import type { Database } from '../../db/schema';
+import type { ParameterRepository } from '../../db/repositories/parameters';
+import { topics, type EventBus } from '../../events/eventBus';
+import type { PtzDome, PtzPosition } from './PtzDome';
+import { PTZ_LIMITS } from './PtzDome';
+import { decidePtzLock, type AllowOverride, type PtzLockState } from './decidePtzLock';
+
+/** Realm parameter holding a role's PTZ priority: `roleAttribute.<role>.PTZ_PRIORITY`. */
+export const ptzPriorityParameter = (role: string) => `roleAttribute.${role}.PTZ_PRIORITY`;
+/** Spec 2 §6: the priority is at least 1. */
+export const MIN_PTZ_PRIORITY = 1;
+/** A continuous move stops when the client stops repeating it (it repeats every 500 ms). */
+const SPEED_WATCHDOG_MS = 1_500;
+/** One step: degrees of pan and tilt, zoom factor. */
+export const PTZ_STEP = { panDegrees: 5, tiltDegrees: 3, zoomFactor: 1.25 } as const;
+
+export type PtzCommand =
+  | { kind: 'preset'; preset: string; action: 'GOTO' | 'SAVE' | 'CLEAR' }
+  | { kind: 'speed'; pan?: number; tilt?: number; zoom?: number }
+  | { kind: 'step'; pan?: number; tilt?: number; zoom?: number }
+  | { kind: 'rel'; x: number; y: number; zoom?: number }
+  | { kind: 'pt'; pan: number; tilt: number };
+
+export interface PtzActor {
+  userId: string;
+  userName: string;
+  realmId: string;
+  role: string;
+}
+
+export interface PtzResult {
+  lockinfo: { allow_override: AllowOverride; lock: { type: string; user_name: string } | null };
+}
+
+export interface PtzConfigValue {
+  optical?: Record<string, boolean>;
+  settings?: Array<{ name: string; param?: unknown }>;
+  presets?: Array<{ id: string; name?: string | null }>;
+}
+
+export class PtzError extends Error {}
+
+export class PtzService {
+  private readonly locks = new Map<string, PtzLockState>();
+  private readonly unlockTimers = new Map<string, NodeJS.Timeout>();
+  private readonly watchdogs = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: EventBus,
+    private readonly params: ParameterRepository,
+    private readonly dome: (cameraId: string) => PtzDome | undefined,
+  ) {}
+
+  /** The role's PTZ_PRIORITY in the realm, at least 1. */
+  async priorityOf(realmId: string, role: string): Promise<number> {
+    const value = Number(await this.params.get(ptzPriorityParameter(role), realmId));
+    return Number.isFinite(value) ? Math.max(MIN_PTZ_PRIORITY, value) : MIN_PTZ_PRIORITY;
+  }
+
+  async command(
+    actor: PtzActor,
+    camera: DeviceRecord,
+    command: PtzCommand,
+    options: { priority?: number | null; override?: boolean | null } = {},
+  ): Promise<PtzResult> {
+    if (!camera.aspects.some((a) => a.type.toLowerCase() === 'ptz')) throw new PtzError('The camera has no PTZ');
+    const dome = this.dome(camera.id);
+    if (!dome) throw new PtzError('PTZ control is unavailable: the camera is not running');
+    const allowed = await this.priorityOf(actor.realmId, actor.role);
+    // A client may ask for less than its roles give it, never more.
+    const priority = options.priority ? Math.max(MIN_PTZ_PRIORITY, Math.min(options.priority, allowed)) : allowed;
+    const now = Date.now();
+    const decision = decidePtzLock(
+      this.locks.get(camera.id),
+      { userId: actor.userId, userName: actor.userName, priority, override: options.override === true },
+      now,
+    );
+    const lock = decision.lock;
+    const result: PtzResult = {
+      lockinfo: {
+        allow_override: decision.allowOverride,
+        lock: lock ? { type: lock.type, user_name: lock.userName } : null,
+      },
+    };
+    if (!decision.execute || !lock) return result;
+    this.hold(camera, lock, decision.taken);
+    await this.apply(camera, dome, command);
+    await this.publish(camera, { ptzStatus: { command: { pan: dome.current.pan } } });
+    return result;
+  }
+
+  async config(camera: DeviceRecord): Promise<PtzConfigValue> {
+    return readPtzConfig(camera);
+  }
+
+  async setConfig(camera: DeviceRecord, value: PtzConfigValue): Promise<PtzConfigValue> {
+    const settings = value.settings?.map((s) => ({ ...s, name: settingName(s.name) }));
+    const next = { ...value, ...(settings && { settings }) };
+    await this.updateConfig(camera.id, (config) => ({
+      ...config,
+      attributes: withAttribute(config.attributes, 'PTZ_CONFIG', next),
+    }));
+    return next;
+  }
+
+  stop(): void {
+    for (const timer of [...this.unlockTimers.values(), ...this.watchdogs.values()]) clearTimeout(timer);
+    this.unlockTimers.clear();
+    this.watchdogs.clear();
+  }
+
+  private async apply(camera: DeviceRecord, dome: PtzDome, command: PtzCommand): Promise<void> {
+    clearTimeout(this.watchdogs.get(camera.id));
+    switch (command.kind) {
+      case 'speed': {
+        dome.setSpeed(command);
+        const timer = setTimeout(() => dome.setSpeed({}), SPEED_WATCHDOG_MS);
+        timer.unref();
+        this.watchdogs.set(camera.id, timer);
+        return;
+      }
+      case 'step':
+        return dome.moveBy({
+          pan: (command.pan ?? 0) * PTZ_STEP.panDegrees,
+          tilt: (command.tilt ?? 0) * PTZ_STEP.tiltDegrees,
+          zoom: PTZ_STEP.zoomFactor ** (command.zoom ?? 0),
+        });
+      case 'rel': {
+        const { zoom } = dome.current;
+        const fov = PTZ_LIMITS.fovDegrees / zoom;
+        return dome.moveBy({
+          pan: command.x * fov,
+          tilt: -command.y * fov * (dome.size.height / dome.size.width),
+          zoom: command.zoom ?? 1,
+        });
+      }
+      case 'pt':
+        return dome.moveTo({ pan: command.pan, tilt: command.tilt });
+      case 'preset':
+        return this.preset(camera, dome, command);
+    }
+  }
+
+  private async preset(camera: DeviceRecord, dome: PtzDome, command: Extract<PtzCommand, { kind: 'preset' }>) {
+    const fresh = await this.device(camera.id);
+    const positions = (fresh.config.ptzPresetPositions ?? {}) as Record<string, PtzPosition>;
+    if (command.action === 'GOTO') {
+      const position = positions[command.preset];
+      if (!position) throw new PtzError(`No preset ${command.preset}`);
+      dome.moveTo(position);
+      return;
+    }
+    const nextPositions = { ...positions };
+    if (command.action === 'SAVE') nextPositions[command.preset] = dome.current;
+    else delete nextPositions[command.preset];
+    await this.updateConfig(camera.id, (config) => {
+      const ptz = readPtzConfig({ config } as DeviceRecord);
+      const presets = (ptz.presets ?? []).filter((p) => p.id !== command.preset);
+      if (command.action === 'SAVE') presets.push({ id: command.preset, name: `Preset ${command.preset}` });
+      return {
+        ...config,
+        ptzPresetPositions: nextPositions,
+        attributes: withAttribute(config.attributes, 'PTZ_CONFIG', { ...ptz, presets }),
+      };
+    });
+  }
+
+  /** Keeps the caller's lock until PTZ_LOCK_MS after its last command, then publishes Unlock. */
+  private hold(camera: DeviceRecord, lock: PtzLockState, taken: boolean): void {
+    this.locks.set(camera.id, lock);
+    clearTimeout(this.unlockTimers.get(camera.id));
+    const timer = setTimeout(() => {
+      this.locks.delete(camera.id);
+      this.unlockTimers.delete(camera.id);
+      void this.publish(camera, { lock: { deviceId: camera.id, action: 'Unlock', lock: null } });
+    }, lock.expiresAt - Date.now());
+    timer.unref();
+    this.unlockTimers.set(camera.id, timer);
+    if (taken) {
+      void this.publish(camera, {
+        lock: { deviceId: camera.id, action: 'Lock', lock: { type: lock.type, user_name: lock.userName } },
+      });
+    }
+  }
+
+  private publish(camera: DeviceRecord, update: Record<string, unknown>): Promise<void> {
+    return this.bus.publish(topics.objectUpdate(camera.realmId), { id: camera.id, action: 'PTZ', ...update });
+  }
+
+  private async device(id: string): Promise<DeviceRecord> {
+    const row = await this.db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return toDeviceRecord(row);
+  }
+
+  private async updateConfig(id: string, change: (config: Record<string, unknown>) => Record<string, unknown>) {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const config = change(toDeviceRecord(row).config);
+      await trx
+        .updateTable('devices')
+        .set({ config: JSON.stringify(config), modified_at: Date.now() })
+        .where('id', '=', id)
+        .execute();
+    });
+  }
+}
+
+export function readPtzConfig(camera: Pick<DeviceRecord, 'config'>): PtzConfigValue {
+  const attributes = camera.config.attributes;
+  const found = Array.isArray(attributes)
+    ? (attributes as Array<{ name?: string; value?: unknown }>).find((a) => a?.name === 'PTZ_CONFIG')
+    : undefined;
+  return (found?.value as PtzConfigValue | undefined) ?? { optical: {}, settings: [], presets: [] };
+}
+
+function withAttribute(attributes: unknown, name: string, value: unknown): Array<{ name: string; value: unknown }> {
+  const list = Array.isArray(attributes) ? (attributes as Array<{ name: string; value: unknown }>) : [];
+  return [...list.filter((a) => a.name !== name), { name, value }];
+}
+
+/** Spec 2 §5: a setting's stored name is lower-cased, punctuation stripped, spaces as hyphens. */
+export function settingName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
