@@ -2,12 +2,14 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/0001_initial';
 import * as media from './migrations/0002_media';
+import * as videoRequests from './migrations/0003_video_requests';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_media': media,
+  '0003_video_requests': videoRequests,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -176,6 +176,36 @@ export interface ArchiveSpanTable {
   end_ms: Millis;
 }
 
+/** An export (download job) or an archive-on-demand request. */
+export interface VideoRequestTable {
+  id: string;
+  realm_id: string;
+  /** EXPORT or AOD. */
+  kind: string;
+  /** Manual or Auto. */
+  type: string;
+  /** QUEUED, PROCESSING, EXPORTING, PAUSED, COMPLETED, FAILED or CANCELED. */
+  status: string;
+  device_id: string;
+  avatar_id: string | null;
+  user_id: string;
+  event_id: string | null;
+  start_time: Millis;
+  end_time: Millis;
+  stream_number: number;
+  is_private: number;
+  note: string | null;
+  /** JSON array of {name, size, startTime, endTime}. */
+  files: string;
+  size: number;
+  downloaded: number;
+  /** Seconds; null when stalled. */
+  eta: number | null;
+  created_at: Millis;
+  updated_at: Millis;
+  expired_at: number | null;
+}
+
 export interface Database {
   realms: RealmTable;
   users: UserTable;
@@ -192,4 +222,5 @@ export interface Database {
   archive_segments: ArchiveSegmentTable;
   archive_fragments: ArchiveFragmentTable;
   archive_spans: ArchiveSpanTable;
+  video_requests: VideoRequestTable;
 }

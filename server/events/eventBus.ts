@@ -16,4 +16,6 @@ export const topics = {
   sessionClose: (sessionId: string) => `sessionClose:${sessionId}`,
   /** Live updates about the devices of a realm (health STATUS, PTZ …): the objectUpdate feed. */
   objectUpdate: (realmId: string) => `objectUpdate:${realmId}`,
+  /** Video request changes: a user's own (with userId) or all of a realm's (for its admins). */
+  videoRequests: (realmId: string, userId?: string) => `videoRequests:${realmId}:${userId ?? '*'}`,
 } as const;

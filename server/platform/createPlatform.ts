@@ -86,7 +86,10 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     if (config.demo) await seedDemo(services);
     migrated = true;
     // The API answers while cameras start; `ready` waits for them so tests see live video.
-    if (config.media) await services.media.start();
+    if (config.media) {
+      await services.media.start();
+      await services.exports.start();
+    }
   })();
   // Surfaced through `ready`; this only keeps the rejection from being reported as unhandled.
   ready.catch(() => undefined);
@@ -109,6 +112,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       // Sources stop and recorders flush before the database they index into closes.
       await ready.catch(() => undefined);
       services.ptz.stop();
+      services.exports.stop();
       await services.media.stop();
       await app.close();
       await bus.close();

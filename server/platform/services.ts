@@ -1,4 +1,5 @@
 /** The platform's services, built once at start-up and handed to HTTP routes and resolvers. */
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { AuthService } from '../auth/authService';
 import { SessionStore } from '../auth/sessionStore';
@@ -13,6 +14,7 @@ import type { EventBus } from '../events/eventBus';
 import type { Mailer } from '../mail/mailer';
 import { MediaService } from '../media/MediaService';
 import { PtzService } from '../media/ptz/PtzService';
+import { ExportService } from '../media/exports/ExportService';
 import { SystemService } from '../system/systemService';
 import { WorkspaceService } from '../workspace/workspaceService';
 
@@ -41,6 +43,8 @@ export interface Services {
   media: MediaService;
   /** PTZ commands, locks and presets on the media pipeline's domes. */
   ptz: PtzService;
+  /** Video requests (exports) turned into MP4 files from the archive. */
+  exports: ExportService;
 }
 
 export function createServices(
@@ -56,6 +60,8 @@ export function createServices(
   const devices = new DeviceRepository(db);
   const params = new ParameterRepository(db);
   const media = new MediaService(db, bus, log, { dataDir: config.dataDir, cameras: config.mediaCameras });
+  const realms = new RealmRepository(db);
+  const exportsDir = path.join(config.dataDir, 'exports');
   return {
     config,
     db,
@@ -64,7 +70,7 @@ export function createServices(
     mailer,
     log,
     users,
-    realms: new RealmRepository(db),
+    realms,
     devices,
     params,
     sessions,
@@ -73,5 +79,6 @@ export function createServices(
     workspace: new WorkspaceService(db, bus),
     media,
     ptz: new PtzService(db, bus, params, (cameraId) => media.camera(cameraId)?.dome),
+    exports: new ExportService(db, bus, realms, media.reader, exportsDir, (message) => log.error(message)),
   };
 }

@@ -7,6 +7,7 @@ import { realmResolvers } from './realmResolvers';
 import { deviceResolvers } from './deviceResolvers';
 import { videoResolvers } from './videoResolvers';
 import { ptzResolvers } from './ptzResolvers';
+import { videoRequestResolvers } from './videoRequestResolvers';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -34,5 +35,6 @@ export const resolvers = {
     deviceResolvers,
     videoResolvers,
     ptzResolvers,
+    videoRequestResolvers,
   ),
 };

@@ -14,6 +14,7 @@ import type { Services } from '../../platform/services';
 import { cameraOfRealm } from '../cameraOfRealm';
 import { storageTtlHours } from '../MediaService';
 import { MediaSession } from '../streaming/MediaSession';
+import { registerExportRoutes } from './registerExportRoutes';
 import { registerPtzRoute } from './registerPtzRoute';
 import { restCaller } from './restCaller';
 
@@ -95,6 +96,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
   app.get(MEDIA_PATHS.snapshot, image('snapshot'));
   app.get(MEDIA_PATHS.thumbnail, image('thumbnail'));
   registerPtzRoute(app, services);
+  registerExportRoutes(app, services);
 }
 
 function serveMedia(socket: WebSocket, services: Services): void {
