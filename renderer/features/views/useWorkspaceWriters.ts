@@ -51,7 +51,9 @@ export function useWorkspaceWriters(data: WorkspaceData | null): WorkspaceWriter
       setPendingConfig({ value: next, until: null });
       const { user } = loaded;
       const result = await retryOnce(() =>
-        client.mutation(UpdateSolidConfigMutation, { userId: user.id, solidConfig: next }).toPromise(),
+        client
+          .mutation(UpdateSolidConfigMutation, { userId: user.id, solidConfig: next, realmId: user.realmId })
+          .toPromise(),
       );
       const stillOurs = pending.config()?.value === next;
       if (result.error || !result.data) {
@@ -113,6 +115,7 @@ export function useWorkspaceWriters(data: WorkspaceData | null): WorkspaceWriter
             currentViewId,
             recentViewIds,
             windowProps: null,
+            realmId: user.realmId,
           })
           .toPromise(),
       );

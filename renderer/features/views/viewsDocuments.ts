@@ -41,8 +41,8 @@ export const ViewOwnerQuery = graphql(`
 `);
 
 export const UpdateSolidConfigMutation = graphql(`
-  mutation UpdateSolidConfig($userId: ID!, $solidConfig: JSON!) {
-    updateSolidConfig(userId: $userId, solidConfig: $solidConfig) {
+  mutation UpdateSolidConfig($userId: ID!, $solidConfig: JSON!, $realmId: ID) {
+    updateSolidConfig(userId: $userId, solidConfig: $solidConfig, realmId: $realmId) {
       userId
       realmId
       solidConfig
@@ -75,6 +75,7 @@ export const UpdateCurrentViewMutation = graphql(`
     $currentViewId: String
     $recentViewIds: [String!]!
     $windowProps: JSON
+    $realmId: ID
   ) {
     updateSolidConfigCurrentView(
       userId: $userId
@@ -82,6 +83,7 @@ export const UpdateCurrentViewMutation = graphql(`
       currentViewId: $currentViewId
       recentViewIds: $recentViewIds
       windowProps: $windowProps
+      realmId: $realmId
     ) {
       version
       currentViewId

@@ -75,6 +75,26 @@ describe.each(testDatabases())('workspace configuration on $kind', (database) =>
     expect(write.errors?.[0]?.extensions?.code).toBe('403');
   });
 
+  it('refuses a write for a realm the session has since left', async () => {
+    const admin = await signIn('admin');
+    const config = { version: 'v2', views: [{ id: 'hq-1', name: 'HQ lobby' }] };
+    // Another tab of the same session moves it to Demo Branch; this tab still shows Demo HQ.
+    await admin.graphql('mutation { setUserRealm(userName: "admin", realmId: "demo-branch") { realm { id } } }');
+    const write = await admin.graphql(
+      'mutation($config: JSON!) { updateSolidConfig(userId: "user-admin", solidConfig: $config, realmId: "demo-hq") { updatedAt } }',
+      { config },
+    );
+    expect(write.errors?.[0]?.extensions?.code).toBe('403');
+    const current = await admin.graphql(
+      'mutation { updateSolidConfigCurrentView(userId: "user-admin", version: 1, currentViewId: "hq-1", recentViewIds: ["hq-1"], realmId: "demo-hq") { version } }',
+    );
+    expect(current.errors?.[0]?.extensions?.code).toBe('403');
+    // Demo Branch's configuration is untouched.
+    expect((await admin.graphql(READ_CONFIG, { userId: 'user-admin' })).data).toMatchObject({
+      solidConfig: { solidConfig: null, currentView: { version: 0 } },
+    });
+  });
+
   it('ignores a current-view update older than the stored one', async () => {
     const admin = await signIn('admin');
     const update = (version: number, currentViewId: string) =>

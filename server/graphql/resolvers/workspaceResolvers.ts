@@ -8,10 +8,13 @@ function ownConfig(caller: Caller, userId: string): void {
   if (userId !== caller.user.id) throw denied.forbidden('A user can use only their own configuration');
 }
 
-/** Shared views are read and written in the session's realm only. */
+/**
+ * Writes land in the session's realm only. The realm belongs to the session, which every tab
+ * shares: a tab still showing the realm it started in must not write over another realm's data.
+ */
 function currentRealmOnly(caller: Caller, realmId: string | undefined | null): string {
   const current = caller.membership.realmId;
-  if (realmId != null && realmId !== current) throw denied.forbidden('Shared views of another realm');
+  if (realmId != null && realmId !== current) throw denied.forbidden('The session is in another realm');
   return current;
 }
 
@@ -28,9 +31,14 @@ export const workspaceResolvers = {
     },
   },
   Mutation: {
-    updateSolidConfig: async (_: unknown, args: { userId: string; solidConfig: unknown }, ctx: GraphQLContext) => {
+    updateSolidConfig: async (
+      _: unknown,
+      args: { userId: string; solidConfig: unknown; realmId?: string | null },
+      ctx: GraphQLContext,
+    ) => {
       const caller = await access(ctx);
       ownConfig(caller, args.userId);
+      currentRealmOnly(caller, args.realmId);
       return ctx.services.workspace.updateSolidConfig(caller.user.id, caller.membership.realmId, args.solidConfig);
     },
     updateSolidConfigCurrentView: async (
@@ -41,11 +49,13 @@ export const workspaceResolvers = {
         currentViewId?: string | null;
         recentViewIds: string[];
         windowProps?: unknown;
+        realmId?: string | null;
       },
       ctx: GraphQLContext,
     ) => {
       const caller = await access(ctx);
       ownConfig(caller, args.userId);
+      currentRealmOnly(caller, args.realmId);
       return ctx.services.workspace.updateCurrentView(caller.user.id, caller.membership.realmId, {
         version: args.version,
         currentViewId: args.currentViewId ?? null,
