@@ -15,6 +15,7 @@ import {
 } from '../features/auth';
 import { GuiListPage, MainRedirect } from '../features/guilist';
 import { SelectRealmPage } from '../features/realm';
+import { SeparateWindowGuard } from '../features/desktop';
 import { BySession, LoggedInOnly, LoggedOutOnly, SessionGate } from '../features/session';
 import { NotFoundPage, RedirectPage, WorkspaceFrame, WorkspaceRoute } from '../features/shell';
 import { NotLoggedIn } from './NotLoggedIn';
@@ -22,7 +23,12 @@ import { NotLoggedIn } from './NotLoggedIn';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <SessionGate />,
+    // Spec 1 §2.2: in a separate desktop window only /view/ and /view/{viewId} exist.
+    element: (
+      <SeparateWindowGuard>
+        <SessionGate />
+      </SeparateWindowGuard>
+    ),
     errorElement: <NotLoggedIn />,
     children: [
       {

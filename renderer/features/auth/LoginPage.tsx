@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ApiError } from '../../../shared/auth/loginApi';
 import { authApi } from '../../api';
 import { Button, ErrorBanner, TextField } from '../../ui';
+import { useEnterpriseUiLoginCheck } from '../desktop';
 import { AuthPage } from './AuthPage';
 import { AUTH_ROUTES } from './authRoutes';
 import { routeAfterLogin } from './loginFlow';
@@ -19,6 +20,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | string | null>(null);
+  const checkEnterpriseUi = useEnterpriseUiLoginCheck();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,14 +34,16 @@ export function LoginPage() {
     setError(null);
     const result = await authApi.login({ username: name, password });
     const next = result.ok ? routeAfterLogin(result.value?.status) : undefined;
-    if (next) {
+    // Spec 1 §4: in the desktop shell the account must list the SOLID interface.
+    const refused = next === AUTH_ROUTES.licence ? await checkEnterpriseUi() : null;
+    if (next && !refused) {
       void navigate(next, { replace: true });
       return;
     }
     // Spec 1 §4: a failed login calls logout (ending any half-made session) and shows the error.
     await authApi.logout();
     setBusy(false);
-    setError(result.ok ? t('errors.unexpectedResponse') : result.error);
+    setError(refused ?? (result.ok ? t('errors.unexpectedResponse') : result.error));
   }
 
   return (

@@ -7,6 +7,7 @@ import { ACTIVITY_BAR_WIDTH_PX, SIDEBAR_WIDTH_PX, STATUS_BAR_HEIGHT_PX } from '.
 import { usePlatform } from '../../platform';
 import { useSidebar } from '../../state';
 import { ActivityBar, type ActivityItem, activityItems, nextSidebar } from '../activitybar';
+import { useShowReturnedViews } from '../desktop';
 import { useSession, useUserInfo } from '../session';
 import { StatusBar } from '../statusbar';
 import { useViewListOnStart } from '../views';
@@ -21,6 +22,8 @@ export function WorkspaceFrame() {
   const { logout } = useSession();
   const branding = useShellBranding();
   const [sidebar, setSidebar] = useSidebar();
+  // Desktop: a view returned from its separate window shows here.
+  useShowReturnedViews();
   const { sessionSaving } = usePlatform();
   useViewListOnStart();
 

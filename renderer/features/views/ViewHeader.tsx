@@ -2,6 +2,7 @@
  *  close button — for the start view only while more than one view is open (spec 1 §4). */
 import { useTranslation } from 'react-i18next';
 import { canDeleteView, canEditView, canShareView, type View, type ViewUser } from '../../../shared/views';
+import { ReturnToMainWindowButton } from '../desktop';
 import type { ViewDialogs } from './useViewDialogs';
 import { ViewIcon } from './ViewIcon';
 import { viewName } from './viewName';
@@ -28,6 +29,7 @@ export function ViewHeader({ view, user, editing, dialogs, closable, onEdit, onC
         {editing && <span className="vt-badge">{t('views.editing')}</span>}
       </h2>
       <div className="vt-view-header__controls">
+        <ReturnToMainWindowButton viewId={view.id} name={name} />
         {controls && canEditView(view, user) && (
           <button type="button" className="vt-icon-button" aria-label={t('views.editView', { name })} onClick={onEdit}>
             <span aria-hidden="true">✎</span>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { VIEW_PREVIEW_HOVER_MS, VIEW_PREVIEW_SIZE_PX } from '../../../shared/shell/constants';
+import { ReturnToMainWindowButton } from '../desktop';
 import { canDeleteView, canEditView, canShareView, type View, type ViewUser } from '../../../shared/views';
 import { LayoutPreview } from './LayoutPreview';
 import { OwnerName } from './OwnerName';
@@ -49,6 +50,7 @@ export function ViewRow({ view, user, dialogs, onEdit, editing }: ViewRowProps) 
         {view.isBeta && <span className="vt-badge">{t('views.beta')}</span>}
       </NavLink>
       <span className="vt-view-row__controls">
+        <ReturnToMainWindowButton viewId={view.id} name={name} />
         {canEditView(view, user) && (
           <RowButton label={t('views.editView', { name })} icon="✎" disabled={editing} onClick={() => onEdit(view)} />
         )}

@@ -12,6 +12,7 @@ import {
   usePendingSharedViews,
 } from '../../state/viewsHooks';
 import { useToast } from '../../ui';
+import { useCastState } from '../desktop';
 import { operationErrorMessage, retryOnce } from './retryOnce';
 import type { WorkspaceData } from './useWorkspaceData';
 import { UpdateCurrentViewMutation, UpdateSharedViewsMutation, UpdateSolidConfigMutation } from './viewsDocuments';
@@ -39,6 +40,10 @@ export function useWorkspaceWriters(data: WorkspaceData | null): WorkspaceWriter
   const [, setPendingCurrent] = usePendingCurrentView();
   const latest = useRef(data);
   latest.current = data;
+  // Desktop: which views are in separate windows, stored with the current view (spec 1 §7).
+  const { windowProps } = useCastState();
+  const windowPropsRef = useRef(windowProps);
+  windowPropsRef.current = windowProps;
 
   const report = useCallback((message: string) => toast(t('views.updateError', { message }), 'error'), [t, toast]);
 
@@ -114,7 +119,7 @@ export function useWorkspaceWriters(data: WorkspaceData | null): WorkspaceWriter
             version,
             currentViewId,
             recentViewIds,
-            windowProps: null,
+            windowProps: windowPropsRef.current,
             realmId: user.realmId,
           })
           .toPromise(),
