@@ -24,6 +24,8 @@ export interface ServerConfig {
   media: boolean;
   /** Only these cameras run (VANTAGE_MEDIA_CAMERAS, comma-separated ids); all when undefined. */
   mediaCameras: string[] | undefined;
+  /** Archive-on-demand copy rate in KB/s when the realm sets none (VANTAGE_AOD_KBPS). */
+  aodKBps: number | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           .map((id) => id.trim())
           .filter(Boolean)
       : undefined,
+    aodKBps: Number(env.VANTAGE_AOD_KBPS) > 0 ? Number(env.VANTAGE_AOD_KBPS) : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/0001_initial';
 import * as media from './migrations/0002_media';
 import * as videoRequests from './migrations/0003_video_requests';
+import * as cloudArchive from './migrations/0004_cloud_archive';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_media': media,
   '0003_video_requests': videoRequests,
+  '0004_cloud_archive': cloudArchive,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -206,6 +206,14 @@ export interface VideoRequestTable {
   expired_at: number | null;
 }
 
+/** Video the cloud holds of a camera stream that does not upload everything. */
+export interface CloudSpanTable {
+  camera_id: string;
+  stream: number;
+  start_ms: Millis;
+  end_ms: Millis;
+}
+
 export interface Database {
   realms: RealmTable;
   users: UserTable;
@@ -223,4 +231,5 @@ export interface Database {
   archive_fragments: ArchiveFragmentTable;
   archive_spans: ArchiveSpanTable;
   video_requests: VideoRequestTable;
+  cloud_spans: CloudSpanTable;
 }

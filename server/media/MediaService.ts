@@ -9,6 +9,7 @@ import { topics, type EventBus } from '../events/eventBus';
 import type { Logger } from '../platform/services';
 import { ArchiveIndex } from './archive/ArchiveIndex';
 import { ArchiveReader } from './archive/ArchiveReader';
+import { CloudArchive } from './archive/CloudArchive';
 import { loadPanorama } from './ptz/panorama';
 import { PtzDome } from './ptz/PtzDome';
 import { applyRetention } from './recorder/applyRetention';
@@ -44,6 +45,7 @@ export class MediaService {
   readonly archiveDir: string;
   readonly reader: ArchiveReader;
   readonly archive: ArchiveIndex;
+  readonly cloud: CloudArchive;
   readonly tickets = new MediaTickets();
   readonly snapshots: SnapshotService;
   private readonly index: IndexWriter;
@@ -61,6 +63,7 @@ export class MediaService {
     this.index = new IndexWriter(db, (err) => log.error(`archive index write failed: ${err.message}`));
     this.reader = new ArchiveReader(db, this.archiveDir);
     this.archive = new ArchiveIndex(db);
+    this.cloud = new CloudArchive(db, this.archive);
     this.snapshots = new SnapshotService(this.reader, (id, stream) => this.live(id, stream));
   }
 

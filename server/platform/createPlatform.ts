@@ -89,6 +89,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     if (config.media) {
       await services.media.start();
       await services.exports.start();
+      await services.aod.start();
     }
   })();
   // Surfaced through `ready`; this only keeps the rejection from being reported as unhandled.
@@ -113,6 +114,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       await ready.catch(() => undefined);
       services.ptz.stop();
       services.exports.stop();
+      services.aod.stop();
       await services.media.stop();
       await app.close();
       await bus.close();

@@ -14,6 +14,7 @@ import type { EventBus } from '../events/eventBus';
 import type { Mailer } from '../mail/mailer';
 import { MediaService } from '../media/MediaService';
 import { PtzService } from '../media/ptz/PtzService';
+import { AodService, DEFAULT_AOD_KBPS } from '../media/aod/AodService';
 import { ExportService } from '../media/exports/ExportService';
 import { SystemService } from '../system/systemService';
 import { WorkspaceService } from '../workspace/workspaceService';
@@ -45,6 +46,8 @@ export interface Services {
   ptz: PtzService;
   /** Video requests (exports) turned into MP4 files from the archive. */
   exports: ExportService;
+  /** Archive-on-demand requests: avatar storage to cloud at a bandwidth cap. */
+  aod: AodService;
 }
 
 export function createServices(
@@ -80,5 +83,15 @@ export function createServices(
     media,
     ptz: new PtzService(db, bus, params, (cameraId) => media.camera(cameraId)?.dome),
     exports: new ExportService(db, bus, realms, media.reader, exportsDir, (message) => log.error(message)),
+    aod: new AodService(
+      db,
+      bus,
+      realms,
+      media.reader,
+      media.archive,
+      media.cloud,
+      config.aodKBps ?? DEFAULT_AOD_KBPS,
+      (message) => log.error(message),
+    ),
   };
 }

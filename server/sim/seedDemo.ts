@@ -142,7 +142,7 @@ async function seedDevices(
     deviceType: string,
     aspects: object[],
     parentId: string | null,
-    camera?: { scene: DemoScene },
+    camera?: { scene: DemoScene; recordingMode?: string },
   ) => ({
     id,
     realm_id: realmId,
@@ -155,6 +155,7 @@ async function seedDevices(
       model: 'Demo',
       ...(camera && {
         scene: camera.scene,
+        recordingMode: camera.recordingMode ?? 'CONTINUOUS',
         attributes: [{ name: 'STORAGE_BUCKETS', value: { ttlHrs: DEMO_STORAGE_TTL_HOURS } }],
       }),
     }),
@@ -169,7 +170,9 @@ async function seedDevices(
   for (let i = 1; i <= cameras; i += 1) {
     const id = `${realmId}-camera-${i}`;
     const scene = demoScene(i - 1 + (realmId === DEMO_REALMS[0].id ? 0 : 3));
-    rows.push(device(id, `${realmName} Camera ${i}`, 'camera', mediaAspects(id), avatarId, { scene }));
+    // The last HQ camera uploads only on events: its cloud archive fills through archive-on-demand.
+    const recordingMode = realmId === DEMO_REALMS[0].id && i === cameras && i > 1 ? 'EVENTS' : 'CONTINUOUS';
+    rows.push(device(id, `${realmName} Camera ${i}`, 'camera', mediaAspects(id), avatarId, { scene, recordingMode }));
   }
   if (ptz) {
     const id = `${realmId}-ptz`;

@@ -4,13 +4,13 @@ import { streamNumberOf } from '../../../shared/video/constants';
 import { parseJson } from '../../db/json';
 import { topics } from '../../events/eventBus';
 import { cameraOfRealm } from '../../media/cameraOfRealm';
+import type { ExportFile } from '../../media/exports/ExportService';
 import {
   RequestError,
-  type ExportFile,
   type RequestActor,
   type RequestFilter,
   type VideoRequestRow,
-} from '../../media/exports/ExportService';
+} from '../../media/requests/VideoRequestQueue';
 import { EXPORT_FILES_PATH } from '../../media/http/registerExportRoutes';
 import { access, denied, type Caller, type GraphQLContext } from '../access';
 import { subscribeTopic } from './subscribeTopic';
@@ -63,8 +63,21 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+type AodInput = {
+  deviceId: string;
+  startTime: number;
+  endTime: number;
+  streamNumber?: number | null;
+  isPrivate?: boolean | null;
+};
+
 export const videoRequestResolvers = {
   Query: {
+    aodGet: async (_: unknown, args: { ids?: string[] | null; deviceIds?: string[] | null }, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      const rows = await ctx.services.aod.list(actor(caller), { deviceIds: args.deviceIds ?? null });
+      return rows.filter((r) => !args.ids?.length || args.ids.includes(r.id)).map(toGraphqlVideoRequest);
+    },
     videoRequests: async (_: unknown, args: { filter?: RequestFilter | null }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
       const rows = await ctx.services.exports.list(actor(caller), args.filter ?? {});
@@ -72,6 +85,34 @@ export const videoRequestResolvers = {
     },
   },
   Mutation: {
+    aodSubmit: async (_: unknown, args: { input: AodInput }, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      const camera = await cameraOfRealm(ctx.services.db, caller.membership.realmId, args.input.deviceId);
+      if (!camera) throw denied.forbidden('Device not found');
+      const row = await guard(() =>
+        ctx.services.aod.submit(actor(caller), {
+          deviceId: camera.id,
+          avatarId: camera.parentId,
+          startTime: args.input.startTime,
+          endTime: args.input.endTime,
+          streamNumber: args.input.streamNumber ?? 1,
+          isPrivate: args.input.isPrivate ?? false,
+        }),
+      );
+      return toGraphqlVideoRequest(row);
+    },
+    aodPause: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      return toGraphqlVideoRequest(await guard(() => ctx.services.aod.pause(actor(caller), args.requestId)));
+    },
+    aodResume: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      return toGraphqlVideoRequest(await guard(() => ctx.services.aod.resume(actor(caller), args.requestId)));
+    },
+    aodCancel: async (_: unknown, args: { requestIds: string[] }, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      return (await ctx.services.aod.cancel(actor(caller), args.requestIds)).map(toGraphqlVideoRequest);
+    },
     videoRequestSubmit: async (
       _: unknown,
       args: {
@@ -119,13 +160,23 @@ export const videoRequestResolvers = {
     },
   },
   Subscription: {
+    aodUpdate: {
+      subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+        const caller = await access(ctx);
+        const realmId = caller.membership.realmId;
+        return subscribeTopic(ctx, topics.videoRequests(realmId, caller.isAdmin ? undefined : caller.user.id, 'AOD'));
+      },
+      resolve: (payload: VideoRequestRow) => toGraphqlVideoRequest(payload),
+    },
     videoRequestUpdate: {
       subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
         const caller = await access(ctx);
         const realmId = caller.membership.realmId;
         return subscribeTopic(
           ctx,
-          caller.isAdmin ? topics.videoRequests(realmId) : topics.videoRequests(realmId, caller.user.id),
+          caller.isAdmin
+            ? topics.videoRequests(realmId, undefined, 'EXPORT')
+            : topics.videoRequests(realmId, caller.user.id, 'EXPORT'),
         );
       },
       resolve: (payload: VideoRequestRow) => toGraphqlVideoRequest(payload),

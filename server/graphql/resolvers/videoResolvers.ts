@@ -39,23 +39,35 @@ export const videoResolvers = {
   Query: {
     archiveCoverage: async (
       _: unknown,
-      args: { ids: string[]; startTime: number; endTime: number; streams?: Array<'FULL' | 'REVIEW'> | null },
+      args: {
+        ids: string[];
+        startTime: number;
+        endTime: number;
+        streams?: Array<'FULL' | 'REVIEW'> | null;
+        location?: 'cloud' | 'local' | null;
+      },
       ctx: GraphQLContext,
     ) => {
       const caller = await access(ctx);
       if (args.endTime < args.startTime) throw denied.badInput('endTime is before startTime');
       const cameras = await camerasOfRealm(ctx.services.db, caller.membership.realmId, args.ids);
       const streams = (args.streams?.length ? args.streams : ['FULL' as const]).map(streamNumberOf);
-      const result = await ctx.services.media.archive.coverage({
-        cameraIds: cameras.map((c) => c.id),
-        streams,
-        from: args.startTime,
-        to: args.endTime,
-      });
+      const location = args.location ?? 'cloud';
+      const result = await ctx.services.media.cloud.coverage(cameras, streams, args.startTime, args.endTime, location);
+      const pending = await ctx.services.aod.list(
+        { userId: caller.user.id, realmId: caller.membership.realmId, isAdmin: true },
+        { statuses: ['QUEUED', 'PROCESSING', 'EXPORTING', 'PAUSED'], deviceIds: cameras.map((c) => c.id) },
+      );
       return {
         ...result,
-        aod: [],
-        offlineCoverage: [],
+        aod: pending
+          .filter((r) => r.end_time > args.startTime && r.start_time < args.endTime)
+          .map((r) => ({
+            deviceId: r.device_id,
+            streamNumber: r.stream_number,
+            startTime: r.start_time,
+            endTime: r.end_time,
+          })),
         coverageTtl: cameras.flatMap((c) =>
           streams.map((streamNumber) => ({ deviceId: c.id, streamNumber, ttl: storageTtlHours(c) })),
         ),

@@ -11,9 +11,11 @@ import {
   type StreamNumber,
 } from '../../../shared/video/constants';
 import type { Services } from '../../platform/services';
+import { toDeviceRecord } from '../../db/repositories/devices';
 import { cameraOfRealm } from '../cameraOfRealm';
 import { storageTtlHours } from '../MediaService';
 import { MediaSession } from '../streaming/MediaSession';
+import { registerAodRoutes } from './registerAodRoutes';
 import { registerExportRoutes } from './registerExportRoutes';
 import { registerPtzRoute } from './registerPtzRoute';
 import { restCaller } from './restCaller';
@@ -57,7 +59,8 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     const granularity = Number(q.granularity);
     const chunkMs = Number.isFinite(granularity) && granularity > 0 ? granularity * 1000 : COVERAGE_CHUNK_MS;
     const streams = parseStreams(q.streams);
-    const result = await media.archive.coverage({ cameraIds: [camera.id], streams, from, to, chunkMs });
+    const location = q.location === 'local' ? 'local' : 'cloud';
+    const result = await media.cloud.coverage([camera], streams, from, to, location, chunkMs);
     const times = (items: Array<{ streamNumber: number; time: number }>) =>
       items.map((i) => ({ stream: i.streamNumber, time: i.time }));
     return {
@@ -97,6 +100,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
   app.get(MEDIA_PATHS.thumbnail, image('thumbnail'));
   registerPtzRoute(app, services);
   registerExportRoutes(app, services);
+  registerAodRoutes(app, services);
 }
 
 function serveMedia(socket: WebSocket, services: Services): void {
@@ -109,6 +113,11 @@ function serveMedia(socket: WebSocket, services: Services): void {
     tickets: media.tickets,
     reader: media.reader,
     live: (cameraId, stream) => media.live(cameraId, stream),
+    archiveAvailable: async (cameraId, stream, time, isLocal) => {
+      if (isLocal) return true;
+      const row = await services.db.selectFrom('devices').selectAll().where('id', '=', cameraId).executeTakeFirst();
+      return row ? media.cloud.holds(toDeviceRecord(row), stream, time) : false;
+    },
     cameraRealm: async (cameraId) => {
       const row = await services.db
         .selectFrom('devices')

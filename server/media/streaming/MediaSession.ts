@@ -32,6 +32,9 @@ export interface SessionDeps {
   /** The realm of a camera device, or undefined when there is no such camera. */
   cameraRealm(cameraId: string): Promise<string | undefined>;
   live(cameraId: string, stream: StreamNumber): LiveStream | undefined;
+  /** Whether the archive at `time` can be played over this connection (the cloud may not hold
+   *  what only the avatar recorded); all of it when undefined. */
+  archiveAvailable?(cameraId: string, stream: StreamNumber, time: number, isLocal: boolean): Promise<boolean>;
 }
 
 /** Bytes queued on the socket beyond which live video drops to the next keyframe and archive
@@ -121,6 +124,10 @@ export class MediaSession {
     const start = await this.deps.reader.keyAtOrBefore(command.objid, command.streamid, command.startTime);
     const segment = start && (await this.deps.reader.segment(start.segment_id));
     if (!start || !segment) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
+    const available = this.deps.archiveAvailable
+      ? await this.deps.archiveAvailable(command.objid, command.streamid, start.start_ms, grant.isLocal)
+      : true;
+    if (!available) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
     this.position = command.startTime;
     this.sendHeader(segment.init);
   }

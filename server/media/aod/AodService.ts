@@ -1,0 +1,110 @@
+/** Archive-on-demand (spec 2 §4): requests that copy a camera's recorded ranges from avatar
+ *  storage to the cloud, chunks aligned to 30 s, at a bandwidth cap so the statuses progress
+ *  visibly (QUEUED → PROCESSING → EXPORTING → COMPLETED); the cloud then holds those spans. */
+import type { Kysely } from 'kysely';
+import { AOD_CHUNK_MS, STREAM_NUMBER } from '../../../shared/video/constants';
+import type { RealmRepository } from '../../db/repositories/realms';
+import type { Database } from '../../db/schema';
+import type { EventBus } from '../../events/eventBus';
+import type { ArchiveIndex } from '../archive/ArchiveIndex';
+import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
+import type { CloudArchive } from '../archive/CloudArchive';
+import {
+  RequestError,
+  VideoRequestQueue,
+  type NewRequest,
+  type RequestActor,
+  type VideoRequestRow,
+} from '../requests/VideoRequestQueue';
+
+/** Copy rate when neither the realm (settings.aodBandwidthKBps) nor VANTAGE_AOD_KBPS sets one. */
+export const DEFAULT_AOD_KBPS = 256;
+/** Progress is written at most this often. */
+const PROGRESS_EVERY_MS = 500;
+/** Longest single AOD request. */
+const MAX_AOD_MS = 60 * 60_000;
+
+/** [start, end) widened to whole AOD chunks. */
+export function alignToChunks(start: number, end: number, chunkMs = AOD_CHUNK_MS): { start: number; end: number } {
+  return { start: Math.floor(start / chunkMs) * chunkMs, end: Math.ceil(end / chunkMs) * chunkMs };
+}
+
+export class AodService extends VideoRequestQueue {
+  constructor(
+    db: Kysely<Database>,
+    bus: EventBus,
+    private readonly realms: RealmRepository,
+    private readonly reader: ArchiveReader,
+    private readonly local: ArchiveIndex,
+    private readonly cloud: CloudArchive,
+    private readonly defaultKBps: number,
+    onError: (message: string) => void,
+  ) {
+    super(db, bus, 'AOD', onError);
+  }
+
+  async submit(actor: RequestActor, input: NewRequest): Promise<VideoRequestRow> {
+    if (!(input.endTime > input.startTime)) throw new RequestError('Invalid value');
+    const range = alignToChunks(input.startTime, input.endTime);
+    if (range.end - range.start > MAX_AOD_MS) throw new RequestError('The requested range is too long');
+    return this.insert(actor, { ...input, startTime: range.start, endTime: range.end });
+  }
+
+  protected override async process(request: VideoRequestRow): Promise<void> {
+    let row = await this.update(request, { status: 'PROCESSING', downloaded: 0, note: null });
+    if (!row) return;
+    const stream = row.stream_number ?? STREAM_NUMBER.FULL;
+    const spans = await this.local.spans(row.device_id, stream, row.start_time, row.end_time);
+    const fragments = await this.fragments(row.device_id, stream, row.start_time, row.end_time);
+    if (spans.length === 0 || fragments.length === 0) {
+      await this.update(row, { status: 'FAILED', note: 'Video unavailable' });
+      return;
+    }
+    const total = fragments.reduce((sum, f) => sum + f.size, 0);
+    row = await this.update(row, { status: 'EXPORTING', size: total });
+    if (!row) return;
+    const bytesPerMs = ((await this.kbps(row.realm_id)) / 1000) * 1024;
+    const started = Date.now();
+    let copied = 0;
+    let reported = started;
+    for (const fragment of fragments) {
+      // Read from the avatar's storage: the bytes a transfer to the cloud would carry.
+      copied += (await this.reader.bytes(fragment)).length;
+      const due = started + copied / bytesPerMs;
+      if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+      if (Date.now() - reported >= PROGRESS_EVERY_MS) {
+        reported = Date.now();
+        row = await this.update(row, { downloaded: copied, eta: Math.ceil((total - copied) / bytesPerMs / 1000) });
+        if (!row) return; // paused or canceled: the next run starts over
+      }
+    }
+    for (const span of spans) {
+      await this.cloud.add(
+        row.device_id,
+        stream,
+        Math.max(span.start, row.start_time),
+        Math.min(span.end, row.end_time),
+      );
+    }
+    await this.update(row, { status: 'COMPLETED', downloaded: total, eta: 0 });
+  }
+
+  private async kbps(realmId: string): Promise<number> {
+    const realm = await this.realms.byId(realmId);
+    const value = Number((realm?.settings as { aodBandwidthKBps?: unknown } | undefined)?.aodBandwidthKBps);
+    return Number.isFinite(value) && value > 0 ? value : this.defaultKBps;
+  }
+
+  private async fragments(cameraId: string, stream: number, from: number, to: number): Promise<FragmentRecord[]> {
+    const out: FragmentRecord[] = [];
+    let page = await this.reader.after(cameraId, stream, from - 1);
+    while (page.length) {
+      for (const row of page) {
+        if (row.start_ms >= to) return out;
+        out.push(row);
+      }
+      page = await this.reader.after(cameraId, stream, (page[page.length - 1] as FragmentRecord).start_ms);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,109 @@
+/** The archive-on-demand REST client's routes (spec 2 §7): POST /api/aod/submit, GET /api/aod/get,
+ *  PUT /api/aod/pause, PUT /api/aod/resume, GET /api/aod/cancel — over the same AOD service. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../../platform/services';
+import { cameraOfRealm } from '../cameraOfRealm';
+import { RequestError, type RequestActor, type VideoRequestRow } from '../requests/VideoRequestQueue';
+import { restCaller } from './restCaller';
+
+export const AOD_PATHS = {
+  submit: '/api/aod/submit',
+  get: '/api/aod/get',
+  pause: '/api/aod/pause',
+  resume: '/api/aod/resume',
+  cancel: '/api/aod/cancel',
+} as const;
+
+/** The REST client's reading of a request. */
+export function toRestAod(row: VideoRequestRow) {
+  return {
+    requestid: row.id,
+    objid: row.device_id,
+    startTs: row.start_time,
+    endTs: row.end_time,
+    streamNum: row.stream_number,
+    isPrivate: row.is_private === 1,
+    status: row.status,
+    size: row.size,
+    downloaded: row.downloaded,
+    eta: row.eta,
+  };
+}
+
+function param(request: FastifyRequest, name: string): unknown {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return body[name] ?? query[name];
+}
+
+const missing = (reply: FastifyReply, name: string) =>
+  reply.code(400).send({ code: 400, message: `parameter ${name} should be specified` });
+
+export function registerAodRoutes(app: FastifyInstance, services: Services): void {
+  const withActor =
+    (work: (actor: RequestActor, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = await restCaller(request, reply, services);
+      if (!caller) return;
+      try {
+        return await work(
+          { userId: caller.user.id, realmId: caller.membership.realmId, isAdmin: caller.isAdmin },
+          request,
+          reply,
+        );
+      } catch (err) {
+        if (err instanceof RequestError) return reply.code(400).send({ code: 400, message: err.message });
+        throw err;
+      }
+    };
+
+  app.post(
+    AOD_PATHS.submit,
+    withActor(async (actor, request, reply) => {
+      const objid = param(request, 'objid');
+      const startTs = Number(param(request, 'startTs'));
+      const endTs = Number(param(request, 'endTs'));
+      if (typeof objid !== 'string' || !objid) return missing(reply, 'objid');
+      if (!Number.isFinite(startTs)) return missing(reply, 'startTs');
+      if (!Number.isFinite(endTs)) return missing(reply, 'endTs');
+      const camera = await cameraOfRealm(services.db, actor.realmId, objid);
+      if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
+      const streamNum = Number(param(request, 'streamNum'));
+      const row = await services.aod.submit(actor, {
+        deviceId: camera.id,
+        avatarId: camera.parentId,
+        startTime: startTs,
+        endTime: endTs,
+        streamNumber: streamNum === 0 ? 0 : 1,
+        isPrivate: param(request, 'isPrivate') === true || param(request, 'isPrivate') === 'true',
+      });
+      return toRestAod(row);
+    }),
+  );
+
+  const byId = (action: (actor: RequestActor, id: string) => Promise<VideoRequestRow | undefined>) =>
+    withActor(async (actor, request, reply) => {
+      const id = param(request, 'requestid');
+      if (typeof id !== 'string' || !id) return missing(reply, 'requestid');
+      const row = await action(actor, id);
+      if (!row) return reply.code(404).send({ code: 404, message: 'Request not found' });
+      return toRestAod(row);
+    });
+
+  app.get(
+    AOD_PATHS.get,
+    byId((actor, id) => services.aod.get(actor, id)),
+  );
+  app.put(
+    AOD_PATHS.pause,
+    byId((actor, id) => services.aod.pause(actor, id)),
+  );
+  app.put(
+    AOD_PATHS.resume,
+    byId((actor, id) => services.aod.resume(actor, id)),
+  );
+  app.get(
+    AOD_PATHS.cancel,
+    byId(async (actor, id) => (await services.aod.cancel(actor, [id]))[0]),
+  );
+}

@@ -1,0 +1,229 @@
+/** The life of a video request (spec 2 §4 Delivery manager and AOD): rows of one kind (EXPORT or
+ *  AOD) worked one at a time from the queue, with pause, resume, cancel and resubmit by the owner
+ *  or an administrator, progress written as it goes, and every change pushed to subscribers. */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, VideoRequestTable } from '../../db/schema';
+import { topics, type EventBus } from '../../events/eventBus';
+
+export type VideoRequestRow = Selectable<VideoRequestTable>;
+export type VideoRequestKind = 'EXPORT' | 'AOD';
+export type VideoRequestStatus = 'QUEUED' | 'PROCESSING' | 'EXPORTING' | 'PAUSED' | 'COMPLETED' | 'FAILED' | 'CANCELED';
+
+export interface RequestActor {
+  userId: string;
+  realmId: string;
+  isAdmin: boolean;
+}
+
+export interface RequestFilter {
+  interval?: number | null;
+  updatedFrom?: number | null;
+  statuses?: VideoRequestStatus[] | null;
+  type?: 'Manual' | 'Auto' | null;
+  deviceIds?: string[] | null;
+}
+
+export interface NewRequest {
+  deviceId: string;
+  avatarId: string | null;
+  startTime: number;
+  endTime: number;
+  streamNumber: number;
+  isPrivate?: boolean | null;
+  type?: 'Manual' | 'Auto';
+}
+
+export class RequestError extends Error {}
+
+const TICK_MS = 300;
+
+export abstract class VideoRequestQueue {
+  private timer: NodeJS.Timeout | undefined;
+  private busy = false;
+
+  constructor(
+    protected readonly db: Kysely<Database>,
+    private readonly bus: EventBus,
+    readonly kind: VideoRequestKind,
+    protected readonly onError: (message: string) => void,
+  ) {}
+
+  /** Works one request to its end (or until it is paused or canceled). */
+  protected abstract process(row: VideoRequestRow): Promise<void>;
+
+  /** Periodic housekeeping (expiry), between requests. */
+  protected async housekeeping(): Promise<void> {}
+
+  async start(): Promise<void> {
+    // Work interrupted by a stop starts again from the queue.
+    await this.db
+      .updateTable('video_requests')
+      .set({ status: 'QUEUED', updated_at: Date.now() })
+      .where('kind', '=', this.kind)
+      .where('status', 'in', ['PROCESSING', 'EXPORTING'])
+      .execute();
+    this.timer = setInterval(() => void this.tick(), TICK_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  protected async insert(actor: RequestActor, input: NewRequest): Promise<VideoRequestRow> {
+    const now = Date.now();
+    const row: VideoRequestRow = {
+      id: randomUUID(),
+      realm_id: actor.realmId,
+      kind: this.kind,
+      type: input.type ?? 'Manual',
+      status: 'QUEUED',
+      device_id: input.deviceId,
+      avatar_id: input.avatarId,
+      user_id: actor.userId,
+      event_id: null,
+      start_time: input.startTime,
+      end_time: input.endTime,
+      stream_number: input.streamNumber,
+      is_private: input.isPrivate ? 1 : 0,
+      note: null,
+      files: '[]',
+      size: 0,
+      downloaded: 0,
+      eta: null,
+      created_at: now,
+      updated_at: now,
+      expired_at: null,
+    };
+    await this.db.insertInto('video_requests').values(row).execute();
+    await this.announce(row);
+    return row;
+  }
+
+  /** Processing, Queued or Exporting → Paused. */
+  pause(actor: RequestActor, id: string) {
+    return this.transition(actor, id, ['QUEUED', 'PROCESSING', 'EXPORTING'], 'PAUSED');
+  }
+
+  /** Paused → Queued. */
+  resume(actor: RequestActor, id: string) {
+    return this.transition(actor, id, ['PAUSED'], 'QUEUED');
+  }
+
+  /** Failed → Queued. */
+  resubmit(actor: RequestActor, id: string) {
+    return this.transition(actor, id, ['FAILED'], 'QUEUED', { note: null, files: '[]', downloaded: 0 });
+  }
+
+  /** Queued, Processing, Exporting or Paused → Canceled; others are left as they are. */
+  async cancel(actor: RequestActor, ids: string[]): Promise<VideoRequestRow[]> {
+    const done: VideoRequestRow[] = [];
+    for (const id of ids) {
+      try {
+        done.push(await this.transition(actor, id, ['QUEUED', 'PROCESSING', 'EXPORTING', 'PAUSED'], 'CANCELED'));
+      } catch (err) {
+        if (!(err instanceof RequestError)) throw err;
+      }
+    }
+    return done;
+  }
+
+  /** One request the actor may see. */
+  async get(actor: RequestActor, id: string): Promise<VideoRequestRow | undefined> {
+    return this.find(actor, id);
+  }
+
+  /** The actor's requests (an admin's: the realm's), newest first; canceled ones never. */
+  async list(actor: RequestActor, filter: RequestFilter = {}): Promise<VideoRequestRow[]> {
+    let query = this.db
+      .selectFrom('video_requests')
+      .selectAll()
+      .where('realm_id', '=', actor.realmId)
+      .where('kind', '=', this.kind)
+      .where('status', '!=', 'CANCELED');
+    if (!actor.isAdmin) query = query.where('user_id', '=', actor.userId);
+    if (filter.interval) query = query.where('created_at', '>=', Date.now() - filter.interval * 3_600_000);
+    if (filter.updatedFrom != null) query = query.where('updated_at', '>=', filter.updatedFrom);
+    if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.deviceIds?.length) query = query.where('device_id', 'in', filter.deviceIds);
+    return query.orderBy('created_at', 'desc').execute();
+  }
+
+  protected async find(actor: RequestActor, id: string): Promise<VideoRequestRow | undefined> {
+    const row = await this.db
+      .selectFrom('video_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .where('realm_id', '=', actor.realmId)
+      .where('kind', '=', this.kind)
+      .executeTakeFirst();
+    // Spec 2 §4: admins or the owner act on a request.
+    return row && (actor.isAdmin || row.user_id === actor.userId) ? row : undefined;
+  }
+
+  private async transition(
+    actor: RequestActor,
+    id: string,
+    from: VideoRequestStatus[],
+    to: VideoRequestStatus,
+    extra: Partial<VideoRequestRow> = {},
+  ): Promise<VideoRequestRow> {
+    const row = await this.find(actor, id);
+    if (!row) throw new RequestError('Request not found');
+    if (!from.includes(row.status as VideoRequestStatus)) {
+      throw new RequestError(`A ${row.status} request cannot become ${to}`);
+    }
+    const updated = { ...row, ...extra, status: to, updated_at: Date.now(), eta: null };
+    await this.db
+      .updateTable('video_requests')
+      .set({ ...extra, status: to, updated_at: updated.updated_at, eta: null })
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .execute();
+    await this.announce(updated);
+    return updated;
+  }
+
+  private async tick(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      await this.housekeeping();
+      const next = await this.db
+        .selectFrom('video_requests')
+        .selectAll()
+        .where('kind', '=', this.kind)
+        .where('status', '=', 'QUEUED')
+        .orderBy('created_at')
+        .limit(1)
+        .executeTakeFirst();
+      if (next) await this.process(next);
+    } catch (err) {
+      this.onError(`${this.kind} request failed: ${(err as Error).message}`);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Writes a change unless the request left the state it was in (paused or canceled by a user). */
+  protected async update(row: VideoRequestRow, change: Partial<VideoRequestRow>): Promise<VideoRequestRow | undefined> {
+    const updated = { ...row, ...change, updated_at: Date.now() };
+    const result = await this.db
+      .updateTable('video_requests')
+      .set({ ...change, updated_at: updated.updated_at })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    await this.announce(updated);
+    return updated;
+  }
+
+  private async announce(row: VideoRequestRow): Promise<void> {
+    await this.bus.publish(topics.videoRequests(row.realm_id, row.user_id, row.kind), row);
+    await this.bus.publish(topics.videoRequests(row.realm_id, undefined, row.kind), row);
+  }
+}
