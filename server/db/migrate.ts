@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial';
 import * as media from './migrations/0002_media';
 import * as videoRequests from './migrations/0003_video_requests';
 import * as cloudArchive from './migrations/0004_cloud_archive';
+import * as auditEntries from './migrations/0005_audit_entries';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_media': media,
   '0003_video_requests': videoRequests,
   '0004_cloud_archive': cloudArchive,
+  '0005_audit_entries': auditEntries,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -214,6 +214,27 @@ export interface CloudSpanTable {
   end_ms: Millis;
 }
 
+/** An audit entry (event). JSON columns hold arrays of the GraphQL shapes. */
+export interface AuditEntryTable {
+  /** The event id (the spec's context). */
+  id: string;
+  realm_id: string;
+  /** Audit category id ('47', '61' …). */
+  category: string;
+  message: string | null;
+  note: string | null;
+  triggered_at: Millis;
+  modified_at: Millis;
+  /** JSON [{id, name, type}]. */
+  witnesses: string;
+  /** JSON [{key, class, value}]. */
+  metadata: string;
+  /** JSON [{snapshot (base64 JPEG), default, type, tags}]. */
+  snapshots: string;
+  acknowledged: number;
+  created_by: string | null;
+}
+
 export interface Database {
   realms: RealmTable;
   users: UserTable;
@@ -232,4 +253,5 @@ export interface Database {
   archive_spans: ArchiveSpanTable;
   video_requests: VideoRequestTable;
   cloud_spans: CloudSpanTable;
+  audit_entries: AuditEntryTable;
 }

@@ -16,6 +16,8 @@ export const topics = {
   sessionClose: (sessionId: string) => `sessionClose:${sessionId}`,
   /** Live updates about the devices of a realm (health STATUS, PTZ …): the objectUpdate feed. */
   objectUpdate: (realmId: string) => `objectUpdate:${realmId}`,
+  /** New or changed audit entries (events) of a realm. */
+  auditEntries: (realmId: string) => `auditEntries:${realmId}`,
   /** Video request changes of a kind (EXPORT, AOD): a user's own (with userId) or all of a realm's. */
   videoRequests: (realmId: string, userId: string | undefined, kind: string) =>
     `videoRequests:${kind}:${realmId}:${userId ?? '*'}`,

@@ -275,6 +275,28 @@ describe.each(testDatabases())('media pipeline on $kind', (database) => {
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('creates events with their snapshot, per camera, refusing other realms', async () => {
+    const created = await admin.graphql<{
+      createEvent: Array<{ obj: string; context: string | null; error: string | null }>;
+    }>(`mutation($events: [CreateEventInput!]!) { createEvent(events: $events) { obj context error } }`, {
+      events: [
+        { obj: HQ, createdAt: Date.now() - 3000, eventType: 'Alert', message: 'Door forced' },
+        { obj: BRANCH, createdAt: Date.now(), eventType: 'Information' },
+      ],
+    });
+    const [hq, branch] = created.data?.createEvent ?? [];
+    expect(hq?.error).toBeNull();
+    expect(branch).toEqual({ obj: BRANCH, context: null, error: 'Device not found' });
+    const row = await t.platform.services.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('id', '=', hq?.context ?? '')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ realm_id: 'demo-hq', category: '61', message: 'Door forced' });
+    const [snapshot] = JSON.parse(row.snapshots) as Array<{ snapshot: string }>;
+    expect(Buffer.from(snapshot?.snapshot ?? '', 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
   it('reports a crashed source BROKEN within 2 s, restarts it, and shows a stopped source as a gap', async () => {
     const media = t.platform.services.media;
     const updates: Array<{ id: string; action: string; healthStatus: string; at: number }> = [];

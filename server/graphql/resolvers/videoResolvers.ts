@@ -9,6 +9,7 @@ import {
 } from '../../../shared/video/constants';
 import { topics } from '../../events/eventBus';
 import { cameraOfRealm, camerasOfRealm } from '../../media/cameraOfRealm';
+import { createCameraEvent } from '../../media/events/createCameraEvent';
 import { storageTtlHours } from '../../media/MediaService';
 import { access, denied, type Caller, type GraphQLContext } from '../access';
 import { subscribeTopic } from './subscribeTopic';
@@ -112,6 +113,39 @@ export const videoResolvers = {
         args.time == null ? undefined : args.time * 1000,
       );
       return image ? { image: image.jpeg.toString('base64'), createdAt: image.createdAt, obj: found.id } : null;
+    },
+  },
+  Mutation: {
+    createEvent: async (
+      _: unknown,
+      args: {
+        events: Array<{
+          obj: string;
+          createdAt: number;
+          eventType: 'Alert' | 'Information';
+          snapshot?: string | null;
+          message?: string | null;
+        }>;
+      },
+      ctx: GraphQLContext,
+    ) => {
+      const caller = await access(ctx);
+      const results = [];
+      for (const event of args.events) {
+        const found = await cameraOfRealm(ctx.services.db, caller.membership.realmId, event.obj);
+        if (!found) {
+          results.push({ obj: event.obj, context: null, error: 'Device not found' });
+          continue;
+        }
+        try {
+          const deps = { db: ctx.services.db, bus: ctx.services.bus, snapshots: ctx.services.media.snapshots };
+          const context = await createCameraEvent(deps, found, caller.user.id, event);
+          results.push({ obj: event.obj, context, error: null });
+        } catch (err) {
+          results.push({ obj: event.obj, context: null, error: (err as Error).message });
+        }
+      }
+      return results;
     },
   },
   Subscription: {

@@ -1,0 +1,64 @@
+/** The events hook of the video area (spec 2 §3 Event entry, §7 createEvent): an operator's
+ *  event on a camera becomes an audit entry with its snapshot — the one sent (176x144 JPEG from
+ *  the player) or, when none is sent, the camera's picture at that time taken by the server. */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { THUMBNAIL_SIZE } from '../../../shared/video/constants';
+import type { DeviceRecord } from '../../db/repositories/devices';
+import type { Database } from '../../db/schema';
+import { topics, type EventBus } from '../../events/eventBus';
+import type { SnapshotService } from '../snapshots/SnapshotService';
+
+/** Audit category of operator-created events (spec 2 §9: the video area reads 47 and 61). */
+export const USER_EVENT_CATEGORY = '61';
+/** Largest snapshot accepted from a client, base64 characters. */
+const MAX_SNAPSHOT_CHARS = 2 * 1024 * 1024;
+
+export interface CameraEventInput {
+  createdAt: number;
+  eventType: 'Alert' | 'Information';
+  snapshot?: string | null;
+  message?: string | null;
+}
+
+export async function createCameraEvent(
+  deps: { db: Kysely<Database>; bus: EventBus; snapshots: SnapshotService },
+  camera: DeviceRecord,
+  userId: string,
+  input: CameraEventInput,
+): Promise<string> {
+  let snapshot = input.snapshot ?? null;
+  if (snapshot && (snapshot.length > MAX_SNAPSHOT_CHARS || !/^[A-Za-z0-9+/=\s]+$/.test(snapshot))) {
+    throw new Error('The snapshot is not a base64 JPEG');
+  }
+  if (!snapshot) {
+    const at = await deps.snapshots
+      .snapshot(camera.id, input.createdAt, { fit: THUMBNAIL_SIZE })
+      .catch(() => undefined);
+    const taken =
+      at ?? (await deps.snapshots.snapshot(camera.id, undefined, { fit: THUMBNAIL_SIZE }).catch(() => undefined));
+    snapshot = taken ? taken.jpeg.toString('base64') : null;
+  }
+  const id = randomUUID();
+  await deps.db
+    .insertInto('audit_entries')
+    .values({
+      id,
+      realm_id: camera.realmId,
+      category: USER_EVENT_CATEGORY,
+      message: input.message ?? null,
+      note: null,
+      triggered_at: input.createdAt,
+      modified_at: Date.now(),
+      witnesses: JSON.stringify([{ id: camera.id, name: camera.name, type: camera.deviceType }]),
+      metadata: JSON.stringify([{ key: 'EVENT-TYPE', class: 'USER', value: input.eventType }]),
+      snapshots: JSON.stringify(
+        snapshot ? [{ snapshot, default: true, type: 'image/jpeg', tags: { objid: camera.id } }] : [],
+      ),
+      acknowledged: 0,
+      created_by: userId,
+    })
+    .execute();
+  await deps.bus.publish(topics.auditEntries(camera.realmId), { type: 'insert', id });
+  return id;
+}
