@@ -60,6 +60,8 @@ export async function startServer(databaseUrl: string | undefined): Promise<Serv
       VANTAGE_DATA: path.join(dataDir, 'data'),
       VANTAGE_CONSOLE_DIR: consoleDir,
       VANTAGE_DEMO: '1',
+      // The demo cameras' encoders would compete with the measured server; bench/media turns them on.
+      VANTAGE_MEDIA: process.env.VANTAGE_MEDIA ?? '0',
       LOG_LEVEL: 'warn',
       // Empty means SQLite; never inherit the caller's DATABASE_URL by accident.
       DATABASE_URL: databaseUrl ?? '',
