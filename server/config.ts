@@ -7,6 +7,9 @@ export interface SmtpConfig {
   from: string;
 }
 
+/** Where mail goes: an SMTP server, or a pickup directory of .eml files (VANTAGE_MAIL_DIR). */
+export type MailConfig = SmtpConfig | { pickupDir: string; from: string };
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -14,7 +17,8 @@ export interface ServerConfig {
   /** PostgreSQL connection string; SQLite in dataDir when absent. */
   databaseUrl: string | undefined;
   demo: boolean;
-  smtp: SmtpConfig | undefined;
+  /** SMTP_URL, else VANTAGE_MAIL_DIR; no e-mail at all when neither is set. */
+  smtp: MailConfig | undefined;
   /** Where the built console lives (index.html and assets). */
   consoleDir: string;
   /** Public origin used in e-mailed links; defaults to http://localhost:{port}. */
@@ -40,7 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.VANTAGE_DATA ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     demo: env.VANTAGE_DEMO !== '0',
-    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Vantage <no-reply@localhost>' } : undefined,
+    smtp: readMail(env),
     consoleDir: path.resolve(env.VANTAGE_CONSOLE_DIR ?? path.join(root, 'build', 'renderer')),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -52,6 +56,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : undefined,
     aodKBps: Number(env.VANTAGE_AOD_KBPS) > 0 ? Number(env.VANTAGE_AOD_KBPS) : undefined,
   };
+}
+
+function readMail(env: NodeJS.ProcessEnv): MailConfig | undefined {
+  const from = env.SMTP_FROM ?? 'Vantage <no-reply@localhost>';
+  if (env.SMTP_URL) return { url: env.SMTP_URL, from };
+  if (env.VANTAGE_MAIL_DIR) return { pickupDir: path.resolve(env.VANTAGE_MAIL_DIR), from };
+  return undefined;
 }
 
 /** The repository root: the nearest folder above this file with a package.json (source or build). */

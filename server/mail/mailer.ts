@@ -1,7 +1,12 @@
-/** Outgoing e-mail: real SMTP through nodemailer when configured; otherwise none can be sent
- *  and the console does not offer e-mail based recovery (EMAIL_CAN_BE_SEND is false). */
+/** Outgoing e-mail: real SMTP through nodemailer when configured, or a pickup directory
+ *  (VANTAGE_MAIL_DIR) where every message is written as an RFC 822 .eml file for another program
+ *  to deliver or read; otherwise none can be sent and the console does not offer e-mail based
+ *  recovery (EMAIL_CAN_BE_SEND is false). SMTP wins when both are set. */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { SmtpConfig } from '../config';
+import type { MailConfig } from '../config';
 
 export interface MailMessage {
   to: string;
@@ -14,8 +19,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(smtp: SmtpConfig | undefined): Mailer {
-  if (!smtp) {
+export function createMailer(mail: MailConfig | undefined): Mailer {
+  if (!mail) {
     return {
       canSend: false,
       send: async () => {
@@ -23,11 +28,29 @@ export function createMailer(smtp: SmtpConfig | undefined): Mailer {
       },
     };
   }
-  const transport = nodemailer.createTransport(smtp.url);
+  if ('pickupDir' in mail) return pickupMailer(mail.pickupDir, mail.from);
+  const transport = nodemailer.createTransport(mail.url);
   return {
     canSend: true,
     send: async (message) => {
-      await transport.sendMail({ from: smtp.from, ...message });
+      await transport.sendMail({ from: mail.from, ...message });
+    },
+  };
+}
+
+/** Writes each message to `{dir}/{time}-{random}.eml`: first under a .tmp name, then renamed, so a
+ *  reader watching the folder never sees a half-written file. */
+function pickupMailer(dir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    canSend: true,
+    send: async (message) => {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${Date.now()}-${randomBytes(6).toString('hex')}`;
+      const temporary = path.join(dir, `${name}.tmp`);
+      await fs.writeFile(temporary, info.message as Buffer);
+      await fs.rename(temporary, path.join(dir, `${name}.eml`));
     },
   };
 }
