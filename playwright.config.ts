@@ -1,9 +1,13 @@
 // End-to-end suite: the built console in Chromium against the real platform server.
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const executablePath = systemChromium();
+// The e2e server's database and mail pickup folder; the specs read them (test/e2e/e2eServerFiles.ts).
+process.env.E2E_DIR ??= path.join(os.tmpdir(), `vantage-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -22,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2eServer.mjs',
     url: `http://localhost:${port}/api/health`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DIR: process.env.E2E_DIR },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,12 +1,19 @@
 // Starts the real platform for the end-to-end suite: a fresh temporary data directory (so every
-// run begins from the demo seed), the built console, a fixed port from E2E_PORT.
+// run begins from the demo seed), the built console, a fixed port from E2E_PORT. E2E_DIR (set by
+// playwright.config.ts, read by test/e2e/e2eServerFiles.ts) holds data/ (the SQLite database) and
+// mail/ (the VANTAGE_MAIL_DIR pickup folder the specs read e-mail from).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './buildIfStale.mjs';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-e2e-'));
+const runDir = process.env.E2E_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-e2e-'));
+fs.rmSync(runDir, { recursive: true, force: true });
+const dataDir = path.join(runDir, 'data');
+const mailDir = path.join(runDir, 'mail');
+fs.mkdirSync(dataDir, { recursive: true });
+fs.mkdirSync(mailDir, { recursive: true });
 const server = spawn(process.execPath, [path.join(ROOT, 'build/server/main.js')], {
   cwd: ROOT,
   stdio: 'inherit',
@@ -16,9 +23,11 @@ const server = spawn(process.execPath, [path.join(ROOT, 'build/server/main.js')]
     VANTAGE_DATA: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    SMTP_URL: '',
+    VANTAGE_MAIL_DIR: mailDir,
   },
 });
-const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => fs.rmSync(runDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   cleanUp();
