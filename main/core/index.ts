@@ -23,7 +23,7 @@ export {
   parseSavedWindowBounds,
   validateWindowBounds,
 } from './validateWindowBounds';
-export { parseViewWindowPath, viewWindowPath, viewWindowUrl } from './viewWindowRoutes';
+export { parseViewWindowPath, viewWindowPath, viewWindowUrl } from '../../shared/desktop';
 export * from './cast';
 export * from './session';
 export { DISPLAY_CHANGE_SETTLE_MS, MAIN_WINDOW_LIMITS, VIEW_WINDOW_LIMITS, type WindowLimits } from './windowLimits';

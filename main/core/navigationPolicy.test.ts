@@ -15,6 +15,11 @@ describe('navigation policy', () => {
     expect(decideNavigation('http://localhost:8080/view/camera/add', server, 'view')).toBe('deny');
   });
 
+  it('keeps a separate window off the create-view page /view/new, which the main window may open', () => {
+    expect(decideNavigation('http://localhost:8080/view/new', server, 'view')).toBe('deny');
+    expect(decideNavigation('http://localhost:8080/view/new', server, 'main')).toBe('allow');
+  });
+
   it('treats another port, scheme or host as another origin', () => {
     expect(decideNavigation('http://localhost:8081/', server, 'main')).toBe('open-externally');
     expect(decideNavigation('https://localhost:8080/', server, 'main')).toBe('open-externally');

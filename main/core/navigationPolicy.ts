@@ -1,6 +1,6 @@
 /** What a window may load: the server's console only; web and mail links go to the system browser. */
 import type { WindowKind } from '../../shared/ipc';
-import { parseViewWindowPath } from './viewWindowRoutes';
+import { parseViewWindowPath } from '../../shared/desktop';
 
 export type NavigationDecision = 'allow' | 'open-externally' | 'deny';
 

@@ -6,3 +6,13 @@ export {
   installerFileName,
   installerUrl,
 } from './installerUrl';
+export {
+  isSeparateWindowPath,
+  isValidViewId,
+  MAX_VIEW_ID_LENGTH,
+  NEW_VIEW_SEGMENT,
+  parseViewWindowPath,
+  VIEW_ROUTE_PREFIX,
+  viewWindowPath,
+  viewWindowUrl,
+} from './viewWindowRoutes';

@@ -2,7 +2,7 @@
 import type { CastRequest, SessionOwner } from '../../../shared/ipc';
 import { normalizeServerUrl } from '../serverUrl';
 import { MAX_OWNER_ID_LENGTH } from '../session/savedSession';
-import { isValidViewId } from '../viewWindowRoutes';
+import { isValidViewId } from '../../../shared/desktop';
 
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';

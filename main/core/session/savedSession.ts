@@ -1,7 +1,7 @@
 /** The saved sessions as stored between runs (versioned), and the reading that trusts none of it. */
 import type { SessionOwner } from '../../../shared/ipc';
 import { type Rect, isRect } from '../rect';
-import { isValidViewId } from '../viewWindowRoutes';
+import { isValidViewId } from '../../../shared/desktop';
 
 /** Bumped whenever the stored shape changes; a store of another version is ignored with a warning. */
 export const SESSION_STORE_VERSION = 1;

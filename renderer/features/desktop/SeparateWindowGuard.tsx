@@ -2,7 +2,7 @@
  *  exist; every other path shows 'Separate Window'. Elsewhere (main window, browser) it lets all through. */
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { isSeparateWindowPath } from './separateWindowPaths';
+import { isSeparateWindowPath } from '../../../shared/desktop';
 import { SeparateWindowPage } from './SeparateWindowPage';
 import { useCurrentWindow } from './useCurrentWindow';
 

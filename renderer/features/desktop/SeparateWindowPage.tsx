@@ -1,7 +1,7 @@
 /** Spec 1 §2.2: what a separate desktop window shows at any path other than /view/ and /view/{viewId}. */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { viewWindowPath } from './separateWindowPaths';
+import { viewWindowPath } from '../../../shared/desktop';
 
 export function SeparateWindowPage({ viewId }: { viewId: string | null }) {
   const { t } = useTranslation();

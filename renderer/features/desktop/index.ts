@@ -12,7 +12,7 @@ export {
 export { ReturnToMainWindowButton, type ReturnToMainWindowButtonProps } from './ReturnToMainWindowButton';
 export { SeparateWindowGuard } from './SeparateWindowGuard';
 export { SeparateWindowPage } from './SeparateWindowPage';
-export { isSeparateWindowPath, viewWindowPath } from './separateWindowPaths';
+export { isSeparateWindowPath, viewWindowPath } from '../../../shared/desktop';
 export { useCastViews } from './useCastViews';
 export { useCurrentWindow, useIsSeparateWindow } from './useCurrentWindow';
 export { useDisplays } from './useDisplays';

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '../../platform';
-import { viewWindowPath } from './separateWindowPaths';
+import { viewWindowPath } from '../../../shared/desktop';
 
 /** Call once in the main window's workspace; `show` replaces the default navigation to the view. */
 export function useShowReturnedViews(show?: (viewId: string) => void): void {
