@@ -1,7 +1,7 @@
 /** Builds the platform: HTTP server, database (migrated), event bus, services, routes,
  *  GraphQL and the built console. The port opens at once; /api answers 503 until ready. */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { AUTH_PATHS } from '../../shared/auth/loginApi';
 import { SESSION_SWEEP_MS } from '../auth/authPolicy';
 import type { ServerConfig } from '../config';
@@ -41,7 +41,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     // One line per request drowns what matters; failures are logged by the error handler.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A number where a string belongs is a client bug to report, not to paper over.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
