@@ -44,11 +44,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(databaseUrl: string | undefined): Promise<ServerProcess> {
+export interface StartOptions {
+  /** The console the server serves; a one-line stub page when absent (the server benches need none). */
+  consoleDir?: string;
+}
+
+export async function startServer(databaseUrl: string | undefined, options: StartOptions = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bench-'));
-  const consoleDir = path.join(dataDir, 'console');
-  fs.mkdirSync(consoleDir, { recursive: true });
-  fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Vantage</title><div id="root"></div>');
+  let consoleDir = options.consoleDir;
+  if (!consoleDir) {
+    consoleDir = path.join(dataDir, 'console');
+    fs.mkdirSync(consoleDir, { recursive: true });
+    fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Vantage</title><div id="root"></div>');
+  }
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
