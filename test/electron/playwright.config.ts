@@ -10,4 +10,5 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  globalSetup: './globalSetup.ts',
 });
