@@ -4,6 +4,9 @@ import { initGraphQLTada } from 'gql.tada';
 import type { introspection } from './graphql-env';
 
 export const graphql = initGraphQLTada<{
+  // Fragments here share field selections between documents; they do not hide fields from the
+  // components that run the documents.
+  disableMasking: true;
   introspection: introspection;
   scalars: {
     /** Milliseconds since the epoch, UTC. */

@@ -1,43 +1,53 @@
 /** The session's GraphQL documents (spec 1 §3 Session and User info, §7 user info and session close). */
 import { graphql, type ResultOf } from '../../graphql';
 
-export const UserInfoQuery = graphql(`
-  query UserInfo {
-    userInfo {
-      user {
-        id
-        name
-        isAdmin
-        solidVisualConfig {
-          widgets
-          views
-          activities
-          limitedSpeedList
-          limitedVideoAnalyticsAccess
-          limitedAuditAccess
-        }
-      }
-      realm {
-        id
-        name
-        type
-        maxDownloadLength
-      }
-      role
+/** The user info as the session holds it; also what a realm switch answers with. */
+export const UserInfoFields = graphql(`
+  fragment UserInfoFields on UserInfo {
+    user {
+      id
+      name
       isAdmin
-      guis {
-        id
-        name
-        description
-        url
+      solidVisualConfig {
+        widgets
+        views
+        activities
+        limitedSpeedList
+        limitedVideoAnalyticsAccess
+        limitedAuditAccess
       }
-      userRealms {
-        id
-        name
-      }
+    }
+    realm {
+      id
+      name
+      type
+      maxDownloadLength
+    }
+    role
+    isAdmin
+    guis {
+      id
+      name
+      description
+      url
+    }
+    userRealms {
+      id
+      name
     }
   }
 `);
+
+export const UserInfoQuery = graphql(
+  `
+    query UserInfo {
+      userInfo {
+        ...UserInfoFields
+      }
+    }
+  `,
+  [UserInfoFields],
+);
 
 export type UserInfo = ResultOf<typeof UserInfoQuery>['userInfo'];
 
