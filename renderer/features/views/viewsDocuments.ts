@@ -3,33 +3,53 @@
  *  session's user info.) */
 import { graphql, type ResultOf } from '../../graphql';
 
-export const SolidConfigQuery = graphql(`
-  query SolidConfig($userId: ID!) {
-    solidConfig(userId: $userId) {
-      userId
-      realmId
-      solidConfig
-      updatedAt
-      currentView {
-        version
-        currentViewId
-        recentViewIds
-        windowProps
-      }
+/** The solid config as the workspace holds it, in every answer that carries one. */
+export const SolidConfigFields = graphql(`
+  fragment SolidConfigFields on SolidConfig {
+    userId
+    realmId
+    solidConfig
+    updatedAt
+    currentView {
+      version
+      currentViewId
+      recentViewIds
+      windowProps
     }
   }
 `);
 
-export const SharedViewsQuery = graphql(`
-  query SharedViews {
-    sharedViews {
-      realmId
-      sharedViews
-      layout
-      updatedAt
-    }
+/** The realm's shared views as the workspace holds them. */
+export const SharedViewsFields = graphql(`
+  fragment SharedViewsFields on SharedViews {
+    realmId
+    sharedViews
+    layout
+    updatedAt
   }
 `);
+
+export const SolidConfigQuery = graphql(
+  `
+    query SolidConfig($userId: ID!) {
+      solidConfig(userId: $userId) {
+        ...SolidConfigFields
+      }
+    }
+  `,
+  [SolidConfigFields],
+);
+
+export const SharedViewsQuery = graphql(
+  `
+    query SharedViews {
+      sharedViews {
+        ...SharedViewsFields
+      }
+    }
+  `,
+  [SharedViewsFields],
+);
 
 export const ViewOwnerQuery = graphql(`
   query ViewOwner($id: ID!) {
@@ -40,33 +60,27 @@ export const ViewOwnerQuery = graphql(`
   }
 `);
 
-export const UpdateSolidConfigMutation = graphql(`
-  mutation UpdateSolidConfig($userId: ID!, $solidConfig: JSON!, $realmId: ID) {
-    updateSolidConfig(userId: $userId, solidConfig: $solidConfig, realmId: $realmId) {
-      userId
-      realmId
-      solidConfig
-      updatedAt
-      currentView {
-        version
-        currentViewId
-        recentViewIds
-        windowProps
+export const UpdateSolidConfigMutation = graphql(
+  `
+    mutation UpdateSolidConfig($userId: ID!, $solidConfig: JSON!, $realmId: ID) {
+      updateSolidConfig(userId: $userId, solidConfig: $solidConfig, realmId: $realmId) {
+        ...SolidConfigFields
       }
     }
-  }
-`);
+  `,
+  [SolidConfigFields],
+);
 
-export const UpdateSharedViewsMutation = graphql(`
-  mutation UpdateSharedViews($realmId: ID!, $sharedViews: JSON!, $layout: JSON) {
-    updateSharedViews(realmId: $realmId, sharedViews: $sharedViews, layout: $layout) {
-      realmId
-      sharedViews
-      layout
-      updatedAt
+export const UpdateSharedViewsMutation = graphql(
+  `
+    mutation UpdateSharedViews($realmId: ID!, $sharedViews: JSON!, $layout: JSON) {
+      updateSharedViews(realmId: $realmId, sharedViews: $sharedViews, layout: $layout) {
+        ...SharedViewsFields
+      }
     }
-  }
-`);
+  `,
+  [SharedViewsFields],
+);
 
 export const UpdateCurrentViewMutation = graphql(`
   mutation UpdateCurrentView(
@@ -93,33 +107,27 @@ export const UpdateCurrentViewMutation = graphql(`
   }
 `);
 
-export const SolidConfigSubscription = graphql(`
-  subscription SolidConfigUpdate {
-    solidConfigUpdate {
-      userId
-      realmId
-      solidConfig
-      updatedAt
-      currentView {
-        version
-        currentViewId
-        recentViewIds
-        windowProps
+export const SolidConfigSubscription = graphql(
+  `
+    subscription SolidConfigUpdate {
+      solidConfigUpdate {
+        ...SolidConfigFields
       }
     }
-  }
-`);
+  `,
+  [SolidConfigFields],
+);
 
-export const SharedViewsSubscription = graphql(`
-  subscription SharedViewsUpdate {
-    sharedViewsUpdate {
-      realmId
-      sharedViews
-      layout
-      updatedAt
+export const SharedViewsSubscription = graphql(
+  `
+    subscription SharedViewsUpdate {
+      sharedViewsUpdate {
+        ...SharedViewsFields
+      }
     }
-  }
-`);
+  `,
+  [SharedViewsFields],
+);
 
 export type SolidConfigData = ResultOf<typeof SolidConfigQuery>['solidConfig'];
 export type SharedViewsData = ResultOf<typeof SharedViewsQuery>['sharedViews'];
