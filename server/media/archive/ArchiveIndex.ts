@@ -2,6 +2,7 @@
  *  the nearest archive edge before or after a time. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { readSpans } from './readSpans';
 import { computeCoverage, type Span } from './computeCoverage';
 
 export interface CoverageItem {
@@ -21,17 +22,8 @@ export interface CoverageQuery {
 export class ArchiveIndex {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async spans(cameraId: string, stream: number, from: number, to: number): Promise<Span[]> {
-    const rows = await this.db
-      .selectFrom('archive_spans')
-      .select(['start_ms', 'end_ms'])
-      .where('camera_id', '=', cameraId)
-      .where('stream', '=', stream)
-      .where('end_ms', '>', from)
-      .where('start_ms', '<', to)
-      .orderBy('start_ms')
-      .execute();
-    return rows.map((r) => ({ start: r.start_ms, end: r.end_ms }));
+  spans(cameraId: string, stream: number, from: number, to: number): Promise<Span[]> {
+    return readSpans(this.db, 'archive_spans', cameraId, stream, from, to);
   }
 
   async coverage(query: CoverageQuery): Promise<{ coverage: CoverageItem[]; partialCoverage: CoverageItem[] }> {

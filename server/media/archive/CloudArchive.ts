@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import type { Database } from '../../db/schema';
 import type { ArchiveIndex } from './ArchiveIndex';
+import { readSpans } from './readSpans';
 import { computeCoverage, mergeSpans, type Span } from './computeCoverage';
 import type { CoverageItem } from './ArchiveIndex';
 
@@ -32,17 +33,8 @@ export class CloudArchive {
     return intersect(local, cloud);
   }
 
-  async cloudSpans(cameraId: string, stream: number, from: number, to: number): Promise<Span[]> {
-    const rows = await this.db
-      .selectFrom('cloud_spans')
-      .select(['start_ms', 'end_ms'])
-      .where('camera_id', '=', cameraId)
-      .where('stream', '=', stream)
-      .where('end_ms', '>', from)
-      .where('start_ms', '<', to)
-      .orderBy('start_ms')
-      .execute();
-    return rows.map((r) => ({ start: r.start_ms, end: r.end_ms }));
+  cloudSpans(cameraId: string, stream: number, from: number, to: number): Promise<Span[]> {
+    return readSpans(this.db, 'cloud_spans', cameraId, stream, from, to);
   }
 
   /** Records that the cloud now holds [start, end) of a stream, merged with what it had. */
