@@ -59,6 +59,20 @@ export class DeviceRepository {
     return rows.map(toDeviceRecord);
   }
 
+  /** The devices of the realm among `ids` (unknown ids and other realms' devices are left out). */
+  async byIds(realmId: string, ids: readonly string[]): Promise<DeviceRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('realm_id', '=', realmId)
+      .where('id', 'in', [...ids])
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return rows.map(toDeviceRecord);
+  }
+
   /** Devices with at least one aspect of the given types (case-insensitive: Media, media …). */
   async byAspectTypes(realmId: string, types: string[]): Promise<DeviceRecord[]> {
     const wanted = new Set(types.map((t) => t.toLowerCase()));

@@ -18,6 +18,9 @@ export function toGraphqlDevice(device: DeviceRecord) {
   };
 }
 
+/** Ids one devicesByIds call may ask for. */
+const MAX_IDS = 1000;
+
 /** The concrete GraphQL type of each aspect kind. */
 const ASPECT_TYPES: Record<string, string> = {
   Media: 'MediaAspect',
@@ -37,6 +40,17 @@ export const deviceResolvers = {
       const caller = await access(ctx);
       const devices = await ctx.services.devices.byAspectTypes(caller.membership.realmId, args.types);
       return devices.map(toGraphqlDevice);
+    },
+    /** Spec 2 §7: the cameras among `ids` that still exist (a camera cell drops the others). */
+    devicesByIds: async (_: unknown, args: { ids: string[] }, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      const devices = await ctx.services.devices.byIds(caller.membership.realmId, args.ids.slice(0, MAX_IDS));
+      return devices.map(toGraphqlDevice);
+    },
+    device: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      const [device] = await ctx.services.devices.byIds(caller.membership.realmId, [args.id]);
+      return device ? toGraphqlDevice(device) : null;
     },
   },
 };

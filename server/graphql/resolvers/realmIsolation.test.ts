@@ -28,6 +28,15 @@ describe.each(testDatabases())('realm isolation on $kind', (database) => {
     expect(ids.filter((id) => !id.startsWith('demo-hq-'))).toEqual([]);
   });
 
+  it('finds devices by id only in the realm of the caller', async () => {
+    const result = await operator.graphql<{ devicesByIds: Array<{ id: string }>; device: { name: string } | null }>(
+      '{ devicesByIds(ids: ["demo-hq-camera-1", "demo-branch-camera-1", "gone"]) { id } device(id: "demo-branch-camera-1") { name } }',
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.devicesByIds.map((d) => d.id)).toEqual(['demo-hq-camera-1']);
+    expect(result.data?.device).toBeNull();
+  });
+
   it('answers each aspect with its concrete type', async () => {
     const result = await operator.graphql<{ devicesByAspectTypes: Array<{ id: string; aspects: unknown[] }> }>(
       '{ devicesByAspectTypes(types: ["PTZ"]) { id aspects { __typename type enabled } } }',
