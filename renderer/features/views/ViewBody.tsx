@@ -63,7 +63,11 @@ export function ViewBody({ view, editing, widgetFlags, onLayoutChange }: ViewBod
             />
           );
         }
-        return widget ? <WidgetHost widget={widget} widgetFlags={widgetFlags} /> : <div className="vt-empty-cell" />;
+        return widget ? (
+          <WidgetHost viewId={view.id} widget={widget} widgetFlags={widgetFlags} />
+        ) : (
+          <div className="vt-empty-cell" />
+        );
       }}
     />
   );

@@ -10,7 +10,7 @@ describe('WidgetHost', () => {
   beforeAll(() => initI18n('en-US'));
 
   it('shows the URL widget as a sandboxed frame without same-origin access', () => {
-    render(<WidgetHost widget={url('https://example.com/a')} widgetFlags={{}} />);
+    render(<WidgetHost viewId="v1" widget={url('https://example.com/a')} widgetFlags={{}} />);
     const frame = screen.getByTitle('Web page https://example.com/a');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe(URL_WIDGET_SANDBOX);
@@ -19,22 +19,22 @@ describe('WidgetHost', () => {
   });
 
   it('refuses addresses that are not http(s), and says when none is set', () => {
-    const { rerender } = render(<WidgetHost widget={url('javascript:alert(1)')} widgetFlags={{}} />);
+    const { rerender } = render(<WidgetHost viewId="v1" widget={url('javascript:alert(1)')} widgetFlags={{}} />);
     expect(screen.queryByTitle(/Web page/)).toBeNull();
     expect(screen.getByText('The URL must start with http:// or https://.')).toBeTruthy();
-    rerender(<WidgetHost widget={url('')} widgetFlags={{}} />);
+    rerender(<WidgetHost viewId="v1" widget={url('')} widgetFlags={{}} />);
     expect(screen.getByText("No URL is set. Enter one in the widget's properties.")).toBeTruthy();
   });
 
   it("shows 'Access restricted' when the visual configuration denies the widget", () => {
-    render(<WidgetHost widget={url('https://example.com/')} widgetFlags={{ URL: false }} />);
+    render(<WidgetHost viewId="v1" widget={url('https://example.com/')} widgetFlags={{ URL: false }} />);
     expect(screen.getByText('Access restricted')).toBeTruthy();
     expect(screen.queryByTitle(/Web page/)).toBeNull();
   });
 
   it('names a widget this console does not have yet', () => {
     const live = { id: 'c1', name: 'Camera Live Viewer', module: 'video', widgetId: 'CameraLiveViewer', props: {} };
-    render(<WidgetHost widget={live} widgetFlags={{}} />);
+    render(<WidgetHost viewId="v1" widget={live} widgetFlags={{}} />);
     expect(screen.getByRole('region', { name: 'Camera Live Viewer' }).textContent).toContain(
       'This widget is not available in this console yet.',
     );
@@ -51,6 +51,7 @@ describe('WidgetHost', () => {
     });
     render(
       <WidgetHost
+        viewId="v1"
         widget={{ id: 'c', name: 'Broken', module: 'test', widgetId: 'Broken', props: {} }}
         widgetFlags={{}}
       />,

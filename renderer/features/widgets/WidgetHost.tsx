@@ -13,11 +13,12 @@ import './widgets.css';
 registerBuiltInWidgets();
 
 export interface WidgetHostProps {
+  viewId: string;
   widget: ViewWidget;
   widgetFlags: Readonly<Record<string, boolean>>;
 }
 
-export function WidgetHost({ widget, widgetFlags }: WidgetHostProps) {
+export function WidgetHost({ viewId, widget, widgetFlags }: WidgetHostProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const size = useElementSize(ref);
@@ -42,7 +43,7 @@ export function WidgetHost({ widget, widgetFlags }: WidgetHostProps) {
     const { Component } = definition;
     body = (
       <WidgetErrorBoundary title={t('widgets.renderError', { name })} detailsLabel={t('widgets.errorDetails')}>
-        <Component instanceId={widget.id} props={widget.props} size={size} />
+        <Component instanceId={widget.id} viewId={viewId} props={widget.props} size={size} />
       </WidgetErrorBoundary>
     );
   }

@@ -7,6 +7,9 @@ import type { WidgetProps } from '../../../shared/views';
 export interface WidgetComponentProps {
   /** The placed widget's id (its cell). */
   instanceId: string;
+  /** The view the widget sits in: widgets of one view talk to each other (e.g. Timeline and
+   *  Archive Viewers) and keep their state per view. */
+  viewId: string;
   props: WidgetProps;
   /** Width and height of the cell in px (0 before the first measure). */
   size: { width: number; height: number };

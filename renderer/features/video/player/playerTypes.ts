@@ -1,0 +1,116 @@
+/** The player's public contract (spec 2 §4 Player status): what a camera cell, the timeline, the
+ *  archive-on-demand flow and the benchmarks drive. One controller plays one camera at a time. */
+
+/** Spec 2 §4: STOP, PLAY, PAUSE, INITIALIZING (buffering is a flag beside PLAY). */
+export type PlayerStatus = 'STOP' | 'PLAY' | 'PAUSE' | 'INITIALIZING';
+export type PlayerMode = 'live' | 'archive';
+/** Connection type menu (spec 2 §2): Cloud, Local, Auto (the default). */
+export type ConnectionChoice = 'cloud' | 'local' | 'auto';
+/** Stream menu (spec 2 §2): Full, Review, Auto. */
+export type StreamChoice = 'FULL' | 'REVIEW' | 'AUTO';
+
+/** A stop shown as '[code] text' (spec 2 §8). */
+export interface PlayerError {
+  code: number;
+  /** Already the user's text (the spec's wording). */
+  text: string;
+}
+
+/** The status line under the picture; each is a key under video.player.notice in the locales:
+ *  'Opening video' (opening, with the access kind), 'Initializing', 'Buffering', 'Pause',
+ *  'Connection closed, reconnecting', 'Init stream'. */
+export type PlayerNotice =
+  | { kind: 'opening'; access: 'cloud' | 'local' }
+  | { kind: 'initializing' }
+  | { kind: 'buffering' }
+  | { kind: 'pause' }
+  | { kind: 'connectionClosed' }
+  | { kind: 'initStream' };
+
+export interface PlayerState {
+  status: PlayerStatus;
+  /** PLAY but waiting for data. */
+  buffering: boolean;
+  mode: PlayerMode;
+  deviceId: string | null;
+  /** Media time (ms since the epoch, UTC) of the frame on the canvas; null before the first one. */
+  time: number | null;
+  /** Requested speed: negative plays backwards; 1 is normal (spec 2 §9 speed options). */
+  speed: number;
+  connection: ConnectionChoice;
+  stream: StreamChoice;
+  /** The transport actually in use while playing. */
+  transport: 'cloud' | 'local' | null;
+  notice: PlayerNotice | null;
+  error: PlayerError | null;
+  /** Coded picture size from the stream's header. */
+  size: { width: number; height: number } | null;
+  mime: string | null;
+}
+
+export interface PlayerLogEntry {
+  at: number;
+  level: 'info' | 'warn' | 'error';
+  message: string;
+}
+
+export interface PlayerRequestLogEntry {
+  at: number;
+  /** The command or call: 'init', 'play', 'getMediaURL' … */
+  request: string;
+  detail?: string;
+  /** Milliseconds until its answer (first frame for init), when known. */
+  tookMs?: number;
+}
+
+export interface PlayerChunkStat {
+  at: number;
+  pts: number;
+  bytes: number;
+  key: boolean;
+}
+
+/** The statistics and log panel's data (spec 2 §9: log 200, request log 50, chunk stats 240). */
+export interface PlayerStats {
+  log: readonly PlayerLogEntry[];
+  requests: readonly PlayerRequestLogEntry[];
+  chunks: readonly PlayerChunkStat[];
+  framesDecoded: number;
+  framesPainted: number;
+  /** Frames decoded but never shown because a newer one was due (late) or the queue overflowed. */
+  framesDropped: number;
+  /** Wall time (performance.now()) of the first painted frame since the last play request, for
+   *  time-to-first-frame measurements; null until then. */
+  firstFrameAt: number | null;
+  /** performance.now() of the last play request (live, archive, seek). */
+  requestedAt: number | null;
+}
+
+export interface PlayerController {
+  getState(): PlayerState;
+  /** Called on every state change; returns the unsubscribe function. */
+  subscribe(listener: (state: PlayerState) => void): () => void;
+  /** The canvas frames are painted on (null detaches). */
+  attachCanvas(canvas: HTMLCanvasElement | null): void;
+  /** Plays the camera live at speed 1 (also the Live button). */
+  playLive(deviceId?: string): void;
+  /** Plays archive from `time` (ms) at `speed` (default: the current speed). */
+  playArchive(time: number, speed?: number, deviceId?: string): void;
+  /** Resumes after a pause at the current time and speed. */
+  play(): void;
+  /** Holds the exact frame on screen. */
+  pause(): void;
+  /** Stops and forgets the camera (the cell becomes empty). */
+  stop(): void;
+  setSpeed(speed: number): void;
+  /** Jumps by deltaMs (±30 s from the controls); switches to archive. */
+  jump(deltaMs: number): void;
+  setConnection(connection: ConnectionChoice): void;
+  setStream(stream: StreamChoice): void;
+  /** JPEG of the frame on screen, at the picture's own size; null before the first frame. */
+  snapshot(): Promise<Blob | null>;
+  stats(): PlayerStats;
+  /** User activity: restarts a player stopped by the idle timeout and restarts its timer. */
+  noteActivity(): void;
+  dispose(): void;
+}

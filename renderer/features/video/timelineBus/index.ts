@@ -1,0 +1,9 @@
+/** The per-view channel between the Timeline widget and the Archive Viewers. */
+export {
+  acquireTimelineBus,
+  TimelineBus,
+  type TimelineCommand,
+  type TimelineDevice,
+  type TimelineDevicePatch,
+} from './timelineBus';
+export { useHasTimeline, useTimelineBus, useTimelineDevices } from './useTimelineBus';
