@@ -7,3 +7,4 @@ export {
   type TimelineDevicePatch,
 } from './timelineBus';
 export { useHasTimeline, useTimelineBus, useTimelineDevices } from './useTimelineBus';
+export { type SyncTarget, syncTarget } from './syncTarget';
