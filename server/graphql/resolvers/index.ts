@@ -8,6 +8,7 @@ import { deviceResolvers } from './deviceResolvers';
 import { videoResolvers } from './videoResolvers';
 import { ptzResolvers } from './ptzResolvers';
 import { videoRequestResolvers } from './videoRequestResolvers';
+import { auditEntryResolvers } from './auditEntryResolvers';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -36,5 +37,6 @@ export const resolvers = {
     videoResolvers,
     ptzResolvers,
     videoRequestResolvers,
+    auditEntryResolvers,
   ),
 };
