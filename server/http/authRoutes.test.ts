@@ -147,6 +147,15 @@ describe.each(testDatabases())('login family on $kind', (database) => {
     expect((await bare.request('GET', AUTH_PATHS.health)).status).toBe(200);
   });
 
+  it('lets images and export links load without the header, still behind the session', async () => {
+    const bare = new ApiClient(t.url, false);
+    expect((await bare.request('GET', '/api/media/thumbnail?obj=demo-hq-camera-1&time=1')).status).toBe(401);
+    expect((await bare.request('GET', '/api/media/snapshot?obj=demo-hq-camera-1')).status).toBe(401);
+    expect((await bare.request('GET', '/api/media/exports/x/clip.mp4')).status).toBe(401);
+    expect((await bare.request('GET', '/api/cm/coverage?obj=demo-hq-camera-1')).status).toBe(403);
+    expect((await bare.request('POST', '/api/media/snapshot', {})).status).toBe(403);
+  });
+
   it('sends a recovery link and restores the password with it, once', async () => {
     const request = await client.post(AUTH_PATHS.recoverAccount, { email: 'operator@vantage.local' });
     expect(request.status).toBe(200);
