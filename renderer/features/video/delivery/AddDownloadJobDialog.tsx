@@ -1,4 +1,18 @@
-/** The Add download job dialog (spec 2 §5 Video export). */
+/** The Add download job dialog (spec 2 §5 Video export): start, duration within the realm's
+ *  maximum, stream, and videoRequestSubmit; OK is disabled while an error shows. */
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { EXPORT_DIALOG_DEFAULT_MS } from '../../../../shared/video/deliveryConstants';
+import { EXPORT_MESSAGES, validateExportDuration } from '../../../../shared/video/validateExportDuration';
+import { Button, Dialog, ErrorBanner, useToast } from '../../../ui';
+import { DeliveryRealmQuery, VideoRequestSubmitMutation } from './deliveryDocuments';
+import { hourChoices, joinDuration, minuteChoices, normalizeDuration, splitDuration } from './exportDuration';
+import { graphqlErrorText } from './graphqlErrorText';
+import { clampTime, fromLocalInputValue, toLocalInputValue } from './localDateTime';
+import { SelectField } from './SelectField';
+import { useExportStreams } from './useExportStreams';
+
 export interface AddDownloadJobDialogProps {
   deviceId: string;
   deviceName: string;
@@ -11,6 +25,158 @@ export interface AddDownloadJobDialogProps {
   onClose(): void;
 }
 
-export function AddDownloadJobDialog(_props: AddDownloadJobDialogProps) {
-  return null;
+const MESSAGE_KEYS: Record<string, string> = {
+  [EXPORT_MESSAGES.notAllowed]: 'video.delivery.export.notAllowed',
+  [EXPORT_MESSAGES.invalid]: 'video.delivery.export.invalid',
+  [EXPORT_MESSAGES.tooLong]: 'video.delivery.export.tooLong',
+};
+
+export function AddDownloadJobDialog({
+  deviceId,
+  deviceName,
+  start: initialStart,
+  durationMs = EXPORT_DIALOG_DEFAULT_MS,
+  archiveStart,
+  onClose,
+}: AddDownloadJobDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [now] = useState(() => Date.now());
+  const [start, setStart] = useState(() => clampTime(initialStart, archiveStart, now));
+  const [duration, setDuration] = useState(() => splitDuration(durationMs));
+  const [realm] = useQuery({ query: DeliveryRealmQuery });
+  const streams = useExportStreams(deviceId);
+  const [stream, setStream] = useState<'FULL' | 'REVIEW' | null>(null);
+  const [submitted, submit] = useMutation(VideoRequestSubmitMutation);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const max = realm.data?.currentRealm.maxDownloadLength;
+  const realmKnown = realm.data !== undefined;
+  const chosenStream = stream && streams.options.includes(stream) ? stream : (streams.options[0] ?? null);
+  const totalMs = joinDuration(duration.hours, duration.minutes);
+  const error = realmKnown ? validateExportDuration(totalMs, max) : undefined;
+  const errorText = error
+    ? t(MESSAGE_KEYS[error.message] ?? error.message, 'value' in error ? { value: error.value } : {})
+    : null;
+
+  const hours = useMemo(() => withCurrent(hourChoices(max), duration.hours), [max, duration.hours]);
+  const minutes = minuteChoices(max, duration.hours, duration.minutes);
+  const ready = realmKnown && !error && chosenStream !== null && !submitted.fetching;
+
+  function changeDuration(nextHours: number, nextMinutes: number) {
+    setDuration(normalizeDuration(nextHours, nextMinutes));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || chosenStream === null) return;
+    setServerError(null);
+    const result = await submit({
+      input: { obj: deviceId, startTime: start, endTime: start + totalMs, stream: chosenStream },
+    });
+    if (result.error) {
+      setServerError(graphqlErrorText(result.error));
+      return;
+    }
+    toast(t('video.delivery.export.submitted'), 'success');
+    onClose();
+  }
+
+  return (
+    <Dialog title={t('video.delivery.export.title')} onClose={onClose}>
+      <form className="vt-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <p className="vt-form__intro">
+          {t('video.delivery.export.device')}: <bdi>{deviceName}</bdi>
+        </p>
+        <StartField
+          value={start}
+          min={archiveStart}
+          max={now}
+          onChange={(value) => setStart(clampTime(value, archiveStart, now))}
+        />
+        <fieldset className="vt-delivery__duration">
+          <legend>{t('video.delivery.export.duration')}</legend>
+          <SelectField
+            label={t('video.delivery.export.hours')}
+            value={duration.hours}
+            options={hours.map((value) => ({ value, label: String(value) }))}
+            onChange={(value) => changeDuration(value, duration.minutes)}
+          />
+          <SelectField
+            label={t('video.delivery.export.minutes')}
+            value={duration.minutes}
+            options={minutes.map((value) => ({ value, label: String(value) }))}
+            onChange={(value) => changeDuration(duration.hours, value)}
+          />
+        </fieldset>
+        {errorText && (
+          <p className="vt-field__error" role="alert">
+            {errorText}
+          </p>
+        )}
+        <SelectField
+          label={t('video.delivery.export.stream')}
+          value={chosenStream ?? ''}
+          options={streams.options.map((value) => ({ value, label: t(`video.delivery.export.streams.${value}`) }))}
+          onChange={(value) => setStream(value === '' ? null : value)}
+          disabled={streams.options.length === 0}
+        />
+        {streams.loaded && streams.options.length === 0 && (
+          <p className="vt-field__error">{t('video.delivery.export.noStreams')}</p>
+        )}
+        <ErrorBanner error={serverError} />
+        <div className="vt-form__actions vt-form__actions--end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('video.delivery.cancel')}
+          </Button>
+          <Button type="submit" disabled={!ready} busy={submitted.fetching}>
+            {t('video.delivery.ok')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function StartField({
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  value: number;
+  min?: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => toLocalInputValue(value));
+  return (
+    <div className="vt-field">
+      <label className="vt-field__label" htmlFor="vt-export-start">
+        {t('video.delivery.export.start')}
+      </label>
+      <input
+        id="vt-export-start"
+        className="vt-field__input"
+        type="datetime-local"
+        step={1}
+        min={min === undefined ? undefined : toLocalInputValue(min)}
+        max={toLocalInputValue(max)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => {
+          const parsed = fromLocalInputValue(text);
+          const next = Number.isNaN(parsed) ? value : parsed;
+          onChange(next);
+          setText(toLocalInputValue(clampTime(next, min, max)));
+        }}
+      />
+    </div>
+  );
+}
+
+/** The choices plus the current value, so a duration over the maximum still shows (with its error). */
+function withCurrent(choices: number[], current: number): number[] {
+  return choices.includes(current) ? choices : [...choices, current].sort((a, b) => a - b);
 }

@@ -1,0 +1,107 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { GraphqlOperations } from '../../../testing';
+import { AddDownloadJobDialog } from './AddDownloadJobDialog';
+import { flush, renderDelivery } from './testing/renderDelivery';
+
+const START = Date.now() - 3_600_000;
+
+function media(streamSize: 'FULL' | 'REVIEW', enabled = true) {
+  return { __typename: 'MediaAspect', id: `m-${streamSize}`, streamType: 'VIDEO', streamSize, enabled };
+}
+
+function server(max: number | null, overrides: GraphqlOperations = {}): GraphqlOperations {
+  return {
+    DeliveryRealm: { currentRealm: { id: 'r1', maxDownloadLength: max } },
+    ExportDevice: { device: { id: 'cam-1', name: 'Lobby', aspects: [media('FULL'), media('REVIEW', false)] } },
+    VideoRequestSubmit: (variables) => ({
+      videoRequestSubmit: { id: 'job-1', status: 'QUEUED', ...(variables.input as object) },
+    }),
+    ...overrides,
+  };
+}
+
+async function open(max: number | null, props: { durationMs?: number } = {}, overrides: GraphqlOperations = {}) {
+  const onClose = jest.fn();
+  const view = await renderDelivery(
+    <AddDownloadJobDialog deviceId="cam-1" deviceName="Lobby" start={START} onClose={onClose} {...props} />,
+    { operations: server(max, overrides) },
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Add download job' });
+  const ok = within(dialog).getByRole('button', { name: 'OK' }) as HTMLButtonElement;
+  const select = (name: string) => within(dialog).getByRole('combobox', { name }) as HTMLSelectElement;
+  return { ...view, dialog, ok, select, onClose };
+}
+
+describe('AddDownloadJobDialog (spec 2 §5 Video export)', () => {
+  it('defaults to 1 minute and offers hours and minutes within the maximum', async () => {
+    const { select, ok } = await open(90);
+    expect(select('Hours').value).toBe('0');
+    expect(select('Minutes').value).toBe('1');
+    expect([...select('Hours').options].map((o) => o.value)).toEqual(['0', '1']);
+    expect([...select('Minutes').options].map((o) => o.value)).toEqual(['0', '1', '5', '10', '15', '30', '45', '60']);
+    expect(ok.disabled).toBe(false);
+  });
+
+  it('says downloads are not allowed without a maximum, and keeps OK disabled', async () => {
+    const { dialog, ok } = await open(0);
+    expect(within(dialog).getByRole('alert').textContent).toBe('You are not allowed to download videos');
+    expect(ok.disabled).toBe(true);
+  });
+
+  it('shows Invalid value for a zero duration and the maximum when over it', async () => {
+    const { dialog, ok, select } = await open(20);
+    fireEvent.change(select('Minutes'), { target: { value: '0' } });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Invalid value');
+    expect(ok.disabled).toBe(true);
+    fireEvent.change(select('Minutes'), { target: { value: '15' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(ok.disabled).toBe(false);
+  });
+
+  it('keeps a 30 s clip, and carries 60 minutes into an hour', async () => {
+    const { select, ok } = await open(90, { durationMs: 30_000 });
+    expect(select('Minutes').value).toBe('0.5');
+    expect(ok.disabled).toBe(false);
+    fireEvent.change(select('Minutes'), { target: { value: '60' } });
+    expect(select('Hours').value).toBe('1');
+    expect(select('Minutes').value).toBe('0');
+  });
+
+  it('flags a duration over the maximum', async () => {
+    const { dialog, select, ok } = await open(60, { durationMs: 61 * 60_000 });
+    expect(select('Hours').value).toBe('1');
+    expect(select('Minutes').value).toBe('1');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Max duration value is 60 minutes');
+    expect(ok.disabled).toBe(true);
+  });
+
+  it("offers only the device's enabled video streams", async () => {
+    const { select } = await open(60);
+    expect([...select('Stream').options].map((o) => o.textContent)).toEqual(['Full']);
+  });
+
+  it('submits the clip with videoRequestSubmit and closes', async () => {
+    const { ok, select, variablesOf, onClose } = await open(60);
+    fireEvent.change(select('Minutes'), { target: { value: '5' } });
+    fireEvent.click(ok);
+    await flush();
+    expect(variablesOf('VideoRequestSubmit')).toEqual([
+      { input: { obj: 'cam-1', startTime: START, endTime: START + 5 * 60_000, stream: 'FULL' } },
+    ]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the server's error in the dialog", async () => {
+    const { ok, dialog, onClose } = await open(
+      60,
+      {},
+      {
+        VideoRequestSubmit: { reply: { body: { data: null, errors: [{ message: 'Device not found' }] } } },
+      },
+    );
+    fireEvent.click(ok);
+    await flush();
+    expect(within(dialog).getByRole('alert').textContent).toContain('Device not found');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
