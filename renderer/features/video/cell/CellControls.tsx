@@ -1,0 +1,211 @@
+/** The player controls (spec 2 §2 Player controls) in one bar. Below CONTROLS_NARROW_WIDTH_PX only
+ *  play/pause, Live, snapshot and settings stay in the bar and the rest moves into a 'More
+ *  controls' panel. With a Timeline widget present the controls it owns (backward, forward, jumps,
+ *  speed, calendar, export, create event) are left out. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CELL_JUMP_MS } from '../../../../shared/video/cellConstants';
+import type { ConnectionChoice, PlayerController, PlayerState, StreamChoice } from '../player';
+import { TimelineLegend } from '../timeline';
+import { CalendarPicker } from './CalendarPicker';
+import type { CameraCellOptions } from './CameraCell';
+import { CellIcon } from './CellIcon';
+import { ChoiceMenu } from './CellMenu';
+import { CellPopover } from './CellPopover';
+import { isPaused, setPlayerSpeed, togglePlay } from './playerCommands';
+import { SettingsMenu, type SettingsMenuProps } from './SettingsMenu';
+import { SpeedSelect } from './SpeedSelect';
+import { useHoldToScrub } from './useHoldToScrub';
+
+export interface CellControlsProps {
+  id: string;
+  controller: PlayerController;
+  state: PlayerState;
+  deviceId: string;
+  options: CameraCellOptions;
+  narrow: boolean;
+  speeds: readonly number[];
+  archiveStart: number;
+  /** The cell's own timeline strip shows: its legend is offered. */
+  legend: boolean;
+  onSnapshot(): void;
+  ptzOpen: boolean;
+  onTogglePtz(): void;
+  settings: SettingsMenuProps;
+}
+
+interface Control {
+  key: string;
+  node: ReactNode;
+  /** Stays in the bar in the narrow layout. */
+  essential?: boolean;
+}
+
+export function CellControls(props: CellControlsProps) {
+  const { t } = useTranslation();
+  const { controller, state, deviceId, options, narrow, speeds, archiveStart } = props;
+  const { bind, scrubbing } = useHoldToScrub(controller, deviceId);
+  const transport = !options.timelinePresent;
+  const paused = isPaused(state);
+
+  const button = (key: string, label: string, icon: ReactNode, onClick: () => void, extra: object = {}) => (
+    <button
+      key={key}
+      type="button"
+      className="vt-cell__button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      {...extra}
+    >
+      {icon}
+    </button>
+  );
+  const scrubButton = (direction: 'backward' | 'forward') => {
+    const label = t(`video.cell.${direction}`);
+    return (
+      <button
+        type="button"
+        className={`vt-cell__button${scrubbing === direction ? ' vt-cell__button--active' : ''}`}
+        aria-label={label}
+        title={t('video.cell.holdToScrub', { action: label })}
+        {...bind(direction)}
+      >
+        <CellIcon name={direction} />
+      </button>
+    );
+  };
+
+  const controls: Control[] = [];
+  if (transport && options.stepBackControl) controls.push({ key: 'backward', node: scrubButton('backward') });
+  if (transport)
+    controls.push({
+      key: 'jumpBack',
+      node: button('jumpBack', t('video.cell.jumpBack'), <CellIcon name="jumpBack" />, () =>
+        controller.jump(-CELL_JUMP_MS),
+      ),
+    });
+  controls.push({
+    key: 'play',
+    essential: true,
+    node: button(
+      'play',
+      paused ? t('video.cell.play') : t('video.cell.pause'),
+      <CellIcon name={paused ? 'play' : 'pause'} />,
+      () => togglePlay(controller, deviceId),
+    ),
+  });
+  if (transport) {
+    controls.push({
+      key: 'jumpForward',
+      node: button('jumpForward', t('video.cell.jumpForward'), <CellIcon name="jumpForward" />, () =>
+        controller.jump(CELL_JUMP_MS),
+      ),
+    });
+    controls.push({ key: 'forward', node: scrubButton('forward') });
+    controls.push({
+      key: 'speed',
+      node: <SpeedSelect speeds={speeds} value={state.speed} onChange={(speed) => setPlayerSpeed(controller, speed)} />,
+    });
+  }
+  controls.push({
+    key: 'live',
+    essential: true,
+    node: button('live', t('video.cell.live'), <CellIcon name="live" />, () => controller.playLive(deviceId), {
+      'aria-pressed': state.mode === 'live',
+    }),
+  });
+  if (transport && options.calendar)
+    controls.push({
+      key: 'calendar',
+      node: (
+        <CalendarPicker archiveStart={archiveStart} time={state.time} onPick={(time) => controller.playArchive(time)} />
+      ),
+    });
+  controls.push({
+    key: 'connection',
+    node: (
+      <ChoiceMenu<ConnectionChoice>
+        label={t('video.cell.connection')}
+        icon={<CellIcon name="connection" />}
+        value={state.connection}
+        choices={(['cloud', 'local', 'auto'] as const).map((value) => ({
+          value,
+          label: t(`video.cell.connectionChoice.${value}`),
+        }))}
+        onChange={(value) => controller.setConnection(value)}
+      />
+    ),
+  });
+  controls.push({
+    key: 'stream',
+    node: (
+      <ChoiceMenu<StreamChoice>
+        label={t('video.cell.stream')}
+        icon={<CellIcon name="stream" />}
+        value={state.stream}
+        choices={(['FULL', 'REVIEW', 'AUTO'] as const).map((value) => ({
+          value,
+          label: t(`video.cell.streamChoice.${value}`),
+        }))}
+        onChange={(value) => controller.setStream(value)}
+      />
+    ),
+  });
+  controls.push({
+    key: 'snapshot',
+    essential: true,
+    node: button('snapshot', t('video.cell.snapshot'), <CellIcon name="snapshot" />, props.onSnapshot),
+  });
+  if (options.ptzControls)
+    controls.push({
+      key: 'ptz',
+      node: button('ptz', t('video.cell.ptz'), <CellIcon name="ptz" />, props.onTogglePtz, {
+        'aria-pressed': props.ptzOpen,
+      }),
+    });
+  if (props.legend)
+    controls.push({
+      key: 'legend',
+      node: (
+        <CellPopover label={t('video.cell.legend')} icon={<CellIcon name="legend" />} className="vt-cell-legend">
+          {() => <TimelineLegend />}
+        </CellPopover>
+      ),
+    });
+  controls.push({ key: 'settings', essential: true, node: <SettingsMenu {...props.settings} /> });
+
+  const inline = narrow ? controls.filter((control) => control.essential) : controls;
+  const overflow = narrow ? controls.filter((control) => !control.essential) : [];
+
+  return (
+    <div
+      id={props.id}
+      role="toolbar"
+      aria-label={t('video.cell.controls')}
+      className={`vt-cell__controls${narrow ? ' vt-cell__controls--narrow' : ''}`}
+    >
+      {inline.map((control) => (
+        <span key={control.key} className="vt-cell__control">
+          {control.node}
+        </span>
+      ))}
+      {overflow.length > 0 && (
+        <CellPopover
+          label={t('video.cell.more')}
+          icon={<CellIcon name="more" />}
+          role="group"
+          className="vt-cell__overflow"
+        >
+          {() =>
+            overflow.map((control) => (
+              <span key={control.key} className="vt-cell__control">
+                {control.node}
+              </span>
+            ))
+          }
+        </CellPopover>
+      )}
+    </div>
+  );
+}

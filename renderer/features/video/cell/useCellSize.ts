@@ -1,0 +1,21 @@
+/** The size of an element in px through a callback ref and a ResizeObserver (0 x 0 until it is
+ *  measured, and where there is no ResizeObserver). */
+import { useCallback, useEffect, useState } from 'react';
+import type { Size } from './digitalZoom';
+
+export function useCellSize<T extends HTMLElement>(): [ref: (element: T | null) => void, size: Size] {
+  const [element, setElement] = useState<T | null>(null);
+  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      setSize((current) => (current.width === width && current.height === height ? current : { width, height }));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  const ref = useCallback((next: T | null) => setElement(next), []);
+  return [ref, size];
+}
