@@ -1,5 +1,5 @@
 import '../../../testing';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
 import {
@@ -50,7 +50,7 @@ interface GraphqlCall {
   variables: Record<string, unknown>;
 }
 
-async function renderPanel(operations: GraphqlOperations, { isAdmin = false } = {}) {
+async function renderPanel(operations: GraphqlOperations, { isAdmin = false, gamepad = false } = {}) {
   await initI18n('en-US');
   const signals: AbortSignal[] = [];
   const graphql = mockGraphql({ PtzPanel: panelAnswer(), ...operations });
@@ -74,7 +74,7 @@ async function renderPanel(operations: GraphqlOperations, { isAdmin = false } = 
       <GraphqlProvider value={client}>
         <ToastProvider>
           <SessionContext.Provider value={session}>
-            <PtzPanel deviceId={PTZ} deviceName="Demo HQ PTZ" onClose={onClose} gamepad={false} />
+            <PtzPanel deviceId={PTZ} deviceName="Demo HQ PTZ" onClose={onClose} gamepad={gamepad} />
           </SessionContext.Provider>
         </ToastProvider>
       </GraphqlProvider>
@@ -249,5 +249,42 @@ describe('PtzPanel (spec 2 §2 PTZ panel)', () => {
     await settle();
     expect(saved[0]?.optical).toMatchObject({ irisSteps: true, zoomSteps: true, focusSteps: false });
     expect(screen.getByRole('status').textContent).toContain('Optical settings saved');
+  });
+
+  it('pans with the joystick while it is held, and stops on release', async () => {
+    // jsdom has no PointerEvent; a MouseEvent carries the coordinates the joystick reads.
+    const win = window as unknown as { PointerEvent?: unknown };
+    win.PointerEvent ??= class extends MouseEvent {
+      pointerId = 1;
+    };
+    const { calls } = await renderPanel({ PtzSpeed: lockAnswer('ptzSpeed', 'sameuser') });
+    const joystick = screen.getByRole('slider', { name: 'Pan and tilt' });
+    // jsdom lays nothing out: the base's centre is at (0, 0); full deflection is its 35 px radius.
+    fireEvent.pointerDown(joystick, { clientX: 70, clientY: 0, pointerId: 1 });
+    await settle();
+    fireEvent.pointerUp(joystick, { pointerId: 1 });
+    await settle();
+    // Sensitivity starts halfway: full deflection moves at 0.55 (0.1 … 1).
+    expect(calls('PtzSpeed').map((c) => c.variables)).toEqual([
+      { id: PTZ, command: { pan: 0.55, tilt: 0 }, priority: 5 },
+      { id: PTZ, command: { pan: 0, tilt: 0 }, priority: 5 },
+    ]);
+  });
+
+  it('goes to preset 1 when gamepad button 2 is pressed', async () => {
+    const buttons = Array.from({ length: 12 }, (_, i) => ({ pressed: i === 2 }));
+    const pad = { id: 'Generic USB Joystick', connected: true, axes: [0, 0], buttons };
+    const getGamepads = jest.fn(() => [pad, null]);
+    Object.defineProperty(navigator, 'getGamepads', { value: getGamepads, configurable: true });
+    try {
+      const { calls } = await renderPanel({ PtzPreset: lockAnswer('ptzPreset', 'sameuser') }, { gamepad: true });
+      await act(() => new Promise((done) => setTimeout(done, 120)));
+      await settle();
+      expect(getGamepads).toHaveBeenCalled();
+      // Held for several polls: one press, one command.
+      expect(calls('PtzPreset').map((c) => c.variables.command)).toEqual([{ preset: '1', action: 'GOTO' }]);
+    } finally {
+      delete (navigator as unknown as { getGamepads?: unknown }).getGamepads;
+    }
   });
 });
