@@ -13,4 +13,17 @@ export type {
   PlayerStatus,
   StreamChoice,
 } from './playerTypes';
+export type {
+  DecodedFrame,
+  DecoderCallbacks,
+  MediaUrlResult,
+  PlayerDecoder,
+  PlayerDeps,
+  PlayerSocket,
+} from './playerDeps';
+export { createPlayer } from './createPlayer';
+export { LocalTransportMemory } from './localTransportMemory';
+export { playerNoticeKey } from './playerNoticeKey';
+export { speedOptions } from './speedOptions';
+export { usePlayer, type UsePlayerOptions } from './usePlayer';
 export { usePlayerState } from './usePlayerState';

@@ -18,14 +18,16 @@ export interface PlayerError {
 
 /** The status line under the picture; each is a key under video.player.notice in the locales:
  *  'Opening video' (opening, with the access kind), 'Initializing', 'Buffering', 'Pause',
- *  'Connection closed, reconnecting', 'Init stream'. */
+ *  'Connection closed, reconnecting', 'Init stream', and the play timeout's own text. */
 export type PlayerNotice =
   | { kind: 'opening'; access: 'cloud' | 'local' }
   | { kind: 'initializing' }
   | { kind: 'buffering' }
   | { kind: 'pause' }
   | { kind: 'connectionClosed' }
-  | { kind: 'initStream' };
+  | { kind: 'initStream' }
+  /** A play did not show a frame within the play timeout; the player paused. */
+  | { kind: 'playTimeout' };
 
 export interface PlayerState {
   status: PlayerStatus;

@@ -1,0 +1,362 @@
+/** One connection of a player to one camera stream: the transport, the media URL and ticket, the
+ *  socket's init and commands, decoding, the lag rules and the frame clock. It reports how it
+ *  ended; the controller decides what follows (spec 2 §4). */
+import {
+  MEDIA_WS_PROTOCOL,
+  STOP_CODE,
+  STOP_TEXT,
+  STREAM_EVENT,
+  type StopCode,
+  type StreamEvent,
+  type StreamNumber,
+} from '../../../../shared/video/constants';
+import type { MediaFrame, MediaHeader } from '../../../../shared/video/mediaFrame';
+import {
+  BUFFERING_AFTER_MS,
+  LOCAL_CONNECT_TIMEOUT_MS,
+  PLAYER_MESSAGES,
+  REVERSE_GOP_SETTLE_MS,
+} from '../../../../shared/video/playerConstants';
+import { codecRefusal, isH265, lagAction } from '../../../../shared/video/playerRules';
+import { FrameScheduler } from './FrameScheduler';
+import { MediaConnection } from './MediaConnection';
+import type { PlayerAction } from './playerReducer';
+import type { DecodedFrame, DecoderCallbacks, PlayerDecoder, PlayerSocket, PlayerTimers } from './playerDeps';
+import type { PlayerStatsLog } from './PlayerStatsLog';
+import type { PlayerMode } from './playerTypes';
+import type { TransportPlan } from './planTransport';
+
+export type SessionEnd =
+  /** The server's {code, error}. */
+  | { kind: 'stop'; code: number; text: string }
+  | { kind: 'event'; event: StreamEvent }
+  /** The socket closed without a stop code. */
+  | { kind: 'closed'; code: number }
+  /** A media call failed (network, refusal): a stop that is retried. */
+  | { kind: 'requestFailed'; text: string }
+  /** Nothing to retry: transport refused, codec unsupported, decoder broken. */
+  | { kind: 'final'; code: number; text: string }
+  /** The local transport did not connect (remembered for the avatar). */
+  | { kind: 'localFailed'; avatarId: string; text: string }
+  /** Live more than 15 s behind. */
+  | { kind: 'lag' };
+
+export interface SessionRequest {
+  deviceId: string;
+  mode: PlayerMode;
+  /** Archive start; ignored live. */
+  time: number | null;
+  speed: number;
+  stream: StreamNumber;
+  /** A reconnect asks for a new ticket only; a fresh play asks for the media URL (and overages). */
+  reconnect: boolean;
+}
+
+export interface SessionHost {
+  timers: PlayerTimers;
+  now(): number;
+  epochNow(): number;
+  stats: PlayerStatsLog;
+  dispatch(action: PlayerAction): void;
+  plan(request: SessionRequest): Promise<TransportPlan>;
+  mediaUrl(deviceId: string, reconnect: boolean): Promise<{ url: string; ticket: string }>;
+  createSocket(url: string, protocol: string): PlayerSocket;
+  createDecoder(callbacks: DecoderCallbacks): PlayerDecoder;
+  paint(frame: DecodedFrame): void;
+  isPlaying(): boolean;
+  ended(session: PlayerSession, end: SessionEnd): void;
+}
+
+const EVENT_CODES: Record<StreamEvent, StopCode> = {
+  [STREAM_EVENT.END_OF_ARCHIVE]: STOP_CODE.END_OF_ARCHIVE,
+  [STREAM_EVENT.END_OF_STREAM]: STOP_CODE.END_OF_STREAM,
+  [STREAM_EVENT.END_OF_CHUNK]: STOP_CODE.END_OF_CHUNK,
+};
+
+export function eventStop(event: StreamEvent): { code: number; text: string } {
+  const code = EVENT_CODES[event];
+  return { code, text: STOP_TEXT[code] };
+}
+
+export class PlayerSession {
+  private connection: MediaConnection | null = null;
+  private readonly decoder: PlayerDecoder;
+  private readonly scheduler: FrameScheduler;
+  private disposed = false;
+  private headerSeen = false;
+  private mode: PlayerMode;
+  private speed: number;
+  /** After init or a reposition: frames wait for a keyframe at or before this time (live: any). */
+  private awaitingKey = true;
+  private gate: number | null;
+  private skipToKey = false;
+  private lastKeyPts: number | undefined;
+  private keyIntervalMs: number | undefined;
+  private newestPts: number | undefined;
+  private lastReceivedAt = 0;
+  private lastPaintAt: number;
+  private frameDurationMs = 0;
+  private clockSkew = Number.POSITIVE_INFINITY;
+  private lagReported = false;
+  private frameRequest: unknown;
+  private localTimer: unknown;
+  private initDone: (() => void) | null = null;
+  private buffering = false;
+
+  constructor(
+    private readonly host: SessionHost,
+    readonly request: SessionRequest,
+  ) {
+    this.mode = request.mode;
+    this.speed = request.speed;
+    this.gate = request.mode === 'archive' ? request.time : null;
+    this.lastPaintAt = host.now();
+    this.scheduler = new FrameScheduler({
+      paint: (frame) => {
+        this.lastPaintAt = host.now();
+        this.initDone?.();
+        this.initDone = null;
+        host.paint(frame);
+      },
+      dropped: (count) => {
+        host.stats.framesDropped += count;
+      },
+    });
+    this.scheduler.reset({ mode: this.mode, speed: this.speed, from: this.gate });
+    this.decoder = host.createDecoder({
+      output: (frame) => {
+        if (this.disposed) return frame.close();
+        host.stats.framesDecoded += 1;
+        this.scheduler.push(frame, host.now());
+      },
+      error: (message) => this.end({ kind: 'final', code: STOP_CODE.SOMETHING_WENT_WRONG, text: message }),
+    });
+    this.decoder.setHoldFrames(this.scheduler.reverse);
+  }
+
+  get transportReady(): boolean {
+    return !this.disposed && this.headerSeen && (this.connection?.isOpen ?? false);
+  }
+
+  /** Media time of the picture on screen. */
+  get shownPts(): number | null {
+    return this.scheduler.shownPts;
+  }
+
+  async start(): Promise<void> {
+    const { host, request } = this;
+    const plan = await host.plan(request);
+    if (this.disposed) return;
+    if (plan.kind === 'error')
+      return this.end({ kind: 'final', code: STOP_CODE.SOMETHING_WENT_WRONG, text: plan.message });
+    if (plan.kind === 'local') return this.startLocal(plan.avatarId);
+    let target: { url: string; ticket: string };
+    const done = host.stats.request(request.reconnect ? 'mediaTicket' : 'getMediaURL', request.deviceId);
+    try {
+      target = await host.mediaUrl(request.deviceId, request.reconnect);
+      done();
+    } catch (err) {
+      if (!this.disposed) this.end({ kind: 'requestFailed', text: errorText(err) });
+      return;
+    }
+    if (this.disposed) return;
+    this.open(target.url, target.ticket);
+  }
+
+  /** Plays from another time or at another speed on the open socket. */
+  reposition(mode: PlayerMode, time: number, speed: number): void {
+    this.mode = mode;
+    this.speed = speed;
+    this.restartStream(time);
+    this.connection?.send({ cmd: 'pause' });
+    this.connection?.send({ cmd: 'seek', time: Math.max(0, Math.round(time)) });
+    this.connection?.send({ cmd: 'play', speed });
+    this.host.stats.request('seek', `${new Date(time).toISOString()} ×${speed}`);
+  }
+
+  /** Live again after a pause: the server restarts at the newest keyframe. */
+  resumeLive(): void {
+    this.mode = 'live';
+    this.speed = 1;
+    this.restartStream(null);
+    this.connection?.send({ cmd: 'play', speed: 1 });
+    this.host.stats.request('play', 'live');
+  }
+
+  pause(): void {
+    this.connection?.send({ cmd: 'pause' });
+    this.host.stats.request('pause');
+    this.scheduler.pause();
+    this.decoder.reset();
+    this.stopLoop();
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.connection?.dispose();
+    this.connection = null;
+    this.stopLoop();
+    if (this.localTimer !== undefined) this.host.timers.clearTimeout(this.localTimer);
+    this.scheduler.clear();
+    this.decoder.close();
+  }
+
+  private end(end: SessionEnd): void {
+    if (this.disposed) return;
+    this.host.ended(this, end);
+  }
+
+  private startLocal(avatarId: string): void {
+    // The WebRTC transport is not part of this console yet: a local attempt runs into the spec's
+    // connect timeout, which the controller remembers for the avatar.
+    this.host.stats.write('info', `local connection to avatar ${avatarId}`);
+    this.localTimer = this.host.timers.setTimeout(
+      () => this.end({ kind: 'localFailed', avatarId, text: PLAYER_MESSAGES.localTimeout }),
+      LOCAL_CONNECT_TIMEOUT_MS,
+    );
+  }
+
+  private open(url: string, ticket: string): void {
+    const { host, request } = this;
+    const socket = host.createSocket(url, MEDIA_WS_PROTOCOL);
+    this.connection = new MediaConnection(
+      socket,
+      {
+        open: () => {
+          host.dispatch({ type: 'connected', transport: 'cloud' });
+          const startTime = request.mode === 'archive' && request.time !== null ? Math.round(request.time) : undefined;
+          this.connection?.send({
+            cmd: 'init',
+            objid: request.deviceId,
+            streamid: request.stream,
+            ticket,
+            ...(startTime !== undefined && { startTime }),
+          });
+          this.initDone = host.stats.request('init', `${request.deviceId} stream ${request.stream}`);
+          this.connection?.send({ cmd: 'play', speed: this.speed });
+          host.stats.request('play', `×${this.speed}`);
+          this.startLoop();
+        },
+        header: (header) => void this.onHeader(header),
+        frame: (frame, bytes) => this.onFrame(frame, bytes),
+        stopCode: (code, text) => this.end({ kind: 'stop', code, text: stopText(code, text) }),
+        event: (event) => this.end({ kind: 'event', event }),
+        invalid: (text) => host.stats.write('warn', text),
+        closed: (code, stopCode) => {
+          if (stopCode === undefined) this.end({ kind: 'closed', code });
+        },
+      },
+      host.timers,
+    );
+  }
+
+  private async onHeader(header: MediaHeader): Promise<void> {
+    this.headerSeen = true;
+    this.host.stats.write('info', `stream ${header.mime} ${header.size.width}x${header.size.height}`);
+    this.host.dispatch({ type: 'header', size: header.size, mime: header.mime });
+    const supported = isH265(header.codec) || isH265(header.mime) ? false : await this.decoder.configure(header);
+    const refusal = codecRefusal(header, supported);
+    if (refusal) this.end({ kind: 'final', code: STOP_CODE.UNSUPPORTED_CODEC, text: refusal });
+  }
+
+  private onFrame(frame: MediaFrame, bytes: number): void {
+    const { host } = this;
+    host.stats.chunk(frame.pts, bytes, frame.key);
+    this.lastReceivedAt = host.now();
+    if (this.awaitingKey) {
+      // Frames of the stream before a seek may still be on their way: wait for the new start.
+      if (!frame.key || (this.gate !== null && frame.pts > this.gate)) return;
+      this.awaitingKey = false;
+    }
+    if (frame.duration > 0) this.frameDurationMs = frame.duration;
+    if (frame.key) {
+      if (this.lastKeyPts !== undefined && frame.pts !== this.lastKeyPts) {
+        this.keyIntervalMs = Math.abs(frame.pts - this.lastKeyPts);
+      }
+      this.lastKeyPts = frame.pts;
+    }
+    this.newestPts = frame.pts;
+    if (this.mode === 'live') this.clockSkew = Math.min(this.clockSkew, host.epochNow() - frame.pts);
+    this.checkLag();
+    if (this.skipToKey) {
+      if (!frame.key) {
+        host.stats.framesDropped += 1;
+        return;
+      }
+      this.skipToKey = false;
+      host.stats.write('warn', 'behind: skipped to the next key chunk');
+      this.decoder.reset();
+    }
+    this.decoder.decode(frame);
+  }
+
+  private checkLag(): void {
+    if (this.scheduler.reverse || this.newestPts === undefined) return;
+    const shown = this.scheduler.shownPts ?? this.newestPts;
+    const action = lagAction({
+      mode: this.mode,
+      liveLagMs: this.host.epochNow() - shown - (Number.isFinite(this.clockSkew) ? this.clockSkew : 0),
+      backlogMs: Math.max(0, this.newestPts - shown),
+      keyIntervalMs: this.keyIntervalMs,
+    });
+    if (action === 'skipToKey') this.skipToKey = true;
+    if (action === 'reinit' && !this.lagReported) {
+      this.lagReported = true;
+      this.end({ kind: 'lag' });
+    }
+  }
+
+  private restartStream(time: number | null): void {
+    this.gate = this.mode === 'archive' ? time : null;
+    this.awaitingKey = true;
+    this.skipToKey = false;
+    this.lastKeyPts = undefined;
+    this.keyIntervalMs = undefined;
+    this.newestPts = undefined;
+    this.lagReported = false;
+    this.clockSkew = Number.POSITIVE_INFINITY;
+    this.scheduler.reset({ mode: this.mode, speed: this.speed, from: this.gate });
+    this.decoder.reset();
+    this.decoder.setHoldFrames(this.scheduler.reverse);
+    this.initDone = this.host.stats.request('first frame');
+    this.lastPaintAt = this.host.now();
+    this.startLoop();
+  }
+
+  private startLoop(): void {
+    if (this.frameRequest !== undefined || this.disposed) return;
+    this.frameRequest = this.host.timers.requestAnimationFrame(() => {
+      this.frameRequest = undefined;
+      if (this.disposed) return;
+      this.onAnimationFrame();
+      this.startLoop();
+    });
+  }
+
+  private stopLoop(): void {
+    if (this.frameRequest !== undefined) this.host.timers.cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = undefined;
+  }
+
+  private onAnimationFrame(): void {
+    const now = this.host.now();
+    const settled = this.decoder.pending === 0 && now - this.lastReceivedAt >= REVERSE_GOP_SETTLE_MS;
+    this.scheduler.tick(now, settled);
+    if (!this.host.isPlaying()) return;
+    const quiet = Math.max(BUFFERING_AFTER_MS, (2 * this.frameDurationMs) / Math.abs(this.speed || 1));
+    const buffering = now - this.lastPaintAt > quiet;
+    if (buffering === this.buffering) return;
+    this.buffering = buffering;
+    this.host.dispatch({ type: 'buffering', buffering });
+  }
+}
+
+function stopText(code: number, text: string): string {
+  return STOP_TEXT[code as StopCode] ?? (text || STOP_TEXT[STOP_CODE.SOMETHING_WENT_WRONG]);
+}
+
+function errorText(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message || STOP_TEXT[STOP_CODE.SOMETHING_WENT_WRONG];
+}

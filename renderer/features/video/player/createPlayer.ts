@@ -1,0 +1,382 @@
+/** The player controller (spec 2 §4): what the user asks for (live, archive, pause, speed,
+ *  stream, connection), the timers around it (play timeout, reconnects, stream change, idle stop,
+ *  live lag) and the canvas; each connection is a PlayerSession. */
+import { DEFAULT_SPEED, MAX_SPEED, STOP_CODE, STOP_TEXT, STREAM_NUMBER } from '../../../../shared/video/constants';
+import {
+  ABNORMAL_CLOSE_CODE,
+  ARCHIVE_DEFAULT_START_BACK_MS,
+  CONNECTION_CLOSED_WAIT_MS,
+  DEFAULT_IDLE_TIMEOUT_MIN,
+  LAG_REINIT_RESUME_MS,
+  PLAY_TIMEOUT_MS,
+  RECONNECT_LONG_MS,
+  SNAPSHOT_JPEG_QUALITY,
+  STREAM_CHANGE_WAIT_MS,
+  TIME_UPDATE_MS,
+  PLAYER_MESSAGES,
+} from '../../../../shared/video/playerConstants';
+import { autoStreamNumber, reconnectRule } from '../../../../shared/video/playerRules';
+import { createWebCodecsDecoder } from './createWebCodecsDecoder';
+import { sharedLocalMemory } from './localTransportMemory';
+import { BROWSER_TIMERS, type DecodedFrame, type PlayerDeps } from './playerDeps';
+import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
+import { PlayerSession, eventStop, type SessionEnd, type SessionHost, type SessionRequest } from './PlayerSession';
+import { PlayerStatsLog } from './PlayerStatsLog';
+import type { ConnectionChoice, PlayerController, PlayerMode, PlayerState, StreamChoice } from './playerTypes';
+import { isConnectionChoice, needsAvatar, planTransport } from './planTransport';
+
+/** This console has no local (WebRTC) transport yet: Auto plays over the cloud. */
+const LOCAL_TRANSPORT_AVAILABLE = false;
+
+type PlayRequest = Pick<SessionRequest, 'deviceId' | 'mode' | 'time' | 'speed'>;
+
+export function createPlayer(deps: PlayerDeps): PlayerController {
+  const timers = deps.timers ?? BROWSER_TIMERS;
+  const now = deps.now ?? (() => performance.now());
+  const epochNow = deps.epochNow ?? (() => Date.now());
+  const memory = deps.localMemory ?? sharedLocalMemory;
+  const stats = new PlayerStatsLog(now);
+  const listeners = new Set<(state: PlayerState) => void>();
+  const urls = new Map<string, string>();
+  /** Cameras without a REVIEW stream: Stream Auto plays FULL for them. */
+  const reviewMissing = new Set<string>();
+  let state: PlayerState = { ...INITIAL_PLAYER_STATE, connection: deps.connection ?? 'auto' };
+  let canvas: HTMLCanvasElement | null = null;
+  let context: CanvasRenderingContext2D | null = null;
+  let session: PlayerSession | null = null;
+  let shownTime: number | null = null;
+  let lastTimeUpdate = Number.NEGATIVE_INFINITY;
+  let idleStopped: { mode: PlayerMode; time: number | null } | null = null;
+  const timer = { play: undefined as unknown, restart: undefined as unknown, idle: undefined as unknown };
+
+  const clear = (name: keyof typeof timer) => {
+    if (timer[name] !== undefined) timers.clearTimeout(timer[name]);
+    timer[name] = undefined;
+  };
+  const resolve = <T>(value: T | (() => T) | undefined, fallback: T): T =>
+    value === undefined ? fallback : typeof value === 'function' ? (value as () => T)() : value;
+  const disableLocal = () => resolve(deps.disableLocalTransport, false);
+  const idleMs = () => resolve(deps.idleTimeoutMs, DEFAULT_IDLE_TIMEOUT_MIN * 60_000);
+  const currentTime = () => session?.shownPts ?? shownTime ?? state.time;
+  const active = () => state.status === 'PLAY' || state.status === 'INITIALIZING';
+
+  function dispatch(action: PlayerAction): void {
+    const next = playerReducer(state, action);
+    if (next === state) return;
+    state = next;
+    syncIdle();
+    listeners.forEach((listener) => listener(state));
+  }
+
+  function syncIdle(): void {
+    const running = active() && state.transport !== 'local' && idleMs() > 0;
+    if (!running) return clear('idle');
+    if (timer.idle === undefined) timer.idle = timers.setTimeout(onIdle, idleMs());
+  }
+
+  function onIdle(): void {
+    timer.idle = undefined;
+    if (!active()) return;
+    idleStopped = { mode: state.mode, time: currentTime() };
+    stats.write('info', 'idle: stopped');
+    halt();
+    dispatch({ type: 'stop', error: { code: STOP_CODE.STOP, text: STOP_TEXT[STOP_CODE.STOP] } });
+  }
+
+  /** Ends the connection and the timers of the current play. */
+  function halt(): void {
+    clear('play');
+    clear('restart');
+    session?.dispose();
+    session = null;
+  }
+
+  function streamNumber(deviceId: string) {
+    if (state.stream !== 'AUTO') return STREAM_NUMBER[state.stream];
+    if (reviewMissing.has(deviceId)) return STREAM_NUMBER.FULL;
+    return autoStreamNumber(deps.cellWidth ? deps.cellWidth() : (canvas?.parentElement?.clientWidth ?? null));
+  }
+
+  function begin(request: PlayRequest, reconnect = false): void {
+    halt();
+    idleStopped = null;
+    stats.playRequested();
+    const access = !disableLocal() && state.connection === 'local' ? 'local' : 'cloud';
+    dispatch({ type: 'open', ...request, access });
+    timer.play = timers.setTimeout(onPlayTimeout, PLAY_TIMEOUT_MS);
+    const stream = streamNumber(request.deviceId);
+    session = new PlayerSession(host, { ...request, stream, reconnect: reconnect && urls.has(request.deviceId) });
+    void session.start();
+  }
+
+  /** Plays again from the current time after `delayMs` (a reconnect). */
+  function restartAfter(delayMs: number): void {
+    const deviceId = state.deviceId;
+    if (!deviceId) return;
+    const request: PlayRequest = {
+      deviceId,
+      mode: state.mode,
+      time: state.mode === 'archive' ? currentTime() : null,
+      speed: state.mode === 'archive' ? state.speed : DEFAULT_SPEED,
+    };
+    clear('restart');
+    timer.restart = timers.setTimeout(() => {
+      timer.restart = undefined;
+      begin(request, true);
+    }, delayMs);
+  }
+
+  function onPlayTimeout(): void {
+    timer.play = undefined;
+    if (state.status !== 'INITIALIZING') return;
+    stats.write('warn', PLAYER_MESSAGES.playTimeout);
+    halt();
+    dispatch({ type: 'playTimeout' });
+  }
+
+  function ended(from: PlayerSession, end: SessionEnd): void {
+    if (from !== session) return;
+    if (end.kind === 'lag') {
+      stats.write('warn', 'live lag: pause, then play');
+      controller.pause();
+      timer.restart = timers.setTimeout(() => {
+        timer.restart = undefined;
+        controller.play();
+      }, LAG_REINIT_RESUME_MS);
+      return;
+    }
+    const context = { mode: state.mode, isLocal: state.transport === 'local' };
+    if (state.mode === 'archive') shownTime = currentTime();
+    halt();
+    stats.write(end.kind === 'closed' ? 'warn' : 'error', JSON.stringify(end));
+    switch (end.kind) {
+      case 'stop': {
+        const deviceId = from.request.deviceId;
+        if (
+          end.code === STOP_CODE.VIDEO_UNAVAILABLE &&
+          state.stream === 'AUTO' &&
+          from.request.stream === STREAM_NUMBER.REVIEW
+        ) {
+          // The camera has no review stream: Auto plays the full one instead.
+          reviewMissing.add(deviceId);
+          return restartAfter(0);
+        }
+        dispatch({ type: 'stop', error: { code: end.code, text: end.text } });
+        const rule = reconnectRule(end.code, context);
+        if (rule.action === 'reconnect') restartAfter(rule.delayMs);
+        return;
+      }
+      case 'event':
+        return dispatch({ type: 'stop', error: eventStop(end.event) });
+      case 'closed': {
+        dispatch({ type: 'reconnecting', notice: 'connectionClosed' });
+        // A connection lost without a close frame (1006) is in the reconnect table; others wait 1 s.
+        const rule = end.code === ABNORMAL_CLOSE_CODE ? reconnectRule(end.code, context) : null;
+        return restartAfter(rule?.action === 'reconnect' ? rule.delayMs : CONNECTION_CLOSED_WAIT_MS);
+      }
+      case 'requestFailed':
+        dispatch({ type: 'stop', error: { code: STOP_CODE.SOMETHING_WENT_WRONG, text: end.text } });
+        return restartAfter(RECONNECT_LONG_MS);
+      case 'localFailed':
+        memory.failed(end.avatarId, end.text);
+        return dispatch({ type: 'stop', error: { code: STOP_CODE.SOMETHING_WENT_WRONG, text: end.text } });
+      case 'final':
+        return dispatch({ type: 'stop', error: { code: end.code, text: end.text } });
+    }
+  }
+
+  function paint(frame: DecodedFrame): void {
+    shownTime = frame.pts;
+    stats.painted();
+    if (canvas && context) {
+      if (canvas.width !== frame.width) canvas.width = frame.width;
+      if (canvas.height !== frame.height) canvas.height = frame.height;
+      context.drawImage(frame.source, 0, 0, frame.width, frame.height);
+    }
+    const at = now();
+    if (state.status !== 'PLAY' || at - lastTimeUpdate >= TIME_UPDATE_MS) {
+      clear('play');
+      lastTimeUpdate = at;
+      dispatch({ type: 'frame', time: frame.pts });
+    }
+  }
+
+  const host: SessionHost = {
+    timers,
+    now,
+    epochNow,
+    stats,
+    dispatch,
+    paint,
+    isPlaying: () => state.status === 'PLAY',
+    ended,
+    createSocket: deps.createSocket ?? ((url, protocol) => new WebSocket(url, protocol)),
+    createDecoder: deps.createDecoder ?? createWebCodecsDecoder,
+    async plan(request) {
+      const disable = disableLocal();
+      let avatarId: string | null | undefined;
+      if (needsAvatar(state.connection, disable, LOCAL_TRANSPORT_AVAILABLE)) {
+        avatarId = await (deps.getAvatarId?.(request.deviceId) ?? Promise.resolve(null)).catch(() => null);
+      }
+      const localAvailable = LOCAL_TRANSPORT_AVAILABLE || state.connection === 'local';
+      return planTransport({
+        connection: state.connection,
+        disableLocalTransport: disable,
+        avatarId,
+        memory,
+        localAvailable,
+      });
+    },
+    async mediaUrl(deviceId, reconnect) {
+      const cached = urls.get(deviceId);
+      if (reconnect && cached) return { url: cached, ticket: await deps.mediaTicket(deviceId, false) };
+      const answer = await deps.getMediaUrl(deviceId, false);
+      const overage = answer.streamingOverages;
+      if (overage?.type === 'block') throw new Error(overage.message ?? STOP_TEXT[STOP_CODE.NOT_AUTHORIZED]);
+      if (overage) deps.onOverage?.(overage.type, overage.message ?? '');
+      urls.set(deviceId, answer.url);
+      return { url: answer.url, ticket: answer.ticket ?? (await deps.mediaTicket(deviceId, false)) };
+    },
+  };
+
+  function validSpeed(speed: number): number | null {
+    if (!Number.isFinite(speed) || speed === 0) return null;
+    return Math.max(-MAX_SPEED, Math.min(MAX_SPEED, speed));
+  }
+
+  const controller: PlayerController = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    attachCanvas(element) {
+      canvas = element;
+      try {
+        context = element?.getContext('2d') ?? null;
+      } catch {
+        context = null;
+      }
+    },
+    playLive(deviceId) {
+      const id = deviceId ?? state.deviceId;
+      if (id) begin({ deviceId: id, mode: 'live', time: null, speed: DEFAULT_SPEED });
+    },
+    playArchive(time, speed, deviceId) {
+      const id = deviceId ?? state.deviceId;
+      const valid = validSpeed(speed ?? state.speed) ?? DEFAULT_SPEED;
+      if (!id || !Number.isFinite(time)) return;
+      if (session?.transportReady && session.request.deviceId === id && state.status !== 'STOP') {
+        clear('restart');
+        clear('play');
+        stats.playRequested();
+        dispatch({ type: 'seek', mode: 'archive', time, speed: valid });
+        timer.play = timers.setTimeout(onPlayTimeout, PLAY_TIMEOUT_MS);
+        session.reposition('archive', time, valid);
+        return;
+      }
+      begin({ deviceId: id, mode: 'archive', time, speed: valid });
+    },
+    play() {
+      if (active() || !state.deviceId) return;
+      if (state.mode === 'live' && state.speed === DEFAULT_SPEED) {
+        if (session?.transportReady && state.status === 'PAUSE') {
+          stats.playRequested();
+          dispatch({ type: 'seek', mode: 'live', time: null, speed: DEFAULT_SPEED });
+          timer.play = timers.setTimeout(onPlayTimeout, PLAY_TIMEOUT_MS);
+          return session.resumeLive();
+        }
+        return controller.playLive();
+      }
+      const time = currentTime() ?? epochNow() - ARCHIVE_DEFAULT_START_BACK_MS;
+      controller.playArchive(time, state.speed);
+    },
+    pause() {
+      clear('restart');
+      if (!active()) return;
+      clear('play');
+      const shown = session?.shownPts ?? null;
+      if (session?.transportReady) session.pause();
+      else halt();
+      if (shown !== null && state.status === 'PLAY') dispatch({ type: 'frame', time: shown });
+      dispatch({ type: 'pause' });
+    },
+    stop() {
+      halt();
+      idleStopped = null;
+      shownTime = null;
+      dispatch({ type: 'stop', error: null, forget: true });
+      if (canvas && context) context.clearRect(0, 0, canvas.width, canvas.height);
+    },
+    setSpeed(speed) {
+      const valid = validSpeed(speed);
+      if (valid === null) return;
+      const live = state.mode === 'live';
+      if (!active() || (live && valid === DEFAULT_SPEED)) return dispatch({ type: 'settings', speed: valid });
+      const time = currentTime() ?? (live ? epochNow() : null);
+      if (time === null) return dispatch({ type: 'settings', speed: valid });
+      controller.playArchive(time, valid);
+    },
+    jump(deltaMs) {
+      const base = currentTime() ?? epochNow();
+      controller.playArchive(
+        Math.min(base + deltaMs, epochNow()),
+        state.mode === 'archive' ? state.speed : DEFAULT_SPEED,
+      );
+    },
+    setConnection(connection: ConnectionChoice) {
+      if (!isConnectionChoice(connection)) {
+        stats.write('error', PLAYER_MESSAGES.incorrectConnection);
+        halt();
+        return dispatch({
+          type: 'stop',
+          error: { code: STOP_CODE.INVALID_REQUEST, text: PLAYER_MESSAGES.incorrectConnection },
+        });
+      }
+      if (connection === state.connection) return;
+      dispatch({ type: 'settings', connection });
+      if (active()) restartAfter(0);
+    },
+    setStream(stream: StreamChoice) {
+      if (stream === state.stream) return;
+      dispatch({ type: 'settings', stream });
+      if (!active()) return;
+      const time = currentTime();
+      halt();
+      if (state.mode === 'archive') shownTime = time;
+      dispatch({ type: 'reconnecting', notice: 'initStream' });
+      restartAfter(STREAM_CHANGE_WAIT_MS);
+    },
+    snapshot() {
+      const target = canvas;
+      if (!target || shownTime === null) return Promise.resolve(null);
+      return new Promise<Blob | null>((done) => {
+        try {
+          target.toBlob((blob) => done(blob), 'image/jpeg', SNAPSHOT_JPEG_QUALITY);
+        } catch {
+          done(null);
+        }
+      });
+    },
+    stats: () => stats.snapshot(),
+    noteActivity() {
+      if (idleStopped) {
+        const { mode, time } = idleStopped;
+        idleStopped = null;
+        if (mode === 'live' || time === null) return controller.playLive();
+        return controller.playArchive(time);
+      }
+      clear('idle');
+      syncIdle();
+    },
+    dispose() {
+      halt();
+      clear('idle');
+      idleStopped = null;
+      canvas = null;
+      context = null;
+      dispatch({ type: 'stop', error: null });
+    },
+  };
+  return controller;
+}

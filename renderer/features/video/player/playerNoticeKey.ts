@@ -1,0 +1,9 @@
+/** The locale key of a player notice (video.player.notice.*) and its options, for t(). */
+import type { PlayerNotice } from './playerTypes';
+
+export function playerNoticeKey(notice: PlayerNotice): { key: string; access?: string } {
+  if (notice.kind === 'opening') {
+    return { key: 'video.player.notice.opening', access: `video.player.notice.access.${notice.access}` };
+  }
+  return { key: `video.player.notice.${notice.kind}` };
+}

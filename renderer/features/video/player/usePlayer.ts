@@ -1,0 +1,61 @@
+/** One player per camera cell, talking to the platform through the console's GraphQL client;
+ *  streaming overages become toasts, the realm's playerIdleTimeout (minutes) the idle stop. */
+import { useEffect, useRef, useState } from 'react';
+import { type AnyVariables, type Client, type TypedDocumentNode, useClient, useQuery } from 'urql';
+import { DEFAULT_IDLE_TIMEOUT_MIN } from '../../../../shared/video/playerConstants';
+import { usePlayerConnection } from '../../../state';
+import { useToast } from '../../../ui';
+import { createPlayer } from './createPlayer';
+import { PlayerAvatarQuery, PlayerMediaTicketQuery, PlayerMediaUrlQuery, PlayerRealmQuery } from './playerDocuments';
+import type { PlayerController } from './playerTypes';
+
+export interface UsePlayerOptions {
+  /** The visual config's disableLocalTransport: always the cloud. */
+  disableLocalTransport?: boolean;
+}
+
+/** The camera attribute naming the avatar a camera records on. */
+const AVATAR_ATTRIBUTE = 'AVATARID';
+
+async function ask<Data, Variables extends AnyVariables>(
+  client: Client,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
+  // Tickets are single use: never from the cache.
+  const result = await client.query(document, variables, { requestPolicy: 'network-only' }).toPromise();
+  if (result.error || !result.data) {
+    throw new Error(result.error?.graphQLErrors[0]?.message ?? result.error?.message ?? 'No answer');
+  }
+  return result.data;
+}
+
+export function usePlayer(options: UsePlayerOptions = {}): PlayerController {
+  const client = useClient();
+  const toast = useToast();
+  const [connection] = usePlayerConnection();
+  const [{ data: realm }] = useQuery({ query: PlayerRealmQuery });
+  const latest = useRef({ client, toast, options, idleMin: realm?.currentRealm.playerIdleTimeout });
+  latest.current = { client, toast, options, idleMin: realm?.currentRealm.playerIdleTimeout };
+
+  const [controller] = useState(() =>
+    createPlayer({
+      getMediaUrl: async (cameraId, isLocal) =>
+        (await ask(latest.current.client, PlayerMediaUrlQuery, { cameraId, isLocal })).getMediaURL,
+      mediaTicket: async (cameraId, isLocal) =>
+        (await ask(latest.current.client, PlayerMediaTicketQuery, { cameraId, isLocal })).mediaTicket.ticket,
+      getAvatarId: async (cameraId) => {
+        const { device } = await ask(latest.current.client, PlayerAvatarQuery, { id: cameraId });
+        const value = device?.attributes?.find((a) => a.name === AVATAR_ATTRIBUTE)?.value;
+        return typeof value === 'string' && value ? value : null;
+      },
+      idleTimeoutMs: () => (latest.current.idleMin ?? DEFAULT_IDLE_TIMEOUT_MIN) * 60_000,
+      disableLocalTransport: () => latest.current.options.disableLocalTransport === true,
+      onOverage: (type, message) => latest.current.toast(message, type === 'alert' ? 'error' : 'info'),
+      connection: connection === 'Cloud' ? 'cloud' : connection === 'Local' ? 'local' : 'auto',
+    }),
+  );
+  // dispose() leaves the controller usable: a remount (StrictMode) plays on with the same one.
+  useEffect(() => () => controller.dispose(), [controller]);
+  return controller;
+}

@@ -1,0 +1,68 @@
+/** The player's constants and messages from spec 2 (§4 Player status, Reconnect rules, Idle,
+ *  Transport selection, Lag, Connection closed; §8 error catalogue; §9 Player and timeline). */
+
+/** A play that has not shown its first frame by then is rejected and the player pauses. */
+export const PLAY_TIMEOUT_MS = 10_000;
+/** Changing the stream while playing stops, shows 'Init stream', waits this long and replays. */
+export const STREAM_CHANGE_WAIT_MS = 2_000;
+/** After the socket closed without a stop code: 'Connection closed, reconnecting', then re-init. */
+export const CONNECTION_CLOSED_WAIT_MS = 1_000;
+/** Reconnect delays of the reconnect table. */
+export const RECONNECT_SHORT_MS = 2_000;
+export const RECONNECT_LONG_MS = 5_000;
+/** The WebSocket close code of a connection lost without a close frame (reconnects after 5 s). */
+export const ABNORMAL_CLOSE_CODE = 1006;
+
+/** Idle stop of a playing non-local player, in minutes (the realm's playerIdleTimeout). */
+export const DEFAULT_IDLE_TIMEOUT_MIN = 10;
+
+/** Live lag (behind the wall clock) above which the player pauses, then plays again. */
+export const LAG_REINIT_MS = 15_000;
+export const LAG_REINIT_RESUME_MS = 1_000;
+/** Lag above this many key-chunk intervals skips to the next key chunk. */
+export const LAG_SKIP_KEY_INTERVALS = 2;
+
+/** Local (WebRTC) transport. */
+export const LOCAL_CONNECT_TIMEOUT_MS = 30_000;
+/** A local success or failure is remembered per avatar this long. */
+export const LOCAL_MEMORY_MS = 15 * 60_000;
+
+/** Statistics and log panel sizes. */
+export const PLAYER_LOG_SIZE = 200;
+export const PLAYER_REQUEST_LOG_SIZE = 50;
+export const PLAYER_CHUNK_STATS_SIZE = 240;
+
+/** Jump back and forward from the controls and the timeline. */
+export const JUMP_MS = 30_000;
+/** An archive cell with no time starts this far back. */
+export const ARCHIVE_DEFAULT_START_BACK_MS = 10 * 60_000;
+
+/** Stream Auto: cells narrower than this (the controls' narrow threshold) play REVIEW. */
+export const AUTO_STREAM_FULL_MIN_WIDTH_PX = 500;
+
+/** A PLAY without a new frame for this long (or two frame durations, if longer) is buffering. */
+export const BUFFERING_AFTER_MS = 1_500;
+/** The media clock re-anchors on a frame further than this (wall time) from where it expects it,
+ *  e.g. after a gap in the recording the server skipped. */
+export const CLOCK_RESYNC_MS = 1_000;
+/** Decoded archive frames kept ahead at most in forward play; reverse play keeps a whole GOP. */
+export const MAX_QUEUED_FORWARD_FRAMES = 8;
+export const MAX_QUEUED_REVERSE_FRAMES = 300;
+/** Reverse play starts its clock once the decoder is empty and no frame came for this long (the
+ *  server sends each GOP in one burst). */
+export const REVERSE_GOP_SETTLE_MS = 50;
+/** The state's time follows the picture at most this often (the timeline cursor). */
+export const TIME_UPDATE_MS = 250;
+/** Snapshot quality (JPEG). */
+export const SNAPSHOT_JPEG_QUALITY = 0.92;
+
+/** The spec's player messages (English; the cell shows them as they are). */
+export const PLAYER_MESSAGES = {
+  incorrectConnection: 'incorrect connection type',
+  noAvatar: 'Cannot get avatarId',
+  localTimeout: 'Failed to open local stream: Connection timed out',
+  h265: 'Your browser or hardware does not support the H.265 codec. You can use our standalone application.',
+  /** {{mime}} is the stream's MIME type. */
+  unsupportedCodec: 'Unsupported MIME type or codec: {{mime}}',
+  playTimeout: 'Playback did not start in time',
+} as const;

@@ -1,0 +1,90 @@
+/** The player's pure rules of spec 2 §4: reconnect on stop, lag, Auto stream and codec refusal. */
+import { FINAL_STOP_CODES, STOP_CODE, STREAM_NUMBER, type StreamNumber } from './constants';
+import {
+  ABNORMAL_CLOSE_CODE,
+  AUTO_STREAM_FULL_MIN_WIDTH_PX,
+  LAG_REINIT_MS,
+  LAG_SKIP_KEY_INTERVALS,
+  PLAYER_MESSAGES,
+  RECONNECT_LONG_MS,
+  RECONNECT_SHORT_MS,
+} from './playerConstants';
+
+export type ReconnectRule =
+  | { action: 'none' }
+  | { action: 'reconnect'; delayMs: number }
+  /** Archive a non-local connection cannot play: the file transport restarts. */
+  | { action: 'restartFile' };
+
+export interface StopContext {
+  mode: 'live' | 'archive';
+  isLocal: boolean;
+}
+
+const LONG_WAIT_CODES: readonly number[] = [
+  STOP_CODE.NOT_AUTHORIZED,
+  STOP_CODE.AVATAR_OFFLINE,
+  STOP_CODE.BROKEN_ON_AVATAR,
+  STOP_CODE.BANDWIDTH_SHORTAGE,
+  STOP_CODE.CRITICAL,
+  ABNORMAL_CLOSE_CODE,
+];
+
+/** Spec 2 §4 Reconnect rules on stop. Code 0 is a plain stop. */
+export function reconnectRule(code: number, context: StopContext): ReconnectRule {
+  if (code >= FINAL_STOP_CODES.from && code < FINAL_STOP_CODES.to) return { action: 'none' };
+  if (code === STOP_CODE.STOP) return { action: 'none' };
+  if (code === STOP_CODE.VIDEO_UNAVAILABLE && context.mode === 'archive' && !context.isLocal) {
+    return { action: 'restartFile' };
+  }
+  if (
+    code === STOP_CODE.STREAM_STOPPED ||
+    code === STOP_CODE.INTERNAL_ERROR ||
+    (code === STOP_CODE.VIDEO_UNAVAILABLE && context.mode === 'live')
+  ) {
+    return { action: 'reconnect', delayMs: RECONNECT_SHORT_MS };
+  }
+  if (LONG_WAIT_CODES.includes(code)) return { action: 'reconnect', delayMs: RECONNECT_LONG_MS };
+  return { action: 'reconnect', delayMs: RECONNECT_LONG_MS };
+}
+
+export type LagAction = 'none' | 'reinit' | 'skipToKey';
+
+export interface LagInput {
+  mode: 'live' | 'archive';
+  /** Live: how far the picture is behind the wall clock (ms); ignored in archive. */
+  liveLagMs: number;
+  /** Media time received but not yet shown (ms). */
+  backlogMs: number;
+  /** Media time between the last two keyframes; undefined until two were seen. */
+  keyIntervalMs: number | undefined;
+}
+
+/** Spec 2 §4 Lag: live lag over 15 s re-inits (pause, then play after 1 s); a backlog over twice
+ *  the key-chunk interval skips to the next key chunk. */
+export function lagAction(input: LagInput): LagAction {
+  if (input.mode === 'live' && input.liveLagMs > LAG_REINIT_MS) return 'reinit';
+  if (input.keyIntervalMs !== undefined && input.keyIntervalMs > 0) {
+    if (input.backlogMs > LAG_SKIP_KEY_INTERVALS * input.keyIntervalMs) return 'skipToKey';
+  }
+  return 'none';
+}
+
+/** Stream Auto: REVIEW for a cell narrower than the narrow-controls threshold, FULL otherwise or
+ *  while the cell's width is unknown. */
+export function autoStreamNumber(cellWidthPx: number | null | undefined): StreamNumber {
+  if (cellWidthPx && cellWidthPx > 0 && cellWidthPx < AUTO_STREAM_FULL_MIN_WIDTH_PX) return STREAM_NUMBER.REVIEW;
+  return STREAM_NUMBER.FULL;
+}
+
+/** H.265 in any of its sample-entry names. */
+export function isH265(codecOrMime: string): boolean {
+  return /\b(hvc1|hev1|h265|hevc)\b/i.test(codecOrMime);
+}
+
+/** The message for a stream the player cannot decode; undefined when it can (spec 2 §8). */
+export function codecRefusal(header: { mime: string; codec: string }, supported: boolean): string | undefined {
+  if (isH265(header.codec) || isH265(header.mime)) return PLAYER_MESSAGES.h265;
+  if (!supported) return PLAYER_MESSAGES.unsupportedCodec.replace('{{mime}}', header.mime || header.codec);
+  return undefined;
+}
