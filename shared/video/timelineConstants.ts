@@ -51,3 +51,9 @@ export const TIMELINE_EVENT_SEARCH_BUCKETS = 6;
 
 /** Jobs from the timeline default to a 30 s clip. */
 export const TIMELINE_DOWNLOAD_CLIP_MS = 30 * SECOND;
+
+/** Event pages read for one range at most (a busy day's worth), so a flood cannot stall the widget. */
+export const TIMELINE_EVENT_MAX_PAGES = 10;
+/** After the timeline moves the cameras, their pictures are not compared with it for this long
+ *  (they are still seeking). */
+export const TIMELINE_SEEK_SETTLE_MS = 3_000;

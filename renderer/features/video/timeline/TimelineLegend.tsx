@@ -1,4 +1,25 @@
-/** The legend of timeline colours (spec 2 §2 Player controls). */
+/** The legend of timeline colours (spec 2 §2 Player controls): full-resolution video, event
+ *  marker, partial video and active download, in the colours of the tracks. */
+import { useTranslation } from 'react-i18next';
+import './timeline.css';
+
+const ENTRIES = [
+  ['full', 'video.timeline.legend.full'],
+  ['event', 'video.timeline.legend.event'],
+  ['partial', 'video.timeline.legend.partial'],
+  ['download', 'video.timeline.legend.download'],
+] as const;
+
 export function TimelineLegend() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <ul className="vt-timeline-legend" aria-label={t('video.timeline.legend.title')}>
+      {ENTRIES.map(([kind, key]) => (
+        <li key={kind} className="vt-timeline-legend__entry">
+          <span className={`vt-timeline-legend__swatch vt-timeline-legend__swatch--${kind}`} aria-hidden="true" />
+          {t(key)}
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,6 +1,255 @@
-/** The Timeline widget (spec 2 §2). */
+/** The Timeline widget (spec 2 §2 Timeline widget, §3 Timeline device and track, §4 Timeline
+ *  device sync and widget events): one track per Archive Viewer camera of the view, driven
+ *  through the view's timeline bus. */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { DEFAULT_SPEED, STREAM_NUMBER } from '../../../../shared/video/constants';
+import {
+  TIMELINE_DEFAULT_ARCHIVE_START_MS,
+  TIMELINE_DEFAULT_SPAN_MS,
+  TIMELINE_DOWNLOAD_CLIP_MS,
+  TIMELINE_EVENT_BUCKET_MS,
+  TIMELINE_INITIAL_OFFSET_MS,
+  TIMELINE_JUMP_MS,
+  TIMELINE_MAX_TRACKS,
+  TIMELINE_MIN_TIME_CHANGE_MS,
+  TIMELINE_SEEK_SETTLE_MS,
+} from '../../../../shared/video/timelineConstants';
 import type { WidgetComponentProps } from '../../widgets';
+import { AddDownloadJobDialog, CreateEventDialog } from '../delivery';
+import type { ConnectionChoice } from '../player/playerTypes';
+import { type TimelineCommand, useTimelineBus, useTimelineDevices } from '../timelineBus';
+import { cachedBuckets, stepToEvent, type StepDirection } from './eventStepping';
+import { loadTimelineEvents } from './loadTimelineEvents';
+import { TimelineControls } from './TimelineControls';
+import { TimelineBoundaryQuery } from './timelineDocuments';
+import { TimelineTracks } from './TimelineTracks';
+import {
+  autoSyncTarget,
+  backToSyncCommand,
+  cameraDevices,
+  framesBeyondTolerance,
+  referenceTime,
+  syncStateOf,
+} from './timelineSync';
+import { followTime, rangeAround, type TimeRange, zoomRange } from './timeScale';
+import { EMPTY_TRACK, useTimelineData } from './useTimelineData';
+import './timeline.css';
 
-export function TimelineWidget(_props: WidgetComponentProps) {
-  return null;
+type Dialog = 'download' | 'event' | null;
+
+export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const bus = useTimelineBus(viewId);
+  useEffect(() => bus.attachTimeline(), [bus]);
+  const devices = useTimelineDevices(bus);
+  const cameras = useMemo(() => cameraDevices(devices).slice(0, TIMELINE_MAX_TRACKS), [devices]);
+  const controlsPosition = props.controlsPosition === 'Top' ? 'Top' : 'Bottom';
+
+  const [own, setOwn] = useState(() => ({
+    time: Date.now() - TIMELINE_INITIAL_OFFSET_MS,
+    speed: DEFAULT_SPEED,
+    paused: false,
+  }));
+  const commandedAt = useRef(0);
+  const settling = () => Date.now() - commandedAt.current < TIMELINE_SEEK_SETTLE_MS;
+  const sync = syncStateOf(cameras, own);
+  const cursor = settling() ? own.time : (sync.time ?? own.time);
+  const paused = settling() ? own.paused : sync.paused;
+  const speed = settling() ? own.speed : sync.speed;
+
+  const [range, setRange] = useState<TimeRange>(() => rangeAround(own.time, TIMELINE_DEFAULT_SPAN_MS));
+  const [connection, setConnection] = useState<ConnectionChoice>('auto');
+  const [autoAod, setAutoAod] = useState<boolean | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const ids = useMemo(() => [...new Set(cameras.map((d) => d.id as string))], [cameras]);
+  const idsKey = ids.join(',');
+  const data = useTimelineData(ids, range, connection === 'local' ? 'local' : 'cloud');
+
+  // The view follows the cursor when playback carries it out of sight (not when the user panned away).
+  const lastCursor = useRef(cursor);
+  useEffect(() => {
+    const previous = lastCursor.current;
+    lastCursor.current = cursor;
+    const inside = (time: number) => time >= range.start && time < range.end;
+    if (inside(previous) && !inside(cursor)) setRange((r) => followTime(r, cursor));
+  }, [cursor, range]);
+
+  const send = useCallback(
+    (command: TimelineCommand, target?: string) => {
+      commandedAt.current = Date.now();
+      bus.send(command, target);
+    },
+    [bus],
+  );
+
+  const seek = useCallback(
+    (time: number) => {
+      const target = Math.min(Date.now(), time);
+      if (Math.abs(target - cursor) < TIMELINE_MIN_TIME_CHANGE_MS) return;
+      setOwn((o) => ({ ...o, time: target, speed, paused }));
+      setRange((r) => (target >= r.start && target < r.end ? r : followTime(r, target)));
+      send({ type: 'SetTime', time: target, byUser: true });
+    },
+    [cursor, speed, paused, send],
+  );
+
+  // Spec 2 §4: with one camera it syncs automatically.
+  const autoSynced = useRef<string | null>(null);
+  useEffect(() => {
+    const target = autoSyncTarget(devices);
+    if (target === null || autoSynced.current === target) {
+      autoSynced.current = target;
+      return;
+    }
+    autoSynced.current = target;
+    bus.send(backToSyncCommand(devices, target, { time: cursor, speed, paused }), target);
+  }, [bus, devices, cursor, speed, paused]);
+
+  // Frame sync: a playing in-sync camera more than the tolerance away is brought back.
+  const resynced = useRef(new Map<string, number>());
+  useEffect(() => {
+    if (settling()) return;
+    const reference = referenceTime(cameras);
+    const now = Date.now();
+    for (const key of framesBeyondTolerance(cameras, reference)) {
+      if (now - (resynced.current.get(key) ?? 0) < TIMELINE_SEEK_SETTLE_MS) continue;
+      resynced.current.set(key, now);
+      bus.send({ type: 'SetTime', time: reference as number, byUser: false }, key);
+    }
+  }, [bus, cameras]);
+
+  const loadBucket = useMemo(
+    () =>
+      cachedBuckets(async (start) => {
+        const events = await loadTimelineEvents(client, idsKey.split(','), start, start + TIMELINE_EVENT_BUCKET_MS - 1);
+        return events.map((e) => e.time);
+      }),
+    [client, idsKey],
+  );
+
+  const stepEvent = (direction: StepDirection) => {
+    if (ids.length === 0) return;
+    void stepToEvent(cursor, direction, {
+      now: Date.now(),
+      loadBucket,
+      boundary: async (time, find) => {
+        const result = await client
+          .query(
+            TimelineBoundaryQuery,
+            { ids, streamNumbers: [STREAM_NUMBER.FULL], startTime: Math.round(time), find },
+            { requestPolicy: 'network-only' },
+          )
+          .toPromise();
+        if (result.error) throw result.error;
+        return result.data?.archiveBoundary.boundary ?? null;
+      },
+      log: (message, error) => console.error(message, error),
+    }).then((step) => {
+      if (step) seek(step.time);
+    });
+  };
+
+  const setSpeed = (next: number, play = false) => {
+    setOwn((o) => ({ ...o, time: cursor, speed: next, paused: play ? false : o.paused }));
+    send({ type: 'SetSpeed', speed: next });
+    if (play && paused) send({ type: 'Play' });
+  };
+
+  const selected = cameras.find((d) => d.selected) ?? cameras.find((d) => !d.outOfSync) ?? cameras[0];
+  const now = Date.now();
+  const archiveStart = now - TIMELINE_DEFAULT_ARCHIVE_START_MS;
+
+  const controls = (
+    <TimelineControls
+      paused={paused}
+      speed={speed}
+      connection={connection}
+      autoAod={autoAod}
+      calendar={{ min: archiveStart, max: now, value: cursor }}
+      hasCameras={cameras.length > 0}
+      onBackward={() => setSpeed(-Math.abs(speed), true)}
+      onForward={() => setSpeed(Math.abs(speed), true)}
+      onJump={(sign) => seek(cursor + sign * TIMELINE_JUMP_MS)}
+      onPlayPause={() => {
+        setOwn((o) => ({ ...o, time: cursor, speed, paused: !paused }));
+        send({ type: paused ? 'Play' : 'Pause' });
+      }}
+      onSpeed={(next) => setSpeed(next)}
+      onStepEvent={stepEvent}
+      onZoom={(steps) => setRange((r) => zoomRange(r, steps, cursor))}
+      onAutoAod={(on) => {
+        setAutoAod(on);
+        bus.send({ type: 'AutoAodRequest', on });
+      }}
+      onConnection={(choice) => {
+        setConnection(choice);
+        bus.send({ type: 'PreferredConnectionType', connection: choice });
+      }}
+      onCalendar={seek}
+      onAddDownloadJob={() => setDialog('download')}
+      onCreateEvent={() => setDialog('event')}
+    />
+  );
+
+  const tracks = cameras.map((d) => ({
+    key: d.key,
+    deviceId: d.id as string,
+    name: d.name,
+    data: data.tracks.get(d.id as string) ?? EMPTY_TRACK,
+    outOfSync: d.outOfSync,
+  }));
+
+  return (
+    <section
+      className={`vt-timeline vt-timeline--controls-${controlsPosition.toLowerCase()}`}
+      aria-label={t('video.timeline.title')}
+      data-error={data.error ? 'true' : undefined}
+    >
+      <header className="vt-timeline__title">
+        <span>{t('video.timeline.title')}</span>
+        {data.error && (
+          <span className="vt-timeline__error" role="alert">
+            {t('video.timeline.error', { message: data.error })}
+          </span>
+        )}
+      </header>
+      {controlsPosition === 'Top' && controls}
+      {cameras.length === 0 ? (
+        <p className="vt-timeline__empty">{t('video.timeline.noCameras')}</p>
+      ) : (
+        <TimelineTracks
+          tracks={tracks}
+          range={range}
+          onRangeChange={setRange}
+          cursor={cursor}
+          onSeek={seek}
+          onSync={(key) => bus.send(backToSyncCommand(devices, key, { time: cursor, speed, paused }), key)}
+        />
+      )}
+      {controlsPosition === 'Bottom' && controls}
+      {dialog === 'download' && selected && (
+        <AddDownloadJobDialog
+          deviceId={selected.id as string}
+          deviceName={selected.name}
+          start={cursor}
+          durationMs={TIMELINE_DOWNLOAD_CLIP_MS}
+          archiveStart={archiveStart}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'event' && (
+        <CreateEventDialog
+          // A GetSnapshot command has no answer on the bus; the server takes the picture instead.
+          cameras={cameras
+            .filter((d) => !d.outOfSync)
+            .map((d) => ({ deviceId: d.id as string, name: d.name, snapshot: async () => null }))}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
 }

@@ -3,4 +3,4 @@
 export { CellTimeline, type CellTimelineProps } from './CellTimeline';
 export { TimelineLegend } from './TimelineLegend';
 export { TimelineWidget } from './TimelineWidget';
-export { validateTimelineView } from './validateTimelineView';
+export { TIMELINE_VIEW_MESSAGES, validateTimelineView } from './validateTimelineView';

@@ -53,22 +53,32 @@ export function autoSyncTarget(devices: readonly TimelineDevice[]): string | nul
   return only?.outOfSync ? only.key : null;
 }
 
-/** In-sync cameras that should leave sync at the timeline's `time`: with several cameras, a
- *  paused one while the others play, and a playing one whose picture is more than the frame
- *  sync tolerance away from the timeline's time. */
-export function driftedDevices(devices: readonly TimelineDevice[], time: number | null): string[] {
-  const synced = inSyncDevices(devices).filter((d) => !d.stopped);
+/** Spec 2 §4: with several cameras, an in-sync one paused while others play leaves sync (the
+ *  viewer reports it as outOfSync when its own user pauses it). */
+export function pausedAmongPlaying(devices: readonly TimelineDevice[]): string[] {
   if (cameraDevices(devices).length < 2) return [];
-  const playing = synced.filter((d) => !d.paused);
-  const drifted: string[] = [];
-  for (const device of synced) {
-    if (device.paused) {
-      if (playing.length > 0) drifted.push(device.key);
-      continue;
-    }
-    if (time !== null && device.playerTime !== null) {
-      if (Math.abs(device.playerTime - time) > TIMELINE_FRAME_SYNC_TOLERANCE_MS) drifted.push(device.key);
-    }
-  }
-  return drifted;
+  const synced = inSyncDevices(devices).filter((d) => !d.stopped);
+  if (!synced.some((d) => !d.paused)) return [];
+  return synced.filter((d) => d.paused).map((d) => d.key);
+}
+
+/** The time the in-sync playing cameras agree on: the median of their pictures' times. */
+export function referenceTime(devices: readonly TimelineDevice[]): number | null {
+  const times = inSyncDevices(devices)
+    .filter((d) => !d.stopped && !d.paused && d.playerTime !== null)
+    .map((d) => d.playerTime as number)
+    .sort((a, b) => a - b);
+  if (times.length === 0) return null;
+  const mid = Math.floor(times.length / 2);
+  return times.length % 2 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
+}
+
+/** In-sync playing cameras whose picture is more than the frame sync tolerance (5 s) away from
+ *  `time`: the timeline moves them back to it. */
+export function framesBeyondTolerance(devices: readonly TimelineDevice[], time: number | null): string[] {
+  if (time === null) return [];
+  return inSyncDevices(devices)
+    .filter((d) => !d.stopped && !d.paused && d.playerTime !== null)
+    .filter((d) => Math.abs((d.playerTime as number) - time) > TIMELINE_FRAME_SYNC_TOLERANCE_MS)
+    .map((d) => d.key);
 }

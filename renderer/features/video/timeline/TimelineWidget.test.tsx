@@ -1,0 +1,255 @@
+import { mockFetch, mockGraphql, testSocket } from '../../../testing';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as GraphqlProvider } from 'urql';
+import { createGraphqlClient } from '../../../graphql';
+import { i18n, initI18n } from '../../../i18n';
+import type { Platform } from '../../../platform';
+import { ToastProvider } from '../../../ui';
+import { acquireTimelineBus, type TimelineCommand, type TimelineDevice } from '../timelineBus';
+import { TimelineWidget } from './TimelineWidget';
+
+// jsdom has no PointerEvent; a MouseEvent with a pointer id is what the tracks read.
+class TestPointerEvent extends MouseEvent {
+  pointerId: number;
+  constructor(type: string, init: MouseEventInit & { pointerId?: number } = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+  }
+}
+Object.assign(window, { PointerEvent: TestPointerEvent });
+
+const MINUTE = 60_000;
+const CHUNK = 30_000;
+
+function device(key: string, patch: Partial<TimelineDevice> = {}): TimelineDevice {
+  return {
+    key,
+    id: `cam-${key}`,
+    widgetIndex: key.charCodeAt(0),
+    name: `Camera ${key.toUpperCase()}`,
+    outOfSync: false,
+    stopped: false,
+    paused: false,
+    playerTime: null,
+    timelineTime: null,
+    speed: 1,
+    selected: false,
+    ...patch,
+  };
+}
+
+let viewSeq = 0;
+
+/** Lets pending answers land (queries, then what they enable). */
+async function flush(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await act(() => new Promise<void>((done) => setTimeout(done, 0)));
+}
+
+async function setup(
+  options: { controlsPosition?: 'Top' | 'Bottom'; coverage?: (vars: Record<string, unknown>) => unknown } = {},
+) {
+  await initI18n('en-US');
+  const coverageCalls: Array<Record<string, unknown>> = [];
+  const fetch = mockFetch({
+    'POST /api/graphql': mockGraphql({
+      TimelineCoverage: (vars) => {
+        coverageCalls.push(vars);
+        return options.coverage ? (options.coverage(vars) as Record<string, unknown>) : { archiveCoverage: {} };
+      },
+      TimelineEvents: { auditEntries: [] },
+    }),
+  });
+  const platform = { kind: 'web', reload: jest.fn(), replaceLocation: jest.fn() } as Platform;
+  const client = createGraphqlClient({ platform, url: 'http://localhost/api/graphql', wsClient: testSocket().client });
+  const viewId = `view-${++viewSeq}`;
+  const held = acquireTimelineBus(viewId);
+  const commands = new Map<string, TimelineCommand[]>();
+  const join = (d: TimelineDevice) => {
+    commands.set(d.key, []);
+    return held.bus.register(d, (command) => commands.get(d.key)?.push(command));
+  };
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <GraphqlProvider value={client}>
+        <ToastProvider>
+          <TimelineWidget
+            instanceId="timeline"
+            viewId={viewId}
+            props={{ controlsPosition: options.controlsPosition ?? 'Bottom' }}
+            size={{ width: 1000, height: 300 }}
+          />
+        </ToastProvider>
+      </GraphqlProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, bus: held.bus, release: held.release, join, commands, coverageCalls, fetch };
+}
+
+function slider() {
+  const element = screen.getByRole('slider', { name: 'Timeline time' });
+  element.getBoundingClientRect = () => ({
+    left: 0,
+    top: 0,
+    right: 1000,
+    bottom: 100,
+    width: 1000,
+    height: 100,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
+  return element;
+}
+
+describe('TimelineWidget', () => {
+  it('draws a track per camera from the archive coverage, merging chunks into runs', async () => {
+    const base = Math.floor((Date.now() - 15 * MINUTE) / CHUNK) * CHUNK;
+    const t = await setup({
+      coverage: () => ({
+        archiveCoverage: {
+          coverage: [0, 1, 2, 3].map((i) => ({ deviceId: 'cam-a', time: base + i * CHUNK })),
+          partialCoverage: [{ deviceId: 'cam-a', time: base + 4 * CHUNK }],
+          aod: [{ deviceId: 'cam-b', startTime: base, endTime: base + 2 * MINUTE }],
+        },
+      }),
+    });
+    act(() => {
+      t.join(device('a'));
+      t.join(device('b'));
+    });
+    await flush();
+    expect(t.bus.hasTimeline()).toBe(true);
+    const trackA = screen.getByRole('group', { name: 'Track of Camera A' });
+    const trackB = screen.getByRole('group', { name: 'Track of Camera B' });
+    expect(within(trackA).getAllByTitle(/^Full-resolution video/)).toHaveLength(1);
+    expect(within(trackA).getAllByTitle(/^Partial video/)).toHaveLength(1);
+    expect(within(trackB).queryAllByTitle(/^Full-resolution video/)).toHaveLength(0);
+    expect(within(trackB).getAllByTitle(/^Active download/)).toHaveLength(1);
+    // One request for both cameras over the visible hour widened by 20% each side.
+    const last = t.coverageCalls[t.coverageCalls.length - 1]!;
+    expect(last.ids).toEqual(['cam-a', 'cam-b']);
+    expect((last.endTime as number) - (last.startTime as number)).toBeCloseTo(1.4 * 60 * MINUTE, -3);
+    t.unmount();
+    expect(t.bus.hasTimeline()).toBe(false);
+    t.release();
+  });
+
+  it('shows an error notice, empty tracks and an error title when coverage fails', async () => {
+    const t = await setup({
+      coverage: () => ({ reply: { status: 200, body: { data: null, errors: [{ message: 'boom' }] } } }),
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => void t.join(device('a')));
+    await flush();
+    expect(screen.getAllByText(/boom/).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('alert').textContent).toMatch(/^Timeline error: .*boom/);
+    expect(within(screen.getByRole('group', { name: 'Track of Camera A' })).queryAllByTitle(/video/)).toHaveLength(0);
+    t.unmount();
+    t.release();
+    jest.restoreAllMocks();
+  });
+
+  it('sets the time of the in-sync cameras where the user clicks', async () => {
+    const t = await setup();
+    act(() => {
+      t.join(device('a'));
+      t.join(device('b', { outOfSync: true }));
+    });
+    await flush();
+    const area = slider();
+    const min = Number(area.getAttribute('aria-valuemin'));
+    const max = Number(area.getAttribute('aria-valuemax'));
+    fireEvent.pointerDown(area, { clientX: 600, button: 0 });
+    fireEvent.pointerUp(area, { clientX: 600, button: 0 });
+    const sent = t.commands.get('a')!.find((c) => c.type === 'SetTime');
+    expect(sent).toEqual({ type: 'SetTime', time: expect.any(Number), byUser: true });
+    expect((sent as { time: number }).time).toBeCloseTo(min + 0.6 * (max - min), -2);
+    // Never past now: a click in the future asks for the present.
+    fireEvent.pointerDown(area, { clientX: 990, button: 0 });
+    fireEvent.pointerUp(area, { clientX: 990, button: 0 });
+    const future = t.commands
+      .get('a')!
+      .filter((c) => c.type === 'SetTime')
+      .at(-1) as { time: number };
+    expect(future.time).toBeLessThanOrEqual(Date.now());
+    // The out-of-sync camera keeps its own time.
+    expect(t.commands.get('b')!.filter((c) => c.type === 'SetTime')).toEqual([]);
+    t.unmount();
+    t.release();
+  });
+
+  it('pans on drag without setting the time', async () => {
+    const t = await setup();
+    act(() => void t.join(device('a')));
+    await flush();
+    const area = slider();
+    const min = Number(area.getAttribute('aria-valuemin'));
+    fireEvent.pointerDown(area, { clientX: 500, button: 0 });
+    fireEvent.pointerMove(area, { clientX: 600, buttons: 1 });
+    fireEvent.pointerUp(area, { clientX: 600, button: 0 });
+    expect(t.commands.get('a')!.filter((c) => c.type === 'SetTime')).toEqual([]);
+    expect(Number(slider().getAttribute('aria-valuemin'))).toBeLessThan(min);
+    t.unmount();
+    t.release();
+  });
+
+  it('shows a SYNC link per out-of-sync camera that sends BackToSync with the in-sync state', async () => {
+    const t = await setup();
+    const playerTime = Date.now() - 20 * MINUTE;
+    act(() => {
+      t.join(device('a', { playerTime, speed: 2 }));
+      t.join(device('b', { outOfSync: true, paused: true, playerTime: playerTime - 5 * MINUTE }));
+      t.join(device('c'));
+    });
+    await flush();
+    expect(screen.getAllByRole('button', { name: /^Sync / })).toHaveLength(1);
+    expect(screen.getByText('Out of Sync')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sync Camera B' }));
+    expect(t.commands.get('b')).toEqual([{ type: 'BackToSync', time: playerTime, speed: 2, paused: false }]);
+    expect(t.commands.get('a')).toEqual([]);
+    t.unmount();
+    t.release();
+  });
+
+  it('returns a single camera to sync automatically', async () => {
+    const t = await setup();
+    act(() => void t.join(device('a', { outOfSync: true })));
+    await flush();
+    expect(t.commands.get('a')?.map((c) => c.type)).toEqual(['BackToSync']);
+    t.unmount();
+    t.release();
+  });
+
+  it.each(['Top', 'Bottom'] as const)('places the controls at the %s', async (controlsPosition) => {
+    const t = await setup({ controlsPosition });
+    act(() => void t.join(device('a')));
+    await flush();
+    const toolbar = screen.getByRole('toolbar', { name: 'Timeline controls' });
+    const tracks = slider();
+    const toolbarFirst = Boolean(toolbar.compareDocumentPosition(tracks) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(toolbarFirst).toBe(controlsPosition === 'Top');
+    t.unmount();
+    t.release();
+  });
+
+  it('pauses, plays and jumps the in-sync cameras from its controls', async () => {
+    const t = await setup();
+    act(() => void t.join(device('a')));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Speed' }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Jump back 30 seconds' }));
+    const types = t.commands.get('a')!.map((c) => c.type);
+    expect(types).toEqual(['Pause', 'Play', 'SetSpeed', 'SetTime']);
+    fireEvent.click(screen.getByRole('button', { name: 'Connection type' }));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Local' }));
+    expect(t.commands.get('a')!.at(-1)).toEqual({ type: 'PreferredConnectionType', connection: 'local' });
+    fireEvent.click(screen.getByRole('button', { name: 'Auto AOD request' }));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'On' }));
+    expect(t.commands.get('a')!.at(-1)).toEqual({ type: 'AutoAodRequest', on: true });
+    t.unmount();
+    t.release();
+  });
+});
