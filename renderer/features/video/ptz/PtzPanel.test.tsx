@@ -38,7 +38,6 @@ const OPTICAL = {
 
 const panelAnswer = (presets = PRESETS, settings: unknown[] = []) => ({
   ptzConfig: { __typename: 'PtzConfig', optical: OPTICAL, settings, presets },
-  ptzPriority: 5,
   joystickPresets: null,
 });
 const lockAnswer = (field: string, allowOverride: string) => ({
@@ -53,7 +52,7 @@ interface GraphqlCall {
 async function renderPanel(operations: GraphqlOperations, { isAdmin = false, gamepad = false } = {}) {
   await initI18n('en-US');
   const signals: AbortSignal[] = [];
-  const graphql = mockGraphql({ PtzPanel: panelAnswer(), ...operations });
+  const graphql = mockGraphql({ PtzPanel: panelAnswer(), PtzPriority: { ptzPriority: 5 }, ...operations });
   const fetch = mockFetch({
     'POST /api/graphql': (request) => {
       if (request.init.signal) signals.push(request.init.signal);

@@ -40,7 +40,7 @@ export function PtzPanel({ deviceId, deviceName, onClose, gamepad = true }: PtzP
   const [, setPtzConfig] = useMutation(SetPtzConfigMutation);
   const config = result.data?.ptzConfig ?? EMPTY_CONFIG;
   const presets = config.presets ?? [];
-  const control = usePtzControl(deviceId, result.data?.ptzPriority);
+  const control = usePtzControl(deviceId);
 
   const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
   const save = async (input: PtzConfigInput, successKey: string) => {

@@ -41,12 +41,18 @@ export const PtzPanelQuery = graphql(
       ptzConfig(id: $id) {
         ...PtzConfigFields
       }
-      ptzPriority
       joystickPresets: identityAttribute(name: "JOYSTICK_PRESETS")
     }
   `,
   [PtzConfigFields],
 );
+
+/** Spec 2 §6: the highest PTZ_PRIORITY across the caller's roles, at least 1. */
+export const PtzPriorityQuery = graphql(`
+  query PtzPriority {
+    ptzPriority
+  }
+`);
 
 export type PtzConfig = NonNullable<ResultOf<typeof PtzPanelQuery>['ptzConfig']>;
 export type PtzSetting = NonNullable<PtzConfig['settings']>[number];

@@ -1,16 +1,23 @@
-/** Sends PTZ commands for one camera (spec 2 §6, §7): with the caller's priority, each aborting the
+/** Sends PTZ commands for one camera (spec 2 §6, §7): with the caller's PTZ priority, each aborting the
  *  one still in flight, and follows the answer's lock information — a higher lock is reported,
  *  an overridable one asks first and the command is sent again with override. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DocumentInput, useClient } from 'urql';
+import { type DocumentInput, useClient, useQuery } from 'urql';
 import { TOAST_DURATION_MS } from '../../../../shared/shell/constants';
 import { type VariablesOf } from '../../../graphql';
 import { useToast } from '../../../ui';
 import { decideLockOverride } from './decideLockOverride';
 import { graphqlErrorText } from './graphqlErrorText';
 import { type PtzCommandKind, ptzCallError } from './ptzCallError';
-import { PtzPresetMutation, PtzPtMutation, PtzRelMutation, PtzSpeedMutation, PtzStepMutation } from './ptzDocuments';
+import {
+  PtzPresetMutation,
+  PtzPriorityQuery,
+  PtzPtMutation,
+  PtzRelMutation,
+  PtzSpeedMutation,
+  PtzStepMutation,
+} from './ptzDocuments';
 
 const MUTATIONS = {
   preset: PtzPresetMutation,
@@ -39,9 +46,12 @@ export interface PtzControl {
   cancelOverride(): void;
 }
 
-export function usePtzControl(deviceId: string | null | undefined, priority: number | null | undefined): PtzControl {
+export function usePtzControl(deviceId: string | null | undefined): PtzControl {
   const { t } = useTranslation();
   const client = useClient();
+  // Until it is known the server applies the role's own priority.
+  const [{ data: priorityData }] = useQuery({ query: PtzPriorityQuery });
+  const priority = priorityData?.ptzPriority;
   const toast = useToast();
   const inFlight = useRef<AbortController | null>(null);
   const pendingRef = useRef<PtzCall | null>(null);
