@@ -2,6 +2,7 @@
 export {
   acquireTimelineBus,
   TimelineBus,
+  timelineBusOf,
   type TimelineCommand,
   type TimelineDevice,
   type TimelineDevicePatch,

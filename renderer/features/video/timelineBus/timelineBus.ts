@@ -111,15 +111,26 @@ export class TimelineBus {
 
 const buses = new Map<string, { bus: TimelineBus; users: number }>();
 
-/** The bus of a view, shared by its widgets; released when the last user leaves. */
-export function acquireTimelineBus(viewId: string): { bus: TimelineBus; release: () => void } {
+function entryOf(viewId: string): { bus: TimelineBus; users: number } {
   let entry = buses.get(viewId);
   if (!entry) {
     entry = { bus: new TimelineBus(), users: 0 };
     buses.set(viewId, entry);
   }
-  entry.users += 1;
-  const held = entry;
+  return entry;
+}
+
+/** The bus of a view without holding it (what a render reads; its effect then acquires it). */
+export function timelineBusOf(viewId: string): TimelineBus {
+  return entryOf(viewId).bus;
+}
+
+/** The bus of a view, shared by its widgets; released when the last user leaves. The bus is
+ *  dropped a task later, so a user that leaves and rejoins at once (React's StrictMode re-runs
+ *  effects that way) keeps the same bus. */
+export function acquireTimelineBus(viewId: string): { bus: TimelineBus; release: () => void } {
+  const held = entryOf(viewId);
+  held.users += 1;
   let released = false;
   return {
     bus: held.bus,
@@ -127,7 +138,10 @@ export function acquireTimelineBus(viewId: string): { bus: TimelineBus; release:
       if (released) return;
       released = true;
       held.users -= 1;
-      if (held.users === 0 && buses.get(viewId) === held) buses.delete(viewId);
+      if (held.users > 0) return;
+      setTimeout(() => {
+        if (held.users === 0 && buses.get(viewId) === held) buses.delete(viewId);
+      }, 0);
     },
   };
 }

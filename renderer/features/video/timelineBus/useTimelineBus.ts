@@ -1,12 +1,13 @@
 /** React access to a view's timeline bus: the bus itself, its device list and whether a Timeline
  *  widget is in the view. */
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { acquireTimelineBus, type TimelineBus, type TimelineDevice } from './timelineBus';
+import { useEffect, useSyncExternalStore } from 'react';
+import { acquireTimelineBus, type TimelineBus, timelineBusOf, type TimelineDevice } from './timelineBus';
 
+/** The view's bus, held while the component is mounted (and for its current view id). */
 export function useTimelineBus(viewId: string): TimelineBus {
-  const [held] = useState(() => acquireTimelineBus(viewId));
-  useEffect(() => held.release, [held]);
-  return held.bus;
+  const bus = timelineBusOf(viewId);
+  useEffect(() => acquireTimelineBus(viewId).release, [viewId]);
+  return bus;
 }
 
 export function useTimelineDevices(bus: TimelineBus): readonly TimelineDevice[] {

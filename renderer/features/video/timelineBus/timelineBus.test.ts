@@ -1,0 +1,59 @@
+import { acquireTimelineBus, type TimelineDevice, timelineBusOf } from './timelineBus';
+
+function device(key: string, patch: Partial<TimelineDevice> = {}): TimelineDevice {
+  return {
+    key,
+    id: `cam-${key}`,
+    widgetIndex: 0,
+    name: key,
+    outOfSync: false,
+    stopped: false,
+    paused: false,
+    playerTime: null,
+    timelineTime: null,
+    speed: 1,
+    selected: false,
+    ...patch,
+  };
+}
+
+const tick = () => new Promise((done) => setTimeout(done, 0));
+
+describe('timeline bus', () => {
+  it('sends to every in-sync viewer, or to one target', () => {
+    const bus = timelineBusOf('bus-send');
+    const a = jest.fn();
+    const b = jest.fn();
+    bus.register(device('a'), a);
+    bus.register(device('b', { outOfSync: true }), b);
+    bus.send({ type: 'Pause' });
+    expect(a).toHaveBeenCalledWith({ type: 'Pause' });
+    expect(b).not.toHaveBeenCalled();
+    bus.send({ type: 'Play' }, 'b');
+    expect(b).toHaveBeenCalledWith({ type: 'Play' });
+  });
+
+  it('keeps one bus per view while used, also across a leave-and-rejoin', async () => {
+    const first = acquireTimelineBus('bus-share');
+    const second = acquireTimelineBus('bus-share');
+    expect(second.bus).toBe(first.bus);
+    first.release();
+    second.release();
+    // StrictMode-style rejoin in the same task.
+    const again = acquireTimelineBus('bus-share');
+    await tick();
+    expect(again.bus).toBe(first.bus);
+    expect(timelineBusOf('bus-share')).toBe(first.bus);
+    again.release();
+    await tick();
+    expect(timelineBusOf('bus-share')).not.toBe(first.bus);
+  });
+
+  it('counts attached timelines', () => {
+    const bus = timelineBusOf('bus-timeline');
+    const leave = bus.attachTimeline();
+    expect(bus.hasTimeline()).toBe(true);
+    leave();
+    expect(bus.hasTimeline()).toBe(false);
+  });
+});
