@@ -5,11 +5,12 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import type { GamepadButtonAction } from '../../../../shared/video/ptzConstants';
-import { Button, Dialog, useToast } from '../../../ui';
+import { useToast } from '../../../ui';
 import { useSession } from '../../session';
 import { graphqlErrorText } from './graphqlErrorText';
 import { OpticalPtz } from './OpticalPtz';
 import { OpticalSettingsForm } from './OpticalSettingsForm';
+import { PtzOverrideDialog } from './PtzOverrideDialog';
 import type { PtzConfigInput } from './ptzConfigInput';
 import { type PtzConfig, PtzPanelQuery, SetPtzConfigMutation } from './ptzDocuments';
 import { PtzPresetList } from './PtzPresetList';
@@ -113,22 +114,7 @@ export function PtzPanel({ deviceId, deviceName, onClose, gamepad = true }: PtzP
           <PtzSettingsTable config={config} save={save} />
         )}
       </div>
-      {control.overridePending && (
-        <Dialog
-          title={t('video.ptz.lock.title')}
-          onClose={control.cancelOverride}
-          actions={
-            <>
-              <Button onClick={control.confirmOverride}>{t('video.ptz.lock.override')}</Button>
-              <Button variant="quiet" onClick={control.cancelOverride}>
-                {t('video.ptz.lock.cancel')}
-              </Button>
-            </>
-          }
-        >
-          <p>{t('video.ptz.lock.confirm')}</p>
-        </Dialog>
-      )}
+      <PtzOverrideDialog control={control} />
     </section>
   );
 }
