@@ -51,6 +51,8 @@ export const MAX_QUEUED_REVERSE_FRAMES = 300;
 /** Reverse play starts its clock once the decoder is empty and no frame came for this long (the
  *  server sends each GOP in one burst). */
 export const REVERSE_GOP_SETTLE_MS = 50;
+/** How often a live player checks whether it is buffering (live frames are painted on arrival). */
+export const LIVE_CHECK_MS = 250;
 /** The state's time follows the picture at most this often (the timeline cursor). */
 export const TIME_UPDATE_MS = 250;
 /** Snapshot quality (JPEG). */

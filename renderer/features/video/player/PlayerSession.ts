@@ -15,6 +15,7 @@ import {
   BUFFERING_AFTER_MS,
   LOCAL_CONNECT_TIMEOUT_MS,
   PLAYER_MESSAGES,
+  LIVE_CHECK_MS,
   REVERSE_GOP_SETTLE_MS,
 } from '../../../../shared/video/playerConstants';
 import { codecRefusal, isH265, lagAction } from '../../../../shared/video/playerRules';
@@ -64,6 +65,8 @@ export interface SessionHost {
   createDecoder(callbacks: DecoderCallbacks): PlayerDecoder;
   paint(frame: DecodedFrame): void;
   isPlaying(): boolean;
+  /** The stream was asked for: the play timeout runs from here. */
+  requested(): void;
   ended(session: PlayerSession, end: SessionEnd): void;
 }
 
@@ -88,6 +91,8 @@ export class PlayerSession {
   private speed: number;
   /** After init or a reposition: frames wait for a keyframe at or before this time (live: any). */
   private awaitingKey = true;
+  /** After a reposition old frames may still arrive: the new start is a keyframe at or before it. */
+  private strictGate = false;
   private gate: number | null;
   private skipToKey = false;
   private lastKeyPts: number | undefined;
@@ -99,6 +104,7 @@ export class PlayerSession {
   private clockSkew = Number.POSITIVE_INFINITY;
   private lagReported = false;
   private frameRequest: unknown;
+  private liveCheck: unknown;
   private localTimer: unknown;
   private initDone: (() => void) | null = null;
   private buffering = false;
@@ -225,6 +231,7 @@ export class PlayerSession {
       {
         open: () => {
           host.dispatch({ type: 'connected', transport: 'cloud' });
+          host.requested();
           const startTime = request.mode === 'archive' && request.time !== null ? Math.round(request.time) : undefined;
           this.connection?.send({
             cmd: 'init',
@@ -266,7 +273,7 @@ export class PlayerSession {
     this.lastReceivedAt = host.now();
     if (this.awaitingKey) {
       // Frames of the stream before a seek may still be on their way: wait for the new start.
-      if (!frame.key || (this.gate !== null && frame.pts > this.gate)) return;
+      if (!frame.key || (this.strictGate && this.gate !== null && frame.pts > this.gate)) return;
       this.awaitingKey = false;
     }
     if (frame.duration > 0) this.frameDurationMs = frame.duration;
@@ -310,6 +317,7 @@ export class PlayerSession {
   private restartStream(time: number | null): void {
     this.gate = this.mode === 'archive' ? time : null;
     this.awaitingKey = true;
+    this.strictGate = this.mode === 'archive';
     this.skipToKey = false;
     this.lastKeyPts = undefined;
     this.keyIntervalMs = undefined;
@@ -324,9 +332,20 @@ export class PlayerSession {
     this.startLoop();
   }
 
+  /** Archive frames follow the display's refresh; live ones are painted as they come, so live
+   *  only checks for buffering now and then. */
   private startLoop(): void {
-    if (this.frameRequest !== undefined || this.disposed) return;
-    this.frameRequest = this.host.timers.requestAnimationFrame(() => {
+    if (this.disposed) return;
+    const { timers } = this.host;
+    if (this.mode === 'live') {
+      if (this.frameRequest !== undefined) return;
+      if (this.liveCheck === undefined)
+        this.liveCheck = timers.setInterval(() => this.onAnimationFrame(), LIVE_CHECK_MS);
+      return;
+    }
+    this.stopLiveCheck();
+    if (this.frameRequest !== undefined) return;
+    this.frameRequest = timers.requestAnimationFrame(() => {
       this.frameRequest = undefined;
       if (this.disposed) return;
       this.onAnimationFrame();
@@ -337,6 +356,12 @@ export class PlayerSession {
   private stopLoop(): void {
     if (this.frameRequest !== undefined) this.host.timers.cancelAnimationFrame(this.frameRequest);
     this.frameRequest = undefined;
+    this.stopLiveCheck();
+  }
+
+  private stopLiveCheck(): void {
+    if (this.liveCheck !== undefined) this.host.timers.clearInterval(this.liveCheck);
+    this.liveCheck = undefined;
   }
 
   private onAnimationFrame(): void {

@@ -103,7 +103,6 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     stats.playRequested();
     const access = !disableLocal() && state.connection === 'local' ? 'local' : 'cloud';
     dispatch({ type: 'open', ...request, access });
-    timer.play = timers.setTimeout(onPlayTimeout, PLAY_TIMEOUT_MS);
     const stream = streamNumber(request.deviceId);
     session = new PlayerSession(host, { ...request, stream, reconnect: reconnect && urls.has(request.deviceId) });
     void session.start();
@@ -124,6 +123,11 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       timer.restart = undefined;
       begin(request, true);
     }, delayMs);
+  }
+
+  function armPlayTimeout(): void {
+    clear('play');
+    timer.play = timers.setTimeout(onPlayTimeout, PLAY_TIMEOUT_MS);
   }
 
   function onPlayTimeout(): void {
@@ -209,6 +213,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     dispatch,
     paint,
     isPlaying: () => state.status === 'PLAY',
+    requested: () => armPlayTimeout(),
     ended,
     createSocket: deps.createSocket ?? ((url, protocol) => new WebSocket(url, protocol)),
     createDecoder: deps.createDecoder ?? createWebCodecsDecoder,
@@ -271,7 +276,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
         clear('play');
         stats.playRequested();
         dispatch({ type: 'seek', mode: 'archive', time, speed: valid });
-        timer.play = timers.setTimeout(onPlayTimeout, PLAY_TIMEOUT_MS);
+        armPlayTimeout();
         session.reposition('archive', time, valid);
         return;
       }
@@ -283,7 +288,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
         if (session?.transportReady && state.status === 'PAUSE') {
           stats.playRequested();
           dispatch({ type: 'seek', mode: 'live', time: null, speed: DEFAULT_SPEED });
-          timer.play = timers.setTimeout(onPlayTimeout, PLAY_TIMEOUT_MS);
+          armPlayTimeout();
           return session.resumeLive();
         }
         return controller.playLive();

@@ -1,0 +1,38 @@
+import { PlayerStatsLog } from './PlayerStatsLog';
+
+describe('PlayerStatsLog (spec 2 §9)', () => {
+  it('keeps the last 200 log entries, 50 requests and 240 chunk stats', () => {
+    let now = 0;
+    const log = new PlayerStatsLog(() => now);
+    for (let i = 0; i < 300; i += 1) {
+      now = i;
+      log.write('info', `m${i}`);
+      log.request(`r${i}`);
+      log.chunk(i, 10, i % 10 === 0);
+    }
+    const stats = log.snapshot();
+    expect(stats.log).toHaveLength(200);
+    expect(stats.log[0]?.message).toBe('m100');
+    expect(stats.requests).toHaveLength(50);
+    expect(stats.requests[49]?.request).toBe('r299');
+    expect(stats.chunks).toHaveLength(240);
+  });
+
+  it('measures a request until its answer and the first frame after a play request', () => {
+    let now = 100;
+    const log = new PlayerStatsLog(() => now);
+    log.playRequested();
+    const done = log.request('init');
+    now = 180;
+    done();
+    log.painted();
+    now = 200;
+    log.painted();
+    expect(log.snapshot()).toMatchObject({
+      requests: [{ request: 'init', tookMs: 80 }],
+      requestedAt: 100,
+      firstFrameAt: 180,
+      framesPainted: 2,
+    });
+  });
+});
