@@ -45,9 +45,11 @@ export async function dropAndTimeFirstFrame(args: CellDrop): Promise<DropTiming>
     let sawReset = false;
     while (performance.now() - t0 < args.timeoutMs) {
       await new Promise((next) => requestAnimationFrame(next));
-      const value = cell.dataset.firstFrameMs ?? '';
+      // The cell's element may be replaced when it re-renders (an empty cell gets a camera).
+      const now = document.querySelectorAll<HTMLElement>('[data-testid="camera-cell"]')[args.cell] ?? cell;
+      const value = now.dataset.firstFrameMs ?? '';
       if (value === '' || changes.some((change) => change.value === '')) sawReset = true;
-      if (value !== '' && cell.dataset.deviceId === args.camera.id && (sawReset || value !== before)) {
+      if (value !== '' && now.dataset.deviceId === args.camera.id && (sawReset || value !== before)) {
         const shown = changes.find((change) => change.value === value)?.at ?? performance.now();
         return { firstFrameMs: Number(value), dropToVisibleMs: shown - t0, sawReset };
       }

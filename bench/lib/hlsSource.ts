@@ -64,6 +64,10 @@ function serve(dir: string): http.Server {
       const name = path.basename(pathname);
       if (name === pathname.slice('/hls/'.length)) file = path.join(dir, name);
     }
+    if (pathname === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
     if (pathname === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       response.end(PAGE);
