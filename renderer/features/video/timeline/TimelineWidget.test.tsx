@@ -57,7 +57,12 @@ async function setup(
         coverageCalls.push(vars);
         return options.coverage ? (options.coverage(vars) as Record<string, unknown>) : { archiveCoverage: {} };
       },
-      TimelineEvents: { auditEntries: [] },
+      TimelineEvents: (vars) =>
+        options.events ? (options.events(vars) as Record<string, unknown>) : { auditEntries: [] },
+      TimelineBoundary: (vars) =>
+        options.boundary
+          ? (options.boundary(vars) as Record<string, unknown>)
+          : { archiveBoundary: { boundary: null } },
     }),
   });
   const platform = { kind: 'web', reload: jest.fn(), replaceLocation: jest.fn() } as Platform;
@@ -249,6 +254,34 @@ describe('TimelineWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Auto AOD request' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'On' }));
     expect(t.commands.get('a')!.at(-1)).toEqual({ type: 'AutoAodRequest', on: true });
+    t.unmount();
+    t.release();
+  });
+
+  it('steps to the next event, and to the archive boundary when there is none', async () => {
+    const eventAt = Date.now() - 5 * MINUTE;
+    const boundaryAt = Date.now() - 40 * MINUTE;
+    const filters: Array<{ from: number; to: number; witnesses: string[]; categories: string[] }> = [];
+    const t = await setup({
+      events: (vars) => {
+        const filter = vars.filter as (typeof filters)[number];
+        filters.push(filter);
+        const hit = eventAt >= filter.from && eventAt <= filter.to;
+        return {
+          auditEntries: hit ? [{ context: 'e1', triggeredAt: eventAt, witnesses: [{ id: 'cam-a' }] }] : [],
+        };
+      },
+      boundary: (vars) => ({ archiveBoundary: { boundary: vars.find === 'PREV' ? boundaryAt : null } }),
+    });
+    act(() => void t.join(device('a')));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Next event' }));
+    await flush();
+    expect(t.commands.get('a')!.at(-1)).toEqual({ type: 'SetTime', time: eventAt, byUser: true });
+    expect(filters.at(-1)).toMatchObject({ witnesses: ['cam-a'], categories: ['47', '61'], limit: 100 });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous event' }));
+    await flush(10);
+    expect(t.commands.get('a')!.at(-1)).toEqual({ type: 'SetTime', time: boundaryAt, byUser: true });
     t.unmount();
     t.release();
   });
