@@ -12,6 +12,7 @@ import { graphqlErrorText } from './graphqlErrorText';
 import { clampTime, fromLocalInputValue, toLocalInputValue } from './localDateTime';
 import { SelectField } from './SelectField';
 import { useExportStreams } from './useExportStreams';
+import './delivery.css';
 
 export interface AddDownloadJobDialogProps {
   deviceId: string;

@@ -9,6 +9,7 @@ import { CreateEventMutation } from './deliveryDocuments';
 import { eventSnapshot } from './eventSnapshot';
 import { graphqlErrorText } from './graphqlErrorText';
 import { SelectField } from './SelectField';
+import './delivery.css';
 
 export interface CreateEventCamera {
   deviceId: string;

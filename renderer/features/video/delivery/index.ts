@@ -1,4 +1,6 @@
 /** Export, events and archive-on-demand from a camera cell, and the Video Delivery Manager. */
 export { AddDownloadJobDialog, type AddDownloadJobDialogProps } from './AddDownloadJobDialog';
 export { CreateEventDialog, type CreateEventDialogProps, type CreateEventCamera } from './CreateEventDialog';
-export { useAutoAod, type UseAutoAodOptions } from './useAutoAod';
+export { useAutoAod, type AutoAodState, type UseAutoAodOptions } from './useAutoAod';
+export { VideoDeliveryManager, type VideoDeliveryManagerProps } from './VideoDeliveryManager';
+export { DELIVERY_MANAGER_TRIGGER, registerDeliveryManagerTrigger } from './registerDeliveryManagerTrigger';
