@@ -46,9 +46,14 @@ async function flush(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) await act(() => new Promise<void>((done) => setTimeout(done, 0)));
 }
 
-async function setup(
-  options: { controlsPosition?: 'Top' | 'Bottom'; coverage?: (vars: Record<string, unknown>) => unknown } = {},
-) {
+interface SetupOptions {
+  controlsPosition?: 'Top' | 'Bottom';
+  coverage?: (vars: Record<string, unknown>) => unknown;
+  events?: (vars: Record<string, unknown>) => unknown;
+  boundary?: (vars: Record<string, unknown>) => unknown;
+}
+
+async function setup(options: SetupOptions = {}) {
   await initI18n('en-US');
   const coverageCalls: Array<Record<string, unknown>> = [];
   const fetch = mockFetch({
