@@ -17,6 +17,7 @@ import { GuiListPage, MainRedirect } from '../features/guilist';
 import { SelectRealmPage } from '../features/realm';
 import { SeparateWindowGuard } from '../features/desktop';
 import { BySession, LoggedInOnly, LoggedOutOnly, SessionGate } from '../features/session';
+import { MatrixPage } from '../features/video';
 import { NotFoundPage, RedirectPage, WorkspaceFrame, WorkspaceRoute } from '../features/shell';
 import { NotLoggedIn } from './NotLoggedIn';
 
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
         element: <LoggedInOnly />,
         children: [
           { path: 'redirect/*', element: <RedirectPage /> },
+          { path: 'matrix/:cameraId/:timestamp?', element: <MatrixPage /> },
           {
             // /main inside the frame: Home keeps the workspace (and its subscriptions) in place.
             element: <WorkspaceFrame />,

@@ -26,7 +26,7 @@ describe('CreateViewWizard (spec 1 §2.9)', () => {
       main()
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Blank', 'Web pages']);
+    ).toEqual(['Blank', 'Live video', 'Archive review', 'Web pages']);
     fireEvent.click(main().getByRole('radio', { name: 'Web pages' }));
     next();
     expect(

@@ -19,7 +19,7 @@ export function useSaveFlow() {
     const missing: string[] = [];
     for (const widget of draft.widgets) {
       const definition = getWidget(widget.widgetId);
-      const error = definition?.validate?.(widget.props);
+      const error = definition?.validate?.(widget.props) ?? definition?.validateView?.(draft);
       if (error) errors.push(t(error.key, { ...error.values, name: widget.name }));
       const reason = definition?.missingDataSource?.(widget.props);
       if (reason) missing.push(t(reason.key, { ...reason.values, name: widget.name }));

@@ -1,3 +1,4 @@
+import '../../testing';
 import { render, screen } from '@testing-library/react';
 import { initI18n } from '../../i18n';
 import { URL_WIDGET_SANDBOX } from './urlWidget/UrlWidget';
@@ -33,9 +34,9 @@ describe('WidgetHost', () => {
   });
 
   it('names a widget this console does not have yet', () => {
-    const live = { id: 'c1', name: 'Camera Live Viewer', module: 'video', widgetId: 'CameraLiveViewer', props: {} };
-    render(<WidgetHost viewId="v1" widget={live} widgetFlags={{}} />);
-    expect(screen.getByRole('region', { name: 'Camera Live Viewer' }).textContent).toContain(
+    const map = { id: 'c1', name: 'GEO Map', module: 'maps', widgetId: 'GeoMap', props: {} };
+    render(<WidgetHost viewId="v1" widget={map} widgetFlags={{}} />);
+    expect(screen.getByRole('region', { name: 'GEO Map' }).textContent).toContain(
       'This widget is not available in this console yet.',
     );
   });

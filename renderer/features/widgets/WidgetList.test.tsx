@@ -1,6 +1,8 @@
+import '../../testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { URL_WIDGET_MAX, WIDGET_IDS } from '../../../shared/widgets';
 import { initI18n } from '../../i18n';
+import { listAvailableWidgets } from './widgetRegistry';
 import { WidgetList } from './WidgetList';
 
 describe('WidgetList (spec 1 §5, spec 3 §2.6)', () => {
@@ -25,17 +27,24 @@ describe('WidgetList (spec 1 §5, spec 3 §2.6)', () => {
     expect((screen.getByRole('button', { name: 'Add URL' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('The view already holds as many of these as it may.')).toBeTruthy();
     rerender(<WidgetList widgetFlags={{}} present={[]} hasEmptyCell={false} onAdd={jest.fn()} />);
-    expect(screen.getByText('No empty cell.')).toBeTruthy();
+    expect(screen.getAllByText('No empty cell.').length).toBeGreaterThan(0);
   });
 
   it('refuses widgets that do not go with the ones in the view', () => {
     render(<WidgetList widgetFlags={{}} present={[WIDGET_IDS.timeline]} hasEmptyCell onAdd={jest.fn()} />);
-    expect(screen.getByText('Not compatible with the widgets in the view.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add URL' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Not compatible with the widgets in the view.').length).toBeGreaterThan(0);
+    expect((screen.getByRole('button', { name: 'Add Archive Viewer' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('hides widgets the visual configuration denies', () => {
-    render(<WidgetList widgetFlags={{ URL: false }} present={[]} hasEmptyCell onAdd={jest.fn()} />);
+    const { rerender } = render(
+      <WidgetList widgetFlags={{ URL: false }} present={[]} hasEmptyCell onAdd={jest.fn()} />,
+    );
     expect(screen.queryByRole('button', { name: 'Add URL' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Camera Live Viewer' })).toBeTruthy();
+    const none = Object.fromEntries(listAvailableWidgets({}).map((w) => [w.spec.id, false]));
+    rerender(<WidgetList widgetFlags={none} present={[]} hasEmptyCell onAdd={jest.fn()} />);
     expect(screen.getByText('No widgets are available to you.')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import '../../testing';
 import { WIDGET_IDS, widgetSpec } from '../../../shared/widgets';
 import { registerBuiltInWidgets } from './registerBuiltInWidgets';
 import {
@@ -13,17 +14,26 @@ const Nothing = () => null;
 describe('widget registry (spec 1 §5, §6; spec 3 §2.6)', () => {
   beforeAll(() => registerBuiltInWidgets());
 
-  it('holds the URL widget and not the widgets that do not exist yet', () => {
+  it('holds the URL and video widgets and not the widgets that do not exist yet', () => {
     expect(getWidget(WIDGET_IDS.url)?.spec.name).toBe('URL');
-    expect(getWidget(WIDGET_IDS.cameraLive)).toBeUndefined();
-    expect(listAvailableWidgets({}).map((w) => w.spec.id)).toEqual([WIDGET_IDS.url]);
+    expect(getWidget(WIDGET_IDS.cameraLive)?.spec.name).toBe('Camera Live Viewer');
+    expect(getWidget(WIDGET_IDS.geoMap)).toBeUndefined();
+    expect(listAvailableWidgets({}).map((w) => w.spec.id)).toEqual([
+      WIDGET_IDS.url,
+      WIDGET_IDS.cameraLive,
+      WIDGET_IDS.archiveViewer,
+      WIDGET_IDS.eventVideo,
+      WIDGET_IDS.videoTouring,
+      WIDGET_IDS.timeline,
+      WIDGET_IDS.deviceList,
+    ]);
   });
 
   it('lists only widgets the visual configuration allows (missing from the map = allowed)', () => {
     expect(isWidgetAllowed({}, WIDGET_IDS.url)).toBe(true);
     expect(isWidgetAllowed({ URL: true }, WIDGET_IDS.url)).toBe(true);
     expect(isWidgetAllowed({ URL: false }, WIDGET_IDS.url)).toBe(false);
-    expect(listAvailableWidgets({ URL: false })).toEqual([]);
+    expect(listAvailableWidgets({ URL: false }).map((w) => w.spec.id)).not.toContain(WIDGET_IDS.url);
   });
 
   it('never lists hidden admin widgets', () => {
@@ -33,8 +43,11 @@ describe('widget registry (spec 1 §5, §6; spec 3 §2.6)', () => {
       module: 'x',
       Component: Nothing,
     });
-    registerWidget({ spec: widgetSpec(WIDGET_IDS.timeline)!, module: 'video', Component: Nothing });
-    expect(listAvailableWidgets({}).map((w) => w.spec.id)).toEqual([WIDGET_IDS.url, WIDGET_IDS.timeline]);
+    registerWidget({ spec: widgetSpec(WIDGET_IDS.geoMap)!, module: 'maps', Component: Nothing });
+    const listed = listAvailableWidgets({}).map((w) => w.spec.id);
+    expect(listed).toContain(WIDGET_IDS.geoMap);
+    expect(listed).not.toContain('Users');
+    expect(listed).not.toContain('Secret');
   });
 
   it('has an empty property editor when an enabled-widgets list lacks the widget', () => {

@@ -2,7 +2,7 @@
  *  renders it, and its own checks run before a view is saved. */
 import type { ComponentType } from 'react';
 import type { WidgetSpec } from '../../../shared/widgets';
-import type { WidgetProps } from '../../../shared/views';
+import type { View, WidgetProps } from '../../../shared/views';
 
 export interface WidgetComponentProps {
   /** The placed widget's id (its cell). */
@@ -28,6 +28,8 @@ export interface WidgetDefinition {
   Component: ComponentType<WidgetComponentProps>;
   /** A problem that blocks saving the view (shown as an error toast). */
   validate?(props: WidgetProps): WidgetMessage | null;
+  /** A problem of the whole view this widget sits in (e.g. a Timeline without an Archive Viewer). */
+  validateView?(view: View): WidgetMessage | null;
   /** Why the widget has no data source yet, if it has none (confirmed before saving). */
   missingDataSource?(props: WidgetProps): WidgetMessage | null;
 }

@@ -1,0 +1,3 @@
+/** The console's video area (spec 2): the player, camera cells, the timeline, PTZ, export and
+ *  delivery, and the widgets that host them. */
+export { MatrixPage, VIDEO_WIDGET_DEFINITIONS } from './widgets';

@@ -1,0 +1,76 @@
+// Helpers of the video specs: camera cells and what their canvases show, read in the page.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const CAMERA_DRAG_TYPE = 'application/x-vantage-camera';
+
+/** Demo HQ's cameras as the seed names them. */
+export const HQ_CAMERAS = Array.from({ length: 6 }, (_, i) => ({
+  id: `demo-hq-camera-${i + 1}`,
+  name: `Demo HQ Camera ${i + 1}`,
+}));
+export const HQ_PTZ = { id: 'demo-hq-ptz', name: 'Demo HQ PTZ' };
+
+export function cells(page: Page): Locator {
+  return page.getByTestId('camera-cell');
+}
+
+/** Drops a camera on a cell the way a drag from the camera list does (HTML drag and drop). */
+export async function dropCamera(cell: Locator, camera: { id: string; name: string; time?: number }) {
+  await cell.evaluate(
+    (element, { type, payload }) => {
+      const dataTransfer = new DataTransfer();
+      dataTransfer.setData(type, payload);
+      for (const kind of ['dragenter', 'dragover', 'drop'] as const) {
+        element.dispatchEvent(new DragEvent(kind, { dataTransfer, bubbles: true, cancelable: true }));
+      }
+    },
+    { type: CAMERA_DRAG_TYPE, payload: JSON.stringify({ type: 'camera', ...camera }) },
+  );
+}
+
+/** Waits until the cell plays and has painted a frame. */
+export async function expectPlaying(cell: Locator, mode: 'live' | 'archive') {
+  await expect(cell).toHaveAttribute('data-mode', mode, { timeout: 15_000 });
+  await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 });
+  await expect(cell).toHaveAttribute('data-time', /^\d+$/, { timeout: 15_000 });
+}
+
+/** The media time (ms) of the frame on the cell's canvas. */
+export async function shownTime(cell: Locator): Promise<number> {
+  return Number(await cell.getAttribute('data-time'));
+}
+
+/** A digest of the canvas pixels inside a region given in fractions of its size (whole canvas by
+ *  default): equal digests mean the same picture. */
+export async function pictureDigest(
+  cell: Locator,
+  region: { x: number; y: number; width: number; height: number } = { x: 0, y: 0, width: 1, height: 1 },
+): Promise<string> {
+  return cell.getByTestId('camera-canvas').evaluate(async (canvas: HTMLCanvasElement, r) => {
+    const bitmap = await createImageBitmap(canvas);
+    const copy = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = copy.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(bitmap, 0, 0);
+    const x = Math.floor(r.x * bitmap.width);
+    const y = Math.floor(r.y * bitmap.height);
+    const pixels = context.getImageData(
+      x,
+      y,
+      Math.max(1, Math.floor(r.width * bitmap.width)),
+      Math.max(1, Math.floor(r.height * bitmap.height)),
+    );
+    const digest = await crypto.subtle.digest('SHA-256', pixels.data);
+    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  }, region);
+}
+
+/** The burned-in wall clock of the demo cameras: bottom left, under 45% of the width. */
+export const CLOCK_REGION = { x: 0, y: 0.82, width: 0.45, height: 0.18 };
+/** The picture above the burned-in texts. */
+export const SCENE_REGION = { x: 0, y: 0.2, width: 1, height: 0.6 };
+
+/** Keeps reading until the digest differs from `before` (the picture moved on). */
+export async function expectPictureChanges(cell: Locator, before: string, region = CLOCK_REGION) {
+  await expect.poll(() => pictureDigest(cell, region), { timeout: 10_000 }).not.toBe(before);
+}
