@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { GraphqlOperations } from '../../../testing';
 import { AddDownloadJobDialog } from './AddDownloadJobDialog';
+import { fromLocalInputValue, toLocalInputValue } from './localDateTime';
 import { flush, renderDelivery } from './testing/renderDelivery';
 
 const START = Date.now() - 3_600_000;
@@ -73,6 +74,38 @@ describe('AddDownloadJobDialog (spec 2 §5 Video export)', () => {
     expect(select('Minutes').value).toBe('1');
     expect(within(dialog).getByRole('alert').textContent).toBe('Max duration value is 60 minutes');
     expect(ok.disabled).toBe(true);
+  });
+
+  it('keeps the start between the archive start and now', async () => {
+    const archiveStart = START - 3_600_000;
+    const onClose = jest.fn();
+    const { variablesOf } = await renderDelivery(
+      <AddDownloadJobDialog
+        deviceId="cam-1"
+        deviceName="Lobby"
+        start={START}
+        archiveStart={archiveStart}
+        onClose={onClose}
+      />,
+      { operations: server(60) },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Add download job' });
+    const start = within(dialog).getByLabelText('Start') as HTMLInputElement;
+    expect(start.min).toBe(toLocalInputValue(archiveStart));
+    fireEvent.change(start, { target: { value: toLocalInputValue(archiveStart - 86_400_000) } });
+    fireEvent.blur(start);
+    expect(fromLocalInputValue(start.value)).toBe(Math.floor(archiveStart / 1000) * 1000);
+    fireEvent.change(start, { target: { value: toLocalInputValue(Date.now() + 86_400_000) } });
+    fireEvent.blur(start);
+    expect(fromLocalInputValue(start.value)).toBeLessThanOrEqual(Date.now());
+    fireEvent.change(start, { target: { value: toLocalInputValue(START - 60_000) } });
+    fireEvent.blur(start);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await flush();
+    const startTime = Math.floor((START - 60_000) / 1000) * 1000;
+    expect(variablesOf('VideoRequestSubmit')).toEqual([
+      { input: { obj: 'cam-1', startTime, endTime: startTime + 60_000, stream: 'FULL' } },
+    ]);
   });
 
   it("offers only the device's enabled video streams", async () => {

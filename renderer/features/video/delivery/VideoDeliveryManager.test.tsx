@@ -212,7 +212,15 @@ describe('Video Delivery Manager (spec 2 §2, §4)', () => {
     expect(files.textContent).toContain('1.5 KB');
     expect(files.textContent).toContain('0:00:30');
     expect(files.textContent).toContain('Files are available until');
-    expect(within(files).getByRole('button', { name: 'Download all' })).toBeTruthy();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute('href'));
+    });
+    const clicked: (string | null)[] = [];
+    fireEvent.click(within(files).getByRole('button', { name: 'Download all' }));
+    click.mockRestore();
+    expect(clicked).toEqual([link.getAttribute('href')]);
     fireEvent.click(within(files).getByRole('button', { name: 'Back' }));
     expect(row('done')).not.toBeNull();
   });

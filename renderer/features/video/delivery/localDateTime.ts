@@ -13,7 +13,7 @@ export function toLocalInputValue(ms: number): string {
 
 /** The input's local value as ms since the epoch; NaN when it is not a date-time. */
 export function fromLocalInputValue(value: string): number {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? new Date(value).getTime() : Number.NaN;
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value) ? new Date(value).getTime() : Number.NaN;
 }
 
 /** A time kept between two limits. */

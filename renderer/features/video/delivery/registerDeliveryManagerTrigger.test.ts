@@ -1,3 +1,5 @@
+// The test helpers first: they install what the router needs in jsdom.
+import '../../../testing';
 import type { StatusBarTrigger } from '../../statusbar';
 import { DELIVERY_MANAGER_TRIGGER, registerDeliveryManagerTrigger } from './registerDeliveryManagerTrigger';
 
