@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { GraphqlOperations } from '../../../testing';
+// The test helpers before the dialog: they install what the router needs in jsdom.
+import { flush, renderDelivery } from './testing/renderDelivery';
 import { AddDownloadJobDialog } from './AddDownloadJobDialog';
 import { fromLocalInputValue, toLocalInputValue } from './localDateTime';
-import { flush, renderDelivery } from './testing/renderDelivery';
 
 const START = Date.now() - 3_600_000;
 
@@ -106,6 +107,18 @@ describe('AddDownloadJobDialog (spec 2 §5 Video export)', () => {
     expect(variablesOf('VideoRequestSubmit')).toEqual([
       { input: { obj: 'cam-1', startTime, endTime: startTime + 60_000, stream: 'FULL' } },
     ]);
+  });
+
+  it("falls back to the session's limit when the realm cannot be read", async () => {
+    const { ok, dialog } = await open(
+      null,
+      {},
+      {
+        DeliveryRealm: { reply: { body: { data: null, errors: [{ message: 'Forbidden' }] } } },
+      },
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(ok.disabled).toBe(false);
   });
 
   it("offers only the device's enabled video streams", async () => {

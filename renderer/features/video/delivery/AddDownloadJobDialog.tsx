@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { EXPORT_DIALOG_DEFAULT_MS } from '../../../../shared/video/deliveryConstants';
 import { EXPORT_MESSAGES, validateExportDuration } from '../../../../shared/video/validateExportDuration';
+import { useUserInfo } from '../../session';
 import { Button, Dialog, ErrorBanner, useToast } from '../../../ui';
 import { DeliveryRealmQuery, VideoRequestSubmitMutation } from './deliveryDocuments';
 import { hourChoices, joinDuration, minuteChoices, normalizeDuration, splitDuration } from './exportDuration';
@@ -51,8 +52,14 @@ export function AddDownloadJobDialog({
   const [submitted, submit] = useMutation(VideoRequestSubmitMutation);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const max = realm.data?.currentRealm.maxDownloadLength;
-  const realmKnown = realm.data !== undefined;
+  const session = useUserInfo();
+  // The session's copy of the limit stands in when the realm cannot be read.
+  const max = realm.data
+    ? realm.data.currentRealm.maxDownloadLength
+    : realm.error
+      ? session.realm.maxDownloadLength
+      : undefined;
+  const realmKnown = realm.data !== undefined || realm.error !== undefined;
   const chosenStream = stream && streams.options.includes(stream) ? stream : (streams.options[0] ?? null);
   const totalMs = joinDuration(duration.hours, duration.minutes);
   const error = realmKnown ? validateExportDuration(totalMs, max) : undefined;
