@@ -5,9 +5,7 @@ import {
   MEDIA_WS_PROTOCOL,
   STOP_CODE,
   STOP_TEXT,
-  STREAM_EVENT,
   type StopCode,
-  type StreamEvent,
   type StreamNumber,
 } from '../../../../shared/video/constants';
 import type { MediaFrame, MediaHeader } from '../../../../shared/video/mediaFrame';
@@ -18,29 +16,16 @@ import {
   LIVE_CHECK_MS,
   REVERSE_GOP_SETTLE_MS,
 } from '../../../../shared/video/playerConstants';
-import { codecRefusal, isH265, lagAction } from '../../../../shared/video/playerRules';
+import { codecRefusal, isH265 } from '../../../../shared/video/playerRules';
+import { FrameIntake } from './FrameIntake';
 import { FrameScheduler } from './FrameScheduler';
 import { MediaConnection } from './MediaConnection';
+import type { SessionEnd } from './afterSessionEnd';
 import type { PlayerAction } from './playerReducer';
 import type { DecodedFrame, DecoderCallbacks, PlayerDecoder, PlayerSocket, PlayerTimers } from './playerDeps';
 import type { PlayerStatsLog } from './PlayerStatsLog';
 import type { PlayerMode } from './playerTypes';
 import type { TransportPlan } from './planTransport';
-
-export type SessionEnd =
-  /** The server's {code, error}. */
-  | { kind: 'stop'; code: number; text: string }
-  | { kind: 'event'; event: StreamEvent }
-  /** The socket closed without a stop code. */
-  | { kind: 'closed'; code: number }
-  /** A media call failed (network, refusal): a stop that is retried. */
-  | { kind: 'requestFailed'; text: string }
-  /** Nothing to retry: transport refused, codec unsupported, decoder broken. */
-  | { kind: 'final'; code: number; text: string }
-  /** The local transport did not connect (remembered for the avatar). */
-  | { kind: 'localFailed'; avatarId: string; text: string }
-  /** Live more than 15 s behind. */
-  | { kind: 'lag' };
 
 export interface SessionRequest {
   deviceId: string;
@@ -67,18 +52,7 @@ export interface SessionHost {
   isPlaying(): boolean;
   /** The stream was asked for: the play timeout runs from here. */
   requested(): void;
-  ended(session: PlayerSession, end: SessionEnd): void;
-}
-
-const EVENT_CODES: Record<StreamEvent, StopCode> = {
-  [STREAM_EVENT.END_OF_ARCHIVE]: STOP_CODE.END_OF_ARCHIVE,
-  [STREAM_EVENT.END_OF_STREAM]: STOP_CODE.END_OF_STREAM,
-  [STREAM_EVENT.END_OF_CHUNK]: STOP_CODE.END_OF_CHUNK,
-};
-
-export function eventStop(event: StreamEvent): { code: number; text: string } {
-  const code = EVENT_CODES[event];
-  return { code, text: STOP_TEXT[code] };
+  ended(session: PlayerSession, end: SessionEnd | { kind: 'lag' }): void;
 }
 
 export class PlayerSession {
@@ -89,20 +63,9 @@ export class PlayerSession {
   private headerSeen = false;
   private mode: PlayerMode;
   private speed: number;
-  /** After init or a reposition: frames wait for a keyframe at or before this time (live: any). */
-  private awaitingKey = true;
-  /** After a reposition old frames may still arrive: the new start is a keyframe at or before it. */
-  private strictGate = false;
-  private gate: number | null;
-  private skipToKey = false;
-  private lastKeyPts: number | undefined;
-  private keyIntervalMs: number | undefined;
-  private newestPts: number | undefined;
+  private readonly intake: FrameIntake;
   private lastReceivedAt = 0;
   private lastPaintAt: number;
-  private frameDurationMs = 0;
-  private clockSkew = Number.POSITIVE_INFINITY;
-  private lagReported = false;
   private frameRequest: unknown;
   private liveCheck: unknown;
   private localTimer: unknown;
@@ -115,7 +78,9 @@ export class PlayerSession {
   ) {
     this.mode = request.mode;
     this.speed = request.speed;
-    this.gate = request.mode === 'archive' ? request.time : null;
+    this.intake = new FrameIntake(host.epochNow);
+    // A new socket carries only the stream asked for: its first keyframe starts it.
+    this.intake.restart(this.mode, this.speed, null);
     this.lastPaintAt = host.now();
     this.scheduler = new FrameScheduler({
       paint: (frame) => {
@@ -128,7 +93,11 @@ export class PlayerSession {
         host.stats.framesDropped += count;
       },
     });
-    this.scheduler.reset({ mode: this.mode, speed: this.speed, from: this.gate });
+    this.scheduler.reset({
+      mode: this.mode,
+      speed: this.speed,
+      from: request.mode === 'archive' ? request.time : null,
+    });
     this.decoder = host.createDecoder({
       output: (frame) => {
         if (this.disposed) return frame.close();
@@ -208,7 +177,7 @@ export class PlayerSession {
     this.decoder.close();
   }
 
-  private end(end: SessionEnd): void {
+  private end(end: SessionEnd | { kind: 'lag' }): void {
     if (this.disposed) return;
     this.host.ended(this, end);
   }
@@ -225,7 +194,12 @@ export class PlayerSession {
 
   private open(url: string, ticket: string): void {
     const { host, request } = this;
-    const socket = host.createSocket(url, MEDIA_WS_PROTOCOL);
+    let socket: PlayerSocket;
+    try {
+      socket = host.createSocket(url, MEDIA_WS_PROTOCOL);
+    } catch (err) {
+      return this.end({ kind: 'requestFailed', text: errorText(err) });
+    }
     this.connection = new MediaConnection(
       socket,
       {
@@ -271,60 +245,26 @@ export class PlayerSession {
     const { host } = this;
     host.stats.chunk(frame.pts, bytes, frame.key);
     this.lastReceivedAt = host.now();
-    if (this.awaitingKey) {
-      // Frames of the stream before a seek may still be on their way: wait for the new start.
-      if (!frame.key || (this.strictGate && this.gate !== null && frame.pts > this.gate)) return;
-      this.awaitingKey = false;
+    const { verdict, lag } = this.intake.accept(frame, this.scheduler.shownPts);
+    if (lag) return this.end({ kind: 'lag' });
+    if (verdict === 'ignore') return;
+    if (verdict === 'drop') {
+      host.stats.framesDropped += 1;
+      return;
     }
-    if (frame.duration > 0) this.frameDurationMs = frame.duration;
-    if (frame.key) {
-      if (this.lastKeyPts !== undefined && frame.pts !== this.lastKeyPts) {
-        this.keyIntervalMs = Math.abs(frame.pts - this.lastKeyPts);
-      }
-      this.lastKeyPts = frame.pts;
-    }
-    this.newestPts = frame.pts;
-    if (this.mode === 'live') this.clockSkew = Math.min(this.clockSkew, host.epochNow() - frame.pts);
-    this.checkLag();
-    if (this.skipToKey) {
-      if (!frame.key) {
-        host.stats.framesDropped += 1;
-        return;
-      }
-      this.skipToKey = false;
+    if (verdict === 'resetAndDecode') {
       host.stats.write('warn', 'behind: skipped to the next key chunk');
       this.decoder.reset();
     }
     this.decoder.decode(frame);
   }
 
-  private checkLag(): void {
-    if (this.scheduler.reverse || this.newestPts === undefined) return;
-    const shown = this.scheduler.shownPts ?? this.newestPts;
-    const action = lagAction({
-      mode: this.mode,
-      liveLagMs: this.host.epochNow() - shown - (Number.isFinite(this.clockSkew) ? this.clockSkew : 0),
-      backlogMs: Math.max(0, this.newestPts - shown),
-      keyIntervalMs: this.keyIntervalMs,
-    });
-    if (action === 'skipToKey') this.skipToKey = true;
-    if (action === 'reinit' && !this.lagReported) {
-      this.lagReported = true;
-      this.end({ kind: 'lag' });
-    }
-  }
-
   private restartStream(time: number | null): void {
-    this.gate = this.mode === 'archive' ? time : null;
-    this.awaitingKey = true;
-    this.strictGate = this.mode === 'archive';
-    this.skipToKey = false;
-    this.lastKeyPts = undefined;
-    this.keyIntervalMs = undefined;
-    this.newestPts = undefined;
-    this.lagReported = false;
-    this.clockSkew = Number.POSITIVE_INFINITY;
-    this.scheduler.reset({ mode: this.mode, speed: this.speed, from: this.gate });
+    const from = this.mode === 'archive' ? time : null;
+    // Frames of the stream before may still be on their way: the new one starts at a keyframe
+    // at or before the time asked for.
+    this.intake.restart(this.mode, this.speed, from);
+    this.scheduler.reset({ mode: this.mode, speed: this.speed, from });
     this.decoder.reset();
     this.decoder.setHoldFrames(this.scheduler.reverse);
     this.initDone = this.host.stats.request('first frame');
@@ -369,7 +309,7 @@ export class PlayerSession {
     const settled = this.decoder.pending === 0 && now - this.lastReceivedAt >= REVERSE_GOP_SETTLE_MS;
     this.scheduler.tick(now, settled);
     if (!this.host.isPlaying()) return;
-    const quiet = Math.max(BUFFERING_AFTER_MS, (2 * this.frameDurationMs) / Math.abs(this.speed || 1));
+    const quiet = Math.max(BUFFERING_AFTER_MS, (2 * this.intake.frameDurationMs) / Math.abs(this.speed || 1));
     const buffering = now - this.lastPaintAt > quiet;
     if (buffering === this.buffering) return;
     this.buffering = buffering;

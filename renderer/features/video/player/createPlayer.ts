@@ -3,30 +3,26 @@
  *  live lag) and the canvas; each connection is a PlayerSession. */
 import { DEFAULT_SPEED, MAX_SPEED, STOP_CODE, STOP_TEXT, STREAM_NUMBER } from '../../../../shared/video/constants';
 import {
-  ABNORMAL_CLOSE_CODE,
   ARCHIVE_DEFAULT_START_BACK_MS,
-  CONNECTION_CLOSED_WAIT_MS,
   DEFAULT_IDLE_TIMEOUT_MIN,
   LAG_REINIT_RESUME_MS,
   PLAY_TIMEOUT_MS,
-  RECONNECT_LONG_MS,
-  SNAPSHOT_JPEG_QUALITY,
   STREAM_CHANGE_WAIT_MS,
   TIME_UPDATE_MS,
   PLAYER_MESSAGES,
 } from '../../../../shared/video/playerConstants';
-import { autoStreamNumber, reconnectRule } from '../../../../shared/video/playerRules';
+import { autoStreamNumber } from '../../../../shared/video/playerRules';
+import { CanvasPainter } from './CanvasPainter';
+import { createMediaAccess } from './createMediaAccess';
 import { createWebCodecsDecoder } from './createWebCodecsDecoder';
 import { sharedLocalMemory } from './localTransportMemory';
 import { BROWSER_TIMERS, type DecodedFrame, type PlayerDeps } from './playerDeps';
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
-import { PlayerSession, eventStop, type SessionEnd, type SessionHost, type SessionRequest } from './PlayerSession';
+import { afterSessionEnd, type SessionEnd } from './afterSessionEnd';
+import { PlayerSession, type SessionHost, type SessionRequest } from './PlayerSession';
 import { PlayerStatsLog } from './PlayerStatsLog';
 import type { ConnectionChoice, PlayerController, PlayerMode, PlayerState, StreamChoice } from './playerTypes';
-import { isConnectionChoice, needsAvatar, planTransport } from './planTransport';
-
-/** This console has no local (WebRTC) transport yet: Auto plays over the cloud. */
-const LOCAL_TRANSPORT_AVAILABLE = false;
+import { isConnectionChoice } from './planTransport';
 
 type PlayRequest = Pick<SessionRequest, 'deviceId' | 'mode' | 'time' | 'speed'>;
 
@@ -37,12 +33,11 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   const memory = deps.localMemory ?? sharedLocalMemory;
   const stats = new PlayerStatsLog(now);
   const listeners = new Set<(state: PlayerState) => void>();
-  const urls = new Map<string, string>();
+  const media = createMediaAccess(deps, memory);
   /** Cameras without a REVIEW stream: Stream Auto plays FULL for them. */
   const reviewMissing = new Set<string>();
   let state: PlayerState = { ...INITIAL_PLAYER_STATE, connection: deps.connection ?? 'auto' };
-  let canvas: HTMLCanvasElement | null = null;
-  let context: CanvasRenderingContext2D | null = null;
+  const painter = new CanvasPainter();
   let session: PlayerSession | null = null;
   let shownTime: number | null = null;
   let lastTimeUpdate = Number.NEGATIVE_INFINITY;
@@ -94,7 +89,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   function streamNumber(deviceId: string) {
     if (state.stream !== 'AUTO') return STREAM_NUMBER[state.stream];
     if (reviewMissing.has(deviceId)) return STREAM_NUMBER.FULL;
-    return autoStreamNumber(deps.cellWidth ? deps.cellWidth() : (canvas?.parentElement?.clientWidth ?? null));
+    return autoStreamNumber(deps.cellWidth ? deps.cellWidth() : painter.cellWidth());
   }
 
   function begin(request: PlayRequest, reconnect = false): void {
@@ -104,7 +99,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     const access = !disableLocal() && state.connection === 'local' ? 'local' : 'cloud';
     dispatch({ type: 'open', ...request, access });
     const stream = streamNumber(request.deviceId);
-    session = new PlayerSession(host, { ...request, stream, reconnect: reconnect && urls.has(request.deviceId) });
+    session = new PlayerSession(host, { ...request, stream, reconnect: reconnect && media.knows(request.deviceId) });
     void session.start();
   }
 
@@ -138,7 +133,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     dispatch({ type: 'playTimeout' });
   }
 
-  function ended(from: PlayerSession, end: SessionEnd): void {
+  function ended(from: PlayerSession, end: SessionEnd | { kind: 'lag' }): void {
     if (from !== session) return;
     if (end.kind === 'lag') {
       stats.write('warn', 'live lag: pause, then play');
@@ -149,54 +144,26 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       }, LAG_REINIT_RESUME_MS);
       return;
     }
-    const context = { mode: state.mode, isLocal: state.transport === 'local' };
+    const after = afterSessionEnd(end, {
+      mode: state.mode,
+      isLocal: state.transport === 'local',
+      stream: state.stream,
+      streamNumber: from.request.stream,
+    });
     if (state.mode === 'archive') shownTime = currentTime();
     halt();
-    stats.write(end.kind === 'closed' ? 'warn' : 'error', JSON.stringify(end));
-    switch (end.kind) {
-      case 'stop': {
-        const deviceId = from.request.deviceId;
-        if (
-          end.code === STOP_CODE.VIDEO_UNAVAILABLE &&
-          state.stream === 'AUTO' &&
-          from.request.stream === STREAM_NUMBER.REVIEW
-        ) {
-          // The camera has no review stream: Auto plays the full one instead.
-          reviewMissing.add(deviceId);
-          return restartAfter(0);
-        }
-        dispatch({ type: 'stop', error: { code: end.code, text: end.text } });
-        const rule = reconnectRule(end.code, context);
-        if (rule.action === 'reconnect') restartAfter(rule.delayMs);
-        return;
-      }
-      case 'event':
-        return dispatch({ type: 'stop', error: eventStop(end.event) });
-      case 'closed': {
-        dispatch({ type: 'reconnecting', notice: 'connectionClosed' });
-        // A connection lost without a close frame (1006) is in the reconnect table; others wait 1 s.
-        const rule = end.code === ABNORMAL_CLOSE_CODE ? reconnectRule(end.code, context) : null;
-        return restartAfter(rule?.action === 'reconnect' ? rule.delayMs : CONNECTION_CLOSED_WAIT_MS);
-      }
-      case 'requestFailed':
-        dispatch({ type: 'stop', error: { code: STOP_CODE.SOMETHING_WENT_WRONG, text: end.text } });
-        return restartAfter(RECONNECT_LONG_MS);
-      case 'localFailed':
-        memory.failed(end.avatarId, end.text);
-        return dispatch({ type: 'stop', error: { code: STOP_CODE.SOMETHING_WENT_WRONG, text: end.text } });
-      case 'final':
-        return dispatch({ type: 'stop', error: { code: end.code, text: end.text } });
-    }
+    stats.write(after.stop ? 'error' : 'warn', JSON.stringify(end));
+    if (after.reviewMissing) reviewMissing.add(from.request.deviceId);
+    if (after.localFailure) memory.failed(after.localFailure.avatarId, after.localFailure.text);
+    if (after.stop) dispatch({ type: 'stop', error: after.stop });
+    else if (!after.reviewMissing) dispatch({ type: 'reconnecting', notice: 'connectionClosed' });
+    if (after.restartMs !== undefined) restartAfter(after.restartMs);
   }
 
   function paint(frame: DecodedFrame): void {
     shownTime = frame.pts;
     stats.painted();
-    if (canvas && context) {
-      if (canvas.width !== frame.width) canvas.width = frame.width;
-      if (canvas.height !== frame.height) canvas.height = frame.height;
-      context.drawImage(frame.source, 0, 0, frame.width, frame.height);
-    }
+    painter.paint(frame);
     const at = now();
     if (state.status !== 'PLAY' || at - lastTimeUpdate >= TIME_UPDATE_MS) {
       clear('play');
@@ -217,31 +184,8 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     ended,
     createSocket: deps.createSocket ?? ((url, protocol) => new WebSocket(url, protocol)),
     createDecoder: deps.createDecoder ?? createWebCodecsDecoder,
-    async plan(request) {
-      const disable = disableLocal();
-      let avatarId: string | null | undefined;
-      if (needsAvatar(state.connection, disable, LOCAL_TRANSPORT_AVAILABLE)) {
-        avatarId = await (deps.getAvatarId?.(request.deviceId) ?? Promise.resolve(null)).catch(() => null);
-      }
-      const localAvailable = LOCAL_TRANSPORT_AVAILABLE || state.connection === 'local';
-      return planTransport({
-        connection: state.connection,
-        disableLocalTransport: disable,
-        avatarId,
-        memory,
-        localAvailable,
-      });
-    },
-    async mediaUrl(deviceId, reconnect) {
-      const cached = urls.get(deviceId);
-      if (reconnect && cached) return { url: cached, ticket: await deps.mediaTicket(deviceId, false) };
-      const answer = await deps.getMediaUrl(deviceId, false);
-      const overage = answer.streamingOverages;
-      if (overage?.type === 'block') throw new Error(overage.message ?? STOP_TEXT[STOP_CODE.NOT_AUTHORIZED]);
-      if (overage) deps.onOverage?.(overage.type, overage.message ?? '');
-      urls.set(deviceId, answer.url);
-      return { url: answer.url, ticket: answer.ticket ?? (await deps.mediaTicket(deviceId, false)) };
-    },
+    plan: (request) => media.plan(request.deviceId, state.connection, disableLocal()),
+    mediaUrl: (deviceId, reconnect) => media.mediaUrl(deviceId, reconnect),
   };
 
   function validSpeed(speed: number): number | null {
@@ -255,14 +199,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    attachCanvas(element) {
-      canvas = element;
-      try {
-        context = element?.getContext('2d') ?? null;
-      } catch {
-        context = null;
-      }
-    },
+    attachCanvas: (element) => painter.attach(element),
     playLive(deviceId) {
       const id = deviceId ?? state.deviceId;
       if (id) begin({ deviceId: id, mode: 'live', time: null, speed: DEFAULT_SPEED });
@@ -311,7 +248,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       idleStopped = null;
       shownTime = null;
       dispatch({ type: 'stop', error: null, forget: true });
-      if (canvas && context) context.clearRect(0, 0, canvas.width, canvas.height);
+      painter.clear();
     },
     setSpeed(speed) {
       const valid = validSpeed(speed);
@@ -352,17 +289,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       dispatch({ type: 'reconnecting', notice: 'initStream' });
       restartAfter(STREAM_CHANGE_WAIT_MS);
     },
-    snapshot() {
-      const target = canvas;
-      if (!target || shownTime === null) return Promise.resolve(null);
-      return new Promise<Blob | null>((done) => {
-        try {
-          target.toBlob((blob) => done(blob), 'image/jpeg', SNAPSHOT_JPEG_QUALITY);
-        } catch {
-          done(null);
-        }
-      });
-    },
+    snapshot: () => painter.snapshot(),
     stats: () => stats.snapshot(),
     noteActivity() {
       if (idleStopped) {
@@ -378,8 +305,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       halt();
       clear('idle');
       idleStopped = null;
-      canvas = null;
-      context = null;
+      painter.attach(null);
       dispatch({ type: 'stop', error: null });
     },
   };
