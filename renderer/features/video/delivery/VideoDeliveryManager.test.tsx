@@ -225,3 +225,19 @@ describe('Video Delivery Manager (spec 2 §2, §4)', () => {
     expect(row('done')).not.toBeNull();
   });
 });
+
+describe('download sub-screen of expired files', () => {
+  it('says the files have expired and offers no links', async () => {
+    const expired = {
+      ...completed,
+      expiredAt: NOW - HOUR,
+      files: completed.files.map((file) => ({ ...file, expired: true })),
+    };
+    const { row, dialog } = await open([expired]);
+    fireEvent.click(within(row('done') as HTMLElement).getByRole('button', { name: 'Download' }));
+    const files = within(dialog).getByRole('region', { name: 'Files of request done' });
+    expect(files.textContent).toContain('The files have expired');
+    expect(within(files).queryByRole('link')).toBeNull();
+    expect((within(files).getByRole('button', { name: 'Download all' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
