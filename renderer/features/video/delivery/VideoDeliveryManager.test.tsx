@@ -231,7 +231,7 @@ describe('download sub-screen of expired files', () => {
     const expired = {
       ...completed,
       expiredAt: NOW - HOUR,
-      files: completed.files.map((file) => ({ ...file, expired: true })),
+      files: (completed.files as object[]).map((file) => ({ ...file, expired: true })),
     };
     const { row, dialog } = await open([expired]);
     fireEvent.click(within(row('done') as HTMLElement).getByRole('button', { name: 'Download' }));
