@@ -23,6 +23,7 @@ export type {
 } from './playerDeps';
 export { createPlayer } from './createPlayer';
 export { LocalTransportMemory } from './localTransportMemory';
+export { playerErrorKey } from './playerErrorKey';
 export { playerNoticeKey } from './playerNoticeKey';
 export { speedOptions } from './speedOptions';
 export { usePlayer, type UsePlayerOptions } from './usePlayer';
