@@ -85,6 +85,21 @@ describe('FrameScheduler', () => {
     expect(painted.slice(-1)).toEqual([T - 100]);
   });
 
+  it('reverse: a GOP that comes late continues from its newest frame instead of dropping it', () => {
+    const { scheduler, painted, dropped } = setup();
+    scheduler.reset({ mode: 'archive', speed: -1, from: T + 200 });
+    [0, 100, 200].forEach((d) => scheduler.push(new FakeFrame(T + d), 0));
+    for (let at = 60; at <= 260; at += 100) scheduler.tick(at, true);
+    expect(painted).toEqual([T + 200, T + 100, T]);
+    scheduler.tick(700, true); // nothing queued: waiting for the older GOP
+    [-300, -200, -100].forEach((d) => scheduler.push(new FakeFrame(T + d), 900));
+    scheduler.tick(960, true);
+    expect(painted.slice(3)).toEqual([T - 100]);
+    scheduler.tick(1060, true);
+    expect(painted.slice(3)).toEqual([T - 100, T - 200]);
+    expect(dropped()).toBe(0);
+  });
+
   it('pause holds the frame shown: nothing is painted after it until a new play', () => {
     const { scheduler, painted } = setup();
     scheduler.reset({ mode: 'archive', speed: 1, from: T });

@@ -29,6 +29,7 @@ export class FrameScheduler {
   private anchor: { wall: number; media: number } | null = null;
   private lastPts: number | null = null;
   private paused = false;
+  private starved = false;
 
   constructor(private readonly options: SchedulerOptions) {}
 
@@ -52,12 +53,14 @@ export class FrameScheduler {
     this.anchor = null;
     this.lastPts = null;
     this.paused = false;
+    this.starved = false;
   }
 
   /** Holds the picture: nothing more is painted until the next reset. */
   pause(): void {
     this.paused = true;
     this.anchor = null;
+    this.starved = false;
     this.clear();
   }
 
@@ -81,12 +84,18 @@ export class FrameScheduler {
   /** Paints what the media clock says is due. `settled`: nothing is left in the decoder and no
    *  frame arrived lately, so a reverse GOP is complete and its newest frame can start the clock. */
   tick(now: number, settled: boolean): void {
-    if (this.paused || this.plan.mode === 'live' || this.queue.length === 0) return;
+    if (this.paused || this.plan.mode === 'live') return;
     const speed = this.plan.speed;
     const reverse = speed < 0;
-    if (!this.anchor) {
+    if (this.queue.length === 0) {
+      // Reverse: the next GOP is late; it will continue from its newest frame, not drop it.
+      if (this.anchor && reverse) this.starved = true;
+      return;
+    }
+    if (!this.anchor || this.starved) {
       if (reverse && !settled) return;
       this.anchorAt(this.edge(), now);
+      this.starved = false;
     }
     const anchor = this.anchor as { wall: number; media: number };
     const clock = anchor.media + (now - anchor.wall) * speed;

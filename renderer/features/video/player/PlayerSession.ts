@@ -71,6 +71,7 @@ export class PlayerSession {
   private localTimer: unknown;
   private initDone: (() => void) | null = null;
   private buffering = false;
+  private pendingEnd: SessionEnd | null = null;
 
   constructor(
     private readonly host: SessionHost,
@@ -222,7 +223,11 @@ export class PlayerSession {
         header: (header) => void this.onHeader(header),
         frame: (frame, bytes) => this.onFrame(frame, bytes),
         stopCode: (code, text) => this.end({ kind: 'stop', code, text: stopText(code, text) }),
-        event: (event) => this.end({ kind: 'event', event }),
+        // Frames sent before the end event are still to be shown (a reverse GOP comes at once).
+        event: (event) => {
+          this.pendingEnd = { kind: 'event', event };
+          this.onAnimationFrame();
+        },
         invalid: (text) => host.stats.write('warn', text),
         closed: (code, stopCode) => {
           if (stopCode === undefined) this.end({ kind: 'closed', code });
@@ -260,6 +265,7 @@ export class PlayerSession {
   }
 
   private restartStream(time: number | null): void {
+    this.pendingEnd = null;
     const from = this.mode === 'archive' ? time : null;
     // Frames of the stream before may still be on their way: the new one starts at a keyframe
     // at or before the time asked for.
@@ -308,6 +314,9 @@ export class PlayerSession {
     const now = this.host.now();
     const settled = this.decoder.pending === 0 && now - this.lastReceivedAt >= REVERSE_GOP_SETTLE_MS;
     this.scheduler.tick(now, settled);
+    if (this.pendingEnd && (this.scheduler.queued === 0 || !this.host.isPlaying()) && this.decoder.pending === 0) {
+      return this.end(this.pendingEnd);
+    }
     if (!this.host.isPlaying()) return;
     const quiet = Math.max(BUFFERING_AFTER_MS, (2 * this.intake.frameDurationMs) / Math.abs(this.speed || 1));
     const buffering = now - this.lastPaintAt > quiet;
