@@ -136,6 +136,8 @@ describe('CameraCell', () => {
       const { controller } = renderCell();
       act(() => controller.setState({ status: 'STOP', error: { code: 50003, text: 'Video unavailable' } }));
       expect(screen.getByRole('alert').textContent).toBe('[50003] Video unavailable');
+      act(() => controller.setState({ error: { code: 50000, text: 'Camera is busy' } }));
+      expect(screen.getByRole('alert').textContent).toBe('[50000] Camera is busy');
       act(() => controller.setState({ notice: { kind: 'opening', access: 'local' } }));
       expect(screen.getByRole('status').textContent).toBe('Opening video / local access');
       act(() => controller.setState({ notice: { kind: 'connectionClosed' } }));

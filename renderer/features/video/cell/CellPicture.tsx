@@ -24,7 +24,7 @@ const MIDDLE_BUTTON = 1;
 
 export function CellPicture({ controller, state, digitalZoom, flash, onTogglePlay, onToggleStats }: CellPictureProps) {
   const { t } = useTranslation();
-  const noticeText = useNoticeText();
+  const text = useNoticeText();
   const [boxRef, box] = useCellSize<HTMLDivElement>();
   const area = useRef<HTMLDivElement | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -128,12 +128,12 @@ export function CellPicture({ controller, state, digitalZoom, flash, onTogglePla
       <div className="vt-cell__lines">
         {state.notice && (
           <p className="vt-cell__notice" role="status">
-            {noticeText(state.notice)}
+            {text.notice(state.notice)}
           </p>
         )}
         {state.error && (
           <p className="vt-cell__error" role="alert">
-            {`[${state.error.code}] ${state.error.text}`}
+            {text.error(state.error)}
           </p>
         )}
       </div>

@@ -1,7 +1,7 @@
 /** The speeds the selector offers: the limited list when the user's visual configuration says
  *  limitedSpeedList (spec 2 §6), else all of them (spec 2 §9). */
-import { LIMITED_SPEED_OPTIONS, SPEED_OPTIONS } from '../../../../shared/video/constants';
 import { useSession } from '../../session';
+import { speedOptions } from '../player';
 
 function useLimitedSpeedList(): boolean {
   try {
@@ -13,5 +13,5 @@ function useLimitedSpeedList(): boolean {
 }
 
 export function useSpeedOptions(): readonly number[] {
-  return useLimitedSpeedList() ? LIMITED_SPEED_OPTIONS : SPEED_OPTIONS;
+  return speedOptions(useLimitedSpeedList());
 }
