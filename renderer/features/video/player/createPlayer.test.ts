@@ -200,6 +200,21 @@ describe('createPlayer: stops and reconnects (spec 2 §4)', () => {
     });
   });
 
+  it('a paused player whose socket closes stays paused and reconnects on play', async () => {
+    const s = setup();
+    s.player.playArchive(T, 1, 'cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: T, key: true });
+    s.player.pause();
+    s.socket().serverClose(1001);
+    await settle(10_000);
+    expect(s.player.getState()).toMatchObject({ status: 'PAUSE', time: T });
+    expect(s.sockets).toHaveLength(1);
+    s.player.play();
+    await connect(s);
+    expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', startTime: T });
+  });
+
   it('a connection lost abnormally (1006) reconnects after 5 s', async () => {
     const s = setup();
     s.player.playLive('cam-1');

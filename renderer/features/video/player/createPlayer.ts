@@ -144,6 +144,11 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       }, LAG_REINIT_RESUME_MS);
       return;
     }
+    if (state.status === 'PAUSE') {
+      // A paused picture stays; the next play opens a new connection.
+      stats.write('warn', `while paused: ${JSON.stringify(end)}`);
+      return halt();
+    }
     const after = afterSessionEnd(end, {
       mode: state.mode,
       isLocal: state.transport === 'local',
