@@ -7,7 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import { CAMERA_DRAG_TYPE } from '../dnd/cameraDrag';
 import { CELL_STATE_COLOUR } from './CellHeader';
-import { LOBBY, renderCell } from './renderCell';
+import { LOBBY, renderCell, resize } from './renderCell';
 
 const cell = () => screen.getByTestId('camera-cell');
 
@@ -164,6 +164,35 @@ describe('CameraCell', () => {
       expect(picture.dataset.zoom).toBe('2');
       fireEvent.wheel(picture, { deltaY: 100 });
       expect(picture.dataset.zoom).toBe('1.9');
+    });
+
+    it('pans the zoomed picture by dragging, no further than its edges', () => {
+      // jsdom has no PointerEvent; a MouseEvent with a pointer id is what React reads.
+      class TestPointerEvent extends MouseEvent {
+        readonly pointerId: number;
+        constructor(type: string, init: PointerEventInit = {}) {
+          super(type, init);
+          this.pointerId = init.pointerId ?? 1;
+        }
+      }
+      Object.assign(window, { PointerEvent: TestPointerEvent });
+      renderCell({ state: { size: { width: 1600, height: 900 } } });
+      const canvas = screen.getByTestId('camera-canvas');
+      const picture = canvas.parentElement as HTMLElement;
+      resize(picture, 800, 600);
+      expect([canvas.style.width, canvas.style.height]).toEqual(['800px', '450px']);
+      fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Digital Zoom' }));
+      for (let i = 0; i < 10; i++) fireEvent.wheel(picture, { deltaY: -100 });
+      fireEvent.pointerDown(picture, { button: 0, clientX: 100, clientY: 100 });
+      fireEvent.pointerMove(picture, { clientX: 150, clientY: 400 });
+      expect(canvas.style.transform).toBe('translate(50px, 225px) scale(2)');
+      fireEvent.pointerMove(picture, { clientX: 1000, clientY: 90 });
+      expect(canvas.style.transform).toBe('translate(400px, -10px) scale(2)');
+      fireEvent.pointerUp(picture);
+      fireEvent.pointerMove(picture, { clientX: 0, clientY: 0 });
+      expect(canvas.style.transform).toBe('translate(400px, -10px) scale(2)');
+      Object.assign(window, { PointerEvent: undefined });
     });
 
     it('offers no digital zoom when the widget turns it off', () => {
