@@ -2,7 +2,7 @@
  *  media URL with a ticket — getMediaURL (with its streaming overages) for a new play, a fresh
  *  single-use mediaTicket for each reconnect. */
 import { STOP_CODE, STOP_TEXT } from '../../../../shared/video/constants';
-import type { LocalTransportMemory } from './localTransportMemory';
+import type { LocalTransportMemory } from './LocalTransportMemory';
 import type { PlayerDeps } from './playerDeps';
 import type { ConnectionChoice } from './playerTypes';
 import { needsAvatar, planTransport, type TransportPlan } from './planTransport';

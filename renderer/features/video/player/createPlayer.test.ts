@@ -1,6 +1,6 @@
 import { createPlayer } from './createPlayer';
 import { FakeDecoder, FakeSocket, H264_HEADER, fakeCanvas, openFrames } from './fakeMedia';
-import { LocalTransportMemory } from './localTransportMemory';
+import { LocalTransportMemory } from './LocalTransportMemory';
 import type { MediaUrlResult, PlayerDeps } from './playerDeps';
 
 const URL = 'ws://console.test/api/media/stream';

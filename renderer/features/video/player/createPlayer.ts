@@ -15,7 +15,7 @@ import { autoStreamNumber } from '../../../../shared/video/playerRules';
 import { CanvasPainter } from './CanvasPainter';
 import { createMediaAccess } from './createMediaAccess';
 import { createWebCodecsDecoder } from './createWebCodecsDecoder';
-import { sharedLocalMemory } from './localTransportMemory';
+import { sharedLocalMemory } from './LocalTransportMemory';
 import { BROWSER_TIMERS, type DecodedFrame, type PlayerDeps } from './playerDeps';
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
 import { afterSessionEnd, type SessionEnd } from './afterSessionEnd';

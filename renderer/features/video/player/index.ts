@@ -22,7 +22,7 @@ export type {
   PlayerSocket,
 } from './playerDeps';
 export { createPlayer } from './createPlayer';
-export { LocalTransportMemory } from './localTransportMemory';
+export { LocalTransportMemory } from './LocalTransportMemory';
 export { playerErrorKey } from './playerErrorKey';
 export { playerNoticeKey } from './playerNoticeKey';
 export { speedOptions } from './speedOptions';

@@ -1,4 +1,4 @@
-import { LocalTransportMemory } from './localTransportMemory';
+import { LocalTransportMemory } from './LocalTransportMemory';
 import { planTransport, type TransportInput } from './planTransport';
 
 function memoryAt(start = 0) {

@@ -1,7 +1,7 @@
 /** Transport selection of spec 2 §4: the connection choice, disableLocalTransport and the local
  *  failure memory decide between cloud, local and a refusal with the spec's message. */
 import { PLAYER_MESSAGES } from '../../../../shared/video/playerConstants';
-import type { LocalTransportMemory } from './localTransportMemory';
+import type { LocalTransportMemory } from './LocalTransportMemory';
 import type { ConnectionChoice } from './playerTypes';
 
 export type TransportPlan =

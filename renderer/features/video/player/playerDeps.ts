@@ -3,7 +3,7 @@
 import type { StreamingOverageType } from '../../../../shared/video/constants';
 import type { MediaFrame, MediaHeader } from '../../../../shared/video/mediaFrame';
 import type { ConnectionChoice } from './playerTypes';
-import type { LocalTransportMemory } from './localTransportMemory';
+import type { LocalTransportMemory } from './LocalTransportMemory';
 
 export interface MediaUrlResult {
   url: string;
