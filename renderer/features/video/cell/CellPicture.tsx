@@ -3,6 +3,7 @@
  *  1x..2x in steps of 0.1, drag to pan while zoomed). A middle click toggles the statistics. */
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SNAPSHOT_FLASH_MS } from '../../../../shared/video/cellConstants';
 import type { PlayerController, PlayerState } from '../player';
 import { CellIcon } from './CellIcon';
 import { clampPan, fitRect, NO_PAN, type Pan, zoomByWheel } from './digitalZoom';
@@ -110,7 +111,9 @@ export function CellPicture({ controller, state, digitalZoom, flash, onTogglePla
         className="vt-cell__canvas"
         style={measured ? { width: rect.width, height: rect.height, transform } : { transform }}
       />
-      {flash && <div className="vt-cell__flash" aria-hidden="true" />}
+      {flash && (
+        <div className="vt-cell__flash" aria-hidden="true" style={{ animationDuration: `${SNAPSHOT_FLASH_MS}ms` }} />
+      )}
       {loading && <div className="vt-cell__spinner" role="progressbar" aria-label={t('video.cell.loading')} />}
       <button
         type="button"
