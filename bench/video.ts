@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium';
 import { buildIfStale } from './lib/buildIfStale';
-import { dropAndTimeFirstFrame, type DropTiming } from './lib/cellProbes';
+import { dropAndTimeFirstFrame, type DropTiming, SAME_VALUE_GRACE_MS } from './lib/cellProbes';
 import { archiveStart, type ConsoleSession, shareSession, signIn } from './lib/consoleSession';
 import { type Distribution, distribution, ratios } from './lib/distribution';
 import { type HlsSource, startHlsSource } from './lib/hlsSource';
@@ -47,16 +47,20 @@ interface ConsoleTrials {
   firstFrameMs: Distribution;
   /** Drop event → the cell showing that first-frame time (includes the cell's re-render). */
   dropToVisibleMs: Distribution;
-  /** Trials where the cell's first-frame time changed without being cleared first. */
-  withoutReset: number;
+  /** How each trial's figure was told from the previous one (see DropTiming.settledBy). */
+  settledBy: Record<DropTiming['settledBy'], number>;
   failures: string[];
 }
 
 function summariseDrops(timings: DropTiming[], failures: string[]): ConsoleTrials {
   return {
     firstFrameMs: distribution(timings.map((t) => t.firstFrameMs)),
-    dropToVisibleMs: distribution(timings.map((t) => t.dropToVisibleMs)),
-    withoutReset: timings.filter((t) => !t.sawReset).length,
+    dropToVisibleMs: distribution(timings.flatMap((t) => (t.dropToVisibleMs === null ? [] : [t.dropToVisibleMs]))),
+    settledBy: {
+      reset: timings.filter((t) => t.settledBy === 'reset').length,
+      change: timings.filter((t) => t.settledBy === 'change').length,
+      grace: timings.filter((t) => t.settledBy === 'grace').length,
+    },
     failures,
   };
 }
@@ -74,6 +78,7 @@ async function consoleLive(context: BrowserContext, server: ServerProcess): Prom
         cell: 0,
         camera: { id, name: id },
         timeoutMs: FIRST_FRAME_TIMEOUT_MS,
+        graceMs: SAME_VALUE_GRACE_MS,
       });
     };
     await drop(CAMERAS.length - 1); // warm-up, unmeasured
@@ -111,7 +116,12 @@ async function consoleSeek(
       const time = Math.round(earliest + Math.random() * (latest - earliest));
       targetsMs.push(Date.now() - time);
       const camera = { id: SEEK_CAMERA, name: SEEK_CAMERA, time };
-      return page.evaluate(dropAndTimeFirstFrame, { cell: 0, camera, timeoutMs: FIRST_FRAME_TIMEOUT_MS });
+      return page.evaluate(dropAndTimeFirstFrame, {
+        cell: 0,
+        camera,
+        timeoutMs: FIRST_FRAME_TIMEOUT_MS,
+        graceMs: SAME_VALUE_GRACE_MS,
+      });
     };
     await seek(); // warm-up, unmeasured
     targetsMs.length = 0;

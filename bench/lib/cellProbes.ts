@@ -8,56 +8,94 @@ export interface CellDrop {
   cell: number;
   camera: { id: string; name: string; time?: number };
   timeoutMs: number;
+  /** SAME_VALUE_GRACE_MS (the page cannot read this module's constants). */
+  graceMs: number;
 }
 
 export interface DropTiming {
   /** The cell's data-first-frame-ms: the player's own time from the play request to the first
    *  painted frame. */
   firstFrameMs: number;
-  /** From just before the drop event to the DOM change that showed the new first-frame time. */
-  dropToVisibleMs: number;
-  /** Whether the cell cleared its first-frame time after the drop (else the value changed). */
-  sawReset: boolean;
+  /** From just before the drop event to the DOM change that showed the new first-frame time;
+   *  null when the value could not be told from the previous one (settledBy 'grace'). */
+  dropToVisibleMs: number | null;
+  /** How the value was known to belong to this drop: the attribute was cleared first ('reset'),
+   *  it changed ('change'), or it kept the previous value while the cell went back to PLAY and a
+   *  grace period passed, doubled when no INITIALIZING was seen ('grace': the same figure again). */
+  settledBy: 'reset' | 'change' | 'grace';
 }
+
+/** Long enough for a cell that refreshes its attributes about once a second to show the new
+ *  request's first frame. */
+export const SAME_VALUE_GRACE_MS = 3_000;
 
 /** Drops the camera on the middle of the cell, as a mouse drop would, and waits until the cell
  *  reports the first painted frame of the play request the drop caused. */
 export async function dropAndTimeFirstFrame(args: CellDrop): Promise<DropTiming> {
-  const cell = document.querySelectorAll<HTMLElement>('[data-testid="camera-cell"]')[args.cell];
+  const selector = '[data-testid="camera-cell"]';
+  const cell = document.querySelectorAll<HTMLElement>(selector)[args.cell];
   if (!cell) throw new Error(`No camera cell ${args.cell}`);
+  const grace = args.graceMs;
   const before = cell.dataset.firstFrameMs ?? '';
-  const changes: Array<{ at: number; value: string }> = [];
-  const observer = new MutationObserver(() =>
-    changes.push({ at: performance.now(), value: cell.dataset.firstFrameMs ?? '' }),
-  );
-  observer.observe(cell, { attributes: true, attributeFilter: ['data-first-frame-ms'] });
+  const changes: Array<{ at: number; name: string; value: string }> = [];
+  const observer = new MutationObserver((records) => {
+    const at = performance.now();
+    for (const record of records) {
+      const name = record.attributeName ?? '';
+      changes.push({ at, name, value: (record.target as HTMLElement).getAttribute(name) ?? '' });
+    }
+  });
+  const watch = { attributes: true, attributeFilter: ['data-first-frame-ms', 'data-status'] };
+  observer.observe(cell, watch);
   const box = cell.getBoundingClientRect();
   const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   const target = hit && cell.contains(hit) ? hit : cell;
   const data = new DataTransfer();
   data.setData('application/x-vantage-camera', JSON.stringify({ type: 'camera', ...args.camera }));
   data.setData('text/plain', args.camera.name);
+  let current = cell;
   const t0 = performance.now();
   try {
     for (const type of ['dragenter', 'dragover', 'drop']) {
       target.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
     }
     let sawReset = false;
+    let sawInitializing = false;
+    let playingWithoutFigureSince: number | null = null;
     while (performance.now() - t0 < args.timeoutMs) {
       await new Promise((next) => requestAnimationFrame(next));
+      const now = performance.now();
       // The cell's element may be replaced when it re-renders (an empty cell gets a camera).
-      const now = document.querySelectorAll<HTMLElement>('[data-testid="camera-cell"]')[args.cell] ?? cell;
-      const value = now.dataset.firstFrameMs ?? '';
-      if (value === '' || changes.some((change) => change.value === '')) sawReset = true;
-      if (value !== '' && now.dataset.deviceId === args.camera.id && (sawReset || value !== before)) {
-        const shown = changes.find((change) => change.value === value)?.at ?? performance.now();
-        return { firstFrameMs: Number(value), dropToVisibleMs: shown - t0, sawReset };
+      const found = document.querySelectorAll<HTMLElement>(selector)[args.cell] ?? cell;
+      if (found !== current) {
+        current = found;
+        observer.observe(current, watch);
+      }
+      const value = current.dataset.firstFrameMs ?? '';
+      const status = current.dataset.status ?? '';
+      if (value === '' || changes.some((c) => c.name === 'data-first-frame-ms' && c.value === '')) sawReset = true;
+      if (status === 'INITIALIZING' || changes.some((c) => c.name === 'data-status' && c.value === 'INITIALIZING')) {
+        sawInitializing = true;
+      }
+      if (current.getAttribute('data-first-frame-ms') === null && status === 'PLAY') {
+        playingWithoutFigureSince ??= now;
+        if (now - playingWithoutFigureSince > grace) {
+          throw new Error('The camera cell plays but carries no data-first-frame-ms attribute');
+        }
+      }
+      if (value === '' || current.dataset.deviceId !== args.camera.id) continue;
+      const shownAt = changes.find((c) => c.name === 'data-first-frame-ms' && c.value === value)?.at ?? now;
+      if (sawReset || value !== before) {
+        return { firstFrameMs: Number(value), dropToVisibleMs: shownAt - t0, settledBy: sawReset ? 'reset' : 'change' };
+      }
+      if (status === 'PLAY' && now - t0 > (sawInitializing ? grace : 2 * grace)) {
+        return { firstFrameMs: Number(value), dropToVisibleMs: null, settledBy: 'grace' };
       }
     }
     throw new Error(
       `Cell ${args.cell} showed no first frame of ${args.camera.id} within ${args.timeoutMs} ms ` +
-        `(status ${cell.dataset.status}, first frame '${cell.dataset.firstFrameMs ?? ''}', ` +
-        `device ${cell.dataset.deviceId})`,
+        `(status ${current.dataset.status}, first frame '${current.dataset.firstFrameMs ?? ''}', ` +
+        `device ${current.dataset.deviceId})`,
     );
   } finally {
     observer.disconnect();
