@@ -125,8 +125,14 @@ export function readCells(): CellReading[] {
   }));
 }
 
-/** For waitForFunction: at least `count` camera cells, each with a first painted frame. */
+/** For waitForFunction: at least `count` camera cells, each with a first painted frame (or, for a
+ *  cell without data-first-frame-ms, in PLAY). */
 export function cellsShowingVideo(count: number): boolean {
   const cells = [...document.querySelectorAll<HTMLElement>('[data-testid="camera-cell"]')];
-  return cells.length >= count && cells.every((cell) => (cell.dataset.firstFrameMs ?? '') !== '');
+  return (
+    cells.length >= count &&
+    cells.every((cell) =>
+      cell.hasAttribute('data-first-frame-ms') ? cell.dataset.firstFrameMs !== '' : cell.dataset.status === 'PLAY',
+    )
+  );
 }
