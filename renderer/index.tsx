@@ -3,6 +3,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { registerDeliveryManagerTrigger } from './features/video';
 import { createGraphqlConnection } from './graphql';
 import { initI18n } from './i18n';
 import { selectPlatform } from './platform';
@@ -13,6 +14,7 @@ async function start(): Promise<void> {
   // Desktop when the preload bridge (window.vantage) exists, the browser otherwise.
   const [platform, i18n] = await Promise.all([selectPlatform(window), initI18n()]);
   document.title = i18n.t('app.productName');
+  registerDeliveryManagerTrigger();
   const connectGraphql = () => createGraphqlConnection({ platform });
   createRoot(container).render(
     <StrictMode>

@@ -2,7 +2,8 @@
 // the mail pickup folder (VANTAGE_MAIL_DIR) the specs read e-mail from, and the SQLite database.
 //
 // Why the database: the product offers no way yet to put a user into the 'password expired' or
-// 'verify login by code' state, nor to send an activation link (no user administration yet), and
+// 'verify login by code' state, nor to send an activation link, nor to change a realm's settings
+// (no user or realm administration yet), and
 // the server must not grow test-only backdoors. So this helper, and only this helper, writes those
 // states straight into the e2e server's own SQLite file, for users it creates here (copies of
 // 'operator' under new names), leaving the demo users other specs rely on untouched.
@@ -82,7 +83,7 @@ export interface DemoUserCopy {
  *  name gets a random suffix so reruns against the same server and spec order never collide. */
 export function createOperatorCopy(
   prefix: string,
-  state: { passwordExpired?: boolean; verifyLogin?: boolean; emailConfirmed?: boolean } = {},
+  state: { passwordExpired?: boolean; verifyLogin?: boolean; emailConfirmed?: boolean; realmId?: string } = {},
 ): DemoUserCopy {
   const name = `${prefix}-${randomBytes(3).toString('hex')}`;
   const email = `${name}@vantage.local`;
@@ -107,9 +108,15 @@ export function createOperatorCopy(
       operator.visual_config,
       Date.now(),
     );
-    db.prepare(
-      'INSERT INTO user_realms (user_id, realm_id, role) SELECT ?, realm_id, role FROM user_realms WHERE user_id = ?',
-    ).run(id, operator.id);
+    if (state.realmId) {
+      db.prepare(
+        'INSERT INTO user_realms (user_id, realm_id, role) SELECT ?, ?, role FROM user_realms WHERE user_id = ? LIMIT 1',
+      ).run(id, state.realmId, operator.id);
+    } else {
+      db.prepare(
+        'INSERT INTO user_realms (user_id, realm_id, role) SELECT ?, realm_id, role FROM user_realms WHERE user_id = ?',
+      ).run(id, operator.id);
+    }
   });
   return { name, password: 'operator', email };
 }
@@ -126,6 +133,15 @@ export function issueActivationSecret(userName: string): string {
     ).run(createHash('sha256').update(secret).digest('hex'), user.id, 'ACTIVATE', now, now + 24 * 3600_000);
   });
   return secret;
+}
+
+/** Changes one setting of a realm (e.g. maxDownloadLength): there is no realm administration yet. */
+export function setRealmSetting(realmId: string, key: string, value: unknown) {
+  withDatabase((db) => {
+    const realm = db.prepare('SELECT settings FROM realms WHERE id = ?').get(realmId) as { settings: string };
+    const settings = { ...(JSON.parse(realm.settings) as Record<string, unknown>), [key]: value };
+    db.prepare('UPDATE realms SET settings = ? WHERE id = ?').run(JSON.stringify(settings), realmId);
+  });
 }
 
 function withDatabase(work: (db: BetterSqlite3.Database) => void) {

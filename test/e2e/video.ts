@@ -1,4 +1,7 @@
-// Helpers of the video specs: camera cells and what their canvases show, read in the page.
+// Helpers of the video specs: camera cells and what their canvases show, read in the page, and
+// the e2e server's camera sources (to stop one for a while, as a failing camera would).
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const CAMERA_DRAG_TYPE = 'application/x-vantage-camera';
@@ -73,4 +76,68 @@ export const SCENE_REGION = { x: 0, y: 0.2, width: 1, height: 0.6 };
 /** Keeps reading until the digest differs from `before` (the picture moved on). */
 export async function expectPictureChanges(cell: Locator, before: string, region = CLOCK_REGION) {
   await expect.poll(() => pictureDigest(cell, region), { timeout: 10_000 }).not.toBe(before);
+}
+
+/** A coarse picture signature: mean brightness of an 8x4 grid over a region (fractions). Robust to
+ *  encoder noise, far apart when the camera looks elsewhere. */
+export async function sceneSignature(cell: Locator, region = SCENE_REGION): Promise<number[]> {
+  return cell.getByTestId('camera-canvas').evaluate(async (canvas: HTMLCanvasElement, r) => {
+    const bitmap = await createImageBitmap(canvas);
+    const copy = new OffscreenCanvas(8, 4);
+    const context = copy.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const w = bitmap.width;
+    const h = bitmap.height;
+    context.drawImage(bitmap, r.x * w, r.y * h, r.width * w, r.height * h, 0, 0, 8, 4);
+    const data = context.getImageData(0, 0, 8, 4).data;
+    const means: number[] = [];
+    for (let i = 0; i < data.length; i += 4) means.push((data[i]! + data[i + 1]! + data[i + 2]!) / 3);
+    return means;
+  }, region);
+}
+
+export function signatureDistance(a: number[], b: number[]): number {
+  return a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / a.length;
+}
+
+/** The pids of the e2e server's ffmpeg processes that draw `cameraName` (its demo source). */
+export function cameraSourcePids(cameraName: string): number[] {
+  const dataDir = path.join(process.env.E2E_DIR ?? '', 'data');
+  const read = (pid: string, file: string) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const pids = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  const servers = new Set(
+    pids.filter(
+      (pid) =>
+        read(pid, 'environ').split('\0').includes(`VANTAGE_DATA=${dataDir}`) &&
+        read(pid, 'cmdline').includes('main.js'),
+    ),
+  );
+  return pids
+    .filter((pid) => {
+      const stat = read(pid, 'stat');
+      const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '';
+      return servers.has(parent) && read(pid, 'cmdline').includes(cameraName);
+    })
+    .map(Number);
+}
+
+/** Freezes a camera's source for `ms`, as a camera that stops sending would. */
+export async function stallCameraSource(cameraName: string, ms: number) {
+  const pids = cameraSourcePids(cameraName);
+  expect(pids, `the ffmpeg of ${cameraName}`).not.toHaveLength(0);
+  for (const pid of pids) process.kill(pid, 'SIGSTOP');
+  await new Promise((done) => setTimeout(done, ms));
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGCONT');
+    } catch {
+      // The server may have replaced the stalled source already.
+    }
+  }
 }

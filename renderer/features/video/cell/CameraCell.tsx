@@ -19,6 +19,7 @@ import { CellPicture } from './CellPicture';
 import { togglePlay } from './playerCommands';
 import { saveBlob } from './saveBlob';
 import type { AnalyticsMarkup } from './SettingsMenu';
+import { usePlaybackAttributes } from './usePlaybackAttributes';
 import { snapshotFileName } from './snapshotFileName';
 import { StatsPanel } from './StatsPanel';
 import { useCellSize } from './useCellSize';
@@ -66,6 +67,7 @@ export function CameraCell(props: CameraCellProps) {
   const { controller, device, options, outOfSync = false, onSync, onSelect, selected = false } = props;
   const { t } = useTranslation();
   const state = usePlayerState(controller);
+  const playback = usePlaybackAttributes(controller, state);
   const speeds = useSpeedOptions();
   const root = useRef<HTMLDivElement | null>(null);
   const [sizeRef, size] = useCellSize<HTMLDivElement>();
@@ -143,6 +145,7 @@ export function CameraCell(props: CameraCellProps) {
     'data-status': state.status,
     'data-mode': state.mode,
     'data-selected': selected || undefined,
+    ...playback,
     onClick: () => onSelect?.(),
     onMouseEnter: () => (hovered.current = true),
     onMouseLeave: () => (hovered.current = false),

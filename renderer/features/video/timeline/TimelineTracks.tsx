@@ -212,11 +212,13 @@ export function TimelineTracks({
             data-device={track.deviceId}
           >
             {ROWS.map((row) => (
-              <div key={row} className={`vt-timeline__row vt-timeline__row--${row}`}>
+              <div key={row} className={`vt-timeline__row vt-timeline__row--${row}`} data-row={row}>
                 {clipRuns(track.data[row], range).map((run) => (
                   <span
                     key={run.start}
                     className="vt-timeline__run"
+                    data-start={run.start}
+                    data-end={run.end}
                     style={{ left: pct(range, run.start), width: `${((run.end - run.start) / spanOf(range)) * 100}%` }}
                     title={`${rowName(row)} ${formatMoment(run.start, i18n.language)} – ${formatMoment(run.end, i18n.language)}`}
                   />

@@ -1,0 +1,244 @@
+// The video area against the real platform and real video: demo cameras encoded by ffmpeg,
+// recorded by the server, streamed over the media WebSocket and decoded by Chromium's WebCodecs
+// onto the cells' canvases. What each test reads is what an operator sees: the picture changing,
+// the burned-in clock, the time a frame was taken at, the timeline's coverage, a downloaded file.
+import { spawnSync } from 'node:child_process';
+import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createOperatorCopy, setRealmSetting } from './e2eServerFiles';
+import { logIn, openConsole, openWorkspace } from './logIn';
+import {
+  cells,
+  CLOCK_REGION,
+  dropCamera,
+  expectPictureChanges,
+  expectPlaying,
+  HQ_CAMERAS,
+  HQ_PTZ,
+  pictureDigest,
+  sceneSignature,
+  shownTime,
+  signatureDistance,
+  stallCameraSource,
+} from './video';
+
+const ffmpeg = ffmpegInstaller.path;
+const STALLED_CAMERA = HQ_CAMERAS[4]!;
+const STALL_MS = 8_000;
+let stalledAt = 0;
+
+/** Runs a GraphQL query in the page's session. */
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/api/graphql', {
+    headers: { 'x-vantage-request': '1' },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Waits until the camera has recorded at least `ms` of archive, then returns its first time. */
+async function archiveOf(page: Page, cameraId: string, ms: number): Promise<number> {
+  let start = 0;
+  await expect
+    .poll(
+      async () => {
+        const data = await graphql<{ archiveBoundary: { boundary: number | null } }>(
+          page,
+          'query ($ids: [ID!]!) { archiveBoundary(ids: $ids, streamNumbers: [0, 1], startTime: 0, find: NEXT) { boundary } }',
+          { ids: [cameraId] },
+        );
+        start = data.archiveBoundary.boundary ?? Date.now();
+        return Date.now() - start;
+      },
+      { timeout: ms + 30_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(ms);
+  return start;
+}
+
+async function openSystemView(page: Page, user: string, viewId: string) {
+  await openWorkspace(page, user);
+  await page.goto(`/view/${viewId}`);
+  await expect(page.getByTestId('camera-list-item').first()).toBeVisible();
+}
+
+/** The first media time the cell paints, read in the page as soon as it appears. */
+async function firstShownTime(page: Page, cell: Locator): Promise<number> {
+  const handle = await cell.elementHandle();
+  const value = await page.waitForFunction((element) => (element as HTMLElement).dataset.time || null, handle, {
+    polling: 'raf',
+    timeout: 15_000,
+  });
+  return Number(await value.jsonValue());
+}
+
+test.describe('the video area', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    // A camera that stops sending for a while: the timeline test later shows the hole it left.
+    stalledAt = Date.now();
+    await stallCameraSource(STALLED_CAMERA.name, STALL_MS);
+  });
+
+  test('a camera dragged from the list onto a Camera Grid cell plays live: the picture and the burned-in clock move on', async ({
+    page,
+  }) => {
+    await openSystemView(page, 'operator', 'cameraGrid');
+    const cell = cells(page).first();
+    await expect(cell).toContainText('No camera assigned');
+    await page.getByTestId('camera-list-item').filter({ hasText: HQ_CAMERAS[0]!.name }).dragTo(cell);
+    await expectPlaying(cell, 'live');
+    await expect(cell).toContainText(HQ_CAMERAS[0]!.name);
+    const clock = await pictureDigest(cell, CLOCK_REGION);
+    const time = await shownTime(cell);
+    await expectPictureChanges(cell, clock);
+    await expect.poll(() => shownTime(cell)).toBeGreaterThan(time + 500);
+    // Live means now: the frame on screen is at most a few seconds old.
+    expect(Date.now() - (await shownTime(cell))).toBeLessThan(5_000);
+  });
+
+  test('a 2x2 live view plays four cameras at once', async ({ page }) => {
+    await openSystemView(page, 'operator', 'cameraGrid');
+    const grid = cells(page);
+    await expect(grid).toHaveCount(4);
+    for (let i = 0; i < 4; i += 1) await dropCamera(grid.nth(i), HQ_CAMERAS[i]!);
+    for (let i = 0; i < 4; i += 1) {
+      const cell = grid.nth(i);
+      await expectPlaying(cell, 'live');
+      await expect(cell).toHaveAttribute('data-device-id', HQ_CAMERAS[i]!.id);
+      await expectPictureChanges(cell, await pictureDigest(cell, CLOCK_REGION));
+    }
+  });
+
+  test('archive at a past time shows a frame from that time; pause holds it still; -2x plays backwards', async ({
+    page,
+  }) => {
+    await openWorkspace(page, 'operator');
+    const camera = HQ_CAMERAS[1]!;
+    await archiveOf(page, camera.id, 25_000);
+    const wanted = Date.now() - 15_000;
+    await page.goto(`/matrix/${camera.id}/${wanted}`);
+    const cell = cells(page).first();
+    const first = await firstShownTime(page, cell);
+    // The server starts at the keyframe before the time and the player shows nothing before it.
+    expect(first).toBeGreaterThanOrEqual(wanted - 1_000);
+    expect(first).toBeLessThanOrEqual(wanted + 1_000);
+    await expectPlaying(cell, 'archive');
+
+    await cell.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(cell).toHaveAttribute('data-status', 'PAUSE');
+    const still = await pictureDigest(cell);
+    const pausedAt = await shownTime(cell);
+    await page.waitForTimeout(1_500);
+    expect(await pictureDigest(cell)).toBe(still);
+    expect(await shownTime(cell)).toBe(pausedAt);
+
+    await cell.getByRole('combobox', { name: 'Speed' }).selectOption('-2');
+    await cell.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(cell).toHaveAttribute('data-status', 'PLAY');
+    await expect.poll(() => shownTime(cell), { timeout: 10_000 }).toBeLessThan(pausedAt - 2_000);
+  });
+
+  test('the timeline shows recorded coverage, and a hole where a camera stopped sending', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openSystemView(page, 'operator', 'archiveCameraGrid');
+    // The hole's 30 s chunk must be over, so that it is reported as partly covered.
+    const chunkEnd = Math.ceil((stalledAt + STALL_MS) / 30_000) * 30_000;
+    await page.waitForTimeout(Math.max(0, chunkEnd + 3_000 - Date.now()));
+    await dropCamera(cells(page).first(), { ...STALLED_CAMERA, time: stalledAt - 20_000 });
+    await dropCamera(cells(page).nth(1), { ...HQ_CAMERAS[0]!, time: stalledAt - 20_000 });
+    await expectPlaying(cells(page).first(), 'archive');
+
+    const track = (name: string) => page.getByRole('group', { name: `Track of ${name}` });
+    const runs = (name: string, row: string) => track(name).locator(`[data-row=${row}] [data-start]`);
+    await expect(runs(HQ_CAMERAS[0]!.name, 'full').first()).toBeVisible();
+    // A camera that kept recording: one run of full coverage over the stall.
+    const covering = async (name: string, row: string) => {
+      const spans = await runs(name, row).evaluateAll((elements) =>
+        elements.map((e) => [Number((e as HTMLElement).dataset.start), Number((e as HTMLElement).dataset.end)]),
+      );
+      return spans.some(([start, end]) => start! <= stalledAt + STALL_MS / 2 && end! >= stalledAt + STALL_MS / 2);
+    };
+    await expect.poll(() => covering(HQ_CAMERAS[0]!.name, 'full')).toBe(true);
+    // The stalled camera: its full coverage stops around the stall, the chunk shows as partial.
+    await expect.poll(() => covering(STALLED_CAMERA.name, 'partial')).toBe(true);
+    expect(await covering(STALLED_CAMERA.name, 'full')).toBe(false);
+  });
+
+  test('an export made from a cell completes in the Video Delivery Manager and its file downloads and plays', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openWorkspace(page, 'operator');
+    const camera = HQ_CAMERAS[2]!;
+    const start = await archiveOf(page, camera.id, 75_000);
+    await page.goto(`/matrix/${camera.id}/${start + 5_000}`);
+    const cell = cells(page).first();
+    await expectPlaying(cell, 'archive');
+    await cell.getByRole('button', { name: 'Pause', exact: true }).click();
+    await cell.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Add download job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add download job' });
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/view/start');
+    await page.getByRole('button', { name: 'Video Delivery Manager' }).click();
+    const manager = page.getByRole('dialog', { name: 'Video Delivery Manager' });
+    const row = manager.getByRole('row').filter({ hasText: camera.name }).first();
+    await expect(row).toContainText('Completed', { timeout: 60_000 });
+    await row.getByRole('button', { name: 'Download' }).click();
+    const link = manager.getByRole('link').first();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const file = await download.path();
+    // Decoding the whole file with ffmpeg: it is a playable video of about a minute.
+    const probe = spawnSync(ffmpeg, ['-v', 'error', '-i', file, '-f', 'null', '-'], { encoding: 'utf8' });
+    expect(probe.status, probe.stderr).toBe(0);
+    const info = spawnSync(ffmpeg, ['-i', file], { encoding: 'utf8' }).stderr;
+    const [, h, m, s] = /Duration: (\d+):(\d+):([\d.]+)/.exec(info) ?? [];
+    const seconds = Number(h) * 3600 + Number(m) * 60 + Number(s);
+    expect(seconds).toBeGreaterThan(55);
+    expect(seconds).toBeLessThan(65);
+  });
+
+  test('a PTZ preset turns the dome: the picture shows another part of the scene', async ({ page }) => {
+    await openSystemView(page, 'admin', 'cameraGrid');
+    const cell = cells(page).first();
+    await dropCamera(cell, HQ_PTZ);
+    await expectPlaying(cell, 'live');
+    await cell.getByRole('button', { name: 'PTZ control' }).click();
+    const panel = page.getByRole('region', { name: /PTZ/ }).last();
+    await panel.getByRole('button', { name: 'PTZ Presets' }).click();
+    await panel.getByRole('button', { name: 'North' }).click();
+    await page.waitForTimeout(3_000);
+    const before = await sceneSignature(cell);
+    await page.waitForTimeout(1_000);
+    const atRest = signatureDistance(before, await sceneSignature(cell));
+    await panel.getByRole('button', { name: 'South gate' }).click();
+    await expect
+      .poll(async () => signatureDistance(before, await sceneSignature(cell)), { timeout: 10_000 })
+      .toBeGreaterThan(Math.max(10, atRest * 4));
+  });
+
+  test("an operator of a realm without download rights sees 'You are not allowed to download videos'", async ({
+    page,
+  }) => {
+    setRealmSetting('demo-branch', 'maxDownloadLength', 0);
+    const user = createOperatorCopy('branch-op', { realmId: 'demo-branch' });
+    await logIn(page, user.name);
+    await openConsole(page);
+    await page.goto('/view/cameraGrid');
+    const cell = cells(page).first();
+    await dropCamera(cell, { id: 'demo-branch-camera-1', name: 'Demo Branch Camera 1' });
+    await expectPlaying(cell, 'live');
+    await cell.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Add download job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add download job' });
+    await expect(dialog).toContainText('You are not allowed to download videos');
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
+  });
+});
