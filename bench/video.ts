@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium';
 import { buildIfStale } from './lib/buildIfStale';
-import { dropAndTimeFirstFrame, type DropTiming, SAME_VALUE_GRACE_MS } from './lib/cellProbes';
+import { dropAndTimeFirstFrame, dropCamera, type DropTiming, SAME_VALUE_GRACE_MS } from './lib/cellProbes';
 import { archiveStart, type ConsoleSession, shareSession, signIn } from './lib/consoleSession';
 import { type Distribution, distribution, ratios } from './lib/distribution';
 import { type HlsSource, startHlsSource } from './lib/hlsSource';
@@ -36,6 +36,12 @@ const REALM = 'demo-hq';
 /** Demo HQ cameras 1–5 record on the platform (camera 6 keeps its archive on the avatar). */
 const CAMERAS = [1, 2, 3, 4, 5].map((n) => `demo-hq-camera-${n}`);
 const SEEK_CAMERA = 'demo-hq-camera-1';
+/** The camera cell's statistics panel (English): its title and the first-frame row's label. */
+const STATS = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', 'en-US', 'translation.json'), 'utf8')) as {
+    video: { cell: { stats: { title: string; firstFrame: string } } };
+  }
+).video.cell.stats;
 const TARGETS = { liveFirstFrameP50Ms: 150, liveFirstFrameP95Ms: 300, seekP95Ms: 250, droppedPercent16Tiles: 2 };
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -43,45 +49,53 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 interface ConsoleTrials {
-  /** data-first-frame-ms: the player's play request → first painted frame. */
+  /** The player's play request → first painted frame (data-first-frame-ms). */
   firstFrameMs: Distribution;
   /** Drop event → the cell showing that first-frame time (includes the cell's re-render). */
   dropToVisibleMs: Distribution;
   /** How each trial's figure was told from the previous one (see DropTiming.settledBy). */
   settledBy: Record<DropTiming['settledBy'], number>;
+  /** Where the figures were read: the cell's attribute or, without it, its statistics panel. */
+  source: DropTiming['source'] | null;
   failures: string[];
 }
 
-function summariseDrops(timings: DropTiming[], failures: string[]): ConsoleTrials {
-  return {
-    firstFrameMs: distribution(timings.map((t) => t.firstFrameMs)),
-    dropToVisibleMs: distribution(timings.flatMap((t) => (t.dropToVisibleMs === null ? [] : [t.dropToVisibleMs]))),
-    settledBy: {
-      reset: timings.filter((t) => t.settledBy === 'reset').length,
-      change: timings.filter((t) => t.settledBy === 'change').length,
-      grace: timings.filter((t) => t.settledBy === 'grace').length,
-    },
-    failures,
-  };
-}
+type Camera = { id: string; name: string; time?: number };
 
-/** Live: cameras alternate on the first Camera Grid cell, so each trial starts a new stream. */
-async function consoleLive(context: BrowserContext, server: ServerProcess): Promise<ConsoleTrials> {
+/** Opens the view, gives its first cell a camera and, when the cell does not carry
+ *  data-first-frame-ms, opens its statistics panel (Ctrl+L) to read the figure there; then one
+ *  unmeasured drop and TRIALS measured ones, PAUSE_MS apart. */
+async function dropTrials(
+  context: BrowserContext,
+  url: string,
+  camera: (trial: number) => Camera,
+): Promise<ConsoleTrials> {
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   try {
-    await page.goto(`${server.url}/view/cameraGrid`);
-    await page.locator('[data-testid="camera-cell"]').first().waitFor();
-    const drop = (i: number) => {
-      const id = CAMERAS[i % CAMERAS.length] ?? SEEK_CAMERA;
-      return page.evaluate(dropAndTimeFirstFrame, {
+    await page.goto(url);
+    const cell = page.locator('[data-testid="camera-cell"]').first();
+    await cell.waitFor();
+    await page.evaluate(dropCamera, { cell: 0, camera: camera(-2) });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="camera-cell"]')?.getAttribute('data-status') === 'PLAY',
+    );
+    if ((await cell.getAttribute('data-first-frame-ms')) === null) {
+      log('  cells carry no data-first-frame-ms: reading the statistics panel');
+      await cell.focus();
+      await page.keyboard.press('Control+l');
+      await cell.locator(`section[aria-label="${STATS.title}"]`).waitFor();
+    }
+    const drop = (trial: number) =>
+      page.evaluate(dropAndTimeFirstFrame, {
         cell: 0,
-        camera: { id, name: id },
+        camera: camera(trial),
         timeoutMs: FIRST_FRAME_TIMEOUT_MS,
         graceMs: SAME_VALUE_GRACE_MS,
+        statsFirstFrameLabel: STATS.firstFrame,
       });
-    };
-    await drop(CAMERAS.length - 1); // warm-up, unmeasured
+    await page.waitForTimeout(PAUSE_MS);
+    await drop(-1); // warm-up, unmeasured
     const timings: DropTiming[] = [];
     const failures: string[] = [];
     for (let i = 0; i < TRIALS; i++) {
@@ -92,53 +106,46 @@ async function consoleLive(context: BrowserContext, server: ServerProcess): Prom
         failures.push(message(err));
       }
     }
-    return summariseDrops(timings, failures);
+    return {
+      firstFrameMs: distribution(timings.map((t) => t.firstFrameMs)),
+      dropToVisibleMs: distribution(timings.flatMap((t) => (t.dropToVisibleMs === null ? [] : [t.dropToVisibleMs]))),
+      settledBy: {
+        reset: timings.filter((t) => t.settledBy === 'reset').length,
+        change: timings.filter((t) => t.settledBy === 'change').length,
+        grace: timings.filter((t) => t.settledBy === 'grace').length,
+      },
+      source: timings[0]?.source ?? null,
+      failures,
+    };
   } finally {
     await page.close();
   }
 }
 
-/** Seek: the same camera dropped with a new time on the first Archive Viewer cell. */
+/** Live: cameras alternate on the first Camera Grid cell, so each trial starts a new stream. */
+function consoleLive(context: BrowserContext, server: ServerProcess): Promise<ConsoleTrials> {
+  return dropTrials(context, `${server.url}/view/cameraGrid`, (trial) => {
+    const id = CAMERAS[(trial + CAMERAS.length) % CAMERAS.length] ?? SEEK_CAMERA;
+    return { id, name: id };
+  });
+}
+
+/** Seek: the same camera dropped with a random time in its archive on the first Archive Viewer
+ *  cell; `targetsMs` says how far back each measured seek went. */
 async function consoleSeek(
   context: BrowserContext,
   server: ServerProcess,
   recordedFrom: number,
 ): Promise<ConsoleTrials & { targetsMs: number[] }> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const targetsMs: number[] = [];
-  try {
-    await page.goto(`${server.url}/view/archiveCameraGrid`);
-    await page.locator('[data-testid="camera-cell"]').first().waitFor();
-    const seek = () => {
-      const latest = Date.now() - 2 * SEEK_MARGIN_MS;
-      const earliest = recordedFrom + SEEK_MARGIN_MS;
-      const time = Math.round(earliest + Math.random() * (latest - earliest));
-      targetsMs.push(Date.now() - time);
-      const camera = { id: SEEK_CAMERA, name: SEEK_CAMERA, time };
-      return page.evaluate(dropAndTimeFirstFrame, {
-        cell: 0,
-        camera,
-        timeoutMs: FIRST_FRAME_TIMEOUT_MS,
-        graceMs: SAME_VALUE_GRACE_MS,
-      });
-    };
-    await seek(); // warm-up, unmeasured
-    targetsMs.length = 0;
-    const timings: DropTiming[] = [];
-    const failures: string[] = [];
-    for (let i = 0; i < TRIALS; i++) {
-      await page.waitForTimeout(PAUSE_MS);
-      try {
-        timings.push(await seek());
-      } catch (err) {
-        failures.push(message(err));
-      }
-    }
-    return { ...summariseDrops(timings, failures), targetsMs };
-  } finally {
-    await page.close();
-  }
+  const trials = await dropTrials(context, `${server.url}/view/archiveCameraGrid`, (trial) => {
+    const latest = Date.now() - 2 * SEEK_MARGIN_MS;
+    const earliest = recordedFrom + SEEK_MARGIN_MS;
+    const time = Math.round(earliest + Math.random() * (latest - earliest));
+    if (trial >= 0) targetsMs.push(Date.now() - time);
+    return { id: SEEK_CAMERA, name: SEEK_CAMERA, time };
+  });
+  return { ...trials, targetsMs };
 }
 
 /** Waits until both sources hold MIN_ARCHIVE_MS of recording (plus the margins). */

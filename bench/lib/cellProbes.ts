@@ -10,22 +10,25 @@ export interface CellDrop {
   timeoutMs: number;
   /** SAME_VALUE_GRACE_MS (the page cannot read this module's constants). */
   graceMs: number;
+  /** The statistics panel's 'Time to first frame' label, read when the cell lacks the attribute. */
+  statsFirstFrameLabel: string;
 }
 
 export interface DropTiming {
-  /** The cell's data-first-frame-ms: the player's own time from the play request to the first
-   *  painted frame. */
+  /** The player's own time from the play request to the first painted frame: the cell's
+   *  data-first-frame-ms, else its statistics panel's 'Time to first frame' (whole ms). */
   firstFrameMs: number;
   /** From just before the drop event to the DOM change that showed the new first-frame time;
    *  null when the value could not be told from the previous one (settledBy 'grace'). */
   dropToVisibleMs: number | null;
-  /** How the value was known to belong to this drop: the attribute was cleared first ('reset'),
-   *  it changed ('change'), or it kept the previous value while the cell went back to PLAY and a
-   *  grace period passed, doubled when no INITIALIZING was seen ('grace': the same figure again). */
+  /** How the value was known to belong to this drop: it was cleared first ('reset'), it changed
+   *  ('change'), or it kept the previous value while the cell went back to PLAY and a grace
+   *  period passed, doubled when no INITIALIZING was seen ('grace': the same figure again). */
   settledBy: 'reset' | 'change' | 'grace';
+  source: 'attribute' | 'statsPanel';
 }
 
-/** Long enough for a cell that refreshes its attributes about once a second to show the new
+/** Long enough for a cell that refreshes its figures about once a second to show the new
  *  request's first frame. */
 export const SAME_VALUE_GRACE_MS = 3_000;
 
@@ -36,7 +39,6 @@ export async function dropAndTimeFirstFrame(args: CellDrop): Promise<DropTiming>
   const cell = document.querySelectorAll<HTMLElement>(selector)[args.cell];
   if (!cell) throw new Error(`No camera cell ${args.cell}`);
   const grace = args.graceMs;
-  const before = cell.dataset.firstFrameMs ?? '';
   const changes: Array<{ at: number; name: string; value: string }> = [];
   const observer = new MutationObserver((records) => {
     const at = performance.now();
@@ -47,23 +49,15 @@ export async function dropAndTimeFirstFrame(args: CellDrop): Promise<DropTiming>
   });
   const watch = { attributes: true, attributeFilter: ['data-first-frame-ms', 'data-status'] };
   observer.observe(cell, watch);
-  const box = cell.getBoundingClientRect();
-  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  const target = hit && cell.contains(hit) ? hit : cell;
-  const data = new DataTransfer();
-  data.setData('application/x-vantage-camera', JSON.stringify({ type: 'camera', ...args.camera }));
-  data.setData('text/plain', args.camera.name);
   let current = cell;
-  const t0 = performance.now();
+  let dropped = false;
+  let before = '';
+  let t0 = performance.now();
+  let sawReset = false;
+  let sawInitializing = false;
   try {
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      target.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
-    }
-    let sawReset = false;
-    let sawInitializing = false;
-    let playingWithoutFigureSince: number | null = null;
-    while (performance.now() - t0 < args.timeoutMs) {
-      await new Promise((next) => requestAnimationFrame(next));
+    while (!dropped || performance.now() - t0 < args.timeoutMs) {
+      if (dropped) await new Promise((next) => requestAnimationFrame(next));
       const now = performance.now();
       // The cell's element may be replaced when it re-renders (an empty cell gets a camera).
       const found = document.querySelectorAll<HTMLElement>(selector)[args.cell] ?? cell;
@@ -71,25 +65,48 @@ export async function dropAndTimeFirstFrame(args: CellDrop): Promise<DropTiming>
         current = found;
         observer.observe(current, watch);
       }
-      const value = current.dataset.firstFrameMs ?? '';
+      const attribute = current.getAttribute('data-first-frame-ms');
+      let value = attribute ?? '';
+      let panel = false;
+      if (attribute === null) {
+        for (const term of current.querySelectorAll('dt')) {
+          if (term.textContent?.trim() !== args.statsFirstFrameLabel) continue;
+          panel = true;
+          value = /^\d+(\.\d+)?/.exec(term.nextElementSibling?.textContent?.trim() ?? '')?.[0] ?? '';
+        }
+      }
       const status = current.dataset.status ?? '';
+      if (!dropped) {
+        before = value;
+        const box = current.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const target = hit && current.contains(hit) ? hit : current;
+        const data = new DataTransfer();
+        data.setData('application/x-vantage-camera', JSON.stringify({ type: 'camera', ...args.camera }));
+        data.setData('text/plain', args.camera.name);
+        t0 = performance.now();
+        for (const type of ['dragenter', 'dragover', 'drop']) {
+          target.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+        }
+        dropped = true;
+        continue;
+      }
+      if (attribute === null && !panel && status === 'PLAY' && now - t0 > grace) {
+        throw new Error('The camera cell plays but shows no first-frame time (no attribute, no statistics panel)');
+      }
       if (value === '' || changes.some((c) => c.name === 'data-first-frame-ms' && c.value === '')) sawReset = true;
       if (status === 'INITIALIZING' || changes.some((c) => c.name === 'data-status' && c.value === 'INITIALIZING')) {
         sawInitializing = true;
       }
-      if (current.getAttribute('data-first-frame-ms') === null && status === 'PLAY') {
-        playingWithoutFigureSince ??= now;
-        if (now - playingWithoutFigureSince > grace) {
-          throw new Error('The camera cell plays but carries no data-first-frame-ms attribute');
-        }
-      }
       if (value === '' || current.dataset.deviceId !== args.camera.id) continue;
-      const shownAt = changes.find((c) => c.name === 'data-first-frame-ms' && c.value === value)?.at ?? now;
+      const source = panel ? 'statsPanel' : 'attribute';
       if (sawReset || value !== before) {
-        return { firstFrameMs: Number(value), dropToVisibleMs: shownAt - t0, settledBy: sawReset ? 'reset' : 'change' };
+        const shownAt = changes.find((c) => c.name === 'data-first-frame-ms' && c.value === value)?.at ?? now;
+        const settledBy = sawReset ? 'reset' : 'change';
+        return { firstFrameMs: Number(value), dropToVisibleMs: shownAt - t0, settledBy, source };
       }
       if (status === 'PLAY' && now - t0 > (sawInitializing ? grace : 2 * grace)) {
-        return { firstFrameMs: Number(value), dropToVisibleMs: null, settledBy: 'grace' };
+        return { firstFrameMs: Number(value), dropToVisibleMs: null, settledBy: 'grace', source };
       }
     }
     throw new Error(
@@ -99,6 +116,21 @@ export async function dropAndTimeFirstFrame(args: CellDrop): Promise<DropTiming>
     );
   } finally {
     observer.disconnect();
+  }
+}
+
+/** Drops a camera on the middle of a cell, untimed (to give an empty cell its first camera). */
+export function dropCamera(args: Pick<CellDrop, 'cell' | 'camera'>): void {
+  const cell = document.querySelectorAll<HTMLElement>('[data-testid="camera-cell"]')[args.cell];
+  if (!cell) throw new Error(`No camera cell ${args.cell}`);
+  const box = cell.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  const data = new DataTransfer();
+  data.setData('application/x-vantage-camera', JSON.stringify({ type: 'camera', ...args.camera }));
+  data.setData('text/plain', args.camera.name);
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    const event = new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true });
+    (hit && cell.contains(hit) ? hit : cell).dispatchEvent(event);
   }
 }
 
