@@ -203,7 +203,8 @@ export class MediaSession {
     this.playing = true;
     const reader = this.deps.reader;
     const keyOnly = this.speed > KEYFRAMES_ONLY_ABOVE_SPEED;
-    const start = await reader.keyAtOrBefore(stream.cameraId, stream.number, this.position);
+    const from = this.position;
+    const start = await reader.keyAtOrBefore(stream.cameraId, stream.number, from);
     if (!start) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
     let rows: FragmentRecord[] = [start];
     let anchor: { wall: number; media: number } | undefined;
@@ -219,6 +220,13 @@ export class MediaSession {
           if (generation !== this.generation) return;
           const endTime = this.mode.kind === 'archive' ? this.mode.endTime : undefined;
           if (endTime !== undefined && frame.pts >= endTime) return this.event(STREAM_EVENT.END_OF_CHUNK, generation);
+          // Frames before the start are only there to decode from (the client does not show them):
+          // they go out at once, so a slow speed does not hold the first picture back.
+          if (frame.pts < from) {
+            if (!(await this.waitForRoom(generation))) return;
+            this.sendFrame(frame);
+            continue;
+          }
           // A gap in the recording is skipped, not waited through.
           if (!anchor || (lastPts !== undefined && frame.pts - lastPts > GAP_MERGE_THRESHOLD_MS)) {
             anchor = { wall: Date.now(), media: frame.pts };

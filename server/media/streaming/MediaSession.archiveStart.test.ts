@@ -1,0 +1,57 @@
+import { decodeMediaFrame } from '../../../shared/video/mediaFrame';
+import type { ArchiveReader, ArchiveSegment, FragmentRecord } from '../archive/ArchiveReader';
+import type { InitSegment } from '../fmp4';
+import { MediaSession, type MediaSocket } from './MediaSession';
+import { MediaTickets } from './MediaTickets';
+
+/** One fragment per frame, 100 ms apart, a keyframe every 10 (a 1 s GOP). */
+const rows: FragmentRecord[] = Array.from(
+  { length: 40 },
+  (_, n) => ({ segment_id: 's', start_ms: n * 100, is_key: n % 10 === 0 ? 1 : 0 }) as unknown as FragmentRecord,
+);
+const segment = { init: { codec: 'avc1.42c016', description: Buffer.from([1]), width: 8, height: 8 } as InitSegment };
+
+const reader = {
+  keyAtOrBefore: async (_c: string, _s: number, time: number) =>
+    [...rows].reverse().find((r) => r.is_key && r.start_ms <= time),
+  segment: async () => segment as ArchiveSegment,
+  frames: async (row: FragmentRecord) => ({
+    segment: segment as ArchiveSegment,
+    frames: [{ pts: row.start_ms, duration: 100, key: row.is_key === 1, data: Buffer.from([0]) }],
+  }),
+  after: async (_c: string, _s: number, start: number) => rows.filter((r) => r.start_ms > start).slice(0, 64),
+  before: async () => [],
+} as unknown as ArchiveReader;
+
+describe('MediaSession archive start', () => {
+  it('sends the frames between the keyframe and the start at once, then paces from the start', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    try {
+      const sent: Uint8Array[] = [];
+      const socket: MediaSocket = {
+        send: (data) => typeof data !== 'string' && sent.push(data),
+        bufferedAmount: 0,
+        close: () => undefined,
+      };
+      const tickets = new MediaTickets();
+      const session = new MediaSession(socket, {
+        tickets,
+        reader,
+        cameraRealm: async () => 'realm',
+        live: () => undefined,
+      });
+      const ticket = tickets.issue({ userId: 'u', realmId: 'realm', sessionId: 's', cameraId: 'cam', isLocal: false });
+      await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket, startTime: 1900 }));
+      // A slow speed: pacing the nine frames before the start would take 7.2 s.
+      await session.onMessage(JSON.stringify({ cmd: 'play', speed: 0.125 }));
+      await jest.advanceTimersByTimeAsync(10);
+      const pts = () => sent.map((bytes) => decodeMediaFrame(bytes).pts);
+      expect(pts()).toEqual([1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900]);
+      await jest.advanceTimersByTimeAsync(800);
+      expect(pts().slice(-1)).toEqual([2000]);
+      session.dispose();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
