@@ -58,6 +58,12 @@ describe('playerReducer (spec 2 §4 Player status)', () => {
     expect(s).toMatchObject({ status: 'STOP', error: { code: 59001, text: 'End of archive' }, deviceId: 'cam-1' });
   });
 
+  it('live has no time until its first frame; archive starts at the time asked for', () => {
+    const live = playerReducer(stateIn('PLAY'), { ...EXAMPLES.open, mode: 'live', time: null } as PlayerAction);
+    expect(live.time).toBeNull();
+    expect(playerReducer(stateIn('PLAY'), EXAMPLES.open).time).toBe(1000);
+  });
+
   it('a play that times out pauses with its notice', () => {
     const s = playerReducer(stateIn('INITIALIZING'), EXAMPLES.playTimeout);
     expect(s).toMatchObject({ status: 'PAUSE', notice: { kind: 'playTimeout' } });

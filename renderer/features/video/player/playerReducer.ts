@@ -88,7 +88,8 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         buffering: false,
         mode: action.mode,
         deviceId: action.deviceId,
-        time: action.time ?? (action.deviceId === state.deviceId ? state.time : null),
+        // Live has no time until its first frame; archive shows where it was asked to start.
+        time: action.mode === 'live' ? null : (action.time ?? (action.deviceId === state.deviceId ? state.time : null)),
         speed: action.speed,
         transport: null,
         notice: { kind: 'opening', access: action.access },
