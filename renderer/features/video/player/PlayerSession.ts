@@ -243,7 +243,11 @@ export class PlayerSession {
     this.host.dispatch({ type: 'header', size: header.size, mime: header.mime });
     const supported = isH265(header.codec) || isH265(header.mime) ? false : await this.decoder.configure(header);
     const refusal = codecRefusal(header, supported);
-    if (refusal) this.end({ kind: 'final', code: STOP_CODE.UNSUPPORTED_CODEC, text: refusal });
+    if (!refusal) return;
+    if (typeof VideoDecoder === 'undefined') {
+      this.host.stats.write('error', 'WebCodecs is not available: it needs a secure context (https or localhost)');
+    }
+    this.end({ kind: 'final', code: STOP_CODE.UNSUPPORTED_CODEC, text: refusal });
   }
 
   private onFrame(frame: MediaFrame, bytes: number): void {
