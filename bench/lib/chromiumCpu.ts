@@ -1,5 +1,5 @@
 /** CPU of the Chromium this process launched, by process type (browser, renderer, gpu-process,
- *  utility …), from /proc; and the page main thread's busy time from the DevTools protocol. */
+ *  utility …), from /proc; and the page's own figures from the DevTools protocol. */
 import fs from 'node:fs';
 import type { CDPSession } from '@playwright/test';
 import { treeCpu } from './processTreeCpu';
@@ -55,9 +55,19 @@ export function chromiumCpuPercent(
   return byType;
 }
 
-/** The page's main-thread metrics in seconds (TaskDuration: all tasks; ScriptDuration: JavaScript). */
-export async function mainThreadSeconds(cdp: CDPSession): Promise<{ task: number; script: number }> {
+/** The page's DevTools performance metrics, in seconds: CPU time of its main thread (ThreadTime)
+ *  and of its renderer process (ProcessTime), and the wall time of its main-thread tasks
+ *  (TaskDuration; ScriptDuration the JavaScript part), which on a loaded machine includes time
+ *  spent waiting for a core. */
+export async function pageSeconds(
+  cdp: CDPSession,
+): Promise<{ thread: number; process: number; task: number; script: number }> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-  return { task: metric('TaskDuration'), script: metric('ScriptDuration') };
+  return {
+    thread: metric('ThreadTime'),
+    process: metric('ProcessTime'),
+    task: metric('TaskDuration'),
+    script: metric('ScriptDuration'),
+  };
 }
