@@ -177,7 +177,6 @@ async function main() {
   buildIfStale();
   const executablePath = systemChromium();
   const startedAt = new Date().toISOString();
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', loadAverage: loadAverage() };
   let server: ServerProcess | undefined;
   let hlsStarting: Promise<HlsSource> | undefined;
   let browser: Browser | undefined;
@@ -205,6 +204,8 @@ async function main() {
     const hls = await hlsStarting;
     browser = await chromium.launch({ headless: true, args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) });
     log(`server ${server.url}, hls ${hls.playlistUrl}, chromium ${browser.version()}, ${TRIALS} trials`);
+    // After the build and start-up, which load the machine themselves.
+    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', loadAverage: loadAverage() };
 
     const session = await signIn(server.url, 'admin', 'admin', REALM);
     await saveViews(session, TILE_COUNTS.map(tileView));
@@ -250,7 +251,13 @@ async function main() {
         name,
         target,
         measured: value ?? null,
-        met: value === undefined || value === null ? null : value <= target,
+        // '16 tiles with <2% dropped' is strict; the times are upper bounds.
+        met:
+          value === undefined || value === null
+            ? null
+            : name === 'droppedPercent16Tiles'
+              ? value < target
+              : value <= target,
       };
     });
     const report = {
