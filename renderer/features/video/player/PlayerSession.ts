@@ -13,13 +13,13 @@ import {
   BUFFERING_AFTER_MS,
   LOCAL_CONNECT_TIMEOUT_MS,
   PLAYER_MESSAGES,
-  LIVE_CHECK_MS,
   REVERSE_GOP_SETTLE_MS,
 } from '../../../../shared/video/playerConstants';
 import { codecRefusal, isH265 } from '../../../../shared/video/playerRules';
 import { FrameIntake } from './FrameIntake';
 import { FrameScheduler } from './FrameScheduler';
 import { MediaConnection } from './MediaConnection';
+import { PlaybackLoop } from './PlaybackLoop';
 import type { SessionEnd } from './afterSessionEnd';
 import type { PlayerAction } from './playerReducer';
 import type { DecodedFrame, DecoderCallbacks, PlayerDecoder, PlayerSocket, PlayerTimers } from './playerDeps';
@@ -66,8 +66,7 @@ export class PlayerSession {
   private readonly intake: FrameIntake;
   private lastReceivedAt = 0;
   private lastPaintAt: number;
-  private frameRequest: unknown;
-  private liveCheck: unknown;
+  private readonly loop: PlaybackLoop;
   private localTimer: unknown;
   private initDone: (() => void) | null = null;
   private buffering = false;
@@ -80,6 +79,7 @@ export class PlayerSession {
     this.mode = request.mode;
     this.speed = request.speed;
     this.intake = new FrameIntake(host.epochNow);
+    this.loop = new PlaybackLoop(host.timers, () => this.onAnimationFrame());
     // A new socket carries only the stream asked for: its first keyframe starts it.
     this.intake.restart(this.mode, this.speed, null);
     this.lastPaintAt = host.now();
@@ -164,7 +164,7 @@ export class PlayerSession {
     this.host.stats.request('pause');
     this.scheduler.pause();
     this.decoder.reset();
-    this.stopLoop();
+    this.loop.stop();
   }
 
   dispose(): void {
@@ -172,7 +172,7 @@ export class PlayerSession {
     this.disposed = true;
     this.connection?.dispose();
     this.connection = null;
-    this.stopLoop();
+    this.loop.stop();
     if (this.localTimer !== undefined) this.host.timers.clearTimeout(this.localTimer);
     this.scheduler.clear();
     this.decoder.close();
@@ -218,7 +218,7 @@ export class PlayerSession {
           this.initDone = host.stats.request('init', `${request.deviceId} stream ${request.stream}`);
           this.connection?.send({ cmd: 'play', speed: this.speed });
           host.stats.request('play', `×${this.speed}`);
-          this.startLoop();
+          this.loop.start(this.mode === 'live');
         },
         header: (header) => void this.onHeader(header),
         frame: (frame, bytes) => this.onFrame(frame, bytes),
@@ -279,39 +279,7 @@ export class PlayerSession {
     this.decoder.setHoldFrames(this.scheduler.reverse);
     this.initDone = this.host.stats.request('first frame');
     this.lastPaintAt = this.host.now();
-    this.startLoop();
-  }
-
-  /** Archive frames follow the display's refresh; live ones are painted as they come, so live
-   *  only checks for buffering now and then. */
-  private startLoop(): void {
-    if (this.disposed) return;
-    const { timers } = this.host;
-    if (this.mode === 'live') {
-      if (this.frameRequest !== undefined) return;
-      if (this.liveCheck === undefined)
-        this.liveCheck = timers.setInterval(() => this.onAnimationFrame(), LIVE_CHECK_MS);
-      return;
-    }
-    this.stopLiveCheck();
-    if (this.frameRequest !== undefined) return;
-    this.frameRequest = timers.requestAnimationFrame(() => {
-      this.frameRequest = undefined;
-      if (this.disposed) return;
-      this.onAnimationFrame();
-      this.startLoop();
-    });
-  }
-
-  private stopLoop(): void {
-    if (this.frameRequest !== undefined) this.host.timers.cancelAnimationFrame(this.frameRequest);
-    this.frameRequest = undefined;
-    this.stopLiveCheck();
-  }
-
-  private stopLiveCheck(): void {
-    if (this.liveCheck !== undefined) this.host.timers.clearInterval(this.liveCheck);
-    this.liveCheck = undefined;
+    this.loop.start(this.mode === 'live');
   }
 
   private onAnimationFrame(): void {
