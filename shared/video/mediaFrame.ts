@@ -45,6 +45,12 @@ export interface MediaHeader {
   description: string;
 }
 
+/** Server → client after a seek, before any frame of the new position: the frames before it
+ *  belong to the old position (they were on their way when the seek arrived). */
+export interface MediaSeeked {
+  seeked: number;
+}
+
 /** Client → server commands. */
 export type MediaCommand =
   | { cmd: 'init'; objid: string; streamid: number; ticket: string; startTime?: number; endTime?: number }

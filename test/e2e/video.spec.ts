@@ -64,6 +64,11 @@ async function openSystemView(page: Page, user: string, viewId: string) {
   await expect(page.getByTestId('camera-list-item').first()).toBeVisible();
 }
 
+/** The cell's control bar (the picture has its own play/pause overlay button). */
+function controls(cell: Locator): Locator {
+  return cell.getByRole('toolbar', { name: 'Player controls' });
+}
+
 /** The first media time the cell paints, read in the page as soon as it appears. */
 async function firstShownTime(page: Page, cell: Locator): Promise<number> {
   const handle = await cell.elementHandle();
@@ -128,7 +133,7 @@ test.describe('the video area', () => {
     expect(first).toBeLessThanOrEqual(wanted + 1_000);
     await expectPlaying(cell, 'archive');
 
-    await cell.getByRole('button', { name: 'Pause', exact: true }).click();
+    await controls(cell).getByRole('button', { name: 'Pause', exact: true }).click();
     await expect(cell).toHaveAttribute('data-status', 'PAUSE');
     const still = await pictureDigest(cell);
     const pausedAt = await shownTime(cell);
@@ -136,8 +141,8 @@ test.describe('the video area', () => {
     expect(await pictureDigest(cell)).toBe(still);
     expect(await shownTime(cell)).toBe(pausedAt);
 
-    await cell.getByRole('combobox', { name: 'Speed' }).selectOption('-2');
-    await cell.getByRole('button', { name: 'Play', exact: true }).click();
+    await controls(cell).getByRole('combobox', { name: 'Speed' }).selectOption('-2');
+    await controls(cell).getByRole('button', { name: 'Play', exact: true }).click();
     await expect(cell).toHaveAttribute('data-status', 'PLAY');
     await expect.poll(() => shownTime(cell), { timeout: 10_000 }).toBeLessThan(pausedAt - 2_000);
   });
@@ -178,8 +183,8 @@ test.describe('the video area', () => {
     await page.goto(`/matrix/${camera.id}/${start + 5_000}`);
     const cell = cells(page).first();
     await expectPlaying(cell, 'archive');
-    await cell.getByRole('button', { name: 'Pause', exact: true }).click();
-    await cell.getByRole('button', { name: 'Settings' }).click();
+    await controls(cell).getByRole('button', { name: 'Pause', exact: true }).click();
+    await controls(cell).getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'Add download job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add download job' });
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeEnabled();
@@ -210,9 +215,11 @@ test.describe('the video area', () => {
     const cell = cells(page).first();
     await dropCamera(cell, HQ_PTZ);
     await expectPlaying(cell, 'live');
+    // A grid cell is narrow: PTZ control sits behind 'More controls'.
+    await controls(cell).getByRole('button', { name: 'More controls' }).click();
     await cell.getByRole('button', { name: 'PTZ control' }).click();
-    const panel = page.getByRole('region', { name: /PTZ/ }).last();
-    await panel.getByRole('button', { name: 'PTZ Presets' }).click();
+    const panel = page.getByRole('region', { name: `PTZ control of ${HQ_PTZ.name}` });
+    await panel.getByRole('tab', { name: 'PTZ Presets' }).click();
     await panel.getByRole('button', { name: 'North' }).click();
     await page.waitForTimeout(3_000);
     const before = await sceneSignature(cell);
@@ -235,7 +242,7 @@ test.describe('the video area', () => {
     const cell = cells(page).first();
     await dropCamera(cell, { id: 'demo-branch-camera-1', name: 'Demo Branch Camera 1' });
     await expectPlaying(cell, 'live');
-    await cell.getByRole('button', { name: 'Settings' }).click();
+    await controls(cell).getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'Add download job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add download job' });
     await expect(dialog).toContainText('You are not allowed to download videos');

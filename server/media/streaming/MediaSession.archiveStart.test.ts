@@ -54,4 +54,38 @@ describe('MediaSession archive start', () => {
       jest.useRealTimers();
     }
   });
+
+  it('marks a seek with {seeked} before any frame of the new position', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    try {
+      const sent: Array<string | number> = [];
+      const socket: MediaSocket = {
+        send: (data) => sent.push(typeof data === 'string' ? data : decodeMediaFrame(data).pts),
+        bufferedAmount: 0,
+        close: () => undefined,
+      };
+      const tickets = new MediaTickets();
+      const session = new MediaSession(socket, {
+        tickets,
+        reader,
+        cameraRealm: async () => 'realm',
+        live: () => undefined,
+      });
+      const ticket = tickets.issue({ userId: 'u', realmId: 'realm', sessionId: 's', cameraId: 'cam', isLocal: false });
+      await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket, startTime: 0 }));
+      await session.onMessage(JSON.stringify({ cmd: 'play', speed: 1 }));
+      await jest.advanceTimersByTimeAsync(250);
+      await session.onMessage(JSON.stringify({ cmd: 'pause' }));
+      await session.onMessage(JSON.stringify({ cmd: 'seek', time: 3000 }));
+      await session.onMessage(JSON.stringify({ cmd: 'play', speed: 1 }));
+      await jest.advanceTimersByTimeAsync(10);
+      const marker = sent.indexOf(JSON.stringify({ seeked: 3000 }));
+      expect(marker).toBeGreaterThan(0);
+      expect(sent.slice(0, marker).filter((m) => typeof m === 'number')).toEqual([0, 100, 200]);
+      expect(sent.slice(marker + 1)).toEqual([3000]);
+      session.dispose();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

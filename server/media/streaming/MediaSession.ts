@@ -1,7 +1,7 @@
 /** One media WebSocket (design.md §4): authorises init with a ticket, sends the stream header,
  *  then live frames from the newest keyframe, or archive frames paced by media time × speed
  *  (reverse by whole GOPs, keyframes only at high speed), with the spec's stop codes and events. */
-import { encodeMediaFrame, type MediaHeader } from '../../../shared/video/mediaFrame';
+import { encodeMediaFrame, type MediaHeader, type MediaSeeked } from '../../../shared/video/mediaFrame';
 import {
   GAP_MERGE_THRESHOLD_MS,
   HEARTBEAT_TIMEOUT_MS,
@@ -157,6 +157,8 @@ export class MediaSession {
     this.halt();
     if (this.mode.kind === 'live') this.mode = { kind: 'archive' };
     this.position = time;
+    const seeked: MediaSeeked = { seeked: time };
+    this.socket.send(JSON.stringify(seeked));
     if (wasPlaying) await this.play(this.speed);
   }
 

@@ -20,7 +20,9 @@ export class FrameIntake {
   private mode: PlayerMode = 'live';
   private speed = 1;
   private awaitingKey = true;
-  private gate: number | null = null;
+  /** After a seek on an open socket: frames still on their way from the old position come
+   *  before the server's {seeked} marker and are not part of the new stream. */
+  private awaitingSeeked = false;
   private skipToKey = false;
   private lastKeyPts: number | undefined;
   private keyIntervalMs: number | undefined;
@@ -33,12 +35,12 @@ export class FrameIntake {
 
   constructor(private readonly epochNow: () => number) {}
 
-  /** A new stream: `gate` set means old frames may still arrive, and the new one starts with a
-   *  keyframe at or before it. */
-  restart(mode: PlayerMode, speed: number, gate: number | null): void {
+  /** A new stream, starting at its first keyframe; `afterSeek` when it follows a seek on the
+   *  open socket (frames before the server's {seeked} marker are the old stream's). */
+  restart(mode: PlayerMode, speed: number, afterSeek: boolean): void {
     this.mode = mode;
     this.speed = speed;
-    this.gate = gate;
+    this.awaitingSeeked = afterSeek;
     this.awaitingKey = true;
     this.skipToKey = false;
     this.lastKeyPts = undefined;
@@ -48,10 +50,16 @@ export class FrameIntake {
     this.lagReported = false;
   }
 
+  /** The server's {seeked} marker: what follows is the new position. */
+  seeked(): void {
+    this.awaitingSeeked = false;
+  }
+
   /** shownPts: the picture on screen. `lag` is true once when live falls over 15 s behind. */
   accept(frame: MediaFrame, shownPts: number | null): { verdict: IntakeVerdict; lag: boolean } {
+    if (this.awaitingSeeked) return { verdict: 'ignore', lag: false };
     if (this.awaitingKey) {
-      if (!frame.key || (this.gate !== null && frame.pts > this.gate)) return { verdict: 'ignore', lag: false };
+      if (!frame.key) return { verdict: 'ignore', lag: false };
       this.awaitingKey = false;
     }
     if (frame.duration > 0) this.frameDurationMs = frame.duration;

@@ -6,6 +6,7 @@ function connect() {
   const events = {
     open: jest.fn(),
     header: jest.fn(),
+    seeked: jest.fn(),
     frame: jest.fn(),
     stopCode: jest.fn(),
     event: jest.fn(),
@@ -47,10 +48,12 @@ describe('MediaConnection (design.md §4)', () => {
     socket.open();
     socket.serverJson(H264_HEADER);
     socket.serverJson({ event: 'EOA' });
+    socket.serverJson({ seeked: 1200 });
     socket.serverFrame({ pts: 1234.5, key: true, sequence: 7 });
     socket.serverJson({ code: 50010, error: 'Not authorized' });
     expect(events.header).toHaveBeenCalledWith(H264_HEADER);
     expect(events.event).toHaveBeenCalledWith('EOA');
+    expect(events.seeked).toHaveBeenCalledWith(1200);
     expect(events.frame).toHaveBeenCalledWith(expect.objectContaining({ pts: 1234.5, key: true, sequence: 7 }), 32);
     expect(events.stopCode).toHaveBeenCalledWith(50010, 'Not authorized');
     // The close after a stop code says which code came.

@@ -12,6 +12,8 @@ import { BROWSER_TIMERS, type PlayerSocket, type PlayerTimers } from './playerDe
 export interface MediaConnectionEvents {
   open(): void;
   header(header: MediaHeader): void;
+  /** The server's marker after a seek: frames from here on are of the new position. */
+  seeked(time: number): void;
   frame(frame: MediaFrame, bytes: number): void;
   /** A {code, error} message; the server closes the socket after it. */
   stopCode(code: number, text: string): void;
@@ -109,6 +111,7 @@ export class MediaConnection {
     if (typeof message.event === 'string' && EVENTS.includes(message.event)) {
       return this.events.event(message.event as StreamEvent);
     }
+    if (typeof message.seeked === 'number') return this.events.seeked(message.seeked);
     if (typeof message.mime === 'string' && typeof message.codec === 'string') {
       const size = message.size as { width?: unknown; height?: unknown } | undefined;
       return this.events.header({

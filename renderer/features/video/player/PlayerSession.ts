@@ -81,7 +81,7 @@ export class PlayerSession {
     this.intake = new FrameIntake(host.epochNow);
     this.loop = new PlaybackLoop(host.timers, () => this.onAnimationFrame());
     // A new socket carries only the stream asked for: its first keyframe starts it.
-    this.intake.restart(this.mode, this.speed, null);
+    this.intake.restart(this.mode, this.speed, false);
     this.lastPaintAt = host.now();
     this.scheduler = new FrameScheduler({
       paint: (frame) => {
@@ -143,7 +143,7 @@ export class PlayerSession {
   reposition(mode: PlayerMode, time: number, speed: number): void {
     this.mode = mode;
     this.speed = speed;
-    this.restartStream(time);
+    this.restartStream(time, true);
     this.connection?.send({ cmd: 'pause' });
     this.connection?.send({ cmd: 'seek', time: Math.max(0, Math.round(time)) });
     this.connection?.send({ cmd: 'play', speed });
@@ -154,7 +154,7 @@ export class PlayerSession {
   resumeLive(): void {
     this.mode = 'live';
     this.speed = 1;
-    this.restartStream(null);
+    this.restartStream(null, false);
     this.connection?.send({ cmd: 'play', speed: 1 });
     this.host.stats.request('play', 'live');
   }
@@ -221,6 +221,7 @@ export class PlayerSession {
           this.loop.start(this.mode === 'live');
         },
         header: (header) => void this.onHeader(header),
+        seeked: () => this.intake.seeked(),
         frame: (frame, bytes) => this.onFrame(frame, bytes),
         stopCode: (code, text) => this.end({ kind: 'stop', code, text: stopText(code, text) }),
         // Frames sent before the end event are still to be shown (a reverse GOP comes at once).
@@ -268,12 +269,10 @@ export class PlayerSession {
     this.decoder.decode(frame);
   }
 
-  private restartStream(time: number | null): void {
+  private restartStream(time: number | null, afterSeek: boolean): void {
     this.pendingEnd = null;
     const from = this.mode === 'archive' ? time : null;
-    // Frames of the stream before may still be on their way: the new one starts at a keyframe
-    // at or before the time asked for.
-    this.intake.restart(this.mode, this.speed, from);
+    this.intake.restart(this.mode, this.speed, afterSeek);
     this.scheduler.reset({ mode: this.mode, speed: this.speed, from });
     this.decoder.reset();
     this.decoder.setHoldFrames(this.scheduler.reverse);

@@ -132,6 +132,8 @@ describe('createPlayer: the media socket', () => {
     ]);
     expect(s.player.getState()).toMatchObject({ status: 'INITIALIZING', time: T + 30_000 });
     s.socket().serverFrame({ pts: T + 100 }); // old stream
+    s.socket().serverFrame({ pts: T + 200, key: true }); // old stream, still before the marker
+    s.socket().serverJson({ seeked: T + 30_000 });
     s.socket().serverFrame({ pts: T + 28_000, key: true }); // the new start
     s.socket().serverFrame({ pts: T + 30_000 });
     expect(s.player.getState()).toMatchObject({ status: 'PLAY', time: T + 30_000 });
