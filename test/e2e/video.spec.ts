@@ -25,7 +25,6 @@ import {
 const ffmpeg = ffmpegInstaller.path;
 const STALLED_CAMERA = HQ_CAMERAS[4]!;
 const STALL_MS = 8_000;
-let stalledAt = 0;
 
 /** Runs a GraphQL query in the page's session. */
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -81,12 +80,6 @@ async function firstShownTime(page: Page, cell: Locator): Promise<number> {
 
 test.describe('the video area', () => {
   test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    // A camera that stops sending for a while: the timeline test later shows the hole it left.
-    stalledAt = Date.now();
-    await stallCameraSource(STALLED_CAMERA.name, STALL_MS);
-  });
 
   test('a camera dragged from the list onto a Camera Grid cell plays live: the picture and the burned-in clock move on', async ({
     page,
@@ -148,8 +141,13 @@ test.describe('the video area', () => {
   });
 
   test('the timeline shows recorded coverage, and a hole where a camera stopped sending', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     await openSystemView(page, 'operator', 'archiveCameraGrid');
+    // Past the first, partly recorded 30 s chunk of both cameras, one stops sending for a while.
+    await archiveOf(page, HQ_CAMERAS[0]!.id, 35_000);
+    await archiveOf(page, STALLED_CAMERA.id, 35_000);
+    const stalledAt = Date.now();
+    await stallCameraSource(STALLED_CAMERA.name, STALL_MS);
     // The hole's 30 s chunk must be over, so that it is reported as partly covered.
     const chunkEnd = Math.ceil((stalledAt + STALL_MS) / 30_000) * 30_000;
     await page.waitForTimeout(Math.max(0, chunkEnd + 3_000 - Date.now()));

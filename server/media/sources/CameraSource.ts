@@ -25,6 +25,11 @@ export interface SourcePlan {
 /** Restart delays after a crash: doubling from 1 s, capped at 30 s; reset after a healthy minute. */
 export const RESTART_BACKOFF = { firstMs: 1_000, maxMs: 30_000, healthyAfterMs: 60_000 } as const;
 
+/** A run that stops producing video is hung (a frozen camera connection, a stopped process), not
+ *  slow: it is killed and restarted like a crash. A run gets longer for its first fragment, since
+ *  opening a remote stream takes a while. */
+export const STALL_LIMIT = { firstFragmentMs: 15_000, betweenFragmentsMs: 5_000, checkEveryMs: 1_000 } as const;
+
 export class CameraSource {
   private child: ChildProcess | undefined;
   private stopFeed: (() => void) | undefined;
@@ -35,6 +40,8 @@ export class CameraSource {
   private stderrTail = '';
   /** Set when a run has produced video; the health turns NORMAL then, not at spawn. */
   private healthy = false;
+  /** Wall time of the run's last fragment (or of its start, before the first). */
+  private lastFragmentAt = 0;
 
   constructor(
     readonly cameraId: string,
@@ -72,6 +79,7 @@ export class CameraSource {
     const originMs = Date.now();
     const runId = randomUUID();
     this.startedAt = originMs;
+    this.lastFragmentAt = originMs;
     this.healthy = false;
     this.stderrTail = '';
     const child = spawn(mediaTools.ffmpeg, this.plan.args(originMs), {
@@ -97,7 +105,19 @@ export class CameraSource {
       this.stopFeed = this.plan.feed(child.stdin, originMs);
     }
     child.on('error', (err) => this.listener.health('BROKEN', err.message));
-    child.once('close', (code, signal) => this.onExit(child, code, signal));
+    const watchdog = setInterval(() => this.checkStall(child), STALL_LIMIT.checkEveryMs);
+    watchdog.unref();
+    child.once('close', (code, signal) => {
+      clearInterval(watchdog);
+      this.onExit(child, code, signal);
+    });
+  }
+
+  private checkStall(child: ChildProcess): void {
+    const limit = this.healthy ? STALL_LIMIT.betweenFragmentsMs : STALL_LIMIT.firstFragmentMs;
+    if (this.child !== child || Date.now() - this.lastFragmentAt <= limit) return;
+    this.stderrTail += `\nno video for ${Math.round((Date.now() - this.lastFragmentAt) / 1000)} s`;
+    child.kill('SIGKILL');
   }
 
   private wireOutput(stream: StreamNumber, pipe: Readable, originMs: number, runId: string, child: ChildProcess) {
@@ -125,6 +145,7 @@ export class CameraSource {
         }));
         const first = frames[0] as Frame;
         const last = frames[frames.length - 1] as Frame;
+        this.lastFragmentAt = Date.now();
         if (!this.healthy && first.key) this.markHealthy();
         this.listener.fragment(stream, {
           bytes,
