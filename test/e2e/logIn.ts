@@ -2,11 +2,11 @@
 // in any order, so each step copes with what an earlier spec may have done (licence accepted).
 import { expect, type Page } from '@playwright/test';
 
-/** Logs in and accepts the licence if this user has not yet. */
-export async function logIn(page: Page, user: string) {
+/** Logs in and accepts the licence if this user has not yet (demo users' passwords are their names). */
+export async function logIn(page: Page, user: string, password = user) {
   await page.goto('/');
   await page.getByLabel('User name').fill(user);
-  await page.getByLabel('Password').fill(user);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/(license|selectrealm|guilist)$/);
   if (page.url().endsWith('/license')) {

@@ -218,12 +218,12 @@ test.describe('the video area', () => {
     await cell.getByRole('button', { name: 'PTZ control' }).click();
     const panel = page.getByRole('region', { name: `PTZ control of ${HQ_PTZ.name}` });
     await panel.getByRole('tab', { name: 'PTZ Presets' }).click();
-    await panel.getByRole('button', { name: 'North' }).click();
+    await panel.getByRole('button', { name: 'North', exact: true }).click();
     await page.waitForTimeout(3_000);
     const before = await sceneSignature(cell);
     await page.waitForTimeout(1_000);
     const atRest = signatureDistance(before, await sceneSignature(cell));
-    await panel.getByRole('button', { name: 'South gate' }).click();
+    await panel.getByRole('button', { name: 'South gate', exact: true }).click();
     await expect
       .poll(async () => signatureDistance(before, await sceneSignature(cell)), { timeout: 10_000 })
       .toBeGreaterThan(Math.max(10, atRest * 4));
@@ -234,7 +234,7 @@ test.describe('the video area', () => {
   }) => {
     setRealmSetting('demo-branch', 'maxDownloadLength', 0);
     const user = createOperatorCopy('branch-op', { realmId: 'demo-branch' });
-    await logIn(page, user.name);
+    await logIn(page, user.name, user.password);
     await openConsole(page);
     await page.goto('/view/cameraGrid');
     const cell = cells(page).first();
