@@ -7,3 +7,4 @@ export { Icon, type IconName } from './Icon';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastProvider, useToast, type ToastKind } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';
+export { type ElementSize, useElementSize } from './useElementSize';

@@ -2,13 +2,9 @@
  *  §9 Player and timeline). */
 
 const SECOND = 1_000;
-const HOUR = 3_600 * SECOND;
 
 /** Below this width (px) the controls switch to the narrow layout. */
 export const CONTROLS_NARROW_WIDTH_PX = 500;
-
-/** Jump back and forward buttons move the player by this much. */
-export const CELL_JUMP_MS = 30 * SECOND;
 
 /** Holding backward or forward this long starts scrubbing … */
 export const HOLD_TO_SCRUB_DELAY_MS = SECOND;
@@ -17,9 +13,6 @@ export const HOLD_TO_SCRUB_SPEED = 10;
 
 /** Digital zoom: from the fitted picture up to 2x the stream size, in steps of 0.1. */
 export const DIGITAL_ZOOM = { min: 1, max: 2, step: 0.1 } as const;
-
-/** The calendar offers archive from this long ago when the archive start is not known. */
-export const CALENDAR_DEFAULT_ARCHIVE_SPAN_MS = 24 * HOUR;
 
 /** The statistics and log panel reads the player this often while open. */
 export const STATS_REFRESH_MS = SECOND;

@@ -26,10 +26,6 @@ export const TIMELINE_THUMBNAIL_DELAY_MS = 500;
 /** A playing camera whose time differs from the timeline's by more than this is out of sync. */
 export const TIMELINE_FRAME_SYNC_TOLERANCE_MS = 5 * SECOND;
 
-/** Backward/forward jumps of the controls. */
-export const TIMELINE_JUMP_MS = 30 * SECOND;
-/** Coverage chunk length (coverage items are chunk start times). */
-export const TIMELINE_CHUNK_MS = 30 * SECOND;
 /** Gaps between chunks shorter than this are drawn as covered. */
 export const TIMELINE_GAP_IGNORED_MS = 2 * SECOND;
 
@@ -48,9 +44,6 @@ export const TIMELINE_EVENT_PAGE_SIZE = 100;
 export const TIMELINE_EVENT_CATEGORIES = ['47', '61'] as const;
 /** How far event stepping searches before falling back to the archive boundary. */
 export const TIMELINE_EVENT_SEARCH_BUCKETS = 6;
-
-/** Jobs from the timeline default to a 30 s clip. */
-export const TIMELINE_DOWNLOAD_CLIP_MS = 30 * SECOND;
 
 /** Event pages read for one range at most (a busy day's worth), so a flood cannot stall the widget. */
 export const TIMELINE_EVENT_MAX_PAGES = 10;

@@ -1,9 +1,6 @@
 /** Constants of the video widgets (spec 2 §9, spec 3 §2.6): where an archive cell starts, the
  *  camera list's page, the touring delays and the layouts of the Camera Live Viewer. */
 
-/** Spec 2 §9: 'Archive default start is 10 min back in the cell'. */
-export const ARCHIVE_CELL_DEFAULT_BACK_MS = 10 * 60_000;
-
 /** Spec 2 §4: the event-video flag is archive when the event is 30 s old or older. */
 export const EVENT_ARCHIVE_AGE_MS = 30_000;
 

@@ -1,11 +1,10 @@
 /** One placed widget: its implementation when it exists and the user may use it, 'Access
  *  restricted' when the user's visual configuration denies it (spec 1 §6), and a plain note for a
  *  widget this console does not have yet. */
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewWidget } from '../../../shared/views';
+import { useElementSize } from '../../ui';
 import { registerBuiltInWidgets } from './registerBuiltInWidgets';
-import { useElementSize } from './useElementSize';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { getWidget, isWidgetAllowed } from './widgetRegistry';
 import './widgets.css';
@@ -20,8 +19,7 @@ export interface WidgetHostProps {
 
 export function WidgetHost({ viewId, widget, widgetFlags }: WidgetHostProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  const size = useElementSize(ref);
+  const [ref, size] = useElementSize<HTMLDivElement>();
   const definition = getWidget(widget.widgetId);
   const name = t(`widgets.names.${widget.widgetId}`, { defaultValue: widget.name });
 

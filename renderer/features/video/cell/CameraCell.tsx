@@ -3,13 +3,11 @@
  *  user's commands to it; the host decides what to play when a camera is assigned. */
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CALENDAR_DEFAULT_ARCHIVE_SPAN_MS,
-  CONTROLS_NARROW_WIDTH_PX,
-  SNAPSHOT_FLASH_MS,
-} from '../../../../shared/video/cellConstants';
+import { CONTROLS_NARROW_WIDTH_PX, SNAPSHOT_FLASH_MS } from '../../../../shared/video/cellConstants';
+import { TIMELINE_DEFAULT_ARCHIVE_START_MS } from '../../../../shared/video/timelineConstants';
 import { AddDownloadJobDialog, CreateEventDialog, useAutoAod } from '../delivery';
 import { type CameraDrop, carriesCamera, readCameraDrop } from '../dnd/cameraDrag';
+import { useElementSize } from '../../../ui';
 import { type PlayerController, usePlayerState } from '../player';
 import { PtzPanel } from '../ptz';
 import { CellTimeline } from '../timeline';
@@ -22,7 +20,6 @@ import type { AnalyticsMarkup } from './SettingsMenu';
 import { usePlaybackAttributes } from './usePlaybackAttributes';
 import { snapshotFileName } from './snapshotFileName';
 import { StatsPanel } from './StatsPanel';
-import { useCellSize } from './useCellSize';
 import { useFullscreen } from './useFullscreen';
 import { useSpeedOptions } from './useSpeedOptions';
 import './cell.css';
@@ -70,7 +67,7 @@ export function CameraCell(props: CameraCellProps) {
   const playback = usePlaybackAttributes(controller, state);
   const speeds = useSpeedOptions();
   const root = useRef<HTMLDivElement | null>(null);
-  const [sizeRef, size] = useCellSize<HTMLDivElement>();
+  const [sizeRef, size] = useElementSize<HTMLDivElement>();
   const fullscreen = useFullscreen(root);
   const controlsId = useId();
   const hovered = useRef(false);
@@ -161,7 +158,7 @@ export function CameraCell(props: CameraCellProps) {
   }
 
   const narrow = size.width > 0 && size.width < CONTROLS_NARROW_WIDTH_PX;
-  const archiveStart = props.archiveStart ?? Date.now() - CALENDAR_DEFAULT_ARCHIVE_SPAN_MS;
+  const archiveStart = props.archiveStart ?? Date.now() - TIMELINE_DEFAULT_ARCHIVE_START_MS;
   const ownTimeline = !options.timelinePresent && state.mode === 'archive';
 
   const takeSnapshot = async () => {

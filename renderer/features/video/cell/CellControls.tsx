@@ -4,7 +4,7 @@
  *  speed, calendar, export, create event) are left out. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CELL_JUMP_MS } from '../../../../shared/video/cellConstants';
+import { JUMP_MS } from '../../../../shared/video/playerConstants';
 import type { ConnectionChoice, PlayerController, PlayerState, StreamChoice } from '../player';
 import { TimelineLegend } from '../timeline';
 import { CalendarPicker } from './CalendarPicker';
@@ -81,9 +81,7 @@ export function CellControls(props: CellControlsProps) {
   if (transport)
     controls.push({
       key: 'jumpBack',
-      node: button('jumpBack', t('video.cell.jumpBack'), <CellIcon name="jumpBack" />, () =>
-        controller.jump(-CELL_JUMP_MS),
-      ),
+      node: button('jumpBack', t('video.cell.jumpBack'), <CellIcon name="jumpBack" />, () => controller.jump(-JUMP_MS)),
     });
   controls.push({
     key: 'play',
@@ -99,7 +97,7 @@ export function CellControls(props: CellControlsProps) {
     controls.push({
       key: 'jumpForward',
       node: button('jumpForward', t('video.cell.jumpForward'), <CellIcon name="jumpForward" />, () =>
-        controller.jump(CELL_JUMP_MS),
+        controller.jump(JUMP_MS),
       ),
     });
     controls.push({ key: 'forward', node: scrubButton('forward') });

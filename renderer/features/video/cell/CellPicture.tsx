@@ -4,11 +4,11 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNAPSHOT_FLASH_MS } from '../../../../shared/video/cellConstants';
+import { useElementSize } from '../../../ui';
 import type { PlayerController, PlayerState } from '../player';
 import { CellIcon } from './CellIcon';
 import { clampPan, fitRect, NO_PAN, type Pan, zoomByWheel } from './digitalZoom';
 import { isPaused } from './playerCommands';
-import { useCellSize } from './useCellSize';
 import { useNoticeText } from './useNoticeText';
 
 export interface CellPictureProps {
@@ -26,7 +26,7 @@ const MIDDLE_BUTTON = 1;
 export function CellPicture({ controller, state, digitalZoom, flash, onTogglePlay, onToggleStats }: CellPictureProps) {
   const { t } = useTranslation();
   const text = useNoticeText();
-  const [boxRef, box] = useCellSize<HTMLDivElement>();
+  const [boxRef, box] = useElementSize<HTMLDivElement>();
   const area = useRef<HTMLDivElement | null>(null);
   const [zoom, setZoom] = useState(1);
   const [pan, setPan] = useState<Pan>(NO_PAN);

@@ -22,6 +22,7 @@ export type {
   PlayerSocket,
 } from './playerDeps';
 export { createPlayer } from './createPlayer';
+export { INITIAL_PLAYER_STATE } from './playerReducer';
 export { LocalTransportMemory } from './LocalTransportMemory';
 export { playerErrorKey } from './playerErrorKey';
 export { playerNoticeKey } from './playerNoticeKey';

@@ -1,6 +1,6 @@
 /** An in-memory PlayerController for tests and previews: it records every call, moves its state the
  *  way the real player would once a request succeeds, and lets a test set any state directly. */
-import type { PlayerController, PlayerState, PlayerStats } from '../player';
+import { INITIAL_PLAYER_STATE, type PlayerController, type PlayerState, type PlayerStats } from '../player';
 
 export type PlayerMethod = Exclude<keyof PlayerController, 'getState' | 'subscribe' | 'stats'>;
 
@@ -25,21 +25,8 @@ export interface FakePlayerController extends PlayerController {
   readonly disposed: boolean;
 }
 
-export const IDLE_PLAYER_STATE: PlayerState = {
-  status: 'STOP',
-  buffering: false,
-  mode: 'live',
-  deviceId: null,
-  time: null,
-  speed: 1,
-  connection: 'auto',
-  stream: 'AUTO',
-  transport: null,
-  notice: null,
-  error: null,
-  size: null,
-  mime: null,
-};
+/** The state of a player that has played nothing yet: the real player's own. */
+export const IDLE_PLAYER_STATE: PlayerState = INITIAL_PLAYER_STATE;
 
 export const EMPTY_PLAYER_STATS: PlayerStats = {
   log: [],

@@ -7,3 +7,4 @@ export {
   IDLE_PLAYER_STATE,
   type PlayerMethod,
 } from './fakePlayerController';
+export { installTestPointerEvent, timelineDevice } from './timelineFixtures';

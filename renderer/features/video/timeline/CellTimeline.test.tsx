@@ -7,15 +7,9 @@ import { i18n, initI18n } from '../../../i18n';
 import type { Platform } from '../../../platform';
 import { ToastProvider } from '../../../ui';
 import { CellTimeline } from './CellTimeline';
+import { installTestPointerEvent } from '../testing/timelineFixtures';
 
-class TestPointerEvent extends MouseEvent {
-  pointerId: number;
-  constructor(type: string, init: MouseEventInit & { pointerId?: number } = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-  }
-}
-Object.assign(window, { PointerEvent: TestPointerEvent });
+installTestPointerEvent();
 
 const MINUTE = 60_000;
 

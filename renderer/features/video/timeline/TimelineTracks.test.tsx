@@ -5,15 +5,9 @@ import { i18n, initI18n } from '../../../i18n';
 import { TimelineLegend } from './TimelineLegend';
 import { type TimelineTrack, TimelineTracks } from './TimelineTracks';
 import { EMPTY_TRACK } from './useTimelineData';
+import { installTestPointerEvent } from '../testing/timelineFixtures';
 
-class TestPointerEvent extends MouseEvent {
-  pointerId: number;
-  constructor(type: string, init: MouseEventInit & { pointerId?: number } = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-  }
-}
-Object.assign(window, { PointerEvent: TestPointerEvent });
+installTestPointerEvent();
 
 const HOUR = 3_600_000;
 const START = Date.UTC(2026, 0, 1, 12);

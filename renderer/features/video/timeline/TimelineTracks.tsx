@@ -4,7 +4,7 @@
  *  Runs are drawn as absolutely placed boxes in % of the lane, so the lanes need no measuring. */
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMELINE_JUMP_MS } from '../../../../shared/video/timelineConstants';
+import { JUMP_MS } from '../../../../shared/video/playerConstants';
 import { clipRuns } from './coverageRuns';
 import { formatMoment, formatTick } from './formatTimelineTime';
 import { panRange, spanOf, timeTicks, type TimeRange, xToTime, zoomRange } from './timeScale';
@@ -131,8 +131,8 @@ export function TimelineTracks({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (cursor === null) return;
-    if (event.key === 'ArrowLeft') onSeek(cursor - TIMELINE_JUMP_MS);
-    else if (event.key === 'ArrowRight') onSeek(cursor + TIMELINE_JUMP_MS);
+    if (event.key === 'ArrowLeft') onSeek(cursor - JUMP_MS);
+    else if (event.key === 'ArrowRight') onSeek(cursor + JUMP_MS);
     else if (event.key === '+' || event.key === '=') onRangeChange(zoomRange(range, 1, cursor));
     else if (event.key === '-') onRangeChange(zoomRange(range, -1, cursor));
     else return;

@@ -7,36 +7,16 @@ import { i18n, initI18n } from '../../../i18n';
 import type { Platform } from '../../../platform';
 import { ToastProvider } from '../../../ui';
 import { acquireTimelineBus, type TimelineCommand, type TimelineDevice } from '../timelineBus';
+import { installTestPointerEvent, timelineDevice } from '../testing/timelineFixtures';
 import { TimelineWidget } from './TimelineWidget';
 
-// jsdom has no PointerEvent; a MouseEvent with a pointer id is what the tracks read.
-class TestPointerEvent extends MouseEvent {
-  pointerId: number;
-  constructor(type: string, init: MouseEventInit & { pointerId?: number } = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-  }
-}
-Object.assign(window, { PointerEvent: TestPointerEvent });
+installTestPointerEvent();
 
 const MINUTE = 60_000;
 const CHUNK = 30_000;
 
 function device(key: string, patch: Partial<TimelineDevice> = {}): TimelineDevice {
-  return {
-    key,
-    id: `cam-${key}`,
-    widgetIndex: key.charCodeAt(0),
-    name: `Camera ${key.toUpperCase()}`,
-    outOfSync: false,
-    stopped: false,
-    paused: false,
-    playerTime: null,
-    timelineTime: null,
-    speed: 1,
-    selected: false,
-    ...patch,
-  };
+  return timelineDevice(key, { widgetIndex: key.charCodeAt(0), name: `Camera ${key.toUpperCase()}`, ...patch });
 }
 
 let viewSeq = 0;

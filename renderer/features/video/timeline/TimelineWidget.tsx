@@ -8,14 +8,14 @@ import { DEFAULT_SPEED, STREAM_NUMBER } from '../../../../shared/video/constants
 import {
   TIMELINE_DEFAULT_ARCHIVE_START_MS,
   TIMELINE_DEFAULT_SPAN_MS,
-  TIMELINE_DOWNLOAD_CLIP_MS,
   TIMELINE_EVENT_BUCKET_MS,
   TIMELINE_INITIAL_OFFSET_MS,
-  TIMELINE_JUMP_MS,
   TIMELINE_MAX_TRACKS,
   TIMELINE_MIN_TIME_CHANGE_MS,
   TIMELINE_SEEK_SETTLE_MS,
 } from '../../../../shared/video/timelineConstants';
+import { JUMP_MS } from '../../../../shared/video/playerConstants';
+import { EXPORT_JOB_DEFAULT_MS } from '../../../../shared/video/deliveryConstants';
 import type { WidgetComponentProps } from '../../widgets';
 import { AddDownloadJobDialog, CreateEventDialog } from '../delivery';
 import type { ConnectionChoice } from '../player/playerTypes';
@@ -173,7 +173,7 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
       hasCameras={cameras.length > 0}
       onBackward={() => setSpeed(-Math.abs(speed), true)}
       onForward={() => setSpeed(Math.abs(speed), true)}
-      onJump={(sign) => seek(cursor + sign * TIMELINE_JUMP_MS)}
+      onJump={(sign) => seek(cursor + sign * JUMP_MS)}
       onPlayPause={() => {
         setOwn((o) => ({ ...o, time: cursor, speed, paused: !paused }));
         send({ type: paused ? 'Play' : 'Pause' });
@@ -236,7 +236,7 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
           deviceId={selected.id as string}
           deviceName={selected.name}
           start={cursor}
-          durationMs={TIMELINE_DOWNLOAD_CLIP_MS}
+          durationMs={EXPORT_JOB_DEFAULT_MS}
           archiveStart={archiveStart}
           onClose={() => setDialog(null)}
         />

@@ -1,12 +1,13 @@
 /** Coverage as drawable runs: 30 s chunk start times merged into continuous spans (gaps shorter
  *  than 2 s are drawn as covered), so a 24 h track is a handful of boxes, not 2 880. */
-import { TIMELINE_CHUNK_MS, TIMELINE_GAP_IGNORED_MS } from '../../../../shared/video/timelineConstants';
+import { TIMELINE_GAP_IGNORED_MS } from '../../../../shared/video/timelineConstants';
+import { COVERAGE_CHUNK_MS } from '../../../../shared/video/constants';
 import type { TimeRange } from './timeScale';
 
 /** Chunk start times → sorted, merged runs. */
 export function coverageRuns(
   chunkStarts: readonly number[],
-  chunkMs = TIMELINE_CHUNK_MS,
+  chunkMs = COVERAGE_CHUNK_MS,
   gapIgnoredMs = TIMELINE_GAP_IGNORED_MS,
 ): TimeRange[] {
   return mergeSpans(

@@ -1,20 +1,7 @@
 import { syncTarget } from './syncTarget';
-import type { TimelineDevice } from './timelineBus';
+import { timelineDevice } from '../testing/timelineFixtures';
 
-const device = (key: string, patch: Partial<TimelineDevice>): TimelineDevice => ({
-  key,
-  id: `cam-${key}`,
-  widgetIndex: 0,
-  name: key,
-  outOfSync: false,
-  stopped: false,
-  paused: false,
-  playerTime: null,
-  timelineTime: null,
-  speed: 1,
-  selected: false,
-  ...patch,
-});
+const device = timelineDevice;
 
 describe('syncTarget', () => {
   it('adopts the latest time, speed and play state of the in-sync cameras', () => {

@@ -1,21 +1,7 @@
-import { acquireTimelineBus, type TimelineDevice, timelineBusOf } from './timelineBus';
+import { timelineDevice } from '../testing/timelineFixtures';
+import { acquireTimelineBus, timelineBusOf } from './timelineBus';
 
-function device(key: string, patch: Partial<TimelineDevice> = {}): TimelineDevice {
-  return {
-    key,
-    id: `cam-${key}`,
-    widgetIndex: 0,
-    name: key,
-    outOfSync: false,
-    stopped: false,
-    paused: false,
-    playerTime: null,
-    timelineTime: null,
-    speed: 1,
-    selected: false,
-    ...patch,
-  };
-}
+const device = timelineDevice;
 
 const tick = () => new Promise((done) => setTimeout(done, 0));
 

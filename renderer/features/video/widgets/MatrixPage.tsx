@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ARCHIVE_CELL_DEFAULT_BACK_MS } from '../../../../shared/video/videoWidgetConstants';
+import { ARCHIVE_DEFAULT_START_BACK_MS } from '../../../../shared/video/playerConstants';
 import { CameraCell } from '../cell';
 import { usePlayer } from '../player';
 import { cellOptions } from './cellOptions';
@@ -27,7 +27,7 @@ export function MatrixPage() {
 
   useEffect(() => {
     if (!cameraId) return;
-    controller.playArchive(start ?? Date.now() - ARCHIVE_CELL_DEFAULT_BACK_MS, 1, cameraId);
+    controller.playArchive(start ?? Date.now() - ARCHIVE_DEFAULT_START_BACK_MS, 1, cameraId);
   }, [controller, cameraId, start]);
 
   return (

@@ -1,7 +1,8 @@
 /** One camera cell of a video widget: its player, its saved camera, the name that follows object
  *  updates, drops, and how it starts (live, archive 10 min back, or the dropped time). */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ARCHIVE_CELL_DEFAULT_BACK_MS, SAVED_TIME_INTERVAL_MS } from '../../../../shared/video/videoWidgetConstants';
+import { SAVED_TIME_INTERVAL_MS } from '../../../../shared/video/videoWidgetConstants';
+import { ARCHIVE_DEFAULT_START_BACK_MS } from '../../../../shared/video/playerConstants';
 import { CameraCell, type CameraCellProps } from '../cell';
 import type { CameraDrop } from '../dnd/cameraDrag';
 import { type PlayerController, usePlayer } from '../player';
@@ -75,7 +76,7 @@ export function VideoCellSlot({
     if (!request) return;
     if (kind === 'live' || (kind === 'event' && request.time === null)) controller.playLive(request.deviceId);
     else {
-      const time = request.time ?? startOf.current?.() ?? Date.now() - ARCHIVE_CELL_DEFAULT_BACK_MS;
+      const time = request.time ?? startOf.current?.() ?? Date.now() - ARCHIVE_DEFAULT_START_BACK_MS;
       controller.playArchive(time, undefined, request.deviceId);
     }
   }, [request, kind, controller]);

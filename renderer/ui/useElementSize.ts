@@ -1,11 +1,15 @@
 /** The size of an element in px through a callback ref and a ResizeObserver (0 x 0 until it is
  *  measured, and where there is no ResizeObserver). */
 import { useCallback, useEffect, useState } from 'react';
-import type { Size } from './digitalZoom';
 
-export function useCellSize<T extends HTMLElement>(): [ref: (element: T | null) => void, size: Size] {
+export interface ElementSize {
+  width: number;
+  height: number;
+}
+
+export function useElementSize<T extends HTMLElement>(): [ref: (element: T | null) => void, size: ElementSize] {
   const [element, setElement] = useState<T | null>(null);
-  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 });
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
