@@ -1,4 +1,5 @@
 /** Line icons (24 px grid, currentColor) for the activity bar, status bar and dialogs. */
+import { LineIcon } from './LineIcon';
 
 const PATHS = {
   views: 'M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z',
@@ -20,21 +21,5 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      className="vt-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={size} className="vt-icon" />;
 }

@@ -4,6 +4,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { ErrorBanner } from './ErrorBanner';
 export { formatApiError } from './formatApiError';
 export { Icon, type IconName } from './Icon';
+export { LineIcon, type LineIconProps } from './LineIcon';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastProvider, useToast, type ToastKind } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';

@@ -1,4 +1,6 @@
 /** A view's icon: binoculars unless the view names another (spec 1 §2.8). */
+import { LineIcon } from '../../ui';
+
 const ICONS: Record<string, string> = {
   binoculars:
     'M6 4h3l1 6M18 4h-3l-1 6M10 10h4M6.5 20a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM17.5 20a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 16.5 6 5M21 16.5 18 5',
@@ -10,22 +12,6 @@ const ICONS: Record<string, string> = {
 };
 
 export function ViewIcon({ icon }: { icon?: string | undefined }) {
-  const path = (icon && ICONS[icon]) ?? ICONS.binoculars;
-  return (
-    <svg
-      className="vt-view-icon"
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
-  );
+  const path = (icon && ICONS[icon]) || (ICONS.binoculars as string);
+  return <LineIcon path={path} size={18} className="vt-view-icon" />;
 }

@@ -1,4 +1,5 @@
 /** The cell's line icons (24 px grid, currentColor); decorative, the buttons carry the names. */
+import { LineIcon } from '../../../ui';
 
 const PATHS = {
   camera: 'M23 7l-7 5 7 5V7zM1 5h15v14H1z',
@@ -28,21 +29,5 @@ const PATHS = {
 export type CellIconName = keyof typeof PATHS;
 
 export function CellIcon({ name, size = 18 }: { name: CellIconName; size?: number }) {
-  return (
-    <svg
-      className="vt-cell-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={size} className="vt-cell-icon" />;
 }
