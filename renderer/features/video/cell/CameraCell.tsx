@@ -54,6 +54,8 @@ export interface CameraCellProps {
   /** The cell was selected (clicked). */
   onSelect?(): void;
   selected?: boolean;
+  /** Auto AOD request as the Timeline widget last set it; the cell's own menu changes it too. */
+  autoAodRequest?: boolean;
   /** Start of the camera's archive (ms) for the calendar; 24 hours ago when not known. */
   archiveStart?: number;
 }
@@ -77,6 +79,10 @@ export function CameraCell(props: CameraCellProps) {
   const [statsOpen, setStatsOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [autoAod, setAutoAod] = useState(false);
+  // The Timeline widget's Auto AOD request popup sets every in-sync cell (spec 2 §4 AutoAodRequest).
+  useEffect(() => {
+    if (props.autoAodRequest !== undefined) setAutoAod(props.autoAodRequest);
+  }, [props.autoAodRequest]);
   const [zoomOn, setZoomOn] = useState(false);
   const [markup, setMarkup] = useState<AnalyticsMarkup>(options.metadataType);
   const [flash, setFlash] = useState(false);

@@ -118,6 +118,7 @@ export function VideoCellSlot({
       onDropCamera={options.canReplaceSource ? onDropCamera : undefined}
       onSelect={link.select}
       selected={link.selected}
+      autoAodRequest={link.autoAod}
     />
   );
 }

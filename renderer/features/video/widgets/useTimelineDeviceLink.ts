@@ -10,6 +10,8 @@ import type { CameraCellAddress } from './cameraCellStore';
 export interface TimelineDeviceLink {
   outOfSync: boolean;
   selected: boolean;
+  /** The timeline's Auto AOD request choice, once it made one. */
+  autoAod: boolean | undefined;
   /** The cell's SYNC action: adopt the in-sync cameras' time, speed and play state. */
   sync(): void;
   select(): void;
@@ -24,6 +26,7 @@ export function useTimelineDeviceLink(
   const key = `${address.widgetId}/${address.index}`;
   const [outOfSync, setOutOfSync] = useState(false);
   const [selected, setSelected] = useState(false);
+  const [autoAod, setAutoAod] = useState<boolean | undefined>(undefined);
   /** Set while a pause or play came from the timeline, so it does not count as the user's own. */
   const commanded = useRef(false);
 
@@ -48,6 +51,9 @@ export function useTimelineDeviceLink(
             controller.playArchive(command.time, command.speed);
             if (command.paused) controller.pause();
             setOutOfSync(false);
+            break;
+          case 'AutoAodRequest':
+            setAutoAod(command.on);
             break;
           case 'PreferredConnectionType':
             controller.setConnection(command.connection);
@@ -130,5 +136,5 @@ export function useTimelineDeviceLink(
     apply({ type: 'SetSelected' });
   }, [bus, key, apply]);
 
-  return { outOfSync, selected, sync, select };
+  return { outOfSync, selected, autoAod, sync, select };
 }
