@@ -9,9 +9,11 @@ export interface DialogProps {
   children: ReactNode;
   /** Buttons under the content. */
   actions?: ReactNode;
+  /** 'wide' for tables (e.g. the Video Delivery Manager); forms keep the normal width. */
+  width?: 'normal' | 'wide';
 }
 
-export function Dialog({ title, onClose, children, actions }: DialogProps) {
+export function Dialog({ title, onClose, children, actions, width = 'normal' }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -32,7 +34,7 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className="vt-dialog"
+      className={width === 'wide' ? 'vt-dialog vt-dialog--wide' : 'vt-dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

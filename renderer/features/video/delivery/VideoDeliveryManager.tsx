@@ -108,7 +108,7 @@ export function VideoDeliveryManager({ onClose, title }: VideoDeliveryManagerPro
   }
 
   return (
-    <Dialog title={title ?? t('video.delivery.title')} onClose={onClose}>
+    <Dialog title={title ?? t('video.delivery.title')} onClose={onClose} width="wide">
       {opened ? (
         <DeliveryDownloads request={opened} onBack={() => setOpenId(null)} />
       ) : (
