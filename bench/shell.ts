@@ -4,56 +4,22 @@
  *    fresh browser context (nothing cached);
  *  - view switch: click on the other open view's tab → its layout rendered (two saved 2x2 views).
  *  Run with `npx tsx bench/shell.ts`; BENCH_TRIALS sets the trials (default 10, at least 10). */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium';
+import { buildIfStale } from './lib/buildIfStale';
+import { distribution } from './lib/distribution';
 import { loadAverage } from './lib/report';
 import { ROOT, startServer, type ServerProcess } from './lib/serverProcess';
-import { percentile } from './lib/stats';
 
 const TRIALS = Math.max(10, Number(process.env.BENCH_TRIALS) || 10);
 const STEP_TIMEOUT_MS = 30_000;
 const CONSOLE_DIR = path.join(ROOT, 'build', 'renderer');
 
-interface Distribution {
-  trials: number;
-  p50: number;
-  p95: number;
-  min: number;
-  max: number;
-  values: number[];
-}
-
-const round = (value: number) => Number(value.toFixed(1));
-
-function distribution(values: number[]): Distribution {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    trials: values.length,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    min: round(sorted[0] ?? 0),
-    max: round(sorted.at(-1) ?? 0),
-    values: values.map(round),
-  };
-}
-
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-/** scripts/buildIfStale.mjs (server and web console, when older than their sources), in a child
- *  process whose output goes to stderr so stdout carries only the report. */
-function buildIfStale() {
-  const script = "import('./scripts/buildIfStale.mjs').then((build) => build.buildIfStale())";
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: ROOT,
-    stdio: ['ignore', 2, 2],
-  });
-  if (result.status !== 0) throw new Error(`Building the server or the console failed (exit ${result.status})`);
-}
 
 /** True in the page once the focused element is the enabled User name field. */
 function userNameReady(): number | false {

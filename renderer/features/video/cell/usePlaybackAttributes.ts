@@ -27,10 +27,13 @@ function countersOf(controller: PlayerController): Counters {
 export function usePlaybackAttributes(controller: PlayerController, state: PlayerState) {
   const [counters, setCounters] = useState(() => countersOf(controller));
   const painted = state.time !== null;
+  // Read again at once when playback starts or the picture appears, so a new time to first frame
+  // shows without waiting for the next refresh.
+  const { status } = state;
   useEffect(() => {
     setCounters(countersOf(controller));
     const timer = setInterval(() => setCounters(countersOf(controller)), STATS_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [controller, painted]);
+  }, [controller, painted, status]);
   return { ...counters, 'data-time': state.time === null ? '' : String(Math.round(state.time)) };
 }
