@@ -33,9 +33,11 @@ class Socket {
 }
 
 let controller: PlayerController | null = null;
+let second: PlayerController | null = null;
 
 function Cell() {
   controller = usePlayer();
+  second = usePlayer();
   return <p>cell</p>;
 }
 
@@ -97,5 +99,24 @@ describe('usePlayer', () => {
     expect(player.getState()).toMatchObject({ status: 'STOP', error: { code: 50000, text: 'Streaming is blocked' } });
     view.unmount();
     expect(player.getState()).toMatchObject({ status: 'STOP', error: null });
+  });
+
+  it('asks for a ticket of its own when another cell opens the same camera (tickets are single use)', async () => {
+    const { fetch } = await renderCell({
+      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } },
+      PlayerMediaUrl: (variables) => ({
+        getMediaURL: { url: 'ws://localhost/api/media/stream', ticket: `ticket-${String(variables.request)}` },
+      }),
+    });
+    act(() => {
+      controller?.playLive('cam-7');
+      second?.playLive('cam-7');
+    });
+    await settle();
+    const asked = callsTo(fetch, 'POST /api/graphql').filter(
+      ({ body }) => (body as { operationName?: string }).operationName === 'PlayerMediaUrl',
+    );
+    expect(asked).toHaveLength(2);
+    expect(Socket.made).toHaveLength(2);
   });
 });

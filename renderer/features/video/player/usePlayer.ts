@@ -17,13 +17,20 @@ export interface UsePlayerOptions {
 /** The camera attribute naming the avatar a camera records on. */
 const AVATAR_ATTRIBUTE = 'AVATARID';
 
+/** Numbers each request, so no two share an answer. */
+let requestSerial = 0;
+
 async function ask<Data, Variables extends AnyVariables>(
   client: Client,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  // Tickets are single use: never from the cache.
-  const result = await client.query(document, variables, { requestPolicy: 'network-only' }).toPromise();
+  // Tickets are single use: never from the cache, and never shared. urql hands one answer to
+  // identical operations in flight (two cells opening the same camera), so each request carries
+  // its own serial; the server ignores a variable the query does not declare.
+  requestSerial += 1;
+  const unique = { ...variables, request: requestSerial } as Variables;
+  const result = await client.query(document, unique, { requestPolicy: 'network-only' }).toPromise();
   if (result.error || !result.data) {
     throw new Error(result.error?.graphQLErrors[0]?.message ?? result.error?.message ?? 'No answer');
   }
