@@ -115,12 +115,18 @@ export function MenuItem({ label, onSelect }: ItemProps) {
   );
 }
 
-export function MenuItemRadio({ label, checked, onSelect }: ItemProps & { checked: boolean }) {
+/** A menu entry with a checked state: one of a radio group, or a checkbox. */
+function CheckedMenuItem({
+  label,
+  checked,
+  onSelect,
+  role,
+}: ItemProps & { checked: boolean; role: 'menuitemradio' | 'menuitemcheckbox' }) {
   const choose = useChoose(onSelect);
   return (
     <button
       type="button"
-      role="menuitemradio"
+      role={role}
       aria-checked={checked}
       tabIndex={-1}
       className="vt-cell-menu__item"
@@ -131,20 +137,12 @@ export function MenuItemRadio({ label, checked, onSelect }: ItemProps & { checke
   );
 }
 
-export function MenuItemCheckbox({ label, checked, onSelect }: ItemProps & { checked: boolean }) {
-  const choose = useChoose(onSelect);
-  return (
-    <button
-      type="button"
-      role="menuitemcheckbox"
-      aria-checked={checked}
-      tabIndex={-1}
-      className="vt-cell-menu__item"
-      onClick={choose}
-    >
-      {label}
-    </button>
-  );
+export function MenuItemRadio(props: ItemProps & { checked: boolean }) {
+  return <CheckedMenuItem {...props} role="menuitemradio" />;
+}
+
+export function MenuItemCheckbox(props: ItemProps & { checked: boolean }) {
+  return <CheckedMenuItem {...props} role="menuitemcheckbox" />;
 }
 
 /** A labelled set of entries (e.g. the radio choices of one setting). */
