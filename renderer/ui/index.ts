@@ -8,4 +8,5 @@ export { LineIcon, type LineIconProps } from './LineIcon';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastProvider, useToast, type ToastKind } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';
+export { useDismissablePopup } from './useDismissablePopup';
 export { type ElementSize, useElementSize } from './useElementSize';

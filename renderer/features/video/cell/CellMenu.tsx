@@ -10,8 +10,8 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
 } from 'react';
+import { useDismissablePopup } from '../../../ui';
 
 const CloseMenu = createContext<() => void>(() => undefined);
 
@@ -28,25 +28,18 @@ export interface CellMenuProps {
 const ITEM_SELECTOR = '[role^="menuitem"]';
 
 export function CellMenu({ label, icon, children, placement = 'above' }: CellMenuProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, root } = useDismissablePopup();
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
-  }, []);
+  }, [setOpen]);
 
   useEffect(() => {
-    if (!open) return;
-    root.current?.querySelector<HTMLElement>(ITEM_SELECTOR)?.focus();
-    const outside = (event: PointerEvent | MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [open]);
+    if (open) root.current?.querySelector<HTMLElement>(ITEM_SELECTOR)?.focus();
+  }, [open, root]);
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     const items = Array.from(root.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);

@@ -1,6 +1,7 @@
 /** A button that shows a small non-modal panel beside it (calendar, legend, the narrow layout's
  *  other controls); Escape and a click outside close it. */
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useDismissablePopup } from '../../../ui';
 
 export interface CellPopoverProps {
   label: string;
@@ -13,19 +14,9 @@ export interface CellPopoverProps {
 }
 
 export function CellPopover({ label, icon, role = 'dialog', className, children }: CellPopoverProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, root } = useDismissablePopup();
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [open]);
 
   const close = () => {
     setOpen(false);

@@ -1,6 +1,7 @@
 /** A small popup of the timeline's controls: a button that opens a panel below it, closed by a
  *  choice, Escape or a click elsewhere. */
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useDismissablePopup } from '../../../ui';
 
 export interface TimelinePopupProps {
   label: string;
@@ -10,18 +11,8 @@ export interface TimelinePopupProps {
 }
 
 export function TimelinePopup({ label, face, children }: TimelinePopupProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, root } = useDismissablePopup();
   const id = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
 
   return (
     <div
