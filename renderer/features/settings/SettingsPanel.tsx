@@ -2,13 +2,13 @@
  *  browser allows audio) — both kept in the user's workspace configuration (§3) — the player's
  *  default connection (kept in this browser), and — in the desktop shell only, kept by the shell —
  *  whether the current session is saved. */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_CONNECTIONS } from '../../../shared/shell/constants';
 import { DEFAULT_WORKSPACE_SETTINGS } from '../../../shared/views';
 import { usePlatform } from '../../platform';
 import { type PlayerConnection, usePlayerConnection } from '../../state';
-import { Toggle } from '../../ui';
+import { SelectField, Toggle } from '../../ui';
 import { useWorkspaceSettings } from '../views';
 import { requestAudioPermission } from './requestAudioPermission';
 
@@ -25,7 +25,6 @@ export function SettingsPanel({ askAudioPermission = requestAudioPermission }: S
   const settings = loaded ?? DEFAULT_WORKSPACE_SETTINGS;
   const [connection, setConnection] = usePlayerConnection();
   const [audioRefused, setAudioRefused] = useState(false);
-  const connectionId = useId();
 
   async function setAlarmSound(on: boolean) {
     setAudioRefused(false);
@@ -51,23 +50,12 @@ export function SettingsPanel({ askAudioPermission = requestAudioPermission }: S
         hint={audioRefused ? t('settings.audioRefused') : undefined}
         onChange={(on) => void setAlarmSound(on)}
       />
-      <div className="vt-field">
-        <label className="vt-field__label" htmlFor={connectionId}>
-          {t('settings.playerConnection')}
-        </label>
-        <select
-          id={connectionId}
-          className="vt-field__input"
-          value={connection}
-          onChange={(event) => setConnection(event.target.value as PlayerConnection)}
-        >
-          {PLAYER_CONNECTIONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`settings.connections.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField<PlayerConnection>
+        label={t('settings.playerConnection')}
+        value={connection}
+        options={PLAYER_CONNECTIONS.map((value) => ({ value, label: t(`settings.connections.${value}`) }))}
+        onChange={setConnection}
+      />
       {platform.sessionSaving && <SaveSessionToggle saving={platform.sessionSaving} />}
     </section>
   );

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewWidget, WidgetProps } from '../../../shared/views';
 import { type OptionSpec, widgetSpec } from '../../../shared/widgets';
+import { SelectField } from '../../ui';
 import { hasEditableProperties } from './widgetRegistry';
 
 export interface PropertyEditorProps {
@@ -62,24 +63,16 @@ function OptionField({
       );
     case 'choice':
       return (
-        <div className="vt-field">
-          <label className="vt-field__label" htmlFor={id}>
-            {label}
-          </label>
-          <select
-            id={id}
-            className="vt-field__input"
-            value={String(value)}
-            disabled={disabled}
-            onChange={(event) => onSet(option.key, event.target.value)}
-          >
-            {option.values.map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`widgets.values.${choice}`, { defaultValue: choice })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={label}
+          value={String(value)}
+          disabled={disabled}
+          options={option.values.map((choice) => ({
+            value: choice,
+            label: t(`widgets.values.${choice}`, { defaultValue: choice }),
+          }))}
+          onChange={(choice) => onSet(option.key, choice)}
+        />
       );
     case 'multi': {
       const chosen = Array.isArray(value) ? (value as string[]) : [];

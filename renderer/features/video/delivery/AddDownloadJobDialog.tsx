@@ -6,12 +6,11 @@ import { useMutation, useQuery } from 'urql';
 import { EXPORT_DIALOG_DEFAULT_MS } from '../../../../shared/video/deliveryConstants';
 import { EXPORT_MESSAGES, validateExportDuration } from '../../../../shared/video/validateExportDuration';
 import { useUserInfo } from '../../session';
-import { Button, Dialog, ErrorBanner, useToast } from '../../../ui';
+import { Button, Dialog, ErrorBanner, SelectField, useToast } from '../../../ui';
 import { DeliveryRealmQuery, VideoRequestSubmitMutation } from './deliveryDocuments';
 import { hourChoices, joinDuration, minuteChoices, normalizeDuration, splitDuration } from './exportDuration';
 import { graphqlErrorText } from './graphqlErrorText';
 import { clampTime, fromLocalInputValue, toLocalInputValue } from './localDateTime';
-import { SelectField } from './SelectField';
 import { useExportStreams } from './useExportStreams';
 import './delivery.css';
 

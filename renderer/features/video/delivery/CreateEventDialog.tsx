@@ -4,11 +4,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { THUMBNAIL_SIZE } from '../../../../shared/video/constants';
-import { Button, Dialog, ErrorBanner, TextField, useToast } from '../../../ui';
+import { Button, Dialog, ErrorBanner, SelectField, TextField, useToast } from '../../../ui';
 import { CreateEventMutation } from './deliveryDocuments';
 import { eventSnapshot } from './eventSnapshot';
 import { graphqlErrorText } from './graphqlErrorText';
-import { SelectField } from './SelectField';
 import './delivery.css';
 
 export interface CreateEventCamera {

@@ -12,7 +12,7 @@ import {
   VIDEO_REQUEST_TYPES,
 } from '../../../../shared/video/deliveryConstants';
 import { useUserInfo } from '../../session';
-import { Button, Dialog, ErrorBanner, TextField, useToast } from '../../../ui';
+import { Button, Dialog, ErrorBanner, SelectField, TextField, useToast } from '../../../ui';
 import { DeliveryDownloads } from './DeliveryDownloads';
 import { DeliveryRequestRow } from './DeliveryRequestRow';
 import { type DeliveryAction, removableRequests } from './deliveryActions';
@@ -25,7 +25,6 @@ import {
 } from './deliveryDocuments';
 import { type DeliveryFilter, matchesDeliveryFilter } from './filterDeliveryRequests';
 import { graphqlErrorText } from './graphqlErrorText';
-import { SelectField } from './SelectField';
 import { useDeviceNames } from './useDeviceNames';
 import { useVideoRequests } from './useVideoRequests';
 import './delivery.css';

@@ -1,4 +1,4 @@
-/** A labelled <select> of the delivery forms: the label names it for people and tests alike. */
+/** A labelled <select>: the label names it for people and tests alike. */
 import { useId } from 'react';
 
 export interface SelectFieldProps<T extends string | number> {
