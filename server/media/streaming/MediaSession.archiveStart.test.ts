@@ -23,29 +23,36 @@ const reader = {
   before: async () => [],
 } as unknown as ArchiveReader;
 
+/** A session on `reader` inited on camera 'cam' at `startTime`; `sent` gets what it sends:
+ *  JSON messages as text, frames as their pts. */
+async function openSession(startTime: number) {
+  const sent: Array<string | number> = [];
+  const socket: MediaSocket = {
+    send: (data) => sent.push(typeof data === 'string' ? data : decodeMediaFrame(data).pts),
+    bufferedAmount: 0,
+    close: () => undefined,
+  };
+  const tickets = new MediaTickets();
+  const session = new MediaSession(socket, {
+    tickets,
+    reader,
+    cameraRealm: async () => 'realm',
+    live: () => undefined,
+  });
+  const ticket = tickets.issue({ userId: 'u', realmId: 'realm', sessionId: 's', cameraId: 'cam', isLocal: false });
+  await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket, startTime }));
+  return { session, sent };
+}
+
 describe('MediaSession archive start', () => {
   it('sends the frames between the keyframe and the start at once, then paces from the start', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
     try {
-      const sent: Uint8Array[] = [];
-      const socket: MediaSocket = {
-        send: (data) => typeof data !== 'string' && sent.push(data),
-        bufferedAmount: 0,
-        close: () => undefined,
-      };
-      const tickets = new MediaTickets();
-      const session = new MediaSession(socket, {
-        tickets,
-        reader,
-        cameraRealm: async () => 'realm',
-        live: () => undefined,
-      });
-      const ticket = tickets.issue({ userId: 'u', realmId: 'realm', sessionId: 's', cameraId: 'cam', isLocal: false });
-      await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket, startTime: 1900 }));
+      const { session, sent } = await openSession(1900);
       // A slow speed: pacing the nine frames before the start would take 7.2 s.
       await session.onMessage(JSON.stringify({ cmd: 'play', speed: 0.125 }));
       await jest.advanceTimersByTimeAsync(10);
-      const pts = () => sent.map((bytes) => decodeMediaFrame(bytes).pts);
+      const pts = () => sent.filter((message) => typeof message === 'number');
       expect(pts()).toEqual([1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900]);
       await jest.advanceTimersByTimeAsync(800);
       expect(pts().slice(-1)).toEqual([2000]);
@@ -58,21 +65,7 @@ describe('MediaSession archive start', () => {
   it('marks a seek with {seeked} before any frame of the new position', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
     try {
-      const sent: Array<string | number> = [];
-      const socket: MediaSocket = {
-        send: (data) => sent.push(typeof data === 'string' ? data : decodeMediaFrame(data).pts),
-        bufferedAmount: 0,
-        close: () => undefined,
-      };
-      const tickets = new MediaTickets();
-      const session = new MediaSession(socket, {
-        tickets,
-        reader,
-        cameraRealm: async () => 'realm',
-        live: () => undefined,
-      });
-      const ticket = tickets.issue({ userId: 'u', realmId: 'realm', sessionId: 's', cameraId: 'cam', isLocal: false });
-      await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket, startTime: 0 }));
+      const { session, sent } = await openSession(0);
       await session.onMessage(JSON.stringify({ cmd: 'play', speed: 1 }));
       await jest.advanceTimersByTimeAsync(250);
       await session.onMessage(JSON.stringify({ cmd: 'pause' }));
