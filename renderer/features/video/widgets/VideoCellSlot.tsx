@@ -21,8 +21,6 @@ export interface VideoCellSlotProps {
   emptyText?: string;
   /** Archive cells of a view with a Timeline widget join its bus. */
   bus?: TimelineBus;
-  /** Where a camera dropped without a time starts in an archive cell (ms); 10 min back by default. */
-  archiveStart?: () => number;
   /** The time a dropped camera starts at (null: live); by default the drop's own time. */
   dropTime?(drop: CameraDrop): number | null;
   /** Told about the controller, e.g. for touring or event clips. */
@@ -36,16 +34,7 @@ interface PlayRequest {
   n: number;
 }
 
-export function VideoCellSlot({
-  address,
-  kind,
-  options,
-  emptyText,
-  bus,
-  archiveStart,
-  dropTime,
-  onController,
-}: VideoCellSlotProps) {
+export function VideoCellSlot({ address, kind, options, emptyText, bus, dropTime, onController }: VideoCellSlotProps) {
   const controller = usePlayer();
   const [saved, save] = useSavedCameraCell(address);
   const [request, setRequest] = useState<PlayRequest | null>(() =>
@@ -70,13 +59,11 @@ export function VideoCellSlot({
     setRequest(saved ? { deviceId: saved.deviceId, time: saved.time, n: (request?.n ?? 0) + 1 } : null);
   }, [saved, request, controller]);
 
-  const startOf = useRef(archiveStart);
-  startOf.current = archiveStart;
   useEffect(() => {
     if (!request) return;
     if (kind === 'live' || (kind === 'event' && request.time === null)) controller.playLive(request.deviceId);
     else {
-      const time = request.time ?? startOf.current?.() ?? Date.now() - ARCHIVE_DEFAULT_START_BACK_MS;
+      const time = request.time ?? Date.now() - ARCHIVE_DEFAULT_START_BACK_MS;
       controller.playArchive(time, undefined, request.deviceId);
     }
   }, [request, kind, controller]);

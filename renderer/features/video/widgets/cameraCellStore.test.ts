@@ -1,10 +1,4 @@
-import {
-  forgetDevice,
-  readCameraCell,
-  resetCameraCellCache,
-  saveCameraCell,
-  subscribeCameraCells,
-} from './cameraCellStore';
+import { readCameraCell, resetCameraCellCache, saveCameraCell, subscribeCameraCells } from './cameraCellStore';
 
 const at = { viewId: 'v1', widgetId: 'w1', index: 2 };
 
@@ -22,12 +16,12 @@ describe('camera cell store', () => {
     expect(readCameraCell('u1@r1', { ...at, index: 1 })).toBeNull();
   });
 
-  it('clears every cell of a deleted device and tells subscribers', () => {
+  it('clears one cell, keeps the others, and tells subscribers', () => {
     const listener = jest.fn();
     subscribeCameraCells(listener);
     saveCameraCell('u1@r1', at, { deviceId: 'cam-1', name: 'Gate', time: null });
     saveCameraCell('u1@r1', { ...at, index: 0 }, { deviceId: 'cam-2', name: 'Yard', time: null });
-    forgetDevice('u1@r1', 'cam-1');
+    saveCameraCell('u1@r1', at, null);
     expect(readCameraCell('u1@r1', at)).toBeNull();
     expect(readCameraCell('u1@r1', { ...at, index: 0 })?.deviceId).toBe('cam-2');
     expect(listener).toHaveBeenCalledTimes(3);

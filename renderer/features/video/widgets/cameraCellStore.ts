@@ -80,13 +80,6 @@ export function saveCameraCell(scope: string, address: CameraCellAddress, cell: 
   write(scope, cells);
 }
 
-/** Clears every cell showing the device (spec 2 §2: a delete notice clears the cell). */
-export function forgetDevice(scope: string, deviceId: string): void {
-  const cells = read(scope);
-  const kept = Object.fromEntries(Object.entries(cells).filter(([, cell]) => cell.deviceId !== deviceId));
-  if (Object.keys(kept).length !== Object.keys(cells).length) write(scope, kept);
-}
-
 export function subscribeCameraCells(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
