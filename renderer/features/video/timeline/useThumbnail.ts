@@ -1,6 +1,6 @@
-/** The picture of a camera at a hovered time (spec 2 §9: after 500 ms of hovering). The route
- *  needs the preflight header, which an <img> cannot send, so the JPEG is fetched as a blob and
- *  shown through an object URL that is revoked when it is replaced. */
+/** The picture of a camera at a hovered time (spec 2 §9: after 500 ms of hovering). The JPEG is
+ *  fetched as a blob and shown through an object URL that is revoked when it is replaced, so a
+ *  hover that moves on aborts its request and a missing picture shows nothing. */
 import { useEffect, useState } from 'react';
 import { PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../../../shared/auth/loginApi';
 import { TIMELINE_THUMBNAIL_DELAY_MS } from '../../../../shared/video/timelineConstants';
