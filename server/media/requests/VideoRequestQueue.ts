@@ -171,20 +171,25 @@ export abstract class VideoRequestQueue {
     to: VideoRequestStatus,
     extra: Partial<VideoRequestRow> = {},
   ): Promise<VideoRequestRow> {
-    const row = await this.find(actor, id);
-    if (!row) throw new RequestError('Request not found');
-    if (!from.includes(row.status as VideoRequestStatus)) {
-      throw new RequestError(`A ${row.status} request cannot become ${to}`);
+    // The worker moves a request on (QUEUED → PROCESSING → …) between our read and our write: the
+    // write only lands on the state that was read, so a lost race reads again and decides anew.
+    for (;;) {
+      const row = await this.find(actor, id);
+      if (!row) throw new RequestError('Request not found');
+      if (!from.includes(row.status as VideoRequestStatus)) {
+        throw new RequestError(`A ${row.status} request cannot become ${to}`);
+      }
+      const updated = { ...row, ...extra, status: to, updated_at: Date.now(), eta: null };
+      const result = await this.db
+        .updateTable('video_requests')
+        .set({ ...extra, status: to, updated_at: updated.updated_at, eta: null })
+        .where('id', '=', id)
+        .where('status', '=', row.status)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) continue;
+      await this.announce(updated);
+      return updated;
     }
-    const updated = { ...row, ...extra, status: to, updated_at: Date.now(), eta: null };
-    await this.db
-      .updateTable('video_requests')
-      .set({ ...extra, status: to, updated_at: updated.updated_at, eta: null })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .execute();
-    await this.announce(updated);
-    return updated;
   }
 
   private async tick(): Promise<void> {
