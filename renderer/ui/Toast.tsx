@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useR
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '../../shared/shell/constants';
 
-export type ToastKind = 'info' | 'success' | 'error';
+export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
 interface ToastItem {
   id: number;

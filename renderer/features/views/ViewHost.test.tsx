@@ -290,7 +290,11 @@ describe('ViewHost (spec 1 §2.3, §2.8)', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       await renderWorkspace('/view/start', { config: { version: 'v0', views: 'nonsense' } });
-      expect(screen.getByText('The saved workspace configuration is invalid; the defaults are used.')).toBeTruthy();
+      expect(
+        screen
+          .getByText('The saved workspace configuration is invalid; the defaults are used.')
+          .closest('.vt-toast--warning'),
+      ).not.toBeNull();
       expect(within(panel().getByRole('region', { name: 'My Views' })).getByText('No data to display.')).toBeTruthy();
       expect(warn).toHaveBeenCalled();
     } finally {

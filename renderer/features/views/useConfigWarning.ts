@@ -15,6 +15,6 @@ export function useConfigWarning(data: WorkspaceData): void {
     if (parsed.warnings.length === 0 || warned.current === stored) return;
     warned.current = stored;
     console.warn('The workspace configuration is invalid; defaults are used', parsed.warnings);
-    toast(t('views.configInvalid'), 'info');
+    toast(t('views.configInvalid'), 'warning');
   }, [rawConfig, parsed, t, toast]);
 }

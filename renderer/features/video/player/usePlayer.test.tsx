@@ -80,7 +80,7 @@ describe('usePlayer', () => {
     act(() => controller?.playLive('cam-7'));
     await settle();
     expect(callsTo(fetch, 'POST /api/graphql').length).toBeGreaterThanOrEqual(2);
-    expect(await screen.findByText('Streaming close to the limit')).toBeTruthy();
+    expect((await screen.findByText('Streaming close to the limit')).closest('.vt-toast--warning')).not.toBeNull();
     expect(Socket.made).toHaveLength(1);
     expect(Socket.made[0]).toMatchObject({
       url: 'ws://localhost/api/media/stream?cam=cam-7',

@@ -58,7 +58,8 @@ export function usePlayer(options: UsePlayerOptions = {}): PlayerController {
       },
       idleTimeoutMs: () => (latest.current.idleMin ?? DEFAULT_IDLE_TIMEOUT_MIN) * 60_000,
       disableLocalTransport: () => latest.current.options.disableLocalTransport === true,
-      onOverage: (type, message) => latest.current.toast(message, type === 'alert' ? 'error' : 'info'),
+      // Spec 2 §7: a warning overage shows a warning toast, an alert an error toast.
+      onOverage: (type, message) => latest.current.toast(message, type === 'alert' ? 'error' : 'warning'),
       connection: connection === 'Cloud' ? 'cloud' : connection === 'Local' ? 'local' : 'auto',
     }),
   );
