@@ -8,8 +8,10 @@ import type { Platform } from '../../../platform';
 import { ToastProvider } from '../../../ui';
 import { acquireTimelineBus, type TimelineCommand, type TimelineDevice } from '../timelineBus';
 import { installTestPointerEvent, timelineDevice } from '../testing/timelineFixtures';
+import { eventSnapshot } from '../delivery/eventSnapshot';
 import { TimelineWidget } from './TimelineWidget';
 
+jest.mock('../delivery/eventSnapshot', () => ({ eventSnapshot: jest.fn() }));
 installTestPointerEvent();
 
 const MINUTE = 60_000;
@@ -239,6 +241,26 @@ describe('TimelineWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Auto AOD request' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'On' }));
     expect(t.commands.get('a')!.at(-1)).toEqual({ type: 'AutoAodRequest', on: true });
+    t.unmount();
+    t.release();
+  });
+
+  it('creates an event with the picture each in-sync viewer shows', async () => {
+    const t = await setup();
+    const picture = new Blob(['jpeg'], { type: 'image/jpeg' });
+    jest.mocked(eventSnapshot).mockImplementation(async (blob) => (blob === picture ? 'U05BUFNIT1Q=' : null));
+    act(() => {
+      t.bus.register(device('a'), (command) => {
+        if (command.type === 'GetSnapshot') command.reply(picture);
+      });
+      t.join(device('b', { outOfSync: true }));
+    });
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    await flush();
+    const dialog = screen.getByRole('dialog', { name: 'Create Event' });
+    expect(within(dialog).getByRole('img', { name: 'Snapshot of Camera A' })).toBeTruthy();
+    expect(within(dialog).queryByText('Camera B')).toBeNull();
     t.unmount();
     t.release();
   });

@@ -243,10 +243,10 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
       )}
       {dialog === 'event' && (
         <CreateEventDialog
-          // A GetSnapshot command has no answer on the bus; the server takes the picture instead.
+          // Each in-sync viewer gives the picture it shows (GetSnapshot); without one the server takes it.
           cameras={cameras
             .filter((d) => !d.outOfSync)
-            .map((d) => ({ deviceId: d.id as string, name: d.name, snapshot: async () => null }))}
+            .map((d) => ({ deviceId: d.id as string, name: d.name, snapshot: () => bus.askSnapshot(d.key) }))}
           onClose={() => setDialog(null)}
         />
       )}

@@ -19,6 +19,17 @@ describe('timeline bus', () => {
     expect(b).toHaveBeenCalledWith({ type: 'Play' });
   });
 
+  it('asks one viewer for the picture it shows, and gets none from a viewer that has left', async () => {
+    const bus = timelineBusOf('bus-snapshot');
+    const picture = new Blob(['jpeg'], { type: 'image/jpeg' });
+    const leave = bus.register(device('a'), (command) => {
+      if (command.type === 'GetSnapshot') command.reply(picture);
+    });
+    expect(await bus.askSnapshot('a')).toBe(picture);
+    leave();
+    expect(await bus.askSnapshot('a')).toBeNull();
+  });
+
   it('keeps one bus per view while used, also across a leave-and-rejoin', async () => {
     const first = acquireTimelineBus('bus-share');
     const second = acquireTimelineBus('bus-share');

@@ -30,7 +30,8 @@ export type TimelineCommand =
   | { type: 'Play' }
   | { type: 'BackToSync'; time: number; speed: number; paused: boolean }
   | { type: 'GetAOD'; deviceId: string; start: number; duration: number; stream: 'FULL' | 'REVIEW' }
-  | { type: 'GetSnapshot' }
+  /** The viewer answers with the picture on its canvas (null before its first frame). */
+  | { type: 'GetSnapshot'; reply: (image: Blob | null) => void }
   | { type: 'PreferredConnectionType'; connection: ConnectionChoice }
   | { type: 'AutoAodRequest'; on: boolean }
   | { type: 'SetSelected' }
@@ -84,6 +85,13 @@ export class TimelineBus {
   send(command: TimelineCommand, target?: string): void {
     const keys = target !== undefined ? [target] : this.snapshot.filter((d) => !d.outOfSync).map((d) => d.key);
     for (const key of keys) this.handlers.get(key)?.(command);
+  }
+
+  /** Spec 2 §4 GetSnapshot: the picture one viewer shows; null when it shows none or has left. */
+  askSnapshot(key: string): Promise<Blob | null> {
+    const handler = this.handlers.get(key);
+    if (!handler) return Promise.resolve(null);
+    return new Promise((resolve) => handler({ type: 'GetSnapshot', reply: resolve }));
   }
 
   /** A Timeline widget is present in the view while at least one is mounted (viewers hide some

@@ -32,6 +32,13 @@ describe('an archive cell on the timeline bus (spec 2 §4 Timeline device sync)'
     expect(hook.result.current.autoAod).toBe(true);
   });
 
+  it('answers GetSnapshot with the picture on its canvas', async () => {
+    const { bus, controller } = setup(0);
+    const picture = new Blob(['jpeg'], { type: 'image/jpeg' });
+    controller.setSnapshot(picture);
+    expect(await bus.askSnapshot('w/0')).toBe(picture);
+  });
+
   it('goes out of sync when its own user pauses it beside other cameras, not when the timeline does', () => {
     const { bus, controller, hook, own } = setup(1);
     act(() => bus.send({ type: 'Pause' }));

@@ -52,6 +52,9 @@ export function useTimelineDeviceLink(
             if (command.paused) controller.pause();
             setOutOfSync(false);
             break;
+          case 'GetSnapshot':
+            controller.snapshot().then(command.reply, () => command.reply(null));
+            break;
           case 'AutoAodRequest':
             setAutoAod(command.on);
             break;
