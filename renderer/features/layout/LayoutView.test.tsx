@@ -131,6 +131,12 @@ describe('LayoutView (spec 1 §3, §9)', () => {
     expect(sizes(onLayoutChange.mock.calls[0][0])).toEqual([0.6, 0.4]);
   });
 
+  it('gives the cells beside a fixed-width one all the room it leaves, in their proportions', () => {
+    const { container } = renderLayout({ layout: split([cell('list', 0.5, 250), cell('b', 0.375), cell('c', 0.125)]) });
+    const flex = [...container.querySelectorAll<HTMLElement>('.vt-layout__item')].map((item) => item.style.flex);
+    expect(flex).toEqual(['0 0 250px', '0.75 1 0px', '0.25 1 0px']);
+  });
+
   it('does not move splitters beside fixed-width or frozen cells', () => {
     renderLayout({
       layout: split([cell('a', 0.2, 250), cell('b', 0.4), cell('c', 0.4)]),

@@ -1,8 +1,9 @@
 /** The layout engine's view: a view's split tree as nested flex boxes with resizable splitters.
  *  Fixed-size and frozen cells keep their extent; minimum sizes hold while resizing. */
-import { type CSSProperties, Fragment, type ReactNode, useRef } from 'react';
+import { Fragment, type ReactNode, useRef } from 'react';
 import { type LayoutCell, type LayoutNode, type LayoutSplit, resizeSplit } from '../../../shared/views';
 import { Splitter } from './Splitter';
+import { splitItemFlex } from './splitItemFlex';
 import { useLayoutDraft } from './useLayoutDraft';
 import './layout.css';
 
@@ -73,7 +74,7 @@ function Node({ node, context }: { node: LayoutNode; context: NodeContext }) {
         const next = node.children[index + 1];
         return (
           <Fragment key={child.id}>
-            <div className="vt-layout__item" style={itemStyle(child)}>
+            <div className="vt-layout__item" style={{ flex: splitItemFlex(child, node.children) }}>
               <Node node={child} context={context} />
             </div>
             {next && (
@@ -90,11 +91,6 @@ function Node({ node, context }: { node: LayoutNode; context: NodeContext }) {
       })}
     </div>
   );
-}
-
-function itemStyle(node: LayoutNode): CSSProperties {
-  if (node.type === 'cell' && node.fixedPx !== undefined) return { flex: `0 0 ${node.fixedPx}px` };
-  return { flex: `${node.size} 1 0` };
 }
 
 /** A child whose extent along the split cannot change: fixed in px, or a frozen cell. */

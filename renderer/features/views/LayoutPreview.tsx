@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutNode, View } from '../../../shared/views';
+import { splitItemFlex } from '../layout';
 
 export function LayoutPreview({ view, style }: { view: View; style?: CSSProperties }) {
   return (
@@ -27,9 +28,8 @@ function PreviewNode({ node, view }: { node: LayoutNode; view: View }) {
         <div
           key={child.id}
           className="vt-layout-preview__item"
-          style={
-            child.type === 'cell' && child.fixedPx !== undefined ? { flex: '0 0 20%' } : { flex: `${child.size} 1 0` }
-          }
+          // A miniature has no room for real pixel widths: a fixed cell takes a fifth of it.
+          style={{ flex: splitItemFlex(child, node.children, () => '20%') }}
         >
           <PreviewNode node={child} view={view} />
         </div>
