@@ -2,7 +2,7 @@
  *  the chosen time plays the archive from there. */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellIcon } from './CellIcon';
+import { VideoIcon } from '../icons/VideoIcon';
 import { CellPopover } from './CellPopover';
 import { fromDateTimeLocal, toDateTimeLocal } from './dateTimeLocal';
 
@@ -17,7 +17,7 @@ export interface CalendarPickerProps {
 export function CalendarPicker(props: CalendarPickerProps) {
   const { t } = useTranslation();
   return (
-    <CellPopover label={t('video.cell.calendar')} icon={<CellIcon name="calendar" />}>
+    <CellPopover label={t('video.cell.calendar')} icon={<VideoIcon name="calendar" />}>
       {(close) => (
         <CalendarForm
           {...props}

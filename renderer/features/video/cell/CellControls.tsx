@@ -9,7 +9,7 @@ import type { ConnectionChoice, PlayerController, PlayerState, StreamChoice } fr
 import { TimelineLegend } from '../timeline';
 import { CalendarPicker } from './CalendarPicker';
 import type { CameraCellOptions } from './CameraCell';
-import { CellIcon } from './CellIcon';
+import { VideoIcon } from '../icons/VideoIcon';
 import { ChoiceMenu } from './CellMenu';
 import { CellPopover } from './CellPopover';
 import { isPaused, setPlayerSpeed, togglePlay } from './playerCommands';
@@ -71,7 +71,7 @@ export function CellControls(props: CellControlsProps) {
         title={t('video.cell.holdToScrub', { action: label })}
         {...bind(direction)}
       >
-        <CellIcon name={direction} />
+        <VideoIcon name={direction} />
       </button>
     );
   };
@@ -81,7 +81,7 @@ export function CellControls(props: CellControlsProps) {
   if (transport)
     controls.push({
       key: 'jumpBack',
-      node: button('jumpBack', t('video.cell.jumpBack'), <CellIcon name="jumpBack" />, () => controller.jump(-JUMP_MS)),
+      node: button('jumpBack', t('video.cell.jumpBack'), <VideoIcon name="jumpBack" />, () => controller.jump(-JUMP_MS)),
     });
   controls.push({
     key: 'play',
@@ -89,14 +89,14 @@ export function CellControls(props: CellControlsProps) {
     node: button(
       'play',
       paused ? t('video.cell.play') : t('video.cell.pause'),
-      <CellIcon name={paused ? 'play' : 'pause'} />,
+      <VideoIcon name={paused ? 'play' : 'pause'} />,
       () => togglePlay(controller, deviceId),
     ),
   });
   if (transport) {
     controls.push({
       key: 'jumpForward',
-      node: button('jumpForward', t('video.cell.jumpForward'), <CellIcon name="jumpForward" />, () =>
+      node: button('jumpForward', t('video.cell.jumpForward'), <VideoIcon name="jumpForward" />, () =>
         controller.jump(JUMP_MS),
       ),
     });
@@ -109,7 +109,7 @@ export function CellControls(props: CellControlsProps) {
   controls.push({
     key: 'live',
     essential: true,
-    node: button('live', t('video.cell.live'), <CellIcon name="live" />, () => controller.playLive(deviceId), {
+    node: button('live', t('video.cell.live'), <VideoIcon name="live" />, () => controller.playLive(deviceId), {
       'aria-pressed': state.mode === 'live',
     }),
   });
@@ -125,7 +125,7 @@ export function CellControls(props: CellControlsProps) {
     node: (
       <ChoiceMenu<ConnectionChoice>
         label={t('video.cell.connection')}
-        icon={<CellIcon name="connection" />}
+        icon={<VideoIcon name="connection" />}
         value={state.connection}
         choices={(['cloud', 'local', 'auto'] as const).map((value) => ({
           value,
@@ -140,7 +140,7 @@ export function CellControls(props: CellControlsProps) {
     node: (
       <ChoiceMenu<StreamChoice>
         label={t('video.cell.stream')}
-        icon={<CellIcon name="stream" />}
+        icon={<VideoIcon name="stream" />}
         value={state.stream}
         choices={(['FULL', 'REVIEW', 'AUTO'] as const).map((value) => ({
           value,
@@ -153,12 +153,12 @@ export function CellControls(props: CellControlsProps) {
   controls.push({
     key: 'snapshot',
     essential: true,
-    node: button('snapshot', t('video.cell.snapshot'), <CellIcon name="snapshot" />, props.onSnapshot),
+    node: button('snapshot', t('video.cell.snapshot'), <VideoIcon name="snapshot" />, props.onSnapshot),
   });
   if (options.ptzControls)
     controls.push({
       key: 'ptz',
-      node: button('ptz', t('video.cell.ptz'), <CellIcon name="ptz" />, props.onTogglePtz, {
+      node: button('ptz', t('video.cell.ptz'), <VideoIcon name="ptz" />, props.onTogglePtz, {
         'aria-pressed': props.ptzOpen,
       }),
     });
@@ -166,7 +166,7 @@ export function CellControls(props: CellControlsProps) {
     controls.push({
       key: 'legend',
       node: (
-        <CellPopover label={t('video.cell.legend')} icon={<CellIcon name="legend" />} className="vt-cell-legend">
+        <CellPopover label={t('video.cell.legend')} icon={<VideoIcon name="legend" />} className="vt-cell-legend">
           {() => <TimelineLegend />}
         </CellPopover>
       ),
@@ -191,7 +191,7 @@ export function CellControls(props: CellControlsProps) {
       {overflow.length > 0 && (
         <CellPopover
           label={t('video.cell.more')}
-          icon={<CellIcon name="more" />}
+          icon={<VideoIcon name="more" />}
           role="group"
           className="vt-cell__overflow"
         >

@@ -2,25 +2,25 @@
  *  'Out of Sync' label with its SYNC action, collapse and fullscreen. */
 import { useTranslation } from 'react-i18next';
 import type { PlayerState } from '../player';
-import { CellIcon } from './CellIcon';
+import { VideoIcon } from '../icons/VideoIcon';
 
-export type CellIconState = 'stopped' | 'archive' | 'live';
+export type VideoIconState = 'stopped' | 'archive' | 'live';
 
 /** Spec 2 §2: stopped white, archive red, live green. */
-export const CELL_STATE_COLOUR: Record<CellIconState, string> = {
+export const CELL_STATE_COLOUR: Record<VideoIconState, string> = {
   stopped: '#ffffff',
   archive: '#ff4d4f',
   live: '#3ccf6e',
 };
 
-export function cellIconState(state: PlayerState): CellIconState {
+export function cellIconState(state: PlayerState): VideoIconState {
   if (state.status === 'STOP' || state.deviceId === null) return 'stopped';
   return state.mode;
 }
 
 export interface CellHeaderProps {
   name: string;
-  iconState: CellIconState;
+  iconState: VideoIconState;
   outOfSync: boolean;
   onSync?(): void;
   collapsed: boolean;
@@ -50,7 +50,7 @@ export function CellHeader({
         data-state={iconState}
         style={{ color: CELL_STATE_COLOUR[iconState] }}
       >
-        <CellIcon name="camera" size={16} />
+        <VideoIcon name="camera" size={16} />
       </span>
       <span className="vt-cell__name" title={name}>
         {name}
@@ -81,7 +81,7 @@ export function CellHeader({
           aria-expanded={!collapsed}
           onClick={onToggleCollapsed}
         >
-          <CellIcon name={collapsed ? 'expand' : 'collapse'} />
+          <VideoIcon name={collapsed ? 'expand' : 'collapse'} />
         </button>
         {fullscreen && (
           <button
@@ -92,7 +92,7 @@ export function CellHeader({
             aria-pressed={fullscreen.active}
             onClick={fullscreen.toggle}
           >
-            <CellIcon name={fullscreen.active ? 'exitFullscreen' : 'fullscreen'} />
+            <VideoIcon name={fullscreen.active ? 'exitFullscreen' : 'fullscreen'} />
           </button>
         )}
       </span>

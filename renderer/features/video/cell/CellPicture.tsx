@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SNAPSHOT_FLASH_MS } from '../../../../shared/video/cellConstants';
 import { useElementSize } from '../../../ui';
 import type { PlayerController, PlayerState } from '../player';
-import { CellIcon } from './CellIcon';
+import { VideoIcon } from '../icons/VideoIcon';
 import { clampPan, fitRect, NO_PAN, type Pan, zoomByWheel } from './digitalZoom';
 import { isPaused } from './playerCommands';
 import { useNoticeText } from './useNoticeText';
@@ -126,7 +126,7 @@ export function CellPicture({ controller, state, digitalZoom, flash, onTogglePla
           onTogglePlay();
         }}
       >
-        <CellIcon name={paused ? 'play' : 'pause'} size={36} />
+        <VideoIcon name={paused ? 'play' : 'pause'} size={36} />
       </button>
       <div className="vt-cell__lines">
         {state.notice && (

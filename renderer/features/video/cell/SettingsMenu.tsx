@@ -2,7 +2,7 @@
  *  Analytics Markup (Alert, All, None), Add download job and Create Event. */
 import { useTranslation } from 'react-i18next';
 import type { CameraCellOptions } from './CameraCell';
-import { CellIcon } from './CellIcon';
+import { VideoIcon } from '../icons/VideoIcon';
 import { CellMenu, MenuGroup, MenuItem, MenuItemCheckbox, MenuItemRadio } from './CellMenu';
 
 export type AnalyticsMarkup = CameraCellOptions['metadataType'];
@@ -25,7 +25,7 @@ export function SettingsMenu(props: SettingsMenuProps) {
   const { t } = useTranslation();
   const { autoAod, onAutoAod, digitalZoom, markup, onMarkup, onAddDownloadJob, onCreateEvent } = props;
   return (
-    <CellMenu label={t('video.cell.settings')} icon={<CellIcon name="settings" />}>
+    <CellMenu label={t('video.cell.settings')} icon={<VideoIcon name="settings" />}>
       <MenuGroup label={t('video.cell.autoAod')}>
         <MenuItemRadio label={t('video.cell.on')} checked={autoAod} onSelect={() => onAutoAod(true)} />
         <MenuItemRadio label={t('video.cell.off')} checked={!autoAod} onSelect={() => onAutoAod(false)} />

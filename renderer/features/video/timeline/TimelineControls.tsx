@@ -1,11 +1,15 @@
 /** The Timeline widget's controls (spec 2 §2 Timeline widget): backward, jump back 30 s,
  *  play/pause, speed, jump forward 30 s, forward, previous/next event, zoom, the auto AOD and
  *  connection type popups, the calendar picker, and the download-job and create-event dialogs. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITED_SPEED_OPTIONS, SPEED_OPTIONS } from '../../../../shared/video/constants';
 import type { ConnectionChoice } from '../player/playerTypes';
 import { useSession } from '../../session';
+import { VideoIcon } from '../icons/VideoIcon';
 import { ChoiceList, TimelinePopup } from './TimelinePopup';
+
+const ICON = 14;
 
 export interface TimelineControlsProps {
   paused: boolean;
@@ -59,7 +63,7 @@ export function TimelineControls(props: TimelineControlsProps) {
   const { t } = useTranslation();
   const speeds: readonly number[] = useLimitedSpeedList() ? LIMITED_SPEED_OPTIONS : SPEED_OPTIONS;
   const speedChoices = speeds.includes(props.speed) ? speeds : [...speeds, props.speed].sort((a, b) => a - b);
-  const button = (label: string, face: string, onClick: () => void, disabled = !props.hasCameras) => (
+  const button = (label: string, face: ReactNode, onClick: () => void, disabled = !props.hasCameras) => (
     <button
       type="button"
       className="vt-timeline__button"
@@ -76,12 +80,12 @@ export function TimelineControls(props: TimelineControlsProps) {
 
   return (
     <div className="vt-timeline__controls" role="toolbar" aria-label={t('video.timeline.controls')}>
-      {button(t('video.timeline.previousEvent'), '⇤', () => props.onStepEvent('PREV'))}
-      {button(t('video.timeline.backward'), '◀◀', props.onBackward)}
+      {button(t('video.timeline.previousEvent'), <VideoIcon name="previousEvent" size={ICON} />, () => props.onStepEvent('PREV'))}
+      {button(t('video.timeline.backward'), <VideoIcon name="backward" size={ICON} />, props.onBackward)}
       {button(t('video.timeline.jumpBack'), '-30s', () => props.onJump(-1))}
       {button(
         props.paused ? t('video.timeline.play') : t('video.timeline.pause'),
-        props.paused ? '▶' : '❚❚',
+        <VideoIcon name={props.paused ? 'play' : 'pause'} size={ICON} />,
         props.onPlayPause,
       )}
       <select
@@ -99,8 +103,8 @@ export function TimelineControls(props: TimelineControlsProps) {
         ))}
       </select>
       {button(t('video.timeline.jumpForward'), '+30s', () => props.onJump(1))}
-      {button(t('video.timeline.forward'), '▶▶', props.onForward)}
-      {button(t('video.timeline.nextEvent'), '⇥', () => props.onStepEvent('NEXT'))}
+      {button(t('video.timeline.forward'), <VideoIcon name="forward" size={ICON} />, props.onForward)}
+      {button(t('video.timeline.nextEvent'), <VideoIcon name="nextEvent" size={ICON} />, () => props.onStepEvent('NEXT'))}
       <span className="vt-timeline__spacer" />
       {button(t('video.timeline.zoomOut'), '−', () => props.onZoom(-1), false)}
       {button(t('video.timeline.zoomIn'), '+', () => props.onZoom(1), false)}
@@ -136,7 +140,7 @@ export function TimelineControls(props: TimelineControlsProps) {
           />
         )}
       </TimelinePopup>
-      <TimelinePopup label={t('video.timeline.calendar')} face="📅">
+      <TimelinePopup label={t('video.timeline.calendar')} face={<VideoIcon name="calendar" size={ICON} />}>
         {(close) => (
           <input
             type="datetime-local"
@@ -154,8 +158,8 @@ export function TimelineControls(props: TimelineControlsProps) {
           />
         )}
       </TimelinePopup>
-      {button(t('video.timeline.addDownloadJob'), '⬇', props.onAddDownloadJob)}
-      {button(t('video.timeline.createEvent'), '⚑', props.onCreateEvent)}
+      {button(t('video.timeline.addDownloadJob'), <VideoIcon name="download" size={ICON} />, props.onAddDownloadJob)}
+      {button(t('video.timeline.createEvent'), <VideoIcon name="event" size={ICON} />, props.onCreateEvent)}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** The cell's line icons (24 px grid, currentColor); decorative, the buttons carry the names. */
+/** The video area's line icons (24 px grid, currentColor); decorative, the buttons carry the names. */
 import { LineIcon } from '../../../ui';
 
 const PATHS = {
@@ -24,10 +24,14 @@ const PATHS = {
   connection: 'M5 12.6a10 10 0 0 1 14 0M8.5 16.1a5 5 0 0 1 7 0M2 8.8a15 15 0 0 1 20 0M12 20h.01',
   stream: 'M2 4h20v13H2zM8 21h8M12 17v4',
   legend: 'M9 6h12M9 12h12M9 18h12M4 6h.01M4 12h.01M4 18h.01',
+  previousEvent: 'M5 5v14M19 5l-10 7 10 7z',
+  nextEvent: 'M19 5v14M5 5l10 7-10 7z',
+  download: 'M12 3v12M7 10l5 5 5-5M4 21h16',
+  event: 'M5 22V3M5 4h13l-3 4.5 3 4.5H5',
 } as const;
 
-export type CellIconName = keyof typeof PATHS;
+export type VideoIconName = keyof typeof PATHS;
 
-export function CellIcon({ name, size = 18 }: { name: CellIconName; size?: number }) {
-  return <LineIcon path={PATHS[name]} size={size} className="vt-cell-icon" />;
+export function VideoIcon({ name, size = 18 }: { name: VideoIconName; size?: number }) {
+  return <LineIcon path={PATHS[name]} size={size} className="vt-video-icon" />;
 }
