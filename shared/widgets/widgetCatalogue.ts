@@ -20,7 +20,14 @@ export const WIDGET_IDS = {
 } as const;
 
 export type OptionSpec =
-  | { key: string; type: 'boolean'; default: boolean; enabledWhen?: string }
+  | {
+      key: string;
+      type: 'boolean';
+      default: boolean;
+      enabledWhen?: string;
+      /** Not offered while the view holds a Timeline, which takes the control over (spec 2 §2). */
+      hiddenWithTimeline?: boolean;
+    }
   | { key: string; type: 'choice'; values: readonly string[]; default: string; enabledWhen?: string }
   | { key: string; type: 'multi'; values: readonly string[]; default: readonly string[] }
   | { key: string; type: 'text'; default: string };
@@ -78,9 +85,10 @@ export const WIDGET_CATALOGUE: readonly WidgetSpec[] = [
       METADATA,
       on('digitalZoom'),
       on('fullScreenControl'),
-      on('calendar'),
-      on('allowExport'),
-      off('userDefinedEvent'),
+      // The Timeline brings its own calendar, download-job and create-event controls.
+      { key: 'calendar', type: 'boolean', default: true, hiddenWithTimeline: true },
+      { key: 'allowExport', type: 'boolean', default: true, hiddenWithTimeline: true },
+      { key: 'userDefinedEvent', type: 'boolean', default: false, hiddenWithTimeline: true },
     ],
     limit: { count: 1, withTimeline: 6 },
   },

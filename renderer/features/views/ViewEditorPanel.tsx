@@ -10,6 +10,7 @@ import {
   savesAsNewView,
   suggestShareName,
 } from '../../../shared/views';
+import { WIDGET_IDS } from '../../../shared/widgets';
 import { Button, TextField } from '../../ui';
 import { PropertyEditor, WidgetList } from '../widgets';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -100,6 +101,7 @@ export function ViewEditorPanel({ data, actions, scope }: ViewEditorPanelProps) 
           <PropertyEditor
             widget={selected}
             widgetFlags={data.user.widgetFlags}
+            viewHasTimeline={draft.widgets.some((widget) => widget.widgetId === WIDGET_IDS.timeline)}
             onChange={(props) =>
               update((d) => ({ ...d, widgets: d.widgets.map((w) => (w.id === selected.id ? { ...w, props } : w)) }))
             }

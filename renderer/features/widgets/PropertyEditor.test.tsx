@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ViewWidget } from '../../../shared/views';
-import { defaultWidgetProps, WIDGET_IDS, widgetSpec } from '../../../shared/widgets';
-import { initI18n } from '../../i18n';
+import { defaultWidgetProps, WIDGET_CATALOGUE, WIDGET_IDS, widgetSpec } from '../../../shared/widgets';
+import { i18n, initI18n } from '../../i18n';
 import { PropertyEditor } from './PropertyEditor';
 
 const url: ViewWidget = {
@@ -36,9 +36,9 @@ describe('PropertyEditor (spec 3 §2.6)', () => {
       props: defaultWidgetProps(spec),
     };
     const { rerender } = render(<PropertyEditor widget={events} widgetFlags={{}} onChange={jest.fn()} />);
-    const placement = screen.getByRole('combobox', { name: 'previewPlacement' }) as HTMLSelectElement;
+    const placement = screen.getByRole('combobox', { name: 'Preview placement' }) as HTMLSelectElement;
     expect(placement.disabled).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'showSnapshots' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Show snapshots' }) as HTMLInputElement).checked).toBe(true);
     rerender(
       <PropertyEditor
         widget={{ ...events, props: { ...events.props, showPreview: true } }}
@@ -46,7 +46,54 @@ describe('PropertyEditor (spec 3 §2.6)', () => {
         onChange={jest.fn()}
       />,
     );
-    expect((screen.getByRole('combobox', { name: 'previewPlacement' }) as HTMLSelectElement).disabled).toBe(false);
+    expect((screen.getByRole('combobox', { name: 'Preview placement' }) as HTMLSelectElement).disabled).toBe(false);
+  });
+
+  it("names every option and choice of the catalogue in words, with each option's own units", () => {
+    for (const spec of WIDGET_CATALOGUE) {
+      for (const option of spec.options) {
+        expect([spec.id, option.key, i18n.exists(`widgets.options.${option.key}`)]).toEqual([
+          spec.id,
+          option.key,
+          true,
+        ]);
+        if (option.type !== 'choice' && option.type !== 'multi') continue;
+        for (const value of option.values) {
+          const named = [`widgets.values.${option.key}.${value}`, `widgets.values.${value}`].some((key) =>
+            i18n.exists(key),
+          );
+          expect([option.key, value, named]).toEqual([option.key, value, true]);
+        }
+      }
+    }
+    const touring = widgetSpec(WIDGET_IDS.videoTouring)!;
+    render(
+      <PropertyEditor
+        widget={{
+          id: 't',
+          name: 'Video Touring',
+          module: 'video',
+          widgetId: touring.id,
+          props: defaultWidgetProps(touring),
+        }}
+        widgetFlags={{}}
+        onChange={jest.fn()}
+      />,
+    );
+    const delay = screen.getByRole('combobox', { name: 'Delay' }) as HTMLSelectElement;
+    expect([...delay.options].map((o) => o.text)).toEqual(['5 s', '15 s', '30 s', '1 min']);
+    expect(screen.getByRole('checkbox', { name: 'Edit mode' })).toBeTruthy();
+  });
+
+  it("leaves out the Archive Viewer's calendar, export and event options while the view holds a Timeline", () => {
+    const spec = widgetSpec(WIDGET_IDS.archiveViewer)!;
+    const viewer: ViewWidget = { id: 'a', name: 'Archive Viewer', module: 'video', widgetId: spec.id, props: {} };
+    const { rerender } = render(<PropertyEditor widget={viewer} widgetFlags={{}} onChange={jest.fn()} />);
+    const offered = (name: string) => screen.queryByRole('checkbox', { name }) !== null;
+    expect(['Calendar', 'Allow export', 'User-defined event'].map(offered)).toEqual([true, true, true]);
+    rerender(<PropertyEditor widget={viewer} widgetFlags={{}} onChange={jest.fn()} viewHasTimeline />);
+    expect(['Calendar', 'Allow export', 'User-defined event'].map(offered)).toEqual([false, false, false]);
+    expect(offered('Digital zoom')).toBe(true);
   });
 
   it('is empty when the user has a list of enabled widgets without this one', () => {

@@ -2,6 +2,7 @@
  *  freeze width and freeze height for every widget; empty when the user's list of enabled
  *  widgets lacks the widget. */
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ViewWidget, WidgetProps } from '../../../shared/views';
 import { type OptionSpec, widgetSpec } from '../../../shared/widgets';
@@ -10,17 +11,21 @@ import { hasEditableProperties } from './widgetRegistry';
 
 export interface PropertyEditorProps {
   widget: ViewWidget;
+  /** The view holds a Timeline: options it takes over are not offered. */
+  viewHasTimeline?: boolean;
   widgetFlags: Readonly<Record<string, boolean>>;
   onChange: (props: WidgetProps) => void;
 }
 
-export function PropertyEditor({ widget, widgetFlags, onChange }: PropertyEditorProps) {
+export function PropertyEditor({ widget, widgetFlags, onChange, viewHasTimeline = false }: PropertyEditorProps) {
   const { t } = useTranslation();
   const name = t(`widgets.names.${widget.widgetId}`, { defaultValue: widget.name });
   if (!hasEditableProperties(widgetFlags, widget.widgetId)) {
     return <section className="vt-property-editor" aria-label={t('widgets.properties', { name })} />;
   }
-  const options = widgetSpec(widget.widgetId)?.options ?? [];
+  const options = (widgetSpec(widget.widgetId)?.options ?? []).filter(
+    (option) => !(viewHasTimeline && 'hiddenWithTimeline' in option && option.hiddenWithTimeline),
+  );
   const set = (key: string, value: unknown) => onChange({ ...widget.props, [key]: value });
   return (
     <section className="vt-property-editor" aria-label={t('widgets.properties', { name })}>
@@ -69,7 +74,7 @@ function OptionField({
           disabled={disabled}
           options={option.values.map((choice) => ({
             value: choice,
-            label: t(`widgets.values.${choice}`, { defaultValue: choice }),
+            label: valueLabel(t, option.key, choice),
           }))}
           onChange={(choice) => onSet(option.key, choice)}
         />
@@ -82,7 +87,7 @@ function OptionField({
           {option.values.map((choice) => (
             <Check
               key={choice}
-              label={t(`widgets.values.${choice}`, { defaultValue: choice })}
+              label={valueLabel(t, option.key, choice)}
               checked={chosen.includes(choice)}
               onChange={(on) => onSet(option.key, on ? [...chosen, choice] : chosen.filter((c) => c !== choice))}
             />
@@ -105,6 +110,12 @@ function OptionField({
         </div>
       );
   }
+}
+
+/** A choice's label: the option's own wording first (a delay's '60' reads '1 min', a reset's '5'
+ *  reads '5 min'), then the wording shared by every option, then the value itself. */
+function valueLabel(t: TFunction, optionKey: string, value: string): string {
+  return t([`widgets.values.${optionKey}.${value}`, `widgets.values.${value}`], { defaultValue: value });
 }
 
 function Check({
