@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '../../../shared/views';
 import { useToast } from '../../ui';
+import { useUserInfo } from '../session';
 import { getWidget } from '../widgets';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -12,6 +13,8 @@ export function useSaveFlow() {
   const { t } = useTranslation();
   const toast = useToast();
   const [question, setQuestion] = useState<{ reasons: string[]; go: () => void } | null>(null);
+  const { user, realm } = useUserInfo();
+  const context = { userId: user.id, realmId: realm.id };
 
   /** Runs `save` unless a widget refuses; asks first when widgets lack a data source. */
   function guard(draft: View, save: () => void) {
@@ -19,7 +22,7 @@ export function useSaveFlow() {
     const missing: string[] = [];
     for (const widget of draft.widgets) {
       const definition = getWidget(widget.widgetId);
-      const error = definition?.validate?.(widget.props) ?? definition?.validateView?.(draft);
+      const error = definition?.validate?.(widget.props) ?? definition?.validateView?.(draft, context);
       if (error) errors.push(t(error.key, { ...error.values, name: widget.name }));
       const reason = definition?.missingDataSource?.(widget.props);
       if (reason) missing.push(t(reason.key, { ...reason.values, name: widget.name }));

@@ -12,4 +12,4 @@ export {
   listAvailableWidgets,
   registerWidget,
 } from './widgetRegistry';
-export type { WidgetComponentProps, WidgetDefinition, WidgetMessage } from './widgetTypes';
+export type { ViewValidationContext, WidgetComponentProps, WidgetDefinition, WidgetMessage } from './widgetTypes';

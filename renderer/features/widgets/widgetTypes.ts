@@ -21,6 +21,12 @@ export interface WidgetMessage {
   values?: Record<string, string>;
 }
 
+/** Who saves the view: state kept per user and realm (a cell's camera) counts for them. */
+export interface ViewValidationContext {
+  userId: string;
+  realmId: string;
+}
+
 export interface WidgetDefinition {
   spec: WidgetSpec;
   /** The module (feature) that provides the widget. */
@@ -29,7 +35,7 @@ export interface WidgetDefinition {
   /** A problem that blocks saving the view (shown as an error toast). */
   validate?(props: WidgetProps): WidgetMessage | null;
   /** A problem of the whole view this widget sits in (e.g. a Timeline without an Archive Viewer). */
-  validateView?(view: View): WidgetMessage | null;
+  validateView?(view: View, context: ViewValidationContext): WidgetMessage | null;
   /** Why the widget has no data source yet, if it has none (confirmed before saving). */
   missingDataSource?(props: WidgetProps): WidgetMessage | null;
 }

@@ -1,6 +1,10 @@
 import type { View, ViewWidget } from '../../../../shared/views';
 import { WIDGET_IDS } from '../../../../shared/widgets';
-import { validateTimelineView } from './validateTimelineView';
+import { resetCameraCellCache, saveCameraCell } from '../widgets/cameraCellStore';
+import { validateTimelineView as validate } from './validateTimelineView';
+
+const operator = { userId: 'u1', realmId: 'r1' };
+const validateTimelineView = (v: View) => validate(v, operator);
 
 function widget(widgetId: string, props: ViewWidget['props'] = {}): ViewWidget {
   return { id: `${widgetId}-cell`, name: widgetId, module: 'video', widgetId, props };
@@ -24,6 +28,24 @@ describe('validateTimelineView', () => {
       key: 'video.timeline.validation.noDevice',
     });
     expect(validateTimelineView(view(timeline, widget(WIDGET_IDS.archiveViewer, { deviceId: '' })))).not.toBeNull();
+  });
+
+  it("counts the camera the saving user put in an Archive Viewer, not another user's", () => {
+    window.localStorage.clear();
+    resetCameraCellCache();
+    const viewer = widget(WIDGET_IDS.archiveViewer);
+    saveCameraCell(
+      'u2@r1',
+      { viewId: 'v', widgetId: viewer.id, index: 0 },
+      { deviceId: 'cam-1', name: 'Gate', time: null },
+    );
+    expect(validateTimelineView(view(timeline, viewer))).toEqual({ key: 'video.timeline.validation.noDevice' });
+    saveCameraCell(
+      'u1@r1',
+      { viewId: 'v', widgetId: viewer.id, index: 0 },
+      { deviceId: 'cam-1', name: 'Gate', time: null },
+    );
+    expect(validateTimelineView(view(timeline, viewer))).toBeNull();
   });
 
   it('passes with an assigned Archive Viewer or with a Device List', () => {

@@ -67,7 +67,12 @@ function write(scope: string, cells: Cells): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** `scope` is `${userId}@${realmId}`: another user or realm on the same browser starts empty. */
+/** The store is kept per user and realm: another user or realm on the same browser starts empty. */
+export function cameraCellScope(userId: string, realmId: string): string {
+  return `${userId}@${realmId}`;
+}
+
+/** `scope` comes from cameraCellScope. */
 export function readCameraCell(scope: string, address: CameraCellAddress): SavedCameraCell | null {
   return read(scope)[cellKey(address)] ?? null;
 }

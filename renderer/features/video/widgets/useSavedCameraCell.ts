@@ -4,6 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useUserInfo } from '../../session';
 import {
   type CameraCellAddress,
+  cameraCellScope,
   readCameraCell,
   type SavedCameraCell,
   saveCameraCell,
@@ -14,7 +15,7 @@ export function useSavedCameraCell(
   address: CameraCellAddress,
 ): [SavedCameraCell | null, (cell: SavedCameraCell | null) => void] {
   const info = useUserInfo();
-  const scope = `${info.user.id}@${info.realm.id}`;
+  const scope = cameraCellScope(info.user.id, info.realm.id);
   const { viewId, widgetId, index } = address;
   const saved = useSyncExternalStore(subscribeCameraCells, () => readCameraCell(scope, { viewId, widgetId, index }));
   const save = useCallback(
