@@ -81,7 +81,9 @@ export function CellControls(props: CellControlsProps) {
   if (transport)
     controls.push({
       key: 'jumpBack',
-      node: button('jumpBack', t('video.cell.jumpBack'), <VideoIcon name="jumpBack" />, () => controller.jump(-JUMP_MS)),
+      node: button('jumpBack', t('video.cell.jumpBack'), <VideoIcon name="jumpBack" />, () =>
+        controller.jump(-JUMP_MS),
+      ),
     });
   controls.push({
     key: 'play',

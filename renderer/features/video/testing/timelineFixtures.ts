@@ -15,6 +15,8 @@ export function timelineDevice(key: string, patch: Partial<TimelineDevice> = {})
     timelineTime: null,
     speed: 1,
     selected: false,
+    allowExport: true,
+    userDefinedEvent: true,
     ...patch,
   };
 }

@@ -30,8 +30,9 @@ export interface TimelineControlsProps {
   onAutoAod(on: boolean): void;
   onConnection(connection: ConnectionChoice): void;
   onCalendar(time: number): void;
-  onAddDownloadJob(): void;
-  onCreateEvent(): void;
+  /** Absent when no camera may be exported or given an event: the button is not shown. */
+  onAddDownloadJob: (() => void) | undefined;
+  onCreateEvent: (() => void) | undefined;
 }
 
 function useLimitedSpeedList(): boolean {
@@ -80,7 +81,9 @@ export function TimelineControls(props: TimelineControlsProps) {
 
   return (
     <div className="vt-timeline__controls" role="toolbar" aria-label={t('video.timeline.controls')}>
-      {button(t('video.timeline.previousEvent'), <VideoIcon name="previousEvent" size={ICON} />, () => props.onStepEvent('PREV'))}
+      {button(t('video.timeline.previousEvent'), <VideoIcon name="previousEvent" size={ICON} />, () =>
+        props.onStepEvent('PREV'),
+      )}
       {button(t('video.timeline.backward'), <VideoIcon name="backward" size={ICON} />, props.onBackward)}
       {button(t('video.timeline.jumpBack'), '-30s', () => props.onJump(-1))}
       {button(
@@ -104,7 +107,9 @@ export function TimelineControls(props: TimelineControlsProps) {
       </select>
       {button(t('video.timeline.jumpForward'), '+30s', () => props.onJump(1))}
       {button(t('video.timeline.forward'), <VideoIcon name="forward" size={ICON} />, props.onForward)}
-      {button(t('video.timeline.nextEvent'), <VideoIcon name="nextEvent" size={ICON} />, () => props.onStepEvent('NEXT'))}
+      {button(t('video.timeline.nextEvent'), <VideoIcon name="nextEvent" size={ICON} />, () =>
+        props.onStepEvent('NEXT'),
+      )}
       <span className="vt-timeline__spacer" />
       {button(t('video.timeline.zoomOut'), '−', () => props.onZoom(-1), false)}
       {button(t('video.timeline.zoomIn'), '+', () => props.onZoom(1), false)}
@@ -158,8 +163,10 @@ export function TimelineControls(props: TimelineControlsProps) {
           />
         )}
       </TimelinePopup>
-      {button(t('video.timeline.addDownloadJob'), <VideoIcon name="download" size={ICON} />, props.onAddDownloadJob)}
-      {button(t('video.timeline.createEvent'), <VideoIcon name="event" size={ICON} />, props.onCreateEvent)}
+      {props.onAddDownloadJob &&
+        button(t('video.timeline.addDownloadJob'), <VideoIcon name="download" size={ICON} />, props.onAddDownloadJob)}
+      {props.onCreateEvent &&
+        button(t('video.timeline.createEvent'), <VideoIcon name="event" size={ICON} />, props.onCreateEvent)}
     </div>
   );
 }

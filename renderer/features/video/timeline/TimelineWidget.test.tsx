@@ -265,6 +265,24 @@ describe('TimelineWidget', () => {
     t.release();
   });
 
+  it("offers export and event creation only where the viewers' properties allow them", async () => {
+    const t = await setup();
+    act(() => void t.join(device('a', { allowExport: false, userDefinedEvent: false })));
+    await flush();
+    expect(screen.queryByRole('button', { name: 'Add download job' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Event' })).toBeNull();
+    act(() => void t.join(device('b', { allowExport: true, userDefinedEvent: true, selected: true })));
+    await flush();
+    expect(screen.getByRole('button', { name: 'Add download job' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    await flush();
+    const dialog = screen.getByRole('dialog', { name: 'Create Event' });
+    expect(within(dialog).getByText('Camera B')).toBeTruthy();
+    expect(within(dialog).queryByText('Camera A')).toBeNull();
+    t.unmount();
+    t.release();
+  });
+
   it('steps to the next event, and to the archive boundary when there is none', async () => {
     const eventAt = Date.now() - 5 * MINUTE;
     const boundaryAt = Date.now() - 40 * MINUTE;

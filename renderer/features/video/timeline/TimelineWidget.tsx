@@ -160,6 +160,8 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
   };
 
   const selected = cameras.find((d) => d.selected) ?? cameras.find((d) => !d.outOfSync) ?? cameras[0];
+  // Spec 2 §6: export and event creation stay off where the viewer's widget properties turn them off.
+  const eventCameras = cameras.filter((d) => !d.outOfSync && d.userDefinedEvent);
   const now = Date.now();
   const archiveStart = now - TIMELINE_DEFAULT_ARCHIVE_START_MS;
 
@@ -190,8 +192,8 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
         bus.send({ type: 'PreferredConnectionType', connection: choice });
       }}
       onCalendar={seek}
-      onAddDownloadJob={() => setDialog('download')}
-      onCreateEvent={() => setDialog('event')}
+      onAddDownloadJob={selected?.allowExport ? () => setDialog('download') : undefined}
+      onCreateEvent={eventCameras.length > 0 ? () => setDialog('event') : undefined}
     />
   );
 
@@ -244,9 +246,11 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
       {dialog === 'event' && (
         <CreateEventDialog
           // Each in-sync viewer gives the picture it shows (GetSnapshot); without one the server takes it.
-          cameras={cameras
-            .filter((d) => !d.outOfSync)
-            .map((d) => ({ deviceId: d.id as string, name: d.name, snapshot: () => bus.askSnapshot(d.key) }))}
+          cameras={eventCameras.map((d) => ({
+            deviceId: d.id as string,
+            name: d.name,
+            snapshot: () => bus.askSnapshot(d.key),
+          }))}
           onClose={() => setDialog(null)}
         />
       )}

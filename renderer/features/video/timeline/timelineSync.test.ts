@@ -1,3 +1,4 @@
+import { timelineDevice } from '../testing/timelineFixtures';
 import type { TimelineDevice } from '../timelineBus';
 import {
   autoSyncTarget,
@@ -10,20 +11,7 @@ import {
 } from './timelineSync';
 
 function device(key: string, patch: Partial<TimelineDevice> = {}): TimelineDevice {
-  return {
-    key,
-    id: `cam-${key}`,
-    widgetIndex: 0,
-    name: `Camera ${key}`,
-    outOfSync: false,
-    stopped: false,
-    paused: false,
-    playerTime: 1_000_000,
-    timelineTime: 1_000_000,
-    speed: 1,
-    selected: false,
-    ...patch,
-  };
+  return timelineDevice(key, { name: `Camera ${key}`, playerTime: 1_000_000, timelineTime: 1_000_000, ...patch });
 }
 
 const timeline = { time: 5_000, speed: 1, paused: false };

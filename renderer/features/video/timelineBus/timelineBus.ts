@@ -20,6 +20,10 @@ export interface TimelineDevice {
   speed: number;
   /** The viewer is the selected one (SetSelected / ClearSelected). */
   selected: boolean;
+  /** The viewer's widget properties allow an export (allowExport) and a created event
+   *  (userDefinedEvent); the timeline offers them in the viewer's stead (spec 2 §6). */
+  allowExport: boolean;
+  userDefinedEvent: boolean;
 }
 
 /** Spec 2 §4 Timeline widget events. Without `target` a command goes to every in-sync viewer. */

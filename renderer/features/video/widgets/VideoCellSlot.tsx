@@ -86,7 +86,10 @@ export function VideoCellSlot({ address, kind, options, emptyText, bus, dropTime
     };
   }, [kind, request, controller, save]);
 
-  const link = useTimelineDeviceLink(bus, address, controller, request ? { id: request.deviceId, name } : null);
+  const link = useTimelineDeviceLink(bus, address, controller, request ? { id: request.deviceId, name } : null, {
+    allowExport: options.allowExport,
+    userDefinedEvent: options.userDefinedEvent,
+  });
 
   const onDropCamera = (drop: CameraDrop) => {
     const time = kind === 'live' ? null : dropTime ? dropTime(drop) : (drop.time ?? null);

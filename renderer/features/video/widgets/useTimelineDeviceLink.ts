@@ -22,6 +22,7 @@ export function useTimelineDeviceLink(
   address: CameraCellAddress,
   controller: PlayerController,
   device: { id: string; name: string } | null,
+  permits: { allowExport: boolean; userDefinedEvent: boolean } = { allowExport: true, userDefinedEvent: true },
 ): TimelineDeviceLink {
   const key = `${address.widgetId}/${address.index}`;
   const [outOfSync, setOutOfSync] = useState(false);
@@ -95,6 +96,8 @@ export function useTimelineDeviceLink(
         timelineTime: null,
         speed: state.speed,
         selected: false,
+        allowExport: permits.allowExport,
+        userDefinedEvent: permits.userDefinedEvent,
       },
       apply,
     );
@@ -102,9 +105,10 @@ export function useTimelineDeviceLink(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bus, key, deviceId, address.index, controller, apply]);
 
+  const { allowExport, userDefinedEvent } = permits;
   useEffect(() => {
-    bus?.update(key, { name: deviceName, outOfSync, selected });
-  }, [bus, key, deviceName, outOfSync, selected]);
+    bus?.update(key, { name: deviceName, outOfSync, selected, allowExport, userDefinedEvent });
+  }, [bus, key, deviceName, outOfSync, selected, allowExport, userDefinedEvent]);
 
   useEffect(() => {
     if (!bus) return;
