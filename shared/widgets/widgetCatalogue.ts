@@ -85,10 +85,11 @@ export const WIDGET_CATALOGUE: readonly WidgetSpec[] = [
       METADATA,
       on('digitalZoom'),
       on('fullScreenControl'),
-      // The Timeline brings its own calendar, download-job and create-event controls.
+      // The Timeline brings its own calendar, download-job and create-event controls. Users may
+      // export and create events unless the properties turn it off (spec 2 §6).
       { key: 'calendar', type: 'boolean', default: true, hiddenWithTimeline: true },
       { key: 'allowExport', type: 'boolean', default: true, hiddenWithTimeline: true },
-      { key: 'userDefinedEvent', type: 'boolean', default: false, hiddenWithTimeline: true },
+      { key: 'userDefinedEvent', type: 'boolean', default: true, hiddenWithTimeline: true },
     ],
     limit: { count: 1, withTimeline: 6 },
   },
