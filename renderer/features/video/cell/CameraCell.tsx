@@ -247,7 +247,7 @@ export function CameraCell(props: CameraCellProps) {
           deviceId={device.id}
           deviceName={device.name}
           start={state.time ?? Date.now()}
-          archiveStart={props.archiveStart}
+          archiveStart={archiveStart}
           onClose={() => setDialog(null)}
         />
       )}

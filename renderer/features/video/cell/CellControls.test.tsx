@@ -1,5 +1,6 @@
 import '../../../testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { TIMELINE_DEFAULT_ARCHIVE_START_MS } from '../../../../shared/video/timelineConstants';
 import { initI18n } from '../../../i18n';
 import { toDateTimeLocal } from './dateTimeLocal';
 import { autoAodCalls } from './neighbourStubs';
@@ -193,10 +194,10 @@ describe('camera cell controls', () => {
 
     openMenu('Settings');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Add download job' }));
-    expect(screen.getByRole('dialog', { name: 'Add download job' }).dataset).toMatchObject({
-      deviceId: LOBBY.id,
-      start: '5000',
-    });
+    const exportDialog = screen.getByRole('dialog', { name: 'Add download job' });
+    expect(exportDialog.dataset).toMatchObject({ deviceId: LOBBY.id, start: '5000' });
+    // The export's start is held between the archive start (24 h back when unknown) and now.
+    expect(Number(exportDialog.dataset.archiveStart)).toBeCloseTo(Date.now() - TIMELINE_DEFAULT_ARCHIVE_START_MS, -4);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
 
     openMenu('Settings');

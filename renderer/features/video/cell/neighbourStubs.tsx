@@ -9,8 +9,14 @@ import type { CellTimelineProps } from '../timeline';
 export const autoAodCalls: UseAutoAodOptions[] = [];
 
 export const delivery = {
-  AddDownloadJobDialog: ({ deviceId, deviceName, start, onClose }: AddDownloadJobDialogProps) => (
-    <div role="dialog" aria-label="Add download job" data-device-id={deviceId} data-start={start}>
+  AddDownloadJobDialog: ({ deviceId, deviceName, start, archiveStart, onClose }: AddDownloadJobDialogProps) => (
+    <div
+      role="dialog"
+      aria-label="Add download job"
+      data-device-id={deviceId}
+      data-start={start}
+      data-archive-start={archiveStart}
+    >
       {deviceName}
       <button type="button" onClick={onClose}>
         Close
