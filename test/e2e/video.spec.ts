@@ -102,6 +102,10 @@ test.describe('the video area', () => {
     await openSystemView(page, 'operator', 'cameraGrid');
     const grid = cells(page);
     await expect(grid).toHaveCount(4);
+    // The grid fills the view beside the camera list: its right column ends where the view does.
+    const view = await page.locator('.vt-layout').boundingBox();
+    const rightColumn = await grid.nth(1).boundingBox();
+    expect(view && rightColumn && Math.abs(view.x + view.width - (rightColumn.x + rightColumn.width))).toBeLessThan(8);
     for (let i = 0; i < 4; i += 1) await dropCamera(grid.nth(i), HQ_CAMERAS[i]!);
     for (let i = 0; i < 4; i += 1) {
       const cell = grid.nth(i);
