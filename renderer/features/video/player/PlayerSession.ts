@@ -16,6 +16,7 @@ import {
   REVERSE_GOP_SETTLE_MS,
 } from '../../../../shared/video/playerConstants';
 import { codecRefusal, isH265 } from '../../../../shared/video/playerRules';
+import { StreamingBlocked } from './createMediaAccess';
 import { FrameIntake } from './FrameIntake';
 import { FrameScheduler } from './FrameScheduler';
 import { MediaConnection } from './MediaConnection';
@@ -132,7 +133,11 @@ export class PlayerSession {
       target = await host.mediaUrl(request.deviceId, request.reconnect);
       done();
     } catch (err) {
-      if (!this.disposed) this.end({ kind: 'requestFailed', text: errorText(err) });
+      if (this.disposed) return;
+      // Spec 2 §6: a blocked stream is refused with the message, not tried again every few seconds.
+      if (err instanceof StreamingBlocked)
+        this.end({ kind: 'final', code: STOP_CODE.NOT_AUTHORIZED, text: err.message });
+      else this.end({ kind: 'requestFailed', text: errorText(err) });
       return;
     }
     if (this.disposed) return;

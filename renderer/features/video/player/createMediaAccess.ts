@@ -9,6 +9,10 @@ import { needsAvatar, planTransport, type TransportPlan } from './planTransport'
 
 /** This console has no local (WebRTC) transport yet: Auto plays over the cloud, and Local runs
  *  into the spec's connect timeout. */
+
+/** The media URL came with a 'block' streaming overage: a refusal that retrying cannot change. */
+export class StreamingBlocked extends Error {}
+
 export const LOCAL_TRANSPORT_AVAILABLE = false;
 
 export interface MediaAccess {
@@ -41,7 +45,7 @@ export function createMediaAccess(deps: PlayerDeps, memory: LocalTransportMemory
       if (reconnect && cached) return { url: cached, ticket: await deps.mediaTicket(deviceId, false) };
       const answer = await deps.getMediaUrl(deviceId, false);
       const overage = answer.streamingOverages;
-      if (overage?.type === 'block') throw new Error(overage.message ?? STOP_TEXT[STOP_CODE.NOT_AUTHORIZED]);
+      if (overage?.type === 'block') throw new StreamingBlocked(overage.message ?? STOP_TEXT[STOP_CODE.NOT_AUTHORIZED]);
       if (overage) deps.onOverage?.(overage.type, overage.message ?? '');
       urls.set(deviceId, answer.url);
       return { url: answer.url, ticket: answer.ticket ?? (await deps.mediaTicket(deviceId, false)) };

@@ -383,6 +383,11 @@ describe('createPlayer: transport and media URL', () => {
     s.player.playLive('cam-2');
     await settle(0);
     expect(s.player.getState()).toMatchObject({ status: 'STOP', error: { text: 'Streaming blocked' } });
+    // A refusal stays: nothing asks for the media URL again.
+    const asked = s.getMediaUrl.mock.calls.length;
+    await settle(30_000);
+    expect(s.getMediaUrl.mock.calls.length).toBe(asked);
+    expect(s.player.getState()).toMatchObject({ status: 'STOP', error: { text: 'Streaming blocked' } });
   });
 
   it('Local without an avatar: Cannot get avatarId', async () => {
