@@ -38,6 +38,7 @@ export function userInfo({
         views: {},
         activities: {},
         limitedSpeedList: false,
+        disableLocalTransport: false,
         limitedVideoAnalyticsAccess: false,
         limitedAuditAccess: false,
         ...visualConfig,

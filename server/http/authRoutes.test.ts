@@ -35,6 +35,22 @@ describe.each(testDatabases())('login family on $kind', (database) => {
     });
   });
 
+  it("hands the console the user's visual configuration flags, off unless set", async () => {
+    const VISUAL = '{ userInfo { user { solidVisualConfig { limitedSpeedList disableLocalTransport } } } }';
+    await client.login('operator', 'operator');
+    expect((await client.graphql(VISUAL)).data).toEqual({
+      userInfo: { user: { solidVisualConfig: { limitedSpeedList: false, disableLocalTransport: false } } },
+    });
+    await t.platform.services.db
+      .updateTable('users')
+      .set({ visual_config: JSON.stringify({ disableLocalTransport: true }) })
+      .where('name_key', '=', 'operator')
+      .execute();
+    expect((await client.graphql(VISUAL)).data).toEqual({
+      userInfo: { user: { solidVisualConfig: { limitedSpeedList: false, disableLocalTransport: true } } },
+    });
+  });
+
   it('answers an unknown user and a wrong password with the same error', async () => {
     const wrongPassword = await client.login('admin', 'nope');
     const unknownUser = await client.login('nobody', 'nope');

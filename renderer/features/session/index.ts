@@ -2,6 +2,7 @@
 export { hashAction, type HashAction } from './hashAction';
 export { LOGOUT_CHANNEL_NAME, LOGOUT_MESSAGE } from './logoutChannel';
 export { type Session, type SessionStatus, useSession, useUserInfo } from './SessionContext';
+export { useVisualConfigFlag, type VisualConfigFlag } from './useVisualConfigFlag';
 export { type UserInfo, UserInfoFields, UserInfoQuery } from './sessionDocuments';
 export { SessionGate } from './SessionGate';
 export { SessionLoading } from './SessionLoading';

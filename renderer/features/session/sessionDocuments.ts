@@ -13,6 +13,7 @@ export const UserInfoFields = graphql(`
         views
         activities
         limitedSpeedList
+        disableLocalTransport
         limitedVideoAnalyticsAccess
         limitedAuditAccess
       }

@@ -12,6 +12,7 @@ interface VisualConfigJson {
   views?: Record<string, boolean>;
   activities?: Record<string, boolean>;
   limitedSpeedList?: boolean;
+  disableLocalTransport?: boolean;
   limitedVideoAnalyticsAccess?: boolean;
   limitedAuditAccess?: boolean;
 }
@@ -31,6 +32,7 @@ async function userInfo(ctx: GraphQLContext, caller: Caller) {
         views: visual.views ?? {},
         activities: visual.activities ?? {},
         limitedSpeedList: visual.limitedSpeedList ?? false,
+        disableLocalTransport: visual.disableLocalTransport ?? false,
         limitedVideoAnalyticsAccess: visual.limitedVideoAnalyticsAccess ?? false,
         limitedAuditAccess: visual.limitedAuditAccess ?? false,
       },

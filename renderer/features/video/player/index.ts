@@ -27,5 +27,5 @@ export { LocalTransportMemory } from './LocalTransportMemory';
 export { playerErrorKey } from './playerErrorKey';
 export { playerNoticeKey } from './playerNoticeKey';
 export { speedOptions } from './speedOptions';
-export { usePlayer, type UsePlayerOptions } from './usePlayer';
+export { usePlayer } from './usePlayer';
 export { usePlayerState } from './usePlayerState';

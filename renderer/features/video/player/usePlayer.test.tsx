@@ -2,7 +2,8 @@ import '../../../testing';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
-import { callsTo, mockFetch, mockGraphql, testSocket } from '../../../testing';
+import { callsTo, mockFetch, mockGraphql, testSocket, userInfo } from '../../../testing';
+import { type Session, SessionContext } from '../../session/SessionContext';
 import { createGraphqlClient } from '../../../graphql';
 import { i18n, initI18n } from '../../../i18n';
 import { ToastProvider } from '../../../ui';
@@ -41,7 +42,7 @@ function Cell() {
   return <p>cell</p>;
 }
 
-async function renderCell(operations: Parameters<typeof mockGraphql>[0]) {
+async function renderCell(operations: Parameters<typeof mockGraphql>[0], session: Session | null = null) {
   await initI18n('en-US');
   const fetch = mockFetch({ 'POST /api/graphql': mockGraphql(operations) });
   const platform = { kind: 'web' as const, reload: jest.fn(), replaceLocation: jest.fn() };
@@ -49,9 +50,11 @@ async function renderCell(operations: Parameters<typeof mockGraphql>[0]) {
   const view = render(
     <I18nextProvider i18n={i18n}>
       <GraphqlProvider value={client}>
-        <ToastProvider>
-          <Cell />
-        </ToastProvider>
+        <SessionContext.Provider value={session}>
+          <ToastProvider>
+            <Cell />
+          </ToastProvider>
+        </SessionContext.Provider>
       </GraphqlProvider>
     </I18nextProvider>,
   );
@@ -99,6 +102,24 @@ describe('usePlayer', () => {
     expect(player.getState()).toMatchObject({ status: 'STOP', error: { code: 50000, text: 'Streaming is blocked' } });
     view.unmount();
     expect(player.getState()).toMatchObject({ status: 'STOP', error: null });
+  });
+
+  it("plays over the cloud when the user's visual configuration disables the local transport", async () => {
+    const operations = {
+      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } },
+      PlayerAvatar: { device: { id: 'cam-7', attributes: [{ name: 'AVATARID', value: 'avatar-1' }] } },
+      PlayerMediaUrl: { getMediaURL: { url: 'ws://localhost/api/media/stream', ticket: 'ticket' } },
+    };
+    const info = userInfo({ visualConfig: { disableLocalTransport: true } });
+    const session: Session = { status: 'loggedIn', info, setInfo: jest.fn(), logout: jest.fn() };
+    await renderCell(operations, session);
+    act(() => {
+      controller?.setConnection('local');
+      controller?.playLive('cam-7');
+    });
+    await settle();
+    expect(Socket.made).toHaveLength(1);
+    expect(controller?.getState().error).toBeNull();
   });
 
   it('asks for a ticket of its own when another cell opens the same camera (tickets are single use)', async () => {

@@ -5,14 +5,10 @@ import { type AnyVariables, type Client, type TypedDocumentNode, useClient, useQ
 import { DEFAULT_IDLE_TIMEOUT_MIN } from '../../../../shared/video/playerConstants';
 import { usePlayerConnection } from '../../../state';
 import { useToast } from '../../../ui';
+import { useVisualConfigFlag } from '../../session';
 import { createPlayer } from './createPlayer';
 import { PlayerAvatarQuery, PlayerMediaTicketQuery, PlayerMediaUrlQuery, PlayerRealmQuery } from './playerDocuments';
 import type { PlayerController } from './playerTypes';
-
-export interface UsePlayerOptions {
-  /** The visual config's disableLocalTransport: always the cloud. */
-  disableLocalTransport?: boolean;
-}
 
 /** The camera attribute naming the avatar a camera records on. */
 const AVATAR_ATTRIBUTE = 'AVATARID';
@@ -37,13 +33,15 @@ async function ask<Data, Variables extends AnyVariables>(
   return result.data;
 }
 
-export function usePlayer(options: UsePlayerOptions = {}): PlayerController {
+export function usePlayer(): PlayerController {
   const client = useClient();
   const toast = useToast();
   const [connection] = usePlayerConnection();
   const [{ data: realm }] = useQuery({ query: PlayerRealmQuery });
-  const latest = useRef({ client, toast, options, idleMin: realm?.currentRealm.playerIdleTimeout });
-  latest.current = { client, toast, options, idleMin: realm?.currentRealm.playerIdleTimeout };
+  // Spec 2 §6: the user's visual configuration may force the cloud.
+  const disableLocal = useVisualConfigFlag('disableLocalTransport');
+  const latest = useRef({ client, toast, disableLocal, idleMin: realm?.currentRealm.playerIdleTimeout });
+  latest.current = { client, toast, disableLocal, idleMin: realm?.currentRealm.playerIdleTimeout };
 
   const [controller] = useState(() =>
     createPlayer({
@@ -57,7 +55,7 @@ export function usePlayer(options: UsePlayerOptions = {}): PlayerController {
         return typeof value === 'string' && value ? value : null;
       },
       idleTimeoutMs: () => (latest.current.idleMin ?? DEFAULT_IDLE_TIMEOUT_MIN) * 60_000,
-      disableLocalTransport: () => latest.current.options.disableLocalTransport === true,
+      disableLocalTransport: () => latest.current.disableLocal,
       // Spec 2 §7: a warning overage shows a warning toast, an alert an error toast.
       onOverage: (type, message) => latest.current.toast(message, type === 'alert' ? 'error' : 'warning'),
       connection: connection === 'Cloud' ? 'cloud' : connection === 'Local' ? 'local' : 'auto',

@@ -3,9 +3,9 @@
  *  connection type popups, the calendar picker, and the download-job and create-event dialogs. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITED_SPEED_OPTIONS, SPEED_OPTIONS } from '../../../../shared/video/constants';
+import { speedOptions } from '../player';
 import type { ConnectionChoice } from '../player/playerTypes';
-import { useSession } from '../../session';
+import { useVisualConfigFlag } from '../../session';
 import { VideoIcon } from '../icons/VideoIcon';
 import { ChoiceList, TimelinePopup } from './TimelinePopup';
 
@@ -35,15 +35,6 @@ export interface TimelineControlsProps {
   onCreateEvent: (() => void) | undefined;
 }
 
-function useLimitedSpeedList(): boolean {
-  try {
-    return useSession().info?.user.solidVisualConfig.limitedSpeedList ?? false;
-  } catch {
-    // Outside a session (isolated tests) no restriction is known.
-    return false;
-  }
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** <input type="datetime-local"> values in local time. */
@@ -62,7 +53,7 @@ export function fromLocalInput(value: string): number | null {
 
 export function TimelineControls(props: TimelineControlsProps) {
   const { t } = useTranslation();
-  const speeds: readonly number[] = useLimitedSpeedList() ? LIMITED_SPEED_OPTIONS : SPEED_OPTIONS;
+  const speeds = speedOptions(useVisualConfigFlag('limitedSpeedList'));
   const speedChoices = speeds.includes(props.speed) ? speeds : [...speeds, props.speed].sort((a, b) => a - b);
   const button = (label: string, face: ReactNode, onClick: () => void, disabled = !props.hasCameras) => (
     <button
