@@ -11,8 +11,10 @@ export const HOLD_TO_SCRUB_DELAY_MS = SECOND;
 /** … at this speed (negative for backward). */
 export const HOLD_TO_SCRUB_SPEED = 10;
 
-/** Digital zoom: from the fitted picture up to 2x the stream size, in steps of 0.1. */
-export const DIGITAL_ZOOM = { min: 1, max: 2, step: 0.1 } as const;
+/** Digital zoom (spec 2 §5): from the fitted picture up to 2x the stream size, in steps of 0.1;
+ *  `max` is the least reach, so a picture already shown near or above its stream size can still
+ *  be zoomed twice over. */
+export const DIGITAL_ZOOM = { min: 1, max: 2, streamSizeFactor: 2, step: 0.1 } as const;
 
 /** The statistics and log panel reads the player this often while open. */
 export const STATS_REFRESH_MS = SECOND;

@@ -1,13 +1,13 @@
 /** The media player area (spec 2 §2): the canvas letterboxed to the picture, the progress spinner,
  *  the status and error lines, the play/pause overlay, the snapshot flash and digital zoom (wheel
- *  1x..2x in steps of 0.1, drag to pan while zoomed). A middle click toggles the statistics. */
+ *  from 1x to 2x the stream size in steps of 0.1, drag to pan while zoomed). A middle click toggles the statistics. */
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SNAPSHOT_FLASH_MS } from '../../../../shared/video/cellConstants';
+import { DIGITAL_ZOOM, SNAPSHOT_FLASH_MS } from '../../../../shared/video/cellConstants';
 import { useElementSize } from '../../../ui';
 import type { PlayerController, PlayerState } from '../player';
 import { VideoIcon } from '../icons/VideoIcon';
-import { clampPan, fitRect, NO_PAN, type Pan, zoomByWheel } from './digitalZoom';
+import { clampPan, fitRect, maxZoom, NO_PAN, type Pan, zoomByWheel } from './digitalZoom';
 import { isPaused } from './playerCommands';
 import { useNoticeText } from './useNoticeText';
 
@@ -36,6 +36,8 @@ export function CellPicture({ controller, state, digitalZoom, flash, onTogglePla
   const rect = fitRect(box, state.size);
   const rectRef = useRef(rect);
   rectRef.current = rect;
+  const maxRef = useRef(DIGITAL_ZOOM.max as number);
+  maxRef.current = maxZoom(rect, state.size);
 
   const attach = useCallback((canvas: HTMLCanvasElement | null) => controller.attachCanvas(canvas), [controller]);
   const setArea = useCallback(
@@ -59,7 +61,7 @@ export function CellPicture({ controller, state, digitalZoom, flash, onTogglePla
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       setZoom((current) => {
-        const next = zoomByWheel(current, event.deltaY);
+        const next = zoomByWheel(current, event.deltaY, maxRef.current);
         setPan((offset) => clampPan(offset, next, rectRef.current));
         return next;
       });

@@ -1,4 +1,4 @@
-import { clampPan, fitRect, zoomByWheel } from './digitalZoom';
+import { clampPan, fitRect, maxZoom, zoomByWheel } from './digitalZoom';
 
 describe('digital zoom', () => {
   it('letterboxes the picture to its aspect', () => {
@@ -18,6 +18,17 @@ describe('digital zoom', () => {
     for (let i = 0; i < 12; i++) zoom = zoomByWheel(zoom, 100);
     expect(zoom).toBe(1);
     expect(zoomByWheel(1.5, 0)).toBe(1.5);
+  });
+
+  it('reaches twice the stream size: further for a sharp stream in a small cell, at least 2x', () => {
+    const fullHd = { width: 1920, height: 1080 };
+    expect(maxZoom({ width: 480, height: 270 }, fullHd)).toBe(8);
+    expect(maxZoom({ width: 700, height: 394 }, fullHd)).toBe(5.4);
+    expect(maxZoom({ width: 1600, height: 900 }, { width: 640, height: 360 })).toBe(2);
+    expect(maxZoom({ width: 480, height: 270 }, null)).toBe(2);
+    let zoom = 1;
+    for (let i = 0; i < 60; i++) zoom = zoomByWheel(zoom, -100, maxZoom({ width: 700, height: 394 }, fullHd));
+    expect(zoom).toBe(5.4);
   });
 
   it('pans only as far as the zoomed picture still covers its rectangle', () => {
