@@ -22,7 +22,9 @@ describe('CellTimeline', () => {
       'POST /api/graphql': mockGraphql({
         TimelineCoverage: (vars) => {
           asked.push(vars);
-          return { archiveCoverage: { coverage: [{ deviceId: 'cam-1', time }], partialCoverage: [], aod: [] } };
+          return {
+            archiveCoverage: { coverage: [{ deviceId: 'cam-1', streamNumber: 1, time }], partialCoverage: [], aod: [] },
+          };
         },
         TimelineEvents: { auditEntries: [] },
       }),

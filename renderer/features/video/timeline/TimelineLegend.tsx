@@ -1,10 +1,12 @@
 /** The legend of timeline colours (spec 2 §2 Player controls): full-resolution video, event
- *  marker, partial video and active download, in the colours of the tracks. */
+ *  marker, partial video and active download, in the colours of the tracks, plus the review
+ *  stream's row that the coverage of spec 2 §3 adds. */
 import { useTranslation } from 'react-i18next';
 import './timeline.css';
 
 const ENTRIES = [
   ['full', 'video.timeline.legend.full'],
+  ['review', 'video.timeline.legend.review'],
   ['event', 'video.timeline.legend.event'],
   ['partial', 'video.timeline.legend.partial'],
   ['download', 'video.timeline.legend.download'],

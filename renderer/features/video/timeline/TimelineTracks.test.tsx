@@ -133,7 +133,7 @@ describe('TimelineTracks', () => {
     expect(revoked).toHaveBeenCalledWith('blob:thumb');
   });
 
-  it('legend names the four colours of the tracks', async () => {
+  it('legend names the colours of the tracks', async () => {
     await initI18n('en-US');
     render(
       <I18nextProvider i18n={i18n}>
@@ -142,6 +142,7 @@ describe('TimelineTracks', () => {
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Full-resolution video',
+      'Review (low-resolution) video',
       'Event marker',
       'Partial video',
       'Active download',

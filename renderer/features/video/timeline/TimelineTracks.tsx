@@ -1,5 +1,5 @@
 /** The tracks of the timeline (spec 2 §3 Timeline track): a ruler, one lane per camera with its
- *  full, partial, archive-on-demand and event rows, the cursor at the current time and the
+ *  full, review, partial, archive-on-demand and event rows, the cursor at the current time and the
  *  hover thumbnail. Drag pans, the wheel zooms, a click (or a drag on the ruler) sets the time.
  *  Runs are drawn as absolutely placed boxes in % of the lane, so the lanes need no measuring. */
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
@@ -33,7 +33,13 @@ export interface TimelineTracksProps {
 
 /** A press that moves less than this is a click. */
 const CLICK_SLOP_PX = 3;
-const ROWS = ['full', 'partial', 'aod'] as const;
+const ROWS = ['full', 'review', 'partial', 'aod'] as const;
+const ROW_NAMES = {
+  full: 'video.timeline.legend.full',
+  review: 'video.timeline.legend.review',
+  partial: 'video.timeline.legend.partial',
+  aod: 'video.timeline.legend.download',
+} as const;
 
 const pct = (range: TimeRange, time: number) => `${((time - range.start) / spanOf(range)) * 100}%`;
 
@@ -142,14 +148,7 @@ export function TimelineTracks({
   const ticks = timeTicks(range, width || 600);
   const withSeconds = ticks.length > 1 && ticks[1]! - ticks[0]! < 60_000;
   const shown = scrub ?? cursor;
-  const rowName = (row: (typeof ROWS)[number]) =>
-    t(
-      row === 'full'
-        ? 'video.timeline.legend.full'
-        : row === 'partial'
-          ? 'video.timeline.legend.partial'
-          : 'video.timeline.legend.download',
-    );
+  const rowName = (row: (typeof ROWS)[number]) => t(ROW_NAMES[row]);
 
   return (
     <div className="vt-timeline__tracks">
@@ -158,7 +157,14 @@ export function TimelineTracks({
           <div className="vt-timeline__ruler-spacer" />
           {tracks.map((track) => (
             <div key={track.key} className="vt-timeline__label">
-              <span className="vt-timeline__name" title={track.name}>
+              <span
+                className="vt-timeline__name"
+                title={
+                  track.data.retentionHours === null
+                    ? track.name
+                    : t('video.timeline.retention', { name: track.name, hours: track.data.retentionHours })
+                }
+              >
                 {track.name}
               </span>
               {track.outOfSync && <span className="vt-timeline__out">{t('video.timeline.outOfSync')}</span>}

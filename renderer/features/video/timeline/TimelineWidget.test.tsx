@@ -95,14 +95,21 @@ function slider() {
 }
 
 describe('TimelineWidget', () => {
-  it('draws a track per camera from the archive coverage, merging chunks into runs', async () => {
+  it('draws a track per camera from the archive coverage, merging chunks into runs, per stream', async () => {
     const base = Math.floor((Date.now() - 15 * MINUTE) / CHUNK) * CHUNK;
     const t = await setup({
       coverage: () => ({
         archiveCoverage: {
-          coverage: [0, 1, 2, 3].map((i) => ({ deviceId: 'cam-a', time: base + i * CHUNK })),
-          partialCoverage: [{ deviceId: 'cam-a', time: base + 4 * CHUNK }],
+          coverage: [
+            ...[0, 1, 2, 3].map((i) => ({ deviceId: 'cam-a', streamNumber: 1, time: base + i * CHUNK })),
+            ...[0, 2].map((i) => ({ deviceId: 'cam-a', streamNumber: 0, time: base + i * CHUNK })),
+          ],
+          partialCoverage: [{ deviceId: 'cam-a', streamNumber: 1, time: base + 4 * CHUNK }],
           aod: [{ deviceId: 'cam-b', startTime: base, endTime: base + 2 * MINUTE }],
+          coverageTtl: [
+            { deviceId: 'cam-a', streamNumber: 1, ttl: 720 },
+            { deviceId: 'cam-a', streamNumber: 0, ttl: 24 },
+          ],
         },
       }),
     });
@@ -116,11 +123,16 @@ describe('TimelineWidget', () => {
     const trackB = screen.getByRole('group', { name: 'Track of Camera B' });
     expect(within(trackA).getAllByTitle(/^Full-resolution video/)).toHaveLength(1);
     expect(within(trackA).getAllByTitle(/^Partial video/)).toHaveLength(1);
+    // The review stream has a hole where the full one has none.
+    expect(within(trackA).getAllByTitle(/^Review \(low-resolution\) video/)).toHaveLength(2);
+    expect(screen.getByText('Camera A').getAttribute('title')).toBe('Camera A: archive kept 720 h');
+    expect(screen.getByText('Camera B').getAttribute('title')).toBe('Camera B');
     expect(within(trackB).queryAllByTitle(/^Full-resolution video/)).toHaveLength(0);
     expect(within(trackB).getAllByTitle(/^Active download/)).toHaveLength(1);
     // One request for both cameras over the visible hour widened by 20% each side.
     const last = t.coverageCalls[t.coverageCalls.length - 1]!;
     expect(last.ids).toEqual(['cam-a', 'cam-b']);
+    expect(last.streams).toEqual(['FULL', 'REVIEW']);
     expect((last.endTime as number) - (last.startTime as number)).toBeCloseTo(1.4 * 60 * MINUTE, -3);
     t.unmount();
     expect(t.bus.hasTimeline()).toBe(false);

@@ -13,16 +13,23 @@ export const TimelineCoverageQuery = graphql(`
     archiveCoverage(ids: $ids, startTime: $startTime, endTime: $endTime, streams: $streams, location: $location) {
       coverage {
         deviceId
+        streamNumber
         time
       }
       partialCoverage {
         deviceId
+        streamNumber
         time
       }
       aod {
         deviceId
         startTime
         endTime
+      }
+      coverageTtl {
+        deviceId
+        streamNumber
+        ttl
       }
     }
   }

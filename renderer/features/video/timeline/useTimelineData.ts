@@ -1,9 +1,10 @@
-/** The data of the timeline's tracks: coverage (full, partial, archive-on-demand) and events of
- *  each camera over the data window, fetched again as spec 2 §9 says (see dataWindow.ts).
+/** The data of the timeline's tracks: coverage (full and review streams, partial, archive-on-demand),
+ *  retention and events of each camera over the data window, fetched again as spec 2 §9 says (see dataWindow.ts).
  *  Coverage errors show an error notice and leave the lists empty; event errors are logged only. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { STREAM_NUMBER } from '../../../../shared/video/constants';
 import { TIMELINE_MIN_DATA_REFRESH_MS } from '../../../../shared/video/timelineConstants';
 import { useToast } from '../../../ui';
 import { coverageRuns, mergeSpans } from './coverageRuns';
@@ -14,13 +15,19 @@ import { TimelineCoverageQuery, type TimelineCoverageResult } from './timelineDo
 import type { TimeRange } from './timeScale';
 
 export interface TrackData {
+  /** Recorded chunks of the full-resolution stream. */
   full: TimeRange[];
+  /** Recorded chunks of the review (low-resolution) stream. */
+  review: TimeRange[];
+  /** Chunks of the full stream with holes in them. */
   partial: TimeRange[];
   aod: TimeRange[];
   events: number[];
+  /** How long the full stream's archive is kept (hours), when the platform says. */
+  retentionHours: number | null;
 }
 
-export const EMPTY_TRACK: TrackData = { full: [], partial: [], aod: [], events: [] };
+export const EMPTY_TRACK: TrackData = { full: [], review: [], partial: [], aod: [], events: [], retentionHours: null };
 
 export interface TimelineData {
   tracks: ReadonlyMap<string, TrackData>;
@@ -33,13 +40,22 @@ type Coverage = NonNullable<TimelineCoverageResult>;
 function tracksOf(deviceIds: readonly string[], coverage: Coverage | null, events: TimelineEvent[]) {
   const tracks = new Map<string, TrackData>();
   for (const id of deviceIds) {
-    const mine = <T extends { deviceId: string }>(items: readonly T[] | null | undefined) =>
+    const mine = <T extends { deviceId: string | null }>(items: readonly T[] | null | undefined) =>
       (items ?? []).filter((item) => item.deviceId === id);
+    const chunks = (items: Coverage['coverage'] | undefined, stream: number) =>
+      coverageRuns(
+        mine(items)
+          .filter((c) => c.streamNumber === stream)
+          .map((c) => c.time),
+      );
+    const ttl = mine(coverage?.coverageTtl).find((c) => c.streamNumber === STREAM_NUMBER.FULL)?.ttl;
     tracks.set(id, {
-      full: coverageRuns(mine(coverage?.coverage).map((c) => c.time)),
-      partial: coverageRuns(mine(coverage?.partialCoverage).map((c) => c.time)),
+      full: chunks(coverage?.coverage, STREAM_NUMBER.FULL),
+      review: chunks(coverage?.coverage, STREAM_NUMBER.REVIEW),
+      partial: chunks(coverage?.partialCoverage, STREAM_NUMBER.FULL),
       aod: mergeSpans(mine(coverage?.aod).map((a) => ({ start: a.startTime, end: a.endTime }))),
       events: events.filter((e) => e.deviceIds.includes(id)).map((e) => e.time),
+      retentionHours: typeof ttl === 'number' ? ttl : null,
     });
   }
   return tracks;
@@ -91,7 +107,13 @@ export function useTimelineData(
     }
     const mine = ++generation.current;
     const live = () => mine === generation.current;
-    const variables = { ids, startTime: window.start, endTime: window.end, streams: ['FULL' as const], location };
+    const variables = {
+      ids,
+      startTime: window.start,
+      endTime: window.end,
+      streams: ['FULL' as const, 'REVIEW' as const],
+      location,
+    };
     request(`${key}|${window.start}|${window.end}`, async () => {
       const result = await client
         .query(TimelineCoverageQuery, variables, { requestPolicy: 'network-only' })
