@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { EXPORT_POLL_MS } from '../../../../shared/video/deliveryConstants';
 import type { GraphqlOperations } from '../../../testing';
 import { flush, renderDelivery } from './testing/renderDelivery';
 import { VideoDeliveryManager } from './VideoDeliveryManager';
@@ -196,6 +197,31 @@ describe('Video Delivery Manager (spec 2 §2, §4)', () => {
       videoRequestUpdate: request('q1', { status: 'CANCELED', updatedAt: NOW + 1 }),
     });
     expect(row('q1')).toBeNull();
+  });
+
+  it('polls every 5 s for what changed since the last poll, and shows it', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { row, variablesOf } = await open([request('q1')], {
+        operations: {
+          VideoRequests: (v) => ({
+            videoRequests:
+              (v.filter as { updatedFrom?: number }).updatedFrom === undefined
+                ? [request('q1')]
+                : [request('q1', { status: 'COMPLETED', updatedAt: NOW })],
+          }),
+        },
+      });
+      expect(row('q1')?.textContent).toContain('Queued');
+      await act(() => jest.advanceTimersByTimeAsync(EXPORT_POLL_MS));
+      await flush();
+      expect(row('q1')?.textContent).toContain('Completed');
+      const polls = variablesOf('VideoRequests').map((v) => v.filter as { interval: number; updatedFrom?: number });
+      expect(polls.at(-1)).toMatchObject({ interval: 8, type: 'Manual' });
+      expect(polls.at(-1)?.updatedFrom).toBeGreaterThan(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('opens the download sub-screen of a completed request', async () => {

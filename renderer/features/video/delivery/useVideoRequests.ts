@@ -1,8 +1,10 @@
-/** The delivery manager's requests (spec 2 §4, §7): the list for the period and type, kept live by
- *  the videoRequestUpdate subscription and by the answers of the user's own actions. */
+/** The delivery manager's requests (spec 2 §4, §7, §9): the list for the period and type, kept
+ *  live by the videoRequestUpdate subscription, by the answers of the user's own actions, and by a
+ *  poll every 5 s for what changed since the last one (updatedFrom), which also covers the
+ *  updates a reconnecting subscription missed. */
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useSubscription } from 'urql';
-import type { VideoRequestType } from '../../../../shared/video/deliveryConstants';
+import { useClient, useQuery, useSubscription } from 'urql';
+import { EXPORT_POLL_MS, type VideoRequestType } from '../../../../shared/video/deliveryConstants';
 import { type VideoRequestItem, VideoRequestsQuery, VideoRequestUpdateSubscription } from './deliveryDocuments';
 import { mergeVideoRequests } from './mergeVideoRequests';
 
@@ -15,6 +17,7 @@ export interface VideoRequestList {
 }
 
 export function useVideoRequests(periodHours: number, type: VideoRequestType): VideoRequestList {
+  const client = useClient();
   const [result] = useQuery({
     query: VideoRequestsQuery,
     variables: { filter: { interval: periodHours, type } },
@@ -34,6 +37,25 @@ export function useVideoRequests(periodHours: number, type: VideoRequestType): V
     apply([data.videoRequestUpdate]);
     return data;
   });
+
+  useEffect(() => {
+    // Each poll asks from the start of the one before, so a change made while a poll is under
+    // way is read by the next.
+    let since = Date.now();
+    const timer = setInterval(() => {
+      const updatedFrom = since;
+      since = Date.now();
+      const filter = { interval: periodHours, type, updatedFrom };
+      void client
+        .query(VideoRequestsQuery, { filter }, { requestPolicy: 'network-only' })
+        .toPromise()
+        .then((polled) => {
+          if (polled.data) apply(polled.data.videoRequests);
+          else since = updatedFrom;
+        });
+    }, EXPORT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [client, periodHours, type, apply]);
 
   return {
     requests,
