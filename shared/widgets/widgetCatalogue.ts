@@ -247,6 +247,13 @@ export const HIDDEN_ADMIN_WIDGET_IDS = [
   'Gateways',
 ] as const;
 
+export type HiddenAdminWidgetId = (typeof HIDDEN_ADMIN_WIDGET_IDS)[number];
+
+/** A hidden admin widget's spec: no options, never in the widget list. */
+export function hiddenAdminWidgetSpec(id: HiddenAdminWidgetId, name: string): WidgetSpec {
+  return { id, name, options: [], hidden: true };
+}
+
 export function widgetSpec(id: string): WidgetSpec | undefined {
   return WIDGET_CATALOGUE.find((spec) => spec.id === id);
 }

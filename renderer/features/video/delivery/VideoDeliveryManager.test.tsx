@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { EXPORT_POLL_MS } from '../../../../shared/video/deliveryConstants';
 import type { GraphqlOperations } from '../../../testing';
 import { flush, renderDelivery } from './testing/renderDelivery';
-import { VideoDeliveryManager } from './VideoDeliveryManager';
+import { getWidget, listAvailableWidgets, registerBuiltInWidgets } from '../../widgets';
+import { VideoDeliveryManager, VideoDeliveryManagerWidget } from './VideoDeliveryManager';
 
 const NOW = Date.now();
 const HOUR = 3_600_000;
@@ -222,6 +223,17 @@ describe('Video Delivery Manager (spec 2 §2, §4)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('works in place as the hidden admin widget of a view, registered but never offered in the widget list', async () => {
+    registerBuiltInWidgets();
+    const definition = getWidget('VideoDeliveryManager');
+    expect(definition?.Component).toBe(VideoDeliveryManagerWidget);
+    expect(listAvailableWidgets({}).some((d) => d.spec.id === 'VideoDeliveryManager')).toBe(false);
+    await renderDelivery(<VideoDeliveryManagerWidget />, { operations: server([request('q1')]), isAdmin: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const widget = screen.getByRole('region', { name: 'Video Delivery Manager' });
+    expect(widget.querySelector('tr[data-request="q1"]')?.textContent).toContain('Lobby');
   });
 
   it('opens the download sub-screen of a completed request', async () => {

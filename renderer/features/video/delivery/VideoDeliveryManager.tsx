@@ -1,5 +1,6 @@
-/** The Video Delivery Manager popup (spec 2 §2, §4 Delivery manager): filters, 'Remove all
- *  requests', the request table with its actions, and the download sub-screen. */
+/** The Video Delivery Manager (spec 2 §2, §4 Delivery manager): filters, 'Remove all requests',
+ *  the request table with its actions, and the download sub-screen — in the status bar's popup,
+ *  and as the hidden admin widget of the same name (spec 2 §2 Widgets that host video). */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AnyVariables, type OperationResult, type TypedDocumentNode, useClient } from 'urql';
@@ -36,6 +37,25 @@ export interface VideoDeliveryManagerProps {
 }
 
 export function VideoDeliveryManager({ onClose, title }: VideoDeliveryManagerProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={title ?? t('video.delivery.title')} onClose={onClose} width="wide">
+      <DeliveryManagerContent />
+    </Dialog>
+  );
+}
+
+/** The manager as a widget in a view (an admin view hosts it): the same content, in place. */
+export function VideoDeliveryManagerWidget() {
+  const { t } = useTranslation();
+  return (
+    <section className="vt-delivery-widget" aria-label={t('video.delivery.title')}>
+      <DeliveryManagerContent />
+    </section>
+  );
+}
+
+function DeliveryManagerContent() {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useClient();
@@ -106,49 +126,45 @@ export function VideoDeliveryManager({ onClose, title }: VideoDeliveryManagerPro
     await run(VideoRequestCancelMutation, { requestIds: ids }, (data) => data.videoRequestCancel);
   }
 
-  return (
-    <Dialog title={title ?? t('video.delivery.title')} onClose={onClose} width="wide">
-      {opened ? (
-        <DeliveryDownloads request={opened} onBack={() => setOpenId(null)} />
-      ) : (
-        <div className="vt-delivery">
-          <Filters filter={filter} onChange={setFilter} />
-          <div className="vt-delivery__toolbar">
-            <Button variant="secondary" onClick={() => void removeAll()}>
-              {t('video.delivery.manager.removeAll')}
-            </Button>
-          </div>
-          <ErrorBanner error={list.error} />
-          <div className="vt-delivery__table-wrap">
-            <table className="vt-delivery__table">
-              <thead>
-                <tr>
-                  {(['id', 'device', 'from', 'duration', 'status', 'action'] as const).map((column) => (
-                    <th key={column} scope="col">
-                      {t(`video.delivery.manager.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((request) => (
-                  <DeliveryRequestRow
-                    key={request.id}
-                    request={request}
-                    deviceName={nameOf(request)}
-                    viewer={viewer}
-                    onAction={(action) => act(request, action)}
-                  />
-                ))}
-              </tbody>
-            </table>
-            {!list.fetching && shown.length === 0 && (
-              <p className="vt-delivery__empty">{t('video.delivery.manager.empty')}</p>
-            )}
-          </div>
-        </div>
-      )}
-    </Dialog>
+  return opened ? (
+    <DeliveryDownloads request={opened} onBack={() => setOpenId(null)} />
+  ) : (
+    <div className="vt-delivery">
+      <Filters filter={filter} onChange={setFilter} />
+      <div className="vt-delivery__toolbar">
+        <Button variant="secondary" onClick={() => void removeAll()}>
+          {t('video.delivery.manager.removeAll')}
+        </Button>
+      </div>
+      <ErrorBanner error={list.error} />
+      <div className="vt-delivery__table-wrap">
+        <table className="vt-delivery__table">
+          <thead>
+            <tr>
+              {(['id', 'device', 'from', 'duration', 'status', 'action'] as const).map((column) => (
+                <th key={column} scope="col">
+                  {t(`video.delivery.manager.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((request) => (
+              <DeliveryRequestRow
+                key={request.id}
+                request={request}
+                deviceName={nameOf(request)}
+                viewer={viewer}
+                onAction={(action) => act(request, action)}
+              />
+            ))}
+          </tbody>
+        </table>
+        {!list.fetching && shown.length === 0 && (
+          <p className="vt-delivery__empty">{t('video.delivery.manager.empty')}</p>
+        )}
+      </div>
+    </div>
   );
 }
 

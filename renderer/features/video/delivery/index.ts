@@ -2,5 +2,9 @@
 export { AddDownloadJobDialog, type AddDownloadJobDialogProps } from './AddDownloadJobDialog';
 export { CreateEventDialog, type CreateEventDialogProps, type CreateEventCamera } from './CreateEventDialog';
 export { useAutoAod, type AutoAodState, type UseAutoAodOptions } from './useAutoAod';
-export { VideoDeliveryManager, type VideoDeliveryManagerProps } from './VideoDeliveryManager';
+export {
+  VideoDeliveryManager,
+  type VideoDeliveryManagerProps,
+  VideoDeliveryManagerWidget,
+} from './VideoDeliveryManager';
 export { DELIVERY_MANAGER_TRIGGER, registerDeliveryManagerTrigger } from './registerDeliveryManagerTrigger';

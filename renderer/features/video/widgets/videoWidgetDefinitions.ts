@@ -1,6 +1,8 @@
 /** The video widgets' registry entries (spec 3 §2.6): Camera Live Viewer, Archive Viewer, Event
- *  Video, Video Touring, Timeline, and the camera list that fills the Device List's place. */
-import { WIDGET_IDS, widgetSpec, type WidgetSpec } from '../../../../shared/widgets';
+ *  Video, Video Touring, Timeline, the camera list that fills the Device List's place, and the
+ *  Video Delivery Manager as a hidden admin widget. */
+import { hiddenAdminWidgetSpec, WIDGET_IDS, widgetSpec, type WidgetSpec } from '../../../../shared/widgets';
+import { VideoDeliveryManagerWidget } from '../delivery';
 import type { WidgetDefinition } from '../../widgets';
 import { TimelineWidget, validateTimelineView } from '../timeline';
 import { ArchiveViewerWidget } from './ArchiveViewerWidget';
@@ -27,4 +29,9 @@ export const VIDEO_WIDGET_DEFINITIONS: readonly WidgetDefinition[] = [
     validateView: validateTimelineView,
   },
   { spec: specOf(WIDGET_IDS.deviceList), module: 'hierarchy', Component: CameraListWidget },
+  {
+    spec: hiddenAdminWidgetSpec('VideoDeliveryManager', 'Video Delivery Manager'),
+    module: 'video',
+    Component: VideoDeliveryManagerWidget,
+  },
 ];
