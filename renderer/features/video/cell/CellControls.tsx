@@ -2,7 +2,7 @@
  *  play/pause, Live, snapshot and settings stay in the bar and the rest moves into a 'More
  *  controls' panel. With a Timeline widget present the controls it owns (backward, forward, jumps,
  *  speed, calendar, export, create event) are left out. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JUMP_MS } from '../../../../shared/video/playerConstants';
 import type { ConnectionChoice, PlayerController, PlayerState, StreamChoice } from '../player';
@@ -12,10 +12,10 @@ import type { CameraCellOptions } from './CameraCell';
 import { VideoIcon } from '../icons/VideoIcon';
 import { ChoiceMenu } from './CellMenu';
 import { CellPopover } from './CellPopover';
-import { isPaused, setPlayerSpeed, togglePlay } from './playerCommands';
+import { isPaused, resumePlayer, setPlayerSpeed, togglePlay } from './playerCommands';
 import { SettingsMenu, type SettingsMenuProps } from './SettingsMenu';
 import { SpeedSelect } from './SpeedSelect';
-import { useHoldToScrub } from './useHoldToScrub';
+import { type ScrubTarget, useHoldToScrub } from '../holdToScrub';
 
 export interface CellControlsProps {
   id: string;
@@ -44,7 +44,21 @@ interface Control {
 export function CellControls(props: CellControlsProps) {
   const { t } = useTranslation();
   const { controller, state, deviceId, options, narrow, speeds, archiveStart } = props;
-  const { bind, scrubbing } = useHoldToScrub(controller, deviceId);
+  const scrubTarget = useMemo<ScrubTarget>(
+    () => ({
+      playback: () => {
+        const now = controller.getState();
+        return { speed: now.speed, paused: isPaused(now) };
+      },
+      run: (command) => {
+        if (command.type === 'setSpeed') setPlayerSpeed(controller, command.speed);
+        else if (command.type === 'pause') controller.pause();
+        else if (isPaused(controller.getState())) resumePlayer(controller, deviceId);
+      },
+    }),
+    [controller, deviceId],
+  );
+  const { bind, scrubbing } = useHoldToScrub(scrubTarget);
   const transport = !options.timelinePresent;
   const paused = isPaused(state);
 

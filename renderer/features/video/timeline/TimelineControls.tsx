@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { speedOptions } from '../player';
 import type { ConnectionChoice } from '../player/playerTypes';
 import { useVisualConfigFlag } from '../../session';
+import { type ScrubDirection, type ScrubTarget, useHoldToScrub } from '../holdToScrub';
 import { VideoIcon } from '../icons/VideoIcon';
 import { ChoiceList, TimelinePopup } from './TimelinePopup';
 
@@ -20,11 +21,11 @@ export interface TimelineControlsProps {
   calendar: { min: number; max: number; value: number | null };
   /** Whether there is a camera to act on. */
   hasCameras: boolean;
-  onBackward(): void;
+  /** What backward and forward drive: a click plays that way, a hold scrubs at ±10 (spec 2 §4). */
+  scrub: ScrubTarget;
   onJump(deltaSign: -1 | 1): void;
   onPlayPause(): void;
   onSpeed(speed: number): void;
-  onForward(): void;
   onStepEvent(direction: 'PREV' | 'NEXT'): void;
   onZoom(steps: 1 | -1): void;
   onAutoAod(on: boolean): void;
@@ -54,6 +55,7 @@ export function fromLocalInput(value: string): number | null {
 export function TimelineControls(props: TimelineControlsProps) {
   const { t } = useTranslation();
   const speeds = speedOptions(useVisualConfigFlag('limitedSpeedList'));
+  const { bind, scrubbing } = useHoldToScrub(props.scrub);
   const speedChoices = speeds.includes(props.speed) ? speeds : [...speeds, props.speed].sort((a, b) => a - b);
   const button = (label: string, face: ReactNode, onClick: () => void, disabled = !props.hasCameras) => (
     <button
@@ -67,6 +69,21 @@ export function TimelineControls(props: TimelineControlsProps) {
       {face}
     </button>
   );
+  const scrubButton = (direction: ScrubDirection) => {
+    const label = t(`video.timeline.${direction}`);
+    return (
+      <button
+        type="button"
+        className={`vt-timeline__button${scrubbing === direction ? ' vt-timeline__button--active' : ''}`}
+        aria-label={label}
+        title={t('video.cell.holdToScrub', { action: label })}
+        disabled={!props.hasCameras}
+        {...bind(direction)}
+      >
+        <VideoIcon name={direction} size={ICON} />
+      </button>
+    );
+  };
   const on = t('video.timeline.on');
   const off = t('video.timeline.off');
 
@@ -75,7 +92,7 @@ export function TimelineControls(props: TimelineControlsProps) {
       {button(t('video.timeline.previousEvent'), <VideoIcon name="previousEvent" size={ICON} />, () =>
         props.onStepEvent('PREV'),
       )}
-      {button(t('video.timeline.backward'), <VideoIcon name="backward" size={ICON} />, props.onBackward)}
+      {scrubButton('backward')}
       {button(t('video.timeline.jumpBack'), '-30s', () => props.onJump(-1))}
       {button(
         props.paused ? t('video.timeline.play') : t('video.timeline.pause'),
@@ -97,7 +114,7 @@ export function TimelineControls(props: TimelineControlsProps) {
         ))}
       </select>
       {button(t('video.timeline.jumpForward'), '+30s', () => props.onJump(1))}
-      {button(t('video.timeline.forward'), <VideoIcon name="forward" size={ICON} />, props.onForward)}
+      {scrubButton('forward')}
       {button(t('video.timeline.nextEvent'), <VideoIcon name="nextEvent" size={ICON} />, () =>
         props.onStepEvent('NEXT'),
       )}

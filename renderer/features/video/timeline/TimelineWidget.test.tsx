@@ -8,6 +8,7 @@ import type { Platform } from '../../../platform';
 import { ToastProvider } from '../../../ui';
 import { acquireTimelineBus, type TimelineCommand, type TimelineDevice } from '../timelineBus';
 import { installTestPointerEvent, timelineDevice } from '../testing/timelineFixtures';
+import { HOLD_TO_SCRUB_DELAY_MS, HOLD_TO_SCRUB_SPEED } from '../../../../shared/video/cellConstants';
 import { eventSnapshot } from '../delivery/eventSnapshot';
 import { TimelineWidget } from './TimelineWidget';
 
@@ -291,6 +292,31 @@ describe('TimelineWidget', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create Event' });
     expect(within(dialog).getByText('Camera B')).toBeTruthy();
     expect(within(dialog).queryByText('Camera A')).toBeNull();
+    t.unmount();
+    t.release();
+  });
+
+  it('scrubs the cameras at -10 while backward is held and restores the speed on release; a click plays backward', async () => {
+    const t = await setup();
+    act(() => void t.join(device('a')));
+    await flush();
+    const backward = screen.getByRole('button', { name: 'Backward' });
+    jest.useFakeTimers();
+    try {
+      fireEvent.pointerDown(backward, { button: 0 });
+      act(() => jest.advanceTimersByTime(HOLD_TO_SCRUB_DELAY_MS));
+      fireEvent.pointerUp(backward);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(t.commands.get('a')).toEqual([
+      { type: 'SetSpeed', speed: -HOLD_TO_SCRUB_SPEED },
+      { type: 'SetSpeed', speed: 1 },
+    ]);
+    fireEvent.pointerDown(backward, { button: 0 });
+    fireEvent.pointerUp(backward);
+    expect(t.commands.get('a')!.at(-1)).toEqual({ type: 'SetSpeed', speed: -1 });
+    expect((screen.getByRole('combobox', { name: 'Speed' }) as HTMLSelectElement).value).toBe('-1');
     t.unmount();
     t.release();
   });

@@ -18,6 +18,7 @@ import { JUMP_MS } from '../../../../shared/video/playerConstants';
 import { EXPORT_JOB_DEFAULT_MS } from '../../../../shared/video/deliveryConstants';
 import type { WidgetComponentProps } from '../../widgets';
 import { AddDownloadJobDialog, CreateEventDialog } from '../delivery';
+import type { ScrubTarget } from '../holdToScrub';
 import type { ConnectionChoice } from '../player/playerTypes';
 import { type TimelineCommand, useTimelineBus, useTimelineDevices } from '../timelineBus';
 import { cachedBuckets, stepToEvent, type StepDirection } from './eventStepping';
@@ -153,11 +154,34 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
     });
   };
 
-  const setSpeed = (next: number, play = false) => {
-    setOwn((o) => ({ ...o, time: cursor, speed: next, paused: play ? false : o.paused }));
-    send({ type: 'SetSpeed', speed: next });
-    if (play && paused) send({ type: 'Play' });
+  /** Changes speed or play state for the in-sync cameras. What is not changed stays as shown, or
+   *  as the change just before in the same task left it (hold-to-scrub sends speed, then play). */
+  const change = (next: { speed?: number; paused?: boolean }) => {
+    const shown = settling() ? null : { speed, paused };
+    setOwn((o) => ({
+      ...o,
+      time: cursor,
+      speed: next.speed ?? shown?.speed ?? o.speed,
+      paused: next.paused ?? shown?.paused ?? o.paused,
+    }));
+    if (next.speed !== undefined) send({ type: 'SetSpeed', speed: next.speed });
+    if (next.paused !== undefined) send({ type: next.paused ? 'Pause' : 'Play' });
   };
+
+  // Backward and forward scrub the in-sync cameras (spec 2 §4 Hold-to-scrub); the buttons keep one
+  // target across renders and read the latest playback through it.
+  const latest = useRef({ speed, paused, change });
+  latest.current = { speed, paused, change };
+  const scrubTarget = useMemo<ScrubTarget>(
+    () => ({
+      playback: () => ({ speed: latest.current.speed, paused: latest.current.paused }),
+      run: (command) =>
+        latest.current.change(
+          command.type === 'setSpeed' ? { speed: command.speed } : { paused: command.type === 'pause' },
+        ),
+    }),
+    [],
+  );
 
   const selected = cameras.find((d) => d.selected) ?? cameras.find((d) => !d.outOfSync) ?? cameras[0];
   // Spec 2 §6: export and event creation stay off where the viewer's widget properties turn them off.
@@ -173,14 +197,10 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
       autoAod={autoAod}
       calendar={{ min: archiveStart, max: now, value: cursor }}
       hasCameras={cameras.length > 0}
-      onBackward={() => setSpeed(-Math.abs(speed), true)}
-      onForward={() => setSpeed(Math.abs(speed), true)}
+      scrub={scrubTarget}
       onJump={(sign) => seek(cursor + sign * JUMP_MS)}
-      onPlayPause={() => {
-        setOwn((o) => ({ ...o, time: cursor, speed, paused: !paused }));
-        send({ type: paused ? 'Play' : 'Pause' });
-      }}
-      onSpeed={(next) => setSpeed(next)}
+      onPlayPause={() => change({ paused: !paused })}
+      onSpeed={(next) => change({ speed: next })}
       onStepEvent={stepEvent}
       onZoom={(steps) => setRange((r) => zoomRange(r, steps, cursor))}
       onAutoAod={(on) => {

@@ -1,7 +1,7 @@
-/** Pointer and keyboard wiring of hold-to-scrub for the backward and forward buttons. */
+/** Pointer and keyboard wiring of hold-to-scrub for the backward and forward buttons of a cell
+ *  or of the Timeline, whichever playback they drive. */
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { HOLD_TO_SCRUB_DELAY_MS } from '../../../../shared/video/cellConstants';
-import type { PlayerController } from '../player';
 import {
   holdToScrub,
   type HoldToScrubEvent,
@@ -9,8 +9,14 @@ import {
   SCRUB_IDLE,
   type ScrubCommand,
   type ScrubDirection,
+  type ScrubPlayback,
 } from './holdToScrub';
-import { isPaused, resumePlayer, setPlayerSpeed } from './playerCommands';
+
+/** What the buttons drive: its playback when pressed, and the commands of the machine. */
+export interface ScrubTarget {
+  playback(): ScrubPlayback;
+  run(command: ScrubCommand): void;
+}
 
 export interface ScrubButtonHandlers {
   onPointerDown(event: PointerEvent): void;
@@ -24,7 +30,7 @@ export interface ScrubButtonHandlers {
 
 const isActivationKey = (event: KeyboardEvent) => event.key === 'Enter' || event.key === ' ';
 
-export function useHoldToScrub(controller: PlayerController, deviceId: string) {
+export function useHoldToScrub(target: ScrubTarget) {
   const machine = useRef<HoldToScrubState>(SCRUB_IDLE);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [scrubbing, setScrubbing] = useState<ScrubDirection | null>(null);
@@ -34,35 +40,25 @@ export function useHoldToScrub(controller: PlayerController, deviceId: string) {
     timer.current = null;
   };
 
-  const run = useCallback(
-    (command: ScrubCommand) => {
-      if (command.type === 'setSpeed') setPlayerSpeed(controller, command.speed);
-      else if (command.type === 'pause') controller.pause();
-      else if (isPaused(controller.getState())) resumePlayer(controller, deviceId);
-    },
-    [controller, deviceId],
-  );
-
   const send = useCallback(
     (event: HoldToScrubEvent) => {
       const step = holdToScrub(machine.current, event);
       machine.current = step.state;
       if (step.state.phase !== 'pressed') clearTimer();
       setScrubbing(step.state.phase === 'scrubbing' ? step.state.direction : null);
-      for (const command of step.commands) run(command);
+      for (const command of step.commands) target.run(command);
     },
-    [run],
+    [target],
   );
 
   const press = useCallback(
     (direction: ScrubDirection) => {
       if (machine.current.phase !== 'idle') return;
-      const state = controller.getState();
-      send({ type: 'press', direction, playback: { speed: state.speed, paused: isPaused(state) } });
+      send({ type: 'press', direction, playback: target.playback() });
       clearTimer();
       timer.current = setTimeout(() => send({ type: 'held' }), HOLD_TO_SCRUB_DELAY_MS);
     },
-    [controller, send],
+    [target, send],
   );
 
   useEffect(() => clearTimer, []);
