@@ -184,8 +184,6 @@ export function CameraCell(props: CameraCellProps) {
       data-device-id={device.id}
       data-markup={markup}
       data-narrow={narrow || undefined}
-      onPointerDown={() => controller.noteActivity()}
-      onKeyDown={() => controller.noteActivity()}
     >
       <CellHeader
         name={device.name}

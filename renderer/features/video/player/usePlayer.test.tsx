@@ -122,6 +122,13 @@ describe('usePlayer', () => {
     expect(controller?.getState().error).toBeNull();
   });
 
+  it('notes activity anywhere in the window, so an idle-stopped player restarts', async () => {
+    await renderCell({ PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } } });
+    const noted = jest.spyOn(controller as PlayerController, 'noteActivity');
+    act(() => void document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true })));
+    expect(noted).toHaveBeenCalled();
+  });
+
   it('asks for a ticket of its own when another cell opens the same camera (tickets are single use)', async () => {
     const { fetch } = await renderCell({
       PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } },

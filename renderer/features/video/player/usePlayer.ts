@@ -7,6 +7,7 @@ import { usePlayerConnection } from '../../../state';
 import { useToast } from '../../../ui';
 import { useVisualConfigFlag } from '../../session';
 import { createPlayer } from './createPlayer';
+import { onUserActivity } from './userActivity';
 import { PlayerAvatarQuery, PlayerMediaTicketQuery, PlayerMediaUrlQuery, PlayerRealmQuery } from './playerDocuments';
 import type { PlayerController } from './playerTypes';
 
@@ -63,5 +64,7 @@ export function usePlayer(): PlayerController {
   );
   // dispose() leaves the controller usable: a remount (StrictMode) plays on with the same one.
   useEffect(() => () => controller.dispose(), [controller]);
+  // Spec 2 §4 Idle: activity anywhere in the console restarts an idle-stopped player.
+  useEffect(() => onUserActivity(() => controller.noteActivity()), [controller]);
   return controller;
 }
