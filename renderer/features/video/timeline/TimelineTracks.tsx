@@ -2,9 +2,10 @@
  *  full, review, partial, archive-on-demand and event rows, the cursor at the current time and the
  *  hover thumbnail. Drag pans, the wheel zooms, a click (or a drag on the ruler) sets the time.
  *  Runs are drawn as absolutely placed boxes in % of the lane, so the lanes need no measuring. */
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JUMP_MS } from '../../../../shared/video/playerConstants';
+import { useElementSize } from '../../../ui';
 import { clipRuns } from './coverageRuns';
 import { formatMoment, formatTick } from './formatTimelineTime';
 import { panRange, spanOf, timeTicks, type TimeRange, xToTime, zoomRange } from './timeScale';
@@ -43,20 +44,6 @@ const ROW_NAMES = {
 
 const pct = (range: TimeRange, time: number) => `${((time - range.start) / spanOf(range)) * 100}%`;
 
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
 export function TimelineTracks({
   tracks,
   range,
@@ -67,8 +54,15 @@ export function TimelineTracks({
   onSync,
 }: TimelineTracksProps) {
   const { t, i18n } = useTranslation();
-  const area = useRef<HTMLDivElement>(null);
-  const width = useWidth(area);
+  const area = useRef<HTMLDivElement | null>(null);
+  const [measure, { width }] = useElementSize<HTMLDivElement>();
+  const setArea = useCallback(
+    (element: HTMLDivElement | null) => {
+      area.current = element;
+      measure(element);
+    },
+    [measure],
+  );
   const press = useRef<{ x: number; range: TimeRange; ruler: boolean; moved: boolean } | null>(null);
   const [scrub, setScrub] = useState<number | null>(null);
   const [hover, setHover] = useState<{ deviceId: string | null; time: number; x: number } | null>(null);
@@ -183,7 +177,7 @@ export function TimelineTracks({
         </div>
       )}
       <div
-        ref={area}
+        ref={setArea}
         className="vt-timeline__area"
         role="slider"
         tabIndex={0}
