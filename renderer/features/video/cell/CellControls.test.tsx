@@ -236,8 +236,10 @@ describe('camera cell controls', () => {
         calendar: false,
       },
     });
-    for (const name of ['PTZ control', 'Backward', 'Calendar']) expect(queryControl(name)).toBeNull();
+    for (const name of ['PTZ control', 'Backward', 'Jump back 30 seconds', 'Calendar'])
+      expect(queryControl(name)).toBeNull();
     expect(queryControl('Forward')).not.toBeNull();
+    expect(queryControl('Jump forward 30 seconds')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Fullscreen' })).toBeNull();
     openMenu('Settings');
     expect(screen.queryByRole('menuitem', { name: 'Add download job' })).toBeNull();

@@ -91,8 +91,10 @@ export function CellControls(props: CellControlsProps) {
   };
 
   const controls: Control[] = [];
-  if (transport && options.stepBackControl) controls.push({ key: 'backward', node: scrubButton('backward') });
-  if (transport)
+  // stepBackControl off keeps a live viewer from stepping back in time: no backward, no jump back.
+  const stepBack = transport && options.stepBackControl;
+  if (stepBack) controls.push({ key: 'backward', node: scrubButton('backward') });
+  if (stepBack)
     controls.push({
       key: 'jumpBack',
       node: button('jumpBack', t('video.cell.jumpBack'), <VideoIcon name="jumpBack" />, () =>
