@@ -5,7 +5,8 @@ import { type AnyVariables, type Client, type TypedDocumentNode, useClient, useQ
 import { DEFAULT_IDLE_TIMEOUT_MIN } from '../../../../shared/video/playerConstants';
 import { usePlayerConnection } from '../../../state';
 import { useToast } from '../../../ui';
-import { useVisualConfigFlag } from '../../session';
+// From its own module: the session's index also loads its routes (react-router), which the player does not need.
+import { useVisualConfigFlag } from '../../session/useVisualConfigFlag';
 import { createPlayer } from './createPlayer';
 import { onUserActivity } from './userActivity';
 import { PlayerAvatarQuery, PlayerMediaTicketQuery, PlayerMediaUrlQuery, PlayerRealmQuery } from './playerDocuments';
