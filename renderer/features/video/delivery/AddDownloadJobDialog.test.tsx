@@ -137,6 +137,28 @@ describe('AddDownloadJobDialog (spec 2 §5 Video export)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('recomputes the duration from an end picked on the calendar, and moves the end with the duration', async () => {
+    const { ok, select, dialog, variablesOf } = await open(60);
+    const end = within(dialog).getByLabelText('End') as HTMLInputElement;
+    expect(fromLocalInputValue(end.value)).toBe(Math.floor((START + 60_000) / 1000) * 1000);
+    fireEvent.change(end, { target: { value: toLocalInputValue(START + 20 * 60_000) } });
+    fireEvent.blur(end);
+    expect([select('Hours').value, select('Minutes').value]).toEqual(['0', '20']);
+    fireEvent.change(select('Minutes'), { target: { value: '45' } });
+    expect(fromLocalInputValue(end.value)).toBe(Math.floor((START + 45 * 60_000) / 1000) * 1000);
+    // An end past the maximum shows its error and keeps OK disabled.
+    fireEvent.change(end, { target: { value: toLocalInputValue(START + 90 * 60_000) } });
+    fireEvent.blur(end);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Max duration value is 60 minutes');
+    expect(ok.disabled).toBe(true);
+    fireEvent.change(end, { target: { value: toLocalInputValue(START + 10 * 60_000) } });
+    fireEvent.blur(end);
+    fireEvent.click(ok);
+    await flush();
+    const [submitted] = variablesOf('VideoRequestSubmit') as Array<{ input: { startTime: number; endTime: number } }>;
+    expect(Math.round((submitted!.input.endTime - submitted!.input.startTime) / 60_000)).toBe(10);
+  });
+
   it("shows the server's error in the dialog", async () => {
     const { ok, dialog, onClose } = await open(
       60,

@@ -1,6 +1,7 @@
 /** The Add download job dialog (spec 2 §5 Video export): start, duration within the realm's
- *  maximum, stream, and videoRequestSubmit; OK is disabled while an error shows. */
-import { type FormEvent, useMemo, useState } from 'react';
+ *  maximum (an end picked on the calendar recomputes it), stream, and videoRequestSubmit; OK is
+ *  disabled while an error shows. */
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { EXPORT_DIALOG_DEFAULT_MS } from '../../../../shared/video/deliveryConstants';
@@ -95,7 +96,8 @@ export function AddDownloadJobDialog({
         <p className="vt-form__intro">
           {t('video.delivery.export.device')}: <bdi>{deviceName}</bdi>
         </p>
-        <StartField
+        <TimeField
+          label={t('video.delivery.export.start')}
           value={start}
           min={archiveStart}
           max={now}
@@ -116,6 +118,14 @@ export function AddDownloadJobDialog({
             onChange={(value) => changeDuration(duration.hours, value)}
           />
         </fieldset>
+        <TimeField
+          label={t('video.delivery.export.end')}
+          value={start + totalMs}
+          min={start}
+          max={now}
+          // Spec 2 §5: a calendar selection recomputes the duration (an end before the start counts as its distance).
+          onChange={(end) => setDuration(splitDuration(end - start))}
+        />
         {errorText && (
           <p className="vt-field__error" role="alert">
             {errorText}
@@ -145,26 +155,31 @@ export function AddDownloadJobDialog({
   );
 }
 
-function StartField({
+/** A local date-time picked on the calendar; typing is taken on leaving the field. */
+function TimeField({
+  label,
   value,
   min,
   max,
   onChange,
 }: {
+  label: string;
   value: number;
   min?: number;
   max: number;
   onChange: (value: number) => void;
 }) {
-  const { t } = useTranslation();
+  const id = useId();
   const [text, setText] = useState(() => toLocalInputValue(value));
+  // The other fields move this one (a new start or duration moves the end).
+  useEffect(() => setText(toLocalInputValue(value)), [value]);
   return (
     <div className="vt-field">
-      <label className="vt-field__label" htmlFor="vt-export-start">
-        {t('video.delivery.export.start')}
+      <label className="vt-field__label" htmlFor={id}>
+        {label}
       </label>
       <input
-        id="vt-export-start"
+        id={id}
         className="vt-field__input"
         type="datetime-local"
         step={1}
