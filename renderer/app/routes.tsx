@@ -2,6 +2,7 @@
  *  the login page for any other path, 'Not Logged In' when routing itself fails. Logged in (§2.2):
  *  '/' → /license → /selectrealm → /guilist → the workspace (/main, /view/…), /redirect/{url},
  *  and 'Not Found' for anything else. */
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   AUTH_ROUTES,
@@ -69,7 +70,15 @@ export const routes: RouteObject[] = [
         element: <LoggedInOnly />,
         children: [
           { path: 'redirect/*', element: <RedirectPage /> },
-          { path: 'matrix/:cameraId/:timestamp?', element: <MatrixPage /> },
+          {
+            path: 'matrix/:cameraId/:timestamp?',
+            // The player's code loads with the page.
+            element: (
+              <Suspense fallback={null}>
+                <MatrixPage />
+              </Suspense>
+            ),
+          },
           {
             // /main inside the frame: Home keeps the workspace (and its subscriptions) in place.
             element: <WorkspaceFrame />,

@@ -1,6 +1,6 @@
 /** The 28 px status bar (spec 1 §2.10): user name, progress with Stop, the registered popup
  *  triggers, and Contact Us when the realm provides it. */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_BAR_HEIGHT_PX } from '../../../shared/shell/constants';
 import { useUserInfo } from '../session';
@@ -28,7 +28,8 @@ export function StatusBar({ triggers = STATUS_BAR_TRIGGERS }: { triggers?: reado
         <TriggerButton key={trigger.id} trigger={trigger} onOpen={() => setOpenId(trigger.id)} />
       ))}
       <ContactUs />
-      {open && <open.Popup onClose={() => setOpenId(null)} />}
+      {/* A popup whose code loads when first opened shows once it has. */}
+      <Suspense fallback={null}>{open && <open.Popup onClose={() => setOpenId(null)} />}</Suspense>
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 /** One placed widget: its implementation when it exists and the user may use it, 'Access
  *  restricted' when the user's visual configuration denies it (spec 1 §6), and a plain note for a
  *  widget this console does not have yet. */
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewWidget } from '../../../shared/views';
 import { useElementSize } from '../../ui';
@@ -41,7 +42,10 @@ export function WidgetHost({ viewId, widget, widgetFlags }: WidgetHostProps) {
     const { Component } = definition;
     body = (
       <WidgetErrorBoundary title={t('widgets.renderError', { name })} detailsLabel={t('widgets.errorDetails')}>
-        <Component instanceId={widget.id} viewId={viewId} props={widget.props} size={size} />
+        {/* A widget whose code loads on first use (the video area) shows 'Loading...' meanwhile. */}
+        <Suspense fallback={<p className="vt-widget-message vt-muted">{t('app.loading')}</p>}>
+          <Component instanceId={widget.id} viewId={viewId} props={widget.props} size={size} />
+        </Suspense>
       </WidgetErrorBoundary>
     );
   }

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { EXPORT_POLL_MS } from '../../../../shared/video/deliveryConstants';
 import type { GraphqlOperations } from '../../../testing';
 import { flush, renderDelivery } from './testing/renderDelivery';
 import { getWidget, listAvailableWidgets, registerBuiltInWidgets } from '../../widgets';
-import { VideoDeliveryManager, VideoDeliveryManagerWidget } from './VideoDeliveryManager';
+import { VideoDeliveryManager } from './VideoDeliveryManager';
 
 const NOW = Date.now();
 const HOUR = 3_600_000;
@@ -228,11 +229,17 @@ describe('Video Delivery Manager (spec 2 §2, §4)', () => {
   it('works in place as the hidden admin widget of a view, registered but never offered in the widget list', async () => {
     registerBuiltInWidgets();
     const definition = getWidget('VideoDeliveryManager');
-    expect(definition?.Component).toBe(VideoDeliveryManagerWidget);
     expect(listAvailableWidgets({}).some((d) => d.spec.id === 'VideoDeliveryManager')).toBe(false);
-    await renderDelivery(<VideoDeliveryManagerWidget />, { operations: server([request('q1')]), isAdmin: true });
+    const Widget = definition!.Component;
+    await renderDelivery(
+      <Suspense fallback={null}>
+        <Widget instanceId="w" viewId="v" props={{}} size={{ width: 900, height: 600 }} />
+      </Suspense>,
+      { operations: server([request('q1')]), isAdmin: true },
+    );
+    const widget = await screen.findByRole('region', { name: 'Video Delivery Manager' });
+    await flush();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const widget = screen.getByRole('region', { name: 'Video Delivery Manager' });
     expect(widget.querySelector('tr[data-request="q1"]')?.textContent).toContain('Lobby');
   });
 

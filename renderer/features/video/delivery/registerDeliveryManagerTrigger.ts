@@ -1,12 +1,13 @@
 /** Puts the Video Delivery Manager's trigger in the status bar (spec 1 §2.10, spec 2 §2). */
 import { STATUS_BAR_TRIGGERS, type StatusBarTrigger, type StatusBarTriggerId } from '../../statusbar';
-import { VideoDeliveryManager } from './VideoDeliveryManager';
+import { lazyVideo } from '../widgets/lazyVideo';
 
 export const DELIVERY_MANAGER_TRIGGER: StatusBarTrigger = {
   id: 'deliveryManager',
   label: 'video.delivery.title',
   icon: 'download',
-  Popup: VideoDeliveryManager,
+  // Loads with the video chunk when first opened.
+  Popup: lazyVideo('VideoDeliveryManager'),
 };
 
 /** The bar's order: acknowledgement first, then the delivery manager. */
