@@ -2,8 +2,9 @@
  *  screen here is a React.lazy stand-in for its export in videoWidgetComponents.ts (one chunk).
  *  Whoever renders one keeps a Suspense boundary above it. */
 import { type ComponentType, lazy } from 'react';
+import type * as VideoComponentsModule from './videoWidgetComponents';
 
-type VideoComponents = typeof import('./videoWidgetComponents');
+type VideoComponents = typeof VideoComponentsModule;
 
 const load = () => import(/* webpackChunkName: "video" */ './videoWidgetComponents');
 
