@@ -5,7 +5,9 @@ import { flush, renderDelivery } from './testing/renderDelivery';
 import { AddDownloadJobDialog } from './AddDownloadJobDialog';
 import { fromLocalInputValue, toLocalInputValue } from './localDateTime';
 
-const START = Date.now() - 3_600_000;
+// An hour back, 700 ms past a whole second, as a cell's time may be: the dialog works in whole seconds.
+const START = Math.floor((Date.now() - 3_600_000) / 1000) * 1000 + 700;
+const START_SECOND = START - 700;
 
 function media(streamSize: 'FULL' | 'REVIEW', enabled = true) {
   return { __typename: 'MediaAspect', id: `m-${streamSize}`, streamType: 'VIDEO', streamSize, enabled };
@@ -132,7 +134,7 @@ describe('AddDownloadJobDialog (spec 2 §5 Video export)', () => {
     fireEvent.click(ok);
     await flush();
     expect(variablesOf('VideoRequestSubmit')).toEqual([
-      { input: { obj: 'cam-1', startTime: START, endTime: START + 5 * 60_000, stream: 'FULL' } },
+      { input: { obj: 'cam-1', startTime: START_SECOND, endTime: START_SECOND + 5 * 60_000, stream: 'FULL' } },
     ]);
     expect(onClose).toHaveBeenCalled();
   });

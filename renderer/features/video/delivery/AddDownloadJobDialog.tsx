@@ -44,7 +44,8 @@ export function AddDownloadJobDialog({
   const { t } = useTranslation();
   const toast = useToast();
   const [now] = useState(() => Date.now());
-  const [start, setStart] = useState(() => clampTime(initialStart, archiveStart, now));
+  // Whole seconds, as the calendar shows and picks them: an end picked there then makes a whole duration.
+  const [start, setStart] = useState(() => Math.floor(clampTime(initialStart, archiveStart, now) / 1000) * 1000);
   const [duration, setDuration] = useState(() => splitDuration(durationMs));
   const [realm] = useQuery({ query: DeliveryRealmQuery });
   const streams = useExportStreams(deviceId);
