@@ -15,7 +15,7 @@ import { CellPopover } from './CellPopover';
 import { isPaused, resumePlayer, setPlayerSpeed, togglePlay } from './playerCommands';
 import { SettingsMenu, type SettingsMenuProps } from './SettingsMenu';
 import { SpeedSelect } from './SpeedSelect';
-import { type ScrubTarget, useHoldToScrub } from '../holdToScrub';
+import { ScrubButton, type ScrubTarget, useHoldToScrub } from '../holdToScrub';
 
 export interface CellControlsProps {
   id: string;
@@ -58,7 +58,7 @@ export function CellControls(props: CellControlsProps) {
     }),
     [controller, deviceId],
   );
-  const { bind, scrubbing } = useHoldToScrub(scrubTarget);
+  const scrub = useHoldToScrub(scrubTarget);
   const transport = !options.timelinePresent;
   const paused = isPaused(state);
 
@@ -75,20 +75,11 @@ export function CellControls(props: CellControlsProps) {
       {icon}
     </button>
   );
-  const scrubButton = (direction: 'backward' | 'forward') => {
-    const label = t(`video.cell.${direction}`);
-    return (
-      <button
-        type="button"
-        className={`vt-cell__button${scrubbing === direction ? ' vt-cell__button--active' : ''}`}
-        aria-label={label}
-        title={t('video.cell.holdToScrub', { action: label })}
-        {...bind(direction)}
-      >
-        <VideoIcon name={direction} />
-      </button>
-    );
-  };
+  const scrubButton = (direction: 'backward' | 'forward') => (
+    <ScrubButton direction={direction} label={t(`video.cell.${direction}`)} className="vt-cell__button" scrub={scrub}>
+      <VideoIcon name={direction} />
+    </ScrubButton>
+  );
 
   const controls: Control[] = [];
   // stepBackControl off keeps a live viewer from stepping back in time: no backward, no jump back.

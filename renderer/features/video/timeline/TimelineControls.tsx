@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { speedOptions } from '../player';
 import type { ConnectionChoice } from '../player/playerTypes';
 import { useVisualConfigFlag } from '../../session';
-import { type ScrubDirection, type ScrubTarget, useHoldToScrub } from '../holdToScrub';
+import { ScrubButton, type ScrubDirection, type ScrubTarget, useHoldToScrub } from '../holdToScrub';
 import { VideoIcon } from '../icons/VideoIcon';
 import { ChoiceList, TimelinePopup } from './TimelinePopup';
 
@@ -55,7 +55,7 @@ export function fromLocalInput(value: string): number | null {
 export function TimelineControls(props: TimelineControlsProps) {
   const { t } = useTranslation();
   const speeds = speedOptions(useVisualConfigFlag('limitedSpeedList'));
-  const { bind, scrubbing } = useHoldToScrub(props.scrub);
+  const scrub = useHoldToScrub(props.scrub);
   const speedChoices = speeds.includes(props.speed) ? speeds : [...speeds, props.speed].sort((a, b) => a - b);
   const button = (label: string, face: ReactNode, onClick: () => void, disabled = !props.hasCameras) => (
     <button
@@ -69,21 +69,17 @@ export function TimelineControls(props: TimelineControlsProps) {
       {face}
     </button>
   );
-  const scrubButton = (direction: ScrubDirection) => {
-    const label = t(`video.timeline.${direction}`);
-    return (
-      <button
-        type="button"
-        className={`vt-timeline__button${scrubbing === direction ? ' vt-timeline__button--active' : ''}`}
-        aria-label={label}
-        title={t('video.cell.holdToScrub', { action: label })}
-        disabled={!props.hasCameras}
-        {...bind(direction)}
-      >
-        <VideoIcon name={direction} size={ICON} />
-      </button>
-    );
-  };
+  const scrubButton = (direction: ScrubDirection) => (
+    <ScrubButton
+      direction={direction}
+      label={t(`video.timeline.${direction}`)}
+      className="vt-timeline__button"
+      scrub={scrub}
+      disabled={!props.hasCameras}
+    >
+      <VideoIcon name={direction} size={ICON} />
+    </ScrubButton>
+  );
   const on = t('video.timeline.on');
   const off = t('video.timeline.off');
 
