@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ViewWidget, WidgetProps } from '../../../shared/views';
 import { type OptionSpec, widgetSpec } from '../../../shared/widgets';
-import { SelectField } from '../../ui';
+import { SelectField, TextField } from '../../ui';
 import { hasEditableProperties } from './widgetRegistry';
 
 export interface PropertyEditorProps {
@@ -57,7 +57,6 @@ function OptionField({
   onSet: (key: string, value: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const label = t(`widgets.options.${option.key}`, { defaultValue: option.key });
   const disabled = 'enabledWhen' in option && option.enabledWhen !== undefined && props[option.enabledWhen] !== true;
   const value = props[option.key] ?? option.default;
@@ -97,17 +96,11 @@ function OptionField({
     }
     case 'text':
       return (
-        <div className="vt-field">
-          <label className="vt-field__label" htmlFor={id}>
-            {label}
-          </label>
-          <input
-            id={id}
-            className="vt-field__input"
-            value={typeof value === 'string' ? value : ''}
-            onChange={(event) => onSet(option.key, event.target.value)}
-          />
-        </div>
+        <TextField
+          label={label}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(text) => onSet(option.key, text)}
+        />
       );
   }
 }

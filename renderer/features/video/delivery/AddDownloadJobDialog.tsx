@@ -1,13 +1,13 @@
 /** The Add download job dialog (spec 2 §5 Video export): start, duration within the realm's
  *  maximum (an end picked on the calendar recomputes it), stream, and videoRequestSubmit; OK is
  *  disabled while an error shows. */
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { EXPORT_DIALOG_DEFAULT_MS } from '../../../../shared/video/deliveryConstants';
 import { EXPORT_MESSAGES, validateExportDuration } from '../../../../shared/video/validateExportDuration';
 import { useUserInfo } from '../../session';
-import { Button, Dialog, ErrorBanner, SelectField, useToast } from '../../../ui';
+import { Button, Dialog, ErrorBanner, SelectField, TextField, useToast } from '../../../ui';
 import { DeliveryRealmQuery, VideoRequestSubmitMutation } from './deliveryDocuments';
 import { hourChoices, joinDuration, minuteChoices, normalizeDuration, splitDuration } from './exportDuration';
 import { graphqlErrorText } from './graphqlErrorText';
@@ -170,32 +170,25 @@ function TimeField({
   max: number;
   onChange: (value: number) => void;
 }) {
-  const id = useId();
   const [text, setText] = useState(() => toLocalInputValue(value));
   // The other fields move this one (a new start or duration moves the end).
   useEffect(() => setText(toLocalInputValue(value)), [value]);
   return (
-    <div className="vt-field">
-      <label className="vt-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="vt-field__input"
-        type="datetime-local"
-        step={1}
-        min={min === undefined ? undefined : toLocalInputValue(min)}
-        max={toLocalInputValue(max)}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => {
-          const parsed = fromLocalInputValue(text);
-          const next = Number.isNaN(parsed) ? value : parsed;
-          onChange(next);
-          setText(toLocalInputValue(clampTime(next, min, max)));
-        }}
-      />
-    </div>
+    <TextField
+      label={label}
+      type="datetime-local"
+      step={1}
+      min={min === undefined ? undefined : toLocalInputValue(min)}
+      max={toLocalInputValue(max)}
+      value={text}
+      onChange={setText}
+      onBlur={() => {
+        const parsed = fromLocalInputValue(text);
+        const next = Number.isNaN(parsed) ? value : parsed;
+        onChange(next);
+        setText(toLocalInputValue(clampTime(next, min, max)));
+      }}
+    />
   );
 }
 
