@@ -83,15 +83,15 @@ export function CellControls(props: CellControlsProps) {
 
   const controls: Control[] = [];
   // stepBackControl off keeps a live viewer from stepping back in time: no backward, no jump back.
-  const stepBack = transport && options.stepBackControl;
-  if (stepBack) controls.push({ key: 'backward', node: scrubButton('backward') });
-  if (stepBack)
+  if (transport && options.stepBackControl) {
+    controls.push({ key: 'backward', node: scrubButton('backward') });
     controls.push({
       key: 'jumpBack',
       node: button('jumpBack', t('video.cell.jumpBack'), <VideoIcon name="jumpBack" />, () =>
         controller.jump(-JUMP_MS),
       ),
     });
+  }
   controls.push({
     key: 'play',
     essential: true,
