@@ -13,10 +13,12 @@ import {
   ACTIVATION_TOKEN_MS,
   AUTH_MESSAGES,
   LOGIN_CODE_MS,
-  MAX_ADDRESS_FAILURES,
   MAX_CODE_ATTEMPTS,
+  MAX_RECOVERY_MAILS,
+  MAX_RECOVERY_REQUESTS,
   MAX_USER_FAILURES,
   RECOVERY_TOKEN_MS,
+  RECOVERY_WINDOW_MS,
 } from './authPolicy';
 import { LoginThrottle, throttleKeys } from './loginThrottle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -55,9 +57,10 @@ export class AuthService {
     const addressKey = throttleKeys.address(address);
     const userKey = throttleKeys.user(request.username.trim().toLowerCase());
 
-    if ((await this.throttle.failures(addressKey)) >= MAX_ADDRESS_FAILURES) {
-      throw fail(429, AUTH_ERROR.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts);
-    }
+    // An address past its threshold is slowed, never shut: its other users may be colleagues
+    // behind the same NAT whose right passwords must still work.
+    const pace = await this.throttle.paceAddress(address);
+    if (pace === 'refused') throw fail(429, AUTH_ERROR.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts);
     const user = await users.byName(request.username);
     // Unknown names are throttled like real ones, so the answers never tell which names exist.
     if (user?.blocked_at != null || (await this.throttle.failures(userKey)) >= MAX_USER_FAILURES) {
@@ -70,6 +73,7 @@ export class AuthService {
         await users.setBlocked(user.id, Date.now());
         this.deps.log.warn(`User ${user.name} blocked after ${MAX_USER_FAILURES} failed logins`);
       }
+      if (pace === 'paced') throw fail(429, AUTH_ERROR.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts);
       throw fail(401, AUTH_ERROR.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
     }
     await this.throttle.clear(userKey);
@@ -121,12 +125,24 @@ export class AuthService {
     return this.responseFor({ ...session, state: 'ACTIVE' }, { ...user, password_expired: 0 });
   }
 
-  /** Sends a recovery link when the address is known; the answer is the same either way. */
-  async requestRecovery(email: string): Promise<void> {
+  /** Sends a recovery link when the address is known; the answer is the same either way.
+   *  `address` is the requesting client's: its requests are limited (429), and so are the mails
+   *  to one e-mail address (silently, so the answer never tells whether an account exists). */
+  async requestRecovery(email: string, address: string): Promise<void> {
     if (!this.deps.mailer.canSend) throw fail(503, 503, AUTH_MESSAGES.emailUnavailable);
     if (typeof email !== 'string' || !email.includes('@')) throw fail(400, 400, 'E-mail address is invalid');
+    const requestsKey = throttleKeys.recoveryRequests(address);
+    // Refused requests are not recorded, so a client that keeps asking cannot grow the table.
+    if ((await this.throttle.count(requestsKey, RECOVERY_WINDOW_MS)) >= MAX_RECOVERY_REQUESTS) {
+      throw fail(429, AUTH_ERROR.tooManyAttempts, AUTH_MESSAGES.tooManyRecoveryRequests);
+    }
+    await this.throttle.record([requestsKey]);
     const user = await this.deps.users.byEmail(email);
     if (!user?.email) return;
+    const mailsKey = throttleKeys.recoveryMails(user.email);
+    // Recorded before counting, so even parallel requests never send more than the limit.
+    await this.throttle.record([mailsKey]);
+    if ((await this.throttle.count(mailsKey, RECOVERY_WINDOW_MS)) > MAX_RECOVERY_MAILS) return;
     const secret = await this.issueToken(user.id, 'RECOVER', RECOVERY_TOKEN_MS);
     await this.deps.mailer.send({
       to: user.email,
@@ -158,8 +174,11 @@ export class AuthService {
     await this.endSessions(await this.deps.sessions.destroyForUser(userId));
   }
 
+  /** Ends the session and, through sessionClose, every socket it opened. */
   async logout(session: Session | null): Promise<void> {
-    if (session) await this.deps.sessions.destroy(session.id);
+    if (!session) return;
+    await this.deps.sessions.destroy(session.id);
+    await this.endSessions([session.id]);
   }
 
   /** The spec's "unblock": lifts a lockout so the user can log in again at once. */

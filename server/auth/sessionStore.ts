@@ -67,6 +67,12 @@ export class SessionStore {
     };
   }
 
+  /** Whether a session still exists and has not expired (sockets opened by it ask again later). */
+  async isAlive(id: string, now = Date.now()): Promise<boolean> {
+    const row = await this.db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirst();
+    return row !== undefined && row.expires_at > now;
+  }
+
   async update(id: string, changes: { state?: SessionState; realmId?: string }): Promise<void> {
     await this.db
       .updateTable('sessions')

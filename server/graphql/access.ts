@@ -1,6 +1,7 @@
 /** Who is asking: every resolver starts here, so session, realm and permission are checked
  *  on the server for every field that reads or writes realm data. */
 import mercurius from 'mercurius';
+import type { SessionConnection } from '../auth/SessionConnections';
 import type { Session } from '../auth/sessionStore';
 import { ADMIN_ROLE, type Membership, type UserRow } from '../db/repositories/users';
 import type { Services } from '../platform/services';
@@ -12,6 +13,9 @@ export interface GraphQLContext {
   origin?: string;
   /** Filled on first use by access(). */
   caller?: Promise<Caller>;
+  /** Set on graphql-ws connections: the session was read when the socket opened, so every
+   *  operation asks again whether it is still alive. */
+  connection?: SessionConnection;
 }
 
 export interface Caller {
@@ -29,6 +33,7 @@ export const denied = {
   unauthenticated: () => new ErrorWithProps('Not logged in', { code: 401 }, 401),
   forbidden: (message = 'Access denied') => new ErrorWithProps(message, { code: 403 }),
   badInput: (message: string) => new ErrorWithProps(message, { code: 400 }),
+  busy: (message: string) => new ErrorWithProps(message, { code: 503 }),
 };
 
 /** The signed-in caller with a role in the session's realm; throws 401 otherwise. */
@@ -47,6 +52,9 @@ async function resolveCaller(ctx: GraphQLContext): Promise<Caller> {
   const session = ctx.session;
   // Sessions waiting for a code or a password change may use the login family only.
   if (!session || session.state !== 'ACTIVE') throw denied.unauthenticated();
+  if (ctx.connection && (ctx.connection.ended || !(await ctx.services.sessions.isAlive(session.id)))) {
+    throw denied.unauthenticated();
+  }
   const user = await ctx.services.users.byId(session.userId);
   if (!user || user.blocked_at != null) throw denied.unauthenticated();
   const membership = await ctx.services.users.membership(user.id, session.realmId);

@@ -52,7 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     AUTH_PATHS.recoverAccount,
     { schema: bodySchema(['email']) },
     async (request) => {
-      await auth.requestRecovery(request.body.email);
+      await auth.requestRecovery(request.body.email, request.ip);
       return { message: 'If the address belongs to an account, a recovery link has been sent to it.' };
     },
   );

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { AuthService } from '../auth/authService';
+import { SessionConnections } from '../auth/SessionConnections';
 import { SessionStore } from '../auth/sessionStore';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -37,6 +38,8 @@ export interface Services {
   devices: DeviceRepository;
   params: ParameterRepository;
   sessions: SessionStore;
+  /** Sockets held per session, closed when the session ends. */
+  sessionConnections: SessionConnections;
   auth: AuthService;
   system: SystemService;
   workspace: WorkspaceService;
@@ -77,6 +80,7 @@ export function createServices(
     devices,
     params,
     sessions,
+    sessionConnections: new SessionConnections(bus),
     auth: new AuthService({ db, users, sessions, bus, mailer, publicUrl: config.publicUrl, log }),
     system: new SystemService(db, params, devices, config.dataDir, mailer.canSend),
     workspace: new WorkspaceService(db, bus),

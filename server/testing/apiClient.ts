@@ -83,6 +83,11 @@ export class ApiClient {
 
   /** Subscribes and collects every payload; `next()` waits for the next one. */
   subscribe<T = Record<string, unknown>>(query: string): Subscription<T> {
+    return new Subscription<T>(this.socket(), query);
+  }
+
+  /** A graphql-ws socket carrying the session cookie as it is now, for several subscriptions. */
+  socket(): Client {
     const cookieValue = this.cookie;
     const cookieHeader = (): Record<string, string> => (cookieValue ? { cookie: cookieValue } : {});
     const client = createClient({
@@ -94,9 +99,11 @@ export class ApiClient {
       },
       retryAttempts: 0,
       lazy: false,
+      // A socket the server closes (a session that ended) is what some tests wait for, not noise.
+      onNonLazyError: () => undefined,
     });
     this.sockets.push(client);
-    return new Subscription<T>(client, query);
+    return client;
   }
 
   async dispose(): Promise<void> {
@@ -110,11 +117,13 @@ export class Subscription<T> {
   readonly started: Promise<void>;
   private unsubscribe: () => void = () => undefined;
 
-  constructor(client: Client, query: string) {
+  /** `connected`: the socket was already open when this subscription was made on it. */
+  constructor(client: Client, query: string, connected = false) {
     this.started = new Promise((resolve) => {
+      // graphql-ws confirms nothing per subscription; a short settle lets the server register it.
+      if (connected) return void setTimeout(resolve, 250);
       const off = client.on('connected', () => {
         off();
-        // graphql-ws confirms nothing per subscription; a short settle lets the server register it.
         setTimeout(resolve, 250);
       });
     });

@@ -35,6 +35,10 @@ export interface SessionDeps {
   /** Whether the archive at `time` can be played over this connection (the cloud may not hold
    *  what only the avatar recorded); all of it when undefined. */
   archiveAvailable?(cameraId: string, stream: StreamNumber, time: number, isLocal: boolean): Promise<boolean>;
+  /** Whether the session a ticket was issued to is still alive: a ticket outlives no logout. */
+  sessionAlive?(sessionId: string): Promise<boolean>;
+  /** Calls `ended` when the session ends; returns a function that stops watching. */
+  watchSession?(sessionId: string, ended: () => void): () => void;
 }
 
 /** Bytes queued on the socket beyond which live video drops to the next keyframe and archive
@@ -58,6 +62,7 @@ export class MediaSession {
   /** Bumped by every play/pause/seek/close: a running loop with an older value stops. */
   private generation = 0;
   private stopLive: (() => void) | undefined;
+  private unwatchSession: (() => void) | undefined;
   private lastMessageAt = Date.now();
   private readonly heartbeat: NodeJS.Timeout;
   private closed = false;
@@ -104,12 +109,17 @@ export class MediaSession {
     this.closed = true;
     this.halt();
     clearInterval(this.heartbeat);
+    this.unwatchSession?.();
   }
 
   private async init(command: Extract<ParsedCommand, { cmd: 'init' }>): Promise<void> {
     if (this.stream) return this.stop(STOP_CODE.INVALID_REQUEST);
     const grant = this.deps.tickets.redeem(command.ticket);
     if (!grant || grant.cameraId !== command.objid) return this.stop(STOP_CODE.NOT_AUTHORIZED);
+    if (this.deps.sessionAlive && !(await this.deps.sessionAlive(grant.sessionId))) {
+      return this.stop(STOP_CODE.NOT_AUTHORIZED);
+    }
+    this.unwatchSession = this.deps.watchSession?.(grant.sessionId, () => this.stop(STOP_CODE.NOT_AUTHORIZED));
     const realm = await this.deps.cameraRealm(command.objid);
     if (!realm || realm !== grant.realmId) return this.stop(STOP_CODE.NOT_AUTHORIZED);
     this.stream = { cameraId: command.objid, number: command.streamid };
