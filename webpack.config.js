@@ -34,14 +34,13 @@ function typescriptRule(configFile) {
   };
 }
 
-/** Source maps for our own code only: node_modules (the vendors chunk) ship without them. */
+/** Source maps of the console: development only, where the platform serves them to the
+ *  browser's devtools. Production emits none: the platform serves build/renderer to anyone who can
+ *  reach it, and a map hands out the console's source (issue 18). */
 function sourceMaps(mode) {
   // No eval-based maps: the console's Content-Security-Policy (script-src 'self') forbids eval.
   if (mode === 'development') return { devtool: 'cheap-module-source-map', plugins: [] };
-  return {
-    devtool: false,
-    plugins: [new webpack.SourceMapDevToolPlugin({ filename: '[file].map', exclude: /vendors/ })],
-  };
+  return { devtool: false, plugins: [] };
 }
 
 /** The React console, for a browser (web) or an Electron renderer (desktop). */

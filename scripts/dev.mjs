@@ -14,6 +14,8 @@ const children = [
   spawn(process.execPath, ['--watch', path.join(ROOT, 'build/server/main.js')], {
     cwd: process.cwd(),
     stdio: 'inherit',
+    // Development answers GraphQL introspection (production does not).
+    env: { ...process.env, VANTAGE_DEV: '1' },
   }),
 ];
 const stop = () => {

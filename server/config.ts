@@ -30,6 +30,9 @@ export interface ServerConfig {
   mediaCameras: string[] | undefined;
   /** Archive-on-demand copy rate in KB/s when the realm sets none (VANTAGE_AOD_KBPS). */
   aodKBps: number | undefined;
+  /** `npm run dev` (VANTAGE_DEV=1): GraphQL answers introspection and the console's source maps
+   *  are served, for tools; never in production. */
+  development: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -55,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           .filter(Boolean)
       : undefined,
     aodKBps: Number(env.VANTAGE_AOD_KBPS) > 0 ? Number(env.VANTAGE_AOD_KBPS) : undefined,
+    development: env.VANTAGE_DEV === '1',
   };
 }
 

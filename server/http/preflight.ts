@@ -2,22 +2,51 @@
  *  image cannot send; WebSocket upgrades (which cannot carry it) must come from our own origin.
  *  GET reads of pictures and export files are exempt: the console shows them with <img> and
  *  downloads them with links, which cannot send headers either. They change nothing, and the
- *  SameSite=Strict session cookie never travels with a cross-site request anyway. */
+ *  SameSite=Strict session cookie never travels with a cross-site request anyway.
+ *  Every decision is made on the route the router matched, never on the raw URL: the router
+ *  decodes `/%61pi/ptz` to `/api/ptz`, so a string test on the URL let such requests through
+ * . */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
-import { AUTH_PATHS } from '../../shared/auth/loginApi';
+import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
+import { MEDIA_WS_PATH } from '../../shared/video/constants';
 import { EXPORT_FILES_PATH } from '../media/http/registerExportRoutes';
 import { MEDIA_PATHS } from '../media/http/registerMediaRoutes';
 
+/** Routes whose pattern starts here are the API; the console's own routes (`/`, `/*`) are not. */
+const API_PREFIX = '/api/';
+
 /** Reads that monitoring tools make without a browser. */
-const EXEMPT = new Set([AUTH_PATHS.health]);
+const OPEN_ROUTES = new Set<string>([AUTH_PATHS.health]);
 
-/** GET paths an element (img, a download) loads without the header. */
-const ELEMENT_READS = new Set<string>([MEDIA_PATHS.snapshot, MEDIA_PATHS.thumbnail]);
+/** GET routes an element (img, a download link) loads without the header. */
+const ELEMENT_READ_ROUTES = new Set<string>([MEDIA_PATHS.snapshot, MEDIA_PATHS.thumbnail]);
+const ELEMENT_READ_PREFIXES = [`${EXPORT_FILES_PATH}/`];
 
-function isElementRead(method: string, path: string): boolean {
+/** Routes that accept a WebSocket upgrade: graphql-ws subscriptions and the media stream. */
+const WEBSOCKET_ROUTES = new Set<string>([AUTH_PATHS.graphql, MEDIA_WS_PATH]);
+
+/** What a request must show: nothing, a same-origin Origin (WebSocket upgrades), or the header. */
+export type PreflightRule = 'open' | 'sameOrigin' | 'header';
+
+/** The rule for a request, from the pattern of the route it matched (undefined: none matched). */
+export function preflightRule(route: string | undefined, method: string, websocketUpgrade: boolean): PreflightRule {
+  // No route matched (the not-found handler answers) or a console route: no API code runs.
+  if (route === undefined || !route.startsWith(API_PREFIX)) return 'open';
+  if (OPEN_ROUTES.has(route)) return 'open';
+  const read = method === 'GET' || method === 'HEAD';
+  if (read && (ELEMENT_READ_ROUTES.has(route) || ELEMENT_READ_PREFIXES.some((p) => route.startsWith(p)))) {
+    return 'open';
+  }
+  // Only where a socket can be opened: elsewhere an Upgrade header buys no exemption.
+  if (websocketUpgrade && WEBSOCKET_ROUTES.has(route)) return 'sameOrigin';
+  return 'header';
+}
+
+/** A real upgrade handshake: browsers send both headers; Upgrade alone does not switch protocols. */
+export function isWebSocketUpgrade(headers: FastifyRequest['headers']): boolean {
+  const connection = String(headers.connection ?? '').toLowerCase();
   return (
-    (method === 'GET' || method === 'HEAD') && (ELEMENT_READS.has(path) || path.startsWith(`${EXPORT_FILES_PATH}/`))
+    headers.upgrade?.toLowerCase() === 'websocket' && connection.split(',').some((token) => token.trim() === 'upgrade')
   );
 }
 
@@ -33,10 +62,10 @@ export function isSameOrigin(request: Pick<FastifyRequest, 'headers'>): boolean 
 
 export function registerPreflight(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || EXEMPT.has(path as typeof AUTH_PATHS.health)) return;
-    if (isElementRead(request.method, path)) return;
-    if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+    const upgrade = isWebSocketUpgrade(request.headers);
+    const rule = preflightRule(request.routeOptions.url, request.method, upgrade);
+    if (rule === 'open') return;
+    if (rule === 'sameOrigin') {
       if (!isSameOrigin(request)) {
         return reply.code(403).send({ code: 403, message: 'Cross-origin WebSocket refused' });
       }

@@ -1,5 +1,7 @@
 /** Serves the built console: content-hashed assets cached for a year, index.html never cached,
- *  and any other browser navigation answered with index.html so client-side routes work. */
+ *  and any other browser navigation answered with index.html so client-side routes work.
+ *  Source maps are served in development only: production builds emit none, and a map left in
+ *  the folder would hand out the console's source. */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,17 +9,30 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Matched on the path @fastify/static resolved (decoded, and checked for case aliases). */
+const SOURCE_MAP = /\.map$/i;
+
+export interface StaticConsoleOptions {
+  /** Serve *.map files (development builds write them beside the bundles). */
+  sourceMaps?: boolean;
+}
 
 export function consoleIsBuilt(consoleDir: string): boolean {
   return fs.existsSync(path.join(consoleDir, 'index.html'));
 }
 
-export async function registerStaticConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+export async function registerStaticConsole(
+  app: FastifyInstance,
+  consoleDir: string,
+  options: StaticConsoleOptions = {},
+): Promise<void> {
   fs.mkdirSync(consoleDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: consoleDir,
     prefix: '/',
     index: false,
+    // A refused path is answered by the not-found handler below: 404, as if the file were absent.
+    allowedPath: (pathname) => options.sourceMaps === true || !SOURCE_MAP.test(pathname),
     // Hashed names change with their content, so the browser may keep them for good.
     setHeaders: (reply, filePath) => {
       const relative = path.relative(consoleDir, filePath);

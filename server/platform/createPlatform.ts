@@ -12,7 +12,9 @@ import { MemoryBus } from '../events/memoryBus';
 import { PostgresBus } from '../events/postgresBus';
 import { registerGraphql } from '../graphql/registerGraphql';
 import { registerAuthRoutes } from '../http/authRoutes';
+import { registerCloseAnsweredUpgrades } from '../http/closeAnsweredUpgrades';
 import { registerErrorHandler } from '../http/errorHandler';
+import { HTTP_TIMEOUTS, type HttpTimeouts, httpServerTimeouts } from '../http/httpTimeouts';
 import { registerPreflight } from '../http/preflight';
 import { consoleIsBuilt, registerStaticConsole } from '../http/staticConsole';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -35,6 +37,8 @@ export interface PlatformOptions {
   /** Replaces the SMTP mailer (tests capture e-mail this way). */
   mailer?: Mailer;
   logger?: boolean;
+  /** Replaces some of HTTP_TIMEOUTS (tests shorten them to see connections closed). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 export async function createPlatform(config: ServerConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -43,9 +47,11 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     // One line per request drowns what matters; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...httpServerTimeouts({ ...HTTP_TIMEOUTS, ...options.httpTimeouts }),
     // A number where a string belongs is a client bug to report, not to paper over.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
+  registerCloseAnsweredUpgrades(app);
   const database = openDatabase(config);
   const bus: EventBus = database.pool ? await PostgresBus.start(database.pool) : new MemoryBus();
   const mailer = options.mailer ?? createMailer(config.smtp);
@@ -68,7 +74,9 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     });
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!migrated && request.url.startsWith('/api/') && !request.url.startsWith(AUTH_PATHS.health)) {
+    // The matched route, not the raw URL, which the router decodes (/%61pi/… reaches /api/…).
+    const route = request.routeOptions.url ?? '';
+    if (!migrated && route.startsWith('/api/') && route !== AUTH_PATHS.health) {
       return reply.code(503).send({ code: 503, message: 'The platform is starting' });
     }
   });
@@ -79,7 +87,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   registerAuthRoutes(app, services);
   await registerGraphql(app, services);
   registerMediaRoutes(app, services);
-  await registerStaticConsole(app, config.consoleDir);
+  await registerStaticConsole(app, config.consoleDir, { sourceMaps: config.development });
 
   const ready = (async () => {
     await migrateToLatest(database.db);
