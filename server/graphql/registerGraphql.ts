@@ -11,12 +11,12 @@ import { requestSession } from '../http/sessionCookie';
 import type { Services } from '../platform/services';
 import type { GraphQLContext } from './access';
 import { BusPubSub } from './busPubSub';
+import { listVariablesProblem } from './limits/listVariablesProblem';
+import { QUERY_LIMITS, queryLimitRules } from './limits/queryLimits';
 import { resolvers } from './resolvers';
 
 /** graphql-ws keep-alive (spec 1 §7: 10 s). */
 const KEEP_ALIVE_MS = 10_000;
-/** Deeper queries are refused: no screen of the console needs more. */
-const MAX_QUERY_DEPTH = 12;
 
 export const SCHEMA_DIR = path.join(projectRoot(), 'server', 'graphql', 'schema');
 
@@ -35,7 +35,8 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     resolvers: resolvers as never,
     path: AUTH_PATHS.graphql,
     graphiql: false,
-    queryDepth: MAX_QUERY_DEPTH,
+    queryDepth: QUERY_LIMITS.depth,
+    validationRules: queryLimitRules({ introspection: services.config.development }),
     context: async (request): Promise<GraphQLContext> => ({
       services,
       session: await requestSession(request, services.sessions),
@@ -45,17 +46,33 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
       const formatted = mercurius.defaultErrorFormatter(execution, context);
       // The console reloads on any 401; make it visible on the HTTP status too.
       const unauthenticated = execution.errors.some((e) => e.extensions?.code === 401);
-      return unauthenticated ? { ...formatted, statusCode: 401 } : formatted;
+      if (unauthenticated) return { ...formatted, statusCode: 401 };
+      // A document refused by validation (a limit, a typo) never ran: 400 however many rules it broke
+      // (Mercurius answers 200 as soon as more than one did).
+      const invalid = execution.errors.some(
+        (e) => (e.originalError as { code?: string } | undefined)?.code === 'MER_ERR_GQL_VALIDATION',
+      );
+      return invalid ? { ...formatted, statusCode: 400 } : formatted;
     },
     subscription: {
       // Mercurius's type also asks for an `emitter`, which it never reads when a pubsub is given.
       pubsub: new BusPubSub(services.bus) as unknown as CustomPubSub,
       keepAlive: KEEP_ALIVE_MS,
       verifyClient: (info, next) => next(isSameOrigin({ headers: info.req.headers })),
-      context: async (_socket, request): Promise<GraphQLContext> => ({
-        services,
-        session: await requestSession(request, services.sessions),
-      }),
+      context: async (socket, request): Promise<GraphQLContext> => {
+        const session = await requestSession(request, services.sessions);
+        if (!session) return { services, session };
+        // Graceful close: graphql-ws clients read 4403 as "forbidden" and reconnect, and the new
+        // socket carries no live session, so the console sees 401 and returns to the login page.
+        const connection = services.sessionConnections.attach(session.id, () => socket.close(4403, 'Session ended'));
+        socket.once('close', () => connection.detach());
+        return { services, session, connection };
+      },
     },
+  });
+  // Validation is cached per document text, so lists passed as variables are measured here.
+  app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
+    const problem = listVariablesProblem(document, variables, QUERY_LIMITS.listItems);
+    if (problem) throw new mercurius.ErrorWithProps(problem, { code: 400 }, 400);
   });
 }

@@ -46,6 +46,10 @@ export class ApiClient {
       const value = setCookie.split(';')[0] ?? '';
       this.cookie = value.endsWith('=') ? undefined : value;
     }
+    // Pictures and files come back as bytes; everything else the API answers is JSON.
+    if (!(response.headers.get('content-type') ?? 'application/json').includes('json')) {
+      return { status: response.status, body: Buffer.from(await response.arrayBuffer()) as T };
+    }
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   }

@@ -87,6 +87,19 @@ export const MEDIA_TICKET_TTL_MS = 30_000;
 /** Coverage (spec 2 §9): chunks of 30 s; gaps under 2 s are ignored (merge threshold 2000 ms). */
 export const COVERAGE_CHUNK_MS = 30_000;
 export const GAP_MERGE_THRESHOLD_MS = 2_000;
+/** Coverage requests are bounded so that none can hold the platform (the spec names no figure):
+ *  the console's timeline asks at most its 24 h zoom widened by 20 % a side, over a view's cameras. */
+export const COVERAGE_LIMITS = {
+  /** Longest time range of one request. */
+  maxRangeMs: 31 * 24 * 60 * 60 * 1000,
+  /** Most cameras in one request. */
+  maxIds: 256,
+  /** Most chunks one request may produce (cameras × streams × chunks in the range). */
+  maxChunks: 1_000_000,
+  /** Granularity of the REST route, in seconds. */
+  minGranularitySeconds: 1,
+  maxGranularitySeconds: 24 * 60 * 60,
+} as const;
 /** Far-future sentinel used for open-ended ranges. */
 export const FAR_FUTURE_MS = Date.UTC(2500, 0, 1);
 /** AOD chunks are aligned to 30 s. */

@@ -86,3 +86,16 @@ export const CAMERA_SETTINGS = {
   whitebalance: ['auto', 'indoor', 'outdoor', 'off', 'onepushwb', 'atw', 'manual', 'onepushtrigger'],
 } as const satisfies Record<string, readonly string[]>;
 export type CameraSettingName = keyof typeof CAMERA_SETTINGS;
+
+/** Bounds of a PTZ command's numbers (spec 2 §7 names the meaning, not the range): speeds are
+ *  signed fractions, steps whole presses, a click point a fraction of the picture from its
+ *  centre, an absolute position degrees. Beyond them a command is refused, never clamped. */
+export const PTZ_COMMAND_LIMITS = {
+  speed: 1,
+  steps: 100,
+  relPoint: 1,
+  relZoom: { min: 0.01, max: 100 },
+  panDegrees: 360,
+  tiltDegrees: 90,
+  presetIdLength: 64,
+} as const;

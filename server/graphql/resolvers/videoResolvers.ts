@@ -8,9 +8,11 @@ import {
   type StreamNumber,
 } from '../../../shared/video/constants';
 import { topics } from '../../events/eventBus';
+import { coverageRequestProblem } from '../../media/archive/coverageRequestProblem';
 import { cameraOfRealm, camerasOfRealm } from '../../media/cameraOfRealm';
 import { createCameraEvent } from '../../media/events/createCameraEvent';
 import { storageTtlHours } from '../../media/MediaService';
+import { WorkRefused } from '../../media/snapshots/WorkLimiter';
 import { access, denied, type Caller, type GraphQLContext } from '../access';
 import { subscribeTopic } from './subscribeTopic';
 
@@ -50,13 +52,21 @@ export const videoResolvers = {
       ctx: GraphQLContext,
     ) => {
       const caller = await access(ctx);
-      if (args.endTime < args.startTime) throw denied.badInput('endTime is before startTime');
-      const cameras = await camerasOfRealm(ctx.services.db, caller.membership.realmId, args.ids);
-      const streams = (args.streams?.length ? args.streams : ['FULL' as const]).map(streamNumberOf);
+      const streams = [...new Set((args.streams?.length ? args.streams : ['FULL' as const]).map(streamNumberOf))];
+      const ids = [...new Set(args.ids)];
+      const problem = coverageRequestProblem({
+        from: args.startTime,
+        to: args.endTime,
+        cameras: ids.length,
+        streams: streams.length,
+      });
+      if (problem) throw denied.badInput(problem);
+      const cameras = await camerasOfRealm(ctx.services.db, caller.membership.realmId, ids);
       const location = args.location ?? 'cloud';
       const result = await ctx.services.media.cloud.coverage(cameras, streams, args.startTime, args.endTime, location);
       const pending = await ctx.services.aod.list(
-        { userId: caller.user.id, realmId: caller.membership.realmId, isAdmin: true },
+        // The same visibility as aodGet: an operator sees only the requests that are their own.
+        { userId: caller.user.id, realmId: caller.membership.realmId, isAdmin: caller.isAdmin },
         { statuses: ['QUEUED', 'PROCESSING', 'EXPORTING', 'PAUSED'], deviceIds: cameras.map((c) => c.id) },
       );
       return {
@@ -108,10 +118,11 @@ export const videoResolvers = {
     snapshot: async (_: unknown, args: { obj: string; time?: number | null }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
       const found = await camera(ctx, caller, args.obj);
-      const image = await ctx.services.media.snapshots.snapshot(
-        found.id,
-        args.time == null ? undefined : args.time * 1000,
-      );
+      const image = await ctx.services.media.snapshots
+        .snapshot(found.id, args.time == null ? undefined : args.time * 1000)
+        .catch((err: unknown) => {
+          throw err instanceof WorkRefused ? denied.busy(err.message) : err;
+        });
       return image ? { image: image.jpeg.toString('base64'), createdAt: image.createdAt, obj: found.id } : null;
     },
   },

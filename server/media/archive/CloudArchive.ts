@@ -1,6 +1,7 @@
 /** What the cloud holds (spec 2: the avatar keeps everything; the cloud keeps what the camera's
  *  recording mode uploads, plus what archive-on-demand brought): CONTINUOUS cameras upload all
  *  their recorded video, others only the spans AOD copied. */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import type { Database } from '../../db/schema';
@@ -82,6 +83,8 @@ export class CloudArchive {
     const partialCoverage: CoverageItem[] = [];
     const offlineCoverage: Array<{ deviceId: string; coverage: CoverageItem[] }> = [];
     for (const device of devices) {
+      // SQLite reads are synchronous: between cameras the recorders' pipes get their turn.
+      await yieldToLoop();
       const offline: CoverageItem[] = [];
       for (const streamNumber of streams) {
         const spans = await this.spans(device, streamNumber, from, to, location);

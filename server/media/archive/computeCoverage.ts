@@ -27,24 +27,30 @@ export function mergeSpans(spans: Span[], threshold = GAP_MERGE_THRESHOLD_MS): S
   return merged;
 }
 
+/** Walks the recorded spans, not the range: the cost follows the video held, so a wide range
+ *  over a sparse archive costs what the archive costs, never one step per empty chunk. */
 export function computeCoverage(spans: Span[], from: number, to: number, chunkMs = COVERAGE_CHUNK_MS): ChunkCoverage {
-  const merged = mergeSpans(spans);
   const result: ChunkCoverage = { full: [], partial: [] };
-  if (!(to > from) || chunkMs <= 0) return result;
-  let i = 0;
-  for (let chunk = Math.floor(from / chunkMs) * chunkMs; chunk < to; chunk += chunkMs) {
-    const chunkEnd = chunk + chunkMs;
-    while (i < merged.length && (merged[i] as Span).end <= chunk) i += 1;
-    let touched = false;
-    let whole = false;
-    for (let j = i; j < merged.length && (merged[j] as Span).start < chunkEnd; j += 1) {
-      const span = merged[j] as Span;
-      touched = true;
+  // Below a millisecond a chunk step no longer moves an epoch time: the walk would never end.
+  if (!(to > from) || !(chunkMs >= 1)) return result;
+  const firstChunk = Math.floor(from / chunkMs) * chunkMs;
+  // Chunks come out in ascending order: the merged spans are sorted and never overlap.
+  let current: { chunk: number; whole: boolean } | undefined;
+  const flush = () => {
+    if (current) (current.whole ? result.full : result.partial).push(current.chunk);
+  };
+  for (const span of mergeSpans(spans)) {
+    const end = Math.min(span.end, to);
+    for (let chunk = Math.max(firstChunk, Math.floor(span.start / chunkMs) * chunkMs); chunk < end; chunk += chunkMs) {
       // Within the merge threshold of both chunk edges counts as the whole chunk.
-      if (span.start - chunk < GAP_MERGE_THRESHOLD_MS && chunkEnd - span.end < GAP_MERGE_THRESHOLD_MS) whole = true;
+      const whole = span.start - chunk < GAP_MERGE_THRESHOLD_MS && chunk + chunkMs - span.end < GAP_MERGE_THRESHOLD_MS;
+      if (current?.chunk === chunk) current.whole ||= whole;
+      else {
+        flush();
+        current = { chunk, whole };
+      }
     }
-    if (whole) result.full.push(chunk);
-    else if (touched) result.partial.push(chunk);
   }
+  flush();
   return result;
 }

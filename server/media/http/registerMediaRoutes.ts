@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
-  COVERAGE_CHUNK_MS,
   MEDIA_WS_PATH,
   MEDIA_WS_PROTOCOL,
   STOP_CODE,
@@ -12,8 +11,10 @@ import {
 } from '../../../shared/video/constants';
 import type { Services } from '../../platform/services';
 import { toDeviceRecord } from '../../db/repositories/devices';
+import { coverageRequestProblem, parseGranularity } from '../archive/coverageRequestProblem';
 import { cameraOfRealm } from '../cameraOfRealm';
 import { storageTtlHours } from '../MediaService';
+import { WorkRefused } from '../snapshots/WorkLimiter';
 import { MediaSession } from '../streaming/MediaSession';
 import { registerAodRoutes } from './registerAodRoutes';
 import { registerExportRoutes } from './registerExportRoutes';
@@ -54,11 +55,14 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     if (!Number.isFinite(from) || !Number.isFinite(to)) {
       return reply.code(400).send({ code: 400, message: 'parameter startTime should be specified' });
     }
+    const granularity = parseGranularity(q.granularity);
+    if ('error' in granularity) return reply.code(400).send({ code: 400, message: granularity.error });
+    const { chunkMs } = granularity;
+    const streams = parseStreams(q.streams);
+    const problem = coverageRequestProblem({ from, to, cameras: 1, streams: streams.length, chunkMs });
+    if (problem) return reply.code(400).send({ code: 400, message: problem });
     const camera = await cameraOfRealm(services.db, caller.membership.realmId, q.obj);
     if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
-    const granularity = Number(q.granularity);
-    const chunkMs = Number.isFinite(granularity) && granularity > 0 ? granularity * 1000 : COVERAGE_CHUNK_MS;
-    const streams = parseStreams(q.streams);
     const location = q.location === 'local' ? 'local' : 'cloud';
     const result = await media.cloud.coverage([camera], streams, from, to, location, chunkMs);
     const times = (items: Array<{ streamNumber: number; time: number }>) =>
@@ -85,10 +89,16 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     }
     const camera = await cameraOfRealm(services.db, caller.membership.realmId, cameraId);
     if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
-    const found =
-      kind === 'thumbnail'
-        ? await media.snapshots.thumbnail(camera.id, Math.floor(seconds as number))
-        : await media.snapshots.snapshot(camera.id, seconds === undefined ? undefined : seconds * 1000);
+    let found;
+    try {
+      found =
+        kind === 'thumbnail'
+          ? await media.snapshots.thumbnail(camera.id, Math.floor(seconds as number))
+          : await media.snapshots.snapshot(camera.id, seconds === undefined ? undefined : seconds * 1000);
+    } catch (err) {
+      if (!(err instanceof WorkRefused)) throw err;
+      return reply.code(503).header('retry-after', '1').send({ code: 503, message: err.message });
+    }
     if (!found) return reply.code(404).send({ code: 404, message: 'Video unavailable' });
     return reply
       .header('content-type', 'image/jpeg')
@@ -117,6 +127,11 @@ function serveMedia(socket: WebSocket, services: Services): void {
       if (isLocal) return true;
       const row = await services.db.selectFrom('devices').selectAll().where('id', '=', cameraId).executeTakeFirst();
       return row ? media.cloud.holds(toDeviceRecord(row), stream, time) : false;
+    },
+    sessionAlive: (sessionId) => services.sessions.isAlive(sessionId),
+    watchSession: (sessionId, ended) => {
+      const connection = services.sessionConnections.attach(sessionId, ended);
+      return () => connection.detach();
     },
     cameraRealm: async (cameraId) => {
       const row = await services.db

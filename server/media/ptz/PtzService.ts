@@ -8,6 +8,8 @@ import type { ParameterRepository } from '../../db/repositories/parameters';
 import { topics, type EventBus } from '../../events/eventBus';
 import type { PtzDome, PtzPosition } from './PtzDome';
 import { PTZ_LIMITS } from './PtzDome';
+import type { PtzCommand } from './PtzCommand';
+import { ptzCommandProblem } from './ptzCommandProblem';
 import { decidePtzLock, type AllowOverride, type PtzLockState } from './decidePtzLock';
 
 /** Realm parameter holding a role's PTZ priority: `roleAttribute.<role>.PTZ_PRIORITY`. */
@@ -19,12 +21,7 @@ const SPEED_WATCHDOG_MS = 1_500;
 /** One step: degrees of pan and tilt, zoom factor. */
 export const PTZ_STEP = { panDegrees: 5, tiltDegrees: 3, zoomFactor: 1.25 } as const;
 
-export type PtzCommand =
-  | { kind: 'preset'; preset: string; action: 'GOTO' | 'SAVE' | 'CLEAR' }
-  | { kind: 'speed'; pan?: number; tilt?: number; zoom?: number }
-  | { kind: 'step'; pan?: number; tilt?: number; zoom?: number }
-  | { kind: 'rel'; x: number; y: number; zoom?: number }
-  | { kind: 'pt'; pan: number; tilt: number };
+export type { PtzCommand } from './PtzCommand';
 
 export interface PtzActor {
   userId: string;
@@ -70,6 +67,8 @@ export class PtzService {
     options: { priority?: number | null; override?: boolean | null } = {},
   ): Promise<PtzResult> {
     if (!camera.aspects.some((a) => a.type.toLowerCase() === 'ptz')) throw new PtzError('The camera has no PTZ');
+    const problem = ptzCommandProblem(command);
+    if (problem) throw new PtzError(problem);
     const dome = this.dome(camera.id);
     if (!dome) throw new PtzError('PTZ control is unavailable: the camera is not running');
     const allowed = await this.priorityOf(actor.realmId, actor.role);

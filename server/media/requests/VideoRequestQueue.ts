@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VideoRequestTable } from '../../db/schema';
 import { topics, type EventBus } from '../../events/eventBus';
+import { newRequestProblem } from './newRequestProblem';
 
 export type VideoRequestRow = Selectable<VideoRequestTable>;
 export type VideoRequestKind = 'EXPORT' | 'AOD';
@@ -74,6 +75,8 @@ export abstract class VideoRequestQueue {
 
   protected async insert(actor: RequestActor, input: NewRequest): Promise<VideoRequestRow> {
     const now = Date.now();
+    const problem = newRequestProblem(input, now);
+    if (problem) throw new RequestError(problem);
     const row: VideoRequestRow = {
       id: randomUUID(),
       realm_id: actor.realmId,

@@ -5,6 +5,7 @@ import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
 import type { Frame } from '../sources/SourceListener';
 import type { LiveStream } from '../streaming/LiveStream';
 import { encodeJpeg } from './encodeJpeg';
+import { WorkLimiter, WorkRefused } from './WorkLimiter';
 
 export interface SnapshotImage {
   jpeg: Buffer;
@@ -14,8 +15,13 @@ export interface SnapshotImage {
 
 const THUMBNAIL_CACHE = 512;
 
+/** Decodes (one ffmpeg each) at once platform-wide, and how many may wait: 200 at once starved
+ *  the recorders of CPU. Beyond the queue a request is refused (503) instead of waiting. */
+export const SNAPSHOT_WORK = { concurrency: 2, queue: 16 } as const;
+
 export class SnapshotService {
   private readonly thumbnails = new Map<string, Promise<SnapshotImage | undefined>>();
+  private readonly work = new WorkLimiter(SNAPSHOT_WORK.concurrency, SNAPSHOT_WORK.queue);
 
   constructor(
     private readonly reader: ArchiveReader,
@@ -36,12 +42,14 @@ export class SnapshotService {
     gop.frames.forEach((f, i) => {
       if (f.pts <= target) index = i;
     });
-    const jpeg = await encodeJpeg({
-      avcC: gop.avcC,
-      accessUnits: gop.frames.slice(0, index + 1).map((f) => f.data),
-      frameIndex: index,
-      ...(options.fit && { fit: options.fit }),
-    });
+    const jpeg = await this.work.run(() =>
+      encodeJpeg({
+        avcC: gop.avcC,
+        accessUnits: gop.frames.slice(0, index + 1).map((f) => f.data),
+        frameIndex: index,
+        ...(options.fit && { fit: options.fit }),
+      }),
+    );
     return { jpeg, createdAt: Math.round((gop.frames[index] as Frame).pts) };
   }
 
@@ -50,13 +58,19 @@ export class SnapshotService {
     const key = `${cameraId}:${second}`;
     let image = this.thumbnails.get(key);
     if (!image) {
-      image = this.snapshot(cameraId, second * 1000, { stream: STREAM_NUMBER.REVIEW, fit: THUMBNAIL_SIZE })
-        .catch(() => undefined)
-        .then((found) => {
+      image = this.snapshot(cameraId, second * 1000, { stream: STREAM_NUMBER.REVIEW, fit: THUMBNAIL_SIZE }).then(
+        (found) => {
           // Only found images are kept: that second may be recorded a moment later.
           if (!found) this.thumbnails.delete(key);
           return found;
-        });
+        },
+        (err: unknown) => {
+          this.thumbnails.delete(key);
+          // A busy platform is not a missing picture: the caller hears it and may ask again.
+          if (err instanceof WorkRefused) throw err;
+          return undefined;
+        },
+      );
       if (this.thumbnails.size >= THUMBNAIL_CACHE)
         this.thumbnails.delete(this.thumbnails.keys().next().value as string);
       this.thumbnails.set(key, image);

@@ -1,3 +1,4 @@
+import { SPEED_OPTIONS } from '../../../shared/video/constants';
 import { parseMediaCommand } from './parseMediaCommand';
 
 describe('parseMediaCommand', () => {
@@ -30,10 +31,22 @@ describe('parseMediaCommand', () => {
     '{"cmd":"play","speed":0}',
     '{"cmd":"play","speed":31}',
     '{"cmd":"play","speed":"fast"}',
+    '{"cmd":"play","speed":1e-300}',
+    '{"cmd":"play","speed":-1e-300}',
+    '{"cmd":"play","speed":3}',
+    '{"cmd":"play","speed":0.1}',
+    '{"cmd":"play","speed":30.000001}',
     '{"cmd":"seek"}',
     '{"cmd":"seek","time":-1}',
     `{"cmd":"pause","pad":"${'x'.repeat(5000)}"}`,
   ])('refuses %s', (text) => {
     expect(parseMediaCommand(text).ok).toBe(false);
+  });
+
+  it.each(SPEED_OPTIONS)('accepts the spec speed %d', (speed) => {
+    expect(parseMediaCommand(JSON.stringify({ cmd: 'play', speed }))).toEqual({
+      ok: true,
+      command: { cmd: 'play', speed },
+    });
   });
 });

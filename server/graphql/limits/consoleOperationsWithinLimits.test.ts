@@ -1,0 +1,52 @@
+/** Every operation the console sends stays far inside the query limits: each graphql(`…`)
+ *  document in renderer/ is read as text, joined with the fragments it names, and validated
+ *  against the real schema with the limit rules. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSchema, Kind, parse, validate, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { projectRoot } from '../../config';
+import { loadSchemaText } from '../registerGraphql';
+import { QUERY_LIMITS, queryLimitRules } from './queryLimits';
+
+function consoleDefinitions(): DefinitionNode[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) files.push(full);
+    }
+  };
+  walk(path.join(projectRoot(), 'renderer'));
+  return files.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/\bgraphql\(\s*`([^`]*)`/g)].flatMap(
+      (match) => parse(match[1] as string).definitions,
+    ),
+  );
+}
+
+describe('the console operations', () => {
+  const schema = buildSchema(loadSchemaText());
+  const definitions = consoleDefinitions();
+  const fragments = definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
+  const operations = definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+
+  it('are found in the renderer', () => {
+    expect(operations.length).toBeGreaterThan(20);
+  });
+
+  it.each(operations.map((o) => [o.kind === Kind.OPERATION_DEFINITION ? (o.name?.value ?? '?') : '?', o]))(
+    '%s passes every limit with room to spare',
+    (_name, operation) => {
+      const document = { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] } as const;
+      expect(validate(schema, document, queryLimitRules({ introspection: false })).map((e) => e.message)).toEqual([]);
+      // "Far inside": under a quarter of the cost limit.
+      const costs: number[] = [];
+      validate(schema, document, [
+        costLimitRule({ maxCost: QUERY_LIMITS.cost, onAccept: [(_ctx, { n }) => costs.push(n)] }),
+      ]);
+      expect(costs[0]).toBeLessThan(QUERY_LIMITS.cost / 4);
+    },
+  );
+});

@@ -1,0 +1,13 @@
+/** Refuses list literals longer than the limit; listVariablesProblem does the same for the lists
+ *  that arrive as variables, which validation (cached per document text) never sees. */
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+
+export const listTooLong = (limit: number) => `A list may hold at most ${limit} items`;
+
+export function listSizeRule(limit: number): ValidationRule {
+  return (context: ValidationContext) => ({
+    ListValue(node) {
+      if (node.values.length > limit) context.reportError(new GraphQLError(listTooLong(limit), { nodes: [node] }));
+    },
+  });
+}

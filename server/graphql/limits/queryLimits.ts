@@ -1,0 +1,38 @@
+/** The limits every GraphQL document is held to before it runs: depth (Mercurius' own option),
+ *  aliases and cost (GraphQL Armor), media work (our fields that start ffmpeg), list sizes, and
+ *  introspection, which only development answers (the console's typed documents need none). */
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ValidationRule } from 'graphql';
+import { listSizeRule } from './listSizeRule';
+import { mediaWorkRule } from './mediaWorkRule';
+
+export const QUERY_LIMITS = {
+  /** Deeper documents are refused: no screen of the console needs more. */
+  depth: 12,
+  /** Aliases per operation: the console uses a handful; thousands are a way to multiply work. */
+  aliases: 20,
+  /** Armor's cost (objects 2, fields 1, ×1.5 per level): the console's largest operation costs
+   *  a few hundred (checked by consoleOperationsWithinLimits.test.ts). */
+  cost: 3000,
+  /** Fields that decode video (a snapshot) per request; their work is also capped platform-wide. */
+  mediaWork: 4,
+  /** Items in one list argument, literal or variable (40,000 ids reached the database's own limit). */
+  listItems: 1000,
+} as const;
+
+/** Armor reports with a "Syntax Error:" prefix that would mislead; the limit's own words stay. */
+function report(context: ValidationContext | null, error: GraphQLError): void {
+  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
+}
+
+export function queryLimitRules(options: { introspection: boolean }): ValidationRule[] {
+  const armor = { propagateOnRejection: false, onReject: [report] };
+  return [
+    maxAliasesRule({ n: QUERY_LIMITS.aliases, ...armor }),
+    costLimitRule({ maxCost: QUERY_LIMITS.cost, ignoreIntrospection: options.introspection, ...armor }),
+    mediaWorkRule(QUERY_LIMITS.mediaWork),
+    listSizeRule(QUERY_LIMITS.listItems),
+    ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
+}

@@ -1,0 +1,41 @@
+/** Runs at most `concurrency` jobs at once and holds at most `queueLimit` more; beyond that it
+ *  refuses at once with WorkRefused, so a burst of requests can never start unbounded work. */
+
+export class WorkRefused extends Error {
+  constructor(message = 'The platform is busy: try again in a moment') {
+    super(message);
+    this.name = 'WorkRefused';
+  }
+}
+
+export class WorkLimiter {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly queueLimit: number,
+  ) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.queueLimit) throw new WorkRefused();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await job();
+    } finally {
+      // The slot passes straight to the next waiter, so `running` never dips below the truth.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+
+  /** Jobs running and waiting, for tests and health figures. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+}
