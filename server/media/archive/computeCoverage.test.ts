@@ -35,6 +35,19 @@ describe('computeCoverage', () => {
     expect(computeCoverage([{ start: 0, end: 10 * C }], 45 * S, 100 * S).full).toEqual([C, 2 * C, 3 * C]);
   });
 
+  it('costs what the recordings cost, not what the range spans', () => {
+    // 3.3e10 empty chunks: a walk over the range never came back.
+    const T = 1_700_000_010_000; // a chunk boundary
+    expect(computeCoverage([{ start: T, end: T + C + 5 * S }], 0, 1e15)).toEqual({ full: [T], partial: [T + C] });
+  });
+
+  it('answers nothing for a chunk under a millisecond, which could never advance an epoch time', () => {
+    expect(computeCoverage([{ start: 0, end: 10 * C }], 1_700_000_000_000, 1_700_000_020_000, 1e-6)).toEqual({
+      full: [],
+      partial: [],
+    });
+  });
+
   it('merges spans closer than the threshold, keeps the others apart', () => {
     expect(
       mergeSpans([
