@@ -93,6 +93,15 @@ describe('CreateViewWizard (spec 1 §2.9)', () => {
     expect(server.callsOf('UpdateSolidConfig')).toHaveLength(0);
   });
 
+  it("refuses an operator at /view/new with 'Access is denied', without the wizard or a draft (spec 1 §6)", async () => {
+    await renderWorkspace('/view/new', { user: { isAdmin: false } });
+    expect(await main().findByRole('heading', { name: 'Access is denied' })).toBeTruthy();
+    expect(main().getByText('Only administrators can add views.')).toBeTruthy();
+    expect(main().queryByText('1. Select template')).toBeNull();
+    expect(main().queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('complementary', { name: 'View panel' }).textContent).toContain('My Views');
+  });
+
   it('offers a numbered display to design for in the desktop shell', async () => {
     const displays = [
       { id: 1, name: 'Display 1', isPrimary: true, windowCount: 1, index: 0 },

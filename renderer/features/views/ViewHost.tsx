@@ -1,12 +1,13 @@
 /** One view of the workspace (spec 1 §2.3, §2.8): its header and its layout of widgets, the view
- *  being edited at /view, the creation wizard at /view/new. Showing a view makes it the current
+ *  being edited at /view, the creation wizard at /view/new (admins only). Showing a view makes it the current
  *  view and the first of the recent views. */
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { START_VIEW_ID } from '../../../shared/views';
+import { canAddView, START_VIEW_ID } from '../../../shared/views';
 import { useOpenTabs } from '../../state';
 import { useActiveViewId, useViewEdit } from '../../state/viewsHooks';
+import { AddViewDenied } from './AddViewDenied';
 import { CloseViewDialog } from './CloseViewDialog';
 import { CreateViewWizard } from './CreateViewWizard';
 import { resolveView } from './resolveView';
@@ -35,7 +36,10 @@ export interface ViewHostProps {
 export function ViewHost({ viewId, startPage }: ViewHostProps) {
   const state = useWorkspaceData();
   if (state.status !== 'ready') return <WorkspaceStatus state={state} />;
-  if (viewId === NEW_VIEW_ID) return <CreateViewWizard data={state} />;
+  if (viewId === NEW_VIEW_ID) {
+    // The wizard only for those who may add views: an operator's typed /view/new is refused.
+    return canAddView(state.user, false) ? <CreateViewWizard data={state} /> : <AddViewDenied />;
+  }
   return <ViewHostContent data={state} viewId={viewId} startPage={startPage} />;
 }
 
