@@ -2,6 +2,7 @@
  *  of §2.2, and the section view slot the administration issue fills. */
 export { type AdminAction, type AdminRoute, adminSectionForPath } from './adminSectionForPath';
 export { AdminGroupPanel } from './AdminGroupPanel';
+export { adminRouteTitle } from './adminRouteTitle';
 export { AdminSectionView } from './AdminSectionView';
 export {
   ADMIN_SECTION_IDS,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTIVITY_BAR_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../../shared/shell/constants';
 import { mockFetch, renderApp, shellServer, userInfo } from '../../testing';
 import type { GraphqlOperations } from '../../testing';
@@ -94,10 +94,29 @@ describe('workspace frame', () => {
     ).toEqual(['Start Page', 'Authorization Policies']);
   });
 
+  it("names each admin sub-path's tab after what it shows, not only the item it names", async () => {
+    const { router } = await openWorkspace('/view/camera/edit/cam-1');
+    for (const path of ['/view/camera/edit/cam-1/recording', '/view/camera/vae/cam-1', '/view/camera/add']) {
+      await act(() => router.navigate(path));
+    }
+    const tabs = screen.getByRole('tablist', { name: 'Open views' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Cameras · Edit · cam-1',
+      'Cameras · Edit · cam-1 / recording',
+      'Cameras · Video analytics · cam-1',
+      'Cameras · Add',
+    ]);
+    expect(within(tabs).getByRole('tab', { name: 'Cameras · Add' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('closes a tab and goes to its neighbour; the start view closes only beside another tab', async () => {
     const { router } = await openWorkspace('/view/camera/edit/c1');
-    expect(screen.getByRole('tab', { name: 'Cameras · c1' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Close Cameras · c1' }));
+    expect(screen.getByRole('tab', { name: 'Cameras · Edit · c1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close Cameras · Edit · c1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view/start'));
     expect(screen.queryByRole('button', { name: 'Close Start Page' })).toBeNull();
   });

@@ -1,6 +1,8 @@
-/** The title a workspace tab shows for its path: an admin section's name (and the item it edits),
- *  or the name of the view — as it is being edited — from the views feature. */
+/** The title a workspace tab shows for its path: an admin route's title (its section, what it does
+ *  there and the items it names), or the name of the view — as it is being edited — from the views
+ *  feature. */
 import { useTranslation } from 'react-i18next';
+import { adminRouteTitle } from '../admin';
 import { useViewTitle } from '../views';
 import { workspacePath } from './workspacePath';
 
@@ -9,11 +11,7 @@ export function useTabTitle(): (path: string) => string {
   const viewTitle = useViewTitle();
   return (path) => {
     const target = workspacePath(path);
-    if (target.kind === 'admin') {
-      const title = t(`admin.views.${target.route.view.id}`);
-      const detail = Object.values(target.route.params).find((value) => value !== target.route.view.id);
-      return detail ? `${title} · ${detail}` : title;
-    }
+    if (target.kind === 'admin') return adminRouteTitle(target.route, t);
     if (target.kind === 'view' && target.viewId) return viewTitle(target.viewId) ?? target.viewId;
     return path;
   };
