@@ -26,9 +26,12 @@ async function createView(page: Page, name: string, url: string) {
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByRole('button', { name: 'Empty cell' })).toHaveCount(4);
   await wizard.getByRole('button', { name: 'Empty cell' }).first().click();
-  await wizard.getByRole('button', { name: 'Add URL' }).click();
+  // Step 3 lists the widgets in the View panel's Widgets panel (spec 1 §2.6), and only there.
+  const viewPanel = page.getByRole('complementary');
+  await expect(page.getByRole('button', { name: 'Add URL' })).toHaveCount(1);
+  await viewPanel.getByRole('button', { name: 'Add URL' }).click();
   // The widget's properties, in the View panel the wizard keeps open.
-  const properties = page.getByRole('complementary').getByRole('region', { name: 'URL properties' });
+  const properties = viewPanel.getByRole('region', { name: 'URL properties' });
   await properties.getByRole('textbox', { name: 'URL' }).fill(url);
   await wizard.getByRole('button', { name: 'Save' }).click();
 

@@ -128,6 +128,44 @@ describe('the workspace frame with the views feature', () => {
     expect(tabNames()).toEqual(['Start Page']);
   });
 
+  it('gives the creation wizard a tab of its own, which the saved view replaces', async () => {
+    const { router, server } = await openWorkspace('/view/start', { config: v2([lobby]) });
+    fireEvent.click(await sidebar().findByRole('button', { name: 'Add view' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/new'));
+    expect(tabNames()).toEqual(['Start Page', 'New view']);
+    expect(tabs().getByRole('tab', { name: 'New view' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(main().getByRole('button', { name: 'Next' }));
+    fireEvent.click(main().getByRole('button', { name: 'Next' }));
+    fireEvent.click(main().getByRole('button', { name: 'Save' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Save view' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'View name' }), { target: { value: 'Dock' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.callsOf('UpdateSolidConfig')).toHaveLength(1));
+    await waitFor(() => expect(tabNames()).toEqual(['Start Page', 'Dock']));
+    expect(tabs().getByRole('tab', { name: 'Dock' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("closing the wizard's tab asks first once a draft exists, then drops the draft; Cancel closes the tab too", async () => {
+    const { router, server } = await openWorkspace('/view/start', { config: v2([lobby]) });
+    await act(() => router.navigate('/view/new'));
+    fireEvent.click(main().getByRole('button', { name: 'Next' }));
+    fireEvent.click(main().getByRole('button', { name: 'Next' }));
+    expect(sidebar().getByRole('region', { name: 'View Info' })).toBeTruthy();
+    fireEvent.click(tabs().getByRole('button', { name: 'Close New view' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Unsaved changes' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Close view' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/start'));
+    expect(tabNames()).toEqual(['Start Page']);
+    expect(sidebar().getByRole('region', { name: 'My Views' })).toBeTruthy();
+
+    await act(() => router.navigate('/view/new'));
+    expect(tabNames()).toEqual(['Start Page', 'New view']);
+    fireEvent.click(main().getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/start'));
+    expect(tabNames()).toEqual(['Start Page']);
+    expect(server.callsOf('UpdateSolidConfig')).toHaveLength(0);
+  });
+
   it('starts afresh in another realm: no shared views, tabs or subscriptions of the realm it left', async () => {
     const gate = storedView('s1', 'Gate', { userId: 'user-admin', isShared: true });
     const { router, server, socket } = await openWorkspace('/view/v1', { config: v2([lobby]), sharedViews: [gate] });

@@ -5,6 +5,7 @@ import { renderWorkspace } from '../../testing/renderWorkspace';
 import { storedView, v2 } from './testViews';
 
 const main = () => within(screen.getByRole('main'));
+const viewPanel = () => within(screen.getByRole('complementary', { name: 'View panel' }));
 const next = () => fireEvent.click(main().getByRole('button', { name: 'Next' }));
 
 interface StoredView {
@@ -40,7 +41,7 @@ describe('CreateViewWizard (spec 1 §2.9)', () => {
     // Nine cells, the URL widget in as many as it may fill.
     expect(main().getAllByRole('button', { name: 'URL' })).toHaveLength(URL_WIDGET_MAX);
     expect(main().getAllByRole('button', { name: 'Empty cell' })).toHaveLength(9 - URL_WIDGET_MAX);
-    expect((main().getByRole('button', { name: 'Add URL' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((viewPanel().getByRole('button', { name: 'Add URL' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(main().getByRole('combobox', { name: 'Designed for' }), { target: { value: 'auto' } });
     fireEvent.click(main().getByRole('button', { name: 'Save' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Save view' }));
@@ -66,9 +67,26 @@ describe('CreateViewWizard (spec 1 §2.9)', () => {
     const empty = main().getAllByRole('button', { name: 'Empty cell' });
     expect(empty).toHaveLength(4);
     fireEvent.click(empty[2] as HTMLElement);
-    fireEvent.click(main().getByRole('button', { name: 'Add URL' }));
+    fireEvent.click(viewPanel().getByRole('button', { name: 'Add URL' }));
     const cells = main().getAllByRole('button', { name: /^(Empty cell|URL)$/ });
     expect(cells.map((c) => c.textContent)).toEqual(['Empty cell', 'Empty cell', 'URL', 'Empty cell']);
+  });
+
+  it("step 3 lists the widgets once, in the sidebar's Widgets panel, and chooses the design-for once, in its footer", async () => {
+    await renderWorkspace('/view/new');
+    next();
+    next();
+    expect(main().getAllByText('3. Select widgets')[0]?.getAttribute('aria-current')).toBe('step');
+    // Spec 1 §2.6: the Widgets panel of the View panel, for the draft whose id ends with _selectWidgets.
+    expect(screen.getAllByRole('list', { name: 'Widgets' })).toHaveLength(1);
+    expect(viewPanel().getByRole('list', { name: 'Widgets' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Add URL' })).toHaveLength(1);
+    // Spec 1 §2.9: the wizard's footer chooses what the view is designed for.
+    expect(screen.getAllByRole('combobox', { name: 'Designed for' })).toHaveLength(1);
+    expect(main().getByRole('combobox', { name: 'Designed for' })).toBeTruthy();
+    // A widget added from the list is selected: its properties show in the sidebar.
+    fireEvent.click(viewPanel().getByRole('button', { name: 'Add URL' }));
+    expect(viewPanel().getByRole('region', { name: 'URL properties' })).toBeTruthy();
   });
 
   it('the blank template places no widget; Back returns to the earlier step', async () => {

@@ -1,12 +1,14 @@
 /** The view creation wizard at /view/new (spec 1 §2.9): 1 select template, 2 select layout,
- *  3 select widgets, then save; a footer chooses what the view is designed for. Cancelling
- *  removes the draft and goes back one step. */
+ *  3 select widgets, then save; a footer chooses what the view is designed for. In step 3 the
+ *  widgets are chosen from the sidebar's Widgets panel (spec 1 §2.6), the body shows the layout
+ *  they fill. Cancelling removes the draft and the wizard's tab, and goes back one step. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   createLayout,
   defaultViewName,
+  isLayoutId,
   LAYOUT_IDS,
   type LayoutId,
   templateWidgets,
@@ -16,12 +18,11 @@ import {
 import { useSidebar, VIEW_ACTIVITY_ID } from '../../state';
 import { useViewEdit } from '../../state/viewsHooks';
 import { Button } from '../../ui';
-import { getWidget, isWidgetAllowed, WidgetList } from '../widgets';
+import { getWidget, isWidgetAllowed } from '../widgets';
 import { ChoiceGrid } from './ChoiceGrid';
 import { DesignForSelect } from './DesignForSelect';
 import { LayoutPreview } from './LayoutPreview';
 import { newViewId } from './newViewId';
-import { emptyCellIds, placeWidget } from './placeWidget';
 import { useDraftEditing } from './useDraftEditing';
 import { useNameScope } from './useNameScope';
 import { useSaveFlow } from './useSaveFlow';
@@ -39,14 +40,17 @@ export function CreateViewWizard({ data }: { data: WorkspaceData }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [edit, setEdit] = useViewEdit();
-  const { update, select } = useDraftEditing();
+  const { update } = useDraftEditing();
   const [, setSidebar] = useSidebar();
   const actions = useViewActions(data);
   const scope = useNameScope(data);
   const saveFlow = useSaveFlow();
-  const [step, setStep] = useState(0);
-  const [templateId, setTemplateId] = useState('blank');
-  const [layoutId, setLayoutId] = useState<LayoutId>('2x2');
+  // Back at /view/new (from another tab) with the draft still there: its step 3 again.
+  const [step, setStep] = useState(() => (edit?.isNew ? 2 : 0));
+  const [templateId, setTemplateId] = useState(() => (edit?.isNew && edit.draft.templateId) || 'blank');
+  const [layoutId, setLayoutId] = useState<LayoutId>(() =>
+    edit?.isNew && isLayoutId(edit.draft.layoutId) ? edit.draft.layoutId : '2x2',
+  );
   const [naming, setNaming] = useState(false);
 
   const templates = VIEW_TEMPLATES.filter(
@@ -83,7 +87,7 @@ export function CreateViewWizard({ data }: { data: WorkspaceData }) {
   }
 
   function cancel() {
-    setEdit(null);
+    actions.leaveWizard();
     void navigate(-1);
   }
 
@@ -123,25 +127,13 @@ export function CreateViewWizard({ data }: { data: WorkspaceData }) {
           />
         )}
         {step === 2 && draft && (
-          <div className="vt-wizard__widgets">
-            <WidgetList
+          <div className="vt-wizard__layout">
+            <ViewBody
+              view={draft}
+              editing
               widgetFlags={data.user.widgetFlags}
-              present={draft.widgets.map((widget) => widget.widgetId)}
-              hasEmptyCell={emptyCellIds(draft).length > 0}
-              onAdd={(definition) => {
-                const placed = placeWidget(draft, definition, edit?.selectedWidgetId ?? null);
-                update(() => placed.view);
-                if (placed.cellId) select(placed.cellId);
-              }}
+              onLayoutChange={(layout) => update((d) => ({ ...d, layout }))}
             />
-            <div className="vt-wizard__layout">
-              <ViewBody
-                view={draft}
-                editing
-                widgetFlags={data.user.widgetFlags}
-                onLayoutChange={(layout) => update((d) => ({ ...d, layout }))}
-              />
-            </div>
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 /** The View panel in edit mode (spec 1 §2.6, §4, §5): View Info (name, design-for, save, save as,
- *  share, revert, done), the Widgets panel, and the selected widget's properties. */
+ *  share, revert, done), the Widgets panel, and the selected widget's properties. For a view being
+ *  created this is the wizard's step 3 list of widgets (its footer chooses the design-for). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -32,7 +33,7 @@ export interface ViewEditorPanelProps {
 
 export function ViewEditorPanel({ data, actions, scope }: ViewEditorPanelProps) {
   const { t } = useTranslation();
-  const { edit, update } = useDraftEditing();
+  const { edit, update, select } = useDraftEditing();
   const saveFlow = useSaveFlow();
   const [dialog, setDialog] = useState<'saveAs' | 'share' | 'leave' | null>(null);
   if (!edit) return null;
@@ -56,7 +57,7 @@ export function ViewEditorPanel({ data, actions, scope }: ViewEditorPanelProps) 
             {t(`views.nameErrors.${nameError}`)}
           </p>
         )}
-        <DesignForSelect value={draft} onChange={(design) => update((d) => ({ ...d, ...design }))} />
+        {!edit.isNew && <DesignForSelect value={draft} onChange={(design) => update((d) => ({ ...d, ...design }))} />}
         <div className="vt-view-editor__actions">
           {!asNew && (
             <Button
@@ -95,6 +96,8 @@ export function ViewEditorPanel({ data, actions, scope }: ViewEditorPanelProps) 
           onAdd={(definition) => {
             const placed = placeWidget(draft, definition, edit.selectedWidgetId);
             update(() => placed.view);
+            // The added widget's properties show next.
+            if (placed.cellId) select(placed.cellId);
           }}
         />
         {selected ? (

@@ -1,14 +1,16 @@
 /** Leaves edit mode of a view without saving, wherever the view is shown: for a view closed
- *  elsewhere than in its header (e.g. its tab), after the user agreed to lose its changes. */
+ *  elsewhere than in its header (e.g. its tab), after the user agreed to lose its changes. The
+ *  creation wizard's tab (/view/new) stands for the new view's draft. */
 import { useCallback } from 'react';
 import { usePendingReaders, useViewEdit } from '../../state/viewsHooks';
+import { isEditedView } from './isEditedView';
 
 export function useDiscardViewEdit(): (viewId: string) => void {
   const [, setEdit] = useViewEdit();
   const pending = usePendingReaders();
   return useCallback(
     (viewId) => {
-      if (pending.edit()?.viewId === viewId) setEdit(null);
+      if (isEditedView(pending.edit(), viewId)) setEdit(null);
     },
     [pending, setEdit],
   );

@@ -18,7 +18,7 @@ import { newViewId } from './newViewId';
 import { useDiscardViewEdit } from './useDiscardViewEdit';
 import type { WorkspaceData } from './useWorkspaceData';
 import { useWorkspaceWriters } from './useWorkspaceWriters';
-import { viewPath } from './viewPath';
+import { NEW_VIEW_PATH, viewPath } from './viewPath';
 
 export function useViewActions(data: WorkspaceData) {
   const writers = useWorkspaceWriters(data);
@@ -106,14 +106,23 @@ export function useViewActions(data: WorkspaceData) {
     [navigate, setEdit, setSidebar],
   );
 
+  /** Leaves the creation wizard: its draft goes (spec 1 §4: cancelling removes drafts), and so
+   *  does its tab, which a saved view's own tab replaces. */
+  const leaveWizard = useCallback(() => {
+    setEdit(null);
+    setTabs((open) => open.filter((tab) => tab.path !== NEW_VIEW_PATH));
+  }, [setEdit, setTabs]);
+
   /** Leaves edit mode without saving and goes back one step. */
   const cancelEdit = useCallback(() => {
-    setEdit(null);
+    if (pending.edit()?.isNew) leaveWizard();
+    else setEdit(null);
     void navigate(-1);
-  }, [navigate, setEdit]);
+  }, [leaveWizard, navigate, pending, setEdit]);
 
   const saveAs = useCallback(
     async (draft: View, name: string) => {
+      const isNew = pending.edit()?.isNew === true;
       const view: View = {
         ...stripSession(draft),
         id: newViewId(),
@@ -122,15 +131,16 @@ export function useViewActions(data: WorkspaceData) {
         isShared: false,
         isSystem: false,
         isLocal: false,
-        ...(pending.edit()?.isNew ? {} : { originalViewId: draft.id }),
+        ...(isNew ? {} : { originalViewId: draft.id }),
       };
       const ok = await writers.writeConfig((config) => ({ ...config, views: [...config.views, view] }));
       if (!ok) return false;
-      setEdit(null);
+      if (isNew) leaveWizard();
+      else setEdit(null);
       void navigate(viewPath(view.id));
       return true;
     },
-    [navigate, pending, setEdit, user.id, writers],
+    [leaveWizard, navigate, pending, setEdit, user.id, writers],
   );
 
   /** Saves in place: the user's own view, or the user's own shared view (written back). */
@@ -170,8 +180,20 @@ export function useViewActions(data: WorkspaceData) {
   );
 
   return useMemo(
-    () => ({ activate, clearRecent, close, remove, share, startEdit, cancelEdit, save, saveAs, keepLayout }),
-    [activate, clearRecent, close, remove, share, startEdit, cancelEdit, save, saveAs, keepLayout],
+    () => ({
+      activate,
+      clearRecent,
+      close,
+      remove,
+      share,
+      startEdit,
+      leaveWizard,
+      cancelEdit,
+      save,
+      saveAs,
+      keepLayout,
+    }),
+    [activate, clearRecent, close, remove, share, startEdit, leaveWizard, cancelEdit, save, saveAs, keepLayout],
   );
 }
 
