@@ -4,15 +4,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { VIEW_PREVIEW_HOVER_MS, VIEW_PREVIEW_SIZE_PX } from '../../../shared/shell/constants';
+import { VIEW_PREVIEW_HOVER_MS } from '../../../shared/shell/constants';
 import { ReturnToMainWindowButton } from '../desktop';
 import { canDeleteView, canEditView, canShareView, type View, type ViewUser } from '../../../shared/views';
-import { LayoutPreview } from './LayoutPreview';
 import { OwnerName } from './OwnerName';
 import type { ViewDialogs } from './useViewDialogs';
 import { ViewIcon } from './ViewIcon';
 import { viewName } from './viewName';
 import { viewPath } from './viewPath';
+import { ViewPreviewPopup } from './ViewPreviewPopup';
 
 export interface ViewRowProps {
   view: View;
@@ -27,6 +27,7 @@ export function ViewRow({ view, user, dialogs, onEdit, editing }: ViewRowProps) 
   const { t } = useTranslation();
   const [preview, setPreview] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [row, setRow] = useState<HTMLLIElement | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const showSoon = () => {
@@ -40,7 +41,7 @@ export function ViewRow({ view, user, dialogs, onEdit, editing }: ViewRowProps) 
   const name = viewName(view, t);
 
   return (
-    <li className="vt-view-row" onMouseEnter={showSoon} onMouseLeave={hide}>
+    <li ref={setRow} className="vt-view-row" onMouseEnter={showSoon} onMouseLeave={hide}>
       <NavLink className="vt-view-row__link" to={viewPath(view.id)} onFocus={showSoon} onBlur={hide}>
         <ViewIcon icon={view.icon} />
         <span className="vt-view-row__name">
@@ -74,14 +75,7 @@ export function ViewRow({ view, user, dialogs, onEdit, editing }: ViewRowProps) 
           <RowButton label={t('views.castView', { name })} icon="⧉" onClick={() => dialogs.cast(view)} />
         )}
       </span>
-      {preview && view.hasLayout && (
-        <div className="vt-view-preview" role="tooltip">
-          <LayoutPreview
-            view={view}
-            style={{ width: VIEW_PREVIEW_SIZE_PX.width, height: VIEW_PREVIEW_SIZE_PX.height }}
-          />
-        </div>
-      )}
+      {preview && view.hasLayout && row && <ViewPreviewPopup view={view} row={row} />}
     </li>
   );
 }
