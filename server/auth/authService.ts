@@ -5,9 +5,9 @@ import type { LoginInfo, LoginRequest, LoginResponse } from '../../shared/auth/l
 import { AUTH_ERROR } from '../../shared/auth/loginApi';
 import { checkNewPassword } from '../../shared/auth/passwordRules';
 import type { Database } from '../db/schema';
+import { DomainError } from '../errors/DomainError';
 import { ADMIN_ROLE, type Membership, type UserRepository, type UserRow } from '../db/repositories/users';
 import { topics, type EventBus } from '../events/eventBus';
-import { ApiFailure } from '../http/apiFailure';
 import type { Mailer } from '../mail/mailer';
 import {
   ACTIVATION_TOKEN_MS,
@@ -42,8 +42,6 @@ export interface LoginOutcome {
 
 type TokenKind = 'RECOVER' | 'ACTIVATE' | 'LOGIN_CODE';
 
-const fail = (status: number, code: number, message: string) => new ApiFailure(status, code, message);
-
 export class AuthService {
   private readonly throttle: LoginThrottle;
 
@@ -53,18 +51,18 @@ export class AuthService {
 
   async login(request: LoginRequest, address: string): Promise<LoginOutcome> {
     const { users, sessions } = this.deps;
-    if (!request.username || !request.password) throw fail(400, 400, 'Specify login and password');
+    if (!request.username || !request.password) throw DomainError.badInput('Specify login and password');
     const addressKey = throttleKeys.address(address);
     const userKey = throttleKeys.user(request.username.trim().toLowerCase());
 
     // An address past its threshold is slowed, never shut: its other users may be colleagues
     // behind the same NAT whose right passwords must still work.
     const pace = await this.throttle.paceAddress(address);
-    if (pace === 'refused') throw fail(429, AUTH_ERROR.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts);
+    if (pace === 'refused') throw DomainError.tooMany(AUTH_MESSAGES.tooManyAttempts, AUTH_ERROR.tooManyAttempts);
     const user = await users.byName(request.username);
     // Unknown names are throttled like real ones, so the answers never tell which names exist.
     if (user?.blocked_at != null || (await this.throttle.failures(userKey)) >= MAX_USER_FAILURES) {
-      throw fail(423, AUTH_ERROR.locked, AUTH_MESSAGES.blocked);
+      throw DomainError.locked(AUTH_MESSAGES.blocked, AUTH_ERROR.locked);
     }
     const passwordOk = await verifyPassword(request.password, user?.password_hash ?? (await decoyPasswordHash()));
     if (!user || !passwordOk) {
@@ -73,8 +71,8 @@ export class AuthService {
         await users.setBlocked(user.id, Date.now());
         this.deps.log.warn(`User ${user.name} blocked after ${MAX_USER_FAILURES} failed logins`);
       }
-      if (pace === 'paced') throw fail(429, AUTH_ERROR.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts);
-      throw fail(401, AUTH_ERROR.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
+      if (pace === 'paced') throw DomainError.tooMany(AUTH_MESSAGES.tooManyAttempts, AUTH_ERROR.tooManyAttempts);
+      throw DomainError.unauthenticated(AUTH_MESSAGES.invalidCredentials, AUTH_ERROR.invalidCredentials);
     }
     await this.throttle.clear(userKey);
 
@@ -90,33 +88,33 @@ export class AuthService {
   }
 
   async verifyCode(session: Session, secret: string): Promise<LoginResponse> {
-    if (session.state !== 'CODE_PENDING') throw fail(400, 400, AUTH_MESSAGES.invalidCode);
-    if (!secret) throw fail(400, 400, AUTH_MESSAGES.codeRequired);
+    if (session.state !== 'CODE_PENDING') throw DomainError.badInput(AUTH_MESSAGES.invalidCode);
+    if (!secret) throw DomainError.badInput(AUTH_MESSAGES.codeRequired);
     const attemptsKey = throttleKeys.code(session.id);
     if ((await this.throttle.failures(attemptsKey)) >= MAX_CODE_ATTEMPTS) {
       await this.deps.sessions.destroy(session.id);
-      throw fail(401, AUTH_ERROR.invalidCredentials, AUTH_MESSAGES.invalidCode);
+      throw DomainError.unauthenticated(AUTH_MESSAGES.invalidCode, AUTH_ERROR.invalidCredentials);
     }
     const userId = await this.spendToken('LOGIN_CODE', `${session.userId}:${secret.trim()}`);
     if (userId !== session.userId) {
       await this.throttle.record([attemptsKey]);
-      throw fail(400, 400, AUTH_MESSAGES.invalidCode);
+      throw DomainError.badInput(AUTH_MESSAGES.invalidCode);
     }
     await this.throttle.clear(attemptsKey);
     const user = await this.requireUser(session.userId);
     if (user.password_expired) {
       await this.deps.sessions.update(session.id, { state: 'PASSWORD_EXPIRED' });
-      throw fail(403, AUTH_ERROR.passwordExpired, AUTH_MESSAGES.passwordExpired);
+      throw DomainError.forbidden(AUTH_MESSAGES.passwordExpired, AUTH_ERROR.passwordExpired);
     }
     await this.deps.sessions.update(session.id, { state: 'ACTIVE' });
     return this.responseFor({ ...session, state: 'ACTIVE' }, user);
   }
 
   async changePassword(session: Session, currentPassword: string, newPassword: string): Promise<LoginResponse> {
-    if (session.state === 'CODE_PENDING') throw fail(403, AUTH_ERROR.forbidden, 'Login is not verified');
+    if (session.state === 'CODE_PENDING') throw DomainError.forbidden('Login is not verified', AUTH_ERROR.forbidden);
     const user = await this.requireUser(session.userId);
     if (!(await verifyPassword(currentPassword ?? '', user.password_hash))) {
-      throw fail(400, 400, AUTH_MESSAGES.wrongCurrentPassword);
+      throw DomainError.badInput(AUTH_MESSAGES.wrongCurrentPassword);
     }
     this.checkPassword(newPassword, currentPassword);
     await this.deps.users.setPassword(user.id, await hashPassword(newPassword));
@@ -129,12 +127,12 @@ export class AuthService {
    *  `address` is the requesting client's: its requests are limited (429), and so are the mails
    *  to one e-mail address (silently, so the answer never tells whether an account exists). */
   async requestRecovery(email: string, address: string): Promise<void> {
-    if (!this.deps.mailer.canSend) throw fail(503, 503, AUTH_MESSAGES.emailUnavailable);
-    if (typeof email !== 'string' || !email.includes('@')) throw fail(400, 400, 'E-mail address is invalid');
+    if (!this.deps.mailer.canSend) throw DomainError.unavailable(AUTH_MESSAGES.emailUnavailable);
+    if (typeof email !== 'string' || !email.includes('@')) throw DomainError.badInput('E-mail address is invalid');
     const requestsKey = throttleKeys.recoveryRequests(address);
     // Refused requests are not recorded, so a client that keeps asking cannot grow the table.
     if ((await this.throttle.count(requestsKey, RECOVERY_WINDOW_MS)) >= MAX_RECOVERY_REQUESTS) {
-      throw fail(429, AUTH_ERROR.tooManyAttempts, AUTH_MESSAGES.tooManyRecoveryRequests);
+      throw DomainError.tooMany(AUTH_MESSAGES.tooManyRecoveryRequests, AUTH_ERROR.tooManyAttempts);
     }
     await this.throttle.record([requestsKey]);
     const user = await this.deps.users.byEmail(email);
@@ -195,7 +193,7 @@ export class AuthService {
 
   async responseFor(session: Session, user: UserRow): Promise<LoginResponse> {
     const membership = await this.deps.users.membership(user.id, session.realmId);
-    if (!membership) throw fail(403, AUTH_ERROR.forbidden, AUTH_MESSAGES.noRealmAccess);
+    if (!membership) throw DomainError.forbidden(AUTH_MESSAGES.noRealmAccess, AUTH_ERROR.forbidden);
     return this.response(session, user, membership);
   }
 
@@ -219,28 +217,28 @@ export class AuthService {
     const memberships = await this.deps.users.memberships(user.id);
     const chosen = realmId ? memberships.find((m) => m.realmId === realmId) : memberships[0];
     if (!chosen) {
-      throw fail(403, AUTH_ERROR.forbidden, realmId ? AUTH_MESSAGES.noRealmAccess : AUTH_MESSAGES.noRealm);
+      throw DomainError.forbidden(realmId ? AUTH_MESSAGES.noRealmAccess : AUTH_MESSAGES.noRealm, AUTH_ERROR.forbidden);
     }
     return chosen;
   }
 
   private async requireUser(userId: string): Promise<UserRow> {
     const user = await this.deps.users.byId(userId);
-    if (!user) throw fail(401, AUTH_ERROR.invalidCredentials, 'Not logged in');
+    if (!user) throw DomainError.unauthenticated('Not logged in', AUTH_ERROR.invalidCredentials);
     return user;
   }
 
   private checkPassword(password: string, current?: string): void {
     const problem = checkNewPassword(password ?? '', undefined, current);
-    if (problem === 'empty') throw fail(400, 400, AUTH_MESSAGES.passwordEmpty);
-    if (problem === 'tooShort') throw fail(400, 400, AUTH_MESSAGES.passwordTooShort);
-    if (problem === 'sameAsCurrent') throw fail(400, 400, AUTH_MESSAGES.passwordSameAsCurrent);
+    if (problem === 'empty') throw DomainError.badInput(AUTH_MESSAGES.passwordEmpty);
+    if (problem === 'tooShort') throw DomainError.badInput(AUTH_MESSAGES.passwordTooShort);
+    if (problem === 'sameAsCurrent') throw DomainError.badInput(AUTH_MESSAGES.passwordSameAsCurrent);
   }
 
   private async passwordLinkUser(kind: TokenKind, secret: string, password: string): Promise<string> {
     this.checkPassword(password);
     const userId = await this.spendToken(kind, secret ?? '');
-    if (!userId) throw fail(400, 400, AUTH_MESSAGES.invalidLink);
+    if (!userId) throw DomainError.badInput(AUTH_MESSAGES.invalidLink);
     return userId;
   }
 

@@ -1,9 +1,9 @@
 /** Who is asking: every resolver starts here, so session, realm and permission are checked
  *  on the server for every field that reads or writes realm data. */
-import mercurius from 'mercurius';
 import type { SessionConnection } from '../auth/SessionConnections';
 import type { Session } from '../auth/sessionStore';
 import { ADMIN_ROLE, type Membership, type UserRow } from '../db/repositories/users';
+import { DomainError } from '../errors/DomainError';
 import type { Services } from '../platform/services';
 
 export interface GraphQLContext {
@@ -25,17 +25,6 @@ export interface Caller {
   isAdmin: boolean;
 }
 
-const { ErrorWithProps } = mercurius;
-
-// extensions.code carries the HTTP-like code; on the wire Mercurius writes it as a string.
-
-export const denied = {
-  unauthenticated: () => new ErrorWithProps('Not logged in', { code: 401 }, 401),
-  forbidden: (message = 'Access denied') => new ErrorWithProps(message, { code: 403 }),
-  badInput: (message: string) => new ErrorWithProps(message, { code: 400 }),
-  busy: (message: string) => new ErrorWithProps(message, { code: 503 }),
-};
-
 /** The signed-in caller with a role in the session's realm; throws 401 otherwise. */
 export function access(ctx: GraphQLContext): Promise<Caller> {
   ctx.caller ??= resolveCaller(ctx);
@@ -44,20 +33,20 @@ export function access(ctx: GraphQLContext): Promise<Caller> {
 
 export async function requireAdmin(ctx: GraphQLContext): Promise<Caller> {
   const caller = await access(ctx);
-  if (!caller.isAdmin) throw denied.forbidden('Administrator rights required');
+  if (!caller.isAdmin) throw DomainError.forbidden('Administrator rights required');
   return caller;
 }
 
 async function resolveCaller(ctx: GraphQLContext): Promise<Caller> {
   const session = ctx.session;
   // Sessions waiting for a code or a password change may use the login family only.
-  if (!session || session.state !== 'ACTIVE') throw denied.unauthenticated();
+  if (!session || session.state !== 'ACTIVE') throw DomainError.unauthenticated();
   if (ctx.connection && (ctx.connection.ended || !(await ctx.services.sessions.isAlive(session.id)))) {
-    throw denied.unauthenticated();
+    throw DomainError.unauthenticated();
   }
   const user = await ctx.services.users.byId(session.userId);
-  if (!user || user.blocked_at != null) throw denied.unauthenticated();
+  if (!user || user.blocked_at != null) throw DomainError.unauthenticated();
   const membership = await ctx.services.users.membership(user.id, session.realmId);
-  if (!membership) throw denied.unauthenticated();
+  if (!membership) throw DomainError.unauthenticated();
   return { session, user, membership, isAdmin: membership.role === ADMIN_ROLE };
 }

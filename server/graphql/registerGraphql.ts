@@ -14,6 +14,7 @@ import { BusPubSub } from './busPubSub';
 import { listVariablesProblem } from './limits/listVariablesProblem';
 import { QUERY_LIMITS, queryLimitRules } from './limits/queryLimits';
 import { resolvers } from './resolvers';
+import { translateDomainErrors } from './translateDomainErrors';
 
 /** graphql-ws keep-alive (spec 1 §7: 10 s). */
 const KEEP_ALIVE_MS = 10_000;
@@ -32,7 +33,7 @@ export function loadSchemaText(dir = SCHEMA_DIR): string {
 export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(mercurius, {
     schema: loadSchemaText(),
-    resolvers: resolvers as never,
+    resolvers: translateDomainErrors(resolvers) as never,
     path: AUTH_PATHS.graphql,
     graphiql: false,
     queryDepth: QUERY_LIMITS.depth,

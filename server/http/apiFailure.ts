@@ -1,29 +1,27 @@
-/** An error a client is meant to read: an HTTP status plus the {code, message} body. */
+/** How a domain error leaves over HTTP: the status for its kind plus the {code, message} body. */
 import type { ApiError } from '../../shared/auth/loginApi';
+import type { DomainError, DomainErrorKind } from '../errors/DomainError';
 
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiFailure';
-  }
-
-  /** Read by graphql-js when a resolver throws this, so GraphQL clients see the same code. */
-  get extensions(): { code: number } {
-    return { code: this.code };
-  }
-
-  toBody(): ApiError {
-    return { code: this.code, message: this.message };
-  }
-}
-
-export const failures = {
-  unauthenticated: () => new ApiFailure(401, 401, 'Not logged in'),
-  forbidden: (what = 'Access denied') => new ApiFailure(403, 403, what),
-  badRequest: (message: string) => new ApiFailure(400, 400, message),
-  notFound: (what: string) => new ApiFailure(404, 404, `${what} not found`),
+const STATUS: Record<DomainErrorKind, number> = {
+  badInput: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  locked: 423,
+  tooMany: 429,
+  busy: 503,
+  unavailable: 503,
 };
+
+/** Seconds a client should wait before asking again after a `busy` answer. */
+const BUSY_RETRY_AFTER_S = 1;
+
+export function apiFailure(error: DomainError): { status: number; body: ApiError; headers: Record<string, string> } {
+  return {
+    status: STATUS[error.kind],
+    body: { code: error.code, message: error.message },
+    headers: error.kind === 'busy' ? { 'retry-after': String(BUSY_RETRY_AFTER_S) } : {},
+  };
+}

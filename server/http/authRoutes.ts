@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_PATHS, type LoginRequest } from '../../shared/auth/loginApi';
 import type { Services } from '../platform/services';
-import { failures } from './apiFailure';
+import { DomainError } from '../errors/DomainError';
 import { clearSessionCookie, requestSession, setSessionCookie } from './sessionCookie';
 
 const text = { type: 'string', maxLength: 1024 } as const;
@@ -37,14 +37,14 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     { schema: bodySchema(['currentPassword', 'newPassword']) },
     async (request) => {
       const session = await requestSession(request, sessions);
-      if (!session) throw failures.unauthenticated();
+      if (!session) throw DomainError.unauthenticated();
       return auth.changePassword(session, request.body.currentPassword, request.body.newPassword);
     },
   );
 
   app.post<{ Body: { secret: string } }>(AUTH_PATHS.verifyCode, { schema: bodySchema(['secret']) }, async (request) => {
     const session = await requestSession(request, sessions);
-    if (!session) throw failures.unauthenticated();
+    if (!session) throw DomainError.unauthenticated();
     return auth.verifyCode(session, request.body.secret);
   });
 

@@ -1,11 +1,13 @@
 /** Every failure leaves as JSON {code, message} with a 4xx/5xx status; internals are logged, not sent. */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiFailure } from './apiFailure';
+import { DomainError } from '../errors/DomainError';
+import { apiFailure } from './apiFailure';
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
-    if (error instanceof ApiFailure) {
-      return reply.code(error.status).send(error.toBody());
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const { status, body, headers } = apiFailure(error);
+      return reply.code(status).headers(headers).send(body);
     }
     if (error.validation) {
       return reply.code(400).send({ code: 400, message: `Invalid request: ${error.message}` });

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, SolidConfigTable } from '../db/schema';
 import { parseJson } from '../db/json';
 import { topics, type EventBus } from '../events/eventBus';
-import { ApiFailure } from '../http/apiFailure';
+import { DomainError } from '../errors/DomainError';
 
 export interface CurrentView {
   version: number;
@@ -87,7 +87,7 @@ export class WorkspaceService {
 
   async updateSolidConfig(userId: string, realmId: string, config: unknown): Promise<SolidConfig> {
     if (config === null || typeof config !== 'object' || Array.isArray(config)) {
-      throw new ApiFailure(400, 400, 'solidConfig must be an object');
+      throw DomainError.badInput('solidConfig must be an object');
     }
     await this.upsert(userId, realmId, { config: limitedJson(config, 'solidConfig'), updated_at: Date.now() });
     return this.publishSolidConfig(userId, realmId);
@@ -95,7 +95,7 @@ export class WorkspaceService {
 
   async updateCurrentView(userId: string, realmId: string, view: CurrentView): Promise<CurrentView> {
     if (!Number.isInteger(view.version) || view.version < 0) {
-      throw new ApiFailure(400, 400, 'version must be a non-negative integer');
+      throw DomainError.badInput('version must be a non-negative integer');
     }
     const applied = await this.upsert(
       userId,
@@ -157,10 +157,10 @@ export class WorkspaceService {
     nextLayout: unknown,
   ): Promise<SharedViews> {
     if (!Array.isArray(nextViews) || !nextViews.every(isSharedView)) {
-      throw new ApiFailure(400, 400, 'sharedViews must be a list of views with an id');
+      throw DomainError.badInput('sharedViews must be a list of views with an id');
     }
     if (nextLayout != null && (typeof nextLayout !== 'object' || Array.isArray(nextLayout))) {
-      throw new ApiFailure(400, 400, 'layout must be an object');
+      throw DomainError.badInput('layout must be an object');
     }
     const now = Date.now();
     await this.db.transaction().execute(async (trx) => {
@@ -207,7 +207,7 @@ function isSharedView(value: unknown): value is SharedView {
 function limitedJson(value: unknown, name: string): string {
   const text = JSON.stringify(value);
   if (Buffer.byteLength(text) > MAX_CONFIG_BYTES) {
-    throw new ApiFailure(413, 413, `${name} is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MB`);
+    throw DomainError.tooLarge(`${name} is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MB`);
   }
   return text;
 }
@@ -225,11 +225,11 @@ function mergeOwnedViews(
     ...current.filter((v) => !after.has(v.id)),
   ];
   if (changed.length === 0) return current;
-  if (!caller.isAdmin) throw new ApiFailure(403, 403, 'Only administrators can share views');
+  if (!caller.isAdmin) throw DomainError.forbidden('Only administrators can share views');
   for (const view of changed) {
     const owner = before.get(view.id)?.userId ?? view.userId;
     if (owner !== caller.id || (after.get(view.id)?.userId ?? caller.id) !== caller.id) {
-      throw new ApiFailure(403, 403, 'Only the owner can change a shared view');
+      throw DomainError.forbidden('Only the owner can change a shared view');
     }
   }
   return next;

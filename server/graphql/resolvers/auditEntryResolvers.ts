@@ -1,7 +1,8 @@
 /** Reading audit entries (spec 2 §7 'Audit entries'): the events of the caller's realm by time,
  *  witnesses and categories, newest first, a page of at most 100. */
 import { sql } from 'kysely';
-import { access, denied, type GraphQLContext } from '../access';
+import { access, type GraphQLContext } from '../access';
+import { DomainError } from '../../errors/DomainError';
 
 /** Event page size (spec 2 §9 Events). */
 export const AUDIT_PAGE_LIMIT = 100;
@@ -36,9 +37,9 @@ export const auditEntryResolvers = {
       const caller = await access(ctx);
       const { from, to, witnesses, categories, start, limit } = args.filter;
       if (limit != null && (limit < 1 || limit > AUDIT_PAGE_LIMIT)) {
-        throw denied.badInput(`limit must be between 1 and ${AUDIT_PAGE_LIMIT}`);
+        throw DomainError.badInput(`limit must be between 1 and ${AUDIT_PAGE_LIMIT}`);
       }
-      if (start != null && start < 0) throw denied.badInput('start must not be negative');
+      if (start != null && start < 0) throw DomainError.badInput('start must not be negative');
       let query = ctx.services.db
         .selectFrom('audit_entries')
         .selectAll()

@@ -1,8 +1,9 @@
 /** PTZ mutations and configuration (spec 2 §6–7), for cameras of the caller's realm only. */
 import type { DeviceRecord } from '../../db/repositories/devices';
 import { cameraOfRealm } from '../../media/cameraOfRealm';
-import { PtzError, type PtzCommand, type PtzConfigValue } from '../../media/ptz/PtzService';
-import { access, denied, requireAdmin, type Caller, type GraphQLContext } from '../access';
+import type { PtzCommand, PtzConfigValue } from '../../media/ptz/PtzService';
+import { access, requireAdmin, type Caller, type GraphQLContext } from '../access';
+import { DomainError } from '../../errors/DomainError';
 
 interface CommandArgs<T> {
   id: string;
@@ -13,7 +14,7 @@ interface CommandArgs<T> {
 
 async function ptzCamera(ctx: GraphQLContext, caller: Caller, id: string): Promise<DeviceRecord> {
   const camera = await cameraOfRealm(ctx.services.db, caller.membership.realmId, id);
-  if (!camera) throw denied.forbidden('Device not found');
+  if (!camera) throw DomainError.forbidden('Device not found');
   return camera;
 }
 
@@ -21,22 +22,17 @@ function run<T>(toCommand: (input: T) => PtzCommand) {
   return async (_: unknown, args: CommandArgs<T>, ctx: GraphQLContext) => {
     const caller = await access(ctx);
     const camera = await ptzCamera(ctx, caller, args.id);
-    try {
-      return await ctx.services.ptz.command(
-        {
-          userId: caller.user.id,
-          userName: caller.user.name,
-          realmId: caller.membership.realmId,
-          role: caller.membership.role,
-        },
-        camera,
-        toCommand(args.command),
-        { priority: args.priority ?? null, override: args.override ?? null },
-      );
-    } catch (err) {
-      if (err instanceof PtzError) throw denied.badInput(err.message);
-      throw err;
-    }
+    return ctx.services.ptz.command(
+      {
+        userId: caller.user.id,
+        userName: caller.user.name,
+        realmId: caller.membership.realmId,
+        role: caller.membership.role,
+      },
+      camera,
+      toCommand(args.command),
+      { priority: args.priority ?? null, override: args.override ?? null },
+    );
   };
 }
 
@@ -76,7 +72,7 @@ export const ptzResolvers = {
       zoom: c.zoom ?? 1,
     })),
     ptzPt: run((c: { pt: number[] }) => {
-      if (c.pt.length !== 2) throw denied.badInput('pt needs [pan, tilt]');
+      if (c.pt.length !== 2) throw DomainError.badInput('pt needs [pan, tilt]');
       return { kind: 'pt', pan: c.pt[0] ?? 0, tilt: c.pt[1] ?? 0 };
     }),
     setPtzConfig: async (_: unknown, args: { id: string; config: PtzConfigValue }, ctx: GraphQLContext) => {

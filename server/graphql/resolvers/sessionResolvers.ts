@@ -2,7 +2,8 @@
  *  lockout lifting and the sessionClose subscription. */
 import { parseJson } from '../../db/json';
 import { topics } from '../../events/eventBus';
-import { access, denied, requireAdmin, type Caller, type GraphQLContext } from '../access';
+import { access, requireAdmin, type Caller, type GraphQLContext } from '../access';
+import { DomainError } from '../../errors/DomainError';
 import { DEFAULT_MAX_DOWNLOAD_LENGTH_MIN } from '../../db/repositories/realms';
 import { ADMIN_ROLE } from '../../db/repositories/users';
 import { subscribeTopic } from './subscribeTopic';
@@ -80,10 +81,10 @@ export const sessionResolvers = {
     setUserRealm: async (_: unknown, args: { userName: string; realmId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
       if (args.userName.trim().toLowerCase() !== caller.user.name_key) {
-        throw denied.forbidden('A user can switch only their own realm');
+        throw DomainError.forbidden('A user can switch only their own realm');
       }
       const membership = await ctx.services.users.membership(caller.user.id, args.realmId);
-      if (!membership) throw denied.forbidden('User has no access to this realm');
+      if (!membership) throw DomainError.forbidden('User has no access to this realm');
       await ctx.services.sessions.update(caller.session.id, { realmId: args.realmId });
       const session = { ...caller.session, realmId: args.realmId };
       ctx.session = session;
@@ -93,7 +94,7 @@ export const sessionResolvers = {
     unblockUser: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
       const caller = await requireAdmin(ctx);
       if (!(await ctx.services.users.isMember(args.id, caller.membership.realmId))) {
-        throw denied.forbidden('User is not in this realm');
+        throw DomainError.forbidden('User is not in this realm');
       }
       await ctx.services.auth.unblock(args.id);
       return true;

@@ -5,14 +5,10 @@ import { parseJson } from '../../db/json';
 import { topics } from '../../events/eventBus';
 import { cameraOfRealm } from '../../media/cameraOfRealm';
 import type { ExportFile } from '../../media/exports/ExportService';
-import {
-  RequestError,
-  type RequestActor,
-  type RequestFilter,
-  type VideoRequestRow,
-} from '../../media/requests/VideoRequestQueue';
+import type { RequestActor, RequestFilter, VideoRequestRow } from '../../media/requests/VideoRequestQueue';
 import { EXPORT_FILES_PATH } from '../../media/http/registerExportRoutes';
-import { access, denied, type Caller, type GraphQLContext } from '../access';
+import { access, type Caller, type GraphQLContext } from '../access';
+import { DomainError } from '../../errors/DomainError';
 import { subscribeTopic } from './subscribeTopic';
 
 const actor = (caller: Caller): RequestActor => ({
@@ -54,15 +50,6 @@ export function toGraphqlVideoRequest(row: VideoRequestRow) {
   };
 }
 
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof RequestError) throw denied.badInput(err.message);
-    throw err;
-  }
-}
-
 type AodInput = {
   deviceId: string;
   startTime: number;
@@ -88,26 +75,24 @@ export const videoRequestResolvers = {
     aodSubmit: async (_: unknown, args: { input: AodInput }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
       const camera = await cameraOfRealm(ctx.services.db, caller.membership.realmId, args.input.deviceId);
-      if (!camera) throw denied.forbidden('Device not found');
-      const row = await guard(() =>
-        ctx.services.aod.submit(actor(caller), {
-          deviceId: camera.id,
-          avatarId: camera.parentId,
-          startTime: args.input.startTime,
-          endTime: args.input.endTime,
-          streamNumber: args.input.streamNumber ?? 1,
-          isPrivate: args.input.isPrivate ?? false,
-        }),
-      );
+      if (!camera) throw DomainError.forbidden('Device not found');
+      const row = await ctx.services.aod.submit(actor(caller), {
+        deviceId: camera.id,
+        avatarId: camera.parentId,
+        startTime: args.input.startTime,
+        endTime: args.input.endTime,
+        streamNumber: args.input.streamNumber ?? 1,
+        isPrivate: args.input.isPrivate ?? false,
+      });
       return toGraphqlVideoRequest(row);
     },
     aodPause: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return toGraphqlVideoRequest(await guard(() => ctx.services.aod.pause(actor(caller), args.requestId)));
+      return toGraphqlVideoRequest(await ctx.services.aod.pause(actor(caller), args.requestId));
     },
     aodResume: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return toGraphqlVideoRequest(await guard(() => ctx.services.aod.resume(actor(caller), args.requestId)));
+      return toGraphqlVideoRequest(await ctx.services.aod.resume(actor(caller), args.requestId));
     },
     aodCancel: async (_: unknown, args: { requestIds: string[] }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
@@ -128,30 +113,28 @@ export const videoRequestResolvers = {
     ) => {
       const caller = await access(ctx);
       const camera = await cameraOfRealm(ctx.services.db, caller.membership.realmId, args.input.obj);
-      if (!camera) throw denied.forbidden('Device not found');
-      const row = await guard(() =>
-        ctx.services.exports.submit(actor(caller), {
-          deviceId: camera.id,
-          avatarId: camera.parentId,
-          startTime: args.input.startTime,
-          endTime: args.input.endTime,
-          isPrivate: args.input.isPrivate ?? false,
-          streamNumber: streamNumberOf(args.input.stream ?? 'FULL'),
-        }),
-      );
+      if (!camera) throw DomainError.forbidden('Device not found');
+      const row = await ctx.services.exports.submit(actor(caller), {
+        deviceId: camera.id,
+        avatarId: camera.parentId,
+        startTime: args.input.startTime,
+        endTime: args.input.endTime,
+        isPrivate: args.input.isPrivate ?? false,
+        streamNumber: streamNumberOf(args.input.stream ?? 'FULL'),
+      });
       return toGraphqlVideoRequest(row);
     },
     videoRequestPause: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return toGraphqlVideoRequest(await guard(() => ctx.services.exports.pause(actor(caller), args.requestId)));
+      return toGraphqlVideoRequest(await ctx.services.exports.pause(actor(caller), args.requestId));
     },
     videoRequestResume: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return toGraphqlVideoRequest(await guard(() => ctx.services.exports.resume(actor(caller), args.requestId)));
+      return toGraphqlVideoRequest(await ctx.services.exports.resume(actor(caller), args.requestId));
     },
     videoRequestResubmit: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return toGraphqlVideoRequest(await guard(() => ctx.services.exports.resubmit(actor(caller), args.requestId)));
+      return toGraphqlVideoRequest(await ctx.services.exports.resubmit(actor(caller), args.requestId));
     },
     videoRequestCancel: async (_: unknown, args: { requestIds: string[] }, ctx: GraphQLContext) => {
       const caller = await access(ctx);

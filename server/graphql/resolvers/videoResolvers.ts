@@ -12,13 +12,13 @@ import { coverageRequestProblem } from '../../media/archive/coverageRequestProbl
 import { cameraOfRealm, camerasOfRealm } from '../../media/cameraOfRealm';
 import { createCameraEvent } from '../../media/events/createCameraEvent';
 import { storageTtlHours } from '../../media/MediaService';
-import { WorkRefused } from '../../media/snapshots/WorkLimiter';
-import { access, denied, type Caller, type GraphQLContext } from '../access';
+import { access, type Caller, type GraphQLContext } from '../access';
+import { DomainError } from '../../errors/DomainError';
 import { subscribeTopic } from './subscribeTopic';
 
 async function camera(ctx: GraphQLContext, caller: Caller, cameraId: string) {
   const found = await cameraOfRealm(ctx.services.db, caller.membership.realmId, cameraId);
-  if (!found) throw denied.forbidden('Device not found');
+  if (!found) throw DomainError.forbidden('Device not found');
   return found;
 }
 
@@ -27,7 +27,7 @@ async function issueTicket(ctx: GraphQLContext, cameraId: string, isLocal: boole
   await camera(ctx, caller, cameraId);
   const realm = await ctx.services.realms.byId(caller.membership.realmId);
   const overage = realm?.settings.streamingOverage;
-  if (overage?.type === 'block') throw denied.forbidden(overage.message ?? 'Streaming is blocked');
+  if (overage?.type === 'block') throw DomainError.forbidden(overage.message ?? 'Streaming is blocked');
   const ticket = ctx.services.media.tickets.issue({
     userId: caller.user.id,
     realmId: caller.membership.realmId,
@@ -60,7 +60,7 @@ export const videoResolvers = {
         cameras: ids.length,
         streams: streams.length,
       });
-      if (problem) throw denied.badInput(problem);
+      if (problem) throw DomainError.badInput(problem);
       const cameras = await camerasOfRealm(ctx.services.db, caller.membership.realmId, ids);
       const location = args.location ?? 'cloud';
       const result = await ctx.services.media.cloud.coverage(cameras, streams, args.startTime, args.endTime, location);
@@ -118,11 +118,10 @@ export const videoResolvers = {
     snapshot: async (_: unknown, args: { obj: string; time?: number | null }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
       const found = await camera(ctx, caller, args.obj);
-      const image = await ctx.services.media.snapshots
-        .snapshot(found.id, args.time == null ? undefined : args.time * 1000)
-        .catch((err: unknown) => {
-          throw err instanceof WorkRefused ? denied.busy(err.message) : err;
-        });
+      const image = await ctx.services.media.snapshots.snapshot(
+        found.id,
+        args.time == null ? undefined : args.time * 1000,
+      );
       return image ? { image: image.jpeg.toString('base64'), createdAt: image.createdAt, obj: found.id } : null;
     },
   },

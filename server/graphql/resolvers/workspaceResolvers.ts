@@ -1,11 +1,12 @@
 /** The workspace of views: solid config, current view and shared views, with their subscriptions. */
 import { topics } from '../../events/eventBus';
-import { access, denied, type Caller, type GraphQLContext } from '../access';
+import { access, type Caller, type GraphQLContext } from '../access';
+import { DomainError } from '../../errors/DomainError';
 import { subscribeTopic } from './subscribeTopic';
 
 /** A user reads and writes only their own configuration. */
 function ownConfig(caller: Caller, userId: string): void {
-  if (userId !== caller.user.id) throw denied.forbidden('A user can use only their own configuration');
+  if (userId !== caller.user.id) throw DomainError.forbidden('A user can use only their own configuration');
 }
 
 /**
@@ -14,7 +15,7 @@ function ownConfig(caller: Caller, userId: string): void {
  */
 function currentRealmOnly(caller: Caller, realmId: string | undefined | null): string {
   const current = caller.membership.realmId;
-  if (realmId != null && realmId !== current) throw denied.forbidden('The session is in another realm');
+  if (realmId != null && realmId !== current) throw DomainError.forbidden('The session is in another realm');
   return current;
 }
 

@@ -5,12 +5,12 @@ import type { Kysely } from 'kysely';
 import { AOD_CHUNK_MS, STREAM_NUMBER } from '../../../shared/video/constants';
 import type { RealmRepository } from '../../db/repositories/realms';
 import type { Database } from '../../db/schema';
+import { DomainError } from '../../errors/DomainError';
 import type { EventBus } from '../../events/eventBus';
 import type { ArchiveIndex } from '../archive/ArchiveIndex';
 import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
 import type { CloudArchive } from '../archive/CloudArchive';
 import {
-  RequestError,
   VideoRequestQueue,
   type NewRequest,
   type RequestActor,
@@ -44,9 +44,9 @@ export class AodService extends VideoRequestQueue {
   }
 
   async submit(actor: RequestActor, input: NewRequest): Promise<VideoRequestRow> {
-    if (!(input.endTime > input.startTime)) throw new RequestError('Invalid value');
+    if (!(input.endTime > input.startTime)) throw DomainError.badInput('Invalid value');
     const range = alignToChunks(input.startTime, input.endTime);
-    if (range.end - range.start > MAX_AOD_MS) throw new RequestError('The requested range is too long');
+    if (range.end - range.start > MAX_AOD_MS) throw DomainError.badInput('The requested range is too long');
     return this.insert(actor, { ...input, startTime: range.start, endTime: range.end });
   }
 

@@ -8,10 +8,10 @@ import { exportDurationText, validateExportDuration } from '../../../shared/vide
 import type { RealmRepository } from '../../db/repositories/realms';
 import type { Database } from '../../db/schema';
 import { parseJson } from '../../db/json';
+import { DomainError } from '../../errors/DomainError';
 import type { EventBus } from '../../events/eventBus';
 import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
 import {
-  RequestError,
   VideoRequestQueue,
   type NewRequest,
   type RequestActor,
@@ -47,7 +47,7 @@ export class ExportService extends VideoRequestQueue {
   async submit(actor: RequestActor, input: NewRequest): Promise<VideoRequestRow> {
     const realm = await this.realms.byId(actor.realmId);
     const error = validateExportDuration(input.endTime - input.startTime, realm?.settings.maxDownloadLength);
-    if (error) throw new RequestError(exportDurationText(error));
+    if (error) throw DomainError.badInput(exportDurationText(error));
     return this.insert(actor, input);
   }
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../platform/services';
 import { cameraOfRealm } from '../cameraOfRealm';
-import { RequestError, type RequestActor, type VideoRequestRow } from '../requests/VideoRequestQueue';
+import type { RequestActor, VideoRequestRow } from '../requests/VideoRequestQueue';
 import { restCaller } from './restCaller';
 
 export const AOD_PATHS = {
@@ -45,16 +45,11 @@ export function registerAodRoutes(app: FastifyInstance, services: Services): voi
     async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = await restCaller(request, reply, services);
       if (!caller) return;
-      try {
-        return await work(
-          { userId: caller.user.id, realmId: caller.membership.realmId, isAdmin: caller.isAdmin },
-          request,
-          reply,
-        );
-      } catch (err) {
-        if (err instanceof RequestError) return reply.code(400).send({ code: 400, message: err.message });
-        throw err;
-      }
+      return work(
+        { userId: caller.user.id, realmId: caller.membership.realmId, isAdmin: caller.isAdmin },
+        request,
+        reply,
+      );
     };
 
   app.post(

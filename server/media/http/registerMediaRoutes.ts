@@ -14,7 +14,6 @@ import { toDeviceRecord } from '../../db/repositories/devices';
 import { coverageRequestProblem, parseGranularity } from '../archive/coverageRequestProblem';
 import { cameraOfRealm } from '../cameraOfRealm';
 import { storageTtlHours } from '../MediaService';
-import { WorkRefused } from '../snapshots/WorkLimiter';
 import { MediaSession } from '../streaming/MediaSession';
 import { registerAodRoutes } from './registerAodRoutes';
 import { registerExportRoutes } from './registerExportRoutes';
@@ -89,16 +88,11 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     }
     const camera = await cameraOfRealm(services.db, caller.membership.realmId, cameraId);
     if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
-    let found;
-    try {
-      found =
-        kind === 'thumbnail'
-          ? await media.snapshots.thumbnail(camera.id, Math.floor(seconds as number))
-          : await media.snapshots.snapshot(camera.id, seconds === undefined ? undefined : seconds * 1000);
-    } catch (err) {
-      if (!(err instanceof WorkRefused)) throw err;
-      return reply.code(503).header('retry-after', '1').send({ code: 503, message: err.message });
-    }
+    // A full snapshot queue throws a busy DomainError: 503 with retry-after from the error handler.
+    const found =
+      kind === 'thumbnail'
+        ? await media.snapshots.thumbnail(camera.id, Math.floor(seconds as number))
+        : await media.snapshots.snapshot(camera.id, seconds === undefined ? undefined : seconds * 1000);
     if (!found) return reply.code(404).send({ code: 404, message: 'Video unavailable' });
     return reply
       .header('content-type', 'image/jpeg')

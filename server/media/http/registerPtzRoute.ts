@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';
 import { cameraOfRealm } from '../cameraOfRealm';
-import { PtzError, type PtzCommand } from '../ptz/PtzService';
+import type { PtzCommand } from '../ptz/PtzService';
 import { restCaller } from './restCaller';
 
 export const PTZ_PATH = '/api/ptz';
@@ -46,24 +46,19 @@ export function registerPtzRoute(app: FastifyInstance, services: Services): void
     const camera = await cameraOfRealm(services.db, caller.membership.realmId, q.cam_objid);
     if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
     const priority = Number(q.priority);
-    try {
-      return await services.ptz.command(
-        {
-          userId: caller.user.id,
-          userName: caller.user.name,
-          realmId: caller.membership.realmId,
-          role: caller.membership.role,
-        },
-        camera,
-        command,
-        {
-          priority: Number.isFinite(priority) ? priority : null,
-          override: q.override === '1' || q.override === 'true',
-        },
-      );
-    } catch (err) {
-      if (err instanceof PtzError) return reply.code(400).send({ code: 400, message: err.message });
-      throw err;
-    }
+    return services.ptz.command(
+      {
+        userId: caller.user.id,
+        userName: caller.user.name,
+        realmId: caller.membership.realmId,
+        role: caller.membership.role,
+      },
+      camera,
+      command,
+      {
+        priority: Number.isFinite(priority) ? priority : null,
+        override: q.override === '1' || q.override === 'true',
+      },
+    );
   });
 }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { toDeviceRecord, type DeviceRecord } from '../../db/repositories/devices';
 import type { Database } from '../../db/schema';
 import type { ParameterRepository } from '../../db/repositories/parameters';
+import { DomainError } from '../../errors/DomainError';
 import { topics, type EventBus } from '../../events/eventBus';
 import type { PtzDome, PtzPosition } from './PtzDome';
 import { PTZ_LIMITS } from './PtzDome';
@@ -40,8 +41,6 @@ export interface PtzConfigValue {
   presets?: Array<{ id: string; name?: string | null }>;
 }
 
-export class PtzError extends Error {}
-
 export class PtzService {
   private readonly locks = new Map<string, PtzLockState>();
   private readonly unlockTimers = new Map<string, NodeJS.Timeout>();
@@ -66,11 +65,12 @@ export class PtzService {
     command: PtzCommand,
     options: { priority?: number | null; override?: boolean | null } = {},
   ): Promise<PtzResult> {
-    if (!camera.aspects.some((a) => a.type.toLowerCase() === 'ptz')) throw new PtzError('The camera has no PTZ');
+    if (!camera.aspects.some((a) => a.type.toLowerCase() === 'ptz'))
+      throw DomainError.badInput('The camera has no PTZ');
     const problem = ptzCommandProblem(command);
-    if (problem) throw new PtzError(problem);
+    if (problem) throw DomainError.badInput(problem);
     const dome = this.dome(camera.id);
-    if (!dome) throw new PtzError('PTZ control is unavailable: the camera is not running');
+    if (!dome) throw DomainError.badInput('PTZ control is unavailable: the camera is not running');
     const allowed = await this.priorityOf(actor.realmId, actor.role);
     // A client may ask for less than its roles give it, never more.
     const priority = options.priority ? Math.max(MIN_PTZ_PRIORITY, Math.min(options.priority, allowed)) : allowed;
@@ -151,7 +151,7 @@ export class PtzService {
     const positions = (fresh.config.ptzPresetPositions ?? {}) as Record<string, PtzPosition>;
     if (command.action === 'GOTO') {
       const position = positions[command.preset];
-      if (!position) throw new PtzError(`No preset ${command.preset}`);
+      if (!position) throw DomainError.badInput(`No preset ${command.preset}`);
       dome.moveTo(position);
       return;
     }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VideoRequestTable } from '../../db/schema';
+import { DomainError } from '../../errors/DomainError';
 import { topics, type EventBus } from '../../events/eventBus';
 import { newRequestProblem } from './newRequestProblem';
 
@@ -34,8 +35,6 @@ export interface NewRequest {
   isPrivate?: boolean | null;
   type?: 'Manual' | 'Auto';
 }
-
-export class RequestError extends Error {}
 
 const TICK_MS = 300;
 
@@ -76,7 +75,7 @@ export abstract class VideoRequestQueue {
   protected async insert(actor: RequestActor, input: NewRequest): Promise<VideoRequestRow> {
     const now = Date.now();
     const problem = newRequestProblem(input, now);
-    if (problem) throw new RequestError(problem);
+    if (problem) throw DomainError.badInput(problem);
     const row: VideoRequestRow = {
       id: randomUUID(),
       realm_id: actor.realmId,
@@ -127,7 +126,7 @@ export abstract class VideoRequestQueue {
       try {
         done.push(await this.transition(actor, id, ['QUEUED', 'PROCESSING', 'EXPORTING', 'PAUSED'], 'CANCELED'));
       } catch (err) {
-        if (!(err instanceof RequestError)) throw err;
+        if (!DomainError.is(err, 'badInput')) throw err;
       }
     }
     return done;
@@ -178,9 +177,9 @@ export abstract class VideoRequestQueue {
     // write only lands on the state that was read, so a lost race reads again and decides anew.
     for (;;) {
       const row = await this.find(actor, id);
-      if (!row) throw new RequestError('Request not found');
+      if (!row) throw DomainError.badInput('Request not found');
       if (!from.includes(row.status as VideoRequestStatus)) {
-        throw new RequestError(`A ${row.status} request cannot become ${to}`);
+        throw DomainError.badInput(`A ${row.status} request cannot become ${to}`);
       }
       const updated = { ...row, ...extra, status: to, updated_at: Date.now(), eta: null };
       const result = await this.db

@@ -5,7 +5,8 @@ import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
 import type { Frame } from '../sources/SourceListener';
 import type { LiveStream } from '../streaming/LiveStream';
 import { encodeJpeg } from './encodeJpeg';
-import { WorkLimiter, WorkRefused } from './WorkLimiter';
+import { DomainError } from '../../errors/DomainError';
+import { WorkLimiter } from './WorkLimiter';
 
 export interface SnapshotImage {
   jpeg: Buffer;
@@ -67,7 +68,7 @@ export class SnapshotService {
         (err: unknown) => {
           this.thumbnails.delete(key);
           // A busy platform is not a missing picture: the caller hears it and may ask again.
-          if (err instanceof WorkRefused) throw err;
+          if (DomainError.is(err, 'busy')) throw err;
           return undefined;
         },
       );

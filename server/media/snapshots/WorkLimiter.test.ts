@@ -1,4 +1,4 @@
-import { WorkLimiter, WorkRefused } from './WorkLimiter';
+import { WorkLimiter } from './WorkLimiter';
 
 function deferred() {
   let resolve!: () => void;
@@ -21,7 +21,7 @@ describe('WorkLimiter', () => {
     await Promise.resolve();
     expect(started).toBe(2);
     expect(limiter.load).toEqual({ running: 2, waiting: 3 });
-    await expect(limiter.run(async () => 'sixth')).rejects.toBeInstanceOf(WorkRefused);
+    await expect(limiter.run(async () => 'sixth')).rejects.toMatchObject({ name: 'DomainError', kind: 'busy' });
 
     gates[0]?.resolve();
     await jobs[0];

@@ -1,12 +1,6 @@
 /** Runs at most `concurrency` jobs at once and holds at most `queueLimit` more; beyond that it
- *  refuses at once with WorkRefused, so a burst of requests can never start unbounded work. */
-
-export class WorkRefused extends Error {
-  constructor(message = 'The platform is busy: try again in a moment') {
-    super(message);
-    this.name = 'WorkRefused';
-  }
-}
+ *  refuses at once with a `busy` DomainError, so a burst of requests can never start unbounded work. */
+import { DomainError } from '../../errors/DomainError';
 
 export class WorkLimiter {
   private running = 0;
@@ -19,7 +13,7 @@ export class WorkLimiter {
 
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.queueLimit) throw new WorkRefused();
+      if (this.waiting.length >= this.queueLimit) throw DomainError.busy();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;
