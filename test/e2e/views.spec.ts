@@ -182,6 +182,25 @@ test.describe('the workspace of views', () => {
     await expect(tabs.getByRole('tab', { name: changed })).toHaveCount(0);
   });
 
+  test('hovering a view row shows its 600x338 preview whole beside the sidebar, not clipped to a strip (spec 1 §2.8)', async ({
+    page,
+  }) => {
+    await openWorkspace(page, 'operator');
+    await page
+      .getByRole('region', { name: 'Shared Views' })
+      .getByRole('link', { name: 'Camera Grid', exact: true })
+      .hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    // All of it shows: nothing cut off by the scrolling sidebar it was hovered in, nor by the window.
+    await expect(tooltip).toBeInViewport({ ratio: 1 });
+    const preview = await tooltip.locator('.vt-layout-preview').boundingBox();
+    expect(preview && [Math.round(preview.width), Math.round(preview.height)]).toEqual([600, 338]);
+    const sidebar = await page.getByRole('complementary').boundingBox();
+    // Beside the sidebar, over the main area.
+    expect(preview!.x + preview!.width).toBeGreaterThan(sidebar!.x + sidebar!.width + 300);
+  });
+
   test("'Open view list on start' is kept with the user's workspace and decides the sidebar on the next start", async ({
     page,
   }) => {

@@ -47,6 +47,11 @@ test.describe('the logged-in shell', () => {
     // An admin route tells the operator it is not theirs.
     await page.goto('/view/camera/add');
     await expect(page.getByRole('heading', { name: 'Access is denied' })).toBeVisible();
+    // Nor is the view creation wizard: adding views is admin only (spec 1 §6).
+    await page.goto('/view/new');
+    await expect(page.getByRole('heading', { name: 'Access is denied' })).toBeVisible();
+    await expect(page.getByText('Only administrators can add views.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   });
 
   test('a logged-out browser opening /guilist lands on the login page', async ({ page }) => {
