@@ -29,6 +29,11 @@ export class SnapshotService {
     private readonly live: (cameraId: string, stream: StreamNumber) => LiveStream | undefined,
   ) {}
 
+  /** Decodes running and waiting: now, and the most at once. */
+  get workLoad() {
+    return { now: this.work.load, peak: this.work.peakLoad };
+  }
+
   /** The frame at or just before `time` (ms), or the newest live frame; undefined without video. */
   async snapshot(
     cameraId: string,

@@ -32,6 +32,7 @@ describe('WorkLimiter', () => {
     for (const gate of gates) gate.resolve();
     expect(await Promise.all(jobs)).toEqual([0, 1, 2, 3, 4]);
     expect(limiter.load).toEqual({ running: 0, waiting: 0 });
+    expect(limiter.peakLoad).toEqual({ running: 2, waiting: 3 });
   });
 
   it('frees the slot when a job fails', async () => {

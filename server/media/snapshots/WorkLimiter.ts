@@ -5,6 +5,7 @@ import { DomainError } from '../../errors/DomainError';
 export class WorkLimiter {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  private peak = { running: 0, waiting: 0 };
 
   constructor(
     private readonly concurrency: number,
@@ -14,9 +15,13 @@ export class WorkLimiter {
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.queueLimit) throw DomainError.busy();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve) => {
+        this.waiting.push(resolve);
+        this.peak.waiting = Math.max(this.peak.waiting, this.waiting.length);
+      });
     } else {
       this.running += 1;
+      this.peak.running = Math.max(this.peak.running, this.running);
     }
     try {
       return await job();
@@ -28,8 +33,13 @@ export class WorkLimiter {
     }
   }
 
-  /** Jobs running and waiting, for tests and health figures. */
+  /** Jobs running and waiting now, for tests and health figures. */
   get load(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
+  }
+
+  /** The most jobs that ever ran and waited at once. */
+  get peakLoad(): { running: number; waiting: number } {
+    return { ...this.peak };
   }
 }
