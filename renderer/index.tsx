@@ -2,8 +2,7 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { registerDeliveryManagerTrigger } from './features/video';
+import { App, registerWidgetsAndTriggers } from './app';
 import { createGraphqlConnection } from './graphql';
 import { initI18n } from './i18n';
 import { selectPlatform } from './platform';
@@ -14,7 +13,7 @@ async function start(): Promise<void> {
   // Desktop when the preload bridge (window.vantage) exists, the browser otherwise.
   const [platform, i18n] = await Promise.all([selectPlatform(window), initI18n()]);
   document.title = i18n.t('app.productName');
-  registerDeliveryManagerTrigger();
+  registerWidgetsAndTriggers();
   const connectGraphql = () => createGraphqlConnection({ platform });
   createRoot(container).render(
     <StrictMode>

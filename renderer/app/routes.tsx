@@ -18,7 +18,7 @@ import { GuiListPage, MainRedirect } from '../features/guilist';
 import { SelectRealmPage } from '../features/realm';
 import { SeparateWindowGuard } from '../features/desktop';
 import { BySession, LoggedInOnly, LoggedOutOnly, SessionGate } from '../features/session';
-import { MatrixPage } from '../features/video';
+import { MatrixPage } from '../features/video-widgets';
 import { NotFoundPage, RedirectPage, WorkspaceFrame, WorkspaceRoute } from '../features/shell';
 import { NotLoggedIn } from './NotLoggedIn';
 

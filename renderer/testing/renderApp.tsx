@@ -2,10 +2,14 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
+import { registerWidgets } from '../app/registerWidgetsAndTriggers';
 import { routes } from '../app/routes';
 import { createGraphqlConnection, type GraphqlConnection } from '../graphql';
 import { initI18n, type LanguageTag } from '../i18n';
 import type { Platform } from '../platform';
+
+// The console's entry registers the widgets before it renders; so do the pages under test.
+registerWidgets();
 
 export interface RenderAppOptions {
   language?: LanguageTag;

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { type Client as WsClient } from 'graphql-ws';
 import { Provider as GraphqlProvider } from 'urql';
+import { registerWidgets } from '../app/registerWidgetsAndTriggers';
 import { type Session, SessionContext } from '../features/session/SessionContext';
 import { useViewListOnStart, ViewRoute, ViewsPanel } from '../features/views';
 import { createGraphqlClient } from '../graphql';
@@ -17,6 +18,9 @@ import { ToastProvider } from '../ui';
 import { mockFetch } from './mockFetch';
 import { userInfo } from './sessionFixtures';
 import { workspaceServer, type WorkspaceServerInit } from './workspaceServer';
+
+// The console's entry registers the widgets before it renders; so do the pages under test.
+registerWidgets();
 
 export interface RenderWorkspaceOptions extends WorkspaceServerInit {
   language?: LanguageTag;

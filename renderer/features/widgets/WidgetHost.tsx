@@ -5,12 +5,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewWidget } from '../../../shared/views';
 import { useElementSize } from '../../ui';
-import { registerBuiltInWidgets } from './registerBuiltInWidgets';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { getWidget, isWidgetAllowed } from './widgetRegistry';
 import './widgets.css';
-
-registerBuiltInWidgets();
 
 export interface WidgetHostProps {
   viewId: string;

@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canAddWidget } from '../../../shared/widgets';
 import { Button } from '../../ui';
 import { listAvailableWidgets } from './widgetRegistry';
-import { registerBuiltInWidgets } from './registerBuiltInWidgets';
 import type { WidgetDefinition } from './widgetTypes';
-
-registerBuiltInWidgets();
 
 export interface WidgetListProps {
   widgetFlags: Readonly<Record<string, boolean>>;

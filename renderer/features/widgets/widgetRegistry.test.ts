@@ -1,6 +1,6 @@
 import '../../testing';
 import { WIDGET_IDS, widgetSpec } from '../../../shared/widgets';
-import { registerBuiltInWidgets } from './registerBuiltInWidgets';
+import { registerWidgets } from '../../app/registerWidgetsAndTriggers';
 import {
   getWidget,
   hasEditableProperties,
@@ -12,7 +12,7 @@ import {
 const Nothing = () => null;
 
 describe('widget registry (spec 1 §5, §6; spec 3 §2.6)', () => {
-  beforeAll(() => registerBuiltInWidgets());
+  beforeAll(() => registerWidgets());
 
   it('holds the URL and video widgets and not the widgets that do not exist yet', () => {
     expect(getWidget(WIDGET_IDS.url)?.spec.name).toBe('URL');

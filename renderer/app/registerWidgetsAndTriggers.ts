@@ -1,0 +1,34 @@
+/** The one place where the console's widgets and status-bar triggers are registered (design.md §2):
+ *  features define them, and only app/ puts them in the registries, so the widget registry and the
+ *  status bar never import the features that fill them. */
+import { STATUS_BAR_TRIGGERS, type StatusBarTrigger, type StatusBarTriggerId } from '../features/statusbar';
+import { DELIVERY_MANAGER_TRIGGER, VIDEO_WIDGET_DEFINITIONS } from '../features/video-widgets';
+import { registerWidget, urlWidgetDefinition } from '../features/widgets';
+
+/** The bar's order: acknowledgement first, then the delivery manager. */
+const TRIGGER_ORDER: readonly StatusBarTriggerId[] = ['acknowledgement', 'deliveryManager'];
+
+let widgetsRegistered = false;
+
+/** The widgets that exist today (the URL widget and the video widgets); the others register with
+ *  their issues. Calling it again changes nothing. */
+export function registerWidgets(): void {
+  if (widgetsRegistered) return;
+  widgetsRegistered = true;
+  registerWidget(urlWidgetDefinition);
+  for (const definition of VIDEO_WIDGET_DEFINITIONS) registerWidget(definition);
+}
+
+/** The status bar's popup triggers (spec 1 §2.10) in the bar's order; calling it again changes
+ *  nothing. */
+export function registerStatusBarTriggers(triggers: StatusBarTrigger[] = STATUS_BAR_TRIGGERS): void {
+  if (triggers.some((trigger) => trigger.id === DELIVERY_MANAGER_TRIGGER.id)) return;
+  triggers.push(DELIVERY_MANAGER_TRIGGER);
+  triggers.sort((a, b) => TRIGGER_ORDER.indexOf(a.id) - TRIGGER_ORDER.indexOf(b.id));
+}
+
+/** Everything the console registers at start, before it renders. */
+export function registerWidgetsAndTriggers(): void {
+  registerWidgets();
+  registerStatusBarTriggers();
+}

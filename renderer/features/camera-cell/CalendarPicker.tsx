@@ -1,0 +1,64 @@
+/** The calendar date-time picker (spec 2 §2 Player controls, §5: limited to archive start..now):
+ *  the chosen time plays the archive from there. */
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VideoIcon } from '../player';
+import { CellPopover } from './CellPopover';
+import { fromDateTimeLocal, toDateTimeLocal } from './dateTimeLocal';
+
+export interface CalendarPickerProps {
+  /** Earliest time offered (ms). */
+  archiveStart: number;
+  /** The time on screen, the picker's first value when inside the range. */
+  time: number | null;
+  onPick(time: number): void;
+}
+
+export function CalendarPicker(props: CalendarPickerProps) {
+  const { t } = useTranslation();
+  return (
+    <CellPopover label={t('video.cell.calendar')} icon={<VideoIcon name="calendar" />}>
+      {(close) => (
+        <CalendarForm
+          {...props}
+          onPick={(time) => {
+            props.onPick(time);
+            close();
+          }}
+        />
+      )}
+    </CellPopover>
+  );
+}
+
+function CalendarForm({ archiveStart, time, onPick }: CalendarPickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [now] = useState(() => Date.now());
+  const clamp = (value: number) => Math.min(now, Math.max(archiveStart, value));
+  const [value, setValue] = useState(() => toDateTimeLocal(clamp(time ?? now)));
+  const picked = fromDateTimeLocal(value);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (picked !== null) onPick(clamp(picked));
+  };
+
+  return (
+    <form className="vt-cell-calendar" onSubmit={submit}>
+      <label htmlFor={id}>{t('video.cell.calendarTime')}</label>
+      <input
+        id={id}
+        type="datetime-local"
+        className="vt-field__input"
+        min={toDateTimeLocal(archiveStart)}
+        max={toDateTimeLocal(now)}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="vt-button vt-button--primary" disabled={picked === null}>
+        {t('video.cell.calendarGo')}
+      </button>
+    </form>
+  );
+}

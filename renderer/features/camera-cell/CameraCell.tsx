@@ -1,0 +1,260 @@
+/** One camera cell: header, picture, controls and the panels it opens (spec 2 §2 Camera cell,
+ *  Player controls, Media player area). It shows what its PlayerController plays and sends the
+ *  user's commands to it; the host decides what to play when a camera is assigned. */
+import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTROLS_NARROW_WIDTH_PX, SNAPSHOT_FLASH_MS } from '../../../shared/video/cellConstants';
+import { TIMELINE_DEFAULT_ARCHIVE_START_MS } from '../../../shared/video/timelineConstants';
+import { AddDownloadJobDialog, CreateEventDialog, useAutoAod } from '../delivery';
+import { type CameraDrop, carriesCamera, readCameraDrop } from './cameraDrag';
+import { useElementSize } from '../../ui';
+import { type PlayerController, usePlayerState } from '../player';
+import { PtzPanel } from '../ptz';
+import { CellTimeline } from '../timeline';
+import { CellControls } from './CellControls';
+import { CellHeader, cellIconState } from './CellHeader';
+import { CellPicture } from './CellPicture';
+import { togglePlay } from './playerCommands';
+import { saveBlob } from './saveBlob';
+import type { AnalyticsMarkup } from './SettingsMenu';
+import { usePlaybackAttributes } from './usePlaybackAttributes';
+import { snapshotFileName } from './snapshotFileName';
+import { StatsPanel } from './StatsPanel';
+import { useFullscreen } from './useFullscreen';
+import { useSpeedOptions } from './useSpeedOptions';
+import './cell.css';
+
+export interface CameraCellOptions {
+  canReplaceSource: boolean;
+  metadataType: 'Alert' | 'All' | 'None';
+  ptzControls: boolean;
+  digitalZoom: boolean;
+  fullScreenControl: boolean;
+  stepBackControl: boolean;
+  /** Archive Viewer options. */
+  calendar: boolean;
+  allowExport: boolean;
+  userDefinedEvent: boolean;
+  /** A Timeline widget drives this cell: its own timeline strip and transport controls hide. */
+  timelinePresent: boolean;
+}
+
+export interface CameraCellProps {
+  controller: PlayerController;
+  /** The camera shown; null for an empty cell. */
+  device: { id: string; name: string } | null;
+  options: CameraCellOptions;
+  /** 'No camera assigned' by default; Event Video says 'Drag Camera Event here'. */
+  emptyText?: string;
+  outOfSync?: boolean;
+  /** The SYNC action next to 'Out of Sync'. */
+  onSync?(): void;
+  /** A camera was dropped (only offered when options.canReplaceSource). */
+  onDropCamera?(drop: CameraDrop): void;
+  /** The cell was selected (clicked). */
+  onSelect?(): void;
+  selected?: boolean;
+  /** Auto AOD request as the Timeline widget last set it; the cell's own menu changes it too. */
+  autoAodRequest?: boolean;
+  /** Start of the camera's archive (ms) for the calendar; 24 hours ago when not known. */
+  archiveStart?: number;
+}
+
+type OpenDialog = 'download' | 'event' | null;
+
+export function CameraCell(props: CameraCellProps) {
+  const { controller, device, options, outOfSync = false, onSync, onSelect, selected = false } = props;
+  const { t } = useTranslation();
+  const state = usePlayerState(controller);
+  const playback = usePlaybackAttributes(controller, state);
+  const speeds = useSpeedOptions();
+  const root = useRef<HTMLDivElement | null>(null);
+  const [sizeRef, size] = useElementSize<HTMLDivElement>();
+  const fullscreen = useFullscreen(root);
+  const controlsId = useId();
+  const hovered = useRef(false);
+
+  const [collapsed, setCollapsed] = useState(false);
+  const [ptzOpen, setPtzOpen] = useState(false);
+  const [statsOpen, setStatsOpen] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [autoAod, setAutoAod] = useState(false);
+  // The Timeline widget's Auto AOD request popup sets every in-sync cell (spec 2 §4 AutoAodRequest).
+  useEffect(() => {
+    if (props.autoAodRequest !== undefined) setAutoAod(props.autoAodRequest);
+  }, [props.autoAodRequest]);
+  const [zoomOn, setZoomOn] = useState(false);
+  const [markup, setMarkup] = useState<AnalyticsMarkup>(options.metadataType);
+  const [flash, setFlash] = useState(false);
+  const [dropping, setDropping] = useState(false);
+
+  useAutoAod({ controller, deviceId: device?.id ?? null, enabled: autoAod && device !== null });
+
+  const setRoot = useCallback(
+    (element: HTMLDivElement | null) => {
+      root.current = element;
+      sizeRef(element);
+    },
+    [sizeRef],
+  );
+
+  const toggleStats = useCallback(() => setStatsOpen((open) => !open), []);
+
+  // Ctrl+L toggles the statistics of the cell under the pointer or holding the focus.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.ctrlKey || event.key.toLowerCase() !== 'l') return;
+      const focused = root.current?.contains(document.activeElement) ?? false;
+      if (!hovered.current && !focused) return;
+      event.preventDefault();
+      toggleStats();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [toggleStats]);
+
+  useEffect(() => {
+    if (!flash) return;
+    const id = setTimeout(() => setFlash(false), SNAPSHOT_FLASH_MS);
+    return () => clearTimeout(id);
+  }, [flash]);
+
+  const dropHandlers = options.canReplaceSource
+    ? {
+        onDragOver(event: DragEvent) {
+          if (!carriesCamera(event.dataTransfer)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+          setDropping(true);
+        },
+        onDragLeave: () => setDropping(false),
+        onDrop(event: DragEvent) {
+          setDropping(false);
+          const drop = readCameraDrop(event.dataTransfer);
+          if (!drop) return;
+          event.preventDefault();
+          props.onDropCamera?.(drop);
+        },
+      }
+    : {};
+
+  const cellClass = ['vt-cell', selected ? 'vt-cell--selected' : '', dropping ? 'vt-cell--dropping' : '']
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    ref: setRoot,
+    className: cellClass,
+    'data-testid': 'camera-cell',
+    'data-status': state.status,
+    'data-mode': state.mode,
+    'data-selected': selected || undefined,
+    ...playback,
+    onClick: () => onSelect?.(),
+    onMouseEnter: () => (hovered.current = true),
+    onMouseLeave: () => (hovered.current = false),
+    ...dropHandlers,
+  };
+
+  if (!device) {
+    return (
+      <div {...common} role="group" aria-label={props.emptyText ?? t('video.cell.noCamera')}>
+        <p className="vt-cell__empty">{props.emptyText ?? t('video.cell.noCamera')}</p>
+      </div>
+    );
+  }
+
+  const narrow = size.width > 0 && size.width < CONTROLS_NARROW_WIDTH_PX;
+  const archiveStart = props.archiveStart ?? Date.now() - TIMELINE_DEFAULT_ARCHIVE_START_MS;
+  const ownTimeline = !options.timelinePresent && state.mode === 'archive';
+
+  const takeSnapshot = async () => {
+    const time = state.time;
+    const blob = await controller.snapshot();
+    if (!blob) return;
+    setFlash(true);
+    saveBlob(blob, snapshotFileName(device.name, new Date(time ?? Date.now())));
+  };
+
+  return (
+    <div
+      {...common}
+      role="group"
+      aria-label={device.name}
+      tabIndex={0}
+      data-device-id={device.id}
+      data-markup={markup}
+      data-narrow={narrow || undefined}
+    >
+      <CellHeader
+        name={device.name}
+        iconState={cellIconState(state)}
+        outOfSync={outOfSync}
+        onSync={onSync}
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed((value) => !value)}
+        fullscreen={options.fullScreenControl ? fullscreen : undefined}
+      />
+      <div className="vt-cell__body">
+        <CellPicture
+          controller={controller}
+          state={state}
+          digitalZoom={options.digitalZoom && zoomOn}
+          flash={flash}
+          onTogglePlay={() => togglePlay(controller, device.id)}
+          onToggleStats={toggleStats}
+        />
+        {ptzOpen && options.ptzControls && (
+          <aside className="vt-cell__ptz">
+            <PtzPanel deviceId={device.id} deviceName={device.name} onClose={() => setPtzOpen(false)} />
+          </aside>
+        )}
+        {statsOpen && <StatsPanel controller={controller} onClose={() => setStatsOpen(false)} />}
+      </div>
+      {!collapsed && ownTimeline && (
+        <div className="vt-cell__timeline">
+          <CellTimeline deviceId={device.id} time={state.time} onSeek={(time) => controller.playArchive(time)} />
+        </div>
+      )}
+      {!collapsed && (
+        <CellControls
+          id={controlsId}
+          controller={controller}
+          state={state}
+          deviceId={device.id}
+          options={options}
+          narrow={narrow}
+          speeds={speeds}
+          archiveStart={archiveStart}
+          legend={ownTimeline}
+          onSnapshot={() => void takeSnapshot()}
+          ptzOpen={ptzOpen}
+          onTogglePtz={() => setPtzOpen((open) => !open)}
+          settings={{
+            autoAod,
+            onAutoAod: setAutoAod,
+            digitalZoom: options.digitalZoom ? { on: zoomOn, onChange: setZoomOn } : undefined,
+            markup,
+            onMarkup: setMarkup,
+            onAddDownloadJob: options.allowExport && !options.timelinePresent ? () => setDialog('download') : undefined,
+            onCreateEvent: options.userDefinedEvent && !options.timelinePresent ? () => setDialog('event') : undefined,
+          }}
+        />
+      )}
+      {dialog === 'download' && (
+        <AddDownloadJobDialog
+          deviceId={device.id}
+          deviceName={device.name}
+          start={state.time ?? Date.now()}
+          archiveStart={archiveStart}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'event' && (
+        <CreateEventDialog
+          cameras={[{ deviceId: device.id, name: device.name, snapshot: () => controller.snapshot() }]}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

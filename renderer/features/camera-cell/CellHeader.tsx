@@ -1,0 +1,100 @@
+/** The cell's header (spec 2 §2 Camera cell): the camera icon coloured by state, the name, the
+ *  'Out of Sync' label with its SYNC action, collapse and fullscreen. */
+import { useTranslation } from 'react-i18next';
+import { type PlayerState, VideoIcon } from '../player';
+
+export type VideoIconState = 'stopped' | 'archive' | 'live';
+
+/** Spec 2 §2: stopped white, archive red, live green. */
+export const CELL_STATE_COLOUR: Record<VideoIconState, string> = {
+  stopped: '#ffffff',
+  archive: '#ff4d4f',
+  live: '#3ccf6e',
+};
+
+export function cellIconState(state: PlayerState): VideoIconState {
+  if (state.status === 'STOP' || state.deviceId === null) return 'stopped';
+  return state.mode;
+}
+
+export interface CellHeaderProps {
+  name: string;
+  iconState: VideoIconState;
+  outOfSync: boolean;
+  onSync?(): void;
+  collapsed: boolean;
+  onToggleCollapsed(): void;
+  /** Absent when the widget turns fullscreen off. */
+  fullscreen?: { active: boolean; toggle(): void };
+}
+
+export function CellHeader({
+  name,
+  iconState,
+  outOfSync,
+  onSync,
+  collapsed,
+  onToggleCollapsed,
+  fullscreen,
+}: CellHeaderProps) {
+  const { t } = useTranslation();
+  const stateName = t(`video.cell.state.${iconState}`);
+  return (
+    <header className="vt-cell__header">
+      <span
+        className="vt-cell__state"
+        role="img"
+        aria-label={stateName}
+        title={stateName}
+        data-state={iconState}
+        style={{ color: CELL_STATE_COLOUR[iconState] }}
+      >
+        <VideoIcon name="camera" size={16} />
+      </span>
+      <span className="vt-cell__name" title={name}>
+        {name}
+      </span>
+      {outOfSync && (
+        <span className="vt-cell__sync">
+          <span className="vt-cell__out-of-sync">{t('video.cell.outOfSync')}</span>
+          {onSync && (
+            <button
+              type="button"
+              className="vt-cell__sync-button"
+              onClick={(event) => {
+                event.stopPropagation();
+                onSync();
+              }}
+            >
+              {t('video.cell.sync')}
+            </button>
+          )}
+        </span>
+      )}
+      <span className="vt-cell__header-actions">
+        <button
+          type="button"
+          className="vt-cell__button"
+          aria-label={collapsed ? t('video.cell.expand') : t('video.cell.collapse')}
+          title={collapsed ? t('video.cell.expand') : t('video.cell.collapse')}
+          aria-expanded={!collapsed}
+          onClick={onToggleCollapsed}
+        >
+          <VideoIcon name={collapsed ? 'expand' : 'collapse'} />
+        </button>
+        {fullscreen && (
+          <button
+            type="button"
+            className="vt-cell__button"
+            aria-label={fullscreen.active ? t('video.cell.exitFullscreen') : t('video.cell.fullscreen')}
+            title={fullscreen.active ? t('video.cell.exitFullscreen') : t('video.cell.fullscreen')}
+            aria-pressed={fullscreen.active}
+            onClick={fullscreen.toggle}
+          >
+            <VideoIcon name={fullscreen.active ? 'exitFullscreen' : 'fullscreen'} />
+          </button>
+        )}
+      </span>
+    </header>
+  );
+}

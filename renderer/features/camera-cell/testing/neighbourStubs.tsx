@@ -1,0 +1,62 @@
+/** Test stand-ins for the panels and dialogs other video folders own (PTZ panel, timeline strip and
+ *  legend, export and event dialogs, auto AOD), so the cell's tests need no server: each shows the
+ *  props it was given. Installed with jest.mock(path, () => require('./neighbourStubs').<folder>). */
+import type { AddDownloadJobDialogProps, CreateEventDialogProps, UseAutoAodOptions } from '../../delivery';
+import type { PtzPanelProps } from '../../ptz';
+import type { CellTimelineProps } from '../../timeline';
+
+/** The options of every useAutoAod call, newest last. */
+export const autoAodCalls: UseAutoAodOptions[] = [];
+
+export const delivery = {
+  AddDownloadJobDialog: ({ deviceId, deviceName, start, archiveStart, onClose }: AddDownloadJobDialogProps) => (
+    <div
+      role="dialog"
+      aria-label="Add download job"
+      data-device-id={deviceId}
+      data-start={start}
+      data-archive-start={archiveStart}
+    >
+      {deviceName}
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  ),
+  CreateEventDialog: ({ cameras, onClose }: CreateEventDialogProps) => (
+    <div role="dialog" aria-label="Create Event">
+      {cameras.map((camera) => (
+        <button key={camera.deviceId} type="button" onClick={() => void camera.snapshot()}>
+          {camera.name}
+        </button>
+      ))}
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  ),
+  useAutoAod: (options: UseAutoAodOptions) => {
+    autoAodCalls.push(options);
+  },
+};
+
+export const ptz = {
+  PtzPanel: ({ deviceId, deviceName, onClose }: PtzPanelProps) => (
+    <section aria-label={`PTZ ${deviceName}`} data-device-id={deviceId}>
+      <button type="button" onClick={onClose}>
+        Close PTZ
+      </button>
+    </section>
+  ),
+};
+
+export const timeline = {
+  CellTimeline: ({ deviceId, time, onSeek }: CellTimelineProps) => (
+    <div role="slider" aria-label="Cell timeline" aria-valuenow={time ?? undefined} data-device-id={deviceId}>
+      <button type="button" onClick={() => onSeek(Date.UTC(2026, 10, 20, 12, 0, 0))}>
+        Seek
+      </button>
+    </div>
+  ),
+  TimelineLegend: () => <p>Full-resolution video</p>,
+};

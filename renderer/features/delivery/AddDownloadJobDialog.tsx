@@ -1,0 +1,198 @@
+/** The Add download job dialog (spec 2 §5 Video export): start, duration within the realm's
+ *  maximum (an end picked on the calendar recomputes it), stream, and videoRequestSubmit; OK is
+ *  disabled while an error shows. */
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { EXPORT_DIALOG_DEFAULT_MS } from '../../../shared/video/deliveryConstants';
+import { EXPORT_MESSAGES, validateExportDuration } from '../../../shared/video/validateExportDuration';
+import { useUserInfo } from '../session';
+import { Button, Dialog, ErrorBanner, SelectField, TextField, useToast } from '../../ui';
+import { DeliveryRealmQuery, VideoRequestSubmitMutation } from './deliveryDocuments';
+import { hourChoices, joinDuration, minuteChoices, normalizeDuration, splitDuration } from './exportDuration';
+import { graphqlErrorText } from './graphqlErrorText';
+import { clampTime, fromLocalInputValue, toLocalInputValue } from './localDateTime';
+import { useExportStreams } from './useExportStreams';
+import './delivery.css';
+
+export interface AddDownloadJobDialogProps {
+  deviceId: string;
+  deviceName: string;
+  /** Start of the clip (ms). */
+  start: number;
+  /** Default 1 minute in the dialog, 30 s for jobs from the timeline (spec 2 §9). */
+  durationMs?: number;
+  /** Earliest selectable start (archive start, ms). */
+  archiveStart?: number;
+  onClose(): void;
+}
+
+const MESSAGE_KEYS: Record<string, string> = {
+  [EXPORT_MESSAGES.notAllowed]: 'video.delivery.export.notAllowed',
+  [EXPORT_MESSAGES.invalid]: 'video.delivery.export.invalid',
+  [EXPORT_MESSAGES.tooLong]: 'video.delivery.export.tooLong',
+};
+
+export function AddDownloadJobDialog({
+  deviceId,
+  deviceName,
+  start: initialStart,
+  durationMs = EXPORT_DIALOG_DEFAULT_MS,
+  archiveStart,
+  onClose,
+}: AddDownloadJobDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [now] = useState(() => Date.now());
+  // Whole seconds, as the calendar shows and picks them: an end picked there then makes a whole duration.
+  const [start, setStart] = useState(() => Math.floor(clampTime(initialStart, archiveStart, now) / 1000) * 1000);
+  const [duration, setDuration] = useState(() => splitDuration(durationMs));
+  const [realm] = useQuery({ query: DeliveryRealmQuery });
+  const streams = useExportStreams(deviceId);
+  const [stream, setStream] = useState<'FULL' | 'REVIEW' | null>(null);
+  const [submitted, submit] = useMutation(VideoRequestSubmitMutation);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const session = useUserInfo();
+  // The session's copy of the limit stands in when the realm cannot be read.
+  const max = realm.data
+    ? realm.data.currentRealm.maxDownloadLength
+    : realm.error
+      ? session.realm.maxDownloadLength
+      : undefined;
+  const realmKnown = realm.data !== undefined || realm.error !== undefined;
+  const chosenStream = stream && streams.options.includes(stream) ? stream : (streams.options[0] ?? null);
+  const totalMs = joinDuration(duration.hours, duration.minutes);
+  const error = realmKnown ? validateExportDuration(totalMs, max) : undefined;
+  const errorText = error
+    ? t(MESSAGE_KEYS[error.message] ?? error.message, 'value' in error ? { value: error.value } : {})
+    : null;
+
+  const hours = useMemo(() => withCurrent(hourChoices(max), duration.hours), [max, duration.hours]);
+  const minutes = minuteChoices(max, duration.hours, duration.minutes);
+  const ready = realmKnown && !error && chosenStream !== null && !submitted.fetching;
+
+  function changeDuration(nextHours: number, nextMinutes: number) {
+    setDuration(normalizeDuration(nextHours, nextMinutes));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || chosenStream === null) return;
+    setServerError(null);
+    const result = await submit({
+      input: { obj: deviceId, startTime: start, endTime: start + totalMs, stream: chosenStream },
+    });
+    if (result.error) {
+      setServerError(graphqlErrorText(result.error));
+      return;
+    }
+    toast(t('video.delivery.export.submitted'), 'success');
+    onClose();
+  }
+
+  return (
+    <Dialog title={t('video.delivery.export.title')} onClose={onClose}>
+      <form className="vt-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <p className="vt-form__intro">
+          {t('video.delivery.export.device')}: <bdi>{deviceName}</bdi>
+        </p>
+        <TimeField
+          label={t('video.delivery.export.start')}
+          value={start}
+          min={archiveStart}
+          max={now}
+          onChange={(value) => setStart(clampTime(value, archiveStart, now))}
+        />
+        <fieldset className="vt-delivery__duration">
+          <legend>{t('video.delivery.export.duration')}</legend>
+          <SelectField
+            label={t('video.delivery.export.hours')}
+            value={duration.hours}
+            options={hours.map((value) => ({ value, label: String(value) }))}
+            onChange={(value) => changeDuration(value, duration.minutes)}
+          />
+          <SelectField
+            label={t('video.delivery.export.minutes')}
+            value={duration.minutes}
+            options={minutes.map((value) => ({ value, label: String(value) }))}
+            onChange={(value) => changeDuration(duration.hours, value)}
+          />
+        </fieldset>
+        <TimeField
+          label={t('video.delivery.export.end')}
+          value={start + totalMs}
+          min={start}
+          max={now}
+          // Spec 2 §5: a calendar selection recomputes the duration (an end before the start counts as its distance).
+          onChange={(end) => setDuration(splitDuration(end - start))}
+        />
+        {errorText && (
+          <p className="vt-field__error" role="alert">
+            {errorText}
+          </p>
+        )}
+        <SelectField
+          label={t('video.delivery.export.stream')}
+          value={chosenStream ?? ''}
+          options={streams.options.map((value) => ({ value, label: t(`video.delivery.export.streams.${value}`) }))}
+          onChange={(value) => setStream(value === '' ? null : value)}
+          disabled={streams.options.length === 0}
+        />
+        {streams.loaded && streams.options.length === 0 && (
+          <p className="vt-field__error">{t('video.delivery.export.noStreams')}</p>
+        )}
+        <ErrorBanner error={serverError} />
+        <div className="vt-form__actions vt-form__actions--end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('video.delivery.cancel')}
+          </Button>
+          <Button type="submit" disabled={!ready} busy={submitted.fetching}>
+            {t('video.delivery.ok')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A local date-time picked on the calendar; typing is taken on leaving the field. */
+function TimeField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min?: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  const [text, setText] = useState(() => toLocalInputValue(value));
+  // The other fields move this one (a new start or duration moves the end).
+  useEffect(() => setText(toLocalInputValue(value)), [value]);
+  return (
+    <TextField
+      label={label}
+      type="datetime-local"
+      step={1}
+      min={min === undefined ? undefined : toLocalInputValue(min)}
+      max={toLocalInputValue(max)}
+      value={text}
+      onChange={setText}
+      onBlur={() => {
+        const parsed = fromLocalInputValue(text);
+        const next = Number.isNaN(parsed) ? value : parsed;
+        onChange(next);
+        setText(toLocalInputValue(clampTime(next, min, max)));
+      }}
+    />
+  );
+}
+
+/** The choices plus the current value, so a duration over the maximum still shows (with its error). */
+function withCurrent(choices: number[], current: number): number[] {
+  return choices.includes(current) ? choices : [...choices, current].sort((a, b) => a - b);
+}

@@ -1,0 +1,207 @@
+/** The Video Delivery Manager (spec 2 §2, §4 Delivery manager): filters, 'Remove all requests',
+ *  the request table with its actions, and the download sub-screen — in the status bar's popup,
+ *  and as the hidden admin widget of the same name (spec 2 §2 Widgets that host video). */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AnyVariables, type OperationResult, type TypedDocumentNode, useClient } from 'urql';
+import {
+  DEFAULT_DELIVERY_PERIOD_HOURS,
+  DEFAULT_DELIVERY_STATUS_FILTER,
+  DEFAULT_DELIVERY_TYPE_FILTER,
+  DELIVERY_PERIOD_HOURS,
+  DELIVERY_STATUS_FILTERS,
+  VIDEO_REQUEST_TYPES,
+} from '../../../shared/video/deliveryConstants';
+import { useUserInfo } from '../session';
+import { Button, Dialog, ErrorBanner, SelectField, TextField, useToast } from '../../ui';
+import { DeliveryDownloads } from './DeliveryDownloads';
+import { DeliveryRequestRow } from './DeliveryRequestRow';
+import { type DeliveryAction, removableRequests } from './deliveryActions';
+import {
+  type VideoRequestItem,
+  VideoRequestCancelMutation,
+  VideoRequestPauseMutation,
+  VideoRequestResubmitMutation,
+  VideoRequestResumeMutation,
+} from './deliveryDocuments';
+import { type DeliveryFilter, matchesDeliveryFilter } from './filterDeliveryRequests';
+import { graphqlErrorText } from './graphqlErrorText';
+import { useDeviceNames } from './useDeviceNames';
+import { useVideoRequests } from './useVideoRequests';
+import './delivery.css';
+
+export interface VideoDeliveryManagerProps {
+  onClose: () => void;
+  /** The popup's title; 'Video Delivery Manager' by default (spec 2 §2). */
+  title?: string;
+}
+
+export function VideoDeliveryManager({ onClose, title }: VideoDeliveryManagerProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={title ?? t('video.delivery.title')} onClose={onClose} width="wide">
+      <DeliveryManagerContent />
+    </Dialog>
+  );
+}
+
+/** The manager as a widget in a view (an admin view hosts it): the same content, in place. */
+export function VideoDeliveryManagerWidget() {
+  const { t } = useTranslation();
+  return (
+    <section className="vt-delivery-widget" aria-label={t('video.delivery.title')}>
+      <DeliveryManagerContent />
+    </section>
+  );
+}
+
+function DeliveryManagerContent() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useClient();
+  const info = useUserInfo();
+  const viewer = useMemo(() => ({ userId: info.user.id, isAdmin: info.isAdmin }), [info]);
+  const [filter, setFilter] = useState<DeliveryFilter>({
+    periodHours: DEFAULT_DELIVERY_PERIOD_HOURS,
+    status: DEFAULT_DELIVERY_STATUS_FILTER,
+    type: DEFAULT_DELIVERY_TYPE_FILTER,
+    text: '',
+  });
+  const list = useVideoRequests(filter.periodHours, filter.type);
+  const deviceName = useDeviceNames(list.requests.map((request) => request.deviceId));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
+
+  const nameOf = (request: VideoRequestItem) => {
+    const name = deviceName(request.deviceId);
+    return name === null ? t('video.delivery.manager.deviceNotFound') : (name ?? '');
+  };
+  const shown = list.requests.filter((request) => matchesDeliveryFilter(request, nameOf(request), filter, now));
+  const opened = list.requests.find((request) => request.id === openId && request.status === 'COMPLETED');
+
+  /** Runs a mutation; its answer updates the list, its failure shows the error toast. */
+  async function run<Data, Variables extends AnyVariables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+    changed: (data: Data) => VideoRequestItem[],
+  ): Promise<VideoRequestItem[] | null> {
+    const result: OperationResult<Data, Variables> = await client.mutation(document, variables).toPromise();
+    if (result.error) {
+      toast(graphqlErrorText(result.error), 'error');
+      return null;
+    }
+    if (!result.data) return null;
+    const items = changed(result.data);
+    list.apply(items);
+    return items;
+  }
+
+  function act(request: VideoRequestItem, action: DeliveryAction) {
+    const requestId = request.id;
+    switch (action) {
+      case 'download':
+        setOpenId(requestId);
+        return;
+      case 'remove':
+        void run(VideoRequestCancelMutation, { requestIds: [requestId] }, (data) => data.videoRequestCancel);
+        return;
+      case 'pause':
+        void run(VideoRequestPauseMutation, { requestId }, (data) => [data.videoRequestPause]);
+        return;
+      case 'resume':
+        void run(VideoRequestResumeMutation, { requestId }, (data) => [data.videoRequestResume]);
+        return;
+      case 'resubmit':
+        void run(VideoRequestResubmitMutation, { requestId }, (data) => [data.videoRequestResubmit]);
+        return;
+    }
+  }
+
+  async function removeAll() {
+    const ids = removableRequests(shown, viewer).map((request) => request.id);
+    if (ids.length === 0) {
+      toast(t('video.delivery.manager.noRequestsToCancel'), 'info');
+      return;
+    }
+    await run(VideoRequestCancelMutation, { requestIds: ids }, (data) => data.videoRequestCancel);
+  }
+
+  return opened ? (
+    <DeliveryDownloads request={opened} onBack={() => setOpenId(null)} />
+  ) : (
+    <div className="vt-delivery">
+      <Filters filter={filter} onChange={setFilter} />
+      <div className="vt-delivery__toolbar">
+        <Button variant="secondary" onClick={() => void removeAll()}>
+          {t('video.delivery.manager.removeAll')}
+        </Button>
+      </div>
+      <ErrorBanner error={list.error} />
+      <div className="vt-delivery__table-wrap">
+        <table className="vt-delivery__table">
+          <thead>
+            <tr>
+              {(['id', 'device', 'from', 'duration', 'status', 'action'] as const).map((column) => (
+                <th key={column} scope="col">
+                  {t(`video.delivery.manager.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((request) => (
+              <DeliveryRequestRow
+                key={request.id}
+                request={request}
+                deviceName={nameOf(request)}
+                viewer={viewer}
+                onAction={(action) => act(request, action)}
+              />
+            ))}
+          </tbody>
+        </table>
+        {!list.fetching && shown.length === 0 && (
+          <p className="vt-delivery__empty">{t('video.delivery.manager.empty')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Filters({ filter, onChange }: { filter: DeliveryFilter; onChange: (filter: DeliveryFilter) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="vt-delivery__filters">
+      <SelectField
+        label={t('video.delivery.manager.period')}
+        value={filter.periodHours}
+        options={DELIVERY_PERIOD_HOURS.map((value) => ({
+          value,
+          label: t('video.delivery.manager.periodHours', { count: value }),
+        }))}
+        onChange={(periodHours) => onChange({ ...filter, periodHours })}
+      />
+      <SelectField
+        label={t('video.delivery.manager.status')}
+        value={filter.status}
+        options={DELIVERY_STATUS_FILTERS.map((value) => ({
+          value,
+          label: t(`video.delivery.manager.statuses.${value}`),
+        }))}
+        onChange={(status) => onChange({ ...filter, status })}
+      />
+      <SelectField
+        label={t('video.delivery.manager.type')}
+        value={filter.type}
+        options={VIDEO_REQUEST_TYPES.map((value) => ({ value, label: t(`video.delivery.manager.types.${value}`) }))}
+        onChange={(type) => onChange({ ...filter, type })}
+      />
+      <TextField
+        label={t('video.delivery.manager.filterText')}
+        value={filter.text}
+        onChange={(text) => onChange({ ...filter, text })}
+        type="search"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { MediaFrame } from '../../../shared/video/mediaFrame';
+import { FrameIntake } from './FrameIntake';
+
+const T = 1_800_000_000_000;
+const frame = (pts: number, key = false): MediaFrame => ({
+  pts,
+  key,
+  duration: 100,
+  sequence: 0,
+  data: new Uint8Array(),
+});
+
+describe('FrameIntake', () => {
+  it('a new socket starts at its first keyframe', () => {
+    const intake = new FrameIntake(() => T);
+    intake.restart('archive', 1, false);
+    expect(intake.accept(frame(T - 100), null).verdict).toBe('ignore');
+    expect(intake.accept(frame(T + 500, true), null).verdict).toBe('decode');
+    expect(intake.accept(frame(T + 600), null).verdict).toBe('decode');
+  });
+
+  it('after a seek, frames still on their way are ignored until the seeked marker, then the first keyframe starts', () => {
+    const intake = new FrameIntake(() => T);
+    intake.restart('archive', 1, true);
+    expect(intake.accept(frame(T + 5000, true), null).verdict).toBe('ignore');
+    expect(intake.accept(frame(T - 1500, true), null).verdict).toBe('ignore');
+    intake.seeked();
+    expect(intake.accept(frame(T + 100), null).verdict).toBe('ignore');
+    // The archive may begin after the time asked for: its first keyframe still starts the stream.
+    expect(intake.accept(frame(T + 60_000, true), null).verdict).toBe('decode');
+  });
+
+  it('skips to the next key chunk when the backlog passes two key intervals', () => {
+    const intake = new FrameIntake(() => T);
+    intake.restart('archive', 1, false);
+    intake.accept(frame(T, true), null);
+    intake.accept(frame(T + 2000, true), T);
+    // Shown is still T; received 4 s ahead = two intervals: not yet.
+    expect(intake.accept(frame(T + 4000), T).verdict).toBe('decode');
+    expect(intake.accept(frame(T + 4100), T).verdict).toBe('drop');
+    expect(intake.accept(frame(T + 4200), T).verdict).toBe('drop');
+    expect(intake.accept(frame(T + 6000, true), T).verdict).toBe('resetAndDecode');
+    expect(intake.accept(frame(T + 6100), T + 6000).verdict).toBe('decode');
+  });
+
+  it('reports a live picture more than 15 s behind once', () => {
+    let now = T;
+    const intake = new FrameIntake(() => now);
+    intake.restart('live', 1, false);
+    expect(intake.accept(frame(T, true), null).lag).toBe(false);
+    now = T + 15_000;
+    expect(intake.accept(frame(T + 100), T).lag).toBe(false);
+    now = T + 15_001;
+    expect(intake.accept(frame(T + 200), T).lag).toBe(true);
+    expect(intake.accept(frame(T + 300), T).lag).toBe(false);
+  });
+
+  it('measures lag from the clock offset seen, not the raw clocks', () => {
+    // The server's clock is a minute behind the console's: that alone is no lag.
+    const intake = new FrameIntake(() => T + 60_000);
+    intake.restart('live', 1, false);
+    expect(intake.accept(frame(T, true), null).lag).toBe(false);
+    expect(intake.accept(frame(T + 100), T).lag).toBe(false);
+  });
+});

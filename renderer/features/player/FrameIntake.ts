@@ -1,0 +1,97 @@
+/** What happens to a frame as it comes off the socket, before decoding: after a (re)start it
+ *  waits for the new stream's keyframe; it tracks the key-chunk interval and applies the lag
+ *  rules of spec 2 §4 (live lag over 15 s re-inits; a backlog over two key intervals skips to the
+ *  next key chunk). */
+import { KEYFRAMES_ONLY_ABOVE_SPEED } from '../../../shared/video/constants';
+import type { MediaFrame } from '../../../shared/video/mediaFrame';
+import { lagAction } from '../../../shared/video/playerRules';
+import type { PlayerMode } from './playerTypes';
+
+export type IntakeVerdict =
+  /** Not part of the stream asked for (before its start keyframe). */
+  | 'ignore'
+  /** Skipped to catch up: counts as dropped. */
+  | 'drop'
+  | 'decode'
+  /** The keyframe that ends a skip: the decoder's backlog goes first. */
+  | 'resetAndDecode';
+
+export class FrameIntake {
+  private mode: PlayerMode = 'live';
+  private speed = 1;
+  private awaitingKey = true;
+  /** After a seek on an open socket: frames still on their way from the old position come
+   *  before the server's {seeked} marker and are not part of the new stream. */
+  private awaitingSeeked = false;
+  private skipToKey = false;
+  private lastKeyPts: number | undefined;
+  private keyIntervalMs: number | undefined;
+  private newestPts: number | undefined;
+  /** Smallest (wall clock − pts) seen: the clocks' offset plus the network's delay. */
+  private clockSkew = Number.POSITIVE_INFINITY;
+  private lagReported = false;
+  /** Duration of the last frame (ms of media). */
+  frameDurationMs = 0;
+
+  constructor(private readonly epochNow: () => number) {}
+
+  /** A new stream, starting at its first keyframe; `afterSeek` when it follows a seek on the
+   *  open socket (frames before the server's {seeked} marker are the old stream's). */
+  restart(mode: PlayerMode, speed: number, afterSeek: boolean): void {
+    this.mode = mode;
+    this.speed = speed;
+    this.awaitingSeeked = afterSeek;
+    this.awaitingKey = true;
+    this.skipToKey = false;
+    this.lastKeyPts = undefined;
+    this.keyIntervalMs = undefined;
+    this.newestPts = undefined;
+    this.clockSkew = Number.POSITIVE_INFINITY;
+    this.lagReported = false;
+  }
+
+  /** The server's {seeked} marker: what follows is the new position. */
+  seeked(): void {
+    this.awaitingSeeked = false;
+  }
+
+  /** shownPts: the picture on screen. `lag` is true once when live falls over 15 s behind. */
+  accept(frame: MediaFrame, shownPts: number | null): { verdict: IntakeVerdict; lag: boolean } {
+    if (this.awaitingSeeked) return { verdict: 'ignore', lag: false };
+    if (this.awaitingKey) {
+      if (!frame.key) return { verdict: 'ignore', lag: false };
+      this.awaitingKey = false;
+    }
+    if (frame.duration > 0) this.frameDurationMs = frame.duration;
+    if (frame.key) {
+      if (this.lastKeyPts !== undefined && frame.pts !== this.lastKeyPts) {
+        this.keyIntervalMs = Math.abs(frame.pts - this.lastKeyPts);
+      }
+      this.lastKeyPts = frame.pts;
+    }
+    this.newestPts = frame.pts;
+    if (this.mode === 'live') this.clockSkew = Math.min(this.clockSkew, this.epochNow() - frame.pts);
+    const lag = this.checkLag(shownPts);
+    if (!this.skipToKey) return { verdict: 'decode', lag };
+    if (!frame.key) return { verdict: 'drop', lag };
+    this.skipToKey = false;
+    return { verdict: 'resetAndDecode', lag };
+  }
+
+  private checkLag(shownPts: number | null): boolean {
+    // Reverse GOPs come in bursts, and keyframes-only play has nothing to skip to.
+    if (this.speed < 0 || Math.abs(this.speed) > KEYFRAMES_ONLY_ABOVE_SPEED) return false;
+    if (this.newestPts === undefined) return false;
+    const shown = shownPts ?? this.newestPts;
+    const action = lagAction({
+      mode: this.mode,
+      liveLagMs: this.epochNow() - shown - (Number.isFinite(this.clockSkew) ? this.clockSkew : 0),
+      backlogMs: Math.max(0, this.newestPts - shown),
+      keyIntervalMs: this.keyIntervalMs,
+    });
+    if (action === 'skipToKey') this.skipToKey = true;
+    if (action !== 'reinit' || this.lagReported) return false;
+    this.lagReported = true;
+    return true;
+  }
+}

@@ -1,0 +1,142 @@
+import { FakeFrame, openFrames } from './testing/fakeMedia';
+import { FrameScheduler } from './FrameScheduler';
+
+function setup() {
+  const painted: number[] = [];
+  let dropped = 0;
+  const scheduler = new FrameScheduler({
+    paint: (frame) => painted.push(frame.pts),
+    dropped: (count) => {
+      dropped += count;
+    },
+  });
+  return { scheduler, painted, dropped: () => dropped };
+}
+
+const T = 1_700_000_000_000;
+
+afterEach(() => {
+  openFrames.forEach((frame) => frame.close());
+});
+
+describe('FrameScheduler', () => {
+  it('paints live frames as they arrive and closes them', () => {
+    const { scheduler, painted } = setup();
+    scheduler.reset({ mode: 'live', speed: 1, from: null });
+    const frames = [new FakeFrame(T), new FakeFrame(T + 100)];
+    frames.forEach((f) => scheduler.push(f, 0));
+    expect(painted).toEqual([T, T + 100]);
+    expect(frames.every((f) => f.closed)).toBe(true);
+  });
+
+  it('archive: decodes but never shows frames before the requested start, then paints the first at once', () => {
+    const { scheduler, painted } = setup();
+    scheduler.reset({ mode: 'archive', speed: 1, from: T + 250 });
+    const early = [new FakeFrame(T), new FakeFrame(T + 100), new FakeFrame(T + 200)];
+    early.forEach((f) => scheduler.push(f, 0));
+    expect(painted).toEqual([]);
+    expect(early.every((f) => f.closed)).toBe(true);
+    scheduler.push(new FakeFrame(T + 300), 5);
+    expect(painted).toEqual([T + 300]);
+  });
+
+  it('archive: follows the media clock × speed', () => {
+    const { scheduler, painted } = setup();
+    scheduler.reset({ mode: 'archive', speed: 2, from: T });
+    scheduler.push(new FakeFrame(T), 0);
+    scheduler.push(new FakeFrame(T + 100), 0);
+    scheduler.push(new FakeFrame(T + 200), 0);
+    scheduler.tick(40, true);
+    expect(painted).toEqual([T]);
+    scheduler.tick(50, true); // 50 ms × 2 = 100 ms of media
+    expect(painted).toEqual([T, T + 100]);
+    scheduler.tick(100, true);
+    expect(painted).toEqual([T, T + 100, T + 200]);
+  });
+
+  it('archive: paints the newest due frame and counts the older ones as dropped', () => {
+    const { scheduler, painted, dropped } = setup();
+    scheduler.reset({ mode: 'archive', speed: 1, from: T });
+    scheduler.push(new FakeFrame(T), 0);
+    const late = [new FakeFrame(T + 100), new FakeFrame(T + 200)];
+    late.forEach((f) => scheduler.push(f, 0));
+    scheduler.push(new FakeFrame(T + 300), 0);
+    scheduler.tick(310, true);
+    expect(painted).toEqual([T, T + 300]);
+    expect(dropped()).toBe(2);
+    expect(late.every((f) => f.closed)).toBe(true);
+    expect(openFrames.size).toBe(0);
+  });
+
+  it('reverse: waits for the GOP, then shows it newest-first', () => {
+    const { scheduler, painted } = setup();
+    scheduler.reset({ mode: 'archive', speed: -1, from: T + 450 });
+    // One GOP arrives in decode order; the frame after the start is not shown.
+    [0, 100, 200, 300, 400, 500].forEach((d) => scheduler.push(new FakeFrame(T + d), 0));
+    scheduler.tick(10, false);
+    expect(painted).toEqual([]);
+    scheduler.tick(20, true);
+    expect(painted).toEqual([T + 400]);
+    for (let at = 120; at <= 420; at += 100) scheduler.tick(at, true);
+    expect(painted).toEqual([T + 400, T + 300, T + 200, T + 100, T]);
+    // The next (older) GOP continues the clock.
+    [-400, -300, -200, -100].forEach((d) => scheduler.push(new FakeFrame(T + d), 430));
+    scheduler.tick(520, true);
+    expect(painted.slice(-1)).toEqual([T - 100]);
+  });
+
+  it('reverse: a GOP that comes late continues from its newest frame instead of dropping it', () => {
+    const { scheduler, painted, dropped } = setup();
+    scheduler.reset({ mode: 'archive', speed: -1, from: T + 200 });
+    [0, 100, 200].forEach((d) => scheduler.push(new FakeFrame(T + d), 0));
+    for (let at = 60; at <= 260; at += 100) scheduler.tick(at, true);
+    expect(painted).toEqual([T + 200, T + 100, T]);
+    scheduler.tick(700, true); // nothing queued: waiting for the older GOP
+    [-300, -200, -100].forEach((d) => scheduler.push(new FakeFrame(T + d), 900));
+    scheduler.tick(960, true);
+    expect(painted.slice(3)).toEqual([T - 100]);
+    scheduler.tick(1060, true);
+    expect(painted.slice(3)).toEqual([T - 100, T - 200]);
+    expect(dropped()).toBe(0);
+  });
+
+  it('pause holds the frame shown: nothing is painted after it until a new play', () => {
+    const { scheduler, painted } = setup();
+    scheduler.reset({ mode: 'archive', speed: 1, from: T });
+    scheduler.push(new FakeFrame(T), 0);
+    const queued = new FakeFrame(T + 100);
+    scheduler.push(queued, 0);
+    scheduler.pause();
+    expect(queued.closed).toBe(true);
+    scheduler.push(new FakeFrame(T + 200), 150);
+    scheduler.tick(300, true);
+    expect(painted).toEqual([T]);
+    expect(scheduler.shownPts).toBe(T);
+  });
+
+  it('frames sent again after a restart are not shown twice', () => {
+    const { scheduler, painted } = setup();
+    scheduler.reset({ mode: 'live', speed: 1, from: null });
+    scheduler.push(new FakeFrame(T + 100), 0);
+    scheduler.push(new FakeFrame(T + 100), 0);
+    scheduler.push(new FakeFrame(T + 50), 0);
+    expect(painted).toEqual([T + 100]);
+  });
+
+  it('a gap the server skipped moves the clock to the next frame', () => {
+    const { scheduler, painted } = setup();
+    scheduler.reset({ mode: 'archive', speed: 1, from: T });
+    scheduler.push(new FakeFrame(T), 0);
+    scheduler.push(new FakeFrame(T + 3_600_000), 100);
+    scheduler.tick(120, true);
+    expect(painted).toEqual([T, T + 3_600_000]);
+  });
+
+  it('keeps only a few frames queued in forward play', () => {
+    const { scheduler, dropped } = setup();
+    scheduler.reset({ mode: 'archive', speed: 1, from: T });
+    for (let i = 0; i < 20; i += 1) scheduler.push(new FakeFrame(T + i * 100), 0);
+    expect(scheduler.queued).toBeLessThanOrEqual(8);
+    expect(dropped()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,170 @@
+/** Which decoded frame is on screen when: live frames are painted as they arrive; archive frames
+ *  follow a media clock (wall time × speed from an anchor) and the newest frame due is painted,
+ *  older ones are closed and counted as dropped. Frames before the requested start are decoded
+ *  but never shown; reverse play shows each GOP's frames newest-first. */
+import {
+  CLOCK_RESYNC_MS,
+  MAX_QUEUED_FORWARD_FRAMES,
+  MAX_QUEUED_REVERSE_FRAMES,
+} from '../../../shared/video/playerConstants';
+import type { DecodedFrame } from './playerDeps';
+
+export interface SchedulerOptions {
+  /** Draws the frame; the scheduler closes it right after. */
+  paint(frame: DecodedFrame): void;
+  /** Frames that were due but never shown. */
+  dropped(count: number): void;
+}
+
+export interface PlaybackPlan {
+  mode: 'live' | 'archive';
+  speed: number;
+  /** Requested start: earlier frames (later ones in reverse) are not shown. */
+  from: number | null;
+}
+
+export class FrameScheduler {
+  private queue: DecodedFrame[] = [];
+  private plan: PlaybackPlan = { mode: 'live', speed: 1, from: null };
+  private anchor: { wall: number; media: number } | null = null;
+  private lastPts: number | null = null;
+  private paused = false;
+  private starved = false;
+
+  constructor(private readonly options: SchedulerOptions) {}
+
+  get reverse(): boolean {
+    return this.plan.mode === 'archive' && this.plan.speed < 0;
+  }
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Media time of the frame last painted. */
+  get shownPts(): number | null {
+    return this.lastPts;
+  }
+
+  /** A new play: queued frames go, the clock starts again at the first frame shown. */
+  reset(plan: PlaybackPlan): void {
+    this.clear();
+    this.plan = plan;
+    this.anchor = null;
+    this.lastPts = null;
+    this.paused = false;
+    this.starved = false;
+  }
+
+  /** Holds the picture: nothing more is painted until the next reset. */
+  pause(): void {
+    this.paused = true;
+    this.anchor = null;
+    this.starved = false;
+    this.clear();
+  }
+
+  push(frame: DecodedFrame, now: number): void {
+    if (this.paused || this.beforeStart(frame.pts) || this.alreadyPassed(frame.pts)) {
+      frame.close();
+      return;
+    }
+    if (this.plan.mode === 'live') {
+      this.show(frame);
+      return;
+    }
+    const at = this.queue.findIndex((queued) => queued.pts > frame.pts);
+    if (at < 0) this.queue.push(frame);
+    else this.queue.splice(at, 0, frame);
+    this.trim();
+    // Forward archive: the first frame is painted at once and starts the clock.
+    if (!this.anchor && !this.reverse) this.tick(now, false);
+  }
+
+  /** Paints what the media clock says is due. `settled`: nothing is left in the decoder and no
+   *  frame arrived lately, so a reverse GOP is complete and its newest frame can start the clock. */
+  tick(now: number, settled: boolean): void {
+    if (this.paused || this.plan.mode === 'live') return;
+    const speed = this.plan.speed;
+    const reverse = speed < 0;
+    if (this.queue.length === 0) {
+      // Reverse: the next GOP is late; it will continue from its newest frame, not drop it.
+      if (this.anchor && reverse) this.starved = true;
+      return;
+    }
+    if (!this.anchor || this.starved) {
+      if (reverse && !settled) return;
+      this.anchorAt(this.edge(), now);
+      this.starved = false;
+    }
+    const anchor = this.anchor as { wall: number; media: number };
+    const clock = anchor.media + (now - anchor.wall) * speed;
+    const resync = CLOCK_RESYNC_MS * Math.abs(speed);
+    const due = reverse ? this.queue.filter((f) => f.pts >= clock) : this.queue.filter((f) => f.pts <= clock);
+    if (due.length === 0) {
+      // Nothing due: far ahead of the clock means a gap the server skipped; follow it.
+      const next = this.edge();
+      if (Math.abs(next.pts - clock) > resync && (!reverse || settled)) this.anchorAt(next, now);
+      else return;
+      this.tick(now, settled);
+      return;
+    }
+    const shown = reverse ? due[0] : due[due.length - 1];
+    if (!shown) return;
+    const late = due.filter((f) => f !== shown);
+    this.queue = this.queue.filter((f) => !due.includes(f));
+    late.forEach((f) => f.close());
+    if (late.length > 0) this.options.dropped(late.length);
+    // Far behind the clock (a stall): carry on from this frame rather than drop all that follow.
+    if (Math.abs(clock - shown.pts) > resync) this.anchorAt(shown, now);
+    this.show(shown);
+  }
+
+  /** Closes every queued frame (not counted as dropped: they were never due). */
+  clear(): void {
+    this.queue.forEach((f) => f.close());
+    this.queue = [];
+  }
+
+  /** The next frame in playing order. */
+  private edge(): DecodedFrame {
+    return (this.reverse ? this.queue[this.queue.length - 1] : this.queue[0]) as DecodedFrame;
+  }
+
+  private anchorAt(frame: DecodedFrame, now: number): void {
+    this.anchor = { wall: now, media: frame.pts };
+  }
+
+  private beforeStart(pts: number): boolean {
+    const from = this.plan.from;
+    if (from === null || this.plan.mode === 'live') return false;
+    return this.reverse ? pts > from : pts < from;
+  }
+
+  /** Frames sent again (a speed change restarts at the keyframe before) are not shown twice. */
+  private alreadyPassed(pts: number): boolean {
+    if (this.lastPts === null) return false;
+    return this.reverse ? pts >= this.lastPts : pts <= this.lastPts;
+  }
+
+  private trim(): void {
+    const max = this.reverse ? MAX_QUEUED_REVERSE_FRAMES : MAX_QUEUED_FORWARD_FRAMES;
+    let dropped = 0;
+    while (this.queue.length > max) {
+      // The frame that would be shown next is the one that is late already.
+      const frame = this.reverse ? this.queue.pop() : this.queue.shift();
+      frame?.close();
+      dropped += 1;
+    }
+    if (dropped > 0) this.options.dropped(dropped);
+  }
+
+  private show(frame: DecodedFrame): void {
+    this.lastPts = frame.pts;
+    try {
+      this.options.paint(frame);
+    } finally {
+      frame.close();
+    }
+  }
+}

@@ -1,0 +1,312 @@
+/** One connection of a player to one camera stream: the transport, the media URL and ticket, the
+ *  socket's init and commands, decoding, the lag rules and the frame clock. It reports how it
+ *  ended; the controller decides what follows (spec 2 §4). */
+import {
+  MEDIA_WS_PROTOCOL,
+  STOP_CODE,
+  STOP_TEXT,
+  type StopCode,
+  type StreamNumber,
+} from '../../../shared/video/constants';
+import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
+import {
+  BUFFERING_AFTER_MS,
+  LOCAL_CONNECT_TIMEOUT_MS,
+  PLAYER_MESSAGES,
+  REVERSE_GOP_SETTLE_MS,
+} from '../../../shared/video/playerConstants';
+import { codecRefusal, isH265 } from '../../../shared/video/playerRules';
+import { StreamingBlocked } from './createMediaAccess';
+import { FrameIntake } from './FrameIntake';
+import { FrameScheduler } from './FrameScheduler';
+import { MediaConnection } from './MediaConnection';
+import { PlaybackLoop } from './PlaybackLoop';
+import type { SessionEnd } from './afterSessionEnd';
+import type { PlayerAction } from './playerReducer';
+import type { DecodedFrame, DecoderCallbacks, PlayerDecoder, PlayerSocket, PlayerTimers } from './playerDeps';
+import type { PlayerStatsLog } from './PlayerStatsLog';
+import type { PlayerMode } from './playerTypes';
+import type { TransportPlan } from './planTransport';
+
+export interface SessionRequest {
+  deviceId: string;
+  mode: PlayerMode;
+  /** Archive start; ignored live. */
+  time: number | null;
+  speed: number;
+  stream: StreamNumber;
+  /** A reconnect asks for a new ticket only; a fresh play asks for the media URL (and overages). */
+  reconnect: boolean;
+}
+
+export interface SessionHost {
+  timers: PlayerTimers;
+  now(): number;
+  epochNow(): number;
+  stats: PlayerStatsLog;
+  dispatch(action: PlayerAction): void;
+  plan(request: SessionRequest): Promise<TransportPlan>;
+  mediaUrl(deviceId: string, reconnect: boolean): Promise<{ url: string; ticket: string }>;
+  createSocket(url: string, protocol: string): PlayerSocket;
+  createDecoder(callbacks: DecoderCallbacks): PlayerDecoder;
+  paint(frame: DecodedFrame): void;
+  isPlaying(): boolean;
+  /** The stream was asked for: the play timeout runs from here. */
+  requested(): void;
+  ended(session: PlayerSession, end: SessionEnd | { kind: 'lag' }): void;
+}
+
+export class PlayerSession {
+  private connection: MediaConnection | null = null;
+  private readonly decoder: PlayerDecoder;
+  private readonly scheduler: FrameScheduler;
+  private disposed = false;
+  private headerSeen = false;
+  private mode: PlayerMode;
+  private speed: number;
+  private readonly intake: FrameIntake;
+  private lastReceivedAt = 0;
+  private lastPaintAt: number;
+  private readonly loop: PlaybackLoop;
+  private localTimer: unknown;
+  private initDone: (() => void) | null = null;
+  private buffering = false;
+  private pendingEnd: SessionEnd | null = null;
+
+  constructor(
+    private readonly host: SessionHost,
+    readonly request: SessionRequest,
+  ) {
+    this.mode = request.mode;
+    this.speed = request.speed;
+    this.intake = new FrameIntake(host.epochNow);
+    this.loop = new PlaybackLoop(host.timers, () => this.onAnimationFrame());
+    // A new socket carries only the stream asked for: its first keyframe starts it.
+    this.intake.restart(this.mode, this.speed, false);
+    this.lastPaintAt = host.now();
+    this.scheduler = new FrameScheduler({
+      paint: (frame) => {
+        this.lastPaintAt = host.now();
+        this.initDone?.();
+        this.initDone = null;
+        host.paint(frame);
+      },
+      dropped: (count) => {
+        host.stats.framesDropped += count;
+      },
+    });
+    this.scheduler.reset({
+      mode: this.mode,
+      speed: this.speed,
+      from: request.mode === 'archive' ? request.time : null,
+    });
+    this.decoder = host.createDecoder({
+      output: (frame) => {
+        if (this.disposed) return frame.close();
+        host.stats.framesDecoded += 1;
+        this.scheduler.push(frame, host.now());
+      },
+      error: (message) => this.end({ kind: 'final', code: STOP_CODE.SOMETHING_WENT_WRONG, text: message }),
+    });
+    this.decoder.setHoldFrames(this.scheduler.reverse);
+  }
+
+  get transportReady(): boolean {
+    return !this.disposed && this.headerSeen && (this.connection?.isOpen ?? false);
+  }
+
+  /** Media time of the picture on screen. */
+  get shownPts(): number | null {
+    return this.scheduler.shownPts;
+  }
+
+  async start(): Promise<void> {
+    const { host, request } = this;
+    const plan = await host.plan(request);
+    if (this.disposed) return;
+    if (plan.kind === 'error')
+      return this.end({ kind: 'final', code: STOP_CODE.SOMETHING_WENT_WRONG, text: plan.message });
+    if (plan.kind === 'local') return this.startLocal(plan.avatarId);
+    let target: { url: string; ticket: string };
+    const done = host.stats.request(request.reconnect ? 'mediaTicket' : 'getMediaURL', request.deviceId);
+    try {
+      target = await host.mediaUrl(request.deviceId, request.reconnect);
+      done();
+    } catch (err) {
+      if (this.disposed) return;
+      // Spec 2 §6: a blocked stream is refused with the message, not tried again every few seconds.
+      if (err instanceof StreamingBlocked)
+        this.end({ kind: 'final', code: STOP_CODE.NOT_AUTHORIZED, text: err.message });
+      else this.end({ kind: 'requestFailed', text: errorText(err) });
+      return;
+    }
+    if (this.disposed) return;
+    this.open(target.url, target.ticket);
+  }
+
+  /** Plays from another time or at another speed on the open socket. */
+  reposition(mode: PlayerMode, time: number, speed: number): void {
+    this.mode = mode;
+    this.speed = speed;
+    this.restartStream(time, true);
+    this.connection?.send({ cmd: 'pause' });
+    this.connection?.send({ cmd: 'seek', time: Math.max(0, Math.round(time)) });
+    this.connection?.send({ cmd: 'play', speed });
+    this.host.stats.request('seek', `${new Date(time).toISOString()} ×${speed}`);
+  }
+
+  /** Live again after a pause: the server restarts at the newest keyframe. */
+  resumeLive(): void {
+    this.mode = 'live';
+    this.speed = 1;
+    this.restartStream(null, false);
+    this.connection?.send({ cmd: 'play', speed: 1 });
+    this.host.stats.request('play', 'live');
+  }
+
+  pause(): void {
+    this.connection?.send({ cmd: 'pause' });
+    this.host.stats.request('pause');
+    this.scheduler.pause();
+    this.decoder.reset();
+    this.loop.stop();
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.connection?.dispose();
+    this.connection = null;
+    this.loop.stop();
+    if (this.localTimer !== undefined) this.host.timers.clearTimeout(this.localTimer);
+    this.scheduler.clear();
+    this.decoder.close();
+  }
+
+  private end(end: SessionEnd | { kind: 'lag' }): void {
+    if (this.disposed) return;
+    this.host.ended(this, end);
+  }
+
+  private startLocal(avatarId: string): void {
+    // The WebRTC transport is not part of this console yet: a local attempt runs into the spec's
+    // connect timeout, which the controller remembers for the avatar.
+    this.host.stats.write('info', `local connection to avatar ${avatarId}`);
+    this.localTimer = this.host.timers.setTimeout(
+      () => this.end({ kind: 'localFailed', avatarId, text: PLAYER_MESSAGES.localTimeout }),
+      LOCAL_CONNECT_TIMEOUT_MS,
+    );
+  }
+
+  private open(url: string, ticket: string): void {
+    const { host, request } = this;
+    let socket: PlayerSocket;
+    try {
+      socket = host.createSocket(url, MEDIA_WS_PROTOCOL);
+    } catch (err) {
+      return this.end({ kind: 'requestFailed', text: errorText(err) });
+    }
+    this.connection = new MediaConnection(
+      socket,
+      {
+        open: () => {
+          host.dispatch({ type: 'connected', transport: 'cloud' });
+          host.requested();
+          const startTime = request.mode === 'archive' && request.time !== null ? Math.round(request.time) : undefined;
+          this.connection?.send({
+            cmd: 'init',
+            objid: request.deviceId,
+            streamid: request.stream,
+            ticket,
+            ...(startTime !== undefined && { startTime }),
+          });
+          this.initDone = host.stats.request('init', `${request.deviceId} stream ${request.stream}`);
+          this.connection?.send({ cmd: 'play', speed: this.speed });
+          host.stats.request('play', `×${this.speed}`);
+          this.loop.start(this.mode === 'live');
+        },
+        header: (header) => void this.onHeader(header),
+        seeked: () => this.intake.seeked(),
+        frame: (frame, bytes) => this.onFrame(frame, bytes),
+        stopCode: (code, text) => this.end({ kind: 'stop', code, text: stopText(code, text) }),
+        // Frames sent before the end event are still to be shown (a reverse GOP comes at once).
+        event: (event) => {
+          this.pendingEnd = { kind: 'event', event };
+          this.onAnimationFrame();
+        },
+        invalid: (text) => host.stats.write('warn', text),
+        closed: (code, stopCode) => {
+          if (stopCode === undefined) this.end({ kind: 'closed', code });
+        },
+      },
+      host.timers,
+    );
+  }
+
+  private async onHeader(header: MediaHeader): Promise<void> {
+    this.headerSeen = true;
+    this.host.stats.write('info', `stream ${header.mime} ${header.size.width}x${header.size.height}`);
+    this.host.dispatch({ type: 'header', size: header.size, mime: header.mime });
+    const supported = isH265(header.codec) || isH265(header.mime) ? false : await this.decoder.configure(header);
+    const refusal = codecRefusal(header, supported);
+    if (!refusal) return;
+    if (typeof VideoDecoder === 'undefined') {
+      this.host.stats.write('error', 'WebCodecs is not available: it needs a secure context (https or localhost)');
+    }
+    this.end({ kind: 'final', code: STOP_CODE.UNSUPPORTED_CODEC, text: refusal });
+  }
+
+  private onFrame(frame: MediaFrame, bytes: number): void {
+    const { host } = this;
+    host.stats.chunk(frame.pts, bytes, frame.key);
+    this.lastReceivedAt = host.now();
+    const { verdict, lag } = this.intake.accept(frame, this.scheduler.shownPts);
+    if (lag) return this.end({ kind: 'lag' });
+    if (verdict === 'ignore') return;
+    if (verdict === 'drop') {
+      host.stats.framesDropped += 1;
+      return;
+    }
+    if (verdict === 'resetAndDecode') {
+      host.stats.write('warn', 'behind: skipped to the next key chunk');
+      this.decoder.reset();
+    }
+    this.decoder.decode(frame);
+  }
+
+  private restartStream(time: number | null, afterSeek: boolean): void {
+    this.pendingEnd = null;
+    const from = this.mode === 'archive' ? time : null;
+    this.intake.restart(this.mode, this.speed, afterSeek);
+    this.scheduler.reset({ mode: this.mode, speed: this.speed, from });
+    this.decoder.reset();
+    this.decoder.setHoldFrames(this.scheduler.reverse);
+    this.initDone = this.host.stats.request('first frame');
+    this.lastPaintAt = this.host.now();
+    this.loop.start(this.mode === 'live');
+  }
+
+  private onAnimationFrame(): void {
+    const now = this.host.now();
+    const settled = this.decoder.pending === 0 && now - this.lastReceivedAt >= REVERSE_GOP_SETTLE_MS;
+    this.scheduler.tick(now, settled);
+    if (this.pendingEnd && (this.scheduler.queued === 0 || !this.host.isPlaying()) && this.decoder.pending === 0) {
+      return this.end(this.pendingEnd);
+    }
+    if (!this.host.isPlaying()) return;
+    const quiet = Math.max(BUFFERING_AFTER_MS, (2 * this.intake.frameDurationMs) / Math.abs(this.speed || 1));
+    const buffering = now - this.lastPaintAt > quiet;
+    if (buffering === this.buffering) return;
+    this.buffering = buffering;
+    this.host.dispatch({ type: 'buffering', buffering });
+  }
+}
+
+function stopText(code: number, text: string): string {
+  return STOP_TEXT[code as StopCode] ?? (text || STOP_TEXT[STOP_CODE.SOMETHING_WENT_WRONG]);
+}
+
+function errorText(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message || STOP_TEXT[STOP_CODE.SOMETHING_WENT_WRONG];
+}

@@ -1,0 +1,67 @@
+/** The statistics and log panel's data (spec 2 §9): the log (200), the request log (50) and the
+ *  chunk stats (240) as ring buffers, and the frame counters. */
+import {
+  PLAYER_CHUNK_STATS_SIZE,
+  PLAYER_LOG_SIZE,
+  PLAYER_REQUEST_LOG_SIZE,
+} from '../../../shared/video/playerConstants';
+import type { PlayerChunkStat, PlayerLogEntry, PlayerRequestLogEntry, PlayerStats } from './playerTypes';
+
+function push<T>(ring: T[], item: T, size: number): void {
+  ring.push(item);
+  if (ring.length > size) ring.splice(0, ring.length - size);
+}
+
+export class PlayerStatsLog {
+  private readonly log: PlayerLogEntry[] = [];
+  private readonly requests: PlayerRequestLogEntry[] = [];
+  private readonly chunks: PlayerChunkStat[] = [];
+  framesDecoded = 0;
+  framesPainted = 0;
+  framesDropped = 0;
+  firstFrameAt: number | null = null;
+  requestedAt: number | null = null;
+
+  constructor(private readonly now: () => number) {}
+
+  write(level: PlayerLogEntry['level'], message: string): void {
+    push(this.log, { at: this.now(), level, message }, PLAYER_LOG_SIZE);
+  }
+
+  /** Logs a request; the returned function records how long its answer took. */
+  request(request: string, detail?: string): () => void {
+    const entry: PlayerRequestLogEntry = { at: this.now(), request, ...(detail !== undefined && { detail }) };
+    push(this.requests, entry, PLAYER_REQUEST_LOG_SIZE);
+    return () => {
+      if (entry.tookMs === undefined) entry.tookMs = Math.round(this.now() - entry.at);
+    };
+  }
+
+  chunk(pts: number, bytes: number, key: boolean): void {
+    push(this.chunks, { at: this.now(), pts, bytes, key }, PLAYER_CHUNK_STATS_SIZE);
+  }
+
+  /** A play request: the time-to-first-frame measurement starts again. */
+  playRequested(): void {
+    this.requestedAt = this.now();
+    this.firstFrameAt = null;
+  }
+
+  painted(): void {
+    this.framesPainted += 1;
+    if (this.firstFrameAt === null) this.firstFrameAt = this.now();
+  }
+
+  snapshot(): PlayerStats {
+    return {
+      log: [...this.log],
+      requests: this.requests.map((r) => ({ ...r })),
+      chunks: [...this.chunks],
+      framesDecoded: this.framesDecoded,
+      framesPainted: this.framesPainted,
+      framesDropped: this.framesDropped,
+      firstFrameAt: this.firstFrameAt,
+      requestedAt: this.requestedAt,
+    };
+  }
+}

@@ -1,0 +1,444 @@
+import { createPlayer } from './createPlayer';
+import { FakeDecoder, FakeSocket, H264_HEADER, fakeCanvas, openFrames } from './testing/fakeMedia';
+import { LocalTransportMemory } from './LocalTransportMemory';
+import type { MediaUrlResult, PlayerDeps } from './playerDeps';
+
+const URL = 'ws://console.test/api/media/stream';
+const T = Date.UTC(2026, 10, 21, 8, 0, 0);
+
+function setup(deps: Partial<PlayerDeps> = {}, supported = true) {
+  const sockets: FakeSocket[] = [];
+  const decoders: FakeDecoder[] = [];
+  let tickets = 0;
+  const getMediaUrl = jest.fn(async (): Promise<MediaUrlResult> => ({
+    url: URL,
+    ticket: 't-url',
+    streamingOverages: null,
+  }));
+  const mediaTicket = jest.fn(async () => `t-${++tickets}`);
+  const onOverage = jest.fn();
+  const canvas = fakeCanvas();
+  const player = createPlayer({
+    getMediaUrl,
+    mediaTicket,
+    onOverage,
+    createSocket: (url, protocol) => {
+      const socket = new FakeSocket(url, protocol);
+      sockets.push(socket);
+      return socket;
+    },
+    createDecoder: (callbacks) => {
+      const decoder = new FakeDecoder(callbacks, supported);
+      decoders.push(decoder);
+      return decoder;
+    },
+    localMemory: new LocalTransportMemory(),
+    ...deps,
+  });
+  player.attachCanvas(canvas.element);
+  const socket = () => sockets[sockets.length - 1] as FakeSocket;
+  const decoder = () => decoders[decoders.length - 1] as FakeDecoder;
+  return { player, sockets, socket, decoder, getMediaUrl, mediaTicket, onOverage, canvas };
+}
+
+type Setup = ReturnType<typeof setup>;
+
+/** Lets the media calls answer and the socket open with its header. */
+async function connect(s: Setup, header = H264_HEADER) {
+  await jest.advanceTimersByTimeAsync(0);
+  s.socket().open();
+  s.socket().serverJson(header);
+  await jest.advanceTimersByTimeAsync(0);
+}
+
+const settle = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: T + 60_000 });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  openFrames.forEach((frame) => frame.close());
+});
+
+describe('createPlayer: the media socket', () => {
+  it('plays live: media URL, init with its ticket, play, heartbeat, first frame on the canvas', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    expect(s.player.getState()).toMatchObject({
+      status: 'INITIALIZING',
+      deviceId: 'cam-1',
+      notice: { kind: 'opening', access: 'cloud' },
+    });
+    await connect(s);
+    expect(s.getMediaUrl).toHaveBeenCalledWith('cam-1', false);
+    expect(s.socket()).toMatchObject({ url: URL, protocol: 'vantage-stream.1' });
+    expect(s.socket().commands).toEqual([
+      { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-url' },
+      { cmd: 'play', speed: 1 },
+    ]);
+    expect(s.decoder().configuredWith).toEqual(H264_HEADER);
+    s.socket().serverFrame({ pts: T + 59_000, key: true });
+    expect(s.canvas.drawn).toHaveLength(1);
+    expect(s.canvas.element.width).toBe(640);
+    expect(s.player.getState()).toMatchObject({ status: 'PLAY', time: T + 59_000, notice: null, size: { width: 640 } });
+    const stats = s.player.stats();
+    expect(stats).toMatchObject({ framesDecoded: 1, framesPainted: 1, framesDropped: 0 });
+    expect(stats.firstFrameAt).not.toBeNull();
+    expect(stats.requestedAt).not.toBeNull();
+    await settle(5000);
+    expect(s.socket().sent.slice(-1)).toEqual(['{}']);
+    expect(openFrames.size).toBe(0);
+  });
+
+  it('archive: starts at the time, and frames before it are decoded but not shown', async () => {
+    const s = setup();
+    s.player.playArchive(T, 2, 'cam-1');
+    await connect(s);
+    expect(s.socket().commands).toEqual([
+      { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-url', startTime: T },
+      { cmd: 'play', speed: 2 },
+    ]);
+    s.socket().serverFrame({ pts: T - 200, key: true });
+    s.socket().serverFrame({ pts: T - 100 });
+    expect(s.decoder().decoded).toEqual([T - 200, T - 100]);
+    expect(s.canvas.drawn).toHaveLength(0);
+    expect(s.player.getState().status).toBe('INITIALIZING');
+    s.socket().serverFrame({ pts: T });
+    expect(s.canvas.drawn).toHaveLength(1);
+    expect(s.player.getState()).toMatchObject({ status: 'PLAY', mode: 'archive', speed: 2, time: T });
+  });
+
+  it('logs invalid JSON from the server', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.socket().serverText('not json');
+    expect(s.player.stats().log.some((e) => e.level === 'warn' && /invalid JSON/.test(e.message))).toBe(true);
+    expect(s.player.getState().status).toBe('INITIALIZING');
+  });
+
+  it('a jump seeks on the open socket and ignores frames still on their way', async () => {
+    const s = setup();
+    s.player.playArchive(T, 1, 'cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: T, key: true });
+    s.player.jump(30_000);
+    expect(s.sockets).toHaveLength(1);
+    expect(s.socket().commands.slice(-3)).toEqual([
+      { cmd: 'pause' },
+      { cmd: 'seek', time: T + 30_000 },
+      { cmd: 'play', speed: 1 },
+    ]);
+    expect(s.player.getState()).toMatchObject({ status: 'INITIALIZING', time: T + 30_000 });
+    s.socket().serverFrame({ pts: T + 100 }); // old stream
+    s.socket().serverFrame({ pts: T + 200, key: true }); // old stream, still before the marker
+    s.socket().serverJson({ seeked: T + 30_000 });
+    s.socket().serverFrame({ pts: T + 28_000, key: true }); // the new start
+    s.socket().serverFrame({ pts: T + 30_000 });
+    expect(s.player.getState()).toMatchObject({ status: 'PLAY', time: T + 30_000 });
+    expect(s.canvas.drawn).toHaveLength(2);
+  });
+
+  it('reverse speed holds whole GOPs from the decoder', async () => {
+    const s = setup();
+    s.player.playArchive(T, 1, 'cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: T, key: true });
+    s.player.setSpeed(-2);
+    expect(s.socket().commands.slice(-1)).toEqual([{ cmd: 'play', speed: -2 }]);
+    expect(s.decoder().holding).toBe(true);
+  });
+
+  it('pause holds the picture and play resumes from its time', async () => {
+    const s = setup();
+    s.player.playArchive(T, 1, 'cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: T, key: true });
+    s.player.pause();
+    expect(s.player.getState()).toMatchObject({ status: 'PAUSE', notice: { kind: 'pause' }, time: T });
+    expect(s.socket().commands.slice(-1)).toEqual([{ cmd: 'pause' }]);
+    s.socket().serverFrame({ pts: T + 100 });
+    await settle(500);
+    expect(s.canvas.drawn).toHaveLength(1);
+    s.player.play();
+    expect(s.socket().commands.slice(-2)).toEqual([
+      { cmd: 'seek', time: T },
+      { cmd: 'play', speed: 1 },
+    ]);
+  });
+
+  it('snapshot is a JPEG of the picture, none before the first frame', async () => {
+    const s = setup();
+    expect(await s.player.snapshot()).toBeNull();
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: T, key: true });
+    expect((await s.player.snapshot())?.type).toBe('image/jpeg');
+  });
+});
+
+describe('createPlayer: stops and reconnects (spec 2 §4)', () => {
+  it('connection closed: notice, 1 s, re-init from the current time with a new ticket', async () => {
+    const s = setup();
+    s.player.playArchive(T, 1, 'cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: T + 500, key: true });
+    s.socket().serverClose(1001);
+    expect(s.player.getState()).toMatchObject({ status: 'INITIALIZING', notice: { kind: 'connectionClosed' } });
+    await settle(999);
+    expect(s.sockets).toHaveLength(1);
+    await settle(1);
+    await connect(s);
+    expect(s.sockets).toHaveLength(2);
+    expect(s.getMediaUrl).toHaveBeenCalledTimes(1);
+    expect(s.mediaTicket).toHaveBeenCalledWith('cam-1', false);
+    expect(s.socket().commands[0]).toEqual({
+      cmd: 'init',
+      objid: 'cam-1',
+      streamid: 1,
+      ticket: 't-1',
+      startTime: T + 500,
+    });
+  });
+
+  it('a paused player whose socket closes stays paused and reconnects on play', async () => {
+    const s = setup();
+    s.player.playArchive(T, 1, 'cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: T, key: true });
+    s.player.pause();
+    s.socket().serverClose(1001);
+    await settle(10_000);
+    expect(s.player.getState()).toMatchObject({ status: 'PAUSE', time: T });
+    expect(s.sockets).toHaveLength(1);
+    s.player.play();
+    await connect(s);
+    expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', startTime: T });
+  });
+
+  it('a connection lost abnormally (1006) reconnects after 5 s', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.socket().serverClose(1006);
+    await settle(4999);
+    expect(s.sockets).toHaveLength(1);
+    await settle(1);
+    expect(s.sockets).toHaveLength(2);
+  });
+
+  it.each([
+    [50001, 'Stream stopped unexpectedly', 2000],
+    [50010, 'Not authorized', 5000],
+    [50000, 'Something went wrong', 5000],
+    [59000, 'Invalid request', null],
+  ])('stop code %d shows [%d] %s and reconnects after %s ms', async (code, text, delay) => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.socket().serverJson({ code, error: text });
+    s.socket().serverClose(1000);
+    expect(s.player.getState()).toMatchObject({ status: 'STOP', error: { code, text } });
+    await settle((delay ?? 10_000) - 1);
+    expect(s.sockets).toHaveLength(1);
+    await settle(1);
+    expect(s.sockets).toHaveLength(delay === null ? 1 : 2);
+  });
+
+  it.each([
+    ['EOA', 59001, 'End of archive'],
+    ['EOS', 59002, 'End of stream'],
+    ['EOC', 59003, 'End of chunk'],
+  ])('end event %s stops with %d %s', async (event, code, text) => {
+    const s = setup();
+    s.player.playArchive(T, 1, 'cam-1');
+    await connect(s);
+    s.socket().serverJson({ event });
+    expect(s.player.getState()).toMatchObject({ status: 'STOP', error: { code, text }, deviceId: 'cam-1' });
+    expect(s.socket().readyState).toBe(3);
+    await settle(10_000);
+    expect(s.sockets).toHaveLength(1);
+  });
+
+  it('a play with no frame in 10 s is rejected and the player pauses', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    await settle(9999);
+    expect(s.player.getState().status).toBe('INITIALIZING');
+    await settle(1);
+    expect(s.player.getState()).toMatchObject({ status: 'PAUSE', notice: { kind: 'playTimeout' } });
+    expect(s.socket().readyState).toBe(3);
+  });
+
+  it('changing the stream while playing: Init stream, 2 s, replay on the new stream', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: T, key: true });
+    s.player.setStream('REVIEW');
+    expect(s.player.getState()).toMatchObject({
+      status: 'INITIALIZING',
+      notice: { kind: 'initStream' },
+      stream: 'REVIEW',
+    });
+    await settle(1999);
+    expect(s.sockets).toHaveLength(1);
+    await settle(1);
+    await connect(s);
+    expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', streamid: 0 });
+  });
+
+  it('a live picture more than 15 s behind pauses, then plays again after 1 s', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: Date.now(), key: true });
+    const shown = Date.now();
+    await settle(16_000);
+    s.socket().serverFrame({ pts: shown + 100 });
+    expect(s.player.getState().status).toBe('PAUSE');
+    expect(s.socket().commands.slice(-1)).toEqual([{ cmd: 'pause' }]);
+    await settle(1000);
+    expect(s.socket().commands.slice(-1)).toEqual([{ cmd: 'play', speed: 1 }]);
+    expect(s.player.getState().status).toBe('INITIALIZING');
+  });
+});
+
+describe('createPlayer: idle stop (spec 2 §4 Idle)', () => {
+  it('stops a playing player after the idle timeout and restarts it on activity', async () => {
+    const s = setup({ idleTimeoutMs: 60_000 });
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: T, key: true });
+    await settle(30_000);
+    s.player.noteActivity();
+    await settle(59_999);
+    expect(s.player.getState().status).not.toBe('STOP');
+    await settle(1);
+    expect(s.player.getState()).toMatchObject({ status: 'STOP', error: { code: 0, text: 'Stop' }, deviceId: 'cam-1' });
+    expect(s.socket().readyState).toBe(3);
+    s.player.noteActivity();
+    expect(s.player.getState().status).toBe('INITIALIZING');
+    await settle(0);
+    expect(s.sockets).toHaveLength(2);
+  });
+});
+
+describe('createPlayer: codecs and decoder (spec 2 §8)', () => {
+  it('refuses H.265 with the spec message and does not reconnect', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s, { ...H264_HEADER, mime: 'video/mp4; codecs="hvc1.1.6.L93.B0"', codec: 'hvc1.1.6.L93.B0' });
+    expect(s.player.getState()).toMatchObject({
+      status: 'STOP',
+      error: {
+        code: 59004,
+        text: 'Your browser or hardware does not support the H.265 codec. You can use our standalone application.',
+      },
+    });
+    await settle(10_000);
+    expect(s.sockets).toHaveLength(1);
+  });
+
+  it('names the MIME type of a stream the browser cannot decode', async () => {
+    const s = setup({}, false);
+    s.player.playLive('cam-1');
+    await connect(s);
+    expect(s.player.getState().error).toEqual({
+      code: 59004,
+      text: 'Unsupported MIME type or codec: video/mp4; codecs="avc1.42C01E"',
+    });
+  });
+
+  it('a decoder error stops the player with its message', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.decoder().fail('Decoding error.');
+    expect(s.player.getState()).toMatchObject({ status: 'STOP', error: { text: 'Decoding error.' } });
+    expect(s.decoder().closed).toBe(true);
+    await settle(10_000);
+    expect(s.sockets).toHaveLength(1);
+  });
+});
+
+describe('createPlayer: transport and media URL', () => {
+  it('streaming overages: warning and alert are told, block refuses with its message', async () => {
+    const s = setup();
+    s.getMediaUrl.mockResolvedValueOnce({
+      url: URL,
+      ticket: 't',
+      streamingOverages: { type: 'warning', message: 'Close to the limit' },
+    });
+    s.player.playLive('cam-1');
+    await settle(0);
+    expect(s.onOverage).toHaveBeenCalledWith('warning', 'Close to the limit');
+    s.getMediaUrl.mockResolvedValueOnce({
+      url: URL,
+      ticket: 't',
+      streamingOverages: { type: 'block', message: 'Streaming blocked' },
+    });
+    s.player.playLive('cam-2');
+    await settle(0);
+    expect(s.player.getState()).toMatchObject({ status: 'STOP', error: { text: 'Streaming blocked' } });
+    // A refusal stays: nothing asks for the media URL again.
+    const asked = s.getMediaUrl.mock.calls.length;
+    await settle(30_000);
+    expect(s.getMediaUrl.mock.calls.length).toBe(asked);
+    expect(s.player.getState()).toMatchObject({ status: 'STOP', error: { text: 'Streaming blocked' } });
+  });
+
+  it('Local without an avatar: Cannot get avatarId', async () => {
+    const s = setup({ getAvatarId: async () => null });
+    s.player.setConnection('local');
+    s.player.playLive('cam-1');
+    expect(s.player.getState().notice).toEqual({ kind: 'opening', access: 'local' });
+    await settle(0);
+    expect(s.player.getState()).toMatchObject({ status: 'STOP', error: { text: 'Cannot get avatarId' } });
+    expect(s.sockets).toHaveLength(0);
+  });
+
+  it('Local times out after 30 s, is remembered for the avatar, and Auto plays over the cloud', async () => {
+    const localMemory = new LocalTransportMemory();
+    const s = setup({ getAvatarId: async () => 'av-1', localMemory });
+    s.player.setConnection('local');
+    s.player.playLive('cam-1');
+    await settle(29_999);
+    expect(s.player.getState().status).toBe('INITIALIZING');
+    await settle(1);
+    expect(s.player.getState().error?.text).toBe('Failed to open local stream: Connection timed out');
+    expect(localMemory.failure('av-1')).toBe('Failed to open local stream: Connection timed out');
+    s.player.playLive('cam-1');
+    await settle(0);
+    expect(s.player.getState().error?.text).toBe('Failed to open local stream: Connection timed out');
+    s.player.setConnection('auto');
+    s.player.playLive('cam-1');
+    await settle(0);
+    expect(s.sockets).toHaveLength(1);
+  });
+
+  it('disableLocalTransport forces the cloud', async () => {
+    const s = setup({ disableLocalTransport: true, getAvatarId: async () => null });
+    s.player.setConnection('local');
+    s.player.playLive('cam-1');
+    await settle(0);
+    expect(s.sockets).toHaveLength(1);
+  });
+
+  it('refuses a connection type other than local, cloud or auto', () => {
+    const s = setup();
+    s.player.setConnection('webrtc' as never);
+    expect(s.player.getState()).toMatchObject({ connection: 'auto', error: { text: 'incorrect connection type' } });
+  });
+
+  it('stop forgets the camera and closes the socket', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.player.stop();
+    expect(s.player.getState()).toMatchObject({ status: 'STOP', deviceId: null, error: null });
+    expect(s.socket().readyState).toBe(3);
+  });
+});

@@ -1,0 +1,318 @@
+/** The player controller (spec 2 §4): what the user asks for (live, archive, pause, speed,
+ *  stream, connection), the timers around it (play timeout, reconnects, stream change, idle stop,
+ *  live lag) and the canvas; each connection is a PlayerSession. */
+import { DEFAULT_SPEED, MAX_SPEED, STOP_CODE, STOP_TEXT, STREAM_NUMBER } from '../../../shared/video/constants';
+import {
+  ARCHIVE_DEFAULT_START_BACK_MS,
+  DEFAULT_IDLE_TIMEOUT_MIN,
+  LAG_REINIT_RESUME_MS,
+  PLAY_TIMEOUT_MS,
+  STREAM_CHANGE_WAIT_MS,
+  TIME_UPDATE_MS,
+  PLAYER_MESSAGES,
+} from '../../../shared/video/playerConstants';
+import { autoStreamNumber } from '../../../shared/video/playerRules';
+import { CanvasPainter } from './CanvasPainter';
+import { createMediaAccess } from './createMediaAccess';
+import { createWebCodecsDecoder } from './createWebCodecsDecoder';
+import { sharedLocalMemory } from './LocalTransportMemory';
+import { BROWSER_TIMERS, type DecodedFrame, type PlayerDeps } from './playerDeps';
+import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
+import { afterSessionEnd, type SessionEnd } from './afterSessionEnd';
+import { PlayerSession, type SessionHost, type SessionRequest } from './PlayerSession';
+import { PlayerStatsLog } from './PlayerStatsLog';
+import type { ConnectionChoice, PlayerController, PlayerMode, PlayerState, StreamChoice } from './playerTypes';
+import { isConnectionChoice } from './planTransport';
+
+type PlayRequest = Pick<SessionRequest, 'deviceId' | 'mode' | 'time' | 'speed'>;
+
+export function createPlayer(deps: PlayerDeps): PlayerController {
+  const timers = deps.timers ?? BROWSER_TIMERS;
+  const now = deps.now ?? (() => performance.now());
+  const epochNow = deps.epochNow ?? (() => Date.now());
+  const memory = deps.localMemory ?? sharedLocalMemory;
+  const stats = new PlayerStatsLog(now);
+  const listeners = new Set<(state: PlayerState) => void>();
+  const media = createMediaAccess(deps, memory);
+  /** Cameras without a REVIEW stream: Stream Auto plays FULL for them. */
+  const reviewMissing = new Set<string>();
+  let state: PlayerState = { ...INITIAL_PLAYER_STATE, connection: deps.connection ?? 'auto' };
+  const painter = new CanvasPainter();
+  let session: PlayerSession | null = null;
+  let shownTime: number | null = null;
+  let lastTimeUpdate = Number.NEGATIVE_INFINITY;
+  let idleStopped: { mode: PlayerMode; time: number | null } | null = null;
+  const timer = { play: undefined as unknown, restart: undefined as unknown, idle: undefined as unknown };
+
+  const clear = (name: keyof typeof timer) => {
+    if (timer[name] !== undefined) timers.clearTimeout(timer[name]);
+    timer[name] = undefined;
+  };
+  const resolve = <T>(value: T | (() => T) | undefined, fallback: T): T =>
+    value === undefined ? fallback : typeof value === 'function' ? (value as () => T)() : value;
+  const disableLocal = () => resolve(deps.disableLocalTransport, false);
+  const idleMs = () => resolve(deps.idleTimeoutMs, DEFAULT_IDLE_TIMEOUT_MIN * 60_000);
+  const currentTime = () => session?.shownPts ?? shownTime ?? state.time;
+  const active = () => state.status === 'PLAY' || state.status === 'INITIALIZING';
+
+  function dispatch(action: PlayerAction): void {
+    const next = playerReducer(state, action);
+    if (next === state) return;
+    state = next;
+    syncIdle();
+    listeners.forEach((listener) => listener(state));
+  }
+
+  function syncIdle(): void {
+    const running = active() && state.transport !== 'local' && idleMs() > 0;
+    if (!running) return clear('idle');
+    if (timer.idle === undefined) timer.idle = timers.setTimeout(onIdle, idleMs());
+  }
+
+  function onIdle(): void {
+    timer.idle = undefined;
+    if (!active()) return;
+    idleStopped = { mode: state.mode, time: currentTime() };
+    stats.write('info', 'idle: stopped');
+    halt();
+    dispatch({ type: 'stop', error: { code: STOP_CODE.STOP, text: STOP_TEXT[STOP_CODE.STOP] } });
+  }
+
+  /** Ends the connection and the timers of the current play. */
+  function halt(): void {
+    clear('play');
+    clear('restart');
+    session?.dispose();
+    session = null;
+  }
+
+  function streamNumber(deviceId: string) {
+    if (state.stream !== 'AUTO') return STREAM_NUMBER[state.stream];
+    if (reviewMissing.has(deviceId)) return STREAM_NUMBER.FULL;
+    return autoStreamNumber(deps.cellWidth ? deps.cellWidth() : painter.cellWidth());
+  }
+
+  function begin(request: PlayRequest, reconnect = false): void {
+    halt();
+    idleStopped = null;
+    stats.playRequested();
+    const access = !disableLocal() && state.connection === 'local' ? 'local' : 'cloud';
+    dispatch({ type: 'open', ...request, access });
+    const stream = streamNumber(request.deviceId);
+    session = new PlayerSession(host, { ...request, stream, reconnect: reconnect && media.knows(request.deviceId) });
+    void session.start();
+  }
+
+  /** Plays again from the current time after `delayMs` (a reconnect). */
+  function restartAfter(delayMs: number): void {
+    const deviceId = state.deviceId;
+    if (!deviceId) return;
+    const request: PlayRequest = {
+      deviceId,
+      mode: state.mode,
+      time: state.mode === 'archive' ? currentTime() : null,
+      speed: state.mode === 'archive' ? state.speed : DEFAULT_SPEED,
+    };
+    clear('restart');
+    timer.restart = timers.setTimeout(() => {
+      timer.restart = undefined;
+      begin(request, true);
+    }, delayMs);
+  }
+
+  function armPlayTimeout(): void {
+    clear('play');
+    timer.play = timers.setTimeout(onPlayTimeout, PLAY_TIMEOUT_MS);
+  }
+
+  function onPlayTimeout(): void {
+    timer.play = undefined;
+    if (state.status !== 'INITIALIZING') return;
+    stats.write('warn', PLAYER_MESSAGES.playTimeout);
+    halt();
+    dispatch({ type: 'playTimeout' });
+  }
+
+  function ended(from: PlayerSession, end: SessionEnd | { kind: 'lag' }): void {
+    if (from !== session) return;
+    if (end.kind === 'lag') {
+      stats.write('warn', 'live lag: pause, then play');
+      controller.pause();
+      timer.restart = timers.setTimeout(() => {
+        timer.restart = undefined;
+        controller.play();
+      }, LAG_REINIT_RESUME_MS);
+      return;
+    }
+    if (state.status === 'PAUSE') {
+      // A paused picture stays; the next play opens a new connection.
+      stats.write('warn', `while paused: ${JSON.stringify(end)}`);
+      return halt();
+    }
+    const after = afterSessionEnd(end, {
+      mode: state.mode,
+      isLocal: state.transport === 'local',
+      stream: state.stream,
+      streamNumber: from.request.stream,
+    });
+    if (state.mode === 'archive') shownTime = currentTime();
+    halt();
+    stats.write(after.stop ? 'error' : 'warn', JSON.stringify(end));
+    if (after.reviewMissing) reviewMissing.add(from.request.deviceId);
+    if (after.localFailure) memory.failed(after.localFailure.avatarId, after.localFailure.text);
+    if (after.stop) dispatch({ type: 'stop', error: after.stop });
+    else if (!after.reviewMissing) dispatch({ type: 'reconnecting', notice: 'connectionClosed' });
+    if (after.restartMs !== undefined) restartAfter(after.restartMs);
+  }
+
+  function paint(frame: DecodedFrame): void {
+    shownTime = frame.pts;
+    stats.painted();
+    painter.paint(frame);
+    const at = now();
+    if (state.status !== 'PLAY' || at - lastTimeUpdate >= TIME_UPDATE_MS) {
+      clear('play');
+      lastTimeUpdate = at;
+      dispatch({ type: 'frame', time: frame.pts });
+    }
+  }
+
+  const host: SessionHost = {
+    timers,
+    now,
+    epochNow,
+    stats,
+    dispatch,
+    paint,
+    isPlaying: () => state.status === 'PLAY',
+    requested: () => armPlayTimeout(),
+    ended,
+    createSocket: deps.createSocket ?? ((url, protocol) => new WebSocket(url, protocol)),
+    createDecoder: deps.createDecoder ?? createWebCodecsDecoder,
+    plan: (request) => media.plan(request.deviceId, state.connection, disableLocal()),
+    mediaUrl: (deviceId, reconnect) => media.mediaUrl(deviceId, reconnect),
+  };
+
+  function validSpeed(speed: number): number | null {
+    if (!Number.isFinite(speed) || speed === 0) return null;
+    return Math.max(-MAX_SPEED, Math.min(MAX_SPEED, speed));
+  }
+
+  const controller: PlayerController = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    attachCanvas: (element) => painter.attach(element),
+    playLive(deviceId) {
+      const id = deviceId ?? state.deviceId;
+      if (id) begin({ deviceId: id, mode: 'live', time: null, speed: DEFAULT_SPEED });
+    },
+    playArchive(time, speed, deviceId) {
+      const id = deviceId ?? state.deviceId;
+      const valid = validSpeed(speed ?? state.speed) ?? DEFAULT_SPEED;
+      if (!id || !Number.isFinite(time)) return;
+      if (session?.transportReady && session.request.deviceId === id && state.status !== 'STOP') {
+        clear('restart');
+        clear('play');
+        stats.playRequested();
+        dispatch({ type: 'seek', mode: 'archive', time, speed: valid });
+        armPlayTimeout();
+        session.reposition('archive', time, valid);
+        return;
+      }
+      begin({ deviceId: id, mode: 'archive', time, speed: valid });
+    },
+    play() {
+      if (active() || !state.deviceId) return;
+      if (state.mode === 'live' && state.speed === DEFAULT_SPEED) {
+        if (session?.transportReady && state.status === 'PAUSE') {
+          stats.playRequested();
+          dispatch({ type: 'seek', mode: 'live', time: null, speed: DEFAULT_SPEED });
+          armPlayTimeout();
+          return session.resumeLive();
+        }
+        return controller.playLive();
+      }
+      const time = currentTime() ?? epochNow() - ARCHIVE_DEFAULT_START_BACK_MS;
+      controller.playArchive(time, state.speed);
+    },
+    pause() {
+      clear('restart');
+      if (!active()) return;
+      clear('play');
+      const shown = session?.shownPts ?? null;
+      if (session?.transportReady) session.pause();
+      else halt();
+      if (shown !== null && state.status === 'PLAY') dispatch({ type: 'frame', time: shown });
+      dispatch({ type: 'pause' });
+    },
+    stop() {
+      halt();
+      idleStopped = null;
+      shownTime = null;
+      dispatch({ type: 'stop', error: null, forget: true });
+      painter.clear();
+    },
+    setSpeed(speed) {
+      const valid = validSpeed(speed);
+      if (valid === null) return;
+      const live = state.mode === 'live';
+      if (!active() || (live && valid === DEFAULT_SPEED)) return dispatch({ type: 'settings', speed: valid });
+      const time = currentTime() ?? (live ? epochNow() : null);
+      if (time === null) return dispatch({ type: 'settings', speed: valid });
+      controller.playArchive(time, valid);
+    },
+    jump(deltaMs) {
+      const base = currentTime() ?? epochNow();
+      controller.playArchive(
+        Math.min(base + deltaMs, epochNow()),
+        state.mode === 'archive' ? state.speed : DEFAULT_SPEED,
+      );
+    },
+    setConnection(connection: ConnectionChoice) {
+      if (!isConnectionChoice(connection)) {
+        stats.write('error', PLAYER_MESSAGES.incorrectConnection);
+        halt();
+        return dispatch({
+          type: 'stop',
+          error: { code: STOP_CODE.INVALID_REQUEST, text: PLAYER_MESSAGES.incorrectConnection },
+        });
+      }
+      if (connection === state.connection) return;
+      dispatch({ type: 'settings', connection });
+      if (active()) restartAfter(0);
+    },
+    setStream(stream: StreamChoice) {
+      if (stream === state.stream) return;
+      dispatch({ type: 'settings', stream });
+      if (!active()) return;
+      const time = currentTime();
+      halt();
+      if (state.mode === 'archive') shownTime = time;
+      dispatch({ type: 'reconnecting', notice: 'initStream' });
+      restartAfter(STREAM_CHANGE_WAIT_MS);
+    },
+    snapshot: () => painter.snapshot(),
+    stats: () => stats.snapshot(),
+    noteActivity() {
+      if (idleStopped) {
+        const { mode, time } = idleStopped;
+        idleStopped = null;
+        if (mode === 'live' || time === null) return controller.playLive();
+        return controller.playArchive(time);
+      }
+      clear('idle');
+      syncIdle();
+    },
+    dispose() {
+      halt();
+      clear('idle');
+      idleStopped = null;
+      painter.attach(null);
+      dispatch({ type: 'stop', error: null });
+    },
+  };
+  return controller;
+}

@@ -1,0 +1,152 @@
+/** The default decoder: WebCodecs VideoDecoder for the stream's H.264 (avcC description),
+ *  optimised for latency, guarded against its state errors (no decode before configure, a
+ *  keyframe first after configure or reset, nothing after close). */
+import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
+import type { DecodedFrame, DecoderCallbacks, PlayerDecoder } from './playerDeps';
+
+/** Frames kept while isConfigSupported answers; more means the answer is not coming. */
+const MAX_WAITING_FRAMES = 300;
+
+export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecoder {
+  let decoder: VideoDecoder | null = null;
+  let config: VideoDecoderConfig | null = null;
+  let configuring = false;
+  let waiting: MediaFrame[] = [];
+  let needKey = true;
+  let hold = false;
+  let converting = 0;
+  let closed = false;
+  // Outputs of work from before a reset arrive late: their epoch tells them apart.
+  let epoch = 0;
+
+  const emit = (frame: DecodedFrame) => {
+    if (closed) frame.close();
+    else callbacks.output(frame);
+  };
+
+  const output = (frame: VideoFrame) => {
+    if (closed) return frame.close();
+    const pts = frame.timestamp / 1000;
+    if (!hold || typeof createImageBitmap !== 'function') {
+      return emit({
+        pts,
+        width: frame.displayWidth,
+        height: frame.displayHeight,
+        source: frame,
+        close: () => frame.close(),
+      });
+    }
+    // A held GOP must not keep the decoder's own frames: copy the picture out and give it back.
+    const outputEpoch = epoch;
+    converting += 1;
+    createImageBitmap(frame)
+      .then((bitmap) => {
+        if (outputEpoch !== epoch) return bitmap.close();
+        emit({ pts, width: bitmap.width, height: bitmap.height, source: bitmap, close: () => bitmap.close() });
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        converting -= 1;
+        frame.close();
+      });
+  };
+
+  const create = (): VideoDecoder =>
+    new VideoDecoder({
+      output,
+      error: (error) => {
+        if (!closed) callbacks.error(error.message || error.name);
+      },
+    });
+
+  const decodeNow = (frame: MediaFrame) => {
+    if (needKey && !frame.key) return;
+    if (!decoder || decoder.state !== 'configured') {
+      needKey = true;
+      return;
+    }
+    try {
+      decoder.decode(
+        new EncodedVideoChunk({
+          type: frame.key ? 'key' : 'delta',
+          timestamp: Math.round(frame.pts * 1000),
+          duration: frame.duration * 1000,
+          data: frame.data,
+        }),
+      );
+      needKey = false;
+    } catch {
+      // A DataError (e.g. a delta the decoder cannot take) waits for the next keyframe.
+      needKey = true;
+    }
+  };
+
+  return {
+    async configure(header: MediaHeader): Promise<boolean> {
+      if (closed || typeof VideoDecoder === 'undefined') return false;
+      const next: VideoDecoderConfig = {
+        codec: header.codec,
+        optimizeForLatency: true,
+        ...(header.description && { description: base64Bytes(header.description) }),
+        ...(header.size.width > 0 && { codedWidth: header.size.width, codedHeight: header.size.height }),
+      };
+      configuring = true;
+      let supported: boolean;
+      try {
+        supported = (await VideoDecoder.isConfigSupported(next)).supported === true;
+      } catch {
+        supported = false;
+      }
+      configuring = false;
+      if (closed) return false;
+      if (!supported) {
+        waiting = [];
+        return false;
+      }
+      if (!decoder || decoder.state === 'closed') decoder = create();
+      decoder.configure(next);
+      config = next;
+      needKey = true;
+      const queued = waiting;
+      waiting = [];
+      queued.forEach(decodeNow);
+      return true;
+    },
+    decode(frame: MediaFrame): void {
+      if (closed) return;
+      if (configuring) {
+        if (waiting.length < MAX_WAITING_FRAMES) waiting.push(frame);
+        return;
+      }
+      decodeNow(frame);
+    },
+    reset(): void {
+      epoch += 1;
+      waiting = [];
+      needKey = true;
+      if (!decoder || decoder.state === 'closed') return;
+      decoder.reset();
+      // reset() leaves the decoder unconfigured.
+      if (config) decoder.configure(config);
+    },
+    get pending(): number {
+      return (decoder && decoder.state !== 'closed' ? decoder.decodeQueueSize : 0) + waiting.length + converting;
+    },
+    setHoldFrames(value: boolean): void {
+      hold = value;
+    },
+    close(): void {
+      closed = true;
+      waiting = [];
+      if (decoder && decoder.state !== 'closed') decoder.close();
+      decoder = null;
+    },
+  };
+}
+
+function base64Bytes(base64: string): Uint8Array {
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}

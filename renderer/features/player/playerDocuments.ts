@@ -1,0 +1,45 @@
+/** The player's GraphQL documents (spec 2 §7 Media calls): the media URL with its first ticket and
+ *  streaming overages, a ticket per reconnect, the camera's avatar and the realm's idle timeout. */
+import { graphql } from '../../graphql';
+
+export const PlayerMediaUrlQuery = graphql(`
+  query PlayerMediaUrl($cameraId: ID!, $isLocal: Boolean) {
+    getMediaURL(isLocal: $isLocal, cameraId: $cameraId) {
+      url
+      ticket
+      streamingOverages {
+        type
+        message
+      }
+    }
+  }
+`);
+
+export const PlayerMediaTicketQuery = graphql(`
+  query PlayerMediaTicket($cameraId: ID!, $isLocal: Boolean) {
+    mediaTicket(cameraId: $cameraId, isLocal: $isLocal) {
+      ticket
+    }
+  }
+`);
+
+export const PlayerAvatarQuery = graphql(`
+  query PlayerAvatar($id: ID!) {
+    device(id: $id) {
+      id
+      attributes {
+        name
+        value
+      }
+    }
+  }
+`);
+
+export const PlayerRealmQuery = graphql(`
+  query PlayerRealm {
+    currentRealm {
+      id
+      playerIdleTimeout
+    }
+  }
+`);

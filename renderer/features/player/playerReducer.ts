@@ -1,0 +1,143 @@
+/** The player status machine of spec 2 §4 as a reducer over PLAYER_TRANSITIONS: which action moves
+ *  which status where; an action a status does not list leaves the state as it is. */
+import { DEFAULT_SPEED } from '../../../shared/video/constants';
+import type { ConnectionChoice, PlayerError, PlayerMode, PlayerState, PlayerStatus, StreamChoice } from './playerTypes';
+
+export type PlayerAction =
+  /** A play over a new connection (play, live, archive, reconnect). */
+  | {
+      type: 'open';
+      deviceId: string;
+      mode: PlayerMode;
+      time: number | null;
+      speed: number;
+      access: 'cloud' | 'local';
+    }
+  /** A play on the open connection from another time or at another speed. */
+  | { type: 'seek'; mode: PlayerMode; time: number | null; speed: number }
+  /** The socket is open and the stream requested. */
+  | { type: 'connected'; transport: 'cloud' | 'local' }
+  | { type: 'header'; size: { width: number; height: number }; mime: string }
+  /** A frame was painted (the first one is the play event). */
+  | { type: 'frame'; time: number }
+  | { type: 'buffering'; buffering: boolean }
+  | { type: 'pause' }
+  | { type: 'playTimeout' }
+  /** forget: the cell becomes empty. */
+  | { type: 'stop'; error: PlayerError | null; forget?: boolean }
+  | { type: 'reconnecting'; notice: 'connectionClosed' | 'initStream' }
+  | { type: 'settings'; connection?: ConnectionChoice; stream?: StreamChoice; speed?: number };
+
+export type PlayerActionType = PlayerAction['type'];
+
+const ALWAYS = { open: 'INITIALIZING', stop: 'STOP' } as const;
+
+/** Status → action → next status. */
+export const PLAYER_TRANSITIONS: Record<PlayerStatus, Partial<Record<PlayerActionType, PlayerStatus>>> = {
+  STOP: { ...ALWAYS, settings: 'STOP' },
+  INITIALIZING: {
+    ...ALWAYS,
+    seek: 'INITIALIZING',
+    connected: 'INITIALIZING',
+    header: 'INITIALIZING',
+    frame: 'PLAY',
+    pause: 'PAUSE',
+    playTimeout: 'PAUSE',
+    reconnecting: 'INITIALIZING',
+    settings: 'INITIALIZING',
+  },
+  PLAY: {
+    ...ALWAYS,
+    seek: 'INITIALIZING',
+    connected: 'PLAY',
+    header: 'PLAY',
+    frame: 'PLAY',
+    buffering: 'PLAY',
+    pause: 'PAUSE',
+    reconnecting: 'INITIALIZING',
+    settings: 'PLAY',
+  },
+  // Paused: the picture holds; late frames and buffering reports change nothing.
+  PAUSE: { ...ALWAYS, seek: 'INITIALIZING', header: 'PAUSE', pause: 'PAUSE', settings: 'PAUSE' },
+};
+
+export const INITIAL_PLAYER_STATE: PlayerState = {
+  status: 'STOP',
+  buffering: false,
+  mode: 'live',
+  deviceId: null,
+  time: null,
+  speed: DEFAULT_SPEED,
+  connection: 'auto',
+  stream: 'AUTO',
+  transport: null,
+  notice: null,
+  error: null,
+  size: null,
+  mime: null,
+};
+
+export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
+  const status = PLAYER_TRANSITIONS[state.status][action.type];
+  if (!status) return state;
+  const next = { ...state, status };
+  switch (action.type) {
+    case 'open':
+      return {
+        ...next,
+        buffering: false,
+        mode: action.mode,
+        deviceId: action.deviceId,
+        // Live has no time until its first frame; archive shows where it was asked to start.
+        time: action.mode === 'live' ? null : (action.time ?? (action.deviceId === state.deviceId ? state.time : null)),
+        speed: action.speed,
+        transport: null,
+        notice: { kind: 'opening', access: action.access },
+        error: null,
+      };
+    case 'seek':
+      return {
+        ...next,
+        buffering: false,
+        mode: action.mode,
+        time: action.time ?? state.time,
+        speed: action.speed,
+        notice: { kind: 'initializing' },
+        error: null,
+      };
+    case 'connected':
+      return {
+        ...next,
+        transport: action.transport,
+        notice: status === 'PLAY' ? state.notice : { kind: 'initializing' },
+      };
+    case 'header':
+      return { ...next, size: action.size, mime: action.mime };
+    case 'frame':
+      return { ...next, time: action.time, buffering: false, notice: null };
+    case 'buffering':
+      return { ...next, buffering: action.buffering, notice: action.buffering ? { kind: 'buffering' } : null };
+    case 'pause':
+      return { ...next, buffering: false, notice: { kind: 'pause' } };
+    case 'playTimeout':
+      return { ...next, buffering: false, notice: { kind: 'playTimeout' } };
+    case 'stop':
+      return {
+        ...next,
+        buffering: false,
+        transport: null,
+        notice: null,
+        error: action.error,
+        ...(action.forget && { deviceId: null, time: null, size: null, mime: null }),
+      };
+    case 'reconnecting':
+      return { ...next, buffering: false, transport: null, notice: { kind: action.notice } };
+    case 'settings':
+      return {
+        ...next,
+        ...(action.connection !== undefined && { connection: action.connection }),
+        ...(action.stream !== undefined && { stream: action.stream }),
+        ...(action.speed !== undefined && { speed: action.speed }),
+      };
+  }
+}

@@ -1,0 +1,76 @@
+import { mockFetch, mockGraphql, testSocket } from '../../testing';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as GraphqlProvider } from 'urql';
+import { createGraphqlClient } from '../../graphql';
+import { i18n, initI18n } from '../../i18n';
+import type { Platform } from '../../platform';
+import { ToastProvider } from '../../ui';
+import { CellTimeline } from './CellTimeline';
+import { installTestPointerEvent } from './testing/timelineFixtures';
+
+installTestPointerEvent();
+
+const MINUTE = 60_000;
+
+describe('CellTimeline', () => {
+  it("draws the camera's coverage and seeks where it is clicked", async () => {
+    await initI18n('en-US');
+    const time = Math.floor((Date.now() - 30 * MINUTE) / 30_000) * 30_000;
+    const asked: Array<Record<string, unknown>> = [];
+    mockFetch({
+      'POST /api/graphql': mockGraphql({
+        TimelineCoverage: (vars) => {
+          asked.push(vars);
+          return {
+            archiveCoverage: { coverage: [{ deviceId: 'cam-1', streamNumber: 1, time }], partialCoverage: [], aod: [] },
+          };
+        },
+        TimelineEvents: { auditEntries: [] },
+      }),
+    });
+    const platform = { kind: 'web', reload: jest.fn(), replaceLocation: jest.fn() } as Platform;
+    const client = createGraphqlClient({
+      platform,
+      url: 'http://localhost/api/graphql',
+      wsClient: testSocket().client,
+    });
+    const onSeek = jest.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <GraphqlProvider value={client}>
+          <ToastProvider>
+            <CellTimeline deviceId="cam-1" time={time} onSeek={onSeek} />
+          </ToastProvider>
+        </GraphqlProvider>
+      </I18nextProvider>,
+    );
+    for (let i = 0; i < 5; i++) await act(() => new Promise<void>((done) => setTimeout(done, 0)));
+    expect(asked[0]).toMatchObject({ ids: ['cam-1'], location: 'cloud' });
+    const strip = screen.getByRole('region', { name: 'Camera timeline' });
+    expect(within(strip).getAllByTitle(/^Full-resolution video/)).toHaveLength(1);
+    const area = within(strip).getByRole('slider');
+    expect(Number(area.getAttribute('aria-valuenow'))).toBe(time);
+    area.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      right: 1000,
+      bottom: 40,
+      width: 1000,
+      height: 40,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    const min = Number(area.getAttribute('aria-valuemin'));
+    const max = Number(area.getAttribute('aria-valuemax'));
+    fireEvent.pointerDown(area, { clientX: 100, button: 0 });
+    fireEvent.pointerUp(area, { clientX: 100, button: 0 });
+    expect(onSeek).toHaveBeenCalledTimes(1);
+    expect(onSeek.mock.calls[0]![0]).toBeCloseTo(min + 0.1 * (max - min), -2);
+    // A click on the time already shown (within 1 s) is no change.
+    fireEvent.pointerDown(area, { clientX: 500, button: 0 });
+    fireEvent.pointerUp(area, { clientX: 500, button: 0 });
+    expect(onSeek).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,33 @@
+/** GraphQL documents of the video widgets (spec 2 §7): camera names by id, the camera list, and
+ *  object updates that clear or rename cells. */
+import { graphql } from '../../graphql';
+
+export const CameraNameQuery = graphql(`
+  query CameraName($id: ID!) {
+    device(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+/** Cameras of the realm: devices with a Media aspect. */
+export const CameraListQuery = graphql(`
+  query CameraList {
+    devicesByAspectTypes(types: ["Media"]) {
+      id
+      name
+      healthStatus
+      enabled
+    }
+  }
+`);
+
+export const CameraObjectUpdates = graphql(`
+  subscription CameraObjectUpdates {
+    objectUpdate {
+      id
+      action
+    }
+  }
+`);
