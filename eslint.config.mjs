@@ -1,8 +1,11 @@
 // Lint: TypeScript rules plus the process boundaries of design.md §2.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/lint/importBoundaries.mjs';
 
 const NODE_BUILTINS = [
   'node:*',
@@ -142,6 +145,45 @@ export default tseslint.config(
         '**/main/**',
         '**/preload/**',
       ]),
+    },
+  },
+  // Inside the targets (design.md §2): no import cycles; a feature is entered through its index.ts;
+  // main/core never imports electron; test helpers (testing/ folders) stay out of production code.
+  {
+    files: ['renderer/**/*.{ts,tsx}', 'main/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['renderer/tsconfig.json', 'main/tsconfig.json', 'server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    // Dynamic imports count too: a lazy chunk that imports its loader back is still a cycle.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/**/*.test.{ts,tsx}', 'renderer/**/testing/**'],
+    plugins: { vantage: importBoundaries },
+    rules: { 'vantage/feature-entry': 'error' },
+  },
+  {
+    files: ['{renderer,main,preload,shared,server}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { vantage: importBoundaries },
+    rules: { 'vantage/no-test-helpers': 'error' },
+  },
+  {
+    files: ['main/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid(
+        'main/core is pure logic, unit-tested without Electron: no electron, renderer/ or server/ code.',
+        ['electron', 'electron/*', '**/renderer/**', '**/server/**', 'react', 'react-dom'],
+      ),
     },
   },
   prettier,

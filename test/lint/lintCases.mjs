@@ -1,6 +1,6 @@
 // Lints source snippets as if they lived at the given paths; reads [{file, code}] as JSON on
-// stdin and prints the no-restricted-imports messages per case. Runs outside jest, whose VM
-// cannot load ESLint's ESM configuration.
+// stdin and prints the boundary rules' messages per case (no-restricted-imports, import-x's and the
+// local vantage/ rules). Runs outside jest, whose VM cannot load ESLint's ESM configuration.
 import { ESLint } from 'eslint';
 
 const input = await new Promise((resolve) => {
@@ -9,9 +9,10 @@ const input = await new Promise((resolve) => {
   process.stdin.on('end', () => resolve(text));
 });
 const eslint = new ESLint({ cwd: process.cwd() });
+const isBoundaryRule = (ruleId) => ruleId === 'no-restricted-imports' || /^(import-x|vantage)\//.test(ruleId ?? '');
 const results = [];
 for (const { file, code } of JSON.parse(input)) {
   const [result] = await eslint.lintText(code, { filePath: file });
-  results.push((result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+  results.push((result?.messages ?? []).filter((m) => isBoundaryRule(m.ruleId)).map((m) => m.message));
 }
 process.stdout.write(JSON.stringify(results));
