@@ -1,5 +1,5 @@
 import { buildDisplayList } from './buildDisplayList';
-import { LEFT, PRIMARY, RIGHT, layout } from './testLayouts';
+import { LEFT, PRIMARY, RIGHT, layout } from './testing/testLayouts';
 
 describe('buildDisplayList', () => {
   it('puts the primary display first, then the others left to right, named Display 1…', () => {

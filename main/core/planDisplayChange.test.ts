@@ -1,6 +1,6 @@
 import { type TrackedWindow, planDisplayChange } from './planDisplayChange';
 import { MAIN_WINDOW_LIMITS, VIEW_WINDOW_LIMITS } from './windowLimits';
-import { LEFT, PRIMARY, RIGHT, layout } from './testLayouts';
+import { LEFT, PRIMARY, RIGHT, layout } from './testing/testLayouts';
 
 const mainWindow = (bounds: TrackedWindow['bounds']): TrackedWindow => ({
   windowId: 1,

@@ -1,6 +1,6 @@
 import { parseSavedWindowBounds, validateWindowBounds } from './validateWindowBounds';
 import { MAIN_WINDOW_LIMITS } from './windowLimits';
-import { LEFT, PRIMARY, RIGHT, display, layout } from './testLayouts';
+import { LEFT, PRIMARY, RIGHT, display, layout } from './testing/testLayouts';
 
 const three = layout([PRIMARY, RIGHT, LEFT]);
 

@@ -1,6 +1,6 @@
 import type { CastView } from '../../../shared/ipc';
-import { testCastHost as recordingHost } from '../testCastHost';
-import { LEFT, PRIMARY, RIGHT, layout } from '../testLayouts';
+import { testCastHost as recordingHost } from '../testing/testCastHost';
+import { LEFT, PRIMARY, RIGHT, layout } from '../testing/testLayouts';
 import { CastController } from './CastController';
 
 describe('CastController', () => {

@@ -1,4 +1,4 @@
-import { LEFT, PRIMARY, RIGHT, layout } from '../testLayouts';
+import { LEFT, PRIMARY, RIGHT, layout } from '../testing/testLayouts';
 import {
   type CastContext,
   type CastState,

@@ -1,6 +1,6 @@
 import { CastController } from '../cast/CastController';
-import { testCastHost } from '../testCastHost';
-import { LEFT, PRIMARY, RIGHT, layout } from '../testLayouts';
+import { testCastHost } from '../testing/testCastHost';
+import { LEFT, PRIMARY, RIGHT, layout } from '../testing/testLayouts';
 import { SESSION_SAVE_DEBOUNCE_MS, SessionKeeper, type SessionStorage } from './SessionKeeper';
 import { SESSION_STORE_VERSION, type StoredSessions } from './savedSession';
 

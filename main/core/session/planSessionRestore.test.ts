@@ -1,5 +1,5 @@
 import type { Rect } from '../rect';
-import { LEFT, PRIMARY, RIGHT, display, layout } from '../testLayouts';
+import { LEFT, PRIMARY, RIGHT, display, layout } from '../testing/testLayouts';
 import { RESTORE_CASCADE_PX, matchSavedDisplays, planSessionRestore } from './planSessionRestore';
 import type { SavedCastWindow, SavedSession } from './savedSession';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeDesktop, flush, renderElement, separateWindow } from './desktopTestHarness';
+import { fakeDesktop, flush, renderElement, separateWindow } from './testing/desktopTestHarness';
 import { ReturnToMainWindowButton } from './ReturnToMainWindowButton';
 
 const RECT = { x: 1920, y: 0, width: 1920, height: 1080 };

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { fakeDesktop, MAIN_WINDOW, Page, renderRoutes, separateWindow } from './desktopTestHarness';
+import { fakeDesktop, MAIN_WINDOW, Page, renderRoutes, separateWindow } from './testing/desktopTestHarness';
 import { SeparateWindowGuard } from './SeparateWindowGuard';
 
 /** The guard as a layout route above pages, as the console's route table places it. */

@@ -4,7 +4,7 @@
 import '../../testing';
 import { screen, waitFor } from '@testing-library/react';
 import { callsTo, mockFetch, renderApp, shellServer, SOLID_GUI } from '../../testing';
-import { fakeDesktop } from './desktopTestHarness';
+import { fakeDesktop } from './testing/desktopTestHarness';
 
 const REPORTS = { id: 'REPORTS', name: 'Reports portal', description: 'Reports', url: '/reports' };
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { View } from '../../../shared/views';
-import { fakeDesktop, flush, renderElement } from './desktopTestHarness';
+import { fakeDesktop, flush, renderElement } from './testing/desktopTestHarness';
 import { useCastState } from './useCastState';
 
 const RECT = { x: 1920, y: 0, width: 1920, height: 1080 };

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { Display } from '../../../shared/ipc';
-import { fakeDesktop, renderElement } from './desktopTestHarness';
+import { fakeDesktop, renderElement } from './testing/desktopTestHarness';
 import { useDisplays } from './useDisplays';
 
 const PRIMARY: Display = { id: 1, name: 'Display 1', isPrimary: true, windowCount: 1, index: 0 };

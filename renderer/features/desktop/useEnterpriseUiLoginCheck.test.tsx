@@ -5,7 +5,7 @@ import { Provider as GraphqlProvider } from 'urql';
 import { callsTo, mockFetch, mockGraphql, SOLID_GUI, testSocket } from '../../testing';
 import { createGraphqlClient } from '../../graphql';
 import type { Platform } from '../../platform';
-import { fakeDesktop, flush, renderElement } from './desktopTestHarness';
+import { fakeDesktop, flush, renderElement } from './testing/desktopTestHarness';
 import { useEnterpriseUiLoginCheck } from './useEnterpriseUiLoginCheck';
 
 const REPORTS = { id: 'REPORTS', name: 'Reports portal', description: 'Reports', url: '/reports' };

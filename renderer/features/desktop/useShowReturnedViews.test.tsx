@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { fakeDesktop, Page, renderRoutes, separateWindow } from './desktopTestHarness';
+import { fakeDesktop, Page, renderRoutes, separateWindow } from './testing/desktopTestHarness';
 import { useShowReturnedViews } from './useShowReturnedViews';
 
 function Workspace({ show }: { show?: (viewId: string) => void }) {

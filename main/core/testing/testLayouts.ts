@@ -1,6 +1,6 @@
 /** Monitor arrangements shared by the core's tests. */
-import type { Rect } from './rect';
-import type { ScreenDisplay, ScreenLayout } from './screenLayout';
+import type { Rect } from '../rect';
+import type { ScreenDisplay, ScreenLayout } from '../screenLayout';
 
 export function display(id: number, bounds: Rect, taskbar = 40): ScreenDisplay {
   return { id, bounds, workArea: { ...bounds, height: bounds.height - taskbar } };

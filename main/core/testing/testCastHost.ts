@@ -1,8 +1,8 @@
 /** A cast host for the core's tests: its windows are plain records, and it logs every call. */
-import type { CastView } from '../../shared/ipc';
-import type { CastHost } from './cast/CastController';
-import type { Rect } from './rect';
-import type { ScreenLayout } from './screenLayout';
+import type { CastView } from '../../../shared/ipc';
+import type { CastHost } from '../cast/CastController';
+import type { Rect } from '../rect';
+import type { ScreenLayout } from '../screenLayout';
 import { LEFT, PRIMARY, RIGHT, layout } from './testLayouts';
 
 /** A host whose windows are plain records; it logs every call the controller makes. */

@@ -1,14 +1,14 @@
 /** Test helper (never imported by the console): a desktop Platform over a fake `window.vantage`,
  *  and components rendered with it in a memory router. */
-import '../../testing/jsdomPolyfills';
+import '../../../testing/jsdomPolyfills';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import type { CurrentWindow } from '../../../shared/ipc';
-import { i18n, initI18n, type LanguageTag } from '../../i18n';
-import { createDesktopPlatform, type Platform, PlatformProvider, webPlatform } from '../../platform';
-import { createFakeVantageBridge, type FakeBridgeOptions } from '../../platform/testing/fakeVantageBridge';
+import type { CurrentWindow } from '../../../../shared/ipc';
+import { i18n, initI18n, type LanguageTag } from '../../../i18n';
+import { createDesktopPlatform, type Platform, PlatformProvider, webPlatform } from '../../../platform';
+import { createFakeVantageBridge, type FakeBridgeOptions } from '../../../platform/testing/fakeVantageBridge';
 
 export const MAIN_WINDOW: CurrentWindow = { kind: 'main', viewId: null, displayId: 1 };
 
