@@ -1,6 +1,7 @@
-/** Test stand-ins for the panels and dialogs other video folders own (PTZ panel, timeline strip and
- *  legend, export and event dialogs, auto AOD), so the cell's tests need no server: each shows the
- *  props it was given. Installed with jest.mock(path, () => require('./neighbourStubs').<folder>). */
+/** Test stand-ins for the panels and dialogs the neighbouring features own (PTZ panel, timeline strip
+ *  and legend, export and event dialogs, auto AOD), so the cell's tests need no server: each shows
+ *  the props it was given. Installed with
+ *  jest.mock('../<feature>', () => jest.requireActual('./testing/neighbourStubs').<feature>). */
 import type { AddDownloadJobDialogProps, CreateEventDialogProps, UseAutoAodOptions } from '../../delivery';
 import type { PtzPanelProps } from '../../ptz';
 import type { CellTimelineProps } from '../../timeline';
