@@ -1,9 +1,9 @@
-/** Who is asking: every resolver starts here, so session, realm and permission are checked
- *  on the server for every field that reads or writes realm data. */
+/** Who is asking: every resolver starts here (then asks access/authorize), so session, realm and
+ *  permission are checked on the server for every field that reads or writes realm data. */
 import type { SessionConnection } from '../auth/SessionConnections';
 import type { Session } from '../auth/sessionStore';
-import { ADMIN_ROLE, type Membership, type UserRow } from '../db/repositories/users';
-import { DomainError } from '../errors/DomainError';
+import type { Caller } from '../access/Caller';
+import { identifyCaller } from '../access/identifyCaller';
 import type { Services } from '../platform/services';
 
 export interface GraphQLContext {
@@ -18,35 +18,10 @@ export interface GraphQLContext {
   connection?: SessionConnection;
 }
 
-export interface Caller {
-  session: Session;
-  user: UserRow;
-  membership: Membership;
-  isAdmin: boolean;
-}
+export type { Caller };
 
 /** The signed-in caller with a role in the session's realm; throws 401 otherwise. */
 export function access(ctx: GraphQLContext): Promise<Caller> {
-  ctx.caller ??= resolveCaller(ctx);
+  ctx.caller ??= identifyCaller(ctx.services, ctx.session, ctx.connection);
   return ctx.caller;
-}
-
-export async function requireAdmin(ctx: GraphQLContext): Promise<Caller> {
-  const caller = await access(ctx);
-  if (!caller.isAdmin) throw DomainError.forbidden('Administrator rights required');
-  return caller;
-}
-
-async function resolveCaller(ctx: GraphQLContext): Promise<Caller> {
-  const session = ctx.session;
-  // Sessions waiting for a code or a password change may use the login family only.
-  if (!session || session.state !== 'ACTIVE') throw DomainError.unauthenticated();
-  if (ctx.connection && (ctx.connection.ended || !(await ctx.services.sessions.isAlive(session.id)))) {
-    throw DomainError.unauthenticated();
-  }
-  const user = await ctx.services.users.byId(session.userId);
-  if (!user || user.blocked_at != null) throw DomainError.unauthenticated();
-  const membership = await ctx.services.users.membership(user.id, session.realmId);
-  if (!membership) throw DomainError.unauthenticated();
-  return { session, user, membership, isAdmin: membership.role === ADMIN_ROLE };
 }

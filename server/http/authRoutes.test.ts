@@ -27,7 +27,7 @@ describe.each(testDatabases())('login family on $kind', (database) => {
   });
 
   const setUserFlags = (name: string, flags: { password_expired?: number; verify_login?: number }) =>
-    t.platform.services.db.updateTable('users').set(flags).where('name_key', '=', name).execute();
+    t.platform.database.db.updateTable('users').set(flags).where('name_key', '=', name).execute();
 
   it('logs in with LoggedIn and opens the GraphQL API to the session', async () => {
     const login = await client.login('admin', 'admin');
@@ -49,7 +49,7 @@ describe.each(testDatabases())('login family on $kind', (database) => {
     expect((await client.graphql(VISUAL)).data).toEqual({
       userInfo: { user: { solidVisualConfig: { limitedSpeedList: false, disableLocalTransport: false } } },
     });
-    await t.platform.services.db
+    await t.platform.database.db
       .updateTable('users')
       .set({ visual_config: JSON.stringify({ disableLocalTransport: true }) })
       .where('name_key', '=', 'operator')

@@ -41,7 +41,7 @@ describe.each(testDatabases())('media pipeline on $kind', (database) => {
     return { socket, ticket: media.ticket };
   };
   const fragments = () =>
-    t.platform.services.db
+    t.platform.database.db
       .selectFrom('archive_fragments')
       .selectAll()
       .where('camera_id', '=', HQ)
@@ -290,7 +290,7 @@ describe.each(testDatabases())('media pipeline on $kind', (database) => {
     const [hq, branch] = created.data?.createEvent ?? [];
     expect(hq?.error).toBeNull();
     expect(branch).toEqual({ obj: BRANCH, context: null, error: 'Device not found' });
-    const row = await t.platform.services.db
+    const row = await t.platform.database.db
       .selectFrom('audit_entries')
       .selectAll()
       .where('id', '=', hq?.context ?? '')
@@ -318,7 +318,7 @@ describe.each(testDatabases())('media pipeline on $kind', (database) => {
     expect(broken).toMatchObject({ id: HQ, action: 'STATUS' });
     expect((broken?.at ?? Infinity) - killedAt).toBeLessThan(2000);
     expect(updates.some((u) => u.healthStatus === 'NORMAL')).toBe(true);
-    const row = await t.platform.services.db
+    const row = await t.platform.database.db
       .selectFrom('devices')
       .select('health_status')
       .where('id', '=', HQ)
@@ -332,7 +332,7 @@ describe.each(testDatabases())('media pipeline on $kind', (database) => {
     camera?.source.start();
     await sleep(2500);
     await media.flushIndex();
-    const spans = await t.platform.services.db
+    const spans = await t.platform.database.db
       .selectFrom('archive_spans')
       .selectAll()
       .where('camera_id', '=', HQ)

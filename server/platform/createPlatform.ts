@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { AUTH_PATHS } from '../../shared/auth/loginApi';
 import { SESSION_SWEEP_MS } from '../auth/authPolicy';
 import type { ServerConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { EventBus } from '../events/eventBus';
 import { MemoryBus } from '../events/memoryBus';
@@ -28,6 +28,8 @@ const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 export interface Platform {
   app: FastifyInstance;
   services: Services;
+  /** The database: migrated and closed here; tests read and arrange rows through it. */
+  database: DatabaseHandle;
   /** Resolves once the database is migrated and seeded; rejects when start-up fails. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -91,7 +93,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
 
   const ready = (async () => {
     await migrateToLatest(database.db);
-    if (config.demo) await seedDemo(services);
+    if (config.demo) await seedDemo(database.db, services);
     migrated = true;
     // The API answers while cameras start; `ready` waits for them so tests see live video.
     if (config.media) {
@@ -115,6 +117,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   return {
     app,
     services,
+    database,
     ready,
     close: async () => {
       clearInterval(sweeper);

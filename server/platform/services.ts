@@ -1,16 +1,17 @@
-/** The platform's services, built once at start-up and handed to HTTP routes and resolvers. */
+/** The platform's services, built once at start-up and handed to HTTP routes and resolvers. The
+ *  database handle stays with the platform wiring: routes and resolvers reach data through these. */
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { AuthService } from '../auth/authService';
 import { SessionConnections } from '../auth/SessionConnections';
 import { SessionStore } from '../auth/sessionStore';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { AuditEntryRepository } from '../db/repositories/auditEntries';
 import { DeviceRepository } from '../db/repositories/devices';
 import { ParameterRepository } from '../db/repositories/parameters';
 import { RealmRepository } from '../db/repositories/realms';
 import { UserRepository } from '../db/repositories/users';
-import type { Database } from '../db/schema';
+import { AuditLog } from '../events/AuditLog';
 import type { EventBus } from '../events/eventBus';
 import type { Mailer } from '../mail/mailer';
 import { MediaService } from '../media/MediaService';
@@ -28,8 +29,6 @@ export interface Logger {
 
 export interface Services {
   config: ServerConfig;
-  db: Kysely<Database>;
-  database: DatabaseHandle;
   bus: EventBus;
   mailer: Mailer;
   log: Logger;
@@ -37,6 +36,9 @@ export interface Services {
   realms: RealmRepository;
   devices: DeviceRepository;
   params: ParameterRepository;
+  auditEntries: AuditEntryRepository;
+  /** The audit log's rules: pages of a realm's events. */
+  auditLog: AuditLog;
   sessions: SessionStore;
   /** Sockets held per session, closed when the session ends. */
   sessionConnections: SessionConnections;
@@ -67,11 +69,10 @@ export function createServices(
   const params = new ParameterRepository(db);
   const media = new MediaService(db, bus, log, { dataDir: config.dataDir, cameras: config.mediaCameras });
   const realms = new RealmRepository(db);
+  const auditEntries = new AuditEntryRepository(db);
   const exportsDir = path.join(config.dataDir, 'exports');
   return {
     config,
-    db,
-    database,
     bus,
     mailer,
     log,
@@ -79,6 +80,8 @@ export function createServices(
     realms,
     devices,
     params,
+    auditEntries,
+    auditLog: new AuditLog(auditEntries),
     sessions,
     sessionConnections: new SessionConnections(bus),
     auth: new AuthService({ db, users, sessions, bus, mailer, publicUrl: config.publicUrl, log }),

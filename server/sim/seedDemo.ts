@@ -2,7 +2,7 @@
  *  an admin and an operator, an avatar with its cameras, branding and the licence text. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { projectRoot } from '../config';
 import type { Database } from '../db/schema';
 import { parameterPrefix, SERVER_WIDE } from '../db/repositories/parameters';
@@ -73,8 +73,7 @@ export function demoCameraCount(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** Seeds once: a database that already has the demo realm is left as it is. */
-export async function seedDemo(services: Services): Promise<boolean> {
-  const { db } = services;
+export async function seedDemo(db: Kysely<Database>, services: Services): Promise<boolean> {
   const existing = await db.selectFrom('realms').select('id').where('id', '=', DEMO_REALMS[0].id).executeTakeFirst();
   if (existing) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));

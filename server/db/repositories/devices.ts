@@ -78,4 +78,47 @@ export class DeviceRepository {
     const wanted = new Set(types.map((t) => t.toLowerCase()));
     return (await this.inRealm(realmId)).filter((d) => d.aspects.some((a) => wanted.has(a.type.toLowerCase())));
   }
+
+  /** A camera for a caller of `realmId`: a camera of another realm is reported exactly like a
+   *  missing one, so a user of one realm never learns of, or reaches, another realm's cameras. */
+  async cameraOfRealm(realmId: string, cameraId: string): Promise<DeviceRecord | undefined> {
+    const row = await this.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('id', '=', cameraId)
+      .where('realm_id', '=', realmId)
+      .where('device_type', '=', 'camera')
+      .executeTakeFirst();
+    return row ? toDeviceRecord(row) : undefined;
+  }
+
+  /** The cameras of the realm among `ids`. */
+  async camerasOfRealm(realmId: string, ids: readonly string[]): Promise<DeviceRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .where('realm_id', '=', realmId)
+      .where('device_type', '=', 'camera')
+      .execute();
+    return rows.map(toDeviceRecord);
+  }
+
+  /** Any device by id, whatever its realm (for checks that have already scoped the caller). */
+  async byId(id: string): Promise<DeviceRecord | undefined> {
+    const row = await this.db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toDeviceRecord(row) : undefined;
+  }
+
+  /** The realm a camera belongs to, or undefined when there is no such camera. */
+  async realmOfCamera(cameraId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('devices')
+      .select('realm_id')
+      .where('id', '=', cameraId)
+      .where('device_type', '=', 'camera')
+      .executeTakeFirst();
+    return row?.realm_id;
+  }
 }

@@ -1,8 +1,8 @@
 /** PTZ mutations and configuration (spec 2 §6–7), for cameras of the caller's realm only. */
 import type { DeviceRecord } from '../../db/repositories/devices';
-import { cameraOfRealm } from '../../media/cameraOfRealm';
 import type { PtzCommand, PtzConfigValue } from '../../media/ptz/PtzService';
-import { access, requireAdmin, type Caller, type GraphQLContext } from '../access';
+import { authorize } from '../../access/authorize';
+import { access, type Caller, type GraphQLContext } from '../access';
 import { DomainError } from '../../errors/DomainError';
 
 interface CommandArgs<T> {
@@ -13,7 +13,7 @@ interface CommandArgs<T> {
 }
 
 async function ptzCamera(ctx: GraphQLContext, caller: Caller, id: string): Promise<DeviceRecord> {
-  const camera = await cameraOfRealm(ctx.services.db, caller.membership.realmId, id);
+  const camera = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, id);
   if (!camera) throw DomainError.forbidden('Device not found');
   return camera;
 }
@@ -21,6 +21,7 @@ async function ptzCamera(ctx: GraphQLContext, caller: Caller, id: string): Promi
 function run<T>(toCommand: (input: T) => PtzCommand) {
   return async (_: unknown, args: CommandArgs<T>, ctx: GraphQLContext) => {
     const caller = await access(ctx);
+    authorize(caller, 'device:Control', { type: 'device', id: args.id });
     const camera = await ptzCamera(ctx, caller, args.id);
     return ctx.services.ptz.command(
       {
@@ -40,10 +41,12 @@ export const ptzResolvers = {
   Query: {
     ptzConfig: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
+      authorize(caller, 'device:Read', { type: 'device', id: args.id });
       return ctx.services.ptz.config(await ptzCamera(ctx, caller, args.id));
     },
     ptzPriority: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
       const caller = await access(ctx);
+      authorize(caller, 'device:Control', { type: 'device' });
       return ctx.services.ptz.priorityOf(caller.membership.realmId, caller.membership.role);
     },
   },
@@ -76,7 +79,8 @@ export const ptzResolvers = {
       return { kind: 'pt', pan: c.pt[0] ?? 0, tilt: c.pt[1] ?? 0 };
     }),
     setPtzConfig: async (_: unknown, args: { id: string; config: PtzConfigValue }, ctx: GraphQLContext) => {
-      const caller = await requireAdmin(ctx);
+      const caller = await access(ctx);
+      authorize(caller, 'device:Configure', { type: 'device', id: args.id });
       return ctx.services.ptz.setConfig(await ptzCamera(ctx, caller, args.id), args.config);
     },
   },

@@ -114,7 +114,7 @@ describe.each(testDatabases())('realm isolation on $kind', (database) => {
   });
 
   it('reports a broken camera as a system-status reason', async () => {
-    await t.platform.services.db
+    await t.platform.database.db
       .updateTable('devices')
       .set({ health_status: 'BROKEN' })
       .where('id', '=', 'demo-hq-camera-2')

@@ -2,10 +2,10 @@
  *  lockout lifting and the sessionClose subscription. */
 import { parseJson } from '../../db/json';
 import { topics } from '../../events/eventBus';
-import { access, requireAdmin, type Caller, type GraphQLContext } from '../access';
+import { authorize, can, isRealmAdmin } from '../../access/authorize';
+import { access, type Caller, type GraphQLContext } from '../access';
 import { DomainError } from '../../errors/DomainError';
 import { DEFAULT_MAX_DOWNLOAD_LENGTH_MIN } from '../../db/repositories/realms';
-import { ADMIN_ROLE } from '../../db/repositories/users';
 import { subscribeTopic } from './subscribeTopic';
 
 interface VisualConfigJson {
@@ -18,6 +18,9 @@ interface VisualConfigJson {
   limitedAuditAccess?: boolean;
 }
 
+/** The caller's own user, as a resource. */
+const self = (caller: Caller) => ({ type: 'user' as const, id: caller.user.id, ownerId: caller.user.id });
+
 async function userInfo(ctx: GraphQLContext, caller: Caller) {
   const { services } = ctx;
   const visual = parseJson<VisualConfigJson>(caller.user.visual_config, {});
@@ -27,7 +30,7 @@ async function userInfo(ctx: GraphQLContext, caller: Caller) {
     user: {
       id: caller.user.id,
       name: caller.user.name,
-      isAdmin: caller.isAdmin,
+      isAdmin: isRealmAdmin(caller),
       solidVisualConfig: {
         widgets: visual.widgets ?? {},
         views: visual.views ?? {},
@@ -45,7 +48,7 @@ async function userInfo(ctx: GraphQLContext, caller: Caller) {
       maxDownloadLength: realm?.settings.maxDownloadLength ?? DEFAULT_MAX_DOWNLOAD_LENGTH_MIN,
     },
     role: caller.membership.role,
-    isAdmin: caller.isAdmin,
+    isAdmin: isRealmAdmin(caller),
     guis: services.system.guis(services.users.guis(caller.user)),
     userRealms: memberships.map((m) => ({ id: m.realmId, name: m.realmName })),
   };
@@ -53,22 +56,29 @@ async function userInfo(ctx: GraphQLContext, caller: Caller) {
 
 export const sessionResolvers = {
   Query: {
-    userInfo: async (_: unknown, __: unknown, ctx: GraphQLContext) => userInfo(ctx, await access(ctx)),
+    userInfo: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      const caller = await access(ctx);
+      authorize(caller, 'user:ReadSelf', self(caller));
+      return userInfo(ctx, caller);
+    },
     userRealms: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
       const caller = await access(ctx);
+      authorize(caller, 'user:ReadSelf', self(caller));
       return (await ctx.services.users.memberships(caller.user.id)).map((m) => ({ id: m.realmId, name: m.realmName }));
     },
     guis: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
       const caller = await access(ctx);
+      authorize(caller, 'user:ReadSelf', self(caller));
       return ctx.services.system.guis(ctx.services.users.guis(caller.user));
     },
     user: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
+      authorize(caller, 'user:Read', { type: 'user', id: args.id });
       // Only users who share the caller's current realm are visible.
       if (!(await ctx.services.users.isMember(args.id, caller.membership.realmId))) return null;
       const user = await ctx.services.users.byId(args.id);
       if (!user) return null;
-      const canSeeContact = caller.isAdmin || caller.user.id === user.id;
+      const canSeeContact = can(caller, 'user:ReadContact', { type: 'user', id: user.id, ownerId: user.id });
       return {
         id: user.id,
         name: user.name,
@@ -80,19 +90,20 @@ export const sessionResolvers = {
   Mutation: {
     setUserRealm: async (_: unknown, args: { userName: string; realmId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      if (args.userName.trim().toLowerCase() !== caller.user.name_key) {
-        throw DomainError.forbidden('A user can switch only their own realm');
-      }
+      // The user is named, not identified: the caller's own name stands for the caller's id.
+      const named = args.userName.trim().toLowerCase() === caller.user.name_key ? caller.user.id : args.userName;
+      authorize(caller, 'realm:Switch', { type: 'realm', id: args.realmId, ownerId: named });
       const membership = await ctx.services.users.membership(caller.user.id, args.realmId);
       if (!membership) throw DomainError.forbidden('User has no access to this realm');
       await ctx.services.sessions.update(caller.session.id, { realmId: args.realmId });
       const session = { ...caller.session, realmId: args.realmId };
       ctx.session = session;
-      ctx.caller = Promise.resolve({ ...caller, session, membership, isAdmin: membership.role === ADMIN_ROLE });
+      ctx.caller = Promise.resolve({ ...caller, session, membership });
       return userInfo(ctx, await ctx.caller);
     },
     unblockUser: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
-      const caller = await requireAdmin(ctx);
+      const caller = await access(ctx);
+      authorize(caller, 'user:Unblock', { type: 'user', id: args.id });
       if (!(await ctx.services.users.isMember(args.id, caller.membership.realmId))) {
         throw DomainError.forbidden('User is not in this realm');
       }
@@ -104,6 +115,7 @@ export const sessionResolvers = {
     sessionClose: {
       subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
         const caller = await access(ctx);
+        authorize(caller, 'user:ReadSelf', self(caller));
         return subscribeTopic(ctx, topics.sessionClose(caller.session.id));
       },
       resolve: (payload: unknown) => payload,

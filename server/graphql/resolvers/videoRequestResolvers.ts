@@ -3,19 +3,14 @@
 import { streamNumberOf } from '../../../shared/video/constants';
 import { parseJson } from '../../db/json';
 import { topics } from '../../events/eventBus';
-import { cameraOfRealm } from '../../media/cameraOfRealm';
 import type { ExportFile } from '../../media/exports/ExportService';
-import type { RequestActor, RequestFilter, VideoRequestRow } from '../../media/requests/VideoRequestQueue';
+import type { RequestFilter, VideoRequestRow } from '../../media/requests/VideoRequestQueue';
 import { EXPORT_FILES_PATH } from '../../media/http/registerExportRoutes';
-import { access, type Caller, type GraphQLContext } from '../access';
+import { authorize } from '../../access/authorize';
+import { requestActor } from '../../media/requests/requestActor';
+import { access, type GraphQLContext } from '../access';
 import { DomainError } from '../../errors/DomainError';
 import { subscribeTopic } from './subscribeTopic';
-
-const actor = (caller: Caller): RequestActor => ({
-  userId: caller.user.id,
-  realmId: caller.membership.realmId,
-  isAdmin: caller.isAdmin,
-});
 
 export function toGraphqlVideoRequest(row: VideoRequestRow) {
   const files = parseJson<ExportFile[]>(row.files, []);
@@ -62,21 +57,24 @@ export const videoRequestResolvers = {
   Query: {
     aodGet: async (_: unknown, args: { ids?: string[] | null; deviceIds?: string[] | null }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      const rows = await ctx.services.aod.list(actor(caller), { deviceIds: args.deviceIds ?? null });
+      authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
+      const rows = await ctx.services.aod.list(requestActor(caller), { deviceIds: args.deviceIds ?? null });
       return rows.filter((r) => !args.ids?.length || args.ids.includes(r.id)).map(toGraphqlVideoRequest);
     },
     videoRequests: async (_: unknown, args: { filter?: RequestFilter | null }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      const rows = await ctx.services.exports.list(actor(caller), args.filter ?? {});
+      authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
+      const rows = await ctx.services.exports.list(requestActor(caller), args.filter ?? {});
       return rows.map(toGraphqlVideoRequest);
     },
   },
   Mutation: {
     aodSubmit: async (_: unknown, args: { input: AodInput }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      const camera = await cameraOfRealm(ctx.services.db, caller.membership.realmId, args.input.deviceId);
+      authorize(caller, 'videoRequest:Create', { type: 'device', id: args.input.deviceId });
+      const camera = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, args.input.deviceId);
       if (!camera) throw DomainError.forbidden('Device not found');
-      const row = await ctx.services.aod.submit(actor(caller), {
+      const row = await ctx.services.aod.submit(requestActor(caller), {
         deviceId: camera.id,
         avatarId: camera.parentId,
         startTime: args.input.startTime,
@@ -88,15 +86,18 @@ export const videoRequestResolvers = {
     },
     aodPause: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return toGraphqlVideoRequest(await ctx.services.aod.pause(actor(caller), args.requestId));
+      authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
+      return toGraphqlVideoRequest(await ctx.services.aod.pause(requestActor(caller), args.requestId));
     },
     aodResume: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return toGraphqlVideoRequest(await ctx.services.aod.resume(actor(caller), args.requestId));
+      authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
+      return toGraphqlVideoRequest(await ctx.services.aod.resume(requestActor(caller), args.requestId));
     },
     aodCancel: async (_: unknown, args: { requestIds: string[] }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return (await ctx.services.aod.cancel(actor(caller), args.requestIds)).map(toGraphqlVideoRequest);
+      authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
+      return (await ctx.services.aod.cancel(requestActor(caller), args.requestIds)).map(toGraphqlVideoRequest);
     },
     videoRequestSubmit: async (
       _: unknown,
@@ -112,9 +113,10 @@ export const videoRequestResolvers = {
       ctx: GraphQLContext,
     ) => {
       const caller = await access(ctx);
-      const camera = await cameraOfRealm(ctx.services.db, caller.membership.realmId, args.input.obj);
+      authorize(caller, 'videoRequest:Create', { type: 'device', id: args.input.obj });
+      const camera = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, args.input.obj);
       if (!camera) throw DomainError.forbidden('Device not found');
-      const row = await ctx.services.exports.submit(actor(caller), {
+      const row = await ctx.services.exports.submit(requestActor(caller), {
         deviceId: camera.id,
         avatarId: camera.parentId,
         startTime: args.input.startTime,
@@ -126,19 +128,23 @@ export const videoRequestResolvers = {
     },
     videoRequestPause: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return toGraphqlVideoRequest(await ctx.services.exports.pause(actor(caller), args.requestId));
+      authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
+      return toGraphqlVideoRequest(await ctx.services.exports.pause(requestActor(caller), args.requestId));
     },
     videoRequestResume: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return toGraphqlVideoRequest(await ctx.services.exports.resume(actor(caller), args.requestId));
+      authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
+      return toGraphqlVideoRequest(await ctx.services.exports.resume(requestActor(caller), args.requestId));
     },
     videoRequestResubmit: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return toGraphqlVideoRequest(await ctx.services.exports.resubmit(actor(caller), args.requestId));
+      authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
+      return toGraphqlVideoRequest(await ctx.services.exports.resubmit(requestActor(caller), args.requestId));
     },
     videoRequestCancel: async (_: unknown, args: { requestIds: string[] }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      const rows = await ctx.services.exports.cancel(actor(caller), args.requestIds);
+      authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
+      const rows = await ctx.services.exports.cancel(requestActor(caller), args.requestIds);
       return rows.map(toGraphqlVideoRequest);
     },
   },
@@ -146,18 +152,21 @@ export const videoRequestResolvers = {
     aodUpdate: {
       subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
         const caller = await access(ctx);
+        authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
         const realmId = caller.membership.realmId;
-        return subscribeTopic(ctx, topics.videoRequests(realmId, caller.isAdmin ? undefined : caller.user.id, 'AOD'));
+        const { managesAll } = requestActor(caller);
+        return subscribeTopic(ctx, topics.videoRequests(realmId, managesAll ? undefined : caller.user.id, 'AOD'));
       },
       resolve: (payload: VideoRequestRow) => toGraphqlVideoRequest(payload),
     },
     videoRequestUpdate: {
       subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
         const caller = await access(ctx);
+        authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
         const realmId = caller.membership.realmId;
         return subscribeTopic(
           ctx,
-          caller.isAdmin
+          requestActor(caller).managesAll
             ? topics.videoRequests(realmId, undefined, 'EXPORT')
             : topics.videoRequests(realmId, caller.user.id, 'EXPORT'),
         );

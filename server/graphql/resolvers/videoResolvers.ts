@@ -9,21 +9,23 @@ import {
 } from '../../../shared/video/constants';
 import { topics } from '../../events/eventBus';
 import { coverageRequestProblem } from '../../media/archive/coverageRequestProblem';
-import { cameraOfRealm, camerasOfRealm } from '../../media/cameraOfRealm';
 import { createCameraEvent } from '../../media/events/createCameraEvent';
 import { storageTtlHours } from '../../media/MediaService';
+import { authorize } from '../../access/authorize';
+import { requestActor } from '../../media/requests/requestActor';
 import { access, type Caller, type GraphQLContext } from '../access';
 import { DomainError } from '../../errors/DomainError';
 import { subscribeTopic } from './subscribeTopic';
 
 async function camera(ctx: GraphQLContext, caller: Caller, cameraId: string) {
-  const found = await cameraOfRealm(ctx.services.db, caller.membership.realmId, cameraId);
+  const found = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, cameraId);
   if (!found) throw DomainError.forbidden('Device not found');
   return found;
 }
 
 async function issueTicket(ctx: GraphQLContext, cameraId: string, isLocal: boolean) {
   const caller = await access(ctx);
+  authorize(caller, 'device:Read', { type: 'device', id: cameraId });
   await camera(ctx, caller, cameraId);
   const realm = await ctx.services.realms.byId(caller.membership.realmId);
   const overage = realm?.settings.streamingOverage;
@@ -52,6 +54,7 @@ export const videoResolvers = {
       ctx: GraphQLContext,
     ) => {
       const caller = await access(ctx);
+      authorize(caller, 'device:Read', { type: 'device' });
       const streams = [...new Set((args.streams?.length ? args.streams : ['FULL' as const]).map(streamNumberOf))];
       const ids = [...new Set(args.ids)];
       const problem = coverageRequestProblem({
@@ -61,12 +64,12 @@ export const videoResolvers = {
         streams: streams.length,
       });
       if (problem) throw DomainError.badInput(problem);
-      const cameras = await camerasOfRealm(ctx.services.db, caller.membership.realmId, ids);
+      const cameras = await ctx.services.devices.camerasOfRealm(caller.membership.realmId, ids);
       const location = args.location ?? 'cloud';
       const result = await ctx.services.media.cloud.coverage(cameras, streams, args.startTime, args.endTime, location);
       const pending = await ctx.services.aod.list(
         // The same visibility as aodGet: an operator sees only the requests that are their own.
-        { userId: caller.user.id, realmId: caller.membership.realmId, isAdmin: caller.isAdmin },
+        requestActor(caller),
         { statuses: ['QUEUED', 'PROCESSING', 'EXPORTING', 'PAUSED'], deviceIds: cameras.map((c) => c.id) },
       );
       return {
@@ -90,7 +93,8 @@ export const videoResolvers = {
       ctx: GraphQLContext,
     ) => {
       const caller = await access(ctx);
-      const cameras = await camerasOfRealm(ctx.services.db, caller.membership.realmId, args.ids);
+      authorize(caller, 'device:Read', { type: 'device' });
+      const cameras = await ctx.services.devices.camerasOfRealm(caller.membership.realmId, args.ids);
       const streams = (args.streamNumbers?.length ? args.streamNumbers : [STREAM_NUMBER.FULL]).filter(
         (n): n is StreamNumber => STREAM_NUMBERS.includes(n as StreamNumber),
       );
@@ -117,6 +121,7 @@ export const videoResolvers = {
     },
     snapshot: async (_: unknown, args: { obj: string; time?: number | null }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
+      authorize(caller, 'device:Read', { type: 'device', id: args.obj });
       const found = await camera(ctx, caller, args.obj);
       const image = await ctx.services.media.snapshots.snapshot(
         found.id,
@@ -140,15 +145,20 @@ export const videoResolvers = {
       ctx: GraphQLContext,
     ) => {
       const caller = await access(ctx);
+      authorize(caller, 'auditEntry:Create', { type: 'auditEntry' });
       const results = [];
       for (const event of args.events) {
-        const found = await cameraOfRealm(ctx.services.db, caller.membership.realmId, event.obj);
+        const found = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, event.obj);
         if (!found) {
           results.push({ obj: event.obj, context: null, error: 'Device not found' });
           continue;
         }
         try {
-          const deps = { db: ctx.services.db, bus: ctx.services.bus, snapshots: ctx.services.media.snapshots };
+          const deps = {
+            auditEntries: ctx.services.auditEntries,
+            bus: ctx.services.bus,
+            snapshots: ctx.services.media.snapshots,
+          };
           const context = await createCameraEvent(deps, found, caller.user.id, event);
           results.push({ obj: event.obj, context, error: null });
         } catch (err) {
@@ -162,6 +172,7 @@ export const videoResolvers = {
     objectUpdate: {
       subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
         const caller = await access(ctx);
+        authorize(caller, 'realm:Read', { type: 'realm' });
         return subscribeTopic(ctx, topics.objectUpdate(caller.membership.realmId));
       },
       resolve: (payload: unknown) => payload,

@@ -1,34 +1,27 @@
 /** The workspace of views: solid config, current view and shared views, with their subscriptions. */
 import { topics } from '../../events/eventBus';
-import { access, type Caller, type GraphQLContext } from '../access';
-import { DomainError } from '../../errors/DomainError';
+import { authorize, can } from '../../access/authorize';
+import { access, type GraphQLContext } from '../access';
 import { subscribeTopic } from './subscribeTopic';
 
-/** A user reads and writes only their own configuration. */
-function ownConfig(caller: Caller, userId: string): void {
-  if (userId !== caller.user.id) throw DomainError.forbidden('A user can use only their own configuration');
-}
-
-/**
- * Writes land in the session's realm only. The realm belongs to the session, which every tab
- * shares: a tab still showing the realm it started in must not write over another realm's data.
- */
-function currentRealmOnly(caller: Caller, realmId: string | undefined | null): string {
-  const current = caller.membership.realmId;
-  if (realmId != null && realmId !== current) throw DomainError.forbidden('The session is in another realm');
-  return current;
+/** A user's own configuration, in the realm a request names (the session's when it names none).
+ *  Writes land in the session's realm only: the realm belongs to the session, which every tab
+ *  shares, so a tab still showing the realm it started in must not write over another realm's data. */
+function config(userId: string, realmId: string | undefined | null) {
+  return { type: 'config' as const, ownerId: userId, realmId: realmId ?? undefined };
 }
 
 export const workspaceResolvers = {
   Query: {
     solidConfig: async (_: unknown, args: { userId: string }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      ownConfig(caller, args.userId);
+      authorize(caller, 'config:Read', config(args.userId, null));
       return ctx.services.workspace.solidConfig(caller.user.id, caller.membership.realmId);
     },
     sharedViews: async (_: unknown, args: { realmId?: string | null }, ctx: GraphQLContext) => {
       const caller = await access(ctx);
-      return ctx.services.workspace.sharedViews(currentRealmOnly(caller, args.realmId));
+      authorize(caller, 'view:Read', { type: 'view', realmId: args.realmId ?? undefined });
+      return ctx.services.workspace.sharedViews(caller.membership.realmId);
     },
   },
   Mutation: {
@@ -38,8 +31,7 @@ export const workspaceResolvers = {
       ctx: GraphQLContext,
     ) => {
       const caller = await access(ctx);
-      ownConfig(caller, args.userId);
-      currentRealmOnly(caller, args.realmId);
+      authorize(caller, 'config:Update', config(args.userId, args.realmId));
       return ctx.services.workspace.updateSolidConfig(caller.user.id, caller.membership.realmId, args.solidConfig);
     },
     updateSolidConfigCurrentView: async (
@@ -55,8 +47,7 @@ export const workspaceResolvers = {
       ctx: GraphQLContext,
     ) => {
       const caller = await access(ctx);
-      ownConfig(caller, args.userId);
-      currentRealmOnly(caller, args.realmId);
+      authorize(caller, 'config:Update', config(args.userId, args.realmId));
       return ctx.services.workspace.updateCurrentView(caller.user.id, caller.membership.realmId, {
         version: args.version,
         currentViewId: args.currentViewId ?? null,
@@ -70,10 +61,13 @@ export const workspaceResolvers = {
       ctx: GraphQLContext,
     ) => {
       const caller = await access(ctx);
-      const realmId = currentRealmOnly(caller, args.realmId);
+      const realmId = caller.membership.realmId;
+      authorize(caller, 'view:Read', { type: 'view', realmId: args.realmId });
+      // Any member may send the list back (e.g. their own layout); changing the list is sharing,
+      // which the workspace service allows only to those authorised to share.
       return ctx.services.workspace.updateSharedViews(
         realmId,
-        { id: caller.user.id, isAdmin: caller.isAdmin },
+        { id: caller.user.id, isAdmin: can(caller, 'view:Share', { type: 'view', realmId }) },
         args.sharedViews,
         args.layout,
       );
@@ -83,6 +77,7 @@ export const workspaceResolvers = {
     solidConfigUpdate: {
       subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
         const caller = await access(ctx);
+        authorize(caller, 'config:Read', config(caller.user.id, null));
         return subscribeTopic(ctx, topics.solidConfig(caller.user.id, caller.membership.realmId));
       },
       resolve: (payload: unknown) => payload,
@@ -90,6 +85,7 @@ export const workspaceResolvers = {
     sharedViewsUpdate: {
       subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
         const caller = await access(ctx);
+        authorize(caller, 'view:Read', { type: 'view' });
         return subscribeTopic(ctx, topics.sharedViews(caller.membership.realmId));
       },
       resolve: (payload: unknown) => payload,

@@ -2,10 +2,9 @@
  *  event on a camera becomes an audit entry with its snapshot — the one sent (176x144 JPEG from
  *  the player) or, when none is sent, the camera's picture at that time taken by the server. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { THUMBNAIL_SIZE } from '../../../shared/video/constants';
 import type { DeviceRecord } from '../../db/repositories/devices';
-import type { Database } from '../../db/schema';
+import type { AuditEntryRepository } from '../../db/repositories/auditEntries';
 import { topics, type EventBus } from '../../events/eventBus';
 import type { SnapshotService } from '../snapshots/SnapshotService';
 
@@ -22,7 +21,7 @@ export interface CameraEventInput {
 }
 
 export async function createCameraEvent(
-  deps: { db: Kysely<Database>; bus: EventBus; snapshots: SnapshotService },
+  deps: { auditEntries: AuditEntryRepository; bus: EventBus; snapshots: SnapshotService },
   camera: DeviceRecord,
   userId: string,
   input: CameraEventInput,
@@ -40,25 +39,22 @@ export async function createCameraEvent(
     snapshot = taken ? taken.jpeg.toString('base64') : null;
   }
   const id = randomUUID();
-  await deps.db
-    .insertInto('audit_entries')
-    .values({
-      id,
-      realm_id: camera.realmId,
-      category: USER_EVENT_CATEGORY,
-      message: input.message ?? null,
-      note: null,
-      triggered_at: input.createdAt,
-      modified_at: Date.now(),
-      witnesses: JSON.stringify([{ id: camera.id, name: camera.name, type: camera.deviceType }]),
-      metadata: JSON.stringify([{ key: 'EVENT-TYPE', class: 'USER', value: input.eventType }]),
-      snapshots: JSON.stringify(
-        snapshot ? [{ snapshot, default: true, type: 'image/jpeg', tags: { objid: camera.id } }] : [],
-      ),
-      acknowledged: 0,
-      created_by: userId,
-    })
-    .execute();
+  await deps.auditEntries.insert({
+    id,
+    realm_id: camera.realmId,
+    category: USER_EVENT_CATEGORY,
+    message: input.message ?? null,
+    note: null,
+    triggered_at: input.createdAt,
+    modified_at: Date.now(),
+    witnesses: JSON.stringify([{ id: camera.id, name: camera.name, type: camera.deviceType }]),
+    metadata: JSON.stringify([{ key: 'EVENT-TYPE', class: 'USER', value: input.eventType }]),
+    snapshots: JSON.stringify(
+      snapshot ? [{ snapshot, default: true, type: 'image/jpeg', tags: { objid: camera.id } }] : [],
+    ),
+    acknowledged: 0,
+    created_by: userId,
+  });
   await deps.bus.publish(topics.auditEntries(camera.realmId), { type: 'insert', id });
   return id;
 }

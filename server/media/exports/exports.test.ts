@@ -81,7 +81,7 @@ describe.each(testDatabases())('exports on $kind', (database) => {
   it('refuses lengths the realm does not allow, with the spec messages', async () => {
     expect((await submit(admin, 1000, 1000)).errors?.[0]?.message).toBe('Invalid value');
     expect((await submit(admin, 0, 61 * 60_000)).errors?.[0]?.message).toBe('Max duration value is 60 minutes');
-    const db = t.platform.services.db;
+    const db = t.platform.database.db;
     const { settings } = await db
       .selectFrom('realms')
       .select('settings')

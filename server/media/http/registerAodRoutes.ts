@@ -2,9 +2,11 @@
  *  PUT /api/aod/pause, PUT /api/aod/resume, GET /api/aod/cancel — over the same AOD service. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../platform/services';
-import { cameraOfRealm } from '../cameraOfRealm';
 import type { RequestActor, VideoRequestRow } from '../requests/VideoRequestQueue';
 import { restCaller } from './restCaller';
+import type { Action } from '../../access/actions';
+import { authorize } from '../../access/authorize';
+import { requestActor } from '../requests/requestActor';
 
 export const AOD_PATHS = {
   submit: '/api/aod/submit',
@@ -41,27 +43,24 @@ const missing = (reply: FastifyReply, name: string) =>
 
 export function registerAodRoutes(app: FastifyInstance, services: Services): void {
   const withActor =
-    (work: (actor: RequestActor, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    (action: Action, work: (actor: RequestActor, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = await restCaller(request, reply, services);
       if (!caller) return;
-      return work(
-        { userId: caller.user.id, realmId: caller.membership.realmId, isAdmin: caller.isAdmin },
-        request,
-        reply,
-      );
+      authorize(caller, action, { type: 'videoRequest' });
+      return work(requestActor(caller), request, reply);
     };
 
   app.post(
     AOD_PATHS.submit,
-    withActor(async (actor, request, reply) => {
+    withActor('videoRequest:Create', async (actor, request, reply) => {
       const objid = param(request, 'objid');
       const startTs = Number(param(request, 'startTs'));
       const endTs = Number(param(request, 'endTs'));
       if (typeof objid !== 'string' || !objid) return missing(reply, 'objid');
       if (!Number.isFinite(startTs)) return missing(reply, 'startTs');
       if (!Number.isFinite(endTs)) return missing(reply, 'endTs');
-      const camera = await cameraOfRealm(services.db, actor.realmId, objid);
+      const camera = await services.devices.cameraOfRealm(actor.realmId, objid);
       if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
       const streamNum = Number(param(request, 'streamNum'));
       const row = await services.aod.submit(actor, {
@@ -77,7 +76,7 @@ export function registerAodRoutes(app: FastifyInstance, services: Services): voi
   );
 
   const byId = (action: (actor: RequestActor, id: string) => Promise<VideoRequestRow | undefined>) =>
-    withActor(async (actor, request, reply) => {
+    withActor('videoRequest:Read', async (actor, request, reply) => {
       const id = param(request, 'requestid');
       if (typeof id !== 'string' || !id) return missing(reply, 'requestid');
       const row = await action(actor, id);

@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';
+import { authorize } from '../../access/authorize';
+import { requestActor } from '../requests/requestActor';
 import { restCaller } from './restCaller';
 
 export const EXPORT_FILES_PATH = '/api/media/exports';
@@ -12,11 +14,8 @@ export function registerExportRoutes(app: FastifyInstance, services: Services): 
     const caller = await restCaller(request, reply, services);
     if (!caller) return;
     const { id, name } = request.params as { id: string; name: string };
-    const file = await services.exports.filePath(
-      { userId: caller.user.id, realmId: caller.membership.realmId, isAdmin: caller.isAdmin },
-      id,
-      name,
-    );
+    authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id });
+    const file = await services.exports.filePath(requestActor(caller), id, name);
     if (!file || !fs.existsSync(file)) return reply.code(404).send({ code: 404, message: 'File not found' });
     return reply
       .header('content-type', 'video/mp4')

@@ -10,14 +10,13 @@ import {
   type StreamNumber,
 } from '../../../shared/video/constants';
 import type { Services } from '../../platform/services';
-import { toDeviceRecord } from '../../db/repositories/devices';
 import { coverageRequestProblem, parseGranularity } from '../archive/coverageRequestProblem';
-import { cameraOfRealm } from '../cameraOfRealm';
 import { storageTtlHours } from '../MediaService';
 import { MediaSession } from '../streaming/MediaSession';
 import { registerAodRoutes } from './registerAodRoutes';
 import { registerExportRoutes } from './registerExportRoutes';
 import { registerPtzRoute } from './registerPtzRoute';
+import { authorize } from '../../access/authorize';
 import { restCaller } from './restCaller';
 
 export const MEDIA_PATHS = {
@@ -48,6 +47,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     const caller = await restCaller(request, reply, services);
     if (!caller) return;
     const q = request.query as Record<string, string | undefined>;
+    authorize(caller, 'device:Read', { type: 'device', id: q.obj });
     const from = Number(q.startTime);
     const to = Number(q.endTime);
     if (!q.obj) return reply.code(400).send({ code: 400, message: 'parameter obj should be specified' });
@@ -60,7 +60,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     const streams = parseStreams(q.streams);
     const problem = coverageRequestProblem({ from, to, cameras: 1, streams: streams.length, chunkMs });
     if (problem) return reply.code(400).send({ code: 400, message: problem });
-    const camera = await cameraOfRealm(services.db, caller.membership.realmId, q.obj);
+    const camera = await services.devices.cameraOfRealm(caller.membership.realmId, q.obj);
     if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
     const location = q.location === 'local' ? 'local' : 'cloud';
     const result = await media.cloud.coverage([camera], streams, from, to, location, chunkMs);
@@ -78,6 +78,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     if (!caller) return;
     const q = request.query as Record<string, string | undefined>;
     const cameraId = q.obj ?? q.deviceId;
+    authorize(caller, 'device:Read', { type: 'device', id: cameraId });
     if (!cameraId) return reply.code(400).send({ code: 400, message: 'parameter obj should be specified' });
     const seconds = q.time === undefined || q.time === '' ? undefined : Number(q.time);
     if (seconds !== undefined && !Number.isFinite(seconds)) {
@@ -86,7 +87,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     if (kind === 'thumbnail' && seconds === undefined) {
       return reply.code(400).send({ code: 400, message: 'parameter time should be specified' });
     }
-    const camera = await cameraOfRealm(services.db, caller.membership.realmId, cameraId);
+    const camera = await services.devices.cameraOfRealm(caller.membership.realmId, cameraId);
     if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
     // A full snapshot queue throws a busy DomainError: 503 with retry-after from the error handler.
     const found =
@@ -119,23 +120,15 @@ function serveMedia(socket: WebSocket, services: Services): void {
     live: (cameraId, stream) => media.live(cameraId, stream),
     archiveAvailable: async (cameraId, stream, time, isLocal) => {
       if (isLocal) return true;
-      const row = await services.db.selectFrom('devices').selectAll().where('id', '=', cameraId).executeTakeFirst();
-      return row ? media.cloud.holds(toDeviceRecord(row), stream, time) : false;
+      const camera = await services.devices.byId(cameraId);
+      return camera ? media.cloud.holds(camera, stream, time) : false;
     },
     sessionAlive: (sessionId) => services.sessions.isAlive(sessionId),
     watchSession: (sessionId, ended) => {
       const connection = services.sessionConnections.attach(sessionId, ended);
       return () => connection.detach();
     },
-    cameraRealm: async (cameraId) => {
-      const row = await services.db
-        .selectFrom('devices')
-        .select('realm_id')
-        .where('id', '=', cameraId)
-        .where('device_type', '=', 'camera')
-        .executeTakeFirst();
-      return row?.realm_id;
-    },
+    cameraRealm: (cameraId) => services.devices.realmOfCamera(cameraId),
   });
   socket.on('message', (data, isBinary) => {
     if (isBinary) return session.stop(STOP_CODE.INVALID_REQUEST);

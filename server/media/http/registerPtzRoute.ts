@@ -4,8 +4,8 @@
  *  pan={deg}&tilt={deg}; override=1 confirms taking a lock. */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';
-import { cameraOfRealm } from '../cameraOfRealm';
 import type { PtzCommand } from '../ptz/PtzService';
+import { authorize } from '../../access/authorize';
 import { restCaller } from './restCaller';
 
 export const PTZ_PATH = '/api/ptz';
@@ -40,10 +40,11 @@ export function registerPtzRoute(app: FastifyInstance, services: Services): void
     const caller = await restCaller(request, reply, services);
     if (!caller) return;
     const q = request.query as Record<string, string | undefined>;
+    authorize(caller, 'device:Control', { type: 'device', id: q.cam_objid });
     if (!q.cam_objid) return reply.code(400).send({ code: 400, message: 'parameter cam_objid should be specified' });
     const command = parseLegacyPtzCommand(q);
     if (!command) return reply.code(400).send({ code: 400, message: 'Control command is undefined.' });
-    const camera = await cameraOfRealm(services.db, caller.membership.realmId, q.cam_objid);
+    const camera = await services.devices.cameraOfRealm(caller.membership.realmId, q.cam_objid);
     if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
     const priority = Number(q.priority);
     return services.ptz.command(

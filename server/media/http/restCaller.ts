@@ -1,6 +1,7 @@
 /** The signed-in caller of a REST request, checked exactly as GraphQL's access() checks it. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { access, type Caller } from '../../graphql/access';
+import type { Caller } from '../../access/Caller';
+import { identifyCaller } from '../../access/identifyCaller';
 import { requestSession } from '../../http/sessionCookie';
 import type { Services } from '../../platform/services';
 
@@ -11,7 +12,7 @@ export async function restCaller(
   services: Services,
 ): Promise<Caller | null> {
   try {
-    return await access({ services, session: await requestSession(request, services.sessions) });
+    return await identifyCaller(services, await requestSession(request, services.sessions));
   } catch {
     await reply.code(401).send({ code: 401, message: 'Not logged in' });
     return null;

@@ -11,7 +11,7 @@ import {
 
 jest.setTimeout(30_000);
 
-const ADMIN: RequestActor = { userId: 'user-admin', realmId: 'demo-hq', isAdmin: true };
+const ADMIN: RequestActor = { userId: 'user-admin', realmId: 'demo-hq', managesAll: true };
 const REQUEST = { deviceId: 'demo-hq-camera-1', avatarId: null, startTime: 0, endTime: 60_000, streamNumber: 1 };
 
 /** A queue whose worker, never started, moves a request on right after a user's action has read it. */
@@ -43,7 +43,8 @@ describe.each(testDatabases())('video request actions on $kind', (database) => {
 
   beforeAll(async () => {
     t = await startTestPlatform(database);
-    const { db, bus } = t.platform.services;
+    const { bus } = t.platform.services;
+    const { db } = t.platform.database;
     queue = new RacedQueue(db, bus, 'EXPORT', () => undefined);
   });
   afterAll(() => t.close());

@@ -15,7 +15,8 @@ export type VideoRequestStatus = 'QUEUED' | 'PROCESSING' | 'EXPORTING' | 'PAUSED
 export interface RequestActor {
   userId: string;
   realmId: string;
-  isAdmin: boolean;
+  /** Sees and manages every request of the realm, not only their own. */
+  managesAll: boolean;
 }
 
 export interface RequestFilter {
@@ -145,7 +146,7 @@ export abstract class VideoRequestQueue {
       .where('realm_id', '=', actor.realmId)
       .where('kind', '=', this.kind)
       .where('status', '!=', 'CANCELED');
-    if (!actor.isAdmin) query = query.where('user_id', '=', actor.userId);
+    if (!actor.managesAll) query = query.where('user_id', '=', actor.userId);
     if (filter.interval) query = query.where('created_at', '>=', Date.now() - filter.interval * 3_600_000);
     if (filter.updatedFrom != null) query = query.where('updated_at', '>=', filter.updatedFrom);
     if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
@@ -163,7 +164,7 @@ export abstract class VideoRequestQueue {
       .where('kind', '=', this.kind)
       .executeTakeFirst();
     // Spec 2 §4: admins or the owner act on a request.
-    return row && (actor.isAdmin || row.user_id === actor.userId) ? row : undefined;
+    return row && (actor.managesAll || row.user_id === actor.userId) ? row : undefined;
   }
 
   private async transition(

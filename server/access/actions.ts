@@ -1,0 +1,74 @@
+/** The actions a caller can be allowed, named `<resource type>:<Verb>` after the spec's resource
+ *  types (spec 3 §3.6: device, group, object, policy, realm, schedule, set, statement, tour, user,
+ *  zone; plus the console's own config, view, videoRequest and auditEntry), each with the rule the
+ *  platform's roles give it today. The access-administration issue replaces the `who` column with
+ *  groups, policies and statements; callers keep asking authorize() with the same names. */
+
+/** Who may take an action today: any member of the realm, an administrator of it, the user the
+ *  resource belongs to, or that user and administrators. */
+export type ActionRule = 'member' | 'admin' | 'owner' | 'ownerOrAdmin';
+
+interface ActionDefinition {
+  who: ActionRule;
+  /** The refusal, in the wording clients already read. */
+  denied: string;
+}
+
+const ADMIN_ONLY = 'Administrator rights required';
+
+export const ACTIONS = {
+  /** The realm's settings, status, parameters and live device updates. */
+  'realm:Read': { who: 'member', denied: 'Access denied' },
+  /** Moving one's own session to another realm one belongs to (spec 1 §7 setUserRealm). */
+  'realm:Switch': { who: 'owner', denied: 'A user can switch only their own realm' },
+  /** Device lists, coverage, snapshots, live and archive media. */
+  'device:Read': { who: 'member', denied: 'Device not found' },
+  /** PTZ commands; locks and role priorities then decide among operators (spec 2 §6). */
+  'device:Control': { who: 'member', denied: 'Device not found' },
+  /** PTZ configuration. */
+  'device:Configure': { who: 'admin', denied: ADMIN_ONLY },
+  /** Reading the realm's audit entries (events). */
+  'auditEntry:Read': { who: 'member', denied: 'Access denied' },
+  /** Raising events on a camera (spec 2 §7 createEvent). */
+  'auditEntry:Create': { who: 'member', denied: 'Access denied' },
+  /** Another member's name (and, with user:ReadContact, e-mail). */
+  'user:Read': { who: 'member', denied: 'Access denied' },
+  'user:ReadContact': { who: 'ownerOrAdmin', denied: 'Access denied' },
+  /** One's own session, realms, interfaces and licence acceptance. */
+  'user:ReadSelf': { who: 'owner', denied: 'Access denied' },
+  'user:UpdateSelf': { who: 'owner', denied: 'Access denied' },
+  /** Lifting a login lockout (spec 1 §4). */
+  'user:Unblock': { who: 'admin', denied: ADMIN_ONLY },
+  /** The per-user workspace configuration (solid config): its owner only. */
+  'config:Read': { who: 'owner', denied: 'A user can use only their own configuration' },
+  'config:Update': { who: 'owner', denied: 'A user can use only their own configuration' },
+  /** The realm's shared views: everyone reads them; changing the list is sharing (spec 1 §5–§6). */
+  'view:Read': { who: 'member', denied: 'Access denied' },
+  'view:Share': { who: 'admin', denied: 'Only administrators can share views' },
+  /** Adding a view to one's workspace (spec 1 §6: adding views is for administrators). */
+  'view:Create': { who: 'admin', denied: 'Only administrators can add views' },
+  /** Exports and archive-on-demand requests: one's own… */
+  'videoRequest:Create': { who: 'member', denied: 'Access denied' },
+  'videoRequest:Read': { who: 'member', denied: 'Access denied' },
+  /** …and, for administrators, everyone's in the realm. */
+  'videoRequest:ManageAll': { who: 'admin', denied: ADMIN_ONLY },
+} as const satisfies Record<string, ActionDefinition>;
+
+export type Action = keyof typeof ACTIONS;
+
+/** The resource types authorize() is asked about. */
+export type ResourceType = Action extends `${infer T}:${string}` ? T : never;
+
+/** What an action is taken on. Unknown parts are left out: a camera looked up by id inside the
+ *  realm needs no realmId, since the lookup already scopes it. */
+export interface Resource {
+  type: ResourceType;
+  id?: string;
+  /** The realm the resource lives in; a resource of another realm than the session's is refused. */
+  realmId?: string;
+  /** The user the resource belongs to, for owner rules. */
+  ownerId?: string;
+}
+
+/** Refusal for a resource of another realm than the session's. */
+export const OTHER_REALM = 'The session is in another realm';
