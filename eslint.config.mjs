@@ -25,6 +25,39 @@ const NODE_BUILTINS = [
   'worker_threads',
 ];
 
+/** What server/ never imports, whichever layer a file is in (design.md §2). */
+const SERVER_NEVER = ['electron', 'react', 'react-dom', '**/renderer/**', '**/main/**', '**/preload/**'];
+
+/** Server layering (design.md §2: db ← services ← graphql/http): the modules above the services. */
+const SERVER_TRANSPORTS = ['**/graphql/**', '**/http/**'];
+
+/** The domain services' folders: they own the rules, below the transports and above db.
+ *  (server/errors, the neutral domain errors, may be imported from every layer.) */
+const SERVER_SERVICES = ['auth', 'workspace', 'system', 'media', 'mail', 'events', 'access', 'sim'];
+
+/** Files outside server/db that still query through Kysely themselves; each moves into a
+ *  repository in server/db/repositories, and leaves this list, as its domain is next touched. */
+const KYSELY_NOT_YET_IN_DB = [
+  'server/auth/sessionStore.ts',
+  'server/auth/authService.ts',
+  'server/auth/loginThrottle.ts',
+  'server/media/ptz/PtzService.ts',
+  'server/media/aod/AodService.ts',
+  'server/media/exports/ExportService.ts',
+  'server/media/MediaService.ts',
+  'server/media/recorder/applyRetention.ts',
+  'server/media/recorder/IndexWriter.ts',
+  'server/media/recorder/recoverArchive.ts',
+  'server/media/requests/VideoRequestQueue.ts',
+  'server/media/archive/CloudArchive.ts',
+  'server/media/archive/readSpans.ts',
+  'server/media/archive/ArchiveReader.ts',
+  'server/media/archive/ArchiveIndex.ts',
+  'server/workspace/workspaceService.ts',
+  'server/sim/seedDemo.ts',
+  'server/system/systemService.ts',
+];
+
 /** A no-restricted-imports rule from lists of forbidden module names and patterns. */
 function forbid(message, patterns) {
   return ['error', { patterns: [{ group: patterns, message }] }];
@@ -145,6 +178,52 @@ export default tseslint.config(
         '**/main/**',
         '**/preload/**',
       ]),
+    },
+  },
+  // Inside server/ (design.md §2, §6): only server/db touches the database, db imports no service
+  // or transport, and services import no transport. Each block repeats SERVER_NEVER, because a
+  // later no-restricted-imports setting replaces an earlier one for the files both match.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/**', ...KYSELY_NOT_YET_IN_DB],
+    rules: {
+      'no-restricted-imports': forbid(
+        'server/: no console or desktop code; the database only through server/db (kysely is imported there alone).',
+        [...SERVER_NEVER, 'kysely', 'kysely/*'],
+      ),
+    },
+  },
+  {
+    files: [...SERVER_SERVICES, 'errors'].map((folder) => `server/${folder}/**/*.ts`),
+    ignores: ['server/media/http/**', ...KYSELY_NOT_YET_IN_DB],
+    rules: {
+      'no-restricted-imports': forbid(
+        'A server service imports no graphql/ or http/ module (db ← services ← graphql/http) and reaches the database through server/db.',
+        [...SERVER_NEVER, ...SERVER_TRANSPORTS, 'kysely', 'kysely/*'],
+      ),
+    },
+  },
+  {
+    files: KYSELY_NOT_YET_IN_DB,
+    rules: {
+      'no-restricted-imports': forbid(
+        'A server service imports no graphql/ or http/ module (db ← services ← graphql/http).',
+        [...SERVER_NEVER, ...SERVER_TRANSPORTS],
+      ),
+    },
+  },
+  {
+    files: ['server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid(
+        'server/db is the bottom layer: it imports no service, graphql/, http/ or platform module.',
+        [
+          ...SERVER_NEVER,
+          ...SERVER_TRANSPORTS,
+          ...SERVER_SERVICES.map((folder) => `**/${folder}/**`),
+          '**/platform/**',
+        ],
+      ),
     },
   },
   // Inside the targets (design.md §2): no import cycles; a feature is entered through its index.ts;

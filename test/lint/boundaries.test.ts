@@ -44,6 +44,20 @@ const refused: Array<[string, string]> = [
     'server/x/thing.ts',
     "import { startTestPlatform } from '../testing/testPlatform';\nexport const a = startTestPlatform;\n",
   ],
+  // Server layering: only server/db imports kysely; db imports no service or transport; services
+  // import no graphql/ or http/ module.
+  ['server/graphql/resolvers/thing.ts', "import { sql } from 'kysely';\nexport const a = sql;\n"],
+  ['server/workspace/thing.ts', "import { sql } from 'kysely';\nexport const a = sql;\n"],
+  [
+    'server/db/repositories/thing.ts',
+    "import { AuthService } from '../../auth/authService';\nexport const a = AuthService;\n",
+  ],
+  [
+    'server/db/thing.ts',
+    "import { registerGraphql } from '../graphql/registerGraphql';\nexport const a = registerGraphql;\n",
+  ],
+  ['server/workspace/thing.ts', "import { apiFailure } from '../http/apiFailure';\nexport const a = apiFailure;\n"],
+  ['server/media/archive/thing.ts', "import { access } from '../../graphql/access';\nexport const a = access;\n"],
 ];
 
 const allowed: Array<[string, string]> = [
@@ -67,6 +81,20 @@ const allowed: Array<[string, string]> = [
     'server/x/thing.test.ts',
     "import { startTestPlatform } from '../testing/testPlatform';\nexport const a = startTestPlatform;\n",
   ],
+  ['server/db/repositories/thing.ts', "import { sql } from 'kysely';\nexport const a = sql;\n"],
+  [
+    'server/db/repositories/thing.ts',
+    "import { DomainError } from '../../errors/DomainError';\nexport const a = DomainError;\n",
+  ],
+  [
+    'server/graphql/resolvers/thing.ts',
+    "import { authorize } from '../../access/authorize';\nexport const a = authorize;\n",
+  ],
+  [
+    'server/workspace/thing.ts',
+    "import { DomainError } from '../errors/DomainError';\nexport const a = DomainError;\n",
+  ],
+  ['server/media/http/thing.ts', "import { apiFailure } from '../../http/apiFailure';\nexport const a = apiFailure;\n"],
 ];
 
 function lint(cases: Array<[string, string]>): string[][] {
