@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, SolidConfigTable } from '../db/schema';
 import { parseJson } from '../db/json';
 import { topics, type EventBus } from '../events/eventBus';
+import { addedViewIds } from './addedViewIds';
 import { DomainError } from '../errors/DomainError';
 
 export interface CurrentView {
@@ -85,9 +86,18 @@ export class WorkspaceService {
     };
   }
 
-  async updateSolidConfig(userId: string, realmId: string, config: unknown): Promise<SolidConfig> {
+  /** `mayAddViews`: whether the caller may add views (spec 1 §6); others may write back only views they hold. */
+  async updateSolidConfig(
+    userId: string,
+    realmId: string,
+    config: unknown,
+    mayAddViews: boolean,
+  ): Promise<SolidConfig> {
     if (config === null || typeof config !== 'object' || Array.isArray(config)) {
       throw DomainError.badInput('solidConfig must be an object');
+    }
+    if (!mayAddViews && addedViewIds((await this.solidConfig(userId, realmId)).solidConfig, config).length > 0) {
+      throw DomainError.forbidden('Only administrators can add views');
     }
     await this.upsert(userId, realmId, { config: limitedJson(config, 'solidConfig'), updated_at: Date.now() });
     return this.publishSolidConfig(userId, realmId);

@@ -32,7 +32,14 @@ export const workspaceResolvers = {
     ) => {
       const caller = await access(ctx);
       authorize(caller, 'config:Update', config(args.userId, args.realmId));
-      return ctx.services.workspace.updateSolidConfig(caller.user.id, caller.membership.realmId, args.solidConfig);
+      // Adding views is admin only (spec 1 §6): the service judges what the write adds.
+      const mayAddViews = can(caller, 'view:Create', { type: 'view', realmId: caller.membership.realmId });
+      return ctx.services.workspace.updateSolidConfig(
+        caller.user.id,
+        caller.membership.realmId,
+        args.solidConfig,
+        mayAddViews,
+      );
     },
     updateSolidConfigCurrentView: async (
       _: unknown,
