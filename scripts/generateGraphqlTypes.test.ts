@@ -1,15 +1,29 @@
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { generateGraphqlTypes } from './generateGraphqlTypes';
+import { GENERATED_FILES } from './generateGraphqlTypes';
+
+// The generator runs in a child process: graphql-codegen is ES modules that jest's CommonJS runtime cannot load.
+function staleFiles(): string[] {
+  const output = execFileSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(__dirname, 'gen.ts'), '--check'],
+    {
+      cwd: path.resolve(__dirname, '..'),
+    },
+  );
+  return (JSON.parse(output.toString()) as { stale: string[] }).stale;
+}
 
 describe('generated GraphQL typings', () => {
-  it.each([...generateGraphqlTypes()])(
+  let stale: string[];
+  beforeAll(() => {
+    stale = staleFiles();
+  }, 60_000);
+
+  it.each(Object.values(GENERATED_FILES))(
     '%s matches the server schema (run `npm run gen` when this fails)',
-    (file, content) => {
-      expect({
-        file: path.basename(file),
-        upToDate: fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content,
-      }).toEqual({
+    (file) => {
+      expect({ file: path.basename(file), upToDate: !stale.includes(file) }).toEqual({
         file: path.basename(file),
         upToDate: true,
       });

@@ -33,7 +33,7 @@ export function loadSchemaText(dir = SCHEMA_DIR): string {
 export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(mercurius, {
     schema: loadSchemaText(),
-    resolvers: translateDomainErrors(resolvers) as never,
+    resolvers: translateDomainErrors(resolvers),
     path: AUTH_PATHS.graphql,
     graphiql: false,
     queryDepth: QUERY_LIMITS.depth,

@@ -1,10 +1,10 @@
 /** Reading audit entries (spec 2 §7 'Audit entries'): the events of the caller's realm by time,
  *  witnesses and categories, newest first, a page at a time (AuditLog owns the bounds). */
+import type { Resolvers } from '../generated/resolverTypes';
 import { authorize } from '../../access/authorize';
 import { parseJson } from '../../db/json';
 import type { AuditEntryRow } from '../../db/repositories/auditEntries';
-import type { AuditEntryFilter } from '../../events/AuditLog';
-import { access, type GraphQLContext } from '../access';
+import { access } from '../access';
 
 function toGraphqlAuditEntry(row: AuditEntryRow) {
   return {
@@ -21,9 +21,9 @@ function toGraphqlAuditEntry(row: AuditEntryRow) {
   };
 }
 
-export const auditEntryResolvers = {
+export const auditEntryResolvers: Resolvers = {
   Query: {
-    auditEntries: async (_: unknown, args: { filter: AuditEntryFilter }, ctx: GraphQLContext) => {
+    auditEntries: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
       const rows = await ctx.services.auditLog.page(caller.membership.realmId, args.filter);

@@ -1,16 +1,18 @@
 /** Devices of the session's realm, found by aspect type (spec 1 uses Media, Avatar and Sensor). */
+import type { DeviceType, HealthStatus, Resolvers } from '../generated/resolverTypes';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import { authorize } from '../../access/authorize';
-import { access, type GraphQLContext } from '../access';
+import { access } from '../access';
 
 export function toGraphqlDevice(device: DeviceRecord) {
   return {
     ...device.config,
     id: device.id,
     name: device.name,
-    deviceType: device.deviceType,
+    // The database keeps free text; the schema's enums name the values it stores.
+    deviceType: device.deviceType as DeviceType,
     enabled: device.enabled,
-    healthStatus: device.healthStatus,
+    healthStatus: device.healthStatus as HealthStatus,
     createdAt: device.createdAt,
     modifiedAt: device.modifiedAt,
     position: device.position,
@@ -32,25 +34,25 @@ const ASPECT_TYPES: Record<string, string> = {
   Gateway: 'GatewayAspect',
 };
 
-export const deviceResolvers = {
+export const deviceResolvers: Resolvers = {
   Aspect: {
-    resolveType: (aspect: { type: string }) => ASPECT_TYPES[aspect.type] ?? null,
+    __resolveType: (aspect) => (ASPECT_TYPES[aspect.type ?? ''] ?? null) as never,
   },
   Query: {
-    devicesByAspectTypes: async (_: unknown, args: { types: string[] }, ctx: GraphQLContext) => {
+    devicesByAspectTypes: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device' });
       const devices = await ctx.services.devices.byAspectTypes(caller.membership.realmId, args.types);
       return devices.map(toGraphqlDevice);
     },
     /** Spec 2 §7: the cameras among `ids` that still exist (a camera cell drops the others). */
-    devicesByIds: async (_: unknown, args: { ids: string[] }, ctx: GraphQLContext) => {
+    devicesByIds: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device' });
       const devices = await ctx.services.devices.byIds(caller.membership.realmId, args.ids.slice(0, MAX_IDS));
       return devices.map(toGraphqlDevice);
     },
-    device: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
+    device: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device', id: args.id });
       const [device] = await ctx.services.devices.byIds(caller.membership.realmId, [args.id]);

@@ -1,4 +1,6 @@
 /** Every domain's resolvers merged into one map for Mercurius. */
+import type { IResolverObject, IResolvers } from 'mercurius';
+import type { Resolvers } from '../generated/resolverTypes';
 import { JSONScalar, Long } from './scalars';
 import { sessionResolvers } from './sessionResolvers';
 import { systemResolvers } from './systemResolvers';
@@ -10,22 +12,26 @@ import { ptzResolvers } from './ptzResolvers';
 import { videoRequestResolvers } from './videoRequestResolvers';
 import { auditEntryResolvers } from './auditEntryResolvers';
 
-type ResolverMap = Record<string, Record<string, unknown>>;
-
-function merge(...maps: ResolverMap[]): ResolverMap {
-  const merged: ResolverMap = {};
+/**
+ * One map for Mercurius from the typed per-domain maps (each checked against the generated
+ * `Resolvers`). Mercurius reads an abstract type's resolver as `resolveType`, where graphql-codegen's
+ * types name it `__resolveType`.
+ */
+function merge(...maps: Resolvers[]): Record<string, IResolverObject> {
+  const merged: Record<string, IResolverObject> = {};
   for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) {
-      for (const name of Object.keys(fields)) {
-        if (merged[type]?.[name]) throw new Error(`Resolver ${type}.${name} is defined twice`);
+    for (const [type, fields] of Object.entries(map) as Array<[string, IResolverObject]>) {
+      for (const [name, field] of Object.entries(fields)) {
+        const key = name === '__resolveType' ? 'resolveType' : name;
+        if (merged[type]?.[key]) throw new Error(`Resolver ${type}.${name} is defined twice`);
+        merged[type] = { ...merged[type], [key]: field };
       }
-      merged[type] = { ...merged[type], ...fields };
     }
   }
   return merged;
 }
 
-export const resolvers = {
+export const resolvers: IResolvers = {
   Long,
   JSON: JSONScalar,
   ...merge(

@@ -1,4 +1,5 @@
 /** PTZ mutations and configuration (spec 2 §6–7), for cameras of the caller's realm only. */
+import type { Resolvers } from '../generated/resolverTypes';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import type { PtzCommand, PtzConfigValue } from '../../media/ptz/PtzService';
 import { authorize } from '../../access/authorize';
@@ -37,14 +38,14 @@ function run<T>(toCommand: (input: T) => PtzCommand) {
   };
 }
 
-export const ptzResolvers = {
+export const ptzResolvers: Resolvers = {
   Query: {
-    ptzConfig: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
+    ptzConfig: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device', id: args.id });
       return ctx.services.ptz.config(await ptzCamera(ctx, caller, args.id));
     },
-    ptzPriority: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+    ptzPriority: async (_, __, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'device:Control', { type: 'device' });
       return ctx.services.ptz.priorityOf(caller.membership.realmId, caller.membership.role);
@@ -78,10 +79,12 @@ export const ptzResolvers = {
       if (c.pt.length !== 2) throw DomainError.badInput('pt needs [pan, tilt]');
       return { kind: 'pt', pan: c.pt[0] ?? 0, tilt: c.pt[1] ?? 0 };
     }),
-    setPtzConfig: async (_: unknown, args: { id: string; config: PtzConfigValue }, ctx: GraphQLContext) => {
+    setPtzConfig: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'device:Configure', { type: 'device', id: args.id });
-      return ctx.services.ptz.setConfig(await ptzCamera(ctx, caller, args.id), args.config);
+      // graphql-js has checked the input against PtzConfigInput; the service stores it as given.
+      const config = args.config as PtzConfigValue;
+      return ctx.services.ptz.setConfig(await ptzCamera(ctx, caller, args.id), config);
     },
   },
 };

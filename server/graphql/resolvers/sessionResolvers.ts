@@ -1,5 +1,6 @@
 /** The session's own data: user info, realms and the realm switch, interfaces, users,
  *  lockout lifting and the sessionClose subscription. */
+import type { Resolvers, SessionCloseEvent } from '../generated/resolverTypes';
 import { parseJson } from '../../db/json';
 import { topics } from '../../events/eventBus';
 import { authorize, can, isRealmAdmin } from '../../access/authorize';
@@ -54,24 +55,24 @@ async function userInfo(ctx: GraphQLContext, caller: Caller) {
   };
 }
 
-export const sessionResolvers = {
+export const sessionResolvers: Resolvers = {
   Query: {
-    userInfo: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+    userInfo: async (_, __, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:ReadSelf', self(caller));
       return userInfo(ctx, caller);
     },
-    userRealms: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+    userRealms: async (_, __, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:ReadSelf', self(caller));
       return (await ctx.services.users.memberships(caller.user.id)).map((m) => ({ id: m.realmId, name: m.realmName }));
     },
-    guis: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+    guis: async (_, __, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:ReadSelf', self(caller));
       return ctx.services.system.guis(ctx.services.users.guis(caller.user));
     },
-    user: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
+    user: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:Read', { type: 'user', id: args.id });
       // Only users who share the caller's current realm are visible.
@@ -88,7 +89,7 @@ export const sessionResolvers = {
     },
   },
   Mutation: {
-    setUserRealm: async (_: unknown, args: { userName: string; realmId: string }, ctx: GraphQLContext) => {
+    setUserRealm: async (_, args, ctx) => {
       const caller = await access(ctx);
       // The user is named, not identified: the caller's own name stands for the caller's id.
       const named = args.userName.trim().toLowerCase() === caller.user.name_key ? caller.user.id : args.userName;
@@ -101,7 +102,7 @@ export const sessionResolvers = {
       ctx.caller = Promise.resolve({ ...caller, session, membership });
       return userInfo(ctx, await ctx.caller);
     },
-    unblockUser: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
+    unblockUser: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:Unblock', { type: 'user', id: args.id });
       if (!(await ctx.services.users.isMember(args.id, caller.membership.realmId))) {
@@ -113,12 +114,12 @@ export const sessionResolvers = {
   },
   Subscription: {
     sessionClose: {
-      subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      subscribe: async (_, __, ctx) => {
         const caller = await access(ctx);
         authorize(caller, 'user:ReadSelf', self(caller));
         return subscribeTopic(ctx, topics.sessionClose(caller.session.id));
       },
-      resolve: (payload: unknown) => payload,
+      resolve: (payload: SessionCloseEvent) => payload,
     },
   },
 };

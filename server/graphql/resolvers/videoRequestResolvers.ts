@@ -1,10 +1,11 @@
 /** Video requests (exports) over GraphQL: list, submit, pause, resume, cancel, resubmit, and the
  *  update feed; files are downloaded through /api/media/exports with the session. */
+import type { Resolvers, VideoRequestStatus, VideoRequestType } from '../generated/resolverTypes';
 import { streamNumberOf } from '../../../shared/video/constants';
 import { parseJson } from '../../db/json';
 import { topics } from '../../events/eventBus';
 import type { ExportFile } from '../../media/exports/ExportService';
-import type { RequestFilter, VideoRequestRow } from '../../media/requests/VideoRequestQueue';
+import type { VideoRequestRow } from '../../media/requests/VideoRequestQueue';
 import { EXPORT_FILES_PATH } from '../../media/http/registerExportRoutes';
 import { authorize } from '../../access/authorize';
 import { requestActor } from '../../media/requests/requestActor';
@@ -22,8 +23,8 @@ export function toGraphqlVideoRequest(row: VideoRequestRow) {
     deviceId: row.device_id,
     eventId: row.event_id,
     userId: row.user_id,
-    status: row.status,
-    type: row.type,
+    status: row.status as VideoRequestStatus,
+    type: row.type as VideoRequestType,
     startTime: row.start_time,
     endTime: row.end_time,
     streamNumber: row.stream_number,
@@ -45,23 +46,15 @@ export function toGraphqlVideoRequest(row: VideoRequestRow) {
   };
 }
 
-type AodInput = {
-  deviceId: string;
-  startTime: number;
-  endTime: number;
-  streamNumber?: number | null;
-  isPrivate?: boolean | null;
-};
-
-export const videoRequestResolvers = {
+export const videoRequestResolvers: Resolvers = {
   Query: {
-    aodGet: async (_: unknown, args: { ids?: string[] | null; deviceIds?: string[] | null }, ctx: GraphQLContext) => {
+    aodGet: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
       const rows = await ctx.services.aod.list(requestActor(caller), { deviceIds: args.deviceIds ?? null });
       return rows.filter((r) => !args.ids?.length || args.ids.includes(r.id)).map(toGraphqlVideoRequest);
     },
-    videoRequests: async (_: unknown, args: { filter?: RequestFilter | null }, ctx: GraphQLContext) => {
+    videoRequests: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
       const rows = await ctx.services.exports.list(requestActor(caller), args.filter ?? {});
@@ -69,7 +62,7 @@ export const videoRequestResolvers = {
     },
   },
   Mutation: {
-    aodSubmit: async (_: unknown, args: { input: AodInput }, ctx: GraphQLContext) => {
+    aodSubmit: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Create', { type: 'device', id: args.input.deviceId });
       const camera = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, args.input.deviceId);
@@ -84,17 +77,17 @@ export const videoRequestResolvers = {
       });
       return toGraphqlVideoRequest(row);
     },
-    aodPause: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
+    aodPause: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
       return toGraphqlVideoRequest(await ctx.services.aod.pause(requestActor(caller), args.requestId));
     },
-    aodResume: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
+    aodResume: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
       return toGraphqlVideoRequest(await ctx.services.aod.resume(requestActor(caller), args.requestId));
     },
-    aodCancel: async (_: unknown, args: { requestIds: string[] }, ctx: GraphQLContext) => {
+    aodCancel: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
       return (await ctx.services.aod.cancel(requestActor(caller), args.requestIds)).map(toGraphqlVideoRequest);
@@ -126,22 +119,22 @@ export const videoRequestResolvers = {
       });
       return toGraphqlVideoRequest(row);
     },
-    videoRequestPause: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
+    videoRequestPause: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
       return toGraphqlVideoRequest(await ctx.services.exports.pause(requestActor(caller), args.requestId));
     },
-    videoRequestResume: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
+    videoRequestResume: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
       return toGraphqlVideoRequest(await ctx.services.exports.resume(requestActor(caller), args.requestId));
     },
-    videoRequestResubmit: async (_: unknown, args: { requestId: string }, ctx: GraphQLContext) => {
+    videoRequestResubmit: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
       return toGraphqlVideoRequest(await ctx.services.exports.resubmit(requestActor(caller), args.requestId));
     },
-    videoRequestCancel: async (_: unknown, args: { requestIds: string[] }, ctx: GraphQLContext) => {
+    videoRequestCancel: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
       const rows = await ctx.services.exports.cancel(requestActor(caller), args.requestIds);
@@ -150,7 +143,7 @@ export const videoRequestResolvers = {
   },
   Subscription: {
     aodUpdate: {
-      subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      subscribe: async (_, __, ctx) => {
         const caller = await access(ctx);
         authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
         const realmId = caller.membership.realmId;
@@ -160,7 +153,7 @@ export const videoRequestResolvers = {
       resolve: (payload: VideoRequestRow) => toGraphqlVideoRequest(payload),
     },
     videoRequestUpdate: {
-      subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      subscribe: async (_, __, ctx) => {
         const caller = await access(ctx);
         authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
         const realmId = caller.membership.realmId;

@@ -1,5 +1,6 @@
 /** Video queries (spec 2 §7): archive coverage and boundary, media URLs and tickets, snapshots,
  *  and the objectUpdate feed of device health. Every camera is checked against the caller's realm. */
+import type { ObjectUpdate, Resolvers } from '../generated/resolverTypes';
 import {
   MEDIA_WS_PATH,
   STREAM_NUMBER,
@@ -40,7 +41,7 @@ async function issueTicket(ctx: GraphQLContext, cameraId: string, isLocal: boole
   return { ticket, overage };
 }
 
-export const videoResolvers = {
+export const videoResolvers: Resolvers = {
   Query: {
     archiveCoverage: async (
       _: unknown,
@@ -106,7 +107,7 @@ export const videoResolvers = {
       );
       return { boundary };
     },
-    getMediaURL: async (_: unknown, args: { isLocal?: boolean | null; cameraId: string }, ctx: GraphQLContext) => {
+    getMediaURL: async (_, args, ctx) => {
       const { ticket, overage } = await issueTicket(ctx, args.cameraId, args.isLocal === true);
       const origin = ctx.origin ?? ctx.services.config.publicUrl;
       return {
@@ -115,11 +116,11 @@ export const videoResolvers = {
         ticket,
       };
     },
-    mediaTicket: async (_: unknown, args: { cameraId: string; isLocal?: boolean | null }, ctx: GraphQLContext) => {
+    mediaTicket: async (_, args, ctx) => {
       const { ticket } = await issueTicket(ctx, args.cameraId, args.isLocal === true);
       return { ticket };
     },
-    snapshot: async (_: unknown, args: { obj: string; time?: number | null }, ctx: GraphQLContext) => {
+    snapshot: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device', id: args.obj });
       const found = await camera(ctx, caller, args.obj);
@@ -170,12 +171,12 @@ export const videoResolvers = {
   },
   Subscription: {
     objectUpdate: {
-      subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      subscribe: async (_, __, ctx) => {
         const caller = await access(ctx);
         authorize(caller, 'realm:Read', { type: 'realm' });
         return subscribeTopic(ctx, topics.objectUpdate(caller.membership.realmId));
       },
-      resolve: (payload: unknown) => payload,
+      resolve: (payload: ObjectUpdate) => payload,
     },
   },
 };

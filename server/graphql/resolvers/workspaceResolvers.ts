@@ -1,4 +1,5 @@
 /** The workspace of views: solid config, current view and shared views, with their subscriptions. */
+import type { Resolvers, SharedViews, SolidConfig } from '../generated/resolverTypes';
 import { topics } from '../../events/eventBus';
 import { authorize, can } from '../../access/authorize';
 import { access, type GraphQLContext } from '../access';
@@ -11,14 +12,14 @@ function config(userId: string, realmId: string | undefined | null) {
   return { type: 'config' as const, ownerId: userId, realmId: realmId ?? undefined };
 }
 
-export const workspaceResolvers = {
+export const workspaceResolvers: Resolvers = {
   Query: {
-    solidConfig: async (_: unknown, args: { userId: string }, ctx: GraphQLContext) => {
+    solidConfig: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'config:Read', config(args.userId, null));
       return ctx.services.workspace.solidConfig(caller.user.id, caller.membership.realmId);
     },
-    sharedViews: async (_: unknown, args: { realmId?: string | null }, ctx: GraphQLContext) => {
+    sharedViews: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'view:Read', { type: 'view', realmId: args.realmId ?? undefined });
       return ctx.services.workspace.sharedViews(caller.membership.realmId);
@@ -82,20 +83,20 @@ export const workspaceResolvers = {
   },
   Subscription: {
     solidConfigUpdate: {
-      subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      subscribe: async (_, __, ctx) => {
         const caller = await access(ctx);
         authorize(caller, 'config:Read', config(caller.user.id, null));
         return subscribeTopic(ctx, topics.solidConfig(caller.user.id, caller.membership.realmId));
       },
-      resolve: (payload: unknown) => payload,
+      resolve: (payload: SolidConfig) => payload,
     },
     sharedViewsUpdate: {
-      subscribe: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      subscribe: async (_, __, ctx) => {
         const caller = await access(ctx);
         authorize(caller, 'view:Read', { type: 'view' });
         return subscribeTopic(ctx, topics.sharedViews(caller.membership.realmId));
       },
-      resolve: (payload: unknown) => payload,
+      resolve: (payload: SharedViews) => payload,
     },
   },
 };

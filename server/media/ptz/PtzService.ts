@@ -11,7 +11,7 @@ import type { PtzDome, PtzPosition } from './PtzDome';
 import { PTZ_LIMITS } from './PtzDome';
 import type { PtzCommand } from './PtzCommand';
 import { ptzCommandProblem } from './ptzCommandProblem';
-import { decidePtzLock, type AllowOverride, type PtzLockState } from './decidePtzLock';
+import { decidePtzLock, type AllowOverride, type PtzLockState, type PtzLockType } from './decidePtzLock';
 
 /** Realm parameter holding a role's PTZ priority: `roleAttribute.<role>.PTZ_PRIORITY`. */
 export const ptzPriorityParameter = (role: string) => `roleAttribute.${role}.PTZ_PRIORITY`;
@@ -32,7 +32,7 @@ export interface PtzActor {
 }
 
 export interface PtzResult {
-  lockinfo: { allow_override: AllowOverride; lock: { type: string; user_name: string } | null };
+  lockinfo: { allow_override: AllowOverride; lock: { type: PtzLockType; user_name: string } | null };
 }
 
 export interface PtzConfigValue {
