@@ -35,4 +35,23 @@ describe('PlayerStatsLog (spec 2 §9)', () => {
       framesPainted: 2,
     });
   });
+
+  it('stamps log, request and chunk entries with the wall clock, and measures with the monotonic one', () => {
+    // performance.now() counts from the page's start: 11 s in, it printed as 00:00:11.
+    let monotonic = 11_000;
+    const wallClock = Date.UTC(2026, 10, 25, 0, 27, 0);
+    const log = new PlayerStatsLog(
+      () => monotonic,
+      () => wallClock + monotonic - 11_000,
+    );
+    log.write('info', 'opened');
+    const done = log.request('init');
+    log.chunk(wallClock - 5_000, 1200, true);
+    monotonic += 250;
+    done();
+    const stats = log.snapshot();
+    expect(stats.log[0]?.at).toBe(wallClock);
+    expect(stats.requests[0]).toMatchObject({ at: wallClock, tookMs: 250 });
+    expect(stats.chunks[0]?.at).toBe(wallClock);
+  });
 });

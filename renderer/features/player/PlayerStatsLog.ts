@@ -22,23 +22,29 @@ export class PlayerStatsLog {
   firstFrameAt: number | null = null;
   requestedAt: number | null = null;
 
-  constructor(private readonly now: () => number) {}
+  /** `now` is monotonic (performance.now) and measures durations; `wallClock` (ms since the epoch)
+   *  stamps the entries, which the panel shows as times of day. */
+  constructor(
+    private readonly now: () => number,
+    private readonly wallClock: () => number = () => Date.now(),
+  ) {}
 
   write(level: PlayerLogEntry['level'], message: string): void {
-    push(this.log, { at: this.now(), level, message }, PLAYER_LOG_SIZE);
+    push(this.log, { at: this.wallClock(), level, message }, PLAYER_LOG_SIZE);
   }
 
   /** Logs a request; the returned function records how long its answer took. */
   request(request: string, detail?: string): () => void {
-    const entry: PlayerRequestLogEntry = { at: this.now(), request, ...(detail !== undefined && { detail }) };
+    const started = this.now();
+    const entry: PlayerRequestLogEntry = { at: this.wallClock(), request, ...(detail !== undefined && { detail }) };
     push(this.requests, entry, PLAYER_REQUEST_LOG_SIZE);
     return () => {
-      if (entry.tookMs === undefined) entry.tookMs = Math.round(this.now() - entry.at);
+      if (entry.tookMs === undefined) entry.tookMs = Math.round(this.now() - started);
     };
   }
 
   chunk(pts: number, bytes: number, key: boolean): void {
-    push(this.chunks, { at: this.now(), pts, bytes, key }, PLAYER_CHUNK_STATS_SIZE);
+    push(this.chunks, { at: this.wallClock(), pts, bytes, key }, PLAYER_CHUNK_STATS_SIZE);
   }
 
   /** A play request: the time-to-first-frame measurement starts again. */

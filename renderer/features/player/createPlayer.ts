@@ -31,7 +31,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   const now = deps.now ?? (() => performance.now());
   const epochNow = deps.epochNow ?? (() => Date.now());
   const memory = deps.localMemory ?? sharedLocalMemory;
-  const stats = new PlayerStatsLog(now);
+  const stats = new PlayerStatsLog(now, epochNow);
   const listeners = new Set<(state: PlayerState) => void>();
   const media = createMediaAccess(deps, memory);
   /** Cameras without a REVIEW stream: Stream Auto plays FULL for them. */

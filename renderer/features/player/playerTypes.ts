@@ -51,12 +51,14 @@ export interface PlayerState {
 }
 
 export interface PlayerLogEntry {
+  /** Wall-clock time, ms since the epoch. */
   at: number;
   level: 'info' | 'warn' | 'error';
   message: string;
 }
 
 export interface PlayerRequestLogEntry {
+  /** Wall-clock time, ms since the epoch. */
   at: number;
   /** The command or call: 'init', 'play', 'getMediaURL' … */
   request: string;
@@ -66,6 +68,7 @@ export interface PlayerRequestLogEntry {
 }
 
 export interface PlayerChunkStat {
+  /** Wall-clock time of arrival, ms since the epoch. */
   at: number;
   pts: number;
   bytes: number;
