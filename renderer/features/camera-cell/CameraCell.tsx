@@ -56,7 +56,8 @@ export interface CameraCellProps {
   selected?: boolean;
   /** Auto AOD request as the Timeline widget last set it; the cell's own menu changes it too. */
   autoAodRequest?: boolean;
-  /** Start of the camera's archive (ms) for the calendar; 24 hours ago when not known. */
+  /** Start of the camera's archive (ms) for the calendar and the export dialog (spec 2 §5); 24 hours
+   *  ago while it is not known. */
   archiveStart?: number;
 }
 

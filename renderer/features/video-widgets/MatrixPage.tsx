@@ -8,6 +8,7 @@ import { ARCHIVE_DEFAULT_START_BACK_MS } from '../../../shared/video/playerConst
 import { CameraCell } from '../camera-cell';
 import { usePlayer } from '../player';
 import { cellOptions } from './cellOptions';
+import { useArchiveStart } from './useArchiveStart';
 import { useCameraName } from './useCameraName';
 import './videoWidgets.css';
 
@@ -24,6 +25,7 @@ export function MatrixPage() {
   const controller = usePlayer();
   const { name, missing } = useCameraName(cameraId, cameraId, () => undefined);
   const start = matrixStartTime(timestamp);
+  const archiveStart = useArchiveStart(cameraId || null);
 
   useEffect(() => {
     if (!cameraId) return;
@@ -39,6 +41,7 @@ export function MatrixPage() {
           controller={controller}
           device={{ id: cameraId, name }}
           options={{ ...cellOptions({}, 'archive'), canReplaceSource: false }}
+          archiveStart={archiveStart}
         />
       )}
     </main>

@@ -8,6 +8,7 @@ import type { CameraDrop } from '../camera-cell';
 import { type PlayerController, usePlayer } from '../player';
 import type { TimelineBus } from '../timeline';
 import type { CameraCellAddress } from './cameraCellStore';
+import { useArchiveStart } from './useArchiveStart';
 import { useCameraName } from './useCameraName';
 import { useSavedCameraCell } from './useSavedCameraCell';
 import { useTimelineDeviceLink } from './useTimelineDeviceLink';
@@ -46,6 +47,7 @@ export function VideoCellSlot({ address, kind, options, emptyText, bus, dropTime
     setRequest(null);
   }, [controller, save]);
   const { name } = useCameraName(request?.deviceId ?? null, saved?.name ?? '', clear);
+  const archiveStart = useArchiveStart(request?.deviceId ?? null);
 
   useEffect(() => {
     onController?.(controller);
@@ -109,6 +111,7 @@ export function VideoCellSlot({ address, kind, options, emptyText, bus, dropTime
       onSelect={link.select}
       selected={link.selected}
       autoAodRequest={link.autoAod}
+      archiveStart={archiveStart}
     />
   );
 }

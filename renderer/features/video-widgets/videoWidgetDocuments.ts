@@ -11,6 +11,16 @@ export const CameraNameQuery = graphql(`
   }
 `);
 
+/** The start of a camera's archive: its first recorded edge after the epoch (spec 2 §5: the
+ *  calendar and the export dialog are held between archive start and now). */
+export const ArchiveStartQuery = graphql(`
+  query ArchiveStart($id: ID!) {
+    archiveBoundary(ids: [$id], startTime: 0, find: NEXT) {
+      boundary
+    }
+  }
+`);
+
 /** Cameras of the realm: devices with a Media aspect. */
 export const CameraListQuery = graphql(`
   query CameraList {
