@@ -1,6 +1,7 @@
 /** Decodes H.264 access units (a keyframe and what follows) with ffmpeg and encodes the
  *  chosen frame as a JPEG, optionally scaled to fit a box. */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { mediaTools } from '../sources/mediaTools';
 import { toAnnexB } from './toAnnexB';
 
@@ -14,6 +15,8 @@ export interface JpegRequest {
 }
 
 const TIMEOUT_MS = 10_000;
+/** Unix niceness of a snapshot decode (0 is normal, 19 the lowest). */
+const SNAPSHOT_NICENESS = 10;
 
 export function encodeJpeg(request: JpegRequest): Promise<Buffer> {
   const filters = [`select=eq(n\\,${request.frameIndex})`];
@@ -26,6 +29,14 @@ export function encodeJpeg(request: JpegRequest): Promise<Buffer> {
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(mediaTools.ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    // Below the recorders and the server: a burst of snapshots waits for CPU, recording never does.
+    if (child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, SNAPSHOT_NICENESS);
+      } catch {
+        // Not permitted on this system: the decode runs at normal priority.
+      }
+    }
     const out: Buffer[] = [];
     let err = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
