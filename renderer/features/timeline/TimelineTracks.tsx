@@ -161,7 +161,11 @@ export function TimelineTracks({
               >
                 {track.name}
               </span>
-              {track.outOfSync && <span className="vt-timeline__out">{t('video.timeline.outOfSync')}</span>}
+              {track.outOfSync && (
+                <span className="vt-timeline__out" title={t('video.timeline.outOfSync')}>
+                  {t('video.timeline.outOfSync')}
+                </span>
+              )}
               {track.outOfSync && (
                 <button
                   type="button"
