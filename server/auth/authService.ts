@@ -1,10 +1,10 @@
 /** The login family's rules: login with its three outcomes, code verification, password
  *  change, e-mail recovery and activation, logout, and lifting a lockout. */
-import type { Kysely } from 'kysely';
 import type { LoginInfo, LoginRequest, LoginResponse } from '../../shared/auth/loginApi';
 import { AUTH_ERROR } from '../../shared/auth/loginApi';
 import { checkNewPassword } from '../../shared/auth/passwordRules';
-import type { Database } from '../db/schema';
+import type { AuthTokenRepository } from '../db/repositories/authTokens';
+import type { LoginFailureRepository } from '../db/repositories/loginFailures';
 import { DomainError } from '../errors/DomainError';
 import { ADMIN_ROLE, type Membership, type UserRepository, type UserRow } from '../db/repositories/users';
 import { topics, type EventBus } from '../events/eventBus';
@@ -26,7 +26,8 @@ import type { Session, SessionState, SessionStore } from './sessionStore';
 import { hashSecret, newLoginCode, newSecret } from './tokens';
 
 export interface AuthDeps {
-  db: Kysely<Database>;
+  tokens: AuthTokenRepository;
+  loginFailures: LoginFailureRepository;
   users: UserRepository;
   sessions: SessionStore;
   bus: EventBus;
@@ -46,7 +47,7 @@ export class AuthService {
   private readonly throttle: LoginThrottle;
 
   constructor(private readonly deps: AuthDeps) {
-    this.throttle = new LoginThrottle(deps.db);
+    this.throttle = new LoginThrottle(deps.loginFailures);
   }
 
   async login(request: LoginRequest, address: string): Promise<LoginOutcome> {
@@ -257,34 +258,19 @@ export class AuthService {
   /** Stores a single-use token and returns its secret (only the hash is stored). */
   private async issueToken(userId: string, kind: TokenKind, ttlMs: number, secret = newSecret()): Promise<string> {
     const now = Date.now();
-    await this.deps.db
-      .insertInto('auth_tokens')
-      .values({
-        id: hashSecret(secret),
-        user_id: userId,
-        kind,
-        created_at: now,
-        expires_at: now + ttlMs,
-        used_at: null,
-      })
-      .execute();
+    await this.deps.tokens.insert({
+      id: hashSecret(secret),
+      user_id: userId,
+      kind,
+      created_at: now,
+      expires_at: now + ttlMs,
+      used_at: null,
+    });
     return secret;
   }
 
   /** Marks a live token used and returns its user; undefined when unknown, used or expired. */
   private async spendToken(kind: TokenKind, secret: string): Promise<string | undefined> {
-    const now = Date.now();
-    const id = hashSecret(secret);
-    const result = await this.deps.db
-      .updateTable('auth_tokens')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('kind', '=', kind)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return undefined;
-    const row = await this.deps.db.selectFrom('auth_tokens').select('user_id').where('id', '=', id).executeTakeFirst();
-    return row?.user_id;
+    return this.deps.tokens.spend(hashSecret(secret), kind, Date.now());
   }
 }

@@ -1,8 +1,6 @@
 /** Counts throttled events inside sliding windows (failed logins per user name and per address,
  *  wrong verification codes, recovery requests) and paces addresses past their failure threshold. */
-import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { LoginFailureRepository } from '../db/repositories/loginFailures';
 import { AddressPacer, addressDelayMs } from './addressPacer';
 import { FAILURE_WINDOW_MS, THROTTLE_RETENTION_MS } from './authPolicy';
 import { hashSecret } from './tokens';
@@ -26,7 +24,7 @@ export type AddressPace = 'open' | 'paced' | 'refused';
 
 export class LoginThrottle {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly events: LoginFailureRepository,
     private readonly pacer = new AddressPacer(),
   ) {}
 
@@ -36,14 +34,8 @@ export class LoginThrottle {
   }
 
   /** Events recorded under `key` within the last `windowMs` (at most THROTTLE_RETENTION_MS). */
-  async count(key: string, windowMs: number, now = Date.now()): Promise<number> {
-    const row = await this.db
-      .selectFrom('login_failures')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('key', '=', key)
-      .where('at', '>', now - windowMs)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+  count(key: string, windowMs: number, now = Date.now()): Promise<number> {
+    return this.events.countSince(key, now - windowMs);
   }
 
   /** Waits this login attempt's turn when its address is past the failure threshold. */
@@ -53,19 +45,12 @@ export class LoginThrottle {
     return (await this.pacer.wait(address, delayMs)) ? 'paced' : 'refused';
   }
 
-  async record(keys: string[], now = Date.now()): Promise<void> {
-    await this.db
-      .insertInto('login_failures')
-      .values(keys.map((key) => ({ id: randomUUID(), key, at: now })))
-      .execute();
+  record(keys: string[], now = Date.now()): Promise<void> {
     // Old rows carry no information; trimming here keeps the table small without a job.
-    await this.db
-      .deleteFrom('login_failures')
-      .where('at', '<=', now - THROTTLE_RETENTION_MS)
-      .execute();
+    return this.events.record(keys, now, now - THROTTLE_RETENTION_MS);
   }
 
-  async clear(key: string): Promise<void> {
-    await this.db.deleteFrom('login_failures').where('key', '=', key).execute();
+  clear(key: string): Promise<void> {
+    return this.events.clear(key);
   }
 }

@@ -7,7 +7,10 @@ import { SessionStore } from '../auth/sessionStore';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { AuditEntryRepository } from '../db/repositories/auditEntries';
+import { AuthTokenRepository } from '../db/repositories/authTokens';
 import { DeviceRepository } from '../db/repositories/devices';
+import { LicenceAcceptanceRepository } from '../db/repositories/licenceAcceptances';
+import { LoginFailureRepository } from '../db/repositories/loginFailures';
 import { ParameterRepository } from '../db/repositories/parameters';
 import { RealmRepository } from '../db/repositories/realms';
 import { UserRepository } from '../db/repositories/users';
@@ -84,8 +87,17 @@ export function createServices(
     auditLog: new AuditLog(auditEntries),
     sessions,
     sessionConnections: new SessionConnections(bus),
-    auth: new AuthService({ db, users, sessions, bus, mailer, publicUrl: config.publicUrl, log }),
-    system: new SystemService(db, params, devices, config.dataDir, mailer.canSend),
+    auth: new AuthService({
+      users,
+      sessions,
+      tokens: new AuthTokenRepository(db),
+      loginFailures: new LoginFailureRepository(db),
+      bus,
+      mailer,
+      publicUrl: config.publicUrl,
+      log,
+    }),
+    system: new SystemService(new LicenceAcceptanceRepository(db), params, devices, config.dataDir, mailer.canSend),
     workspace: new WorkspaceService(db, bus),
     media,
     ptz: new PtzService(db, bus, params, (cameraId) => media.camera(cameraId)?.dome),

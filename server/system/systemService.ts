@@ -3,8 +3,7 @@
 import fs from 'node:fs/promises';
 import { BRANDING_KEYS, SERVER_PARAMETER_NAMES, type SystemStatus } from '../../shared/shell/constants';
 import type { Language, ServerParameter } from '../../shared/auth/loginApi';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { LicenceAcceptanceRepository } from '../db/repositories/licenceAcceptances';
 import { parameterPrefix, type ParameterRepository } from '../db/repositories/parameters';
 import type { DeviceRepository } from '../db/repositories/devices';
 
@@ -48,7 +47,7 @@ export const MIN_FREE_DISK_BYTES = 1024 ** 3;
 
 export class SystemService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly licenceAcceptances: LicenceAcceptanceRepository,
     private readonly params: ParameterRepository,
     private readonly devices: DeviceRepository,
     private readonly dataDir: string,
@@ -79,22 +78,12 @@ export class SystemService {
 
   async licence(userId: string): Promise<{ text: string; version: string; isAccepted: boolean }> {
     const { text = '', version = '1' } = await this.params.list(parameterPrefix.licence);
-    const accepted = await this.db
-      .selectFrom('licence_acceptances')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    return { text, version, isAccepted: accepted !== undefined };
+    return { text, version, isAccepted: await this.licenceAcceptances.has(userId, version) };
   }
 
   async acceptLicence(userId: string): Promise<void> {
     const { version = '1' } = await this.params.list(parameterPrefix.licence);
-    await this.db
-      .insertInto('licence_acceptances')
-      .values({ user_id: userId, version, accepted_at: Date.now() })
-      .onConflict((oc) => oc.columns(['user_id', 'version']).doNothing())
-      .execute();
+    await this.licenceAcceptances.accept(userId, version, Date.now());
   }
 
   guis(ids: string[]): Gui[] {
