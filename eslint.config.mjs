@@ -38,8 +38,6 @@ const SERVER_SERVICES = ['auth', 'workspace', 'system', 'media', 'mail', 'events
 /** Files outside server/db that still query through Kysely themselves; each moves into a
  *  repository in server/db/repositories, and leaves this list, as its domain is next touched. */
 const KYSELY_NOT_YET_IN_DB = [
-  'server/auth/sessionStore.ts',
-  'server/media/ptz/PtzService.ts',
   'server/media/aod/AodService.ts',
   'server/media/exports/ExportService.ts',
   'server/media/MediaService.ts',

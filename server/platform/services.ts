@@ -13,6 +13,7 @@ import { LicenceAcceptanceRepository } from '../db/repositories/licenceAcceptanc
 import { LoginFailureRepository } from '../db/repositories/loginFailures';
 import { ParameterRepository } from '../db/repositories/parameters';
 import { RealmRepository } from '../db/repositories/realms';
+import { SessionRepository } from '../db/repositories/sessions';
 import { UserRepository } from '../db/repositories/users';
 import { AuditLog } from '../events/AuditLog';
 import type { EventBus } from '../events/eventBus';
@@ -67,7 +68,7 @@ export function createServices(
 ): Services {
   const db = database.db;
   const users = new UserRepository(db);
-  const sessions = new SessionStore(db);
+  const sessions = new SessionStore(new SessionRepository(db));
   const devices = new DeviceRepository(db);
   const params = new ParameterRepository(db);
   const media = new MediaService(db, bus, log, { dataDir: config.dataDir, cameras: config.mediaCameras });
@@ -100,7 +101,7 @@ export function createServices(
     system: new SystemService(new LicenceAcceptanceRepository(db), params, devices, config.dataDir, mailer.canSend),
     workspace: new WorkspaceService(db, bus),
     media,
-    ptz: new PtzService(db, bus, params, (cameraId) => media.camera(cameraId)?.dome),
+    ptz: new PtzService(devices, bus, params, (cameraId) => media.camera(cameraId)?.dome),
     exports: new ExportService(db, bus, realms, media.reader, exportsDir, (message) => log.error(message)),
     aod: new AodService(
       db,

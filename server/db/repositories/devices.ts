@@ -121,4 +121,17 @@ export class DeviceRepository {
       .executeTakeFirst();
     return row?.realm_id;
   }
+
+  /** Rewrites a device's config in one transaction, so concurrent changes never lose each other. */
+  async updateConfig(id: string, change: (config: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const config = change(toDeviceRecord(row).config);
+      await trx
+        .updateTable('devices')
+        .set({ config: JSON.stringify(config), modified_at: Date.now() })
+        .where('id', '=', id)
+        .execute();
+    });
+  }
 }

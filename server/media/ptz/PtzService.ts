@@ -1,9 +1,7 @@
 /** PTZ control of cameras (spec 2 §6–7): preset, speed, step, relative and absolute moves on
  *  the demo dome, PTZ priority from the user's role, locks with override, presets and the
  *  PTZ_CONFIG attribute; lock changes and positions go out through objectUpdate. */
-import type { Kysely } from 'kysely';
-import { toDeviceRecord, type DeviceRecord } from '../../db/repositories/devices';
-import type { Database } from '../../db/schema';
+import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
 import type { ParameterRepository } from '../../db/repositories/parameters';
 import { DomainError } from '../../errors/DomainError';
 import { topics, type EventBus } from '../../events/eventBus';
@@ -47,7 +45,7 @@ export class PtzService {
   private readonly watchdogs = new Map<string, NodeJS.Timeout>();
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly devices: DeviceRepository,
     private readonly bus: EventBus,
     private readonly params: ParameterRepository,
     private readonly dome: (cameraId: string) => PtzDome | undefined,
@@ -193,20 +191,13 @@ export class PtzService {
   }
 
   private async device(id: string): Promise<DeviceRecord> {
-    const row = await this.db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return toDeviceRecord(row);
+    const device = await this.devices.byId(id);
+    if (!device) throw new Error(`Device ${id} is gone`);
+    return device;
   }
 
-  private async updateConfig(id: string, change: (config: Record<string, unknown>) => Record<string, unknown>) {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const config = change(toDeviceRecord(row).config);
-      await trx
-        .updateTable('devices')
-        .set({ config: JSON.stringify(config), modified_at: Date.now() })
-        .where('id', '=', id)
-        .execute();
-    });
+  private updateConfig(id: string, change: (config: Record<string, unknown>) => Record<string, unknown>) {
+    return this.devices.updateConfig(id, change);
   }
 }
 
