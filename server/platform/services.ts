@@ -14,6 +14,7 @@ import { LoginFailureRepository } from '../db/repositories/loginFailures';
 import { ParameterRepository } from '../db/repositories/parameters';
 import { RealmRepository } from '../db/repositories/realms';
 import { SessionRepository } from '../db/repositories/sessions';
+import { VideoRequestRepository } from '../db/repositories/videoRequests';
 import { UserRepository } from '../db/repositories/users';
 import { AuditLog } from '../events/AuditLog';
 import type { EventBus } from '../events/eventBus';
@@ -74,6 +75,7 @@ export function createServices(
   const media = new MediaService(db, bus, log, { dataDir: config.dataDir, cameras: config.mediaCameras });
   const realms = new RealmRepository(db);
   const auditEntries = new AuditEntryRepository(db);
+  const videoRequests = new VideoRequestRepository(db);
   const exportsDir = path.join(config.dataDir, 'exports');
   return {
     config,
@@ -102,9 +104,9 @@ export function createServices(
     workspace: new WorkspaceService(db, bus),
     media,
     ptz: new PtzService(devices, bus, params, (cameraId) => media.camera(cameraId)?.dome),
-    exports: new ExportService(db, bus, realms, media.reader, exportsDir, (message) => log.error(message)),
+    exports: new ExportService(videoRequests, bus, realms, media.reader, exportsDir, (message) => log.error(message)),
     aod: new AodService(
-      db,
+      videoRequests,
       bus,
       realms,
       media.reader,

@@ -1,10 +1,9 @@
 /** Archive-on-demand (spec 2 §4): requests that copy a camera's recorded ranges from avatar
  *  storage to the cloud, chunks aligned to 30 s, at a bandwidth cap so the statuses progress
  *  visibly (QUEUED → PROCESSING → EXPORTING → COMPLETED); the cloud then holds those spans. */
-import type { Kysely } from 'kysely';
 import { AOD_CHUNK_MS, STREAM_NUMBER } from '../../../shared/video/constants';
 import type { RealmRepository } from '../../db/repositories/realms';
-import type { Database } from '../../db/schema';
+import type { VideoRequestRepository } from '../../db/repositories/videoRequests';
 import { DomainError } from '../../errors/DomainError';
 import type { EventBus } from '../../events/eventBus';
 import type { ArchiveIndex } from '../archive/ArchiveIndex';
@@ -31,7 +30,7 @@ export function alignToChunks(start: number, end: number, chunkMs = AOD_CHUNK_MS
 
 export class AodService extends VideoRequestQueue {
   constructor(
-    db: Kysely<Database>,
+    requests: VideoRequestRepository,
     bus: EventBus,
     private readonly realms: RealmRepository,
     private readonly reader: ArchiveReader,
@@ -40,7 +39,7 @@ export class AodService extends VideoRequestQueue {
     private readonly defaultKBps: number,
     onError: (message: string) => void,
   ) {
-    super(db, bus, 'AOD', onError);
+    super(requests, bus, 'AOD', onError);
   }
 
   async submit(actor: RequestActor, input: NewRequest): Promise<VideoRequestRow> {

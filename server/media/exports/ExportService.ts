@@ -3,10 +3,9 @@
  *  life (pause, resume, cancel, resubmit, updates) is the queue's. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { exportDurationText, validateExportDuration } from '../../../shared/video/validateExportDuration';
 import type { RealmRepository } from '../../db/repositories/realms';
-import type { Database } from '../../db/schema';
+import type { VideoRequestRepository } from '../../db/repositories/videoRequests';
 import { parseJson } from '../../db/json';
 import { DomainError } from '../../errors/DomainError';
 import type { EventBus } from '../../events/eventBus';
@@ -33,14 +32,14 @@ export class ExportService extends VideoRequestQueue {
   private sweepAt = 0;
 
   constructor(
-    db: Kysely<Database>,
+    requests: VideoRequestRepository,
     bus: EventBus,
     private readonly realms: RealmRepository,
     private readonly reader: ArchiveReader,
     readonly exportsDir: string,
     onError: (message: string) => void,
   ) {
-    super(db, bus, 'EXPORT', onError);
+    super(requests, bus, 'EXPORT', onError);
   }
 
   /** Queues an export; the realm's maxDownloadLength decides, with the spec's messages. */
@@ -141,13 +140,7 @@ export class ExportService extends VideoRequestQueue {
   protected override async housekeeping(): Promise<void> {
     if (Date.now() < this.sweepAt) return;
     this.sweepAt = Date.now() + 60_000;
-    const expired = await this.db
-      .selectFrom('video_requests')
-      .select('id')
-      .where('kind', '=', 'EXPORT')
-      .where('status', '=', 'COMPLETED')
-      .where('expired_at', '<', Date.now())
-      .execute();
-    for (const { id } of expired) fs.rmSync(path.join(this.exportsDir, id), { recursive: true, force: true });
+    for (const id of await this.requests.expiredIds('EXPORT', Date.now()))
+      fs.rmSync(path.join(this.exportsDir, id), { recursive: true, force: true });
   }
 }

@@ -1,5 +1,7 @@
 /** A user's action on a video request races the worker that moves the request on: the action
  *  must act on the state the request is really in, never report a change that did not land. */
+import { VideoRequestRepository } from '../../db/repositories/videoRequests';
+import type { EventBus } from '../../events/eventBus';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
 import {
@@ -17,6 +19,13 @@ const REQUEST = { deviceId: 'demo-hq-camera-1', avatarId: null, startTime: 0, en
 /** A queue whose worker, never started, moves a request on right after a user's action has read it. */
 class RacedQueue extends VideoRequestQueue {
   movesTo: VideoRequestStatus[] = [];
+
+  constructor(
+    private readonly db: TestPlatform['platform']['database']['db'],
+    bus: EventBus,
+  ) {
+    super(new VideoRequestRepository(db), bus, 'EXPORT', () => undefined);
+  }
 
   protected override async process(): Promise<void> {}
 
@@ -45,7 +54,7 @@ describe.each(testDatabases())('video request actions on $kind', (database) => {
     t = await startTestPlatform(database);
     const { bus } = t.platform.services;
     const { db } = t.platform.database;
-    queue = new RacedQueue(db, bus, 'EXPORT', () => undefined);
+    queue = new RacedQueue(db, bus);
   });
   afterAll(() => t.close());
 

@@ -2,13 +2,12 @@
  *  AOD) worked one at a time from the queue, with pause, resume, cancel and resubmit by the owner
  *  or an administrator, progress written as it goes, and every change pushed to subscribers. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, VideoRequestTable } from '../../db/schema';
+import type { VideoRequestRepository, VideoRequestRow } from '../../db/repositories/videoRequests';
 import { DomainError } from '../../errors/DomainError';
 import { topics, type EventBus } from '../../events/eventBus';
 import { newRequestProblem } from './newRequestProblem';
 
-export type VideoRequestRow = Selectable<VideoRequestTable>;
+export type { VideoRequestRow };
 export type VideoRequestKind = 'EXPORT' | 'AOD';
 export type VideoRequestStatus = 'QUEUED' | 'PROCESSING' | 'EXPORTING' | 'PAUSED' | 'COMPLETED' | 'FAILED' | 'CANCELED';
 
@@ -44,7 +43,7 @@ export abstract class VideoRequestQueue {
   private busy = false;
 
   constructor(
-    protected readonly db: Kysely<Database>,
+    protected readonly requests: VideoRequestRepository,
     private readonly bus: EventBus,
     readonly kind: VideoRequestKind,
     protected readonly onError: (message: string) => void,
@@ -58,12 +57,7 @@ export abstract class VideoRequestQueue {
 
   async start(): Promise<void> {
     // Work interrupted by a stop starts again from the queue.
-    await this.db
-      .updateTable('video_requests')
-      .set({ status: 'QUEUED', updated_at: Date.now() })
-      .where('kind', '=', this.kind)
-      .where('status', 'in', ['PROCESSING', 'EXPORTING'])
-      .execute();
+    await this.requests.requeue(this.kind, ['PROCESSING', 'EXPORTING'], Date.now());
     this.timer = setInterval(() => void this.tick(), TICK_MS);
     this.timer.unref();
   }
@@ -100,7 +94,7 @@ export abstract class VideoRequestQueue {
       updated_at: now,
       expired_at: null,
     };
-    await this.db.insertInto('video_requests').values(row).execute();
+    await this.requests.insert(row);
     await this.announce(row);
     return row;
   }
@@ -139,30 +133,21 @@ export abstract class VideoRequestQueue {
   }
 
   /** The actor's requests (an admin's: the realm's), newest first; canceled ones never. */
-  async list(actor: RequestActor, filter: RequestFilter = {}): Promise<VideoRequestRow[]> {
-    let query = this.db
-      .selectFrom('video_requests')
-      .selectAll()
-      .where('realm_id', '=', actor.realmId)
-      .where('kind', '=', this.kind)
-      .where('status', '!=', 'CANCELED');
-    if (!actor.managesAll) query = query.where('user_id', '=', actor.userId);
-    if (filter.interval) query = query.where('created_at', '>=', Date.now() - filter.interval * 3_600_000);
-    if (filter.updatedFrom != null) query = query.where('updated_at', '>=', filter.updatedFrom);
-    if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
-    if (filter.type) query = query.where('type', '=', filter.type);
-    if (filter.deviceIds?.length) query = query.where('device_id', 'in', filter.deviceIds);
-    return query.orderBy('created_at', 'desc').execute();
+  list(actor: RequestActor, filter: RequestFilter = {}): Promise<VideoRequestRow[]> {
+    return this.requests.list({
+      realmId: actor.realmId,
+      kind: this.kind,
+      userId: actor.managesAll ? undefined : actor.userId,
+      createdFrom: filter.interval ? Date.now() - filter.interval * 3_600_000 : undefined,
+      updatedFrom: filter.updatedFrom,
+      statuses: filter.statuses,
+      type: filter.type,
+      deviceIds: filter.deviceIds,
+    });
   }
 
   protected async find(actor: RequestActor, id: string): Promise<VideoRequestRow | undefined> {
-    const row = await this.db
-      .selectFrom('video_requests')
-      .selectAll()
-      .where('id', '=', id)
-      .where('realm_id', '=', actor.realmId)
-      .where('kind', '=', this.kind)
-      .executeTakeFirst();
+    const row = await this.requests.byId(id, actor.realmId, this.kind);
     // Spec 2 §4: admins or the owner act on a request.
     return row && (actor.managesAll || row.user_id === actor.userId) ? row : undefined;
   }
@@ -183,13 +168,13 @@ export abstract class VideoRequestQueue {
         throw DomainError.badInput(`A ${row.status} request cannot become ${to}`);
       }
       const updated = { ...row, ...extra, status: to, updated_at: Date.now(), eta: null };
-      const result = await this.db
-        .updateTable('video_requests')
-        .set({ ...extra, status: to, updated_at: updated.updated_at, eta: null })
-        .where('id', '=', id)
-        .where('status', '=', row.status)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) continue;
+      const landed = await this.requests.updateIfStatus(id, row.status, {
+        ...extra,
+        status: to,
+        updated_at: updated.updated_at,
+        eta: null,
+      });
+      if (!landed) continue;
       await this.announce(updated);
       return updated;
     }
@@ -200,14 +185,7 @@ export abstract class VideoRequestQueue {
     this.busy = true;
     try {
       await this.housekeeping();
-      const next = await this.db
-        .selectFrom('video_requests')
-        .selectAll()
-        .where('kind', '=', this.kind)
-        .where('status', '=', 'QUEUED')
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
+      const next = await this.requests.nextQueued(this.kind);
       if (next) await this.process(next);
     } catch (err) {
       this.onError(`${this.kind} request failed: ${(err as Error).message}`);
@@ -219,13 +197,9 @@ export abstract class VideoRequestQueue {
   /** Writes a change unless the request left the state it was in (paused or canceled by a user). */
   protected async update(row: VideoRequestRow, change: Partial<VideoRequestRow>): Promise<VideoRequestRow | undefined> {
     const updated = { ...row, ...change, updated_at: Date.now() };
-    const result = await this.db
-      .updateTable('video_requests')
-      .set({ ...change, updated_at: updated.updated_at })
-      .where('id', '=', row.id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return undefined;
+    if (!(await this.requests.updateIfStatus(row.id, row.status, { ...change, updated_at: updated.updated_at }))) {
+      return undefined;
+    }
     await this.announce(updated);
     return updated;
   }
