@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { DEFAULT_STORAGE_TTL_HOURS, STREAM_NUMBERS, type StreamNumber } from '../../shared/video/constants';
-import { toDeviceRecord, type DeviceRecord } from '../db/repositories/devices';
+import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import type { Database } from '../db/schema';
 import { topics, type EventBus } from '../events/eventBus';
 import type { Logger } from '../platform/services';
@@ -55,6 +55,7 @@ export class MediaService {
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly devices: DeviceRepository,
     private readonly bus: EventBus,
     private readonly log: Logger,
     private readonly options: MediaOptions,
@@ -75,14 +76,7 @@ export class MediaService {
       );
     }
     this.index.start();
-    const rows = await this.db
-      .selectFrom('devices')
-      .selectAll()
-      .where('device_type', '=', 'camera')
-      .where('enabled', '=', 1)
-      .orderBy('id')
-      .execute();
-    for (const device of rows.map(toDeviceRecord)) {
+    for (const device of await this.devices.allCameras({ enabledOnly: true })) {
       if (this.options.cameras && !this.options.cameras.includes(device.id)) continue;
       await this.addCamera(device);
     }
@@ -114,8 +108,7 @@ export class MediaService {
 
   async runRetention(now = Date.now()): Promise<void> {
     const ttl = new Map<string, number>();
-    const devices = await this.db.selectFrom('devices').selectAll().where('device_type', '=', 'camera').execute();
-    for (const device of devices.map(toDeviceRecord)) ttl.set(device.id, storageTtlHours(device));
+    for (const device of await this.devices.allCameras()) ttl.set(device.id, storageTtlHours(device));
     try {
       await this.index.exclusive(() => applyRetention(this.db, this.archiveDir, ttl, now));
     } catch (err) {
@@ -167,7 +160,7 @@ export class MediaService {
     camera.health = status;
     if (status === 'BROKEN') this.log.warn(`camera ${camera.device.id} is BROKEN: ${reason ?? 'source failed'}`);
     try {
-      await this.db.updateTable('devices').set({ health_status: status }).where('id', '=', camera.device.id).execute();
+      await this.devices.setHealth(camera.device.id, status);
       await this.bus.publish(topics.objectUpdate(camera.device.realmId), {
         id: camera.device.id,
         action: 'STATUS',

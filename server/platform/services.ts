@@ -72,7 +72,7 @@ export function createServices(
   const sessions = new SessionStore(new SessionRepository(db));
   const devices = new DeviceRepository(db);
   const params = new ParameterRepository(db);
-  const media = new MediaService(db, bus, log, { dataDir: config.dataDir, cameras: config.mediaCameras });
+  const media = new MediaService(db, devices, bus, log, { dataDir: config.dataDir, cameras: config.mediaCameras });
   const realms = new RealmRepository(db);
   const auditEntries = new AuditEntryRepository(db);
   const videoRequests = new VideoRequestRepository(db);

@@ -134,4 +134,16 @@ export class DeviceRepository {
         .execute();
     });
   }
+
+  /** Every camera of every realm by id (the media pipeline runs them all); enabled ones only when asked. */
+  async allCameras(options: { enabledOnly?: boolean } = {}): Promise<DeviceRecord[]> {
+    let query = this.db.selectFrom('devices').selectAll().where('device_type', '=', 'camera');
+    if (options.enabledOnly) query = query.where('enabled', '=', 1);
+    const rows = await query.orderBy('id').execute();
+    return rows.map(toDeviceRecord);
+  }
+
+  async setHealth(id: string, status: string): Promise<void> {
+    await this.db.updateTable('devices').set({ health_status: status }).where('id', '=', id).execute();
+  }
 }
