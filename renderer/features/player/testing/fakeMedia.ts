@@ -85,6 +85,9 @@ export class FakeFrame implements DecodedFrame {
 
 export class FakeDecoder implements PlayerDecoder {
   readonly decoded: number[] = [];
+  /** Every frame handed to decode() and every reset, in order, before this fake's own key gate:
+   *  what the player gives a real decoder. */
+  readonly received: Array<{ pts: number; key: boolean } | 'reset'> = [];
   configuredWith: MediaHeader | undefined;
   holding = false;
   closed = false;
@@ -109,6 +112,7 @@ export class FakeDecoder implements PlayerDecoder {
   }
 
   decode(frame: MediaFrame): void {
+    this.received.push({ pts: frame.pts, key: frame.key });
     if (this.closed || (this.needKey && !frame.key)) return;
     this.needKey = false;
     this.decoded.push(frame.pts);
@@ -127,6 +131,7 @@ export class FakeDecoder implements PlayerDecoder {
   }
 
   reset(): void {
+    this.received.push('reset');
     this.resets += 1;
     this.waiting = [];
     this.needKey = true;
