@@ -15,8 +15,9 @@ export type DomainErrorKind =
   | 'unavailable';
 
 /** The spec's `[code] message` numbers per kind, where an error does not carry its own (the login
- *  family's codes of spec 1 §7, e.g. 600 for an expired password, are passed in). */
-const DEFAULT_CODE: Record<DomainErrorKind, number> = {
+ *  family's codes of spec 1 §7, e.g. 600 for an expired password, are passed in); HTTP answers a
+ *  kind with the same number as its status. */
+export const KIND_CODE: Readonly<Record<DomainErrorKind, number>> = {
   badInput: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -39,7 +40,7 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = 'DomainError';
-    this.code = code ?? DEFAULT_CODE[kind];
+    this.code = code ?? KIND_CODE[kind];
   }
 
   static badInput(message: string, code?: number): DomainError {

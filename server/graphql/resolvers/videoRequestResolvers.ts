@@ -9,7 +9,7 @@ import type { VideoRequestRow } from '../../media/requests/VideoRequestQueue';
 import { EXPORT_FILES_PATH } from '../../media/http/registerExportRoutes';
 import { authorize } from '../../access/authorize';
 import { requestActor } from '../../media/requests/requestActor';
-import { access, type GraphQLContext } from '../access';
+import { access } from '../access';
 import { DomainError } from '../../errors/DomainError';
 import { subscribeTopic } from './subscribeTopic';
 
@@ -92,19 +92,7 @@ export const videoRequestResolvers: Resolvers = {
       authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
       return (await ctx.services.aod.cancel(requestActor(caller), args.requestIds)).map(toGraphqlVideoRequest);
     },
-    videoRequestSubmit: async (
-      _: unknown,
-      args: {
-        input: {
-          obj: string;
-          startTime: number;
-          endTime: number;
-          isPrivate?: boolean | null;
-          stream?: 'FULL' | 'REVIEW' | null;
-        };
-      },
-      ctx: GraphQLContext,
-    ) => {
+    videoRequestSubmit: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Create', { type: 'device', id: args.input.obj });
       const camera = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, args.input.obj);
