@@ -1,10 +1,11 @@
 /** The player's GraphQL documents (spec 2 §7 Media calls): the media URL with its first ticket and
- *  streaming overages, a ticket per reconnect, the camera's avatar and the realm's idle timeout. */
+ *  streaming overages, a ticket per reconnect (mutations: each issues a single-use ticket), the
+ *  camera's avatar and the realm's idle timeout. */
 import { graphql } from '../../graphql';
 
-export const PlayerMediaUrlQuery = graphql(`
-  query PlayerMediaUrl($cameraId: ID!, $isLocal: Boolean) {
-    getMediaURL(isLocal: $isLocal, cameraId: $cameraId) {
+export const PlayerMediaUrlMutation = graphql(`
+  mutation PlayerMediaUrl($cameraId: ID!, $isLocal: Boolean) {
+    issueMediaUrl(isLocal: $isLocal, cameraId: $cameraId) {
       url
       ticket
       streamingOverages {
@@ -15,9 +16,9 @@ export const PlayerMediaUrlQuery = graphql(`
   }
 `);
 
-export const PlayerMediaTicketQuery = graphql(`
-  query PlayerMediaTicket($cameraId: ID!, $isLocal: Boolean) {
-    mediaTicket(cameraId: $cameraId, isLocal: $isLocal) {
+export const PlayerMediaTicketMutation = graphql(`
+  mutation PlayerMediaTicket($cameraId: ID!, $isLocal: Boolean) {
+    issueMediaTicket(cameraId: $cameraId, isLocal: $isLocal) {
       ticket
     }
   }

@@ -73,7 +73,7 @@ describe('usePlayer', () => {
     const { fetch } = await renderCell({
       PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } },
       PlayerMediaUrl: (variables) => ({
-        getMediaURL: {
+        issueMediaUrl: {
           url: `ws://localhost/api/media/stream?cam=${String(variables.cameraId)}`,
           ticket: 'first-ticket',
           streamingOverages: { type: 'warning', message: 'Streaming close to the limit' },
@@ -108,7 +108,7 @@ describe('usePlayer', () => {
     const operations = {
       PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } },
       PlayerAvatar: { device: { id: 'cam-7', attributes: [{ name: 'AVATARID', value: 'avatar-1' }] } },
-      PlayerMediaUrl: { getMediaURL: { url: 'ws://localhost/api/media/stream', ticket: 'ticket' } },
+      PlayerMediaUrl: { issueMediaUrl: { url: 'ws://localhost/api/media/stream', ticket: 'ticket' } },
     };
     const info = userInfo({ visualConfig: { disableLocalTransport: true } });
     const session: Session = { status: 'loggedIn', info, setInfo: jest.fn(), logout: jest.fn() };
@@ -130,10 +130,11 @@ describe('usePlayer', () => {
   });
 
   it('asks for a ticket of its own when another cell opens the same camera (tickets are single use)', async () => {
+    let issued = 0;
     const { fetch } = await renderCell({
       PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } },
-      PlayerMediaUrl: (variables) => ({
-        getMediaURL: { url: 'ws://localhost/api/media/stream', ticket: `ticket-${String(variables.request)}` },
+      PlayerMediaUrl: () => ({
+        issueMediaUrl: { url: 'ws://localhost/api/media/stream', ticket: `ticket-${++issued}` },
       }),
     });
     act(() => {
@@ -145,6 +146,11 @@ describe('usePlayer', () => {
       ({ body }) => (body as { operationName?: string }).operationName === 'PlayerMediaUrl',
     );
     expect(asked).toHaveLength(2);
+    // A mutation each: the same variables, no serial to keep urql from sharing one answer.
+    expect(asked.map(({ body }) => (body as { variables?: unknown }).variables)).toEqual([
+      { cameraId: 'cam-7', isLocal: false },
+      { cameraId: 'cam-7', isLocal: false },
+    ]);
     expect(Socket.made).toHaveLength(2);
   });
 });

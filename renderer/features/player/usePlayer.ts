@@ -1,7 +1,14 @@
 /** One player per camera cell, talking to the platform through the console's GraphQL client;
  *  streaming overages become toasts, the realm's playerIdleTimeout (minutes) the idle stop. */
 import { useEffect, useRef, useState } from 'react';
-import { type AnyVariables, type Client, type TypedDocumentNode, useClient, useQuery } from 'urql';
+import {
+  type AnyVariables,
+  type Client,
+  type OperationResult,
+  type TypedDocumentNode,
+  useClient,
+  useQuery,
+} from 'urql';
 import { DEFAULT_IDLE_TIMEOUT_MIN } from '../../../shared/video/playerConstants';
 import { usePlayerConnection } from '../../state';
 import { useToast } from '../../ui';
@@ -9,30 +16,40 @@ import { useToast } from '../../ui';
 import { useVisualConfigFlag } from '../session';
 import { createPlayer } from './createPlayer';
 import { onUserActivity } from './userActivity';
-import { PlayerAvatarQuery, PlayerMediaTicketQuery, PlayerMediaUrlQuery, PlayerRealmQuery } from './playerDocuments';
+import {
+  PlayerAvatarQuery,
+  PlayerMediaTicketMutation,
+  PlayerMediaUrlMutation,
+  PlayerRealmQuery,
+} from './playerDocuments';
 import type { PlayerController } from './playerTypes';
 
 /** The camera attribute naming the avatar a camera records on. */
 const AVATAR_ATTRIBUTE = 'AVATARID';
 
-/** Numbers each request, so no two share an answer. */
-let requestSerial = 0;
+function answerOf<Data>(result: OperationResult<Data>): Data {
+  if (result.error || !result.data) {
+    throw new Error(result.error?.graphQLErrors[0]?.message ?? result.error?.message ?? 'No answer');
+  }
+  return result.data;
+}
 
 async function ask<Data, Variables extends AnyVariables>(
   client: Client,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  // Tickets are single use: never from the cache, and never shared. urql hands one answer to
-  // identical operations in flight (two cells opening the same camera), so each request carries
-  // its own serial; the server ignores a variable the query does not declare.
-  requestSerial += 1;
-  const unique = { ...variables, request: requestSerial } as Variables;
-  const result = await client.query(document, unique, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error || !result.data) {
-    throw new Error(result.error?.graphQLErrors[0]?.message ?? result.error?.message ?? 'No answer');
-  }
-  return result.data;
+  return answerOf(await client.query(document, variables, { requestPolicy: 'network-only' }).toPromise());
+}
+
+/** Tickets are single use: a mutation is never cached nor shared between callers, so two cells
+ *  opening the same camera each get their own. */
+async function issue<Data, Variables extends AnyVariables>(
+  client: Client,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
+  return answerOf(await client.mutation(document, variables).toPromise());
 }
 
 export function usePlayer(): PlayerController {
@@ -48,9 +65,9 @@ export function usePlayer(): PlayerController {
   const [controller] = useState(() =>
     createPlayer({
       getMediaUrl: async (cameraId, isLocal) =>
-        (await ask(latest.current.client, PlayerMediaUrlQuery, { cameraId, isLocal })).getMediaURL,
+        (await issue(latest.current.client, PlayerMediaUrlMutation, { cameraId, isLocal })).issueMediaUrl,
       mediaTicket: async (cameraId, isLocal) =>
-        (await ask(latest.current.client, PlayerMediaTicketQuery, { cameraId, isLocal })).mediaTicket.ticket,
+        (await issue(latest.current.client, PlayerMediaTicketMutation, { cameraId, isLocal })).issueMediaTicket.ticket,
       getAvatarId: async (cameraId) => {
         const { device } = await ask(latest.current.client, PlayerAvatarQuery, { id: cameraId });
         const value = device?.attributes?.find((a) => a.name === AVATAR_ATTRIBUTE)?.value;

@@ -1352,6 +1352,14 @@ export type Mutation = {
   updateSolidConfigCurrentView: CurrentView;
   /** Lifts the lockout of a user of the current realm (admin only). */
   unblockUser: Scalars['Boolean']['output'];
+  /**
+   * Opens a camera's media stream for the caller: the media WebSocket URL, any streaming overage and
+   * a single-use ticket. A mutation because every call issues a new ticket (two cells opening one
+   * camera each need their own); the query getMediaURL answers the same for the spec's callers.
+   */
+  issueMediaUrl: MediaUrl;
+  /** A new single-use ticket for the camera's media WebSocket (each reconnect asks for one). */
+  issueMediaTicket: MediaTicket;
   /** Go to, save or clear a preset. `override` confirms taking a lower- or equal-priority lock. */
   ptzPreset: PtzCommandResult;
   /** Continuous move; repeat every 500 ms to keep moving (it stops 1.5 s after the last one). */
@@ -1408,6 +1416,16 @@ export type MutationUpdateSolidConfigCurrentViewArgs = {
 
 export type MutationUnblockUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationIssueMediaUrlArgs = {
+  cameraId: Scalars['ID']['input'];
+  isLocal?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationIssueMediaTicketArgs = {
+  cameraId: Scalars['ID']['input'];
+  isLocal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type MutationPtzPresetArgs = {
@@ -1762,7 +1780,7 @@ export type MediaUrl = {
   __typename?: 'MediaUrl';
   url: Scalars['String']['output'];
   streamingOverages?: Maybe<StreamingOverages>;
-  /** A first ticket for the socket's init (each reconnect asks mediaTicket for a new one). */
+  /** A first ticket for the socket's init (each reconnect asks issueMediaTicket for a new one). */
   ticket?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3571,6 +3589,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUnblockUserArgs, 'id'>
+  >;
+  issueMediaUrl?: Resolver<
+    ResolversTypes['MediaUrl'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationIssueMediaUrlArgs, 'cameraId'>
+  >;
+  issueMediaTicket?: Resolver<
+    ResolversTypes['MediaTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationIssueMediaTicketArgs, 'cameraId'>
   >;
   ptzPreset?: Resolver<
     ResolversTypes['PtzCommandResult'],
