@@ -1,5 +1,6 @@
 /** The console's button: primary (filled) or quiet (text), with a busy state that disables it. */
 import type { ButtonHTMLAttributes } from 'react';
+import './Button.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'quiet';

@@ -2,6 +2,7 @@
  *  and the close button call onClose, and focus returns to where it was. */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import './Dialog.css';
 
 export interface DialogProps {
   title: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../shared/auth/loginApi';
 import { NETWORK_ERROR_CODE } from '../api';
 import { formatApiError } from './formatApiError';
+import './ErrorBanner.css';
 
 export function ErrorBanner({ error }: { error: ApiError | string | null | undefined }) {
   const { t } = useTranslation();

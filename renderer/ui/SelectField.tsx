@@ -1,5 +1,6 @@
 /** A labelled <select>: the label names it for people and tests alike. */
 import { useId } from 'react';
+import './Field.css';
 
 export interface SelectFieldProps<T extends string | number> {
   label: string;

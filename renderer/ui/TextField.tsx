@@ -1,5 +1,6 @@
 /** A labelled text input: the <label> names the field for people and for tests alike. */
 import { type InputHTMLAttributes, useId } from 'react';
+import './Field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;

@@ -2,6 +2,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '../../shared/shell/constants';
+import './Toast.css';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 

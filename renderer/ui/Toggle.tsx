@@ -1,5 +1,6 @@
 /** An on/off switch: a labelled checkbox with role switch, operable with Space. */
 import { useId } from 'react';
+import './Toggle.css';
 
 export interface ToggleProps {
   label: string;

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui';
 import type { ActivityItem } from './activityItems';
+import './activitybar.css';
 
 export interface ActivityBarProps {
   items: readonly ActivityItem[];

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { type AdminViewGroup, type AdminVisibility, visibleAdminViews } from './adminViewGroups';
+import './admin.css';
 
 export function AdminGroupPanel({ group, visibility }: { group: AdminViewGroup; visibility: AdminVisibility }) {
   const { t } = useTranslation();

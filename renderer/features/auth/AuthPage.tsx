@@ -7,6 +7,7 @@ import { AUTH_ROUTES } from './authRoutes';
 import { cssUrl } from './branding';
 import { LanguageList } from './LanguageList';
 import { usePublicSettings } from './PublicSettings';
+import './auth.css';
 
 export interface AuthPageProps {
   title: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '../../../shared/shell/constants';
 import { LANGUAGE_NAMES, type LanguageTag, setLanguage, toLanguageTag } from '../../i18n';
 import { usePublicSettings } from './PublicSettings';
+import './auth.css';
 
 interface Choice {
   tag: LanguageTag;

@@ -9,6 +9,7 @@ import { useSession } from '../session';
 import { AuthPage } from './AuthPage';
 import { AUTH_ROUTES } from './authRoutes';
 import { AcceptLicenceMutation, LicenceQuery } from './licenceDocuments';
+import './auth.css';
 
 /** Licence acceptance is per user: never answer it from another session's cache. */
 const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;

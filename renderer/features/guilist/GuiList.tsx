@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { SOLID_GUI_ID } from '../../../shared/shell/constants';
 import { Button, Icon } from '../../ui';
+import './guilist.css';
 
 export interface GuiItem {
   id: string;

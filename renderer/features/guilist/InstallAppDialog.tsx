@@ -6,6 +6,7 @@ import { installerUrl } from '../../../shared/desktop';
 import { APP_VERSION } from '../../platform';
 import { Dialog, ErrorBanner, Icon } from '../../ui';
 import { UpdatesHostQuery } from './guilistDocuments';
+import './guilist.css';
 
 /** The download link, or undefined when the server has no usable updates host. */
 export function windowsInstallerUrl(updatesHost: string | null | undefined, hostName: string): string | undefined {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../graphql';
 import type { SystemStatusQuery } from './guilistDocuments';
 import { visibleReasons } from './systemCheck';
+import './guilist.css';
 
 export type SystemStatusData = ResultOf<typeof SystemStatusQuery>['systemStatus'];
 

@@ -11,6 +11,7 @@ import { type PlayerConnection, usePlayerConnection } from '../../state';
 import { SelectField, Toggle } from '../../ui';
 import { useWorkspaceSettings } from '../views';
 import { requestAudioPermission } from './requestAudioPermission';
+import './settings.css';
 
 export interface SettingsPanelProps {
   /** Injected in tests; the browser's check otherwise. */

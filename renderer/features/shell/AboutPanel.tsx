@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../../platform';
 import { useUserInfo } from '../session';
 import type { ShellBranding } from './useShellBranding';
+import './shell.css';
 
 const CONTACT_KEYS = ['COMPANY_NAME', 'SUPPORT_PHONE', 'SUPPORT_EMAIL', 'SUPPORT_URL', 'TRADEMARKS'] as const;
 

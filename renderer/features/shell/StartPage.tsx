@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { type AdminViewGroup, visibleAdminGroups, visibleAdminViews } from '../admin';
 import { useUserInfo } from '../session';
 import { Icon } from '../../ui';
+import './shell.css';
 
 export function StartPage() {
   const { t } = useTranslation();

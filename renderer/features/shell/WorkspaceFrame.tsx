@@ -14,6 +14,7 @@ import { useViewListOnStart } from '../views';
 import { SidebarPanel } from './SidebarPanel';
 import { useShellBranding } from './useShellBranding';
 import { WorkspaceTabs } from './WorkspaceTabs';
+import './shell.css';
 
 export function WorkspaceFrame() {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { CloseViewDialog, useDiscardViewEdit, useHasUnsavedChanges, viewPath } f
 import { useCurrentTab } from './useCurrentTab';
 import { useTabTitle } from './useTabTitle';
 import { workspacePath } from './workspacePath';
+import './shell.css';
 
 const START_PATH = viewPath(START_VIEW_ID);
 

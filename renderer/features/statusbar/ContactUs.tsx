@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { Dialog, Icon } from '../../ui';
 import { ContactUsQuery } from './statusBarDocuments';
+import './statusbar.css';
 
 export function ContactUs() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { Icon } from '../../ui';
 import { ContactUs } from './ContactUs';
 import { ProgressIndicator } from './ProgressIndicator';
 import { STATUS_BAR_TRIGGERS, type StatusBarTrigger } from './statusBarTriggers';
+import './statusbar.css';
 
 export function StatusBar({ triggers = STATUS_BAR_TRIGGERS }: { triggers?: readonly StatusBarTrigger[] }) {
   const { t } = useTranslation();
