@@ -46,7 +46,6 @@ const KYSELY_NOT_YET_IN_DB = [
   'server/media/archive/readSpans.ts',
   'server/media/archive/ArchiveReader.ts',
   'server/media/archive/ArchiveIndex.ts',
-  'server/workspace/workspaceService.ts',
   'server/sim/seedDemo.ts',
 ];
 

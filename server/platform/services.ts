@@ -14,6 +14,8 @@ import { LoginFailureRepository } from '../db/repositories/loginFailures';
 import { ParameterRepository } from '../db/repositories/parameters';
 import { RealmRepository } from '../db/repositories/realms';
 import { SessionRepository } from '../db/repositories/sessions';
+import { SharedViewsRepository } from '../db/repositories/sharedViews';
+import { SolidConfigRepository } from '../db/repositories/solidConfigs';
 import { VideoRequestRepository } from '../db/repositories/videoRequests';
 import { UserRepository } from '../db/repositories/users';
 import { AuditLog } from '../events/AuditLog';
@@ -101,7 +103,7 @@ export function createServices(
       log,
     }),
     system: new SystemService(new LicenceAcceptanceRepository(db), params, devices, config.dataDir, mailer.canSend),
-    workspace: new WorkspaceService(db, bus),
+    workspace: new WorkspaceService(new SolidConfigRepository(db), new SharedViewsRepository(db), bus),
     media,
     ptz: new PtzService(devices, bus, params, (cameraId) => media.camera(cameraId)?.dome),
     exports: new ExportService(videoRequests, bus, realms, media.reader, exportsDir, (message) => log.error(message)),

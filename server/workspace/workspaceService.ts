@@ -1,8 +1,8 @@
 /** The per-user workspace configuration (solid config), its current-view part, and the views
  *  shared with a realm, with the ownership rules of spec 1 §4–§5 enforced on the server. */
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, SolidConfigTable } from '../db/schema';
 import { parseJson } from '../db/json';
+import type { SharedViewsRepository } from '../db/repositories/sharedViews';
+import type { SolidConfigChanges, SolidConfigRepository } from '../db/repositories/solidConfigs';
 import { topics, type EventBus } from '../events/eventBus';
 import { addedViewIds } from './addedViewIds';
 import { DomainError } from '../errors/DomainError';
@@ -36,33 +36,18 @@ interface SharedView {
   [field: string]: unknown;
 }
 
-type SolidConfigRow = Selectable<SolidConfigTable>;
-
-/** The row of a user who has saved nothing yet. */
-const EMPTY_CONFIG_ROW = {
-  config: 'null',
-  version: 0,
-  current_view_id: null,
-  recent_view_ids: '[]',
-  window_props: 'null',
-} as const;
-
 /** Largest configuration the server accepts, so one client cannot fill the database. */
 export const MAX_CONFIG_BYTES = 2 * 1024 * 1024;
 
 export class WorkspaceService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly solidConfigs: SolidConfigRepository,
+    private readonly sharedViewRows: SharedViewsRepository,
     private readonly bus: EventBus,
   ) {}
 
   async solidConfig(userId: string, realmId: string): Promise<SolidConfig> {
-    const row = await this.db
-      .selectFrom('solid_configs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('realm_id', '=', realmId)
-      .executeTakeFirst();
+    const row = await this.solidConfigs.byUser(userId, realmId);
     if (!row) {
       return {
         userId,
@@ -99,7 +84,10 @@ export class WorkspaceService {
     if (!mayAddViews && addedViewIds((await this.solidConfig(userId, realmId)).solidConfig, config).length > 0) {
       throw DomainError.forbidden('Only administrators can add views');
     }
-    await this.upsert(userId, realmId, { config: limitedJson(config, 'solidConfig'), updated_at: Date.now() });
+    await this.solidConfigs.upsert(userId, realmId, {
+      config: limitedJson(config, 'solidConfig'),
+      updated_at: Date.now(),
+    });
     return this.publishSolidConfig(userId, realmId);
   }
 
@@ -107,47 +95,21 @@ export class WorkspaceService {
     if (!Number.isInteger(view.version) || view.version < 0) {
       throw DomainError.badInput('version must be a non-negative integer');
     }
-    const applied = await this.upsert(
-      userId,
-      realmId,
-      {
-        version: view.version,
-        current_view_id: view.currentViewId,
-        recent_view_ids: JSON.stringify(view.recentViewIds),
-        window_props: limitedJson(view.windowProps ?? null, 'windowProps'),
-        updated_at: Date.now(),
-      },
-      // A late update from an older version of the client's state must not win.
-      view.version,
-    );
+    const changes: SolidConfigChanges = {
+      version: view.version,
+      current_view_id: view.currentViewId,
+      recent_view_ids: JSON.stringify(view.recentViewIds),
+      window_props: limitedJson(view.windowProps ?? null, 'windowProps'),
+      updated_at: Date.now(),
+    };
+    // A late update from an older version of the client's state must not win.
+    const applied = await this.solidConfigs.upsert(userId, realmId, changes, view.version);
     const config = applied ? await this.publishSolidConfig(userId, realmId) : await this.solidConfig(userId, realmId);
     return config.currentView;
   }
 
-  /**
-   * Writes the named columns of a user's row in one statement, creating the row with empty
-   * values when the user has none; with `minVersion`, an existing row of a newer version is
-   * left alone. Returns whether a row was written.
-   */
-  private async upsert(
-    userId: string,
-    realmId: string,
-    changes: Partial<Omit<SolidConfigRow, 'user_id' | 'realm_id'>> & { updated_at: number },
-    minVersion?: number,
-  ): Promise<boolean> {
-    const result = await this.db
-      .insertInto('solid_configs')
-      .values({ user_id: userId, realm_id: realmId, ...EMPTY_CONFIG_ROW, ...changes })
-      .onConflict((oc) => {
-        const update = oc.columns(['user_id', 'realm_id']).doUpdateSet(changes);
-        return minVersion === undefined ? update : update.where('solid_configs.version', '<=', minVersion);
-      })
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-  }
-
   async sharedViews(realmId: string): Promise<SharedViews> {
-    const row = await this.db.selectFrom('shared_views').selectAll().where('realm_id', '=', realmId).executeTakeFirst();
+    const row = await this.sharedViewRows.byRealm(realmId);
     return {
       realmId,
       sharedViews: parseJson<SharedView[]>(row?.shared_views, []),
@@ -173,8 +135,7 @@ export class WorkspaceService {
       throw DomainError.badInput('layout must be an object');
     }
     const now = Date.now();
-    await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('shared_views').selectAll().where('realm_id', '=', realmId).executeTakeFirst();
+    await this.sharedViewRows.update(realmId, (row) => {
       const current = parseJson<SharedView[]>(row?.shared_views, []);
       const currentLayout = parseJson<Record<string, unknown>>(row?.layout, {});
       const views = mergeOwnedViews(current, nextViews, caller);
@@ -184,19 +145,11 @@ export class WorkspaceService {
         views,
         caller.id,
       );
-      const values = {
+      return {
         shared_views: limitedJson(views, 'sharedViews'),
         layout: limitedJson(layout, 'layout'),
         updated_at: now,
       };
-      if (row) {
-        await trx.updateTable('shared_views').set(values).where('realm_id', '=', realmId).execute();
-      } else {
-        await trx
-          .insertInto('shared_views')
-          .values({ realm_id: realmId, ...values })
-          .execute();
-      }
     });
     const shared = await this.sharedViews(realmId);
     await this.bus.publish(topics.sharedViews(realmId), shared);

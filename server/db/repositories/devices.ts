@@ -48,6 +48,15 @@ export function toDeviceRecord(row: DeviceRow): DeviceRecord {
 export class DeviceRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Adds devices in one statement. */
+  async insertMany(rows: readonly DeviceRow[]): Promise<void> {
+    if (rows.length)
+      await this.db
+        .insertInto('devices')
+        .values([...rows])
+        .execute();
+  }
+
   async inRealm(realmId: string): Promise<DeviceRecord[]> {
     const rows = await this.db
       .selectFrom('devices')

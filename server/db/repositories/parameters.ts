@@ -1,7 +1,7 @@
 /** Named settings, server-wide (realm '') or per realm: server parameters, branding, system
  *  parameters and identity attributes, each under its own name prefix. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ParameterTable } from '../schema';
 
 export const SERVER_WIDE = '';
 
@@ -13,8 +13,19 @@ export const parameterPrefix = {
   licence: 'licence.',
 } as const;
 
+export type ParameterRow = Selectable<ParameterTable>;
+
 export class ParameterRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** Adds parameters in one statement (an existing name of the realm is an error, not overwritten). */
+  async insertMany(rows: readonly ParameterRow[]): Promise<void> {
+    if (rows.length)
+      await this.db
+        .insertInto('parameters')
+        .values([...rows])
+        .execute();
+  }
 
   /** Every parameter under a prefix, realm values overriding server-wide ones; names without the prefix. */
   async list(prefix: string, realmId: string = SERVER_WIDE): Promise<Record<string, string>> {

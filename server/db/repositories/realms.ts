@@ -1,6 +1,6 @@
 /** Realms and their settings (spec 3 §3.6). */
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, RealmTable } from '../schema';
 import { parseJson } from '../json';
 
 /** A realm's settings; stored as JSON so new settings need no migration. */
@@ -34,8 +34,14 @@ export interface RealmRecord {
   settings: RealmSettings;
 }
 
+export type RealmRow = Selectable<RealmTable>;
+
 export class RealmRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: RealmRow): Promise<void> {
+    await this.db.insertInto('realms').values(row).execute();
+  }
 
   async byId(id: string): Promise<RealmRecord | undefined> {
     const row = await this.db.selectFrom('realms').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,9 +1,10 @@
 /** Users and their realm memberships. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UserTable } from '../schema';
+import type { Database, UserRealmTable, UserTable } from '../schema';
 import { parseJson } from '../json';
 
 export type UserRow = Selectable<UserTable>;
+export type UserRealmRow = Selectable<UserRealmTable>;
 
 export interface Membership {
   realmId: string;
@@ -16,6 +17,19 @@ export const ADMIN_ROLE = 'admin';
 
 export class UserRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: UserRow): Promise<void> {
+    await this.db.insertInto('users').values(row).execute();
+  }
+
+  /** Adds users to realms with a role, in one statement. */
+  async addMemberships(rows: readonly UserRealmRow[]): Promise<void> {
+    if (rows.length)
+      await this.db
+        .insertInto('user_realms')
+        .values([...rows])
+        .execute();
+  }
 
   byName(name: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('name_key', '=', name.trim().toLowerCase()).executeTakeFirst();
