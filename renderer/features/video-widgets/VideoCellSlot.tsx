@@ -7,7 +7,7 @@ import { CameraCell, type CameraCellProps } from '../camera-cell';
 import type { CameraDrop } from '../camera-cell';
 import { type PlayerController, usePlayer } from '../player';
 import type { TimelineBus } from '../timeline';
-import type { CameraCellAddress } from './cameraCellStore';
+import type { CameraCellAddress } from './cameraCellAtoms';
 import { useArchiveStart } from './useArchiveStart';
 import { useCameraName } from './useCameraName';
 import { useSavedCameraCell } from './useSavedCameraCell';

@@ -3,11 +3,13 @@
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOURING_DEFAULT_DELAY_S, TOURING_DELAYS_S } from '../../../shared/video/videoWidgetConstants';
+import { useAtom } from '../../state';
 import { useUserInfo } from '../session';
 import type { WidgetComponentProps } from '../widgets';
 import { carriesCamera, readCameraDrop } from '../camera-cell';
+import { cameraCellScope } from './cameraCellAtoms';
 import { cellOptions } from './cellOptions';
-import { addToTour, readTour, tourDelayMs, type TourCamera, tourStorageKey, writeTour } from './tourList';
+import { addToTour, tourAtom, tourDelayMs } from './tourList';
 import { useSavedCameraCell } from './useSavedCameraCell';
 import { VideoCellSlot } from './VideoCellSlot';
 import './videoWidgets.css';
@@ -15,17 +17,11 @@ import './videoWidgets.css';
 export function VideoTouringWidget({ instanceId, viewId, props }: WidgetComponentProps) {
   const { t } = useTranslation();
   const info = useUserInfo();
-  const key = tourStorageKey(`${info.user.id}@${info.realm.id}`, viewId, instanceId);
-  const [tour, setTour] = useState<readonly TourCamera[]>(() => readTour(key));
+  const [tour, update] = useAtom(tourAtom(cameraCellScope(info.user.id, info.realm.id), viewId, instanceId));
   const [position, setPosition] = useState(0);
   const address = useMemo(() => ({ viewId, widgetId: instanceId, index: 0 }), [viewId, instanceId]);
   const [, saveShown] = useSavedCameraCell(address);
   const delay = tourDelayMs(props.delay, TOURING_DELAYS_S, TOURING_DEFAULT_DELAY_S);
-
-  const update = (next: readonly TourCamera[]) => {
-    setTour(next);
-    writeTour(key, next);
-  };
 
   // The cell shows the tour's current camera; the cell itself follows its saved camera.
   const current = tour.length ? tour[position % tour.length] : undefined;

@@ -1,5 +1,6 @@
 /** The cameras of a Video Touring widget: drops append, duplicates are ignored (spec 3 §2.6), and
  *  the list is kept per user, realm, view and widget in localStorage. */
+import { jsonCodec, localStorageAtomFamily } from '../../state';
 
 export interface TourCamera {
   id: string;
@@ -11,33 +12,24 @@ export function addToTour(list: readonly TourCamera[], camera: TourCamera): read
   return list.some((c) => c.id === camera.id) ? list : [...list, { id: camera.id, name: camera.name }];
 }
 
-export function tourStorageKey(scope: string, viewId: string, widgetId: string): string {
-  return `vantage.cameraTour.${scope}.${viewId}/${widgetId}`;
+function isTourCamera(c: unknown): c is TourCamera {
+  return (
+    !!c &&
+    typeof c === 'object' &&
+    typeof (c as TourCamera).id === 'string' &&
+    typeof (c as TourCamera).name === 'string'
+  );
 }
 
-export function readTour(key: string): readonly TourCamera[] {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (c): c is TourCamera =>
-        !!c &&
-        typeof c === 'object' &&
-        typeof (c as TourCamera).id === 'string' &&
-        typeof (c as TourCamera).name === 'string',
-    );
-  } catch {
-    return [];
-  }
-}
+const NO_CAMERAS: readonly TourCamera[] = Object.freeze([]);
 
-export function writeTour(key: string, list: readonly TourCamera[]): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(list));
-  } catch (error) {
-    console.warn('Could not store the camera tour', error);
-  }
-}
+/** The tour of one widget, per user and realm ('vantage.cameraTour.{user}@{realm}.{view}/{widget}');
+ *  entries this version cannot read are dropped. */
+export const tourAtom = localStorageAtomFamily(
+  (scope: string, viewId: string, widgetId: string) => `vantage.cameraTour.${scope}.${viewId}/${widgetId}`,
+  NO_CAMERAS,
+  jsonCodec<readonly TourCamera[]>((parsed) => (Array.isArray(parsed) ? parsed.filter(isTourCamera) : undefined)),
+);
 
 /** The delay between cameras in ms from the widget's delay option (seconds), 5 s by default. */
 export function tourDelayMs(value: unknown, allowed: readonly number[], fallback: number): number {

@@ -1,15 +1,9 @@
 /** A cell's saved camera (spec 2 §3 Camera widget saved state) as React state, scoped to the
  *  signed-in user and realm. */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useAtom } from '../../state';
 import { useUserInfo } from '../session';
-import {
-  type CameraCellAddress,
-  cameraCellScope,
-  readCameraCell,
-  type SavedCameraCell,
-  saveCameraCell,
-  subscribeCameraCells,
-} from './cameraCellStore';
+import { type CameraCellAddress, cameraCellAtom, cameraCellScope, type SavedCameraCell } from './cameraCellAtoms';
 
 export function useSavedCameraCell(
   address: CameraCellAddress,
@@ -17,10 +11,6 @@ export function useSavedCameraCell(
   const info = useUserInfo();
   const scope = cameraCellScope(info.user.id, info.realm.id);
   const { viewId, widgetId, index } = address;
-  const saved = useSyncExternalStore(subscribeCameraCells, () => readCameraCell(scope, { viewId, widgetId, index }));
-  const save = useCallback(
-    (cell: SavedCameraCell | null) => saveCameraCell(scope, { viewId, widgetId, index }, cell),
-    [scope, viewId, widgetId, index],
-  );
-  return [saved, save];
+  const cell = useMemo(() => cameraCellAtom(scope, { viewId, widgetId, index }), [scope, viewId, widgetId, index]);
+  return useAtom(cell);
 }

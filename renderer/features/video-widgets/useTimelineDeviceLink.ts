@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMELINE_TIME_STEP_MS } from '../../../shared/video/videoWidgetConstants';
 import type { PlayerController } from '../player';
 import { syncTarget, type TimelineBus, type TimelineCommand } from '../timeline';
-import type { CameraCellAddress } from './cameraCellStore';
+import type { CameraCellAddress } from './cameraCellAtoms';
 
 export interface TimelineDeviceLink {
   outOfSync: boolean;

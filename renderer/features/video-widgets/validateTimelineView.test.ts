@@ -1,9 +1,11 @@
 import type { View, ViewWidget } from '../../../shared/views';
 import { WIDGET_IDS } from '../../../shared/widgets';
-import { resetCameraCellCache, saveCameraCell } from './cameraCellStore';
+import { createStore } from '../../state';
+import { cameraCellAtom } from './cameraCellAtoms';
 import { validateTimelineView as validate } from './validateTimelineView';
 
-const operator = { userId: 'u1', realmId: 'r1' };
+const state = createStore();
+const operator = { userId: 'u1', realmId: 'r1', state };
 const validateTimelineView = (v: View) => validate(v, operator);
 
 function widget(widgetId: string, props: ViewWidget['props'] = {}): ViewWidget {
@@ -32,19 +34,11 @@ describe('validateTimelineView', () => {
 
   it("counts the camera the saving user put in an Archive Viewer, not another user's", () => {
     window.localStorage.clear();
-    resetCameraCellCache();
     const viewer = widget(WIDGET_IDS.archiveViewer);
-    saveCameraCell(
-      'u2@r1',
-      { viewId: 'v', widgetId: viewer.id, index: 0 },
-      { deviceId: 'cam-1', name: 'Gate', time: null },
-    );
+    const cell = { viewId: 'v', widgetId: viewer.id, index: 0 };
+    state.set(cameraCellAtom('u2@r1', cell), { deviceId: 'cam-1', name: 'Gate', time: null });
     expect(validateTimelineView(view(timeline, viewer))).toEqual({ key: 'video.timeline.validation.noDevice' });
-    saveCameraCell(
-      'u1@r1',
-      { viewId: 'v', widgetId: viewer.id, index: 0 },
-      { deviceId: 'cam-1', name: 'Gate', time: null },
-    );
+    state.set(cameraCellAtom('u1@r1', cell), { deviceId: 'cam-1', name: 'Gate', time: null });
     expect(validateTimelineView(view(timeline, viewer))).toBeNull();
   });
 

@@ -4,7 +4,7 @@
 import type { View } from '../../../shared/views';
 import { WIDGET_IDS } from '../../../shared/widgets';
 import type { ViewValidationContext, WidgetMessage } from '../widgets';
-import { cameraCellScope, readCameraCell } from './cameraCellStore';
+import { cameraCellScope, readCameraCell } from './cameraCellAtoms';
 
 export const TIMELINE_VIEW_MESSAGES = {
   noArchiveViewer: 'video.timeline.validation.noArchiveViewer',
@@ -18,7 +18,7 @@ export function validateTimelineView(view: View, context: ViewValidationContext)
   const assigned = viewers.some(
     (w) =>
       (typeof w.props.deviceId === 'string' && w.props.deviceId !== '') ||
-      readCameraCell(scope, { viewId: view.id, widgetId: w.id, index: 0 }) !== null,
+      readCameraCell(context.state, scope, { viewId: view.id, widgetId: w.id, index: 0 }) !== null,
   );
   const deviceList = view.widgets.some((w) => w.widgetId === WIDGET_IDS.deviceList);
   if (!assigned && !deviceList) return { key: TIMELINE_VIEW_MESSAGES.noDevice };

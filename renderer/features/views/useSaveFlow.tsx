@@ -4,6 +4,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '../../../shared/views';
+import { useStore } from '../../state';
 import { useToast } from '../../ui';
 import { useUserInfo } from '../session';
 import { getWidget } from '../widgets';
@@ -14,7 +15,8 @@ export function useSaveFlow() {
   const toast = useToast();
   const [question, setQuestion] = useState<{ reasons: string[]; go: () => void } | null>(null);
   const { user, realm } = useUserInfo();
-  const context = { userId: user.id, realmId: realm.id };
+  const state = useStore();
+  const context = { userId: user.id, realmId: realm.id, state };
 
   /** Runs `save` unless a widget refuses; asks first when widgets lack a data source. */
   function guard(draft: View, save: () => void) {

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { WidgetSpec } from '../../../shared/widgets';
 import type { View, WidgetProps } from '../../../shared/views';
+import type { StateStore } from '../../state';
 
 export interface WidgetComponentProps {
   /** The placed widget's id (its cell). */
@@ -25,6 +26,8 @@ export interface WidgetMessage {
 export interface ViewValidationContext {
   userId: string;
   realmId: string;
+  /** The UI state at the moment of saving (e.g. the cameras the user has put in the cells). */
+  state: StateStore;
 }
 
 export interface WidgetDefinition {
