@@ -1,5 +1,6 @@
 import type { Unsubscribe } from '../../../shared/ipc';
-import { createLiveList, liveListOf } from './liveList';
+import { createStore } from '../../state';
+import { createLiveListAtom, liveListAtomOf } from './liveListAtom';
 
 function source(first: number[]) {
   const listeners = new Set<(items: number[]) => void>();
@@ -23,23 +24,24 @@ function source(first: number[]) {
 
 const tick = () => new Promise((done) => setTimeout(done, 0));
 
-describe('createLiveList', () => {
+describe('createLiveListAtom', () => {
   it('subscribes once for all its subscribers, takes the first answer, then every change', async () => {
     const main = source([1, 2]);
-    const list = createLiveList(main, 'numbers');
+    const list = createLiveListAtom(main, 'numbers');
+    const store = createStore();
     const a = jest.fn();
     const b = jest.fn();
-    const stopA = list.subscribe(a);
-    const stopB = list.subscribe(b);
-    expect(list.getSnapshot()).toBeUndefined();
+    const stopA = store.sub(list, a);
+    const stopB = store.sub(list, b);
+    expect(store.get(list)).toBeUndefined();
     expect(main.onDidChange).toHaveBeenCalledTimes(1);
     expect(main.list).toHaveBeenCalledTimes(1);
 
     main.answer();
     await tick();
-    expect(list.getSnapshot()).toEqual([1, 2]);
+    expect(store.get(list)).toEqual([1, 2]);
     main.emit([3]);
-    expect(list.getSnapshot()).toEqual([3]);
+    expect(store.get(list)).toEqual([3]);
     expect(a).toHaveBeenCalledTimes(2);
     expect(b).toHaveBeenCalledTimes(2);
 
@@ -51,45 +53,63 @@ describe('createLiveList', () => {
 
   it('keeps a change that arrives before the first answer (the answer is older)', async () => {
     const main = source([1, 2]);
-    const list = createLiveList(main, 'numbers');
-    list.subscribe(() => undefined);
+    const list = createLiveListAtom(main, 'numbers');
+    const store = createStore();
+    store.sub(list, () => undefined);
     main.emit([7]);
     main.answer();
     await tick();
-    expect(list.getSnapshot()).toEqual([7]);
+    expect(store.get(list)).toEqual([7]);
   });
 
   it('drops an answer that lands after everyone unsubscribed, and asks again on the next subscription', async () => {
     const main = source([1]);
-    const list = createLiveList(main, 'numbers');
+    const list = createLiveListAtom(main, 'numbers');
+    const store = createStore();
     const listener = jest.fn();
-    list.subscribe(listener)();
+    store.sub(list, listener)();
     main.answer();
     await tick();
-    expect(list.getSnapshot()).toBeUndefined();
+    expect(store.get(list)).toBeUndefined();
     expect(listener).not.toHaveBeenCalled();
-    list.subscribe(listener);
+    store.sub(list, listener);
+    expect(main.list).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts afresh in a new store (after logout): it asks main again', async () => {
+    const main = source([1]);
+    const list = createLiveListAtom(main, 'numbers');
+    const before = createStore();
+    const stop = before.sub(list, () => undefined);
+    main.answer();
+    await tick();
+    expect(before.get(list)).toEqual([1]);
+    stop();
+    const after = createStore();
+    after.sub(list, () => undefined);
+    expect(after.get(list)).toBeUndefined();
     expect(main.list).toHaveBeenCalledTimes(2);
   });
 
   it('warns and stays unanswered when main refuses the list', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const list = createLiveList(
+    const list = createLiveListAtom(
       { list: () => Promise.reject(new Error('no')), onDidChange: () => () => undefined },
       'x',
     );
-    list.subscribe(() => undefined);
+    const store = createStore();
+    store.sub(list, () => undefined);
     await tick();
-    expect(list.getSnapshot()).toBeUndefined();
+    expect(store.get(list)).toBeUndefined();
     expect(warn).toHaveBeenCalledWith('Could not list x', expect.any(Error));
     warn.mockRestore();
   });
 });
 
-describe('liveListOf', () => {
-  it('is one list per source object', () => {
+describe('liveListAtomOf', () => {
+  it('is one atom per source object', () => {
     const a = source([]);
-    expect(liveListOf(a, 'a')).toBe(liveListOf(a, 'a'));
-    expect(liveListOf(a, 'a')).not.toBe(liveListOf(source([]), 'b'));
+    expect(liveListAtomOf(a, 'a')).toBe(liveListAtomOf(a, 'a'));
+    expect(liveListAtomOf(a, 'a')).not.toBe(liveListAtomOf(source([]), 'b'));
   });
 });
