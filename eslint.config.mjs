@@ -38,14 +38,6 @@ const SERVER_SERVICES = ['auth', 'workspace', 'system', 'media', 'mail', 'events
 /** Files outside server/db that still query through Kysely themselves; each moves into a
  *  repository in server/db/repositories, and leaves this list, as its domain is next touched. */
 const KYSELY_NOT_YET_IN_DB = [
-  'server/media/MediaService.ts',
-  'server/media/recorder/applyRetention.ts',
-  'server/media/recorder/IndexWriter.ts',
-  'server/media/recorder/recoverArchive.ts',
-  'server/media/archive/CloudArchive.ts',
-  'server/media/archive/readSpans.ts',
-  'server/media/archive/ArchiveReader.ts',
-  'server/media/archive/ArchiveIndex.ts',
   'server/sim/seedDemo.ts',
 ];
 

@@ -1,10 +1,10 @@
 /** The media pipeline of the platform: runs a source per camera, keeps each stream's live
  *  edge, records every stream into the archive, applies retention and reports camera health. */
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { DEFAULT_STORAGE_TTL_HOURS, STREAM_NUMBERS, type StreamNumber } from '../../shared/video/constants';
+import type { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
+import type { CloudSpanRepository } from '../db/repositories/cloudSpans';
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
-import type { Database } from '../db/schema';
 import { topics, type EventBus } from '../events/eventBus';
 import type { Logger } from '../platform/services';
 import { ArchiveIndex } from './archive/ArchiveIndex';
@@ -54,22 +54,23 @@ export class MediaService {
   private stopping = false;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly archiveIndex: ArchiveIndexRepository,
+    cloudSpans: CloudSpanRepository,
     private readonly devices: DeviceRepository,
     private readonly bus: EventBus,
     private readonly log: Logger,
     private readonly options: MediaOptions,
   ) {
     this.archiveDir = path.join(options.dataDir, 'archive');
-    this.index = new IndexWriter(db, (err) => log.error(`archive index write failed: ${err.message}`));
-    this.reader = new ArchiveReader(db, this.archiveDir);
-    this.archive = new ArchiveIndex(db);
-    this.cloud = new CloudArchive(db, this.archive);
+    this.index = new IndexWriter(archiveIndex, (err) => log.error(`archive index write failed: ${err.message}`));
+    this.reader = new ArchiveReader(archiveIndex, this.archiveDir);
+    this.archive = new ArchiveIndex(archiveIndex);
+    this.cloud = new CloudArchive(cloudSpans, this.archive);
     this.snapshots = new SnapshotService(this.reader, (id, stream) => this.live(id, stream));
   }
 
   async start(): Promise<void> {
-    const recovered = await recoverArchive(this.db, this.archiveDir);
+    const recovered = await recoverArchive(this.archiveIndex, this.archiveDir);
     if (recovered.droppedRows || recovered.truncatedBytes) {
       this.log.warn(
         `archive recovered: ${recovered.droppedRows} index rows dropped, ${recovered.truncatedBytes} bytes cut`,
@@ -110,7 +111,7 @@ export class MediaService {
     const ttl = new Map<string, number>();
     for (const device of await this.devices.allCameras()) ttl.set(device.id, storageTtlHours(device));
     try {
-      await this.index.exclusive(() => applyRetention(this.db, this.archiveDir, ttl, now));
+      await this.index.exclusive(() => applyRetention(this.archiveIndex, this.archiveDir, ttl, now));
     } catch (err) {
       this.log.error(`archive retention failed: ${(err as Error).message}`);
     }

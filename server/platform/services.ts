@@ -6,8 +6,10 @@ import { SessionConnections } from '../auth/SessionConnections';
 import { SessionStore } from '../auth/sessionStore';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
 import { AuditEntryRepository } from '../db/repositories/auditEntries';
 import { AuthTokenRepository } from '../db/repositories/authTokens';
+import { CloudSpanRepository } from '../db/repositories/cloudSpans';
 import { DeviceRepository } from '../db/repositories/devices';
 import { LicenceAcceptanceRepository } from '../db/repositories/licenceAcceptances';
 import { LoginFailureRepository } from '../db/repositories/loginFailures';
@@ -74,7 +76,10 @@ export function createServices(
   const sessions = new SessionStore(new SessionRepository(db));
   const devices = new DeviceRepository(db);
   const params = new ParameterRepository(db);
-  const media = new MediaService(db, devices, bus, log, { dataDir: config.dataDir, cameras: config.mediaCameras });
+  const media = new MediaService(new ArchiveIndexRepository(db), new CloudSpanRepository(db), devices, bus, log, {
+    dataDir: config.dataDir,
+    cameras: config.mediaCameras,
+  });
   const realms = new RealmRepository(db);
   const auditEntries = new AuditEntryRepository(db);
   const videoRequests = new VideoRequestRepository(db);

@@ -1,6 +1,8 @@
 /** A recorder in its own process for the crash test: seeds one demo camera into the database
  *  named by the environment, records it, and prints "recording <ffmpeg pid>" once rows exist. */
 import { openDatabase } from '../db/database';
+import { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
+import { CloudSpanRepository } from '../db/repositories/cloudSpans';
 import { DeviceRepository } from '../db/repositories/devices';
 import { migrateToLatest } from '../db/migrate';
 import { MemoryBus } from '../events/memoryBus';
@@ -38,10 +40,15 @@ async function main(): Promise<void> {
       .execute();
   }
   const log = { info: () => undefined, warn: () => undefined, error: (m: string) => process.stderr.write(`${m}\n`) };
-  const media = new MediaService(database.db, new DeviceRepository(database.db), new MemoryBus(), log, {
-    dataDir,
-    cameras: [CAMERA],
-  });
+  const { db } = database;
+  const media = new MediaService(
+    new ArchiveIndexRepository(db),
+    new CloudSpanRepository(db),
+    new DeviceRepository(db),
+    new MemoryBus(),
+    log,
+    { dataDir, cameras: [CAMERA] },
+  );
   await media.start();
   const timer = setInterval(() => {
     void (async () => {

@@ -2,13 +2,12 @@
  *  from the segment files and turns them into frames on the wall clock. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely, Selectable } from 'kysely';
-import type { ArchiveFragmentTable, ArchiveSegmentTable, Database } from '../../db/schema';
+import type { ArchiveIndexRepository, FragmentRow, SegmentRow } from '../../db/repositories/archiveIndex';
 import { parseFragment, parseInitSegment, type InitSegment } from '../fmp4';
 import type { Frame } from '../sources/SourceListener';
 
-export type FragmentRecord = Selectable<ArchiveFragmentTable>;
-export type SegmentRecord = Selectable<ArchiveSegmentTable>;
+export type FragmentRecord = FragmentRow;
+export type SegmentRecord = SegmentRow;
 
 export interface ArchiveSegment {
   row: SegmentRecord;
@@ -24,14 +23,14 @@ export class ArchiveReader {
   private readonly segments = new Map<string, ArchiveSegment>();
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly index: ArchiveIndexRepository,
     readonly archiveDir: string,
   ) {}
 
   async segment(id: string): Promise<ArchiveSegment | undefined> {
     const cached = this.segments.get(id);
     if (cached) return cached;
-    const row = await this.db.selectFrom('archive_segments').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.index.segment(id);
     if (!row) return undefined;
     const init = parseInitSegment(await fs.promises.readFile(path.join(this.archiveDir, row.init_file)));
     const segment = { row, init };
@@ -41,55 +40,34 @@ export class ArchiveReader {
   }
 
   /** The keyframe fragment at or before `time`; the first one after it when the archive starts later. */
-  async keyAtOrBefore(cameraId: string, stream: number, time: number): Promise<FragmentRecord | undefined> {
-    const base = this.db
-      .selectFrom('archive_fragments')
-      .selectAll()
-      .where('camera_id', '=', cameraId)
-      .where('stream', '=', stream)
-      .where('is_key', '=', 1);
-    const before = await base.where('start_ms', '<=', time).orderBy('start_ms', 'desc').limit(1).executeTakeFirst();
-    return before ?? (await base.where('start_ms', '>', time).orderBy('start_ms').limit(1).executeTakeFirst());
+  keyAtOrBefore(cameraId: string, stream: number, time: number): Promise<FragmentRecord | undefined> {
+    return this.index.keyAtOrBefore(cameraId, stream, time);
   }
 
   /** Fragments after `afterStart` (exclusive) in time order, a page at a time. */
-  async after(
+  after(
     cameraId: string,
     stream: number,
     afterStart: number,
     options: { keyOnly?: boolean; limit?: number } = {},
   ): Promise<FragmentRecord[]> {
-    let query = this.db
-      .selectFrom('archive_fragments')
-      .selectAll()
-      .where('camera_id', '=', cameraId)
-      .where('stream', '=', stream)
-      .where('start_ms', '>', afterStart);
-    if (options.keyOnly) query = query.where('is_key', '=', 1);
-    return query
-      .orderBy('start_ms')
-      .limit(options.limit ?? PAGE)
-      .execute();
+    return this.index.fragmentsAfter(cameraId, stream, afterStart, {
+      keyOnly: options.keyOnly,
+      limit: options.limit ?? PAGE,
+    });
   }
 
   /** Fragments before `beforeStart` (exclusive), newest first. */
-  async before(
+  before(
     cameraId: string,
     stream: number,
     beforeStart: number,
     options: { keyOnly?: boolean; limit?: number } = {},
   ): Promise<FragmentRecord[]> {
-    let query = this.db
-      .selectFrom('archive_fragments')
-      .selectAll()
-      .where('camera_id', '=', cameraId)
-      .where('stream', '=', stream)
-      .where('start_ms', '<', beforeStart);
-    if (options.keyOnly) query = query.where('is_key', '=', 1);
-    return query
-      .orderBy('start_ms', 'desc')
-      .limit(options.limit ?? PAGE)
-      .execute();
+    return this.index.fragmentsBefore(cameraId, stream, beforeStart, {
+      keyOnly: options.keyOnly,
+      limit: options.limit ?? PAGE,
+    });
   }
 
   /** The raw bytes of a fragment row (moof + mdat boxes). */

@@ -2,11 +2,9 @@
  *  recording mode uploads, plus what archive-on-demand brought): CONTINUOUS cameras upload all
  *  their recorded video, others only the spans AOD copied. */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { Kysely } from 'kysely';
+import type { CloudSpanRepository } from '../../db/repositories/cloudSpans';
 import type { DeviceRecord } from '../../db/repositories/devices';
-import type { Database } from '../../db/schema';
 import type { ArchiveIndex } from './ArchiveIndex';
-import { readSpans } from './readSpans';
 import { computeCoverage, mergeSpans, type Span } from './computeCoverage';
 import type { CoverageItem } from './ArchiveIndex';
 
@@ -22,7 +20,7 @@ export function uploadsAll(device: Pick<DeviceRecord, 'config'>): boolean {
 
 export class CloudArchive {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly cloud: CloudSpanRepository,
     private readonly local: ArchiveIndex,
   ) {}
 
@@ -35,38 +33,12 @@ export class CloudArchive {
   }
 
   cloudSpans(cameraId: string, stream: number, from: number, to: number): Promise<Span[]> {
-    return readSpans(this.db, 'cloud_spans', cameraId, stream, from, to);
+    return this.cloud.spans(cameraId, stream, from, to);
   }
 
   /** Records that the cloud now holds [start, end) of a stream, merged with what it had. */
   async add(cameraId: string, stream: number, start: number, end: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const touching = await trx
-        .selectFrom('cloud_spans')
-        .select(['start_ms', 'end_ms'])
-        .where('camera_id', '=', cameraId)
-        .where('stream', '=', stream)
-        .where('end_ms', '>=', start)
-        .where('start_ms', '<=', end)
-        .execute();
-      const merged = mergeSpans([{ start, end }, ...touching.map((r) => ({ start: r.start_ms, end: r.end_ms }))], 1);
-      if (touching.length) {
-        await trx
-          .deleteFrom('cloud_spans')
-          .where('camera_id', '=', cameraId)
-          .where('stream', '=', stream)
-          .where(
-            'start_ms',
-            'in',
-            touching.map((r) => r.start_ms),
-          )
-          .execute();
-      }
-      await trx
-        .insertInto('cloud_spans')
-        .values(merged.map((s) => ({ camera_id: cameraId, stream, start_ms: s.start, end_ms: s.end })))
-        .execute();
-    });
+    await this.cloud.add(cameraId, stream, { start, end }, (spans) => mergeSpans(spans, 1));
   }
 
   /** Full and partial chunks of the devices' streams at a location, and (for the cloud) the

@@ -1,11 +1,9 @@
 /** Writes the archive index in small transactions: segment rows, fragment rows and the merged
  *  spans, in the order the recorders produced them, a few times a second. */
-import type { Insertable, Kysely, Selectable } from 'kysely';
 import { GAP_MERGE_THRESHOLD_MS } from '../../../shared/video/constants';
-import type { ArchiveFragmentTable, ArchiveSegmentTable, Database } from '../../db/schema';
+import type { ArchiveIndexRepository, FragmentRow, SegmentEnd, SegmentRow } from '../../db/repositories/archiveIndex';
 
-export type SegmentRow = Selectable<ArchiveSegmentTable>;
-export type FragmentRow = Insertable<ArchiveFragmentTable>;
+export type { FragmentRow, SegmentRow };
 
 /** How often queued rows are committed; a crash loses at most this much index (plus FLUSH_MS). */
 export const INDEX_COMMIT_MS = 250;
@@ -26,7 +24,7 @@ export class IndexWriter {
   private readonly spans = new Map<string, OpenSpan | null>();
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly index: ArchiveIndexRepository,
     private readonly onError: (err: Error) => void = () => undefined,
   ) {}
 
@@ -68,74 +66,44 @@ export class IndexWriter {
     const ops = this.queue;
     if (ops.length === 0) return;
     this.queue = [];
-    await this.db.transaction().execute(async (trx) => {
+    await this.index.transaction(async (index) => {
       const fragments: FragmentRow[] = [];
-      const segmentEnds = new Map<string, { end: number; size: number }>();
-      const writeFragments = async () => {
-        if (fragments.length) await trx.insertInto('archive_fragments').values(fragments.splice(0)).execute();
-      };
+      const segmentEnds = new Map<string, SegmentEnd>();
+      // Fragment rows go in together, but before a segment row or close that follows them.
+      const writeFragments = () => index.insertFragments(fragments.splice(0));
       for (const op of ops) {
         if (op.kind === 'segment') {
           await writeFragments();
-          await trx.insertInto('archive_segments').values(op.row).execute();
+          await index.insertSegment(op.row);
         } else if (op.kind === 'fragment') {
           fragments.push(op.row);
-          segmentEnds.set(op.row.segment_id, { end: op.row.end_ms, size: op.row.byte_offset + op.row.size });
-          await this.extendSpan(trx, op.row);
+          segmentEnds.set(op.row.segment_id, { endMs: op.row.end_ms, size: op.row.byte_offset + op.row.size });
+          await this.extendSpan(index, op.row);
         } else {
           await writeFragments();
           const end = segmentEnds.get(op.segmentId);
           segmentEnds.delete(op.segmentId);
-          await trx
-            .updateTable('archive_segments')
-            .set({ closed: 1, ...(end && { end_ms: end.end, size: end.size }) })
-            .where('id', '=', op.segmentId)
-            .execute();
+          await index.closeSegment(op.segmentId, end);
         }
       }
       await writeFragments();
-      for (const [id, end] of segmentEnds) {
-        await trx
-          .updateTable('archive_segments')
-          .set({ end_ms: end.end, size: end.size })
-          .where('id', '=', id)
-          .execute();
-      }
+      for (const [id, end] of segmentEnds) await index.extendSegment(id, end);
     });
   }
 
   /** Grows the stream's newest span, or starts a new one after a gap of the merge threshold or more. */
-  private async extendSpan(trx: Kysely<Database>, row: FragmentRow): Promise<void> {
+  private async extendSpan(index: ArchiveIndexRepository, row: FragmentRow): Promise<void> {
     const key = `${row.camera_id}:${row.stream}`;
     let span = this.spans.get(key);
-    if (span === undefined) {
-      const last = await trx
-        .selectFrom('archive_spans')
-        .select(['start_ms', 'end_ms'])
-        .where('camera_id', '=', row.camera_id)
-        .where('stream', '=', row.stream)
-        .orderBy('start_ms', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      span = last ? { start: last.start_ms, end: last.end_ms } : null;
-    }
-    const where = (q: { start: number }) =>
-      trx
-        .updateTable('archive_spans')
-        .where('camera_id', '=', row.camera_id)
-        .where('stream', '=', row.stream)
-        .where('start_ms', '=', q.start);
+    if (span === undefined) span = (await index.lastSpan(row.camera_id, row.stream)) ?? null;
     if (span && row.start_ms - span.end < GAP_MERGE_THRESHOLD_MS && row.end_ms >= span.start) {
       if (row.end_ms > span.end) {
-        await where(span).set({ end_ms: row.end_ms }).execute();
+        await index.setSpanEnd(row.camera_id, row.stream, span.start, row.end_ms);
         span = { start: span.start, end: row.end_ms };
       }
     } else {
-      await trx
-        .insertInto('archive_spans')
-        .values({ camera_id: row.camera_id, stream: row.stream, start_ms: row.start_ms, end_ms: row.end_ms })
-        .execute();
       span = { start: row.start_ms, end: row.end_ms };
+      await index.insertSpans(row.camera_id, row.stream, [span]);
     }
     this.spans.set(key, span);
   }

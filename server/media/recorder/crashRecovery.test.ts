@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
+import { ArchiveIndexRepository } from '../../db/repositories/archiveIndex';
 import { testDatabases } from '../../testing/testDatabases';
 import { parseFragment, parseInitSegment } from '../fmp4';
 import { FLUSH_MS } from './StreamRecorder';
@@ -106,7 +107,7 @@ describe.each(testDatabases())('recording survives kill -9 on $kind', (database)
 
       const handle = openDatabase({ dataDir, databaseUrl: url });
       try {
-        const report = await recoverArchive(handle.db, archiveDir);
+        const report = await recoverArchive(new ArchiveIndexRepository(handle.db), archiveDir);
         expect(report.segments).toBeGreaterThan(0);
         expect(await checkConsistent(handle, archiveDir)).toBeGreaterThan(2);
         // What was lost is at most the fragment in flight plus one index commit.
@@ -126,7 +127,7 @@ describe.each(testDatabases())('recording survives kill -9 on $kind', (database)
       await killHard(second.child, second.ffmpegPid);
       const again = openDatabase({ dataDir, databaseUrl: url });
       try {
-        await recoverArchive(again.db, archiveDir);
+        await recoverArchive(new ArchiveIndexRepository(again.db), archiveDir);
         await checkConsistent(again, archiveDir);
         const segments = await again.db.selectFrom('archive_segments').select('id').execute();
         expect(segments.length).toBeGreaterThanOrEqual(4);

@@ -1,11 +1,17 @@
-/** Reads the spans of a camera stream that overlap [from, to) from either span table: what
- *  the avatar holds (archive_spans) or what the cloud holds (cloud_spans). */
+/** Reads recorded time of a camera stream from either span table: what the avatar holds
+ *  (archive_spans) or what the cloud holds (cloud_spans); both have the same columns. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Span } from './computeCoverage';
+import type { Database } from '../schema';
+
+/** Recorded time [start, end) in epoch milliseconds. */
+export interface TimeSpan {
+  start: number;
+  end: number;
+}
 
 export type SpanTable = 'archive_spans' | 'cloud_spans';
 
+/** The spans of a camera stream that overlap [from, to), oldest first. */
 export async function readSpans(
   db: Kysely<Database>,
   table: SpanTable,
@@ -13,8 +19,8 @@ export async function readSpans(
   stream: number,
   from: number,
   to: number,
-): Promise<Span[]> {
-  // Both tables have the same columns; Kysely types one table at a time, so read through one name.
+): Promise<TimeSpan[]> {
+  // Kysely types one table at a time, so both are read through one name.
   const rows = await db
     .selectFrom(table as 'archive_spans')
     .select(['start_ms', 'end_ms'])

@@ -1,0 +1,296 @@
+/** The recorded archive's index: segment files of each camera stream, a row per fragment (a byte
+ *  range of a segment file) and the merged spans that coverage, boundaries and seeking read. */
+import type { Kysely, Selectable } from 'kysely';
+import type { ArchiveFragmentTable, ArchiveSegmentTable, Database } from '../schema';
+import { readSpans, type TimeSpan } from './spanRows';
+
+export type SegmentRow = Selectable<ArchiveSegmentTable>;
+export type FragmentRow = Selectable<ArchiveFragmentTable>;
+
+/** Where a segment's indexed video ends: its last fragment's end and the bytes indexed. */
+export interface SegmentEnd {
+  endMs: number;
+  size: number;
+}
+
+/** Largest batch of spans inserted in one statement (SQLite allows 32766 parameters). */
+const SPANS_PER_INSERT = 500;
+
+export class ArchiveIndexRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Runs `work` in one transaction through a repository bound to it; `work` opens no transaction of its own. */
+  transaction<T>(work: (index: ArchiveIndexRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new ArchiveIndexRepository(trx)));
+  }
+
+  // Segments and fragments.
+
+  async insertSegment(row: SegmentRow): Promise<void> {
+    await this.db.insertInto('archive_segments').values(row).execute();
+  }
+
+  async insertFragments(rows: readonly FragmentRow[]): Promise<void> {
+    if (rows.length)
+      await this.db
+        .insertInto('archive_fragments')
+        .values([...rows])
+        .execute();
+  }
+
+  /** Moves the end of a segment that is still growing. */
+  async extendSegment(id: string, end: SegmentEnd): Promise<void> {
+    await this.db
+      .updateTable('archive_segments')
+      .set({ end_ms: end.endMs, size: end.size })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks a segment as grown for good, with its final end when it moved since the last write. */
+  async closeSegment(id: string, end?: SegmentEnd): Promise<void> {
+    await this.db
+      .updateTable('archive_segments')
+      .set({ closed: 1, ...(end && { end_ms: end.endMs, size: end.size }) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  segment(id: string): Promise<SegmentRow | undefined> {
+    return this.db.selectFrom('archive_segments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The keyframe fragment at or before `time`; the first one after it when the archive starts later. */
+  async keyAtOrBefore(cameraId: string, stream: number, time: number): Promise<FragmentRow | undefined> {
+    const base = this.db
+      .selectFrom('archive_fragments')
+      .selectAll()
+      .where('camera_id', '=', cameraId)
+      .where('stream', '=', stream)
+      .where('is_key', '=', 1);
+    const before = await base.where('start_ms', '<=', time).orderBy('start_ms', 'desc').limit(1).executeTakeFirst();
+    return before ?? (await base.where('start_ms', '>', time).orderBy('start_ms').limit(1).executeTakeFirst());
+  }
+
+  /** Up to `limit` fragments starting after `afterStart` (exclusive), in time order. */
+  fragmentsAfter(
+    cameraId: string,
+    stream: number,
+    afterStart: number,
+    options: { keyOnly?: boolean | undefined; limit: number },
+  ): Promise<FragmentRow[]> {
+    let query = this.db
+      .selectFrom('archive_fragments')
+      .selectAll()
+      .where('camera_id', '=', cameraId)
+      .where('stream', '=', stream)
+      .where('start_ms', '>', afterStart);
+    if (options.keyOnly) query = query.where('is_key', '=', 1);
+    return query.orderBy('start_ms').limit(options.limit).execute();
+  }
+
+  /** Up to `limit` fragments starting before `beforeStart` (exclusive), newest first. */
+  fragmentsBefore(
+    cameraId: string,
+    stream: number,
+    beforeStart: number,
+    options: { keyOnly?: boolean | undefined; limit: number },
+  ): Promise<FragmentRow[]> {
+    let query = this.db
+      .selectFrom('archive_fragments')
+      .selectAll()
+      .where('camera_id', '=', cameraId)
+      .where('stream', '=', stream)
+      .where('start_ms', '<', beforeStart);
+    if (options.keyOnly) query = query.where('is_key', '=', 1);
+    return query.orderBy('start_ms', 'desc').limit(options.limit).execute();
+  }
+
+  // Spans.
+
+  /** The spans of a camera stream that overlap [from, to), oldest first. */
+  spans(cameraId: string, stream: number, from: number, to: number): Promise<TimeSpan[]> {
+    return readSpans(this.db, 'archive_spans', cameraId, stream, from, to);
+  }
+
+  /** The newest span of a camera stream. */
+  async lastSpan(cameraId: string, stream: number): Promise<TimeSpan | undefined> {
+    const last = await this.db
+      .selectFrom('archive_spans')
+      .select(['start_ms', 'end_ms'])
+      .where('camera_id', '=', cameraId)
+      .where('stream', '=', stream)
+      .orderBy('start_ms', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return last && { start: last.start_ms, end: last.end_ms };
+  }
+
+  /** Moves the end of the span that starts at `start`. */
+  async setSpanEnd(cameraId: string, stream: number, start: number, end: number): Promise<void> {
+    await this.db
+      .updateTable('archive_spans')
+      .where('camera_id', '=', cameraId)
+      .where('stream', '=', stream)
+      .where('start_ms', '=', start)
+      .set({ end_ms: end })
+      .execute();
+  }
+
+  async insertSpans(cameraId: string, stream: number, spans: readonly TimeSpan[]): Promise<void> {
+    for (let i = 0; i < spans.length; i += SPANS_PER_INSERT) {
+      await this.db
+        .insertInto('archive_spans')
+        .values(
+          spans
+            .slice(i, i + SPANS_PER_INSERT)
+            .map((s) => ({ camera_id: cameraId, stream, start_ms: s.start, end_ms: s.end })),
+        )
+        .execute();
+    }
+  }
+
+  /** The nearest span edge (start or end of recorded video) strictly after (NEXT) or before
+   *  (PREV) `time`, over all the given cameras and streams; null when there is none. */
+  async nearestEdge(
+    cameraIds: readonly string[],
+    streams: readonly number[],
+    time: number,
+    find: 'NEXT' | 'PREV',
+  ): Promise<number | null> {
+    if (cameraIds.length === 0 || streams.length === 0) return null;
+    const base = this.db
+      .selectFrom('archive_spans')
+      .where('camera_id', 'in', [...cameraIds])
+      .where('stream', 'in', [...streams]);
+    const pick = async (column: 'start_ms' | 'end_ms') => {
+      const row =
+        find === 'NEXT'
+          ? await base
+              .select((eb) => eb.fn.min(column).as('edge'))
+              .where(column, '>', time)
+              .executeTakeFirst()
+          : await base
+              .select((eb) => eb.fn.max(column).as('edge'))
+              .where(column, '<', time)
+              .executeTakeFirst();
+      return row?.edge == null ? null : Number(row.edge);
+    };
+    const edges = [await pick('start_ms'), await pick('end_ms')].filter((e): e is number => e !== null);
+    if (edges.length === 0) return null;
+    return find === 'NEXT' ? Math.min(...edges) : Math.max(...edges);
+  }
+
+  // Retention.
+
+  /** Cameras that have recorded segments. */
+  async recordedCameras(): Promise<string[]> {
+    const rows = await this.db.selectFrom('archive_segments').select('camera_id').distinct().execute();
+    return rows.map((r) => r.camera_id);
+  }
+
+  /** A camera's closed segments that ended before `cutoff`: their files can go. */
+  expiredSegments(cameraId: string, cutoff: number): Promise<Array<Pick<SegmentRow, 'id' | 'file' | 'init_file'>>> {
+    return this.db
+      .selectFrom('archive_segments')
+      .select(['id', 'file', 'init_file'])
+      .where('camera_id', '=', cameraId)
+      .where('closed', '=', 1)
+      .where('end_ms', '<', cutoff)
+      .execute();
+  }
+
+  /** Forgets a camera's archive before `cutoff` in one transaction: fragments and spans that ended
+   *  before it, the given segments, and the part of a span before it. Returns the fragments deleted. */
+  async deleteBefore(cameraId: string, cutoff: number, segmentIds: readonly string[]): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const fragments = await trx
+        .deleteFrom('archive_fragments')
+        .where('camera_id', '=', cameraId)
+        .where('end_ms', '<', cutoff)
+        .executeTakeFirst();
+      if (segmentIds.length)
+        await trx
+          .deleteFrom('archive_segments')
+          .where('id', 'in', [...segmentIds])
+          .execute();
+      await trx.deleteFrom('archive_spans').where('camera_id', '=', cameraId).where('end_ms', '<', cutoff).execute();
+      await trx
+        .updateTable('archive_spans')
+        .set({ start_ms: cutoff })
+        .where('camera_id', '=', cameraId)
+        .where('start_ms', '<', cutoff)
+        .execute();
+      return Number(fragments.numDeletedRows);
+    });
+  }
+
+  // Recovery after a crash.
+
+  /** Segments that were still growing when the recorder stopped. */
+  openSegments(): Promise<SegmentRow[]> {
+    return this.db.selectFrom('archive_segments').selectAll().where('closed', '=', 0).execute();
+  }
+
+  async deleteSegment(id: string): Promise<void> {
+    await this.db.deleteFrom('archive_segments').where('id', '=', id).execute();
+  }
+
+  /** Deletes a segment's fragment rows that reach past `fileSize` bytes; returns how many. */
+  async deleteFragmentsPast(segmentId: string, fileSize: number): Promise<number> {
+    const dropped = await this.db
+      .deleteFrom('archive_fragments')
+      .where('segment_id', '=', segmentId)
+      .where((eb) => eb(eb('byte_offset', '+', eb.ref('size')), '>', fileSize))
+      .executeTakeFirst();
+    return Number(dropped.numDeletedRows);
+  }
+
+  /** The segment's last indexed fragment (the one at the greatest offset). */
+  lastFragment(segmentId: string): Promise<Pick<FragmentRow, 'byte_offset' | 'size' | 'end_ms'> | undefined> {
+    return this.db
+      .selectFrom('archive_fragments')
+      .select(['byte_offset', 'size', 'end_ms'])
+      .where('segment_id', '=', segmentId)
+      .orderBy('byte_offset', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Replaces the spans of a camera stream from `fromMs` on (the span covering fromMs included)
+   *  with `merge` of its fragments' times, oldest first, in one transaction. */
+  async rebuildSpans(
+    cameraId: string,
+    stream: number,
+    fromMs: number,
+    merge: (fragments: TimeSpan[]) => TimeSpan[],
+  ): Promise<void> {
+    await this.transaction(async (index) => {
+      const before = await index.db
+        .selectFrom('archive_spans')
+        .select(['start_ms'])
+        .where('camera_id', '=', cameraId)
+        .where('stream', '=', stream)
+        .where('start_ms', '<=', fromMs)
+        .orderBy('start_ms', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const from = before?.start_ms ?? fromMs;
+      await index.db
+        .deleteFrom('archive_spans')
+        .where('camera_id', '=', cameraId)
+        .where('stream', '=', stream)
+        .where('start_ms', '>=', from)
+        .execute();
+      const rows = await index.db
+        .selectFrom('archive_fragments')
+        .select(['start_ms', 'end_ms'])
+        .where('camera_id', '=', cameraId)
+        .where('stream', '=', stream)
+        .where('start_ms', '>=', from)
+        .orderBy('start_ms')
+        .execute();
+      await index.insertSpans(cameraId, stream, merge(rows.map((r) => ({ start: r.start_ms, end: r.end_ms }))));
+    });
+  }
+}
