@@ -15,6 +15,7 @@ export {
   atom,
   type Atom,
   createStore,
+  getDefaultStore,
   type PrimitiveAtom,
   type SetStateAction,
   type StateStore,

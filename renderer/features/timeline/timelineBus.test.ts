@@ -1,4 +1,5 @@
 import { timelineDevice } from './testing/timelineFixtures';
+import { createStore } from '../../state';
 import { acquireTimelineBus, timelineBusOf } from './timelineBus';
 
 const device = timelineDevice;
@@ -52,5 +53,27 @@ describe('timeline bus', () => {
     expect(bus.hasTimeline()).toBe(true);
     leave();
     expect(bus.hasTimeline()).toBe(false);
+  });
+});
+
+describe('timeline bus state', () => {
+  it('keeps the devices in widget order in the store it was made in; a new store starts empty', () => {
+    const store = createStore();
+    const bus = timelineBusOf('bus-state', store);
+    const seen = jest.fn();
+    store.sub(bus.devicesAtom, seen);
+    bus.register(device('b', { widgetIndex: 2 }), () => undefined);
+    const leave = bus.register(device('a', { widgetIndex: 1 }), () => undefined);
+    expect(store.get(bus.devicesAtom).map((d) => d.key)).toEqual(['a', 'b']);
+    bus.update('a', { speed: 2 });
+    bus.update('a', { speed: 2 }); // no change, no news
+    expect(seen).toHaveBeenCalledTimes(3);
+    expect(bus.list()[0]?.speed).toBe(2);
+    leave();
+    expect(bus.list().map((d) => d.key)).toEqual(['b']);
+    // Logout and realm change start a new store: the view's bus there knows no device.
+    const next = createStore();
+    expect(timelineBusOf('bus-state', next)).not.toBe(bus);
+    expect(timelineBusOf('bus-state', next).list()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /** The per-view channel between a Timeline widget and the Archive Viewers of its view (spec 2 §3
  *  Timeline device, §4 Timeline widget events): viewers publish their devices, the timeline sends
  *  commands. Plain TypeScript so both sides and their tests use it without React. */
+import { atom, createStore, getDefaultStore, type PrimitiveAtom, type StateStore } from '../../state';
 import type { ConnectionChoice } from '../player';
 
 /** Spec 2 §3 Timeline device, one per Archive Viewer cell (`key` is viewer instance + index). */
@@ -47,47 +48,52 @@ export type TimelineDevicePatch = Partial<Omit<TimelineDevice, 'key'>>;
 
 type CommandHandler = (command: TimelineCommand) => void;
 
+function inWidgetOrder(devices: Iterable<TimelineDevice>): readonly TimelineDevice[] {
+  return [...devices].sort((a, b) => a.widgetIndex - b.widgetIndex || (a.key < b.key ? -1 : 1));
+}
+
+/** The bus of one view. Its state (the devices, whether a Timeline widget is present) lives in
+ *  atoms of the session's store, so React reads it like other UI state and logout drops it; the
+ *  commands are events and go straight to the viewers' handlers. */
 export class TimelineBus {
-  private readonly devices = new Map<string, TimelineDevice>();
+  /** The devices in widget order; the same array until something changes. */
+  readonly devicesAtom: PrimitiveAtom<readonly TimelineDevice[]> = atom<readonly TimelineDevice[]>([]);
+  /** How many Timeline widgets of the view are mounted. */
+  readonly timelinesAtom: PrimitiveAtom<number> = atom(0);
   private readonly handlers = new Map<string, CommandHandler>();
-  private readonly listeners = new Set<() => void>();
-  private timelines = 0;
-  private snapshot: readonly TimelineDevice[] = [];
+
+  constructor(readonly store: StateStore = createStore()) {}
 
   /** A viewer joins with its device; returns the function that removes it. */
   register(device: TimelineDevice, onCommand: CommandHandler): () => void {
-    this.devices.set(device.key, device);
     this.handlers.set(device.key, onCommand);
-    this.changed();
+    this.setDevices([...this.list().filter((d) => d.key !== device.key), device]);
     return () => {
-      this.devices.delete(device.key);
       this.handlers.delete(device.key);
-      this.changed();
+      this.setDevices(this.list().filter((d) => d.key !== device.key));
     };
   }
 
   update(key: string, patch: TimelineDevicePatch): void {
-    const current = this.devices.get(key);
+    const current = this.list().find((d) => d.key === key);
     if (!current) return;
-    const next = { ...current, ...patch };
     if (Object.entries(patch).every(([k, v]) => current[k as keyof TimelineDevice] === v)) return;
-    this.devices.set(key, next);
-    this.changed();
+    this.setDevices(this.list().map((d) => (d.key === key ? { ...current, ...patch } : d)));
   }
 
-  /** The devices in widget order; the same array until something changes (for useSyncExternalStore). */
+  /** The devices in widget order (what the store holds now). */
   list(): readonly TimelineDevice[] {
-    return this.snapshot;
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.store.get(this.devicesAtom);
   }
 
   /** Sends to one viewer, or to every in-sync viewer when `target` is absent. */
   send(command: TimelineCommand, target?: string): void {
-    const keys = target !== undefined ? [target] : this.snapshot.filter((d) => !d.outOfSync).map((d) => d.key);
+    const keys =
+      target !== undefined
+        ? [target]
+        : this.list()
+            .filter((d) => !d.outOfSync)
+            .map((d) => d.key);
     for (const key of keys) this.handlers.get(key)?.(command);
   }
 
@@ -101,47 +107,55 @@ export class TimelineBus {
   /** A Timeline widget is present in the view while at least one is mounted (viewers hide some
    *  of their own controls then, spec 3 §2.6). Returns the function that leaves. */
   attachTimeline(): () => void {
-    this.timelines += 1;
-    this.changed();
-    return () => {
-      this.timelines -= 1;
-      this.changed();
-    };
+    this.store.set(this.timelinesAtom, (n) => n + 1);
+    return () => this.store.set(this.timelinesAtom, (n) => n - 1);
   }
 
   hasTimeline(): boolean {
-    return this.timelines > 0;
+    return this.store.get(this.timelinesAtom) > 0;
   }
 
-  private changed(): void {
-    this.snapshot = [...this.devices.values()].sort(
-      (a, b) => a.widgetIndex - b.widgetIndex || (a.key < b.key ? -1 : 1),
-    );
-    for (const listener of [...this.listeners]) listener();
+  private setDevices(devices: Iterable<TimelineDevice>): void {
+    this.store.set(this.devicesAtom, inWidgetOrder(devices));
   }
 }
 
-const buses = new Map<string, { bus: TimelineBus; users: number }>();
+interface Held {
+  bus: TimelineBus;
+  users: number;
+}
 
-function entryOf(viewId: string): { bus: TimelineBus; users: number } {
+/** The buses of each store (one per session), by view. */
+const busesByStore = new WeakMap<StateStore, Map<string, Held>>();
+
+function entryOf(viewId: string, store: StateStore): Held {
+  let buses = busesByStore.get(store);
+  if (!buses) {
+    buses = new Map();
+    busesByStore.set(store, buses);
+  }
   let entry = buses.get(viewId);
   if (!entry) {
-    entry = { bus: new TimelineBus(), users: 0 };
+    entry = { bus: new TimelineBus(store), users: 0 };
     buses.set(viewId, entry);
   }
   return entry;
 }
 
-/** The bus of a view without holding it (what a render reads; its effect then acquires it). */
-export function timelineBusOf(viewId: string): TimelineBus {
-  return entryOf(viewId).bus;
+/** The bus of a view without holding it (what a render reads; its effect then acquires it).
+ *  Without a store: the one components use outside a session's state (tests). */
+export function timelineBusOf(viewId: string, store: StateStore = getDefaultStore()): TimelineBus {
+  return entryOf(viewId, store).bus;
 }
 
 /** The bus of a view, shared by its widgets; released when the last user leaves. The bus is
  *  dropped a task later, so a user that leaves and rejoins at once (React's StrictMode re-runs
  *  effects that way) keeps the same bus. */
-export function acquireTimelineBus(viewId: string): { bus: TimelineBus; release: () => void } {
-  const held = entryOf(viewId);
+export function acquireTimelineBus(
+  viewId: string,
+  store: StateStore = getDefaultStore(),
+): { bus: TimelineBus; release: () => void } {
+  const held = entryOf(viewId, store);
   held.users += 1;
   let released = false;
   return {
@@ -152,7 +166,8 @@ export function acquireTimelineBus(viewId: string): { bus: TimelineBus; release:
       held.users -= 1;
       if (held.users > 0) return;
       setTimeout(() => {
-        if (held.users === 0 && buses.get(viewId) === held) buses.delete(viewId);
+        const buses = busesByStore.get(store);
+        if (held.users === 0 && buses?.get(viewId) === held) buses.delete(viewId);
       }, 0);
     },
   };

@@ -1,25 +1,22 @@
 /** React access to a view's timeline bus: the bus itself, its device list and whether a Timeline
  *  widget is in the view. */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useAtomValue, useStore } from '../../state';
 import { acquireTimelineBus, type TimelineBus, timelineBusOf, type TimelineDevice } from './timelineBus';
 
-/** The view's bus, held while the component is mounted (and for its current view id). */
+/** The view's bus in the session's state, held while the component is mounted (and for its
+ *  current view id). */
 export function useTimelineBus(viewId: string): TimelineBus {
-  const bus = timelineBusOf(viewId);
-  useEffect(() => acquireTimelineBus(viewId).release, [viewId]);
+  const store = useStore();
+  const bus = timelineBusOf(viewId, store);
+  useEffect(() => acquireTimelineBus(viewId, store).release, [viewId, store]);
   return bus;
 }
 
 export function useTimelineDevices(bus: TimelineBus): readonly TimelineDevice[] {
-  return useSyncExternalStore(
-    (listener) => bus.subscribe(listener),
-    () => bus.list(),
-  );
+  return useAtomValue(bus.devicesAtom, { store: bus.store });
 }
 
 export function useHasTimeline(bus: TimelineBus): boolean {
-  return useSyncExternalStore(
-    (listener) => bus.subscribe(listener),
-    () => bus.hasTimeline(),
-  );
+  return useAtomValue(bus.timelinesAtom, { store: bus.store }) > 0;
 }
