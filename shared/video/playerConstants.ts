@@ -21,6 +21,8 @@ export const LAG_REINIT_MS = 15_000;
 export const LAG_REINIT_RESUME_MS = 1_000;
 /** Lag above this many key-chunk intervals skips to the next key chunk. */
 export const LAG_SKIP_KEY_INTERVALS = 2;
+/** Reverse play receives a whole GOP ahead of the picture by design, so it allows one more. */
+export const REVERSE_LAG_SKIP_KEY_INTERVALS = 3;
 
 /** Local (WebRTC) transport. */
 export const LOCAL_CONNECT_TIMEOUT_MS = 30_000;

@@ -52,6 +52,16 @@ describe('lagAction (spec 2 §4 Lag)', () => {
       { mode: 'archive', liveLagMs: 0, backlogMs: 4001, keyIntervalMs: 2000 },
       'skipToKey',
     ],
+    [
+      'reverse: a GOP ahead is the design',
+      { mode: 'archive', liveLagMs: 0, backlogMs: 6000, keyIntervalMs: 2000, reverse: true },
+      'none',
+    ],
+    [
+      'reverse: over three key intervals behind',
+      { mode: 'archive', liveLagMs: 0, backlogMs: 6001, keyIntervalMs: 2000, reverse: true },
+      'skipToKey',
+    ],
     ['live backlog', { mode: 'live', liveLagMs: 5000, backlogMs: 4500, keyIntervalMs: 2000 }, 'skipToKey'],
     ['key interval unknown', { mode: 'live', liveLagMs: 0, backlogMs: 60_000, keyIntervalMs: undefined }, 'none'],
   ] as const)('%s', (_name, input, expected) => {

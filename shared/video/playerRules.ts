@@ -5,6 +5,7 @@ import {
   AUTO_STREAM_FULL_MIN_WIDTH_PX,
   LAG_REINIT_MS,
   LAG_SKIP_KEY_INTERVALS,
+  REVERSE_LAG_SKIP_KEY_INTERVALS,
   PLAYER_MESSAGES,
   RECONNECT_LONG_MS,
   RECONNECT_SHORT_MS,
@@ -58,14 +59,17 @@ export interface LagInput {
   backlogMs: number;
   /** Media time between the last two keyframes; undefined until two were seen. */
   keyIntervalMs: number | undefined;
+  /** Reverse play: GOPs come whole, newest-first, one ahead of the picture. */
+  reverse?: boolean;
 }
 
 /** Spec 2 §4 Lag: live lag over 15 s re-inits (pause, then play after 1 s); a backlog over twice
- *  the key-chunk interval skips to the next key chunk. */
+ *  the key-chunk interval (three times in reverse) skips to the next key chunk. */
 export function lagAction(input: LagInput): LagAction {
   if (input.mode === 'live' && input.liveLagMs > LAG_REINIT_MS) return 'reinit';
   if (input.keyIntervalMs !== undefined && input.keyIntervalMs > 0) {
-    if (input.backlogMs > LAG_SKIP_KEY_INTERVALS * input.keyIntervalMs) return 'skipToKey';
+    const intervals = input.reverse ? REVERSE_LAG_SKIP_KEY_INTERVALS : LAG_SKIP_KEY_INTERVALS;
+    if (input.backlogMs > intervals * input.keyIntervalMs) return 'skipToKey';
   }
   return 'none';
 }

@@ -43,6 +43,25 @@ describe('FrameIntake', () => {
     expect(intake.accept(frame(T + 6100), T + 6000).verdict).toBe('decode');
   });
 
+  it('reverse: a decoder that falls over three GOPs behind the picture skips to the next key chunk', () => {
+    const intake = new FrameIntake(() => T);
+    intake.restart('archive', -2, false);
+    // GOPs of 2 s arrive newest-first, each in decode order; the picture stays at T + 6000.
+    const shown = T + 6000;
+    for (const gop of [T + 4000, T + 2000]) {
+      expect(intake.accept(frame(gop, true), shown).verdict).toBe('decode');
+      expect(intake.accept(frame(gop + 100), shown).verdict).toBe('decode');
+    }
+    expect(intake.accept(frame(T, true), shown).verdict).toBe('decode');
+    expect(intake.accept(frame(T + 100), shown).verdict).toBe('decode');
+    // 8 s behind the picture: the decoder's backlog goes and this GOP starts afresh…
+    expect(intake.accept(frame(T - 2000, true), shown).verdict).toBe('resetAndDecode');
+    // …and while still behind, only keyframes are decoded.
+    expect(intake.accept(frame(T - 1900), shown).verdict).toBe('drop');
+    expect(intake.accept(frame(T - 4000, true), T - 1000).verdict).toBe('resetAndDecode');
+    expect(intake.accept(frame(T - 3900), T - 1000).verdict).toBe('decode');
+  });
+
   it('reports a live picture more than 15 s behind once', () => {
     let now = T;
     const intake = new FrameIntake(() => now);

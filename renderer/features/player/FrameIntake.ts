@@ -79,15 +79,19 @@ export class FrameIntake {
   }
 
   private checkLag(shownPts: number | null): boolean {
-    // Reverse GOPs come in bursts, and keyframes-only play has nothing to skip to.
-    if (this.speed < 0 || Math.abs(this.speed) > KEYFRAMES_ONLY_ABOVE_SPEED) return false;
+    // Keyframes-only play has nothing to skip to.
+    if (Math.abs(this.speed) > KEYFRAMES_ONLY_ABOVE_SPEED) return false;
     if (this.newestPts === undefined) return false;
     const shown = shownPts ?? this.newestPts;
+    // Reverse: the backlog is what was received further back than the picture; a decoder that
+    // cannot keep up skips whole GOPs instead of falling ever further behind.
+    const reverse = this.speed < 0;
     const action = lagAction({
       mode: this.mode,
       liveLagMs: this.epochNow() - shown - (Number.isFinite(this.clockSkew) ? this.clockSkew : 0),
-      backlogMs: Math.max(0, this.newestPts - shown),
+      backlogMs: Math.max(0, reverse ? shown - this.newestPts : this.newestPts - shown),
       keyIntervalMs: this.keyIntervalMs,
+      reverse,
     });
     if (action === 'skipToKey') this.skipToKey = true;
     if (action !== 'reinit' || this.lagReported) return false;

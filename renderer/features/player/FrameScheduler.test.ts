@@ -85,6 +85,43 @@ describe('FrameScheduler', () => {
     expect(painted.slice(-1)).toEqual([T - 100]);
   });
 
+  it('reverse: with a decoder that never goes quiet, the next GOP beginning completes the one before it', () => {
+    const { scheduler, painted } = setup();
+    scheduler.reset({ mode: 'archive', speed: -2, from: T + 900 });
+    // A busy decoder: frames keep coming, `settled` is never true.
+    [0, 100, 200, 300].forEach((d) => scheduler.push(new FakeFrame(T + d), 0));
+    scheduler.tick(10, false);
+    expect(painted).toEqual([]);
+    // The older GOP's keyframe: the newer GOP is whole, its newest frame starts the clock.
+    scheduler.push(new FakeFrame(T - 400), 20);
+    scheduler.tick(30, false);
+    expect(painted).toEqual([T + 300]);
+    scheduler.tick(80, false); // 50 ms × 2 = 100 ms of media back
+    expect(painted).toEqual([T + 300, T + 200]);
+  });
+
+  it('reverse: after running dry it waits for the incoming GOP to complete before going on', () => {
+    const { scheduler, painted } = setup();
+    scheduler.reset({ mode: 'archive', speed: -1, from: T + 100 });
+    [0, 100].forEach((d) => scheduler.push(new FakeFrame(T + d), 0));
+    scheduler.push(new FakeFrame(T - 1000), 0);
+    for (let at = 10; at <= 210; at += 100) scheduler.tick(at, false);
+    expect(painted).toEqual([T + 100, T]);
+    scheduler.tick(1200, false); // the -1000 frame is due and shown; the queue runs dry
+    expect(painted).toEqual([T + 100, T, T - 1000]);
+    scheduler.tick(1250, false); // nothing queued: waiting for the older GOP
+    // The next GOP arrives in part: its newest frames are not decoded yet, so nothing jumps ahead.
+    [-2000, -1900].forEach((d) => scheduler.push(new FakeFrame(T + d), 1300));
+    scheduler.tick(1310, false);
+    expect(painted).toEqual([T + 100, T, T - 1000]);
+    [-1800, -1700].forEach((d) => scheduler.push(new FakeFrame(T + d), 1320));
+    scheduler.push(new FakeFrame(T - 3000), 1330);
+    scheduler.tick(1340, false);
+    expect(painted.slice(3)).toEqual([T - 1700]);
+    scheduler.tick(1440, false);
+    expect(painted.slice(3)).toEqual([T - 1700, T - 1800]);
+  });
+
   it('reverse: a GOP that comes late continues from its newest frame instead of dropping it', () => {
     const { scheduler, painted, dropped } = setup();
     scheduler.reset({ mode: 'archive', speed: -1, from: T + 200 });

@@ -1,7 +1,8 @@
 /** Which decoded frame is on screen when: live frames are painted as they arrive; archive frames
  *  follow a media clock (wall time × speed from an anchor) and the newest frame due is painted,
  *  older ones are closed and counted as dropped. Frames before the requested start are decoded
- *  but never shown; reverse play shows each GOP's frames newest-first. */
+ *  but never shown; reverse play shows each GOP's frames newest-first, starting once the GOP is
+ *  complete: the decoder has gone quiet, or it has begun the next (older) GOP. */
 import {
   CLOCK_RESYNC_MS,
   MAX_QUEUED_FORWARD_FRAMES,
@@ -30,6 +31,11 @@ export class FrameScheduler {
   private lastPts: number | null = null;
   private paused = false;
   private starved = false;
+  /** Reverse: decoded frames come in decode order, GOP after older GOP; a frame older than the
+   *  one before it opens the next GOP, so every GOP before it is complete. */
+  private gopOf = new WeakMap<DecodedFrame, number>();
+  private incomingGop = 0;
+  private lastPushedPts: number | null = null;
 
   constructor(private readonly options: SchedulerOptions) {}
 
@@ -54,6 +60,8 @@ export class FrameScheduler {
     this.lastPts = null;
     this.paused = false;
     this.starved = false;
+    this.incomingGop = 0;
+    this.lastPushedPts = null;
   }
 
   /** Holds the picture: nothing more is painted until the next reset. */
@@ -73,6 +81,7 @@ export class FrameScheduler {
       this.show(frame);
       return;
     }
+    if (this.reverse) this.noteGop(frame);
     const at = this.queue.findIndex((queued) => queued.pts > frame.pts);
     if (at < 0) this.queue.push(frame);
     else this.queue.splice(at, 0, frame);
@@ -82,7 +91,8 @@ export class FrameScheduler {
   }
 
   /** Paints what the media clock says is due. `settled`: nothing is left in the decoder and no
-   *  frame arrived lately, so a reverse GOP is complete and its newest frame can start the clock. */
+   *  frame arrived lately, so a reverse GOP is complete and its newest frame can start the clock
+   *  (a decoder with a backlog never settles: then the start of the next GOP says so). */
   tick(now: number, settled: boolean): void {
     if (this.paused || this.plan.mode === 'live') return;
     const speed = this.plan.speed;
@@ -93,7 +103,7 @@ export class FrameScheduler {
       return;
     }
     if (!this.anchor || this.starved) {
-      if (reverse && !settled) return;
+      if (reverse && !settled && !this.edgeComplete()) return;
       this.anchorAt(this.edge(), now);
       this.starved = false;
     }
@@ -104,7 +114,7 @@ export class FrameScheduler {
     if (due.length === 0) {
       // Nothing due: far ahead of the clock means a gap the server skipped; follow it.
       const next = this.edge();
-      if (Math.abs(next.pts - clock) > resync && (!reverse || settled)) this.anchorAt(next, now);
+      if (Math.abs(next.pts - clock) > resync && (!reverse || settled || this.edgeComplete())) this.anchorAt(next, now);
       else return;
       this.tick(now, settled);
       return;
@@ -124,6 +134,18 @@ export class FrameScheduler {
   clear(): void {
     this.queue.forEach((f) => f.close());
     this.queue = [];
+  }
+
+  private noteGop(frame: DecodedFrame): void {
+    if (this.lastPushedPts !== null && frame.pts < this.lastPushedPts) this.incomingGop += 1;
+    this.lastPushedPts = frame.pts;
+    this.gopOf.set(frame, this.incomingGop);
+  }
+
+  /** Reverse: the next frame to show belongs to a GOP the decoder has finished. */
+  private edgeComplete(): boolean {
+    const gop = this.gopOf.get(this.edge());
+    return gop !== undefined && gop < this.incomingGop;
   }
 
   /** The next frame in playing order. */
