@@ -7,6 +7,7 @@ import { SESSION_SWEEP_MS } from '../auth/authPolicy';
 import type { ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { Transactions } from '../db/transactions';
 import type { EventBus } from '../events/eventBus';
 import { MemoryBus } from '../events/memoryBus';
 import { PostgresBus } from '../events/postgresBus';
@@ -93,7 +94,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
 
   const ready = (async () => {
     await migrateToLatest(database.db);
-    if (config.demo) await seedDemo(database.db, services);
+    if (config.demo) await seedDemo(new Transactions(database.db), services);
     migrated = true;
     // The API answers while cameras start; `ready` waits for them so tests see live video.
     if (config.media) {

@@ -2,10 +2,15 @@
  *  an admin and an operator, an avatar with its cameras, branding and the licence text. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
 import { projectRoot } from '../config';
-import type { Database } from '../db/schema';
-import { parameterPrefix, SERVER_WIDE } from '../db/repositories/parameters';
+import type { DeviceRepository, DeviceRow } from '../db/repositories/devices';
+import {
+  parameterPrefix,
+  SERVER_WIDE,
+  type ParameterRepository,
+  type ParameterRow,
+} from '../db/repositories/parameters';
+import type { Transactions } from '../db/transactions';
 import { hashPassword } from '../auth/passwords';
 import type { Services } from '../platform/services';
 import { DEMO_ENCODING, DEMO_PATTERNS, type DemoScene } from '../media/sources/demoSceneArgs';
@@ -73,61 +78,51 @@ export function demoCameraCount(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** Seeds once: a database that already has the demo realm is left as it is. */
-export async function seedDemo(db: Kysely<Database>, services: Services): Promise<boolean> {
-  const existing = await db.selectFrom('realms').select('id').where('id', '=', DEMO_REALMS[0].id).executeTakeFirst();
-  if (existing) return false;
+export async function seedDemo(transactions: Transactions, services: Services): Promise<boolean> {
+  if (await services.realms.byId(DEMO_REALMS[0].id)) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const now = Date.now();
-  await db.transaction().execute(async (trx) => {
+  await transactions.run(async ({ realms, users, devices, params }) => {
     for (const [index, realm] of DEMO_REALMS.entries()) {
-      await trx
-        .insertInto('realms')
-        .values({
-          id: realm.id,
-          name: realm.name,
-          type: 'CUSTOMER',
-          settings: JSON.stringify({ maxDownloadLength: 60, playerIdleTimeout: 10, auditTtl: 30 }),
-          // Ordered creation times make Demo HQ the realm a login lands in by default.
-          created_at: now + index,
-        })
-        .execute();
+      await realms.insert({
+        id: realm.id,
+        name: realm.name,
+        type: 'CUSTOMER',
+        settings: JSON.stringify({ maxDownloadLength: 60, playerIdleTimeout: 10, auditTtl: 30 }),
+        // Ordered creation times make Demo HQ the realm a login lands in by default.
+        created_at: now + index,
+      });
     }
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
-      await trx
-        .insertInto('users')
-        .values({
-          id: account.id,
-          name: account.name,
-          name_key: account.name,
-          email: `${account.name}@vantage.local`,
-          email_confirmed: 1,
-          password_hash: hashes[index] ?? '',
-          password_changed_at: now,
-          password_expired: 0,
-          verify_login: 0,
-          blocked_at: null,
-          guis: JSON.stringify(['SOLID']),
-          visual_config: '{}',
-          created_at: now,
-        })
-        .execute();
+      await users.insert({
+        id: account.id,
+        name: account.name,
+        name_key: account.name,
+        email: `${account.name}@vantage.local`,
+        email_confirmed: 1,
+        password_hash: hashes[index] ?? '',
+        password_changed_at: now,
+        password_expired: 0,
+        verify_login: 0,
+        blocked_at: null,
+        guis: JSON.stringify(['SOLID']),
+        visual_config: '{}',
+        created_at: now,
+      });
     }
-    await trx
-      .insertInto('user_realms')
-      .values(MEMBERSHIPS.map((m) => ({ user_id: m.userId, realm_id: m.realmId, role: m.role })))
-      .execute();
+    await users.addMemberships(MEMBERSHIPS.map((m) => ({ user_id: m.userId, realm_id: m.realmId, role: m.role })));
     for (const realm of DEMO_REALMS) {
       const cameras = realm.id === 'demo-hq' ? demoCameraCount() : realm.cameras;
-      await seedDevices(trx, realm.id, realm.name, cameras, realm.ptz, now);
+      await seedDevices(devices, realm.id, realm.name, cameras, realm.ptz, now);
     }
-    await seedParameters(trx);
+    await seedParameters(params);
   });
   services.log.info('Seeded the demo realms Demo HQ and Demo Branch');
   return true;
 }
 
 async function seedDevices(
-  trx: Transaction<Database>,
+  devices: DeviceRepository,
   realmId: string,
   realmName: string,
   cameras: number,
@@ -142,7 +137,7 @@ async function seedDevices(
     aspects: object[],
     parentId: string | null,
     camera?: { scene: DemoScene; recordingMode?: string },
-  ) => ({
+  ): DeviceRow => ({
     id,
     realm_id: realmId,
     name,
@@ -179,7 +174,7 @@ async function seedDevices(
     const ptz = device(id, `${realmName} PTZ`, 'camera', [...mediaAspects(id), aspect(id, 'PTZ')], avatarId, camera);
     rows.push({ ...ptz, config: JSON.stringify({ ...JSON.parse(ptz.config), ...DEMO_PTZ }) });
   }
-  await trx.insertInto('devices').values(rows).execute();
+  await devices.insertMany(rows);
 }
 
 function aspect(deviceId: string, type: string) {
@@ -201,9 +196,9 @@ function mediaAspects(deviceId: string) {
   return [stream('FULL', ''), stream('REVIEW', '-review')];
 }
 
-async function seedParameters(trx: Transaction<Database>): Promise<void> {
+async function seedParameters(params: ParameterRepository): Promise<void> {
   const licencePath = path.join(projectRoot(), 'assets', 'licence.txt');
-  const values: Array<{ realm_id: string; name: string; value: string }> = [
+  const values: ParameterRow[] = [
     { realm_id: SERVER_WIDE, name: `${parameterPrefix.licence}text`, value: fs.readFileSync(licencePath, 'utf8') },
     { realm_id: SERVER_WIDE, name: `${parameterPrefix.licence}version`, value: '1' },
     { realm_id: SERVER_WIDE, name: `${parameterPrefix.branding}COMPANY_NAME`, value: 'Vantage' },
@@ -231,5 +226,5 @@ async function seedParameters(trx: Transaction<Database>): Promise<void> {
       value: JSON.stringify({ lat: 52.2297, lng: 21.0122 }),
     },
   ];
-  await trx.insertInto('parameters').values(values).execute();
+  await params.insertMany(values);
 }

@@ -1,0 +1,32 @@
+/** Writes that span several aggregates (the demo seed) run here in one transaction, through
+ *  repositories bound to it, so they all land or none does. */
+import type { Kysely } from 'kysely';
+import { DeviceRepository } from './repositories/devices';
+import { ParameterRepository } from './repositories/parameters';
+import { RealmRepository } from './repositories/realms';
+import { UserRepository } from './repositories/users';
+import type { Database } from './schema';
+
+/** The repositories a transaction offers; their methods that open a transaction of their own
+ *  (DeviceRepository.updateConfig) are not for use inside one. */
+export interface TransactionRepositories {
+  realms: RealmRepository;
+  users: UserRepository;
+  devices: DeviceRepository;
+  params: ParameterRepository;
+}
+
+export class Transactions {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  run<T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) =>
+      work({
+        realms: new RealmRepository(trx),
+        users: new UserRepository(trx),
+        devices: new DeviceRepository(trx),
+        params: new ParameterRepository(trx),
+      }),
+    );
+  }
+}
