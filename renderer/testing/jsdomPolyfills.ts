@@ -34,3 +34,29 @@ if (typeof globalThis.BroadcastChannel === 'undefined') {
   );
   Object.assign(globalThis, { BroadcastChannel });
 }
+
+// PointerEvent: jsdom has none, so fireEvent.pointerDown would send a plain Event without `button`;
+// the headless primitives (Radix menus) open on a primary-button pointerdown, as browsers send it.
+if (typeof globalThis.PointerEvent === 'undefined') {
+  class TestPointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(globalThis, { PointerEvent: TestPointerEvent });
+}
+
+// ResizeObserver: jsdom lays nothing out; the primitives' positioning observes sizes that never
+// change here. A test that needs sizes installs its own (camera-cell's renderCell).
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  class SilentResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(globalThis, { ResizeObserver: SilentResizeObserver });
+}

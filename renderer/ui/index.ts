@@ -5,9 +5,20 @@ export { ErrorBanner } from './ErrorBanner';
 export { formatApiError } from './formatApiError';
 export { Icon, type IconName } from './Icon';
 export { LineIcon, type LineIconProps } from './LineIcon';
+export {
+  Menu,
+  MenuCheckboxItem,
+  MenuItem,
+  type MenuItemProps,
+  type MenuProps,
+  MenuRadioGroup,
+  type MenuRadioGroupProps,
+} from './Menu';
+export { Popover, type PopoverProps } from './Popover';
 export { SelectField, type SelectFieldProps } from './SelectField';
+export { Tabs, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastProvider, useToast, type ToastKind } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';
-export { useDismissablePopup } from './useDismissablePopup';
 export { type ElementSize, useElementSize } from './useElementSize';
+export { useVirtualRows, VIRTUAL_FROM_ROWS, type VirtualRows, type VirtualRowsOptions } from './useVirtualRows';

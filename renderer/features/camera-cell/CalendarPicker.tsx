@@ -2,8 +2,8 @@
  *  the chosen time plays the archive from there. */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Popover } from '../../ui';
 import { VideoIcon } from '../player';
-import { CellPopover } from './CellPopover';
 import { fromDateTimeLocal, toDateTimeLocal } from './dateTimeLocal';
 
 export interface CalendarPickerProps {
@@ -17,7 +17,12 @@ export interface CalendarPickerProps {
 export function CalendarPicker(props: CalendarPickerProps) {
   const { t } = useTranslation();
   return (
-    <CellPopover label={t('video.cell.calendar')} icon={<VideoIcon name="calendar" />}>
+    <Popover
+      label={t('video.cell.calendar')}
+      face={<VideoIcon name="calendar" />}
+      triggerClassName="vt-cell__button"
+      className="vt-cell-popover"
+    >
       {(close) => (
         <CalendarForm
           {...props}
@@ -27,7 +32,7 @@ export function CalendarPicker(props: CalendarPickerProps) {
           }}
         />
       )}
-    </CellPopover>
+    </Popover>
   );
 }
 

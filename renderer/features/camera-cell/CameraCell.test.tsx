@@ -1,4 +1,4 @@
-import '../../testing';
+import { press } from '../../testing';
 
 jest.mock('../delivery', () => jest.requireActual('./testing/neighbourStubs').delivery);
 jest.mock('../ptz', () => jest.requireActual('./testing/neighbourStubs').ptz);
@@ -158,7 +158,7 @@ describe('CameraCell', () => {
       const picture = screen.getByTestId('camera-canvas').parentElement as HTMLElement;
       fireEvent.wheel(picture, { deltaY: -100 });
       expect(picture.dataset.zoom).toBe('1');
-      fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      press(screen.getByRole('button', { name: 'Settings' }));
       fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Digital Zoom' }));
       for (let i = 0; i < 15; i++) fireEvent.wheel(picture, { deltaY: -100 });
       expect(picture.dataset.zoom).toBe('2');
@@ -181,7 +181,7 @@ describe('CameraCell', () => {
       const picture = canvas.parentElement as HTMLElement;
       resize(picture, 800, 600);
       expect([canvas.style.width, canvas.style.height]).toEqual(['800px', '450px']);
-      fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      press(screen.getByRole('button', { name: 'Settings' }));
       fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Digital Zoom' }));
       for (let i = 0; i < 10; i++) fireEvent.wheel(picture, { deltaY: -100 });
       fireEvent.pointerDown(picture, { button: 0, clientX: 100, clientY: 100 });
@@ -197,7 +197,7 @@ describe('CameraCell', () => {
 
     it('offers no digital zoom when the widget turns it off', () => {
       renderCell({ options: { digitalZoom: false } });
-      fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      press(screen.getByRole('button', { name: 'Settings' }));
       expect(screen.queryByRole('menuitemcheckbox', { name: 'Digital Zoom' })).toBeNull();
     });
   });

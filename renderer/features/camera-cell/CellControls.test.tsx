@@ -1,4 +1,4 @@
-import '../../testing';
+import { press } from '../../testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { TIMELINE_DEFAULT_ARCHIVE_START_MS } from '../../../shared/video/timelineConstants';
 import { initI18n } from '../../i18n';
@@ -13,7 +13,7 @@ jest.mock('../timeline', () => jest.requireActual('./testing/neighbourStubs').ti
 const controls = () => screen.getByRole('toolbar', { name: 'Player controls' });
 const control = (name: string) => within(controls()).getByRole('button', { name });
 const queryControl = (name: string) => within(controls()).queryByRole('button', { name });
-const openMenu = (name: string) => fireEvent.click(control(name));
+const openMenu = (name: string) => press(control(name));
 
 describe('camera cell controls', () => {
   beforeAll(() => initI18n('en-US'));
@@ -85,17 +85,23 @@ describe('camera cell controls', () => {
     expect(controller.callsTo('setStream')).toEqual([['REVIEW']]);
   });
 
-  it('moves through a menu with the arrow keys and closes it with Escape', () => {
+  it('moves through a menu with the arrow keys and closes it with Escape', async () => {
     renderCell();
-    openMenu('Connection type');
-    const menu = screen.getByRole('menu', { name: 'Connection type' });
+    // A key goes to the focused element; the menu moves focus on the next tick.
+    const key = async (name: string) => {
+      fireEvent.keyDown(document.activeElement!, { key: name });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
+    control('Connection type').focus();
+    await key('Enter');
+    screen.getByRole('menu', { name: 'Connection type' });
     expect(document.activeElement?.textContent).toBe('Cloud');
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await key('ArrowDown');
     expect(document.activeElement?.textContent).toBe('Local');
-    fireEvent.keyDown(menu, { key: 'ArrowUp' });
-    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    await key('ArrowUp');
+    await key('ArrowUp');
     expect(document.activeElement?.textContent).toBe('Auto');
-    fireEvent.keyDown(menu, { key: 'Escape' });
+    await key('Escape');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(control('Connection type'));
   });

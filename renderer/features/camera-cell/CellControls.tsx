@@ -2,9 +2,10 @@
  *  play/pause, Live, snapshot and settings stay in the bar and the rest moves into a 'More
  *  controls' panel. With a Timeline widget present the controls it owns (backward, forward, jumps,
  *  speed, calendar, export, create event) are left out. */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JUMP_MS } from '../../../shared/video/playerConstants';
+import { Popover } from '../../ui';
 import {
   type ConnectionChoice,
   type PlayerController,
@@ -18,8 +19,7 @@ import {
 import { TimelineLegend } from '../timeline';
 import { CalendarPicker } from './CalendarPicker';
 import type { CameraCellOptions } from './CameraCell';
-import { ChoiceMenu } from './CellMenu';
-import { CellPopover } from './CellPopover';
+import { ChoiceMenu } from './ChoiceMenu';
 import { isPaused, resumePlayer, setPlayerSpeed, togglePlay } from './playerCommands';
 import { SettingsMenu, type SettingsMenuProps } from './SettingsMenu';
 import { SpeedSelect } from './SpeedSelect';
@@ -66,6 +66,8 @@ export function CellControls(props: CellControlsProps) {
     [controller, deviceId],
   );
   const scrub = useHoldToScrub(scrubTarget);
+  /** The bar: the More controls panel spans it. */
+  const bar = useRef<HTMLDivElement>(null);
   const transport = !options.timelinePresent;
   const paused = isPaused(state);
 
@@ -182,9 +184,14 @@ export function CellControls(props: CellControlsProps) {
     controls.push({
       key: 'legend',
       node: (
-        <CellPopover label={t('video.cell.legend')} icon={<VideoIcon name="legend" />} className="vt-cell-legend">
+        <Popover
+          label={t('video.cell.legend')}
+          face={<VideoIcon name="legend" />}
+          triggerClassName="vt-cell__button"
+          className="vt-cell-popover vt-cell-legend"
+        >
           {() => <TimelineLegend />}
-        </CellPopover>
+        </Popover>
       ),
     });
   controls.push({ key: 'settings', essential: true, node: <SettingsMenu {...props.settings} /> });
@@ -194,6 +201,7 @@ export function CellControls(props: CellControlsProps) {
 
   return (
     <div
+      ref={bar}
       id={props.id}
       role="toolbar"
       aria-label={t('video.cell.controls')}
@@ -205,11 +213,13 @@ export function CellControls(props: CellControlsProps) {
         </span>
       ))}
       {overflow.length > 0 && (
-        <CellPopover
+        <Popover
           label={t('video.cell.more')}
-          icon={<VideoIcon name="more" />}
+          face={<VideoIcon name="more" />}
+          triggerClassName="vt-cell__button"
           role="group"
-          className="vt-cell__overflow"
+          className="vt-cell-popover vt-cell__overflow"
+          anchor={bar}
         >
           {() =>
             overflow.map((control) => (
@@ -218,7 +228,7 @@ export function CellControls(props: CellControlsProps) {
               </span>
             ))
           }
-        </CellPopover>
+        </Popover>
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 /** The cell's settings menu (spec 2 §2 Player controls): Auto AOD request On/Off, Digital Zoom,
  *  Analytics Markup (Alert, All, None), Add download job and Create Event. */
 import { useTranslation } from 'react-i18next';
+import { Menu, MenuCheckboxItem, MenuItem, MenuRadioGroup } from '../../ui';
 import { VideoIcon } from '../player';
 import type { CameraCellOptions } from './CameraCell';
-import { CellMenu, MenuGroup, MenuItem, MenuItemCheckbox, MenuItemRadio } from './CellMenu';
 
 export type AnalyticsMarkup = CameraCellOptions['metadataType'];
 const MARKUPS: readonly AnalyticsMarkup[] = ['Alert', 'All', 'None'];
@@ -25,30 +25,33 @@ export function SettingsMenu(props: SettingsMenuProps) {
   const { t } = useTranslation();
   const { autoAod, onAutoAod, digitalZoom, markup, onMarkup, onAddDownloadJob, onCreateEvent } = props;
   return (
-    <CellMenu label={t('video.cell.settings')} icon={<VideoIcon name="settings" />}>
-      <MenuGroup label={t('video.cell.autoAod')}>
-        <MenuItemRadio label={t('video.cell.on')} checked={autoAod} onSelect={() => onAutoAod(true)} />
-        <MenuItemRadio label={t('video.cell.off')} checked={!autoAod} onSelect={() => onAutoAod(false)} />
-      </MenuGroup>
+    <Menu label={t('video.cell.settings')} face={<VideoIcon name="settings" />} triggerClassName="vt-cell__button">
+      <MenuRadioGroup
+        label={t('video.cell.autoAod')}
+        showLabel
+        value={autoAod ? 'on' : 'off'}
+        choices={[
+          { value: 'on', label: t('video.cell.on') },
+          { value: 'off', label: t('video.cell.off') },
+        ]}
+        onChange={(value) => onAutoAod(value === 'on')}
+      />
       {digitalZoom && (
-        <MenuItemCheckbox
+        <MenuCheckboxItem
           label={t('video.cell.digitalZoom')}
           checked={digitalZoom.on}
-          onSelect={() => digitalZoom.onChange(!digitalZoom.on)}
+          onChange={digitalZoom.onChange}
         />
       )}
-      <MenuGroup label={t('video.cell.markup')}>
-        {MARKUPS.map((value) => (
-          <MenuItemRadio
-            key={value}
-            label={t(`video.cell.markupChoice.${value}`)}
-            checked={markup === value}
-            onSelect={() => onMarkup(value)}
-          />
-        ))}
-      </MenuGroup>
+      <MenuRadioGroup
+        label={t('video.cell.markup')}
+        showLabel
+        value={markup}
+        choices={MARKUPS.map((value) => ({ value, label: t(`video.cell.markupChoice.${value}`) }))}
+        onChange={onMarkup}
+      />
       {onAddDownloadJob && <MenuItem label={t('video.cell.addDownloadJob')} onSelect={onAddDownloadJob} />}
       {onCreateEvent && <MenuItem label={t('video.cell.createEvent')} onSelect={onCreateEvent} />}
-    </CellMenu>
+    </Menu>
   );
 }

@@ -1,4 +1,4 @@
-import '../../testing';
+import { press } from '../../testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
@@ -88,7 +88,7 @@ async function renderPanel(operations: GraphqlOperations, { isAdmin = false, gam
 }
 
 const openPresets = async () => {
-  fireEvent.click(screen.getByRole('tab', { name: 'PTZ Presets' }));
+  press(screen.getByRole('tab', { name: 'PTZ Presets' }));
   await settle();
 };
 
@@ -207,7 +207,7 @@ describe('PtzPanel (spec 2 §2 PTZ panel)', () => {
       },
       { isAdmin: true },
     );
-    fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    press(screen.getByRole('tab', { name: 'Settings' }));
     await settle();
     expect(screen.getByText('No settings')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add setting' }));

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import type { GamepadButtonAction } from '../../../shared/video/ptzConstants';
-import { useToast } from '../../ui';
+import { Tabs, useToast } from '../../ui';
 import { useSession } from '../session';
 import { graphqlErrorText } from './graphqlErrorText';
 import { OpticalPtz } from './OpticalPtz';
@@ -82,21 +82,15 @@ export function PtzPanel({ deviceId, deviceName, onClose, gamepad = true }: PtzP
           ×
         </button>
       </header>
-      <div className="vt-ptz-panel__menu" role="tablist" aria-label={t('video.ptz.menu.label')}>
-        {menus.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            aria-selected={menu === item}
-            className={`vt-ptz-panel__tab${menu === item ? ' vt-ptz-panel__tab--selected' : ''}`}
-            onClick={() => setMenu(item)}
-          >
-            {t(`video.ptz.menu.${item}`)}
-          </button>
-        ))}
-      </div>
-      <div className="vt-ptz-panel__body" role="tabpanel" aria-label={t(`video.ptz.menu.${menu}`)}>
+      <Tabs<PtzMenu>
+        label={t('video.ptz.menu.label')}
+        value={menu}
+        tabs={menus.map((item) => ({ value: item, label: t(`video.ptz.menu.${item}`) }))}
+        onChange={setMenu}
+        listClassName="vt-ptz-panel__menu"
+        tabClassName="vt-ptz-panel__tab"
+        panelClassName="vt-ptz-panel__body"
+      >
         {result.error ? (
           <p className="vt-ptz-error" role="alert">
             {graphqlErrorText(result.error)}
@@ -113,7 +107,7 @@ export function PtzPanel({ deviceId, deviceName, onClose, gamepad = true }: PtzP
         ) : (
           <PtzSettingsTable config={config} save={save} />
         )}
-      </div>
+      </Tabs>
       <PtzOverrideDialog control={control} />
     </section>
   );

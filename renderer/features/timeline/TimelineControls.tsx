@@ -12,8 +12,8 @@ import {
   useHoldToScrub,
   VideoIcon,
 } from '../player';
+import { Menu, MenuRadioGroup, Popover } from '../../ui';
 import { useVisualConfigFlag } from '../session';
-import { ChoiceList, TimelinePopup } from './TimelinePopup';
 
 const ICON = 14;
 
@@ -39,6 +39,8 @@ export interface TimelineControlsProps {
   /** Absent when no camera may be exported or given an event: the button is not shown. */
   onAddDownloadJob: (() => void) | undefined;
   onCreateEvent: (() => void) | undefined;
+  /** Where the popups open: away from the edge the controls sit on. */
+  popupSide?: 'top' | 'bottom';
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -61,6 +63,7 @@ export function TimelineControls(props: TimelineControlsProps) {
   const { t } = useTranslation();
   const speeds = speedOptions(useVisualConfigFlag('limitedSpeedList'));
   const scrub = useHoldToScrub(props.scrub);
+  const popupSide = props.popupSide ?? 'top';
   const speedChoices = speeds.includes(props.speed) ? speeds : [...speeds, props.speed].sort((a, b) => a - b);
   const button = (label: string, face: ReactNode, onClick: () => void, disabled = !props.hasCameras) => (
     <button
@@ -122,39 +125,50 @@ export function TimelineControls(props: TimelineControlsProps) {
       <span className="vt-timeline__spacer" />
       {button(t('video.timeline.zoomOut'), '−', () => props.onZoom(-1), false)}
       {button(t('video.timeline.zoomIn'), '+', () => props.onZoom(1), false)}
-      <TimelinePopup label={t('video.timeline.autoAod')} face="AOD">
-        {(close) => (
-          <ChoiceList
-            label={t('video.timeline.autoAod')}
-            choices={[
-              { value: 'on', label: on },
-              { value: 'off', label: off },
-            ]}
-            value={props.autoAod === null ? null : props.autoAod ? 'on' : 'off'}
-            onChoose={(value) => {
-              props.onAutoAod(value === 'on');
-              close();
-            }}
-          />
-        )}
-      </TimelinePopup>
-      <TimelinePopup label={t('video.timeline.connection')} face={t(`video.timeline.connections.${props.connection}`)}>
-        {(close) => (
-          <ChoiceList<ConnectionChoice>
-            label={t('video.timeline.connection')}
-            choices={(['cloud', 'local', 'auto'] as const).map((value) => ({
-              value,
-              label: t(`video.timeline.connections.${value}`),
-            }))}
-            value={props.connection}
-            onChoose={(value) => {
-              props.onConnection(value);
-              close();
-            }}
-          />
-        )}
-      </TimelinePopup>
-      <TimelinePopup label={t('video.timeline.calendar')} face={<VideoIcon name="calendar" size={ICON} />}>
+      <Menu
+        label={t('video.timeline.autoAod')}
+        face="AOD"
+        triggerClassName="vt-timeline__button"
+        className="vt-timeline__popup-panel"
+        itemClassName="vt-timeline__choice"
+        side={popupSide}
+      >
+        <MenuRadioGroup
+          label={t('video.timeline.autoAod')}
+          choices={[
+            { value: 'on', label: on },
+            { value: 'off', label: off },
+          ]}
+          value={props.autoAod === null ? null : props.autoAod ? 'on' : 'off'}
+          onChange={(value) => props.onAutoAod(value === 'on')}
+        />
+      </Menu>
+      <Menu
+        label={t('video.timeline.connection')}
+        face={t(`video.timeline.connections.${props.connection}`)}
+        triggerClassName="vt-timeline__button"
+        className="vt-timeline__popup-panel"
+        itemClassName="vt-timeline__choice"
+        side={popupSide}
+      >
+        <MenuRadioGroup<ConnectionChoice>
+          label={t('video.timeline.connection')}
+          choices={(['cloud', 'local', 'auto'] as const).map((value) => ({
+            value,
+            label: t(`video.timeline.connections.${value}`),
+          }))}
+          value={props.connection}
+          onChange={props.onConnection}
+        />
+      </Menu>
+      <Popover
+        label={t('video.timeline.calendar')}
+        face={<VideoIcon name="calendar" size={ICON} />}
+        triggerClassName="vt-timeline__button"
+        className="vt-timeline__popup-panel"
+        role="group"
+        side={popupSide}
+      >
         {(close) => (
           <input
             type="datetime-local"
@@ -171,7 +185,7 @@ export function TimelineControls(props: TimelineControlsProps) {
             }}
           />
         )}
-      </TimelinePopup>
+      </Popover>
       {props.onAddDownloadJob &&
         button(t('video.timeline.addDownloadJob'), <VideoIcon name="download" size={ICON} />, props.onAddDownloadJob)}
       {props.onCreateEvent &&

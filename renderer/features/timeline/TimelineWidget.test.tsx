@@ -1,4 +1,4 @@
-import { mockFetch, mockGraphql, testSocket } from '../../testing';
+import { mockFetch, mockGraphql, press, testSocket } from '../../testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
@@ -248,10 +248,10 @@ describe('TimelineWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Jump back 30 seconds' }));
     const types = t.commands.get('a')!.map((c) => c.type);
     expect(types).toEqual(['Pause', 'Play', 'SetSpeed', 'SetTime']);
-    fireEvent.click(screen.getByRole('button', { name: 'Connection type' }));
+    press(screen.getByRole('button', { name: 'Connection type' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Local' }));
     expect(t.commands.get('a')!.at(-1)).toEqual({ type: 'PreferredConnectionType', connection: 'local' });
-    fireEvent.click(screen.getByRole('button', { name: 'Auto AOD request' }));
+    press(screen.getByRole('button', { name: 'Auto AOD request' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'On' }));
     expect(t.commands.get('a')!.at(-1)).toEqual({ type: 'AutoAodRequest', on: true });
     t.unmount();

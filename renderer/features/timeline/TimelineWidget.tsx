@@ -212,6 +212,7 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
         bus.send({ type: 'PreferredConnectionType', connection: choice });
       }}
       onCalendar={seek}
+      popupSide={controlsPosition === 'Top' ? 'bottom' : 'top'}
       onAddDownloadJob={selected?.allowExport ? () => setDialog('download') : undefined}
       onCreateEvent={eventCameras.length > 0 ? () => setDialog('event') : undefined}
     />
