@@ -1,7 +1,8 @@
 /** The console's route table under the session gate. Logged out (spec 1 §2.1): the listed pages,
  *  the login page for any other path, 'Not Logged In' when routing itself fails. Logged in (§2.2):
  *  '/' → /license → /selectrealm → /guilist → the workspace (/main, /view/…), /redirect/{url},
- *  and 'Not Found' for anything else. */
+ *  and 'Not Found' for anything else. The logged-in routes are marked here (loggedInRoutes), and
+ *  the session gate reads which paths need a session from that mark: this table is the only list. */
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
@@ -17,7 +18,7 @@ import {
 import { GuiListPage, MainRedirect } from '../features/guilist';
 import { SelectRealmPage } from '../features/realm';
 import { SeparateWindowGuard } from '../features/desktop';
-import { BySession, LoggedInOnly, LoggedOutOnly, SessionGate } from '../features/session';
+import { BySession, loggedInRoutes, LoggedOutOnly, SessionGate } from '../features/session';
 import { MatrixPage } from '../features/video-widgets';
 import { NotFoundPage, RedirectPage, WorkspaceFrame, WorkspaceRoute } from '../features/shell';
 import { NotLoggedIn } from './NotLoggedIn';
@@ -56,39 +57,33 @@ export const routes: RouteObject[] = [
               { path: 'recover/account', element: <RecoverAccountPage /> },
             ],
           },
-          {
-            element: <LoggedInOnly />,
-            children: [
-              { path: 'license', element: <LicencePage /> },
-              { path: 'selectrealm', element: <SelectRealmPage /> },
-              { path: 'guilist', element: <GuiListPage /> },
-            ],
-          },
+          loggedInRoutes([
+            { path: 'license', element: <LicencePage /> },
+            { path: 'selectrealm', element: <SelectRealmPage /> },
+            { path: 'guilist', element: <GuiListPage /> },
+          ]),
         ],
       },
-      {
-        element: <LoggedInOnly />,
-        children: [
-          { path: 'redirect/*', element: <RedirectPage /> },
-          {
-            path: 'matrix/:cameraId/:timestamp?',
-            // The player's code loads with the page.
-            element: (
-              <Suspense fallback={null}>
-                <MatrixPage />
-              </Suspense>
-            ),
-          },
-          {
-            // /main inside the frame: Home keeps the workspace (and its subscriptions) in place.
-            element: <WorkspaceFrame />,
-            children: [
-              { path: 'main', element: <MainRedirect /> },
-              { path: 'view/*', element: <WorkspaceRoute /> },
-            ],
-          },
-        ],
-      },
+      loggedInRoutes([
+        { path: 'redirect/*', element: <RedirectPage /> },
+        {
+          path: 'matrix/:cameraId/:timestamp?',
+          // The player's code loads with the page.
+          element: (
+            <Suspense fallback={null}>
+              <MatrixPage />
+            </Suspense>
+          ),
+        },
+        {
+          // /main inside the frame: Home keeps the workspace (and its subscriptions) in place.
+          element: <WorkspaceFrame />,
+          children: [
+            { path: 'main', element: <MainRedirect /> },
+            { path: 'view/*', element: <WorkspaceRoute /> },
+          ],
+        },
+      ]),
       {
         path: '*',
         element: (

@@ -7,11 +7,13 @@ import type { ApiError } from '../../../shared/auth/loginApi';
 import { authApi } from '../../api';
 import { Button, ErrorBanner, TextField } from '../../ui';
 import { AuthPage } from './AuthPage';
-import { routeAfterCodeError, routeAfterLogin } from './loginFlow';
+import { useDidLogIn } from '../session';
+import { loggedInAs, routeAfterCodeError, routeAfterLogin } from './loginFlow';
 
 export function ConfirmCodePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const didLogIn = useDidLogIn();
   const { secret } = useParams();
   const [code, setCode] = useState(secret ?? '');
   const [busy, setBusy] = useState(false);
@@ -25,13 +27,15 @@ export function ConfirmCodePage() {
       const result = await authApi.verifyCode(value.trim());
       const next = result.ok ? routeAfterLogin(result.value?.status) : routeAfterCodeError(result.error);
       if (next) {
+        const login = result.ok ? loggedInAs(result.value) : undefined;
+        if (login) didLogIn(login);
         void navigate(next, { replace: true });
         return;
       }
       setBusy(false);
       setError(result.ok ? t('errors.unexpectedResponse') : result.error);
     },
-    [navigate, t],
+    [didLogIn, navigate, t],
   );
 
   useEffect(() => {

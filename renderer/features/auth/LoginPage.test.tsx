@@ -83,6 +83,23 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
+  it('believes a LoggedIn answer: the session is not checked again, so a 401 on the user info reloads', async () => {
+    const fetch = mockFetch({
+      'POST /api/graphql': mockGraphql({ UserInfo: UNAUTHORIZED, Licence: licence(false) }),
+      'POST /api/auth/login': loginAnswer('LoggedIn'),
+    });
+    const { platform } = await renderApp('/');
+    fillAndSubmit('operator', 'secret');
+    // The realm the login answer named titles the window before the user info has loaded.
+    await waitFor(() => expect(document.title).toBe('Vantage - Demo'));
+    await waitFor(() => expect(platform.reload).toHaveBeenCalledTimes(1));
+    const asked = callsTo(fetch, 'POST /api/graphql').filter(
+      (call) => (call.body as { operationName?: string }).operationName === 'UserInfo',
+    );
+    // The first check at '/', then the user info the login answer does not carry.
+    expect(asked).toHaveLength(2);
+  });
+
   it("shows a failed login as '[code] message' in the banner and logs out", async () => {
     const fetch = mockFetch({
       'POST /api/auth/login': { status: 401, body: { code: 401, message: 'Invalid user name or password' } },

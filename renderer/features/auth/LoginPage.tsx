@@ -7,9 +7,10 @@ import type { ApiError } from '../../../shared/auth/loginApi';
 import { authApi } from '../../api';
 import { Button, ErrorBanner, TextField } from '../../ui';
 import { useEnterpriseUiLoginCheck } from '../desktop';
+import { useDidLogIn } from '../session';
 import { AuthPage } from './AuthPage';
 import { AUTH_ROUTES } from './authRoutes';
-import { routeAfterLogin } from './loginFlow';
+import { loggedInAs, routeAfterLogin } from './loginFlow';
 import { usePublicSettings } from './PublicSettings';
 
 export function LoginPage() {
@@ -21,6 +22,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | string | null>(null);
   const checkEnterpriseUi = useEnterpriseUiLoginCheck();
+  const didLogIn = useDidLogIn();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,6 +39,8 @@ export function LoginPage() {
     // Spec 1 §4: in the desktop shell the account must list the SOLID interface.
     const refused = next === AUTH_ROUTES.licence ? await checkEnterpriseUi() : null;
     if (next && !refused) {
+      const login = result.ok ? loggedInAs(result.value) : undefined;
+      if (login) didLogIn(login);
       void navigate(next, { replace: true });
       return;
     }

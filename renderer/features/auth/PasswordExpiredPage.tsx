@@ -7,11 +7,13 @@ import { checkNewPassword } from '../../../shared/auth/passwordRules';
 import { authApi } from '../../api';
 import { Button, ErrorBanner, TextField } from '../../ui';
 import { AuthPage } from './AuthPage';
-import { ROUTE_AFTER_LOGIN, routeAfterLogin } from './loginFlow';
+import { useDidLogIn } from '../session';
+import { loggedInAs, ROUTE_AFTER_LOGIN, routeAfterLogin } from './loginFlow';
 
 export function PasswordExpiredPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const didLogIn = useDidLogIn();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -31,6 +33,8 @@ export function PasswordExpiredPage() {
     setError(null);
     const result = await authApi.changePassword(currentPassword, newPassword);
     if (result.ok) {
+      const login = loggedInAs(result.value);
+      if (login) didLogIn(login);
       void navigate(routeAfterLogin(result.value?.status) ?? ROUTE_AFTER_LOGIN.LoggedIn, { replace: true });
       return;
     }

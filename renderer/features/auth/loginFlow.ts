@@ -1,5 +1,11 @@
 /** Spec 1 §4, the login state machine: where each answer of the login family leads. */
-import { type ApiError, AUTH_ERROR, type LoginStatus } from '../../../shared/auth/loginApi';
+import {
+  type ApiError,
+  AUTH_ERROR,
+  type LoginInfo,
+  type LoginResponse,
+  type LoginStatus,
+} from '../../../shared/auth/loginApi';
 import { AUTH_ROUTES } from './authRoutes';
 
 /**
@@ -23,4 +29,10 @@ export function routeAfterLogin(status: string | undefined): string | undefined 
 /** Code verification failing with 600 means the password expired meanwhile: change it first. */
 export function routeAfterCodeError(error: ApiError): string | undefined {
   return error.code === AUTH_ERROR.passwordExpired ? AUTH_ROUTES.passwordExpired : undefined;
+}
+
+/** Who a LoggedIn answer logged in (the session takes it as said, without asking again); undefined
+ *  for any other answer, or one without the info. */
+export function loggedInAs(answer: Partial<LoginResponse> | undefined): LoginInfo | undefined {
+  return answer?.status === 'LoggedIn' && answer.info?.user && answer.info.realm ? answer.info : undefined;
 }

@@ -1,5 +1,6 @@
 /** What the console knows about its session (spec 1 §3 Session) and what it can do with it. */
 import { createContext, useContext } from 'react';
+import type { LoginInfo } from '../../../shared/auth/loginApi';
 import type { UserInfo } from './sessionDocuments';
 
 export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut';
@@ -27,4 +28,13 @@ export function useUserInfo(): UserInfo {
   const { info } = useSession();
   if (!info) throw new Error('useUserInfo() is for logged-in pages only');
   return info;
+}
+
+/** Tells the session that the login family answered LoggedIn (the auth pages feed it). */
+export const DidLogInContext = createContext<((login: LoginInfo) => void) | null>(null);
+
+export function useDidLogIn(): (login: LoginInfo) => void {
+  const didLogIn = useContext(DidLogInContext);
+  if (!didLogIn) throw new Error('useDidLogIn() needs the SessionGate above it');
+  return didLogIn;
 }

@@ -1,11 +1,12 @@
-/** The root route element: learns whether the browser has a session (user info, 401 allowed),
- *  keeps it fresh every SESSION_REFRESH_MS, ends it on sessionClose or another tab's logout,
- *  starts the client and UI state afresh in another realm, follows the hash rule and sets the
- *  window title '{product} - {realm name}'. */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+/** The root route element: learns whether the browser has a session (user info, 401 allowed) or
+ *  is told by the login answer, keeps it fresh every SESSION_REFRESH_MS, ends it on sessionClose
+ *  or another tab's logout, starts the client and UI state afresh after logout and in another
+ *  realm, follows the hash rule and sets the window title '{product} - {realm name}'. */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useClient } from 'urql';
+import type { LoginInfo } from '../../../shared/auth/loginApi';
 import { SESSION_REFRESH_MS } from '../../../shared/shell/constants';
 import { authApi } from '../../api';
 import { ALLOW_UNAUTHORIZED, useResetGraphql } from '../../graphql';
@@ -14,20 +15,14 @@ import { StateProvider } from '../../state';
 import { useToast } from '../../ui';
 import { hashAction } from './hashAction';
 import { openLogoutChannel, type LogoutChannel } from './logoutChannel';
-import { type Session, SessionContext, type SessionStatus } from './SessionContext';
+import { DidLogInContext, type Session, SessionContext } from './SessionContext';
 import { SessionCloseSubscription, type UserInfo, UserInfoQuery } from './sessionDocuments';
 import { requiresSession } from './sessionPaths';
 import { SessionLoading } from './SessionLoading';
+import { INITIAL_SESSION, needsSessionCheck, needsUserInfo, sessionReducer } from './sessionReducer';
 
 const CHECK = { requestPolicy: 'network-only', ...ALLOW_UNAUTHORIZED } as const;
 const REFRESH = { requestPolicy: 'network-only' } as const;
-
-interface Known {
-  status: SessionStatus;
-  info: UserInfo | null;
-  /** The location the answer was learnt at: a later logged-in path while logged out asks again. */
-  locationKey: string | null;
-}
 
 export function SessionGate() {
   const { t } = useTranslation();
@@ -37,16 +32,14 @@ export function SessionGate() {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const [known, setKnown] = useState<Known>({ status: 'checking', info: null, locationKey: null });
+  const [known, dispatch] = useReducer(sessionReducer, INITIAL_SESSION);
   const [generation, setGeneration] = useState(0);
   const checking = useRef<string | null>(null);
   const channel = useRef<LogoutChannel | null>(null);
   const locationKey = useRef(location.key);
   locationKey.current = location.key;
-
-  const needsCheck =
-    known.status === 'checking' ||
-    (known.status === 'loggedOut' && requiresSession(location.pathname) && known.locationKey !== location.key);
+  const needsCheck = needsSessionCheck(known, requiresSession(useMatches()), location.key);
+  const loadInfo = needsUserInfo(known);
 
   useEffect(() => {
     if (!needsCheck || checking.current === location.key) return;
@@ -58,17 +51,32 @@ export function SessionGate() {
       .then((result) => {
         if (checking.current !== key) return;
         checking.current = null;
-        const info = result.data?.userInfo ?? null;
-        setKnown({ status: info ? 'loggedIn' : 'loggedOut', info, locationKey: key });
+        dispatch({ type: 'checked', info: result.data?.userInfo ?? null, locationKey: key });
       });
   }, [client, needsCheck, location.key]);
+
+  // Logged in by a login answer: the rest of the user info (GUIs, realms, visual configuration)
+  // loads as a refresh does (a 401 reloads the page).
+  useEffect(() => {
+    if (!loadInfo) return;
+    void client
+      .query(UserInfoQuery, {}, REFRESH)
+      .toPromise()
+      .then((result) => {
+        const info = result.data?.userInfo;
+        if (info) dispatch({ type: 'infoLoaded', info });
+      });
+  }, [client, loadInfo]);
+
+  /** The one reset path of UI state: logout and a realm change both start a new store. */
+  const resetUiState = useCallback(() => setGeneration((n) => n + 1), []);
 
   /** Ends the session on this side: the logged-in pages leave, then the cache goes. */
   const endLocally = useCallback(
     async (callServer: boolean) => {
       // Known at the current location too: no session check may start here before '/' is reached.
-      setKnown({ status: 'loggedOut', info: null, locationKey: locationKey.current });
-      setGeneration((n) => n + 1);
+      dispatch({ type: 'loggedOut', locationKey: locationKey.current });
+      resetUiState();
       void navigate('/', { replace: true });
       // Desktop: main saves the user's windows and closes them (logged only on failure).
       platform.sessionSaving?.didLogout().catch((error: unknown) => console.warn('Session save failed', error));
@@ -79,7 +87,7 @@ export function SessionGate() {
       }
       resetGraphql();
     },
-    [navigate, platform, resetGraphql],
+    [navigate, platform, resetGraphql, resetUiState],
   );
 
   const logout = useCallback(async () => {
@@ -98,6 +106,7 @@ export function SessionGate() {
   }, [endLocally]);
 
   const loggedIn = known.status === 'loggedIn';
+  const didLogIn = useCallback((login: LoginInfo) => dispatch({ type: 'loggedIn', login }), []);
 
   // Spec 1 §4: refresh every 5 minutes; a 401 then reloads the page (the client does that).
   useEffect(() => {
@@ -108,7 +117,7 @@ export function SessionGate() {
         .toPromise()
         .then((result) => {
           const info = result.data?.userInfo;
-          if (info) setKnown((current) => (current.status === 'loggedIn' ? { ...current, info } : current));
+          if (info) dispatch({ type: 'infoLoaded', info });
         });
     const timer = setInterval(refresh, SESSION_REFRESH_MS);
     window.addEventListener('online', refresh);
@@ -146,19 +155,16 @@ export function SessionGate() {
     shownRealm.current = realmId;
     if (previous === undefined || realmId === undefined || previous === realmId) return;
     resetGraphql();
-    setGeneration((n) => n + 1);
-  }, [realmId, resetGraphql]);
+    resetUiState();
+  }, [realmId, resetGraphql, resetUiState]);
 
-  const realmName = known.info?.realm.name;
+  const realmName = (known.info ?? known.login)?.realm.name;
   useEffect(() => {
     const product = t('app.productName');
     document.title = realmName ? t('app.windowTitle', { product, realm: realmName }) : product;
   }, [realmName, t]);
 
-  const setInfo = useCallback(
-    (info: UserInfo) => setKnown((current) => (current.status === 'loggedIn' ? { ...current, info } : current)),
-    [],
-  );
+  const setInfo = useCallback((info: UserInfo) => dispatch({ type: 'infoLoaded', info }), []);
 
   const session = useMemo<Session>(
     () => ({ status: known.status, info: known.info, setInfo, logout }),
@@ -167,7 +173,9 @@ export function SessionGate() {
 
   return (
     <SessionContext.Provider value={session}>
-      <StateProvider key={generation}>{needsCheck ? <SessionLoading /> : <Outlet />}</StateProvider>
+      <DidLogInContext.Provider value={didLogIn}>
+        <StateProvider key={generation}>{needsCheck || loadInfo ? <SessionLoading /> : <Outlet />}</StateProvider>
+      </DidLogInContext.Provider>
     </SessionContext.Provider>
   );
 }

@@ -1,18 +1,9 @@
-/** Which paths belong to the logged-in console (spec 1 §2.2); the rest are logged-out pages. */
+/** Which routes belong to the logged-in console (spec 1 §2.2), read from the route table itself:
+ *  the guard route of the logged-in pages carries a handle, and a location needs a session when a
+ *  route it matches carries it. */
 
-/** First segments of the logged-in routes; '/' itself is the login page when logged out. */
-const LOGGED_IN_SEGMENTS = new Set([
-  'license',
-  'selectrealm',
-  'guilist',
-  'main',
-  'view',
-  'redirect',
-  'matrix',
-  'example',
-]);
+export const LOGGED_IN_HANDLE = { session: 'loggedIn' } as const;
 
-export function requiresSession(pathname: string): boolean {
-  const first = pathname.split('/').find((segment) => segment !== '');
-  return first !== undefined && LOGGED_IN_SEGMENTS.has(first);
+export function requiresSession(matches: readonly { handle: unknown }[]): boolean {
+  return matches.some((match) => match.handle === LOGGED_IN_HANDLE);
 }
