@@ -4,6 +4,7 @@ import { openDatabase } from '../db/database';
 import { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
 import { CloudSpanRepository } from '../db/repositories/cloudSpans';
 import { DeviceRepository } from '../db/repositories/devices';
+import { RealmRepository } from '../db/repositories/realms';
 import { migrateToLatest } from '../db/migrate';
 import { MemoryBus } from '../events/memoryBus';
 import { MediaService } from '../media/MediaService';
@@ -14,16 +15,15 @@ async function main(): Promise<void> {
   const dataDir = process.env.VANTAGE_DATA as string;
   const database = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
   await migrateToLatest(database.db);
+  const { db } = database;
+  const archiveIndex = new ArchiveIndexRepository(db);
+  const devices = new DeviceRepository(db);
+  const realms = new RealmRepository(db);
   const now = Date.now();
-  const exists = await database.db.selectFrom('realms').select('id').where('id', '=', 'crash').executeTakeFirst();
-  if (!exists) {
-    await database.db
-      .insertInto('realms')
-      .values({ id: 'crash', name: 'Crash', type: 'CUSTOMER', settings: '{}', created_at: now })
-      .execute();
-    await database.db
-      .insertInto('devices')
-      .values({
+  if (!(await realms.byId('crash'))) {
+    await realms.insert({ id: 'crash', name: 'Crash', type: 'CUSTOMER', settings: '{}', created_at: now });
+    await devices.insertMany([
+      {
         id: CAMERA,
         realm_id: 'crash',
         name: 'Crash Camera',
@@ -36,30 +36,20 @@ async function main(): Promise<void> {
         position: null,
         created_at: now,
         modified_at: now,
-      })
-      .execute();
+      },
+    ]);
   }
   const log = { info: () => undefined, warn: () => undefined, error: (m: string) => process.stderr.write(`${m}\n`) };
-  const { db } = database;
-  const media = new MediaService(
-    new ArchiveIndexRepository(db),
-    new CloudSpanRepository(db),
-    new DeviceRepository(db),
-    new MemoryBus(),
-    log,
-    { dataDir, cameras: [CAMERA] },
-  );
+  const media = new MediaService(archiveIndex, new CloudSpanRepository(db), devices, new MemoryBus(), log, {
+    dataDir,
+    cameras: [CAMERA],
+  });
   await media.start();
   const timer = setInterval(() => {
     void (async () => {
       await media.flushIndex();
       // Rows of this run, not of an earlier one in the same database.
-      const row = await database.db
-        .selectFrom('archive_fragments')
-        .select('size')
-        .where('start_ms', '>=', now)
-        .limit(1)
-        .executeTakeFirst();
+      const [row] = await archiveIndex.fragmentsAfter(CAMERA, 1, now - 1, { limit: 1 });
       if (row) {
         clearInterval(timer);
         process.stdout.write(`recording ${media.camera(CAMERA)?.source.pid ?? 0}\n`);
