@@ -9,6 +9,10 @@ import { formatEta } from './formatEta';
 import { useDateTimeFormat } from './useDateTimeFormat';
 
 export interface DeliveryRequestRowProps {
+  /** The row's place in the table, and the table's measuring ref (a long table renders only the
+   *  rows in view and measures them). */
+  index?: number;
+  ref?: (row: Element | null) => void;
   request: VideoRequestItem;
   /** The device's name, or 'Device not found'. */
   deviceName: string;
@@ -18,14 +22,14 @@ export interface DeliveryRequestRowProps {
 
 const IN_PROGRESS = new Set(['PROCESSING', 'EXPORTING']);
 
-export function DeliveryRequestRow({ request, deviceName, viewer, onAction }: DeliveryRequestRowProps) {
+export function DeliveryRequestRow({ index, ref, request, deviceName, viewer, onAction }: DeliveryRequestRowProps) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const actions = deliveryActions(request, viewer);
   const percent = request.size ? Math.min(100, Math.floor(((request.downloaded ?? 0) / request.size) * 100)) : 0;
 
   return (
-    <tr data-request={request.id}>
+    <tr ref={ref} data-index={index} data-request={request.id}>
       <td>
         <bdi>{request.id}</bdi>
       </td>

@@ -76,6 +76,21 @@ async function open(requests: unknown[], options: { isAdmin?: boolean; operation
 }
 
 describe('Video Delivery Manager (spec 2 §2, §4)', () => {
+  it('renders only the requests in view once the table is long, and the others as it scrolls', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => request(`r${i + 1}`, { createdAt: NOW - HOUR - i * 1000 }));
+    const { dialog } = await open(many);
+    const ids = () => Array.from(dialog.querySelectorAll('tr[data-request]'), (tr) => tr.getAttribute('data-request'));
+    // jsdom has no layout: the window's 768 px stand for the table's visible height.
+    expect(ids().length).toBeGreaterThan(10);
+    expect(ids().length).toBeLessThan(60);
+    const wrap = dialog.querySelector('.vt-delivery__table-wrap') as HTMLElement;
+    const first = ids()[0];
+    Object.defineProperty(wrap, 'scrollTop', { configurable: true, value: 300 * 37 });
+    fireEvent.scroll(wrap);
+    expect(ids()).not.toContain(first);
+    expect(ids().length).toBeLessThan(60);
+  });
+
   it('lists the last 8 hours of manual requests with their device names, never canceled ones', async () => {
     const { dialog, row, select, variablesOf } = await open([
       request('q1'),

@@ -1,7 +1,7 @@
 /** The Video Delivery Manager (spec 2 §2, §4 Delivery manager): filters, 'Remove all requests',
  *  the request table with its actions, and the download sub-screen — in the status bar's popup,
  *  and as the hidden admin widget of the same name (spec 2 §2 Widgets that host video). */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AnyVariables, type OperationResult, type TypedDocumentNode, useClient } from 'urql';
 import {
@@ -13,7 +13,7 @@ import {
   VIDEO_REQUEST_TYPES,
 } from '../../../shared/video/deliveryConstants';
 import { useUserInfo } from '../session';
-import { Button, Dialog, ErrorBanner, SelectField, TextField, useToast } from '../../ui';
+import { Button, Dialog, ErrorBanner, SelectField, TextField, useToast, useVirtualRows } from '../../ui';
 import { DeliveryDownloads } from './DeliveryDownloads';
 import { DeliveryRequestRow } from './DeliveryRequestRow';
 import { type DeliveryAction, removableRequests } from './deliveryActions';
@@ -29,6 +29,10 @@ import { graphqlErrorText } from './graphqlErrorText';
 import { useDeviceNames } from './useDeviceNames';
 import { useVideoRequests } from './useVideoRequests';
 import './delivery.css';
+
+/** A request row's height before it is measured (one line of text beside quiet buttons). */
+const ROW_PX = 37;
+const COLUMNS = ['id', 'device', 'from', 'duration', 'status', 'action'] as const;
 
 export interface VideoDeliveryManagerProps {
   onClose: () => void;
@@ -78,6 +82,9 @@ function DeliveryManagerContent() {
   };
   const shown = list.requests.filter((request) => matchesDeliveryFilter(request, nameOf(request), filter, now));
   const opened = list.requests.find((request) => request.id === openId && request.status === 'COMPLETED');
+  // Requests pile up over the chosen period (up to a week): a long table renders the rows in view.
+  const tableWrap = useRef<HTMLDivElement>(null);
+  const rows = useVirtualRows({ count: shown.length, scrollRef: tableWrap, estimateRowPx: ROW_PX });
 
   /** Runs a mutation; its answer updates the list, its failure shows the error toast. */
   async function run<Data, Variables extends AnyVariables>(
@@ -137,11 +144,11 @@ function DeliveryManagerContent() {
         </Button>
       </div>
       <ErrorBanner error={list.error} />
-      <div className="vt-delivery__table-wrap">
+      <div className="vt-delivery__table-wrap" ref={tableWrap}>
         <table className="vt-delivery__table">
           <thead>
             <tr>
-              {(['id', 'device', 'from', 'duration', 'status', 'action'] as const).map((column) => (
+              {COLUMNS.map((column) => (
                 <th key={column} scope="col">
                   {t(`video.delivery.manager.columns.${column}`)}
                 </th>
@@ -149,15 +156,24 @@ function DeliveryManagerContent() {
             </tr>
           </thead>
           <tbody>
-            {shown.map((request) => (
-              <DeliveryRequestRow
-                key={request.id}
-                request={request}
-                deviceName={nameOf(request)}
-                viewer={viewer}
-                onAction={(action) => act(request, action)}
-              />
-            ))}
+            <SpacerRow height={rows.before} />
+            {rows.indexes.map((index) => {
+              const request = shown[index];
+              return (
+                request && (
+                  <DeliveryRequestRow
+                    key={request.id}
+                    ref={rows.measure}
+                    index={index}
+                    request={request}
+                    deviceName={nameOf(request)}
+                    viewer={viewer}
+                    onAction={(action) => act(request, action)}
+                  />
+                )
+              );
+            })}
+            <SpacerRow height={rows.after} />
           </tbody>
         </table>
         {!list.fetching && shown.length === 0 && (
@@ -165,6 +181,16 @@ function DeliveryManagerContent() {
         )}
       </div>
     </div>
+  );
+}
+
+/** Keeps the scroll height of the rows not rendered; nothing for assistive technology. */
+function SpacerRow({ height }: { height: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={COLUMNS.length} style={{ height, padding: 0, border: 0 }} />
+    </tr>
   );
 }
 

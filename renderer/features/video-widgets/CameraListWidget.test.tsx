@@ -6,14 +6,15 @@ import { CAMERA_DRAG_TYPE } from '../camera-cell';
 import { initI18n } from '../../i18n';
 import { CameraListWidget } from './CameraListWidget';
 
-const cameras = Array.from({ length: 35 }, (_, i) => ({
-  id: `cam-${i + 1}`,
-  name: `Camera ${String(i + 1).padStart(2, '0')}`,
-  healthStatus: 'NORMAL',
-  enabled: true,
-}));
+const realmCameras = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `cam-${i + 1}`,
+    name: `Camera ${String(i + 1).padStart(count > 99 ? 3 : 2, '0')}`,
+    healthStatus: 'NORMAL',
+    enabled: true,
+  }));
 
-function renderList() {
+function renderList(cameras = realmCameras(35)) {
   const client = {
     executeQuery: () => fromValue({ data: { devicesByAspectTypes: cameras }, stale: false }),
   } as unknown as Client;
@@ -33,6 +34,20 @@ describe('the camera list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more...' }));
     expect(screen.getAllByTestId('camera-list-item')).toHaveLength(35);
     expect(screen.queryByRole('button', { name: 'Load more...' })).toBeNull();
+  });
+
+  it('renders only the rows in view once the list is long, and the others as it scrolls', () => {
+    renderList(realmCameras(500));
+    for (let page = 0; page < 4; page++) fireEvent.click(screen.getByRole('button', { name: 'Load more...' }));
+    const names = () => screen.getAllByTestId('camera-list-item').map((item) => item.textContent);
+    // 150 cameras shown; jsdom has no layout, so the window's 768 px stand for the list's height.
+    expect(names()[0]).toBe('Camera 001');
+    expect(names().length).toBeLessThan(50);
+    const list = screen.getByRole('list', { name: 'Cameras' });
+    Object.defineProperty(list, 'scrollTop', { configurable: true, value: 150 * 33 - 768 });
+    fireEvent.scroll(list);
+    expect(names().at(-1)).toBe('Camera 150');
+    expect(names()).not.toContain('Camera 001');
   });
 
   it('filters by name', () => {
