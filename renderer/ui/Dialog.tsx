@@ -1,6 +1,8 @@
-/** A modal dialog on the native <dialog>: the page behind is inert (focus stays inside), Escape
- *  and the close button call onClose, and focus returns to where it was. */
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+/** A modal dialog over Radix's dialog: the page behind is inert (focus stays inside, the rest is
+ *  hidden from assistive technology), Escape and the close button call onClose, and focus returns
+ *  to where it was. */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './Dialog.css';
 
@@ -16,48 +18,32 @@ export interface DialogProps {
 
 export function Dialog({ title, onClose, children, actions, width = 'normal' }: DialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const previous = document.activeElement as HTMLElement | null;
-    // jsdom and old engines lack showModal(); the open attribute still shows the content.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      previous?.focus?.();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      className={width === 'wide' ? 'vt-dialog vt-dialog--wide' : 'vt-dialog'}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
+    <RadixDialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
       }}
     >
-      <header className="vt-dialog__header">
-        <h2 id={titleId} className="vt-dialog__title">
-          {title}
-        </h2>
-        <button type="button" className="vt-icon-button" aria-label={t('ui.close')} onClick={onClose}>
-          ×
-        </button>
-      </header>
-      <div className="vt-dialog__body">{children}</div>
-      {actions && <footer className="vt-dialog__actions">{actions}</footer>}
-    </dialog>
+      {/* Into the fullscreen element when there is one (a camera cell's export or event dialog),
+          else the body: either way above everything else on screen. */}
+      <RadixDialog.Portal container={document.fullscreenElement ?? document.body}>
+        <RadixDialog.Overlay className="vt-dialog-overlay" />
+        <RadixDialog.Content
+          className={width === 'wide' ? 'vt-dialog vt-dialog--wide' : 'vt-dialog'}
+          // No description element: the body speaks for itself.
+          aria-describedby={undefined}
+        >
+          <header className="vt-dialog__header">
+            <RadixDialog.Title className="vt-dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="vt-icon-button" aria-label={t('ui.close')}>
+              ×
+            </RadixDialog.Close>
+          </header>
+          <div className="vt-dialog__body">{children}</div>
+          {actions && <footer className="vt-dialog__actions">{actions}</footer>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
