@@ -16,7 +16,7 @@ import {
   type ViewTemplate,
 } from '../../../shared/views';
 import { useSidebar, VIEW_ACTIVITY_ID } from '../../state';
-import { useViewEdit } from '../../state/viewsHooks';
+import { useViewEdit } from './viewsHooks';
 import { Button } from '../../ui';
 import { getWidget, isWidgetAllowed } from '../widgets';
 import { ChoiceGrid } from './ChoiceGrid';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canAddView, START_VIEW_ID } from '../../../shared/views';
 import { useOpenTabs } from '../../state';
-import { useActiveViewId, useViewEdit } from '../../state/viewsHooks';
+import { useActiveViewId, useViewEdit } from './viewsHooks';
 import { AddViewDenied } from './AddViewDenied';
 import { CloseViewDialog } from './CloseViewDialog';
 import { CreateViewWizard } from './CreateViewWizard';

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canAddView, SYSTEM_VIEWS, type View } from '../../../shared/views';
-import { useViewEdit } from '../../state/viewsHooks';
+import { useViewEdit } from './viewsHooks';
 import { Button } from '../../ui';
 import { resolveView } from './resolveView';
 import { useNameScope } from './useNameScope';

@@ -2,7 +2,7 @@
  *  elsewhere than in its header (e.g. its tab), after the user agreed to lose its changes. The
  *  creation wizard's tab (/view/new) stands for the new view's draft. */
 import { useCallback } from 'react';
-import { usePendingReaders, useViewEdit } from '../../state/viewsHooks';
+import { usePendingReaders, useViewEdit } from './viewsHooks';
 import { isEditedView } from './isEditedView';
 
 export function useDiscardViewEdit(): (viewId: string) => void {

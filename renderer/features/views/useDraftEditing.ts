@@ -2,7 +2,7 @@
  *  apply to the latest session, so two in one event both land. */
 import { useCallback } from 'react';
 import type { View } from '../../../shared/views';
-import { useViewEdit } from '../../state/viewsHooks';
+import { useViewEdit } from './viewsHooks';
 
 export function useDraftEditing() {
   const [edit, setEdit] = useViewEdit();

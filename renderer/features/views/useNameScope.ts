@@ -2,7 +2,7 @@
  *  system views and other users' shared views; for a shared copy, system and others' shared views. */
 import { useMemo } from 'react';
 import { namesInUse, shareNamesInUse, SYSTEM_VIEWS } from '../../../shared/views';
-import { useViewEdit } from '../../state/viewsHooks';
+import { useViewEdit } from './viewsHooks';
 import type { WorkspaceData } from './useWorkspaceData';
 
 export function useNameScope(data: WorkspaceData) {

@@ -13,7 +13,7 @@ import {
   type View,
 } from '../../../shared/views';
 import { useOpenTabs, useSidebar, VIEW_ACTIVITY_ID } from '../../state';
-import { usePendingReaders, useViewEdit } from '../../state/viewsHooks';
+import { usePendingReaders, useViewEdit } from './viewsHooks';
 import { newViewId } from './newViewId';
 import { useDiscardViewEdit } from './useDiscardViewEdit';
 import type { WorkspaceData } from './useWorkspaceData';

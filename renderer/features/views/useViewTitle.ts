@@ -3,7 +3,7 @@
  *  wizard's tab (/view/new) is titled as the wizard is. */
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_VIEWS } from '../../../shared/views';
-import { useViewEdit } from '../../state/viewsHooks';
+import { useViewEdit } from './viewsHooks';
 import { useWorkspaceData } from './useWorkspaceData';
 import { viewName } from './viewName';
 import { NEW_VIEW_ID } from './viewPath';

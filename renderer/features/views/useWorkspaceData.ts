@@ -10,7 +10,7 @@ import {
   SYSTEM_VIEWS,
   type View,
 } from '../../../shared/views';
-import { usePendingConfig, usePendingCurrentView, usePendingSharedViews } from '../../state/viewsHooks';
+import { usePendingConfig, usePendingCurrentView, usePendingSharedViews } from './viewsHooks';
 import { newestByUpdatedAt } from './newestByUpdatedAt';
 import { useViewsUser, type ViewsUser } from './useViewsUser';
 import { SharedViewsQuery, SharedViewsSubscription, SolidConfigQuery, SolidConfigSubscription } from './viewsDocuments';

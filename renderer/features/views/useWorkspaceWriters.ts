@@ -10,7 +10,7 @@ import {
   usePendingCurrentView,
   usePendingReaders,
   usePendingSharedViews,
-} from '../../state/viewsHooks';
+} from './viewsHooks';
 import { useToast } from '../../ui';
 import { useCastState } from '../desktop';
 import { operationErrorMessage, retryOnce } from './retryOnce';

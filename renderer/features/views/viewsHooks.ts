@@ -1,5 +1,5 @@
-/** Hooks the views, layout and widgets features use for their UI state (they never import jotai). */
-import { useAtom, useAtomValue, useStore } from 'jotai';
+/** Hooks the views feature uses for its UI state (built on the state module's primitives). */
+import { useAtom, useAtomValue, useStore } from '../../state';
 import { useMemo } from 'react';
 import {
   activeViewIdAtom,

@@ -1,7 +1,7 @@
 /** UI state of the workspace of views: the active view, the view being edited or created, and the
  *  workspace writes still on their way to the server (shown at once, dropped once it answers). */
-import { atom } from 'jotai';
-import type { View } from '../../shared/views';
+import { atom } from '../../state';
+import type { View } from '../../../shared/views';
 
 /** A view in edit mode: its working copy, and whether it differs from what is saved. */
 export interface ViewEditSession {
