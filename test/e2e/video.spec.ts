@@ -8,7 +8,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createOperatorCopy, setRealmSetting } from './e2eServerFiles';
 import { logIn, openConsole, openWorkspace } from './logIn';
 import {
+  archiveOf,
   cells,
+  chooseSpeed,
+  controls,
   CLOCK_REGION,
   dropCamera,
   expectPictureChanges,
@@ -26,46 +29,10 @@ const ffmpeg = ffmpegInstaller.path;
 const STALLED_CAMERA = HQ_CAMERAS[4]!;
 const STALL_MS = 8_000;
 
-/** Runs a GraphQL query in the page's session. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/api/graphql', {
-    headers: { 'x-vantage-request': '1' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-/** Waits until the camera has recorded at least `ms` of archive, then returns its first time. */
-async function archiveOf(page: Page, cameraId: string, ms: number): Promise<number> {
-  let start = 0;
-  await expect
-    .poll(
-      async () => {
-        const data = await graphql<{ archiveBoundary: { boundary: number | null } }>(
-          page,
-          'query ($ids: [ID!]!) { archiveBoundary(ids: $ids, streamNumbers: [0, 1], startTime: 0, find: NEXT) { boundary } }',
-          { ids: [cameraId] },
-        );
-        start = data.archiveBoundary.boundary ?? Date.now();
-        return Date.now() - start;
-      },
-      { timeout: ms + 30_000, intervals: [1_000] },
-    )
-    .toBeGreaterThan(ms);
-  return start;
-}
-
 async function openSystemView(page: Page, user: string, viewId: string) {
   await openWorkspace(page, user);
   await page.goto(`/view/${viewId}`);
   await expect(page.getByTestId('camera-list-item').first()).toBeVisible();
-}
-
-/** The cell's control bar (the picture has its own play/pause overlay button). */
-function controls(cell: Locator): Locator {
-  return cell.getByRole('toolbar', { name: 'Player controls' });
 }
 
 /** The first media time the cell paints, read in the page as soon as it appears. */
@@ -138,7 +105,7 @@ test.describe('the video area', () => {
     expect(await pictureDigest(cell)).toBe(still);
     expect(await shownTime(cell)).toBe(pausedAt);
 
-    await controls(cell).getByRole('combobox', { name: 'Speed' }).selectOption('-2');
+    await chooseSpeed(cell, -2);
     await controls(cell).getByRole('button', { name: 'Play', exact: true }).click();
     await expect(cell).toHaveAttribute('data-status', 'PLAY');
     await expect.poll(() => shownTime(cell), { timeout: 10_000 }).toBeLessThan(pausedAt - 2_000);

@@ -141,3 +141,44 @@ export async function stallCameraSource(cameraName: string, ms: number) {
     }
   }
 }
+
+/** Runs a GraphQL query in the page's session. */
+export async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/api/graphql', {
+    headers: { 'x-vantage-request': '1' },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Waits until the camera has recorded at least `ms` of archive, then returns its first time. */
+export async function archiveOf(page: Page, cameraId: string, ms: number): Promise<number> {
+  let start = 0;
+  await expect
+    .poll(
+      async () => {
+        const data = await graphql<{ archiveBoundary: { boundary: number | null } }>(
+          page,
+          'query ($ids: [ID!]!) { archiveBoundary(ids: $ids, streamNumbers: [0, 1], startTime: 0, find: NEXT) { boundary } }',
+          { ids: [cameraId] },
+        );
+        start = data.archiveBoundary.boundary ?? Date.now();
+        return Date.now() - start;
+      },
+      { timeout: ms + 30_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(ms);
+  return start;
+}
+
+/** The cell's control bar (the picture has its own play/pause overlay button). */
+export function controls(cell: Locator): Locator {
+  return cell.getByRole('toolbar', { name: 'Player controls' });
+}
+
+/** Sets the cell's play speed from its control bar, as an operator picks it in the list. */
+export async function chooseSpeed(cell: Locator, speed: number) {
+  await controls(cell).getByRole('combobox', { name: 'Speed' }).selectOption(String(speed));
+}

@@ -100,6 +100,9 @@ function encode(label: string, gop: number, bitrateK: number, output: string): s
   return [
     ...['-map', label, '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
     ...['-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0'],
+    // An sRGB picture converted to YUV with the BT.601 matrix (ffmpeg's default): say so in the
+    // stream, or a browser decodes it as BT.709 (red turns orange) or gamut-maps it (yellow greys).
+    ...['-colorspace', 'bt470bg', '-color_primaries', 'bt709', '-color_trc', 'iec61966-2-1', '-color_range', 'tv'],
     ...['-b:v', `${bitrateK}k`, '-maxrate', `${bitrateK}k`, '-bufsize', `${bitrateK * 2}k`],
     ...['-f', 'mp4', '-movflags', 'frag_keyframe+empty_moov+default_base_moof+frag_every_frame', output],
   ];
