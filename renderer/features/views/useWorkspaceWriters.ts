@@ -5,12 +5,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { parseWorkspaceConfig, serialiseWorkspaceConfig, type View, type WorkspaceConfig } from '../../../shared/views';
-import {
-  usePendingConfig,
-  usePendingCurrentView,
-  usePendingReaders,
-  usePendingSharedViews,
-} from './viewsHooks';
+import { usePendingConfig, usePendingCurrentView, usePendingReaders, usePendingSharedViews } from './viewsHooks';
 import { useToast } from '../../ui';
 import { useCastState } from '../desktop';
 import { operationErrorMessage, retryOnce } from './retryOnce';
