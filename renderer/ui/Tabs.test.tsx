@@ -10,10 +10,12 @@ const TABS = [
   { value: 'settings', label: 'Settings' },
 ] as const;
 
+type Tab = (typeof TABS)[number]['value'];
+
 function Panel() {
-  const [value, setValue] = useState<(typeof TABS)[number]['value']>('optical');
+  const [value, setValue] = useState<Tab>('optical');
   return (
-    <Tabs
+    <Tabs<Tab>
       label="Menu"
       value={value}
       tabs={TABS}
@@ -46,7 +48,7 @@ describe('Tabs', () => {
   it.each([
     ['en-US', 'ArrowRight'],
     ['ar-AE', 'ArrowLeft'],
-  ])('in %s, %s moves to the next tab in reading order', async (language, next) => {
+  ] as const)('in %s, %s moves to the next tab in reading order', async (language, next) => {
     await initI18n(language);
     render(<Panel />);
     screen.getByRole('tab', { name: 'Optical' }).focus();
