@@ -1,7 +1,7 @@
 /** One row of the view list (spec 1 §2.8): icon, name, owner in brackets for shared non-system
  *  views, a Beta label, the controls the user's permissions allow, and after 300 ms of hovering a
  *  600x338 preview. */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { VIEW_PREVIEW_HOVER_MS } from '../../../shared/shell/constants';
@@ -9,6 +9,7 @@ import { ReturnToMainWindowButton } from '../desktop';
 import { canDeleteView, canEditView, canShareView, type View, type ViewUser } from '../../../shared/views';
 import { OwnerName } from './OwnerName';
 import type { ViewDialogs } from './useViewDialogs';
+import type { ViewListRowProps } from './ViewListSection';
 import { ViewIcon } from './ViewIcon';
 import { viewName } from './viewName';
 import { viewPath } from './viewPath';
@@ -21,9 +22,11 @@ export interface ViewRowProps {
   onEdit: (view: View) => void;
   /** Edit mode elsewhere: no other view can be edited, shared or deleted meanwhile. */
   editing: boolean;
+  /** The row's place in a long list, which measures it. */
+  place?: ViewListRowProps;
 }
 
-export function ViewRow({ view, user, dialogs, onEdit, editing }: ViewRowProps) {
+export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRowProps) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -39,9 +42,17 @@ export function ViewRow({ view, user, dialogs, onEdit, editing }: ViewRowProps) 
     setPreview(false);
   };
   const name = viewName(view, t);
+  const measure = place?.measure;
+  const rowRef = useCallback(
+    (element: HTMLLIElement | null) => {
+      setRow(element);
+      measure?.(element);
+    },
+    [measure],
+  );
 
   return (
-    <li ref={setRow} className="vt-view-row" onMouseEnter={showSoon} onMouseLeave={hide}>
+    <li ref={rowRef} data-index={place?.index} className="vt-view-row" onMouseEnter={showSoon} onMouseLeave={hide}>
       <NavLink className="vt-view-row__link" to={viewPath(view.id)} onFocus={showSoon} onBlur={hide}>
         <ViewIcon icon={view.icon} />
         <span className="vt-view-row__name">

@@ -12,7 +12,7 @@ import { useViewActions } from './useViewActions';
 import { useViewDialogs } from './useViewDialogs';
 import { useWorkspaceData, type WorkspaceData } from './useWorkspaceData';
 import { ViewEditorPanel } from './ViewEditorPanel';
-import { ViewListSection } from './ViewListSection';
+import { type ViewListRowProps, ViewListSection } from './ViewListSection';
 import { NEW_VIEW_PATH } from './viewPath';
 import { ViewRow } from './ViewRow';
 import { WorkspaceStatus } from './WorkspaceStatus';
@@ -34,8 +34,16 @@ function ViewsPanelContent({ data }: { data: WorkspaceData }) {
 
   if (edit) return <ViewEditorPanel data={data} actions={actions} scope={scope} />;
 
-  const row = (view: View) => (
-    <ViewRow key={view.id} view={view} user={data.user} dialogs={dialogs} onEdit={actions.startEdit} editing={false} />
+  const row = (view: View, place: ViewListRowProps) => (
+    <ViewRow
+      key={view.id}
+      view={view}
+      user={data.user}
+      dialogs={dialogs}
+      onEdit={actions.startEdit}
+      editing={false}
+      place={place}
+    />
   );
   const recent = data.currentView.recentViewIds
     .map((id) => resolveView(data, id))
