@@ -1,6 +1,7 @@
 /** A GraphQL endpoint for mockFetch that answers each operation by its name, as the server would:
  *  `'POST /api/graphql': mockGraphql({ UserInfo: { userInfo: … }, Licence: (vars) => … })`. */
 import type { MockHandler, MockReply } from './mockFetch';
+import { addTypenames } from './addTypenames';
 
 /** Data for the operation, a full reply (e.g. a 401), or a function of the variables giving either. */
 export type GraphqlAnswer =
@@ -25,7 +26,9 @@ export function mockGraphql(operations: GraphqlOperations): MockHandler {
       return { body: { data: null, errors: [{ message: `${name} not mocked` }] } };
     }
     const value = typeof answer === 'function' ? answer(variables) : answer;
-    return 'reply' in value && typeof value.reply === 'object' ? (value.reply as MockReply) : { body: { data: value } };
+    if ('reply' in value && typeof value.reply === 'object') return value.reply as MockReply;
+    // Answers carry __typename as the server's do: a normalised cache needs it to key and link them.
+    return { body: { data: addTypenames(query, value) } };
   };
 }
 

@@ -2,6 +2,7 @@
  *  config and current view, the realm's shared views and owners' names; it records every call and
  *  can fail the next N calls of an operation. (The user is the session's: see renderWorkspace.) */
 import type { MockHandler } from './mockFetch';
+import { addTypenames } from './addTypenames';
 
 export interface WorkspaceServerInit {
   user?: { id?: string; name?: string; isAdmin?: boolean; widgets?: Record<string, boolean> };
@@ -103,7 +104,7 @@ export function workspaceServer(init: WorkspaceServerInit = {}) {
     }
     const data = answer(name, variables);
     if (data === undefined) return { body: { data: null, errors: [{ message: `${name} not mocked` }] } };
-    return { body: { data } };
+    return { body: { data: addTypenames(query, data) } };
   };
 
   return {

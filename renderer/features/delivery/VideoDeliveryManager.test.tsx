@@ -47,23 +47,31 @@ const completed = request('done', {
   ],
 });
 
-function server(requests: unknown[], overrides: GraphqlOperations = {}): GraphqlOperations {
+/** The platform's requests: the actions change them, as the list read again after each shows. */
+function server(initial: ReturnType<typeof request>[], overrides: GraphqlOperations = {}): GraphqlOperations {
+  let requests = initial;
+  const change = (id: string, patch: Record<string, unknown>) => {
+    const next = { ...(requests.find((r) => r.id === id) ?? request(id)), ...patch, updatedAt: NOW };
+    requests = requests.map((r) => (r.id === id ? next : r));
+    return next;
+  };
   return {
-    VideoRequests: { videoRequests: requests },
+    VideoRequests: () => ({ videoRequests: requests }),
     DeliveryDevices: { devicesByIds: [{ id: 'cam-1', name: 'Lobby' }] },
-    VideoRequestPause: (v) => ({
-      videoRequestPause: request(String(v.requestId), { status: 'PAUSED', updatedAt: NOW }),
-    }),
-    VideoRequestResume: (v) => ({ videoRequestResume: request(String(v.requestId), { updatedAt: NOW }) }),
-    VideoRequestResubmit: (v) => ({ videoRequestResubmit: request(String(v.requestId), { updatedAt: NOW }) }),
+    VideoRequestPause: (v) => ({ videoRequestPause: change(String(v.requestId), { status: 'PAUSED' }) }),
+    VideoRequestResume: (v) => ({ videoRequestResume: change(String(v.requestId), { status: 'QUEUED' }) }),
+    VideoRequestResubmit: (v) => ({ videoRequestResubmit: change(String(v.requestId), { status: 'QUEUED' }) }),
     VideoRequestCancel: (v) => ({
-      videoRequestCancel: (v.requestIds as string[]).map((id) => request(id, { status: 'CANCELED', updatedAt: NOW })),
+      videoRequestCancel: (v.requestIds as string[]).map((id) => change(id, { status: 'CANCELED' })),
     }),
     ...overrides,
   };
 }
 
-async function open(requests: unknown[], options: { isAdmin?: boolean; operations?: GraphqlOperations } = {}) {
+async function open(
+  requests: ReturnType<typeof request>[],
+  options: { isAdmin?: boolean; operations?: GraphqlOperations } = {},
+) {
   const view = await renderDelivery(<VideoDeliveryManager onClose={jest.fn()} />, {
     operations: server(requests, options.operations),
     isAdmin: options.isAdmin ?? false,
