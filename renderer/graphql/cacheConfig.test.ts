@@ -1,0 +1,86 @@
+import { cacheExchange } from '@urql/exchange-graphcache';
+import { Client, fetchExchange } from 'urql';
+import { VideoRequestSubmitMutation, VideoRequestsQuery } from '../features/delivery/deliveryDocuments';
+import { mockFetch, mockGraphql } from '../testing';
+import { createCacheOptions, listInvalidations, schemaKeys } from './cacheConfig';
+
+const request = (id: string) => ({
+  id,
+  deviceId: 'cam-1',
+  userId: 'u1',
+  status: 'QUEUED',
+  type: 'ARCHIVE',
+  startTime: 1,
+  endTime: 2,
+  streamNumber: 1,
+  note: null,
+  files: null,
+  size: null,
+  downloaded: null,
+  eta: null,
+  createdAt: 1,
+  updatedAt: 1,
+  expiredAt: null,
+});
+
+describe('the normalised cache configuration', () => {
+  it('keys every object type without an id as embedded, and leaves types with an id to their id', () => {
+    const keys = schemaKeys();
+    expect(Object.keys(keys)).toHaveLength(71);
+    expect(keys.SolidConfig?.({ __typename: 'SolidConfig' })).toBeNull();
+    expect(keys.SharedViews?.({ __typename: 'SharedViews' })).toBeNull();
+    expect(keys.CurrentView?.({ __typename: 'CurrentView' })).toBeNull();
+    expect(keys.VideoRequest).toBeUndefined();
+    expect(keys.Query).toBeUndefined();
+  });
+
+  it('refreshes the lists a mutation can add to, except mutations with their own updaters', () => {
+    const updaters = listInvalidations(['updateSolidConfig']);
+    for (const mutation of [
+      'videoRequestSubmit',
+      'videoRequestResubmit',
+      'videoRequestCancel',
+      'aodSubmit',
+      'createEvent',
+      'acceptLicence',
+    ]) {
+      expect(updaters).toHaveProperty(mutation);
+    }
+    expect(updaters).not.toHaveProperty('updateSolidConfig');
+    // Nothing in Query answers with a PTZ command's result: no list to refresh.
+    expect(updaters).not.toHaveProperty('ptzPt');
+  });
+
+  it('reads the request list again after a request is submitted', async () => {
+    const list = [request('r1')];
+    const fetch = mockFetch({
+      'POST /api/graphql': mockGraphql({
+        VideoRequests: () => ({ videoRequests: list }),
+        VideoRequestSubmit: () => {
+          list.push(request('r2'));
+          return { videoRequestSubmit: request('r2') };
+        },
+      }),
+    });
+    const client = new Client({
+      url: 'http://localhost/api/graphql',
+      preferGetMethod: false,
+      exchanges: [cacheExchange(createCacheOptions()), fetchExchange],
+    });
+    const results: string[][] = [];
+    const { unsubscribe } = client
+      .query(VideoRequestsQuery, { filter: null })
+      .subscribe((result) => results.push((result.data?.videoRequests ?? []).map((r) => r.id)));
+    await waitFor(() => results.length > 0);
+    const input = { deviceId: 'cam-1', startTime: 1, endTime: 2 } as never;
+    await client.mutation(VideoRequestSubmitMutation, { input }).toPromise();
+    await waitFor(() => results.at(-1)?.length === 2);
+    expect(results.at(-1)).toEqual(['r1', 'r2']);
+    expect(fetch.mock.calls).toHaveLength(3);
+    unsubscribe();
+  });
+});
+
+async function waitFor(condition: () => boolean) {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+}
