@@ -48,7 +48,10 @@ const completed = request('done', {
 });
 
 /** The platform's requests: the actions change them, as the list read again after each shows. */
-function server(initial: ReturnType<typeof request>[], overrides: GraphqlOperations = {}): GraphqlOperations {
+/** A request as the test server stores it: an id and whatever fields the test gives. */
+type StoredRequest = { id: string } & Record<string, unknown>;
+
+function server(initial: StoredRequest[], overrides: GraphqlOperations = {}): GraphqlOperations {
   let requests = initial;
   const change = (id: string, patch: Record<string, unknown>) => {
     const next = { ...(requests.find((r) => r.id === id) ?? request(id)), ...patch, updatedAt: NOW };
@@ -68,10 +71,7 @@ function server(initial: ReturnType<typeof request>[], overrides: GraphqlOperati
   };
 }
 
-async function open(
-  requests: ReturnType<typeof request>[],
-  options: { isAdmin?: boolean; operations?: GraphqlOperations } = {},
-) {
+async function open(requests: StoredRequest[], options: { isAdmin?: boolean; operations?: GraphqlOperations } = {}) {
   const view = await renderDelivery(<VideoDeliveryManager onClose={jest.fn()} />, {
     operations: server(requests, options.operations),
     isAdmin: options.isAdmin ?? false,
