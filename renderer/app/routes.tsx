@@ -3,7 +3,7 @@
  *  '/' → /license → /selectrealm → /guilist → the workspace (/main, /view/…), /redirect/{url},
  *  and 'Not Found' for anything else. The logged-in routes are marked here (loggedInRoutes), and
  *  the session gate reads which paths need a session from that mark: this table is the only list. */
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   AUTH_ROUTES,
@@ -22,6 +22,11 @@ import { BySession, loggedInRoutes, LoggedOutOnly, SessionGate } from '../featur
 import { MatrixPage } from '../features/video-widgets';
 import { NotFoundPage, RedirectPage, WorkspaceFrame, WorkspaceRoute } from '../features/shell';
 import { NotLoggedIn } from './NotLoggedIn';
+
+/** A screen whose code loads on first use (the workspace chunk): nothing shows meanwhile. */
+function Lazy({ screen }: { screen: ReactNode }) {
+  return <Suspense fallback={null}>{screen}</Suspense>;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -65,7 +70,7 @@ export const routes: RouteObject[] = [
         ],
       },
       loggedInRoutes([
-        { path: 'redirect/*', element: <RedirectPage /> },
+        { path: 'redirect/*', element: <Lazy screen={<RedirectPage />} /> },
         {
           path: 'matrix/:cameraId/:timestamp?',
           // The player's code loads with the page.
@@ -77,10 +82,10 @@ export const routes: RouteObject[] = [
         },
         {
           // /main inside the frame: Home keeps the workspace (and its subscriptions) in place.
-          element: <WorkspaceFrame />,
+          element: <Lazy screen={<WorkspaceFrame />} />,
           children: [
             { path: 'main', element: <MainRedirect /> },
-            { path: 'view/*', element: <WorkspaceRoute /> },
+            { path: 'view/*', element: <Lazy screen={<WorkspaceRoute />} /> },
           ],
         },
       ]),
@@ -88,7 +93,7 @@ export const routes: RouteObject[] = [
         path: '*',
         element: (
           <BySession
-            loggedIn={<NotFoundPage />}
+            loggedIn={<Lazy screen={<NotFoundPage />} />}
             loggedOut={
               <PublicLayout>
                 <LoginPage />

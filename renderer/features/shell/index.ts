@@ -1,8 +1,9 @@
 /** The logged-in frame: workspace (activity bar, sidebar, tabs, status bar) around the views
- *  feature's View panel and view host, and the shell pages (/redirect, not found). */
-export { NotFoundPage } from './NotFoundPage';
-export { RedirectPage } from './RedirectPage';
-export { useShellBranding, type ShellBranding } from './useShellBranding';
-export { WorkspaceFrame } from './WorkspaceFrame';
-export { type WorkspacePath, workspacePath } from './workspacePath';
-export { WorkspaceRoute } from './WorkspaceRoute';
+ *  feature's View panel and view host, and the shell pages (/redirect, not found). The screens
+ *  are lazy stand-ins (lazyShell.ts): the login page never carries the workspace's code. */
+import { lazyShell } from './lazyShell';
+
+export const NotFoundPage = lazyShell('NotFoundPage');
+export const RedirectPage = lazyShell('RedirectPage');
+export const WorkspaceFrame = lazyShell('WorkspaceFrame');
+export const WorkspaceRoute = lazyShell('WorkspaceRoute');
