@@ -65,7 +65,6 @@ export function useVirtualRows({ count, scrollRef, listRef, estimateRowPx }: Vir
   };
   // Lists above this one grow and shrink without rendering this one: the offset is measured again
   // after each render (before painting) and on each scroll; an unchanged offset sets nothing.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render, on purpose (above)
   useLayoutEffect(updateMargin);
   const virtualizer = useVirtualizer<HTMLElement, Element>({
     count,
