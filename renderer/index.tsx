@@ -3,6 +3,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, registerWidgetsAndTriggers } from './app';
+import { viewsCacheUpdates } from './features/views';
 import { createGraphqlConnection } from './graphql';
 import { initI18n } from './i18n';
 import { selectPlatform } from './platform';
@@ -14,7 +15,7 @@ async function start(): Promise<void> {
   const [platform, i18n] = await Promise.all([selectPlatform(window), initI18n()]);
   document.title = i18n.t('app.productName');
   registerWidgetsAndTriggers();
-  const connectGraphql = () => createGraphqlConnection({ platform });
+  const connectGraphql = () => createGraphqlConnection({ platform, cacheUpdates: viewsCacheUpdates });
   createRoot(container).render(
     <StrictMode>
       <App platform={platform} connectGraphql={connectGraphql} />

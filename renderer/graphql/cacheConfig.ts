@@ -1,5 +1,5 @@
 /** The normalised cache's configuration, derived from the server's schema: which types are
- *  entities, and which lists a mutation must refresh (not yet the client's cache: see client.ts). */
+ *  entities, and which lists a mutation must refresh (the console's cache, see client.ts). */
 import type { CacheExchangeOpts, KeyingConfig, UpdateResolver, UpdatesConfig } from '@urql/exchange-graphcache';
 import schemaIntrospection from './schemaIntrospection.json';
 

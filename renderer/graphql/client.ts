@@ -1,17 +1,11 @@
 /** The console's one GraphQL client: queries and mutations over fetch, subscriptions over
  *  graphql-ws on the same path (spec 1 §7, design §4), and the page reload on a 401. */
+import { cacheExchange, type CacheExchangeOpts } from '@urql/exchange-graphcache';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
-import {
-  cacheExchange,
-  Client,
-  type CombinedError,
-  fetchExchange,
-  mapExchange,
-  type Operation,
-  subscriptionExchange,
-} from 'urql';
+import { Client, type CombinedError, fetchExchange, mapExchange, type Operation, subscriptionExchange } from 'urql';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
 import type { Platform } from '../platform';
+import { createCacheOptions } from './cacheConfig';
 
 /** Spec 1 §7: subscriptions keep their socket alive every 10 s … */
 export const SUBSCRIPTION_KEEP_ALIVE_MS = 10_000;
@@ -31,6 +25,9 @@ export interface GraphqlClientOptions {
   url?: string;
   /** The graphql-ws client; made lazily (no socket until the first subscription) when absent. */
   wsClient?: WsClient;
+  /** Features' own cache updaters and optimistic answers (e.g. the workspace's), laid over the
+   *  schema's list invalidations. */
+  cacheUpdates?: Pick<CacheExchangeOpts, 'updates' | 'optimistic'>;
 }
 
 /** A client with the socket its subscriptions use: dispose() ends every subscription. */
@@ -43,7 +40,12 @@ export function createGraphqlClient(options: GraphqlClientOptions): Client {
   return createGraphqlConnection(options).client;
 }
 
-export function createGraphqlConnection({ platform, url, wsClient }: GraphqlClientOptions): GraphqlConnection {
+export function createGraphqlConnection({
+  platform,
+  url,
+  wsClient,
+  cacheUpdates,
+}: GraphqlClientOptions): GraphqlConnection {
   const httpUrl = url ?? new URL(AUTH_PATHS.graphql, window.location.href).href;
   const ws =
     wsClient ??
@@ -66,7 +68,8 @@ export function createGraphqlConnection({ platform, url, wsClient }: GraphqlClie
           if (isUnauthorized(error) && !allowsUnauthorized(operation)) platform.reload();
         },
       }),
-      cacheExchange,
+      // Server data stays normalised here (design §3): entities by id, the rest under their parent.
+      cacheExchange(createCacheOptions(cacheUpdates)),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription(request) {

@@ -9,7 +9,7 @@ import { type Client as WsClient } from 'graphql-ws';
 import { Provider as GraphqlProvider } from 'urql';
 import { registerWidgets } from '../app/registerWidgetsAndTriggers';
 import { type Session, SessionContext } from '../features/session/SessionContext';
-import { useViewListOnStart, ViewRoute, ViewsPanel } from '../features/views';
+import { useViewListOnStart, ViewRoute, ViewsPanel, viewsCacheUpdates } from '../features/views';
 import { createGraphqlClient } from '../graphql';
 import { i18n, initI18n, type LanguageTag } from '../i18n';
 import { type Platform, PlatformProvider } from '../platform';
@@ -70,7 +70,12 @@ export async function renderWorkspace(path: string, options: RenderWorkspaceOpti
     on: jest.fn(),
     terminate: jest.fn(),
   } as unknown as WsClient;
-  const client = createGraphqlClient({ platform, url: 'http://localhost/api/graphql', wsClient });
+  const client = createGraphqlClient({
+    platform,
+    url: 'http://localhost/api/graphql',
+    wsClient,
+    cacheUpdates: viewsCacheUpdates,
+  });
   const routes: RouteObject[] = [
     { path: '/view/:viewId?', element: <TestFrame /> },
     { path: '*', element: <TestFrame /> },

@@ -21,11 +21,31 @@ export function shellOperations(overrides: GraphqlOperations = {}): GraphqlOpera
     Guis: { guis: [SOLID_GUI] },
     FirstScreenDevices: { avatars: [{ id: 'avatar-1' }], media: [{ id: 'camera-1' }] },
     UpdatesHost: { systemParameters: { updatesHost: null } },
-    Branding: { branding: { SOLID_LOGO_VISIBLE: true } },
+    // Every field the query reads, unset ones null, as the platform answers.
+    Branding: {
+      branding: {
+        ...Object.fromEntries(BRANDING_FIELDS.map((field) => [field, null])),
+        SOLID_LOGO_VISIBLE: true,
+      },
+    },
     ContactUs: { identityAttribute: null },
     ...overrides,
   };
 }
+
+const BRANDING_FIELDS = [
+  'LOGO_PATH',
+  'LOGIN_HEADER_COLOR',
+  'LOGIN_FOOTER_COLOR',
+  'LOGIN_BACKGROUND_PATH',
+  'ICON_PATH',
+  'OEM_COPYRIGHT',
+  'COMPANY_NAME',
+  'SUPPORT_PHONE',
+  'SUPPORT_URL',
+  'SUPPORT_EMAIL',
+  'TRADEMARKS',
+];
 
 export function shellServer(
   overrides: GraphqlOperations = {},

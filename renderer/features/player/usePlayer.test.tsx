@@ -134,7 +134,11 @@ describe('usePlayer', () => {
     const { fetch } = await renderCell({
       PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } },
       PlayerMediaUrl: () => ({
-        issueMediaUrl: { url: 'ws://localhost/api/media/stream', ticket: `ticket-${++issued}` },
+        issueMediaUrl: {
+          url: 'ws://localhost/api/media/stream',
+          ticket: `ticket-${++issued}`,
+          streamingOverages: null,
+        },
       }),
     });
     act(() => {

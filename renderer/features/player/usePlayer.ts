@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   type AnyVariables,
+  createRequest,
   type Client,
   type OperationResult,
   type TypedDocumentNode,
@@ -42,14 +43,19 @@ async function ask<Data, Variables extends AnyVariables>(
   return answerOf(await client.query(document, variables, { requestPolicy: 'network-only' }).toPromise());
 }
 
+/** Tells apart calls with the same variables (see issue). */
+let issued = 0;
+
 /** Tickets are single use: a mutation is never cached nor shared between callers, so two cells
- *  opening the same camera each get their own. */
+ *  opening the same camera each get their own. An operation's key is its document and variables,
+ *  and the normalised cache hands one answer per key, so each call gets a key of its own. */
 async function issue<Data, Variables extends AnyVariables>(
   client: Client,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  return answerOf(await client.mutation(document, variables).toPromise());
+  const request = createRequest(document, variables);
+  return answerOf(await client.executeMutation({ ...request, key: request.key + ++issued }).toPromise());
 }
 
 export function usePlayer(): PlayerController {

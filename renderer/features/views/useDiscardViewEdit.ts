@@ -2,16 +2,16 @@
  *  elsewhere than in its header (e.g. its tab), after the user agreed to lose its changes. The
  *  creation wizard's tab (/view/new) stands for the new view's draft. */
 import { useCallback } from 'react';
-import { usePendingReaders, useViewEdit } from './viewsHooks';
+import { useLatestViewState, useViewEdit } from './viewsHooks';
 import { isEditedView } from './isEditedView';
 
 export function useDiscardViewEdit(): (viewId: string) => void {
   const [, setEdit] = useViewEdit();
-  const pending = usePendingReaders();
+  const latestState = useLatestViewState();
   return useCallback(
     (viewId) => {
-      if (isEditedView(pending.edit(), viewId)) setEdit(null);
+      if (isEditedView(latestState.edit(), viewId)) setEdit(null);
     },
-    [pending, setEdit],
+    [latestState, setEdit],
   );
 }

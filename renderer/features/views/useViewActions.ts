@@ -13,7 +13,7 @@ import {
   type View,
 } from '../../../shared/views';
 import { useOpenTabs, useSidebar, VIEW_ACTIVITY_ID } from '../../state';
-import { usePendingReaders, useViewEdit } from './viewsHooks';
+import { useLatestViewState, useViewEdit } from './viewsHooks';
 import { newViewId } from './newViewId';
 import { useDiscardViewEdit } from './useDiscardViewEdit';
 import type { WorkspaceData } from './useWorkspaceData';
@@ -24,7 +24,7 @@ export function useViewActions(data: WorkspaceData) {
   const writers = useWorkspaceWriters(data);
   const navigate = useNavigate();
   const [, setEdit] = useViewEdit();
-  const pending = usePendingReaders();
+  const latestState = useLatestViewState();
   const [, setSidebar] = useSidebar();
   const [tabs, setTabs] = useOpenTabs();
   const discardEdit = useDiscardViewEdit();
@@ -115,14 +115,14 @@ export function useViewActions(data: WorkspaceData) {
 
   /** Leaves edit mode without saving and goes back one step. */
   const cancelEdit = useCallback(() => {
-    if (pending.edit()?.isNew) leaveWizard();
+    if (latestState.edit()?.isNew) leaveWizard();
     else setEdit(null);
     void navigate(-1);
-  }, [leaveWizard, navigate, pending, setEdit]);
+  }, [leaveWizard, navigate, latestState, setEdit]);
 
   const saveAs = useCallback(
     async (draft: View, name: string) => {
-      const isNew = pending.edit()?.isNew === true;
+      const isNew = latestState.edit()?.isNew === true;
       const view: View = {
         ...stripSession(draft),
         id: newViewId(),
@@ -140,7 +140,7 @@ export function useViewActions(data: WorkspaceData) {
       void navigate(viewPath(view.id));
       return true;
     },
-    [leaveWizard, navigate, pending, setEdit, user.id, writers],
+    [leaveWizard, navigate, latestState, setEdit, user.id, writers],
   );
 
   /** Saves in place: the user's own view, or the user's own shared view (written back). */

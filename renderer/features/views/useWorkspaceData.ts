@@ -1,6 +1,7 @@
-/** The workspace as the server has it (solid config, current view, shared views) kept live by the
- *  subscriptions, with the user's unconfirmed writes laid over it until the server confirms them. */
-import { useEffect, useMemo } from 'react';
+/** The workspace as the cache holds it (solid config, current view, shared views): the server's
+ *  answers, kept live by the subscriptions, with the user's writes shown at once as the cache's
+ *  optimistic answers until the server confirms them (see viewsCacheUpdates). */
+import { useMemo } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import {
   parseSharedViews,
@@ -10,8 +11,6 @@ import {
   SYSTEM_VIEWS,
   type View,
 } from '../../../shared/views';
-import { usePendingConfig, usePendingCurrentView, usePendingSharedViews } from './viewsHooks';
-import { newestByUpdatedAt } from './newestByUpdatedAt';
 import { useViewsUser, type ViewsUser } from './useViewsUser';
 import { SharedViewsQuery, SharedViewsSubscription, SolidConfigQuery, SolidConfigSubscription } from './viewsDocuments';
 
@@ -42,34 +41,16 @@ export function useWorkspaceData(): WorkspaceDataState {
   const user = useViewsUser();
   const [configResult] = useQuery({ query: SolidConfigQuery, variables: { userId: user.id } });
   const [sharedResult] = useQuery({ query: SharedViewsQuery });
-  const [configLive] = useSubscription({ query: SolidConfigSubscription });
-  const [sharedLive] = useSubscription({ query: SharedViewsSubscription });
-  const [pendingConfig, setPendingConfig] = usePendingConfig();
-  const [pendingShared, setPendingShared] = usePendingSharedViews();
-  const [pendingCurrent, setPendingCurrent] = usePendingCurrentView();
+  // Their answers land in the two queries above (see viewsCacheUpdates), older ones ignored.
+  useSubscription({ query: SolidConfigSubscription });
+  useSubscription({ query: SharedViewsSubscription });
 
-  const serverConfig = newestByUpdatedAt(configResult.data?.solidConfig, configLive.data?.solidConfigUpdate);
-  const serverShared = newestByUpdatedAt(sharedResult.data?.sharedViews, sharedLive.data?.sharedViewsUpdate);
-
-  // A write is confirmed once the server's copy is at least as new as the write's answer.
-  useEffect(() => {
-    if (pendingConfig?.until != null && serverConfig && serverConfig.updatedAt >= pendingConfig.until)
-      setPendingConfig(null);
-  }, [pendingConfig, serverConfig, setPendingConfig]);
-  useEffect(() => {
-    if (pendingShared?.until != null && serverShared && serverShared.updatedAt >= pendingShared.until)
-      setPendingShared(null);
-  }, [pendingShared, serverShared, setPendingShared]);
-  useEffect(() => {
-    if (pendingCurrent?.until != null && serverConfig && serverConfig.currentView.version >= pendingCurrent.until) {
-      setPendingCurrent(null);
-    }
-  }, [pendingCurrent, serverConfig, setPendingCurrent]);
-
-  const rawConfig = pendingConfig ? pendingConfig.value : serverConfig?.solidConfig;
+  const serverConfig = configResult.data?.solidConfig;
+  const serverShared = sharedResult.data?.sharedViews;
+  const rawConfig = serverConfig?.solidConfig;
   const parsed = useMemo(() => parseWorkspaceConfig(rawConfig), [rawConfig]);
-  const sharedViews = pendingShared ? pendingShared.value.sharedViews : serverShared?.sharedViews;
-  const sharedLayout = pendingShared ? pendingShared.value.layout : serverShared?.layout;
+  const sharedViews = serverShared?.sharedViews;
+  const sharedLayout = serverShared?.layout;
   const shared = useMemo(() => parseSharedViews(sharedViews, sharedLayout), [sharedViews, sharedLayout]);
   const rawShared = useMemo(
     () => ({
@@ -81,11 +62,11 @@ export function useWorkspaceData(): WorkspaceDataState {
   const current = serverConfig?.currentView;
   const currentView = useMemo(
     (): CurrentViewState => ({
-      version: Math.max(current?.version ?? 0, pendingCurrent?.value.version ?? 0),
+      version: current?.version ?? 0,
       currentViewId: current?.currentViewId ?? null,
-      recentViewIds: pendingCurrent ? pendingCurrent.value.recentViewIds : (current?.recentViewIds ?? []),
+      recentViewIds: current?.recentViewIds ?? [],
     }),
-    [current, pendingCurrent],
+    [current],
   );
   const views = useMemo(() => [...parsed.config.views, ...shared.views, ...SYSTEM_VIEWS], [parsed, shared]);
 

@@ -1,16 +1,25 @@
 /** Writes the workspace to the server: the configuration, the shared views and the current view,
- *  each shown at once, retried once after 1 s on failure, and reported with the toast
- *  'Configuration update error: {message}' when the retry fails too (spec 1 §4, §8). */
+ *  each shown at once (the cache's optimistic answer, see viewsCacheUpdates), retried once after
+ *  1 s on failure, and reported with the toast 'Configuration update error: {message}' when the
+ *  retry fails too (spec 1 §4, §8). */
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { parseWorkspaceConfig, serialiseWorkspaceConfig, type View, type WorkspaceConfig } from '../../../shared/views';
-import { usePendingConfig, usePendingCurrentView, usePendingReaders, usePendingSharedViews } from './viewsHooks';
 import { useToast } from '../../ui';
 import { useCastState } from '../desktop';
-import { operationErrorMessage, retryOnce } from './retryOnce';
+import { fetchRetryingOnce, operationErrorMessage } from './retryOnce';
 import type { WorkspaceData } from './useWorkspaceData';
-import { UpdateCurrentViewMutation, UpdateSharedViewsMutation, UpdateSolidConfigMutation } from './viewsDocuments';
+import {
+  SharedViewsQuery,
+  SolidConfigQuery,
+  UpdateCurrentViewMutation,
+  UpdateSharedViewsMutation,
+  UpdateSolidConfigMutation,
+} from './viewsDocuments';
+
+/** The retry runs inside the one operation, so its optimistic answer stays through the wait. */
+const RETRYING = { fetch: fetchRetryingOnce } as const;
 
 export interface SharedViewsWrite {
   /** As stored: the caller's own views are Views, other users' views pass through untouched. */
@@ -29,10 +38,15 @@ export function useWorkspaceWriters(data: WorkspaceData | null): WorkspaceWriter
   const { t } = useTranslation();
   const toast = useToast();
   const client = useClient();
-  const pending = usePendingReaders();
-  const [, setPendingConfig] = usePendingConfig();
-  const [, setPendingShared] = usePendingSharedViews();
-  const [, setPendingCurrent] = usePendingCurrentView();
+  // Reads the cache at the moment of the call, optimistic answers included, so two quick writes
+  // build on each other.
+  const cached = useMemo(
+    () => ({
+      config: (userId: string) => client.readQuery(SolidConfigQuery, { userId })?.data?.solidConfig ?? null,
+      shared: () => client.readQuery(SharedViewsQuery, {})?.data?.sharedViews ?? null,
+    }),
+    [client],
+  );
   const latest = useRef(data);
   latest.current = data;
   // Desktop: which views are in separate windows, stored with the current view (spec 1 §7).
@@ -46,89 +60,77 @@ export function useWorkspaceWriters(data: WorkspaceData | null): WorkspaceWriter
     async (update: (config: WorkspaceConfig) => WorkspaceConfig) => {
       const loaded = latest.current;
       if (!loaded) return false;
-      const base = pending.config()?.value ?? loaded.rawConfig;
-      const next = serialiseWorkspaceConfig(update(parseWorkspaceConfig(base).config), Date.now());
-      setPendingConfig({ value: next, until: null });
       const { user } = loaded;
-      const result = await retryOnce(() =>
-        client
-          .mutation(UpdateSolidConfigMutation, { userId: user.id, solidConfig: next, realmId: user.realmId })
-          .toPromise(),
-      );
-      const stillOurs = pending.config()?.value === next;
+      const held = cached.config(user.id);
+      const base = held ? held.solidConfig : loaded.rawConfig;
+      const next = serialiseWorkspaceConfig(update(parseWorkspaceConfig(base).config), Date.now());
+      const result = await client
+        .mutation(UpdateSolidConfigMutation, { userId: user.id, solidConfig: next, realmId: user.realmId }, RETRYING)
+        .toPromise();
       if (result.error || !result.data) {
-        if (stillOurs) setPendingConfig(null);
         report(operationErrorMessage(result));
         return false;
       }
-      if (stillOurs) setPendingConfig({ value: next, until: result.data.updateSolidConfig.updatedAt });
       return true;
     },
-    [client, pending, report, setPendingConfig],
+    [cached, client, report],
   );
 
   const writeSharedViews = useCallback(
     async (update: (current: SharedViewsWrite) => SharedViewsWrite) => {
       const loaded = latest.current;
       if (!loaded) return false;
-      const current = pending.sharedViews()?.value ?? loaded.rawShared;
+      const held = cached.shared();
+      const current = held ? { sharedViews: held.sharedViews, layout: held.layout } : loaded.rawShared;
       const next = update({
-        sharedViews: current.sharedViews as SharedViewsWrite['sharedViews'],
-        layout: current.layout as Record<string, unknown>,
+        sharedViews: (Array.isArray(current.sharedViews) ? current.sharedViews : []) as SharedViewsWrite['sharedViews'],
+        layout: (current.layout ?? {}) as Record<string, unknown>,
       });
-      setPendingShared({ value: next, until: null });
       const { user } = loaded;
-      const result = await retryOnce(() =>
-        client
-          .mutation(UpdateSharedViewsMutation, {
-            realmId: user.realmId,
-            sharedViews: next.sharedViews,
-            layout: next.layout,
-          })
-          .toPromise(),
-      );
-      const stillOurs = pending.sharedViews()?.value === next;
+      const result = await client
+        .mutation(
+          UpdateSharedViewsMutation,
+          { realmId: user.realmId, sharedViews: next.sharedViews, layout: next.layout },
+          RETRYING,
+        )
+        .toPromise();
       if (result.error || !result.data) {
-        if (stillOurs) setPendingShared(null);
         report(operationErrorMessage(result));
         return false;
       }
-      if (stillOurs) setPendingShared({ value: next, until: result.data.updateSharedViews.updatedAt });
       return true;
     },
-    [client, pending, report, setPendingShared],
+    [cached, client, report],
   );
 
   const writeCurrentView = useCallback(
     async (currentViewId: string | null, recentViewIds: string[]) => {
       const loaded = latest.current;
       if (!loaded) return false;
-      const version = Math.max(loaded.currentView.version, pending.currentView()?.value.version ?? 0) + 1;
-      const value = { version, recentViewIds };
-      setPendingCurrent({ value, until: null });
       const { user } = loaded;
-      const result = await retryOnce(() =>
-        client
-          .mutation(UpdateCurrentViewMutation, {
+      const heldVersion = cached.config(user.id)?.currentView.version ?? 0;
+      const version = Math.max(loaded.currentView.version, heldVersion) + 1;
+      const result = await client
+        .mutation(
+          UpdateCurrentViewMutation,
+          {
             userId: user.id,
             version,
             currentViewId,
             recentViewIds,
             windowProps: windowPropsRef.current,
             realmId: user.realmId,
-          })
-          .toPromise(),
-      );
-      const stillOurs = pending.currentView()?.value === value;
+          },
+          RETRYING,
+        )
+        .toPromise();
       if (result.error || !result.data) {
-        if (stillOurs) setPendingCurrent(null);
         report(operationErrorMessage(result));
         return false;
       }
-      if (stillOurs) setPendingCurrent({ value, until: version });
       return true;
     },
-    [client, pending, report, setPendingCurrent],
+    [cached, client, report],
   );
 
   return useMemo(

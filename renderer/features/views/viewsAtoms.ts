@@ -1,5 +1,5 @@
-/** UI state of the workspace of views: the active view, the view being edited or created, and the
- *  workspace writes still on their way to the server (shown at once, dropped once it answers). */
+/** UI state of the workspace of views: the active view and the view being edited or created (the
+ *  workspace itself, writes on their way included, lives in the GraphQL cache). */
 import { atom } from '../../state';
 import type { View } from '../../../shared/views';
 
@@ -14,15 +14,5 @@ export interface ViewEditSession {
   selectedWidgetId: string | null;
 }
 
-/** A write the server has not confirmed yet: `until` is the server's updatedAt (or version) that
- *  confirms it, null while the request is in flight. */
-export interface PendingWrite<T> {
-  value: T;
-  until: number | null;
-}
-
 export const activeViewIdAtom = atom<string | null>(null);
 export const viewEditAtom = atom<ViewEditSession | null>(null);
-export const pendingConfigAtom = atom<PendingWrite<unknown> | null>(null);
-export const pendingSharedViewsAtom = atom<PendingWrite<{ sharedViews: View[]; layout: unknown }> | null>(null);
-export const pendingCurrentViewAtom = atom<PendingWrite<{ version: number; recentViewIds: string[] }> | null>(null);
