@@ -340,9 +340,12 @@ describe.each(testDatabases())('media pipeline on $kind', (database) => {
       .orderBy('start_ms')
       .execute();
     expect(spans.length).toBeGreaterThanOrEqual(2);
-    const gap = spans.find((s, i) => i > 0 && s.start_ms - (spans[i - 1]?.end_ms ?? 0) >= 2000);
-    expect(gap).toBeDefined();
-    expect(gap?.start_ms).toBeGreaterThan(stoppedAt);
+    // The first span after the stop opens after a hole longer than the merge threshold (the crash
+    // above may have left a hole of its own when its restart took a while on a busy machine).
+    const after = spans.findIndex((s) => s.start_ms > stoppedAt);
+    expect(after).toBeGreaterThan(0);
+    const gap = spans[after];
+    expect((gap?.start_ms ?? 0) - (spans[after - 1]?.end_ms ?? Infinity)).toBeGreaterThanOrEqual(2000);
     const next = await admin.graphql<{ archiveBoundary: { boundary: number } }>(BOUNDARY, {
       ids: [HQ],
       t: stoppedAt + 1000,
