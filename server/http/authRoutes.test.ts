@@ -171,7 +171,8 @@ describe.each(testDatabases())('login family on $kind', (database) => {
     expect(await client.login('admin', 'wrong')).toEqual(tooMany);
     // Unknown names answer as known ones do.
     expect(await client.login('nobody', 'wrong')).toEqual(tooMany);
-  });
+    // Twenty-odd scrypt hashes and the address's growing delays: seconds on a busy machine.
+  }, 30_000);
 
   it('refuses API calls without the preflight header (CSRF defence)', async () => {
     const bare = new ApiClient(t.url, false);
