@@ -23,7 +23,7 @@ import { MatrixPage } from '../features/video-widgets';
 import { NotFoundPage, RedirectPage, WorkspaceFrame, WorkspaceRoute } from '../features/shell';
 import { NotLoggedIn } from './NotLoggedIn';
 
-/** A screen whose code loads on first use (the workspace chunk): nothing shows meanwhile. */
+/** A screen whose code loads on first use (its own chunk): nothing shows meanwhile. */
 function Lazy({ screen }: { screen: ReactNode }) {
   return <Suspense fallback={null}>{screen}</Suspense>;
 }
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
           loggedInRoutes([
             { path: 'license', element: <LicencePage /> },
             { path: 'selectrealm', element: <SelectRealmPage /> },
-            { path: 'guilist', element: <GuiListPage /> },
+            { path: 'guilist', element: <Lazy screen={<GuiListPage />} /> },
           ]),
         ],
       },
