@@ -132,7 +132,6 @@ test.describe('archive integrity', () => {
         recordedFrame(CAMERA.id, time, recorded);
         const psnr = scenePsnr(shown, recorded);
         results.push({ step, time, psnr: Math.round(psnr * 10) / 10 });
-        console.log(JSON.stringify(results.at(-1)));
       }
       console.log(`archive integrity (seed ${SEED}): ${JSON.stringify(results)}`);
       for (const result of results) {
