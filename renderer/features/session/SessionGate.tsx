@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { useClient } from 'urql';
+import { type Client, useClient } from 'urql';
 import type { LoginInfo } from '../../../shared/auth/loginApi';
 import { SESSION_REFRESH_MS } from '../../../shared/shell/constants';
 import { authApi } from '../../api';
@@ -19,10 +19,21 @@ import { DidLogInContext, type Session, SessionContext } from './SessionContext'
 import { SessionCloseSubscription, type UserInfo, UserInfoQuery } from './sessionDocuments';
 import { requiresSession } from './sessionPaths';
 import { SessionLoading } from './SessionLoading';
-import { INITIAL_SESSION, needsSessionCheck, needsUserInfo, sessionReducer } from './sessionReducer';
+import { INITIAL_SESSION, needsSessionCheck, needsUserInfo, type SessionEvent, sessionReducer } from './sessionReducer';
 
 const CHECK = { requestPolicy: 'network-only', ...ALLOW_UNAUTHORIZED } as const;
 const REFRESH = { requestPolicy: 'network-only' } as const;
+
+/** Reads the user info afresh (after a login answer and every refresh period); a 401 reloads. */
+function refreshUserInfo(client: Client, dispatch: (event: SessionEvent) => void): Promise<void> {
+  return client
+    .query(UserInfoQuery, {}, REFRESH)
+    .toPromise()
+    .then((result) => {
+      const info = result.data?.userInfo;
+      if (info) dispatch({ type: 'infoLoaded', info });
+    });
+}
 
 export function SessionGate() {
   const { t } = useTranslation();
@@ -58,14 +69,7 @@ export function SessionGate() {
   // Logged in by a login answer: the rest of the user info (GUIs, realms, visual configuration)
   // loads as a refresh does (a 401 reloads the page).
   useEffect(() => {
-    if (!loadInfo) return;
-    void client
-      .query(UserInfoQuery, {}, REFRESH)
-      .toPromise()
-      .then((result) => {
-        const info = result.data?.userInfo;
-        if (info) dispatch({ type: 'infoLoaded', info });
-      });
+    if (loadInfo) void refreshUserInfo(client, dispatch);
   }, [client, loadInfo]);
 
   /** The one reset path of UI state: logout and a realm change both start a new store. */
@@ -111,14 +115,7 @@ export function SessionGate() {
   // Spec 1 §4: refresh every 5 minutes; a 401 then reloads the page (the client does that).
   useEffect(() => {
     if (!loggedIn) return;
-    const refresh = () =>
-      void client
-        .query(UserInfoQuery, {}, REFRESH)
-        .toPromise()
-        .then((result) => {
-          const info = result.data?.userInfo;
-          if (info) dispatch({ type: 'infoLoaded', info });
-        });
+    const refresh = () => void refreshUserInfo(client, dispatch);
     const timer = setInterval(refresh, SESSION_REFRESH_MS);
     window.addEventListener('online', refresh);
     return () => {
