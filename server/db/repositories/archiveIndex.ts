@@ -79,14 +79,7 @@ export class ArchiveIndexRepository {
     afterStart: number,
     options: { keyOnly?: boolean | undefined; limit: number },
   ): Promise<FragmentRow[]> {
-    let query = this.db
-      .selectFrom('archive_fragments')
-      .selectAll()
-      .where('camera_id', '=', cameraId)
-      .where('stream', '=', stream)
-      .where('start_ms', '>', afterStart);
-    if (options.keyOnly) query = query.where('is_key', '=', 1);
-    return query.orderBy('start_ms').limit(options.limit).execute();
+    return this.fragmentPage(cameraId, stream, '>', afterStart, options);
   }
 
   /** Up to `limit` fragments starting before `beforeStart` (exclusive), newest first. */
@@ -96,14 +89,29 @@ export class ArchiveIndexRepository {
     beforeStart: number,
     options: { keyOnly?: boolean | undefined; limit: number },
   ): Promise<FragmentRow[]> {
+    return this.fragmentPage(cameraId, stream, '<', beforeStart, options);
+  }
+
+  /** One page of fragments away from `start` (exclusive): later ones in time order, earlier ones
+   *  newest first. */
+  private fragmentPage(
+    cameraId: string,
+    stream: number,
+    direction: '>' | '<',
+    start: number,
+    options: { keyOnly?: boolean | undefined; limit: number },
+  ): Promise<FragmentRow[]> {
     let query = this.db
       .selectFrom('archive_fragments')
       .selectAll()
       .where('camera_id', '=', cameraId)
       .where('stream', '=', stream)
-      .where('start_ms', '<', beforeStart);
+      .where('start_ms', direction, start);
     if (options.keyOnly) query = query.where('is_key', '=', 1);
-    return query.orderBy('start_ms', 'desc').limit(options.limit).execute();
+    return query
+      .orderBy('start_ms', direction === '>' ? 'asc' : 'desc')
+      .limit(options.limit)
+      .execute();
   }
 
   // Spans.
