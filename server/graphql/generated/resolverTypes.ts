@@ -743,11 +743,20 @@ export type CreateEventResult = {
   error?: Maybe<Scalars['String']['output']>;
 };
 
-/** An entry to acknowledge, with the operator's notes; modifiedAt guards against concurrent edits. */
+/** An entry to acknowledge, with the operator's notes; modifiedAt (the entry's, as the console last read it) guards against concurrent edits. */
 export type AuditEntryAcknowledgeInput = {
   context: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   modifiedAt?: InputMaybe<Scalars['Long']['input']>;
+};
+
+/** The outcome of acknowledging one entry of auditEntriesAcknowledgment: the entry as it now is, or why it was refused. */
+export type AuditEntryAcknowledgment = {
+  __typename?: 'AuditEntryAcknowledgment';
+  context: Scalars['ID']['output'];
+  entry?: Maybe<AuditEntry>;
+  /** The refusal (not found, already acknowledged, changed since modifiedAt, not acknowledgeable); null on success. */
+  error?: Maybe<Scalars['String']['output']>;
 };
 
 /** Base layer of the geographic map. */
@@ -1234,8 +1243,14 @@ export type Query = {
   branding: Branding;
   emailCanBeSend: Scalars['Boolean']['output'];
   serverParameters: Array<ServerParameter>;
+  /** The audit categories of the platform (47 and 61 are the acknowledgeable ones). */
+  auditCategories: Array<AuditCategory>;
+  /** One audit entry of the current realm; null when there is none with this id. */
+  auditEntry?: Maybe<AuditEntry>;
   /** Audit entries of the current realm, newest first: by time (from and to inclusive), witnesses and categories; a page holds at most 100 (limit, default 100) from offset start. */
   auditEntries: Array<AuditEntry>;
+  /** The entries of the current realm that need acknowledgement and are not acknowledged yet (ACK-REQUIRE=1), newest first; same filter and paging as auditEntries. */
+  requireAcknowledgeEntries: Array<AuditEntry>;
   /** Recorded chunks (30 s) of the given cameras of the current realm: fully covered, partly covered, pending AOD spans and TTLs. */
   archiveCoverage: ArchiveCoverage;
   /** The nearest edge of recorded video after (NEXT) or before (PREV) startTime, over the given cameras and streams. */
@@ -1288,7 +1303,15 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryAuditEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type QueryAuditEntriesArgs = {
+  filter: AuditEntryFilter;
+};
+
+export type QueryRequireAcknowledgeEntriesArgs = {
   filter: AuditEntryFilter;
 };
 
@@ -1353,6 +1376,14 @@ export type Mutation = {
   /** Lifts the lockout of a user of the current realm (admin only). */
   unblockUser: Scalars['Boolean']['output'];
   /**
+   * Acknowledges one entry with the operator's notes. One-way: an acknowledged entry stays so and its
+   * note is read-only. Refused when the entry was acknowledged or changed since modifiedAt (when given),
+   * so of two consoles acknowledging the same entry one wins and the other gets the refusal.
+   */
+  acknowledgeAuditEntry: AuditEntry;
+  /** Acknowledges several entries; each result carries the entry or its own refusal, so one refusal does not undo the others. */
+  auditEntriesAcknowledgment: Array<AuditEntryAcknowledgment>;
+  /**
    * Opens a camera's media stream for the caller: the media WebSocket URL, any streaming overage and
    * a single-use ticket. A mutation because every call issues a new ticket (two cells opening one
    * camera each need their own); the query getMediaURL answers the same for the spec's callers.
@@ -1416,6 +1447,14 @@ export type MutationUpdateSolidConfigCurrentViewArgs = {
 
 export type MutationUnblockUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationAcknowledgeAuditEntryArgs = {
+  entry: AuditEntryAcknowledgeInput;
+};
+
+export type MutationAuditEntriesAcknowledgmentArgs = {
+  entries: Array<AuditEntryAcknowledgeInput>;
 };
 
 export type MutationIssueMediaUrlArgs = {
@@ -1516,12 +1555,23 @@ export type Subscription = {
   sharedViewsUpdate: SharedViews;
   /** Sent once when this session ends. */
   sessionClose: SessionCloseEvent;
+  /**
+   * New and changed audit entries of the current realm (insert on arrival, update on acknowledgement),
+   * limited to the given witnesses and categories when set. A failure arrives as an item whose error
+   * field is set (a subscription error for the console), not as a closed stream.
+   */
+  auditEntries: AuditEntryUpdate;
   /** Live updates about the devices of the current realm (health STATUS, PTZ …). */
   objectUpdate: ObjectUpdate;
   /** Every change of a video request the caller may see. */
   videoRequestUpdate: VideoRequest;
   /** Every change of an archive-on-demand request the caller may see. */
   aodUpdate: VideoRequest;
+};
+
+export type SubscriptionAuditEntriesArgs = {
+  witnesses?: InputMaybe<Array<Scalars['ID']['input']>>;
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type UserInfo = {
@@ -2269,6 +2319,7 @@ export type ResolversTypes = {
   CreateEventInput: ResolverTypeWrapper<Partial<CreateEventInput>>;
   CreateEventResult: ResolverTypeWrapper<Partial<CreateEventResult>>;
   AuditEntryAcknowledgeInput: ResolverTypeWrapper<Partial<AuditEntryAcknowledgeInput>>;
+  AuditEntryAcknowledgment: ResolverTypeWrapper<Partial<AuditEntryAcknowledgment>>;
   MapLayer: ResolverTypeWrapper<Partial<MapLayer>>;
   ImageMapPosition: ResolverTypeWrapper<Partial<ImageMapPosition>>;
   ImageMapObject: ResolverTypeWrapper<Partial<ImageMapObject>>;
@@ -2482,6 +2533,7 @@ export type ResolversParentTypes = {
   CreateEventInput: Partial<CreateEventInput>;
   CreateEventResult: Partial<CreateEventResult>;
   AuditEntryAcknowledgeInput: Partial<AuditEntryAcknowledgeInput>;
+  AuditEntryAcknowledgment: Partial<AuditEntryAcknowledgment>;
   ImageMapPosition: Partial<ImageMapPosition>;
   ImageMapObject: Partial<ImageMapObject>;
   ImageMap: Partial<ImageMap>;
@@ -3174,6 +3226,16 @@ export type CreateEventResultResolvers<
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AuditEntryAcknowledgmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuditEntryAcknowledgment'] =
+    ResolversParentTypes['AuditEntryAcknowledgment'],
+> = {
+  context?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entry?: Resolver<Maybe<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ImageMapPositionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ImageMapPosition'] = ResolversParentTypes['ImageMapPosition'],
@@ -3503,11 +3565,24 @@ export type QueryResolvers<
   branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
   emailCanBeSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   serverParameters?: Resolver<Array<ResolversTypes['ServerParameter']>, ParentType, ContextType>;
+  auditCategories?: Resolver<Array<ResolversTypes['AuditCategory']>, ParentType, ContextType>;
+  auditEntry?: Resolver<
+    Maybe<ResolversTypes['AuditEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAuditEntryArgs, 'id'>
+  >;
   auditEntries?: Resolver<
     Array<ResolversTypes['AuditEntry']>,
     ParentType,
     ContextType,
     RequireFields<QueryAuditEntriesArgs, 'filter'>
+  >;
+  requireAcknowledgeEntries?: Resolver<
+    Array<ResolversTypes['AuditEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRequireAcknowledgeEntriesArgs, 'filter'>
   >;
   archiveCoverage?: Resolver<
     ResolversTypes['ArchiveCoverage'],
@@ -3589,6 +3664,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUnblockUserArgs, 'id'>
+  >;
+  acknowledgeAuditEntry?: Resolver<
+    ResolversTypes['AuditEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcknowledgeAuditEntryArgs, 'entry'>
+  >;
+  auditEntriesAcknowledgment?: Resolver<
+    Array<ResolversTypes['AuditEntryAcknowledgment']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationAuditEntriesAcknowledgmentArgs, 'entries'>
   >;
   issueMediaUrl?: Resolver<
     ResolversTypes['MediaUrl'],
@@ -3707,6 +3794,13 @@ export type SubscriptionResolvers<
   solidConfigUpdate?: SubscriptionResolver<ResolversTypes['SolidConfig'], 'solidConfigUpdate', ParentType, ContextType>;
   sharedViewsUpdate?: SubscriptionResolver<ResolversTypes['SharedViews'], 'sharedViewsUpdate', ParentType, ContextType>;
   sessionClose?: SubscriptionResolver<ResolversTypes['SessionCloseEvent'], 'sessionClose', ParentType, ContextType>;
+  auditEntries?: SubscriptionResolver<
+    ResolversTypes['AuditEntryUpdate'],
+    'auditEntries',
+    ParentType,
+    ContextType,
+    Partial<SubscriptionAuditEntriesArgs>
+  >;
   objectUpdate?: SubscriptionResolver<ResolversTypes['ObjectUpdate'], 'objectUpdate', ParentType, ContextType>;
   videoRequestUpdate?: SubscriptionResolver<
     ResolversTypes['VideoRequest'],
@@ -4185,6 +4279,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryUpdate?: AuditEntryUpdateResolvers<ContextType>;
   CreateEventResult?: CreateEventResultResolvers<ContextType>;
+  AuditEntryAcknowledgment?: AuditEntryAcknowledgmentResolvers<ContextType>;
   ImageMapPosition?: ImageMapPositionResolvers<ContextType>;
   ImageMapObject?: ImageMapObjectResolvers<ContextType>;
   ImageMap?: ImageMapResolvers<ContextType>;
