@@ -10,8 +10,23 @@ export interface SmtpConfig {
 /** Where mail goes: an SMTP server, or a pickup directory of .eml files (VANTAGE_MAIL_DIR). */
 export type MailConfig = SmtpConfig | { pickupDir: string; from: string };
 
+/** HTTPS: the certificate and key files given, or (both absent) a self-signed pair kept in dataDir. */
+export interface TlsConfig {
+  certFile: string | undefined;
+  keyFile: string | undefined;
+}
+
 export interface ServerConfig {
+  /** The console's port: HTTPS when tls is set (default 8443), else HTTP (default 8080). */
   port: number;
+  /** VANTAGE_TLS=1 (self-signed) or VANTAGE_TLS_CERT + VANTAGE_TLS_KEY; plain HTTP when undefined. */
+  tls: TlsConfig | undefined;
+  /** With TLS, a plain-HTTP port that redirects to HTTPS (VANTAGE_HTTP_PORT, default 8080; off: none). */
+  httpRedirectPort: number | undefined;
+  /** Origins the URL widget may frame (VANTAGE_FRAME_SOURCES, comma-separated); none when empty. */
+  frameSources: string[];
+  /** Origins of map tiles and other images the console may show (VANTAGE_MAP_TILE_SOURCES). */
+  imageSources: string[];
   host: string;
   dataDir: string;
   /** PostgreSQL connection string; SQLite in dataDir when absent. */
@@ -36,20 +51,27 @@ export interface ServerConfig {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  const tls = readTls(env);
+  const port = readPort('PORT', env.PORT ?? (tls ? '8443' : '8080'));
+  const redirect = env.VANTAGE_HTTP_PORT ?? '8080';
+  const httpRedirectPort = tls && redirect !== 'off' ? readPort('VANTAGE_HTTP_PORT', redirect) : undefined;
+  if (httpRedirectPort !== undefined && httpRedirectPort !== 0 && httpRedirectPort === port) {
+    throw new Error(`VANTAGE_HTTP_PORT must differ from PORT (${port}); 'off' turns the redirect off`);
   }
   const root = projectRoot();
   return {
     port,
+    tls,
+    httpRedirectPort,
+    frameSources: readOrigins('VANTAGE_FRAME_SOURCES', env.VANTAGE_FRAME_SOURCES),
+    imageSources: readOrigins('VANTAGE_MAP_TILE_SOURCES', env.VANTAGE_MAP_TILE_SOURCES),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.VANTAGE_DATA ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     demo: env.VANTAGE_DEMO !== '0',
     smtp: readMail(env),
     consoleDir: path.resolve(env.VANTAGE_CONSOLE_DIR ?? path.join(root, 'build', 'renderer')),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
     media: env.VANTAGE_MEDIA !== '0',
     mediaCameras: env.VANTAGE_MEDIA_CAMERAS
@@ -60,6 +82,40 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     aodKBps: Number(env.VANTAGE_AOD_KBPS) > 0 ? Number(env.VANTAGE_AOD_KBPS) : undefined,
     development: env.VANTAGE_DEV === '1',
   };
+}
+
+function readPort(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be a port number, got '${value}'`);
+  }
+  return port;
+}
+
+function readTls(env: NodeJS.ProcessEnv): TlsConfig | undefined {
+  const certFile = env.VANTAGE_TLS_CERT ? path.resolve(env.VANTAGE_TLS_CERT) : undefined;
+  const keyFile = env.VANTAGE_TLS_KEY ? path.resolve(env.VANTAGE_TLS_KEY) : undefined;
+  if (Boolean(certFile) !== Boolean(keyFile)) {
+    throw new Error('VANTAGE_TLS_CERT and VANTAGE_TLS_KEY go together: set both, or neither');
+  }
+  if (certFile || env.VANTAGE_TLS === '1') return { certFile, keyFile };
+  return undefined;
+}
+
+/** A comma-separated list of http(s) or ws(s) URLs, each reduced to its origin (path and query dropped). */
+function readOrigins(name: string, value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      if (!url || !['http:', 'https:'].includes(url.protocol)) {
+        throw new Error(`${name} takes http(s) URLs separated by commas, got '${item}'`);
+      }
+      return url.origin;
+    });
+  return [...new Set(origins)];
 }
 
 function readMail(env: NodeJS.ProcessEnv): MailConfig | undefined {

@@ -1,5 +1,7 @@
 /** Starts the embedded platform: `node build/server/server/main.js` (npm start does it). */
+import os from 'node:os';
 import { readConfig } from './config';
+import { listenHttpRedirect } from './http/tls/httpRedirect';
 import { createPlatform } from './platform/createPlatform';
 import { DEMO_ACCOUNTS } from './sim/seedDemo';
 
@@ -7,13 +9,25 @@ async function main(): Promise<void> {
   const config = readConfig();
   const platform = await createPlatform(config);
   await platform.app.listen({ port: config.port, host: config.host });
+  const redirect =
+    config.httpRedirectPort === undefined
+      ? undefined
+      : await listenHttpRedirect(config.httpRedirectPort, config.host, config.port);
   await platform.ready;
-  const lines = [
-    '',
-    `Vantage is running at http://localhost:${config.port}`,
+  const tls = platform.tls;
+  const lines = ['', `Vantage is running at ${tls ? 'https' : 'http'}://localhost:${config.port}`];
+  if (tls) {
+    const origin = tls.source === 'files' ? 'from VANTAGE_TLS_CERT' : `self-signed, ${tls.source}`;
+    lines.push(`  other machines: https://${os.hostname()}:${config.port}`);
+    lines.push(`  certificate SHA-256 (${origin}): ${tls.fingerprint}`);
+    if (config.httpRedirectPort !== undefined) {
+      lines.push(`  http://…:${config.httpRedirectPort} redirects to https`);
+    }
+  }
+  lines.push(
     `  data:     ${config.dataDir}`,
     `  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'SQLite (embedded)'}`,
-  ];
+  );
   if (config.demo) {
     lines.push('  demo accounts:');
     for (const account of DEMO_ACCOUNTS) {
@@ -24,6 +38,7 @@ async function main(): Promise<void> {
 
   const stop = (signal: string) => {
     platform.app.log.info(`${signal}: shutting down`);
+    redirect?.close();
     platform.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -15,8 +15,11 @@ import { registerGraphql } from '../graphql/registerGraphql';
 import { registerAuthRoutes } from '../http/authRoutes';
 import { registerCloseAnsweredUpgrades } from '../http/closeAnsweredUpgrades';
 import { registerErrorHandler } from '../http/errorHandler';
+import { frameworkErrors } from '../http/frameworkErrors';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpServerTimeouts } from '../http/httpTimeouts';
 import { registerPreflight } from '../http/preflight';
+import { registerSecurityHeaders } from '../http/securityHeaders';
+import { type TlsCredentials, tlsCredentials } from '../http/tls/tlsCredentials';
 import { consoleIsBuilt, registerStaticConsole } from '../http/staticConsole';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { registerMediaRoutes } from '../media/http/registerMediaRoutes';
@@ -31,6 +34,8 @@ export interface Platform {
   services: Services;
   /** The database: migrated and closed here; tests read and arrange rows through it. */
   database: DatabaseHandle;
+  /** The certificate the port serves HTTPS with; undefined when it serves plain HTTP. */
+  tls: TlsCredentials | undefined;
   /** Resolves once the database is migrated and seeded; rejects when start-up fails. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -45,7 +50,10 @@ export interface PlatformOptions {
 }
 
 export async function createPlatform(config: ServerConfig, options: PlatformOptions = {}): Promise<Platform> {
+  const tls = config.tls ? await tlsCredentials(config.tls, config.dataDir) : undefined;
+  // Typed as the HTTP instance it otherwise is: routes and hooks see the same request either way.
   const app = Fastify({
+    ...(tls && { https: { cert: tls.cert, key: tls.key } }),
     logger: options.logger === false ? false : { level: config.logLevel },
     // One line per request drowns what matters; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -53,7 +61,9 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     ...httpServerTimeouts({ ...HTTP_TIMEOUTS, ...options.httpTimeouts }),
     // A number where a string belongs is a client bug to report, not to paper over.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
-  });
+    frameworkErrors: frameworkErrors(config),
+  }) as unknown as FastifyInstance;
+  registerSecurityHeaders(app, config);
   registerCloseAnsweredUpgrades(app);
   const database = openDatabase(config);
   const bus: EventBus = database.pool ? await PostgresBus.start(database.pool) : new MemoryBus();
@@ -119,6 +129,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     app,
     services,
     database,
+    tls,
     ready,
     close: async () => {
       clearInterval(sweeper);

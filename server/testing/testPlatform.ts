@@ -52,7 +52,7 @@ export async function startTestPlatform(
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     platform,
-    url: `http://127.0.0.1:${port}`,
+    url: `${platform.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     mails,
     close: async () => {
       await platform.close();
