@@ -31,6 +31,10 @@ export const ACTIONS = {
   'auditEntry:Read': { who: 'member', denied: 'Access denied' },
   /** Raising events on a camera (spec 2 §7 createEvent). */
   'auditEntry:Create': { who: 'member', denied: 'Access denied' },
+  /** Acknowledging events (spec 3 §6: non-admins can acknowledge events). */
+  'auditEntry:Acknowledge': { who: 'member', denied: 'Access denied' },
+  /** Deleting a realm's expired events now (alert log DELETE /purge). */
+  'auditEntry:Purge': { who: 'admin', denied: ADMIN_ONLY },
   /** Another member's name (and, with user:ReadContact, e-mail). */
   'user:Read': { who: 'member', denied: 'Access denied' },
   'user:ReadContact': { who: 'ownerOrAdmin', denied: 'Access denied' },

@@ -233,6 +233,20 @@ export interface AuditEntryTable {
   snapshots: string;
   acknowledged: number;
   created_by: string | null;
+  /** 1 when the entry needs acknowledgement (metadata ACK-REQUIRE=1). */
+  requires_ack: number;
+  /** The user who acknowledged it. */
+  acknowledged_by: string | null;
+}
+
+/** One witness of an audit entry, with the entry's realm, category and time copied so a
+ *  witness's events are one index range in time order. */
+export interface AuditEntryWitnessTable {
+  entry_id: string;
+  witness_id: string;
+  realm_id: string;
+  category: string;
+  triggered_at: Millis;
 }
 
 export interface Database {
@@ -254,4 +268,5 @@ export interface Database {
   video_requests: VideoRequestTable;
   cloud_spans: CloudSpanTable;
   audit_entries: AuditEntryTable;
+  audit_entry_witnesses: AuditEntryWitnessTable;
 }

@@ -21,6 +21,7 @@ import { SolidConfigRepository } from '../db/repositories/solidConfigs';
 import { VideoRequestRepository } from '../db/repositories/videoRequests';
 import { UserRepository } from '../db/repositories/users';
 import { AuditLog } from '../events/AuditLog';
+import { AuditRetention } from '../events/AuditRetention';
 import type { EventBus } from '../events/eventBus';
 import type { Mailer } from '../mail/mailer';
 import { MediaService } from '../media/MediaService';
@@ -45,9 +46,10 @@ export interface Services {
   realms: RealmRepository;
   devices: DeviceRepository;
   params: ParameterRepository;
-  auditEntries: AuditEntryRepository;
-  /** The audit log's rules: pages of a realm's events. */
+  /** The audit log's rules: pages of a realm's events, recording, acknowledgement. */
   auditLog: AuditLog;
+  /** Deletes events older than their realm's auditTtl. */
+  auditRetention: AuditRetention;
   sessions: SessionStore;
   /** Sockets held per session, closed when the session ends. */
   sessionConnections: SessionConnections;
@@ -93,8 +95,8 @@ export function createServices(
     realms,
     devices,
     params,
-    auditEntries,
-    auditLog: new AuditLog(auditEntries),
+    auditLog: new AuditLog(auditEntries, bus),
+    auditRetention: new AuditRetention(auditEntries, realms, (message) => log.error(message)),
     sessions,
     sessionConnections: new SessionConnections(bus),
     auth: new AuthService({

@@ -53,3 +53,14 @@ export const AUDIT_ERROR = {
 
 /** Longest acknowledgement note, characters. */
 export const MAX_ACK_NOTE_LENGTH = 4000;
+
+/** Paging of auditEntries (spec 3 §7.4): `start` counts entries from 1, so the first page is start
+ *  1 (0 and null mean the same), the next starts at limit+1 and each after += limit. */
+export function auditPageOffset(start: number | null | undefined): number {
+  return Math.max(0, (start ?? 1) - 1);
+}
+
+/** The start of the page after the one that began at `start` with this limit. */
+export function nextAuditPageStart(start: number | null | undefined, limit: number): number {
+  return auditPageOffset(start) + 1 + limit;
+}

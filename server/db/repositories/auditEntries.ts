@@ -1,44 +1,253 @@
-/** Audit entries (events) of a realm: pages by time, witnesses and categories, and inserts. */
+/** Audit entries (events) of a realm (spec 3 §3.2, §7.1): pages newest first by time, witnesses
+ *  and categories; the pending need-acknowledge ones; one-way acknowledgement as a single guarded
+ *  UPDATE (of two at once one wins); deletion of the old ones for retention. */
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { AuditEntryTable, Database } from '../schema';
+import { parseJson } from '../json';
 
-export type AuditEntryRow = Selectable<AuditEntryTable>;
+export interface AuditWitness {
+  id: string;
+  name?: string | null;
+  type?: string | null;
+}
+
+export interface AuditMetadataPair {
+  key: string;
+  class?: string | null;
+  value?: string | null;
+}
+
+export interface AuditSnapshotRecord {
+  /** Base64 JPEG. */
+  snapshot: string;
+  default?: boolean;
+  type?: string;
+  tags?: Record<string, unknown>;
+}
+
+/** An entry as the platform reads it. */
+export interface AuditEntryRecord {
+  id: string;
+  realmId: string;
+  category: string;
+  message: string | null;
+  note: string | null;
+  triggeredAt: number;
+  modifiedAt: number;
+  witnesses: AuditWitness[];
+  metadata: AuditMetadataPair[];
+  snapshots: AuditSnapshotRecord[];
+  acknowledged: boolean;
+  requiresAck: boolean;
+  acknowledgedBy: string | null;
+  createdBy: string | null;
+}
+
+/** An entry to store (not yet acknowledged). */
+export type NewAuditEntry = Omit<AuditEntryRecord, 'acknowledged' | 'acknowledgedBy'>;
 
 export interface AuditEntryQuery {
   from?: number | null;
   to?: number | null;
   witnesses?: readonly string[] | null;
   categories?: readonly string[] | null;
-  start: number;
+  /** Only entries that need acknowledgement and have none. */
+  pendingOnly?: boolean;
+  /** Rows to skip. */
+  offset: number;
   limit: number;
 }
 
-/** `witnesses` is stored as JSON text; an id is matched as its exact `"id":"…"` member. */
-function witnessPattern(id: string): string {
-  return `%${JSON.stringify({ id })
-    .slice(1, -1)
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export interface Acknowledgement {
+  note: string | null;
+  at: number;
+  userId: string;
+  /** When set, the entry must still carry this modifiedAt. */
+  expectedModifiedAt?: number | null;
 }
+
+type Row = Selectable<AuditEntryTable>;
 
 export class AuditEntryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Newest first, ties by id, so pages never overlap. */
-  page(realmId: string, q: AuditEntryQuery): Promise<AuditEntryRow[]> {
+  async insert(entry: NewAuditEntry): Promise<void> {
+    await this.insertMany([entry]);
+  }
+
+  /** Entries and their witness rows land together. */
+  async insertMany(entries: readonly NewAuditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const work = async (db: Kysely<Database>) => {
+      await db.insertInto('audit_entries').values(entries.map(toRow)).execute();
+      const witnesses = entries.flatMap((e) =>
+        [...new Set(e.witnesses.map((w) => w.id))].map((witness_id) => ({
+          entry_id: e.id,
+          witness_id,
+          realm_id: e.realmId,
+          category: e.category,
+          triggered_at: e.triggeredAt,
+        })),
+      );
+      if (witnesses.length > 0) await db.insertInto('audit_entry_witnesses').values(witnesses).execute();
+    };
+    if (this.db.isTransaction) await work(this.db);
+    else await this.db.transaction().execute(work);
+  }
+
+  async byId(realmId: string, id: string): Promise<AuditEntryRecord | undefined> {
+    const row = await this.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('realm_id', '=', realmId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  /** Newest first, ties by id, so consecutive pages neither overlap nor skip. */
+  async page(realmId: string, q: AuditEntryQuery): Promise<AuditEntryRecord[]> {
+    if (q.witnesses?.length) return this.pageByWitnesses(realmId, q, q.witnesses);
     let query = this.db.selectFrom('audit_entries').selectAll().where('realm_id', '=', realmId);
     if (q.from != null) query = query.where('triggered_at', '>=', q.from);
     if (q.to != null) query = query.where('triggered_at', '<=', q.to);
     if (q.categories?.length) query = query.where('category', 'in', [...q.categories]);
-    if (q.witnesses?.length) {
-      const ids = q.witnesses;
-      query = query.where((eb) =>
-        eb.or(ids.map((id) => sql<boolean>`${eb.ref('witnesses')} like ${witnessPattern(id)} escape '\\'`)),
-      );
-    }
-    return query.orderBy('triggered_at', 'desc').orderBy('id').limit(q.limit).offset(q.start).execute();
+    if (q.pendingOnly) query = query.where('requires_ack', '=', 1).where('acknowledged', '=', 0);
+    const rows = await query
+      .orderBy('triggered_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute();
+    return rows.map(toRecord);
   }
 
-  async insert(row: Insertable<AuditEntryTable>): Promise<void> {
-    await this.db.insertInto('audit_entries').values(row).execute();
+  /** A witness's events are one index range in time order: each witness is read up to the end of
+   *  the page, the lists are merged, and only the page's entries are then read in full. */
+  private async pageByWitnesses(
+    realmId: string,
+    q: AuditEntryQuery,
+    witnessIds: readonly string[],
+  ): Promise<AuditEntryRecord[]> {
+    const need = q.offset + q.limit;
+    const lists = await Promise.all(
+      [...new Set(witnessIds)].map((witnessId) => {
+        let query = this.db
+          .selectFrom('audit_entry_witnesses as w')
+          .select(['w.entry_id as id', 'w.triggered_at as at'])
+          .where('w.realm_id', '=', realmId)
+          .where('w.witness_id', '=', witnessId);
+        if (q.from != null) query = query.where('w.triggered_at', '>=', q.from);
+        if (q.to != null) query = query.where('w.triggered_at', '<=', q.to);
+        if (q.categories?.length) query = query.where('w.category', 'in', [...q.categories]);
+        if (q.pendingOnly) {
+          query = query.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('audit_entries as e')
+                .select(sql`1`.as('one'))
+                .whereRef('e.id', '=', 'w.entry_id')
+                .where('e.requires_ack', '=', 1)
+                .where('e.acknowledged', '=', 0),
+            ),
+          );
+        }
+        return query.orderBy('w.triggered_at', 'desc').orderBy('w.entry_id', 'desc').limit(need).execute();
+      }),
+    );
+    const merged = new Map<string, number>();
+    for (const list of lists) for (const { id, at } of list) merged.set(id, Number(at));
+    const ids = [...merged]
+      .sort(([a, at], [b, bt]) => bt - at || (a < b ? 1 : a > b ? -1 : 0))
+      .slice(q.offset, need)
+      .map(([id]) => id);
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('audit_entries').selectAll().where('id', 'in', ids).execute();
+    const order = new Map(ids.map((id, i) => [id, i]));
+    return rows.map(toRecord).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
+
+  /** One-way: only an unacknowledged entry (still at the expected modifiedAt, when given) changes;
+   *  false when nothing did, so of two acknowledgements at once exactly one returns true. */
+  async acknowledge(realmId: string, id: string, ack: Acknowledgement): Promise<boolean> {
+    let query = this.db
+      .updateTable('audit_entries')
+      .set({ acknowledged: 1, note: ack.note, modified_at: ack.at, acknowledged_by: ack.userId })
+      .where('realm_id', '=', realmId)
+      .where('id', '=', id)
+      .where('acknowledged', '=', 0);
+    if (ack.expectedModifiedAt != null) query = query.where('modified_at', '=', ack.expectedModifiedAt);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Deletes up to `batch` of a realm's entries triggered before `before`; returns how many. */
+  async deleteOlderThan(realmId: string, before: number, batch: number): Promise<number> {
+    const ids = (
+      await this.db
+        .selectFrom('audit_entries')
+        .select('id')
+        .where('realm_id', '=', realmId)
+        .where('triggered_at', '<', before)
+        .orderBy('triggered_at')
+        .limit(batch)
+        .execute()
+    ).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('audit_entry_witnesses').where('entry_id', 'in', ids).execute();
+      await trx.deleteFrom('audit_entries').where('id', 'in', ids).execute();
+    });
+    return ids.length;
+  }
+
+  /** The oldest entry's time in a realm, or undefined when it has none. */
+  async oldest(realmId: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('audit_entries')
+      .select('triggered_at')
+      .where('realm_id', '=', realmId)
+      .orderBy('triggered_at')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? Number(row.triggered_at) : undefined;
+  }
+}
+
+function toRow(e: NewAuditEntry): Insertable<AuditEntryTable> {
+  return {
+    id: e.id,
+    realm_id: e.realmId,
+    category: e.category,
+    message: e.message,
+    note: e.note,
+    triggered_at: e.triggeredAt,
+    modified_at: e.modifiedAt,
+    witnesses: JSON.stringify(e.witnesses),
+    metadata: JSON.stringify(e.metadata),
+    snapshots: JSON.stringify(e.snapshots),
+    acknowledged: 0,
+    created_by: e.createdBy,
+    requires_ack: e.requiresAck ? 1 : 0,
+    acknowledged_by: null,
+  };
+}
+
+function toRecord(row: Row): AuditEntryRecord {
+  return {
+    id: row.id,
+    realmId: row.realm_id,
+    category: row.category,
+    message: row.message,
+    note: row.note,
+    triggeredAt: Number(row.triggered_at),
+    modifiedAt: Number(row.modified_at),
+    witnesses: parseJson<AuditWitness[]>(row.witnesses, []),
+    metadata: parseJson<AuditMetadataPair[]>(row.metadata, []),
+    snapshots: parseJson<AuditSnapshotRecord[]>(row.snapshots, []),
+    acknowledged: Number(row.acknowledged) === 1,
+    requiresAck: Number(row.requires_ack) === 1,
+    acknowledgedBy: row.acknowledged_by,
+    createdBy: row.created_by,
+  };
 }

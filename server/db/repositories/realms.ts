@@ -47,6 +47,11 @@ export class RealmRepository {
     const row = await this.db.selectFrom('realms').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toRecord(row);
   }
+
+  /** Every realm (platform-wide jobs such as audit retention walk them). */
+  async all(): Promise<RealmRecord[]> {
+    return (await this.db.selectFrom('realms').selectAll().orderBy('id').execute()).map(toRecord);
+  }
 }
 
 function toRecord(row: { id: string; name: string; type: string; settings: string }): RealmRecord {

@@ -713,7 +713,7 @@ export type AuditEntryFilter = {
   to?: InputMaybe<Scalars['Long']['input']>;
   witnesses?: InputMaybe<Array<Scalars['ID']['input']>>;
   categories?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Offset of the first entry of the page. */
+  /** Position of the page's first entry, counted from 1 (spec 3 §7.4 paging): the first page is start 1 (0 or null mean the same), the next start limit+1, then += limit. */
   start?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };

@@ -79,7 +79,7 @@ describe.each(testDatabases())('auditEntries on $kind', (database) => {
     expect((await read({ categories: ['47'] })).data?.auditEntries).toEqual([]);
     const both = await read({ witnesses: ['demo-hq-camera-1', 'demo-hq-camera-2'], limit: 2 });
     expect(both.data?.auditEntries.map((e) => e.message)).toEqual(['third', 'second']);
-    const next = await read({ witnesses: ['demo-hq-camera-1', 'demo-hq-camera-2'], limit: 2, start: 2 });
+    const next = await read({ witnesses: ['demo-hq-camera-1', 'demo-hq-camera-2'], limit: 2, start: 3 });
     expect(next.data?.auditEntries.map((e) => e.message)).toEqual(['first']);
     // A witness id is matched exactly, not as a prefix or a LIKE pattern.
     expect((await read({ witnesses: ['demo-hq-camera-'] })).data?.auditEntries).toEqual([]);

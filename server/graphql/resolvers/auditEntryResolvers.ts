@@ -1,33 +1,108 @@
-/** Reading audit entries (spec 2 §7 'Audit entries'): the events of the caller's realm by time,
- *  witnesses and categories, newest first, a page at a time (AuditLog owns the bounds). */
+/** Events over GraphQL (spec 3 §7.1–§7.3): categories, one entry, pages of the realm's entries and
+ *  of the pending need-acknowledge ones, acknowledgement of one or many, and the auditEntries
+ *  subscription. Each resolver asks authorize() first, then the audit log; nothing here decides. */
 import type { Resolvers } from '../generated/resolverTypes';
 import { authorize } from '../../access/authorize';
-import { parseJson } from '../../db/json';
-import type { AuditEntryRow } from '../../db/repositories/auditEntries';
-import { access } from '../access';
+import type { AuditEntryRecord } from '../../db/repositories/auditEntries';
+import type { AuditEntryChange } from '../../events/AuditLog';
+import { auditEntryView } from '../../events/auditEntryView';
+import { topics } from '../../events/eventBus';
+import { DomainError } from '../../errors/DomainError';
+import { access, type GraphQLContext } from '../access';
+import { filterSubscription } from './filterSubscription';
+import { subscribeTopic } from './subscribeTopic';
 
-function toGraphqlAuditEntry(row: AuditEntryRow) {
-  return {
-    context: row.id,
-    message: row.message,
-    note: row.note,
-    triggeredAt: Number(row.triggered_at),
-    modifiedAt: Number(row.modified_at),
-    category: { id: row.category },
-    witnesses: parseJson(row.witnesses, []),
-    isAcknowledged: row.acknowledged === 1,
-    metadata: parseJson(row.metadata, []),
-    snapshots: parseJson(row.snapshots, []),
-  };
+/** One read per published change, however many subscribers of this process receive it. */
+const loaded = new WeakMap<AuditEntryChange, Promise<AuditEntryRecord>>();
+
+function changedEntry(ctx: GraphQLContext, realmId: string, change: AuditEntryChange): Promise<AuditEntryRecord> {
+  let entry = loaded.get(change);
+  if (!entry) {
+    entry = ctx.services.auditLog.entry(realmId, change.id);
+    loaded.set(change, entry);
+  }
+  return entry;
+}
+
+function matches(change: AuditEntryChange, args: { witnesses?: string[] | null; categories?: string[] | null }) {
+  if (args.categories?.length && !args.categories.includes(change.category)) return false;
+  if (args.witnesses?.length && !change.witnesses.some((w) => args.witnesses?.includes(w))) return false;
+  return true;
 }
 
 export const auditEntryResolvers: Resolvers = {
   Query: {
+    auditCategories: async (_, __, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
+      return [...ctx.services.auditLog.categories()];
+    },
+    auditEntry: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'auditEntry:Read', { type: 'auditEntry', id: args.id });
+      const entry = await ctx.services.auditLog.entry(caller.membership.realmId, args.id).catch((err: unknown) => {
+        if (DomainError.is(err, 'notFound')) return undefined;
+        throw err;
+      });
+      return entry ? auditEntryView(entry) : null;
+    },
     auditEntries: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
       const rows = await ctx.services.auditLog.page(caller.membership.realmId, args.filter);
-      return rows.map(toGraphqlAuditEntry);
+      return rows.map(auditEntryView);
+    },
+    requireAcknowledgeEntries: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
+      const rows = await ctx.services.auditLog.pending(caller.membership.realmId, args.filter);
+      return rows.map(auditEntryView);
+    },
+  },
+  Mutation: {
+    acknowledgeAuditEntry: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'auditEntry:Acknowledge', { type: 'auditEntry', id: args.entry.context });
+      const entry = await ctx.services.auditLog.acknowledge(caller.membership.realmId, caller.user.id, args.entry);
+      return auditEntryView(entry);
+    },
+    auditEntriesAcknowledgment: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'auditEntry:Acknowledge', { type: 'auditEntry' });
+      const outcomes = await ctx.services.auditLog.acknowledgeMany(
+        caller.membership.realmId,
+        caller.user.id,
+        args.entries,
+      );
+      return outcomes.map((o) =>
+        'entry' in o
+          ? { context: o.context, entry: auditEntryView(o.entry), error: null }
+          : { context: o.context, entry: null, error: o.error },
+      );
+    },
+  },
+  Subscription: {
+    auditEntries: {
+      subscribe: async (_, args, ctx) => {
+        const caller = await access(ctx);
+        authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
+        const realmId = caller.membership.realmId;
+        const source = await subscribeTopic(ctx, topics.auditEntries(realmId));
+        return filterSubscription<AuditEntryChange>(
+          source,
+          (change) => change.realmId === realmId && matches(change, args),
+        );
+      },
+      resolve: async (change: AuditEntryChange, _args: unknown, ctx: GraphQLContext) => {
+        try {
+          const caller = await access(ctx);
+          if (change.type === 'delete') return { type: change.type, entry: null, error: null };
+          const entry = await changedEntry(ctx, caller.membership.realmId, change);
+          return { type: change.type, entry: auditEntryView(entry), error: null };
+        } catch (err) {
+          return { type: change.type, entry: null, error: (err as Error).message };
+        }
+      },
     },
   },
 };

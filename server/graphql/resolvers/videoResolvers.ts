@@ -163,8 +163,7 @@ export const videoResolvers: Resolvers = {
         }
         try {
           const deps = {
-            auditEntries: ctx.services.auditEntries,
-            bus: ctx.services.bus,
+            auditLog: ctx.services.auditLog,
             snapshots: ctx.services.media.snapshots,
           };
           const context = await createCameraEvent(deps, found, caller.user.id, event);

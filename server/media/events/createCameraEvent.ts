@@ -1,15 +1,14 @@
 /** The events hook of the video area (spec 2 §3 Event entry, §7 createEvent): an operator's
  *  event on a camera becomes an audit entry with its snapshot — the one sent (176x144 JPEG from
  *  the player) or, when none is sent, the camera's picture at that time taken by the server. */
-import { randomUUID } from 'node:crypto';
+import { AUDIT_CATEGORY, AUDIT_METADATA_KEY } from '../../../shared/events/auditConstants';
 import { THUMBNAIL_SIZE } from '../../../shared/video/constants';
 import type { DeviceRecord } from '../../db/repositories/devices';
-import type { AuditEntryRepository } from '../../db/repositories/auditEntries';
-import { topics, type EventBus } from '../../events/eventBus';
+import type { AuditLog } from '../../events/AuditLog';
 import type { SnapshotService } from '../snapshots/SnapshotService';
 
 /** Audit category of operator-created events (spec 2 §9: the video area reads 47 and 61). */
-export const USER_EVENT_CATEGORY = '61';
+export const USER_EVENT_CATEGORY = AUDIT_CATEGORY.USER;
 /** Largest snapshot accepted from a client, base64 characters. */
 const MAX_SNAPSHOT_CHARS = 2 * 1024 * 1024;
 
@@ -21,7 +20,7 @@ export interface CameraEventInput {
 }
 
 export async function createCameraEvent(
-  deps: { auditEntries: AuditEntryRepository; bus: EventBus; snapshots: SnapshotService },
+  deps: { auditLog: AuditLog; snapshots: SnapshotService },
   camera: DeviceRecord,
   userId: string,
   input: CameraEventInput,
@@ -38,23 +37,15 @@ export async function createCameraEvent(
       at ?? (await deps.snapshots.snapshot(camera.id, undefined, { fit: THUMBNAIL_SIZE }).catch(() => undefined));
     snapshot = taken ? taken.jpeg.toString('base64') : null;
   }
-  const id = randomUUID();
-  await deps.auditEntries.insert({
-    id,
-    realm_id: camera.realmId,
+  const entry = await deps.auditLog.record({
+    realmId: camera.realmId,
     category: USER_EVENT_CATEGORY,
     message: input.message ?? null,
-    note: null,
-    triggered_at: input.createdAt,
-    modified_at: Date.now(),
-    witnesses: JSON.stringify([{ id: camera.id, name: camera.name, type: camera.deviceType }]),
-    metadata: JSON.stringify([{ key: 'EVENT-TYPE', class: 'USER', value: input.eventType }]),
-    snapshots: JSON.stringify(
-      snapshot ? [{ snapshot, default: true, type: 'image/jpeg', tags: { objid: camera.id } }] : [],
-    ),
-    acknowledged: 0,
-    created_by: userId,
+    triggeredAt: input.createdAt,
+    witnesses: [{ id: camera.id, name: camera.name, type: camera.deviceType }],
+    metadata: [{ key: AUDIT_METADATA_KEY.EVENT_TYPE, class: 'USER', value: input.eventType }],
+    snapshots: snapshot ? [{ snapshot, default: true, type: 'image/jpeg', tags: { objid: camera.id } }] : [],
+    createdBy: userId,
   });
-  await deps.bus.publish(topics.auditEntries(camera.realmId), { type: 'insert', id });
-  return id;
+  return entry.id;
 }
