@@ -35,9 +35,13 @@ const SERVER_TRANSPORTS = ['**/graphql/**', '**/http/**'];
  *  (server/errors, the neutral domain errors, may be imported from every layer.) */
 const SERVER_SERVICES = ['auth', 'workspace', 'system', 'media', 'mail', 'events', 'access', 'sim'];
 
-/** A no-restricted-imports rule from lists of forbidden module names and patterns. */
-function forbid(message, patterns) {
-  return ['error', { patterns: [{ group: patterns, message }] }];
+/** A no-restricted-imports rule from lists of forbidden module names and patterns. A bare name
+ *  ('events', 'url') forbids that module only, not every path with a folder of that name (a
+ *  pattern would also refuse '../shared/events/…'). */
+function forbid(message, names) {
+  const bare = names.filter((name) => !name.includes('*') && !name.includes('/'));
+  const patterns = names.filter((name) => !bare.includes(name));
+  return ['error', { paths: bare.map((name) => ({ name, message })), patterns: [{ group: patterns, message }] }];
 }
 
 export default tseslint.config(

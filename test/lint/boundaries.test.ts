@@ -8,6 +8,7 @@ const root = path.resolve(__dirname, '..', '..');
 const refused: Array<[string, string]> = [
   ['renderer/features/x/Thing.ts', "import { app } from 'electron';\nexport const a = app;\n"],
   ['renderer/features/x/Thing.ts', "import fs from 'node:fs';\nexport const a = fs;\n"],
+  ['renderer/features/x/Thing.ts', "import { EventEmitter } from 'events';\nexport const a = EventEmitter;\n"],
   [
     'renderer/features/x/Thing.ts',
     "import { createPlatform } from '../../../server/platform/createPlatform';\nexport const a = createPlatform;\n",
@@ -64,6 +65,11 @@ const refused: Array<[string, string]> = [
 ];
 
 const allowed: Array<[string, string]> = [
+  // A folder named like a Node module ('events') is not that module.
+  [
+    'renderer/features/x/Thing.ts',
+    "import { EVENT_ROW_HEIGHT_PX } from '../../../shared/events/eventListConstants';\nexport const a = EVENT_ROW_HEIGHT_PX;\n",
+  ],
   ['renderer/state/atoms.ts', "import { atom } from 'jotai';\nexport const a = atom(1);\n"],
   ['server/x/thing.ts', "import path from 'node:path';\nexport const a = path;\n"],
   ['main/core/thing.ts', "import { AUTH_PATHS } from '../../shared/auth/loginApi';\nexport const a = AUTH_PATHS;\n"],
