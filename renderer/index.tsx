@@ -2,7 +2,7 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, registerWidgetsAndTriggers } from './app';
+import { adoptStyleNonce, App, registerWidgetsAndTriggers } from './app';
 import { viewsCacheUpdates } from './features/views';
 import { createGraphqlConnection } from './graphql';
 import { initI18n } from './i18n';
@@ -11,6 +11,7 @@ import { selectPlatform } from './platform';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  adoptStyleNonce(document);
   // Desktop when the preload bridge (window.vantage) exists, the browser otherwise.
   const [platform, i18n] = await Promise.all([selectPlatform(window), initI18n()]);
   document.title = i18n.t('app.productName');

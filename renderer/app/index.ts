@@ -1,4 +1,5 @@
 /** The console application: routes and providers. */
+export { adoptStyleNonce } from './adoptStyleNonce';
 export { App } from './App';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { registerStatusBarTriggers, registerWidgets, registerWidgetsAndTriggers } from './registerWidgetsAndTriggers';

@@ -1,10 +1,13 @@
 /* The security headers (issue 16) on every kind of answer the platform gives: the console page,
  * its files, the login family, GraphQL, refusals, errors and 404s. */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
 import { testDatabases } from '../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { STYLE_NONCE_META, STYLE_NONCE_PLACEHOLDER } from '../../shared/web/styleNonce';
+import { contentSecurityPolicy, securityHeaders, withStyleNonce } from './securityHeaders';
 
 const NONE = { frameSources: [], imageSources: [] };
 
@@ -47,6 +50,14 @@ describe('contentSecurityPolicy', () => {
       expect(directives(policy)['connect-src']).toBe("'self'");
       expect(policy).not.toContain('*');
     }
+  });
+});
+
+describe('withStyleNonce', () => {
+  it('adds the nonce to style-src only', () => {
+    const policy = withStyleNonce(contentSecurityPolicy(false, 'h', NONE), 'abc+/=');
+    expect(directives(policy)['style-src']).toBe("'self' 'nonce-abc+/='");
+    expect(directives(policy)['script-src']).toBe("'self'");
   });
 });
 
@@ -103,6 +114,23 @@ describe('every answer carries the headers', () => {
     ['an invalid query', 'POST', AUTH_PATHS.graphql, api, '{"query":"{ nothing }"}', 400],
     ['a malformed URL', 'GET', '/%E0%A4%A', {}, undefined, 400],
   ];
+
+  it('gives each console page a fresh style nonce, in its meta tag and its policy', async () => {
+    const page = `<meta name="${STYLE_NONCE_META}" content="${STYLE_NONCE_PLACEHOLDER}"><div id="root"></div>`;
+    fs.writeFileSync(path.join(t.platform.services.config.consoleDir, 'index.html'), page);
+    const nonces = [];
+    for (const pathname of ['/', '/view/1']) {
+      const answer = await fetch(`${t.url}${pathname}`, { headers: { accept: 'text/html' } });
+      const html = await answer.text();
+      const nonce = new RegExp(`name="${STYLE_NONCE_META}" content="([^"]+)"`).exec(html)?.[1] ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(directives(answer.headers.get('content-security-policy') ?? '')['style-src']).toBe(
+        `'self' 'nonce-${nonce}'`,
+      );
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(2);
+  });
 
   it.each(cases)('%s', async (_what, method, path, headers, body, status) => {
     const answer = await raw(t.url, method, path, headers, body);

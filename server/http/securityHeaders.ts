@@ -58,6 +58,11 @@ export function contentSecurityPolicy(
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
+/** The policy with a nonce added to style-src, for the page that carries it (staticConsole.ts). */
+export function withStyleNonce(policy: string, nonce: string): string {
+  return policy.replace(/(^|; )style-src ([^;]*)/, `$1style-src $2 'nonce-${nonce}'`);
+}
+
 /** Every header for one response. */
 export function securityHeaders(
   https: boolean,

@@ -2,10 +2,13 @@
  *  and any other browser navigation answered with index.html so client-side routes work.
  *  Source maps are served in development only: production builds emit none, and a map left in
  *  the folder would hand out the console's source. */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { STYLE_NONCE_PLACEHOLDER } from '../../shared/web/styleNonce';
+import { withStyleNonce } from './securityHeaders';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -40,11 +43,19 @@ export async function registerStaticConsole(
     },
   });
 
-  const sendIndex = (reply: FastifyReply) => {
+  // Each page gets a fresh style nonce, in its meta tag and in its CSP (shared/web/styleNonce.ts).
+  const sendIndex = async (reply: FastifyReply) => {
     if (!consoleIsBuilt(consoleDir)) {
       return reply.code(503).send({ code: 503, message: 'The console is not built yet' });
     }
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+    const html = await fs.promises.readFile(path.join(consoleDir, 'index.html'), 'utf8');
+    const nonce = randomBytes(16).toString('base64');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', withStyleNonce(policy, nonce));
+    return reply
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(html.replaceAll(STYLE_NONCE_PLACEHOLDER, nonce));
   };
 
   app.get('/', (_request, reply) => sendIndex(reply));
