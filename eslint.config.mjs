@@ -176,7 +176,7 @@ export default tseslint.config(
   },
   {
     files: [...SERVER_SERVICES, 'errors'].map((folder) => `server/${folder}/**/*.ts`),
-    ignores: ['server/media/http/**'],
+    ignores: ['server/media/http/**', 'server/events/http/**'],
     rules: {
       'no-restricted-imports': forbid(
         'A server service imports no graphql/ or http/ module (db ← services ← graphql/http) and reaches the database through server/db.',

@@ -1,7 +1,7 @@
 /** Builds the platform: HTTP server, database (migrated), event bus, services, routes,
  *  GraphQL and the built console. The port opens at once; /api answers 503 until ready. */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { AUTH_PATHS } from '../../shared/auth/loginApi';
 import { SESSION_SWEEP_MS } from '../auth/authPolicy';
 import type { ServerConfig } from '../config';
@@ -23,6 +23,7 @@ import { type TlsCredentials, tlsCredentials } from '../http/tls/tlsCredentials'
 import { consoleIsBuilt, registerStaticConsole } from '../http/staticConsole';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { registerMediaRoutes } from '../media/http/registerMediaRoutes';
+import { registerAlertLogRoutes } from '../events/http/registerAlertLogRoutes';
 import { seedDemo } from '../sim/seedDemo';
 import { createServices, type Services } from './services';
 
@@ -47,6 +48,8 @@ export interface PlatformOptions {
   logger?: boolean;
   /** Replaces some of HTTP_TIMEOUTS (tests shorten them to see connections closed). */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** Told of every route as it is added (tests list the routes they exercise). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function createPlatform(config: ServerConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -63,6 +66,8 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     frameworkErrors: frameworkErrors(config),
   }) as unknown as FastifyInstance;
+  const onRoute = options.onRoute;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   registerSecurityHeaders(app, config);
   registerCloseAnsweredUpgrades(app);
   const database = openDatabase(config);
@@ -100,6 +105,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   registerAuthRoutes(app, services);
   await registerGraphql(app, services);
   registerMediaRoutes(app, services);
+  registerAlertLogRoutes(app, services);
   await registerStaticConsole(app, config.consoleDir, { sourceMaps: config.development });
 
   const ready = (async () => {

@@ -64,3 +64,14 @@ export function auditPageOffset(start: number | null | undefined): number {
 export function nextAuditPageStart(start: number | null | undefined, limit: number): number {
   return auditPageOffset(start) + 1 + limit;
 }
+
+/** The legacy alert-log REST family (spec 3 §7.4). */
+export const ALERT_LOG_PATH = '/elog-restful/api/v2/alertlog';
+
+/** The alert log's 400 texts (spec 3 §7.4): a missing parameter, a missing body. */
+export function missingParameter(name: string): string {
+  return `parameter ${name} should be specified`;
+}
+export function nullBody(name: string): string {
+  return `${name} could not be null`;
+}

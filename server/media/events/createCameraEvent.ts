@@ -5,12 +5,11 @@ import { AUDIT_CATEGORY, AUDIT_METADATA_KEY } from '../../../shared/events/audit
 import { THUMBNAIL_SIZE } from '../../../shared/video/constants';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import type { AuditLog } from '../../events/AuditLog';
+import { checkSnapshot } from '../../events/checkSnapshot';
 import type { SnapshotService } from '../snapshots/SnapshotService';
 
 /** Audit category of operator-created events (spec 2 §9: the video area reads 47 and 61). */
 export const USER_EVENT_CATEGORY = AUDIT_CATEGORY.USER;
-/** Largest snapshot accepted from a client, base64 characters. */
-const MAX_SNAPSHOT_CHARS = 2 * 1024 * 1024;
 
 export interface CameraEventInput {
   createdAt: number;
@@ -25,10 +24,7 @@ export async function createCameraEvent(
   userId: string,
   input: CameraEventInput,
 ): Promise<string> {
-  let snapshot = input.snapshot ?? null;
-  if (snapshot && (snapshot.length > MAX_SNAPSHOT_CHARS || !/^[A-Za-z0-9+/=\s]+$/.test(snapshot))) {
-    throw new Error('The snapshot is not a base64 JPEG');
-  }
+  let snapshot = checkSnapshot(input.snapshot ?? null);
   if (!snapshot) {
     const at = await deps.snapshots
       .snapshot(camera.id, input.createdAt, { fit: THUMBNAIL_SIZE })
