@@ -1,6 +1,7 @@
 /** The one place where the console's widgets and status-bar triggers are registered (design.md §2):
  *  features define them, and only app/ puts them in the registries, so the widget registry and the
  *  status bar never import the features that fill them. */
+import { ACKNOWLEDGEMENT_TRIGGER, EVENT_WIDGET_DEFINITIONS } from '../features/events';
 import { STATUS_BAR_TRIGGERS, type StatusBarTrigger, type StatusBarTriggerId } from '../features/statusbar';
 import { DELIVERY_MANAGER_TRIGGER, VIDEO_WIDGET_DEFINITIONS } from '../features/video-widgets';
 import { registerWidget, urlWidgetDefinition } from '../features/widgets';
@@ -10,20 +11,22 @@ const TRIGGER_ORDER: readonly StatusBarTriggerId[] = ['acknowledgement', 'delive
 
 let widgetsRegistered = false;
 
-/** The widgets that exist today (the URL widget and the video widgets); the others register with
- *  their issues. Calling it again changes nothing. */
+/** The widgets that exist today (the URL widget, the video widgets and the event widgets); the
+ *  others register with their issues. Calling it again changes nothing. */
 export function registerWidgets(): void {
   if (widgetsRegistered) return;
   widgetsRegistered = true;
   registerWidget(urlWidgetDefinition);
   for (const definition of VIDEO_WIDGET_DEFINITIONS) registerWidget(definition);
+  for (const definition of EVENT_WIDGET_DEFINITIONS) registerWidget(definition);
 }
 
 /** The status bar's popup triggers (spec 1 §2.10) in the bar's order; calling it again changes
  *  nothing. */
 export function registerStatusBarTriggers(triggers: StatusBarTrigger[] = STATUS_BAR_TRIGGERS): void {
-  if (triggers.some((trigger) => trigger.id === DELIVERY_MANAGER_TRIGGER.id)) return;
-  triggers.push(DELIVERY_MANAGER_TRIGGER);
+  for (const trigger of [ACKNOWLEDGEMENT_TRIGGER, DELIVERY_MANAGER_TRIGGER]) {
+    if (!triggers.some((held) => held.id === trigger.id)) triggers.push(trigger);
+  }
   triggers.sort((a, b) => TRIGGER_ORDER.indexOf(a.id) - TRIGGER_ORDER.indexOf(b.id));
 }
 

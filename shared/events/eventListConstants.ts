@@ -53,3 +53,6 @@ export const ALARM_BEEP = {
   releaseS: 0.5,
   intervalMs: 2_000,
 } as const;
+
+/** A tile of the tile view: the 176x144 event snapshot above two lines of text, with padding. */
+export const EVENT_TILE_PX = { width: 192, height: 222 } as const;

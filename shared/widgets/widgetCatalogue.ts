@@ -258,6 +258,13 @@ export function widgetSpec(id: string): WidgetSpec | undefined {
   return WIDGET_CATALOGUE.find((spec) => spec.id === id);
 }
 
+/** The catalogue entry of a widget an implementation registers for; throws when there is none. */
+export function catalogueSpec(id: string): WidgetSpec {
+  const spec = widgetSpec(id);
+  if (!spec) throw new Error(`The widget catalogue lacks ${id}`);
+  return spec;
+}
+
 /** The option defaults of a widget, as its initial props. */
 export function defaultWidgetProps(spec: WidgetSpec): Record<string, unknown> {
   return Object.fromEntries(spec.options.map((option) => [option.key, option.default]));

@@ -1,11 +1,13 @@
 /** Event Video (spec 3 §2.6): the camera of a dropped event, from the event's time or live, and
- *  what happens when the clip ends (Clear tile, Stop, Loop). The events feature feeds it drops. */
+ *  what happens when the clip ends (Clear tile, Stop, Loop). The events feature feeds it drops and,
+ *  with autoUpdate, the event selected in the view's event list. */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOP_CODE } from '../../../shared/video/constants';
 import { EVENT_ARCHIVE_AGE_MS } from '../../../shared/video/videoWidgetConstants';
 import type { WidgetComponentProps } from '../widgets';
 import type { CameraDrop } from '../camera-cell';
+import { useSelectedEventCamera } from '../events';
 import type { PlayerController } from '../player';
 import { cellOptions } from './cellOptions';
 import { useSavedCameraCell } from './useSavedCameraCell';
@@ -29,6 +31,15 @@ export function EventVideoWidget({ instanceId, viewId, props }: WidgetComponentP
   const [controller, setController] = useState<PlayerController | null>(null);
   const onClipEnd = (['Clear tile', 'Stop', 'Loop'] as const).find((v) => v === props.onClipEnd) ?? 'Stop';
   const eventTime = saved?.time ?? null;
+  const autoUpdate = props.autoUpdate !== false;
+  const followed = useSelectedEventCamera(viewId);
+
+  // autoUpdate: the event selected in the view's list plays here (spec 3 §2.6).
+  useEffect(() => {
+    if (!autoUpdate || !followed) return;
+    const drop: CameraDrop = { type: 'camera', id: followed.id, name: followed.name, time: followed.time };
+    save({ deviceId: followed.id, name: followed.name, time: eventStartTime(drop, props.startFrom, Date.now()) });
+  }, [autoUpdate, followed, props.startFrom, save]);
 
   useEffect(() => {
     if (!controller) return;

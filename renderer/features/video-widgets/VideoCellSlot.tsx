@@ -56,14 +56,16 @@ export function VideoCellSlot({ address, kind, options, emptyText, bus, dropTime
 
   // Another cell (or tab) may assign or clear this address: follow the saved state.
   useEffect(() => {
-    if ((saved?.deviceId ?? null) === (request?.deviceId ?? null)) return;
+    // An event cell also follows a new time of the same camera (another event of it).
+    const sameTime = kind !== 'event' || (saved?.time ?? null) === (request?.time ?? null);
+    if ((saved?.deviceId ?? null) === (request?.deviceId ?? null) && sameTime) return;
     if (!saved) controller.stop();
     setRequest(saved ? { deviceId: saved.deviceId, time: saved.time, n: (request?.n ?? 0) + 1 } : null);
-  }, [saved, request, controller]);
+  }, [saved, request, controller, kind]);
 
   useEffect(() => {
     if (!request) return;
-    if (kind === 'live' || (kind === 'event' && request.time === null)) controller.playLive(request.deviceId);
+    if (request.time === null && kind !== 'archive') controller.playLive(request.deviceId);
     else {
       const time = request.time ?? Date.now() - ARCHIVE_DEFAULT_START_BACK_MS;
       controller.playArchive(time, undefined, request.deviceId);
@@ -94,7 +96,9 @@ export function VideoCellSlot({ address, kind, options, emptyText, bus, dropTime
   });
 
   const onDropCamera = (drop: CameraDrop) => {
-    const time = kind === 'live' ? null : dropTime ? dropTime(drop) : (drop.time ?? null);
+    // A live cell plays a camera live, and a dropped event (a camera with a time) from its time in
+    // the archive (spec 3 §2.2).
+    const time = kind === 'live' ? (drop.time ?? null) : dropTime ? dropTime(drop) : (drop.time ?? null);
     save({ deviceId: drop.id, name: drop.name, time });
     setRequest((current) => ({ deviceId: drop.id, time, n: (current?.n ?? 0) + 1 }));
   };

@@ -1,0 +1,73 @@
+/** The Archive Events widget (spec 3 §2.2, §2.6): events of a time range asked for with 'Get
+ *  Events' (the last day by default), or of a camera dropped on it; no live updates. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_FETCH_WINDOW_MS } from '../../../shared/events/eventListConstants';
+import { fromLocalInputValue, toLocalInputValue } from '../delivery';
+import { Button } from '../../ui';
+import type { WidgetComponentProps } from '../widgets';
+import { EventListPanel } from './EventListPanel';
+import { eventListOptions } from './eventListOptions';
+import { useEventList } from './useEventList';
+import './events.css';
+
+export function ArchiveEventsWidget({ viewId, props, size }: WidgetComponentProps) {
+  const { t } = useTranslation();
+  const options = eventListOptions(props);
+  const list = useEventList({ kind: 'none' }, false);
+  const [range, setRange] = useState(() => {
+    const now = Date.now();
+    return { from: toLocalInputValue(now - DEFAULT_FETCH_WINDOW_MS), to: toLocalInputValue(now) };
+  });
+  const from = fromLocalInputValue(range.from);
+  const to = fromLocalInputValue(range.to);
+  const valid = Number.isFinite(from) && Number.isFinite(to) && from <= to;
+
+  const controls = (
+    <form
+      className="vt-event-range"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) list.setSource({ kind: 'range', from, to });
+      }}
+    >
+      <label>
+        {t('events.from')}
+        <input
+          type="datetime-local"
+          step={1}
+          value={range.from}
+          onChange={(event) => setRange((r) => ({ ...r, from: event.target.value }))}
+        />
+      </label>
+      <label>
+        {t('events.to')}
+        <input
+          type="datetime-local"
+          step={1}
+          value={range.to}
+          onChange={(event) => setRange((r) => ({ ...r, to: event.target.value }))}
+        />
+      </label>
+      <Button type="submit" disabled={!valid}>
+        {t('events.getEvents')}
+      </Button>
+    </form>
+  );
+
+  return (
+    <EventListPanel
+      list={list}
+      viewId={viewId}
+      title={t('events.title.ArchiveEvents')}
+      widgetName={t('widgets.names.ArchiveEvents')}
+      size={size}
+      view={options.view}
+      showSnapshots={options.showSnapshots}
+      preview={options.preview}
+      acceptsCameras
+      controls={controls}
+      emptyText={t('events.empty.getEventsHint')}
+    />
+  );
+}

@@ -1,0 +1,182 @@
+/** The body of the Events and Archive Events widgets (spec 3 §2.2, §2.6): header, rows, Load More
+ *  footer and the optional preview, over the list's state; a camera dropped on it associates the
+ *  list with the camera, and Enter or a double click opens the event's details. */
+import { type DragEvent, type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventTypeFilter, PreviewPlacement } from '../../../shared/events/eventListConstants';
+import { carriesCamera, readCameraDrop } from '../camera-cell';
+import { useSetAtom } from '../../state';
+import { Dialog, useToast } from '../../ui';
+import { useDateTimeFormat } from '../delivery';
+import type { EventEntry } from './eventsDocuments';
+import { matchesSearch, matchesTypeFilter, needsAcknowledge } from './eventFacts';
+import { downloadCsv, eventsCsv } from './eventsCsv';
+import { EventDetails } from './EventDetails';
+import { EventListToolbar } from './EventListToolbar';
+import { EventListView } from './EventListView';
+import { EventPreview } from './EventPreview';
+import type { EventList } from './useEventList';
+import { previewFits } from './previewFits';
+import { selectedEventAtom } from './selectedEventAtoms';
+
+export interface EventListPanelProps {
+  list: EventList;
+  viewId: string;
+  title: string;
+  /** The widget's name, for the preview's size warning. */
+  widgetName: string;
+  size: { width: number; height: number };
+  view: 'Content' | 'Tiles';
+  showSnapshots: boolean;
+  preview: PreviewPlacement | null;
+  /** Whether a dropped camera associates the list with it. */
+  acceptsCameras: boolean;
+  /** Shown above the rows (Archive Events' time range). */
+  controls?: ReactNode;
+  /** The text shown while the list has no source. */
+  emptyText: string;
+  onBackToLive?(): void;
+}
+
+/** Which entries to acknowledge: the checked ones in select mode, else the selected one. */
+function acknowledgeTargets(entries: readonly EventEntry[], ids: readonly string[]): EventEntry[] {
+  const wanted = new Set(ids);
+  return entries.filter((entry) => wanted.has(entry.context) && needsAcknowledge(entry));
+}
+
+export function EventListPanel(props: EventListPanelProps) {
+  const { list } = props;
+  const { state, dispatch } = list;
+  const { t } = useTranslation();
+  const toast = useToast();
+  const formatTime = useDateTimeFormat();
+  const setSelectedEvent = useSetAtom(selectedEventAtom(props.viewId));
+  const [search, setSearch] = useState('');
+  const [typeFilter, setTypeFilter] = useState<EventTypeFilter>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [dropping, setDropping] = useState(false);
+
+  const shown = useMemo(
+    () => state.entries.filter((entry) => matchesTypeFilter(entry, typeFilter) && matchesSearch(entry, search)),
+    [state.entries, typeFilter, search],
+  );
+  const selected = state.entries.find((entry) => entry.context === state.selectedId) ?? null;
+  const targets = acknowledgeTargets(
+    state.entries,
+    state.selectMode ? state.checked : state.selectedId ? [state.selectedId] : [],
+  ).filter((entry) => !state.processing.includes(entry.context));
+  const opened = state.entries.find((entry) => entry.context === openId) ?? null;
+
+  const select = (id: string | null) => {
+    dispatch({ type: 'select', id });
+    setSelectedEvent(state.entries.find((entry) => entry.context === id) ?? null);
+  };
+  const acknowledge = async (entries: EventEntry[], note?: string) => {
+    if (entries.length === 0) return false;
+    const refusals = await list.acknowledge(entries, note);
+    for (const message of new Set(refusals)) toast(t('events.acknowledgeToast', { message }), 'error');
+    return refusals.length === 0;
+  };
+  const live = state.source.kind === 'live';
+
+  const drop = props.acceptsCameras
+    ? {
+        onDragOver: (event: DragEvent) => {
+          if (!carriesCamera(event.dataTransfer)) return;
+          event.preventDefault();
+          setDropping(true);
+        },
+        onDragLeave: () => setDropping(false),
+        onDrop: (event: DragEvent) => {
+          setDropping(false);
+          const camera = readCameraDrop(event.dataTransfer);
+          if (!camera) return;
+          event.preventDefault();
+          list.setSource({ kind: 'cameras', cameraIds: [camera.id] });
+        },
+      }
+    : {};
+
+  const showPreview = props.preview !== null && previewFits(props.preview, props.size);
+  const body =
+    state.source.kind === 'none' ? (
+      <p className="vt-event-list__empty">{props.emptyText}</p>
+    ) : (
+      <>
+        <EventListView
+          entries={shown}
+          view={props.view}
+          selectedId={state.selectedId}
+          selectMode={state.selectMode}
+          checked={state.checked}
+          processing={state.processing}
+          showSnapshots={props.showSnapshots}
+          followTop={live && state.autoUpdate}
+          formatTime={formatTime}
+          onSelect={select}
+          onOpen={setOpenId}
+          onToggleChecked={(id) => {
+            if (!state.selectMode) dispatch({ type: 'toggleSelectMode' });
+            dispatch({ type: 'toggleChecked', id });
+          }}
+          onAcknowledge={() => void acknowledge(targets)}
+        />
+        {state.loading && <p className="vt-muted">{t('events.loading')}</p>}
+        {!state.loading && shown.length === 0 && <p className="vt-event-list__empty">{t('events.noData')}</p>}
+        {state.canLoadMore && (
+          <button type="button" className="vt-load-more" disabled={state.loading} onClick={list.loadMore}>
+            {t('events.loadMore')}
+          </button>
+        )}
+      </>
+    );
+
+  return (
+    <div
+      className={`vt-events vt-events--preview-${(props.preview ?? 'none').toLowerCase()}`}
+      data-dropping={dropping || undefined}
+      {...drop}
+    >
+      <EventListToolbar
+        title={props.title}
+        modeKey={props.onBackToLive ? (live ? 'events.mode.live' : 'events.mode.associated') : null}
+        listError={state.error}
+        subscriptionError={state.subscriptionError}
+        search={search}
+        onSearch={setSearch}
+        typeFilter={typeFilter}
+        onTypeFilter={setTypeFilter}
+        canExport={shown.length > 0}
+        onExport={() => downloadCsv(eventsCsv(shown, formatTime))}
+        selectMode={state.selectMode}
+        onToggleSelectMode={() => dispatch({ type: 'toggleSelectMode' })}
+        canAcknowledge={targets.length > 0}
+        onAcknowledge={() => void acknowledge(targets)}
+        showGoUp={live && !state.autoUpdate}
+        onGoUp={() => dispatch({ type: 'goUp' })}
+        newCount={state.pending.length}
+        onNewEvents={() => (live ? dispatch({ type: 'goUp' }) : props.onBackToLive?.())}
+      />
+      {props.controls}
+      <div className="vt-events__main">
+        <div className="vt-events__list">{body}</div>
+        {props.preview !== null &&
+          (showPreview ? (
+            <EventPreview entry={selected ?? shown[0] ?? null} formatTime={formatTime} />
+          ) : (
+            <p className="vt-events__warning">{t('events.previewTooSmall', { name: props.widgetName })}</p>
+          ))}
+      </div>
+      {opened && (
+        <Dialog title={t('widgets.names.EventDetails')} onClose={() => setOpenId(null)} width="wide">
+          <EventDetails
+            entry={opened}
+            showForm
+            processing={state.processing.includes(opened.context)}
+            onAcknowledge={acknowledge}
+          />
+        </Dialog>
+      )}
+    </div>
+  );
+}

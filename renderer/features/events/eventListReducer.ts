@@ -1,0 +1,177 @@
+/** The event list's state machine (spec 3 §2.2, §4): live or associated mode, auto-update paused
+ *  by a selection and resumed by go-up, new events held back (and counted) while the user is not
+ *  following them, at most 1,000 entries, Load More, select mode and the acknowledgement in
+ *  flight, and the title's list and subscription errors. */
+import { EVENT_LIST_MAX_ENTRIES } from '../../../shared/events/eventListConstants';
+import type { EventEntry } from './eventsDocuments';
+
+/** Where the list's entries come from: the live subscription, the cameras dropped on it, the
+ *  events picked on the timeline, or a time range asked for with 'Get Events' (Archive Events). */
+export type EventSource =
+  | { kind: 'live' }
+  | { kind: 'cameras'; cameraIds: string[] }
+  | { kind: 'events'; eventIds: string[] }
+  | { kind: 'range'; from: number; to: number }
+  | { kind: 'none' };
+
+export interface EventListState {
+  source: EventSource;
+  /** Newest first. */
+  entries: EventEntry[];
+  /** New entries not shown yet (newest first): while not live, or live with auto-update paused. */
+  pending: EventEntry[];
+  /** Live only: new entries scroll in at the top. */
+  autoUpdate: boolean;
+  selectedId: string | null;
+  selectMode: boolean;
+  checked: string[];
+  /** Entries whose acknowledgement is in flight (the intermediate processing state). */
+  processing: string[];
+  loading: boolean;
+  /** Offset of the next page and whether there is one. */
+  nextStart: number;
+  canLoadMore: boolean;
+  /** The end of the time range the pages are read from, fixed when the first page is asked for so
+   *  entries arriving meanwhile do not shift the offsets. */
+  pageTo: number | null;
+  error: string | null;
+  subscriptionError: string | null;
+}
+
+export type EventListAction =
+  | { type: 'setSource'; source: EventSource; now: number }
+  | { type: 'pageLoaded'; entries: EventEntry[]; start: number; hasMore: boolean }
+  | { type: 'loadFailed'; message: string }
+  | { type: 'loadMore' }
+  | { type: 'received'; entry: EventEntry }
+  | { type: 'updated'; entry: EventEntry }
+  | { type: 'subscriptionFailed'; message: string }
+  | { type: 'subscriptionRecovered' }
+  | { type: 'select'; id: string | null }
+  | { type: 'goUp' }
+  | { type: 'toggleSelectMode' }
+  | { type: 'toggleChecked'; id: string }
+  | { type: 'acknowledging'; ids: string[] }
+  | { type: 'acknowledged'; entries: EventEntry[]; failed: string[] };
+
+export const initialEventListState = (source: EventSource = { kind: 'live' }): EventListState => ({
+  source,
+  entries: [],
+  pending: [],
+  autoUpdate: source.kind === 'live',
+  selectedId: null,
+  selectMode: false,
+  checked: [],
+  processing: [],
+  loading: source.kind !== 'none',
+  nextStart: 0,
+  canLoadMore: false,
+  pageTo: null,
+  error: null,
+  subscriptionError: null,
+});
+
+/** Newest first, each id once (a later copy of an id replaces an earlier one), at most `max`. */
+export function mergeEntries(
+  first: readonly EventEntry[],
+  second: readonly EventEntry[],
+  max = EVENT_LIST_MAX_ENTRIES,
+) {
+  const seen = new Set<string>();
+  const merged: EventEntry[] = [];
+  for (const entry of [...first, ...second]) {
+    if (seen.has(entry.context)) continue;
+    seen.add(entry.context);
+    merged.push(entry);
+  }
+  merged.sort((a, b) => (b.triggeredAt ?? 0) - (a.triggeredAt ?? 0));
+  return merged.slice(0, max);
+}
+
+function replaceEntry(list: EventEntry[], entry: EventEntry): EventEntry[] {
+  const index = list.findIndex((e) => e.context === entry.context);
+  if (index < 0) return list;
+  const next = list.slice();
+  next[index] = entry;
+  return next;
+}
+
+/** Whether a new entry joins the list at once (live, following) or waits behind the counter. */
+function follows(state: EventListState): boolean {
+  return state.source.kind === 'live' && state.autoUpdate;
+}
+
+export function eventListReducer(state: EventListState, action: EventListAction): EventListState {
+  switch (action.type) {
+    case 'setSource':
+      return { ...initialEventListState(action.source), pageTo: action.now };
+    case 'pageLoaded': {
+      const entries =
+        action.start === 0 ? mergeEntries(action.entries, []) : mergeEntries(state.entries, action.entries);
+      return {
+        ...state,
+        entries,
+        loading: false,
+        error: null,
+        nextStart: action.start + action.entries.length,
+        canLoadMore: action.hasMore && entries.length < EVENT_LIST_MAX_ENTRIES,
+      };
+    }
+    case 'loadFailed':
+      return { ...state, loading: false, error: action.message };
+    case 'loadMore':
+      return state.canLoadMore && !state.loading ? { ...state, loading: true } : state;
+    case 'received': {
+      if (state.entries.some((e) => e.context === action.entry.context))
+        return eventListReducer(state, { ...action, type: 'updated' });
+      if (follows(state)) return { ...state, entries: mergeEntries([action.entry], state.entries) };
+      return { ...state, pending: mergeEntries([action.entry], state.pending) };
+    }
+    case 'updated':
+      return {
+        ...state,
+        entries: replaceEntry(state.entries, action.entry),
+        pending: replaceEntry(state.pending, action.entry),
+        processing: action.entry.isAcknowledged
+          ? state.processing.filter((id) => id !== action.entry.context)
+          : state.processing,
+      };
+    case 'subscriptionFailed':
+      return { ...state, subscriptionError: action.message };
+    case 'subscriptionRecovered':
+      return state.subscriptionError === null ? state : { ...state, subscriptionError: null };
+    case 'select':
+      // Selecting a row pauses auto-update; go-up resumes it.
+      return { ...state, selectedId: action.id, autoUpdate: action.id === null ? state.autoUpdate : false };
+    case 'goUp':
+      if (state.source.kind !== 'live') return state;
+      return {
+        ...state,
+        entries: mergeEntries(state.pending, state.entries),
+        pending: [],
+        autoUpdate: true,
+        selectedId: null,
+      };
+    case 'toggleSelectMode':
+      return { ...state, selectMode: !state.selectMode, checked: [] };
+    case 'toggleChecked':
+      return {
+        ...state,
+        checked: state.checked.includes(action.id)
+          ? state.checked.filter((id) => id !== action.id)
+          : [...state.checked, action.id],
+      };
+    case 'acknowledging':
+      return { ...state, processing: [...new Set([...state.processing, ...action.ids])] };
+    case 'acknowledged': {
+      let next = state;
+      for (const entry of action.entries) next = eventListReducer(next, { type: 'updated', entry });
+      const done = new Set([...action.entries.map((e) => e.context), ...action.failed]);
+      return {
+        ...next,
+        processing: next.processing.filter((id) => !done.has(id)),
+        checked: next.checked.filter((id) => !done.has(id)),
+      };
+    }
+  }
+}

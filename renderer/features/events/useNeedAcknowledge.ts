@@ -1,0 +1,40 @@
+/** The entries waiting for acknowledgement (spec 3 §2.5, §7.1 requireAcknowledgeEntries), read
+ *  again when an acknowledgeable entry arrives or changes (here or in another console); each
+ *  arrival is also told to the caller (the alarm). */
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { AUDIT_PAGE_LIMIT } from '../../../shared/events/auditConstants';
+import { AUDIT_HISTORY_WINDOW_MS } from '../../../shared/events/eventListConstants';
+import { type EventEntry, NeedAcknowledgeQuery } from './eventsDocuments';
+import { isAcknowledgeable } from './eventFacts';
+import { useEventUpdates } from './useEventUpdates';
+
+export interface NeedAcknowledge {
+  entries: EventEntry[];
+  fetching: boolean;
+  error: string | null;
+  refresh(): void;
+}
+
+export function useNeedAcknowledge(onArrived?: (entry: EventEntry, insert: boolean) => void): NeedAcknowledge {
+  const [filter] = useState(() => ({ from: Date.now() - AUDIT_HISTORY_WINDOW_MS, limit: AUDIT_PAGE_LIMIT }));
+  const [result, reexecute] = useQuery({
+    query: NeedAcknowledgeQuery,
+    variables: { filter },
+    requestPolicy: 'network-only',
+  });
+  useEventUpdates({
+    onEntry: (entry, type) => {
+      if (!isAcknowledgeable(entry)) return;
+      onArrived?.(entry, type === 'insert');
+      reexecute({ requestPolicy: 'network-only' });
+    },
+    onError: (message) => console.warn('Acknowledgement subscription error', message),
+  });
+  return {
+    entries: (result.data?.requireAcknowledgeEntries ?? []).filter((entry) => !entry.isAcknowledged),
+    fetching: result.fetching,
+    error: result.error?.message ?? null,
+    refresh: () => reexecute({ requestPolicy: 'network-only' }),
+  };
+}
