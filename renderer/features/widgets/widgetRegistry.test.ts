@@ -14,7 +14,7 @@ const Nothing = () => null;
 describe('widget registry (spec 1 §5, §6; spec 3 §2.6)', () => {
   beforeAll(() => registerWidgets());
 
-  it('holds the URL and video widgets and not the widgets that do not exist yet', () => {
+  it('holds the URL, video and event widgets and not the widgets that do not exist yet', () => {
     expect(getWidget(WIDGET_IDS.url)?.spec.name).toBe('URL');
     expect(getWidget(WIDGET_IDS.cameraLive)?.spec.name).toBe('Camera Live Viewer');
     expect(getWidget(WIDGET_IDS.geoMap)).toBeUndefined();
@@ -26,6 +26,9 @@ describe('widget registry (spec 1 §5, §6; spec 3 §2.6)', () => {
       WIDGET_IDS.videoTouring,
       WIDGET_IDS.timeline,
       WIDGET_IDS.deviceList,
+      WIDGET_IDS.events,
+      WIDGET_IDS.archiveEvents,
+      WIDGET_IDS.eventDetails,
     ]);
   });
 
