@@ -41,3 +41,17 @@ export function entry(options: EntryOptions): EventEntry {
 export function entries(count: number, options: Partial<EntryOptions> = {}): EventEntry[] {
   return Array.from({ length: count }, (_, i) => entry({ ...options, id: `e${count - i}`, time: T0 - i * 1000 }));
 }
+
+/** A subscription item as the socket carries it: every object with its __typename (the socket
+ *  stand-in passes data as given, and the normalised cache needs the names). */
+export function updateItem(e: EventEntry | null, type: string | null = 'insert', error: string | null = null) {
+  const typed = e && {
+    __typename: 'AuditEntry',
+    ...e,
+    category: e.category && { __typename: 'AuditCategory', ...e.category },
+    witnesses: e.witnesses?.map((w) => ({ __typename: 'Witness', ...w })),
+    metadata: e.metadata?.map((m) => ({ __typename: 'AuditMetadata', ...m })),
+    snapshots: e.snapshots?.map((s) => ({ __typename: 'AuditSnapshot', ...s })),
+  };
+  return { auditEntries: { __typename: 'AuditEntryUpdate', type, error, entry: typed } };
+}

@@ -1,0 +1,211 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import Papa from 'papaparse';
+import type { GraphqlOperations } from '../../testing';
+import { flush, renderDelivery } from '../delivery/testing/renderDelivery';
+import type { EventEntry } from './eventsDocuments';
+import { EventsWidget } from './EventsWidget';
+import { entries, entry, T0, updateItem } from './testing/eventFixtures';
+
+const SIZE = { width: 800, height: 600 };
+
+async function renderEvents(
+  list: EventEntry[],
+  props: Record<string, unknown> = {},
+  operations: GraphqlOperations = {},
+) {
+  const view = await renderDelivery(<EventsWidget instanceId="w1" viewId="v1" props={props} size={SIZE} />, {
+    operations: { EventList: { auditEntries: list }, ...operations },
+  });
+  const rows = () => within(screen.getByRole('listbox', { name: 'Events list' })).queryAllByRole('option');
+  const ids = () => rows().map((row) => row.getAttribute('data-event-id'));
+  const push = (e: EventEntry, type = 'insert') => view.emit('EventUpdates', updateItem(e, type));
+  return { ...view, rows, ids, push };
+}
+
+describe('EventsWidget', () => {
+  it('lists the last hour live, 50 at most, with the table’s columns', async () => {
+    const { ids, variablesOf } = await renderEvents(entries(3));
+    expect(ids()).toEqual(['e3', 'e2', 'e1']);
+    expect(screen.getByText('Event image')).toBeTruthy();
+    expect(screen.getByText('Live')).toBeTruthy();
+    const [first] = variablesOf('EventList');
+    const filter = (first as { filter: { from: number; to: number; limit: number; start: number } }).filter;
+    expect(filter.to - filter.from).toBe(60 * 60 * 1000);
+    expect(filter).toMatchObject({ limit: 50, start: 0, categories: ['47', '61'] });
+  });
+
+  it('scrolls new events in while following, and holds them behind the counter once a row is selected', async () => {
+    const { ids, push } = await renderEvents(entries(2));
+    await push(entry({ id: 'n1', time: T0 + 10_000 }));
+    expect(ids()).toEqual(['n1', 'e2', 'e1']);
+    fireEvent.click(screen.getByText('Motion e2'));
+    await push(entry({ id: 'n2', time: T0 + 20_000 }));
+    expect(ids()).toEqual(['n1', 'e2', 'e1']);
+    expect(screen.getByRole('button', { name: '1 new events' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go up' }));
+    expect(ids()).toEqual(['n2', 'n1', 'e2', 'e1']);
+    expect(screen.queryByRole('button', { name: 'Go up' })).toBeNull();
+  });
+
+  it('reads over 100 on the counter from 100 held events on', async () => {
+    const { push } = await renderEvents(entries(1));
+    fireEvent.click(screen.getByText('Motion e1'));
+    for (let i = 0; i < 100; i++) await push(entry({ id: `n${i}`, time: T0 + 1000 * (i + 1) }));
+    expect(screen.getByRole('button', { name: 'over 100 new events' })).toBeTruthy();
+  });
+
+  it('filters by type and by text', async () => {
+    const { ids } = await renderEvents([
+      entry({ id: 'ack', time: T0 + 3000, needAck: true, message: 'Door forced' }),
+      entry({ id: 'alert', time: T0 + 2000, alert: true, message: 'Glass break' }),
+      entry({ id: 'info', time: T0 + 1000, message: 'Camera back to normal' }),
+    ]);
+    const type = screen.getByRole('combobox', { name: 'Event type' });
+    fireEvent.change(type, { target: { value: 'needAcknowledge' } });
+    expect(ids()).toEqual(['ack']);
+    fireEvent.change(type, { target: { value: 'alert' } });
+    expect(ids()).toEqual(['alert']);
+    fireEvent.change(type, { target: { value: 'info' } });
+    expect(ids()).toEqual(['ack', 'info']);
+    fireEvent.change(type, { target: { value: 'all' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: 'GLASS' } });
+    expect(ids()).toEqual(['alert']);
+  });
+
+  it('acknowledges the checked events together in select mode, showing processing then acknowledged', async () => {
+    const { variablesOf, rows } = await renderEvents(
+      [entry({ id: 'a', time: T0 + 2000, needAck: true }), entry({ id: 'b', time: T0 + 1000, needAck: true })],
+      {},
+      {
+        AcknowledgeEvents: (v) => ({
+          auditEntriesAcknowledgment: (v.entries as Array<{ context: string }>).map(({ context }) => ({
+            context,
+            error: null,
+            entry: entry({ id: context, needAck: true, acknowledged: true }),
+          })),
+        }),
+      },
+    );
+    expect(rows().map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Need acknowledge'),
+      expect.stringContaining('Need acknowledge'),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Select events' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select a' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select b' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
+    await flush();
+    expect(variablesOf('AcknowledgeEvents')).toEqual([
+      {
+        entries: [
+          { context: 'a', modifiedAt: T0 + 2000 },
+          { context: 'b', modifiedAt: T0 + 1000 },
+        ],
+      },
+    ]);
+    expect(rows().map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Acknowledged'),
+      expect.stringContaining('Acknowledged'),
+    ]);
+  });
+
+  it('is driven from the keyboard: arrows select, Space checks, A acknowledges, Enter opens the details', async () => {
+    const refused = jest.fn(() => ({
+      reply: { body: { data: null, errors: [{ message: 'The event is already acknowledged' }] } },
+    }));
+    const { rows } = await renderEvents(
+      [entry({ id: 'a', time: T0 + 2000, needAck: true }), entry({ id: 'b', time: T0 + 1000, needAck: true })],
+      {},
+      { AcknowledgeEvent: refused },
+    );
+    const list = screen.getByRole('listbox', { name: 'Events list' });
+    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    expect(rows().map((row) => row.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+    fireEvent.keyDown(list, { key: 'ArrowUp' });
+    fireEvent.keyDown(list, { key: ' ' });
+    expect(screen.getByRole('checkbox', { name: 'Select a' })).toHaveProperty('checked', true);
+    fireEvent.keyDown(list, { key: 'a' });
+    await flush();
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Event acknowledge error: The event is already acknowledged')).toBeTruthy();
+    fireEvent.keyDown(list, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Event Details' });
+    expect(within(dialog).getByText('Triggered At')).toBeTruthy();
+    expect(within(dialog).getByText('a')).toBeTruthy();
+  });
+
+  it('shows a subscription error in the title and re-reads the list', async () => {
+    const { emit, variablesOf } = await renderEvents(entries(1));
+    await emit('EventUpdates', updateItem(null, null, 'bus down'));
+    expect(screen.getByRole('alert').textContent).toBe('Subscription error: bus down');
+    await flush();
+    expect(variablesOf('EventList')).toHaveLength(2);
+  });
+
+  it('shows a list error in the title', async () => {
+    await renderEvents([], {}, { EventList: { reply: { body: { data: null, errors: [{ message: 'no db' }] } } } });
+    expect(screen.getByRole('alert').textContent).toBe('Event List error: no db');
+  });
+
+  it('associates with a dropped camera, counts new events, and its counter returns to live', async () => {
+    const { variablesOf, push, ids } = await renderEvents(entries(2));
+    const data = new Map<string, string>([
+      ['application/x-vantage-camera', JSON.stringify({ type: 'camera', id: 'cam-9', name: 'Yard' })],
+    ]);
+    const dataTransfer = { types: [...data.keys()], getData: (type: string) => data.get(type) ?? '' };
+    fireEvent.dragOver(screen.getByRole('listbox').closest('.vt-events')!, { dataTransfer });
+    fireEvent.drop(screen.getByRole('listbox').closest('.vt-events')!, { dataTransfer });
+    await flush();
+    expect(screen.getByText('Associated')).toBeTruthy();
+    expect(variablesOf('EventList').at(-1)).toMatchObject({ filter: { witnesses: ['cam-9'], limit: 100 } });
+    await push(entry({ id: 'n1', time: T0 + 10_000 }));
+    expect(ids()).not.toContain('n1');
+    fireEvent.click(screen.getByRole('button', { name: '1 new events' }));
+    await flush();
+    expect(screen.getByText('Live')).toBeTruthy();
+  });
+
+  it('exports the rows shown as CSV', async () => {
+    let written: Blob | null = null;
+    Object.assign(URL, { createObjectURL: (blob: Blob) => ((written = blob), 'blob:x'), revokeObjectURL: () => {} });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderEvents([entry({ id: 'e2', time: T0 + 1000, message: 'Door, "A"' }), entry({ id: 'e1' })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalled();
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(written as unknown as Blob);
+    });
+    const rows = Papa.parse<string[]>(text).data;
+    expect(rows.map((row) => [row[0], row[2], row[3]])).toEqual([
+      ['Event ID', 'Witness name', 'Message'],
+      ['e2', 'Lobby', 'Door, "A"'],
+      ['e1', 'Lobby', 'Motion e1'],
+    ]);
+    click.mockRestore();
+  });
+
+  it('warns instead of previewing when the widget is too small for the placement', async () => {
+    await renderDelivery(
+      <EventsWidget
+        instanceId="w1"
+        viewId="v1"
+        props={{ showPreview: true, previewPlacement: 'Right' }}
+        size={{ width: 719, height: 600 }}
+      />,
+      { operations: { EventList: { auditEntries: [] } } },
+    );
+    expect(screen.getByText("'Events' widget size is too small. Event preview disabled.")).toBeTruthy();
+  });
+
+  it('previews the selected event beside the rows when the widget is large enough', async () => {
+    await renderDelivery(
+      <EventsWidget instanceId="w1" viewId="v1" props={{ showPreview: true, previewPlacement: 'Left' }} size={SIZE} />,
+      { operations: { EventList: { auditEntries: entries(2) } } },
+    );
+    fireEvent.click(screen.getByText('Motion e1'));
+    expect(within(screen.getByRole('figure', { name: 'Event preview' })).getByText('Motion e1')).toBeTruthy();
+  });
+});
