@@ -31,7 +31,7 @@ describe('EventsWidget', () => {
     const [first] = variablesOf('EventList');
     const filter = (first as { filter: { from: number; to: number; limit: number; start: number } }).filter;
     expect(filter.to - filter.from).toBe(60 * 60 * 1000);
-    expect(filter).toMatchObject({ limit: 50, start: 0, categories: ['47', '61'] });
+    expect(filter).toMatchObject({ limit: 50, start: 1, categories: ['47', '61'] });
   });
 
   it('scrolls new events in while following, and holds them behind the counter once a row is selected', async () => {

@@ -5,7 +5,7 @@ import { entries, entry, T0 } from './testing/eventFixtures';
 const run = (state: EventListState, ...actions: EventListAction[]) => actions.reduce(eventListReducer, state);
 const ids = (list: { context: string }[]) => list.map((e) => e.context);
 const loaded = (state: EventListState) =>
-  run(state, { type: 'pageLoaded', entries: entries(3), start: 0, hasMore: true });
+  run(state, { type: 'pageLoaded', entries: entries(3), start: 1, hasMore: true });
 
 describe('eventListReducer', () => {
   it('shows new events at once while live and following', () => {
@@ -43,7 +43,7 @@ describe('eventListReducer', () => {
 
   it('keeps at most 1,000 entries, newest first, and stops offering Load More there', () => {
     const many = entries(EVENT_LIST_MAX_ENTRIES + 20);
-    const state = run(initialEventListState(), { type: 'pageLoaded', entries: many, start: 0, hasMore: true });
+    const state = run(initialEventListState(), { type: 'pageLoaded', entries: many, start: 1, hasMore: true });
     expect(state.entries).toHaveLength(EVENT_LIST_MAX_ENTRIES);
     expect(state.entries[0]?.context).toBe(`e${EVENT_LIST_MAX_ENTRIES + 20}`);
     expect(state.canLoadMore).toBe(false);
@@ -57,19 +57,19 @@ describe('eventListReducer', () => {
       {
         type: 'pageLoaded',
         entries: [entry({ id: 'old', time: T0 - 60_000 })],
-        start: 3,
+        start: 4,
         hasMore: false,
       },
     );
     expect(ids(more.entries)).toEqual(['e3', 'e2', 'e1', 'old']);
-    expect(more).toMatchObject({ nextStart: 4, canLoadMore: false, loading: false });
+    expect(more).toMatchObject({ nextStart: 5, canLoadMore: false, loading: false });
   });
 
   it('walks an acknowledgement: processing, then the entry as the server answers it', () => {
     const list = run(initialEventListState(), {
       type: 'pageLoaded',
       entries: [entry({ id: 'a', needAck: true }), entry({ id: 'b', needAck: true })],
-      start: 0,
+      start: 1,
       hasMore: false,
     });
     const checked = run(
@@ -95,7 +95,7 @@ describe('eventListReducer', () => {
     const list = run(initialEventListState(), {
       type: 'pageLoaded',
       entries: [entry({ id: 'a', needAck: true })],
-      start: 0,
+      start: 1,
       hasMore: false,
     });
     const state = run(list, { type: 'received', entry: entry({ id: 'a', needAck: true, acknowledged: true }) });
@@ -113,7 +113,7 @@ describe('eventListReducer', () => {
     const recovered = run(
       failed,
       { type: 'subscriptionRecovered' },
-      { type: 'pageLoaded', entries: [], start: 0, hasMore: false },
+      { type: 'pageLoaded', entries: [], start: 1, hasMore: false },
     );
     expect(recovered).toMatchObject({ error: null, subscriptionError: null });
   });

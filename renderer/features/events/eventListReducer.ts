@@ -5,6 +5,9 @@
 import { EVENT_LIST_MAX_ENTRIES } from '../../../shared/events/eventListConstants';
 import type { EventEntry } from './eventsDocuments';
 
+/** auditEntries counts its start from 1. */
+export const FIRST_PAGE_START = 1;
+
 /** Where the list's entries come from: the live subscription, the cameras dropped on it, the
  *  events picked on the timeline, or a time range asked for with 'Get Events' (Archive Events). */
 export type EventSource =
@@ -28,7 +31,8 @@ export interface EventListState {
   /** Entries whose acknowledgement is in flight (the intermediate processing state). */
   processing: string[];
   loading: boolean;
-  /** Offset of the next page and whether there is one. */
+  /** Position of the next page's first entry, counted from 1 as auditEntries' start is (spec 3
+   *  §7.4: the first page starts at 1, the next at limit+1), and whether there is one. */
   nextStart: number;
   canLoadMore: boolean;
   /** The end of the time range the pages are read from, fixed when the first page is asked for so
@@ -64,7 +68,7 @@ export const initialEventListState = (source: EventSource = { kind: 'live' }): E
   checked: [],
   processing: [],
   loading: source.kind !== 'none',
-  nextStart: 0,
+  nextStart: FIRST_PAGE_START,
   canLoadMore: false,
   pageTo: null,
   error: null,
@@ -106,8 +110,8 @@ export function eventListReducer(state: EventListState, action: EventListAction)
     case 'setSource':
       return { ...initialEventListState(action.source), pageTo: action.now };
     case 'pageLoaded': {
-      const entries =
-        action.start === 0 ? mergeEntries(action.entries, []) : mergeEntries(state.entries, action.entries);
+      const first = action.start <= FIRST_PAGE_START;
+      const entries = first ? mergeEntries(action.entries, []) : mergeEntries(state.entries, action.entries);
       return {
         ...state,
         entries,

@@ -16,7 +16,13 @@ import {
   REQUERY_MIN_INTERVAL_MS,
 } from '../../../shared/events/eventListConstants';
 import { type EventEntry, EventEntryQuery, EventListQuery } from './eventsDocuments';
-import { type EventListState, type EventSource, eventListReducer, initialEventListState } from './eventListReducer';
+import {
+  type EventListState,
+  type EventSource,
+  eventListReducer,
+  FIRST_PAGE_START,
+  initialEventListState,
+} from './eventListReducer';
 import { useAcknowledge } from './useAcknowledge';
 import { useEventUpdates } from './useEventUpdates';
 
@@ -25,7 +31,8 @@ interface Page {
   hasMore: boolean;
 }
 
-/** One page of the source from offset `start`; the ids of picked events are read one by one. */
+/** One page of the source from position `start` (counted from 1); the ids of picked events are
+ *  read one by one. */
 export async function readEventPage(client: Client, source: EventSource, start: number, pageTo: number): Promise<Page> {
   if (source.kind === 'none') return { entries: [], hasMore: false };
   if (source.kind === 'events') {
@@ -37,7 +44,7 @@ export async function readEventPage(client: Client, source: EventSource, start: 
     const entries = results.flatMap((result) => (result.data?.auditEntry ? [result.data.auditEntry] : []));
     return { entries, hasMore: false };
   }
-  const firstLive = source.kind === 'live' && start === 0;
+  const firstLive = source.kind === 'live' && start <= FIRST_PAGE_START;
   const limit = firstLive ? LIVE_FETCH_LIMIT : AUDIT_PAGE_LIMIT;
   const from =
     source.kind === 'range'
@@ -101,7 +108,7 @@ export function useEventList(initialSource: EventSource, subscribe = true): Even
   // The first page of each source.
   useEffect(() => {
     stateRef.current = state;
-    if (state.source.kind !== 'none') void load(0);
+    if (state.source.kind !== 'none') void load(FIRST_PAGE_START);
     // Only a new source reads the first page again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.source, load]);
@@ -115,7 +122,7 @@ export function useEventList(initialSource: EventSource, subscribe = true): Even
         const now = Date.now();
         if (now - lastRequery.current < REQUERY_MIN_INTERVAL_MS) return;
         lastRequery.current = now;
-        void load(0);
+        void load(FIRST_PAGE_START);
       },
       onRecovered: () => dispatch({ type: 'subscriptionRecovered' }),
     },
