@@ -1,7 +1,7 @@
 /** The body of the Events and Archive Events widgets (spec 3 §2.2, §2.6): header, rows, Load More
  *  footer and the optional preview, over the list's state; a camera dropped on it associates the
  *  list with the camera, and Enter or a double click opens the event's details. */
-import { type DragEvent, type ReactNode, useMemo, useState } from 'react';
+import { type DragEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventTypeFilter, PreviewPlacement } from '../../../shared/events/eventListConstants';
 import { carriesCamera, readCameraDrop } from '../camera-cell';
@@ -67,10 +67,19 @@ export function EventListPanel(props: EventListPanelProps) {
   ).filter((entry) => !state.processing.includes(entry.context));
   const opened = state.entries.find((entry) => entry.context === openId) ?? null;
 
-  const select = (id: string | null) => {
-    dispatch({ type: 'select', id });
-    setSelectedEvent(state.entries.find((entry) => entry.context === id) ?? null);
-  };
+  // Stable row callbacks, so rows re-render only when their own entry or state changes.
+  const entriesRef = useRef(state.entries);
+  useEffect(() => {
+    entriesRef.current = state.entries;
+  });
+  const select = useCallback(
+    (id: string | null) => {
+      dispatch({ type: 'select', id });
+      setSelectedEvent(entriesRef.current.find((entry) => entry.context === id) ?? null);
+    },
+    [dispatch, setSelectedEvent],
+  );
+  const toggleChecked = useCallback((id: string) => dispatch({ type: 'toggleChecked', id }), [dispatch]);
   const acknowledge = async (entries: EventEntry[], note?: string) => {
     if (entries.length === 0) return false;
     const refusals = await list.acknowledge(entries, note);
@@ -115,10 +124,7 @@ export function EventListPanel(props: EventListPanelProps) {
           formatTime={formatTime}
           onSelect={select}
           onOpen={setOpenId}
-          onToggleChecked={(id) => {
-            if (!state.selectMode) dispatch({ type: 'toggleSelectMode' });
-            dispatch({ type: 'toggleChecked', id });
-          }}
+          onToggleChecked={toggleChecked}
           onAcknowledge={() => void acknowledge(targets)}
         />
         {state.loading && <p className="vt-muted">{t('events.loading')}</p>}

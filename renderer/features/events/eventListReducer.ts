@@ -159,8 +159,10 @@ export function eventListReducer(state: EventListState, action: EventListAction)
     case 'toggleSelectMode':
       return { ...state, selectMode: !state.selectMode, checked: [] };
     case 'toggleChecked':
+      // Checking a row (Space) turns select mode on.
       return {
         ...state,
+        selectMode: true,
         checked: state.checked.includes(action.id)
           ? state.checked.filter((id) => id !== action.id)
           : [...state.checked, action.id],
