@@ -1,47 +1,18 @@
 /** Builds the platform server and runs it as a separate child process on a free port with a fresh data directory. */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { AUTH_PATHS } from '../../shared/auth/loginApi';
+import { BUILT_ENTRY, type PlatformProcess, ROOT, startPlatformProcess } from '../../server/testing/platformProcess';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
-const SERVER_ENTRY = path.join(ROOT, 'build', 'server', 'main.js');
-const START_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
-/** How much of the child's output is kept to explain a failure. */
-const OUTPUT_TAIL_CHARS = 8_000;
-
-export interface ServerProcess {
-  url: string;
-  pid: number;
-  /** The last lines the server wrote (warnings and errors at LOG_LEVEL=warn). */
-  output(): string;
-  /** How the server ended, when it ended by itself (not through stop()); undefined while it runs. */
-  unexpectedExit(): string | undefined;
-  /** Stops the server (SIGTERM, then SIGKILL) and removes its data directory; safe to call twice. */
-  stop(): Promise<void>;
-}
+export { ROOT };
+export type ServerProcess = PlatformProcess;
 
 /** `tsc -b server`: incremental, so it is quick when build/server is current. Output goes to stderr. */
 export function buildServer(): void {
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   const result = spawnSync(process.execPath, [tsc, '-b', 'server'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
   if (result.status !== 0) throw new Error(`tsc -b server failed (exit ${result.status ?? result.signal})`);
-  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing after the build`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+  if (!fs.existsSync(BUILT_ENTRY)) throw new Error(`${BUILT_ENTRY} is missing after the build`);
 }
 
 export interface StartOptions {
@@ -49,91 +20,12 @@ export interface StartOptions {
   consoleDir?: string;
 }
 
-export async function startServer(databaseUrl: string | undefined, options: StartOptions = {}): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bench-'));
-  let consoleDir = options.consoleDir;
-  if (!consoleDir) {
-    consoleDir = path.join(dataDir, 'console');
-    fs.mkdirSync(consoleDir, { recursive: true });
-    fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Vantage</title><div id="root"></div>');
-  }
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      VANTAGE_DATA: path.join(dataDir, 'data'),
-      VANTAGE_CONSOLE_DIR: consoleDir,
-      VANTAGE_DEMO: '1',
-      // The demo cameras' encoders would compete with the measured server; bench/media turns them on.
-      VANTAGE_MEDIA: process.env.VANTAGE_MEDIA ?? '0',
-      LOG_LEVEL: 'warn',
-      // Empty means SQLite; never inherit the caller's DATABASE_URL by accident.
-      DATABASE_URL: databaseUrl ?? '',
-    },
+export function startServer(databaseUrl: string | undefined, options: StartOptions = {}): Promise<ServerProcess> {
+  return startPlatformProcess({
+    entry: 'build',
+    databaseUrl,
+    ...(options.consoleDir && { consoleDir: options.consoleDir }),
+    // The demo cameras' encoders would compete with the measured server; bench/media turns them on.
+    env: { VANTAGE_MEDIA: process.env.VANTAGE_MEDIA ?? '0' },
   });
-  let tail = '';
-  const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let stopped: Promise<void> | undefined;
-  let unexpectedExit: string | undefined;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      if (!stopped) unexpectedExit = signal ? `killed by ${signal}` : `exited with code ${code}`;
-      resolve();
-    }),
-  );
-
-  const server: ServerProcess = {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid ?? 0,
-    output: () => tail,
-    unexpectedExit: () => unexpectedExit,
-    stop: () => {
-      stopped ??= (async () => {
-        if (child.exitCode === null && child.signalCode === null) {
-          child.kill('SIGTERM');
-          const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-          await exited;
-          clearTimeout(timer);
-        }
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      })();
-      return stopped;
-    },
-  };
-  try {
-    await waitForHealth(server.url, exited);
-  } catch (err) {
-    await server.stop();
-    throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- server output ---\n${tail}`, {
-      cause: err,
-    });
-  }
-  return server;
-}
-
-/** Polls GET /api/health until it answers 200 (migrated, seeded, console present). */
-async function waitForHealth(url: string, exited: Promise<void>): Promise<void> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error('The server exited before it was healthy');
-    try {
-      const response = await fetch(`${url}${AUTH_PATHS.health}`);
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server was not healthy within ${START_TIMEOUT_MS / 1000} s`);
 }

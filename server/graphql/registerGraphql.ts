@@ -11,6 +11,7 @@ import { requestSession } from '../http/sessionCookie';
 import type { Services } from '../platform/services';
 import type { GraphQLContext } from './access';
 import { BusPubSub } from './busPubSub';
+import { documentNestingProblem } from './limits/documentNestingProblem';
 import { listVariablesProblem } from './limits/listVariablesProblem';
 import { QUERY_LIMITS, queryLimitRules } from './limits/queryLimits';
 import { resolvers } from './resolvers';
@@ -37,6 +38,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     path: AUTH_PATHS.graphql,
     graphiql: false,
     queryDepth: QUERY_LIMITS.depth,
+    graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
     validationRules: queryLimitRules({ introspection: services.config.development }),
     context: async (request): Promise<GraphQLContext> => ({
       services,
@@ -71,6 +73,13 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
       },
     },
   });
+  // Before the parser, which descends recursively into every nested bracket.
+  const refuseDeepDocuments = async (_schema: unknown, source: string) => {
+    const problem = documentNestingProblem(source);
+    if (problem) throw new mercurius.ErrorWithProps(problem, { code: 400 }, 400);
+  };
+  app.graphql.addHook('preParsing', refuseDeepDocuments);
+  app.graphql.addHook('preSubscriptionParsing', refuseDeepDocuments);
   // Validation is cached per document text, so lists passed as variables are measured here.
   app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
     const problem = listVariablesProblem(document, variables, QUERY_LIMITS.listItems);

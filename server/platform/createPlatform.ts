@@ -13,6 +13,7 @@ import { MemoryBus } from '../events/memoryBus';
 import { PostgresBus } from '../events/postgresBus';
 import { registerGraphql } from '../graphql/registerGraphql';
 import { registerAuthRoutes } from '../http/authRoutes';
+import { registerBodyDepthLimit } from '../http/bodyDepthLimit';
 import { registerCloseAnsweredUpgrades } from '../http/closeAnsweredUpgrades';
 import { registerErrorHandler } from '../http/errorHandler';
 import { frameworkErrors } from '../http/frameworkErrors';
@@ -102,6 +103,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   await app.register(cookie);
   registerErrorHandler(app);
   registerPreflight(app);
+  registerBodyDepthLimit(app);
   registerAuthRoutes(app, services);
   await registerGraphql(app, services);
   registerMediaRoutes(app, services);

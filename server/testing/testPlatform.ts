@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../config';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { createPlatform, type Platform } from '../platform/createPlatform';
+import { createPlatform, type Platform, type PlatformOptions } from '../platform/createPlatform';
 import type { TestDatabase } from './testDatabases';
 
 export interface TestPlatform {
@@ -23,6 +23,7 @@ export async function startTestPlatform(
     /** Share this PostgreSQL database instead of creating one. */ databaseUrl?: string;
     /** Runs the media pipeline (off by default: ffmpeg per camera is costly); a list runs only those cameras. */
     media?: boolean | string[];
+    onRoute?: PlatformOptions['onRoute'];
   } = {},
 ): Promise<TestPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-test-'));
@@ -45,7 +46,11 @@ export async function startTestPlatform(
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...options.env,
   });
-  const platform = await createPlatform(config, { logger: false, ...(mailer && { mailer }) });
+  const platform = await createPlatform(config, {
+    logger: false,
+    ...(mailer && { mailer }),
+    ...(options.onRoute && { onRoute: options.onRoute }),
+  });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   await platform.ready;
   const address = platform.app.server.address();

@@ -19,6 +19,10 @@ export const QUERY_LIMITS = {
   mediaWork: 4,
   /** Items in one list argument, literal or variable (40,000 ids reached the database's own limit). */
   listItems: 1000,
+  /** Tokens the parser reads before it gives up: the console's largest document has a few
+   *  hundred; one of 20,000 aliases (120,000 tokens) held the event loop for over a second in
+   *  parsing and validation before the alias limit could refuse it. */
+  tokens: 10_000,
 } as const;
 
 /** Armor reports with a "Syntax Error:" prefix that would mislead; the limit's own words stay. */
