@@ -10,13 +10,16 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy('http://localhost:8080')).toContain("connect-src 'self' ws://localhost:8080;");
   });
 
-  it('adds the policy only to responses without one', () => {
+  it('adds the policy to every response, beside any policy the server sent', () => {
     expect(withContentSecurityPolicy({ 'Content-Type': ['text/html'] }, 'P')).toEqual({
       'Content-Type': ['text/html'],
       'Content-Security-Policy': ['P'],
     });
     expect(withContentSecurityPolicy(undefined, 'P')).toEqual({ 'Content-Security-Policy': ['P'] });
-    const own = { 'content-security-policy': ["default-src 'none'"] };
-    expect(withContentSecurityPolicy(own, 'P')).toEqual(own);
+    const served = { 'content-security-policy': ["default-src 'none'"], 'X-Other': ['1'] };
+    expect(withContentSecurityPolicy(served, 'P')).toEqual({
+      'Content-Security-Policy': ["default-src 'none'", 'P'],
+      'X-Other': ['1'],
+    });
   });
 });

@@ -1,4 +1,4 @@
-/** The Content-Security-Policy given to console pages the server serves without one. */
+/** The Content-Security-Policy the desktop app gives every console page it loads from the server. */
 
 /**
  * Scripts, styles, fonts, frames and connections from the server origin only (plus its WebSocket
@@ -25,13 +25,19 @@ export function contentSecurityPolicy(serverOrigin: string): string {
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
-/** Adds the policy unless the response has its own (two policies would both apply and the stricter win). */
+/** Adds the app's own policy beside any the server sent: browsers enforce every policy a response
+ *  carries, so the app's windows keep its limits whatever the server says (the server's policy,
+ *  issue 16, is stricter in most directives, and both must allow what the page loads). */
 export function withContentSecurityPolicy(
   headers: Readonly<Record<string, string[]>> | undefined,
   policy: string,
 ): Record<string, string[]> {
-  const result: Record<string, string[]> = { ...headers };
-  const hasPolicy = Object.keys(result).some((name) => name.toLowerCase() === 'content-security-policy');
-  if (!hasPolicy) result['Content-Security-Policy'] = [policy];
+  const result: Record<string, string[]> = {};
+  const served: string[] = [];
+  for (const [name, values] of Object.entries(headers ?? {})) {
+    if (name.toLowerCase() === 'content-security-policy') served.push(...values);
+    else result[name] = values;
+  }
+  result['Content-Security-Policy'] = [...served, policy];
   return result;
 }
