@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_FETCH_WINDOW_MS } from '../../../shared/events/eventListConstants';
 import { fromLocalInputValue, toLocalInputValue } from '../delivery';
 import { Button } from '../../ui';
+import { useTimelineBus, useTimelineEventClick } from '../timeline';
 import type { WidgetComponentProps } from '../widgets';
 import { EventListPanel } from './EventListPanel';
 import { eventListOptions } from './eventListOptions';
@@ -14,6 +15,7 @@ import './events.css';
 export function ArchiveEventsWidget({ viewId, props, size }: WidgetComponentProps) {
   const { t } = useTranslation();
   const options = eventListOptions(props);
+  const pick = useTimelineEventClick(useTimelineBus(viewId));
   const list = useEventList({ kind: 'none' }, false);
   const [range, setRange] = useState(() => {
     const now = Date.now();
@@ -67,6 +69,7 @@ export function ArchiveEventsWidget({ viewId, props, size }: WidgetComponentProp
       preview={options.preview}
       acceptsCameras
       controls={controls}
+      pick={pick}
       emptyText={t('events.empty.getEventsHint')}
     />
   );

@@ -8,6 +8,7 @@ import { carriesCamera, readCameraDrop } from '../camera-cell';
 import { useSetAtom } from '../../state';
 import { Dialog, useToast } from '../../ui';
 import { useDateTimeFormat } from '../delivery';
+import type { TimelineEventClick } from '../timeline';
 import type { EventEntry } from './eventsDocuments';
 import { matchesSearch, matchesTypeFilter, needsAcknowledge } from './eventFacts';
 import { downloadCsv, eventsCsv } from './eventsCsv';
@@ -33,6 +34,9 @@ export interface EventListPanelProps {
   acceptsCameras: boolean;
   /** Shown above the rows (Archive Events' time range). */
   controls?: ReactNode;
+  /** The last event marker clicked on the view's timeline: selected in the list, which reads the
+   *  camera's events at that time when it does not hold it (associated mode). */
+  pick?: TimelineEventClick | null;
   /** The text shown while the list has no source. */
   emptyText: string;
   onBackToLive?(): void;
@@ -42,6 +46,10 @@ export interface EventListPanelProps {
 function acknowledgeTargets(entries: readonly EventEntry[], ids: readonly string[]): EventEntry[] {
   const wanted = new Set(ids);
   return entries.filter((entry) => wanted.has(entry.context) && needsAcknowledge(entry));
+}
+
+function isPicked(entry: EventEntry, pick: TimelineEventClick): boolean {
+  return entry.triggeredAt === pick.time && (entry.witnesses ?? []).some((w) => w.id === pick.deviceId);
 }
 
 export function EventListPanel(props: EventListPanelProps) {
@@ -79,6 +87,24 @@ export function EventListPanel(props: EventListPanelProps) {
     },
     [dispatch, setSelectedEvent],
   );
+  // A timeline pick: select the event at once, or once the camera's events at its time are read.
+  const pending = useRef<TimelineEventClick | null>(null);
+  const { pick } = props;
+  const { setSource } = list;
+  useEffect(() => {
+    if (!pick) return;
+    const found = entriesRef.current.find((entry) => isPicked(entry, pick));
+    if (found) return select(found.context);
+    pending.current = pick;
+    setSource({ kind: 'range', from: pick.time, to: pick.time, cameraIds: [pick.deviceId] });
+  }, [pick, select, setSource]);
+  useEffect(() => {
+    const wanted = pending.current;
+    const found = wanted && state.entries.find((entry) => isPicked(entry, wanted));
+    if (!found) return;
+    pending.current = null;
+    select(found.context);
+  }, [state.entries, select]);
   const toggleChecked = useCallback((id: string) => dispatch({ type: 'toggleChecked', id }), [dispatch]);
   const acknowledge = async (entries: EventEntry[], note?: string) => {
     if (entries.length === 0) return false;

@@ -92,6 +92,7 @@ export function EventListView(props: EventListViewProps) {
         role="listbox"
         aria-label={t('events.list')}
         aria-multiselectable={props.selectMode || undefined}
+        data-count={entries.length}
         aria-activedescendant={selectedIndex >= 0 ? `event-${selectedId}` : undefined}
         tabIndex={0}
         onKeyDown={onKeyDown}

@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import type { GraphqlOperations } from '../../testing';
 import { flush, renderDelivery } from '../delivery/testing/renderDelivery';
+import { timelineBusOf } from '../timeline';
 import type { EventEntry } from './eventsDocuments';
 import { EventsWidget } from './EventsWidget';
 import { entries, entry, T0, updateItem } from './testing/eventFixtures';
@@ -207,5 +208,30 @@ describe('EventsWidget', () => {
     );
     fireEvent.click(screen.getByText('Motion e1'));
     expect(within(screen.getByRole('figure', { name: 'Event preview' })).getByText('Motion e1')).toBeTruthy();
+  });
+});
+
+describe('EventsWidget and the timeline', () => {
+  it('selects the event clicked on the timeline, reading the camera’s events at its time when the list lacks it', async () => {
+    const picked = entry({ id: 'old', time: T0 - 3_600_000, camera: { id: 'cam-2', name: 'Yard' } });
+    const { ids, rows, variablesOf } = await renderEvents(
+      entries(2),
+      {},
+      {
+        EventList: (v) =>
+          (v.filter as { witnesses?: string[] }).witnesses ? { auditEntries: [picked] } : { auditEntries: entries(2) },
+      },
+    );
+    await act(async () => timelineBusOf('v1').clickEvent(T0 - 1000, 'cam-1'));
+    expect(rows().map((row) => row.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+
+    await act(async () => timelineBusOf('v1').clickEvent(picked.triggeredAt!, 'cam-2'));
+    await flush();
+    expect(variablesOf('EventList').at(-1)).toMatchObject({
+      filter: { from: picked.triggeredAt, to: picked.triggeredAt, witnesses: ['cam-2'] },
+    });
+    expect(ids()).toEqual(['old']);
+    expect(rows()[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Associated')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@
  *  (unless live only), back to live by its counter or after the reset-to-live time. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTimelineBus, useTimelineEventClick } from '../timeline';
 import type { WidgetComponentProps } from '../widgets';
 import { EventListPanel } from './EventListPanel';
 import { eventListOptions } from './eventListOptions';
@@ -11,6 +12,7 @@ import './events.css';
 export function EventsWidget({ viewId, props, size }: WidgetComponentProps) {
   const { t } = useTranslation();
   const options = eventListOptions(props);
+  const pick = useTimelineEventClick(useTimelineBus(viewId));
   const list = useEventList({ kind: 'live' });
   const { setSource } = list;
   const live = list.state.source.kind === 'live';
@@ -33,6 +35,7 @@ export function EventsWidget({ viewId, props, size }: WidgetComponentProps) {
       showSnapshots={options.showSnapshots}
       preview={options.preview}
       acceptsCameras={!options.liveOnly}
+      pick={options.liveOnly ? null : pick}
       emptyText={t('events.empty.dropCamera')}
       onBackToLive={() => setSource({ kind: 'live' })}
     />

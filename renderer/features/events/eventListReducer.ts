@@ -14,7 +14,7 @@ export type EventSource =
   | { kind: 'live' }
   | { kind: 'cameras'; cameraIds: string[] }
   | { kind: 'events'; eventIds: string[] }
-  | { kind: 'range'; from: number; to: number }
+  | { kind: 'range'; from: number; to: number; cameraIds?: string[] }
   | { kind: 'none' };
 
 export interface EventListState {

@@ -55,7 +55,7 @@ export async function readEventPage(client: Client, source: EventSource, start: 
     from,
     to: source.kind === 'range' ? source.to : pageTo,
     categories: [...DEFAULT_AUDIT_CATEGORIES],
-    witnesses: source.kind === 'cameras' ? source.cameraIds : undefined,
+    witnesses: source.kind === 'cameras' || source.kind === 'range' ? source.cameraIds : undefined,
     start,
     limit,
   };

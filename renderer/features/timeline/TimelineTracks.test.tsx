@@ -75,6 +75,17 @@ describe('TimelineTracks', () => {
     expect(events[0]!.style.left).toBe('50%');
   });
 
+  it('tells which event marker was clicked, with its camera, instead of seeking there', async () => {
+    const onEventClick = jest.fn();
+    const { onSeek } = await renderTracks({ onEventClick });
+    const lane = screen.getByRole('group', { name: 'Track of Camera A' });
+    const [marker] = within(lane).getAllByTitle(/^Event marker/);
+    fireEvent.pointerDown(marker!, { clientX: 500, button: 0 });
+    fireEvent.pointerUp(marker!, { clientX: 500 });
+    expect(onEventClick).toHaveBeenCalledWith(START + 30 * 60_000, 'cam-a');
+    expect(onSeek).not.toHaveBeenCalled();
+  });
+
   it('zooms with the wheel around the time under the pointer, within the limits', async () => {
     const { area, onRangeChange } = await renderTracks();
     fireEvent.wheel(area, { deltaY: -100, clientX: 250 });

@@ -30,6 +30,8 @@ export interface TimelineTracksProps {
   /** Camera names and SYNC links beside the lanes (a cell's own strip has none). */
   labels?: boolean;
   onSync?(key: string): void;
+  /** An event marker of the events row was clicked (spec 2 §4 EventClick). */
+  onEventClick?(time: number, deviceId: string): void;
 }
 
 /** A press that moves less than this is a click. */
@@ -52,6 +54,7 @@ export function TimelineTracks({
   onSeek,
   labels = true,
   onSync,
+  onEventClick,
 }: TimelineTracksProps) {
   const { t, i18n } = useTranslation();
   const area = useRef<HTMLDivElement | null>(null);
@@ -126,7 +129,10 @@ export function TimelineTracks({
     press.current = null;
     setScrub(null);
     if (!held) return;
-    if (held.ruler || !held.moved) onSeek(timeAt(event.clientX));
+    const marker = held.moved ? null : (event.target as HTMLElement).closest<HTMLElement>('.vt-timeline__event');
+    const deviceId = marker?.closest<HTMLElement>('[data-device]')?.dataset.device;
+    if (marker && deviceId && onEventClick) onEventClick(Number(marker.dataset.time), deviceId);
+    else if (held.ruler || !held.moved) onSeek(timeAt(event.clientX));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -235,6 +241,7 @@ export function TimelineTracks({
                 .map((time) => (
                   <span
                     key={time}
+                    data-time={time}
                     className="vt-timeline__event"
                     style={{ left: pct(range, time) }}
                     title={`${t('video.timeline.legend.event')} ${formatMoment(time, i18n.language)}`}

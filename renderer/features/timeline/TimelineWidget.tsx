@@ -251,6 +251,7 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
           cursor={cursor}
           onSeek={seek}
           onSync={(key) => bus.send(backToSyncCommand(devices, key, { time: cursor, speed, paused }), key)}
+          onEventClick={(time, deviceId) => bus.clickEvent(time, deviceId)}
         />
       )}
       {controlsPosition === 'Bottom' && controls}

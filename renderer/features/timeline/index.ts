@@ -10,6 +10,7 @@ export {
   type TimelineCommand,
   type TimelineDevice,
   type TimelineDevicePatch,
+  type TimelineEventClick,
 } from './timelineBus';
-export { useHasTimeline, useTimelineBus, useTimelineDevices } from './useTimelineBus';
+export { useHasTimeline, useTimelineBus, useTimelineDevices, useTimelineEventClick } from './useTimelineBus';
 export { type SyncTarget, syncTarget } from './syncTarget';

@@ -43,6 +43,14 @@ export type TimelineCommand =
   | { type: 'ClearSelected' }
   | { type: 'EventClick'; time: number; deviceId: string };
 
+/** An event marker clicked on the timeline's events row (spec 2 §4 EventClick); `n` counts the
+ *  clicks, so the same marker clicked again is news to the event lists. */
+export interface TimelineEventClick {
+  time: number;
+  deviceId: string;
+  n: number;
+}
+
 /** What viewers tell the timeline (spec 2 §4: OutOfSync, BackToSync, play state, time). */
 export type TimelineDevicePatch = Partial<Omit<TimelineDevice, 'key'>>;
 
@@ -60,6 +68,8 @@ export class TimelineBus {
   readonly devicesAtom: PrimitiveAtom<readonly TimelineDevice[]> = atom<readonly TimelineDevice[]>([]);
   /** How many Timeline widgets of the view are mounted. */
   readonly timelinesAtom: PrimitiveAtom<number> = atom(0);
+  /** The last event marker clicked on the events row; the view's event lists select it. */
+  readonly eventClickAtom: PrimitiveAtom<TimelineEventClick | null> = atom<TimelineEventClick | null>(null);
   private readonly handlers = new Map<string, CommandHandler>();
 
   constructor(readonly store: StateStore = createStore()) {}
@@ -102,6 +112,11 @@ export class TimelineBus {
     const handler = this.handlers.get(key);
     if (!handler) return Promise.resolve(null);
     return new Promise((resolve) => handler({ type: 'GetSnapshot', reply: resolve }));
+  }
+
+  /** An event marker was clicked on the events row (spec 2 §4 EventClick). */
+  clickEvent(time: number, deviceId: string): void {
+    this.store.set(this.eventClickAtom, (last) => ({ time, deviceId, n: (last?.n ?? 0) + 1 }));
   }
 
   /** A Timeline widget is present in the view while at least one is mounted (viewers hide some

@@ -1,8 +1,14 @@
-/** React access to a view's timeline bus: the bus itself, its device list and whether a Timeline
- *  widget is in the view. */
+/** React access to a view's timeline bus: the bus itself, its device list, whether a Timeline
+ *  widget is in the view, and the last event marker clicked on it. */
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from '../../state';
-import { acquireTimelineBus, type TimelineBus, timelineBusOf, type TimelineDevice } from './timelineBus';
+import {
+  acquireTimelineBus,
+  type TimelineBus,
+  timelineBusOf,
+  type TimelineDevice,
+  type TimelineEventClick,
+} from './timelineBus';
 
 /** The view's bus in the session's state, held while the component is mounted (and for its
  *  current view id). */
@@ -19,4 +25,9 @@ export function useTimelineDevices(bus: TimelineBus): readonly TimelineDevice[] 
 
 export function useHasTimeline(bus: TimelineBus): boolean {
   return useAtomValue(bus.timelinesAtom, { store: bus.store }) > 0;
+}
+
+/** The last event marker clicked on the view's timeline (spec 2 §4 EventClick), or null. */
+export function useTimelineEventClick(bus: TimelineBus): TimelineEventClick | null {
+  return useAtomValue(bus.eventClickAtom, { store: bus.store });
 }
