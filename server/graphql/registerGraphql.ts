@@ -39,6 +39,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     graphiql: false,
     queryDepth: QUERY_LIMITS.depth,
     graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
+    cache: QUERY_LIMITS.cachedDocuments,
     validationRules: queryLimitRules({ introspection: services.config.development }),
     context: async (request): Promise<GraphQLContext> => ({
       services,
@@ -73,13 +74,17 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
       },
     },
   });
-  // Before the parser, which descends recursively into every nested bracket.
-  const refuseDeepDocuments = async (_schema: unknown, source: string) => {
-    const problem = documentNestingProblem(source);
+  // Before the parser, which descends recursively into every nested bracket, and before the cache,
+  // which keeps every distinct document text with its parse.
+  const refuseOversizedDocuments = async (_schema: unknown, source: string) => {
+    const problem =
+      source.length > QUERY_LIMITS.documentLength
+        ? `The document is longer than ${QUERY_LIMITS.documentLength} characters`
+        : documentNestingProblem(source);
     if (problem) throw new mercurius.ErrorWithProps(problem, { code: 400 }, 400);
   };
-  app.graphql.addHook('preParsing', refuseDeepDocuments);
-  app.graphql.addHook('preSubscriptionParsing', refuseDeepDocuments);
+  app.graphql.addHook('preParsing', refuseOversizedDocuments);
+  app.graphql.addHook('preSubscriptionParsing', refuseOversizedDocuments);
   // Validation is cached per document text, so lists passed as variables are measured here.
   app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
     const problem = listVariablesProblem(document, variables, QUERY_LIMITS.listItems);

@@ -22,7 +22,12 @@ export const QUERY_LIMITS = {
   /** Tokens the parser reads before it gives up: the console's largest document has a few
    *  hundred; one of 20,000 aliases (120,000 tokens) held the event loop for over a second in
    *  parsing and validation before the alias limit could refuse it. */
-  tokens: 10_000,
+  tokens: 3000,
+  /** Characters of document text (the console's largest is a few KB; data travels in variables).
+   *  Every distinct document is cached with its parse: 300 anonymous 1 MB documents held 330 MB. */
+  documentLength: 64 * 1024,
+  /** Distinct documents whose parse and validation are cached (the console sends under 100). */
+  cachedDocuments: 128,
 } as const;
 
 /** Armor reports with a "Syntax Error:" prefix that would mislead; the limit's own words stay. */

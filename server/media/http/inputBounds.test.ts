@@ -125,4 +125,17 @@ describe.each(testDatabases())('input bounds on $kind', (database) => {
     );
     expect(listed.data?.aodGet.map((a) => a.startTime)).not.toContain(start);
   });
+
+  it('refuses a legacy REST parameter given twice with a 400 that names it (it answered 500)', async () => {
+    const now = Date.now();
+    for (const path of [
+      `/api/media/snapshot?obj=${CAM}&obj=${PTZ}`,
+      `/api/media/thumbnail?obj=${CAM}&time=1&time=2`,
+      `/api/cm/coverage?obj=${CAM}&obj=${CAM}&startTime=${now - HOUR}&endTime=${now}`,
+      `/api/ptz?cam_objid=${PTZ}&cam_objid=${PTZ}&rpan=1`,
+    ]) {
+      const answer = await admin.request<{ code: number; message: string }>('GET', path);
+      expect([path, answer.status, answer.body.message]).toEqual([path, 400, expect.stringMatching(/given once$/)]);
+    }
+  });
 });

@@ -18,6 +18,7 @@ import { registerExportRoutes } from './registerExportRoutes';
 import { registerPtzRoute } from './registerPtzRoute';
 import { authorize } from '../../access/authorize';
 import { restCaller } from './restCaller';
+import { stringQuery } from './stringQuery';
 
 export const MEDIA_PATHS = {
   coverage: '/api/cm/coverage',
@@ -46,7 +47,8 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
   app.get(MEDIA_PATHS.coverage, async (request, reply) => {
     const caller = await restCaller(request, reply, services);
     if (!caller) return;
-    const q = request.query as Record<string, string | undefined>;
+    const q = await stringQuery(request, reply);
+    if (!q) return;
     authorize(caller, 'device:Read', { type: 'device', id: q.obj });
     const from = Number(q.startTime);
     const to = Number(q.endTime);
@@ -76,7 +78,8 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
   const image = (kind: 'snapshot' | 'thumbnail') => async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = await restCaller(request, reply, services);
     if (!caller) return;
-    const q = request.query as Record<string, string | undefined>;
+    const q = await stringQuery(request, reply);
+    if (!q) return;
     const cameraId = q.obj ?? q.deviceId;
     authorize(caller, 'device:Read', { type: 'device', id: cameraId });
     if (!cameraId) return reply.code(400).send({ code: 400, message: 'parameter obj should be specified' });

@@ -7,6 +7,7 @@ import type { Services } from '../../platform/services';
 import type { PtzCommand } from '../ptz/PtzService';
 import { authorize } from '../../access/authorize';
 import { restCaller } from './restCaller';
+import { stringQuery } from './stringQuery';
 
 export const PTZ_PATH = '/api/ptz';
 
@@ -39,7 +40,8 @@ export function registerPtzRoute(app: FastifyInstance, services: Services): void
   app.get(PTZ_PATH, async (request, reply) => {
     const caller = await restCaller(request, reply, services);
     if (!caller) return;
-    const q = request.query as Record<string, string | undefined>;
+    const q = await stringQuery(request, reply);
+    if (!q) return;
     authorize(caller, 'device:Control', { type: 'device', id: q.cam_objid });
     if (!q.cam_objid) return reply.code(400).send({ code: 400, message: 'parameter cam_objid should be specified' });
     const command = parseLegacyPtzCommand(q);
