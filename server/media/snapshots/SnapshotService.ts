@@ -47,7 +47,10 @@ export class SnapshotService {
     options: { stream?: StreamNumber; fit?: { width: number; height: number } } = {},
   ): Promise<SnapshotImage | undefined> {
     const stream = options.stream ?? STREAM_NUMBER.FULL;
-    const gop = time === undefined ? this.liveGop(cameraId, stream) : await this.archiveGop(cameraId, stream, time);
+    const gop =
+      time === undefined
+        ? this.liveGop(cameraId, stream)
+        : (this.liveGopAt(cameraId, stream, time) ?? (await this.archiveGop(cameraId, stream, time)));
     if (!gop || gop.frames.length === 0) return undefined;
     const target = time ?? Number.POSITIVE_INFINITY;
     let index = 0;
@@ -94,6 +97,15 @@ export class SnapshotService {
     const live = this.live(cameraId, stream);
     if (!live?.init) return undefined;
     return { avcC: live.init.init.description, frames: [...live.gopSoFar] };
+  }
+
+  /** The live GOP when it holds `time` (an event's frame of a moment ago, before the archive
+   *  index has it). */
+  private liveGopAt(cameraId: string, stream: StreamNumber, time: number) {
+    const gop = this.liveGop(cameraId, stream);
+    const first = gop?.frames[0];
+    const last = gop?.frames[gop.frames.length - 1];
+    return first && last && first.pts <= time && time <= last.pts ? gop : undefined;
   }
 
   private async archiveGop(cameraId: string, stream: StreamNumber, time: number) {

@@ -10,7 +10,25 @@ export interface DemoScene {
   pattern: DemoPattern;
   /** Hue rotation in degrees, so cameras with the same pattern still look different. */
   hue: number;
+  /** Something crossing the picture now and then, for motion detection to find (issue: events
+   *  from the world); a scene without it gets one derived from its hue. */
+  crossing?: DemoCrossing;
 }
+
+/** An object that crosses the picture left to right for `durationS` seconds every `periodS`
+ *  seconds of wall time, `offsetS` into each period (so cameras do not all move at once). */
+export interface DemoCrossing {
+  periodS: number;
+  durationS: number;
+  offsetS: number;
+}
+
+/** The crossing object: a tall two-tone block (a person at the scene's scale: navy back, yellow
+ *  front, so it stands out on light and dark scenes alike), in the FULL stream's pixels. */
+export const DEMO_CROSSING_OBJECT = { width: 90, height: 230, front: '0xF2C84B', back: '0x1C2541' } as const;
+/** Default period of a scene's crossing: every two minutes. */
+export const DEMO_CROSSING_PERIOD_S = 120;
+export const DEMO_CROSSING_DURATION_S = 6;
 
 /** Encoding of the demo streams, tuned for the CPU budget (bench/media.ts measures it). */
 export const DEMO_ENCODING = {
@@ -41,7 +59,8 @@ export function demoSceneArgs(input: DemoArgsInput): string[] {
     : ['-re', '-f', 'lavfi', '-i', patternSource(input.scene.pattern, full)];
   const scene = input.rawInput
     ? `[0:v]scale=${full.width}:${full.height}`
-    : `[0:v]scale=${full.width}:${full.height},hue=h=${Math.round(input.scene.hue)}`;
+    : `${crossingSource()}[0:v]scale=${full.width}:${full.height},hue=h=${Math.round(input.scene.hue)}[bg];` +
+      `[bg][obj]${crossingPosition(input.scene, input.originMs)}`;
   const filter =
     `${scene},format=yuv420p,${drawText(escapeDrawText(input.name), 'x=10:y=10', 20)},` +
     `${drawText(clockText(input.originMs), 'x=10:y=h-th-10', 20)},split=2[full][r];` +
@@ -53,7 +72,31 @@ export function demoSceneArgs(input: DemoArgsInput): string[] {
   ];
 }
 
-function patternSource(pattern: DemoPattern, size: { width: number; height: number; fps: number }): string {
+/** The crossing object's source, labelled [obj]. */
+export function crossingSource(): string {
+  const { width, height, front, back } = DEMO_CROSSING_OBJECT;
+  const half = width / 2;
+  return `color=c=${front}:s=${half}x${height}:r=${DEMO_ENCODING.full.fps},pad=${width}:${height}:${half}:0:color=${back}[obj];`;
+}
+
+/** Overlays [obj] while a crossing is under way: x runs from off the left edge to off the right
+ *  one, on the wall clock (origin + media time), so a crossing is where its time says it is. */
+export function crossingPosition(scene: DemoScene, originMs: number): string {
+  const c = scene.crossing ?? {
+    periodS: DEMO_CROSSING_PERIOD_S,
+    durationS: DEMO_CROSSING_DURATION_S,
+    offsetS: (scene.hue / 360) * DEMO_CROSSING_PERIOD_S,
+  };
+  // Phase of media time 0 within the period, so `mod(t+phase, period)` is the wall clock's.
+  const phase = ((((originMs / 1000 - c.offsetS) % c.periodS) + c.periodS) % c.periodS).toFixed(3);
+  const inPeriod = `mod(t+${phase},${c.periodS})`;
+  return (
+    `overlay=x='-w+(W+w)*${inPeriod}/${c.durationS}':y='(H-h)/2':` +
+    `enable='lt(${inPeriod},${c.durationS})':eof_action=pass`
+  );
+}
+
+export function patternSource(pattern: DemoPattern, size: { width: number; height: number; fps: number }): string {
   const s = `s=${size.width}x${size.height}:r=${size.fps}`;
   switch (pattern) {
     case 'life':

@@ -1,0 +1,71 @@
+/** Motion detection on one camera (issue 11: events computed from the video): watches the camera's
+ *  review stream as a live viewer, decodes it to grey grids, scores them and reports each motion's
+ *  first frame, at most one per minimum gap. The viewer only hands frames to a pipe, so the media
+ *  path never waits for detection. */
+import type { MotionSettings } from '../../../shared/events/motionConstants';
+import { MOTION_GRID } from '../../../shared/events/motionConstants';
+import type { Frame, StreamInit } from '../../media/sources/SourceListener';
+import type { LiveViewer } from '../../media/streaming/LiveStream';
+import { GrayFrameDecoder } from './GrayFrameDecoder';
+import { MotionScorer } from './MotionScorer';
+
+export interface MotionFound {
+  /** Time of the first frame that showed the motion, ms since the epoch. */
+  at: number;
+  /** Height of the moving object, 0..1 of the frame. */
+  score: number;
+}
+
+export class MotionDetector implements LiveViewer {
+  private avcC: Buffer | undefined;
+  private scorer: MotionScorer;
+  private readonly decoder: GrayFrameDecoder;
+  private lastAt = Number.NEGATIVE_INFINITY;
+  /** Frames scored so far (for measurement). */
+  scored = 0;
+
+  constructor(
+    private readonly settings: MotionSettings,
+    private readonly onMotion: (found: MotionFound) => void,
+    onError: (message: string) => void,
+  ) {
+    this.scorer = this.newScorer();
+    this.decoder = new GrayFrameDecoder((frame) => this.score(frame.gray, frame.pts), onError);
+  }
+
+  get decoderPid(): number | undefined {
+    return this.decoder.pid;
+  }
+
+  init(init: StreamInit): void {
+    this.decoder.close();
+    this.scorer = this.newScorer();
+    this.avcC = init.init.description;
+  }
+
+  frame(frame: Frame): void {
+    if (this.avcC) this.decoder.write(this.avcC, frame);
+  }
+
+  ended(): void {
+    this.decoder.close();
+    this.avcC = undefined;
+  }
+
+  close(): void {
+    this.ended();
+  }
+
+  private score(gray: Uint8Array, pts: number): void {
+    this.scored += 1;
+    const verdict = this.scorer.push(gray, pts);
+    if (!verdict.started || verdict.startedAt === undefined) return;
+    if (verdict.startedAt - this.lastAt < this.settings.minGapMs) return;
+    this.lastAt = verdict.startedAt;
+    this.onMotion({ at: verdict.startedAt, score: verdict.score });
+  }
+
+  private newScorer(): MotionScorer {
+    return new MotionScorer(MOTION_GRID.width, MOTION_GRID.height, this.settings.sensitivity);
+  }
+}
