@@ -3,7 +3,18 @@
  *  against the real schema with the limit rules. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSchema, Kind, parse, validate, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
+import {
+  buildSchema,
+  Kind,
+  Lexer,
+  parse,
+  print,
+  Source,
+  TokenKind,
+  validate,
+  type DefinitionNode,
+  type FragmentDefinitionNode,
+} from 'graphql';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { projectRoot } from '../../config';
 import { loadSchemaText } from '../registerGraphql';
@@ -47,6 +58,13 @@ describe('the console operations', () => {
         costLimitRule({ maxCost: QUERY_LIMITS.cost, onAccept: [(_ctx, { n }) => costs.push(n)] }),
       ]);
       expect(costs[0]).toBeLessThan(QUERY_LIMITS.cost / 4);
+      // And its text, as sent with the fragments it may name, is far inside the parser's limits.
+      const text = print(document);
+      expect(text.length).toBeLessThan(QUERY_LIMITS.documentLength / 4);
+      const lexer = new Lexer(new Source(text));
+      let tokens = 0;
+      while (lexer.advance().kind !== TokenKind.EOF) tokens += 1;
+      expect(tokens).toBeLessThan(QUERY_LIMITS.tokens / 4);
     },
   );
 });
