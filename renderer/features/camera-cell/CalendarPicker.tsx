@@ -9,8 +9,9 @@ import { fromDateTimeLocal, toDateTimeLocal } from './dateTimeLocal';
 export interface CalendarPickerProps {
   /** Earliest time offered (ms). */
   archiveStart: number;
-  /** The time on screen, the picker's first value when inside the range. */
-  time: number | null;
+  /** The time on screen when the picker opens, its first value when inside the range (read then,
+   *  not passed down at every frame). */
+  currentTime(): number | null;
   onPick(time: number): void;
 }
 
@@ -36,12 +37,12 @@ export function CalendarPicker(props: CalendarPickerProps) {
   );
 }
 
-function CalendarForm({ archiveStart, time, onPick }: CalendarPickerProps) {
+function CalendarForm({ archiveStart, currentTime, onPick }: CalendarPickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [now] = useState(() => Date.now());
   const clamp = (value: number) => Math.min(now, Math.max(archiveStart, value));
-  const [value, setValue] = useState(() => toDateTimeLocal(clamp(time ?? now)));
+  const [value, setValue] = useState(() => toDateTimeLocal(clamp(currentTime() ?? now)));
   const picked = fromDateTimeLocal(value);
 
   const submit = (event: FormEvent) => {

@@ -8,7 +8,7 @@ import { TIMELINE_DEFAULT_ARCHIVE_START_MS } from '../../../shared/video/timelin
 import { AddDownloadJobDialog, CreateEventDialog, useAutoAod } from '../delivery';
 import { type CameraDrop, carriesCamera, readCameraDrop } from './cameraDrag';
 import { useElementSize } from '../../ui';
-import { type PlayerController, usePlayerState } from '../player';
+import { type PlayerController, usePlayerControlsState, usePlayerTime } from '../player';
 import { PtzPanel } from '../ptz';
 import { CellTimeline } from '../timeline';
 import { CellControls } from './CellControls';
@@ -66,10 +66,12 @@ type OpenDialog = 'download' | 'event' | null;
 export function CameraCell(props: CameraCellProps) {
   const { controller, device, options, outOfSync = false, onSync, onSelect, selected = false } = props;
   const { t } = useTranslation();
-  const state = usePlayerState(controller);
-  const playback = usePlaybackAttributes(controller, state);
+  // Without the media time: a playing cell's header, picture and controls do not render again
+  // four times a second; the parts that show the time read it themselves.
+  const state = usePlayerControlsState(controller);
   const speeds = useSpeedOptions();
   const root = useRef<HTMLDivElement | null>(null);
+  usePlaybackAttributes(controller, root);
   const [sizeRef, size] = useElementSize<HTMLDivElement>();
   const fullscreen = useFullscreen(root);
   const controlsId = useId();
@@ -79,6 +81,8 @@ export function CameraCell(props: CameraCellProps) {
   const [ptzOpen, setPtzOpen] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  /** The time on screen when the export dialog opened: its first start. */
+  const downloadStart = useRef(0);
   const [autoAod, setAutoAod] = useState(false);
   // The Timeline widget's Auto AOD request popup sets every in-sync cell (spec 2 §4 AutoAodRequest).
   useEffect(() => {
@@ -149,7 +153,6 @@ export function CameraCell(props: CameraCellProps) {
     'data-status': state.status,
     'data-mode': state.mode,
     'data-selected': selected || undefined,
-    ...playback,
     onClick: () => onSelect?.(),
     onMouseEnter: () => (hovered.current = true),
     onMouseLeave: () => (hovered.current = false),
@@ -169,7 +172,7 @@ export function CameraCell(props: CameraCellProps) {
   const ownTimeline = !options.timelinePresent && state.mode === 'archive';
 
   const takeSnapshot = async () => {
-    const time = state.time;
+    const time = controller.getState().time;
     const blob = await controller.snapshot();
     if (!blob) return;
     setFlash(true);
@@ -213,7 +216,7 @@ export function CameraCell(props: CameraCellProps) {
       </div>
       {!collapsed && ownTimeline && (
         <div className="vt-cell__timeline">
-          <CellTimeline deviceId={device.id} time={state.time} onSeek={(time) => controller.playArchive(time)} />
+          <OwnTimeline controller={controller} deviceId={device.id} />
         </div>
       )}
       {!collapsed && (
@@ -236,7 +239,13 @@ export function CameraCell(props: CameraCellProps) {
             digitalZoom: options.digitalZoom ? { on: zoomOn, onChange: setZoomOn } : undefined,
             markup,
             onMarkup: setMarkup,
-            onAddDownloadJob: options.allowExport && !options.timelinePresent ? () => setDialog('download') : undefined,
+            onAddDownloadJob:
+              options.allowExport && !options.timelinePresent
+                ? () => {
+                    downloadStart.current = controller.getState().time ?? Date.now();
+                    setDialog('download');
+                  }
+                : undefined,
             onCreateEvent: options.userDefinedEvent && !options.timelinePresent ? () => setDialog('event') : undefined,
           }}
         />
@@ -245,7 +254,7 @@ export function CameraCell(props: CameraCellProps) {
         <AddDownloadJobDialog
           deviceId={device.id}
           deviceName={device.name}
-          start={state.time ?? Date.now()}
+          start={downloadStart.current}
           archiveStart={archiveStart}
           onClose={() => setDialog(null)}
         />
@@ -258,4 +267,10 @@ export function CameraCell(props: CameraCellProps) {
       )}
     </div>
   );
+}
+
+/** The cell's own timeline strip, at the time on screen: the one part of a cell that moves with it. */
+function OwnTimeline({ controller, deviceId }: { controller: PlayerController; deviceId: string }) {
+  const time = usePlayerTime(controller);
+  return <CellTimeline deviceId={deviceId} time={time} onSeek={(at) => controller.playArchive(at)} />;
 }

@@ -9,7 +9,7 @@ import { Popover } from '../../ui';
 import {
   type ConnectionChoice,
   type PlayerController,
-  type PlayerState,
+  type PlayerControlsState,
   ScrubButton,
   type ScrubTarget,
   type StreamChoice,
@@ -27,7 +27,7 @@ import { SpeedSelect } from './SpeedSelect';
 export interface CellControlsProps {
   id: string;
   controller: PlayerController;
-  state: PlayerState;
+  state: PlayerControlsState;
   deviceId: string;
   options: CameraCellOptions;
   narrow: boolean;
@@ -135,7 +135,11 @@ export function CellControls(props: CellControlsProps) {
     controls.push({
       key: 'calendar',
       node: (
-        <CalendarPicker archiveStart={archiveStart} time={state.time} onPick={(time) => controller.playArchive(time)} />
+        <CalendarPicker
+          archiveStart={archiveStart}
+          currentTime={() => controller.getState().time}
+          onPick={(time) => controller.playArchive(time)}
+        />
       ),
     });
   controls.push({

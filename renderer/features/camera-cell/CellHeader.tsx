@@ -1,7 +1,7 @@
 /** The cell's header (spec 2 §2 Camera cell): the camera icon coloured by state, the name, the
  *  'Out of Sync' label with its SYNC action, collapse and fullscreen. */
 import { useTranslation } from 'react-i18next';
-import { type PlayerState, VideoIcon } from '../player';
+import { type PlayerControlsState, VideoIcon } from '../player';
 
 export type VideoIconState = 'stopped' | 'archive' | 'live';
 
@@ -12,7 +12,7 @@ export const CELL_STATE_COLOUR: Record<VideoIconState, string> = {
   live: '#3ccf6e',
 };
 
-export function cellIconState(state: PlayerState): VideoIconState {
+export function cellIconState(state: Pick<PlayerControlsState, 'status' | 'deviceId' | 'mode'>): VideoIconState {
   if (state.status === 'STOP' || state.deviceId === null) return 'stopped';
   return state.mode;
 }

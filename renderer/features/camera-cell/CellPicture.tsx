@@ -5,14 +5,14 @@ import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { DIGITAL_ZOOM, SNAPSHOT_FLASH_MS } from '../../../shared/video/cellConstants';
 import { useElementSize } from '../../ui';
-import { type PlayerController, type PlayerState, VideoIcon } from '../player';
+import { type PlayerController, type PlayerControlsState, VideoIcon } from '../player';
 import { clampPan, fitRect, maxZoom, NO_PAN, type Pan, zoomByWheel } from './digitalZoom';
 import { isPaused } from './playerCommands';
 import { useNoticeText } from './useNoticeText';
 
 export interface CellPictureProps {
   controller: PlayerController;
-  state: PlayerState;
+  state: PlayerControlsState;
   digitalZoom: boolean;
   /** Shows the snapshot overlay while true. */
   flash: boolean;

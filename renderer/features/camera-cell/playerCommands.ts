@@ -3,7 +3,7 @@
 import type { PlayerController, PlayerState } from '../player';
 
 /** Paused or stopped: what hold-to-scrub returns to and what the play button resumes. */
-export function isPaused(state: PlayerState): boolean {
+export function isPaused(state: Pick<PlayerState, 'status'>): boolean {
   return state.status === 'PAUSE' || state.status === 'STOP';
 }
 

@@ -1,39 +1,56 @@
 /** The cell's playback figures as data attributes — the media time on screen, time to first frame
  *  and frame counters — for end-to-end tests and the video benchmark, which read the page as an
- *  operator's browser renders it. Counters refresh once a second, not per frame. */
-import { useEffect, useState } from 'react';
+ *  operator's browser renders it. They are written straight onto the cell's element, not rendered:
+ *  the time moves four times a second and nobody looks at them but tests and benches. Counters
+ *  refresh once a second, and at once when playback starts or the picture appears. */
+import { type RefObject, useEffect, useLayoutEffect } from 'react';
 import { STATS_REFRESH_MS } from '../../../shared/video/cellConstants';
 import type { PlayerController, PlayerState } from '../player';
 
-type Counters = Record<
-  'data-first-frame-ms' | 'data-frames-decoded' | 'data-frames-painted' | 'data-frames-dropped',
-  string
->;
+function setAttribute(element: HTMLElement, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
 
-function countersOf(controller: PlayerController): Counters {
+function writeTime(element: HTMLElement, state: PlayerState): void {
+  setAttribute(element, 'data-time', state.time === null ? '' : String(Math.round(state.time)));
+}
+
+function writeCounters(element: HTMLElement, controller: PlayerController): void {
   const stats = controller.stats();
   const firstFrame =
     stats.firstFrameAt !== null && stats.requestedAt !== null
       ? (stats.firstFrameAt - stats.requestedAt).toFixed(1)
       : '';
-  return {
-    'data-first-frame-ms': firstFrame,
-    'data-frames-decoded': String(stats.framesDecoded),
-    'data-frames-painted': String(stats.framesPainted),
-    'data-frames-dropped': String(stats.framesDropped),
-  };
+  setAttribute(element, 'data-first-frame-ms', firstFrame);
+  setAttribute(element, 'data-frames-decoded', String(stats.framesDecoded));
+  setAttribute(element, 'data-frames-painted', String(stats.framesPainted));
+  setAttribute(element, 'data-frames-dropped', String(stats.framesDropped));
 }
 
-export function usePlaybackAttributes(controller: PlayerController, state: PlayerState) {
-  const [counters, setCounters] = useState(() => countersOf(controller));
-  const painted = state.time !== null;
-  // Read again at once when playback starts or the picture appears, so a new time to first frame
-  // shows without waiting for the next refresh.
-  const { status } = state;
+export function usePlaybackAttributes(controller: PlayerController, cell: RefObject<HTMLElement | null>): void {
+  // After every render: the element may be a new one (an empty cell and a camera's are different).
+  useLayoutEffect(() => {
+    if (!cell.current) return;
+    writeTime(cell.current, controller.getState());
+    writeCounters(cell.current, controller);
+  });
   useEffect(() => {
-    setCounters(countersOf(controller));
-    const timer = setInterval(() => setCounters(countersOf(controller)), STATS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [controller, painted, status]);
-  return { ...counters, 'data-time': state.time === null ? '' : String(Math.round(state.time)) };
+    let last = controller.getState();
+    const unsubscribe = controller.subscribe((state) => {
+      const element = cell.current;
+      if (!element) return;
+      writeTime(element, state);
+      if (state.status !== last.status || (state.time === null) !== (last.time === null)) {
+        writeCounters(element, controller);
+      }
+      last = state;
+    });
+    const timer = setInterval(() => {
+      if (cell.current) writeCounters(cell.current, controller);
+    }, STATS_REFRESH_MS);
+    return () => {
+      unsubscribe();
+      clearInterval(timer);
+    };
+  }, [controller, cell]);
 }

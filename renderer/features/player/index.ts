@@ -29,7 +29,7 @@ export { playerErrorKey } from './playerErrorKey';
 export { playerNoticeKey } from './playerNoticeKey';
 export { speedOptions } from './speedOptions';
 export { usePlayer } from './usePlayer';
-export { usePlayerState } from './usePlayerState';
+export { type PlayerControlsState, usePlayerControlsState, usePlayerState, usePlayerTime } from './usePlayerState';
 export { type ScrubCommand, type ScrubDirection, type ScrubPlayback } from './holdToScrub/holdToScrub';
 export { ScrubButton, type ScrubButtonProps } from './holdToScrub/ScrubButton';
 export { type ScrubButtonHandlers, type ScrubTarget, useHoldToScrub } from './holdToScrub/useHoldToScrub';
