@@ -25,6 +25,7 @@ import { consoleIsBuilt, registerStaticConsole } from '../http/staticConsole';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { registerMediaRoutes } from '../media/http/registerMediaRoutes';
 import { registerAlertLogRoutes } from '../events/http/registerAlertLogRoutes';
+import { startEventSources, type EventSources } from '../events/startEventSources';
 import { seedDemo } from '../sim/seedDemo';
 import { createServices, type Services } from './services';
 
@@ -110,6 +111,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   registerAlertLogRoutes(app, services);
   await registerStaticConsole(app, config.consoleDir, { sourceMaps: config.development });
 
+  let eventSources: EventSources | undefined;
   const ready = (async () => {
     await migrateToLatest(database.db);
     if (config.demo) await seedDemo(new Transactions(database.db), services);
@@ -120,6 +122,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       await services.exports.start();
       await services.aod.start();
     }
+    eventSources = await startEventSources(services, config);
   })();
   // Surfaced through `ready`; this only keeps the rejection from being reported as unhandled.
   ready.catch(() => undefined);
@@ -143,6 +146,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       clearInterval(sweeper);
       // Sources stop and recorders flush before the database they index into closes.
       await ready.catch(() => undefined);
+      eventSources?.stop();
       services.ptz.stop();
       services.exports.stop();
       services.aod.stop();

@@ -13,8 +13,15 @@ import {
 import type { Transactions } from '../db/transactions';
 import { hashPassword } from '../auth/passwords';
 import type { Services } from '../platform/services';
-import { DEMO_ENCODING, DEMO_PATTERNS, type DemoScene } from '../media/sources/demoSceneArgs';
+import {
+  DEMO_CROSSING_DURATION_S,
+  DEMO_CROSSING_PERIOD_S,
+  DEMO_ENCODING,
+  DEMO_PATTERNS,
+  type DemoScene,
+} from '../media/sources/demoSceneArgs';
 import { ptzPriorityParameter } from '../media/ptz/PtzService';
+import { DEMO_SENSOR_KINDS, DEMO_SENSORS } from './demoSensors';
 
 /** Archive kept for demo cameras (their STORAGE_BUCKETS ttlHrs): about 2 GB per camera per day
  *  at the demo bitrates, so a few hours keep a developer's disk tidy. */
@@ -48,11 +55,21 @@ const DEMO_PTZ = {
 export const DEMO_PTZ_PRIORITY = { admin: 10, operator: 5 } as const;
 
 /** Each demo camera's scene: a pattern and a hue, so no two cameras look alike. */
-export function demoScene(index: number): DemoScene {
+export function demoScene(index: number, env: NodeJS.ProcessEnv = process.env): DemoScene {
+  const periodS = demoCrossingPeriodS(env);
   return {
     pattern: DEMO_PATTERNS[index % DEMO_PATTERNS.length] ?? 'testsrc2',
     hue: (index * 47) % 360,
+    // Staggered, so the cameras' crossings (motion events) do not all come at once.
+    crossing: { periodS, durationS: DEMO_CROSSING_DURATION_S, offsetS: (index * 17) % periodS },
   };
+}
+
+/** Seconds between two crossings of a demo camera's scene; VANTAGE_DEMO_MOTION_PERIOD_S overrides
+ *  the default (tests that wait for a motion shorten it). */
+export function demoCrossingPeriodS(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.VANTAGE_DEMO_MOTION_PERIOD_S);
+  return Number.isFinite(n) && n >= 2 * DEMO_CROSSING_DURATION_S ? n : DEMO_CROSSING_PERIOD_S;
 }
 
 export const DEMO_REALMS = [
@@ -167,6 +184,14 @@ async function seedDevices(
     // The last HQ camera uploads only on events: its cloud archive fills through archive-on-demand.
     const recordingMode = realmId === DEMO_REALMS[0].id && i === cameras && i > 1 ? 'EVENTS' : 'CONTINUOUS';
     rows.push(device(id, `${realmName} Camera ${i}`, 'camera', mediaAspects(id), avatarId, { scene, recordingMode }));
+  }
+  for (const [index, sensor] of (DEMO_SENSORS[realmId] ?? []).entries()) {
+    const id = `${realmId}-sensor-${index + 1}`;
+    const kind = DEMO_SENSOR_KINDS[sensor.kind];
+    const associatedDevices = sensor.cameras.filter((n) => n <= cameras).map((n) => `${realmId}-camera-${n}`);
+    const sensorAspect = { ...aspect(id, 'Sensor'), model: kind.model, serial: `SN-${id}`, category: '47' };
+    const row = device(id, `${realmName} ${kind.name}`, 'sensor', [{ ...sensorAspect, associatedDevices }], avatarId);
+    rows.push({ ...row, config: JSON.stringify({ make: 'Vantage', model: kind.model, sensorKind: sensor.kind }) });
   }
   if (ptz) {
     const id = `${realmId}-ptz`;

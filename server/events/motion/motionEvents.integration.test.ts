@@ -1,0 +1,67 @@
+/** Motion events from a running demo camera (issue 11): its scene's object crosses, the detector
+ *  sees it in the review stream, and a category-47 alert witnessed by the camera arrives on the
+ *  auditEntries subscription with the triggering frame as 176x144 and full-size JPEGs, its
+ *  triggeredAt within the crossing. */
+import { ApiClient } from '../../testing/apiClient';
+import { testDatabases } from '../../testing/testDatabases';
+import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+
+const CAMERA = 'demo-hq-camera-2';
+const PERIOD_S = 16;
+
+interface Update {
+  auditEntries: {
+    entry: {
+      triggeredAt: number;
+      message: string;
+      category: { id: string };
+      witnesses: Array<{ id: string }>;
+      snapshots: Array<{ snapshot: string; default: boolean; tags: { schema: string } }>;
+    } | null;
+  };
+}
+
+describe('motion events from a demo camera', () => {
+  jest.setTimeout(90_000);
+  let t: TestPlatform;
+  let operator: ApiClient;
+
+  beforeAll(async () => {
+    // The demo seed reads these from the process's environment, as `npm start` gives it.
+    process.env.VANTAGE_DEMO_MOTION_PERIOD_S = String(PERIOD_S);
+    process.env.VANTAGE_DEMO_SENSOR_EVERY_S = '0';
+    t = await startTestPlatform(testDatabases()[0]!, { media: [CAMERA] });
+    operator = new ApiClient(t.url);
+    await operator.login('operator', 'operator');
+  });
+  afterAll(async () => {
+    delete process.env.VANTAGE_DEMO_MOTION_PERIOD_S;
+    delete process.env.VANTAGE_DEMO_SENSOR_EVERY_S;
+    await operator.dispose();
+    await t.close();
+  });
+
+  it('raises an alert with snapshots when the object crosses, within its crossing', async () => {
+    const sub = operator.subscribe<Update>(
+      `subscription { auditEntries(witnesses: ["${CAMERA}"]) { entry { triggeredAt message category { id } witnesses { id } snapshots { snapshot default tags } } } }`,
+    );
+    await sub.started;
+    const update = await sub.next((PERIOD_S + 10) * 1000);
+    const arrivedAfterMs = Date.now() - (update.data?.auditEntries.entry?.triggeredAt ?? 0);
+    const entry = update.data?.auditEntries.entry;
+    // The console must list it within 2 s of the moment the video shows it.
+    expect(arrivedAfterMs).toBeLessThan(2000);
+    process.stdout.write(`motion event arrived ${arrivedAfterMs} ms after its frame\n`);
+    sub.close();
+    expect(entry).toMatchObject({ message: 'Motion detected', category: { id: '47' }, witnesses: [{ id: CAMERA }] });
+    // The crossing of camera 2 (scene index 1) starts 17 s into each period of wall time.
+    const intoPeriod = ((entry?.triggeredAt ?? 0) / 1000 - 17) % PERIOD_S;
+    const wrapped = (intoPeriod + PERIOD_S) % PERIOD_S;
+    expect(wrapped).toBeLessThan(1.5);
+    const [thumbnail, full] = entry?.snapshots ?? [];
+    expect(thumbnail).toMatchObject({ default: true, tags: { schema: 'thumbnail' } });
+    expect(full).toMatchObject({ default: false, tags: { schema: 'full' } });
+    const jpeg = Buffer.from(thumbnail?.snapshot ?? '', 'base64');
+    expect(jpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+});

@@ -1,0 +1,44 @@
+/** Starts what raises and retires events by itself (issue 11, events from the world): retention by
+ *  auditTtl, health changes of this process's devices, motion detection on its running cameras and,
+ *  in the demo, the sensor alarm simulator. Detection runs beside the media pipeline, never in it. */
+import type { ServerConfig } from '../config';
+import type { Services } from '../platform/services';
+import { demoSensorEveryMs } from '../sim/demoSensors';
+import { SensorSimulator } from '../sim/SensorSimulator';
+import { HealthEvents } from './HealthEvents';
+import { MotionEvents } from './motion/MotionEvents';
+
+export interface EventSources {
+  motion: MotionEvents;
+  sensors: SensorSimulator | undefined;
+  stop(): void;
+}
+
+export async function startEventSources(
+  services: Services,
+  config: Pick<ServerConfig, 'demo' | 'media'>,
+): Promise<EventSources> {
+  const onError = (message: string) => services.log.error(message);
+  services.auditRetention.start();
+  const health = new HealthEvents(
+    { ...services, runsHere: (deviceId) => services.media.camera(deviceId) !== undefined },
+    onError,
+  );
+  await health.start();
+  const motion = new MotionEvents(services.media, services.auditLog, onError);
+  if (config.media) motion.start(await services.devices.allCameras({ enabledOnly: true }));
+  const sensors = config.demo
+    ? new SensorSimulator({ ...services, snapshots: services.media.snapshots }, demoSensorEveryMs(), onError)
+    : undefined;
+  sensors?.start();
+  return {
+    motion,
+    sensors,
+    stop: () => {
+      sensors?.stop();
+      motion.stop();
+      health.stop();
+      services.auditRetention.stop();
+    },
+  };
+}
