@@ -56,3 +56,7 @@ export const ALARM_BEEP = {
 
 /** A tile of the tile view: the 176x144 event snapshot above two lines of text, with padding. */
 export const EVENT_TILE_PX = { width: 192, height: 222 } as const;
+
+/** Events arriving in a burst join the list together, at most this often (one render for the
+ *  burst instead of one per event; the first of a quiet spell shows at once). */
+export const EVENT_BATCH_MS = 250;

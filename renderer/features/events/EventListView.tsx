@@ -99,7 +99,14 @@ export function EventListView(props: EventListViewProps) {
       >
         <div style={rows.before || rows.after ? { paddingBlock: `${rows.before}px ${rows.after}px` } : undefined}>
           {rows.indexes.map((row) => (
-            <div key={row} className={tiles ? 'vt-event-list__tiles' : undefined} data-index={row} ref={rows.measure}>
+            <div
+              // Keyed by its first event, so a new event at the top adds one row instead of
+              // changing the event of every row below it.
+              key={entries[row * columns]?.context ?? row}
+              className={tiles ? 'vt-event-list__tiles' : undefined}
+              data-index={row}
+              ref={rows.measure}
+            >
               {entries.slice(row * columns, row * columns + columns).map((entry) => (
                 <EventRow
                   key={entry.context}

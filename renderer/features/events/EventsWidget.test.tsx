@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import Papa from 'papaparse';
+import { EVENT_BATCH_MS } from '../../../shared/events/eventListConstants';
 import type { GraphqlOperations } from '../../testing';
 import { flush, renderDelivery } from '../delivery/testing/renderDelivery';
 import { timelineBusOf } from '../timeline';
@@ -19,7 +20,11 @@ async function renderEvents(
   });
   const rows = () => within(screen.getByRole('listbox', { name: 'Events list' })).queryAllByRole('option');
   const ids = () => rows().map((row) => row.getAttribute('data-event-id'));
-  const push = (e: EventEntry, type = 'insert') => view.emit('EventUpdates', updateItem(e, type));
+  // Each push waits out the batch, so the next one shows on its own.
+  const push = async (e: EventEntry, type = 'insert') => {
+    await view.emit('EventUpdates', updateItem(e, type));
+    await act(() => new Promise<void>((done) => setTimeout(done, EVENT_BATCH_MS)));
+  };
   return { ...view, rows, ids, push };
 }
 
@@ -49,9 +54,11 @@ describe('EventsWidget', () => {
   });
 
   it('reads over 100 on the counter from 100 held events on', async () => {
-    const { push } = await renderEvents(entries(1));
+    const { emit } = await renderEvents(entries(1));
     fireEvent.click(screen.getByText('Motion e1'));
-    for (let i = 0; i < 100; i++) await push(entry({ id: `n${i}`, time: T0 + 1000 * (i + 1) }));
+    for (let i = 0; i < 100; i++)
+      await emit('EventUpdates', updateItem(entry({ id: `n${i}`, time: T0 + 1000 * (i + 1) })));
+    await act(() => new Promise<void>((done) => setTimeout(done, EVENT_BATCH_MS)));
     expect(screen.getByRole('button', { name: 'over 100 new events' })).toBeTruthy();
   });
 

@@ -11,7 +11,7 @@ describe('eventListReducer', () => {
   it('shows new events at once while live and following', () => {
     const state = run(loaded(initialEventListState()), {
       type: 'received',
-      entry: entry({ id: 'new', time: T0 + 5000 }),
+      entries: [entry({ id: 'new', time: T0 + 5000 })],
     });
     expect(ids(state.entries)).toEqual(['new', 'e3', 'e2', 'e1']);
     expect(state.pending).toEqual([]);
@@ -20,7 +20,7 @@ describe('eventListReducer', () => {
   it('pauses on a selection, counts what arrives, and go-up shows it and resumes', () => {
     const paused = run(loaded(initialEventListState()), { type: 'select', id: 'e2' });
     expect(paused.autoUpdate).toBe(false);
-    const held = run(paused, { type: 'received', entry: entry({ id: 'new', time: T0 + 5000 }) });
+    const held = run(paused, { type: 'received', entries: [entry({ id: 'new', time: T0 + 5000 })] });
     expect(ids(held.entries)).toEqual(['e3', 'e2', 'e1']);
     expect(ids(held.pending)).toEqual(['new']);
     const up = run(held, { type: 'goUp' });
@@ -34,7 +34,7 @@ describe('eventListReducer', () => {
       source: { kind: 'cameras', cameraIds: ['c'] },
       now: T0,
     });
-    const state = run(loaded(camera), { type: 'received', entry: entry({ id: 'new', time: T0 + 5000 }) });
+    const state = run(loaded(camera), { type: 'received', entries: [entry({ id: 'new', time: T0 + 5000 })] });
     expect(ids(state.pending)).toEqual(['new']);
     expect(state.autoUpdate).toBe(false);
     // go-up belongs to live; the counter returns the widget to live instead.
@@ -91,6 +91,20 @@ describe('eventListReducer', () => {
     expect(done.entries.find((e) => e.context === 'b')?.isAcknowledged).toBe(false);
   });
 
+  it('adds a burst of new events at once and applies the updates among them', () => {
+    const list = loaded(initialEventListState());
+    const state = run(list, {
+      type: 'received',
+      entries: [
+        entry({ id: 'n1', time: T0 + 1000 }),
+        entry({ id: 'e2', message: 'changed' }),
+        entry({ id: 'n2', time: T0 + 2000 }),
+      ],
+    });
+    expect(ids(state.entries)).toEqual(['n2', 'n1', 'e3', 'e2', 'e1']);
+    expect(state.entries.find((e) => e.context === 'e2')?.message).toBe('changed');
+  });
+
   it('applies another console’s acknowledgement to the row it already shows', () => {
     const list = run(initialEventListState(), {
       type: 'pageLoaded',
@@ -98,7 +112,7 @@ describe('eventListReducer', () => {
       start: 1,
       hasMore: false,
     });
-    const state = run(list, { type: 'received', entry: entry({ id: 'a', needAck: true, acknowledged: true }) });
+    const state = run(list, { type: 'received', entries: [entry({ id: 'a', needAck: true, acknowledged: true })] });
     expect(state.entries).toHaveLength(1);
     expect(state.entries[0]?.isAcknowledged).toBe(true);
   });

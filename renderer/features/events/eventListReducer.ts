@@ -47,7 +47,7 @@ export type EventListAction =
   | { type: 'pageLoaded'; entries: EventEntry[]; start: number; hasMore: boolean }
   | { type: 'loadFailed'; message: string }
   | { type: 'loadMore' }
-  | { type: 'received'; entry: EventEntry }
+  | { type: 'received'; entries: EventEntry[] }
   | { type: 'updated'; entry: EventEntry }
   | { type: 'subscriptionFailed'; message: string }
   | { type: 'subscriptionRecovered' }
@@ -126,10 +126,15 @@ export function eventListReducer(state: EventListState, action: EventListAction)
     case 'loadMore':
       return state.canLoadMore && !state.loading ? { ...state, loading: true } : state;
     case 'received': {
-      if (state.entries.some((e) => e.context === action.entry.context))
-        return eventListReducer(state, { ...action, type: 'updated' });
-      if (follows(state)) return { ...state, entries: mergeEntries([action.entry], state.entries) };
-      return { ...state, pending: mergeEntries([action.entry], state.pending) };
+      // Entries the list holds are updates; the others are new, shown at once while following.
+      const held = new Set([...state.entries, ...state.pending].map((e) => e.context));
+      let next = state;
+      for (const entry of action.entries.filter((e) => held.has(e.context)))
+        next = eventListReducer(next, { type: 'updated', entry });
+      const fresh = action.entries.filter((e) => !held.has(e.context));
+      if (fresh.length === 0) return next;
+      if (follows(next)) return { ...next, entries: mergeEntries(fresh, next.entries) };
+      return { ...next, pending: mergeEntries(fresh, next.pending) };
     }
     case 'updated':
       return {

@@ -13,6 +13,7 @@ import {
 import {
   AUDIT_HISTORY_WINDOW_MS,
   DEFAULT_FETCH_WINDOW_MS,
+  EVENT_BATCH_MS,
   REQUERY_MIN_INTERVAL_MS,
 } from '../../../shared/events/eventListConstants';
 import { type EventEntry, EventEntryQuery, EventListQuery } from './eventsDocuments';
@@ -113,9 +114,30 @@ export function useEventList(initialSource: EventSource, subscribe = true): Even
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.source, load]);
 
+  const queue = useRef<EventEntry[]>([]);
+  const batchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const flushQueue = useCallback(() => {
+    batchTimer.current = null;
+    const entries = queue.current;
+    queue.current = [];
+    if (entries.length > 0) dispatch({ type: 'received', entries });
+  }, []);
+  useEffect(
+    () => () => {
+      if (batchTimer.current !== null) clearTimeout(batchTimer.current);
+    },
+    [],
+  );
+
   useEventUpdates(
     {
-      onEntry: (entry) => dispatch({ type: 'received', entry }),
+      onEntry: (entry) => {
+        // A burst joins the list in one render: the first event at once, the rest a batch later.
+        queue.current.push(entry);
+        if (batchTimer.current !== null) return;
+        flushQueue();
+        batchTimer.current = setTimeout(flushQueue, EVENT_BATCH_MS);
+      },
       onError: (message) => {
         dispatch({ type: 'subscriptionFailed', message });
         // Spec 3 §4: a subscription error re-reads the list, at most once per 5 s.
