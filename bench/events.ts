@@ -1,0 +1,202 @@
+/** bench/events (browser part): the Events widget of the Essential view in Chromium against the real
+ *  platform, holding 1,000 rows while 50 events/s arrive for 30 s (issue 11).
+ *  - frame time: the intervals between animation frames in the page (requestAnimationFrame, the
+ *    browser's own timing), p50/p95/max, and dropped frames (frames an interval skipped at 60 Hz);
+ *  - the same measured for 30 s with no events arriving first, as the baseline of the same run
+ *    (ratios = under load / idle);
+ *  - JS heap (performance.memory after a forced GC) with 1,000 rows before the load and after it.
+ *  Events come through the alert-log REST family with the page's session, as an outside system
+ *  raises them. Run with `npx tsx bench/events.ts`; BENCH_SECONDS and BENCH_RATE change the load. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium';
+import { buildIfStale } from './lib/buildIfStale';
+import { loadAverage } from './lib/report';
+import { ROOT, startServer, type ServerProcess } from './lib/serverProcess';
+import { percentile } from './lib/stats';
+
+const SECONDS = Number(process.env.BENCH_SECONDS) || 30;
+const RATE = Number(process.env.BENCH_RATE) || 50;
+const ROWS = 1000;
+const FRAME_MS = 1000 / 60;
+const CONSOLE_DIR = path.join(ROOT, 'build', 'renderer');
+const ALERT_LOG = '/elog-restful/api/v2/alertlog';
+const REALM = 'demo-hq';
+const CAMERA = 'demo-hq-camera-1';
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const round = (value: number) => Number(value.toFixed(1));
+
+let serial = 0;
+/** One event through the alert-log REST family; resolves false when refused. */
+async function raise(page: Page): Promise<boolean> {
+  serial += 1;
+  const response = await page.request.post(new URL(`${ALERT_LOG}/event?roleid=${REALM}`, page.url()).toString(), {
+    headers: { 'X-Vantage-Request': '1' },
+    data: { message: `Bench event ${serial}`, eventType: 'Alert', witnesses: [CAMERA] },
+  });
+  return response.status() === 201;
+}
+
+/** Raises `count` events at `rate` per second (each on its own tick); resolves with the refusals. */
+async function raiseAtRate(page: Page, count: number, rate: number): Promise<number> {
+  const sent: Promise<boolean>[] = [];
+  const start = Date.now();
+  for (let i = 0; i < count; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((next) => setTimeout(next, wait));
+    sent.push(raise(page).catch(() => false));
+  }
+  return (await Promise.all(sent)).filter((ok) => !ok).length;
+}
+
+async function openEssential(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByLabel('User name').fill('admin');
+  await page.getByLabel('Password').fill('admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/(license|selectrealm|guilist)$/);
+  if (page.url().endsWith('/license')) await page.getByRole('button', { name: 'AGREE' }).click();
+  await page.waitForURL(/\/(selectrealm|guilist)$/);
+  if (page.url().endsWith('/selectrealm')) await page.getByRole('button', { name: /Demo HQ/ }).click();
+  await page.getByRole('button', { name: /Vantage Console/ }).click();
+  await page.getByRole('navigation', { name: 'Activity bar' }).waitFor();
+  await page.goto(new URL('/view/essential', url).toString());
+  await page.getByRole('listbox', { name: 'Events list' }).waitFor();
+}
+
+const rowsHeld = (page: Page) =>
+  page.getByRole('listbox', { name: 'Events list' }).evaluate((list) => Number(list.getAttribute('data-count')));
+
+/** The page's JS heap in bytes after a full collection (Chromium, --js-flags=--expose-gc). */
+const heapBytes = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { gc?: () => void }).gc?.();
+    return (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
+  });
+
+/** Records animation-frame intervals in the page until `stopFrames` is called; returns them. */
+async function startFrames(page: Page) {
+  // A string, not a function: tsx would wrap named functions in a __name helper the page lacks.
+  await page.evaluate(`(() => {
+    const state = { intervals: [], running: true };
+    window.__frames = state;
+    let last = performance.now();
+    const tick = (now) => {
+      state.intervals.push(now - last);
+      last = now;
+      if (state.running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  return () =>
+    page.evaluate(() => {
+      const state = (window as unknown as { __frames: { intervals: number[]; running: boolean } }).__frames;
+      state.running = false;
+      return state.intervals.slice(1);
+    });
+}
+
+function frameFigures(intervals: number[]) {
+  const sorted = [...intervals].sort((a, b) => a - b);
+  const dropped = intervals.reduce((sum, ms) => sum + Math.max(0, Math.round(ms / FRAME_MS) - 1), 0);
+  return {
+    frames: intervals.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    maxMs: round(sorted.at(-1) ?? 0),
+    droppedFrames: dropped,
+    droppedShare: round((100 * dropped) / Math.max(1, dropped + intervals.length)),
+  };
+}
+
+async function main() {
+  buildIfStale();
+  const executablePath = systemChromium();
+  const startedAt = new Date().toISOString();
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close();
+    await server?.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void stop().finally(() => process.exit(130)));
+  }
+  try {
+    server = await startServer(undefined, { consoleDir: CONSOLE_DIR });
+    browser = await chromium.launch({
+      headless: true,
+      args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'],
+      ...(executablePath && { executablePath }),
+    });
+    log(`server ${server.url}, chromium ${browser.version()}, ${SECONDS} s at ${RATE} events/s`);
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await openEssential(page, server.url);
+
+    // Fill the list to its 1,000 rows (the live list follows, so arriving events join it).
+    const fillStart = Date.now();
+    const fillRefused = await raiseAtRate(page, ROWS, 200);
+    log(`${ROWS} events sent, ${fillRefused} refused`);
+    for (let held = await rowsHeld(page); held < ROWS; held = await rowsHeld(page)) {
+      if (Date.now() - fillStart > 120_000) throw new Error(`The list holds ${held} rows, not ${ROWS}`);
+      await page.waitForTimeout(1000);
+      log(`list holds ${held} rows`);
+    }
+    log(`list holds ${ROWS} rows after ${((Date.now() - fillStart) / 1000).toFixed(1)} s (${fillRefused} refused)`);
+    await page.waitForTimeout(2000);
+
+    const stopIdle = await startFrames(page);
+    await page.waitForTimeout(SECONDS * 1000);
+    const idle = frameFigures(await stopIdle());
+    log(`idle: p95 ${idle.p95Ms} ms, ${idle.droppedFrames} dropped`);
+
+    const heapBefore = await heapBytes(page);
+    const stopLoaded = await startFrames(page);
+    const refused = await raiseAtRate(page, SECONDS * RATE, RATE);
+    await page.waitForTimeout(1000);
+    const loaded = frameFigures(await stopLoaded());
+    const heapAfter = await heapBytes(page);
+    const rowsAfter = await rowsHeld(page);
+    log(`load: p95 ${loaded.p95Ms} ms, ${loaded.droppedFrames} dropped, ${refused} refused`);
+    await context.close();
+
+    const mb = (bytes: number) => round(bytes / 1024 / 1024);
+    const report = {
+      bench: 'events',
+      startedAt,
+      machine: { cpus: os.cpus().length, loadAverage: loadAverage(), platform: `${os.platform()} ${os.release()}` },
+      chromium: browser.version(),
+      load: { seconds: SECONDS, eventsPerSecond: RATE, sent: SECONDS * RATE, refused, rowsHeld: rowsAfter },
+      frames: { idle, underLoad: loaded },
+      ratios: { p95: round(loaded.p95Ms / idle.p95Ms), p50: round(loaded.p50Ms / idle.p50Ms) },
+      jsHeapMB: { before: mb(heapBefore), after: mb(heapAfter), growth: mb(heapAfter - heapBefore) },
+      targets: { p95FrameMs: 16 },
+      loadAverageAfter: loadAverage(),
+    };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    const dir = path.join(ROOT, 'build', 'bench');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `events-${startedAt.replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    process.stdout.write(
+      `events: ${ROWS} rows, ${RATE} events/s for ${SECONDS} s: frame p95 ${loaded.p95Ms} ms ` +
+        `(idle ${idle.p95Ms} ms, x${report.ratios.p95}), ${loaded.droppedFrames} dropped frames ` +
+        `(${loaded.droppedShare}%, idle ${idle.droppedFrames}); JS heap ${report.jsHeapMB.before} → ` +
+        `${report.jsHeapMB.after} MB (load ${report.machine.loadAverage.join(' ')})\n`,
+    );
+    log(`report: ${path.relative(ROOT, file)}`);
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
