@@ -28,6 +28,15 @@ async function renderEvents(
   return { ...view, rows, ids, push };
 }
 
+/** A camera dragged from a camera list and dropped on the widget. */
+function dropCamera(id: string) {
+  const data = new Map([['application/x-vantage-camera', JSON.stringify({ type: 'camera', id, name: 'Yard' })]]);
+  const dataTransfer = { types: [...data.keys()], getData: (type: string) => data.get(type) ?? '' };
+  const target = screen.getByRole('listbox').closest('.vt-events')!;
+  fireEvent.dragOver(target, { dataTransfer });
+  fireEvent.drop(target, { dataTransfer });
+}
+
 describe('EventsWidget', () => {
   it('lists the last hour live, 50 at most, with the table’s columns', async () => {
     const { ids, variablesOf } = await renderEvents(entries(3));
@@ -158,12 +167,7 @@ describe('EventsWidget', () => {
 
   it('associates with a dropped camera, counts new events, and its counter returns to live', async () => {
     const { variablesOf, push, ids } = await renderEvents(entries(2));
-    const data = new Map<string, string>([
-      ['application/x-vantage-camera', JSON.stringify({ type: 'camera', id: 'cam-9', name: 'Yard' })],
-    ]);
-    const dataTransfer = { types: [...data.keys()], getData: (type: string) => data.get(type) ?? '' };
-    fireEvent.dragOver(screen.getByRole('listbox').closest('.vt-events')!, { dataTransfer });
-    fireEvent.drop(screen.getByRole('listbox').closest('.vt-events')!, { dataTransfer });
+    dropCamera('cam-9');
     await flush();
     expect(screen.getByText('Associated')).toBeTruthy();
     expect(variablesOf('EventList').at(-1)).toMatchObject({ filter: { witnesses: ['cam-9'], limit: 100 } });
@@ -172,6 +176,38 @@ describe('EventsWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: '1 new events' }));
     await flush();
     expect(screen.getByText('Live')).toBeTruthy();
+  });
+
+  it('returns to live after the reset-to-live time', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await renderEvents(entries(1), { resetToLiveAfter: '5' });
+      dropCamera('cam-9');
+      await flush();
+      expect(screen.getByText('Associated')).toBeTruthy();
+      await act(async () => jest.advanceTimersByTime(5 * 60_000 - 1000));
+      expect(screen.getByText('Associated')).toBeTruthy();
+      await act(async () => jest.advanceTimersByTime(1000));
+      await flush();
+      expect(screen.getByText('Live')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers no association with a camera when live only', async () => {
+    await renderEvents(entries(1), { liveOnly: true });
+    dropCamera('cam-9');
+    await flush();
+    expect(screen.getByText('Live')).toBeTruthy();
+  });
+
+  it('shows events as tiles with their snapshots', async () => {
+    const { rows } = await renderEvents([entry({ id: 't1', snapshot: 'AAAA' })], { eventView: 'Tiles' });
+    const [tile] = rows();
+    expect(tile?.className).toContain('vt-event-row--tile');
+    expect(tile?.querySelector('img')?.getAttribute('src')).toBe('data:image/jpeg;base64,AAAA');
+    expect(screen.queryByText('Event image')).toBeNull();
   });
 
   it('exports the rows shown as CSV', async () => {
