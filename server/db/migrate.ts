@@ -6,6 +6,7 @@ import * as videoRequests from './migrations/0003_video_requests';
 import * as cloudArchive from './migrations/0004_cloud_archive';
 import * as auditEntries from './migrations/0005_audit_entries';
 import * as auditEntryPaging from './migrations/0006_audit_entry_paging';
+import * as labels from './migrations/0007_labels';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_cloud_archive': cloudArchive,
   '0005_audit_entries': auditEntries,
   '0006_audit_entry_paging': auditEntryPaging,
+  '0007_labels': labels,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -249,6 +249,44 @@ export interface AuditEntryWitnessTable {
   triggered_at: Millis;
 }
 
+/** A tag on devices (spec 3 §3.3); type LABEL, SET or ZONE. */
+export interface LabelTable {
+  id: string;
+  realm_id: string;
+  name: string;
+  type: string;
+  created_at: Millis;
+}
+
+/** An object (device) a label is attached to. */
+export interface LabelObjectTable {
+  label_id: string;
+  object_id: string;
+  realm_id: string;
+}
+
+/** A hierarchy: its tree of levels as JSON (spec 3 §3.3). */
+export interface HierarchyTable {
+  id: string;
+  realm_id: string;
+  name: string;
+  /** Lower-cased trimmed name, unique per realm: hierarchy names compare case-insensitively. */
+  name_key: string;
+  /** JSON: the root HierarchyLevel. */
+  root: string;
+  updated_at: Millis;
+}
+
+/** A label at a leaf of a hierarchy, with the level names that lead there ('/'-joined, JSON array). */
+export interface HierarchyLabelTable {
+  hierarchy_id: string;
+  level_id: string;
+  label_id: string;
+  realm_id: string;
+  /** JSON array of level names from below the root to the leaf. */
+  path: string;
+}
+
 export interface Database {
   realms: RealmTable;
   users: UserTable;
@@ -269,4 +307,8 @@ export interface Database {
   cloud_spans: CloudSpanTable;
   audit_entries: AuditEntryTable;
   audit_entry_witnesses: AuditEntryWitnessTable;
+  labels: LabelTable;
+  label_objects: LabelObjectTable;
+  hierarchies: HierarchyTable;
+  hierarchy_labels: HierarchyLabelTable;
 }
