@@ -18,6 +18,10 @@ export const topics = {
   objectUpdate: (realmId: string) => `objectUpdate:${realmId}`,
   /** New or changed audit entries (events) of a realm. */
   auditEntries: (realmId: string) => `auditEntries:${realmId}`,
+  /** Label inserts, updates and deletes of a realm (spec 3 §7.3 labelUpdate). */
+  labelUpdate: (realmId: string) => `labelUpdate:${realmId}`,
+  /** Hierarchy inserts, updates and deletes of a realm (spec 3 §7.3 hierarchyUpdate). */
+  hierarchyUpdate: (realmId: string) => `hierarchyUpdate:${realmId}`,
   /** Video request changes of a kind (EXPORT, AOD): a user's own (with userId) or all of a realm's. */
   videoRequests: (realmId: string, userId: string | undefined, kind: string) =>
     `videoRequests:${kind}:${realmId}:${userId ?? '*'}`,
