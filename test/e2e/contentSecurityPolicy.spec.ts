@@ -1,6 +1,7 @@
 // The console runs whole under the platform's Content-Security-Policy (issue 16): signing in,
 // opening the workspace, a view with live video and a dialog raise no 'securitypolicyviolation'.
 import { expect, type Page, test } from '@playwright/test';
+import { createOperatorCopy } from './e2eServerFiles';
 import { logIn, openConsole, showViewPanel } from './logIn';
 import { cells, dropCamera, expectPlaying, HQ_CAMERAS } from './video';
 
@@ -45,7 +46,9 @@ test.describe('the Content-Security-Policy', () => {
 
   test('blocks nothing the console does: sign-in, workspace, live video, a dialog', async ({ page }) => {
     const violations = await watchViolations(page);
-    await logIn(page, 'operator');
+    // A user of its own: the sign-in spec needs the demo users' licence still unaccepted.
+    const user = createOperatorCopy('e2e-csp');
+    await logIn(page, user.name, user.password);
     // A dialog from the headless primitives (scroll lock and focus guards included).
     await page.getByRole('button', { name: 'Install App' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
