@@ -1,6 +1,6 @@
 import type { Client as WsClient } from 'graphql-ws';
 import { mockFetch, type MockReply } from '../testing';
-import { ALLOW_UNAUTHORIZED, createGraphqlClient } from './client';
+import { ALLOW_UNAUTHORIZED, createGraphqlClient, createGraphqlConnection } from './client';
 
 // A field the normalised cache cannot answer by itself (it knows Query's __typename), so it asks.
 const QUERY = 'query Probe { ptzPriority }';
@@ -54,5 +54,30 @@ describe('GraphQL client', () => {
     const { client, platform } = setup({ status: 500, body: { errors: [{ message: 'Boom' }] } });
     await client.query(QUERY, {}).toPromise();
     expect(platform.reload).not.toHaveBeenCalled();
+  });
+
+  it('tells of a reconnection of the subscription socket, not of its first connection', () => {
+    const listeners: Array<(socket: unknown, payload: unknown, wasRetry: boolean) => void> = [];
+    const off = jest.fn();
+    const wsClient = {
+      subscribe: jest.fn(),
+      dispose: jest.fn(),
+      terminate: jest.fn(),
+      on: jest.fn((_event: string, listener: (typeof listeners)[number]) => (listeners.push(listener), off)),
+    };
+    const connection = createGraphqlConnection({
+      platform: { reload: jest.fn() },
+      url: 'http://localhost/api/graphql',
+      wsClient: wsClient as unknown as WsClient,
+    });
+    const reconnected = jest.fn();
+    const stop = connection.onReconnected(reconnected);
+    expect(wsClient.on).toHaveBeenCalledWith('connected', expect.any(Function));
+    listeners.forEach((listener) => listener({}, undefined, false));
+    expect(reconnected).not.toHaveBeenCalled();
+    listeners.forEach((listener) => listener({}, undefined, true));
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    stop();
+    expect(off).toHaveBeenCalled();
   });
 });

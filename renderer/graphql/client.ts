@@ -34,6 +34,9 @@ export interface GraphqlClientOptions {
 export interface GraphqlConnection {
   client: Client;
   dispose(): void;
+  /** Calls the listener each time the subscription socket is connected again after losing its
+   *  connection (spec 3 §4 socket state Reconnected); returns the function that stops it. */
+  onReconnected(listener: () => void): () => void;
 }
 
 export function createGraphqlClient(options: GraphqlClientOptions): Client {
@@ -84,7 +87,14 @@ export function createGraphqlConnection({
       }),
     ],
   });
-  return { client, dispose: () => void ws.dispose() };
+  return {
+    client,
+    dispose: () => void ws.dispose(),
+    onReconnected: (listener) =>
+      ws.on('connected', (_socket, _payload, wasRetry) => {
+        if (wasRetry) listener();
+      }) ?? (() => undefined),
+  };
 }
 
 /** A 401 anywhere in the answer: the HTTP status, or a GraphQL error whose extensions carry it. */

@@ -9,6 +9,7 @@ export {
 export {
   GraphqlConnectionProvider,
   type GraphqlConnectionProviderProps,
+  useOnReconnected,
   useResetGraphql,
 } from './GraphqlConnectionProvider';
 export { graphql, type ResultOf, type VariablesOf } from './graphql';

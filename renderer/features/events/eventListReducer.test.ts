@@ -117,6 +117,22 @@ describe('eventListReducer', () => {
     expect(state.entries[0]?.isAcknowledged).toBe(true);
   });
 
+  it('reads the first page again up to now without dropping what it holds', () => {
+    const held = run(loaded(initialEventListState()), {
+      type: 'received',
+      entries: [entry({ id: 'n1', time: T0 + 1000 })],
+    });
+    const again = run(held, {
+      type: 'pageLoaded',
+      entries: [entry({ id: 'n2', time: T0 + 2000 }), entry({ id: 'n1', time: T0 + 1000 })],
+      start: 1,
+      hasMore: true,
+      pageTo: T0 + 3000,
+    });
+    expect(ids(again.entries)).toEqual(['n2', 'n1', 'e3', 'e2', 'e1']);
+    expect(again.pageTo).toBe(T0 + 3000);
+  });
+
   it('keeps the list and subscription errors for the title until they clear', () => {
     const failed = run(
       initialEventListState(),

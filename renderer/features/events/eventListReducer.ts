@@ -44,7 +44,8 @@ export interface EventListState {
 
 export type EventListAction =
   | { type: 'setSource'; source: EventSource; now: number }
-  | { type: 'pageLoaded'; entries: EventEntry[]; start: number; hasMore: boolean }
+  /** `pageTo`: the end of the range a first page was read up to (live reads up to now). */
+  | { type: 'pageLoaded'; entries: EventEntry[]; start: number; hasMore: boolean; pageTo?: number }
   | { type: 'loadFailed'; message: string }
   | { type: 'loadMore' }
   | { type: 'received'; entries: EventEntry[] }
@@ -110,11 +111,12 @@ export function eventListReducer(state: EventListState, action: EventListAction)
     case 'setSource':
       return { ...initialEventListState(action.source), pageTo: action.now };
     case 'pageLoaded': {
-      const first = action.start <= FIRST_PAGE_START;
-      const entries = first ? mergeEntries(action.entries, []) : mergeEntries(state.entries, action.entries);
+      // A first page read again (after a subscription error or a reconnect) keeps what is held.
+      const entries = mergeEntries(action.entries, state.entries);
       return {
         ...state,
         entries,
+        pageTo: action.pageTo ?? state.pageTo,
         loading: false,
         error: null,
         nextStart: action.start + action.entries.length,

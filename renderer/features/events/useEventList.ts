@@ -4,6 +4,7 @@
  *  error (at most once per 5 s), and acknowledgement of one or many entries. */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { type Client, useClient } from 'urql';
+import { useOnReconnected } from '../../graphql';
 import {
   AUDIT_PAGE_LIMIT,
   DEFAULT_AUDIT_CATEGORIES,
@@ -15,6 +16,7 @@ import {
   DEFAULT_FETCH_WINDOW_MS,
   EVENT_BATCH_MS,
   REQUERY_MIN_INTERVAL_MS,
+  RESUBSCRIBE_DELAY_MS,
 } from '../../../shared/events/eventListConstants';
 import { type EventEntry, EventEntryQuery, EventListQuery } from './eventsDocuments';
 import {
@@ -94,11 +96,13 @@ export function useEventList(initialSource: EventSource, subscribe = true): Even
 
   const load = useCallback(
     async (start: number) => {
-      const { source, pageTo } = stateRef.current;
+      const { source } = stateRef.current;
+      // A first page reads up to now; the next pages keep its end, so their offsets hold.
+      const pageTo = start <= FIRST_PAGE_START ? Date.now() : (stateRef.current.pageTo ?? Date.now());
       try {
-        const page = await readEventPage(client, source, start, pageTo ?? Date.now());
+        const page = await readEventPage(client, source, start, pageTo);
         if (stateRef.current.source !== source) return;
-        dispatch({ type: 'pageLoaded', entries: page.entries, start, hasMore: page.hasMore });
+        dispatch({ type: 'pageLoaded', entries: page.entries, start, hasMore: page.hasMore, pageTo });
       } catch (error) {
         if (stateRef.current.source === source) dispatch({ type: 'loadFailed', message: errorText(error) });
       }
@@ -150,6 +154,11 @@ export function useEventList(initialSource: EventSource, subscribe = true): Even
     },
     subscribe,
   );
+
+  // Spec 3 §4: after the socket reconnects, the list is read again (after 5 s) for what it missed.
+  useOnReconnected(() => {
+    setTimeout(() => void load(FIRST_PAGE_START), RESUBSCRIBE_DELAY_MS);
+  });
 
   const setSource = useCallback((source: EventSource) => dispatch({ type: 'setSource', source, now: Date.now() }), []);
   const loadMore = useCallback(() => {
