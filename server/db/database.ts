@@ -33,6 +33,10 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Reads through a memory map instead of a read() per page: over 1 M audit entries a camera's
+  // page took p50 1.6 ms instead of 3.9 ms and all pages p99 21 ms instead of 39 ms (bench/eventsStore.ts).
+  // Address space, not heap: the pages are the file's, shared with the page cache.
+  sqlite.pragma('mmap_size = 536870912');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, kind: 'sqlite', pool: undefined, close: () => db.destroy() };
 }
