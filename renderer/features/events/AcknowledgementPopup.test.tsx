@@ -31,6 +31,9 @@ describe('AcknowledgementPopup', () => {
       },
     });
     expect(store.get(alarmOnAtom)).toBe(false);
+    // Silent while open, even when another alarm comes.
+    await act(async () => store.set(alarmOnAtom, true));
+    expect(store.get(alarmOnAtom)).toBe(false);
     const dialog = screen.getByRole('dialog', { name: 'Event acknowledgment' });
     const list = within(dialog).getByRole('list');
     expect(

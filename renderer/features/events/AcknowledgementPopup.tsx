@@ -1,9 +1,9 @@
 /** The event acknowledgement popup (spec 3 §2.5, §4): the events that need acknowledgement with
  *  multi-select and Acknowledge, and a details side (with the acknowledge form) left with Back.
- *  Opening it stops the alarm. */
+ *  Opening it stops the alarm, which stays silent while it is open. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetAtom } from '../../state';
+import { useAtomValue, useSetAtom } from '../../state';
 import { Button, Dialog, ErrorBanner, useToast } from '../../ui';
 import { useDateTimeFormat } from '../delivery';
 import { alarmOnAtom, alarmReducer } from './alarmState';
@@ -26,7 +26,11 @@ export function AcknowledgementPopup({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => setAlarm((on) => alarmReducer(on, { type: 'popupOpened' })), [setAlarm]);
+  // Opening the popup stops the alarm; while it is open, events arriving show here instead.
+  const alarmOn = useAtomValue(alarmOnAtom);
+  useEffect(() => {
+    if (alarmOn) setAlarm((on) => alarmReducer(on, { type: 'popupOpened' }));
+  }, [alarmOn, setAlarm]);
 
   const acknowledge = async (targets: EventEntry[], note?: string) => {
     setBusy(true);
