@@ -19,7 +19,7 @@ export function AcknowledgementPopup({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const formatTime = useDateTimeFormat();
   const setAlarm = useSetAtom(alarmOnAtom);
-  const { entries, fetching, error, refresh } = useNeedAcknowledge();
+  const { entries, fetching, error, subscriptionFailed, refresh } = useNeedAcknowledge();
   const acknowledgeEntries = useAcknowledge();
   const [checked, setChecked] = useState<string[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -53,6 +53,9 @@ export function AcknowledgementPopup({ onClose }: { onClose: () => void }) {
     <Dialog title={t('events.popup.title')} onClose={onClose} width="wide">
       <ErrorBanner error={failed ? t('events.acknowledgeError') : null} />
       <ErrorBanner error={error} />
+      <ErrorBanner
+        error={subscriptionFailed ? `${t('events.subscriptionBanner')}: ${t('events.resubscribing')}` : null}
+      />
       {opened ? (
         <div className="vt-ack-popup__details">
           <Button variant="quiet" onClick={() => setOpenId(null)}>

@@ -1,11 +1,12 @@
 /** The Archive Events widget (spec 3 §2.2, §2.6): events of a time range asked for with 'Get
- *  Events' (the last day by default), or of a camera dropped on it; no live updates. */
+ *  Events' (the last day by default), of a camera dropped on it, or picked on the view's timeline;
+ *  no live updates. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FETCH_WINDOW_MS } from '../../../shared/events/eventListConstants';
 import { fromLocalInputValue, toLocalInputValue } from '../delivery';
 import { Button } from '../../ui';
-import { useTimelineBus, useTimelineEventClick } from '../timeline';
+import { useHasTimeline, useTimelineBus, useTimelineEventClick } from '../timeline';
 import type { WidgetComponentProps } from '../widgets';
 import { EventListPanel } from './EventListPanel';
 import { eventListOptions } from './eventListOptions';
@@ -15,7 +16,9 @@ import './events.css';
 export function ArchiveEventsWidget({ viewId, props, size }: WidgetComponentProps) {
   const { t } = useTranslation();
   const options = eventListOptions(props);
-  const pick = useTimelineEventClick(useTimelineBus(viewId));
+  const bus = useTimelineBus(viewId);
+  const pick = useTimelineEventClick(bus);
+  const timelinePresent = useHasTimeline(bus);
   const list = useEventList({ kind: 'none' }, false);
   const [range, setRange] = useState(() => {
     const now = Date.now();
@@ -70,7 +73,7 @@ export function ArchiveEventsWidget({ viewId, props, size }: WidgetComponentProp
       acceptsCameras
       controls={controls}
       pick={pick}
-      emptyText={t('events.empty.getEventsHint')}
+      emptyText={t(timelinePresent ? 'events.empty.selectOnTimeline' : 'events.empty.getEventsHint')}
     />
   );
 }

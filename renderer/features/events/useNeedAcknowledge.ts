@@ -13,11 +13,14 @@ export interface NeedAcknowledge {
   entries: EventEntry[];
   fetching: boolean;
   error: string | null;
+  /** The subscription failed and is being made again (spec 3 §8 'Subscription error'). */
+  subscriptionFailed: boolean;
   refresh(): void;
 }
 
 export function useNeedAcknowledge(onArrived?: (entry: EventEntry, insert: boolean) => void): NeedAcknowledge {
   const [filter] = useState(() => ({ from: Date.now() - AUDIT_HISTORY_WINDOW_MS, limit: AUDIT_PAGE_LIMIT }));
+  const [subscriptionFailed, setSubscriptionFailed] = useState(false);
   const [result, reexecute] = useQuery({
     query: NeedAcknowledgeQuery,
     variables: { filter },
@@ -29,12 +32,17 @@ export function useNeedAcknowledge(onArrived?: (entry: EventEntry, insert: boole
       onArrived?.(entry, type === 'insert');
       reexecute({ requestPolicy: 'network-only' });
     },
-    onError: (message) => console.warn('Acknowledgement subscription error', message),
+    onError: (message) => {
+      console.warn('Acknowledgement subscription error', message);
+      setSubscriptionFailed(true);
+    },
+    onRecovered: () => setSubscriptionFailed(false),
   });
   return {
     entries: (result.data?.requireAcknowledgeEntries ?? []).filter((entry) => !entry.isAcknowledged),
     fetching: result.fetching,
     error: result.error?.message ?? null,
+    subscriptionFailed,
     refresh: () => reexecute({ requestPolicy: 'network-only' }),
   };
 }
