@@ -6,6 +6,7 @@ import { AUTH_PATHS } from '../../shared/auth/loginApi';
 import { SESSION_SWEEP_MS } from '../auth/authPolicy';
 import type { ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { AdminViewsRepository } from '../db/repositories/adminViews';
 import { migrateToLatest } from '../db/migrate';
 import { Transactions } from '../db/transactions';
 import type { EventBus } from '../events/eventBus';
@@ -27,6 +28,7 @@ import { registerMediaRoutes } from '../media/http/registerMediaRoutes';
 import { registerAlertLogRoutes } from '../events/http/registerAlertLogRoutes';
 import { startEventSources, type EventSources } from '../events/startEventSources';
 import { seedDemo } from '../sim/seedDemo';
+import { FrameSources } from '../workspace/FrameSources';
 import { createServices, type Services } from './services';
 
 /** Largest request body accepted; configurations are the biggest legitimate payloads. */
@@ -109,7 +111,11 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   await registerGraphql(app, services);
   registerMediaRoutes(app, services);
   registerAlertLogRoutes(app, services);
-  await registerStaticConsole(app, config.consoleDir, { sourceMaps: config.development });
+  const frameSources = new FrameSources(new AdminViewsRepository(database.db), config.frameSources);
+  await registerStaticConsole(app, config.consoleDir, {
+    sourceMaps: config.development,
+    frameSources: () => frameSources.origins(),
+  });
 
   let eventSources: EventSources | undefined;
   const ready = (async () => {

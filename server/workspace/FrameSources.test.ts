@@ -1,0 +1,122 @@
+/* The origins the URL widget may frame: the configured ones, and those of URL widgets in views
+ * administrators made (their own, and shared ones), never an operator's own; read again after a
+ * few seconds, and the configured ones alone while the database cannot be read. */
+import { WIDGET_IDS } from '../../shared/widgets/widgetCatalogue';
+import { ApiClient } from '../testing/apiClient';
+import { testDatabases } from '../testing/testDatabases';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { FRAME_SOURCES_TTL_MS, FrameSources } from './FrameSources';
+
+jest.setTimeout(20_000);
+
+const viewWithUrl = (id: string, url: string) => ({
+  id,
+  name: `View ${id}`,
+  hasLayout: true,
+  layout: { type: 'cell', id: `${id}-c`, size: 1 },
+  widgets: [{ id: `${id}-c`, name: 'URL', module: 'widgets', widgetId: WIDGET_IDS.url, props: { url } }],
+});
+const config = (...views: unknown[]) => JSON.stringify({ version: 'v2', views });
+
+describe('FrameSources', () => {
+  it('joins the configured origins with those of the views, and reads again after its time', async () => {
+    let now = 0;
+    const reads = { configs: [config(viewWithUrl('a', 'https://a.example/x'))], shared: ['[]'] };
+    let count = 0;
+    const sources = new FrameSources(
+      {
+        adminConfigs: async () => (count++, reads.configs),
+        sharedViews: async () => reads.shared,
+      },
+      ['https://configured.example'],
+      () => now,
+    );
+    expect(await sources.origins()).toEqual(['https://configured.example', 'https://a.example']);
+    reads.shared = [JSON.stringify([viewWithUrl('s', 'https://shared.example/')])];
+    now = FRAME_SOURCES_TTL_MS - 1;
+    expect(await sources.origins()).toEqual(['https://configured.example', 'https://a.example']);
+    expect(count).toBe(1);
+    now = FRAME_SOURCES_TTL_MS;
+    expect(await sources.origins()).toEqual([
+      'https://configured.example',
+      'https://a.example',
+      'https://shared.example',
+    ]);
+  });
+
+  it('answers the configured origins while the database cannot be read, and asks again next time', async () => {
+    let fail = true;
+    const sources = new FrameSources(
+      {
+        adminConfigs: async () => {
+          if (fail) throw new Error('no such table');
+          return [config(viewWithUrl('a', 'https://a.example'))];
+        },
+        sharedViews: async () => ['not json'],
+      },
+      ['https://configured.example'],
+    );
+    expect(await sources.origins()).toEqual(['https://configured.example']);
+    fail = false;
+    expect(await sources.origins()).toEqual(['https://configured.example', 'https://a.example']);
+  });
+});
+
+const UPDATE_CONFIG = `mutation($userId: ID!, $config: JSON!) {
+  updateSolidConfig(userId: $userId, solidConfig: $config) { updatedAt }
+}`;
+const SHARE = `mutation($realmId: ID!, $views: JSON!) { updateSharedViews(realmId: $realmId, sharedViews: $views) { updatedAt } }`;
+
+describe.each(testDatabases())('the console page frames what administrators placed, on $kind', (database) => {
+  let t: TestPlatform;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    t = await startTestPlatform(database);
+    admin = new ApiClient(t.url);
+    expect((await admin.login('admin', 'admin')).status).toBe(200);
+  });
+  afterAll(async () => {
+    await admin.dispose();
+    await t.close();
+  });
+
+  const frameSrc = async () => {
+    const page = await fetch(`${t.url}/`, { headers: { accept: 'text/html' } });
+    return /frame-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+  };
+
+  it("frames nothing at first, then the URL widgets of an administrator's own and shared views", async () => {
+    expect(await frameSrc()).toBe("'none'");
+    const own = await admin.graphql(UPDATE_CONFIG, {
+      userId: 'user-admin',
+      config: JSON.parse(config(viewWithUrl('mine', 'https://intranet.example/board'))),
+    });
+    expect(own.errors).toBeUndefined();
+    const shared = await admin.graphql(SHARE, {
+      realmId: 'demo-hq',
+      views: [{ ...viewWithUrl('shared', 'https://wiki.example/page'), userId: 'user-admin' }],
+    });
+    expect(shared.errors).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, FRAME_SOURCES_TTL_MS));
+    expect(await frameSrc()).toBe('https://intranet.example https://wiki.example');
+  });
+
+  it("never frames what only an operator's own configuration holds", async () => {
+    // Operators cannot add views through the API; the row is written as if they once could have.
+    await t.platform.database.db
+      .insertInto('solid_configs')
+      .values({
+        user_id: 'user-operator',
+        realm_id: 'demo-hq',
+        config: config(viewWithUrl('op', 'https://phish.example/')),
+        version: 0,
+        current_view_id: null,
+        recent_view_ids: '[]',
+        window_props: 'null',
+        updated_at: Date.now(),
+      })
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, FRAME_SOURCES_TTL_MS));
+    expect(await frameSrc()).not.toContain('phish.example');
+  });
+});
