@@ -56,6 +56,12 @@ export const ACTIONS = {
   'videoRequest:Read': { who: 'member', denied: 'Access denied' },
   /** …and, for administrators, everyone's in the realm. */
   'videoRequest:ManageAll': { who: 'admin', denied: ADMIN_ONLY },
+  /** Labels and hierarchies: everyone reads them and searches cameras by them… */
+  'label:Read': { who: 'member', denied: 'Access denied' },
+  'hierarchy:Read': { who: 'member', denied: 'Access denied' },
+  /** …administrators create, assign, rename and delete them (spec 3 §6: the editors are admin only). */
+  'label:Update': { who: 'admin', denied: 'Not enough rights' },
+  'hierarchy:Update': { who: 'admin', denied: 'Not enough rights' },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;

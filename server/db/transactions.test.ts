@@ -1,4 +1,5 @@
 /** Writes across aggregates in one transaction: all of them land, or none when the work throws. */
+import { cameraRow } from '../testing/cameraRow';
 import { openMigratedDatabase, type MigratedDatabase } from '../testing/migratedDatabase';
 import { testDatabases } from '../testing/testDatabases';
 import { DeviceRepository } from './repositories/devices';
@@ -28,22 +29,7 @@ async function writeAll({ realms, users, devices, params }: TransactionRepositor
   await realms.insert(REALM);
   await users.insert(USER);
   await users.addMemberships([{ user_id: 'u', realm_id: 'r', role: 'admin' }]);
-  await devices.insertMany([
-    {
-      id: 'd',
-      realm_id: 'r',
-      name: 'D',
-      device_type: 'camera',
-      aspects: '[]',
-      config: '{}',
-      enabled: 1,
-      health_status: 'NORMAL',
-      parent_id: null,
-      position: null,
-      created_at: 1,
-      modified_at: 1,
-    },
-  ]);
+  await devices.insertMany([cameraRow('d', 'r', 'D', 1)]);
   await params.insertMany([{ realm_id: 'r', name: 'system.x', value: '1' }]);
 }
 

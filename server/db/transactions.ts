@@ -2,6 +2,8 @@
  *  repositories bound to it, so they all land or none does. */
 import type { Kysely } from 'kysely';
 import { DeviceRepository } from './repositories/devices';
+import { HierarchyRepository } from './repositories/hierarchies';
+import { LabelRepository } from './repositories/labels';
 import { ParameterRepository } from './repositories/parameters';
 import { RealmRepository } from './repositories/realms';
 import { UserRepository } from './repositories/users';
@@ -14,6 +16,8 @@ export interface TransactionRepositories {
   users: UserRepository;
   devices: DeviceRepository;
   params: ParameterRepository;
+  labels: LabelRepository;
+  hierarchies: HierarchyRepository;
 }
 
 export class Transactions {
@@ -26,6 +30,8 @@ export class Transactions {
         users: new UserRepository(trx),
         devices: new DeviceRepository(trx),
         params: new ParameterRepository(trx),
+        labels: new LabelRepository(trx),
+        hierarchies: new HierarchyRepository(trx),
       }),
     );
   }

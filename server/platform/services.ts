@@ -6,11 +6,15 @@ import { SessionConnections } from '../auth/SessionConnections';
 import { SessionStore } from '../auth/sessionStore';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { parseJson } from '../db/json';
 import { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
 import { AuditEntryRepository } from '../db/repositories/auditEntries';
 import { AuthTokenRepository } from '../db/repositories/authTokens';
 import { CloudSpanRepository } from '../db/repositories/cloudSpans';
+import { CameraSearchRepository } from '../db/repositories/cameraSearch';
 import { DeviceRepository } from '../db/repositories/devices';
+import { HierarchyRepository } from '../db/repositories/hierarchies';
+import { LabelRepository } from '../db/repositories/labels';
 import { LicenceAcceptanceRepository } from '../db/repositories/licenceAcceptances';
 import { LoginFailureRepository } from '../db/repositories/loginFailures';
 import { ParameterRepository } from '../db/repositories/parameters';
@@ -28,6 +32,9 @@ import { MediaService } from '../media/MediaService';
 import { PtzService } from '../media/ptz/PtzService';
 import { AodService, DEFAULT_AOD_KBPS } from '../media/aod/AodService';
 import { ExportService } from '../media/exports/ExportService';
+import { CameraSearch } from '../organisation/CameraSearch';
+import { HierarchyService } from '../organisation/HierarchyService';
+import { LabelService } from '../organisation/LabelService';
 import { SystemService } from '../system/systemService';
 import { WorkspaceService } from '../workspace/workspaceService';
 
@@ -64,6 +71,12 @@ export interface Services {
   exports: ExportService;
   /** Archive-on-demand requests: avatar storage to cloud at a bandwidth cap. */
   aod: AodService;
+  /** Labels and the objects they tag (spec 3 §3.3). */
+  labels: LabelService;
+  /** Hierarchies of labels (spec 3 §3.3). */
+  hierarchies: HierarchyService;
+  /** The Device List's camera search by name and labels (spec 3 §2.9). */
+  cameraSearch: CameraSearch;
 }
 
 export function createServices(
@@ -86,6 +99,19 @@ export function createServices(
   const auditEntries = new AuditEntryRepository(db);
   const videoRequests = new VideoRequestRepository(db);
   const exportsDir = path.join(config.dataDir, 'exports');
+  const labels = new LabelRepository(db);
+  const hierarchies = new HierarchyRepository(db);
+  const solidConfigs = new SolidConfigRepository(db);
+  const sharedViews = new SharedViewsRepository(db);
+  const viewSources = {
+    configs: (realmId: string) => solidConfigs.inRealm(realmId),
+    sharedViews: async (realmId: string) =>
+      parseJson<unknown[]>((await sharedViews.byRealm(realmId))?.shared_views, []),
+    userNames: async (ids: readonly string[]) =>
+      new Map(
+        (await Promise.all(ids.map((id) => users.byId(id)))).flatMap((u) => (u ? [[u.id, u.name] as const] : [])),
+      ),
+  };
   return {
     config,
     bus,
@@ -110,7 +136,7 @@ export function createServices(
       log,
     }),
     system: new SystemService(new LicenceAcceptanceRepository(db), params, devices, config.dataDir, mailer.canSend),
-    workspace: new WorkspaceService(new SolidConfigRepository(db), new SharedViewsRepository(db), bus),
+    workspace: new WorkspaceService(solidConfigs, sharedViews, bus),
     media,
     ptz: new PtzService(devices, bus, params, (cameraId) => media.camera(cameraId)?.dome),
     exports: new ExportService(videoRequests, bus, realms, media.reader, exportsDir, (message) => log.error(message)),
@@ -124,5 +150,8 @@ export function createServices(
       config.aodKBps ?? DEFAULT_AOD_KBPS,
       (message) => log.error(message),
     ),
+    labels: new LabelService(labels, hierarchies, devices, bus),
+    hierarchies: new HierarchyService(hierarchies, labels, viewSources, bus),
+    cameraSearch: new CameraSearch(new CameraSearchRepository(db), labels),
   };
 }

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../config';
+import { seedDemoLabels } from './seedDemoLabels';
 import type { DeviceRepository, DeviceRow } from '../db/repositories/devices';
 import {
   parameterPrefix,
@@ -99,7 +100,7 @@ export async function seedDemo(transactions: Transactions, services: Services): 
   if (await services.realms.byId(DEMO_REALMS[0].id)) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const now = Date.now();
-  await transactions.run(async ({ realms, users, devices, params }) => {
+  await transactions.run(async ({ realms, users, devices, params, labels, hierarchies }) => {
     for (const [index, realm] of DEMO_REALMS.entries()) {
       await realms.insert({
         id: realm.id,
@@ -132,6 +133,7 @@ export async function seedDemo(transactions: Transactions, services: Services): 
       const cameras = realm.id === 'demo-hq' ? demoCameraCount() : realm.cameras;
       await seedDevices(devices, realm.id, realm.name, cameras, realm.ptz, now);
     }
+    await seedDemoLabels({ labels, hierarchies }, DEMO_REALMS[0].id, demoCameraCount(), now);
     await seedParameters(params);
   });
   services.log.info('Seeded the demo realms Demo HQ and Demo Branch');

@@ -1,5 +1,6 @@
 /** A recorder in its own process for the crash test: seeds one demo camera into the database
  *  named by the environment, records it, and prints "recording <ffmpeg pid>" once rows exist. */
+import { cameraRow } from './cameraRow';
 import { openDatabase } from '../db/database';
 import { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
 import { CloudSpanRepository } from '../db/repositories/cloudSpans';
@@ -24,18 +25,8 @@ async function main(): Promise<void> {
     await realms.insert({ id: 'crash', name: 'Crash', type: 'CUSTOMER', settings: '{}', created_at: now });
     await devices.insertMany([
       {
-        id: CAMERA,
-        realm_id: 'crash',
-        name: 'Crash Camera',
-        device_type: 'camera',
-        aspects: '[]',
+        ...cameraRow(CAMERA, 'crash', 'Crash Camera', now),
         config: JSON.stringify({ source: 'demo', scene: { pattern: 'testsrc2', hue: 0 } }),
-        enabled: 1,
-        health_status: 'NORMAL',
-        parent_id: null,
-        position: null,
-        created_at: now,
-        modified_at: now,
       },
     ]);
   }

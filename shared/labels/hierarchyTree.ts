@@ -23,7 +23,8 @@ export function hierarchyTreeError(root: HierarchyLevel): string | null {
     if (depth > HIERARCHY_NESTING_MAX) return `A hierarchy has at most ${HIERARCHY_NESTING_MAX} levels`;
     if (children.length > 0 && (level.labelIds?.length ?? 0) > 0) return 'Labels are assigned at leaves only';
     for (const child of children) {
-      if (!isLevelNameValid(child.name, children, child.id)) return 'Level names must be non-empty and unique among siblings';
+      if (!isLevelNameValid(child.name, children, child.id))
+        return 'Level names must be non-empty and unique among siblings';
       const error = walk(child, depth + 1);
       if (error) return error;
     }

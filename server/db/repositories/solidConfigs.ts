@@ -28,6 +28,16 @@ export class SolidConfigRepository {
       .executeTakeFirst();
   }
 
+  /** Every stored configuration of a realm with its owner's name (views that use a hierarchy). */
+  inRealm(realmId: string): Promise<Array<{ user_id: string; user_name: string; config: string }>> {
+    return this.db
+      .selectFrom('solid_configs')
+      .innerJoin('users', 'users.id', 'solid_configs.user_id')
+      .select(['solid_configs.user_id', 'users.name as user_name', 'solid_configs.config'])
+      .where('solid_configs.realm_id', '=', realmId)
+      .execute();
+  }
+
   /**
    * Writes the named columns of a user's row in one statement, creating the row with empty
    * values when the user has none; with `minVersion`, an existing row of a newer version is

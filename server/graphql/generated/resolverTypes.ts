@@ -419,6 +419,8 @@ export type Device = {
   cloudDirect?: Maybe<Scalars['Boolean']['output']>;
   /** Named attributes (PTZ_CONFIG, STORAGE_BUCKETS, POSITIONCTL, AVATARID …). */
   attributes?: Maybe<Array<Attribute>>;
+  /** Ids of the labels the device carries. */
+  labelIds: Array<Scalars['ID']['output']>;
 };
 
 /** Health settings and state of an aspect. */
@@ -989,6 +991,8 @@ export type Label = {
   name: Scalars['String']['output'];
   type: LabelType;
   objects?: Maybe<Array<LabelObject>>;
+  /** How many objects carry the label (spec 3 §3.3: the object count is shown). */
+  objectCount: Scalars['Int']['output'];
 };
 
 /** A new label, with the objects it is attached to (its id is made by the client). */
@@ -1002,6 +1006,26 @@ export type LabelInsertInput = {
 export type LabelAssignInput = {
   objectId: Scalars['ID']['input'];
   labelIds: Array<Scalars['ID']['input']>;
+};
+
+/** Input of deleteLabel: a label on cameras is deleted only once confirmed. */
+export type LabelDeleteInput = {
+  id: Scalars['ID']['input'];
+  confirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * The answer of deleteLabel. A label used in a hierarchy is not deleted: up to 3 paths
+ * (hierarchy/level/level) and how many more. A label on cameras is not deleted unless confirmed:
+ * up to 3 camera names and how many more.
+ */
+export type LabelDeleteResult = {
+  __typename?: 'LabelDeleteResult';
+  deleted: Scalars['Boolean']['output'];
+  hierarchyPaths: Array<Scalars['String']['output']>;
+  moreHierarchyPaths: Scalars['Int']['output'];
+  cameraNames: Array<Scalars['String']['output']>;
+  moreCameras: Scalars['Int']['output'];
 };
 
 /** Input of updateLabel (rename). */
@@ -1071,6 +1095,41 @@ export type HierarchyUsage = {
   __typename?: 'HierarchyUsage';
   views?: Maybe<Array<ViewRef>>;
   sharedViews?: Maybe<Array<ViewRef>>;
+};
+
+/** The answer of deleteHierarchy: deleted, or the views that use it (then nothing is deleted). */
+export type HierarchyDeleteResult = {
+  __typename?: 'HierarchyDeleteResult';
+  deleted: Scalars['Boolean']['output'];
+  usage?: Maybe<HierarchyUsage>;
+};
+
+/** The Device List's camera search (spec 3 §2.9): a null filter is off; an empty labelIds list finds nothing. */
+export type CameraSearchInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  labelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Start of the 'All Devices' or 'Filtered by Name' page. */
+  nameOffset?: InputMaybe<Scalars['Int']['input']>;
+  /** Start of the 'Filtered by Labels' page. */
+  labelsOffset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of cameras of one section, with the number of all matches. */
+export type CameraPage = {
+  __typename?: 'CameraPage';
+  total: Scalars['Int']['output'];
+  devices: Array<Device>;
+};
+
+/**
+ * The sections of a camera search: all (no filter), byName and byLabels (each when its filter is on).
+ * Pages hold 30 cameras, or 15 per section when both filters are on.
+ */
+export type CameraSearchResult = {
+  __typename?: 'CameraSearchResult';
+  all?: Maybe<CameraPage>;
+  byName?: Maybe<CameraPage>;
+  byLabels?: Maybe<CameraPage>;
 };
 
 /** A group of devices used for access control. */
@@ -1251,6 +1310,14 @@ export type Query = {
   auditEntries: Array<AuditEntry>;
   /** The entries of the current realm that need acknowledgement and are not acknowledged yet (ACK-REQUIRE=1), newest first; same filter and paging as auditEntries. */
   requireAcknowledgeEntries: Array<AuditEntry>;
+  /** The labels of the current realm, by name. */
+  labels: Array<Label>;
+  label?: Maybe<Label>;
+  /** The hierarchies of the current realm, by name. */
+  hierarchies: Array<Hierarchy>;
+  hierarchy?: Maybe<Hierarchy>;
+  /** Cameras of the current realm by name and labels, paged (spec 3 §2.9, §9). */
+  cameraSearch: CameraSearchResult;
   /** Recorded chunks (30 s) of the given cameras of the current realm: fully covered, partly covered, pending AOD spans and TTLs. */
   archiveCoverage: ArchiveCoverage;
   /** The nearest edge of recorded video after (NEXT) or before (PREV) startTime, over the given cameras and streams. */
@@ -1313,6 +1380,18 @@ export type QueryAuditEntriesArgs = {
 
 export type QueryRequireAcknowledgeEntriesArgs = {
   filter: AuditEntryFilter;
+};
+
+export type QueryLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryHierarchyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryCameraSearchArgs = {
+  input: CameraSearchInput;
 };
 
 export type QueryArchiveCoverageArgs = {
@@ -1383,6 +1462,22 @@ export type Mutation = {
   acknowledgeAuditEntry: AuditEntry;
   /** Acknowledges several entries; each result carries the entry or its own refusal, so one refusal does not undo the others. */
   auditEntriesAcknowledgment: Array<AuditEntryAcknowledgment>;
+  /** New labels (type LABEL) with client-made ids, attached to the given objects. Administrators only. */
+  insert: Array<Label>;
+  /** Attaches labels to an object. Only LABEL labels. */
+  assign: Array<Label>;
+  /** Detaches labels from an object. Only LABEL labels. */
+  remove: Array<Label>;
+  /** Renames a LABEL label; names stay unique. */
+  updateLabel: Label;
+  /** Deletes a LABEL label, unless a hierarchy uses it or cameras carry it and it is not confirmed. */
+  deleteLabel: LabelDeleteResult;
+  /** A new hierarchy (an empty root unless one is given); returns its id. */
+  insertHierarchy: Scalars['ID']['output'];
+  /** The whole tree, or only the name when root is left out. */
+  updateHierarchy: Hierarchy;
+  /** Deletes a hierarchy no view uses; otherwise answers the views that do. */
+  deleteHierarchy: HierarchyDeleteResult;
   /**
    * Opens a camera's media stream for the caller: the media WebSocket URL, any streaming overage and
    * a single-use ticket. A mutation because every call issues a new ticket (two cells opening one
@@ -1455,6 +1550,38 @@ export type MutationAcknowledgeAuditEntryArgs = {
 
 export type MutationAuditEntriesAcknowledgmentArgs = {
   entries: Array<AuditEntryAcknowledgeInput>;
+};
+
+export type MutationInsertArgs = {
+  labels: Array<LabelInsertInput>;
+};
+
+export type MutationAssignArgs = {
+  input: LabelAssignInput;
+};
+
+export type MutationRemoveArgs = {
+  input: LabelAssignInput;
+};
+
+export type MutationUpdateLabelArgs = {
+  label: LabelUpdateInput;
+};
+
+export type MutationDeleteLabelArgs = {
+  label: LabelDeleteInput;
+};
+
+export type MutationInsertHierarchyArgs = {
+  hierarchy: HierarchyInput;
+};
+
+export type MutationUpdateHierarchyArgs = {
+  hierarchy: HierarchyInput;
+};
+
+export type MutationDeleteHierarchyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationIssueMediaUrlArgs = {
@@ -1561,6 +1688,10 @@ export type Subscription = {
    * field is set (a subscription error for the console), not as a closed stream.
    */
   auditEntries: AuditEntryUpdate;
+  /** Label inserts, updates (renames, assignments) and deletes of the current realm. */
+  labelUpdate: LabelUpdate;
+  /** Hierarchy inserts, updates and deletes of the current realm. */
+  hierarchyUpdate: HierarchyUpdate;
   /** Live updates about the devices of the current realm (health STATUS, PTZ …). */
   objectUpdate: ObjectUpdate;
   /** Every change of a video request the caller may see. */
@@ -2349,6 +2480,8 @@ export type ResolversTypes = {
   Label: ResolverTypeWrapper<Partial<Label>>;
   LabelInsertInput: ResolverTypeWrapper<Partial<LabelInsertInput>>;
   LabelAssignInput: ResolverTypeWrapper<Partial<LabelAssignInput>>;
+  LabelDeleteInput: ResolverTypeWrapper<Partial<LabelDeleteInput>>;
+  LabelDeleteResult: ResolverTypeWrapper<Partial<LabelDeleteResult>>;
   LabelUpdateInput: ResolverTypeWrapper<Partial<LabelUpdateInput>>;
   LabelUpdate: ResolverTypeWrapper<Partial<LabelUpdate>>;
   HierarchyLevel: ResolverTypeWrapper<Partial<HierarchyLevel>>;
@@ -2358,6 +2491,18 @@ export type ResolversTypes = {
   HierarchyUpdate: ResolverTypeWrapper<Partial<HierarchyUpdate>>;
   ViewRef: ResolverTypeWrapper<Partial<ViewRef>>;
   HierarchyUsage: ResolverTypeWrapper<Partial<HierarchyUsage>>;
+  HierarchyDeleteResult: ResolverTypeWrapper<Partial<HierarchyDeleteResult>>;
+  CameraSearchInput: ResolverTypeWrapper<Partial<CameraSearchInput>>;
+  CameraPage: ResolverTypeWrapper<Partial<Omit<CameraPage, 'devices'> & { devices: Array<ResolversTypes['Device']> }>>;
+  CameraSearchResult: ResolverTypeWrapper<
+    Partial<
+      Omit<CameraSearchResult, 'all' | 'byName' | 'byLabels'> & {
+        all?: Maybe<ResolversTypes['CameraPage']>;
+        byName?: Maybe<ResolversTypes['CameraPage']>;
+        byLabels?: Maybe<ResolversTypes['CameraPage']>;
+      }
+    >
+  >;
   Zone: ResolverTypeWrapper<Partial<Omit<Zone, 'devices'> & { devices?: Maybe<Array<ResolversTypes['Device']>> }>>;
   ZoneInput: ResolverTypeWrapper<Partial<ZoneInput>>;
   Set: ResolverTypeWrapper<Partial<Omit<Set, 'devices'> & { devices?: Maybe<Array<ResolversTypes['Device']>> }>>;
@@ -2561,6 +2706,8 @@ export type ResolversParentTypes = {
   Label: Partial<Label>;
   LabelInsertInput: Partial<LabelInsertInput>;
   LabelAssignInput: Partial<LabelAssignInput>;
+  LabelDeleteInput: Partial<LabelDeleteInput>;
+  LabelDeleteResult: Partial<LabelDeleteResult>;
   LabelUpdateInput: Partial<LabelUpdateInput>;
   LabelUpdate: Partial<LabelUpdate>;
   HierarchyLevel: Partial<HierarchyLevel>;
@@ -2570,6 +2717,16 @@ export type ResolversParentTypes = {
   HierarchyUpdate: Partial<HierarchyUpdate>;
   ViewRef: Partial<ViewRef>;
   HierarchyUsage: Partial<HierarchyUsage>;
+  HierarchyDeleteResult: Partial<HierarchyDeleteResult>;
+  CameraSearchInput: Partial<CameraSearchInput>;
+  CameraPage: Partial<Omit<CameraPage, 'devices'> & { devices: Array<ResolversParentTypes['Device']> }>;
+  CameraSearchResult: Partial<
+    Omit<CameraSearchResult, 'all' | 'byName' | 'byLabels'> & {
+      all?: Maybe<ResolversParentTypes['CameraPage']>;
+      byName?: Maybe<ResolversParentTypes['CameraPage']>;
+      byLabels?: Maybe<ResolversParentTypes['CameraPage']>;
+    }
+  >;
   Zone: Partial<Omit<Zone, 'devices'> & { devices?: Maybe<Array<ResolversParentTypes['Device']>> }>;
   ZoneInput: Partial<ZoneInput>;
   Set: Partial<Omit<Set, 'devices'> & { devices?: Maybe<Array<ResolversParentTypes['Device']>> }>;
@@ -2940,6 +3097,7 @@ export type DeviceResolvers<
   isPtz?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   cloudDirect?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   attributes?: Resolver<Maybe<Array<ResolversTypes['Attribute']>>, ParentType, ContextType>;
+  labelIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type AspectHealthResolvers<
@@ -3391,6 +3549,18 @@ export type LabelResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['LabelType'], ParentType, ContextType>;
   objects?: Resolver<Maybe<Array<ResolversTypes['LabelObject']>>, ParentType, ContextType>;
+  objectCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LabelDeleteResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LabelDeleteResult'] = ResolversParentTypes['LabelDeleteResult'],
+> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hierarchyPaths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  moreHierarchyPaths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cameraNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  moreCameras?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LabelUpdateResolvers<
@@ -3445,6 +3615,31 @@ export type HierarchyUsageResolvers<
 > = {
   views?: Resolver<Maybe<Array<ResolversTypes['ViewRef']>>, ParentType, ContextType>;
   sharedViews?: Resolver<Maybe<Array<ResolversTypes['ViewRef']>>, ParentType, ContextType>;
+};
+
+export type HierarchyDeleteResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HierarchyDeleteResult'] = ResolversParentTypes['HierarchyDeleteResult'],
+> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usage?: Resolver<Maybe<ResolversTypes['HierarchyUsage']>, ParentType, ContextType>;
+};
+
+export type CameraPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CameraPage'] = ResolversParentTypes['CameraPage'],
+> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
+};
+
+export type CameraSearchResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CameraSearchResult'] = ResolversParentTypes['CameraSearchResult'],
+> = {
+  all?: Resolver<Maybe<ResolversTypes['CameraPage']>, ParentType, ContextType>;
+  byName?: Resolver<Maybe<ResolversTypes['CameraPage']>, ParentType, ContextType>;
+  byLabels?: Resolver<Maybe<ResolversTypes['CameraPage']>, ParentType, ContextType>;
 };
 
 export type ZoneResolvers<
@@ -3584,6 +3779,21 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryRequireAcknowledgeEntriesArgs, 'filter'>
   >;
+  labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['Label']>, ParentType, ContextType, RequireFields<QueryLabelArgs, 'id'>>;
+  hierarchies?: Resolver<Array<ResolversTypes['Hierarchy']>, ParentType, ContextType>;
+  hierarchy?: Resolver<
+    Maybe<ResolversTypes['Hierarchy']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryHierarchyArgs, 'id'>
+  >;
+  cameraSearch?: Resolver<
+    ResolversTypes['CameraSearchResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCameraSearchArgs, 'input'>
+  >;
   archiveCoverage?: Resolver<
     ResolversTypes['ArchiveCoverage'],
     ParentType,
@@ -3676,6 +3886,54 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAuditEntriesAcknowledgmentArgs, 'entries'>
+  >;
+  insert?: Resolver<
+    Array<ResolversTypes['Label']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationInsertArgs, 'labels'>
+  >;
+  assign?: Resolver<
+    Array<ResolversTypes['Label']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationAssignArgs, 'input'>
+  >;
+  remove?: Resolver<
+    Array<ResolversTypes['Label']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveArgs, 'input'>
+  >;
+  updateLabel?: Resolver<
+    ResolversTypes['Label'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateLabelArgs, 'label'>
+  >;
+  deleteLabel?: Resolver<
+    ResolversTypes['LabelDeleteResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteLabelArgs, 'label'>
+  >;
+  insertHierarchy?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInsertHierarchyArgs, 'hierarchy'>
+  >;
+  updateHierarchy?: Resolver<
+    ResolversTypes['Hierarchy'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateHierarchyArgs, 'hierarchy'>
+  >;
+  deleteHierarchy?: Resolver<
+    ResolversTypes['HierarchyDeleteResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteHierarchyArgs, 'id'>
   >;
   issueMediaUrl?: Resolver<
     ResolversTypes['MediaUrl'],
@@ -3801,6 +4059,8 @@ export type SubscriptionResolvers<
     ContextType,
     Partial<SubscriptionAuditEntriesArgs>
   >;
+  labelUpdate?: SubscriptionResolver<ResolversTypes['LabelUpdate'], 'labelUpdate', ParentType, ContextType>;
+  hierarchyUpdate?: SubscriptionResolver<ResolversTypes['HierarchyUpdate'], 'hierarchyUpdate', ParentType, ContextType>;
   objectUpdate?: SubscriptionResolver<ResolversTypes['ObjectUpdate'], 'objectUpdate', ParentType, ContextType>;
   videoRequestUpdate?: SubscriptionResolver<
     ResolversTypes['VideoRequest'],
@@ -4296,12 +4556,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LockUpdate?: LockUpdateResolvers<ContextType>;
   LabelObject?: LabelObjectResolvers<ContextType>;
   Label?: LabelResolvers<ContextType>;
+  LabelDeleteResult?: LabelDeleteResultResolvers<ContextType>;
   LabelUpdate?: LabelUpdateResolvers<ContextType>;
   HierarchyLevel?: HierarchyLevelResolvers<ContextType>;
   Hierarchy?: HierarchyResolvers<ContextType>;
   HierarchyUpdate?: HierarchyUpdateResolvers<ContextType>;
   ViewRef?: ViewRefResolvers<ContextType>;
   HierarchyUsage?: HierarchyUsageResolvers<ContextType>;
+  HierarchyDeleteResult?: HierarchyDeleteResultResolvers<ContextType>;
+  CameraPage?: CameraPageResolvers<ContextType>;
+  CameraSearchResult?: CameraSearchResultResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
   Set?: SetResolvers<ContextType>;
   ScheduleAction?: ScheduleActionResolvers<ContextType>;

@@ -11,6 +11,8 @@ import { videoResolvers } from './videoResolvers';
 import { ptzResolvers } from './ptzResolvers';
 import { videoRequestResolvers } from './videoRequestResolvers';
 import { auditEntryResolvers } from './auditEntryResolvers';
+import { labelResolvers } from './labelResolvers';
+import { hierarchyResolvers } from './hierarchyResolvers';
 
 /**
  * One map for Mercurius from the typed per-domain maps (each checked against the generated
@@ -44,5 +46,7 @@ export const resolvers: IResolvers = {
     ptzResolvers,
     videoRequestResolvers,
     auditEntryResolvers,
+    labelResolvers,
+    hierarchyResolvers,
   ),
 };
