@@ -10,18 +10,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium';
-import { buildIfStale } from './lib/buildIfStale';
+import type { Page } from '@playwright/test';
+import { runBrowserBench } from './lib/browserBench';
 import { loadAverage } from './lib/report';
-import { ROOT, startServer, type ServerProcess } from './lib/serverProcess';
+import { ROOT } from './lib/serverProcess';
 import { percentile } from './lib/stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 30;
 const RATE = Number(process.env.BENCH_RATE) || 50;
 const ROWS = 1000;
 const FRAME_MS = 1000 / 60;
-const CONSOLE_DIR = path.join(ROOT, 'build', 'renderer');
 const ALERT_LOG = '/elog-restful/api/v2/alertlog';
 const REALM = 'demo-hq';
 const CAMERA = 'demo-hq-camera-1';
@@ -114,86 +112,70 @@ function frameFigures(intervals: number[]) {
 }
 
 async function main() {
-  buildIfStale();
-  const executablePath = systemChromium();
   const startedAt = new Date().toISOString();
-  let server: ServerProcess | undefined;
-  let browser: Browser | undefined;
-  const stop = async () => {
-    await browser?.close();
-    await server?.stop();
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void stop().finally(() => process.exit(130)));
-  }
-  try {
-    server = await startServer(undefined, { consoleDir: CONSOLE_DIR });
-    browser = await chromium.launch({
-      headless: true,
-      args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'],
-      ...(executablePath && { executablePath }),
-    });
-    log(`server ${server.url}, chromium ${browser.version()}, ${SECONDS} s at ${RATE} events/s`);
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
-    await openEssential(page, server.url);
+  await runBrowserBench(
+    async ({ server, browser }) => {
+      log(`server ${server.url}, chromium ${browser.version()}, ${SECONDS} s at ${RATE} events/s`);
+      const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(60_000);
+      await openEssential(page, server.url);
 
-    // Fill the list to its 1,000 rows (the live list follows, so arriving events join it).
-    const fillStart = Date.now();
-    const fillRefused = await raiseAtRate(page, ROWS, 200);
-    log(`${ROWS} events sent, ${fillRefused} refused`);
-    for (let held = await rowsHeld(page); held < ROWS; held = await rowsHeld(page)) {
-      if (Date.now() - fillStart > 120_000) throw new Error(`The list holds ${held} rows, not ${ROWS}`);
+      // Fill the list to its 1,000 rows (the live list follows, so arriving events join it).
+      const fillStart = Date.now();
+      const fillRefused = await raiseAtRate(page, ROWS, 200);
+      log(`${ROWS} events sent, ${fillRefused} refused`);
+      for (let held = await rowsHeld(page); held < ROWS; held = await rowsHeld(page)) {
+        if (Date.now() - fillStart > 120_000) throw new Error(`The list holds ${held} rows, not ${ROWS}`);
+        await page.waitForTimeout(1000);
+        log(`list holds ${held} rows`);
+      }
+      log(`list holds ${ROWS} rows after ${((Date.now() - fillStart) / 1000).toFixed(1)} s (${fillRefused} refused)`);
+      await page.waitForTimeout(2000);
+
+      const stopIdle = await startFrames(page);
+      await page.waitForTimeout(SECONDS * 1000);
+      const idle = frameFigures(await stopIdle());
+      log(`idle: p95 ${idle.p95Ms} ms, ${idle.droppedFrames} dropped`);
+
+      const heapBefore = await heapBytes(page);
+      const stopLoaded = await startFrames(page);
+      const refused = await raiseAtRate(page, SECONDS * RATE, RATE);
       await page.waitForTimeout(1000);
-      log(`list holds ${held} rows`);
-    }
-    log(`list holds ${ROWS} rows after ${((Date.now() - fillStart) / 1000).toFixed(1)} s (${fillRefused} refused)`);
-    await page.waitForTimeout(2000);
+      const loaded = frameFigures(await stopLoaded());
+      const heapAfter = await heapBytes(page);
+      const rowsAfter = await rowsHeld(page);
+      log(`load: p95 ${loaded.p95Ms} ms, ${loaded.droppedFrames} dropped, ${refused} refused`);
+      await context.close();
 
-    const stopIdle = await startFrames(page);
-    await page.waitForTimeout(SECONDS * 1000);
-    const idle = frameFigures(await stopIdle());
-    log(`idle: p95 ${idle.p95Ms} ms, ${idle.droppedFrames} dropped`);
-
-    const heapBefore = await heapBytes(page);
-    const stopLoaded = await startFrames(page);
-    const refused = await raiseAtRate(page, SECONDS * RATE, RATE);
-    await page.waitForTimeout(1000);
-    const loaded = frameFigures(await stopLoaded());
-    const heapAfter = await heapBytes(page);
-    const rowsAfter = await rowsHeld(page);
-    log(`load: p95 ${loaded.p95Ms} ms, ${loaded.droppedFrames} dropped, ${refused} refused`);
-    await context.close();
-
-    const mb = (bytes: number) => round(bytes / 1024 / 1024);
-    const report = {
-      bench: 'events',
-      startedAt,
-      machine: { cpus: os.cpus().length, loadAverage: loadAverage(), platform: `${os.platform()} ${os.release()}` },
-      chromium: browser.version(),
-      load: { seconds: SECONDS, eventsPerSecond: RATE, sent: SECONDS * RATE, refused, rowsHeld: rowsAfter },
-      frames: { idle, underLoad: loaded },
-      ratios: { p95: round(loaded.p95Ms / idle.p95Ms), p50: round(loaded.p50Ms / idle.p50Ms) },
-      jsHeapMB: { before: mb(heapBefore), after: mb(heapAfter), growth: mb(heapAfter - heapBefore) },
-      targets: { p95FrameMs: 16 },
-      loadAverageAfter: loadAverage(),
-    };
-    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-    const dir = path.join(ROOT, 'build', 'bench');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `events-${startedAt.replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    process.stdout.write(
-      `events: ${ROWS} rows, ${RATE} events/s for ${SECONDS} s: frame p95 ${loaded.p95Ms} ms ` +
-        `(idle ${idle.p95Ms} ms, x${report.ratios.p95}), ${loaded.droppedFrames} dropped frames ` +
-        `(${loaded.droppedShare}%, idle ${idle.droppedFrames}); JS heap ${report.jsHeapMB.before} → ` +
-        `${report.jsHeapMB.after} MB (load ${report.machine.loadAverage.join(' ')})\n`,
-    );
-    log(`report: ${path.relative(ROOT, file)}`);
-  } finally {
-    await stop();
-  }
+      const mb = (bytes: number) => round(bytes / 1024 / 1024);
+      const report = {
+        bench: 'events',
+        startedAt,
+        machine: { cpus: os.cpus().length, loadAverage: loadAverage(), platform: `${os.platform()} ${os.release()}` },
+        chromium: browser.version(),
+        load: { seconds: SECONDS, eventsPerSecond: RATE, sent: SECONDS * RATE, refused, rowsHeld: rowsAfter },
+        frames: { idle, underLoad: loaded },
+        ratios: { p95: round(loaded.p95Ms / idle.p95Ms), p50: round(loaded.p50Ms / idle.p50Ms) },
+        jsHeapMB: { before: mb(heapBefore), after: mb(heapAfter), growth: mb(heapAfter - heapBefore) },
+        targets: { p95FrameMs: 16 },
+        loadAverageAfter: loadAverage(),
+      };
+      process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+      const dir = path.join(ROOT, 'build', 'bench');
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `events-${startedAt.replace(/[:.]/g, '-')}.json`);
+      fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+      process.stdout.write(
+        `events: ${ROWS} rows, ${RATE} events/s for ${SECONDS} s: frame p95 ${loaded.p95Ms} ms ` +
+          `(idle ${idle.p95Ms} ms, x${report.ratios.p95}), ${loaded.droppedFrames} dropped frames ` +
+          `(${loaded.droppedShare}%, idle ${idle.droppedFrames}); JS heap ${report.jsHeapMB.before} → ` +
+          `${report.jsHeapMB.after} MB (load ${report.machine.loadAverage.join(' ')})\n`,
+      );
+      log(`report: ${path.relative(ROOT, file)}`);
+    },
+    ['--js-flags=--expose-gc', '--enable-precise-memory-info'],
+  );
 }
 
 main().catch((err: unknown) => {

@@ -8,16 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium';
-import { buildIfStale } from './lib/buildIfStale';
+import type { Browser, Page } from '@playwright/test';
+import { runBrowserBench } from './lib/browserBench';
 import { distribution } from './lib/distribution';
 import { loadAverage } from './lib/report';
-import { ROOT, startServer, type ServerProcess } from './lib/serverProcess';
+import { ROOT } from './lib/serverProcess';
 
 const TRIALS = Math.max(10, Number(process.env.BENCH_TRIALS) || 10);
 const STEP_TIMEOUT_MS = 30_000;
-const CONSOLE_DIR = path.join(ROOT, 'build', 'renderer');
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -121,21 +119,8 @@ async function switchTo(page: Page, name: string): Promise<number> {
 }
 
 async function main() {
-  buildIfStale();
-  const executablePath = systemChromium();
   const startedAt = new Date().toISOString();
-  let server: ServerProcess | undefined;
-  let browser: Browser | undefined;
-  const stop = async () => {
-    await browser?.close();
-    await server?.stop();
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void stop().finally(() => process.exit(130)));
-  }
-  try {
-    server = await startServer(undefined, { consoleDir: CONSOLE_DIR });
-    browser = await chromium.launch({ headless: true, args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) });
+  await runBrowserBench(async ({ server, browser }) => {
     log(`server ${server.url}, chromium ${browser.version()}, ${TRIALS} trials`);
 
     // One unmeasured load warms the server (first reads of the console files).
@@ -186,9 +171,7 @@ async function main() {
         `(${TRIALS} loads, ${switches.length} switches; load ${report.machine.loadAverage.join(' ')})\n`,
     );
     log(`report: ${path.relative(ROOT, file)}`);
-  } finally {
-    await stop();
-  }
+  });
 }
 
 main().catch((err: unknown) => {
