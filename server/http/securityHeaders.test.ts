@@ -7,7 +7,7 @@ import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth
 import { testDatabases } from '../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { STYLE_NONCE_META, STYLE_NONCE_PLACEHOLDER } from '../../shared/web/styleNonce';
-import { contentSecurityPolicy, securityHeaders, withFrameSources, withStyleNonce } from './securityHeaders';
+import { contentSecurityPolicy, securityHeaders, withStyleNonce } from './securityHeaders';
 
 const NONE = { frameSources: [], imageSources: [] };
 
@@ -58,17 +58,6 @@ describe('withStyleNonce', () => {
     const policy = withStyleNonce(contentSecurityPolicy(false, 'h', NONE), 'abc+/=');
     expect(directives(policy)['style-src']).toBe("'self' 'nonce-abc+/='");
     expect(directives(policy)['script-src']).toBe("'self'");
-  });
-});
-
-describe('withFrameSources', () => {
-  it('sets frame-src to the origins, or none', () => {
-    const policy = contentSecurityPolicy(false, 'h', { frameSources: ['https://a.example'], imageSources: [] });
-    expect(directives(withFrameSources(policy, ['https://b.example', 'http://c.example:8080']))['frame-src']).toBe(
-      'https://b.example http://c.example:8080',
-    );
-    expect(directives(withFrameSources(policy, []))['frame-src']).toBe("'none'");
-    expect(directives(withFrameSources(policy, []))['frame-ancestors']).toBe("'none'");
   });
 });
 

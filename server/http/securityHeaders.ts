@@ -63,12 +63,6 @@ export function withStyleNonce(policy: string, nonce: string): string {
   return policy.replace(/(^|; )style-src ([^;]*)/, `$1style-src $2 'nonce-${nonce}'`);
 }
 
-/** The policy with frame-src set to these origins ('none' when there are none). */
-export function withFrameSources(policy: string, origins: readonly string[]): string {
-  const value = origins.length ? origins.join(' ') : "'none'";
-  return policy.replace(/(^|; )frame-src [^;]*/, `$1frame-src ${value}`);
-}
-
 /** Every header for one response. */
 export function securityHeaders(
   https: boolean,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { STYLE_NONCE_PLACEHOLDER } from '../../shared/web/styleNonce';
-import { withFrameSources, withStyleNonce } from './securityHeaders';
+import { contentSecurityPolicy, type SecurityHeaderSources, withStyleNonce } from './securityHeaders';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -18,8 +18,8 @@ const SOURCE_MAP = /\.map$/i;
 export interface StaticConsoleOptions {
   /** Serve *.map files (development builds write them beside the bundles). */
   sourceMaps?: boolean;
-  /** The origins the page may frame (its URL widgets); the policy's own when absent. */
-  frameSources?: () => Promise<readonly string[]>;
+  /** What the page may frame and show from elsewhere, when it differs from every answer's policy. */
+  pageSources?: () => Promise<SecurityHeaderSources>;
 }
 
 export function consoleIsBuilt(consoleDir: string): boolean {
@@ -52,11 +52,12 @@ export async function registerStaticConsole(
     }
     const html = await fs.promises.readFile(path.join(consoleDir, 'index.html'), 'utf8');
     const nonce = randomBytes(16).toString('base64');
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') {
-      const framed = options.frameSources ? withFrameSources(policy, await options.frameSources()) : policy;
-      reply.header('content-security-policy', withStyleNonce(framed, nonce));
-    }
+    const { request } = reply;
+    const served = reply.getHeader('content-security-policy');
+    const policy = options.pageSources
+      ? contentSecurityPolicy(request.protocol === 'https', request.headers.host, await options.pageSources())
+      : served;
+    if (typeof policy === 'string') reply.header('content-security-policy', withStyleNonce(policy, nonce));
     return reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')

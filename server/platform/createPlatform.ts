@@ -7,6 +7,7 @@ import { SESSION_SWEEP_MS } from '../auth/authPolicy';
 import type { ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { AdminViewsRepository } from '../db/repositories/adminViews';
+import { RealmRepository } from '../db/repositories/realms';
 import { migrateToLatest } from '../db/migrate';
 import { Transactions } from '../db/transactions';
 import type { EventBus } from '../events/eventBus';
@@ -28,7 +29,7 @@ import { registerMediaRoutes } from '../media/http/registerMediaRoutes';
 import { registerAlertLogRoutes } from '../events/http/registerAlertLogRoutes';
 import { startEventSources, type EventSources } from '../events/startEventSources';
 import { seedDemo } from '../sim/seedDemo';
-import { FrameSources } from '../workspace/FrameSources';
+import { PageSources } from '../workspace/PageSources';
 import { createServices, type Services } from './services';
 
 /** Largest request body accepted; configurations are the biggest legitimate payloads. */
@@ -111,10 +112,13 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   await registerGraphql(app, services);
   registerMediaRoutes(app, services);
   registerAlertLogRoutes(app, services);
-  const frameSources = new FrameSources(new AdminViewsRepository(database.db), config.frameSources);
+  const pageSources = new PageSources(
+    { views: new AdminViewsRepository(database.db), realms: new RealmRepository(database.db) },
+    { frameSources: config.frameSources, imageSources: config.imageSources },
+  );
   await registerStaticConsole(app, config.consoleDir, {
     sourceMaps: config.development,
-    frameSources: () => frameSources.origins(),
+    pageSources: () => pageSources.sources(),
   });
 
   let eventSources: EventSources | undefined;

@@ -2,14 +2,14 @@
  *  platform's CSP lets the console frame, when administrators made the views. */
 import { WIDGET_IDS } from '../../shared/widgets/widgetCatalogue';
 import type { View } from '../../shared/views';
+import { webOrigin } from './webOrigin';
 
 export function urlWidgetOrigins(views: readonly View[]): string[] {
   const origins = new Set<string>();
   for (const widget of views.flatMap((view) => view.widgets)) {
     const url = widget.widgetId === WIDGET_IDS.url ? widget.props.url : undefined;
-    if (typeof url !== 'string' || !URL.canParse(url.trim())) continue;
-    const parsed = new URL(url.trim());
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origins.add(parsed.origin);
+    const origin = typeof url === 'string' ? webOrigin(url) : undefined;
+    if (origin) origins.add(origin);
   }
   return [...origins];
 }

@@ -1,11 +1,12 @@
-/* The origins the URL widget may frame: the configured ones, and those of URL widgets in views
- * administrators made (their own, and shared ones), never an operator's own; read again after a
- * few seconds, and the configured ones alone while the database cannot be read. */
+/* What a console page may frame and show: the configured origins, those of URL widgets in views
+ * administrators made (their own, and shared ones; never an operator's own), and the realms' ESRI
+ * tile servers; read again after a few seconds, the configured ones alone while the database
+ * cannot be read. */
 import { WIDGET_IDS } from '../../shared/widgets/widgetCatalogue';
 import { ApiClient } from '../testing/apiClient';
 import { testDatabases } from '../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { FRAME_SOURCES_TTL_MS, FrameSources } from './FrameSources';
+import { PAGE_SOURCES_TTL_MS, PageSources } from './PageSources';
 
 jest.setTimeout(20_000);
 
@@ -18,26 +19,38 @@ const viewWithUrl = (id: string, url: string) => ({
 });
 const config = (...views: unknown[]) => JSON.stringify({ version: 'v2', views });
 
-describe('FrameSources', () => {
-  it('joins the configured origins with those of the views, and reads again after its time', async () => {
+const CONFIGURED = { frameSources: ['https://configured.example'], imageSources: ['https://tiles.example'] };
+const realm = (esriMapTileUrl?: string) => ({
+  id: 'r',
+  name: 'R',
+  type: 'CUSTOMER',
+  settings: { maxDownloadLength: 60, ...(esriMapTileUrl !== undefined && { esriMapTileUrl }) },
+});
+
+describe('PageSources', () => {
+  it('joins the configured origins with those of the views and realms, and reads again after its time', async () => {
     let now = 0;
     const reads = { configs: [config(viewWithUrl('a', 'https://a.example/x'))], shared: ['[]'] };
     let count = 0;
-    const sources = new FrameSources(
+    const realms = [realm('https://esri.example/tile/{z}/{y}/{x}'), realm('javascript:x'), realm()];
+    const sources = new PageSources(
       {
-        adminConfigs: async () => (count++, reads.configs),
-        sharedViews: async () => reads.shared,
+        views: { adminConfigs: async () => (count++, reads.configs), sharedViews: async () => reads.shared },
+        realms: { all: async () => realms },
       },
-      ['https://configured.example'],
+      CONFIGURED,
       () => now,
     );
-    expect(await sources.origins()).toEqual(['https://configured.example', 'https://a.example']);
+    expect(await sources.sources()).toEqual({
+      frameSources: ['https://configured.example', 'https://a.example'],
+      imageSources: ['https://tiles.example', 'https://esri.example'],
+    });
     reads.shared = [JSON.stringify([viewWithUrl('s', 'https://shared.example/')])];
-    now = FRAME_SOURCES_TTL_MS - 1;
-    expect(await sources.origins()).toEqual(['https://configured.example', 'https://a.example']);
+    now = PAGE_SOURCES_TTL_MS - 1;
+    expect((await sources.sources()).frameSources).toEqual(['https://configured.example', 'https://a.example']);
     expect(count).toBe(1);
-    now = FRAME_SOURCES_TTL_MS;
-    expect(await sources.origins()).toEqual([
+    now = PAGE_SOURCES_TTL_MS;
+    expect((await sources.sources()).frameSources).toEqual([
       'https://configured.example',
       'https://a.example',
       'https://shared.example',
@@ -46,19 +59,22 @@ describe('FrameSources', () => {
 
   it('answers the configured origins while the database cannot be read, and asks again next time', async () => {
     let fail = true;
-    const sources = new FrameSources(
+    const sources = new PageSources(
       {
-        adminConfigs: async () => {
-          if (fail) throw new Error('no such table');
-          return [config(viewWithUrl('a', 'https://a.example'))];
+        views: {
+          adminConfigs: async () => {
+            if (fail) throw new Error('no such table');
+            return [config(viewWithUrl('a', 'https://a.example'))];
+          },
+          sharedViews: async () => ['not json'],
         },
-        sharedViews: async () => ['not json'],
+        realms: { all: async () => [] },
       },
-      ['https://configured.example'],
+      CONFIGURED,
     );
-    expect(await sources.origins()).toEqual(['https://configured.example']);
+    expect(await sources.sources()).toEqual(CONFIGURED);
     fail = false;
-    expect(await sources.origins()).toEqual(['https://configured.example', 'https://a.example']);
+    expect((await sources.sources()).frameSources).toEqual(['https://configured.example', 'https://a.example']);
   });
 });
 
@@ -97,7 +113,7 @@ describe.each(testDatabases())('the console page frames what administrators plac
       views: [{ ...viewWithUrl('shared', 'https://wiki.example/page'), userId: 'user-admin' }],
     });
     expect(shared.errors).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, FRAME_SOURCES_TTL_MS));
+    await new Promise((resolve) => setTimeout(resolve, PAGE_SOURCES_TTL_MS));
     expect(await frameSrc()).toBe('https://intranet.example https://wiki.example');
   });
 
@@ -116,7 +132,7 @@ describe.each(testDatabases())('the console page frames what administrators plac
         updated_at: Date.now(),
       })
       .execute();
-    await new Promise((resolve) => setTimeout(resolve, FRAME_SOURCES_TTL_MS));
+    await new Promise((resolve) => setTimeout(resolve, PAGE_SOURCES_TTL_MS));
     expect(await frameSrc()).not.toContain('phish.example');
   });
 });
