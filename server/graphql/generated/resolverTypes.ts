@@ -695,7 +695,13 @@ export type AuditEntry = {
   witnesses?: Maybe<Array<Witness>>;
   isAcknowledged?: Maybe<Scalars['Boolean']['output']>;
   metadata?: Maybe<Array<AuditMetadata>>;
+  /** The entry's snapshots; with defaultOnly, only the default one (a motion event's 176x144 thumbnail, not its full-size frame), which keeps list pages small. */
   snapshots?: Maybe<Array<AuditSnapshot>>;
+};
+
+/** An audit entry (event) raised by a camera, sensor or user. */
+export type AuditEntrySnapshotsArgs = {
+  defaultOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Kind of change an audit or label update reports. */
@@ -3363,7 +3369,12 @@ export type AuditEntryResolvers<
   witnesses?: Resolver<Maybe<Array<ResolversTypes['Witness']>>, ParentType, ContextType>;
   isAcknowledged?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   metadata?: Resolver<Maybe<Array<ResolversTypes['AuditMetadata']>>, ParentType, ContextType>;
-  snapshots?: Resolver<Maybe<Array<ResolversTypes['AuditSnapshot']>>, ParentType, ContextType>;
+  snapshots?: Resolver<
+    Maybe<Array<ResolversTypes['AuditSnapshot']>>,
+    ParentType,
+    ContextType,
+    Partial<AuditEntrySnapshotsArgs>
+  >;
 };
 
 export type AuditEntryUpdateResolvers<

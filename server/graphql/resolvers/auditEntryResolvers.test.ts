@@ -4,7 +4,9 @@ import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform
 
 const CREATE = `mutation ($events: [CreateEventInput!]!) { createEvent(events: $events) { obj context error } }`;
 const ENTRIES = `query ($filter: AuditEntryFilter!) {
-  auditEntries(filter: $filter) { context triggeredAt message category { id } witnesses { id } }
+  auditEntries(filter: $filter) {
+    context triggeredAt message category { id } witnesses { id } thumbnails: snapshots(defaultOnly: true) { default }
+  }
 }`;
 
 interface Entry {
@@ -13,6 +15,7 @@ interface Entry {
   message: string | null;
   category: { id: string };
   witnesses: Array<{ id: string }>;
+  thumbnails?: Array<{ default: boolean }>;
 }
 
 // A 1x1 JPEG is enough: the server stores what it is sent.
@@ -71,6 +74,7 @@ describe.each(testDatabases())('auditEntries on $kind', (database) => {
       ['first', T0, '61'],
     ]);
     expect(result.data?.auditEntries[0]?.witnesses).toEqual([{ id: 'demo-hq-camera-1' }]);
+    expect(result.data?.auditEntries[0]?.thumbnails).toEqual([{ default: true }]);
   });
 
   it('filters by time, category and witnesses and pages by limit and start', async () => {

@@ -31,6 +31,10 @@ function matches(change: AuditEntryChange, args: { witnesses?: string[] | null; 
 }
 
 export const auditEntryResolvers: Resolvers = {
+  AuditEntry: {
+    snapshots: (entry, args) =>
+      (args.defaultOnly ? entry.snapshots?.filter((s) => s.default) : entry.snapshots) ?? null,
+  },
   Query: {
     auditCategories: async (_, __, ctx) => {
       const caller = await access(ctx);
