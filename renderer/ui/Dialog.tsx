@@ -14,9 +14,11 @@ export interface DialogProps {
   actions?: ReactNode;
   /** 'wide' for tables (e.g. the Video Delivery Manager); forms keep the normal width. */
   width?: 'normal' | 'wide';
+  /** false for dialogs Escape must not close (spec 3 §2.7–§2.8: Configure Labels, Configure Hierarchy). */
+  closeOnEscape?: boolean;
 }
 
-export function Dialog({ title, onClose, children, actions, width = 'normal' }: DialogProps) {
+export function Dialog({ title, onClose, children, actions, width = 'normal', closeOnEscape = true }: DialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root
@@ -33,6 +35,7 @@ export function Dialog({ title, onClose, children, actions, width = 'normal' }: 
           className={width === 'wide' ? 'vt-dialog vt-dialog--wide' : 'vt-dialog'}
           // No description element: the body speaks for itself.
           aria-describedby={undefined}
+          onEscapeKeyDown={closeOnEscape ? undefined : (event) => event.preventDefault()}
         >
           <header className="vt-dialog__header">
             <RadixDialog.Title className="vt-dialog__title">{title}</RadixDialog.Title>

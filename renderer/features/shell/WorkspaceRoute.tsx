@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useOpenTabs } from '../../state';
 import { AdminSectionView, isAdminViewAllowed } from '../admin';
+import { LabelEditor } from '../labels';
 import { useUserInfo } from '../session';
 import { ViewHost } from '../views';
 import { NotFoundPage } from './NotFoundPage';
@@ -39,5 +40,7 @@ export function WorkspaceRoute() {
       </section>
     );
   }
+  // Spec 3 §2.7: the Labels section is the label editor.
+  if (target.route.view.id === 'Labels') return <LabelEditor />;
   return <AdminSectionView route={target.route} />;
 }

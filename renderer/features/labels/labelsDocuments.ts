@@ -1,0 +1,124 @@
+/** GraphQL documents of labels (spec 3 §7.1–§7.3): the realm's labels, a device's labels, the
+ *  camera search, the five label mutations and the labelUpdate subscription. */
+import { graphql } from '../../graphql';
+
+export const LabelFields = graphql(`
+  fragment LabelFields on Label {
+    id
+    name
+    type
+    objectCount
+  }
+`);
+
+export const LabelsQuery = graphql(
+  `
+    query Labels {
+      labels {
+        ...LabelFields
+      }
+    }
+  `,
+  [LabelFields],
+);
+
+export const DeviceLabelsQuery = graphql(`
+  query DeviceLabels($id: ID!) {
+    device(id: $id) {
+      id
+      name
+      labelIds
+    }
+  }
+`);
+
+export const CameraSearchQuery = graphql(`
+  query CameraSearch($input: CameraSearchInput!) {
+    cameraSearch(input: $input) {
+      all {
+        total
+        devices {
+          id
+          name
+          healthStatus
+          labelIds
+        }
+      }
+      byName {
+        total
+        devices {
+          id
+          name
+          healthStatus
+          labelIds
+        }
+      }
+      byLabels {
+        total
+        devices {
+          id
+          name
+          healthStatus
+          labelIds
+        }
+      }
+    }
+  }
+`);
+
+export const InsertLabelsMutation = graphql(
+  `
+    mutation InsertLabels($labels: [LabelInsertInput!]!) {
+      insert(labels: $labels) {
+        ...LabelFields
+      }
+    }
+  `,
+  [LabelFields],
+);
+
+export const AssignLabelsMutation = graphql(`
+  mutation AssignLabels($input: LabelAssignInput!) {
+    assign(input: $input) {
+      id
+    }
+  }
+`);
+
+export const RemoveLabelsMutation = graphql(`
+  mutation RemoveLabels($input: LabelAssignInput!) {
+    remove(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdateLabelMutation = graphql(`
+  mutation UpdateLabel($label: LabelUpdateInput!) {
+    updateLabel(label: $label) {
+      id
+      name
+    }
+  }
+`);
+
+export const DeleteLabelMutation = graphql(`
+  mutation DeleteLabel($label: LabelDeleteInput!) {
+    deleteLabel(label: $label) {
+      deleted
+      hierarchyPaths
+      moreHierarchyPaths
+      cameraNames
+      moreCameras
+    }
+  }
+`);
+
+export const LabelUpdates = graphql(`
+  subscription LabelUpdates {
+    labelUpdate {
+      type
+      id
+    }
+  }
+`);
