@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { openWorkspace } from './logIn';
-import { HQ_CAMERAS } from './video';
+import { expectPlaying, HQ_CAMERAS, shownTime } from './video';
 
 const ALERT_LOG = '/elog-restful/api/v2/alertlog';
 const REALM = 'demo-hq';
@@ -20,11 +20,12 @@ function uniqueMessage(prefix: string): string {
 }
 
 /** Raises an event through the alert-log REST family with the page's session. */
-async function raiseEvent(page: Page, message: string, needAck: boolean): Promise<void> {
+async function raiseEvent(page: Page, message: string, needAck: boolean, triggeredAt?: number): Promise<void> {
   const response = await page.request.post(`${ALERT_LOG}/event?roleid=${REALM}`, {
     headers: { 'X-Vantage-Request': '1' },
     data: {
       message,
+      ...(triggeredAt !== undefined && { triggeredAt }),
       eventType: 'Alert',
       witnesses: [HQ_CAMERAS[0]!.id],
       metadata: needAck ? [{ key: 'ACK-REQUIRE', class: 'SENSOR', value: '1' }] : [],
@@ -209,6 +210,21 @@ test.describe('events', () => {
     const image = motion.locator('img');
     await expect(image).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('an event dragged onto the live camera cell opens its camera at the event’s time in the archive', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const list = await openEssential(page, 'admin');
+    const message = uniqueMessage('Gate opened');
+    // A few seconds back: recorded whatever ran before this spec.
+    const at = Date.now() - 8_000;
+    await raiseEvent(page, message, false, at);
+    const cell = page.getByRole('main').getByTestId('camera-cell');
+    await row(list, message).dragTo(cell);
+    await expectPlaying(cell, 'archive');
+    expect(Math.abs((await shownTime(cell)) - at)).toBeLessThan(10_000);
   });
 
   test('the CSV export holds the rows the list shows', async ({ page }) => {
