@@ -1,11 +1,14 @@
 /** Spec 3 §2.9: the camera list: sections 'All Devices', 'Filtered by Name' and 'Filtered by
  *  Labels', 'Found {{number}} matches...' with 'Load more...', 'No devices selected' when empty, a
- *  label tooltip per camera; cameras drag onto cells, and administrators open Assign labels. */
-import { useState } from 'react';
+ *  label tooltip per camera; cameras drag onto cells, and administrators open Assign labels. A
+ *  realm can hold thousands of cameras: the sections are one list rendered only where in view. */
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui';
+import { LABEL_ROW_HEIGHT_PX } from '../../../shared/labels/labelConstants';
+import { Button, useVirtualRows } from '../../ui';
 import { writeCameraDrag } from '../camera-cell';
 import { AssignLabelsDialog } from './AssignLabelsDialog';
+import { cameraListRows } from './cameraListRows';
 import { labelTooltip } from './labelTooltip';
 import { useCameraSearch, type CameraItem, type SectionKey } from './useCameraSearch';
 import type { LabelItem } from './useLabels';
@@ -25,56 +28,91 @@ export interface CameraSearchListProps {
   canAssign: boolean;
   /** Told after labels were saved for a camera. */
   onAssigned?: () => void;
+  /** What shows over the camera the pointer rests on (the Device List's snapshot). */
+  renderPreview?: (camera: CameraItem) => ReactNode;
 }
 
-export function CameraSearchList({ name, labelIds, labels, canAssign, onAssigned }: CameraSearchListProps) {
+export function CameraSearchList(props: CameraSearchListProps) {
+  const { name, labelIds, labels, canAssign, onAssigned, renderPreview } = props;
   const { t } = useTranslation();
   const search = useCameraSearch(name, labelIds);
   const [assigning, setAssigning] = useState<CameraItem | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const names = new Map(labels.map((l) => [l.id, l.name]));
   const andMore = (count: number) => t('labels.andMoreShort', { number: count });
   const empty = !search.fetching && search.sections.every((s) => s.devices.length === 0);
+  const rows = cameraListRows(search.sections);
+  const virtual = useVirtualRows({ count: rows.length, scrollRef: listRef, estimateRowPx: LABEL_ROW_HEIGHT_PX });
+
+  const camera = (item: CameraItem) => (
+    <>
+      <span className="vt-health" data-health={item.healthStatus ?? 'NORMAL'} aria-hidden />
+      <bdi>{item.name}</bdi>
+      {canAssign && (
+        <Button
+          variant="quiet"
+          aria-label={t('labels.assignLabelsTo', { name: item.name })}
+          onClick={() => setAssigning(item)}
+        >
+          {t('labels.assignLabels')}
+        </Button>
+      )}
+      {hovered === item.id && renderPreview?.(item)}
+    </>
+  );
 
   return (
     <div className="vt-camera-search">
       {search.error && <p role="alert">{t('labels.devicesQueryError', { message: search.error })}</p>}
       {empty && <p className="vt-muted">{t('labels.noDevices')}</p>}
-      {search.sections.map((section) => (
-        <section key={section.key} aria-label={t(SECTION_TITLES[section.key])}>
-          <h3>{t(SECTION_TITLES[section.key])}</h3>
-          {section.key !== 'all' && <p className="vt-muted">{t('labels.found', { number: section.total })}</p>}
-          <ul>
-            {section.devices.map((camera) => (
-              <li
-                key={camera.id}
-                draggable
-                tabIndex={0}
-                data-testid="device-list-item"
-                data-device-id={camera.id}
-                title={labelTooltip(camera.labelIds, names, andMore) || undefined}
-                onDragStart={(event) => writeCameraDrag(event.dataTransfer, { id: camera.id, name: camera.name })}
-              >
-                <span className="vt-health" data-health={camera.healthStatus ?? 'NORMAL'} aria-hidden />
-                <bdi>{camera.name}</bdi>
-                {canAssign && (
-                  <Button
-                    variant="quiet"
-                    aria-label={t('labels.assignLabelsTo', { name: camera.name })}
-                    onClick={() => setAssigning(camera)}
-                  >
-                    {t('labels.assignLabels')}
-                  </Button>
-                )}
+      <ul
+        ref={listRef}
+        aria-label={t('video.widgets.cameras')}
+        style={virtual.before || virtual.after ? { paddingBlock: `${virtual.before}px ${virtual.after}px` } : undefined}
+      >
+        {virtual.indexes.map((index) => {
+          const row = rows[index];
+          if (!row) return null;
+          const common = { ref: virtual.measure, 'data-index': index };
+          if (row.kind === 'header') {
+            return (
+              <li key={`h-${row.section}`} {...common} className="vt-camera-search__header">
+                <strong>{t(SECTION_TITLES[row.section])}</strong>
+                {row.section !== 'all' && <span className="vt-muted">{t('labels.found', { number: row.total })}</span>}
               </li>
-            ))}
-          </ul>
-          {section.devices.length < section.total && (
-            <Button variant="quiet" onClick={() => search.loadMore(section.key)}>
-              {t('labels.loadMore')}
-            </Button>
-          )}
-        </section>
-      ))}
+            );
+          }
+          if (row.kind === 'more') {
+            return (
+              <li key={`m-${row.section}`} {...common}>
+                <Button variant="quiet" onClick={() => search.loadMore(row.section)}>
+                  {t('labels.loadMore')}
+                </Button>
+              </li>
+            );
+          }
+          return (
+            <li
+              key={`${row.section}-${row.camera.id}`}
+              {...common}
+              draggable
+              tabIndex={0}
+              data-testid="camera-list-item"
+              data-device-id={row.camera.id}
+              title={labelTooltip(row.camera.labelIds, names, andMore) || undefined}
+              onDragStart={(event) => {
+                setHovered(null);
+                writeCameraDrag(event.dataTransfer, { id: row.camera.id, name: row.camera.name });
+              }}
+              onMouseEnter={() => setHovered(row.camera.id)}
+              onMouseLeave={() => setHovered((id) => (id === row.camera.id ? null : id))}
+            >
+              {camera(row.camera)}
+            </li>
+          );
+        })}
+      </ul>
       {assigning && (
         <AssignLabelsDialog
           device={assigning}

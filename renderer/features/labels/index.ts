@@ -2,6 +2,7 @@
  *  labels dialogs, and the camera list with its label filter. */
 export { AssignLabelsDialog, type AssignLabelsDialogProps } from './AssignLabelsDialog';
 export { CameraSearchList, type CameraSearchListProps } from './CameraSearchList';
+export { DeviceListPanel, type DeviceListPanelProps } from './DeviceListPanel';
 export { ConfigureLabelsDialog, type ConfigureLabelsDialogProps } from './ConfigureLabelsDialog';
 export { LabelEditor, type LabelEditorProps } from './LabelEditor';
 export { type LabelItem, useLabels } from './useLabels';

@@ -32,39 +32,37 @@ export const DeviceLabelsQuery = graphql(`
   }
 `);
 
-export const CameraSearchQuery = graphql(`
-  query CameraSearch($input: CameraSearchInput!) {
-    cameraSearch(input: $input) {
-      all {
-        total
-        devices {
-          id
-          name
-          healthStatus
-          labelIds
-        }
-      }
-      byName {
-        total
-        devices {
-          id
-          name
-          healthStatus
-          labelIds
-        }
-      }
-      byLabels {
-        total
-        devices {
-          id
-          name
-          healthStatus
-          labelIds
-        }
-      }
+/** A section's page of cameras. */
+export const CameraPageFields = graphql(`
+  fragment CameraPageFields on CameraPage {
+    total
+    devices {
+      id
+      name
+      healthStatus
+      labelIds
     }
   }
 `);
+
+export const CameraSearchQuery = graphql(
+  `
+    query CameraSearch($input: CameraSearchInput!) {
+      cameraSearch(input: $input) {
+        all {
+          ...CameraPageFields
+        }
+        byName {
+          ...CameraPageFields
+        }
+        byLabels {
+          ...CameraPageFields
+        }
+      }
+    }
+  `,
+  [CameraPageFields],
+);
 
 export const InsertLabelsMutation = graphql(
   `
@@ -117,6 +115,55 @@ export const DeleteLabelMutation = graphql(`
 export const LabelUpdates = graphql(`
   subscription LabelUpdates {
     labelUpdate {
+      type
+      id
+    }
+  }
+`);
+
+/** A hierarchy's levels, five deep below the root (spec 3 §3.3: nesting maximum 5). */
+export const HierarchyQuery = graphql(`
+  query Hierarchy($id: ID!) {
+    hierarchy(id: $id) {
+      id
+      name
+      root {
+        id
+        name
+        labelIds
+        levels {
+          id
+          name
+          labelIds
+          levels {
+            id
+            name
+            labelIds
+            levels {
+              id
+              name
+              labelIds
+              levels {
+                id
+                name
+                labelIds
+                levels {
+                  id
+                  name
+                  labelIds
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const HierarchyUpdates = graphql(`
+  subscription HierarchyUpdates {
+    hierarchyUpdate {
       type
       id
     }

@@ -1,9 +1,12 @@
-import '../../testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider, type Client } from 'urql';
-import { fromValue } from 'wonka';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'urql';
+import { mockFetch, mockGraphql, settle, testSocket, userInfo } from '../../testing';
+import { createGraphqlClient } from '../../graphql';
+import { i18n, initI18n } from '../../i18n';
+import { ToastProvider } from '../../ui';
 import { CAMERA_DRAG_TYPE } from '../camera-cell';
-import { initI18n } from '../../i18n';
+import { SessionContext } from '../session/SessionContext';
 import { CameraListWidget } from './CameraListWidget';
 
 const realmCameras = (count: number) =>
@@ -11,70 +14,148 @@ const realmCameras = (count: number) =>
     id: `cam-${i + 1}`,
     name: `Camera ${String(i + 1).padStart(count > 99 ? 3 : 2, '0')}`,
     healthStatus: 'NORMAL',
-    enabled: true,
+    labelIds: i % 2 === 0 ? ['odd'] : [],
   }));
 
-function renderList(cameras = realmCameras(35)) {
-  const client = {
-    executeQuery: () => fromValue({ data: { devicesByAspectTypes: cameras }, stale: false }),
-  } as unknown as Client;
-  return render(
-    <Provider value={client}>
-      <CameraListWidget instanceId="list" viewId="v" props={{ nameFilter: true }} size={{ width: 250, height: 600 }} />
-    </Provider>,
-  );
+interface SearchInput {
+  name: string | null;
+  labelIds: string[] | null;
+  nameOffset?: number;
+  labelsOffset?: number;
 }
 
-describe('the camera list', () => {
-  beforeAll(() => initI18n('en-US'));
+/** The platform's camera search over a list of cameras (spec 3 §2.9: pages of 30, or 15 each). */
+function cameraSearch(cameras: ReturnType<typeof realmCameras>) {
+  return ({ input }: Record<string, unknown>) => {
+    const { name, labelIds, nameOffset = 0, labelsOffset = 0 } = input as SearchInput;
+    const size = name && labelIds ? 15 : 30;
+    const page = (list: typeof cameras, offset: number) => ({
+      total: list.length,
+      devices: list.slice(offset, offset + size),
+    });
+    const byName = name ? cameras.filter((c) => c.name.toLowerCase().includes(name.toLowerCase())) : null;
+    const byLabels = labelIds ? cameras.filter((c) => c.labelIds.some((id) => labelIds.includes(id))) : null;
+    return {
+      cameraSearch: {
+        all: !byName && !byLabels ? page(cameras, nameOffset) : null,
+        byName: byName && page(byName, nameOffset),
+        byLabels: byLabels && page(byLabels, labelsOffset),
+      },
+    };
+  };
+}
 
-  it('shows 30 cameras, then the rest after Load more...', () => {
-    renderList();
-    expect(screen.getAllByTestId('camera-list-item')).toHaveLength(30);
-    fireEvent.click(screen.getByRole('button', { name: 'Load more...' }));
-    expect(screen.getAllByTestId('camera-list-item')).toHaveLength(35);
+async function renderList(cameras = realmCameras(35)) {
+  await initI18n('en-US');
+  mockFetch({
+    'POST /api/graphql': mockGraphql({
+      Labels: { labels: [{ id: 'odd', name: 'Odd', type: 'LABEL', objectCount: 18 }] },
+      CameraSearch: cameraSearch(cameras),
+    }),
+  });
+  const platform = { kind: 'web' as const, reload: jest.fn(), replaceLocation: jest.fn() };
+  const client = createGraphqlClient({ platform, url: 'http://localhost/api/graphql', wsClient: testSocket().client });
+  const session = {
+    status: 'loggedIn' as const,
+    info: userInfo({ isAdmin: false }),
+    setInfo: jest.fn(),
+    logout: jest.fn(),
+  };
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Provider value={client}>
+        <ToastProvider>
+          <SessionContext.Provider value={session}>
+            <CameraListWidget
+              instanceId="list"
+              viewId="v"
+              props={{ nameFilter: true }}
+              size={{ width: 250, height: 600 }}
+            />
+          </SessionContext.Provider>
+        </ToastProvider>
+      </Provider>
+    </I18nextProvider>,
+  );
+  await settle();
+  await settle();
+}
+
+const names = () => screen.getAllByTestId('camera-list-item').map((item) => item.textContent);
+
+describe('the Device List widget', () => {
+  it('shows All Devices by 30, then the next page after Load more...', async () => {
+    await renderList();
+    expect(screen.getByText('All Devices')).toBeTruthy();
+    expect(names()).toHaveLength(30);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more...' })));
+    await settle();
+    expect(names()).toHaveLength(35);
     expect(screen.queryByRole('button', { name: 'Load more...' })).toBeNull();
   });
 
-  it('renders only the rows in view once the list is long, and the others as it scrolls', () => {
-    renderList(realmCameras(500));
-    for (let page = 0; page < 4; page++) fireEvent.click(screen.getByRole('button', { name: 'Load more...' }));
-    const names = () => screen.getAllByTestId('camera-list-item').map((item) => item.textContent);
-    // 150 cameras shown; jsdom has no layout, so the window's 768 px stand for the list's height.
-    expect(names()[0]).toBe('Camera 001');
-    expect(names().length).toBeLessThan(50);
+  it('renders only the rows in view once the list is long, and the others as it scrolls', async () => {
+    await renderList(realmCameras(500));
     const list = screen.getByRole('list', { name: 'Cameras' });
-    Object.defineProperty(list, 'scrollTop', { configurable: true, value: 150 * 33 - 768 });
-    fireEvent.scroll(list);
+    const scrollTo = (px: number) => {
+      Object.defineProperty(list, 'scrollTop', { configurable: true, value: px });
+      fireEvent.scroll(list);
+    };
+    for (let page = 0; page < 4; page++) {
+      // Load more... is the list's last row: in view once scrolled to the end.
+      scrollTo(200 * 34);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more...' })));
+      await settle();
+    }
+    scrollTo(0);
+    // 150 cameras and a header; jsdom has no layout, so the window's 768 px stand for the list's height.
+    expect(names()[0]).toBe('Camera 001');
+    expect(names().length).toBeLessThan(60);
+    scrollTo(152 * 34);
     expect(names().at(-1)).toBe('Camera 150');
     expect(names()).not.toContain('Camera 001');
   });
 
-  it('filters by name', () => {
-    renderList();
+  it('filters by name into Filtered by Name with the number of matches', async () => {
+    await renderList();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Filter cameras' }), { target: { value: 'camera 3' } });
-    expect(screen.getAllByTestId('camera-list-item').map((item) => item.textContent)).toEqual([
-      'Camera 30',
-      'Camera 31',
-      'Camera 32',
-      'Camera 33',
-      'Camera 34',
-      'Camera 35',
-    ]);
+    await settle();
+    expect(screen.getByText('Filtered by Name')).toBeTruthy();
+    expect(screen.getByText('Found 6 matches...')).toBeTruthy();
+    expect(names()).toEqual(['Camera 30', 'Camera 31', 'Camera 32', 'Camera 33', 'Camera 34', 'Camera 35']);
   });
 
-  it('drags a camera as the camera drag object', () => {
-    renderList();
+  it('filters by labels into Filtered by Labels, 15 per section with a name too, with label tooltips', async () => {
+    await renderList();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Odd' }));
+    await settle();
+    expect(screen.getByText('Filtered by Labels')).toBeTruthy();
+    expect(names()).toHaveLength(18);
+    expect(screen.getAllByTestId('camera-list-item')[0]?.getAttribute('title')).toBe('Odd');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter cameras' }), { target: { value: 'camera' } });
+    await settle();
+    expect(names()).toHaveLength(30);
+  });
+
+  it('says No devices selected when nothing matches', async () => {
+    await renderList();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter cameras' }), { target: { value: 'nothing' } });
+    await settle();
+    expect(screen.getByText('No devices selected')).toBeTruthy();
+  });
+
+  it('drags a camera as the camera drag object', async () => {
+    await renderList();
     const data = new Map<string, string>();
     const dataTransfer = { setData: (type: string, value: string) => data.set(type, value), effectAllowed: '' };
     fireEvent.dragStart(screen.getAllByTestId('camera-list-item')[1]!, { dataTransfer });
     expect(JSON.parse(data.get(CAMERA_DRAG_TYPE) ?? '{}')).toEqual({ type: 'camera', id: 'cam-2', name: 'Camera 02' });
   });
 
-  it('previews the hovered camera after 500 ms', () => {
+  it('previews the hovered camera after 500 ms', async () => {
+    await renderList();
     jest.useFakeTimers();
     try {
-      renderList();
       fireEvent.mouseEnter(screen.getAllByTestId('camera-list-item')[0]!);
       act(() => jest.advanceTimersByTime(499));
       expect(screen.queryByRole('tooltip')).toBeNull();

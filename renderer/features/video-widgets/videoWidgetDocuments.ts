@@ -1,5 +1,4 @@
-/** GraphQL documents of the video widgets (spec 2 §7): camera names by id, the camera list, and
- *  object updates that clear or rename cells. */
+/** GraphQL documents of the video widgets (spec 2 §7): camera names by id and object updates that clear or rename cells. */
 import { graphql } from '../../graphql';
 
 export const CameraNameQuery = graphql(`
@@ -17,18 +16,6 @@ export const ArchiveStartQuery = graphql(`
   query ArchiveStart($id: ID!) {
     archiveBoundary(ids: [$id], startTime: 0, find: NEXT) {
       boundary
-    }
-  }
-`);
-
-/** Cameras of the realm: devices with a Media aspect. */
-export const CameraListQuery = graphql(`
-  query CameraList {
-    devicesByAspectTypes(types: ["Media"]) {
-      id
-      name
-      healthStatus
-      enabled
     }
   }
 `);

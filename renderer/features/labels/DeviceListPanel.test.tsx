@@ -1,0 +1,66 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { settle } from '../../testing';
+import { DeviceListPanel } from './DeviceListPanel';
+import { renderWithLabels, sentOperations } from './testing/renderWithLabels';
+
+const level = (id: string, name: string, levels: unknown[] = [], labelIds: string[] = []) => ({
+  id,
+  name,
+  levels,
+  labelIds,
+});
+const SITES = {
+  hierarchy: {
+    id: 'h',
+    name: 'Sites',
+    root: level('root', 'Sites', [
+      level('b', 'Building', [level('g', 'Ground floor', [], ['l-gate', 'l-lobby'])]),
+      level('o', 'Outside', [level('p', 'Car park', [], ['l-park'])]),
+    ]),
+  },
+};
+
+const searches = (fetch: jest.Mock) =>
+  sentOperations(fetch)
+    .filter((o) => o.name === 'CameraSearch')
+    .map((o) => (o.variables.input as { labelIds: string[] | null }).labelIds);
+
+describe('the Device List panel (spec 3 §2.6, §2.9)', () => {
+  it('filters the cameras by the labels of every leaf under the chosen level', async () => {
+    const { fetch } = await renderWithLabels(<DeviceListPanel props={{ hierarchyId: 'h' }} width={300} />, {
+      Hierarchy: SITES,
+    });
+    expect(screen.getByText('Hierarchy')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Building' }));
+    await settle();
+    expect(searches(fetch).at(-1)).toEqual(['l-gate', 'l-lobby']);
+    fireEvent.click(screen.getByRole('button', { name: 'Car park' }));
+    await settle();
+    expect(searches(fetch).at(-1)).toEqual(['l-park']);
+    // Choosing it again clears the choice: All Devices again (from the cache).
+    fireEvent.click(screen.getByRole('button', { name: 'Car park' }));
+    await settle();
+    expect(screen.getByText('All Devices')).toBeTruthy();
+  });
+
+  it('hides the Hierarchy label below 275 px, the label filter when labelsFilter is off, and shows 5 labels first', async () => {
+    await renderWithLabels(<DeviceListPanel props={{ hierarchyId: 'h', labelsFilter: false }} width={274} />, {
+      Hierarchy: SITES,
+    });
+    expect(screen.queryByText('Hierarchy')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Filter by labels' })).toBeNull();
+  });
+
+  it('shows the first 5 labels of the label filter, then all of them', async () => {
+    const labels = Array.from({ length: 7 }, (_, i) => ({
+      id: `l${i}`,
+      name: `Label ${i}`,
+      type: 'LABEL',
+      objectCount: 0,
+    }));
+    await renderWithLabels(<DeviceListPanel props={{}} width={300} />, { Labels: { labels } });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all labels' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(7);
+  });
+});

@@ -1,0 +1,66 @@
+/** Spec 3 §2.6, §2.9: the Device List widget's body: the name filter (nameFilter), the label
+ *  filter (labelsFilter), the hierarchy (hierarchyId; 'Hierarchy' label from 275 px wide, branches
+ *  opened one or several at a time by openMultipleBranches) and the camera list they filter. */
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEVICE_LIST_HIERARCHY_LABEL_MIN_PX } from '../../../shared/labels/labelConstants';
+import { labelsUnder, type HierarchyLevel } from '../../../shared/labels/hierarchyTree';
+import { useSession } from '../session';
+import { CameraSearchList } from './CameraSearchList';
+import { HierarchyTree } from './HierarchyTree';
+import { LabelFilter } from './LabelFilter';
+import { SearchBox } from './SearchBox';
+import type { CameraItem } from './useCameraSearch';
+import { useHierarchy } from './useHierarchy';
+import { useLabels } from './useLabels';
+import './labels.css';
+
+export interface DeviceListPanelProps {
+  /** The widget's properties (spec 3 §2.6). */
+  props: Record<string, unknown>;
+  width: number;
+  renderPreview?: (camera: CameraItem) => ReactNode;
+}
+
+export function DeviceListPanel({ props, width, renderPreview }: DeviceListPanelProps) {
+  const { t } = useTranslation();
+  const isAdmin = useSession().info?.isAdmin === true;
+  const { labels, refresh } = useLabels();
+  const [name, setName] = useState('');
+  const [checked, setChecked] = useState<string[]>([]);
+  const [level, setLevel] = useState<HierarchyLevel | null>(null);
+  const hierarchy = useHierarchy(typeof props.hierarchyId === 'string' ? props.hierarchyId : '');
+
+  const fromLevel = level ? labelsUnder(level) : [];
+  const labelIds = level || checked.length ? [...new Set([...fromLevel, ...checked])] : null;
+
+  return (
+    <div className="vt-camera-list vt-device-list">
+      {props.nameFilter !== false && (
+        <SearchBox label={t('video.widgets.filterCameras')} value={name} onChange={setName} />
+      )}
+      {hierarchy && (
+        <div className="vt-device-list__hierarchy">
+          {width >= DEVICE_LIST_HIERARCHY_LABEL_MIN_PX && <span className="vt-muted">{t('labels.hierarchy')}</span>}
+          <HierarchyTree
+            root={hierarchy.root}
+            selectedId={level?.id ?? null}
+            onSelect={setLevel}
+            openMultipleBranches={props.openMultipleBranches === true}
+          />
+        </div>
+      )}
+      {props.labelsFilter !== false && labels.length > 0 && (
+        <LabelFilter labels={labels} selected={checked} onChange={setChecked} />
+      )}
+      <CameraSearchList
+        name={props.nameFilter !== false ? name : ''}
+        labelIds={labelIds}
+        labels={labels}
+        canAssign={isAdmin && props.allowLabelHierarchyEdit === true}
+        onAssigned={refresh}
+        renderPreview={renderPreview}
+      />
+    </div>
+  );
+}
