@@ -1,0 +1,65 @@
+// Labels against the real platform (spec 3 §2.7, §2.9, §4, §8): an administrator labels three
+// cameras from the label editor, a Device List filtered by that label shows exactly those cameras,
+// a second console sees the new label without reloading, and a label used in the demo hierarchy
+// cannot be deleted: the refusal names its path.
+import { expect, type Page, test } from '@playwright/test';
+import { openWorkspace } from './logIn';
+
+const LABEL = 'Stairs';
+const CAMERAS = ['Demo HQ Camera 1', 'Demo HQ Camera 3', 'Demo HQ Camera 5'];
+
+async function openLabelEditor(page: Page) {
+  await openWorkspace(page, 'admin');
+  await page.goto('/view/Labels');
+  await expect(page.getByRole('list', { name: 'Labels' })).toBeVisible();
+}
+
+async function assign(page: Page, camera: string, create: boolean) {
+  await page.getByRole('button', { name: `Assign labels to ${camera}` }).click();
+  const dialog = page.getByRole('dialog', { name: camera });
+  await dialog.getByRole('searchbox', { name: 'Search labels' }).fill(LABEL);
+  if (create) await dialog.getByRole('button', { name: 'Create label' }).click();
+  else await dialog.getByRole('checkbox', { name: LABEL }).check();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('labels', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('three cameras labelled in the editor are exactly those a Device List shows for the label; another console sees the label at once', async ({
+    page,
+    browser,
+  }) => {
+    const other = await browser.newPage();
+    await openLabelEditor(other);
+    await openLabelEditor(page);
+
+    await assign(page, CAMERAS[0]!, true);
+    await assign(page, CAMERAS[1]!, false);
+    await assign(page, CAMERAS[2]!, false);
+    await expect(other.getByTestId('label-item').filter({ hasText: LABEL })).toContainText('3');
+    await other.close();
+
+    await page.goto('/view/cameraGrid');
+    const filter = page.getByRole('group', { name: 'Filter by labels' });
+    await expect(filter).toBeVisible();
+    const showAll = filter.getByRole('button', { name: 'Show all labels' });
+    if (await showAll.isVisible()) await showAll.click();
+    await filter.getByRole('checkbox', { name: LABEL }).check();
+    await expect(page.getByText('Filtered by Labels')).toBeVisible();
+    await expect(page.getByText('Found 3 matches...')).toBeVisible();
+    await expect(page.getByTestId('camera-list-item')).toHaveText(CAMERAS);
+  });
+
+  test('a label used in the hierarchy cannot be deleted: the refusal names its path', async ({ page }) => {
+    await openLabelEditor(page);
+    await page.getByRole('button', { name: 'Delete Lobby' }).click();
+    const refusal = page.getByTestId('label-in-hierarchy');
+    await expect(refusal).toContainText("Label 'Lobby' cannot be deleted, it is used in the following hierarchy:");
+    await expect(refusal.getByRole('listitem')).toHaveText(['Sites/Building/Ground floor']);
+    await expect(refusal).toContainText('Please use hierarchy editor to remove this label from every hierarchy.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('label-item').filter({ hasText: 'Lobby' })).toBeVisible();
+  });
+});
