@@ -3,6 +3,5 @@
  *  and the selected event that Event Video follows. Everything here is light: the screens load
  *  with the events chunk on first use. */
 export { ACKNOWLEDGEMENT_TRIGGER } from './acknowledgementTrigger';
-export { carriesEvent, EVENT_DRAG_TYPE, readEventDrop } from './eventDrag';
 export { EVENT_WIDGET_DEFINITIONS } from './eventWidgetDefinitions';
 export { type SelectedEventCamera, useSelectedEventCamera } from './useSelectedEventCamera';
