@@ -1,24 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { settle } from '../../testing';
+import { settle, sitesHierarchy } from '../../testing';
 import { DeviceListPanel } from './DeviceListPanel';
 import { renderWithLabels, sentOperations } from './testing/renderWithLabels';
 
-const level = (id: string, name: string, levels: unknown[] = [], labelIds: string[] = []) => ({
-  id,
-  name,
-  levels,
-  labelIds,
-});
-const SITES = {
-  hierarchy: {
-    id: 'h',
-    name: 'Sites',
-    root: level('root', 'Sites', [
-      level('b', 'Building', [level('g', 'Ground floor', [], ['l-gate', 'l-lobby'])]),
-      level('o', 'Outside', [level('p', 'Car park', [], ['l-park'])]),
-    ]),
-  },
-};
+const SITES = { hierarchy: sitesHierarchy(['l-park']) };
 
 const searches = (fetch: jest.Mock) =>
   sentOperations(fetch)

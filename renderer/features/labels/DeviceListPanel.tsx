@@ -51,7 +51,7 @@ export function DeviceListPanel({ props, width, renderPreview }: DeviceListPanel
         </div>
       )}
       {props.labelsFilter !== false && labels.length > 0 && (
-        <LabelFilter labels={labels} selected={checked} onChange={setChecked} />
+        <LabelFilter legend={t('labels.labelFilter')} labels={labels} selected={checked} onChange={setChecked} />
       )}
       <CameraSearchList
         name={props.nameFilter !== false ? name : ''}

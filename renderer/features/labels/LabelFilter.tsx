@@ -1,5 +1,5 @@
-/** Spec 3 §9: the Device List's label filter: the first 5 labels, then 'Show all labels'; the
- *  cameras shown are those with any of the checked labels. */
+/** Spec 3 §9: a checklist of labels that shows the first 5, then 'Show all labels': the Device
+ *  List's label filter (cameras with any checked label) and the hierarchy editor's leaf labels. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LABEL_PICKER_INITIAL } from '../../../shared/labels/labelConstants';
@@ -7,18 +7,25 @@ import { Button } from '../../ui';
 import type { LabelItem } from './useLabels';
 
 export interface LabelFilterProps {
+  legend: string;
   labels: readonly LabelItem[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
+  /** Checked labels first, so none hides behind 'Show all labels'. */
+  checkedFirst?: boolean;
 }
 
-export function LabelFilter({ labels, selected, onChange }: LabelFilterProps) {
+export function LabelFilter({ legend, labels, selected, onChange, checkedFirst = false }: LabelFilterProps) {
   const { t } = useTranslation();
   const [showAll, setShowAll] = useState(false);
-  const shown = showAll ? labels : labels.slice(0, LABEL_PICKER_INITIAL);
+  const ordered = checkedFirst
+    ? [...labels.filter((l) => selected.includes(l.id)), ...labels.filter((l) => !selected.includes(l.id))]
+    : labels;
+  const initial = checkedFirst ? Math.max(LABEL_PICKER_INITIAL, selected.length) : LABEL_PICKER_INITIAL;
+  const shown = showAll ? ordered : ordered.slice(0, initial);
   return (
     <fieldset className="vt-label-filter">
-      <legend>{t('labels.labelFilter')}</legend>
+      <legend>{legend}</legend>
       {shown.map((label) => (
         <label key={label.id}>
           <input
@@ -31,7 +38,7 @@ export function LabelFilter({ labels, selected, onChange }: LabelFilterProps) {
           <bdi>{label.name}</bdi>
         </label>
       ))}
-      {!showAll && labels.length > shown.length && (
+      {!showAll && ordered.length > shown.length && (
         <Button variant="quiet" onClick={() => setShowAll(true)}>
           {t('labels.showAllLabels')}
         </Button>

@@ -5,4 +5,7 @@ export { CameraSearchList, type CameraSearchListProps } from './CameraSearchList
 export { DeviceListPanel, type DeviceListPanelProps } from './DeviceListPanel';
 export { ConfigureLabelsDialog, type ConfigureLabelsDialogProps } from './ConfigureLabelsDialog';
 export { LabelEditor, type LabelEditorProps } from './LabelEditor';
+export { LabelFilter, type LabelFilterProps } from './LabelFilter';
+export { HierarchyUpdates } from './labelsDocuments';
+export { useHierarchy } from './useHierarchy';
 export { type LabelItem, useLabels } from './useLabels';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useOpenTabs } from '../../state';
 import { AdminSectionView, isAdminViewAllowed } from '../admin';
+import { HierarchyEditor } from '../hierarchy';
 import { LabelEditor } from '../labels';
 import { useUserInfo } from '../session';
 import { ViewHost } from '../views';
@@ -40,7 +41,8 @@ export function WorkspaceRoute() {
       </section>
     );
   }
-  // Spec 3 §2.7: the Labels section is the label editor.
+  // Spec 3 §2.7, §2.8: the Labels and Hierarchy sections are their editors.
   if (target.route.view.id === 'Labels') return <LabelEditor />;
+  if (target.route.view.id === 'Hierarchy') return <HierarchyEditor />;
   return <AdminSectionView route={target.route} />;
 }

@@ -1,15 +1,10 @@
-/** Renders a labels component against a mocked platform (GraphQL answered by operation name), in
- *  a signed-in session of an administrator or an operator. */
-import { render } from '@testing-library/react';
+/** Renders a labels component against a mocked platform that knows three labels and an empty
+ *  camera search, signed in as an administrator or an operator. */
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider as GraphqlProvider } from 'urql';
-import { type GraphqlOperations, mockFetch, mockGraphql, settle, testSocket, userInfo } from '../../../testing';
-import { createGraphqlClient } from '../../../graphql';
-import { i18n, initI18n } from '../../../i18n';
-import { ToastProvider } from '../../../ui';
-import { type Session, SessionContext } from '../../session/SessionContext';
+import { type GraphqlOperations, renderSignedIn } from '../../../testing';
 import type { LabelItem } from '../useLabels';
+
+export { sentOperations } from '../../../testing';
 
 export const LABELS: LabelItem[] = [
   { id: 'l-gate', name: 'Gate', type: 'LABEL', objectCount: 1 },
@@ -21,34 +16,6 @@ export const emptySearch = {
   cameraSearch: { all: { total: 0, devices: [] }, byName: null, byLabels: null },
 };
 
-export async function renderWithLabels(element: ReactElement, operations: GraphqlOperations, isAdmin = true) {
-  await initI18n('en-US');
-  const fetch = mockFetch({
-    'POST /api/graphql': mockGraphql({ Labels: { labels: LABELS }, CameraSearch: emptySearch, ...operations }),
-  });
-  const platform = { kind: 'web' as const, reload: jest.fn(), replaceLocation: jest.fn() };
-  const socket = testSocket();
-  const client = createGraphqlClient({ platform, url: 'http://localhost/api/graphql', wsClient: socket.client });
-  const session: Session = { status: 'loggedIn', info: userInfo({ isAdmin }), setInfo: jest.fn(), logout: jest.fn() };
-  render(
-    <I18nextProvider i18n={i18n}>
-      <GraphqlProvider value={client}>
-        <ToastProvider>
-          <SessionContext.Provider value={session}>{element}</SessionContext.Provider>
-        </ToastProvider>
-      </GraphqlProvider>
-    </I18nextProvider>,
-  );
-  await settle();
-  await settle();
-  return { fetch, socket };
-}
-
-/** The GraphQL operations the console sent, by name, with their variables. */
-export function sentOperations(fetch: jest.Mock): Array<{ name: string; variables: Record<string, unknown> }> {
-  return fetch.mock.calls.flatMap(([, init]: [unknown, RequestInit | undefined]) => {
-    if (typeof init?.body !== 'string') return [];
-    const body = JSON.parse(init.body) as { operationName?: string; variables?: Record<string, unknown> };
-    return [{ name: body.operationName ?? '', variables: body.variables ?? {} }];
-  });
+export function renderWithLabels(element: ReactElement, operations: GraphqlOperations, isAdmin = true) {
+  return renderSignedIn(element, { Labels: { labels: LABELS }, CameraSearch: emptySearch, ...operations }, isAdmin);
 }

@@ -1,0 +1,47 @@
+/** GraphQL documents of the hierarchy editor (spec 3 §7.1–§7.2): the realm's hierarchies, insert,
+ *  update (whole tree or rename) and delete. */
+import { graphql } from '../../graphql';
+
+export const HierarchiesQuery = graphql(`
+  query Hierarchies {
+    hierarchies {
+      id
+      name
+    }
+  }
+`);
+
+export const InsertHierarchyMutation = graphql(`
+  mutation InsertHierarchy($hierarchy: HierarchyInput!) {
+    insertHierarchy(hierarchy: $hierarchy)
+  }
+`);
+
+export const UpdateHierarchyMutation = graphql(`
+  mutation UpdateHierarchy($hierarchy: HierarchyInput!) {
+    updateHierarchy(hierarchy: $hierarchy) {
+      id
+      name
+    }
+  }
+`);
+
+export const DeleteHierarchyMutation = graphql(`
+  mutation DeleteHierarchy($id: ID!) {
+    deleteHierarchy(id: $id) {
+      deleted
+      usage {
+        views {
+          id
+          name
+          userName
+        }
+        sharedViews {
+          id
+          name
+          userName
+        }
+      }
+    }
+  }
+`);
