@@ -1,7 +1,8 @@
 // Labels against the real platform (spec 3 §2.7, §2.9, §4, §8): an administrator labels three
 // cameras from the label editor, a Device List filtered by that label shows exactly those cameras,
-// a second console sees the new label without reloading, and a label used in the demo hierarchy
-// cannot be deleted: the refusal names its path.
+// a second console sees the new label without reloading, a two-level hierarchy built in the
+// hierarchy editor shows those cameras for its branch, and a label used in a hierarchy cannot be
+// deleted: the refusal names its path.
 import { expect, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
 
@@ -50,6 +51,41 @@ test.describe('labels', () => {
     await expect(page.getByText('Filtered by Labels')).toBeVisible();
     await expect(page.getByText('Found 3 matches...')).toBeVisible();
     await expect(page.getByTestId('camera-list-item')).toHaveText(CAMERAS);
+  });
+
+  test('a two-level hierarchy built in the editor: its branch shows exactly the cameras of its leaf’s label, and the label cannot be deleted', async ({
+    page,
+  }) => {
+    await openWorkspace(page, 'admin');
+    await page.goto('/view/Hierarchy');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const add = page.getByRole('dialog', { name: 'Add Hierarchy' });
+    await add.getByRole('textbox', { name: 'Name' }).fill('Floors');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Hierarchy' })).toHaveValue(/hierarchy-/);
+
+    await page.getByRole('button', { name: 'Add root level' }).click();
+    await page.getByRole('textbox', { name: 'Level name' }).fill('Level 1');
+    await page.getByRole('textbox', { name: 'Level name' }).press('Enter');
+    await page.getByRole('button', { name: 'Add branch under Level 1' }).click();
+    await page.getByRole('textbox', { name: 'Level name' }).fill('East wing');
+    await page.getByRole('textbox', { name: 'Level name' }).press('Enter');
+    await page.getByRole('button', { name: 'East wing', exact: true }).click();
+    const picker = page.getByRole('group', { name: 'Labels of the level' });
+    const showAll = picker.getByRole('button', { name: 'Show all labels' });
+    if (await showAll.isVisible()) await showAll.click();
+    await picker.getByRole('checkbox', { name: LABEL }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Level 1', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Selected level' })).toHaveText('Floors / Level 1');
+    await expect(page.getByTestId('camera-list-item')).toHaveText(CAMERAS);
+
+    await page.goto('/view/Labels');
+    await page.getByRole('button', { name: `Delete ${LABEL}` }).click();
+    await expect(page.getByTestId('label-in-hierarchy').getByRole('listitem')).toHaveText(['Floors/Level 1/East wing']);
   });
 
   test('a label used in the hierarchy cannot be deleted: the refusal names its path', async ({ page }) => {
