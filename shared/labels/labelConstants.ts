@@ -28,3 +28,9 @@ export const CAMERA_LIST_SPLIT_PAGE_SIZE = 15;
 
 /** Spec 3 §2.6: the Device List filter panel shows its 'Hierarchy' label from 275 px. */
 export const DEVICE_LIST_HIERARCHY_LABEL_MIN_PX = 275;
+
+/** Spec 3 §2.9, §9: a camera's snapshot thumbnail is fetched again once older than 60 s; cached
+ *  thumbnails older than 5 minutes are purged, checked every 60 s. */
+export const DEVICE_SNAPSHOT_REFRESH_MS = 60_000;
+export const DEVICE_SNAPSHOT_PURGE_MS = 5 * 60_000;
+export const DEVICE_SNAPSHOT_PURGE_CHECK_MS = 60_000;

@@ -63,7 +63,7 @@ test.describe('labels', () => {
     await add.getByRole('textbox', { name: 'Name' }).fill('Floors');
     await add.getByRole('button', { name: 'Add' }).click();
     await expect(add).toBeHidden();
-    await expect(page.getByRole('combobox', { name: 'Hierarchy' })).toHaveValue(/hierarchy-/);
+    await expect(page.getByRole('combobox', { name: 'Hierarchy' }).locator('option:checked')).toHaveText('Floors');
 
     await page.getByRole('button', { name: 'Add root level' }).click();
     await page.getByRole('textbox', { name: 'Level name' }).fill('Level 1');

@@ -42,8 +42,9 @@ function AdminHierarchyEditor() {
   const hierarchies = list.data?.hierarchies ?? [];
   const [chosenId, setChosenId] = useState('');
   const hierarchyId = chosenId || hierarchies[0]?.id || '';
-  const current = hierarchies.find((h) => h.id === hierarchyId);
   const tree = useHierarchy(hierarchyId);
+  // The hierarchy as read on its own: a new one is here before the list has been read again.
+  const current = tree ? { id: hierarchyId, name: tree.name } : undefined;
   const [levelId, setLevelId] = useState<string | null>(null);
   const [draft, setDraft] = useState<{ levelId: string; labelIds: string[] } | null>(null);
   const [prompt, setPrompt] = useState<(() => void) | null>(null);

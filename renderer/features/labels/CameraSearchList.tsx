@@ -2,14 +2,15 @@
  *  Labels', 'Found {{number}} matches...' with 'Load more...', 'No devices selected' when empty, a
  *  label tooltip per camera; cameras drag onto cells, and administrators open Assign labels. A
  *  realm can hold thousands of cameras: the sections are one list rendered only where in view. */
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LABEL_ROW_HEIGHT_PX } from '../../../shared/labels/labelConstants';
+import { DEVICE_SNAPSHOT_PURGE_CHECK_MS, LABEL_ROW_HEIGHT_PX } from '../../../shared/labels/labelConstants';
 import { Button, useVirtualRows } from '../../ui';
 import { writeCameraDrag } from '../camera-cell';
 import { AssignLabelsDialog } from './AssignLabelsDialog';
 import { cameraListRows } from './cameraListRows';
 import { labelTooltip } from './labelTooltip';
+import { SnapshotStamps } from './SnapshotStamps';
 import { useCameraSearch, type CameraItem, type SectionKey } from './useCameraSearch';
 import type { LabelItem } from './useLabels';
 
@@ -30,10 +31,32 @@ export interface CameraSearchListProps {
   onAssigned?: () => void;
   /** What shows over the camera the pointer rests on (the Device List's snapshot). */
   renderPreview?: (camera: CameraItem) => ReactNode;
+  /** The camera's thumbnail, fetched at `stamp` (refreshed after 60 s, purged after 5 minutes). */
+  renderThumbnail?: (camera: CameraItem, stamp: number) => ReactNode;
+}
+
+/** Thumbnail stamps of every camera list in the console, purged every 60 s. */
+const snapshotStamps = new SnapshotStamps();
+let purgeTimer: ReturnType<typeof setInterval> | undefined;
+let listsShown = 0;
+
+function useSnapshotPurge(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    listsShown += 1;
+    purgeTimer ??= setInterval(() => snapshotStamps.purge(Date.now()), DEVICE_SNAPSHOT_PURGE_CHECK_MS);
+    return () => {
+      listsShown -= 1;
+      if (listsShown === 0) {
+        clearInterval(purgeTimer);
+        purgeTimer = undefined;
+      }
+    };
+  }, [enabled]);
 }
 
 export function CameraSearchList(props: CameraSearchListProps) {
-  const { name, labelIds, labels, canAssign, onAssigned, renderPreview } = props;
+  const { name, labelIds, labels, canAssign, onAssigned, renderPreview, renderThumbnail } = props;
   const { t } = useTranslation();
   const search = useCameraSearch(name, labelIds);
   const [assigning, setAssigning] = useState<CameraItem | null>(null);
@@ -44,10 +67,12 @@ export function CameraSearchList(props: CameraSearchListProps) {
   const empty = !search.fetching && search.sections.every((s) => s.devices.length === 0);
   const rows = cameraListRows(search.sections);
   const virtual = useVirtualRows({ count: rows.length, scrollRef: listRef, estimateRowPx: LABEL_ROW_HEIGHT_PX });
+  useSnapshotPurge(renderThumbnail !== undefined);
 
   const camera = (item: CameraItem) => (
     <>
       <span className="vt-health" data-health={item.healthStatus ?? 'NORMAL'} aria-hidden />
+      {renderThumbnail?.(item, snapshotStamps.stampFor(item.id, Date.now()))}
       <bdi>{item.name}</bdi>
       {canAssign && (
         <Button

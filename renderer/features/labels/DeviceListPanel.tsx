@@ -20,9 +20,10 @@ export interface DeviceListPanelProps {
   props: Record<string, unknown>;
   width: number;
   renderPreview?: (camera: CameraItem) => ReactNode;
+  renderThumbnail?: (camera: CameraItem, stamp: number) => ReactNode;
 }
 
-export function DeviceListPanel({ props, width, renderPreview }: DeviceListPanelProps) {
+export function DeviceListPanel({ props, width, renderPreview, renderThumbnail }: DeviceListPanelProps) {
   const { t } = useTranslation();
   const isAdmin = useSession().info?.isAdmin === true;
   const { labels, refresh } = useLabels();
@@ -60,6 +61,7 @@ export function DeviceListPanel({ props, width, renderPreview }: DeviceListPanel
         canAssign={isAdmin && props.allowLabelHierarchyEdit === true}
         onAssigned={refresh}
         renderPreview={renderPreview}
+        renderThumbnail={renderThumbnail}
       />
     </div>
   );

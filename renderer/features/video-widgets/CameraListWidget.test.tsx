@@ -144,6 +144,14 @@ describe('the Device List widget', () => {
     expect(screen.getByText('No devices selected')).toBeTruthy();
   });
 
+  it('shows a snapshot thumbnail per camera, marked as an error when it does not load', async () => {
+    await renderList();
+    const thumbnail = screen.getAllByTestId('camera-list-item')[0]!.querySelector('img.vt-camera-thumb')!;
+    expect(thumbnail.getAttribute('src')).toMatch(/^\/api\/media\/snapshot\?obj=cam-1&at=\d+$/);
+    fireEvent.error(thumbnail);
+    expect(screen.getAllByTestId('camera-list-item')[0]!.querySelector('[data-error="true"]')).not.toBeNull();
+  });
+
   it('drags a camera as the camera drag object', async () => {
     await renderList();
     const data = new Map<string, string>();

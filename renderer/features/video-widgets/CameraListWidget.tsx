@@ -1,9 +1,10 @@
 /** The Device List widget (spec 3 §2.6, §2.9) beside the Camera Grid and Archive Camera Grid: the
  *  labels feature's name, label and hierarchy filters over the realm's cameras, each dragged onto
- *  a cell as the camera drag object, with the camera's current picture on hover. */
+ *  a cell as the camera drag object, with a snapshot thumbnail and the current picture on hover. */
 import { DeviceListPanel } from '../labels';
 import type { WidgetComponentProps } from '../widgets';
 import { CameraHoverPreview } from './CameraHoverPreview';
+import { CameraThumbnail } from './CameraThumbnail';
 import './videoWidgets.css';
 
 export function CameraListWidget({ props, size }: WidgetComponentProps) {
@@ -12,6 +13,7 @@ export function CameraListWidget({ props, size }: WidgetComponentProps) {
       props={props}
       width={size.width}
       renderPreview={(camera) => <CameraHoverPreview deviceId={camera.id} name={camera.name} />}
+      renderThumbnail={(camera, stamp) => <CameraThumbnail deviceId={camera.id} stamp={stamp} />}
     />
   );
 }
