@@ -49,6 +49,13 @@ export class MotionEvents {
         },
         (message) => this.onError(`${device.id}: ${message}`),
       );
+      // A camera that started before detection did has sent its init already: the detector takes
+      // it and the frames since the newest keyframe, as a late live viewer does.
+      const init = review.init;
+      if (init) {
+        detector.init(init);
+        for (const frame of review.gopSoFar) detector.frame(frame);
+      }
       this.detectors.set(device.id, { detector, unwatch: review.watch(detector) });
     }
   }
