@@ -1,7 +1,7 @@
 /** Spec 3 §2.8, §4, §6, §8: the hierarchy editor (administrators only): the hierarchy dropdown with
  *  add, configure (rename) and delete; the tree of levels; the label picker of the selected leaf as
  *  a pending draft; on the right the selected level's breadcrumb and the cameras of its labels. */
-import { useEffect, useState } from 'react';
+import { type MutableRefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { labelsUnder, type HierarchyLevel } from '../../../shared/labels/hierarchyTree';
@@ -20,7 +20,13 @@ import './hierarchy.css';
 
 const newId = (kind: string) => `${kind}-${crypto.randomUUID()}`;
 
-export function HierarchyEditor() {
+export interface HierarchyEditorProps {
+  /** Filled with the editor's guard: a dialog around it closes through it, so a pending draft
+   *  asks 'Unsaved Changes' first. */
+  closeGuard?: MutableRefObject<((close: () => void) => void) | null>;
+}
+
+export function HierarchyEditor({ closeGuard }: HierarchyEditorProps) {
   const { t } = useTranslation();
   if (useSession().info?.isAdmin !== true) {
     return (
@@ -30,10 +36,10 @@ export function HierarchyEditor() {
       </div>
     );
   }
-  return <AdminHierarchyEditor />;
+  return <AdminHierarchyEditor closeGuard={closeGuard} />;
 }
 
-function AdminHierarchyEditor() {
+function AdminHierarchyEditor({ closeGuard }: HierarchyEditorProps) {
   const { t } = useTranslation();
   const client = useClient();
   const mutations = useHierarchyMutations();
@@ -68,6 +74,13 @@ function AdminHierarchyEditor() {
 
   /** Runs `action` now, or after Save or Discard when a draft is pending. */
   const guard = (action: () => void) => (draft ? setPrompt(() => action) : action());
+  useEffect(() => {
+    if (!closeGuard) return;
+    closeGuard.current = guard;
+    return () => {
+      closeGuard.current = null;
+    };
+  });
   const saveDraft = async () => {
     if (root && draft && (await saveTree(setLevelLabels(root, draft.levelId, draft.labelIds)))) setDraft(null);
   };

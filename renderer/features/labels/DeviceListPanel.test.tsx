@@ -48,4 +48,20 @@ describe('the Device List panel (spec 3 §2.6, §2.9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show all labels' }));
     expect(screen.getAllByRole('checkbox')).toHaveLength(7);
   });
+
+  it('offers Configure Labels to administrators when allowLabelHierarchyEdit is on; Escape leaves it open, Back closes it', async () => {
+    await renderWithLabels(<DeviceListPanel props={{ allowLabelHierarchyEdit: true }} width={300} />, {});
+    fireEvent.click(screen.getByRole('button', { name: 'Configure Labels' }));
+    const dialog = screen.getByRole('dialog', { name: 'Configure Labels' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Configure Labels' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog', { name: 'Configure Labels' })).toBeNull();
+    await settle();
+  });
+
+  it('offers no Configure Labels without allowLabelHierarchyEdit, nor to operators', async () => {
+    await renderWithLabels(<DeviceListPanel props={{ allowLabelHierarchyEdit: true }} width={300} />, {}, false);
+    expect(screen.queryByRole('button', { name: 'Configure Labels' })).toBeNull();
+  });
 });

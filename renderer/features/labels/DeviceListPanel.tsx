@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { DEVICE_LIST_HIERARCHY_LABEL_MIN_PX } from '../../../shared/labels/labelConstants';
 import { labelsUnder, type HierarchyLevel } from '../../../shared/labels/hierarchyTree';
 import { useSession } from '../session';
+import { Button } from '../../ui';
 import { CameraSearchList } from './CameraSearchList';
+import { ConfigureLabelsDialog } from './ConfigureLabelsDialog';
 import { HierarchyTree } from './HierarchyTree';
 import { LabelFilter } from './LabelFilter';
 import { SearchBox } from './SearchBox';
@@ -21,9 +23,11 @@ export interface DeviceListPanelProps {
   width: number;
   renderPreview?: (camera: CameraItem) => ReactNode;
   renderThumbnail?: (camera: CameraItem, stamp: number) => ReactNode;
+  /** More buttons beside 'Configure Labels' for administrators when allowLabelHierarchyEdit is on. */
+  editActions?: ReactNode;
 }
 
-export function DeviceListPanel({ props, width, renderPreview, renderThumbnail }: DeviceListPanelProps) {
+export function DeviceListPanel({ props, width, renderPreview, renderThumbnail, editActions }: DeviceListPanelProps) {
   const { t } = useTranslation();
   const isAdmin = useSession().info?.isAdmin === true;
   const { labels, refresh } = useLabels();
@@ -31,12 +35,31 @@ export function DeviceListPanel({ props, width, renderPreview, renderThumbnail }
   const [checked, setChecked] = useState<string[]>([]);
   const [level, setLevel] = useState<HierarchyLevel | null>(null);
   const hierarchy = useHierarchy(typeof props.hierarchyId === 'string' ? props.hierarchyId : '');
+  const canEdit = isAdmin && props.allowLabelHierarchyEdit === true;
+  const [configuring, setConfiguring] = useState(false);
 
   const fromLevel = level ? labelsUnder(level) : [];
   const labelIds = level || checked.length ? [...new Set([...fromLevel, ...checked])] : null;
 
   return (
     <div className="vt-camera-list vt-device-list">
+      {canEdit && (
+        <div className="vt-device-list__actions">
+          <Button variant="quiet" onClick={() => setConfiguring(true)}>
+            {t('labels.configureLabels')}
+          </Button>
+          {editActions}
+        </div>
+      )}
+      {configuring && (
+        <ConfigureLabelsDialog
+          onClose={() => {
+            setConfiguring(false);
+            refresh();
+          }}
+          onBack={() => setConfiguring(false)}
+        />
+      )}
       {props.nameFilter !== false && (
         <SearchBox label={t('video.widgets.filterCameras')} value={name} onChange={setName} />
       )}
@@ -58,7 +81,7 @@ export function DeviceListPanel({ props, width, renderPreview, renderThumbnail }
         name={props.nameFilter !== false ? name : ''}
         labelIds={labelIds}
         labels={labels}
-        canAssign={isAdmin && props.allowLabelHierarchyEdit === true}
+        canAssign={canEdit}
         onAssigned={refresh}
         renderPreview={renderPreview}
         renderThumbnail={renderThumbnail}
