@@ -16,6 +16,16 @@ export interface GraphqlResult<T = Record<string, unknown>> {
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
 }
 
+export interface SocketOptions {
+  /** Reconnect and resubscribe for ever when the socket drops, as the console does. */
+  reconnect?: boolean;
+}
+
+/** The pause between two reconnection attempts of a socket that reconnects. */
+const RECONNECT_WAIT_MS = 500;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export class ApiClient {
   private cookie: string | undefined;
   private readonly sockets: Client[] = [];
@@ -86,12 +96,12 @@ export class ApiClient {
   }
 
   /** Subscribes and collects every payload; `next()` waits for the next one. */
-  subscribe<T = Record<string, unknown>>(query: string): Subscription<T> {
-    return new Subscription<T>(this.socket(), query);
+  subscribe<T = Record<string, unknown>>(query: string, options: SocketOptions = {}): Subscription<T> {
+    return new Subscription<T>(this.socket(options), query);
   }
 
   /** A graphql-ws socket carrying the session cookie as it is now, for several subscriptions. */
-  socket(): Client {
+  socket(options: SocketOptions = {}): Client {
     const cookieValue = this.cookie;
     const cookieHeader = (): Record<string, string> => (cookieValue ? { cookie: cookieValue } : {});
     const client = createClient({
@@ -101,7 +111,10 @@ export class ApiClient {
           super(address, protocols, { headers: cookieHeader() });
         }
       },
-      retryAttempts: 0,
+      // As the console's (spec 1 §7: retry for ever), with a short fixed wait so tests stay quick.
+      ...(options.reconnect
+        ? { retryAttempts: Infinity, shouldRetry: () => true, retryWait: () => wait(RECONNECT_WAIT_MS) }
+        : { retryAttempts: 0 }),
       lazy: false,
       // A socket the server closes (a session that ended) is what some tests wait for, not noise.
       onNonLazyError: () => undefined,
@@ -163,6 +176,11 @@ export class Subscription<T> {
       });
     }
     return this.received.shift() as { data?: T | null; errors?: unknown };
+  }
+
+  /** Forgets the payloads received so far, so next() waits for a new one. */
+  drain(): void {
+    this.received.length = 0;
   }
 
   close(): void {

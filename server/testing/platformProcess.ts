@@ -29,8 +29,23 @@ export interface PlatformProcess {
   unexpectedExit(): string | undefined;
   /** The process's resident set size now (Linux /proc; 0 where there is none). */
   rssBytes(): number;
-  /** Stops the server (SIGTERM, then SIGKILL) and removes its data directory; safe to call twice. */
+  /** The directory the server keeps its database and archive in. */
+  dataDir: string;
+  /** kill -9 of the server and of the processes it started (ffmpeg), as a crash or power loss
+   *  would end them; the data directory stays. */
+  crash(): Promise<void>;
+  /** Stops the server (SIGTERM, then SIGKILL) and removes its data directory unless the caller
+   *  gave it; safe to call twice. */
   stop(): Promise<void>;
+}
+
+/** The pids of a process's children (Linux /proc; none where there is none). */
+export function childPids(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 function residentBytes(pid: number): number {
@@ -43,7 +58,7 @@ function residentBytes(pid: number): number {
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -62,19 +77,24 @@ export interface PlatformProcessOptions {
   databaseUrl?: string;
   /** The console the server serves; a one-line stub page when absent. */
   consoleDir?: string;
+  /** A data directory to use (a restart after a crash); the caller owns it. A fresh one when absent. */
+  dataDir?: string;
+  /** The port to listen on (a restart on the port clients reconnect to); a free one when absent. */
+  port?: number;
   /** More settings (VANTAGE_MEDIA, VANTAGE_MEDIA_CAMERAS, LOG_LEVEL …). */
   env?: NodeJS.ProcessEnv;
 }
 
 export async function startPlatformProcess(options: PlatformProcessOptions): Promise<PlatformProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-process-'));
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-process-'));
   let consoleDir = options.consoleDir;
   if (!consoleDir) {
     consoleDir = path.join(dataDir, 'console');
     fs.mkdirSync(consoleDir, { recursive: true });
     fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Vantage</title><div id="root"></div>');
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const args = options.entry === 'build' ? [BUILT_ENTRY] : ['--import', 'tsx', SOURCE_ENTRY];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -102,10 +122,11 @@ export async function startPlatformProcess(options: PlatformProcessOptions): Pro
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let stopped: Promise<void> | undefined;
+  let crashed = false;
   let unexpectedExit: string | undefined;
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
-      if (!stopped) unexpectedExit = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      if (!stopped && !crashed) unexpectedExit = signal ? `killed by ${signal}` : `exited with code ${code}`;
       resolve();
     }),
   );
@@ -116,6 +137,20 @@ export async function startPlatformProcess(options: PlatformProcessOptions): Pro
     output: () => tail,
     unexpectedExit: () => unexpectedExit,
     rssBytes: () => residentBytes(child.pid ?? 0),
+    dataDir,
+    crash: async () => {
+      const children = childPids(child.pid ?? 0);
+      crashed = true;
+      child.kill('SIGKILL');
+      await exited;
+      for (const pid of children) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Gone already, with its pipes.
+        }
+      }
+    },
     stop: () => {
       stopped ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) {
@@ -124,7 +159,7 @@ export async function startPlatformProcess(options: PlatformProcessOptions): Pro
           await exited;
           clearTimeout(timer);
         }
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       })();
       return stopped;
     },

@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../../db/database';
+import { openDatabase } from '../../db/database';
 import { ArchiveIndexRepository } from '../../db/repositories/archiveIndex';
+import { expectArchiveConsistent } from '../../testing/expectArchiveConsistent';
 import { testDatabases } from '../../testing/testDatabases';
-import { parseFragment, parseInitSegment } from '../fmp4';
 import { FLUSH_MS } from './StreamRecorder';
 import { INDEX_COMMIT_MS } from './IndexWriter';
 import { recoverArchive } from './recoverArchive';
@@ -47,53 +47,6 @@ async function killHard(child: { pid?: number; once(e: 'exit', f: () => void): u
   }
 }
 
-async function checkConsistent(handle: DatabaseHandle, archiveDir: string) {
-  const segments = await handle.db.selectFrom('archive_segments').selectAll().execute();
-  let rowsChecked = 0;
-  for (const segment of segments) {
-    expect(segment.closed).toBe(1);
-    const rows = await handle.db
-      .selectFrom('archive_fragments')
-      .selectAll()
-      .where('segment_id', '=', segment.id)
-      .orderBy('byte_offset')
-      .execute();
-    const bytes = fs.readFileSync(path.join(archiveDir, segment.file));
-    const init = parseInitSegment(fs.readFileSync(path.join(archiveDir, segment.init_file)));
-    let offset = 0;
-    for (const row of rows) {
-      expect(row.byte_offset).toBe(offset);
-      offset += row.size;
-      const samples = parseFragment(bytes.subarray(row.byte_offset, row.byte_offset + row.size), init);
-      expect(samples.length).toBeGreaterThan(0);
-      expect(samples[0]?.key).toBe(row.is_key === 1);
-      const start = segment.origin_ms + ((samples[0]?.pts ?? 0) * 1000) / init.timescale;
-      expect(Math.abs(start - row.start_ms)).toBeLessThanOrEqual(1);
-      rowsChecked += 1;
-    }
-    // The file holds exactly the indexed bytes: nothing dangling after the last row.
-    expect(bytes.length).toBe(offset);
-    expect(segment.size).toBe(offset);
-  }
-  const spans = await handle.db.selectFrom('archive_spans').selectAll().execute();
-  const rows = await handle.db
-    .selectFrom('archive_fragments')
-    .select(['camera_id', 'stream', 'start_ms', 'end_ms'])
-    .execute();
-  for (const row of rows) {
-    expect(
-      spans.some(
-        (s) =>
-          s.camera_id === row.camera_id &&
-          s.stream === row.stream &&
-          s.start_ms <= row.start_ms &&
-          s.end_ms >= row.end_ms,
-      ),
-    ).toBe(true);
-  }
-  return rowsChecked;
-}
-
 describe.each(testDatabases())('recording survives kill -9 on $kind', (database) => {
   it('keeps the index consistent and loses at most the fragment in flight', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-crash-'));
@@ -109,7 +62,7 @@ describe.each(testDatabases())('recording survives kill -9 on $kind', (database)
       try {
         const report = await recoverArchive(new ArchiveIndexRepository(handle.db), archiveDir);
         expect(report.segments).toBeGreaterThan(0);
-        expect(await checkConsistent(handle, archiveDir)).toBeGreaterThan(2);
+        expect(await expectArchiveConsistent(handle, archiveDir)).toBeGreaterThan(2);
         // What was lost is at most the fragment in flight plus one index commit.
         const last = await handle.db
           .selectFrom('archive_fragments')
@@ -128,7 +81,7 @@ describe.each(testDatabases())('recording survives kill -9 on $kind', (database)
       const again = openDatabase({ dataDir, databaseUrl: url });
       try {
         await recoverArchive(new ArchiveIndexRepository(again.db), archiveDir);
-        await checkConsistent(again, archiveDir);
+        await expectArchiveConsistent(again, archiveDir);
         const segments = await again.db.selectFrom('archive_segments').select('id').execute();
         expect(segments.length).toBeGreaterThanOrEqual(4);
       } finally {
