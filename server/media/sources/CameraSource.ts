@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import { STREAM_NUMBER, type StreamNumber } from '../../../shared/video/constants';
 import { Fmp4Splitter, parseFragment, parseInitSegment, type InitSegment } from '../fmp4';
+import { changesResolution } from './changesResolution';
 import { mediaTools } from './mediaTools';
 import type { Frame, SourceListener } from './SourceListener';
 
@@ -27,8 +28,9 @@ export const RESTART_BACKOFF = { firstMs: 1_000, maxMs: 30_000, healthyAfterMs: 
 
 /** A run that stops producing video is hung (a frozen camera connection, a stopped process), not
  *  slow: it is killed and restarted like a crash. A run gets longer for its first fragment, since
- *  opening a remote stream takes a while. */
-export const STALL_LIMIT = { firstFragmentMs: 15_000, betweenFragmentsMs: 5_000, checkEveryMs: 1_000 } as const;
+ *  opening a remote stream takes a while. Between fragments the limit and the check together stay
+ *  under 5 s, so a camera that stops sending video is BROKEN within 5 s (issue 16). */
+export const STALL_LIMIT = { firstFragmentMs: 15_000, betweenFragmentsMs: 4_000, checkEveryMs: 500 } as const;
 
 export class CameraSource {
   private child: ChildProcess | undefined;
@@ -135,6 +137,12 @@ export class CameraSource {
         const scale = 1000 / init.timescale;
         const samples = parseFragment(bytes, init);
         if (samples.length === 0) return;
+        // Frames of a new resolution under the old init segment would not decode: a new run
+        // starts with an init segment of its own (the data handler kills this one).
+        const initSegment = init;
+        if (samples.some((s) => s.key && changesResolution(initSegment.description, s.data))) {
+          throw new Error('the source changed its resolution mid-stream');
+        }
         firstPts ??= this.plan.rebaseToFirstSample ? (samples[0]?.dts ?? 0) : 0;
         const base = firstPts;
         const frames: Frame[] = samples.map((s) => ({
