@@ -27,10 +27,12 @@ export type OptionSpec =
       enabledWhen?: string;
       /** Not offered while the view holds a Timeline, which takes the control over (spec 2 §2). */
       hiddenWithTimeline?: boolean;
+      /** Offered only to users who may use the hierarchy editor (spec 3 §2.6). */
+      hierarchyEditor?: boolean;
     }
   | { key: string; type: 'choice'; values: readonly string[]; default: string; enabledWhen?: string }
   | { key: string; type: 'multi'; values: readonly string[]; default: readonly string[] }
-  | { key: string; type: 'text'; default: string };
+  | { key: string; type: 'text'; default: string; hierarchyEditor?: boolean };
 
 /** How many of a widget a view may hold: `count`, or `withTimeline` when a Timeline is present. */
 export interface CountLimit {
@@ -171,9 +173,9 @@ export const WIDGET_CATALOGUE: readonly WidgetSpec[] = [
     id: WIDGET_IDS.deviceList,
     name: 'Device List',
     options: [
-      { key: 'hierarchyId', type: 'text', default: '' },
-      off('openMultipleBranches'),
-      off('hierarchySelection'),
+      { key: 'hierarchyId', type: 'text', default: '', hierarchyEditor: true },
+      { key: 'openMultipleBranches', type: 'boolean', default: false, hierarchyEditor: true },
+      { key: 'hierarchySelection', type: 'boolean', default: false, hierarchyEditor: true },
       on('nameFilter'),
       on('labelsFilter'),
       off('allowLabelHierarchyEdit'),

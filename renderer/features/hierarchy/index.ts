@@ -2,3 +2,4 @@
  *  an admin section and as the Configure Hierarchy dialog. */
 export { ConfigureHierarchyDialog } from './ConfigureHierarchyDialog';
 export { HierarchyEditor, type HierarchyEditorProps } from './HierarchyEditor';
+export { HierarchyOptionField, type HierarchyOptionFieldProps } from './HierarchyOptionField';

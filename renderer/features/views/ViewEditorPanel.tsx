@@ -13,7 +13,9 @@ import {
 } from '../../../shared/views';
 import { WIDGET_IDS } from '../../../shared/widgets';
 import { Button, TextField } from '../../ui';
-import { PropertyEditor, WidgetList } from '../widgets';
+import { HierarchyOptionField } from '../hierarchy';
+import { useSession } from '../session';
+import { isWidgetAllowed, PropertyEditor, WidgetList } from '../widgets';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DesignForSelect } from './DesignForSelect';
 import { emptyCellIds, placeWidget } from './placeWidget';
@@ -36,6 +38,8 @@ export function ViewEditorPanel({ data, actions, scope }: ViewEditorPanelProps) 
   const { edit, update, select } = useDraftEditing();
   const saveFlow = useSaveFlow();
   const [dialog, setDialog] = useState<'saveAs' | 'share' | 'leave' | null>(null);
+  // Spec 3 §2.6, §6: hierarchy properties for those who may use the hierarchy editor.
+  const mayEditHierarchies = useSession().info?.isAdmin === true && isWidgetAllowed(data.user.widgetFlags, 'Hierarchy');
   if (!edit) return null;
   const { draft } = edit;
   const nameError = checkViewName(draft.name, scope.namesFor(draft.id));
@@ -104,6 +108,12 @@ export function ViewEditorPanel({ data, actions, scope }: ViewEditorPanelProps) 
           <PropertyEditor
             widget={selected}
             widgetFlags={data.user.widgetFlags}
+            mayEditHierarchies={mayEditHierarchies}
+            renderOption={(key, value, set) =>
+              key === 'hierarchyId' ? (
+                <HierarchyOptionField value={typeof value === 'string' ? value : ''} onChange={set} />
+              ) : undefined
+            }
             viewHasTimeline={draft.widgets.some((widget) => widget.widgetId === WIDGET_IDS.timeline)}
             onChange={(props) =>
               update((d) => ({ ...d, widgets: d.widgets.map((w) => (w.id === selected.id ? { ...w, props } : w)) }))

@@ -1,7 +1,7 @@
 /** The widget property editor (spec 3 §2.6): the widget's own options with their defaults, plus
  *  freeze width and freeze height for every widget; empty when the user's list of enabled
  *  widgets lacks the widget. */
-import { useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ViewWidget, WidgetProps } from '../../../shared/views';
@@ -15,23 +15,42 @@ export interface PropertyEditorProps {
   viewHasTimeline?: boolean;
   widgetFlags: Readonly<Record<string, boolean>>;
   onChange: (props: WidgetProps) => void;
+  /** The user may use the hierarchy editor: the hierarchy options show (spec 3 §2.6). */
+  mayEditHierarchies?: boolean;
+  /** A field of another feature for an option (the Device List's hierarchy choice); undefined
+   *  leaves the option to the editor's own field. */
+  renderOption?: (key: string, value: unknown, set: (value: unknown) => void) => ReactNode | undefined;
 }
 
-export function PropertyEditor({ widget, widgetFlags, onChange, viewHasTimeline = false }: PropertyEditorProps) {
+export function PropertyEditor(editorProps: PropertyEditorProps) {
+  const {
+    widget,
+    widgetFlags,
+    onChange,
+    viewHasTimeline = false,
+    mayEditHierarchies = false,
+    renderOption,
+  } = editorProps;
   const { t } = useTranslation();
   const name = t(`widgets.names.${widget.widgetId}`, { defaultValue: widget.name });
   if (!hasEditableProperties(widgetFlags, widget.widgetId)) {
     return <section className="vt-property-editor" aria-label={t('widgets.properties', { name })} />;
   }
   const options = (widgetSpec(widget.widgetId)?.options ?? []).filter(
-    (option) => !(viewHasTimeline && 'hiddenWithTimeline' in option && option.hiddenWithTimeline),
+    (option) =>
+      !(viewHasTimeline && 'hiddenWithTimeline' in option && option.hiddenWithTimeline) &&
+      !(!mayEditHierarchies && 'hierarchyEditor' in option && option.hierarchyEditor),
   );
   const set = (key: string, value: unknown) => onChange({ ...widget.props, [key]: value });
   return (
     <section className="vt-property-editor" aria-label={t('widgets.properties', { name })}>
       <h4 className="vt-property-editor__title">{t('widgets.properties', { name })}</h4>
       {options.map((option) => (
-        <OptionField key={option.key} option={option} props={widget.props} onSet={set} />
+        <Fragment key={option.key}>
+          {renderOption?.(option.key, widget.props[option.key] ?? option.default, (value) =>
+            set(option.key, value),
+          ) ?? <OptionField option={option} props={widget.props} onSet={set} />}
+        </Fragment>
       ))}
       <Check
         label={t('widgets.freezeWidth')}
