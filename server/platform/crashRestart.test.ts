@@ -1,7 +1,8 @@
 /** Fault suite, crash (issue 16): kill -9 of the whole platform while two cameras record and a
- *  console is subscribed; a restart on the same data directory and database keeps the archive up
- *  to the last complete fragment (one gap at most, the index matching the files), records on,
- *  and the console's subscription (retrying for ever, as the console's does) delivers again. */
+ *  console is subscribed and playing; a restart on the same data directory and database keeps
+ *  the archive up to the last complete fragment (one gap at most, the index matching the files),
+ *  records on, the console's subscription (retrying for ever, as the console's does) delivers
+ *  again, and its player, cut off by the crash, plays again on the same session. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { STREAM_NUMBER, STREAM_NUMBERS } from '../../shared/video/constants';
@@ -9,6 +10,7 @@ import { openDatabase } from '../db/database';
 import { FLUSH_MS } from '../media/recorder/StreamRecorder';
 import { INDEX_COMMIT_MS } from '../media/recorder/IndexWriter';
 import { ApiClient, Subscription } from '../testing/apiClient';
+import { MediaClient } from '../testing/mediaClient';
 import { expectArchiveConsistent } from '../testing/expectArchiveConsistent';
 import { childPids, startPlatformProcess, type PlatformProcess } from '../testing/platformProcess';
 
@@ -19,7 +21,23 @@ const CAMERAS = ['demo-hq-camera-1', 'demo-hq-camera-2'];
 const RECORD_MS = 10_000;
 const MEDIA_ENV = { VANTAGE_MEDIA: '1', VANTAGE_MEDIA_CAMERAS: CAMERAS.join(',') };
 
+const MEDIA_URL = 'query($id: ID!) { getMediaURL(cameraId: $id, isLocal: false) { url ticket } }';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A console's live player on the first camera: the media socket, initialised and playing. */
+async function playLive(client: ApiClient): Promise<MediaClient> {
+  const result = await client.graphql<{ getMediaURL: { url: string; ticket: string } }>(MEDIA_URL, {
+    id: CAMERAS[0],
+  });
+  const media = result.data?.getMediaURL;
+  if (!media) throw new Error(`getMediaURL failed: ${JSON.stringify(result.errors)}`);
+  const player = await MediaClient.open(media.url);
+  player.send({ cmd: 'init', objid: CAMERAS[0], streamid: STREAM_NUMBER.FULL, ticket: media.ticket });
+  player.send({ cmd: 'play' });
+  await player.until(() => player.frames.length >= 5, 15_000, 'live frames');
+  return player;
+}
 
 interface Row {
   camera_id: string;
@@ -70,7 +88,7 @@ describe('the platform killed with kill -9 while recording', () => {
     await first?.stop();
   });
 
-  it('restarts with its archive intact, records on, and the console subscription resumes', async () => {
+  it('restarts with its archive intact, records on, and the console subscription and player resume', async () => {
     first = await startPlatformProcess({ entry: 'source', env: MEDIA_ENV });
     const dataDir = path.join(first.dataDir, 'data');
     const archiveDir = path.join(dataDir, 'archive');
@@ -84,10 +102,13 @@ describe('the platform killed with kill -9 while recording', () => {
       'subscription { objectUpdate { id action healthStatus } }',
     );
     await updates.started;
+    const player = await playLive(operator);
     await sleep(RECORD_MS);
 
     const killedAt = Date.now();
     await first.crash();
+    // The player's socket ends with the server (the console then asks for a new media URL).
+    await player.until(() => player.closed, 5_000, 'the media socket to close');
 
     // As the crash left it: no index row points past its file's end, and each camera lost at
     // most the fragment in flight and one index commit (design §5).
@@ -105,6 +126,8 @@ describe('the platform killed with kill -9 while recording', () => {
     // The subscription made before the crash reconnects by itself and yields what happens after
     // the restart: a camera whose source dies is reported BROKEN on it.
     while (connections < 2) await sleep(100);
+    // The console plays again, on the same session, from the restarted server.
+    (await playLive(operator)).close();
     await sleep(RECORD_MS / 2);
     updates.drain();
     const [ffmpeg] = childPids(second.pid);
