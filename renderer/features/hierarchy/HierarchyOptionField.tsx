@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { Button, SelectField } from '../../ui';
+import { HierarchiesQuery } from '../labels';
 import { ConfigureHierarchyDialog } from './ConfigureHierarchyDialog';
-import { HierarchiesQuery } from './hierarchyDocuments';
 
 export interface HierarchyOptionFieldProps {
   value: string;

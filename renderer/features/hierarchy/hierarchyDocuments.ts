@@ -1,15 +1,6 @@
-/** GraphQL documents of the hierarchy editor (spec 3 §7.1–§7.2): the realm's hierarchies, insert,
- *  update (whole tree or rename) and delete. */
+/** GraphQL documents of the hierarchy editor (spec 3 §7.2): insert, update (whole tree or rename)
+ *  and delete (the realm's hierarchies are read through the labels feature). */
 import { graphql } from '../../graphql';
-
-export const HierarchiesQuery = graphql(`
-  query Hierarchies {
-    hierarchies {
-      id
-      name
-    }
-  }
-`);
 
 export const InsertHierarchyMutation = graphql(`
   mutation InsertHierarchy($hierarchy: HierarchyInput!) {

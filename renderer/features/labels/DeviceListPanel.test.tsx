@@ -64,4 +64,15 @@ describe('the Device List panel (spec 3 §2.6, §2.9)', () => {
     await renderWithLabels(<DeviceListPanel props={{ allowLabelHierarchyEdit: true }} width={300} />, {}, false);
     expect(screen.queryByRole('button', { name: 'Configure Labels' })).toBeNull();
   });
+
+  it('lets the operator choose another hierarchy when hierarchySelection is on', async () => {
+    await renderWithLabels(<DeviceListPanel props={{ hierarchySelection: true }} width={300} />, {
+      Hierarchies: { hierarchies: [{ id: 'h', name: 'Sites' }] },
+      Hierarchy: SITES,
+    });
+    expect(screen.queryByRole('tree')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Hierarchy' }), { target: { value: 'h' } });
+    await settle();
+    expect(screen.getByRole('button', { name: 'Building' })).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 /** Spec 3 §2.6, §2.9: the Device List widget's body: the name filter (nameFilter), the label
  *  filter (labelsFilter), the hierarchy (hierarchyId; 'Hierarchy' label from 275 px wide, branches
- *  opened one or several at a time by openMultipleBranches) and the camera list they filter. */
+ *  opened one or several at a time by openMultipleBranches, another chosen when hierarchySelection
+ *  is on) and the camera list they filter. */
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_LIST_HIERARCHY_LABEL_MIN_PX } from '../../../shared/labels/labelConstants';
@@ -9,6 +10,7 @@ import { useSession } from '../session';
 import { Button } from '../../ui';
 import { CameraSearchList } from './CameraSearchList';
 import { ConfigureLabelsDialog } from './ConfigureLabelsDialog';
+import { HierarchyChoice } from './HierarchyChoice';
 import { HierarchyTree } from './HierarchyTree';
 import { LabelFilter } from './LabelFilter';
 import { SearchBox } from './SearchBox';
@@ -34,7 +36,10 @@ export function DeviceListPanel({ props, width, renderPreview, renderThumbnail, 
   const [name, setName] = useState('');
   const [checked, setChecked] = useState<string[]>([]);
   const [level, setLevel] = useState<HierarchyLevel | null>(null);
-  const hierarchy = useHierarchy(typeof props.hierarchyId === 'string' ? props.hierarchyId : '');
+  const [chosenHierarchy, setChosenHierarchy] = useState(
+    typeof props.hierarchyId === 'string' ? props.hierarchyId : '',
+  );
+  const hierarchy = useHierarchy(chosenHierarchy);
   const canEdit = isAdmin && props.allowLabelHierarchyEdit === true;
   const [configuring, setConfiguring] = useState(false);
 
@@ -62,6 +67,15 @@ export function DeviceListPanel({ props, width, renderPreview, renderThumbnail, 
       )}
       {props.nameFilter !== false && (
         <SearchBox label={t('video.widgets.filterCameras')} value={name} onChange={setName} />
+      )}
+      {props.hierarchySelection === true && (
+        <HierarchyChoice
+          value={chosenHierarchy}
+          onChange={(id) => {
+            setChosenHierarchy(id);
+            setLevel(null);
+          }}
+        />
       )}
       {hierarchy && (
         <div className="vt-device-list__hierarchy">

@@ -121,6 +121,16 @@ export const LabelUpdates = graphql(`
   }
 `);
 
+/** The realm's hierarchies by name (spec 3 §7.1 hierarchies). */
+export const HierarchiesQuery = graphql(`
+  query Hierarchies {
+    hierarchies {
+      id
+      name
+    }
+  }
+`);
+
 /** A hierarchy's levels, five deep below the root (spec 3 §3.3: nesting maximum 5). */
 export const HierarchyQuery = graphql(`
   query Hierarchy($id: ID!) {
