@@ -1,8 +1,8 @@
 // Labels against the real platform (spec 3 §2.7, §2.9, §4, §8): an administrator labels three
 // cameras from the label editor, a Device List filtered by that label shows exactly those cameras,
 // a second console sees the new label without reloading, a two-level hierarchy built in the
-// hierarchy editor shows those cameras for its branch, and a label used in a hierarchy cannot be
-// deleted: the refusal names its path.
+// hierarchy editor shows those cameras for its branch, as does a Device List set to it in a new
+// view, and a label used in a hierarchy cannot be deleted: the refusal names its path.
 import { expect, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
 
@@ -86,6 +86,32 @@ test.describe('labels', () => {
     await page.goto('/view/Labels');
     await page.getByRole('button', { name: `Delete ${LABEL}` }).click();
     await expect(page.getByTestId('label-in-hierarchy').getByRole('listitem')).toHaveText(['Floors/Level 1/East wing']);
+  });
+
+  test('a Device List set to that hierarchy in a new view shows exactly the labelled cameras for the branch picked', async ({
+    page,
+  }) => {
+    await openWorkspace(page, 'admin');
+    await page.getByRole('region', { name: 'My Views' }).getByRole('button', { name: 'Add view' }).click();
+    const wizard = page.getByRole('main');
+    await wizard.getByRole('radio', { name: 'Blank' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('radio', { name: '2x2' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Empty cell' }).first().click();
+    const viewPanel = page.getByRole('complementary');
+    await viewPanel.getByRole('button', { name: 'Add Device List' }).click();
+    const properties = viewPanel.getByRole('region', { name: 'Device List properties' });
+    await properties.getByRole('combobox', { name: 'Hierarchy' }).selectOption({ label: 'Floors' });
+    await wizard.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await dialog.getByRole('textbox', { name: 'View name' }).fill('Floors view');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Floors view' })).toBeVisible();
+
+    await page.getByRole('main').getByRole('button', { name: 'Level 1', exact: true }).click();
+    await expect(page.getByText('Found 3 matches...')).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('camera-list-item')).toHaveText(CAMERAS);
   });
 
   test('a label used in the hierarchy cannot be deleted: the refusal names its path', async ({ page }) => {
