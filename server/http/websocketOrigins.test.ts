@@ -28,6 +28,9 @@ function upgrade(url: string, protocol: string, headers: Record<string, string>)
 
 const [sqlite] = testDatabases();
 
+// A platform starts for the suite: on a loaded machine that takes longer than jest's 5 s default.
+jest.setTimeout(30_000);
+
 describe('WebSocket upgrades and the Origin header', () => {
   let t: TestPlatform;
   let cookie: string;

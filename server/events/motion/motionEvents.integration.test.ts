@@ -2,6 +2,7 @@
  *  sees it in the review stream, and a category-47 alert witnessed by the camera arrives on the
  *  auditEntries subscription with the triggering frame as 176x144 and full-size JPEGs, its
  *  triggeredAt within the crossing. */
+import { DEMO_CROSSING_DURATION_S } from '../../media/sources/demoSceneArgs';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
@@ -58,7 +59,9 @@ describe('motion events from a demo camera', () => {
     // The crossing of camera 2 (scene index 1) starts 17 s into each period of wall time.
     const intoPeriod = ((entry?.triggeredAt ?? 0) / 1000 - 17) % PERIOD_S;
     const wrapped = (intoPeriod + PERIOD_S) % PERIOD_S;
-    expect(wrapped).toBeLessThan(1.5);
+    // Within the crossing: the object is in the picture for DEMO_CROSSING_DURATION_S; a loaded
+    // machine's encoder stamps frames late, so the first frame showing it may be seconds in.
+    expect(wrapped).toBeLessThan(DEMO_CROSSING_DURATION_S);
     const [thumbnail, full] = entry?.snapshots ?? [];
     expect(thumbnail).toMatchObject({ default: true, tags: { schema: 'thumbnail' } });
     expect(full).toMatchObject({ default: false, tags: { schema: 'full' } });
