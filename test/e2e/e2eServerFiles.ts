@@ -83,7 +83,14 @@ export interface DemoUserCopy {
  *  name gets a random suffix so reruns against the same server and spec order never collide. */
 export function createOperatorCopy(
   prefix: string,
-  state: { passwordExpired?: boolean; verifyLogin?: boolean; emailConfirmed?: boolean; realmId?: string } = {},
+  state: {
+    passwordExpired?: boolean;
+    verifyLogin?: boolean;
+    emailConfirmed?: boolean;
+    realmId?: string;
+    /** A realm the copy belongs to besides the operator's (two realms: the realm choice shows). */
+    alsoRealmId?: string;
+  } = {},
 ): DemoUserCopy {
   const name = `${prefix}-${randomBytes(3).toString('hex')}`;
   const email = `${name}@vantage.local`;
@@ -116,6 +123,11 @@ export function createOperatorCopy(
       db.prepare(
         'INSERT INTO user_realms (user_id, realm_id, role) SELECT ?, realm_id, role FROM user_realms WHERE user_id = ?',
       ).run(id, operator.id);
+    }
+    if (state.alsoRealmId) {
+      db.prepare(
+        'INSERT INTO user_realms (user_id, realm_id, role) SELECT ?, ?, role FROM user_realms WHERE user_id = ? LIMIT 1',
+      ).run(id, state.alsoRealmId, operator.id);
     }
   });
   return { name, password: 'operator', email };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createOperatorCopy } from './e2eServerFiles';
 
 test.describe('signing in', () => {
   test('the platform serves the console: the login page with its fields and the recovery link', async ({ page }) => {
@@ -25,10 +26,12 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  // Users of their own: the demo accounts' licence may have been accepted by any spec before.
   test('signs in to the licence agreement, accepts it once, and is not asked again', async ({ page, browser }) => {
+    const user = createOperatorCopy('e2e-licence', { alsoRealmId: 'demo-branch' });
     await page.goto('/');
-    await page.getByLabel('User name').fill('admin');
-    await page.getByLabel('Password').fill('admin');
+    await page.getByLabel('User name').fill(user.name);
+    await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/license$/);
     await expect(page.getByText('VANTAGE END-USER LICENCE AGREEMENT')).toBeVisible();
@@ -37,17 +40,18 @@ test.describe('signing in', () => {
 
     const again = await browser.newPage();
     await again.goto('/');
-    await again.getByLabel('User name').fill('admin');
-    await again.getByLabel('Password').fill('admin');
+    await again.getByLabel('User name').fill(user.name);
+    await again.getByLabel('Password').fill(user.password);
     await again.getByRole('button', { name: 'Login' }).click();
     await expect(again).toHaveURL(/\/selectrealm$/);
     await again.close();
   });
 
   test('REJECT on the licence signs the user out', async ({ page }) => {
+    const user = createOperatorCopy('e2e-reject');
     await page.goto('/');
-    await page.getByLabel('User name').fill('operator');
-    await page.getByLabel('Password').fill('operator');
+    await page.getByLabel('User name').fill(user.name);
+    await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('VANTAGE END-USER LICENCE AGREEMENT')).toBeVisible();
     await page.getByRole('button', { name: 'REJECT' }).click();
