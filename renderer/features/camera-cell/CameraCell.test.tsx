@@ -5,7 +5,7 @@ jest.mock('../ptz', () => jest.requireActual('./testing/neighbourStubs').ptz);
 jest.mock('../timeline', () => jest.requireActual('./testing/neighbourStubs').timeline);
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { initI18n } from '../../i18n';
-import { CAMERA_DRAG_TYPE } from './cameraDrag';
+import { CAMERA_DRAG_TYPE } from '../camera-drag';
 import { CELL_STATE_COLOUR } from './CellHeader';
 import { LOBBY, renderCell, resize } from './testing/renderCell';
 

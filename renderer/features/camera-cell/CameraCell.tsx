@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTROLS_NARROW_WIDTH_PX, SNAPSHOT_FLASH_MS } from '../../../shared/video/cellConstants';
 import { TIMELINE_DEFAULT_ARCHIVE_START_MS } from '../../../shared/video/timelineConstants';
 import { AddDownloadJobDialog, CreateEventDialog, useAutoAod } from '../delivery';
-import { type CameraDrop, carriesCamera, readCameraDrop } from './cameraDrag';
+import { type CameraDrop, carriesCamera, readCameraDrop } from '../camera-drag';
 import { useElementSize } from '../../ui';
 import { type PlayerController, usePlayerControlsState, usePlayerTime } from '../player';
 import { PtzPanel } from '../ptz';

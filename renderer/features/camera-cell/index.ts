@@ -1,5 +1,4 @@
 /** The camera cell (spec 2 §2 Camera cell, Player controls, Media player area) and the camera drag
  *  object that cells accept and camera lists give. */
 export { CameraCell, type CameraCellOptions, type CameraCellProps } from './CameraCell';
-export { CAMERA_DRAG_TYPE, type CameraDrop, carriesCamera, readCameraDrop, writeCameraDrag } from './cameraDrag';
 export { snapshotFileName } from './snapshotFileName';

@@ -4,7 +4,7 @@
 import { type DragEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventTypeFilter, PreviewPlacement } from '../../../shared/events/eventListConstants';
-import { carriesCamera, readCameraDrop } from '../camera-cell';
+import { carriesCamera, readCameraDrop } from '../camera-drag';
 import { useSetAtom } from '../../state';
 import { Dialog, useToast } from '../../ui';
 import { useDateTimeFormat } from '../delivery';

@@ -1,7 +1,7 @@
 /** The event drag object (spec 3 §2.2–§2.4): an event dragged from a list carries its id under its
  *  own media type for Event Details, and its first camera at the event's time as a camera drag, so
  *  Event Video and camera cells take it as they take a camera (opening the event's time). */
-import { writeCameraDrag } from '../camera-cell';
+import { writeCameraDrag } from '../camera-drag';
 import type { EventEntry } from './eventsDocuments';
 import { firstCamera } from './eventFacts';
 

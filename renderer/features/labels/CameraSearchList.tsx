@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_SNAPSHOT_PURGE_CHECK_MS, LABEL_ROW_HEIGHT_PX } from '../../../shared/labels/labelConstants';
 import { Button, useVirtualRows } from '../../ui';
-import { writeCameraDrag } from '../camera-cell';
+import { writeCameraDrag } from '../camera-drag';
 import { AssignLabelsDialog } from './AssignLabelsDialog';
 import { cameraListRows } from './cameraListRows';
 import { labelTooltip } from './labelTooltip';

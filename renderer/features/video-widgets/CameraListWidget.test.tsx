@@ -5,7 +5,7 @@ import { mockFetch, mockGraphql, settle, testSocket, userInfo } from '../../test
 import { createGraphqlClient } from '../../graphql';
 import { i18n, initI18n } from '../../i18n';
 import { ToastProvider } from '../../ui';
-import { CAMERA_DRAG_TYPE } from '../camera-cell';
+import { CAMERA_DRAG_TYPE } from '../camera-drag';
 import { SessionContext } from '../session/SessionContext';
 import { CameraListWidget } from './CameraListWidget';
 

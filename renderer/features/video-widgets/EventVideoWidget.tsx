@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { STOP_CODE } from '../../../shared/video/constants';
 import { EVENT_ARCHIVE_AGE_MS } from '../../../shared/video/videoWidgetConstants';
 import type { WidgetComponentProps } from '../widgets';
-import type { CameraDrop } from '../camera-cell';
+import type { CameraDrop } from '../camera-drag';
 import { useSelectedEventCamera } from '../events';
 import type { PlayerController } from '../player';
 import { cellOptions } from './cellOptions';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SAVED_TIME_INTERVAL_MS } from '../../../shared/video/videoWidgetConstants';
 import { ARCHIVE_DEFAULT_START_BACK_MS } from '../../../shared/video/playerConstants';
 import { CameraCell, type CameraCellProps } from '../camera-cell';
-import type { CameraDrop } from '../camera-cell';
+import type { CameraDrop } from '../camera-drag';
 import { type PlayerController, usePlayer } from '../player';
 import type { TimelineBus } from '../timeline';
 import type { CameraCellAddress } from './cameraCellAtoms';

@@ -6,7 +6,7 @@ import { TOURING_DEFAULT_DELAY_S, TOURING_DELAYS_S } from '../../../shared/video
 import { useAtom } from '../../state';
 import { useUserInfo } from '../session';
 import type { WidgetComponentProps } from '../widgets';
-import { carriesCamera, readCameraDrop } from '../camera-cell';
+import { carriesCamera, readCameraDrop } from '../camera-drag';
 import { cameraCellScope } from './cameraCellAtoms';
 import { cellOptions } from './cellOptions';
 import { addToTour, tourAtom, tourDelayMs } from './tourList';
