@@ -136,9 +136,10 @@ test.describe('the video area', () => {
       );
       return spans.some(([start, end]) => start! <= stalledAt + STALL_MS / 2 && end! >= stalledAt + STALL_MS / 2);
     };
-    await expect.poll(() => covering(HQ_CAMERAS[0]!.name, 'full')).toBe(true);
+    // Each track's coverage loads on its own: on a loaded machine that may take more than 5 s.
+    await expect.poll(() => covering(HQ_CAMERAS[0]!.name, 'full'), { timeout: 20_000 }).toBe(true);
     // The stalled camera: its full coverage stops around the stall, the chunk shows as partial.
-    await expect.poll(() => covering(STALLED_CAMERA.name, 'partial')).toBe(true);
+    await expect.poll(() => covering(STALLED_CAMERA.name, 'partial'), { timeout: 20_000 }).toBe(true);
     expect(await covering(STALLED_CAMERA.name, 'full')).toBe(false);
   });
 
