@@ -26,7 +26,9 @@ async function assign(page: Page, camera: string, create: boolean) {
 }
 
 test.describe('labels', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each test builds labels, a hierarchy or a view through the editors, step by step: on a loaded
+  // CI machine that outlasted the default 30 s.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
   test('three cameras labelled in the editor are exactly those a Device List shows for the label; another console sees the label at once', async ({
     page,
