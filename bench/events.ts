@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { runBrowserBench } from './lib/browserBench';
+import { enterConsole } from './lib/enterConsole';
 import { loadAverage } from './lib/report';
 import { ROOT } from './lib/serverProcess';
 import { percentile } from './lib/stats';
@@ -52,16 +53,7 @@ async function raiseAtRate(page: Page, count: number, rate: number): Promise<num
 }
 
 async function openEssential(page: Page, url: string) {
-  await page.goto(url);
-  await page.getByLabel('User name').fill('admin');
-  await page.getByLabel('Password').fill('admin');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/(license|selectrealm|guilist)$/);
-  if (page.url().endsWith('/license')) await page.getByRole('button', { name: 'AGREE' }).click();
-  await page.waitForURL(/\/(selectrealm|guilist)$/);
-  if (page.url().endsWith('/selectrealm')) await page.getByRole('button', { name: /Demo HQ/ }).click();
-  await page.getByRole('button', { name: /Vantage Console/ }).click();
-  await page.getByRole('navigation', { name: 'Activity bar' }).waitFor();
+  await enterConsole(page, url);
   await page.goto(new URL('/view/essential', url).toString());
   await page.getByRole('listbox', { name: 'Events list' }).waitFor();
 }

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { runBrowserBench } from './lib/browserBench';
 import { distribution } from './lib/distribution';
+import { enterConsole } from './lib/enterConsole';
 import { loadAverage } from './lib/report';
 import { ROOT } from './lib/serverProcess';
 
@@ -67,17 +68,7 @@ async function gzipSizes(urls: string[]): Promise<Record<string, { bytes: number
 
 /** Admin: login, licence (fresh server), realm Demo HQ, the Enterprise UI, the View panel. */
 async function openWorkspace(page: Page, url: string) {
-  await page.goto(url);
-  await page.getByLabel('User name').fill('admin');
-  await page.getByLabel('Password').fill('admin');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/(license|selectrealm|guilist)$/);
-  if (page.url().endsWith('/license')) await page.getByRole('button', { name: 'AGREE' }).click();
-  await page.waitForURL(/\/(selectrealm|guilist)$/);
-  if (page.url().endsWith('/selectrealm')) await page.getByRole('button', { name: /Demo HQ/ }).click();
-  await page.getByRole('button', { name: /Vantage Console/ }).click();
-  const activityBar = page.getByRole('navigation', { name: 'Activity bar' });
-  await activityBar.waitFor();
+  const activityBar = await enterConsole(page, url);
   const myViews = page.getByRole('region', { name: 'My Views' });
   await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
   if (!(await myViews.isVisible())) await activityBar.getByRole('button', { name: 'View', exact: true }).click();
