@@ -43,6 +43,13 @@ export const ACTIONS = {
   'user:UpdateSelf': { who: 'owner', denied: 'Access denied' },
   /** Lifting a login lockout (spec 1 §4). */
   'user:Unblock': { who: 'admin', denied: ADMIN_ONLY },
+  /** Users administration (spec 3 §7.2): listing with contact details, create, update, delete,
+   *  setting another user's password and their visual configuration. */
+  'user:Manage': { who: 'admin', denied: ADMIN_ONLY },
+  /** Changing the realm's settings (spec 3 §7.2 updateRealm, updateCurrentRealm, validateEmail). */
+  'realm:Update': { who: 'admin', denied: ADMIN_ONLY },
+  /** The user audit: logins, lockouts and administrative changes (spec 1 §2.5 Access → Audit). */
+  'auditEntry:ReadUserAudit': { who: 'admin', denied: ADMIN_ONLY },
   /** The per-user workspace configuration (solid config): its owner only. */
   'config:Read': { who: 'owner', denied: 'A user can use only their own configuration' },
   'config:Update': { who: 'owner', denied: 'A user can use only their own configuration' },
