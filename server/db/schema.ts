@@ -1,6 +1,7 @@
 /** The database's tables as Kysely sees them. Times are epoch milliseconds; flags are 0/1 integers
  *  and JSON is stored as text, so SQLite and PostgreSQL share one code path. */
 import type { ColumnType } from 'kysely';
+import type { CameraLogTable, StoragePoolTable } from './cameraAdminSchema';
 
 type Millis = ColumnType<number, number, number>;
 
@@ -311,4 +312,6 @@ export interface Database {
   label_objects: LabelObjectTable;
   hierarchies: HierarchyTable;
   hierarchy_labels: HierarchyLabelTable;
+  storage_pools: StoragePoolTable;
+  camera_log: CameraLogTable;
 }

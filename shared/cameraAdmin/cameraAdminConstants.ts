@@ -1,0 +1,78 @@
+/** Spec 3 §3.1, §4, §8, §9: the constants of camera administration — connection kinds, recording
+ *  modes, connect authentication, live object update timings, and the platform's answers. */
+
+/** How a camera added by URL is reached (the console's connection choice). */
+export const CAMERA_CONNECTIONS = ['RTSP', 'RTSP_TCP', 'HTTP'] as const;
+export type CameraConnection = (typeof CAMERA_CONNECTIONS)[number];
+
+/** Spec 3 §4: recording modes. */
+export const RECORDING_MODES = ['CONTINUOUS', 'EVENTS', 'LIVE', 'NONE'] as const;
+export type RecordingMode = (typeof RECORDING_MODES)[number];
+
+/** Spec 3 §4: connect authentication. */
+export const AUTH_TYPES = ['NO_AUTH', 'HTTP_BASIC', 'HTTP_DIGEST'] as const;
+export type AuthType = (typeof AUTH_TYPES)[number];
+
+/** URL schemes each connection accepts. */
+export const CONNECTION_SCHEMES: Record<CameraConnection, readonly string[]> = {
+  RTSP: ['rtsp:', 'rtsps:'],
+  RTSP_TCP: ['rtsp:', 'rtsps:'],
+  HTTP: ['http:', 'https:'],
+};
+
+/** Spec 3 §4: EVENTS recording keeps this much video before and after each event by default. */
+export const EVENT_RECORDING_DEFAULTS = { preRollSeconds: 5, postRollSeconds: 10 } as const;
+/** Limits of the pre- and post-roll an administrator may set (seconds). */
+export const EVENT_ROLL_LIMITS = { min: 0, max: 300 } as const;
+
+/** TCP/UDP port range. */
+export const PORT_RANGE = { min: 1, max: 65_535 } as const;
+/** Delivery priority range (lower is delivered first). */
+export const DELIVERY_PRIORITY_RANGE = { min: 0, max: 10 } as const;
+
+/** Longest camera name. */
+export const CAMERA_NAME_MAX = 255;
+
+/** Spec 3 §4, §9: an UPDATE is re-read after 5 s; STATUS updates are batched every 2 s. */
+export const OBJECT_UPDATE_TIMINGS = { updateRefreshMs: 5_000, deleteRefreshMs: 5_000, statusBatchMs: 2_000 } as const;
+
+/** Stored passwords are shown as this, never in clear. */
+export const MASKED_PASSWORD = '********';
+
+/** How long a probe may take to open the camera and read its streams. */
+export const PROBE_TIMEOUT_MS = 12_000;
+
+/** Rows one CSV import may carry. */
+export const CSV_IMPORT_MAX_ROWS = 500;
+/** Columns of the camera import file, in the order the template lists them. */
+export const CSV_COLUMNS = ['name', 'url', 'user', 'password', 'recording', 'lat', 'lng'] as const;
+
+/** Entries cameraLog returns at most. */
+export const CAMERA_LOG_LIMIT = 200;
+
+/** The platform's messages (spec 3 §8 wording where it has one). */
+export const CAMERA_MESSAGES = {
+  deviceNotFound: 'Device not found',
+  nameRequired: 'Name should not be empty',
+  nameTooLong: `Name should be at most ${CAMERA_NAME_MAX} characters`,
+  urlRequired: 'URL should not be empty',
+  urlInvalid: 'URL should look like rtsp://host[:port]/path or http://host[:port]/path',
+  urlScheme: 'URL scheme does not match the connection',
+  hostRequired: 'Host should not be empty',
+  portRange: `Port should be a number from ${PORT_RANGE.min} to ${PORT_RANGE.max}`,
+  rollRange: `Pre- and post-roll should be from ${EVENT_ROLL_LIMITS.min} to ${EVENT_ROLL_LIMITS.max} seconds`,
+  priorityRange: `Delivery priority should be from ${DELIVERY_PRIORITY_RANGE.min} to ${DELIVERY_PRIORITY_RANGE.max}`,
+  positionPair: 'Latitude and longitude should both be set or both empty',
+  positionRange: 'Latitude should be from -90 to 90 and longitude from -180 to 180',
+  storagePoolUnknown: 'Storage pool not found',
+  notACamera: 'Only cameras can be changed here',
+  // Probe warnings.
+  unreachable: 'The camera cannot be reached',
+  wrongCredentials: 'The camera refused the user name or password',
+  h265: 'The camera sends H.265, which browsers cannot decode; it will be re-encoded to H.264',
+  notH264: 'The camera does not send H.264; it will be re-encoded',
+  noSecondStream: 'The camera offers no second stream; the review stream is the main stream',
+  noVideo: 'The camera sends no video',
+  csvEmpty: 'The file has no camera rows',
+  csvTooMany: `A file may hold at most ${CSV_IMPORT_MAX_ROWS} cameras`,
+} as const;
