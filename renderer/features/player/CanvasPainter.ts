@@ -1,26 +1,31 @@
 /** The canvas a player paints on: sized to the picture, cleared when the cell empties, and the
- *  source of snapshots (JPEG of the frame on screen). */
+ *  source of snapshots (JPEG of the frame on screen). The same painter draws on the page's canvas
+ *  (main-thread path) and on its OffscreenCanvas inside a player worker (design.md §3). */
 import { SNAPSHOT_JPEG_QUALITY } from '../../../shared/video/playerConstants';
 import type { DecodedFrame } from './playerDeps';
 
+type Surface = HTMLCanvasElement | OffscreenCanvas;
+type Context = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 export class CanvasPainter {
-  private canvas: HTMLCanvasElement | null = null;
-  private context: CanvasRenderingContext2D | null = null;
+  private canvas: Surface | null = null;
+  private context: Context | null = null;
   private painted = false;
 
-  attach(canvas: HTMLCanvasElement | null): void {
+  attach(canvas: Surface | null): void {
     this.canvas = canvas;
     this.painted = false;
     try {
-      this.context = canvas?.getContext('2d') ?? null;
+      this.context = (canvas?.getContext('2d') as Context | null | undefined) ?? null;
     } catch {
       this.context = null;
     }
   }
 
-  /** Width of the cell the canvas sits in (Stream Auto); null when unknown. */
+  /** Width of the cell the canvas sits in (Stream Auto); null when unknown (or off the page). */
   cellWidth(): number | null {
-    return this.canvas?.parentElement?.clientWidth ?? null;
+    const canvas = this.canvas;
+    return canvas && 'parentElement' in canvas ? (canvas.parentElement?.clientWidth ?? null) : null;
   }
 
   paint(frame: DecodedFrame): void {
@@ -41,6 +46,9 @@ export class CanvasPainter {
   snapshot(): Promise<Blob | null> {
     const canvas = this.canvas;
     if (!canvas || !this.painted) return Promise.resolve(null);
+    if (!('toBlob' in canvas)) {
+      return canvas.convertToBlob({ type: 'image/jpeg', quality: SNAPSHOT_JPEG_QUALITY }).catch(() => null);
+    }
     return new Promise((done) => {
       try {
         canvas.toBlob((blob) => done(blob), 'image/jpeg', SNAPSHOT_JPEG_QUALITY);

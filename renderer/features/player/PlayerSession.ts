@@ -27,6 +27,7 @@ import type { DecodedFrame, DecoderCallbacks, PlayerDecoder, PlayerSocket, Playe
 import type { PlayerStatsLog } from './PlayerStatsLog';
 import type { PlayerMode } from './playerTypes';
 import type { TransportPlan } from './planTransport';
+import type { SessionHandle } from './playerSurface';
 
 export interface SessionRequest {
   deviceId: string;
@@ -56,7 +57,7 @@ export interface SessionHost {
   ended(session: PlayerSession, end: SessionEnd | { kind: 'lag' }): void;
 }
 
-export class PlayerSession {
+export class PlayerSession implements SessionHandle {
   private connection: MediaConnection | null = null;
   private readonly decoder: PlayerDecoder;
   private readonly scheduler: FrameScheduler;
@@ -72,6 +73,9 @@ export class PlayerSession {
   private initDone: (() => void) | null = null;
   private buffering = false;
   private pendingEnd: SessionEnd | null = null;
+  /** Off screen (issue 17): frames are not decoded; the next keyframe resumes. */
+  private hidden = false;
+  private paused = false;
 
   constructor(
     private readonly host: SessionHost,
@@ -87,6 +91,8 @@ export class PlayerSession {
     this.scheduler = new FrameScheduler({
       paint: (frame) => {
         this.lastPaintAt = host.now();
+        // Glass to glass: a live frame's pts is its capture time on the camera's clock.
+        if (this.mode === 'live') host.stats.glassToGlass(host.epochNow() - frame.pts);
         this.initDone?.();
         this.initDone = null;
         host.paint(frame);
@@ -165,11 +171,29 @@ export class PlayerSession {
   }
 
   pause(): void {
+    this.paused = true;
     this.connection?.send({ cmd: 'pause' });
     this.host.stats.request('pause');
     this.scheduler.pause();
     this.decoder.reset();
     this.loop.stop();
+  }
+
+  /** A hidden tile stops decoding; shown again, it starts over at the next keyframe. */
+  setVisible(visible: boolean): void {
+    if (visible !== this.hidden) return;
+    this.hidden = !visible;
+    if (this.hidden) {
+      this.host.stats.write('info', 'hidden: decoding stopped');
+      this.decoder.reset();
+      this.scheduler.clear();
+      return;
+    }
+    this.host.stats.write('info', 'shown: decoding from the next keyframe');
+    this.intake.restart(this.mode, this.speed, false);
+    if (!this.paused) this.scheduler.reset({ mode: this.mode, speed: this.speed, from: null });
+    this.decoder.setHoldFrames(this.scheduler.reverse);
+    this.lastPaintAt = this.host.now();
   }
 
   dispose(): void {
@@ -260,6 +284,7 @@ export class PlayerSession {
     const { host } = this;
     host.stats.chunk(frame.pts, bytes, frame.key);
     this.lastReceivedAt = host.now();
+    if (this.hidden) return;
     const { verdict, lag } = this.intake.accept(frame, this.scheduler.shownPts);
     if (lag) return this.end({ kind: 'lag' });
     if (verdict === 'ignore') return;
@@ -276,6 +301,7 @@ export class PlayerSession {
 
   private restartStream(time: number | null, afterSeek: boolean): void {
     this.pendingEnd = null;
+    this.paused = false;
     const from = this.mode === 'archive' ? time : null;
     this.intake.restart(this.mode, this.speed, afterSeek);
     this.scheduler.reset({ mode: this.mode, speed: this.speed, from });
@@ -294,6 +320,8 @@ export class PlayerSession {
       return this.end(this.pendingEnd);
     }
     if (!this.host.isPlaying()) return;
+    // Nothing is painted while hidden: that is not buffering.
+    if (this.hidden) this.lastPaintAt = now;
     const quiet = Math.max(BUFFERING_AFTER_MS, (2 * this.intake.frameDurationMs) / Math.abs(this.speed || 1));
     const buffering = now - this.lastPaintAt > quiet;
     if (buffering === this.buffering) return;

@@ -16,6 +16,7 @@ export class PlayerStatsLog {
   private readonly log: PlayerLogEntry[] = [];
   private readonly requests: PlayerRequestLogEntry[] = [];
   private readonly chunks: PlayerChunkStat[] = [];
+  private readonly glass: number[] = [];
   framesDecoded = 0;
   framesPainted = 0;
   framesDropped = 0;
@@ -47,6 +48,16 @@ export class PlayerStatsLog {
     push(this.chunks, { at: this.wallClock(), pts, bytes, key }, PLAYER_CHUNK_STATS_SIZE);
   }
 
+  /** Wall time minus capture time of a painted live frame (glass to glass, issue 17). */
+  glassToGlass(ms: number): void {
+    push(this.glass, Math.round(ms), PLAYER_CHUNK_STATS_SIZE);
+  }
+
+  /** The first frame since the play request was painted elsewhere (a player worker) at `at`. */
+  firstPainted(at: number): void {
+    if (this.firstFrameAt === null) this.firstFrameAt = at;
+  }
+
   /** A play request: the time-to-first-frame measurement starts again. */
   playRequested(): void {
     this.requestedAt = this.now();
@@ -63,11 +74,13 @@ export class PlayerStatsLog {
       log: [...this.log],
       requests: this.requests.map((r) => ({ ...r })),
       chunks: [...this.chunks],
+      glassToGlassMs: [...this.glass],
       framesDecoded: this.framesDecoded,
       framesPainted: this.framesPainted,
       framesDropped: this.framesDropped,
       firstFrameAt: this.firstFrameAt,
       requestedAt: this.requestedAt,
+      path: 'main',
     };
   }
 }

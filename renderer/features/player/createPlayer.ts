@@ -12,14 +12,14 @@ import {
   PLAYER_MESSAGES,
 } from '../../../shared/video/playerConstants';
 import { autoStreamNumber } from '../../../shared/video/playerRules';
-import { CanvasPainter } from './CanvasPainter';
 import { createMediaAccess } from './createMediaAccess';
-import { createWebCodecsDecoder } from './createWebCodecsDecoder';
+import { LocalSurface } from './LocalSurface';
 import { sharedLocalMemory } from './LocalTransportMemory';
-import { BROWSER_TIMERS, type DecodedFrame, type PlayerDeps } from './playerDeps';
+import { BROWSER_TIMERS, type PlayerDeps } from './playerDeps';
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
 import { afterSessionEnd, type SessionEnd } from './afterSessionEnd';
-import { PlayerSession, type SessionHost, type SessionRequest } from './PlayerSession';
+import type { SessionRequest } from './PlayerSession';
+import type { ControllerHost, SessionHandle } from './playerSurface';
 import { PlayerStatsLog } from './PlayerStatsLog';
 import type { ConnectionChoice, PlayerController, PlayerMode, PlayerState, StreamChoice } from './playerTypes';
 import { isConnectionChoice } from './planTransport';
@@ -37,8 +37,10 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   /** Cameras without a REVIEW stream: Stream Auto plays FULL for them. */
   const reviewMissing = new Set<string>();
   let state: PlayerState = { ...INITIAL_PLAYER_STATE, connection: deps.connection ?? 'auto' };
-  const painter = new CanvasPainter();
-  let session: PlayerSession | null = null;
+  // Decoding and painting run in a player worker where the browser can (issue 17), else here.
+  const painter =
+    deps.surface?.() ?? new LocalSurface({ createSocket: deps.createSocket, createDecoder: deps.createDecoder });
+  let session: SessionHandle | null = null;
   let shownTime: number | null = null;
   let lastTimeUpdate = Number.NEGATIVE_INFINITY;
   let idleStopped: { mode: PlayerMode; time: number | null } | null = null;
@@ -58,6 +60,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   function dispatch(action: PlayerAction): void {
     const next = playerReducer(state, action);
     if (next === state) return;
+    if (next.status !== state.status) painter.setPlaying(next.status === 'PLAY');
     state = next;
     syncIdle();
     listeners.forEach((listener) => listener(state));
@@ -99,8 +102,8 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     const access = !disableLocal() && state.connection === 'local' ? 'local' : 'cloud';
     dispatch({ type: 'open', ...request, access });
     const stream = streamNumber(request.deviceId);
-    session = new PlayerSession(host, { ...request, stream, reconnect: reconnect && media.knows(request.deviceId) });
-    void session.start();
+    session = painter.open(host, { ...request, stream, reconnect: reconnect && media.knows(request.deviceId) });
+    session.start();
   }
 
   /** Plays again from the current time after `delayMs` (a reconnect). */
@@ -133,7 +136,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     dispatch({ type: 'playTimeout' });
   }
 
-  function ended(from: PlayerSession, end: SessionEnd | { kind: 'lag' }): void {
+  function ended(from: SessionHandle, end: SessionEnd | { kind: 'lag' }): void {
     if (from !== session) return;
     if (end.kind === 'lag') {
       stats.write('warn', 'live lag: pause, then play');
@@ -165,30 +168,29 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     if (after.restartMs !== undefined) restartAfter(after.restartMs);
   }
 
-  function paint(frame: DecodedFrame): void {
-    shownTime = frame.pts;
-    stats.painted();
-    painter.paint(frame);
-    const at = now();
-    if (state.status !== 'PLAY' || at - lastTimeUpdate >= TIME_UPDATE_MS) {
+  function shown(pts: number, at: number, everyFrame: boolean): void {
+    shownTime = pts;
+    if (state.status !== 'PLAY' || !everyFrame || at - lastTimeUpdate >= TIME_UPDATE_MS) {
       clear('play');
       lastTimeUpdate = at;
-      dispatch({ type: 'frame', time: frame.pts });
+      dispatch({ type: 'frame', time: pts });
     }
   }
 
-  const host: SessionHost = {
+  const host: ControllerHost = {
     timers,
     now,
     epochNow,
     stats,
     dispatch,
-    paint,
+    shown,
+    held: (pts) => {
+      shownTime = pts;
+      dispatch({ type: 'held', time: pts });
+    },
     isPlaying: () => state.status === 'PLAY',
     requested: () => armPlayTimeout(),
     ended,
-    createSocket: deps.createSocket ?? ((url, protocol) => new WebSocket(url, protocol)),
-    createDecoder: deps.createDecoder ?? createWebCodecsDecoder,
     plan: (request) => media.plan(request.deviceId, state.connection, disableLocal()),
     mediaUrl: (deviceId, reconnect) => media.mediaUrl(deviceId, reconnect),
   };
@@ -295,7 +297,8 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       restartAfter(STREAM_CHANGE_WAIT_MS);
     },
     snapshot: () => painter.snapshot(),
-    stats: () => stats.snapshot(),
+    stats: () => painter.stats(stats.snapshot()),
+    setVisible: (visible) => painter.setVisible(visible),
     noteActivity() {
       if (idleStopped) {
         const { mode, time } = idleStopped;
@@ -310,7 +313,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       halt();
       clear('idle');
       idleStopped = null;
-      painter.attach(null);
+      painter.dispose();
       dispatch({ type: 'stop', error: null });
     },
   };

@@ -4,6 +4,7 @@ import type { StreamingOverageType } from '../../../shared/video/constants';
 import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
 import type { ConnectionChoice } from './playerTypes';
 import type { LocalTransportMemory } from './LocalTransportMemory';
+import type { PlayerSurface } from './playerSurface';
 
 export interface MediaUrlResult {
   url: string;
@@ -86,6 +87,9 @@ export interface PlayerDeps {
   localMemory?: LocalTransportMemory;
   /** The connection a new player starts with (the console setting). */
   connection?: ConnectionChoice;
+  /** Where sessions run and frames are painted: the page's thread (LocalSurface, with
+   *  createSocket and createDecoder) by default, or a player worker (issue 17). */
+  surface?(): PlayerSurface;
   /** Width of the cell for Stream Auto; the attached canvas's parent by default. */
   cellWidth?(): number | null;
 }

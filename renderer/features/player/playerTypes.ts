@@ -80,6 +80,9 @@ export interface PlayerStats {
   log: readonly PlayerLogEntry[];
   requests: readonly PlayerRequestLogEntry[];
   chunks: readonly PlayerChunkStat[];
+  /** Glass to glass of the last painted live frames (as many as chunk stats): wall time at paint
+   *  minus the frame's capture time, ms. */
+  glassToGlassMs: readonly number[];
   framesDecoded: number;
   framesPainted: number;
   /** Frames decoded but never shown because a newer one was due (late) or the queue overflowed. */
@@ -89,6 +92,8 @@ export interface PlayerStats {
   firstFrameAt: number | null;
   /** performance.now() of the last play request (live, archive, seek). */
   requestedAt: number | null;
+  /** Where decoding and painting run: the page's thread or a player worker (issue 17). */
+  path: 'main' | 'worker';
 }
 
 export interface PlayerController {
@@ -117,5 +122,7 @@ export interface PlayerController {
   stats(): PlayerStats;
   /** User activity: restarts a player stopped by the idle timeout and restarts its timer. */
   noteActivity(): void;
+  /** Off screen (hidden document, scrolled away, minimised): decoding stops until shown again. */
+  setVisible(visible: boolean): void;
   dispose(): void;
 }

@@ -36,8 +36,10 @@ export const EMPTY_PLAYER_STATS: PlayerStats = {
   framesDecoded: 0,
   framesPainted: 0,
   framesDropped: 0,
+  glassToGlassMs: [],
   firstFrameAt: null,
   requestedAt: null,
+  path: 'main',
 };
 
 export function createFakePlayerController(initial: Partial<PlayerState> = {}): FakePlayerController {
@@ -143,6 +145,9 @@ export function createFakePlayerController(initial: Partial<PlayerState> = {}): 
     stats: () => stats,
     noteActivity() {
       record('noteActivity', []);
+    },
+    setVisible(visible) {
+      record('setVisible', [visible]);
     },
     dispose() {
       record('dispose', []);

@@ -1,0 +1,79 @@
+/** The main-thread path (design.md §3): the session, its WebCodecs decoder and the canvas run on
+ *  the page's own thread. The fallback where a browser has no OffscreenCanvas or no WebCodecs in
+ *  workers, and the path the unit tests drive with fake sockets and decoders. */
+import { CanvasPainter } from './CanvasPainter';
+import { createWebCodecsDecoder } from './createWebCodecsDecoder';
+import type { DecoderCallbacks, PlayerDecoder, PlayerSocket } from './playerDeps';
+import { PlayerSession, type SessionRequest } from './PlayerSession';
+import type { ControllerHost, PlayerSurface, SessionHandle } from './playerSurface';
+import type { PlayerStats } from './playerTypes';
+
+export interface LocalSurfaceDeps {
+  createSocket?(url: string, protocol: string): PlayerSocket;
+  createDecoder?(callbacks: DecoderCallbacks): PlayerDecoder;
+}
+
+export class LocalSurface implements PlayerSurface {
+  readonly kind = 'main';
+  private readonly painter = new CanvasPainter();
+  private playing = false;
+  private visible = true;
+  private session: PlayerSession | null = null;
+
+  constructor(private readonly deps: LocalSurfaceDeps = {}) {}
+
+  attach(canvas: HTMLCanvasElement | null): void {
+    this.painter.attach(canvas);
+  }
+
+  cellWidth(): number | null {
+    return this.painter.cellWidth();
+  }
+
+  clear(): void {
+    this.painter.clear();
+  }
+
+  snapshot(): Promise<Blob | null> {
+    return this.painter.snapshot();
+  }
+
+  open(host: ControllerHost, request: SessionRequest): SessionHandle {
+    const session: PlayerSession = new PlayerSession(
+      {
+        ...host,
+        createSocket: this.deps.createSocket ?? ((url, protocol) => new WebSocket(url, protocol)),
+        createDecoder: this.deps.createDecoder ?? createWebCodecsDecoder,
+        isPlaying: () => this.playing,
+        paint: (frame) => {
+          host.stats.painted();
+          this.painter.paint(frame);
+          host.shown(frame.pts, host.now(), true);
+        },
+        ended: (_from, end) => host.ended(session, end),
+      },
+      request,
+    );
+    this.session = session;
+    if (!this.visible) session.setVisible(false);
+    return session;
+  }
+
+  setPlaying(playing: boolean): void {
+    this.playing = playing;
+  }
+
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    this.session?.setVisible(visible);
+  }
+
+  stats(own: PlayerStats): PlayerStats {
+    return own;
+  }
+
+  dispose(): void {
+    this.painter.attach(null);
+    this.session = null;
+  }
+}

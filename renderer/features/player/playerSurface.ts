@@ -1,0 +1,61 @@
+/** Where a player's sessions run and its picture is painted (design.md §3): on the page's own
+ *  thread (LocalSurface), or in a player worker that holds the decoder, the canvas and the media
+ *  socket (worker/RemoteSurface). The controller — state machine, timers, controls — is the same
+ *  for both and talks to a session through SessionHandle. */
+import type { PlayerAction } from './playerReducer';
+import type { SessionEnd } from './afterSessionEnd';
+import type { PlayerTimers } from './playerDeps';
+import type { PlayerStatsLog } from './PlayerStatsLog';
+import type { PlayerMode, PlayerStats } from './playerTypes';
+import type { TransportPlan } from './planTransport';
+import type { SessionRequest } from './PlayerSession';
+
+/** What the controller does with a session, wherever it runs. */
+export interface SessionHandle {
+  readonly request: SessionRequest;
+  /** The socket is open and the stream's header came: seeks go over it. */
+  readonly transportReady: boolean;
+  /** Media time of the picture on screen. */
+  readonly shownPts: number | null;
+  start(): void;
+  reposition(mode: PlayerMode, time: number, speed: number): void;
+  resumeLive(): void;
+  pause(): void;
+  dispose(): void;
+}
+
+/** The controller's side of a session. */
+export interface ControllerHost {
+  timers: PlayerTimers;
+  now(): number;
+  epochNow(): number;
+  stats: PlayerStatsLog;
+  dispatch(action: PlayerAction): void;
+  plan(request: SessionRequest): Promise<TransportPlan>;
+  mediaUrl(deviceId: string, reconnect: boolean): Promise<{ url: string; ticket: string }>;
+  isPlaying(): boolean;
+  requested(): void;
+  ended(session: SessionHandle, end: SessionEnd | { kind: 'lag' }): void;
+  /** A frame is on screen; `at` on the now() clock. `everyFrame`: called for each painted frame
+   *  (the controller throttles its time updates); otherwise already throttled by the sender. */
+  shown(pts: number, at: number, everyFrame: boolean): void;
+  /** Paused: the exact frame that stays on screen. */
+  held(pts: number): void;
+}
+
+export interface PlayerSurface {
+  /** Which path this player takes: for the statistics panel and the tests. */
+  readonly kind: 'main' | 'worker';
+  attach(canvas: HTMLCanvasElement | null): void;
+  cellWidth(): number | null;
+  clear(): void;
+  snapshot(): Promise<Blob | null>;
+  open(host: ControllerHost, request: SessionRequest): SessionHandle;
+  /** Whether the player is in PLAY (sessions check it for buffering and end events). */
+  setPlaying(playing: boolean): void;
+  /** Hidden tiles stop decoding and resume at the next keyframe (issue 17). */
+  setVisible(visible: boolean): void;
+  /** The controller's own figures, completed by those kept where the session runs. */
+  stats(own: PlayerStats): PlayerStats;
+  dispose(): void;
+}
