@@ -70,3 +70,7 @@ export const PLAYER_MESSAGES = {
   unsupportedCodec: 'Unsupported MIME type or codec: {{mime}}',
   playTimeout: 'Playback did not start in time',
 } as const;
+
+/** localStorage key forcing where players decode and paint (issue 17): 'main' (the page's thread)
+ *  or 'worker'; unset, the worker path where the browser has it. For tests and comparisons. */
+export const PLAYER_PATH_STORAGE_KEY = 'vantage.playerPath';

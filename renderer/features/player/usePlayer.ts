@@ -24,6 +24,7 @@ import {
   PlayerRealmQuery,
 } from './playerDocuments';
 import type { PlayerController } from './playerTypes';
+import { offMainSurface } from './worker/offMainPlayback';
 
 /** The camera attribute naming the avatar a camera records on. */
 const AVATAR_ATTRIBUTE = 'AVATARID';
@@ -84,6 +85,8 @@ export function usePlayer(): PlayerController {
       // Spec 2 §7: a warning overage shows a warning toast, an alert an error toast.
       onOverage: (type, message) => latest.current.toast(message, type === 'alert' ? 'error' : 'warning'),
       connection: connection === 'Cloud' ? 'cloud' : connection === 'Local' ? 'local' : 'auto',
+      // Issue 17: decoding and painting in a player worker where the browser can.
+      surface: offMainSurface(),
     }),
   );
   // dispose() leaves the controller usable: a remount (StrictMode) plays on with the same one.

@@ -1,0 +1,220 @@
+/** A player whose session runs in a player worker (issue 17): its canvas is handed over once
+ *  (transferControlToOffscreen) and painted there; this side forwards the controller's requests,
+ *  answers the worker's calls for the media URL (GraphQL stays on the page) and relays state
+ *  changes, the time on screen and statistics back to the controller. */
+import { PLAYER_LOG_SIZE, PLAYER_REQUEST_LOG_SIZE } from '../../../../shared/video/playerConstants';
+import { StreamingBlocked } from '../createMediaAccess';
+import type { SessionRequest } from '../PlayerSession';
+import type { ControllerHost, PlayerSurface, SessionHandle } from '../playerSurface';
+import type { PlayerMode, PlayerStats } from '../playerTypes';
+import type { PlayerWorkerPool, WorkerLink } from './PlayerWorkerPool';
+import type { FromWorker, WorkerCounters, WorkerStats } from './workerMessages';
+
+/** Canvases already given to a worker: a canvas can be handed over only once. */
+const transferred = new WeakSet<HTMLCanvasElement>();
+
+class RemoteSession implements SessionHandle {
+  ready = false;
+  ended = false;
+  disposed = false;
+  shownPts: number | null = null;
+  gen = 0;
+
+  constructor(
+    private readonly surface: RemoteSurface,
+    readonly sid: number,
+    readonly request: SessionRequest,
+  ) {}
+
+  get transportReady(): boolean {
+    return this.ready && !this.ended && !this.disposed;
+  }
+
+  start(): void {
+    this.surface.post({ t: 'open', id: this.surface.id, sid: this.sid, request: this.request });
+  }
+
+  reposition(mode: PlayerMode, time: number, speed: number): void {
+    this.gen += 1;
+    this.shownPts = null;
+    this.surface.post({ t: 'reposition', id: this.surface.id, sid: this.sid, gen: this.gen, mode, time, speed });
+  }
+
+  resumeLive(): void {
+    this.gen += 1;
+    this.shownPts = null;
+    this.surface.post({ t: 'resumeLive', id: this.surface.id, sid: this.sid, gen: this.gen });
+  }
+
+  pause(): void {
+    this.surface.post({ t: 'pause', id: this.surface.id, sid: this.sid });
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.surface.post({ t: 'close', id: this.surface.id, sid: this.sid });
+  }
+}
+
+export class RemoteSurface implements PlayerSurface {
+  readonly kind = 'worker';
+  private readonly link: WorkerLink;
+  private element: HTMLCanvasElement | null = null;
+  private host: ControllerHost | null = null;
+  private session: RemoteSession | null = null;
+  private nextSid = 1;
+  private nextCall = 1;
+  private readonly snapshots = new Map<number, (blob: Blob | null) => void>();
+  private workerStats: WorkerStats | null = null;
+  private counters: WorkerCounters = { framesDecoded: 0, framesPainted: 0, framesDropped: 0 };
+
+  /** `timeOrigin`: this page's performance.timeOrigin (the worker's times are epoch based). */
+  constructor(
+    pool: PlayerWorkerPool,
+    private readonly timeOrigin: number = performance.timeOrigin,
+  ) {
+    this.link = pool.join((message) => this.receive(message));
+  }
+
+  get id(): number {
+    return this.link.id;
+  }
+
+  post(...args: Parameters<WorkerLink['post']>): void {
+    this.link.post(...args);
+  }
+
+  attach(canvas: HTMLCanvasElement | null): void {
+    // Detaching keeps the worker's canvas: React hands the same element back after a re-mount.
+    if (!canvas || canvas === this.element) return;
+    if (transferred.has(canvas)) {
+      this.element = canvas;
+      return;
+    }
+    let offscreen: OffscreenCanvas;
+    try {
+      offscreen = canvas.transferControlToOffscreen();
+    } catch {
+      return;
+    }
+    transferred.add(canvas);
+    this.element = canvas;
+    this.link.post({ t: 'canvas', id: this.id, canvas: offscreen }, [offscreen]);
+  }
+
+  cellWidth(): number | null {
+    return this.element?.parentElement?.clientWidth ?? null;
+  }
+
+  clear(): void {
+    this.link.post({ t: 'clear', id: this.id });
+  }
+
+  snapshot(): Promise<Blob | null> {
+    const call = this.nextCall++;
+    return new Promise((resolve) => {
+      this.snapshots.set(call, resolve);
+      this.link.post({ t: 'snapshot', id: this.id, call });
+    });
+  }
+
+  open(host: ControllerHost, request: SessionRequest): SessionHandle {
+    this.host = host;
+    this.session = new RemoteSession(this, this.nextSid++, request);
+    return this.session;
+  }
+
+  setPlaying(playing: boolean): void {
+    this.link.post({ t: 'playing', id: this.id, playing });
+  }
+
+  setVisible(visible: boolean): void {
+    this.link.post({ t: 'visible', id: this.id, visible });
+  }
+
+  stats(own: PlayerStats): PlayerStats {
+    const worker = this.workerStats;
+    const merged = <T extends { at: number }>(a: readonly T[], b: readonly T[], size: number) =>
+      [...a, ...b].sort((x, y) => x.at - y.at).slice(-size);
+    return {
+      ...own,
+      log: worker ? merged(own.log, worker.log, PLAYER_LOG_SIZE) : own.log,
+      requests: worker ? merged(own.requests, worker.requests, PLAYER_REQUEST_LOG_SIZE) : own.requests,
+      chunks: worker?.chunks ?? [],
+      glassToGlassMs: worker?.glassToGlassMs ?? [],
+      ...this.counters,
+      path: 'worker',
+    };
+  }
+
+  dispose(): void {
+    this.session?.dispose();
+    this.session = null;
+    this.link.leave();
+    this.snapshots.forEach((resolve) => resolve(null));
+    this.snapshots.clear();
+  }
+
+  private newer(counters: WorkerCounters): void {
+    if (counters.framesPainted >= this.counters.framesPainted) this.counters = counters;
+  }
+
+  private receive(message: FromWorker): void {
+    if (message.t === 'snapshot') {
+      this.snapshots.get(message.call)?.(message.blob);
+      this.snapshots.delete(message.call);
+      return;
+    }
+    if (message.t === 'stats') {
+      this.workerStats = message.stats;
+      this.newer(message.stats);
+      return;
+    }
+    const session = this.session;
+    const host = this.host;
+    if (!session || !host || session.disposed || message.sid !== session.sid) return;
+    switch (message.t) {
+      case 'dispatch':
+        session.ready = message.ready;
+        return host.dispatch(message.action);
+      case 'shown': {
+        this.newer(message.counters);
+        if (message.gen !== session.gen) return;
+        session.shownPts = message.pts;
+        const at = message.at - this.timeOrigin;
+        host.stats.firstPainted(at);
+        return host.shown(message.pts, at, false);
+      }
+      case 'held':
+        if (message.gen !== session.gen) return;
+        session.shownPts = message.pts;
+        return host.held(message.pts);
+      case 'requested':
+        return host.requested();
+      case 'ended':
+        session.ended = true;
+        return host.ended(session, message.end);
+      case 'call':
+        return void this.answer(host, message);
+    }
+  }
+
+  private async answer(host: ControllerHost, message: Extract<FromWorker, { t: 'call' }>): Promise<void> {
+    try {
+      const value =
+        message.name === 'plan'
+          ? await host.plan(message.args[0] as SessionRequest)
+          : await host.mediaUrl(message.args[0] as string, message.args[1] as boolean);
+      this.link.post({ t: 'answer', call: message.call, ok: true, value });
+    } catch (err) {
+      this.link.post({
+        t: 'answer',
+        call: message.call,
+        ok: false,
+        error: err instanceof Error ? err.message : String(err),
+        blocked: err instanceof StreamingBlocked,
+      });
+    }
+  }
+}

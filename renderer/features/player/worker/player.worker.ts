@@ -1,0 +1,23 @@
+/** The player worker's script (issue 17): webpack emits it as a chunk of its own. It decodes with
+ *  WebCodecs and paints on OffscreenCanvases for the players of its window (WorkerPlayers). */
+import { createWebCodecsDecoder } from '../createWebCodecsDecoder';
+import { BROWSER_TIMERS } from '../playerDeps';
+import { WorkerPlayers } from './WorkerPlayers';
+import type { FromWorker, ToWorker } from './workerMessages';
+
+interface WorkerScope {
+  postMessage(message: FromWorker, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+}
+
+const scope = self as unknown as WorkerScope;
+const players = new WorkerPlayers({
+  port: { postMessage: (message, transfer) => scope.postMessage(message, transfer ?? []) },
+  timers: BROWSER_TIMERS,
+  now: () => performance.now(),
+  timeOrigin: performance.timeOrigin,
+  epochNow: () => Date.now(),
+  createSocket: (url, protocol) => new WebSocket(url, protocol),
+  createDecoder: createWebCodecsDecoder,
+});
+scope.onmessage = (event) => players.receive(event.data);

@@ -1,0 +1,54 @@
+/** The messages between a player (page) and the player worker that decodes and paints for it
+ *  (issue 17, design.md §3). The page keeps the state machine and the controls; the worker holds
+ *  the media socket, the WebCodecs decoder and the OffscreenCanvas, and sends back only state
+ *  changes, the time on screen (throttled) and statistics. `id` names a player, `sid` one of its
+ *  sessions (a late message of an old session is ignored). */
+import type { SessionEnd } from '../afterSessionEnd';
+import type { PlayerAction } from '../playerReducer';
+import type { PlayerMode, PlayerStats } from '../playerTypes';
+import type { SessionRequest } from '../PlayerSession';
+
+/** Page → worker. */
+export type ToWorker =
+  | { t: 'create'; id: number }
+  | { t: 'canvas'; id: number; canvas: OffscreenCanvas }
+  | { t: 'open'; id: number; sid: number; request: SessionRequest }
+  /** `gen` counts the plays on one session: a time update of an earlier play is not this one's. */
+  | { t: 'reposition'; id: number; sid: number; gen: number; mode: PlayerMode; time: number; speed: number }
+  | { t: 'resumeLive'; id: number; sid: number; gen: number }
+  | { t: 'pause'; id: number; sid: number }
+  | { t: 'close'; id: number; sid: number }
+  | { t: 'playing'; id: number; playing: boolean }
+  | { t: 'visible'; id: number; visible: boolean }
+  | { t: 'clear'; id: number }
+  | { t: 'snapshot'; id: number; call: number }
+  | { t: 'destroy'; id: number }
+  /** The answer to a WorkerCall. */
+  | { t: 'answer'; call: number; ok: true; value: unknown }
+  | { t: 'answer'; call: number; ok: false; error: string; blocked: boolean };
+
+/** What a session in the worker asks the page for (GraphQL lives there). */
+export type WorkerCallName = 'plan' | 'mediaUrl';
+
+/** The counters of a player's statistics, sent with each time update. */
+export type WorkerCounters = Pick<PlayerStats, 'framesDecoded' | 'framesPainted' | 'framesDropped'>;
+
+/** The worker's statistics of a player: everything but the page's own figures. */
+export type WorkerStats = Pick<PlayerStats, 'log' | 'requests' | 'chunks' | 'glassToGlassMs'> & WorkerCounters;
+
+/** Worker → page. Times `at` are epoch milliseconds at sub-millisecond precision
+ *  (performance.timeOrigin + performance.now()), as the worker's clock has another origin. */
+export type FromWorker =
+  | { t: 'dispatch'; id: number; sid: number; action: PlayerAction; ready: boolean }
+  | { t: 'shown'; id: number; sid: number; gen: number; pts: number; at: number; counters: WorkerCounters }
+  | { t: 'held'; id: number; sid: number; gen: number; pts: number }
+  | { t: 'requested'; id: number; sid: number }
+  | { t: 'ended'; id: number; sid: number; end: SessionEnd | { kind: 'lag' } }
+  | { t: 'stats'; id: number; stats: WorkerStats }
+  | { t: 'call'; id: number; sid: number; call: number; name: WorkerCallName; args: unknown[] }
+  | { t: 'snapshot'; id: number; call: number; blob: Blob | null };
+
+/** Either end's port: a Worker on the page, the worker's global scope inside it. */
+export interface MessagePortLike<Out> {
+  postMessage(message: Out, transfer?: Transferable[]): void;
+}
