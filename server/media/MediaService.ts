@@ -14,6 +14,9 @@ import { loadPanorama } from './ptz/panorama';
 import { PtzDome } from './ptz/PtzDome';
 import { applyRetention } from './recorder/applyRetention';
 import { IndexWriter } from './recorder/IndexWriter';
+import { applyRecordingMode } from './recorder/applyRecordingMode';
+import type { StreamSink } from './recorder/EventRecordingGate';
+import { recordingSettings } from './recorder/recordingSettings';
 import { recoverArchive } from './recorder/recoverArchive';
 import { StreamRecorder } from './recorder/StreamRecorder';
 import { CameraSource } from './sources/CameraSource';
@@ -28,7 +31,7 @@ const RETENTION_EVERY_MS = 60_000;
 
 export interface MediaOptions {
   dataDir: string;
-  /** Only these cameras run; all when undefined. */
+  /** Only these demo cameras run (all when undefined); cameras added by URL always run. */
   cameras?: string[] | undefined;
 }
 
@@ -36,9 +39,11 @@ export interface MediaCamera {
   device: DeviceRecord;
   source: CameraSource;
   live: Map<StreamNumber, LiveStream>;
-  recorders: Map<StreamNumber, StreamRecorder>;
+  recorders: Map<StreamNumber, StreamSink>;
   dome: PtzDome | undefined;
   health: SourceHealth | undefined;
+  /** Stops what the camera listens to besides its source (events, for EVENTS recording). */
+  unsubscribe: () => void;
 }
 
 export class MediaService {
@@ -78,7 +83,7 @@ export class MediaService {
     }
     this.index.start();
     for (const device of await this.devices.allCameras({ enabledOnly: true })) {
-      if (this.options.cameras && !this.options.cameras.includes(device.id)) continue;
+      if (!this.runs(device)) continue;
       await this.addCamera(device);
     }
     this.retentionTimer = setInterval(() => void this.runRetention(), RETENTION_EVERY_MS);
@@ -89,7 +94,10 @@ export class MediaService {
     this.stopping = true;
     clearInterval(this.retentionTimer);
     await Promise.all([...this.cameras.values()].map((c) => c.source.stop()));
-    for (const camera of this.cameras.values()) for (const r of camera.recorders.values()) r.close();
+    for (const camera of this.cameras.values()) {
+      camera.unsubscribe();
+      for (const r of camera.recorders.values()) r.close();
+    }
     await this.index.stop();
     this.cameras.clear();
   }
@@ -117,17 +125,68 @@ export class MediaService {
     }
   }
 
-  private async addCamera(device: DeviceRecord): Promise<void> {
+  /** Spec 3 §4 (live object updates): after a camera was added, changed, enabled, disabled or
+   *  deleted, its pipeline starts, restarts or stops at once. Live viewers of a camera that
+   *  restarts keep their streams and get the new run's header; those of one that stops are ended. */
+  async reload(cameraId: string): Promise<void> {
+    if (this.stopping) return;
+    const previous = this.reloads.get(cameraId) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.reloadNow(cameraId))
+      .catch((err: Error) => this.log.error(`camera ${cameraId} pipeline change failed: ${err.message}`));
+    this.reloads.set(cameraId, next);
+    await next;
+  }
+
+  private readonly reloads = new Map<string, Promise<void>>();
+
+  private async reloadNow(cameraId: string): Promise<void> {
+    const running = this.cameras.get(cameraId);
+    const device = await this.devices.byId(cameraId);
+    const wanted = device?.deviceType === 'camera' && device.enabled && this.runs(device) ? device : undefined;
+    const runs = wanted !== undefined && recordingSettings(wanted).mode !== 'NONE';
+    if (running) {
+      this.cameras.delete(cameraId);
+      running.unsubscribe();
+      await running.source.stop();
+      for (const recorder of running.recorders.values()) recorder.close();
+      if (!runs) for (const live of running.live.values()) live.end();
+      if (!runs && device) await this.setHealth(running, 'OFF');
+    }
+    if (wanted && runs) await this.addCamera(wanted, running?.live);
+  }
+
+  private runs(device: DeviceRecord): boolean {
+    return !this.options.cameras || device.config.source !== 'demo' || this.options.cameras.includes(device.id);
+  }
+
+  private async addCamera(device: DeviceRecord, keepLive?: Map<StreamNumber, LiveStream>): Promise<void> {
+    const recording = recordingSettings(device);
+    if (recording.mode === 'NONE') return;
     const dome = isPtzCamera(device) && device.config.source === 'demo' ? await this.makeDome() : undefined;
     const plan = cameraPlan(device, dome);
     if (!plan) return;
     const live = new Map<StreamNumber, LiveStream>();
-    const recorders = new Map<StreamNumber, StreamRecorder>();
+    const recorders = new Map<StreamNumber, StreamSink>();
     for (const stream of STREAM_NUMBERS.filter((s) => plan.streams.includes(s))) {
-      live.set(stream, new LiveStream());
+      live.set(stream, keepLive?.get(stream) ?? new LiveStream());
       recorders.set(stream, new StreamRecorder(this.archiveDir, device.id, stream, this.index));
     }
-    const camera: MediaCamera = { device, live, recorders, dome, health: undefined, source: undefined as never };
+    const unsubscribe = applyRecordingMode(recording, recorders, (onEvent) =>
+      this.bus.subscribe(topics.auditEntries(device.realmId), (payload) => {
+        const change = payload as { type?: string; witnesses?: string[] };
+        if (change.type === 'insert' && change.witnesses?.includes(device.id)) onEvent();
+      }),
+    );
+    const camera: MediaCamera = {
+      device,
+      live,
+      recorders,
+      dome,
+      health: undefined,
+      unsubscribe,
+      source: undefined as never,
+    };
     camera.source = new CameraSource(device.id, plan, {
       init: (stream, init) => {
         live.get(stream)?.setInit(init);

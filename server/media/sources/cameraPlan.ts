@@ -5,7 +5,7 @@ import type { DeviceRecord } from '../../db/repositories/devices';
 import type { PtzDome } from '../ptz/PtzDome';
 import type { SourcePlan } from './CameraSource';
 import { DEMO_ENCODING, DEMO_PATTERNS, demoSceneArgs, type DemoScene } from './demoSceneArgs';
-import { urlSourceArgs } from './urlSourceArgs';
+import { urlSourceArgs, type UrlSource } from './urlSourceArgs';
 
 /** A scene for cameras seeded before scenes were configured: picked from the camera's id. */
 export function defaultScene(cameraId: string): DemoScene {
@@ -36,7 +36,11 @@ export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): Sou
     };
   }
   if (config.source === 'url' && typeof config.url === 'string') {
-    const source = { url: config.url, transcode: config.transcode === true };
+    const source: UrlSource = {
+      url: urlWithSecret(config.url, config.connect, config.secret),
+      transcode: config.transcode === true,
+      rtspTransport: config.rtpOverTcp === false ? 'udp' : 'tcp',
+    };
     return {
       streams: [STREAM_NUMBER.FULL],
       rebaseToFirstSample: true,
@@ -48,4 +52,20 @@ export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): Sou
     };
   }
   return undefined;
+}
+
+/** The URL ffmpeg opens: the stored URL (kept without credentials) with the camera's user and
+ *  password put back; ffmpeg answers the camera's Basic or Digest challenge with them. */
+export function urlWithSecret(url: string, connect: unknown, secret: unknown): string {
+  const user = (connect as { user?: unknown } | undefined)?.user;
+  const pass = (secret as { pass?: unknown } | undefined)?.pass;
+  if (typeof user !== 'string' || !user) return url;
+  try {
+    const parsed = new URL(url);
+    parsed.username = user;
+    if (typeof pass === 'string') parsed.password = pass;
+    return parsed.toString();
+  } catch {
+    return url;
+  }
 }

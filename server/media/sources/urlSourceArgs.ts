@@ -1,16 +1,19 @@
 /** ffmpeg arguments of a `url` camera: any RTSP/HTTP (or local file) input ffmpeg reads,
- *  remuxed without re-encoding when it is H.264, re-encoded otherwise; FULL stream only. */
+ *  remuxed without re-encoding when it is H.264, re-encoded otherwise; FULL stream only. RTSP runs
+ *  interleaved over TCP unless the camera is set to RTP over UDP. */
 
 export interface UrlSource {
   url: string;
   /** Re-encode to H.264 (the source is not H.264). */
   transcode?: boolean;
+  /** RTSP lower transport; TCP by default (it passes NAT and firewalls, and loses nothing). */
+  rtspTransport?: 'tcp' | 'udp';
 }
 
 export function urlSourceArgs(source: UrlSource): string[] {
   const isFile = !/^[a-z]+:\/\//i.test(source.url) || source.url.startsWith('file:');
   const input = [
-    ...(source.url.startsWith('rtsp') ? ['-rtsp_transport', 'tcp'] : []),
+    ...(source.url.startsWith('rtsp') ? ['-rtsp_transport', source.rtspTransport ?? 'tcp'] : []),
     // Files stand in for live cameras in tests and demos: read in real time, forever.
     ...(isFile ? ['-re', '-stream_loop', '-1'] : []),
     '-i',

@@ -1,7 +1,9 @@
 """A real RTSP server (GStreamer's gst-rtsp-server) for the camera fault suite: serves
 rtsp://127.0.0.1:PORT/camera over interleaved TCP from H.264 in RTP arriving on UDP FEED_PORT, and prints "listening" once it accepts connections.
 
-Usage: python3 rtspServer.py PORT FEED_PORT
+With USER and PASSWORD it asks clients for them (HTTP Basic), as a camera with a login does.
+
+Usage: python3 rtspServer.py PORT FEED_PORT [USER PASSWORD]
 """
 import sys
 
@@ -26,6 +28,16 @@ factory.set_launch(
 )
 factory.set_shared(True)
 factory.set_protocols(GstRtsp.RTSPLowerTrans.TCP)
+if len(sys.argv) >= 5:
+    auth = GstRtspServer.RTSPAuth()
+    token = GstRtspServer.RTSPToken()
+    token.set_string("media.factory.role", "viewer")
+    auth.add_basic(GstRtspServer.RTSPAuth.make_basic(sys.argv[3], sys.argv[4]), token)
+    server.set_auth(auth)
+    permissions = GstRtspServer.RTSPPermissions()
+    permissions.add_permission_for_role("viewer", "media.factory.access", True)
+    permissions.add_permission_for_role("viewer", "media.factory.construct", True)
+    factory.set_permissions(permissions)
 server.get_mount_points().add_factory("/camera", factory)
 if server.attach(None) == 0:
     sys.exit(f"cannot listen on 127.0.0.1:{port}")

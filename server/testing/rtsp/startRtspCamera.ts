@@ -53,8 +53,15 @@ async function ended(child: ChildProcess | undefined): Promise<void> {
   await gone;
 }
 
-async function startServer(port: number, feedPort: number): Promise<ChildProcess> {
-  const child = spawn(PYTHON, [SERVER_SCRIPT, String(port), String(feedPort)], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** A login the camera asks for (HTTP Basic over RTSP). */
+export interface RtspCredentials {
+  user: string;
+  password: string;
+}
+
+async function startServer(port: number, feedPort: number, login?: RtspCredentials): Promise<ChildProcess> {
+  const args = [SERVER_SCRIPT, String(port), String(feedPort), ...(login ? [login.user, login.password] : [])];
+  const child = spawn(PYTHON, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error('the RTSP server did not start in time')), START_TIMEOUT_MS);
@@ -88,10 +95,10 @@ function startEncoder(feedPort: number, size: Resolution): ChildProcess {
   );
 }
 
-export async function startRtspCamera(size: Resolution): Promise<RtspCamera> {
+export async function startRtspCamera(size: Resolution, login?: RtspCredentials): Promise<RtspCamera> {
   const port = await freePort();
   const feedPort = await freeUdpPort();
-  let server: ChildProcess | undefined = await startServer(port, feedPort);
+  let server: ChildProcess | undefined = await startServer(port, feedPort, login);
   let encoder = startEncoder(feedPort, size);
   return {
     url: `rtsp://127.0.0.1:${port}/camera`,
@@ -102,7 +109,7 @@ export async function startRtspCamera(size: Resolution): Promise<RtspCamera> {
       server = undefined;
     },
     restore: async () => {
-      server ??= await startServer(port, feedPort);
+      server ??= await startServer(port, feedPort, login);
     },
     garbage: async (ms) => {
       await ended(encoder);

@@ -1,0 +1,98 @@
+/** probeDevice for a camera by URL (spec 3 §7.1–§7.2): ffmpeg opens the stream as the pipeline
+ *  would (same transport, same credentials) and reads its streams; what looks wrong comes back as
+ *  a warning with warningFields naming the form field — unreachable, wrong credentials, a codec
+ *  browsers cannot decode (H.265), no second stream. */
+import { spawn } from 'node:child_process';
+import { CAMERA_MESSAGES, PROBE_TIMEOUT_MS } from '../../shared/cameraAdmin/cameraAdminConstants';
+import { urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
+import { mediaTools } from '../media/sources/mediaTools';
+import { parseProbeOutput, type ProbedStream } from './parseProbeOutput';
+
+export interface ProbeTarget {
+  /** The URL with the credentials ffmpeg should send. */
+  url: string;
+  rtspTransport: 'tcp' | 'udp';
+}
+
+export interface WarningField {
+  field: string;
+  value: string;
+}
+
+export interface ProbeResult {
+  url: string;
+  reachable: boolean;
+  codec: string | undefined;
+  width: number | undefined;
+  height: number | undefined;
+  frameRate: number | undefined;
+  streams: ProbedStream[];
+  /** The main stream is H.264, which the pipeline relays without re-encoding. */
+  browserDecodable: boolean;
+  warning: { message: string; warningFields: WarningField[] } | undefined;
+}
+
+/** Codecs the console's WebCodecs player decodes as the platform relays them. */
+const BROWSER_CODECS = new Set(['h264']);
+
+/** Runs ffmpeg on the input only; resolves with its stderr (it exits 1: no output was named). */
+function ffmpegInfo(target: ProbeTarget, timeoutMs: number): Promise<string> {
+  const args = [
+    '-hide_banner',
+    ...(target.url.startsWith('rtsp') ? ['-rtsp_transport', target.rtspTransport] : []),
+    ...(target.url.startsWith('rtsp') ? ['-stimeout', String(timeoutMs * 1000)] : []),
+    ...(target.url.startsWith('http') ? ['-timeout', String(timeoutMs * 1000)] : []),
+    ...['-analyzeduration', '3000000', '-probesize', '2000000'],
+    ...['-i', target.url],
+  ];
+  return new Promise((resolve) => {
+    const child = spawn(mediaTools.ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    const timer = setTimeout(() => {
+      stderr += '\nConnection timed out';
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 64_000) stderr += chunk.toString();
+    });
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      resolve(`${stderr}\n${err.message}`);
+    });
+    child.once('close', () => {
+      clearTimeout(timer);
+      resolve(stderr);
+    });
+  });
+}
+
+export async function probeCamera(target: ProbeTarget, timeoutMs = PROBE_TIMEOUT_MS): Promise<ProbeResult> {
+  const output = parseProbeOutput(await ffmpegInfo(target, timeoutMs));
+  const main = output.streams[0];
+  const fields: WarningField[] = [];
+  if (output.failure === 'wrongCredentials')
+    fields.push({ field: 'password', value: CAMERA_MESSAGES.wrongCredentials });
+  else if (output.failure === 'unreachable') {
+    fields.push({
+      field: 'url',
+      value: output.detail
+        ? `${CAMERA_MESSAGES.unreachable}: ${urlWithoutCredentials(output.detail)}`
+        : CAMERA_MESSAGES.unreachable,
+    });
+  } else if (output.failure === 'noVideo') fields.push({ field: 'url', value: CAMERA_MESSAGES.noVideo });
+  if (main && (main.codec === 'hevc' || main.codec === 'h265'))
+    fields.push({ field: 'codec', value: CAMERA_MESSAGES.h265 });
+  else if (main && !BROWSER_CODECS.has(main.codec)) fields.push({ field: 'codec', value: CAMERA_MESSAGES.notH264 });
+  if (main && output.streams.length < 2) fields.push({ field: 'streams', value: CAMERA_MESSAGES.noSecondStream });
+  return {
+    url: urlWithoutCredentials(target.url),
+    reachable: output.failure !== 'unreachable' && output.failure !== 'wrongCredentials',
+    codec: main?.codec,
+    width: main?.width,
+    height: main?.height,
+    frameRate: main?.frameRate,
+    streams: output.streams,
+    browserDecodable: main !== undefined && BROWSER_CODECS.has(main.codec),
+    warning: fields[0] && { message: fields[0].value, warningFields: fields },
+  };
+}
