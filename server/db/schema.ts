@@ -2,6 +2,7 @@
  *  and JSON is stored as text, so SQLite and PostgreSQL share one code path. */
 import type { ColumnType } from 'kysely';
 import type { CameraLogTable, StoragePoolTable } from './cameraAdminSchema';
+import type { AvatarApiKeyTable, PendingAvatarTable } from './avatarSchema';
 
 type Millis = ColumnType<number, number, number>;
 
@@ -314,4 +315,6 @@ export interface Database {
   hierarchy_labels: HierarchyLabelTable;
   storage_pools: StoragePoolTable;
   camera_log: CameraLogTable;
+  pending_avatars: PendingAvatarTable;
+  avatar_api_keys: AvatarApiKeyTable;
 }
