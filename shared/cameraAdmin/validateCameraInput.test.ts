@@ -1,6 +1,12 @@
 /** The camera field rules of validateCameraInput. */
 import { CAMERA_MESSAGES } from './cameraAdminConstants';
-import { urlWithoutCredentials, validateCameraSettings, validatePort, validateUrl } from './validateCameraInput';
+import {
+  credentialsInUrl,
+  urlWithoutCredentials,
+  validateCameraSettings,
+  validatePort,
+  validateUrl,
+} from './validateCameraInput';
 
 describe('camera URL', () => {
   it.each([
@@ -13,13 +19,17 @@ describe('camera URL', () => {
     ['RTSP', 'http://10.0.0.5/stream', CAMERA_MESSAGES.urlScheme],
     ['HTTP', 'rtsp://10.0.0.5/stream', CAMERA_MESSAGES.urlScheme],
     ['RTSP', 'rtsp://10.0.0.5:0/stream', CAMERA_MESSAGES.portRange],
-    ['RTSP', 'rtsp://10.0.0.5:70000/stream', CAMERA_MESSAGES.urlInvalid],
+    ['RTSP', 'rtsp://10.0.0.5:70000/stream', CAMERA_MESSAGES.portRange],
+    ['RTSP', 'rtsp://admin:p@ss@[fe80::1]:8554/s', undefined],
+    ['RTSP', 'rtsp:///nohost', CAMERA_MESSAGES.urlInvalid],
   ] as const)('%s %s → %s', (connection, url, expected) => {
     expect(validateUrl(connection, url)).toBe(expected);
   });
 
   it('keeps no credentials when shown', () => {
     expect(urlWithoutCredentials('rtsp://admin:secret@10.0.0.5:554/s1')).toBe('rtsp://10.0.0.5:554/s1');
+    expect(credentialsInUrl('rtsp://admin:s%40cret@10.0.0.5/s1')).toEqual({ user: 'admin', password: 's@cret' });
+    expect(credentialsInUrl('rtsp://10.0.0.5/s1')).toBeUndefined();
   });
 });
 

@@ -43,20 +43,37 @@ export function validatePort(port: number | string | null | undefined): string |
   return undefined;
 }
 
+/** scheme://[user[:password]@]host[:port][/path][?query] — host a name, IPv4 or [IPv6]. */
+const URL_SHAPE = /^([a-z][a-z0-9+.-]*:)\/\/(?:([^/?#\s]*)@)?(\[[0-9a-f:.]+\]|[^:/?#@\s[\]]+)(?::(\d*))?([/?#]\S*)?$/i;
+
+export interface CameraUrlParts {
+  protocol: string;
+  userInfo: string | undefined;
+  host: string;
+  port: string | undefined;
+  rest: string;
+}
+
+export function parseCameraUrl(url: string): CameraUrlParts | undefined {
+  const match = URL_SHAPE.exec(url.trim());
+  if (!match) return undefined;
+  return {
+    protocol: (match[1] ?? '').toLowerCase(),
+    userInfo: match[2],
+    host: match[3] ?? '',
+    port: match[4] || undefined,
+    rest: match[5] ?? '',
+  };
+}
+
 /** A camera URL: the connection's scheme, a host, a port in range when given. */
 export function validateUrl(connection: CameraConnection, url: string | null | undefined): string | undefined {
   const text = (url ?? '').trim();
   if (!text) return CAMERA_MESSAGES.urlRequired;
-  let parsed: URL;
-  try {
-    parsed = new URL(text);
-  } catch {
-    return CAMERA_MESSAGES.urlInvalid;
-  }
+  const parsed = parseCameraUrl(text);
+  if (!parsed) return CAMERA_MESSAGES.urlInvalid;
   if (!CONNECTION_SCHEMES[connection].includes(parsed.protocol)) return CAMERA_MESSAGES.urlScheme;
-  if (!parsed.hostname) return CAMERA_MESSAGES.urlInvalid;
-  // URL drops a port equal to the scheme's default; any other must be in range (URL refuses > 65535).
-  if (parsed.port && validatePort(parsed.port)) return CAMERA_MESSAGES.portRange;
+  if (parsed.port !== undefined && validatePort(parsed.port)) return CAMERA_MESSAGES.portRange;
   return undefined;
 }
 
@@ -88,12 +105,24 @@ export function validateCameraSettings(fields: CameraSettingsFields & Partial<Ca
 
 /** The URL without user and password (what is shown and logged). */
 export function urlWithoutCredentials(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.username = '';
-    parsed.password = '';
-    return parsed.toString();
-  } catch {
-    return url;
-  }
+  const parsed = parseCameraUrl(url);
+  if (!parsed) return url.trim();
+  return `${parsed.protocol}//${parsed.host}${parsed.port ? `:${parsed.port}` : ''}${parsed.rest}`;
+}
+
+/** The user and password written into a URL (rtsp://user:pass@host/…), decoded. */
+export function credentialsInUrl(url: string): { user: string; password: string } | undefined {
+  const info = parseCameraUrl(url)?.userInfo;
+  if (!info) return undefined;
+  const colon = info.indexOf(':');
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  return colon < 0
+    ? { user: decode(info), password: '' }
+    : { user: decode(info.slice(0, colon)), password: decode(info.slice(colon + 1)) };
 }
