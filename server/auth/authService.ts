@@ -1,5 +1,7 @@
-/** The login family's rules: login with its three outcomes, code verification, password
- *  change, e-mail recovery and activation, logout, and lifting a lockout. */
+/** The login family's rules: login with its three outcomes, code verification (asked of a user
+ *  flagged for it, or of every user of a realm with mfAuth on, spec 1 §4, spec 3 §3.6), password
+ *  change, e-mail recovery and activation, logout, and lifting a lockout. Logins, failed logins
+ *  and lockouts go to the user audit of the user's realms. */
 import type { LoginInfo, LoginRequest, LoginResponse } from '../../shared/auth/loginApi';
 import { AUTH_ERROR } from '../../shared/auth/loginApi';
 import { checkNewPassword } from '../../shared/auth/passwordRules';
@@ -8,6 +10,8 @@ import type { LoginFailureRepository } from '../db/repositories/loginFailures';
 import { DomainError } from '../errors/DomainError';
 import { ADMIN_ROLE, type Membership, type UserRepository, type UserRow } from '../db/repositories/users';
 import { topics, type EventBus } from '../events/eventBus';
+import type { RealmRepository } from '../db/repositories/realms';
+import type { UserAudit } from '../events/UserAudit';
 import type { Mailer } from '../mail/mailer';
 import {
   ACTIVATION_TOKEN_MS,
@@ -32,6 +36,10 @@ export interface AuthDeps {
   sessions: SessionStore;
   bus: EventBus;
   mailer: Mailer;
+  /** The mailer for a realm's users (the realm's own SMTP settings when it has them). */
+  realmMailer: (realmId: string) => Promise<Mailer>;
+  realms: RealmRepository;
+  audit: UserAudit;
   publicUrl: string;
   log: { info(msg: string): void; warn(msg: string): void };
 }
@@ -68,9 +76,11 @@ export class AuthService {
     const passwordOk = await verifyPassword(request.password, user?.password_hash ?? (await decoyPasswordHash()));
     if (!user || !passwordOk) {
       await this.throttle.record([userKey, addressKey]);
+      if (user) await this.auditUser(user, 'LOGIN_FAILED', address);
       if (user && (await this.throttle.failures(userKey)) >= MAX_USER_FAILURES) {
         await users.setBlocked(user.id, Date.now());
         this.deps.log.warn(`User ${user.name} blocked after ${MAX_USER_FAILURES} failed logins`);
+        await this.auditUser(user, 'LOCKOUT', address, { failures: MAX_USER_FAILURES });
       }
       if (pace === 'paced') throw DomainError.tooMany(AUTH_MESSAGES.tooManyAttempts, AUTH_ERROR.tooManyAttempts);
       throw DomainError.unauthenticated(AUTH_MESSAGES.invalidCredentials, AUTH_ERROR.invalidCredentials);
@@ -78,13 +88,22 @@ export class AuthService {
     await this.throttle.clear(userKey);
 
     const membership = await this.pickRealm(user, request.realmid);
-    const state: SessionState = user.verify_login
-      ? 'CODE_PENDING'
-      : user.password_expired
-        ? 'PASSWORD_EXPIRED'
-        : 'ACTIVE';
+    const realm = await this.deps.realms.byId(membership.realmId);
+    const state: SessionState =
+      user.verify_login || realm?.settings.mfAuth
+        ? 'CODE_PENDING'
+        : user.password_expired
+          ? 'PASSWORD_EXPIRED'
+          : 'ACTIVE';
     const { token, session } = await sessions.create(user.id, membership.realmId, state, address);
-    if (state === 'CODE_PENDING') await this.sendLoginCode(user);
+    if (state === 'CODE_PENDING') await this.sendLoginCode(user, membership.realmId);
+    await this.deps.audit.record([membership.realmId], {
+      kind: 'LOGIN',
+      actor: user,
+      target: { type: 'user', id: user.id, name: user.name },
+      detail: state === 'ACTIVE' ? {} : { state },
+      address,
+    });
     return { token, response: this.response(session, user, membership) };
   }
 
@@ -120,6 +139,11 @@ export class AuthService {
     this.checkPassword(newPassword, currentPassword);
     await this.deps.users.setPassword(user.id, await hashPassword(newPassword));
     await this.deps.sessions.update(session.id, { state: 'ACTIVE' });
+    await this.deps.audit.record([session.realmId], {
+      kind: 'PASSWORD_CHANGED',
+      actor: user,
+      target: { type: 'user', id: user.id, name: user.name },
+    });
     await this.endSessions(await this.deps.sessions.destroyForUser(user.id, session.id));
     return this.responseFor({ ...session, state: 'ACTIVE' }, { ...user, password_expired: 0 });
   }
@@ -150,15 +174,18 @@ export class AuthService {
     });
   }
 
-  /** Sends the link that activates a user's e-mail address (used when an admin adds a user). */
-  async sendActivation(user: UserRow): Promise<void> {
-    if (!user.email || !this.deps.mailer.canSend) return;
+  /** Sends the link that activates a user's e-mail address (when an admin adds a user or changes
+   *  their address), through the realm's mail; false when no mail can be sent. */
+  async sendActivation(user: Pick<UserRow, 'id' | 'email'>, realmId: string): Promise<boolean> {
+    const mailer = await this.deps.realmMailer(realmId);
+    if (!user.email || !mailer.canSend) return false;
     const secret = await this.issueToken(user.id, 'ACTIVATE', ACTIVATION_TOKEN_MS);
-    await this.deps.mailer.send({
+    await mailer.send({
       to: user.email,
       subject: 'Vantage: activate your account',
       text: `Set your password at ${this.deps.publicUrl}/confirm/email/${secret}`,
     });
+    return true;
   }
 
   async activateEmail(secret: string, password: string): Promise<void> {
@@ -243,16 +270,33 @@ export class AuthService {
     return userId;
   }
 
-  private async sendLoginCode(user: UserRow): Promise<void> {
+  private async sendLoginCode(user: UserRow, realmId: string): Promise<void> {
     const code = newLoginCode();
     await this.issueToken(user.id, 'LOGIN_CODE', LOGIN_CODE_MS, `${user.id}:${code}`);
     const text = `Your Vantage verification code is ${code}. You can also open ${this.deps.publicUrl}/confirm/code/${code}`;
-    if (user.email && this.deps.mailer.canSend) {
-      await this.deps.mailer.send({ to: user.email, subject: 'Vantage: verification code', text });
+    const mailer = await this.deps.realmMailer(realmId);
+    if (user.email && mailer.canSend) {
+      await mailer.send({ to: user.email, subject: 'Vantage: verification code', text });
     } else {
       // Without e-mail the only channel left is the operator's console on the server.
       this.deps.log.warn(`No e-mail for ${user.name}: login verification code ${code}`);
     }
+  }
+
+  /** Records a login-family act of the user in each of their realms. */
+  private async auditUser(
+    user: UserRow,
+    kind: 'LOGIN_FAILED' | 'LOCKOUT',
+    address: string,
+    detail?: Record<string, unknown>,
+  ): Promise<void> {
+    const realmIds = (await this.deps.users.memberships(user.id)).map((m) => m.realmId);
+    await this.deps.audit.record(realmIds, {
+      kind,
+      target: { type: 'user', id: user.id, name: user.name },
+      address,
+      ...(detail && { detail }),
+    });
   }
 
   /** Stores a single-use token and returns its secret (only the hash is stored). */

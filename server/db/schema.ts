@@ -1,6 +1,7 @@
 /** The database's tables as Kysely sees them. Times are epoch milliseconds; flags are 0/1 integers
  *  and JSON is stored as text, so SQLite and PostgreSQL share one code path. */
 import type { ColumnType } from 'kysely';
+import type { UserAuditTable } from './userAuditSchema';
 import type { CameraLogTable, StoragePoolTable } from './cameraAdminSchema';
 import type { AvatarApiKeyTable, PendingAvatarTable } from './avatarSchema';
 
@@ -33,6 +34,8 @@ export interface UserTable {
   guis: string;
   /** JSON: the user's visual configuration (widgets, views, activities flags, options). */
   visual_config: string;
+  /** 1 when the user receives e-mailed notifications (spec 3 §3.6 sendNotification). */
+  send_notification: ColumnType<number, number | undefined, number>;
   created_at: Millis;
 }
 
@@ -313,6 +316,7 @@ export interface Database {
   label_objects: LabelObjectTable;
   hierarchies: HierarchyTable;
   hierarchy_labels: HierarchyLabelTable;
+  user_audit: UserAuditTable;
   storage_pools: StoragePoolTable;
   camera_log: CameraLogTable;
   pending_avatars: PendingAvatarTable;

@@ -133,6 +133,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       await services.aod.start();
     }
     eventSources = await startEventSources(services, config);
+    services.userAudit.start();
   })();
   // Surfaced through `ready`; this only keeps the rejection from being reported as unhandled.
   ready.catch(() => undefined);
@@ -157,6 +158,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       // Sources stop and recorders flush before the database they index into closes.
       await ready.catch(() => undefined);
       eventSources?.stop();
+      services.userAudit.stop();
       services.ptz.stop();
       services.exports.stop();
       services.aod.stop();

@@ -24,10 +24,15 @@ import { SharedViewsRepository } from '../db/repositories/sharedViews';
 import { SolidConfigRepository } from '../db/repositories/solidConfigs';
 import { VideoRequestRepository } from '../db/repositories/videoRequests';
 import { UserRepository } from '../db/repositories/users';
+import { UserAuditRepository } from '../db/repositories/userAudit';
 import { AuditLog } from '../events/AuditLog';
 import { AuditRetention } from '../events/AuditRetention';
+import { UserAudit } from '../events/UserAudit';
 import type { EventBus } from '../events/eventBus';
 import type { Mailer } from '../mail/mailer';
+import { RealmMailers, smtpMailer } from '../mail/realmMailer';
+import { RealmSettingsService } from '../realmSettings/RealmSettingsService';
+import { UserAdminService } from '../users/UserAdminService';
 import { MediaService } from '../media/MediaService';
 import { PtzService } from '../media/ptz/PtzService';
 import { AodService, DEFAULT_AOD_KBPS } from '../media/aod/AodService';
@@ -77,6 +82,12 @@ export interface Services {
   hierarchies: HierarchyService;
   /** The Device List's camera search by name and labels (spec 3 §2.9). */
   cameraSearch: CameraSearch;
+  /** Logins, failed logins, lockouts and administrative changes (spec 1 §2.5 Access → Audit). */
+  userAudit: UserAudit;
+  /** Users administration of a realm (spec 3 §7.2). */
+  userAdmin: UserAdminService;
+  /** Realm settings (spec 3 §3.6, §7.2). */
+  realmSettings: RealmSettingsService;
 }
 
 export function createServices(
@@ -103,6 +114,22 @@ export function createServices(
   const hierarchies = new HierarchyRepository(db);
   const solidConfigs = new SolidConfigRepository(db);
   const sharedViews = new SharedViewsRepository(db);
+  const userAudit = new UserAudit(new UserAuditRepository(db), realms, (message) => log.error(message));
+  const realmMailers = new RealmMailers(realms, mailer);
+  const auditRetention = new AuditRetention(auditEntries, realms, (message) => log.error(message));
+  const auth = new AuthService({
+    users,
+    sessions,
+    tokens: new AuthTokenRepository(db),
+    loginFailures: new LoginFailureRepository(db),
+    bus,
+    mailer,
+    realmMailer: (realmId) => realmMailers.forRealm(realmId),
+    realms,
+    audit: userAudit,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const viewSources = {
     configs: (realmId: string) => solidConfigs.inRealm(realmId),
     sharedViews: async (realmId: string) =>
@@ -122,19 +149,10 @@ export function createServices(
     devices,
     params,
     auditLog: new AuditLog(auditEntries, bus),
-    auditRetention: new AuditRetention(auditEntries, realms, (message) => log.error(message)),
+    auditRetention,
     sessions,
     sessionConnections: new SessionConnections(bus),
-    auth: new AuthService({
-      users,
-      sessions,
-      tokens: new AuthTokenRepository(db),
-      loginFailures: new LoginFailureRepository(db),
-      bus,
-      mailer,
-      publicUrl: config.publicUrl,
-      log,
-    }),
+    auth,
     system: new SystemService(new LicenceAcceptanceRepository(db), params, devices, config.dataDir, mailer.canSend),
     workspace: new WorkspaceService(solidConfigs, sharedViews, bus),
     media,
@@ -153,5 +171,17 @@ export function createServices(
     labels: new LabelService(labels, hierarchies, devices, bus),
     hierarchies: new HierarchyService(hierarchies, labels, viewSources, bus),
     cameraSearch: new CameraSearch(new CameraSearchRepository(db), labels),
+    userAudit,
+    userAdmin: new UserAdminService(users, sessions, auth, userAudit),
+    realmSettings: new RealmSettingsService({
+      realms,
+      audit: userAudit,
+      platformMailer: mailer,
+      smtpMailer,
+      onAuditTtlChanged: async (realmId) => {
+        await auditRetention.run(Date.now(), realmId);
+        await userAudit.purge();
+      },
+    }),
   };
 }

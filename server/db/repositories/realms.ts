@@ -3,6 +3,19 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, RealmTable } from '../schema';
 import { parseJson } from '../json';
 
+/** A realm's outgoing e-mail (spec 3 §3.6); `validated` once a test message went through. */
+export interface RealmEmailSettings {
+  enabled?: boolean;
+  host?: string;
+  port?: number;
+  tls?: boolean;
+  from?: string;
+  auth?: boolean;
+  user?: string;
+  password?: string;
+  validated?: boolean;
+}
+
 /** A realm's settings; stored as JSON so new settings need no migration. */
 export interface RealmSettings {
   /** Longest export in minutes; 0 forbids downloads. */
@@ -15,6 +28,7 @@ export interface RealmSettings {
   /** Minutes of no activity after which players stop. */
   playerIdleTimeout?: number;
   jitterBufferLength?: number;
+  emailSettings?: RealmEmailSettings;
   geoIconSet?: string;
   defaultMapLayer?: string;
   esriMapTileUrl?: string;
@@ -46,6 +60,15 @@ export class RealmRepository {
   async byId(id: string): Promise<RealmRecord | undefined> {
     const row = await this.db.selectFrom('realms').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toRecord(row);
+  }
+
+  /** Replaces the realm's name and settings (the caller merged what changed). */
+  async update(id: string, name: string, settings: RealmSettings): Promise<void> {
+    await this.db
+      .updateTable('realms')
+      .set({ name, settings: JSON.stringify(settings) })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Every realm (platform-wide jobs such as audit retention walk them). */

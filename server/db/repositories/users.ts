@@ -1,5 +1,5 @@
 /** Users and their realm memberships. */
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, UserRealmTable, UserTable } from '../schema';
 import { parseJson } from '../json';
 
@@ -14,11 +14,19 @@ export interface Membership {
 }
 
 export const ADMIN_ROLE = 'admin';
+/** The role of a member who is not an administrator. */
+export const OPERATOR_ROLE = 'operator';
+
+/** A member of a realm as the users list shows it. */
+export interface RealmMember {
+  user: UserRow;
+  role: string;
+}
 
 export class UserRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: UserRow): Promise<void> {
+  async insert(row: Insertable<UserTable>): Promise<void> {
     await this.db.insertInto('users').values(row).execute();
   }
 
@@ -94,5 +102,47 @@ export class UserRepository {
 
   async confirmEmail(userId: string): Promise<void> {
     await this.db.updateTable('users').set({ email_confirmed: 1 }).where('id', '=', userId).execute();
+  }
+
+  /** The realm's members, by name; `search` matches a part of the name or e-mail, any case. */
+  async inRealm(realmId: string, search?: string | null): Promise<RealmMember[]> {
+    // A realm's users are few enough to match in memory, the same way on SQLite and PostgreSQL.
+    const query = this.db
+      .selectFrom('users')
+      .innerJoin('user_realms', 'user_realms.user_id', 'users.id')
+      .selectAll('users')
+      .select('user_realms.role as role')
+      .where('user_realms.realm_id', '=', realmId);
+    const rows = await query.orderBy('users.name_key').execute();
+    const needle = search?.trim().toLowerCase();
+    return rows
+      .filter((row) => !needle || row.name_key.includes(needle) || (row.email ?? '').includes(needle))
+      .map(({ role, ...user }) => ({ user, role }));
+  }
+
+  async update(userId: string, patch: Updateable<UserTable>): Promise<void> {
+    await this.db.updateTable('users').set(patch).where('id', '=', userId).execute();
+  }
+
+  async setRole(userId: string, realmId: string, role: string): Promise<void> {
+    await this.db
+      .updateTable('user_realms')
+      .set({ role })
+      .where('user_id', '=', userId)
+      .where('realm_id', '=', realmId)
+      .execute();
+  }
+
+  /** Takes the user out of the realm; a user left in no realm is deleted with everything of theirs. */
+  async removeFromRealm(userId: string, realmId: string): Promise<'removed' | 'deleted'> {
+    await this.db.deleteFrom('user_realms').where('user_id', '=', userId).where('realm_id', '=', realmId).execute();
+    const left = await this.db
+      .selectFrom('user_realms')
+      .select('realm_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (left) return 'removed';
+    await this.db.deleteFrom('users').where('id', '=', userId).execute();
+    return 'deleted';
   }
 }

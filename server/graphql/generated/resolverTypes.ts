@@ -22,6 +22,80 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+/** How far an action reaches for a user: all resources (but some devices), some, or none. */
+export type PermissionScope = 'ALL' | 'SOME' | 'NONE';
+
+/** Whether a member of the realm may take an action on a resource, and why. */
+export type AccessAnswer = {
+  __typename?: 'AccessAnswer';
+  user: User;
+  allowed: Scalars['Boolean']['output'];
+  /** The effect that decided (DENY wins); null when no statement applies. */
+  effect?: Maybe<StatementEffect>;
+  /** Names of the user's groups. */
+  groups: Array<Scalars['String']['output']>;
+  /** Names of the policies whose statements decided. */
+  policies: Array<Scalars['String']['output']>;
+};
+
+/** What a user may do with one action: its reach over the realm's devices. */
+export type ActionPermission = {
+  __typename?: 'ActionPermission';
+  action: PolicyAction;
+  scope: PermissionScope;
+  /** The devices reached when the scope is SOME. */
+  devices: Array<Device>;
+  /** The devices left out when the scope is ALL. */
+  exceptDevices: Array<Device>;
+};
+
+/** A user's visual configuration, as an administrator sets it; flag maps allow what they do not set to false. */
+export type VisualConfigInput = {
+  widgets?: InputMaybe<Scalars['JSON']['input']>;
+  views?: InputMaybe<Scalars['JSON']['input']>;
+  activities?: InputMaybe<Scalars['JSON']['input']>;
+  limitedSpeedList?: InputMaybe<Scalars['Boolean']['input']>;
+  disableLocalTransport?: InputMaybe<Scalars['Boolean']['input']>;
+  limitedVideoAnalyticsAccess?: InputMaybe<Scalars['Boolean']['input']>;
+  limitedAuditAccess?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The answer of validateEmail: whether the test message went through, else why not. */
+export type EmailValidation = {
+  __typename?: 'EmailValidation';
+  validated: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** One entry of the user audit: who did what to whom, and when. */
+export type UserAuditEntry = {
+  __typename?: 'UserAuditEntry';
+  id: Scalars['ID']['output'];
+  time: Scalars['Long']['output'];
+  /** LOGIN, LOGIN_FAILED, LOCKOUT, USER_CREATED, USER_UPDATED, USER_DELETED, USER_UNBLOCKED, PASSWORD_SET, PASSWORD_CHANGED, REALM_UPDATED or EMAIL_VALIDATED. */
+  kind: Scalars['String']['output'];
+  actorId?: Maybe<Scalars['ID']['output']>;
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** user or realm. */
+  targetType?: Maybe<Scalars['String']['output']>;
+  targetId?: Maybe<Scalars['ID']['output']>;
+  targetName?: Maybe<Scalars['String']['output']>;
+  /** The changed fields or other particulars (never a password). */
+  detail: Scalars['JSON']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which user audit entries to read; start counts from 1 as the event lists do. */
+export type UserAuditFilter = {
+  from?: InputMaybe<Scalars['Long']['input']>;
+  to?: InputMaybe<Scalars['Long']['input']>;
+  /** Entries where this user acted or was acted on. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  kinds?: InputMaybe<Array<Scalars['String']['input']>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A realm's outgoing e-mail settings. */
 export type EmailSettings = {
   __typename?: 'EmailSettings';
@@ -103,6 +177,13 @@ export type User = {
   emailConfirmed?: Maybe<Scalars['Boolean']['output']>;
   sendNotification?: Maybe<Scalars['Boolean']['output']>;
   groups?: Maybe<Array<Group>>;
+  /** Whether the user administers the current realm. */
+  isAdmin?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the user is locked out after failed logins (unblockUser lifts it). */
+  blocked?: Maybe<Scalars['Boolean']['output']>;
+  /** What the user may use in the console (spec 1 §3). */
+  visualConfig?: Maybe<VisualConfig>;
+  createdAt?: Maybe<Scalars['Long']['output']>;
 };
 
 /** Input of user create and update. */
@@ -114,6 +195,9 @@ export type UserInput = {
   groups?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Initial password, on create only. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Administrator of the current realm (else operator). */
+  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  visualConfig?: InputMaybe<VisualConfigInput>;
 };
 
 /** A group of users and the policies that apply to them. */
@@ -767,6 +851,28 @@ export type AuditEntryAcknowledgment = {
   error?: Maybe<Scalars['String']['output']>;
 };
 
+/** Input form of CameraView (spec 3 §3.1 cameraView). */
+export type CameraViewInput = {
+  /** Degrees; 360 or more is a full circle. */
+  fieldOfView?: InputMaybe<Scalars['Float']['input']>;
+  /** Degrees from north. */
+  northOffsetAngle?: InputMaybe<Scalars['Float']['input']>;
+  /** Metres (default 100). */
+  viewDistance?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The offline base map the platform ships (spec 3 §2.10): GeoJSON layers drawn under everything. */
+export type OfflineBaseMap = {
+  __typename?: 'OfflineBaseMap';
+  /** Land of the whole world, coarse. */
+  land: Scalars['JSON']['output'];
+  /** The demo site's plan: roads, buildings and grounds. */
+  site: Scalars['JSON']['output'];
+};
+
+/** Which part of the image map configuration a change touched. */
+export type ImageMapEntity = 'set' | 'layer' | 'map' | 'object';
+
 /** Base layer of the geographic map. */
 export type MapLayer = 'OSM' | 'ESRI' | 'GOOGLE_HYBRID' | 'GOOGLE_ROADMAP' | 'GOOGLE_SATELLITE';
 
@@ -783,6 +889,7 @@ export type ImageMapObject = {
   id: Scalars['ID']['output'];
   objectId: Scalars['ID']['output'];
   position?: Maybe<ImageMapPosition>;
+  mapId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** An image map: a picture with devices placed on it. */
@@ -794,6 +901,15 @@ export type ImageMap = {
   /** The image, base64; may be left out when images load lazily. */
   base64?: Maybe<Scalars['String']['output']>;
   objects?: Maybe<Array<ImageMapObject>>;
+  /** The layer the map belongs to. */
+  layerId?: Maybe<Scalars['ID']['output']>;
+  /** Where the console loads the floor plan from (cached for good: the URL changes with the plan). */
+  planUrl?: Maybe<Scalars['String']['output']>;
+  /** The floor plan's type, e.g. image/png. */
+  mime?: Maybe<Scalars['String']['output']>;
+  /** The floor plan's size in pixels; object positions are in these pixels. */
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A layer of image maps. */
@@ -802,6 +918,7 @@ export type ImageMapLayer = {
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
   maps?: Maybe<Array<ImageMap>>;
+  setId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A set of image map layers. */
@@ -825,6 +942,10 @@ export type ImageMapUpdate = {
   version: Scalars['String']['output'];
   /** The client update id of the change, so a client can skip its own. */
   updateId?: Maybe<Scalars['ID']['output']>;
+  type?: Maybe<UpdateType>;
+  entity?: Maybe<ImageMapEntity>;
+  /** The id of the set, layer, map or object changed. */
+  id?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Input of image map set insert, rename, update and delete. */
@@ -1144,6 +1265,8 @@ export type Zone = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   devices?: Maybe<Array<Device>>;
+  /** Whether the platform manages it (then it cannot be changed); zones never are today. */
+  isSystemManaged?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** Input of zone create and update. */
@@ -1308,6 +1431,30 @@ export type Query = {
   branding: Branding;
   emailCanBeSend: Scalars['Boolean']['output'];
   serverParameters: Array<ServerParameter>;
+  /** The groups of the current realm: the system-managed ones first, then by name. */
+  groups: Array<Group>;
+  group?: Maybe<Group>;
+  /** The policies of the current realm: the system-managed ones first, then by name. */
+  policies: Array<Policy>;
+  policy?: Maybe<Policy>;
+  /** The actions statements can allow or deny, by access level. */
+  actions: Array<PolicyAction>;
+  /** The access levels actions are grouped by, in order. */
+  accessLevels: Array<AccessLevel>;
+  /** The zones of the current realm, by name. */
+  zones: Array<Zone>;
+  zone?: Maybe<Zone>;
+  /** The sets of the current realm, by name. */
+  sets: Array<Set>;
+  set?: Maybe<Set>;
+  /** Every member of the realm and whether they may take the action on the resource (who can see camera X?). */
+  whoCan: Array<AccessAnswer>;
+  /** Every action and how far it reaches for one member of the realm (what can user Y do?). */
+  userPermissions: Array<ActionPermission>;
+  /** The current realm's users, by name; search matches part of the name or e-mail (admin only). */
+  users: Array<User>;
+  /** The current realm's user audit, newest first (admin only). */
+  userAudit: Array<UserAuditEntry>;
   /** The audit categories of the platform (47 and 61 are the acknowledgeable ones). */
   auditCategories: Array<AuditCategory>;
   /** One audit entry of the current realm; null when there is none with this id. */
@@ -1316,6 +1463,20 @@ export type Query = {
   auditEntries: Array<AuditEntry>;
   /** The entries of the current realm that need acknowledgement and are not acknowledged yet (ACK-REQUIRE=1), newest first; same filter and paging as auditEntries. */
   requireAcknowledgeEntries: Array<AuditEntry>;
+  /** The realm's GIS layers (spec 3 §7.1 geoLayers). */
+  geoLayers: Array<GeoLayer>;
+  /** Stored files by path (spec 3 §7.2: the file-content fetch with {files: [{path, mime}]}). */
+  storedFiles: Array<StoredFile>;
+  /** The realm's zones drawn on the geographic map. */
+  geoZones: Array<GeoZone>;
+  /** Target reports, newest first (spec 3 §7.1 targets(filter)). */
+  targets: Array<Target>;
+  /** The base map shipped with the product, for consoles that reach no tile server. */
+  offlineBaseMap: OfflineBaseMap;
+  /** The current realm's image maps; with lazyLoadImages the base64 of each plan is left out. */
+  imageMapConfig: ImageMapConfig;
+  /** One map's floor plan as base64; null for a map not in the realm. */
+  imageMapImage?: Maybe<Scalars['String']['output']>;
   /** The labels of the current realm, by name. */
   labels: Array<Label>;
   label?: Maybe<Label>;
@@ -1376,6 +1537,39 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryPolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryZoneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QuerySetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryWhoCanArgs = {
+  action: Scalars['String']['input'];
+  resource: PolicyResourceInput;
+};
+
+export type QueryUserPermissionsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+export type QueryUsersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryUserAuditArgs = {
+  filter?: InputMaybe<UserAuditFilter>;
+};
+
 export type QueryAuditEntryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1386,6 +1580,24 @@ export type QueryAuditEntriesArgs = {
 
 export type QueryRequireAcknowledgeEntriesArgs = {
   filter: AuditEntryFilter;
+};
+
+export type QueryStoredFilesArgs = {
+  files: Array<StoredFileInput>;
+};
+
+export type QueryTargetsArgs = {
+  filter?: InputMaybe<TargetFilter>;
+};
+
+export type QueryImageMapConfigArgs = {
+  version: Scalars['String']['input'];
+  lazyLoadImages?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryImageMapImageArgs = {
+  version: Scalars['String']['input'];
+  mapId: Scalars['ID']['input'];
 };
 
 export type QueryLabelArgs = {
@@ -1460,6 +1672,50 @@ export type Mutation = {
   updateSolidConfigCurrentView: CurrentView;
   /** Lifts the lockout of a user of the current realm (admin only). */
   unblockUser: Scalars['Boolean']['output'];
+  /** A new group with its users and policies. */
+  createGroup: Group;
+  /** Renames a group and, when given, replaces its users or policies. Not for system-managed groups. */
+  updateGroup: Group;
+  deleteGroup: Scalars['Boolean']['output'];
+  /** Adds members of the realm to a group (to a system-managed group: gives them its role). */
+  addGroupUsers: Group;
+  /** Removes users from a group (from a system-managed group: takes its role away). */
+  removeGroupUsers: Group;
+  /** Replaces the groups of a member of the realm; answers their groups. */
+  setUserGroups: Array<Group>;
+  /** A new policy with its statements. */
+  createPolicy: Policy;
+  /** Renames a policy and, when statements are given, replaces them. Not for system-managed policies. */
+  updatePolicy: Policy;
+  deletePolicy: Scalars['Boolean']['output'];
+  /** A new statement of the policy named by policyId. */
+  createPolicyStatement: Statement;
+  updatePolicyStatement: Statement;
+  deletePolicyStatement: Scalars['Boolean']['output'];
+  createZone: Zone;
+  /** Renames a zone and, when given, replaces its devices. */
+  updateZone: Zone;
+  deleteZone: Scalars['Boolean']['output'];
+  createSet: Set;
+  /** Renames a set and, when given, replaces its devices. Not for system-managed sets. */
+  updateSet: Set;
+  deleteSet: Scalars['Boolean']['output'];
+  /** Adds a user to the current realm; with an e-mail address, an activation link is sent (admin only). */
+  createUser: User;
+  /** Changes a user of the current realm; a new e-mail address must be confirmed again (admin only). */
+  updateUser: User;
+  /** Takes a user out of the current realm and ends their sessions; a user left in no realm is deleted (admin only). */
+  deleteUser: Scalars['Boolean']['output'];
+  /** Changes the signed-in user's own password, given the current one. */
+  changePassword: Scalars['Boolean']['output'];
+  /** Sets a user's password; the user must choose a new one at the next login (admin only). */
+  setPassword: Scalars['Boolean']['output'];
+  /** Changes the settings of a realm (the current one; admin only). */
+  updateRealm: Realm;
+  /** Changes the settings of the current realm (admin only). */
+  updateCurrentRealm: Realm;
+  /** Sends a test message through the e-mail settings to the realm's administrator address; stores them as validated when it goes through (admin only). */
+  validateEmail: EmailValidation;
   /**
    * Acknowledges one entry with the operator's notes. One-way: an acknowledged entry stays so and its
    * note is read-only. Refused when the entry was acknowledged or changed since modifiedAt (when given),
@@ -1468,6 +1724,40 @@ export type Mutation = {
   acknowledgeAuditEntry: AuditEntry;
   /** Acknowledges several entries; each result carries the entry or its own refusal, so one refusal does not undo the others. */
   auditEntriesAcknowledgment: Array<AuditEntryAcknowledgment>;
+  /** Stores a GIS file (.kml, .json, .geojson) and adds it as an enabled layer. */
+  uploadGeoLayer: GeoLayer;
+  /** Saves the listed layers' name and enabled flag (spec 3 §7.2 updateGeoLayers). */
+  updateGeoLayers: Array<GeoLayer>;
+  /** Deletes a layer and its stored file (spec 3 §7.2 deleteGeoLayer). */
+  deleteGeoLayer: Scalars['Boolean']['output'];
+  /** Adds or changes a zone (spec 3 §3.5: priority at least 1). */
+  updateGeoZone: GeoZone;
+  deleteGeoZone: Scalars['Boolean']['output'];
+  /** Places a device on the geographic map (EditMap) and sets its camera view. */
+  updateDeviceGeo: Device;
+  /** A new set of layers. Administrators only, as every image map change. */
+  imageMapSetInsert: ImageMapSet;
+  imageMapSetRename: ImageMapSet;
+  imageMapSetUpdate: ImageMapSet;
+  /** Deletes a set with its layers, maps and objects; returns its id. */
+  imageMapSetDelete: Scalars['ID']['output'];
+  /** A new layer in a set (setId). */
+  imageMapLayerInsert: ImageMapLayer;
+  imageMapLayerRename: ImageMapLayer;
+  /** Renames a layer or moves it to another set. */
+  imageMapLayerUpdate: ImageMapLayer;
+  imageMapLayerDelete: Scalars['ID']['output'];
+  /** A new map in a layer (layerId) with its floor plan (base64 PNG, JPEG, GIF, WebP or SVG, up to 2 MB). */
+  imageMapInsert: ImageMap;
+  imageMapRename: ImageMap;
+  /** Changes a map's name, order, layer or floor plan. */
+  imageMapUpdate: ImageMap;
+  imageMapDelete: Scalars['ID']['output'];
+  /** Places a device (objectId) on a map at a position in the plan's pixels. */
+  imageMapObjectInsert: ImageMapObject;
+  /** Moves an object on its map or to another map. */
+  imageMapObjectUpdate: ImageMapObject;
+  imageMapObjectDelete: Scalars['ID']['output'];
   /** New labels (type LABEL) with client-made ids, attached to the given objects. Administrators only. */
   insert: Array<Label>;
   /** Attaches labels to an object. Only LABEL labels. */
@@ -1550,12 +1840,208 @@ export type MutationUnblockUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationCreateGroupArgs = {
+  group: GroupInput;
+};
+
+export type MutationUpdateGroupArgs = {
+  group: GroupInput;
+};
+
+export type MutationDeleteGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationAddGroupUsersArgs = {
+  groupId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationRemoveGroupUsersArgs = {
+  groupId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationSetUserGroupsArgs = {
+  userId: Scalars['ID']['input'];
+  groupIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationCreatePolicyArgs = {
+  policy: PolicyInput;
+};
+
+export type MutationUpdatePolicyArgs = {
+  policy: PolicyInput;
+};
+
+export type MutationDeletePolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationCreatePolicyStatementArgs = {
+  statement: StatementInput;
+};
+
+export type MutationUpdatePolicyStatementArgs = {
+  statement: StatementInput;
+};
+
+export type MutationDeletePolicyStatementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationCreateZoneArgs = {
+  zone: ZoneInput;
+};
+
+export type MutationUpdateZoneArgs = {
+  zone: ZoneInput;
+};
+
+export type MutationDeleteZoneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationCreateSetArgs = {
+  set: SetInput;
+};
+
+export type MutationUpdateSetArgs = {
+  set: SetInput;
+};
+
+export type MutationDeleteSetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationCreateUserArgs = {
+  user: UserInput;
+};
+
+export type MutationUpdateUserArgs = {
+  user: UserInput;
+};
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type MutationSetPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type MutationUpdateRealmArgs = {
+  realm: RealmInput;
+};
+
+export type MutationUpdateCurrentRealmArgs = {
+  realm: RealmInput;
+};
+
+export type MutationValidateEmailArgs = {
+  emailSettings: EmailSettingsInput;
+};
+
 export type MutationAcknowledgeAuditEntryArgs = {
   entry: AuditEntryAcknowledgeInput;
 };
 
 export type MutationAuditEntriesAcknowledgmentArgs = {
   entries: Array<AuditEntryAcknowledgeInput>;
+};
+
+export type MutationUploadGeoLayerArgs = {
+  name: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+};
+
+export type MutationUpdateGeoLayersArgs = {
+  geoLayers: Array<GeoLayerInput>;
+};
+
+export type MutationDeleteGeoLayerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationUpdateGeoZoneArgs = {
+  zone: GeoZoneInput;
+};
+
+export type MutationDeleteGeoZoneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationUpdateDeviceGeoArgs = {
+  id: Scalars['ID']['input'];
+  position?: InputMaybe<PositionInput>;
+  cameraView?: InputMaybe<CameraViewInput>;
+};
+
+export type MutationImageMapSetInsertArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapSetRenameArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapSetUpdateArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapSetDeleteArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapLayerInsertArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapLayerRenameArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapLayerUpdateArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapLayerDeleteArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapInsertArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapRenameArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapUpdateArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapDeleteArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapObjectInsertArgs = {
+  input: ImageMapObjectInput;
+};
+
+export type MutationImageMapObjectUpdateArgs = {
+  input: ImageMapObjectInput;
+};
+
+export type MutationImageMapObjectDeleteArgs = {
+  input: ImageMapObjectInput;
 };
 
 export type MutationInsertArgs = {
@@ -1694,6 +2180,10 @@ export type Subscription = {
    * field is set (a subscription error for the console), not as a closed stream.
    */
   auditEntries: AuditEntryUpdate;
+  /** Each new target report of the realm (spec 3 §7.3 targetUpdate). */
+  targetUpdate: Target;
+  /** Changes to the current realm's image maps, with the update id the change was made with. */
+  imageMapUpdate: ImageMapUpdate;
   /** Label inserts, updates (renames, assignments) and deletes of the current realm. */
   labelUpdate: LabelUpdate;
   /** Hierarchy inserts, updates and deletes of the current realm. */
@@ -1709,6 +2199,10 @@ export type Subscription = {
 export type SubscriptionAuditEntriesArgs = {
   witnesses?: InputMaybe<Array<Scalars['ID']['input']>>;
   categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SubscriptionImageMapUpdateArgs = {
+  version: Scalars['String']['input'];
 };
 
 export type UserInfo = {
@@ -2371,12 +2865,26 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   Long: ResolverTypeWrapper<Partial<Scalars['Long']['output']>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
-  EmailSettings: ResolverTypeWrapper<Partial<EmailSettings>>;
+  PermissionScope: ResolverTypeWrapper<Partial<PermissionScope>>;
+  AccessAnswer: ResolverTypeWrapper<Partial<AccessAnswer>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
-  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
-  Realm: ResolverTypeWrapper<Partial<Realm>>;
+  ActionPermission: ResolverTypeWrapper<
+    Partial<
+      Omit<ActionPermission, 'devices' | 'exceptDevices'> & {
+        devices: Array<ResolversTypes['Device']>;
+        exceptDevices: Array<ResolversTypes['Device']>;
+      }
+    >
+  >;
+  VisualConfigInput: ResolverTypeWrapper<Partial<VisualConfigInput>>;
+  EmailValidation: ResolverTypeWrapper<Partial<EmailValidation>>;
+  UserAuditEntry: ResolverTypeWrapper<Partial<UserAuditEntry>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  UserAuditFilter: ResolverTypeWrapper<Partial<UserAuditFilter>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  EmailSettings: ResolverTypeWrapper<Partial<EmailSettings>>;
+  Realm: ResolverTypeWrapper<Partial<Realm>>;
   EmailSettingsInput: ResolverTypeWrapper<Partial<EmailSettingsInput>>;
   RealmInput: ResolverTypeWrapper<Partial<RealmInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
@@ -2420,7 +2928,8 @@ export type ResolversTypes = {
   CameraView: ResolverTypeWrapper<Partial<CameraView>>;
   Device: ResolverTypeWrapper<
     Partial<
-      Omit<Device, 'zone' | 'set' | 'aspects'> & {
+      Omit<Device, 'position' | 'zone' | 'set' | 'aspects'> & {
+        position?: Maybe<ResolversTypes['Position']>;
         zone?: Maybe<ResolversTypes['Zone']>;
         set?: Maybe<ResolversTypes['Set']>;
         aspects?: Maybe<Array<ResolversTypes['Aspect']>>;
@@ -2457,6 +2966,9 @@ export type ResolversTypes = {
   CreateEventResult: ResolverTypeWrapper<Partial<CreateEventResult>>;
   AuditEntryAcknowledgeInput: ResolverTypeWrapper<Partial<AuditEntryAcknowledgeInput>>;
   AuditEntryAcknowledgment: ResolverTypeWrapper<Partial<AuditEntryAcknowledgment>>;
+  CameraViewInput: ResolverTypeWrapper<Partial<CameraViewInput>>;
+  OfflineBaseMap: ResolverTypeWrapper<Partial<OfflineBaseMap>>;
+  ImageMapEntity: ResolverTypeWrapper<Partial<ImageMapEntity>>;
   MapLayer: ResolverTypeWrapper<Partial<MapLayer>>;
   ImageMapPosition: ResolverTypeWrapper<Partial<ImageMapPosition>>;
   ImageMapObject: ResolverTypeWrapper<Partial<ImageMapObject>>;
@@ -2478,7 +2990,7 @@ export type ResolversTypes = {
   GeoZone: ResolverTypeWrapper<Partial<GeoZone>>;
   GeoZoneInput: ResolverTypeWrapper<Partial<GeoZoneInput>>;
   KeyValue: ResolverTypeWrapper<Partial<KeyValue>>;
-  Target: ResolverTypeWrapper<Partial<Target>>;
+  Target: ResolverTypeWrapper<Partial<Omit<Target, 'position'> & { position?: Maybe<ResolversTypes['Position']> }>>;
   TargetFilter: ResolverTypeWrapper<Partial<TargetFilter>>;
   LockUpdate: ResolverTypeWrapper<Partial<LockUpdate>>;
   LabelType: ResolverTypeWrapper<Partial<LabelType>>;
@@ -2618,12 +3130,23 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Long: Partial<Scalars['Long']['output']>;
   JSON: Partial<Scalars['JSON']['output']>;
-  EmailSettings: Partial<EmailSettings>;
+  AccessAnswer: Partial<AccessAnswer>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   String: Partial<Scalars['String']['output']>;
-  Int: Partial<Scalars['Int']['output']>;
-  Realm: Partial<Realm>;
+  ActionPermission: Partial<
+    Omit<ActionPermission, 'devices' | 'exceptDevices'> & {
+      devices: Array<ResolversParentTypes['Device']>;
+      exceptDevices: Array<ResolversParentTypes['Device']>;
+    }
+  >;
+  VisualConfigInput: Partial<VisualConfigInput>;
+  EmailValidation: Partial<EmailValidation>;
+  UserAuditEntry: Partial<UserAuditEntry>;
   ID: Partial<Scalars['ID']['output']>;
+  UserAuditFilter: Partial<UserAuditFilter>;
+  Int: Partial<Scalars['Int']['output']>;
+  EmailSettings: Partial<EmailSettings>;
+  Realm: Partial<Realm>;
   EmailSettingsInput: Partial<EmailSettingsInput>;
   RealmInput: Partial<RealmInput>;
   User: Partial<User>;
@@ -2655,7 +3178,8 @@ export type ResolversParentTypes = {
   PtzStatus: Partial<PtzStatus>;
   CameraView: Partial<CameraView>;
   Device: Partial<
-    Omit<Device, 'zone' | 'set' | 'aspects'> & {
+    Omit<Device, 'position' | 'zone' | 'set' | 'aspects'> & {
+      position?: Maybe<ResolversParentTypes['Position']>;
       zone?: Maybe<ResolversParentTypes['Zone']>;
       set?: Maybe<ResolversParentTypes['Set']>;
       aspects?: Maybe<Array<ResolversParentTypes['Aspect']>>;
@@ -2685,6 +3209,8 @@ export type ResolversParentTypes = {
   CreateEventResult: Partial<CreateEventResult>;
   AuditEntryAcknowledgeInput: Partial<AuditEntryAcknowledgeInput>;
   AuditEntryAcknowledgment: Partial<AuditEntryAcknowledgment>;
+  CameraViewInput: Partial<CameraViewInput>;
+  OfflineBaseMap: Partial<OfflineBaseMap>;
   ImageMapPosition: Partial<ImageMapPosition>;
   ImageMapObject: Partial<ImageMapObject>;
   ImageMap: Partial<ImageMap>;
@@ -2705,7 +3231,7 @@ export type ResolversParentTypes = {
   GeoZone: Partial<GeoZone>;
   GeoZoneInput: Partial<GeoZoneInput>;
   KeyValue: Partial<KeyValue>;
-  Target: Partial<Target>;
+  Target: Partial<Omit<Target, 'position'> & { position?: Maybe<ResolversParentTypes['Position']> }>;
   TargetFilter: Partial<TargetFilter>;
   LockUpdate: Partial<LockUpdate>;
   LabelObject: Partial<LabelObject>;
@@ -2825,6 +3351,51 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type AccessAnswerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AccessAnswer'] = ResolversParentTypes['AccessAnswer'],
+> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  effect?: Resolver<Maybe<ResolversTypes['StatementEffect']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  policies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ActionPermissionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActionPermission'] = ResolversParentTypes['ActionPermission'],
+> = {
+  action?: Resolver<ResolversTypes['PolicyAction'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['PermissionScope'], ParentType, ContextType>;
+  devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
+  exceptDevices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
+};
+
+export type EmailValidationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EmailValidation'] = ResolversParentTypes['EmailValidation'],
+> = {
+  validated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserAuditEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserAuditEntry'] = ResolversParentTypes['UserAuditEntry'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EmailSettingsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['EmailSettings'] = ResolversParentTypes['EmailSettings'],
@@ -2872,6 +3443,10 @@ export type UserResolvers<
   emailConfirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sendNotification?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   groups?: Resolver<Maybe<Array<ResolversTypes['Group']>>, ParentType, ContextType>;
+  isAdmin?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  blocked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  visualConfig?: Resolver<Maybe<ResolversTypes['VisualConfig']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
 };
 
 export type GroupResolvers<
@@ -3405,6 +3980,14 @@ export type AuditEntryAcknowledgmentResolvers<
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OfflineBaseMapResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OfflineBaseMap'] = ResolversParentTypes['OfflineBaseMap'],
+> = {
+  land?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
 export type ImageMapPositionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ImageMapPosition'] = ResolversParentTypes['ImageMapPosition'],
@@ -3420,6 +4003,7 @@ export type ImageMapObjectResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['ImageMapPosition']>, ParentType, ContextType>;
+  mapId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ImageMapResolvers<
@@ -3431,6 +4015,11 @@ export type ImageMapResolvers<
   order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   base64?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   objects?: Resolver<Maybe<Array<ResolversTypes['ImageMapObject']>>, ParentType, ContextType>;
+  layerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  planUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ImageMapLayerResolvers<
@@ -3440,6 +4029,7 @@ export type ImageMapLayerResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maps?: Resolver<Maybe<Array<ResolversTypes['ImageMap']>>, ParentType, ContextType>;
+  setId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ImageMapSetResolvers<
@@ -3465,6 +4055,9 @@ export type ImageMapUpdateResolvers<
 > = {
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UpdateType']>, ParentType, ContextType>;
+  entity?: Resolver<Maybe<ResolversTypes['ImageMapEntity']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type GeoBoundsResolvers<
@@ -3660,6 +4253,7 @@ export type ZoneResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   devices?: Resolver<Maybe<Array<ResolversTypes['Device']>>, ParentType, ContextType>;
+  isSystemManaged?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type SetResolvers<
@@ -3771,6 +4365,30 @@ export type QueryResolvers<
   branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
   emailCanBeSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   serverParameters?: Resolver<Array<ResolversTypes['ServerParameter']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
+  policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
+  policy?: Resolver<Maybe<ResolversTypes['Policy']>, ParentType, ContextType, RequireFields<QueryPolicyArgs, 'id'>>;
+  actions?: Resolver<Array<ResolversTypes['PolicyAction']>, ParentType, ContextType>;
+  accessLevels?: Resolver<Array<ResolversTypes['AccessLevel']>, ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
+  sets?: Resolver<Array<ResolversTypes['Set']>, ParentType, ContextType>;
+  set?: Resolver<Maybe<ResolversTypes['Set']>, ParentType, ContextType, RequireFields<QuerySetArgs, 'id'>>;
+  whoCan?: Resolver<
+    Array<ResolversTypes['AccessAnswer']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWhoCanArgs, 'action' | 'resource'>
+  >;
+  userPermissions?: Resolver<
+    Array<ResolversTypes['ActionPermission']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserPermissionsArgs, 'userId'>
+  >;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
+  userAudit?: Resolver<Array<ResolversTypes['UserAuditEntry']>, ParentType, ContextType, Partial<QueryUserAuditArgs>>;
   auditCategories?: Resolver<Array<ResolversTypes['AuditCategory']>, ParentType, ContextType>;
   auditEntry?: Resolver<
     Maybe<ResolversTypes['AuditEntry']>,
@@ -3789,6 +4407,28 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryRequireAcknowledgeEntriesArgs, 'filter'>
+  >;
+  geoLayers?: Resolver<Array<ResolversTypes['GeoLayer']>, ParentType, ContextType>;
+  storedFiles?: Resolver<
+    Array<ResolversTypes['StoredFile']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryStoredFilesArgs, 'files'>
+  >;
+  geoZones?: Resolver<Array<ResolversTypes['GeoZone']>, ParentType, ContextType>;
+  targets?: Resolver<Array<ResolversTypes['Target']>, ParentType, ContextType, Partial<QueryTargetsArgs>>;
+  offlineBaseMap?: Resolver<ResolversTypes['OfflineBaseMap'], ParentType, ContextType>;
+  imageMapConfig?: Resolver<
+    ResolversTypes['ImageMapConfig'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryImageMapConfigArgs, 'version'>
+  >;
+  imageMapImage?: Resolver<
+    Maybe<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryImageMapImageArgs, 'version' | 'mapId'>
   >;
   labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['Label']>, ParentType, ContextType, RequireFields<QueryLabelArgs, 'id'>>;
@@ -3886,6 +4526,127 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUnblockUserArgs, 'id'>
   >;
+  createGroup?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateGroupArgs, 'group'>
+  >;
+  updateGroup?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateGroupArgs, 'group'>
+  >;
+  deleteGroup?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteGroupArgs, 'id'>
+  >;
+  addGroupUsers?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddGroupUsersArgs, 'groupId' | 'userIds'>
+  >;
+  removeGroupUsers?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveGroupUsersArgs, 'groupId' | 'userIds'>
+  >;
+  setUserGroups?: Resolver<
+    Array<ResolversTypes['Group']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetUserGroupsArgs, 'userId' | 'groupIds'>
+  >;
+  createPolicy?: Resolver<
+    ResolversTypes['Policy'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePolicyArgs, 'policy'>
+  >;
+  updatePolicy?: Resolver<
+    ResolversTypes['Policy'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePolicyArgs, 'policy'>
+  >;
+  deletePolicy?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePolicyArgs, 'id'>
+  >;
+  createPolicyStatement?: Resolver<
+    ResolversTypes['Statement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePolicyStatementArgs, 'statement'>
+  >;
+  updatePolicyStatement?: Resolver<
+    ResolversTypes['Statement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePolicyStatementArgs, 'statement'>
+  >;
+  deletePolicyStatement?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePolicyStatementArgs, 'id'>
+  >;
+  createZone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'zone'>>;
+  updateZone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'zone'>>;
+  deleteZone?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteZoneArgs, 'id'>
+  >;
+  createSet?: Resolver<ResolversTypes['Set'], ParentType, ContextType, RequireFields<MutationCreateSetArgs, 'set'>>;
+  updateSet?: Resolver<ResolversTypes['Set'], ParentType, ContextType, RequireFields<MutationUpdateSetArgs, 'set'>>;
+  deleteSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSetArgs, 'id'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'user'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'user'>>;
+  deleteUser?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteUserArgs, 'id'>
+  >;
+  changePassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
+  >;
+  setPassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetPasswordArgs, 'id' | 'password'>
+  >;
+  updateRealm?: Resolver<
+    ResolversTypes['Realm'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateRealmArgs, 'realm'>
+  >;
+  updateCurrentRealm?: Resolver<
+    ResolversTypes['Realm'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCurrentRealmArgs, 'realm'>
+  >;
+  validateEmail?: Resolver<
+    ResolversTypes['EmailValidation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationValidateEmailArgs, 'emailSettings'>
+  >;
   acknowledgeAuditEntry?: Resolver<
     ResolversTypes['AuditEntry'],
     ParentType,
@@ -3897,6 +4658,132 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAuditEntriesAcknowledgmentArgs, 'entries'>
+  >;
+  uploadGeoLayer?: Resolver<
+    ResolversTypes['GeoLayer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUploadGeoLayerArgs, 'name' | 'content'>
+  >;
+  updateGeoLayers?: Resolver<
+    Array<ResolversTypes['GeoLayer']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateGeoLayersArgs, 'geoLayers'>
+  >;
+  deleteGeoLayer?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteGeoLayerArgs, 'id'>
+  >;
+  updateGeoZone?: Resolver<
+    ResolversTypes['GeoZone'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateGeoZoneArgs, 'zone'>
+  >;
+  deleteGeoZone?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteGeoZoneArgs, 'id'>
+  >;
+  updateDeviceGeo?: Resolver<
+    ResolversTypes['Device'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateDeviceGeoArgs, 'id'>
+  >;
+  imageMapSetInsert?: Resolver<
+    ResolversTypes['ImageMapSet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetInsertArgs, 'input'>
+  >;
+  imageMapSetRename?: Resolver<
+    ResolversTypes['ImageMapSet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetRenameArgs, 'input'>
+  >;
+  imageMapSetUpdate?: Resolver<
+    ResolversTypes['ImageMapSet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetUpdateArgs, 'input'>
+  >;
+  imageMapSetDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetDeleteArgs, 'input'>
+  >;
+  imageMapLayerInsert?: Resolver<
+    ResolversTypes['ImageMapLayer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerInsertArgs, 'input'>
+  >;
+  imageMapLayerRename?: Resolver<
+    ResolversTypes['ImageMapLayer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerRenameArgs, 'input'>
+  >;
+  imageMapLayerUpdate?: Resolver<
+    ResolversTypes['ImageMapLayer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerUpdateArgs, 'input'>
+  >;
+  imageMapLayerDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerDeleteArgs, 'input'>
+  >;
+  imageMapInsert?: Resolver<
+    ResolversTypes['ImageMap'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapInsertArgs, 'input'>
+  >;
+  imageMapRename?: Resolver<
+    ResolversTypes['ImageMap'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapRenameArgs, 'input'>
+  >;
+  imageMapUpdate?: Resolver<
+    ResolversTypes['ImageMap'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapUpdateArgs, 'input'>
+  >;
+  imageMapDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapDeleteArgs, 'input'>
+  >;
+  imageMapObjectInsert?: Resolver<
+    ResolversTypes['ImageMapObject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapObjectInsertArgs, 'input'>
+  >;
+  imageMapObjectUpdate?: Resolver<
+    ResolversTypes['ImageMapObject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapObjectUpdateArgs, 'input'>
+  >;
+  imageMapObjectDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapObjectDeleteArgs, 'input'>
   >;
   insert?: Resolver<
     Array<ResolversTypes['Label']>,
@@ -4069,6 +4956,14 @@ export type SubscriptionResolvers<
     ParentType,
     ContextType,
     Partial<SubscriptionAuditEntriesArgs>
+  >;
+  targetUpdate?: SubscriptionResolver<ResolversTypes['Target'], 'targetUpdate', ParentType, ContextType>;
+  imageMapUpdate?: SubscriptionResolver<
+    ResolversTypes['ImageMapUpdate'],
+    'imageMapUpdate',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionImageMapUpdateArgs, 'version'>
   >;
   labelUpdate?: SubscriptionResolver<ResolversTypes['LabelUpdate'], 'labelUpdate', ParentType, ContextType>;
   hierarchyUpdate?: SubscriptionResolver<ResolversTypes['HierarchyUpdate'], 'hierarchyUpdate', ParentType, ContextType>;
@@ -4506,6 +5401,10 @@ export type AttributeResolvers<
 export type Resolvers<ContextType = GraphQLContext> = {
   Long?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
+  AccessAnswer?: AccessAnswerResolvers<ContextType>;
+  ActionPermission?: ActionPermissionResolvers<ContextType>;
+  EmailValidation?: EmailValidationResolvers<ContextType>;
+  UserAuditEntry?: UserAuditEntryResolvers<ContextType>;
   EmailSettings?: EmailSettingsResolvers<ContextType>;
   Realm?: RealmResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
@@ -4551,6 +5450,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntryUpdate?: AuditEntryUpdateResolvers<ContextType>;
   CreateEventResult?: CreateEventResultResolvers<ContextType>;
   AuditEntryAcknowledgment?: AuditEntryAcknowledgmentResolvers<ContextType>;
+  OfflineBaseMap?: OfflineBaseMapResolvers<ContextType>;
   ImageMapPosition?: ImageMapPositionResolvers<ContextType>;
   ImageMapObject?: ImageMapObjectResolvers<ContextType>;
   ImageMap?: ImageMapResolvers<ContextType>;

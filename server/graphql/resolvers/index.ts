@@ -13,6 +13,7 @@ import { videoRequestResolvers } from './videoRequestResolvers';
 import { auditEntryResolvers } from './auditEntryResolvers';
 import { labelResolvers } from './labelResolvers';
 import { hierarchyResolvers } from './hierarchyResolvers';
+import { accessUserResolvers } from './accessUserResolvers';
 
 /**
  * One map for Mercurius from the typed per-domain maps (each checked against the generated
@@ -48,5 +49,6 @@ export const resolvers: IResolvers = {
     auditEntryResolvers,
     labelResolvers,
     hierarchyResolvers,
+    accessUserResolvers,
   ),
 };

@@ -108,7 +108,8 @@ export const sessionResolvers: Resolvers = {
       if (!(await ctx.services.users.isMember(args.id, caller.membership.realmId))) {
         throw DomainError.forbidden('User is not in this realm');
       }
-      await ctx.services.auth.unblock(args.id);
+      const actor = { id: caller.user.id, name: caller.user.name };
+      await ctx.services.userAdmin.unblock({ realmId: caller.membership.realmId, actor }, args.id);
       return true;
     },
   },

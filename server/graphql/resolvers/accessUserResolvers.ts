@@ -1,0 +1,118 @@
+/** Users administration, realm settings and the user audit over GraphQL (spec 3 §7.1–§7.2 users,
+ *  updateRealm, updateCurrentRealm, validateEmail; spec 1 §2.5 Access → Audit). Each resolver asks
+ *  authorize() first, then the services; the realm is always the session's. */
+import { normaliseVisualConfig } from '../../../shared/access/visualConfig';
+import { authorize } from '../../access/authorize';
+import { parseJson } from '../../db/json';
+import { ADMIN_ROLE, type RealmMember } from '../../db/repositories/users';
+import type { UserAuditRow } from '../../db/repositories/userAudit';
+import { DomainError } from '../../errors/DomainError';
+import type { RealmSettingsService } from '../../realmSettings/RealmSettingsService';
+import type { Acting } from '../../users/UserAdminService';
+import type { Resolvers } from '../generated/resolverTypes';
+import { access, type Caller } from '../access';
+import { toGraphqlRealm } from './realmResolvers';
+
+type RealmActing = Parameters<RealmSettingsService['update']>[0];
+
+function acting(caller: Caller): Acting & RealmActing {
+  return {
+    realmId: caller.membership.realmId,
+    actor: { id: caller.user.id, name: caller.user.name, email: caller.user.email },
+  };
+}
+
+/** A realm member as the administration screens read it. */
+export function userView({ user, role }: RealmMember) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailConfirmed: user.email_confirmed === 1,
+    sendNotification: user.send_notification === 1,
+    isAdmin: role === ADMIN_ROLE,
+    blocked: user.blocked_at != null,
+    visualConfig: normaliseVisualConfig(parseJson<unknown>(user.visual_config, {})),
+    createdAt: user.created_at,
+  };
+}
+
+function auditView(row: UserAuditRow) {
+  return {
+    id: row.id,
+    time: Number(row.at),
+    kind: row.kind,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    targetName: row.target_name,
+    detail: parseJson<unknown>(row.detail, {}),
+    address: row.address,
+  };
+}
+
+const realmResource = (caller: Caller) => ({ type: 'realm' as const, id: caller.membership.realmId });
+
+export const accessUserResolvers: Resolvers = {
+  Query: {
+    users: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'user:Manage', { type: 'user' });
+      return (await ctx.services.userAdmin.list(caller.membership.realmId, args.search)).map(userView);
+    },
+    userAudit: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'auditEntry:ReadUserAudit', { type: 'auditEntry' });
+      const rows = await ctx.services.userAudit.page(caller.membership.realmId, args.filter ?? {});
+      return rows.map(auditView);
+    },
+  },
+  Mutation: {
+    createUser: async (_, { user }, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'user:Manage', { type: 'user' });
+      return userView(await ctx.services.userAdmin.create(acting(caller), user));
+    },
+    updateUser: async (_, { user }, ctx) => {
+      const caller = await access(ctx);
+      if (!user.id) throw DomainError.badInput('User id is required');
+      authorize(caller, 'user:Manage', { type: 'user', id: user.id });
+      return userView(await ctx.services.userAdmin.update(acting(caller), user.id, user));
+    },
+    deleteUser: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'user:Manage', { type: 'user', id: args.id });
+      await ctx.services.userAdmin.delete(acting(caller), args.id);
+      return true;
+    },
+    changePassword: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'user:UpdateSelf', { type: 'user', id: caller.user.id, ownerId: caller.user.id });
+      await ctx.services.auth.changePassword(caller.session, args.currentPassword, args.newPassword);
+      return true;
+    },
+    setPassword: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'user:Manage', { type: 'user', id: args.id });
+      await ctx.services.userAdmin.setPassword(acting(caller), args.id, args.password);
+      return true;
+    },
+    updateRealm: async (_, { realm }, ctx) => {
+      const caller = await access(ctx);
+      // Only the realm the session is in: another realm's id is refused by the realm rule.
+      authorize(caller, 'realm:Update', { type: 'realm', id: realm.id ?? undefined, realmId: realm.id ?? undefined });
+      return toGraphqlRealm(await ctx.services.realmSettings.update(acting(caller), realm), true);
+    },
+    updateCurrentRealm: async (_, { realm }, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'realm:Update', realmResource(caller));
+      return toGraphqlRealm(await ctx.services.realmSettings.update(acting(caller), realm), true);
+    },
+    validateEmail: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'realm:Update', realmResource(caller));
+      return ctx.services.realmSettings.validateEmail(acting(caller), args.emailSettings);
+    },
+  },
+};

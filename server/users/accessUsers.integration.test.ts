@@ -1,0 +1,334 @@
+/** Spec 3 §3.6, §7.2 (users, realm settings), spec 1 §4 (verification code), §3 (visual
+ *  configuration) and the user audit, over GraphQL and the login family on SQLite and PostgreSQL,
+ *  with e-mail through a real SMTP server the test starts. */
+import { afterAll, beforeAll } from '@jest/globals';
+import { AUTH_PATHS } from '../../shared/auth/loginApi';
+import { ApiClient } from '../testing/apiClient';
+import { sharedTestPlatform } from '../testing/sharedTestPlatform';
+import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtpTestServer';
+import { testDatabases } from '../testing/testDatabases';
+
+const USER_FIELDS =
+  'id name email emailConfirmed sendNotification isAdmin blocked visualConfig { views limitedAuditAccess }';
+const USERS = `query($search: String) { users(search: $search) { ${USER_FIELDS} } }`;
+const CREATE = `mutation($user: UserInput!) { createUser(user: $user) { ${USER_FIELDS} } }`;
+const UPDATE = `mutation($user: UserInput!) { updateUser(user: $user) { ${USER_FIELDS} } }`;
+const DELETE = 'mutation($id: ID!) { deleteUser(id: $id) }';
+const UNBLOCK = 'mutation($id: ID!) { unblockUser(id: $id) }';
+const SET_PASSWORD = 'mutation($id: ID!, $password: String!) { setPassword(id: $id, password: $password) }';
+const CHANGE_PASSWORD = 'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
+const REALM_FIELDS =
+  'id name maxDownloadTime maxDownloadLength adminEmail auditTtl mfAuth playerIdleTimeout jitterBufferLength esriMapTileUrl defaultMapLayer emailSettings { enabled host port from auth user password validated }';
+const UPDATE_REALM = `mutation($realm: RealmInput!) { updateCurrentRealm(realm: $realm) { ${REALM_FIELDS} } }`;
+const UPDATE_REALM_BY_ID = `mutation($realm: RealmInput!) { updateRealm(realm: $realm) { id } }`;
+const CURRENT_REALM = `{ currentRealm { ${REALM_FIELDS} } }`;
+const VALIDATE = 'mutation($e: EmailSettingsInput!) { validateEmail(emailSettings: $e) { validated message } }';
+const AUDIT = `query($filter: UserAuditFilter) { userAudit(filter: $filter) {
+  kind actorName targetName targetType detail address time } }`;
+const USER_INFO = '{ userInfo { user { name solidVisualConfig { views limitedAuditAccess } } } }';
+
+type Errors = Array<{ message: string }> | undefined;
+const message = (result: { errors?: unknown }) => (result.errors as Errors)?.[0]?.message;
+
+interface UserView {
+  id: string;
+  name: string;
+  email: string | null;
+  emailConfirmed: boolean;
+  isAdmin: boolean;
+  blocked: boolean;
+  visualConfig: { views: Record<string, boolean>; limitedAuditAccess: boolean };
+}
+
+describe.each(testDatabases())('users and realm settings on $kind', (database) => {
+  const shared = sharedTestPlatform(database);
+  const signIn = shared.signIn;
+  let smtp: SmtpTestServer;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+  });
+  afterAll(() => smtp.close());
+
+  const anonymous = () => new ApiClient(shared.current().url);
+  async function loginAs(name: string, password: string, realmid?: string) {
+    const client = anonymous();
+    const result = await client.login(name, password, realmid);
+    return { client, result };
+  }
+  async function create(admin: ApiClient, user: Record<string, unknown>): Promise<UserView> {
+    const result = await admin.graphql<{ createUser: UserView }>(CREATE, { user });
+    if (!result.data) throw new Error(`createUser failed: ${message(result)}`);
+    return result.data.createUser;
+  }
+  const emailSettings = () => ({ host: '127.0.0.1', port: smtp.port, tls: false, from: 'vantage@site.test' });
+
+  it('is for administrators: operators are refused every users, realm and audit operation', async () => {
+    const operator = await signIn('operator');
+    for (const [query, variables] of [
+      [USERS, {}],
+      [CREATE, { user: { name: 'x', password: 'longenough' } }],
+      [UPDATE, { user: { id: 'user-admin', name: 'x' } }],
+      [DELETE, { id: 'user-admin' }],
+      [SET_PASSWORD, { id: 'user-admin', password: 'longenough' }],
+      [UNBLOCK, { id: 'user-admin' }],
+      [UPDATE_REALM, { realm: { auditTtl: 1 } }],
+      [VALIDATE, { e: emailSettings() }],
+      [AUDIT, {}],
+    ] as const) {
+      expect(message(await operator.graphql(query, variables))).toBe('Administrator rights required');
+    }
+    expect(message(await anonymous().graphql(USERS))).toBe('Not logged in');
+    // An operator reads the realm's settings, never its mail server account.
+    const realm = await operator.graphql<{ currentRealm: { emailSettings: unknown } }>(CURRENT_REALM);
+    expect(realm.data?.currentRealm.emailSettings).toBeNull();
+  });
+
+  it('creates users with the spec’s checks; the new user logs in and is listed and searchable', async () => {
+    const admin = await signIn('admin');
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ name: '  ', password: 'longenough' }, 'User name should not be empty'],
+      [{ name: 'OPERATOR', password: 'longenough' }, 'User name already exists'],
+      [{ name: 'ann', email: 'not-an-address', password: 'longenough' }, 'E-mail address is invalid'],
+      [
+        { name: 'ann', email: 'ADMIN@vantage.local', password: 'longenough' },
+        'E-mail address is already used by another user',
+      ],
+      [{ name: 'ann', password: 'short' }, 'Password must be at least 8 characters long'],
+      [{ name: 'ann' }, 'Specify a password or an e-mail address to send the activation link to'],
+    ];
+    for (const [user, text] of refusals) expect(message(await admin.graphql(CREATE, { user }))).toBe(text);
+
+    const ann = await create(admin, { name: ' Ann ', password: 'ann-secret-1', sendNotification: true });
+    expect(ann).toMatchObject({ name: 'Ann', email: null, isAdmin: false, blocked: false });
+    const { result } = await loginAs('ann', 'ann-secret-1');
+    expect(result.body.status).toBe('LoggedIn');
+    const found = await admin.graphql<{ users: UserView[] }>(USERS, { search: 'ANN' });
+    expect(found.data?.users.map((u) => u.name)).toEqual(['Ann']);
+    const all = await admin.graphql<{ users: UserView[] }>(USERS);
+    expect(all.data?.users.map((u) => u.name)).toEqual(expect.arrayContaining(['admin', 'Ann', 'operator']));
+  });
+
+  it('sends the activation link to a new user’s address; following it confirms the address', async () => {
+    const admin = await signIn('admin');
+    const mails = shared.current().mails;
+    const before = mails.length;
+    const bob = await create(admin, { name: 'bob', email: 'Bob@Site.test' });
+    expect(bob).toMatchObject({ email: 'bob@site.test', emailConfirmed: false });
+    const mail = mails.slice(before).find((m) => m.to === 'bob@site.test');
+    const secret = mail?.text.match(/confirm\/email\/(\S+)/)?.[1];
+    expect(secret).toBeDefined();
+    const activated = await anonymous().post(AUTH_PATHS.activateEmail, { secret, password: 'bob-secret-1' });
+    expect(activated.status).toBe(200);
+    expect((await loginAs('bob', 'bob-secret-1')).result.body.status).toBe('LoggedIn');
+    const listed = await admin.graphql<{ users: UserView[] }>(USERS, { search: 'bob' });
+    expect(listed.data?.users[0]?.emailConfirmed).toBe(true);
+  });
+
+  it('keeps users to their realm: another realm’s administrator neither sees nor changes them', async () => {
+    const admin = await signIn('admin');
+    const carol = await create(admin, { name: 'carol', password: 'carol-secret' });
+    const branch = await shared.signIn('admin');
+    await branch.graphql('mutation { setUserRealm(userName: "admin", realmId: "demo-branch") { realm { id } } }');
+    const listed = await branch.graphql<{ users: UserView[] }>(USERS);
+    expect(listed.data?.users.map((u) => u.name)).not.toContain('carol');
+    expect(message(await branch.graphql(UPDATE, { user: { id: carol.id, name: 'carola' } }))).toBe('User not found');
+    expect(message(await branch.graphql(DELETE, { id: carol.id }))).toBe('User not found');
+    expect(message(await branch.graphql(SET_PASSWORD, { id: carol.id, password: 'taken-over' }))).toBe(
+      'User not found',
+    );
+    expect(message(await branch.graphql(UPDATE_REALM_BY_ID, { realm: { id: 'demo-hq', auditTtl: 1 } }))).toBe(
+      'The session is in another realm',
+    );
+    expect((await loginAs('carol', 'carol-secret')).result.body.status).toBe('LoggedIn');
+  });
+
+  it('updates name, address, role and visual configuration; the user’s console reads the flags', async () => {
+    const admin = await signIn('admin');
+    const dave = await create(admin, { name: 'dave', email: 'dave@site.test', password: 'dave-secret' });
+    const { client } = await loginAs('dave', 'dave-secret');
+    const updated = await admin.graphql<{ updateUser: UserView }>(UPDATE, {
+      user: {
+        id: dave.id,
+        name: 'David',
+        email: 'david@site.test',
+        isAdmin: true,
+        visualConfig: { views: { UserAudit: false, bogus: 'yes' }, limitedAuditAccess: true },
+      },
+    });
+    expect(updated.data?.updateUser).toMatchObject({
+      name: 'David',
+      email: 'david@site.test',
+      emailConfirmed: false,
+      isAdmin: true,
+      visualConfig: { views: { UserAudit: false }, limitedAuditAccess: true },
+    });
+    const info = await client.graphql<{ userInfo: { user: { name: string; solidVisualConfig: unknown } } }>(USER_INFO);
+    expect(info.data?.userInfo.user).toEqual({
+      name: 'David',
+      solidVisualConfig: { views: { UserAudit: false }, limitedAuditAccess: true },
+    });
+    expect(message(await admin.graphql(UPDATE, { user: { id: 'user-admin', name: 'admin', isAdmin: false } }))).toBe(
+      'You cannot remove your own administrator rights',
+    );
+    expect(message(await admin.graphql(UPDATE, { user: { id: dave.id, name: 'operator' } }))).toBe(
+      'User name already exists',
+    );
+  });
+
+  it('sets a password (the user must change it and is signed out) and lets a user change their own', async () => {
+    const admin = await signIn('admin');
+    const erin = await create(admin, { name: 'erin', password: 'erin-secret' });
+    const { client } = await loginAs('erin', 'erin-secret');
+    expect(message(await client.graphql(CHANGE_PASSWORD, { c: 'wrong-one', n: 'erin-secret-2' }))).toBe(
+      'Current password is incorrect',
+    );
+    expect((await client.graphql(CHANGE_PASSWORD, { c: 'erin-secret', n: 'erin-secret-2' })).data).toEqual({
+      changePassword: true,
+    });
+    expect((await loginAs('erin', 'erin-secret-2')).result.body.status).toBe('LoggedIn');
+    expect(message(await admin.graphql(SET_PASSWORD, { id: erin.id, password: 'short' }))).toBe(
+      'Password must be at least 8 characters long',
+    );
+    expect((await admin.graphql(SET_PASSWORD, { id: erin.id, password: 'from-the-admin' })).data).toEqual({
+      setPassword: true,
+    });
+    expect(message(await client.graphql(USER_INFO))).toBe('Not logged in');
+    expect((await loginAs('erin', 'from-the-admin')).result.body.status).toBe('PasswordExpired');
+  });
+
+  it('audits failed logins, the lockout, the unblock and the deletion with who and when', async () => {
+    const admin = await signIn('admin');
+    const fred = await create(admin, { name: 'fred', password: 'fred-secret' });
+    for (let i = 0; i < 5; i++) await loginAs('fred', 'wrong-password');
+    expect((await loginAs('fred', 'fred-secret')).result.status).toBe(423);
+    const blocked = await admin.graphql<{ users: UserView[] }>(USERS, { search: 'fred' });
+    expect(blocked.data?.users[0]?.blocked).toBe(true);
+    expect((await admin.graphql(UNBLOCK, { id: fred.id })).data).toEqual({ unblockUser: true });
+    expect((await loginAs('fred', 'fred-secret')).result.body.status).toBe('LoggedIn');
+    expect(message(await admin.graphql(DELETE, { id: 'user-admin' }))).toBe('You cannot delete your own user');
+    expect((await admin.graphql(DELETE, { id: fred.id })).data).toEqual({ deleteUser: true });
+    expect((await loginAs('fred', 'fred-secret')).result.status).toBe(401);
+
+    const audit = await admin.graphql<{
+      userAudit: Array<{ kind: string; actorName: string | null; targetName: string; detail: unknown; time: number }>;
+    }>(AUDIT, { filter: { userId: fred.id } });
+    const kinds = audit.data?.userAudit.map((e) => e.kind).reverse();
+    expect(kinds).toEqual([
+      'USER_CREATED',
+      ...Array<string>(5).fill('LOGIN_FAILED'),
+      'LOCKOUT',
+      'USER_UNBLOCKED',
+      'LOGIN',
+      'USER_DELETED',
+    ]);
+    const deleted = audit.data?.userAudit[0];
+    expect(deleted).toMatchObject({ actorName: 'admin', targetName: 'fred', detail: { removedFromPlatform: true } });
+    expect(JSON.stringify(audit.data)).not.toContain('fred-secret');
+    // The audit is the realm's: Demo Branch's administrator sees none of it.
+    const branch = await shared.signIn('admin');
+    await branch.graphql('mutation { setUserRealm(userName: "admin", realmId: "demo-branch") { realm { id } } }');
+    const other = await branch.graphql<{ userAudit: unknown[] }>(AUDIT, { filter: { userId: fred.id } });
+    expect(other.data?.userAudit).toEqual([]);
+  });
+
+  it('validates realm settings and feeds the player and audit retention', async () => {
+    const admin = await signIn('admin');
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ auditTtl: -1 }, 'auditTtl must be a whole number from 0 to 3650'],
+      [{ playerIdleTimeout: 100000 }, 'playerIdleTimeout must be a whole number from 0 to 1440'],
+      [{ adminEmail: 'nobody' }, 'Administrator e-mail address is invalid'],
+      [{ name: ' ' }, 'Realm name should not be empty'],
+      [{ esriMapTileUrl: 'javascript:alert(1)' }, 'Map tile URL must be an http or https address'],
+      [
+        { emailSettings: { ...emailSettings(), enabled: true } },
+        'E-mail settings must be validated before e-mail is enabled',
+      ],
+    ];
+    for (const [realm, text] of refusals) expect(message(await admin.graphql(UPDATE_REALM, { realm }))).toBe(text);
+    const saved = await admin.graphql<{ updateCurrentRealm: Record<string, unknown> }>(UPDATE_REALM, {
+      realm: {
+        maxDownloadTime: 30,
+        playerIdleTimeout: 3,
+        jitterBufferLength: 500,
+        auditTtl: 7,
+        esriMapTileUrl: 'https://tiles.site.test/{z}/{y}/{x}',
+        defaultMapLayer: 'ESRI',
+      },
+    });
+    expect(saved.data?.updateCurrentRealm).toMatchObject({
+      maxDownloadTime: 30,
+      maxDownloadLength: 30,
+      playerIdleTimeout: 3,
+      jitterBufferLength: 500,
+      auditTtl: 7,
+      defaultMapLayer: 'ESRI',
+    });
+    const operator = await signIn('operator');
+    const seen = await operator.graphql<{ currentRealm: Record<string, unknown> }>(CURRENT_REALM);
+    expect(seen.data?.currentRealm).toMatchObject({ playerIdleTimeout: 3, jitterBufferLength: 500 });
+    const audit = await admin.graphql<{ userAudit: Array<{ kind: string; detail: Record<string, unknown> }> }>(AUDIT, {
+      filter: { kinds: ['REALM_UPDATED'] },
+    });
+    expect(audit.data?.userAudit[0]?.detail).toMatchObject({ playerIdleTimeout: 3, auditTtl: 7 });
+  });
+
+  it('validates e-mail settings by sending through a real SMTP server, then sends the realm’s mail there', async () => {
+    const admin = await signIn('admin');
+    await admin.graphql(UPDATE_REALM, { realm: { adminEmail: 'security@site.test' } });
+    const closed = await admin.graphql<{ validateEmail: { validated: boolean; message: string } }>(VALIDATE, {
+      e: { ...emailSettings(), port: 1 },
+    });
+    expect(closed.data?.validateEmail.validated).toBe(false);
+    expect(closed.data?.validateEmail.message).toMatch(/^Test message could not be sent: /);
+    expect(message(await admin.graphql(VALIDATE, { e: { ...emailSettings(), from: 'nobody' } }))).toBe(
+      'Sender e-mail address is invalid',
+    );
+
+    const ok = await admin.graphql(VALIDATE, { e: { ...emailSettings(), password: 'smtp-secret' } });
+    expect(ok.data).toEqual({ validateEmail: { validated: true, message: null } });
+    const test = await smtp.next('security@site.test');
+    expect(test.subject).toBe('Vantage: e-mail settings test');
+    const enabled = await admin.graphql<{ updateCurrentRealm: { emailSettings: Record<string, unknown> } }>(
+      UPDATE_REALM,
+      { realm: { emailSettings: { ...emailSettings(), enabled: true } } },
+    );
+    expect(enabled.data?.updateCurrentRealm.emailSettings).toMatchObject({
+      enabled: true,
+      validated: true,
+      host: '127.0.0.1',
+      password: null,
+    });
+    // The realm's users' mail now goes through the realm's server.
+    await create(admin, { name: 'gina', email: 'gina@site.test' });
+    expect((await smtp.next('gina@site.test')).text).toMatch(/confirm\/email\//);
+    // A change to what the test proved needs a new test.
+    const moved = await admin.graphql(UPDATE_REALM, { realm: { emailSettings: { port: smtp.port + 1 } } });
+    expect(message(moved)).toBe('E-mail settings must be validated before e-mail is enabled');
+  });
+
+  it('with mfAuth on, the realm’s users log in with the code e-mailed to them', async () => {
+    const admin = await signIn('admin');
+    await admin.graphql(VALIDATE, { e: emailSettings() });
+    await smtp.next('security@site.test');
+    const on = await admin.graphql(UPDATE_REALM, {
+      realm: { mfAuth: true, emailSettings: { ...emailSettings(), enabled: true } },
+    });
+    expect(on.errors).toBeUndefined();
+    await create(admin, { name: 'hugo', email: 'hugo@site.test', password: 'hugo-secret' });
+    await smtp.next('hugo@site.test');
+    const { client, result } = await loginAs('hugo', 'hugo-secret');
+    expect(result.body.status).toBe('LoginNotVerified');
+    expect(message(await client.graphql(USER_INFO))).toBe('Not logged in');
+    const mail = await smtp.next('hugo@site.test');
+    const code = mail.text.match(/verification code is (\S+)\./)?.[1];
+    expect(code).toBeDefined();
+    expect((await client.post(AUTH_PATHS.verifyCode, { secret: 'wrong' })).status).toBe(400);
+    const verified = await client.post<{ status: string }>(AUTH_PATHS.verifyCode, { secret: code });
+    expect(verified.body.status).toBe('LoggedIn');
+    expect((await client.graphql(USER_INFO)).data).toMatchObject({ userInfo: { user: { name: 'hugo' } } });
+    // Demo Branch has mfAuth off: its users log in with the password alone.
+    const branch = await loginAs('admin', 'admin', 'demo-branch');
+    expect(branch.result.body.status).toBe('LoggedIn');
+    await admin.graphql(UPDATE_REALM, { realm: { mfAuth: false } });
+  });
+});
