@@ -69,6 +69,12 @@ export const ACTIONS = {
   /** …administrators create, assign, rename and delete them (spec 3 §6: the editors are admin only). */
   'label:Update': { who: 'admin', denied: 'Not enough rights' },
   'hierarchy:Update': { who: 'admin', denied: 'Not enough rights' },
+  /** The geographic map (spec 3 §2.10): everyone sees layers and zones; administrators import,
+   *  rename, delete and draw them, and place devices (EditMap). */
+  'geoMap:Read': { who: 'member', denied: 'Access denied' },
+  'geoMap:Update': { who: 'admin', denied: 'Not enough rights' },
+  /** Targets and their tracks (spec 3 §7.1 targets, §7.3 targetUpdate). */
+  'target:Read': { who: 'member', denied: 'Access denied' },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;

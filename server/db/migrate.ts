@@ -10,6 +10,7 @@ import * as labels from './migrations/0007_labels';
 import * as realmSettings from './migrations/0011_realm_settings';
 import * as avatars from './migrations/0009_avatars';
 import * as cameraSources from './migrations/0008_camera_sources';
+import * as geoLayers from './migrations/0012_geo_layers';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_realm_settings': realmSettings,
   '0009_avatars': avatars,
   '0008_camera_sources': cameraSources,
+  '0012_geo_layers': geoLayers,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -1,6 +1,7 @@
 /** The database's tables as Kysely sees them. Times are epoch milliseconds; flags are 0/1 integers
  *  and JSON is stored as text, so SQLite and PostgreSQL share one code path. */
 import type { ColumnType } from 'kysely';
+import type { GeoLayerTable, GeoZoneTable, StoredFileTable, TargetReportTable } from './geoMapSchema';
 import type { UserAuditTable } from './userAuditSchema';
 import type { CameraLogTable, StoragePoolTable } from './cameraAdminSchema';
 import type { AvatarApiKeyTable, PendingAvatarTable } from './avatarSchema';
@@ -321,4 +322,8 @@ export interface Database {
   camera_log: CameraLogTable;
   pending_avatars: PendingAvatarTable;
   avatar_api_keys: AvatarApiKeyTable;
+  stored_files: StoredFileTable;
+  geo_layers: GeoLayerTable;
+  geo_zones: GeoZoneTable;
+  target_reports: TargetReportTable;
 }

@@ -22,6 +22,8 @@ export const topics = {
   labelUpdate: (realmId: string) => `labelUpdate:${realmId}`,
   /** Hierarchy inserts, updates and deletes of a realm (spec 3 §7.3 hierarchyUpdate). */
   hierarchyUpdate: (realmId: string) => `hierarchyUpdate:${realmId}`,
+  /** Target position reports of a realm (spec 3 §7.3 targetUpdate). */
+  targetUpdate: (realmId: string) => `targetUpdate:${realmId}`,
   /** Video request changes of a kind (EXPORT, AOD): a user's own (with userId) or all of a realm's. */
   videoRequests: (realmId: string, userId: string | undefined, kind: string) =>
     `videoRequests:${kind}:${realmId}:${userId ?? '*'}`,

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Services } from '../platform/services';
 import { demoSensorEveryMs } from '../sim/demoSensors';
 import { SensorSimulator } from '../sim/SensorSimulator';
+import { demoTargetEveryMs, TargetSimulator } from '../sim/TargetSimulator';
 import { HealthEvents } from './HealthEvents';
 import { MotionEvents } from './motion/MotionEvents';
 
@@ -31,10 +32,21 @@ export async function startEventSources(
     ? new SensorSimulator({ ...services, snapshots: services.media.snapshots }, demoSensorEveryMs(), onError)
     : undefined;
   sensors?.start();
+  services.targets.start();
+  const targets = config.demo
+    ? new TargetSimulator(
+        { ...services, panOf: (id) => services.media.camera(id)?.dome?.current.pan },
+        demoTargetEveryMs(),
+        onError,
+      )
+    : undefined;
+  targets?.start();
   return {
     motion,
     sensors,
     stop: () => {
+      targets?.stop();
+      services.targets.stop();
       sensors?.stop();
       motion.stop();
       health.stop();

@@ -30,6 +30,7 @@ import { registerAlertLogRoutes } from '../events/http/registerAlertLogRoutes';
 import { startEventSources, type EventSources } from '../events/startEventSources';
 import { seedDemo } from '../sim/seedDemo';
 import { PageSources } from '../workspace/PageSources';
+import { registerStoredFileRoutes } from '../maps/http/registerStoredFileRoutes';
 import { createServices, type Services } from './services';
 
 /** Largest request body accepted; configurations are the biggest legitimate payloads. */
@@ -112,6 +113,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   await registerGraphql(app, services);
   registerMediaRoutes(app, services);
   registerAlertLogRoutes(app, services);
+  registerStoredFileRoutes(app, services);
   const pageSources = new PageSources(
     { views: new AdminViewsRepository(database.db), realms: new RealmRepository(database.db) },
     { frameSources: config.frameSources, imageSources: config.imageSources },

@@ -38,6 +38,13 @@ import { PtzService } from '../media/ptz/PtzService';
 import { AodService, DEFAULT_AOD_KBPS } from '../media/aod/AodService';
 import { ExportService } from '../media/exports/ExportService';
 import { CameraSearch } from '../organisation/CameraSearch';
+import { DevicePlacementRepository } from '../db/repositories/devicePlacements';
+import { GeoLayerRepository } from '../db/repositories/geoLayers';
+import { GeoZoneRepository } from '../db/repositories/geoZones';
+import { TargetReportRepository } from '../db/repositories/targetReports';
+import { GeoLayerService } from '../maps/GeoLayerService';
+import { GeoZoneService } from '../maps/GeoZoneService';
+import { TargetService } from '../maps/TargetService';
 import { HierarchyService } from '../organisation/HierarchyService';
 import { LabelService } from '../organisation/LabelService';
 import { SystemService } from '../system/systemService';
@@ -82,6 +89,14 @@ export interface Services {
   hierarchies: HierarchyService;
   /** The Device List's camera search by name and labels (spec 3 §2.9). */
   cameraSearch: CameraSearch;
+  /** The geographic map's GIS layers and stored files (spec 3 §3.5). */
+  geoLayers: GeoLayerService;
+  /** Zones drawn on the geographic map (spec 3 §3.5). */
+  geoZones: GeoZoneService;
+  /** Devices' positions and camera views on the map (EditMap). */
+  devicePlacements: DevicePlacementRepository;
+  /** Target reports and the targetUpdate feed (spec 3 §3.5, §7.3). */
+  targets: TargetService;
   /** Logins, failed logins, lockouts and administrative changes (spec 1 §2.5 Access → Audit). */
   userAudit: UserAudit;
   /** Users administration of a realm (spec 3 §7.2). */
@@ -171,6 +186,10 @@ export function createServices(
     labels: new LabelService(labels, hierarchies, devices, bus),
     hierarchies: new HierarchyService(hierarchies, labels, viewSources, bus),
     cameraSearch: new CameraSearch(new CameraSearchRepository(db), labels),
+    geoLayers: new GeoLayerService(new GeoLayerRepository(db)),
+    geoZones: new GeoZoneService(new GeoZoneRepository(db)),
+    devicePlacements: new DevicePlacementRepository(db),
+    targets: new TargetService(new TargetReportRepository(db), bus, (message) => log.error(message)),
     userAudit,
     userAdmin: new UserAdminService(users, sessions, auth, userAudit),
     realmSettings: new RealmSettingsService({

@@ -23,6 +23,7 @@ import {
 } from '../media/sources/demoSceneArgs';
 import { ptzPriorityParameter } from '../media/ptz/PtzService';
 import { DEMO_SENSOR_KINDS, DEMO_SENSORS } from './demoSensors';
+import { placeDemoDevices } from './placeDemoDevices';
 
 /** Archive kept for demo cameras (their STORAGE_BUCKETS ttlHrs): about 2 GB per camera per day
  *  at the demo bitrates, so a few hours keep a developer's disk tidy. */
@@ -201,7 +202,7 @@ async function seedDevices(
     const ptz = device(id, `${realmName} PTZ`, 'camera', [...mediaAspects(id), aspect(id, 'PTZ')], avatarId, camera);
     rows.push({ ...ptz, config: JSON.stringify({ ...JSON.parse(ptz.config), ...DEMO_PTZ }) });
   }
-  await devices.insertMany(rows);
+  await devices.insertMany(placeDemoDevices(realmId, rows));
 }
 
 function aspect(deviceId: string, type: string) {

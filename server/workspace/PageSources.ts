@@ -9,6 +9,7 @@ import type { AdminViewsRepository } from '../db/repositories/adminViews';
 import type { RealmRepository } from '../db/repositories/realms';
 import { urlWidgetOrigins } from './urlWidgetOrigins';
 import { webOrigin } from './webOrigin';
+import { onlineTileOrigins } from '../maps/onlineTileOrigins';
 
 /** How long one reading serves console pages. */
 export const PAGE_SOURCES_TTL_MS = 2000;
@@ -62,7 +63,10 @@ export class PageSources {
       ...configs.flatMap((text) => parseWorkspaceConfig(parsed(text)).config.views),
       ...shared.flatMap((text) => parseSharedViews(parsed(text), null).views),
     ];
-    const tiles = realms.flatMap((realm) => webOrigin(realm.settings.esriMapTileUrl ?? '') ?? []);
+    const tiles = realms.flatMap((realm) => [
+      ...(webOrigin(realm.settings.esriMapTileUrl ?? '') ?? []),
+      ...onlineTileOrigins(realm.settings),
+    ]);
     return {
       frameSources: [...new Set([...this.configured.frameSources, ...urlWidgetOrigins(views)])],
       imageSources: [...new Set([...this.configured.imageSources, ...tiles])],

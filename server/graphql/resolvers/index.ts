@@ -13,6 +13,7 @@ import { videoRequestResolvers } from './videoRequestResolvers';
 import { auditEntryResolvers } from './auditEntryResolvers';
 import { labelResolvers } from './labelResolvers';
 import { hierarchyResolvers } from './hierarchyResolvers';
+import { geoMapResolvers } from './geoMapResolvers';
 import { accessUserResolvers } from './accessUserResolvers';
 
 /**
@@ -49,6 +50,7 @@ export const resolvers: IResolvers = {
     auditEntryResolvers,
     labelResolvers,
     hierarchyResolvers,
+    geoMapResolvers,
     accessUserResolvers,
   ),
 };

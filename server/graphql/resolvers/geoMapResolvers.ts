@@ -1,0 +1,154 @@
+/** The geographic map over GraphQL (spec 3 §7.1–§7.3): GIS layers with their stored files, zones,
+ *  device placement (EditMap), targets and the targetUpdate subscription, the offline base map,
+ *  and the Device fields the map reads (isPtz, cameraView with the live PTZ pan). Each resolver
+ *  asks authorize() first, then the map services; nothing here decides. */
+import type { Resolvers } from '../generated/resolverTypes';
+import { authorize } from '../../access/authorize';
+import type { Action } from '../../access/actions';
+import { topics } from '../../events/eventBus';
+import type { GeoLayerRecord } from '../../db/repositories/geoLayers';
+import type { TargetReportRecord } from '../../db/repositories/targetReports';
+import { DomainError } from '../../errors/DomainError';
+import { offlineBaseMap } from '../../maps/offlineBaseMap';
+import { access, type GraphQLContext } from '../access';
+import { toGraphqlDevice } from './deviceResolvers';
+import { subscribeTopic } from './subscribeTopic';
+
+/** Most stored files one storedFiles call may read. */
+const MAX_FILES = 50;
+
+async function realmOf(ctx: GraphQLContext, action: Action, type: 'geoMap' | 'target' | 'device'): Promise<string> {
+  const caller = await access(ctx);
+  authorize(caller, action, { type });
+  return caller.membership.realmId;
+}
+
+const toGraphqlLayer = (layer: GeoLayerRecord) => ({
+  id: layer.id,
+  name: layer.name,
+  mime: layer.mime,
+  path: layer.path,
+  uploadDate: layer.uploadDate,
+  enabled: layer.enabled,
+  bounds: layer.bounds,
+});
+
+const toGraphqlTarget = (report: TargetReportRecord) => ({
+  targetId: report.targetId,
+  realmId: report.realmId,
+  createdAt: report.createdAt,
+  modifiedAt: report.modifiedAt,
+  witnesses: report.witnesses.map((w) => ({ id: w.id, name: w.name, type: w.type })),
+  type: report.type,
+  description: report.description,
+  risk: report.risk,
+  classification: report.classification,
+  position: report.position,
+});
+
+const isFiniteOrNull = (value: number | null | undefined) => value == null || Number.isFinite(value);
+
+export const geoMapResolvers: Resolvers = {
+  Device: {
+    isPtz: (device) => device.isPtz ?? (device.aspects ?? []).some((a) => a.type === 'PTZ'),
+    cameraView: (device, _, ctx) => {
+      const view = (device.config as { cameraView?: Record<string, unknown> } | null | undefined)?.cameraView;
+      const stored = device.cameraView ?? view;
+      if (!stored) return null;
+      const pan = ctx.services.media.camera(device.id ?? '')?.dome?.current.pan;
+      return pan === undefined ? stored : { ...stored, ptzStatus: { command: { pan } } };
+    },
+  },
+  Query: {
+    geoLayers: async (_, __, ctx) => {
+      const realmId = await realmOf(ctx, 'geoMap:Read', 'geoMap');
+      return (await ctx.services.geoLayers.list(realmId)).map(toGraphqlLayer);
+    },
+    storedFiles: async (_, args, ctx) => {
+      const realmId = await realmOf(ctx, 'geoMap:Read', 'geoMap');
+      const paths = args.files.slice(0, MAX_FILES).map((f) => f.path);
+      const files = await ctx.services.geoLayers.files(realmId, paths);
+      return files.map((f) => ({ path: f.path, mime: f.mime, content: f.content }));
+    },
+    geoZones: async (_, __, ctx) => {
+      const realmId = await realmOf(ctx, 'geoMap:Read', 'geoMap');
+      return ctx.services.geoZones.list(realmId);
+    },
+    targets: async (_, args, ctx) => {
+      const realmId = await realmOf(ctx, 'target:Read', 'target');
+      return (await ctx.services.targets.find(realmId, args.filter ?? null)).map(toGraphqlTarget);
+    },
+    offlineBaseMap: async (_, __, ctx) => {
+      await realmOf(ctx, 'geoMap:Read', 'geoMap');
+      return offlineBaseMap();
+    },
+  },
+  Mutation: {
+    uploadGeoLayer: async (_, args, ctx) => {
+      const realmId = await realmOf(ctx, 'geoMap:Update', 'geoMap');
+      return toGraphqlLayer(await ctx.services.geoLayers.upload(realmId, args.name, args.content));
+    },
+    updateGeoLayers: async (_, args, ctx) => {
+      const realmId = await realmOf(ctx, 'geoMap:Update', 'geoMap');
+      return (await ctx.services.geoLayers.update(realmId, args.geoLayers)).map(toGraphqlLayer);
+    },
+    deleteGeoLayer: async (_, args, ctx) => {
+      const realmId = await realmOf(ctx, 'geoMap:Update', 'geoMap');
+      return ctx.services.geoLayers.delete(realmId, args.id);
+    },
+    updateGeoZone: async (_, args, ctx) => {
+      const realmId = await realmOf(ctx, 'geoMap:Update', 'geoMap');
+      return ctx.services.geoZones.update(realmId, args.zone);
+    },
+    deleteGeoZone: async (_, args, ctx) => {
+      const realmId = await realmOf(ctx, 'geoMap:Update', 'geoMap');
+      return ctx.services.geoZones.delete(realmId, args.id);
+    },
+    updateDeviceGeo: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'geoMap:Update', { type: 'geoMap' });
+      authorize(caller, 'device:Read', { type: 'device', id: args.id });
+      const realmId = caller.membership.realmId;
+      const { position, cameraView } = args;
+      // Spec 3 §5: latitude and longitude are both set or both null.
+      if (position && (position.lat == null) !== (position.lng == null)) {
+        throw DomainError.badInput('Latitude and longitude must both be set or both be empty');
+      }
+      if (position?.lat != null && (Math.abs(position.lat) > 90 || Math.abs(position.lng ?? 0) > 180)) {
+        throw DomainError.badInput('The position is not a latitude and longitude');
+      }
+      if (
+        cameraView &&
+        ![cameraView.fieldOfView, cameraView.northOffsetAngle, cameraView.viewDistance].every(isFiniteOrNull)
+      ) {
+        throw DomainError.badInput('The camera view must be numbers');
+      }
+      const placed = await ctx.services.devicePlacements.place(
+        realmId,
+        args.id,
+        {
+          position:
+            position === undefined
+              ? undefined
+              : position?.lat == null
+                ? null
+                : { lat: position.lat, lng: position.lng ?? 0, alt: position.alt },
+          cameraView: cameraView ?? undefined,
+        },
+        Date.now(),
+      );
+      if (!placed) throw DomainError.notFound('Device');
+      await ctx.services.bus.publish(topics.objectUpdate(realmId), { id: placed.id, action: 'UPDATE' });
+      return toGraphqlDevice(placed);
+    },
+  },
+  Subscription: {
+    targetUpdate: {
+      subscribe: async (_, __, ctx) => {
+        const realmId = await realmOf(ctx, 'target:Read', 'target');
+        return subscribeTopic(ctx, topics.targetUpdate(realmId));
+      },
+      resolve: (report: TargetReportRecord) => toGraphqlTarget(report),
+    },
+  },
+};
