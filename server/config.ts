@@ -43,6 +43,9 @@ export interface ServerConfig {
   media: boolean;
   /** Only these cameras run (VANTAGE_MEDIA_CAMERAS, comma-separated ids); all when undefined. */
   mediaCameras: string[] | undefined;
+  /** Free space kept on the archive volume, oldest recordings pruned below it
+   *  (VANTAGE_ARCHIVE_MIN_FREE_MB; default 1 GiB, at most 5 % of the volume). */
+  archiveMinFreeBytes: number | undefined;
   /** Archive-on-demand copy rate in KB/s when the realm sets none (VANTAGE_AOD_KBPS). */
   aodKBps: number | undefined;
   /** `npm run dev` (VANTAGE_DEV=1): GraphQL answers introspection and the console's source maps
@@ -79,6 +82,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           .map((id) => id.trim())
           .filter(Boolean)
       : undefined,
+    archiveMinFreeBytes:
+      Number(env.VANTAGE_ARCHIVE_MIN_FREE_MB) > 0 ? Number(env.VANTAGE_ARCHIVE_MIN_FREE_MB) * 1024 ** 2 : undefined,
     aodKBps: Number(env.VANTAGE_AOD_KBPS) > 0 ? Number(env.VANTAGE_AOD_KBPS) : undefined,
     development: env.VANTAGE_DEV === '1',
   };

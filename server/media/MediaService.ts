@@ -13,12 +13,13 @@ import { CloudArchive } from './archive/CloudArchive';
 import { loadPanorama } from './ptz/panorama';
 import { PtzDome } from './ptz/PtzDome';
 import { applyRetention } from './recorder/applyRetention';
-import { IndexWriter } from './recorder/IndexWriter';
+import { ArchiveSpaceGuard } from './recorder/ArchiveSpaceGuard';
+import { IndexWriter, isDiskFull } from './recorder/IndexWriter';
 import { applyRecordingMode } from './recorder/applyRecordingMode';
 import type { StreamSink } from './recorder/EventRecordingGate';
 import { recordingSettings } from './recorder/recordingSettings';
 import { recoverArchive } from './recorder/recoverArchive';
-import { StreamRecorder } from './recorder/StreamRecorder';
+import { SEGMENT_MS, StreamRecorder } from './recorder/StreamRecorder';
 import { CameraSource } from './sources/CameraSource';
 import { cameraPlan, isPtzCamera } from './sources/cameraPlan';
 import type { SourceHealth } from './sources/SourceListener';
@@ -33,6 +34,12 @@ export interface MediaOptions {
   dataDir: string;
   /** Only these demo cameras run (all when undefined); cameras added by URL always run. */
   cameras?: string[] | undefined;
+  /** Length of a segment file (default SEGMENT_MS; tests shorten it). */
+  segmentMs?: number | undefined;
+  /** Free space kept on the archive volume (default: 1 GiB, at most 5 % of the volume). */
+  minFreeBytes?: number | undefined;
+  /** How often the archive volume's free space is read (default SPACE_CHECK_MS). */
+  spaceCheckMs?: number | undefined;
 }
 
 export interface MediaCamera {
@@ -53,6 +60,8 @@ export class MediaService {
   readonly cloud: CloudArchive;
   readonly tickets = new MediaTickets();
   readonly snapshots: SnapshotService;
+  /** Prunes the oldest recordings when the archive volume runs short; read by the system status. */
+  readonly space: ArchiveSpaceGuard;
   private readonly index: IndexWriter;
   private readonly cameras = new Map<string, MediaCamera>();
   private retentionTimer: NodeJS.Timeout | undefined;
@@ -67,7 +76,17 @@ export class MediaService {
     private readonly options: MediaOptions,
   ) {
     this.archiveDir = path.join(options.dataDir, 'archive');
-    this.index = new IndexWriter(archiveIndex, (err) => log.error(`archive index write failed: ${err.message}`));
+    this.index = new IndexWriter(archiveIndex, (err) => {
+      log.error(`archive index write failed: ${err.message}`);
+      if (isDiskFull(err)) this.space.writeFailed();
+    });
+    const segmentMs = options.segmentMs ?? SEGMENT_MS;
+    this.space = new ArchiveSpaceGuard(this.archiveDir, archiveIndex, (work) => this.index.exclusive(work), log, {
+      minFreeBytes: options.minFreeBytes,
+      checkEveryMs: options.spaceCheckMs,
+      // At a steady full disk a camera's oldest segment goes about once per segment length.
+      shortForMs: 2 * segmentMs,
+    });
     this.reader = new ArchiveReader(archiveIndex, this.archiveDir);
     this.archive = new ArchiveIndex(archiveIndex);
     this.cloud = new CloudArchive(cloudSpans, this.archive);
@@ -82,6 +101,7 @@ export class MediaService {
       );
     }
     this.index.start();
+    this.space.start();
     for (const device of await this.devices.allCameras({ enabledOnly: true })) {
       if (!this.runs(device)) continue;
       await this.addCamera(device);
@@ -93,6 +113,7 @@ export class MediaService {
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.retentionTimer);
+    await this.space.stop();
     await Promise.all([...this.cameras.values()].map((c) => c.source.stop()));
     for (const camera of this.cameras.values()) {
       camera.unsubscribe();
@@ -170,7 +191,13 @@ export class MediaService {
     const recorders = new Map<StreamNumber, StreamSink>();
     for (const stream of STREAM_NUMBERS.filter((s) => plan.streams.includes(s))) {
       live.set(stream, keepLive?.get(stream) ?? new LiveStream());
-      recorders.set(stream, new StreamRecorder(this.archiveDir, device.id, stream, this.index));
+      recorders.set(
+        stream,
+        new StreamRecorder(this.archiveDir, device.id, stream, this.index, this.options.segmentMs, (err) => {
+          this.log.error(`recording ${device.id}/${stream} lost a fragment: ${err.message}`);
+          this.space.writeFailed();
+        }),
+      );
     }
     const unsubscribe = applyRecordingMode(recording, recorders, (onEvent) =>
       this.bus.subscribe(topics.auditEntries(device.realmId), (payload) => {

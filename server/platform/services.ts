@@ -120,6 +120,7 @@ export function createServices(
   const media = new MediaService(new ArchiveIndexRepository(db), new CloudSpanRepository(db), devices, bus, log, {
     dataDir: config.dataDir,
     cameras: config.mediaCameras,
+    minFreeBytes: config.archiveMinFreeBytes,
   });
   const realms = new RealmRepository(db);
   const auditEntries = new AuditEntryRepository(db);
@@ -168,7 +169,13 @@ export function createServices(
     sessions,
     sessionConnections: new SessionConnections(bus),
     auth,
-    system: new SystemService(new LicenceAcceptanceRepository(db), params, devices, config.dataDir, mailer.canSend),
+    system: new SystemService(
+      new LicenceAcceptanceRepository(db),
+      params,
+      devices,
+      () => media.space.state(),
+      mailer.canSend,
+    ),
     workspace: new WorkspaceService(solidConfigs, sharedViews, bus),
     media,
     ptz: new PtzService(devices, bus, params, (cameraId) => media.camera(cameraId)?.dome),

@@ -1,7 +1,11 @@
 /** Installation-wide facts the shell reads: status with its reasons, licence, interfaces,
  *  server and system parameters, branding, languages and identity attributes. */
-import fs from 'node:fs/promises';
-import { BRANDING_KEYS, SERVER_PARAMETER_NAMES, type SystemStatus } from '../../shared/shell/constants';
+import {
+  BRANDING_KEYS,
+  HIDDEN_REASON_PREFIX,
+  SERVER_PARAMETER_NAMES,
+  type SystemStatus,
+} from '../../shared/shell/constants';
 import type { Language, ServerParameter } from '../../shared/auth/loginApi';
 import type { LicenceAcceptanceRepository } from '../db/repositories/licenceAcceptances';
 import { parameterPrefix, type ParameterRepository } from '../db/repositories/parameters';
@@ -42,15 +46,15 @@ export const LANGUAGES: Language[] = [
   { tag: 'pl-PL', description: 'Polski' },
 ];
 
-/** Below this much free space in the data directory, recordings are at risk. */
-export const MIN_FREE_DISK_BYTES = 1024 ** 3;
+/** The archive volume as the media pipeline's space guard sees it; undefined when unknown. */
+export type ArchiveSpace = () => Promise<{ short: boolean; freeBytes: number; minFreeBytes: number } | undefined>;
 
 export class SystemService {
   constructor(
     private readonly licenceAcceptances: LicenceAcceptanceRepository,
     private readonly params: ParameterRepository,
     private readonly devices: DeviceRepository,
-    private readonly dataDir: string,
+    private readonly archiveSpace: ArchiveSpace,
     private readonly emailCanBeSent: boolean,
   ) {}
 
@@ -64,10 +68,8 @@ export class SystemService {
         });
       }
     }
-    const free = await freeBytes(this.dataDir);
-    if (free !== undefined && free < MIN_FREE_DISK_BYTES) {
-      reasons.push({ message: `Missing local disk space for recordings: ${Math.round(free / 1024 ** 2)} MB free` });
-    }
+    const space = await this.archiveSpace();
+    if (space?.short) reasons.push(diskSpaceReason(space.freeBytes, space.minFreeBytes));
     return {
       status: reasons.length === 0 ? 'ONLINE' : 'ALERT',
       description: reasons.length === 0 ? null : `${reasons.length} problem${reasons.length === 1 ? '' : 's'} found`,
@@ -141,11 +143,14 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-async function freeBytes(dir: string): Promise<number | undefined> {
-  try {
-    const stats = await fs.statfs(dir);
-    return stats.bavail * stats.bsize;
-  } catch {
-    return undefined;
-  }
+/** The reason shown while the archive volume is short: the oldest recordings are being deleted
+ *  before their retention time to keep recording (the system check hides it, spec 1 §8). */
+export function diskSpaceReason(freeBytes: number, minFreeBytes: number): StatusReason {
+  const mb = (bytes: number) => Math.round(bytes / 1024 ** 2);
+  return {
+    message:
+      `${HIDDEN_REASON_PREFIX} recordings: ${mb(freeBytes)} MB free of the ${mb(minFreeBytes)} MB kept, ` +
+      'the oldest recordings are deleted to keep recording',
+    options: { freeBytes, minFreeBytes },
+  };
 }

@@ -233,6 +233,68 @@ export class ArchiveIndexRepository {
     });
   }
 
+  /** The oldest closed segments over all cameras and streams, oldest first: what goes first when
+   *  the archive volume runs short of space. */
+  oldestClosedSegments(
+    limit: number,
+  ): Promise<
+    Array<Pick<SegmentRow, 'id' | 'camera_id' | 'stream' | 'file' | 'init_file' | 'start_ms' | 'end_ms' | 'size'>>
+  > {
+    return this.db
+      .selectFrom('archive_segments')
+      .select(['id', 'camera_id', 'stream', 'file', 'init_file', 'start_ms', 'end_ms', 'size'])
+      .where('closed', '=', 1)
+      .orderBy('start_ms')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Forgets whole segments in one transaction: their fragments, their rows, and each stream's
+   *  spans up to the first fragment it keeps. The segments must be the oldest of their streams
+   *  (as oldestClosedSegments gives them), so what a stream keeps all starts after them. */
+  async deleteOldestSegments(
+    segments: ReadonlyArray<Pick<SegmentRow, 'id' | 'camera_id' | 'stream' | 'end_ms'>>,
+  ): Promise<number> {
+    if (segments.length === 0) return 0;
+    return this.db.transaction().execute(async (trx) => {
+      const ids = segments.map((s) => s.id);
+      const fragments = await trx.deleteFrom('archive_fragments').where('segment_id', 'in', ids).executeTakeFirst();
+      await trx.deleteFrom('archive_segments').where('id', 'in', ids).execute();
+      const cutoffs = new Map<string, { cameraId: string; stream: number; cutoff: number }>();
+      for (const s of segments) {
+        const key = `${s.camera_id}\u0000${s.stream}`;
+        const cutoff = Math.max(Number(s.end_ms), cutoffs.get(key)?.cutoff ?? -Infinity);
+        cutoffs.set(key, { cameraId: s.camera_id, stream: s.stream, cutoff });
+      }
+      for (const { cameraId, stream, cutoff } of cutoffs.values()) {
+        const first = await trx
+          .selectFrom('archive_fragments')
+          .select((eb) => eb.fn.min('start_ms').as('start'))
+          .where('camera_id', '=', cameraId)
+          .where('stream', '=', stream)
+          .executeTakeFirst();
+        // Coverage starts where the stream's kept video starts (or after what went, when nothing
+        // is indexed yet beyond it).
+        const keepFrom = first?.start == null ? cutoff : Number(first.start);
+        await trx
+          .deleteFrom('archive_spans')
+          .where('camera_id', '=', cameraId)
+          .where('stream', '=', stream)
+          .where('end_ms', '<=', keepFrom)
+          .execute();
+        await trx
+          .updateTable('archive_spans')
+          .set({ start_ms: keepFrom })
+          .where('camera_id', '=', cameraId)
+          .where('stream', '=', stream)
+          .where('start_ms', '<', keepFrom)
+          .execute();
+      }
+      return Number(fragments.numDeletedRows);
+    });
+  }
+
   // Recovery after a crash.
 
   /** Segments that were still growing when the recorder stopped. */

@@ -46,13 +46,7 @@ export class IndexWriter {
 
   /** Commits what is queued; calls are serialised. */
   commit(): Promise<void> {
-    this.running = this.running
-      .then(() => this.commitQueued())
-      .catch((err: Error) => {
-        // The cached spans may be ahead of what was rolled back.
-        this.spans.clear();
-        this.onError(err);
-      });
+    this.running = this.running.then(() => this.commitQueued());
     return this.running;
   }
 
@@ -66,6 +60,19 @@ export class IndexWriter {
     const ops = this.queue;
     if (ops.length === 0) return;
     this.queue = [];
+    try {
+      await this.writeOps(ops);
+    } catch (err) {
+      // The cached spans may be ahead of what was rolled back.
+      this.spans.clear();
+      // A full disk passes once the oldest recordings are pruned: the rows wait for the next
+      // commit, so the files they describe stay indexed. Other failures are not retried.
+      if (isDiskFull(err)) this.queue = ops.concat(this.queue);
+      this.onError(err as Error);
+    }
+  }
+
+  private async writeOps(ops: Op[]): Promise<void> {
     await this.index.transaction(async (index) => {
       const fragments: FragmentRow[] = [];
       const segmentEnds = new Map<string, SegmentEnd>();
@@ -117,4 +124,10 @@ export class IndexWriter {
     );
     return result;
   }
+}
+
+/** SQLite's SQLITE_FULL, PostgreSQL's disk_full (53100) or the file system's ENOSPC. */
+export function isDiskFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC';
 }

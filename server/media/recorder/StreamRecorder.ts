@@ -1,5 +1,7 @@
 /** Records one camera stream: appends fragments to the current segment file, cuts a fragment
- *  row at every keyframe (or after FLUSH_MS) and hands rows to the index writer. */
+ *  row at every keyframe (or after FLUSH_MS) and hands rows to the index writer. A write that
+ *  fails (disk full) loses only its own fragments: the file is cut back to its indexed bytes, the
+ *  segment is closed and recording resumes in a new one at the next keyframe. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,9 @@ export class StreamRecorder {
     private readonly cameraId: string,
     private readonly stream: StreamNumber,
     private readonly index: IndexWriter,
+    private readonly segmentMs = SEGMENT_MS,
+    /** Told of every failed write (the archive space guard prunes at once). */
+    private readonly writeFailed: (err: Error) => void = () => undefined,
   ) {}
 
   /** A new run (restart, new codec): the next fragment opens a new segment. */
@@ -33,7 +38,7 @@ export class StreamRecorder {
   append(fragment: Fragment): void {
     const first = this.pending[0];
     if (first && (fragment.key || fragment.endMs - first.startMs > FLUSH_MS)) this.flush();
-    if (fragment.key && this.segment && fragment.startMs - this.segment.start_ms >= SEGMENT_MS) this.close();
+    if (fragment.key && this.segment && fragment.startMs - this.segment.start_ms >= this.segmentMs) this.close();
     if (!this.segment && !fragment.key) return; // a segment starts at a keyframe
     if (!this.segment) this.open(fragment);
     this.pending.push(fragment);
@@ -52,11 +57,20 @@ export class StreamRecorder {
     const init = this.init;
     if (!init) return;
     const dir = path.join(this.cameraId, String(this.stream));
-    fs.mkdirSync(path.join(this.archiveDir, dir), { recursive: true });
     const base = `${Math.round(fragment.startMs)}-${randomBytes(3).toString('hex')}`;
     const file = path.join(dir, `${base}.m4s`);
     const initFile = path.join(dir, `${base}.init.mp4`);
-    fs.writeFileSync(path.join(this.archiveDir, initFile), init.init.bytes);
+    let fd: number;
+    try {
+      fs.mkdirSync(path.join(this.archiveDir, dir), { recursive: true });
+      fs.writeFileSync(path.join(this.archiveDir, initFile), init.init.bytes);
+      fd = fs.openSync(path.join(this.archiveDir, file), 'a');
+    } catch (err) {
+      // No row was queued: nothing may be left that the index does not know.
+      fs.rmSync(path.join(this.archiveDir, initFile), { force: true });
+      this.writeFailed(err as Error);
+      return;
+    }
     const row: SegmentRow = {
       id: `${this.cameraId}:${this.stream}:${base}`,
       camera_id: this.cameraId,
@@ -72,7 +86,7 @@ export class StreamRecorder {
       size: 0,
       closed: 0,
     };
-    this.segment = { ...row, fd: fs.openSync(path.join(this.archiveDir, file), 'a') };
+    this.segment = { ...row, fd };
     this.index.openSegment(row);
   }
 
@@ -86,7 +100,7 @@ export class StreamRecorder {
     const bytes = Buffer.concat(fragments.map((f) => f.bytes));
     // The bytes reach the file before their row reaches the index: an index row never points
     // past the end of its file, and recovery cuts off bytes that no row points at.
-    fs.writeSync(segment.fd, bytes);
+    if (!this.write(segment, bytes)) return;
     const row = {
       segment_id: segment.id,
       byte_offset: segment.size,
@@ -100,5 +114,24 @@ export class StreamRecorder {
     segment.size += bytes.length;
     segment.end_ms = row.end_ms;
     this.index.addFragment(row);
+  }
+
+  /** Writes all of `bytes` at the segment's end; on failure cuts the file back to what is indexed
+   *  and closes the segment (the frames after a lost fragment could not be decoded). */
+  private write(segment: SegmentRow & { fd: number }, bytes: Buffer): boolean {
+    try {
+      let written = 0;
+      while (written < bytes.length) written += fs.writeSync(segment.fd, bytes, written);
+      return true;
+    } catch (err) {
+      try {
+        fs.ftruncateSync(segment.fd, segment.size);
+      } catch {
+        // Recovery after a restart cuts the file back to its last indexed byte.
+      }
+      this.close();
+      this.writeFailed(err as Error);
+      return false;
+    }
   }
 }
