@@ -2,9 +2,12 @@
  *  route sees them after the session has been checked (graphql/access, media/http/restCaller). */
 import type { Session } from '../auth/sessionStore';
 import type { Membership, UserRow } from '../db/repositories/users';
+import type { PolicyView } from './policies/PolicyEngine';
 
 export interface Caller {
   session: Session;
   user: UserRow;
   membership: Membership;
+  /** The session's policies (its groups' statements); without it, the role's system policy answers. */
+  policy?: PolicyView;
 }

@@ -1,8 +1,10 @@
 /** The actions a caller can be allowed, named `<resource type>:<Verb>` after the spec's resource
  *  types (spec 3 §3.6: device, group, object, policy, realm, schedule, set, statement, tour, user,
- *  zone; plus the console's own config, view, videoRequest and auditEntry), each with the rule the
- *  platform's roles give it today. The access-administration issue replaces the `who` column with
- *  groups, policies and statements; callers keep asking authorize() with the same names. */
+ *  zone; plus the console's own config, view, videoRequest and auditEntry). Policies' statements
+ *  allow or deny them (access/policies); the `who` column says what the system-managed policies
+ *  give: `member` actions are in Operator access, every governed action in Administrator access,
+ *  and `owner` actions (one's own session and configuration) belong to the user and are not
+ *  governed by policies at all. */
 
 /** Who may take an action today: any member of the realm, an administrator of it, the user the
  *  resource belongs to, or that user and administrators. */
@@ -69,6 +71,18 @@ export const ACTIONS = {
   /** …administrators create, assign, rename and delete them (spec 3 §6: the editors are admin only). */
   'label:Update': { who: 'admin', denied: 'Not enough rights' },
   'hierarchy:Update': { who: 'admin', denied: 'Not enough rights' },
+  /** Groups, policies and statements, zones and sets (spec 3 §3.6): read and changed by administrators. */
+  'group:Read': { who: 'admin', denied: ADMIN_ONLY },
+  'group:Update': { who: 'admin', denied: ADMIN_ONLY },
+  'policy:Read': { who: 'admin', denied: ADMIN_ONLY },
+  'policy:Update': { who: 'admin', denied: ADMIN_ONLY },
+  'zone:Read': { who: 'admin', denied: ADMIN_ONLY },
+  'zone:Update': { who: 'admin', denied: ADMIN_ONLY },
+  'set:Read': { who: 'admin', denied: ADMIN_ONLY },
+  'set:Update': { who: 'admin', denied: ADMIN_ONLY },
+  /** Image maps: everyone reads them and their floor plans; administrators edit them (spec 3 §2.11). */
+  'imageMap:Read': { who: 'member', denied: 'Access denied' },
+  'imageMap:Update': { who: 'admin', denied: 'Not enough rights' },
   /** The geographic map (spec 3 §2.10): everyone sees layers and zones; administrators import,
    *  rename, delete and draw them, and place devices (EditMap). */
   'geoMap:Read': { who: 'member', denied: 'Access denied' },

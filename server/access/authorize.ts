@@ -1,10 +1,12 @@
 /** The one authorisation seam: every resolver and route asks authorize(caller, action, resource)
- *  before anything else. Today it answers with the platform's role rules (ACTIONS); the policy
- *  engine of the access-administration issue will answer here too, so no caller changes. */
+ *  before anything else. The caller's policies answer (access/policies: their groups' statements,
+ *  DENY winning, devices scoped by id, zone or set); owner-only actions belong to the user. */
 import { ADMIN_ROLE } from '../db/repositories/users';
 import { DomainError } from '../errors/DomainError';
 import { ACTIONS, OTHER_REALM, type Action, type Resource } from './actions';
 import type { Caller } from './Caller';
+import { deviceScope, evaluate, inScope, type DeviceScope } from './policies/compiledStatement';
+import { roleStatements } from './policies/systemPolicies';
 
 export type Decision = { allowed: true } | { allowed: false; reason: string };
 
@@ -13,16 +15,19 @@ export function isRealmAdmin(caller: Caller): boolean {
   return caller.membership.role === ADMIN_ROLE;
 }
 
+function policyAllows(caller: Caller, action: Action, resource: Resource): boolean {
+  const effect = caller.policy
+    ? caller.policy.evaluate(action, resource)
+    : evaluate(roleStatements(caller.membership.role), action, resource);
+  return effect === 'ALLOW';
+}
+
 export function decide(caller: Caller, action: Action, resource: Resource): Decision {
   const { who, denied } = ACTIONS[action];
   const owner = resource.ownerId !== undefined && resource.ownerId === caller.user.id;
-  const allowed =
-    who === 'member' ||
-    (who === 'admin' && isRealmAdmin(caller)) ||
-    (who === 'owner' && owner) ||
-    (who === 'ownerOrAdmin' && (owner || isRealmAdmin(caller)));
+  const allowed = who === 'owner' ? owner : (who === 'ownerOrAdmin' && owner) || policyAllows(caller, action, resource);
   if (!allowed) return { allowed, reason: denied };
-  // Role first, then realm: the answers clients already read name the role rule first.
+  // Policy first, then realm: the answers clients already read name the rule first.
   if (resource.realmId !== undefined && resource.realmId !== caller.membership.realmId) {
     return { allowed: false, reason: OTHER_REALM };
   }
@@ -38,4 +43,23 @@ export function can(caller: Caller, action: Action, resource: Resource): boolean
 export function authorize(caller: Caller, action: Action, resource: Resource): void {
   const decision = decide(caller, action, resource);
   if (!decision.allowed) throw DomainError.forbidden(decision.reason);
+}
+
+/** The devices of the session's realm an action reaches, for lists narrowed in the database. */
+export function deviceScopeOf(caller: Caller, action: Action): DeviceScope {
+  return caller.policy ? caller.policy.scope(action) : deviceScope(roleStatements(caller.membership.role), action);
+}
+
+/** Whether an event about these objects (its witnesses) may be shown: one of them is a device
+ *  the caller may read, or the caller reads every device. */
+export function seesAnyOf(caller: Caller, objectIds: readonly string[]): boolean {
+  const scope = deviceScopeOf(caller, 'device:Read');
+  if (scope.all && scope.except.size === 0) return true;
+  return objectIds.some((id) => inScope(scope, id));
+}
+
+/** The devices of a list the caller may take the action on: a device list shows only those. */
+export function permittedDevices<T extends { id: string }>(caller: Caller, action: Action, devices: readonly T[]): T[] {
+  const scope = deviceScopeOf(caller, action);
+  return devices.filter((device) => inScope(scope, device.id));
 }

@@ -4,10 +4,13 @@ import type { Session, SessionStore } from '../auth/sessionStore';
 import type { UserRepository } from '../db/repositories/users';
 import { DomainError } from '../errors/DomainError';
 import type { Caller } from './Caller';
+import type { PolicyEngine } from './policies/PolicyEngine';
 
 export interface CallerSources {
   users: UserRepository;
   sessions: SessionStore;
+  /** Answers authorize() from the realm's policies; without it, roles' system policies answer. */
+  access?: { policyEngine: PolicyEngine };
 }
 
 /** `recheck`: the session was read earlier (a socket opened long ago), so ask whether it still lives. */
@@ -25,5 +28,13 @@ export async function identifyCaller(
   if (!user || user.blocked_at != null) throw DomainError.unauthenticated();
   const membership = await sources.users.membership(user.id, session.realmId);
   if (!membership) throw DomainError.unauthenticated();
-  return { session, user, membership };
+  const engine = sources.access?.policyEngine;
+  if (!engine) return { session, user, membership };
+  await engine.ready(membership.realmId);
+  return {
+    session,
+    user,
+    membership,
+    policy: engine.forSession(session.id, user.id, membership.realmId, membership.role),
+  };
 }

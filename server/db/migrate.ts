@@ -7,6 +7,7 @@ import * as cloudArchive from './migrations/0004_cloud_archive';
 import * as auditEntries from './migrations/0005_audit_entries';
 import * as auditEntryPaging from './migrations/0006_audit_entry_paging';
 import * as labels from './migrations/0007_labels';
+import * as policies from './migrations/0010_policies';
 import * as realmSettings from './migrations/0011_realm_settings';
 import * as avatars from './migrations/0009_avatars';
 import * as cameraSources from './migrations/0008_camera_sources';
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_audit_entries': auditEntries,
   '0006_audit_entry_paging': auditEntryPaging,
   '0007_labels': labels,
+  '0010_policies': policies,
   '0011_realm_settings': realmSettings,
   '0009_avatars': avatars,
   '0008_camera_sources': cameraSources,

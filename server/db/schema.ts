@@ -1,6 +1,13 @@
 /** The database's tables as Kysely sees them. Times are epoch milliseconds; flags are 0/1 integers
  *  and JSON is stored as text, so SQLite and PostgreSQL share one code path. */
 import type { ColumnType } from 'kysely';
+import type {
+  AccessGroupPolicyTable,
+  AccessGroupTable,
+  AccessGroupUserTable,
+  AccessPolicyTable,
+  AccessStatementTable,
+} from './accessPolicySchema';
 import type { GeoLayerTable, GeoZoneTable, StoredFileTable, TargetReportTable } from './geoMapSchema';
 import type { UserAuditTable } from './userAuditSchema';
 import type { CameraLogTable, StoragePoolTable } from './cameraAdminSchema';
@@ -317,6 +324,11 @@ export interface Database {
   label_objects: LabelObjectTable;
   hierarchies: HierarchyTable;
   hierarchy_labels: HierarchyLabelTable;
+  access_groups: AccessGroupTable;
+  access_policies: AccessPolicyTable;
+  access_statements: AccessStatementTable;
+  access_group_users: AccessGroupUserTable;
+  access_group_policies: AccessGroupPolicyTable;
   user_audit: UserAuditTable;
   storage_pools: StoragePoolTable;
   camera_log: CameraLogTable;

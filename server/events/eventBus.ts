@@ -22,6 +22,8 @@ export const topics = {
   labelUpdate: (realmId: string) => `labelUpdate:${realmId}`,
   /** Hierarchy inserts, updates and deletes of a realm (spec 3 §7.3 hierarchyUpdate). */
   hierarchyUpdate: (realmId: string) => `hierarchyUpdate:${realmId}`,
+  /** A realm's groups, policies, statements, zones or sets changed: policy engines reload it. */
+  accessPolicies: (realmId: string) => `accessPolicies:${realmId}`,
   /** Target position reports of a realm (spec 3 §7.3 targetUpdate). */
   targetUpdate: (realmId: string) => `targetUpdate:${realmId}`,
   /** Video request changes of a kind (EXPORT, AOD): a user's own (with userId) or all of a realm's. */

@@ -1,7 +1,7 @@
 /** Spec 3 §2.9, §9: the Device List's camera search: 'All Devices' without filters, else the
  *  'Filtered by Name' and 'Filtered by Labels' sections; pages of 30, or 15 each with both filters. */
 import { CAMERA_LIST_PAGE_SIZE, CAMERA_LIST_SPLIT_PAGE_SIZE } from '../../shared/labels/labelConstants';
-import type { CameraPage, CameraSearchRepository } from '../db/repositories/cameraSearch';
+import type { CameraPage, CameraSearchFilter, CameraSearchRepository } from '../db/repositories/cameraSearch';
 import type { DeviceRecord } from '../db/repositories/devices';
 import type { LabelRepository } from '../db/repositories/labels';
 
@@ -34,23 +34,28 @@ export class CameraSearch {
     private readonly labels: LabelRepository,
   ) {}
 
-  async find(realmId: string, input: CameraSearchInput): Promise<CameraSearchResult> {
+  /** `visible`: the caller's device scope (only these, or all but these): pages and totals count no others. */
+  async find(
+    realmId: string,
+    input: CameraSearchInput,
+    visible: Pick<CameraSearchFilter, 'only' | 'except'> = {},
+  ): Promise<CameraSearchResult> {
     const name = input.name?.trim() || undefined;
     const labelIds = input.labelIds ?? undefined;
     const both = name !== undefined && labelIds !== undefined;
     const size = both ? CAMERA_LIST_SPLIT_PAGE_SIZE : CAMERA_LIST_PAGE_SIZE;
     const nameOffset = offsetOf(input.nameOffset);
     const [all, byName, byLabels] = await Promise.all([
-      name === undefined && labelIds === undefined ? this.page(realmId, {}, nameOffset, size) : null,
-      name !== undefined ? this.page(realmId, { name }, nameOffset, size) : null,
-      labelIds !== undefined ? this.page(realmId, { labelIds }, offsetOf(input.labelsOffset), size) : null,
+      name === undefined && labelIds === undefined ? this.page(realmId, { ...visible }, nameOffset, size) : null,
+      name !== undefined ? this.page(realmId, { ...visible, name }, nameOffset, size) : null,
+      labelIds !== undefined ? this.page(realmId, { ...visible, labelIds }, offsetOf(input.labelsOffset), size) : null,
     ]);
     return { all, byName, byLabels };
   }
 
   private async page(
     realmId: string,
-    filter: { name?: string; labelIds?: readonly string[] },
+    filter: CameraSearchFilter,
     offset: number,
     limit: number,
   ): Promise<LabelledPage> {

@@ -1,6 +1,7 @@
 /** The platform's services, built once at start-up and handed to HTTP routes and resolvers. The
  *  database handle stays with the platform wiring: routes and resolvers reach data through these. */
 import path from 'node:path';
+import { createAccessServices, type AccessServices } from '../access/policies/createAccessServices';
 import { AuthService } from '../auth/authService';
 import { SessionConnections } from '../auth/SessionConnections';
 import { SessionStore } from '../auth/sessionStore';
@@ -89,6 +90,8 @@ export interface Services {
   hierarchies: HierarchyService;
   /** The Device List's camera search by name and labels (spec 3 §2.9). */
   cameraSearch: CameraSearch;
+  /** Groups, policies, zones and sets, and the policy engine that enforces them (spec 3 §3.6). */
+  access: AccessServices;
   /** The geographic map's GIS layers and stored files (spec 3 §3.5). */
   geoLayers: GeoLayerService;
   /** Zones drawn on the geographic map (spec 3 §3.5). */
@@ -193,6 +196,7 @@ export function createServices(
     labels: new LabelService(labels, hierarchies, devices, bus),
     hierarchies: new HierarchyService(hierarchies, labels, viewSources, bus),
     cameraSearch: new CameraSearch(new CameraSearchRepository(db), labels),
+    access: createAccessServices(db, devices, bus),
     geoLayers: new GeoLayerService(new GeoLayerRepository(db)),
     geoZones: new GeoZoneService(new GeoZoneRepository(db)),
     devicePlacements: new DevicePlacementRepository(db),

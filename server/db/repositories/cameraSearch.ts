@@ -9,6 +9,10 @@ export interface CameraSearchFilter {
   name?: string;
   /** Cameras carrying at least one of these labels. */
   labelIds?: readonly string[];
+  /** Only these cameras (the caller's policies reach no others). */
+  only?: readonly string[];
+  /** None of these cameras (denied to the caller). */
+  except?: readonly string[];
 }
 
 export interface CameraPage {
@@ -29,6 +33,11 @@ export class CameraSearchRepository {
     if (filter.name) {
       query = query.where(sql<boolean>`lower(name) like ${likePattern(filter.name)} escape '\\'`);
     }
+    if (filter.only) {
+      if (filter.only.length === 0) return { total: 0, devices: [] };
+      query = query.where('id', 'in', [...filter.only]);
+    }
+    if (filter.except?.length) query = query.where('id', 'not in', [...filter.except]);
     if (filter.labelIds) {
       const labelIds = [...filter.labelIds];
       if (labelIds.length === 0) return { total: 0, devices: [] };

@@ -2,7 +2,7 @@
  *  of the pending need-acknowledge ones, acknowledgement of one or many, and the auditEntries
  *  subscription. Each resolver asks authorize() first, then the audit log; nothing here decides. */
 import type { Resolvers } from '../generated/resolverTypes';
-import { authorize } from '../../access/authorize';
+import { authorize, seesAnyOf } from '../../access/authorize';
 import type { AuditEntryRecord } from '../../db/repositories/auditEntries';
 import type { AuditEntryChange } from '../../events/AuditLog';
 import { auditEntryView } from '../../events/auditEntryView';
@@ -48,19 +48,20 @@ export const auditEntryResolvers: Resolvers = {
         if (DomainError.is(err, 'notFound')) return undefined;
         throw err;
       });
-      return entry ? auditEntryView(entry) : null;
+      // An event about devices the caller may not read is not theirs to see.
+      return entry && seesAnyOf(caller, entry.witnesses.map((w) => w.id)) ? auditEntryView(entry) : null;
     },
     auditEntries: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
       const rows = await ctx.services.auditLog.page(caller.membership.realmId, args.filter);
-      return rows.map(auditEntryView);
+      return rows.filter((r) => seesAnyOf(caller, r.witnesses.map((w) => w.id))).map(auditEntryView);
     },
     requireAcknowledgeEntries: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
       const rows = await ctx.services.auditLog.pending(caller.membership.realmId, args.filter);
-      return rows.map(auditEntryView);
+      return rows.filter((r) => seesAnyOf(caller, r.witnesses.map((w) => w.id))).map(auditEntryView);
     },
   },
   Mutation: {
@@ -94,7 +95,7 @@ export const auditEntryResolvers: Resolvers = {
         const source = await subscribeTopic(ctx, topics.auditEntries(realmId));
         return filterSubscription<AuditEntryChange>(
           source,
-          (change) => change.realmId === realmId && matches(change, args),
+          (change) => change.realmId === realmId && matches(change, args) && seesAnyOf(caller, change.witnesses),
         );
       },
       resolve: async (change: AuditEntryChange, _args: unknown, ctx: GraphQLContext) => {

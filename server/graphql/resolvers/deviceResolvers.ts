@@ -1,7 +1,7 @@
 /** Devices of the session's realm, found by aspect type (spec 1 uses Media, Avatar and Sensor). */
 import type { DeviceType, HealthStatus, Resolvers } from '../generated/resolverTypes';
 import type { DeviceRecord } from '../../db/repositories/devices';
-import { authorize } from '../../access/authorize';
+import { authorize, permittedDevices } from '../../access/authorize';
 import { access } from '../access';
 
 export function toGraphqlDevice(device: DeviceRecord) {
@@ -43,14 +43,14 @@ export const deviceResolvers: Resolvers = {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device' });
       const devices = await ctx.services.devices.byAspectTypes(caller.membership.realmId, args.types);
-      return devices.map(toGraphqlDevice);
+      return permittedDevices(caller, 'device:Read', devices).map(toGraphqlDevice);
     },
     /** Spec 2 §7: the cameras among `ids` that still exist (a camera cell drops the others). */
     devicesByIds: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device' });
       const devices = await ctx.services.devices.byIds(caller.membership.realmId, args.ids.slice(0, MAX_IDS));
-      return devices.map(toGraphqlDevice);
+      return permittedDevices(caller, 'device:Read', devices).map(toGraphqlDevice);
     },
     device: async (_, args, ctx) => {
       const caller = await access(ctx);

@@ -13,6 +13,7 @@ import { videoRequestResolvers } from './videoRequestResolvers';
 import { auditEntryResolvers } from './auditEntryResolvers';
 import { labelResolvers } from './labelResolvers';
 import { hierarchyResolvers } from './hierarchyResolvers';
+import { accessPolicyResolvers } from './accessPolicyResolvers';
 import { geoMapResolvers } from './geoMapResolvers';
 import { accessUserResolvers } from './accessUserResolvers';
 
@@ -50,6 +51,7 @@ export const resolvers: IResolvers = {
     auditEntryResolvers,
     labelResolvers,
     hierarchyResolvers,
+    accessPolicyResolvers,
     geoMapResolvers,
     accessUserResolvers,
   ),

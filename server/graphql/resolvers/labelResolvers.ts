@@ -2,7 +2,7 @@
  *  Device List's camera search and the labelUpdate subscription. Each resolver asks authorize()
  *  first, then the label service; nothing here decides. */
 import type { Resolvers } from '../generated/resolverTypes';
-import { authorize } from '../../access/authorize';
+import { authorize, deviceScopeOf } from '../../access/authorize';
 import { topics } from '../../events/eventBus';
 import type { LabelChange, LabelRecord } from '../../organisation/LabelService';
 import type { LabelledPage } from '../../organisation/CameraSearch';
@@ -65,7 +65,12 @@ export const labelResolvers: Resolvers = {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device' });
       authorize(caller, 'label:Read', { type: 'label' });
-      const result = await ctx.services.cameraSearch.find(caller.membership.realmId, args.input);
+      const scope = deviceScopeOf(caller, 'device:Read');
+      const result = await ctx.services.cameraSearch.find(
+        caller.membership.realmId,
+        args.input,
+        scope.all ? { except: [...scope.except] } : { only: [...scope.only] },
+      );
       return {
         all: toGraphqlPage(result.all),
         byName: toGraphqlPage(result.byName),

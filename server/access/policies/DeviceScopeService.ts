@@ -1,0 +1,107 @@
+/** Zones and sets (spec 3 §3.6, §7.2): named groups of a realm's devices that statements scope
+ *  rights by. They are labels of type ZONE and SET, so the label list shows them and the camera
+ *  search finds cameras by them; their names share the labels' namespace. System-managed sets (the
+ *  platform's own ids) are read-only. A change reloads the realm's policies (the devices a statement reaches changed). */
+import { randomUUID } from 'node:crypto';
+import { ACCESS_ERROR, accessNameError, isSystemManagedId } from '../../../shared/access/accessPolicies';
+import type { DeviceRepository } from '../../db/repositories/devices';
+import type { DeviceScopeRepository, ScopeType } from '../../db/repositories/deviceScopes';
+import { DomainError } from '../../errors/DomainError';
+import { topics, type EventBus } from '../../events/eventBus';
+import type { PolicyEngine } from './PolicyEngine';
+
+export interface DeviceScopeRecord {
+  id: string;
+  name: string;
+  deviceIds: string[];
+  isSystemManaged: boolean;
+}
+
+export interface DeviceScopeInput {
+  id?: string | null;
+  name: string;
+  devices?: readonly string[] | null;
+}
+
+export class DeviceScopeService {
+  constructor(
+    private readonly scopes: DeviceScopeRepository,
+    private readonly devices: DeviceRepository,
+    private readonly engine: PolicyEngine,
+    private readonly bus: EventBus,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async list(realmId: string, type: ScopeType): Promise<DeviceScopeRecord[]> {
+    const rows = await this.scopes.list(realmId, type);
+    const devices = await this.scopes.devicesOf(
+      realmId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      deviceIds: devices.get(r.id) ?? [],
+      isSystemManaged: isSystemManagedId(r.id),
+    }));
+  }
+
+  async byId(realmId: string, type: ScopeType, id: string): Promise<DeviceScopeRecord | undefined> {
+    return (await this.list(realmId, type)).find((s) => s.id === id);
+  }
+
+  async create(realmId: string, type: ScopeType, input: DeviceScopeInput): Promise<DeviceScopeRecord> {
+    const name = await this.checkName(realmId, input.name);
+    const deviceIds = await this.requireDevices(realmId, input.devices ?? []);
+    const id = randomUUID();
+    await this.scopes.insert({ id, realm_id: realmId, name, type, created_at: this.now() }, deviceIds);
+    await this.changed(realmId, 'insert', id);
+    return (await this.byId(realmId, type, id))!;
+  }
+
+  async update(realmId: string, type: ScopeType, input: DeviceScopeInput): Promise<DeviceScopeRecord> {
+    const id = input.id ?? '';
+    await this.editable(realmId, type, id);
+    const name = await this.checkName(realmId, input.name, id);
+    const deviceIds = input.devices ? await this.requireDevices(realmId, input.devices) : undefined;
+    await this.scopes.update(realmId, id, name, deviceIds);
+    await this.changed(realmId, 'update', id);
+    return (await this.byId(realmId, type, id))!;
+  }
+
+  async delete(realmId: string, type: ScopeType, id: string): Promise<boolean> {
+    await this.editable(realmId, type, id);
+    await this.scopes.delete(realmId, id);
+    await this.changed(realmId, 'delete', id);
+    return true;
+  }
+
+  private async changed(realmId: string, change: 'insert' | 'update' | 'delete', id: string): Promise<void> {
+    await this.engine.changed(realmId);
+    // Zones and sets are labels too: the label lists hear of them on the labels' own feed.
+    await this.bus.publish(topics.labelUpdate(realmId), { realmId, type: change, id });
+  }
+
+  private async editable(realmId: string, type: ScopeType, id: string): Promise<void> {
+    const row = await this.scopes.byId(realmId, type, id);
+    if (!row) throw DomainError.notFound(type === 'ZONE' ? ACCESS_ERROR.ZONE_NOT_FOUND : ACCESS_ERROR.SET_NOT_FOUND);
+    if (isSystemManagedId(row.id)) throw DomainError.forbidden(ACCESS_ERROR.SYSTEM_MANAGED);
+  }
+
+  private async checkName(realmId: string, raw: string, selfId?: string): Promise<string> {
+    const fault = accessNameError(raw);
+    if (fault) throw DomainError.badInput(fault);
+    const name = raw.trim();
+    if ((await this.scopes.names(realmId)).some((l) => l.id !== selfId && l.name === name))
+      throw new DomainError('conflict', ACCESS_ERROR.SCOPE_NAME_TAKEN);
+    return name;
+  }
+
+  private async requireDevices(realmId: string, ids: readonly string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const found = await this.devices.byIds(realmId, unique);
+    if (found.length < unique.length) throw DomainError.notFound(ACCESS_ERROR.DEVICE_NOT_FOUND);
+    return unique;
+  }
+}

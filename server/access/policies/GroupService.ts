@@ -1,0 +1,202 @@
+/** Groups (spec 3 §3.6, §7.2): create, update, delete, and the users and policies they hold. The
+ *  system-managed groups cannot be renamed, deleted or given policies; their members are the
+ *  members of a role, so adding a user to Administrators makes them an administrator. */
+import { randomUUID } from 'node:crypto';
+import { ACCESS_ERROR, NO_SYSTEM_GROUP_ROLE, accessNameError } from '../../../shared/access/accessPolicies';
+import type {
+  AccessPolicyRepository,
+  RealmMemberRepository,
+  RealmMemberRow,
+} from '../../db/repositories/accessPolicies';
+import { DomainError } from '../../errors/DomainError';
+import type { PolicyEngine } from './PolicyEngine';
+import { SYSTEM_GROUPS, isSystemGroup, isSystemPolicy, systemGroupOfRole } from './systemPolicies';
+
+export interface GroupRecord {
+  id: string;
+  name: string;
+  isSystemManaged: boolean;
+  userIds: string[];
+  policyIds: string[];
+}
+
+export interface GroupInput {
+  id?: string | null;
+  name: string;
+  users?: readonly string[] | null;
+  policies?: readonly string[] | null;
+}
+
+const ADMIN_GROUP = SYSTEM_GROUPS[0]!;
+
+export class GroupService {
+  constructor(
+    private readonly repository: AccessPolicyRepository,
+    private readonly members: RealmMemberRepository,
+    private readonly engine: PolicyEngine,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async list(realmId: string): Promise<GroupRecord[]> {
+    const [groups, groupUsers, groupPolicies, members] = await Promise.all([
+      this.repository.groups(realmId),
+      this.repository.groupUsers(realmId),
+      this.repository.groupPolicies(realmId),
+      this.members.members(realmId),
+    ]);
+    const system = SYSTEM_GROUPS.map((g) => ({
+      id: g.id,
+      name: g.name,
+      isSystemManaged: true,
+      userIds: members.filter((m) => m.role === g.role).map((m) => m.id),
+      policyIds: g.policyIds,
+    }));
+    const stored = groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      isSystemManaged: false,
+      userIds: groupUsers.filter((r) => r.group_id === g.id).map((r) => r.user_id),
+      policyIds: groupPolicies.filter((r) => r.group_id === g.id).map((r) => r.policy_id),
+    }));
+    return [...system, ...stored];
+  }
+
+  async byId(realmId: string, id: string): Promise<GroupRecord | undefined> {
+    return (await this.list(realmId)).find((g) => g.id === id);
+  }
+
+  /** The groups a member of the realm is in (their role's system group first). */
+  async groupsOf(realmId: string, userId: string): Promise<GroupRecord[]> {
+    return (await this.list(realmId)).filter((g) => g.userIds.includes(userId));
+  }
+
+  async create(realmId: string, input: GroupInput): Promise<GroupRecord> {
+    const name = await this.checkName(realmId, input.name);
+    const members = await this.members.members(realmId);
+    const users = this.requireUsers(members, input.users ?? []);
+    const policies = await this.requirePolicies(realmId, input.policies ?? []);
+    const id = randomUUID();
+    await this.repository.insertGroup({
+      id,
+      realm_id: realmId,
+      name,
+      name_key: name.toLowerCase(),
+      created_at: this.now(),
+    });
+    await this.repository.setGroupMembers(realmId, id, { userIds: users, policyIds: policies });
+    await this.engine.changed(realmId);
+    return (await this.byId(realmId, id))!;
+  }
+
+  async update(realmId: string, input: GroupInput): Promise<GroupRecord> {
+    const id = input.id ?? '';
+    const group = await this.stored(realmId, id);
+    const name = await this.checkName(realmId, input.name, group.id);
+    const members = await this.members.members(realmId);
+    const users = input.users ? this.requireUsers(members, input.users) : undefined;
+    const policies = input.policies ? await this.requirePolicies(realmId, input.policies) : undefined;
+    await this.repository.renameGroup(realmId, id, name, name.toLowerCase());
+    await this.repository.setGroupMembers(realmId, id, { userIds: users, policyIds: policies });
+    await this.engine.changed(realmId);
+    return (await this.byId(realmId, id))!;
+  }
+
+  async delete(realmId: string, id: string): Promise<boolean> {
+    await this.stored(realmId, id);
+    await this.repository.deleteGroup(realmId, id);
+    await this.engine.changed(realmId);
+    return true;
+  }
+
+  /** Adds members of the realm to a group; to a system group, by giving them its role. */
+  async addUsers(realmId: string, groupId: string, userIds: readonly string[]): Promise<GroupRecord> {
+    const members = await this.members.members(realmId);
+    const users = this.requireUsers(members, userIds);
+    const system = SYSTEM_GROUPS.find((g) => g.id === groupId);
+    if (system) {
+      for (const id of users) await this.members.setRole(realmId, id, system.role);
+    } else {
+      await this.stored(realmId, groupId);
+      await this.repository.addGroupUsers(realmId, groupId, users);
+    }
+    await this.engine.changed(realmId);
+    return (await this.byId(realmId, groupId))!;
+  }
+
+  /** Removes users from a group; from a system group, by taking its role away. */
+  async removeUsers(realmId: string, groupId: string, userIds: readonly string[]): Promise<GroupRecord> {
+    const members = await this.members.members(realmId);
+    const users = this.requireUsers(members, userIds);
+    const system = SYSTEM_GROUPS.find((g) => g.id === groupId);
+    if (system) {
+      const leaving = members.filter((m) => users.includes(m.id) && m.role === system.role);
+      this.keepAnAdministrator(members, leaving, system.role);
+      for (const m of leaving) await this.members.setRole(realmId, m.id, NO_SYSTEM_GROUP_ROLE);
+    } else {
+      await this.stored(realmId, groupId);
+      await this.repository.removeGroupUsers(realmId, groupId, users);
+    }
+    await this.engine.changed(realmId);
+    return (await this.byId(realmId, groupId))!;
+  }
+
+  /** Replaces a member's groups: a system group among them sets their role (none: no system group). */
+  async setUserGroups(realmId: string, userId: string, groupIds: readonly string[]): Promise<GroupRecord[]> {
+    const members = await this.members.members(realmId);
+    const [user] = this.requireUsers(members, [userId]).map((id) => members.find((m) => m.id === id)!);
+    const unique = [...new Set(groupIds)];
+    const systems = unique.filter(isSystemGroup);
+    // One role per membership: Administrators already holds every right Operators gives.
+    const role = systems.includes(ADMIN_GROUP.id)
+      ? ADMIN_GROUP.role
+      : (SYSTEM_GROUPS.find((g) => systems.includes(g.id))?.role ?? NO_SYSTEM_GROUP_ROLE);
+    const stored = unique.filter((id) => !isSystemGroup(id));
+    const known = new Set((await this.repository.groups(realmId)).map((g) => g.id));
+    if (stored.some((id) => !known.has(id))) throw DomainError.notFound(ACCESS_ERROR.GROUP_NOT_FOUND);
+    if (user && role !== user.role) {
+      if (systemGroupOfRole(user.role)?.id === ADMIN_GROUP.id) this.keepAnAdministrator(members, [user], user.role);
+      await this.members.setRole(realmId, user.id, role);
+    }
+    await this.repository.setUserGroups(realmId, userId, stored);
+    await this.engine.changed(realmId);
+    return this.groupsOf(realmId, userId);
+  }
+
+  private keepAnAdministrator(members: readonly RealmMemberRow[], leaving: readonly RealmMemberRow[], role: string) {
+    if (role !== ADMIN_GROUP.role) return;
+    const left = members.filter((m) => m.role === ADMIN_GROUP.role && !leaving.some((l) => l.id === m.id));
+    if (left.length === 0) throw new DomainError('conflict', ACCESS_ERROR.LAST_ADMINISTRATOR);
+  }
+
+  private async stored(realmId: string, id: string) {
+    if (isSystemGroup(id)) throw DomainError.forbidden(ACCESS_ERROR.SYSTEM_MANAGED);
+    const group = await this.repository.group(realmId, id);
+    if (!group) throw DomainError.notFound(ACCESS_ERROR.GROUP_NOT_FOUND);
+    return group;
+  }
+
+  private async checkName(realmId: string, raw: string, selfId?: string): Promise<string> {
+    const fault = accessNameError(raw);
+    if (fault) throw DomainError.badInput(fault);
+    const name = raw.trim();
+    const key = name.toLowerCase();
+    const taken = await this.repository.groupByNameKey(realmId, key);
+    const system = SYSTEM_GROUPS.some((g) => g.name.toLowerCase() === key);
+    if (system || (taken && taken.id !== selfId)) throw new DomainError('conflict', ACCESS_ERROR.GROUP_NAME_TAKEN);
+    return name;
+  }
+
+  private requireUsers(members: readonly RealmMemberRow[], ids: readonly string[]): string[] {
+    const unique = [...new Set(ids)];
+    if (unique.some((id) => !members.some((m) => m.id === id))) throw DomainError.notFound(ACCESS_ERROR.USER_NOT_FOUND);
+    return unique;
+  }
+
+  private async requirePolicies(realmId: string, ids: readonly string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    const known = new Set((await this.repository.policies(realmId)).map((p) => p.id));
+    if (unique.some((id) => !isSystemPolicy(id) && !known.has(id)))
+      throw DomainError.notFound(ACCESS_ERROR.POLICY_NOT_FOUND);
+    return unique;
+  }
+}

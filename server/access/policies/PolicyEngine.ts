@@ -1,0 +1,234 @@
+/** The policy engine (spec 3 §3.6, §6): for each realm, a snapshot of who is in which group, which
+ *  policies each group holds and their statements with zones and sets expanded to devices; for each
+ *  session, its user's statements and the decisions already made. Any change to the realm's policy
+ *  data reloads the snapshot with a new version, which every session's cache compares against, so a
+ *  DENY added now applies to sessions and subscriptions already open. Other platform processes
+ *  sharing the database hear of the change on the bus. */
+import { randomUUID } from 'node:crypto';
+import type { PolicyResourceType, StatementEffect } from '../../../shared/access/accessPolicies';
+import type { AccessPolicyRepository, RealmPolicyRows } from '../../db/repositories/accessPolicies';
+import { parseJson } from '../../db/json';
+import { topics, type EventBus } from '../../events/eventBus';
+import type { Action, Resource } from '../actions';
+import { deciding, deviceScope, type CompiledStatement, type DeviceScope, type Effect } from './compiledStatement';
+import { SYSTEM_GROUPS, SYSTEM_POLICIES, compileSystemPolicy, systemGroupOfRole } from './systemPolicies';
+
+/** What authorize() asks of a session's policies. */
+export interface PolicyView {
+  evaluate(action: Action, resource: Resource): Effect;
+  scope(action: Action): DeviceScope;
+}
+
+interface RealmSnapshot {
+  version: number;
+  groupsOfUser: Map<string, string[]>;
+  policiesOfGroup: Map<string, string[]>;
+  statementsOfPolicy: Map<string, CompiledStatement[]>;
+}
+
+interface RealmEntry {
+  snapshot?: RealmSnapshot;
+  loading?: Promise<void>;
+  /** Bumped at each load started; a load that finishes after a newer one started is dropped. */
+  generation: number;
+  unsubscribe?: () => void;
+}
+
+/** Sessions whose decisions are kept; the oldest are dropped beyond this. */
+const MAX_SESSIONS = 10_000;
+
+function buildSnapshot(rows: RealmPolicyRows, version: number): RealmSnapshot {
+  const scopeDevices = new Map<string, string[]>();
+  for (const o of rows.scopeObjects)
+    scopeDevices.set(o.label_id, [...(scopeDevices.get(o.label_id) ?? []), o.object_id]);
+  const groupsOfUser = new Map<string, string[]>();
+  for (const r of rows.groupUsers) groupsOfUser.set(r.user_id, [...(groupsOfUser.get(r.user_id) ?? []), r.group_id]);
+  const policiesOfGroup = new Map<string, string[]>(SYSTEM_GROUPS.map((g) => [g.id, g.policyIds]));
+  for (const r of rows.groupPolicies)
+    policiesOfGroup.set(r.group_id, [...(policiesOfGroup.get(r.group_id) ?? []), r.policy_id]);
+  const statementsOfPolicy = new Map<string, CompiledStatement[]>(
+    SYSTEM_POLICIES.map((p) => [p.id, compileSystemPolicy(p)]),
+  );
+  for (const row of rows.statements) {
+    const devices = new Set<string>();
+    const others = new Set<string>();
+    for (const r of parseJson<Array<{ id: string; type: PolicyResourceType }>>(row.resources, [])) {
+      if (r.type === 'device') devices.add(r.id);
+      else {
+        others.add(`${r.type}:${r.id}`);
+        if (r.type === 'zone' || r.type === 'set') for (const d of scopeDevices.get(r.id) ?? []) devices.add(d);
+      }
+    }
+    const compiled: CompiledStatement = {
+      effect: row.effect as StatementEffect,
+      actions: parseJson<string[]>(row.actions, []),
+      allResources: row.all_resources === 1,
+      devices,
+      others,
+      source: { policyId: row.policy_id, statementId: row.id },
+    };
+    statementsOfPolicy.set(row.policy_id, [...(statementsOfPolicy.get(row.policy_id) ?? []), compiled]);
+  }
+  return { version, groupsOfUser, policiesOfGroup, statementsOfPolicy };
+}
+
+class SessionPolicy implements PolicyView {
+  private version = -1;
+  private statements: readonly CompiledStatement[] = [];
+  private readonly decisions = new Map<string, Effect>();
+  private readonly scopes = new Map<string, DeviceScope>();
+
+  constructor(
+    private readonly engine: PolicyEngine,
+    readonly realmId: string,
+    readonly userId: string,
+    readonly role: string,
+  ) {}
+
+  private current(): readonly CompiledStatement[] {
+    const version = this.engine.version(this.realmId);
+    if (version !== this.version) {
+      this.version = version;
+      this.statements = this.engine.statementsOf(this.realmId, this.userId, this.role);
+      this.decisions.clear();
+      this.scopes.clear();
+    }
+    return this.statements;
+  }
+
+  evaluate(action: Action, resource: Resource): Effect {
+    const statements = this.current();
+    const key = `${action}\u0000${resource.type}\u0000${resource.id ?? ''}`;
+    let effect = this.decisions.get(key);
+    if (effect === undefined) {
+      effect = deciding(statements, action, resource).effect;
+      this.decisions.set(key, effect);
+    }
+    return effect;
+  }
+
+  scope(action: Action): DeviceScope {
+    const statements = this.current();
+    let scope = this.scopes.get(action);
+    if (!scope) {
+      scope = deviceScope(statements, action);
+      this.scopes.set(action, scope);
+    }
+    return scope;
+  }
+}
+
+export class PolicyEngine {
+  private readonly realms = new Map<string, RealmEntry>();
+  private readonly sessions = new Map<string, SessionPolicy>();
+  private readonly origin = randomUUID();
+  private versions = 0;
+
+  constructor(
+    private readonly repository: AccessPolicyRepository,
+    private readonly bus: EventBus,
+  ) {}
+
+  /** Resolves once the realm's policy data is loaded and no reload is pending. */
+  async ready(realmId: string): Promise<void> {
+    const entry = this.entry(realmId);
+    if (!entry.snapshot && !entry.loading) this.load(realmId, entry);
+    while (entry.loading) await entry.loading;
+  }
+
+  /** The realm's policy data changed here: reload it before answering, and tell other processes. */
+  async changed(realmId: string): Promise<void> {
+    const entry = this.entry(realmId);
+    this.load(realmId, entry);
+    await this.ready(realmId);
+    await this.bus.publish(topics.accessPolicies(realmId), { origin: this.origin });
+  }
+
+  /** The policies of one session; decisions stay cached until the realm's policy data changes. */
+  forSession(sessionId: string, userId: string, realmId: string, role: string): PolicyView {
+    const held = this.sessions.get(sessionId);
+    if (held && held.userId === userId && held.realmId === realmId && held.role === role) return held;
+    const view = new SessionPolicy(this, realmId, userId, role);
+    this.sessions.delete(sessionId);
+    this.sessions.set(sessionId, view);
+    if (this.sessions.size > MAX_SESSIONS) {
+      const oldest = this.sessions.keys().next().value;
+      if (oldest !== undefined) this.sessions.delete(oldest);
+    }
+    return view;
+  }
+
+  /** A view of a user's policies that caches nothing across calls (effective-permission answers). */
+  forUser(userId: string, realmId: string, role: string): PolicyView {
+    return new SessionPolicy(this, realmId, userId, role);
+  }
+
+  /** The version of the realm's snapshot; -1 before it is loaded. */
+  version(realmId: string): number {
+    return this.realms.get(realmId)?.snapshot?.version ?? -1;
+  }
+
+  /** A user's groups (stored ones and the system group of their role). */
+  groupsOf(realmId: string, userId: string, role: string): string[] {
+    const snapshot = this.realms.get(realmId)?.snapshot;
+    const system = systemGroupOfRole(role);
+    return [...(system ? [system.id] : []), ...(snapshot?.groupsOfUser.get(userId) ?? [])];
+  }
+
+  /** Every statement of every policy of the user's groups. */
+  statementsOf(realmId: string, userId: string, role: string): CompiledStatement[] {
+    const snapshot = this.realms.get(realmId)?.snapshot;
+    const policies = new Set<string>();
+    for (const group of this.groupsOf(realmId, userId, role)) {
+      const held = snapshot?.policiesOfGroup.get(group) ?? SYSTEM_GROUPS.find((g) => g.id === group)?.policyIds ?? [];
+      for (const p of held) policies.add(p);
+    }
+    const statements: CompiledStatement[] = [];
+    for (const p of policies) {
+      const own =
+        snapshot?.statementsOfPolicy.get(p) ??
+        SYSTEM_POLICIES.filter((s) => s.id === p).flatMap((s) => compileSystemPolicy(s));
+      statements.push(...own);
+    }
+    return statements;
+  }
+
+  /** Stops listening for other processes' changes. */
+  close(): void {
+    for (const entry of this.realms.values()) entry.unsubscribe?.();
+    this.realms.clear();
+    this.sessions.clear();
+  }
+
+  private entry(realmId: string): RealmEntry {
+    let entry = this.realms.get(realmId);
+    if (!entry) {
+      entry = { generation: 0 };
+      this.realms.set(realmId, entry);
+      const held = entry;
+      entry.unsubscribe = this.bus.subscribe(topics.accessPolicies(realmId), (payload) => {
+        if ((payload as { origin?: string } | null)?.origin !== this.origin) this.load(realmId, held);
+      });
+    }
+    return entry;
+  }
+
+  private load(realmId: string, entry: RealmEntry): void {
+    const generation = ++entry.generation;
+    const loading = this.repository.realmRows(realmId).then(
+      (rows) => {
+        if (generation !== entry.generation) return;
+        entry.snapshot = buildSnapshot(rows, ++this.versions);
+        entry.loading = undefined;
+      },
+      (error: unknown) => {
+        if (generation !== entry.generation) return;
+        entry.loading = undefined;
+        throw error;
+      },
+    );
+    // A failed load is reported to whoever awaits ready(); a bus-triggered one has no awaiter.
+    loading.catch(() => undefined);
+    entry.loading = loading;
+  }
+}

@@ -1,0 +1,147 @@
+/** The policy engine end to end over GraphQL (spec 3 §3.6, §6): an administrator scopes an
+ *  operator to one zone and the platform holds to it in lists, searches and by id; a DENY added
+ *  while the operator is signed in applies to their open session at once; system-managed groups
+ *  and policies are read-only and bad input gets the platform's wording. */
+import { ApiClient } from '../../testing/apiClient';
+import { testDatabases } from '../../testing/testDatabases';
+import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+
+const DEVICES = '{ devicesByAspectTypes(types: ["Media"]) { id } }';
+const SEARCH = '{ cameraSearch(input: {}) { all { total devices { id } } } }';
+
+describe.each(testDatabases())('access policies on $kind', (database) => {
+  let t: TestPlatform;
+  let admin: ApiClient;
+  let operator: ApiClient;
+
+  const ok = async <T>(client: ApiClient, query: string, variables?: Record<string, unknown>): Promise<T> => {
+    const result = await client.graphql<T>(query, variables);
+    expect(result.errors).toBeUndefined();
+    return result.data as T;
+  };
+  const deviceIds = async (client: ApiClient) =>
+    (await ok<{ devicesByAspectTypes: Array<{ id: string }> }>(client, DEVICES)).devicesByAspectTypes
+      .map((d) => d.id)
+      .sort();
+
+  beforeAll(async () => {
+    t = await startTestPlatform(database);
+    admin = new ApiClient(t.url);
+    operator = new ApiClient(t.url);
+    await admin.login('admin', 'admin');
+    await operator.login('operator', 'operator');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists the system-managed groups with the members of their roles, and refuses to change them', async () => {
+    const { groups } = await ok<{
+      groups: Array<{ id: string; name: string; isSystemManaged: boolean; users: Array<{ name: string }> }>;
+    }>(admin, '{ groups { id name isSystemManaged users { name } } }');
+    expect(groups.map((g) => [g.name, g.isSystemManaged, g.users.map((u) => u.name)])).toEqual([
+      ['Administrators', true, ['admin']],
+      ['Operators', true, ['operator']],
+    ]);
+    const rename = await admin.graphql('mutation { updateGroup(group: { id: "system-operators", name: "X" }) { id } }');
+    expect(rename.errors?.[0]?.message).toBe('System-managed groups, policies and sets cannot be changed');
+    const policy = await admin.graphql('mutation { deletePolicy(id: "system-policy-operator-access") }');
+    expect(policy.errors?.[0]?.extensions?.code).toBe('403');
+  });
+
+  it('refuses operators every access administration call', async () => {
+    for (const query of ['{ groups { id } }', '{ policies { id } }', '{ zones { id } }', '{ actions { name } }']) {
+      const result = await operator.graphql(query);
+      expect(result.errors?.[0]?.message).toBe('Administrator rights required');
+    }
+    const write = await operator.graphql('mutation { createZone(zone: { name: "Mine" }) { id } }');
+    expect(write.errors?.[0]?.extensions?.code).toBe('403');
+  });
+
+  it('explains bad input in words', async () => {
+    const empty = await admin.graphql('mutation { createGroup(group: { name: "  " }) { id } }');
+    expect(empty.errors?.[0]?.message).toBe('Name should not be empty');
+    const action = await admin.graphql(
+      'mutation { createPolicy(policy: { name: "P", statements: [{ effect: ALLOW, actions: ["device:Fly"], allResources: true }] }) { id } }',
+    );
+    expect(action.errors?.[0]?.message).toBe("Unknown action 'device:Fly'");
+    const resource = await admin.graphql(
+      'mutation { createPolicy(policy: { name: "P", statements: [{ effect: ALLOW, actions: ["device:Read"], resources: [{ id: "demo-branch-camera-1", type: device }] }] }) { id } }',
+    );
+    expect(resource.errors?.[0]?.message).toBe("Unknown device 'demo-branch-camera-1'");
+    const none = await admin.graphql(
+      'mutation { createPolicy(policy: { name: "P", statements: [{ effect: ALLOW, actions: ["device:Read"] }] }) { id } }',
+    );
+    expect(none.errors?.[0]?.message).toBe('A statement needs resources or all resources');
+  });
+
+  it('scopes an operator to one zone, then a DENY added meanwhile applies to the open session', async () => {
+    const all = await deviceIds(operator);
+    expect(all).toContain('demo-hq-camera-2');
+
+    const { createZone } = await ok<{ createZone: { id: string; devices: Array<{ id: string }> } }>(
+      admin,
+      'mutation { createZone(zone: { name: "North", devices: ["demo-hq-camera-1", "demo-hq-camera-2"] }) { id devices { id } } }',
+    );
+    expect(createZone.devices.map((d) => d.id).sort()).toEqual(['demo-hq-camera-1', 'demo-hq-camera-2']);
+    const { createPolicy } = await ok<{ createPolicy: { id: string } }>(
+      admin,
+      `mutation($z: ID!) { createPolicy(policy: { name: "North viewers", statements: [
+         { effect: ALLOW, actions: ["device:*"], resources: [{ id: $z, type: zone }] },
+         { effect: ALLOW, actions: ["realm:Read", "auditEntry:Read", "label:Read", "view:Read"], allResources: true }
+       ] }) { id } }`,
+      { z: createZone.id },
+    );
+    const { createGroup } = await ok<{ createGroup: { id: string; users: Array<{ name: string }> } }>(
+      admin,
+      'mutation($p: ID!) { createGroup(group: { name: "North desk", users: ["user-operator"], policies: [$p] }) { id users { name } } }',
+      { p: createPolicy.id },
+    );
+    expect(createGroup.users.map((u) => u.name)).toEqual(['operator']);
+    // Out of Operators: only the North desk's policy is left.
+    await ok(admin, 'mutation { removeGroupUsers(groupId: "system-operators", userIds: ["user-operator"]) { id } }');
+
+    expect(await deviceIds(operator)).toEqual(['demo-hq-camera-1', 'demo-hq-camera-2']);
+    const search = await ok<{ cameraSearch: { all: { total: number } } }>(operator, SEARCH);
+    expect(search.cameraSearch.all.total).toBe(2);
+    const other = await operator.graphql('{ device(id: "demo-hq-camera-3") { id } }');
+    expect(other.errors?.[0]?.message).toBe('Device not found');
+
+    const who = await ok<{ whoCan: Array<{ user: { name: string }; allowed: boolean; policies: string[] }> }>(
+      admin,
+      '{ whoCan(action: "device:Read", resource: { id: "demo-hq-camera-1", type: device }) { user { name } allowed policies } }',
+    );
+    expect(who.whoCan).toEqual([
+      { user: { name: 'admin' }, allowed: true, policies: ['Administrator access'] },
+      { user: { name: 'operator' }, allowed: true, policies: ['North viewers'] },
+    ]);
+
+    await ok(
+      admin,
+      'mutation($p: ID!) { createPolicyStatement(statement: { policyId: $p, effect: DENY, actions: ["device:Read"], resources: [{ id: "demo-hq-camera-2", type: device }] }) { id } }',
+      { p: createPolicy.id },
+    );
+    // Same session, no new login.
+    expect(await deviceIds(operator)).toEqual(['demo-hq-camera-1']);
+    const perms = await ok<{
+      userPermissions: Array<{ action: { name: string }; scope: string; devices: Array<{ id: string }> }>;
+    }>(admin, '{ userPermissions(userId: "user-operator") { action { name } scope devices { id } } }');
+    const read = perms.userPermissions.find((p) => p.action.name === 'device:Read');
+    expect(read).toEqual({ action: { name: 'device:Read' }, scope: 'SOME', devices: [{ id: 'demo-hq-camera-1' }] });
+
+    // Back in Operators, the DENY still wins for camera 2.
+    await ok(admin, 'mutation { addGroupUsers(groupId: "system-operators", userIds: ["user-operator"]) { id } }');
+    const back = await deviceIds(operator);
+    expect(back).toContain('demo-hq-camera-3');
+    expect(back).not.toContain('demo-hq-camera-2');
+  });
+
+  it('keeps each realm to its own administrators', async () => {
+    const branch = new ApiClient(t.url);
+    await branch.login('admin', 'admin', 'demo-branch');
+    const { zones } = await ok<{ zones: Array<{ name: string }> }>(branch, '{ zones { name } }');
+    expect(zones).toEqual([]);
+    const { groups } = await ok<{ groups: Array<{ name: string }> }>(branch, '{ groups { name } }');
+    expect(groups.map((g) => g.name)).not.toContain('North desk');
+  });
+});

@@ -1,0 +1,39 @@
+/** The access administration's services over one database: the policy engine authorize() asks,
+ *  groups, policies and statements, zones and sets, and effective permissions. */
+import type { Kysely } from 'kysely';
+import { AccessPolicyRepository, RealmMemberRepository } from '../../db/repositories/accessPolicies';
+import type { DeviceRepository } from '../../db/repositories/devices';
+import { DeviceScopeRepository } from '../../db/repositories/deviceScopes';
+import type { Database } from '../../db/schema';
+import type { EventBus } from '../../events/eventBus';
+import { DeviceScopeService } from './DeviceScopeService';
+import { EffectivePermissions } from './EffectivePermissions';
+import { GroupService } from './GroupService';
+import { PolicyEngine } from './PolicyEngine';
+import { PolicyService } from './PolicyService';
+
+export interface AccessServices {
+  /** Answers authorize() from the realm's groups, policies and statements. */
+  policyEngine: PolicyEngine;
+  groups: GroupService;
+  policies: PolicyService;
+  /** Zones and sets. */
+  scopes: DeviceScopeService;
+  effective: EffectivePermissions;
+}
+
+export function createAccessServices(db: Kysely<Database>, devices: DeviceRepository, bus: EventBus): AccessServices {
+  const repository = new AccessPolicyRepository(db);
+  const members = new RealmMemberRepository(db);
+  const scopeRows = new DeviceScopeRepository(db);
+  const policyEngine = new PolicyEngine(repository, bus);
+  const groups = new GroupService(repository, members, policyEngine);
+  const policies = new PolicyService(repository, devices, scopeRows, members, policyEngine);
+  return {
+    policyEngine,
+    groups,
+    policies,
+    scopes: new DeviceScopeService(scopeRows, devices, policyEngine, bus),
+    effective: new EffectivePermissions(policyEngine, members, groups, policies),
+  };
+}
