@@ -12,6 +12,7 @@ import * as realmSettings from './migrations/0011_realm_settings';
 import * as avatars from './migrations/0009_avatars';
 import * as cameraSources from './migrations/0008_camera_sources';
 import * as geoLayers from './migrations/0012_geo_layers';
+import * as imageMaps from './migrations/0013_image_maps';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_avatars': avatars,
   '0008_camera_sources': cameraSources,
   '0012_geo_layers': geoLayers,
+  '0013_image_maps': imageMaps,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

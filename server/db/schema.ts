@@ -12,6 +12,7 @@ import type { GeoLayerTable, GeoZoneTable, StoredFileTable, TargetReportTable } 
 import type { UserAuditTable } from './userAuditSchema';
 import type { CameraLogTable, StoragePoolTable } from './cameraAdminSchema';
 import type { AvatarApiKeyTable, PendingAvatarTable } from './avatarSchema';
+import type { ImageMapLayerTable, ImageMapObjectTable, ImageMapSetTable, ImageMapTable } from './imageMapSchema';
 
 type Millis = ColumnType<number, number, number>;
 
@@ -338,4 +339,8 @@ export interface Database {
   geo_layers: GeoLayerTable;
   geo_zones: GeoZoneTable;
   target_reports: TargetReportTable;
+  image_map_sets: ImageMapSetTable;
+  image_map_layers: ImageMapLayerTable;
+  image_maps: ImageMapTable;
+  image_map_objects: ImageMapObjectTable;
 }

@@ -26,6 +26,8 @@ export const topics = {
   accessPolicies: (realmId: string) => `accessPolicies:${realmId}`,
   /** Target position reports of a realm (spec 3 §7.3 targetUpdate). */
   targetUpdate: (realmId: string) => `targetUpdate:${realmId}`,
+  /** Image map set, layer, map and object changes of a realm (spec 3 §7.3 imageMapUpdate). */
+  imageMapUpdate: (realmId: string) => `imageMapUpdate:${realmId}`,
   /** Video request changes of a kind (EXPORT, AOD): a user's own (with userId) or all of a realm's. */
   videoRequests: (realmId: string, userId: string | undefined, kind: string) =>
     `videoRequests:${kind}:${realmId}:${userId ?? '*'}`,

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
 import { MEDIA_WS_PATH } from '../../shared/video/constants';
+import { IMAGE_MAP_PLAN_PATH } from '../../shared/imageMap/imageMapConstants';
 import { EXPORT_FILES_PATH } from '../media/http/registerExportRoutes';
 import { MEDIA_PATHS } from '../media/http/registerMediaRoutes';
 
@@ -20,7 +21,7 @@ const OPEN_ROUTES = new Set<string>([AUTH_PATHS.health]);
 
 /** GET routes an element (img, a download link) loads without the header. */
 const ELEMENT_READ_ROUTES = new Set<string>([MEDIA_PATHS.snapshot, MEDIA_PATHS.thumbnail]);
-const ELEMENT_READ_PREFIXES = [`${EXPORT_FILES_PATH}/`];
+const ELEMENT_READ_PREFIXES = [`${EXPORT_FILES_PATH}/`, `${IMAGE_MAP_PLAN_PATH}/`];
 
 /** Routes that accept a WebSocket upgrade: graphql-ws subscriptions and the media stream. */
 const WEBSOCKET_ROUTES = new Set<string>([AUTH_PATHS.graphql, MEDIA_WS_PATH]);

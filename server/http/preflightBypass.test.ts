@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { FastifyInstance, RouteOptions, onRequestHookHandler } from 'fastify';
 import WebSocket from 'ws';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE, SESSION_COOKIE } from '../../shared/auth/loginApi';
+import { IMAGE_MAP_PLAN_PATH } from '../../shared/imageMap/imageMapConstants';
 import { MEDIA_WS_PATH, MEDIA_WS_PROTOCOL } from '../../shared/video/constants';
 import { EXPORT_FILES_PATH } from '../media/http/registerExportRoutes';
 import { MEDIA_PATHS } from '../media/http/registerMediaRoutes';
@@ -46,6 +47,7 @@ const HEADERLESS_READS = [
   MEDIA_PATHS.snapshot,
   MEDIA_PATHS.thumbnail,
   `${EXPORT_FILES_PATH}/:id/:name`,
+  `${IMAGE_MAP_PLAN_PATH}/:mapId`,
 ];
 const isHeaderlessRead = (r: Route) => (r.method === 'GET' || r.method === 'HEAD') && HEADERLESS_READS.includes(r.url);
 

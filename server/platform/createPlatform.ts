@@ -26,6 +26,7 @@ import { type TlsCredentials, tlsCredentials } from '../http/tls/tlsCredentials'
 import { consoleIsBuilt, registerStaticConsole } from '../http/staticConsole';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { registerMediaRoutes } from '../media/http/registerMediaRoutes';
+import { registerImageMapPlanRoute } from '../imageMaps/http/registerImageMapPlanRoute';
 import { registerAlertLogRoutes } from '../events/http/registerAlertLogRoutes';
 import { startEventSources, type EventSources } from '../events/startEventSources';
 import { seedDemo } from '../sim/seedDemo';
@@ -113,6 +114,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   await registerGraphql(app, services);
   registerMediaRoutes(app, services);
   registerAlertLogRoutes(app, services);
+  registerImageMapPlanRoute(app, services);
   registerStoredFileRoutes(app, services);
   const pageSources = new PageSources(
     { views: new AdminViewsRepository(database.db), realms: new RealmRepository(database.db) },

@@ -47,6 +47,9 @@ import { GeoLayerService } from '../maps/GeoLayerService';
 import { GeoZoneService } from '../maps/GeoZoneService';
 import { TargetService } from '../maps/TargetService';
 import { HierarchyService } from '../organisation/HierarchyService';
+import { ImageMapRepository } from '../db/repositories/imageMaps';
+import { ImageMapService } from '../imageMaps/ImageMapService';
+import { PlanStore } from '../imageMaps/PlanStore';
 import { LabelService } from '../organisation/LabelService';
 import { SystemService } from '../system/systemService';
 import { WorkspaceService } from '../workspace/workspaceService';
@@ -90,6 +93,8 @@ export interface Services {
   hierarchies: HierarchyService;
   /** The Device List's camera search by name and labels (spec 3 §2.9). */
   cameraSearch: CameraSearch;
+  /** Image map sets, layers, maps (floor plans) and device objects (spec 3 §3.4). */
+  imageMaps: ImageMapService;
   /** Groups, policies, zones and sets, and the policy engine that enforces them (spec 3 §3.6). */
   access: AccessServices;
   /** The geographic map's GIS layers and stored files (spec 3 §3.5). */
@@ -196,6 +201,12 @@ export function createServices(
     labels: new LabelService(labels, hierarchies, devices, bus),
     hierarchies: new HierarchyService(hierarchies, labels, viewSources, bus),
     cameraSearch: new CameraSearch(new CameraSearchRepository(db), labels),
+    imageMaps: new ImageMapService(
+      new ImageMapRepository(db),
+      devices,
+      new PlanStore(path.join(config.dataDir, 'image-maps')),
+      bus,
+    ),
     access: createAccessServices(db, devices, bus),
     geoLayers: new GeoLayerService(new GeoLayerRepository(db)),
     geoZones: new GeoZoneService(new GeoZoneRepository(db)),

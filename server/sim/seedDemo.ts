@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../config';
 import { seedDemoLabels } from './seedDemoLabels';
+import { seedDemoImageMaps } from './seedDemoImageMaps';
 import type { DeviceRepository, DeviceRow } from '../db/repositories/devices';
 import {
   parameterPrefix,
@@ -137,6 +138,7 @@ export async function seedDemo(transactions: Transactions, services: Services): 
     await seedDemoLabels({ labels, hierarchies }, DEMO_REALMS[0].id, demoCameraCount(), now);
     await seedParameters(params);
   });
+  await seedDemoImageMaps(services.imageMaps, DEMO_REALMS[0].id, demoCameraCount());
   services.log.info('Seeded the demo realms Demo HQ and Demo Branch');
   return true;
 }

@@ -22,6 +22,33 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+/** How far an action reaches for a user: all resources (but some devices), some, or none. */
+export type PermissionScope = 'ALL' | 'SOME' | 'NONE';
+
+/** Whether a member of the realm may take an action on a resource, and why. */
+export type AccessAnswer = {
+  __typename?: 'AccessAnswer';
+  user: User;
+  allowed: Scalars['Boolean']['output'];
+  /** The effect that decided (DENY wins); null when no statement applies. */
+  effect?: Maybe<StatementEffect>;
+  /** Names of the user's groups. */
+  groups: Array<Scalars['String']['output']>;
+  /** Names of the policies whose statements decided. */
+  policies: Array<Scalars['String']['output']>;
+};
+
+/** What a user may do with one action: its reach over the realm's devices. */
+export type ActionPermission = {
+  __typename?: 'ActionPermission';
+  action: PolicyAction;
+  scope: PermissionScope;
+  /** The devices reached when the scope is SOME. */
+  devices: Array<Device>;
+  /** The devices left out when the scope is ALL. */
+  exceptDevices: Array<Device>;
+};
+
 /** A user's visual configuration, as an administrator sets it; flag maps allow what they do not set to false. */
 export type VisualConfigInput = {
   widgets?: InputMaybe<Scalars['JSON']['input']>;
@@ -843,6 +870,9 @@ export type OfflineBaseMap = {
   site: Scalars['JSON']['output'];
 };
 
+/** Which part of the image map configuration a change touched. */
+export type ImageMapEntity = 'set' | 'layer' | 'map' | 'object';
+
 /** Base layer of the geographic map. */
 export type MapLayer = 'OSM' | 'ESRI' | 'GOOGLE_HYBRID' | 'GOOGLE_ROADMAP' | 'GOOGLE_SATELLITE';
 
@@ -859,6 +889,7 @@ export type ImageMapObject = {
   id: Scalars['ID']['output'];
   objectId: Scalars['ID']['output'];
   position?: Maybe<ImageMapPosition>;
+  mapId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** An image map: a picture with devices placed on it. */
@@ -870,6 +901,15 @@ export type ImageMap = {
   /** The image, base64; may be left out when images load lazily. */
   base64?: Maybe<Scalars['String']['output']>;
   objects?: Maybe<Array<ImageMapObject>>;
+  /** The layer the map belongs to. */
+  layerId?: Maybe<Scalars['ID']['output']>;
+  /** Where the console loads the floor plan from (cached for good: the URL changes with the plan). */
+  planUrl?: Maybe<Scalars['String']['output']>;
+  /** The floor plan's type, e.g. image/png. */
+  mime?: Maybe<Scalars['String']['output']>;
+  /** The floor plan's size in pixels; object positions are in these pixels. */
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A layer of image maps. */
@@ -878,6 +918,7 @@ export type ImageMapLayer = {
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
   maps?: Maybe<Array<ImageMap>>;
+  setId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A set of image map layers. */
@@ -901,6 +942,10 @@ export type ImageMapUpdate = {
   version: Scalars['String']['output'];
   /** The client update id of the change, so a client can skip its own. */
   updateId?: Maybe<Scalars['ID']['output']>;
+  type?: Maybe<UpdateType>;
+  entity?: Maybe<ImageMapEntity>;
+  /** The id of the set, layer, map or object changed. */
+  id?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Input of image map set insert, rename, update and delete. */
@@ -1220,6 +1265,8 @@ export type Zone = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   devices?: Maybe<Array<Device>>;
+  /** Whether the platform manages it (then it cannot be changed); zones never are today. */
+  isSystemManaged?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** Input of zone create and update. */
@@ -1384,6 +1431,26 @@ export type Query = {
   branding: Branding;
   emailCanBeSend: Scalars['Boolean']['output'];
   serverParameters: Array<ServerParameter>;
+  /** The groups of the current realm: the system-managed ones first, then by name. */
+  groups: Array<Group>;
+  group?: Maybe<Group>;
+  /** The policies of the current realm: the system-managed ones first, then by name. */
+  policies: Array<Policy>;
+  policy?: Maybe<Policy>;
+  /** The actions statements can allow or deny, by access level. */
+  actions: Array<PolicyAction>;
+  /** The access levels actions are grouped by, in order. */
+  accessLevels: Array<AccessLevel>;
+  /** The zones of the current realm, by name. */
+  zones: Array<Zone>;
+  zone?: Maybe<Zone>;
+  /** The sets of the current realm, by name. */
+  sets: Array<Set>;
+  set?: Maybe<Set>;
+  /** Every member of the realm and whether they may take the action on the resource (who can see camera X?). */
+  whoCan: Array<AccessAnswer>;
+  /** Every action and how far it reaches for one member of the realm (what can user Y do?). */
+  userPermissions: Array<ActionPermission>;
   /** The current realm's users, by name; search matches part of the name or e-mail (admin only). */
   users: Array<User>;
   /** The current realm's user audit, newest first (admin only). */
@@ -1406,6 +1473,10 @@ export type Query = {
   targets: Array<Target>;
   /** The base map shipped with the product, for consoles that reach no tile server. */
   offlineBaseMap: OfflineBaseMap;
+  /** The current realm's image maps; with lazyLoadImages the base64 of each plan is left out. */
+  imageMapConfig: ImageMapConfig;
+  /** One map's floor plan as base64; null for a map not in the realm. */
+  imageMapImage?: Maybe<Scalars['String']['output']>;
   /** The labels of the current realm, by name. */
   labels: Array<Label>;
   label?: Maybe<Label>;
@@ -1466,6 +1537,31 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryPolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryZoneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QuerySetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryWhoCanArgs = {
+  action: Scalars['String']['input'];
+  resource: PolicyResourceInput;
+};
+
+export type QueryUserPermissionsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
 export type QueryUsersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1492,6 +1588,16 @@ export type QueryStoredFilesArgs = {
 
 export type QueryTargetsArgs = {
   filter?: InputMaybe<TargetFilter>;
+};
+
+export type QueryImageMapConfigArgs = {
+  version: Scalars['String']['input'];
+  lazyLoadImages?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryImageMapImageArgs = {
+  version: Scalars['String']['input'];
+  mapId: Scalars['ID']['input'];
 };
 
 export type QueryLabelArgs = {
@@ -1566,6 +1672,34 @@ export type Mutation = {
   updateSolidConfigCurrentView: CurrentView;
   /** Lifts the lockout of a user of the current realm (admin only). */
   unblockUser: Scalars['Boolean']['output'];
+  /** A new group with its users and policies. */
+  createGroup: Group;
+  /** Renames a group and, when given, replaces its users or policies. Not for system-managed groups. */
+  updateGroup: Group;
+  deleteGroup: Scalars['Boolean']['output'];
+  /** Adds members of the realm to a group (to a system-managed group: gives them its role). */
+  addGroupUsers: Group;
+  /** Removes users from a group (from a system-managed group: takes its role away). */
+  removeGroupUsers: Group;
+  /** Replaces the groups of a member of the realm; answers their groups. */
+  setUserGroups: Array<Group>;
+  /** A new policy with its statements. */
+  createPolicy: Policy;
+  /** Renames a policy and, when statements are given, replaces them. Not for system-managed policies. */
+  updatePolicy: Policy;
+  deletePolicy: Scalars['Boolean']['output'];
+  /** A new statement of the policy named by policyId. */
+  createPolicyStatement: Statement;
+  updatePolicyStatement: Statement;
+  deletePolicyStatement: Scalars['Boolean']['output'];
+  createZone: Zone;
+  /** Renames a zone and, when given, replaces its devices. */
+  updateZone: Zone;
+  deleteZone: Scalars['Boolean']['output'];
+  createSet: Set;
+  /** Renames a set and, when given, replaces its devices. Not for system-managed sets. */
+  updateSet: Set;
+  deleteSet: Scalars['Boolean']['output'];
   /** Adds a user to the current realm; with an e-mail address, an activation link is sent (admin only). */
   createUser: User;
   /** Changes a user of the current realm; a new e-mail address must be confirmed again (admin only). */
@@ -1601,6 +1735,29 @@ export type Mutation = {
   deleteGeoZone: Scalars['Boolean']['output'];
   /** Places a device on the geographic map (EditMap) and sets its camera view. */
   updateDeviceGeo: Device;
+  /** A new set of layers. Administrators only, as every image map change. */
+  imageMapSetInsert: ImageMapSet;
+  imageMapSetRename: ImageMapSet;
+  imageMapSetUpdate: ImageMapSet;
+  /** Deletes a set with its layers, maps and objects; returns its id. */
+  imageMapSetDelete: Scalars['ID']['output'];
+  /** A new layer in a set (setId). */
+  imageMapLayerInsert: ImageMapLayer;
+  imageMapLayerRename: ImageMapLayer;
+  /** Renames a layer or moves it to another set. */
+  imageMapLayerUpdate: ImageMapLayer;
+  imageMapLayerDelete: Scalars['ID']['output'];
+  /** A new map in a layer (layerId) with its floor plan (base64 PNG, JPEG, GIF, WebP or SVG, up to 2 MB). */
+  imageMapInsert: ImageMap;
+  imageMapRename: ImageMap;
+  /** Changes a map's name, order, layer or floor plan. */
+  imageMapUpdate: ImageMap;
+  imageMapDelete: Scalars['ID']['output'];
+  /** Places a device (objectId) on a map at a position in the plan's pixels. */
+  imageMapObjectInsert: ImageMapObject;
+  /** Moves an object on its map or to another map. */
+  imageMapObjectUpdate: ImageMapObject;
+  imageMapObjectDelete: Scalars['ID']['output'];
   /** New labels (type LABEL) with client-made ids, attached to the given objects. Administrators only. */
   insert: Array<Label>;
   /** Attaches labels to an object. Only LABEL labels. */
@@ -1683,6 +1840,81 @@ export type MutationUnblockUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationCreateGroupArgs = {
+  group: GroupInput;
+};
+
+export type MutationUpdateGroupArgs = {
+  group: GroupInput;
+};
+
+export type MutationDeleteGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationAddGroupUsersArgs = {
+  groupId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationRemoveGroupUsersArgs = {
+  groupId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationSetUserGroupsArgs = {
+  userId: Scalars['ID']['input'];
+  groupIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationCreatePolicyArgs = {
+  policy: PolicyInput;
+};
+
+export type MutationUpdatePolicyArgs = {
+  policy: PolicyInput;
+};
+
+export type MutationDeletePolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationCreatePolicyStatementArgs = {
+  statement: StatementInput;
+};
+
+export type MutationUpdatePolicyStatementArgs = {
+  statement: StatementInput;
+};
+
+export type MutationDeletePolicyStatementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationCreateZoneArgs = {
+  zone: ZoneInput;
+};
+
+export type MutationUpdateZoneArgs = {
+  zone: ZoneInput;
+};
+
+export type MutationDeleteZoneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationCreateSetArgs = {
+  set: SetInput;
+};
+
+export type MutationUpdateSetArgs = {
+  set: SetInput;
+};
+
+export type MutationDeleteSetArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationCreateUserArgs = {
   user: UserInput;
 };
@@ -1750,6 +1982,66 @@ export type MutationUpdateDeviceGeoArgs = {
   id: Scalars['ID']['input'];
   position?: InputMaybe<PositionInput>;
   cameraView?: InputMaybe<CameraViewInput>;
+};
+
+export type MutationImageMapSetInsertArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapSetRenameArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapSetUpdateArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapSetDeleteArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapLayerInsertArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapLayerRenameArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapLayerUpdateArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapLayerDeleteArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapInsertArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapRenameArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapUpdateArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapDeleteArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapObjectInsertArgs = {
+  input: ImageMapObjectInput;
+};
+
+export type MutationImageMapObjectUpdateArgs = {
+  input: ImageMapObjectInput;
+};
+
+export type MutationImageMapObjectDeleteArgs = {
+  input: ImageMapObjectInput;
 };
 
 export type MutationInsertArgs = {
@@ -1890,6 +2182,8 @@ export type Subscription = {
   auditEntries: AuditEntryUpdate;
   /** Each new target report of the realm (spec 3 §7.3 targetUpdate). */
   targetUpdate: Target;
+  /** Changes to the current realm's image maps, with the update id the change was made with. */
+  imageMapUpdate: ImageMapUpdate;
   /** Label inserts, updates (renames, assignments) and deletes of the current realm. */
   labelUpdate: LabelUpdate;
   /** Hierarchy inserts, updates and deletes of the current realm. */
@@ -1905,6 +2199,10 @@ export type Subscription = {
 export type SubscriptionAuditEntriesArgs = {
   witnesses?: InputMaybe<Array<Scalars['ID']['input']>>;
   categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SubscriptionImageMapUpdateArgs = {
+  version: Scalars['String']['input'];
 };
 
 export type UserInfo = {
@@ -2567,10 +2865,20 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   Long: ResolverTypeWrapper<Partial<Scalars['Long']['output']>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
-  VisualConfigInput: ResolverTypeWrapper<Partial<VisualConfigInput>>;
+  PermissionScope: ResolverTypeWrapper<Partial<PermissionScope>>;
+  AccessAnswer: ResolverTypeWrapper<Partial<AccessAnswer>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
-  EmailValidation: ResolverTypeWrapper<Partial<EmailValidation>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  ActionPermission: ResolverTypeWrapper<
+    Partial<
+      Omit<ActionPermission, 'devices' | 'exceptDevices'> & {
+        devices: Array<ResolversTypes['Device']>;
+        exceptDevices: Array<ResolversTypes['Device']>;
+      }
+    >
+  >;
+  VisualConfigInput: ResolverTypeWrapper<Partial<VisualConfigInput>>;
+  EmailValidation: ResolverTypeWrapper<Partial<EmailValidation>>;
   UserAuditEntry: ResolverTypeWrapper<Partial<UserAuditEntry>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   UserAuditFilter: ResolverTypeWrapper<Partial<UserAuditFilter>>;
@@ -2620,7 +2928,8 @@ export type ResolversTypes = {
   CameraView: ResolverTypeWrapper<Partial<CameraView>>;
   Device: ResolverTypeWrapper<
     Partial<
-      Omit<Device, 'zone' | 'set' | 'aspects'> & {
+      Omit<Device, 'position' | 'zone' | 'set' | 'aspects'> & {
+        position?: Maybe<ResolversTypes['Position']>;
         zone?: Maybe<ResolversTypes['Zone']>;
         set?: Maybe<ResolversTypes['Set']>;
         aspects?: Maybe<Array<ResolversTypes['Aspect']>>;
@@ -2659,6 +2968,7 @@ export type ResolversTypes = {
   AuditEntryAcknowledgment: ResolverTypeWrapper<Partial<AuditEntryAcknowledgment>>;
   CameraViewInput: ResolverTypeWrapper<Partial<CameraViewInput>>;
   OfflineBaseMap: ResolverTypeWrapper<Partial<OfflineBaseMap>>;
+  ImageMapEntity: ResolverTypeWrapper<Partial<ImageMapEntity>>;
   MapLayer: ResolverTypeWrapper<Partial<MapLayer>>;
   ImageMapPosition: ResolverTypeWrapper<Partial<ImageMapPosition>>;
   ImageMapObject: ResolverTypeWrapper<Partial<ImageMapObject>>;
@@ -2680,7 +2990,7 @@ export type ResolversTypes = {
   GeoZone: ResolverTypeWrapper<Partial<GeoZone>>;
   GeoZoneInput: ResolverTypeWrapper<Partial<GeoZoneInput>>;
   KeyValue: ResolverTypeWrapper<Partial<KeyValue>>;
-  Target: ResolverTypeWrapper<Partial<Target>>;
+  Target: ResolverTypeWrapper<Partial<Omit<Target, 'position'> & { position?: Maybe<ResolversTypes['Position']> }>>;
   TargetFilter: ResolverTypeWrapper<Partial<TargetFilter>>;
   LockUpdate: ResolverTypeWrapper<Partial<LockUpdate>>;
   LabelType: ResolverTypeWrapper<Partial<LabelType>>;
@@ -2820,10 +3130,17 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Long: Partial<Scalars['Long']['output']>;
   JSON: Partial<Scalars['JSON']['output']>;
-  VisualConfigInput: Partial<VisualConfigInput>;
+  AccessAnswer: Partial<AccessAnswer>;
   Boolean: Partial<Scalars['Boolean']['output']>;
-  EmailValidation: Partial<EmailValidation>;
   String: Partial<Scalars['String']['output']>;
+  ActionPermission: Partial<
+    Omit<ActionPermission, 'devices' | 'exceptDevices'> & {
+      devices: Array<ResolversParentTypes['Device']>;
+      exceptDevices: Array<ResolversParentTypes['Device']>;
+    }
+  >;
+  VisualConfigInput: Partial<VisualConfigInput>;
+  EmailValidation: Partial<EmailValidation>;
   UserAuditEntry: Partial<UserAuditEntry>;
   ID: Partial<Scalars['ID']['output']>;
   UserAuditFilter: Partial<UserAuditFilter>;
@@ -2861,7 +3178,8 @@ export type ResolversParentTypes = {
   PtzStatus: Partial<PtzStatus>;
   CameraView: Partial<CameraView>;
   Device: Partial<
-    Omit<Device, 'zone' | 'set' | 'aspects'> & {
+    Omit<Device, 'position' | 'zone' | 'set' | 'aspects'> & {
+      position?: Maybe<ResolversParentTypes['Position']>;
       zone?: Maybe<ResolversParentTypes['Zone']>;
       set?: Maybe<ResolversParentTypes['Set']>;
       aspects?: Maybe<Array<ResolversParentTypes['Aspect']>>;
@@ -2913,7 +3231,7 @@ export type ResolversParentTypes = {
   GeoZone: Partial<GeoZone>;
   GeoZoneInput: Partial<GeoZoneInput>;
   KeyValue: Partial<KeyValue>;
-  Target: Partial<Target>;
+  Target: Partial<Omit<Target, 'position'> & { position?: Maybe<ResolversParentTypes['Position']> }>;
   TargetFilter: Partial<TargetFilter>;
   LockUpdate: Partial<LockUpdate>;
   LabelObject: Partial<LabelObject>;
@@ -3032,6 +3350,27 @@ export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type AccessAnswerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AccessAnswer'] = ResolversParentTypes['AccessAnswer'],
+> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  effect?: Resolver<Maybe<ResolversTypes['StatementEffect']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  policies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ActionPermissionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActionPermission'] = ResolversParentTypes['ActionPermission'],
+> = {
+  action?: Resolver<ResolversTypes['PolicyAction'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['PermissionScope'], ParentType, ContextType>;
+  devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
+  exceptDevices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
+};
 
 export type EmailValidationResolvers<
   ContextType = GraphQLContext,
@@ -3664,6 +4003,7 @@ export type ImageMapObjectResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['ImageMapPosition']>, ParentType, ContextType>;
+  mapId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ImageMapResolvers<
@@ -3675,6 +4015,11 @@ export type ImageMapResolvers<
   order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   base64?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   objects?: Resolver<Maybe<Array<ResolversTypes['ImageMapObject']>>, ParentType, ContextType>;
+  layerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  planUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ImageMapLayerResolvers<
@@ -3684,6 +4029,7 @@ export type ImageMapLayerResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maps?: Resolver<Maybe<Array<ResolversTypes['ImageMap']>>, ParentType, ContextType>;
+  setId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ImageMapSetResolvers<
@@ -3709,6 +4055,9 @@ export type ImageMapUpdateResolvers<
 > = {
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UpdateType']>, ParentType, ContextType>;
+  entity?: Resolver<Maybe<ResolversTypes['ImageMapEntity']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type GeoBoundsResolvers<
@@ -3904,6 +4253,7 @@ export type ZoneResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   devices?: Resolver<Maybe<Array<ResolversTypes['Device']>>, ParentType, ContextType>;
+  isSystemManaged?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type SetResolvers<
@@ -4015,6 +4365,28 @@ export type QueryResolvers<
   branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
   emailCanBeSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   serverParameters?: Resolver<Array<ResolversTypes['ServerParameter']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
+  policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
+  policy?: Resolver<Maybe<ResolversTypes['Policy']>, ParentType, ContextType, RequireFields<QueryPolicyArgs, 'id'>>;
+  actions?: Resolver<Array<ResolversTypes['PolicyAction']>, ParentType, ContextType>;
+  accessLevels?: Resolver<Array<ResolversTypes['AccessLevel']>, ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
+  sets?: Resolver<Array<ResolversTypes['Set']>, ParentType, ContextType>;
+  set?: Resolver<Maybe<ResolversTypes['Set']>, ParentType, ContextType, RequireFields<QuerySetArgs, 'id'>>;
+  whoCan?: Resolver<
+    Array<ResolversTypes['AccessAnswer']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWhoCanArgs, 'action' | 'resource'>
+  >;
+  userPermissions?: Resolver<
+    Array<ResolversTypes['ActionPermission']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserPermissionsArgs, 'userId'>
+  >;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
   userAudit?: Resolver<Array<ResolversTypes['UserAuditEntry']>, ParentType, ContextType, Partial<QueryUserAuditArgs>>;
   auditCategories?: Resolver<Array<ResolversTypes['AuditCategory']>, ParentType, ContextType>;
@@ -4046,6 +4418,18 @@ export type QueryResolvers<
   geoZones?: Resolver<Array<ResolversTypes['GeoZone']>, ParentType, ContextType>;
   targets?: Resolver<Array<ResolversTypes['Target']>, ParentType, ContextType, Partial<QueryTargetsArgs>>;
   offlineBaseMap?: Resolver<ResolversTypes['OfflineBaseMap'], ParentType, ContextType>;
+  imageMapConfig?: Resolver<
+    ResolversTypes['ImageMapConfig'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryImageMapConfigArgs, 'version'>
+  >;
+  imageMapImage?: Resolver<
+    Maybe<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryImageMapImageArgs, 'version' | 'mapId'>
+  >;
   labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['Label']>, ParentType, ContextType, RequireFields<QueryLabelArgs, 'id'>>;
   hierarchies?: Resolver<Array<ResolversTypes['Hierarchy']>, ParentType, ContextType>;
@@ -4142,6 +4526,89 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUnblockUserArgs, 'id'>
   >;
+  createGroup?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateGroupArgs, 'group'>
+  >;
+  updateGroup?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateGroupArgs, 'group'>
+  >;
+  deleteGroup?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteGroupArgs, 'id'>
+  >;
+  addGroupUsers?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddGroupUsersArgs, 'groupId' | 'userIds'>
+  >;
+  removeGroupUsers?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveGroupUsersArgs, 'groupId' | 'userIds'>
+  >;
+  setUserGroups?: Resolver<
+    Array<ResolversTypes['Group']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetUserGroupsArgs, 'userId' | 'groupIds'>
+  >;
+  createPolicy?: Resolver<
+    ResolversTypes['Policy'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePolicyArgs, 'policy'>
+  >;
+  updatePolicy?: Resolver<
+    ResolversTypes['Policy'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePolicyArgs, 'policy'>
+  >;
+  deletePolicy?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePolicyArgs, 'id'>
+  >;
+  createPolicyStatement?: Resolver<
+    ResolversTypes['Statement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePolicyStatementArgs, 'statement'>
+  >;
+  updatePolicyStatement?: Resolver<
+    ResolversTypes['Statement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePolicyStatementArgs, 'statement'>
+  >;
+  deletePolicyStatement?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePolicyStatementArgs, 'id'>
+  >;
+  createZone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'zone'>>;
+  updateZone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'zone'>>;
+  deleteZone?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteZoneArgs, 'id'>
+  >;
+  createSet?: Resolver<ResolversTypes['Set'], ParentType, ContextType, RequireFields<MutationCreateSetArgs, 'set'>>;
+  updateSet?: Resolver<ResolversTypes['Set'], ParentType, ContextType, RequireFields<MutationUpdateSetArgs, 'set'>>;
+  deleteSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSetArgs, 'id'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'user'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'user'>>;
   deleteUser?: Resolver<
@@ -4227,6 +4694,96 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateDeviceGeoArgs, 'id'>
+  >;
+  imageMapSetInsert?: Resolver<
+    ResolversTypes['ImageMapSet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetInsertArgs, 'input'>
+  >;
+  imageMapSetRename?: Resolver<
+    ResolversTypes['ImageMapSet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetRenameArgs, 'input'>
+  >;
+  imageMapSetUpdate?: Resolver<
+    ResolversTypes['ImageMapSet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetUpdateArgs, 'input'>
+  >;
+  imageMapSetDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetDeleteArgs, 'input'>
+  >;
+  imageMapLayerInsert?: Resolver<
+    ResolversTypes['ImageMapLayer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerInsertArgs, 'input'>
+  >;
+  imageMapLayerRename?: Resolver<
+    ResolversTypes['ImageMapLayer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerRenameArgs, 'input'>
+  >;
+  imageMapLayerUpdate?: Resolver<
+    ResolversTypes['ImageMapLayer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerUpdateArgs, 'input'>
+  >;
+  imageMapLayerDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerDeleteArgs, 'input'>
+  >;
+  imageMapInsert?: Resolver<
+    ResolversTypes['ImageMap'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapInsertArgs, 'input'>
+  >;
+  imageMapRename?: Resolver<
+    ResolversTypes['ImageMap'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapRenameArgs, 'input'>
+  >;
+  imageMapUpdate?: Resolver<
+    ResolversTypes['ImageMap'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapUpdateArgs, 'input'>
+  >;
+  imageMapDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapDeleteArgs, 'input'>
+  >;
+  imageMapObjectInsert?: Resolver<
+    ResolversTypes['ImageMapObject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapObjectInsertArgs, 'input'>
+  >;
+  imageMapObjectUpdate?: Resolver<
+    ResolversTypes['ImageMapObject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapObjectUpdateArgs, 'input'>
+  >;
+  imageMapObjectDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapObjectDeleteArgs, 'input'>
   >;
   insert?: Resolver<
     Array<ResolversTypes['Label']>,
@@ -4401,6 +4958,13 @@ export type SubscriptionResolvers<
     Partial<SubscriptionAuditEntriesArgs>
   >;
   targetUpdate?: SubscriptionResolver<ResolversTypes['Target'], 'targetUpdate', ParentType, ContextType>;
+  imageMapUpdate?: SubscriptionResolver<
+    ResolversTypes['ImageMapUpdate'],
+    'imageMapUpdate',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionImageMapUpdateArgs, 'version'>
+  >;
   labelUpdate?: SubscriptionResolver<ResolversTypes['LabelUpdate'], 'labelUpdate', ParentType, ContextType>;
   hierarchyUpdate?: SubscriptionResolver<ResolversTypes['HierarchyUpdate'], 'hierarchyUpdate', ParentType, ContextType>;
   objectUpdate?: SubscriptionResolver<ResolversTypes['ObjectUpdate'], 'objectUpdate', ParentType, ContextType>;
@@ -4837,6 +5401,8 @@ export type AttributeResolvers<
 export type Resolvers<ContextType = GraphQLContext> = {
   Long?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
+  AccessAnswer?: AccessAnswerResolvers<ContextType>;
+  ActionPermission?: ActionPermissionResolvers<ContextType>;
   EmailValidation?: EmailValidationResolvers<ContextType>;
   UserAuditEntry?: UserAuditEntryResolvers<ContextType>;
   EmailSettings?: EmailSettingsResolvers<ContextType>;

@@ -16,6 +16,7 @@ import { hierarchyResolvers } from './hierarchyResolvers';
 import { accessPolicyResolvers } from './accessPolicyResolvers';
 import { geoMapResolvers } from './geoMapResolvers';
 import { accessUserResolvers } from './accessUserResolvers';
+import { imageMapResolvers } from './imageMapResolvers';
 
 /**
  * One map for Mercurius from the typed per-domain maps (each checked against the generated
@@ -54,5 +55,6 @@ export const resolvers: IResolvers = {
     accessPolicyResolvers,
     geoMapResolvers,
     accessUserResolvers,
+    imageMapResolvers,
   ),
 };
