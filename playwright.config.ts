@@ -23,6 +23,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
   },
+  projects: [
+    // Players decode and paint in player workers (Chromium has OffscreenCanvas and WebCodecs there).
+    { name: 'chromium', metadata: { playerPath: 'worker' } },
+    // The video specs again on the fallback path: decoding and painting on the page's thread.
+    {
+      name: 'main-thread-player',
+      testMatch: /video(Integrity|Widgets)?\.spec\.ts$/,
+      metadata: { playerPath: 'main' },
+      use: {
+        storageState: {
+          cookies: [],
+          origins: [
+            { origin: `http://localhost:${port}`, localStorage: [{ name: 'vantage.playerPath', value: 'main' }] },
+          ],
+        },
+      },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2eServer.mjs',
     url: `http://localhost:${port}/api/health`,

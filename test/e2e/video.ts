@@ -2,7 +2,7 @@
 // the e2e server's camera sources (to stop one for a while, as a failing camera would).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 export const CAMERA_DRAG_TYPE = 'application/x-vantage-camera';
 
@@ -31,11 +31,18 @@ export async function dropCamera(cell: Locator, camera: { id: string; name: stri
   );
 }
 
-/** Waits until the cell plays and has painted a frame. */
+/** Where this run's players decode and paint: the project's playerPath (playwright.config.ts),
+ *  the worker path by default (Chromium has OffscreenCanvas and WebCodecs in workers). */
+export function expectedPlayerPath(): 'main' | 'worker' {
+  return test.info().project.metadata?.playerPath === 'main' ? 'main' : 'worker';
+}
+
+/** Waits until the cell plays and has painted a frame, on the path this run is for. */
 export async function expectPlaying(cell: Locator, mode: 'live' | 'archive') {
   await expect(cell).toHaveAttribute('data-mode', mode, { timeout: 15_000 });
   await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 });
   await expect(cell).toHaveAttribute('data-time', /^\d+$/, { timeout: 15_000 });
+  await expect(cell).toHaveAttribute('data-player-path', expectedPlayerPath());
 }
 
 /** The media time (ms) of the frame on the cell's canvas. */

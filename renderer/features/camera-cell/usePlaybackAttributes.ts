@@ -1,5 +1,5 @@
-/** The cell's playback figures as data attributes — the media time on screen, time to first frame
- *  and frame counters — for end-to-end tests and the video benchmark, which read the page as an
+/** The cell's playback figures as data attributes — the media time on screen, time to first frame,
+ *  frame counters, where the player decodes (main or worker) and glass to glass (issue 17) — for end-to-end tests and the video benchmark, which read the page as an
  *  operator's browser renders it. They are written straight onto the cell's element, not rendered:
  *  the time moves four times a second and nobody looks at them but tests and benches. Counters
  *  refresh once a second, and at once when playback starts or the picture appears. */
@@ -25,6 +25,18 @@ function writeCounters(element: HTMLElement, controller: PlayerController): void
   setAttribute(element, 'data-frames-decoded', String(stats.framesDecoded));
   setAttribute(element, 'data-frames-painted', String(stats.framesPainted));
   setAttribute(element, 'data-frames-dropped', String(stats.framesDropped));
+  setAttribute(element, 'data-player-path', stats.path);
+  const glass = glassPercentiles(stats.glassToGlassMs);
+  setAttribute(element, 'data-glass-p50-ms', glass ? String(glass.p50) : '');
+  setAttribute(element, 'data-glass-p95-ms', glass ? String(glass.p95) : '');
+}
+
+/** Glass to glass of the last painted live frames: median and 95th percentile (issue 17). */
+export function glassPercentiles(samples: readonly number[]): { p50: number; p95: number } | null {
+  if (samples.length === 0) return null;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
+  return { p50: at(0.5), p95: at(0.95) };
 }
 
 export function usePlaybackAttributes(controller: PlayerController, cell: RefObject<HTMLElement | null>): void {
