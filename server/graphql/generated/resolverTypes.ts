@@ -334,6 +334,159 @@ export type GrafanaDashboard = {
   folderId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Input of createSensorDevice and updateSensorDevice. */
+export type SensorDeviceInput = {
+  name: Scalars['String']['input'];
+  /** doorContact, glassBreak, panicButton or generic: the alarm the sensor raises. */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  serial?: InputMaybe<Scalars['String']['input']>;
+  /** Where the sensor answers (probeSensorDevice connects there). */
+  host?: InputMaybe<Scalars['String']['input']>;
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** The avatar the sensor reports through; the realm's first avatar when left out. */
+  platformId?: InputMaybe<Scalars['ID']['input']>;
+  /** Cameras that watch the sensor: the witnesses of its alarms. */
+  associatedDevices?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Zones (labels of type ZONE) the sensor is in. */
+  zones?: InputMaybe<Array<Scalars['ID']['input']>>;
+  sensorEvents?: InputMaybe<Array<Scalars['String']['input']>>;
+  userEvents?: InputMaybe<Array<Scalars['String']['input']>>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  acknowledgeRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  position?: InputMaybe<PositionInput>;
+};
+
+/** Input of probeSensorDevice. */
+export type SensorProbeInput = {
+  host: Scalars['String']['input'];
+  port?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What probeSensorDevice found. */
+export type SensorProbe = {
+  __typename?: 'SensorProbe';
+  reachable: Scalars['Boolean']['output'];
+  latencyMs?: Maybe<Scalars['Float']['output']>;
+  warning?: Maybe<OperationWarning>;
+};
+
+/** Input of createGatewayDevice and updateGatewayDevice. */
+export type GatewayDeviceInput = {
+  name: Scalars['String']['input'];
+  /** The gateway's OpenAccess address (http or https). */
+  URL: Scalars['String']['input'];
+  user?: InputMaybe<Scalars['String']['input']>;
+  /** Left out on update: the saved password stays. */
+  pass?: InputMaybe<Scalars['String']['input']>;
+  directory?: InputMaybe<Scalars['String']['input']>;
+  platformId?: InputMaybe<Scalars['ID']['input']>;
+  associatedDevices?: InputMaybe<Array<Scalars['ID']['input']>>;
+  subscribedEvents?: InputMaybe<Array<Scalars['String']['input']>>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  position?: InputMaybe<PositionInput>;
+};
+
+/** Input of probeGateway and probeGatewayDirectories; id names a saved gateway whose password is reused. */
+export type GatewayProbeInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  URL: Scalars['String']['input'];
+  user?: InputMaybe<Scalars['String']['input']>;
+  pass?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What probeGateway found. */
+export type GatewayProbe = {
+  __typename?: 'GatewayProbe';
+  lenelVersion?: Maybe<Scalars['String']['output']>;
+  warning?: Maybe<OperationWarning>;
+};
+
+/** A directory a gateway signs users in through. */
+export type GatewayDirectory = {
+  __typename?: 'GatewayDirectory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What probeGatewayDirectories found. */
+export type GatewayDirectories = {
+  __typename?: 'GatewayDirectories';
+  directories: Array<GatewayDirectory>;
+  warning?: Maybe<OperationWarning>;
+};
+
+/** A device saved, with a warning about what looks wrong (it is saved all the same). */
+export type DeviceSaveResult = {
+  __typename?: 'DeviceSaveResult';
+  device: Device;
+  warning?: Maybe<OperationWarning>;
+};
+
+/** An API key an avatar signs its reports with; the whole key is shown only when issued. */
+export type AvatarApiKey = {
+  __typename?: 'AvatarApiKey';
+  id: Scalars['ID']['output'];
+  avatarId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The key's first characters, to tell keys apart. */
+  prefix: Scalars['String']['output'];
+  createdAt: Scalars['Long']['output'];
+  lastUsedAt?: Maybe<Scalars['Long']['output']>;
+};
+
+/** A key just created or regenerated. */
+export type IssuedAvatarApiKey = {
+  __typename?: 'IssuedAvatarApiKey';
+  apiKey: AvatarApiKey;
+  /** The whole key: shown this once. */
+  key: Scalars['String']['output'];
+};
+
+/** What a device command did. */
+export type DeviceCommandResult = {
+  __typename?: 'DeviceCommandResult';
+  device: Device;
+  message: Scalars['String']['output'];
+};
+
+/** The local storage of the avatar that records a device (spec 2 §7). */
+export type LocalStorage = {
+  __typename?: 'LocalStorage';
+  deviceId: Scalars['ID']['output'];
+  avatarId: Scalars['ID']['output'];
+  /** Bytes the avatar may use for recordings (0: the whole disk). */
+  capacity: Scalars['Float']['output'];
+  /** Bytes its recordings take. */
+  used: Scalars['Float']['output'];
+  diskSize: Scalars['Float']['output'];
+  diskFree: Scalars['Float']['output'];
+  /** Hours recordings are kept on the avatar. */
+  ttlHours?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Input of changeLocalStorage; fields left out are unchanged. */
+export type LocalStorageInput = {
+  capacity?: InputMaybe<Scalars['Float']['input']>;
+  ttlHours?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A camera found on an avatar's network by ONVIF WS-Discovery. */
+export type DiscoveredDevice = {
+  __typename?: 'DiscoveredDevice';
+  /** The device's WS-Discovery endpoint address (urn:uuid:…). */
+  address: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  hardware?: Maybe<Scalars['String']['output']>;
+  /** Where its ONVIF device service answers. */
+  xaddrs: Array<Scalars['String']['output']>;
+  host?: Maybe<Scalars['String']['output']>;
+  port?: Maybe<Scalars['Int']['output']>;
+  scopes: Array<Scalars['String']['output']>;
+  /** The camera of the realm already added from this address, if any. */
+  deviceId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** What a device is. */
 export type DeviceType = 'avatar' | 'camera' | 'gateway' | 'sensor';
 
@@ -660,6 +813,11 @@ export type AvatarAspect = Aspect & {
   /** Milliseconds. */
   turnaroundTime?: Maybe<Scalars['Float']['output']>;
   apiKey?: Maybe<Scalars['String']['output']>;
+  serial?: Maybe<Scalars['String']['output']>;
+  /** When the avatar last reported its status. */
+  statusReportedAt?: Maybe<Scalars['Long']['output']>;
+  /** True when the last status is older than twice the status interval. */
+  statusStale?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** A sensor and the events it raises. */
@@ -1437,6 +1595,18 @@ export type Query = {
   users: Array<User>;
   /** The current realm's user audit, newest first (admin only). */
   userAudit: Array<UserAuditEntry>;
+  /** Connects to a sensor's host and port. */
+  probeSensorDevice: SensorProbe;
+  /** Reads a gateway's version. */
+  probeGateway: GatewayProbe;
+  /** Reads the directories a gateway signs users in through. */
+  probeGatewayDirectories: GatewayDirectories;
+  /** An avatar's API keys (prefixes only). */
+  avatarApiKeys: Array<AvatarApiKey>;
+  /** The local storage of the avatar that records the device (an avatar or one of its cameras). */
+  localStorage: LocalStorage;
+  /** ONVIF cameras that answer WS-Discovery on the avatar's network. */
+  discoverDevices: Array<DiscoveredDevice>;
   /** The audit categories of the platform (47 and 61 are the acknowledgeable ones). */
   auditCategories: Array<AuditCategory>;
   /** One audit entry of the current realm; null when there is none with this id. */
@@ -1546,6 +1716,30 @@ export type QueryUsersArgs = {
 
 export type QueryUserAuditArgs = {
   filter?: InputMaybe<UserAuditFilter>;
+};
+
+export type QueryProbeSensorDeviceArgs = {
+  input: SensorProbeInput;
+};
+
+export type QueryProbeGatewayArgs = {
+  input: GatewayProbeInput;
+};
+
+export type QueryProbeGatewayDirectoriesArgs = {
+  input: GatewayProbeInput;
+};
+
+export type QueryAvatarApiKeysArgs = {
+  avatarId: Scalars['ID']['input'];
+};
+
+export type QueryLocalStorageArgs = {
+  deviceId: Scalars['ID']['input'];
+};
+
+export type QueryDiscoverDevicesArgs = {
+  platformId: Scalars['ID']['input'];
 };
 
 export type QueryAuditEntryArgs = {
@@ -1684,6 +1878,31 @@ export type Mutation = {
   updateCurrentRealm: Realm;
   /** Sends a test message through the e-mail settings to the realm's administrator address; stores them as validated when it goes through (admin only). */
   validateEmail: EmailValidation;
+  createSensorDevice: Device;
+  updateSensorDevice: Device;
+  /** Removes a sensor; answers its id. */
+  deleteSensorDevice: Scalars['ID']['output'];
+  createGatewayDevice: DeviceSaveResult;
+  updateGatewayDevice: DeviceSaveResult;
+  /** Removes a gateway; answers its id. */
+  deleteGatewayDevice: Scalars['ID']['output'];
+  /** Makes the avatar that announced itself with this key an avatar of the realm. */
+  activateAvatar: Device;
+  /** Removes an avatar that owns no devices; answers its id. */
+  removeAvatar: Scalars['ID']['output'];
+  createAvatarApiKey: IssuedAvatarApiKey;
+  regenerateAvatarApiKey: IssuedAvatarApiKey;
+  /** Removes an API key; answers its id. */
+  removeAvatarApiKey: Scalars['ID']['output'];
+  /** Sends a command to an avatar. */
+  deviceCommand: DeviceCommandResult;
+  /** Cancels every request waiting in an avatar's delivery queue; answers how many. */
+  purgeAvatarQueue: Scalars['Int']['output'];
+  /** A device's delivery priority, 1 (highest) to 10. */
+  changeDeliveryPriority: Device;
+  /** An avatar's upload bandwidth cap in bits per second; null lifts it. */
+  setUploadBandwidthCap: Device;
+  changeLocalStorage: LocalStorage;
   /**
    * Acknowledges one entry with the operator's notes. One-way: an acknowledged entry stays so and its
    * note is read-only. Refused when the entry was acknowledged or changed since modifiedAt (when given),
@@ -1892,6 +2111,78 @@ export type MutationUpdateCurrentRealmArgs = {
 
 export type MutationValidateEmailArgs = {
   emailSettings: EmailSettingsInput;
+};
+
+export type MutationCreateSensorDeviceArgs = {
+  input: SensorDeviceInput;
+};
+
+export type MutationUpdateSensorDeviceArgs = {
+  id: Scalars['ID']['input'];
+  input: SensorDeviceInput;
+};
+
+export type MutationDeleteSensorDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationCreateGatewayDeviceArgs = {
+  input: GatewayDeviceInput;
+};
+
+export type MutationUpdateGatewayDeviceArgs = {
+  id: Scalars['ID']['input'];
+  input: GatewayDeviceInput;
+};
+
+export type MutationDeleteGatewayDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationActivateAvatarArgs = {
+  activationKey: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationRemoveAvatarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationCreateAvatarApiKeyArgs = {
+  avatarId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type MutationRegenerateAvatarApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationRemoveAvatarApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeviceCommandArgs = {
+  id: Scalars['ID']['input'];
+  command: DeviceCommand;
+};
+
+export type MutationPurgeAvatarQueueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationChangeDeliveryPriorityArgs = {
+  id: Scalars['ID']['input'];
+  priority: Scalars['Int']['input'];
+};
+
+export type MutationSetUploadBandwidthCapArgs = {
+  id: Scalars['ID']['input'];
+  bitsPerSecond?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MutationChangeLocalStorageArgs = {
+  deviceId: Scalars['ID']['input'];
+  input: LocalStorageInput;
 };
 
 export type MutationAcknowledgeAuditEntryArgs = {
@@ -2786,6 +3077,25 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   MetricReport: ResolverTypeWrapper<Partial<MetricReport>>;
   GrafanaDashboard: ResolverTypeWrapper<Partial<GrafanaDashboard>>;
+  SensorDeviceInput: ResolverTypeWrapper<Partial<SensorDeviceInput>>;
+  SensorProbeInput: ResolverTypeWrapper<Partial<SensorProbeInput>>;
+  SensorProbe: ResolverTypeWrapper<Partial<SensorProbe>>;
+  GatewayDeviceInput: ResolverTypeWrapper<Partial<GatewayDeviceInput>>;
+  GatewayProbeInput: ResolverTypeWrapper<Partial<GatewayProbeInput>>;
+  GatewayProbe: ResolverTypeWrapper<Partial<GatewayProbe>>;
+  GatewayDirectory: ResolverTypeWrapper<Partial<GatewayDirectory>>;
+  GatewayDirectories: ResolverTypeWrapper<Partial<GatewayDirectories>>;
+  DeviceSaveResult: ResolverTypeWrapper<
+    Partial<Omit<DeviceSaveResult, 'device'> & { device: ResolversTypes['Device'] }>
+  >;
+  AvatarApiKey: ResolverTypeWrapper<Partial<AvatarApiKey>>;
+  IssuedAvatarApiKey: ResolverTypeWrapper<Partial<IssuedAvatarApiKey>>;
+  DeviceCommandResult: ResolverTypeWrapper<
+    Partial<Omit<DeviceCommandResult, 'device'> & { device: ResolversTypes['Device'] }>
+  >;
+  LocalStorage: ResolverTypeWrapper<Partial<LocalStorage>>;
+  LocalStorageInput: ResolverTypeWrapper<Partial<LocalStorageInput>>;
+  DiscoveredDevice: ResolverTypeWrapper<Partial<DiscoveredDevice>>;
   DeviceType: ResolverTypeWrapper<Partial<DeviceType>>;
   HealthStatus: ResolverTypeWrapper<Partial<HealthStatus>>;
   ChannelStatus: ResolverTypeWrapper<Partial<ChannelStatus>>;
@@ -3044,6 +3354,21 @@ export type ResolversParentTypes = {
   Float: Partial<Scalars['Float']['output']>;
   MetricReport: Partial<MetricReport>;
   GrafanaDashboard: Partial<GrafanaDashboard>;
+  SensorDeviceInput: Partial<SensorDeviceInput>;
+  SensorProbeInput: Partial<SensorProbeInput>;
+  SensorProbe: Partial<SensorProbe>;
+  GatewayDeviceInput: Partial<GatewayDeviceInput>;
+  GatewayProbeInput: Partial<GatewayProbeInput>;
+  GatewayProbe: Partial<GatewayProbe>;
+  GatewayDirectory: Partial<GatewayDirectory>;
+  GatewayDirectories: Partial<GatewayDirectories>;
+  DeviceSaveResult: Partial<Omit<DeviceSaveResult, 'device'> & { device: ResolversParentTypes['Device'] }>;
+  AvatarApiKey: Partial<AvatarApiKey>;
+  IssuedAvatarApiKey: Partial<IssuedAvatarApiKey>;
+  DeviceCommandResult: Partial<Omit<DeviceCommandResult, 'device'> & { device: ResolversParentTypes['Device'] }>;
+  LocalStorage: Partial<LocalStorage>;
+  LocalStorageInput: Partial<LocalStorageInput>;
+  DiscoveredDevice: Partial<DiscoveredDevice>;
   Position: Partial<Position>;
   PositionInput: Partial<PositionInput>;
   ConnectConfig: Partial<ConnectConfig>;
@@ -3428,6 +3753,102 @@ export type GrafanaDashboardResolvers<
   folderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type SensorProbeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SensorProbe'] = ResolversParentTypes['SensorProbe'],
+> = {
+  reachable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latencyMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
+};
+
+export type GatewayProbeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GatewayProbe'] = ResolversParentTypes['GatewayProbe'],
+> = {
+  lenelVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
+};
+
+export type GatewayDirectoryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GatewayDirectory'] = ResolversParentTypes['GatewayDirectory'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GatewayDirectoriesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GatewayDirectories'] = ResolversParentTypes['GatewayDirectories'],
+> = {
+  directories?: Resolver<Array<ResolversTypes['GatewayDirectory']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
+};
+
+export type DeviceSaveResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeviceSaveResult'] = ResolversParentTypes['DeviceSaveResult'],
+> = {
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
+};
+
+export type AvatarApiKeyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AvatarApiKey'] = ResolversParentTypes['AvatarApiKey'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  avatarId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+};
+
+export type IssuedAvatarApiKeyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssuedAvatarApiKey'] = ResolversParentTypes['IssuedAvatarApiKey'],
+> = {
+  apiKey?: Resolver<ResolversTypes['AvatarApiKey'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeviceCommandResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeviceCommandResult'] = ResolversParentTypes['DeviceCommandResult'],
+> = {
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocalStorageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LocalStorage'] = ResolversParentTypes['LocalStorage'],
+> = {
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  avatarId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  diskSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  diskFree?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ttlHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DiscoveredDeviceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DiscoveredDevice'] = ResolversParentTypes['DiscoveredDevice'],
+> = {
+  address?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hardware?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  xaddrs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type PositionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Position'] = ResolversParentTypes['Position'],
@@ -3701,6 +4122,9 @@ export type AvatarAspectResolvers<
   deliveryQueue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   turnaroundTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   apiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusReportedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  statusStale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4257,6 +4681,42 @@ export type QueryResolvers<
   >;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
   userAudit?: Resolver<Array<ResolversTypes['UserAuditEntry']>, ParentType, ContextType, Partial<QueryUserAuditArgs>>;
+  probeSensorDevice?: Resolver<
+    ResolversTypes['SensorProbe'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProbeSensorDeviceArgs, 'input'>
+  >;
+  probeGateway?: Resolver<
+    ResolversTypes['GatewayProbe'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProbeGatewayArgs, 'input'>
+  >;
+  probeGatewayDirectories?: Resolver<
+    ResolversTypes['GatewayDirectories'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProbeGatewayDirectoriesArgs, 'input'>
+  >;
+  avatarApiKeys?: Resolver<
+    Array<ResolversTypes['AvatarApiKey']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAvatarApiKeysArgs, 'avatarId'>
+  >;
+  localStorage?: Resolver<
+    ResolversTypes['LocalStorage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryLocalStorageArgs, 'deviceId'>
+  >;
+  discoverDevices?: Resolver<
+    Array<ResolversTypes['DiscoveredDevice']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryDiscoverDevicesArgs, 'platformId'>
+  >;
   auditCategories?: Resolver<Array<ResolversTypes['AuditCategory']>, ParentType, ContextType>;
   auditEntry?: Resolver<
     Maybe<ResolversTypes['AuditEntry']>,
@@ -4502,6 +4962,97 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationValidateEmailArgs, 'emailSettings'>
+  >;
+  createSensorDevice?: Resolver<
+    ResolversTypes['Device'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateSensorDeviceArgs, 'input'>
+  >;
+  updateSensorDevice?: Resolver<
+    ResolversTypes['Device'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSensorDeviceArgs, 'id' | 'input'>
+  >;
+  deleteSensorDevice?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteSensorDeviceArgs, 'id'>
+  >;
+  createGatewayDevice?: Resolver<
+    ResolversTypes['DeviceSaveResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateGatewayDeviceArgs, 'input'>
+  >;
+  updateGatewayDevice?: Resolver<
+    ResolversTypes['DeviceSaveResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateGatewayDeviceArgs, 'id' | 'input'>
+  >;
+  deleteGatewayDevice?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteGatewayDeviceArgs, 'id'>
+  >;
+  activateAvatar?: Resolver<
+    ResolversTypes['Device'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationActivateAvatarArgs, 'activationKey'>
+  >;
+  removeAvatar?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveAvatarArgs, 'id'>>;
+  createAvatarApiKey?: Resolver<
+    ResolversTypes['IssuedAvatarApiKey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAvatarApiKeyArgs, 'avatarId' | 'name'>
+  >;
+  regenerateAvatarApiKey?: Resolver<
+    ResolversTypes['IssuedAvatarApiKey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegenerateAvatarApiKeyArgs, 'id'>
+  >;
+  removeAvatarApiKey?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveAvatarApiKeyArgs, 'id'>
+  >;
+  deviceCommand?: Resolver<
+    ResolversTypes['DeviceCommandResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeviceCommandArgs, 'id' | 'command'>
+  >;
+  purgeAvatarQueue?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPurgeAvatarQueueArgs, 'id'>
+  >;
+  changeDeliveryPriority?: Resolver<
+    ResolversTypes['Device'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangeDeliveryPriorityArgs, 'id' | 'priority'>
+  >;
+  setUploadBandwidthCap?: Resolver<
+    ResolversTypes['Device'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetUploadBandwidthCapArgs, 'id'>
+  >;
+  changeLocalStorage?: Resolver<
+    ResolversTypes['LocalStorage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangeLocalStorageArgs, 'deviceId' | 'input'>
   >;
   acknowledgeAuditEntry?: Resolver<
     ResolversTypes['AuditEntry'],
@@ -5177,6 +5728,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MetricPoint?: MetricPointResolvers<ContextType>;
   MetricReport?: MetricReportResolvers<ContextType>;
   GrafanaDashboard?: GrafanaDashboardResolvers<ContextType>;
+  SensorProbe?: SensorProbeResolvers<ContextType>;
+  GatewayProbe?: GatewayProbeResolvers<ContextType>;
+  GatewayDirectory?: GatewayDirectoryResolvers<ContextType>;
+  GatewayDirectories?: GatewayDirectoriesResolvers<ContextType>;
+  DeviceSaveResult?: DeviceSaveResultResolvers<ContextType>;
+  AvatarApiKey?: AvatarApiKeyResolvers<ContextType>;
+  IssuedAvatarApiKey?: IssuedAvatarApiKeyResolvers<ContextType>;
+  DeviceCommandResult?: DeviceCommandResultResolvers<ContextType>;
+  LocalStorage?: LocalStorageResolvers<ContextType>;
+  DiscoveredDevice?: DiscoveredDeviceResolvers<ContextType>;
   Position?: PositionResolvers<ContextType>;
   ConnectConfig?: ConnectConfigResolvers<ContextType>;
   DeviceConfig?: DeviceConfigResolvers<ContextType>;

@@ -1,0 +1,124 @@
+/** Device administration's services for sensors, gateways and avatars (spec 3 §2.12, §3.1, §4,
+ *  §7.1–§7.2), built once with the platform: what services.ts hands to resolvers and routes. */
+import os from 'node:os';
+import type { Kysely } from 'kysely';
+import { APP_VERSION } from '../../shared/shell/appVersion';
+import { AvatarKeyRepository } from '../db/repositories/avatarKeys';
+import { DeviceAdminRepository } from '../db/repositories/deviceAdmin';
+import type { DeviceRepository } from '../db/repositories/devices';
+import { LabelRepository } from '../db/repositories/labels';
+import type { Database } from '../db/schema';
+import type { AuditLog } from '../events/AuditLog';
+import type { EventBus } from '../events/eventBus';
+import type { VideoRequestQueue } from '../media/requests/VideoRequestQueue';
+import { AvatarActivation } from './avatars/AvatarActivation';
+import { AvatarControl } from './avatars/AvatarControl';
+import { AvatarStatusMonitor } from './avatars/AvatarStatusMonitor';
+import { PENDING_DELIVERY_STATUSES, type DeliveryQueue } from './avatars/deliveryQueue';
+import { isEmbeddedAvatar } from './avatars/avatarAspect';
+import { DeviceChanges } from './DeviceChanges';
+import { DiscoveryService } from './discovery/DiscoveryService';
+import { WsDiscoveryResponder, type AnsweringCamera } from './discovery/WsDiscoveryResponder';
+import { DeviceRemoval } from './DeviceRemoval';
+import { GatewayService } from './GatewayService';
+import { SensorService } from './SensorService';
+
+export interface DeviceAdminServices {
+  /** Starts the avatar status monitor and the embedded avatar's WS-Discovery responder. */
+  start(): Promise<void>;
+  stop(): void;
+  discovery: DiscoveryService;
+  sensors: SensorService;
+  gateways: GatewayService;
+  removal: DeviceRemoval;
+  avatars: {
+    activation: AvatarActivation;
+    control: AvatarControl;
+    status: AvatarStatusMonitor;
+  };
+}
+
+/** The avatar's delivery queue: its archive-on-demand requests. */
+function aodDeliveryQueue(aod: VideoRequestQueue): DeliveryQueue {
+  const actor = (realmId: string) => ({ userId: '', realmId, managesAll: true });
+  const view = (r: { id: string; status: string; created_at: number; updated_at: number }) => ({
+    id: r.id,
+    status: r.status,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  });
+  return {
+    pending: async (realmId, avatarId) =>
+      (await aod.list(actor(realmId), { statuses: [...PENDING_DELIVERY_STATUSES] }))
+        .filter((r) => r.avatar_id === avatarId)
+        .map(view)
+        .sort((a, b) => a.createdAt - b.createdAt),
+    completedSince: async (realmId, avatarId, since) =>
+      (await aod.list(actor(realmId), { statuses: ['COMPLETED'], updatedFrom: since }))
+        .filter((r) => r.avatar_id === avatarId)
+        .map(view),
+    cancel: async (realmId, ids) => (await aod.cancel(actor(realmId), [...ids])).length,
+  };
+}
+
+export function createDeviceAdminServices(deps: {
+  db: Kysely<Database>;
+  devices: DeviceRepository;
+  bus: EventBus;
+  auditLog: AuditLog;
+  aod: VideoRequestQueue;
+  dataDir: string;
+  /** The platform's port, in the addresses the embedded avatar's cameras announce. */
+  port: number;
+  onError: (message: string) => void;
+}): DeviceAdminServices {
+  const admin = new DeviceAdminRepository(deps.db);
+  const keys = new AvatarKeyRepository(deps.db);
+  const changes = new DeviceChanges(deps.bus, admin);
+  const queue = aodDeliveryQueue(deps.aod);
+  const status = new AvatarStatusMonitor(
+    { admin, auditLog: deps.auditLog, changes, queue },
+    { dataDir: deps.dataDir, softwareVersion: APP_VERSION, onError: deps.onError },
+  );
+  const responder = new WsDiscoveryResponder(async () => {
+    const cameras: AnsweringCamera[] = [];
+    for (const avatar of await admin.allAvatars()) {
+      if (!isEmbeddedAvatar(avatar)) continue;
+      for (const camera of await admin.children(avatar.realmId, avatar.id)) {
+        if (camera.deviceType !== 'camera') continue;
+        cameras.push({
+          id: camera.id,
+          name: camera.name,
+          make: String(camera.config.make ?? ''),
+          model: String(camera.config.model ?? ''),
+          xaddr: `http://${os.hostname()}:${deps.port}/onvif/device_service`,
+        });
+      }
+    }
+    return cameras;
+  }, deps.onError);
+  return {
+    start: async () => {
+      status.start();
+      // Another process on this machine may hold the port without reuse: discovery then finds
+      // the cameras it answers for, and ours stay quiet.
+      await responder.start().catch((err: Error) => deps.onError(`WS-Discovery responder: ${err.message}`));
+    },
+    stop: () => {
+      status.stop();
+      responder.stop();
+    },
+    discovery: new DiscoveryService(deps.devices),
+    sensors: new SensorService(deps.devices, admin, new LabelRepository(deps.db), changes),
+    gateways: new GatewayService(deps.devices, admin, changes),
+    removal: new DeviceRemoval(deps.devices, admin, keys, changes),
+    avatars: {
+      activation: new AvatarActivation(deps.devices, admin, keys, changes),
+      control: new AvatarControl(
+        { devices: deps.devices, admin, keys, changes, queue, status },
+        { dataDir: deps.dataDir, softwareVersion: APP_VERSION },
+      ),
+      status,
+    },
+  };
+}
