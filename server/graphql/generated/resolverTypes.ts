@@ -1028,6 +1028,9 @@ export type OfflineBaseMap = {
   site: Scalars['JSON']['output'];
 };
 
+/** Which part of the image map configuration a change touched. */
+export type ImageMapEntity = 'set' | 'layer' | 'map' | 'object';
+
 /** Base layer of the geographic map. */
 export type MapLayer = 'OSM' | 'ESRI' | 'GOOGLE_HYBRID' | 'GOOGLE_ROADMAP' | 'GOOGLE_SATELLITE';
 
@@ -1044,6 +1047,7 @@ export type ImageMapObject = {
   id: Scalars['ID']['output'];
   objectId: Scalars['ID']['output'];
   position?: Maybe<ImageMapPosition>;
+  mapId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** An image map: a picture with devices placed on it. */
@@ -1055,6 +1059,15 @@ export type ImageMap = {
   /** The image, base64; may be left out when images load lazily. */
   base64?: Maybe<Scalars['String']['output']>;
   objects?: Maybe<Array<ImageMapObject>>;
+  /** The layer the map belongs to. */
+  layerId?: Maybe<Scalars['ID']['output']>;
+  /** Where the console loads the floor plan from (cached for good: the URL changes with the plan). */
+  planUrl?: Maybe<Scalars['String']['output']>;
+  /** The floor plan's type, e.g. image/png. */
+  mime?: Maybe<Scalars['String']['output']>;
+  /** The floor plan's size in pixels; object positions are in these pixels. */
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A layer of image maps. */
@@ -1063,6 +1076,7 @@ export type ImageMapLayer = {
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
   maps?: Maybe<Array<ImageMap>>;
+  setId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A set of image map layers. */
@@ -1086,6 +1100,10 @@ export type ImageMapUpdate = {
   version: Scalars['String']['output'];
   /** The client update id of the change, so a client can skip its own. */
   updateId?: Maybe<Scalars['ID']['output']>;
+  type?: Maybe<UpdateType>;
+  entity?: Maybe<ImageMapEntity>;
+  /** The id of the set, layer, map or object changed. */
+  id?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Input of image map set insert, rename, update and delete. */
@@ -1625,6 +1643,10 @@ export type Query = {
   targets: Array<Target>;
   /** The base map shipped with the product, for consoles that reach no tile server. */
   offlineBaseMap: OfflineBaseMap;
+  /** The current realm's image maps; with lazyLoadImages the base64 of each plan is left out. */
+  imageMapConfig: ImageMapConfig;
+  /** One map's floor plan as base64; null for a map not in the realm. */
+  imageMapImage?: Maybe<Scalars['String']['output']>;
   /** The labels of the current realm, by name. */
   labels: Array<Label>;
   label?: Maybe<Label>;
@@ -1760,6 +1782,16 @@ export type QueryStoredFilesArgs = {
 
 export type QueryTargetsArgs = {
   filter?: InputMaybe<TargetFilter>;
+};
+
+export type QueryImageMapConfigArgs = {
+  version: Scalars['String']['input'];
+  lazyLoadImages?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryImageMapImageArgs = {
+  version: Scalars['String']['input'];
+  mapId: Scalars['ID']['input'];
 };
 
 export type QueryLabelArgs = {
@@ -1922,6 +1954,29 @@ export type Mutation = {
   deleteGeoZone: Scalars['Boolean']['output'];
   /** Places a device on the geographic map (EditMap) and sets its camera view. */
   updateDeviceGeo: Device;
+  /** A new set of layers. Administrators only, as every image map change. */
+  imageMapSetInsert: ImageMapSet;
+  imageMapSetRename: ImageMapSet;
+  imageMapSetUpdate: ImageMapSet;
+  /** Deletes a set with its layers, maps and objects; returns its id. */
+  imageMapSetDelete: Scalars['ID']['output'];
+  /** A new layer in a set (setId). */
+  imageMapLayerInsert: ImageMapLayer;
+  imageMapLayerRename: ImageMapLayer;
+  /** Renames a layer or moves it to another set. */
+  imageMapLayerUpdate: ImageMapLayer;
+  imageMapLayerDelete: Scalars['ID']['output'];
+  /** A new map in a layer (layerId) with its floor plan (base64 PNG, JPEG, GIF, WebP or SVG, up to 2 MB). */
+  imageMapInsert: ImageMap;
+  imageMapRename: ImageMap;
+  /** Changes a map's name, order, layer or floor plan. */
+  imageMapUpdate: ImageMap;
+  imageMapDelete: Scalars['ID']['output'];
+  /** Places a device (objectId) on a map at a position in the plan's pixels. */
+  imageMapObjectInsert: ImageMapObject;
+  /** Moves an object on its map or to another map. */
+  imageMapObjectUpdate: ImageMapObject;
+  imageMapObjectDelete: Scalars['ID']['output'];
   /** New labels (type LABEL) with client-made ids, attached to the given objects. Administrators only. */
   insert: Array<Label>;
   /** Attaches labels to an object. Only LABEL labels. */
@@ -2220,6 +2275,66 @@ export type MutationUpdateDeviceGeoArgs = {
   cameraView?: InputMaybe<CameraViewInput>;
 };
 
+export type MutationImageMapSetInsertArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapSetRenameArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapSetUpdateArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapSetDeleteArgs = {
+  input: ImageMapSetInput;
+};
+
+export type MutationImageMapLayerInsertArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapLayerRenameArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapLayerUpdateArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapLayerDeleteArgs = {
+  input: ImageMapLayerInput;
+};
+
+export type MutationImageMapInsertArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapRenameArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapUpdateArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapDeleteArgs = {
+  input: ImageMapInput;
+};
+
+export type MutationImageMapObjectInsertArgs = {
+  input: ImageMapObjectInput;
+};
+
+export type MutationImageMapObjectUpdateArgs = {
+  input: ImageMapObjectInput;
+};
+
+export type MutationImageMapObjectDeleteArgs = {
+  input: ImageMapObjectInput;
+};
+
 export type MutationInsertArgs = {
   labels: Array<LabelInsertInput>;
 };
@@ -2358,6 +2473,8 @@ export type Subscription = {
   auditEntries: AuditEntryUpdate;
   /** Each new target report of the realm (spec 3 §7.3 targetUpdate). */
   targetUpdate: Target;
+  /** Changes to the current realm's image maps, with the update id the change was made with. */
+  imageMapUpdate: ImageMapUpdate;
   /** Label inserts, updates (renames, assignments) and deletes of the current realm. */
   labelUpdate: LabelUpdate;
   /** Hierarchy inserts, updates and deletes of the current realm. */
@@ -2373,6 +2490,10 @@ export type Subscription = {
 export type SubscriptionAuditEntriesArgs = {
   witnesses?: InputMaybe<Array<Scalars['ID']['input']>>;
   categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SubscriptionImageMapUpdateArgs = {
+  version: Scalars['String']['input'];
 };
 
 export type UserInfo = {
@@ -3157,6 +3278,7 @@ export type ResolversTypes = {
   AuditEntryAcknowledgment: ResolverTypeWrapper<Partial<AuditEntryAcknowledgment>>;
   CameraViewInput: ResolverTypeWrapper<Partial<CameraViewInput>>;
   OfflineBaseMap: ResolverTypeWrapper<Partial<OfflineBaseMap>>;
+  ImageMapEntity: ResolverTypeWrapper<Partial<ImageMapEntity>>;
   MapLayer: ResolverTypeWrapper<Partial<MapLayer>>;
   ImageMapPosition: ResolverTypeWrapper<Partial<ImageMapPosition>>;
   ImageMapObject: ResolverTypeWrapper<Partial<ImageMapObject>>;
@@ -4305,6 +4427,7 @@ export type ImageMapObjectResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['ImageMapPosition']>, ParentType, ContextType>;
+  mapId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ImageMapResolvers<
@@ -4316,6 +4439,11 @@ export type ImageMapResolvers<
   order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   base64?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   objects?: Resolver<Maybe<Array<ResolversTypes['ImageMapObject']>>, ParentType, ContextType>;
+  layerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  planUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ImageMapLayerResolvers<
@@ -4325,6 +4453,7 @@ export type ImageMapLayerResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maps?: Resolver<Maybe<Array<ResolversTypes['ImageMap']>>, ParentType, ContextType>;
+  setId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ImageMapSetResolvers<
@@ -4350,6 +4479,9 @@ export type ImageMapUpdateResolvers<
 > = {
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UpdateType']>, ParentType, ContextType>;
+  entity?: Resolver<Maybe<ResolversTypes['ImageMapEntity']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type GeoBoundsResolvers<
@@ -4746,6 +4878,18 @@ export type QueryResolvers<
   geoZones?: Resolver<Array<ResolversTypes['GeoZone']>, ParentType, ContextType>;
   targets?: Resolver<Array<ResolversTypes['Target']>, ParentType, ContextType, Partial<QueryTargetsArgs>>;
   offlineBaseMap?: Resolver<ResolversTypes['OfflineBaseMap'], ParentType, ContextType>;
+  imageMapConfig?: Resolver<
+    ResolversTypes['ImageMapConfig'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryImageMapConfigArgs, 'version'>
+  >;
+  imageMapImage?: Resolver<
+    Maybe<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryImageMapImageArgs, 'version' | 'mapId'>
+  >;
   labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['Label']>, ParentType, ContextType, RequireFields<QueryLabelArgs, 'id'>>;
   hierarchies?: Resolver<Array<ResolversTypes['Hierarchy']>, ParentType, ContextType>;
@@ -5102,6 +5246,96 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateDeviceGeoArgs, 'id'>
   >;
+  imageMapSetInsert?: Resolver<
+    ResolversTypes['ImageMapSet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetInsertArgs, 'input'>
+  >;
+  imageMapSetRename?: Resolver<
+    ResolversTypes['ImageMapSet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetRenameArgs, 'input'>
+  >;
+  imageMapSetUpdate?: Resolver<
+    ResolversTypes['ImageMapSet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetUpdateArgs, 'input'>
+  >;
+  imageMapSetDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapSetDeleteArgs, 'input'>
+  >;
+  imageMapLayerInsert?: Resolver<
+    ResolversTypes['ImageMapLayer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerInsertArgs, 'input'>
+  >;
+  imageMapLayerRename?: Resolver<
+    ResolversTypes['ImageMapLayer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerRenameArgs, 'input'>
+  >;
+  imageMapLayerUpdate?: Resolver<
+    ResolversTypes['ImageMapLayer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerUpdateArgs, 'input'>
+  >;
+  imageMapLayerDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapLayerDeleteArgs, 'input'>
+  >;
+  imageMapInsert?: Resolver<
+    ResolversTypes['ImageMap'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapInsertArgs, 'input'>
+  >;
+  imageMapRename?: Resolver<
+    ResolversTypes['ImageMap'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapRenameArgs, 'input'>
+  >;
+  imageMapUpdate?: Resolver<
+    ResolversTypes['ImageMap'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapUpdateArgs, 'input'>
+  >;
+  imageMapDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapDeleteArgs, 'input'>
+  >;
+  imageMapObjectInsert?: Resolver<
+    ResolversTypes['ImageMapObject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapObjectInsertArgs, 'input'>
+  >;
+  imageMapObjectUpdate?: Resolver<
+    ResolversTypes['ImageMapObject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapObjectUpdateArgs, 'input'>
+  >;
+  imageMapObjectDelete?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImageMapObjectDeleteArgs, 'input'>
+  >;
   insert?: Resolver<
     Array<ResolversTypes['Label']>,
     ParentType,
@@ -5275,6 +5509,13 @@ export type SubscriptionResolvers<
     Partial<SubscriptionAuditEntriesArgs>
   >;
   targetUpdate?: SubscriptionResolver<ResolversTypes['Target'], 'targetUpdate', ParentType, ContextType>;
+  imageMapUpdate?: SubscriptionResolver<
+    ResolversTypes['ImageMapUpdate'],
+    'imageMapUpdate',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionImageMapUpdateArgs, 'version'>
+  >;
   labelUpdate?: SubscriptionResolver<ResolversTypes['LabelUpdate'], 'labelUpdate', ParentType, ContextType>;
   hierarchyUpdate?: SubscriptionResolver<ResolversTypes['HierarchyUpdate'], 'hierarchyUpdate', ParentType, ContextType>;
   objectUpdate?: SubscriptionResolver<ResolversTypes['ObjectUpdate'], 'objectUpdate', ParentType, ContextType>;
