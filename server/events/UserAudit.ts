@@ -35,6 +35,7 @@ export interface UserAuditFilter {
 
 export class UserAudit {
   private timer: NodeJS.Timeout | undefined;
+  private lastAt = 0;
 
   constructor(
     private readonly rows: UserAuditRepository,
@@ -46,7 +47,10 @@ export class UserAudit {
   /** Records the act in each of the realms; an audit failure is reported, never thrown, so a
    *  login or a change that happened is not undone by its record. */
   async record(realmIds: readonly string[], input: UserAuditInput): Promise<void> {
-    const at = this.now();
+    // Strictly increasing within the process, so acts in one millisecond (a failed login and the
+    // lockout it causes) still list in the order they happened.
+    const at = Math.max(this.now(), this.lastAt + 1);
+    this.lastAt = at;
     try {
       await this.rows.insertMany(
         [...new Set(realmIds)].map((realmId) => ({

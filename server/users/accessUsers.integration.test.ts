@@ -167,6 +167,13 @@ describe.each(testDatabases())('users and realm settings on $kind', (database) =
       name: 'David',
       solidVisualConfig: { views: { UserAudit: false }, limitedAuditAccess: true },
     });
+    // The platform refuses what the visual configuration switches off, not only the console.
+    expect(message(await client.graphql(AUDIT, {}))).toBe('Access restricted');
+    expect((await client.graphql(USERS, {})).errors).toBeUndefined();
+    await admin.graphql(UPDATE, {
+      user: { id: dave.id, name: 'David', visualConfig: { activities: { access: false } } },
+    });
+    expect(message(await client.graphql(USERS, {}))).toBe('Access restricted');
     expect(message(await admin.graphql(UPDATE, { user: { id: 'user-admin', name: 'admin', isAdmin: false } }))).toBe(
       'You cannot remove your own administrator rights',
     );

@@ -175,9 +175,12 @@ export function findAdminView(id: string): AdminView | undefined {
   return undefined;
 }
 
-/** Whether the user may open an admin view (limited access blocks some, spec 1 §6). */
+/** Whether the user may open an admin view: not switched off in the user's visual configuration,
+ *  not blocked by limited access (spec 1 §3, §6). */
 export function isAdminViewAllowed(item: AdminView, visibility: AdminVisibility = {}): boolean {
   return (
+    isSwitchedOn(visibility.views, item.id) &&
+    ADMIN_VIEW_GROUPS.some((group) => group.views.includes(item) && isSwitchedOn(visibility.activities, group.id)) &&
     !(item.videoAnalytics && visibility.limitedVideoAnalyticsAccess) &&
     !(item.userAudit && visibility.limitedAuditAccess)
   );

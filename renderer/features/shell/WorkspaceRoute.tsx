@@ -1,11 +1,13 @@
 /** The element of every /view/… route: opens the path as a tab and shows what it names — an
  *  admin section (admins only), a view (through the views feature's host, with the shell's start
  *  page as the Start Page system view), or the not-found page. */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useOpenTabs } from '../../state';
+import { RealmSettingsSection, UserAuditSection, UsersSection } from '../access-users';
 import { AdminSectionView, isAdminViewAllowed } from '../admin';
+import { EditMapView } from '../geo-map';
 import { HierarchyEditor } from '../hierarchy';
 import { LabelEditor } from '../labels';
 import { useUserInfo } from '../session';
@@ -37,12 +39,30 @@ export function WorkspaceRoute() {
     return (
       <section className="vt-section-placeholder">
         <h1>{t('admin.deniedTitle')}</h1>
-        <p className="vt-muted">{t('admin.denied')}</p>
+        {/* Spec 1 §6: an administrator whose visual configuration denies the section. */}
+        <p className="vt-muted">{info.isAdmin ? t('widgets.accessRestricted') : t('admin.denied')}</p>
       </section>
     );
   }
   // Spec 3 §2.7, §2.8: the Labels and Hierarchy sections are their editors.
   if (target.route.view.id === 'Labels') return <LabelEditor />;
   if (target.route.view.id === 'Hierarchy') return <HierarchyEditor />;
+  // Spec 3 §2.1: /view/EditMap is the geographic map in edit mode.
+  if (target.route.view.id === 'EditMap') return <EditMapView />;
+  const accessScreen = accessUsersScreen(target.route.view.id, target.route.action, target.route.params.userId);
+  if (accessScreen) return <Suspense fallback={<SectionLoading />}>{accessScreen}</Suspense>;
   return <AdminSectionView route={target.route} />;
+}
+
+/** Spec 1 §2.5: Access → Users and Audit, Settings → Realm Settings. */
+function accessUsersScreen(viewId: string, action: string, userId: string | undefined) {
+  if (viewId === 'Users') return <UsersSection action={action} {...(userId && { userId })} />;
+  if (viewId === 'UserAudit') return <UserAuditSection />;
+  if (viewId === 'RealmSettings') return <RealmSettingsSection />;
+  return null;
+}
+
+function SectionLoading() {
+  const { t } = useTranslation();
+  return <p className="vt-muted">{t('accessUsers.loading')}</p>;
 }

@@ -9,6 +9,7 @@ import type { UserAuditRow } from '../../db/repositories/userAudit';
 import { DomainError } from '../../errors/DomainError';
 import type { RealmSettingsService } from '../../realmSettings/RealmSettingsService';
 import type { Acting } from '../../users/UserAdminService';
+import { requireScreen } from '../../users/visualAccess';
 import type { Resolvers } from '../generated/resolverTypes';
 import { access, type Caller } from '../access';
 import { toGraphqlRealm } from './realmResolvers';
@@ -59,11 +60,13 @@ export const accessUserResolvers: Resolvers = {
     users: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:Manage', { type: 'user' });
+      requireScreen(caller, 'Users');
       return (await ctx.services.userAdmin.list(caller.membership.realmId, args.search)).map(userView);
     },
     userAudit: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:ReadUserAudit', { type: 'auditEntry' });
+      requireScreen(caller, 'UserAudit');
       const rows = await ctx.services.userAudit.page(caller.membership.realmId, args.filter ?? {});
       return rows.map(auditView);
     },
@@ -72,17 +75,20 @@ export const accessUserResolvers: Resolvers = {
     createUser: async (_, { user }, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:Manage', { type: 'user' });
+      requireScreen(caller, 'Users');
       return userView(await ctx.services.userAdmin.create(acting(caller), user));
     },
     updateUser: async (_, { user }, ctx) => {
       const caller = await access(ctx);
       if (!user.id) throw DomainError.badInput('User id is required');
       authorize(caller, 'user:Manage', { type: 'user', id: user.id });
+      requireScreen(caller, 'Users');
       return userView(await ctx.services.userAdmin.update(acting(caller), user.id, user));
     },
     deleteUser: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:Manage', { type: 'user', id: args.id });
+      requireScreen(caller, 'Users');
       await ctx.services.userAdmin.delete(acting(caller), args.id);
       return true;
     },
@@ -95,6 +101,7 @@ export const accessUserResolvers: Resolvers = {
     setPassword: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:Manage', { type: 'user', id: args.id });
+      requireScreen(caller, 'Users');
       await ctx.services.userAdmin.setPassword(acting(caller), args.id, args.password);
       return true;
     },
@@ -102,16 +109,19 @@ export const accessUserResolvers: Resolvers = {
       const caller = await access(ctx);
       // Only the realm the session is in: another realm's id is refused by the realm rule.
       authorize(caller, 'realm:Update', { type: 'realm', id: realm.id ?? undefined, realmId: realm.id ?? undefined });
+      requireScreen(caller, 'RealmSettings');
       return toGraphqlRealm(await ctx.services.realmSettings.update(acting(caller), realm), true);
     },
     updateCurrentRealm: async (_, { realm }, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'realm:Update', realmResource(caller));
+      requireScreen(caller, 'RealmSettings');
       return toGraphqlRealm(await ctx.services.realmSettings.update(acting(caller), realm), true);
     },
     validateEmail: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'realm:Update', realmResource(caller));
+      requireScreen(caller, 'RealmSettings');
       return ctx.services.realmSettings.validateEmail(acting(caller), args.emailSettings);
     },
   },

@@ -1,0 +1,19 @@
+/** Users administration, realm settings and the user audit in the console (spec 1 §2.5 Access →
+ *  Users and Audit, Settings → Realm Settings; spec 3 §2.1 user routes): lazily loaded screens
+ *  (the admin chunk stays out of the operator's way). */
+import { type ComponentType, lazy } from 'react';
+import type * as Screens from './accessUsersScreens';
+
+type ScreensModule = typeof Screens;
+const load = () => import(/* webpackChunkName: "access-users" */ './accessUsersScreens');
+
+function lazyScreen<Name extends keyof ScreensModule>(name: Name): ScreensModule[Name] {
+  return lazy(async () => ({
+    default: (await load())[name] as ComponentType<unknown>,
+  })) as unknown as ScreensModule[Name];
+}
+
+export const UsersSection = lazyScreen('UsersSection');
+export const RealmSettingsSection = lazyScreen('RealmSettingsSection');
+export const UserAuditSection = lazyScreen('UserAuditSection');
+export type { UsersSectionProps } from './UsersSection';

@@ -1,0 +1,29 @@
+/** The platform's side of the visual configuration (spec 1 §3, §6): an administration screen the
+ *  user's visual configuration switches off — or limited audit access, for the user audit — is
+ *  refused by the platform too, not only hidden by the console. */
+import { isAllowed, normaliseVisualConfig } from '../../shared/access/visualConfig';
+import type { Caller } from '../access/Caller';
+import { parseJson } from '../db/json';
+import { DomainError } from '../errors/DomainError';
+
+/** The console's wording for a denied screen or widget (spec 1 §6, spec 3 §8 'Access restricted'). */
+export const ACCESS_RESTRICTED = 'Access restricted';
+
+/** The admin screens the platform's operations belong to (spec 1 §2.5 section ids). */
+export type AdminScreen = 'Users' | 'UserAudit' | 'RealmSettings';
+
+/** The admin group each screen sits in, whose activity flag switches the whole group off. */
+const SCREEN_GROUP: Record<AdminScreen, string> = {
+  Users: 'access',
+  UserAudit: 'access',
+  RealmSettings: 'settings',
+};
+
+export function requireScreen(caller: Caller, screen: AdminScreen): void {
+  const config = normaliseVisualConfig(parseJson<unknown>(caller.user.visual_config, {}));
+  const allowed =
+    isAllowed(config.views, screen) &&
+    isAllowed(config.activities, SCREEN_GROUP[screen]) &&
+    !(screen === 'UserAudit' && config.limitedAuditAccess);
+  if (!allowed) throw DomainError.forbidden(ACCESS_RESTRICTED);
+}
