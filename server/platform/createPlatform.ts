@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { registerMediaRoutes } from '../media/http/registerMediaRoutes';
 import { registerImageMapPlanRoute } from '../imageMaps/http/registerImageMapPlanRoute';
 import { registerAlertLogRoutes } from '../events/http/registerAlertLogRoutes';
+import { registerAvatarRoutes } from '../devices/http/registerAvatarRoutes';
 import { startEventSources, type EventSources } from '../events/startEventSources';
 import { seedDemo } from '../sim/seedDemo';
 import { PageSources } from '../workspace/PageSources';
@@ -114,6 +115,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   await registerGraphql(app, services);
   registerMediaRoutes(app, services);
   registerAlertLogRoutes(app, services);
+  registerAvatarRoutes(app, services);
   registerImageMapPlanRoute(app, services);
   registerStoredFileRoutes(app, services);
   const pageSources = new PageSources(
@@ -137,6 +139,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       await services.aod.start();
     }
     eventSources = await startEventSources(services, config);
+    await services.deviceAdmin.start();
     services.userAudit.start();
   })();
   // Surfaced through `ready`; this only keeps the rejection from being reported as unhandled.
@@ -162,6 +165,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       // Sources stop and recorders flush before the database they index into closes.
       await ready.catch(() => undefined);
       eventSources?.stop();
+      if (migrated) services.deviceAdmin.stop();
       services.userAudit.stop();
       services.ptz.stop();
       services.exports.stop();

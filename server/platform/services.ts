@@ -39,6 +39,7 @@ import { PtzService } from '../media/ptz/PtzService';
 import { AodService, DEFAULT_AOD_KBPS } from '../media/aod/AodService';
 import { ExportService } from '../media/exports/ExportService';
 import { CameraSearch } from '../organisation/CameraSearch';
+import { createDeviceAdminServices, type DeviceAdminServices } from '../devices/deviceAdminServices';
 import { DevicePlacementRepository } from '../db/repositories/devicePlacements';
 import { GeoLayerRepository } from '../db/repositories/geoLayers';
 import { GeoZoneRepository } from '../db/repositories/geoZones';
@@ -93,6 +94,8 @@ export interface Services {
   hierarchies: HierarchyService;
   /** The Device List's camera search by name and labels (spec 3 §2.9). */
   cameraSearch: CameraSearch;
+  /** Sensors, gateways and avatars: administration, activation, commands and status (spec 3 §7.2). */
+  readonly deviceAdmin: DeviceAdminServices;
   /** Image map sets, layers, maps (floor plans) and device objects (spec 3 §3.4). */
   imageMaps: ImageMapService;
   /** Groups, policies, zones and sets, and the policy engine that enforces them (spec 3 §3.6). */
@@ -163,7 +166,22 @@ export function createServices(
         (await Promise.all(ids.map((id) => users.byId(id)))).flatMap((u) => (u ? [[u.id, u.name] as const] : [])),
       ),
   };
+  let deviceAdmin: DeviceAdminServices | undefined;
   return {
+    /** Built on first use from the audit log and the AOD queue below. */
+    get deviceAdmin(): DeviceAdminServices {
+      deviceAdmin ??= createDeviceAdminServices({
+        db,
+        devices,
+        bus,
+        auditLog: this.auditLog,
+        aod: this.aod,
+        dataDir: config.dataDir,
+        port: config.port,
+        onError: (message) => log.error(message),
+      });
+      return deviceAdmin;
+    },
     config,
     bus,
     mailer,

@@ -182,7 +182,9 @@ async function seedDevices(
     created_at: now,
     modified_at: now,
   });
-  const rows = [device(avatarId, `${realmName} Avatar`, 'avatar', [aspect(avatarId, 'Avatar')], null)];
+  const avatar = device(avatarId, `${realmName} Avatar`, 'avatar', [aspect(avatarId, 'Avatar')], null);
+  // The demo avatar runs inside this platform: it reports its own status and answers discovery.
+  const rows = [{ ...avatar, config: JSON.stringify({ ...JSON.parse(avatar.config), embedded: true }) }];
   for (let i = 1; i <= cameras; i += 1) {
     const id = `${realmId}-camera-${i}`;
     const scene = demoScene(i - 1 + (realmId === DEMO_REALMS[0].id ? 0 : 3));

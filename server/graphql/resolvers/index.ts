@@ -13,6 +13,7 @@ import { videoRequestResolvers } from './videoRequestResolvers';
 import { auditEntryResolvers } from './auditEntryResolvers';
 import { labelResolvers } from './labelResolvers';
 import { hierarchyResolvers } from './hierarchyResolvers';
+import { deviceAdminResolvers } from './deviceAdminResolvers';
 import { accessPolicyResolvers } from './accessPolicyResolvers';
 import { geoMapResolvers } from './geoMapResolvers';
 import { accessUserResolvers } from './accessUserResolvers';
@@ -52,6 +53,7 @@ export const resolvers: IResolvers = {
     auditEntryResolvers,
     labelResolvers,
     hierarchyResolvers,
+    deviceAdminResolvers,
     accessPolicyResolvers,
     geoMapResolvers,
     accessUserResolvers,
