@@ -87,7 +87,11 @@ export class GatewayService {
     }
   }
 
-  async create(realmId: string, userName: string, input: GatewayInput): Promise<{ device: DeviceRecord; warning: Warning | null }> {
+  async create(
+    realmId: string,
+    userName: string,
+    input: GatewayInput,
+  ): Promise<{ device: DeviceRecord; warning: Warning | null }> {
     const gateway = await this.check(realmId, input);
     const probe = await this.probe(realmId, { URL: gateway.url, user: gateway.user, pass: input.pass });
     const id = `gateway-${randomUUID()}`;

@@ -100,7 +100,9 @@ export class SensorService {
       realm_id: realmId,
       name: sensor.name,
       device_type: 'sensor',
-      aspects: JSON.stringify([sensorAspect(id, sensor, { id: `${id}-sensor`, type: 'Sensor', name: 'Sensor', enabled: true })]),
+      aspects: JSON.stringify([
+        sensorAspect(id, sensor, { id: `${id}-sensor`, type: 'Sensor', name: 'Sensor', enabled: true }),
+      ]),
       config: JSON.stringify(sensorConfig({}, sensor)),
       enabled: sensor.enabled ? 1 : 0,
       health_status: sensor.enabled ? 'NORMAL' : 'OFF',
@@ -119,7 +121,10 @@ export class SensorService {
     const updated = await this.admin.update(realmId, id, (current) => {
       const aspects = current.aspects.some((a) => a.type === 'Sensor')
         ? current.aspects.map((a) => (a.type === 'Sensor' ? sensorAspect(id, sensor, a) : a))
-        : [...current.aspects, sensorAspect(id, sensor, { id: `${id}-sensor`, type: 'Sensor', name: 'Sensor', enabled: true })];
+        : [
+            ...current.aspects,
+            sensorAspect(id, sensor, { id: `${id}-sensor`, type: 'Sensor', name: 'Sensor', enabled: true }),
+          ];
       return {
         name: sensor.name,
         enabled: sensor.enabled,

@@ -1,13 +1,11 @@
 /** Device administration's services for sensors, gateways and avatars (spec 3 §2.12, §3.1, §4,
  *  §7.1–§7.2), built once with the platform: what services.ts hands to resolvers and routes. */
 import os from 'node:os';
-import type { Kysely } from 'kysely';
 import { APP_VERSION } from '../../shared/shell/appVersion';
 import { AvatarKeyRepository } from '../db/repositories/avatarKeys';
 import { DeviceAdminRepository } from '../db/repositories/deviceAdmin';
 import type { DeviceRepository } from '../db/repositories/devices';
 import { LabelRepository } from '../db/repositories/labels';
-import type { Database } from '../db/schema';
 import type { AuditLog } from '../events/AuditLog';
 import type { EventBus } from '../events/eventBus';
 import type { VideoRequestQueue } from '../media/requests/VideoRequestQueue';
@@ -62,7 +60,8 @@ function aodDeliveryQueue(aod: VideoRequestQueue): DeliveryQueue {
 }
 
 export function createDeviceAdminServices(deps: {
-  db: Kysely<Database>;
+  /** The database handle, passed on to the repositories. */
+  db: ConstructorParameters<typeof DeviceAdminRepository>[0];
   devices: DeviceRepository;
   bus: EventBus;
   auditLog: AuditLog;

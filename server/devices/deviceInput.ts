@@ -1,12 +1,7 @@
 /** Checks of what an administrator sends for a sensor, gateway or avatar (spec 3 §3.1, §7.2):
  *  names, connections (host, port range, http(s) URL) and positions, with the refusals of
  *  DEVICE_ERROR. The console runs the same checks before sending. */
-import {
-  DEVICE_ERROR,
-  MAX_DEVICE_NAME,
-  PORT_MAX,
-  PORT_MIN,
-} from '../../shared/devices/deviceAdminConstants';
+import { DEVICE_ERROR, MAX_DEVICE_NAME, PORT_MAX, PORT_MIN } from '../../shared/devices/deviceAdminConstants';
 import { DomainError } from '../errors/DomainError';
 
 export function checkName(name: string | null | undefined): string {
@@ -18,7 +13,8 @@ export function checkName(name: string | null | undefined): string {
 
 export function checkPort(port: number | null | undefined): number | undefined {
   if (port == null) return undefined;
-  if (!Number.isInteger(port) || port < PORT_MIN || port > PORT_MAX) throw DomainError.badInput(DEVICE_ERROR.PORT_RANGE);
+  if (!Number.isInteger(port) || port < PORT_MIN || port > PORT_MAX)
+    throw DomainError.badInput(DEVICE_ERROR.PORT_RANGE);
   return port;
 }
 

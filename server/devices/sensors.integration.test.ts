@@ -12,7 +12,8 @@ const SENSOR_FIELDS = `id name deviceType enabled healthStatus acknowledgeRequir
 const CREATE = `mutation($input: SensorDeviceInput!) { createSensorDevice(input: $input) { ${SENSOR_FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: SensorDeviceInput!) { updateSensorDevice(id: $id, input: $input) { ${SENSOR_FIELDS} } }`;
 const DELETE = 'mutation($id: ID!) { deleteSensorDevice(id: $id) }';
-const PROBE = 'query($input: SensorProbeInput!) { probeSensorDevice(input: $input) { reachable warning { message warningFields { field value } } } }';
+const PROBE =
+  'query($input: SensorProbeInput!) { probeSensorDevice(input: $input) { reachable warning { message warningFields { field value } } } }';
 const SENSORS = '{ devicesByAspectTypes(types: ["Sensor"]) { id name } }';
 const UPDATES = 'subscription { objectUpdate { id action healthStatus } }';
 
@@ -124,9 +125,9 @@ describe.each(testDatabases())('sensors on $kind', (database) => {
     expect(
       message(await admin.graphql(CREATE, { input: { name: 'S', associatedDevices: ['demo-branch-camera-1'] } })),
     ).toBe('Associated devices should be cameras of the realm');
-    expect(
-      message(await admin.graphql(CREATE, { input: { name: 'S', platformId: 'demo-branch-avatar' } })),
-    ).toBe('Platform should be an avatar of the realm');
+    expect(message(await admin.graphql(CREATE, { input: { name: 'S', platformId: 'demo-branch-avatar' } }))).toBe(
+      'Platform should be an avatar of the realm',
+    );
     expect(message(await admin.graphql(UPDATE, { id: 'demo-branch-sensor-1', input: { name: 'Mine' } }))).toBe(
       'Device not found',
     );

@@ -26,9 +26,7 @@ export interface Announcement {
   softwareVersion?: string | null;
 }
 
-export type AnnouncementAnswer =
-  | { status: 'PENDING' }
-  | { status: 'ACTIVATED'; deviceId: string; apiKey: string };
+export type AnnouncementAnswer = { status: 'PENDING' } | { status: 'ACTIVATED'; deviceId: string; apiKey: string };
 
 export interface ApiKeyView {
   id: string;

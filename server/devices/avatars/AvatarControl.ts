@@ -150,9 +150,14 @@ export class AvatarControl {
       realmId,
       pending.map((r) => r.id),
     );
-    await this.deps.admin.update(realmId, id, (device) => ({
-      aspects: withAvatarState(device, (s) => ({ ...s, deliveryQueue: Math.max(0, pending.length - purged) })),
-    }), { touch: false });
+    await this.deps.admin.update(
+      realmId,
+      id,
+      (device) => ({
+        aspects: withAvatarState(device, (s) => ({ ...s, deliveryQueue: Math.max(0, pending.length - purged) })),
+      }),
+      { touch: false },
+    );
     await this.deps.changes.record(
       { realmId, deviceId: id, action: 'UPDATE', kind: 'COMMAND' },
       userName,
@@ -179,7 +184,12 @@ export class AvatarControl {
   }
 
   /** The avatar's upload bandwidth cap in bits per second; null lifts it. */
-  async setUploadBandwidthCap(realmId: string, userName: string, id: string, bps: number | null): Promise<DeviceRecord> {
+  async setUploadBandwidthCap(
+    realmId: string,
+    userName: string,
+    id: string,
+    bps: number | null,
+  ): Promise<DeviceRecord> {
     if (bps !== null && !(Number.isFinite(bps) && bps > 0)) throw DomainError.badInput(DEVICE_ERROR.BANDWIDTH_INVALID);
     await this.avatarOf(realmId, id);
     const updated = await this.deps.admin.update(realmId, id, (device) => ({
@@ -189,7 +199,9 @@ export class AvatarControl {
     await this.deps.changes.record(
       { realmId, deviceId: id, action: 'UPDATE' },
       userName,
-      bps === null ? `Upload bandwidth cap of ${updated.name} lifted` : `Upload bandwidth cap of ${updated.name} set to ${Math.round(bps)} bit/s`,
+      bps === null
+        ? `Upload bandwidth cap of ${updated.name} lifted`
+        : `Upload bandwidth cap of ${updated.name} set to ${Math.round(bps)} bit/s`,
     );
     return updated;
   }

@@ -6,10 +6,7 @@
  *  only while NORMAL) and as information events witnessed by the avatar. */
 import os from 'node:os';
 import path from 'node:path';
-import {
-  isAvatarStatusStale,
-  visibleChannelStatus,
-} from '../../../shared/devices/deviceAdminConstants';
+import { isAvatarStatusStale, visibleChannelStatus } from '../../../shared/devices/deviceAdminConstants';
 import { AUDIT_CATEGORY, AUDIT_METADATA_KEY, EVENT_TYPE } from '../../../shared/events/auditConstants';
 import type { DeviceAdminRepository } from '../../db/repositories/deviceAdmin';
 import type { DeviceRecord } from '../../db/repositories/devices';
@@ -110,7 +107,9 @@ export class AvatarStatusMonitor {
       upTime: num(report.upTime),
       load: num(report.load),
       storageUsage:
-        usage && num(usage.capacity) !== null ? { capacity: num(usage.capacity) ?? 0, used: num(usage.used) ?? 0 } : null,
+        usage && num(usage.capacity) !== null
+          ? { capacity: num(usage.capacity) ?? 0, used: num(usage.used) ?? 0 }
+          : null,
       ...(typeof report.softwareVersion === 'string' && { softwareVersion: report.softwareVersion.slice(0, 64) }),
       ...(typeof report.webRtcEnabled === 'boolean' && { webRtcEnabled: report.webRtcEnabled }),
     });
@@ -118,12 +117,22 @@ export class AvatarStatusMonitor {
 
   /** Reboot of the embedded avatar: it comes back (PENDING until its next report) with uptime 0. */
   async rebooted(realmId: string, avatarId: string): Promise<void> {
-    const updated = await this.deps.admin.update(realmId, avatarId, (device) => ({
-      healthStatus: 'PENDING',
-      aspects: withAvatarState(device, (s) => ({ ...s, bootedAt: this.now(), statusReportedAt: null })),
-    }), { touch: false });
+    const updated = await this.deps.admin.update(
+      realmId,
+      avatarId,
+      (device) => ({
+        healthStatus: 'PENDING',
+        aspects: withAvatarState(device, (s) => ({ ...s, bootedAt: this.now(), statusReportedAt: null })),
+      }),
+      { touch: false },
+    );
     if (updated) {
-      await this.deps.changes.publish(realmId, { id: avatarId, action: 'STATUS', healthStatus: 'PENDING', channelStatus: null });
+      await this.deps.changes.publish(realmId, {
+        id: avatarId,
+        action: 'STATUS',
+        healthStatus: 'PENDING',
+        channelStatus: null,
+      });
     }
   }
 
@@ -140,7 +149,11 @@ export class AvatarStatusMonitor {
   }
 
   /** Writes a report with the delivery queue's facts, and tells consoles and the audit what changed. */
-  private async apply(realmId: string, avatarId: string, facts: Partial<AvatarState>): Promise<DeviceRecord | undefined> {
+  private async apply(
+    realmId: string,
+    avatarId: string,
+    facts: Partial<AvatarState>,
+  ): Promise<DeviceRecord | undefined> {
     const now = this.now();
     const pending = await this.deps.queue.pending(realmId, avatarId);
     const done = await this.deps.queue.completedSince(realmId, avatarId, now - TURNAROUND_WINDOW_MS);
@@ -189,7 +202,12 @@ export class AvatarStatusMonitor {
       { touch: false },
     );
     if (previous !== undefined) {
-      await this.deps.changes.publish(avatar.realmId, { id: avatar.id, action: 'STATUS', healthStatus: 'BROKEN', channelStatus: null });
+      await this.deps.changes.publish(avatar.realmId, {
+        id: avatar.id,
+        action: 'STATUS',
+        healthStatus: 'BROKEN',
+        channelStatus: null,
+      });
       await this.event(avatar, OFFLINE, previous);
     }
   }

@@ -12,7 +12,10 @@ export interface BenchmarkResult {
   latencyMs: number;
 }
 
-export async function channelBenchmark(capBps: number | null | undefined, now: () => number = Date.now): Promise<BenchmarkResult> {
+export async function channelBenchmark(
+  capBps: number | null | undefined,
+  now: () => number = Date.now,
+): Promise<BenchmarkResult> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;

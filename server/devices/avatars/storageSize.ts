@@ -1,10 +1,11 @@
 /** Bytes on disk under a directory (an avatar's recordings), for its storage usage. */
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 export async function directorySize(dir: string): Promise<number> {
   let total = 0;
-  let entries: import('node:fs').Dirent[];
+  let entries: Dirent[];
   try {
     entries = await fs.readdir(dir, { withFileTypes: true });
   } catch {

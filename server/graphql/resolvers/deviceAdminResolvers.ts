@@ -27,6 +27,10 @@ async function configure(ctx: GraphQLContext, id?: string) {
 }
 
 export const deviceAdminResolvers: Resolvers = {
+  /** Credentials stay on the platform: whatever reads a device, its connection's password is never answered. */
+  ConnectConfig: {
+    pass: () => null,
+  },
   AvatarAspect: {
     statusStale: (aspect) =>
       isAvatarStatusStale(
