@@ -4,6 +4,7 @@
 import { ACKNOWLEDGEMENT_TRIGGER, EVENT_WIDGET_DEFINITIONS } from '../features/events';
 import { STATUS_BAR_TRIGGERS, type StatusBarTrigger, type StatusBarTriggerId } from '../features/statusbar';
 import { DELIVERY_MANAGER_TRIGGER, VIDEO_WIDGET_DEFINITIONS } from '../features/video-widgets';
+import { GEO_MAP_WIDGET_DEFINITIONS } from '../features/geo-map';
 import { registerWidget, urlWidgetDefinition } from '../features/widgets';
 
 /** The bar's order: acknowledgement first, then the delivery manager. */
@@ -19,6 +20,7 @@ export function registerWidgets(): void {
   registerWidget(urlWidgetDefinition);
   for (const definition of VIDEO_WIDGET_DEFINITIONS) registerWidget(definition);
   for (const definition of EVENT_WIDGET_DEFINITIONS) registerWidget(definition);
+  for (const definition of GEO_MAP_WIDGET_DEFINITIONS) registerWidget(definition);
 }
 
 /** The status bar's popup triggers (spec 1 §2.10) in the bar's order; calling it again changes

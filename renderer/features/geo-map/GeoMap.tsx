@@ -1,0 +1,258 @@
+/** The geographic map (spec 3 §2.10): base layers with the offline map by default, devices in
+ *  clusters with their events and view cones, a live player in a camera's popup, GIS layers, zones
+ *  (white while a target is inside) and live targets with their tracks; in edit mode (EditMap)
+ *  device markers are dragged to new positions and zones are drawn. A click on the map with a PTZ
+ *  camera selected turns it there (spec 2 §7). */
+import '@geoman-io/leaflet-geoman-free';
+import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import type { FeatureCollection } from 'geojson';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useSubscription } from 'urql';
+import {
+  FIT_BOUNDS_MAX_ZOOM,
+  TILE_MAX_ZOOM,
+  TILE_MIN_ZOOM,
+  type MapLayerId,
+} from '../../../shared/maps/geoMapConstants';
+import { occupiedZones } from '../../../shared/maps/zoneRules';
+import { usePtzControl } from '../ptz';
+import { baseLayerOptions, defaultBaseLayer } from './baseLayers';
+import { DeviceLayer, type MapDevice } from './DeviceLayer';
+import { GeoMapPanel } from './GeoMapPanel';
+import {
+  GeoMapDevicesQuery,
+  GeoMapRealmQuery,
+  GeoZonesQuery,
+  MapObjectUpdates,
+  OfflineBaseMapQuery,
+  UpdateDeviceGeoMutation,
+  UpdateGeoZoneMutation,
+} from './geoMapDocuments';
+import { LazyMapLivePlayer } from './lazyMapPlayer';
+import { panTiltTowards } from './mapGeometry';
+import { offlineBaseLayer } from './offlineBaseLayer';
+import { TargetLayer } from './TargetLayer';
+import { targetPositions } from './targetTracks';
+import { useDeviceEvents } from './useDeviceEvents';
+import { useTargetTracks } from './useTargetTracks';
+import { ZoneLayer, type MapZone } from './ZoneLayer';
+import './geoMap.css';
+
+/** Zoom the map opens at over the default position: the demo site fills a widget. */
+const START_ZOOM = 17;
+
+export interface GeoMapProps {
+  editMode: boolean;
+  /** "lat,lng" from the widget's defaultPosition option; the realm's geoDefaultPosition otherwise. */
+  defaultPosition?: string;
+}
+
+function parsePosition(text: string | undefined): L.LatLngTuple | null {
+  const [lat, lng] = (text ?? '').split(',').map((part) => Number(part.trim()));
+  return lat !== undefined && lng !== undefined && Number.isFinite(lat) && Number.isFinite(lng) && text?.includes(',')
+    ? [lat, lng]
+    : null;
+}
+
+export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement | null>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [{ data: realmData }] = useQuery({ query: GeoMapRealmQuery });
+  const [{ data: devicesData }, refetchDevices] = useQuery({ query: GeoMapDevicesQuery });
+  const [{ data: offlineData }] = useQuery({ query: OfflineBaseMapQuery });
+  const [{ data: zonesData }, refetchZones] = useQuery({ query: GeoZonesQuery });
+  const [, placeDevice] = useMutation(UpdateDeviceGeoMutation);
+  const [, saveZone] = useMutation(UpdateGeoZoneMutation);
+  const events = useDeviceEvents();
+  const { tracks } = useTargetTracks();
+  const [popup, setPopup] = useState<{ device: MapDevice; element: HTMLElement } | null>(null);
+  const [selected, setSelected] = useState<MapDevice | null>(null);
+  const [selectedZone, setSelectedZone] = useState<MapZone | null>(null);
+  const ptz = usePtzControl(selected?.isPtz ? selected.id : null);
+  const settings = realmData?.currentRealm;
+  const options = useMemo(() => baseLayerOptions(settings ?? {}), [settings]);
+  const [baseLayer, setBaseLayer] = useState<MapLayerId | null>(null);
+  const layers = useRef<{ devices: DeviceLayer; zones: ZoneLayer; targets: TargetLayer } | null>(null);
+
+  // The map itself, once.
+  useEffect(() => {
+    if (!container.current) return;
+    const created = L.map(container.current, { minZoom: TILE_MIN_ZOOM, maxZoom: TILE_MAX_ZOOM + 1, zoomControl: true });
+    created.setView([0, 0], 2);
+    setMap(created);
+    return () => {
+      created.remove();
+      setMap(null);
+    };
+  }, []);
+
+  // Where it opens: the widget's default position, the realm's, or all devices.
+  const start = parsePosition(defaultPosition);
+  const realmStart = realmData?.systemParameters.geoDefaultPosition;
+  useEffect(() => {
+    if (!map) return;
+    if (start) map.setView(start, START_ZOOM);
+    else if (realmStart) map.setView([realmStart.lat, realmStart.lng], START_ZOOM);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, start?.[0], start?.[1], realmStart?.lat, realmStart?.lng]);
+
+  // Base layer: the offline map, or tiles of the chosen service.
+  const current = baseLayer ?? (settings ? defaultBaseLayer(settings) : 'OFFLINE');
+  useEffect(() => {
+    if (!map) return;
+    const option = options.find((o) => o.id === current);
+    let layer: L.Layer | null = null;
+    if (option?.url) {
+      layer = L.tileLayer(option.url, { maxZoom: TILE_MAX_ZOOM, subdomains: option.subdomains ?? 'abc' });
+    } else if (offlineData) {
+      layer = offlineBaseLayer(
+        offlineData.offlineBaseMap.land as FeatureCollection,
+        offlineData.offlineBaseMap.site as FeatureCollection,
+      );
+    }
+    layer?.addTo(map);
+    container.current?.setAttribute('data-base-layer', current);
+    return () => {
+      layer?.remove();
+    };
+  }, [map, options, current, offlineData]);
+
+  // Devices, zones and targets: imperative layers, made once per map.
+  useEffect(() => {
+    if (!map) return;
+    const devices = new DeviceLayer(map, {
+      onSelect: (device, marker) => {
+        setSelected(device);
+        if (device.deviceType !== 'camera') return;
+        const element = document.createElement('div');
+        element.className = 'vt-geo-popup';
+        marker.unbindPopup().bindPopup(element, { minWidth: 320, maxWidth: 360, autoPan: true }).openPopup();
+        marker.once('popupclose', () => setPopup((held) => (held?.element === element ? null : held)));
+        setPopup({ device, element });
+      },
+      onMoved: (device, position) => {
+        void placeDevice({ id: device.id, position }).then((result) => {
+          if (result.error) console.warn(`Device position update error: ${result.error.message}`);
+        });
+      },
+    });
+    const zones = new ZoneLayer(
+      map,
+      (zone, geometry) => void saveZone({ zone: { ...zone, geometry } as never }),
+      (zone) => setSelectedZone(zone),
+    );
+    const targets = new TargetLayer(map);
+    layers.current = { devices, zones, targets };
+    return () => {
+      devices.remove();
+      zones.group.remove();
+      targets.remove();
+      layers.current = null;
+    };
+  }, [map, placeDevice, saveZone]);
+
+  useEffect(() => {
+    layers.current?.devices.setDevices(devicesData?.devicesByAspectTypes ?? []);
+  }, [devicesData, map]);
+  useEffect(() => layers.current?.devices.setEvents(events), [events, map]);
+  useEffect(() => layers.current?.devices.setEditable(editMode), [editMode, map]);
+  useEffect(() => layers.current?.zones.setZones(zonesData?.geoZones ?? []), [zonesData, map]);
+  useEffect(() => {
+    const drawn = layers.current;
+    if (!drawn) return;
+    drawn.targets.setTracks(tracks);
+    drawn.zones.setOccupied(
+      occupiedZones(drawn.zones.zones() as Array<{ id: string; geometry: unknown }>, targetPositions(tracks)),
+    );
+  }, [tracks, zonesData, map]);
+
+  // A dome's live pan turns its cone (objectUpdate PTZ).
+  useSubscription({ query: MapObjectUpdates }, (_, update) => {
+    const change = update.objectUpdate;
+    const pan = change.ptzStatus?.command?.pan;
+    if (change.action === 'PTZ' && typeof pan === 'number') layers.current?.devices.setPan(change.id, pan);
+    if (change.action === 'CREATE' || change.action === 'DELETE') refetchDevices({ requestPolicy: 'network-only' });
+    return update;
+  });
+
+  // Zone drawing (edit mode): a new polygon is saved at once with the default priority.
+  useEffect(() => {
+    if (!map || !editMode) return;
+    map.pm.addControls({
+      position: 'topleft',
+      drawMarker: false,
+      drawCircleMarker: false,
+      drawPolyline: false,
+      drawRectangle: false,
+      drawCircle: false,
+      drawText: false,
+      cutPolygon: false,
+      rotateMode: false,
+      drawPolygon: true,
+      editMode: true,
+      dragMode: false,
+      removalMode: false,
+    });
+    const created = (event: { layer: L.Layer }) => {
+      const geometry = ((event.layer as L.Polygon).toGeoJSON() as GeoJSON.Feature).geometry;
+      event.layer.remove();
+      const zone = { id: `zone-${Date.now().toString(36)}`, priority: 1, geometry };
+      void saveZone({ zone }).then(() => refetchZones({ requestPolicy: 'network-only' }));
+    };
+    map.on('pm:create', created);
+    return () => {
+      map.off('pm:create', created);
+      map.pm.removeControls();
+    };
+  }, [map, editMode, saveZone, refetchZones]);
+
+  // A click with a PTZ camera selected turns it towards the point.
+  useEffect(() => {
+    if (!map || !selected?.isPtz) return;
+    const position = selected.position;
+    const click = (event: L.LeafletMouseEvent) => {
+      if (typeof position?.lat !== 'number' || typeof position.lng !== 'number') return;
+      const pt = panTiltTowards({ lat: position.lat, lng: position.lng }, selected.cameraView, event.latlng);
+      void ptz.send('pt', { pt });
+    };
+    map.on('click', click);
+    return () => {
+      map.off('click', click);
+    };
+  }, [map, selected, ptz]);
+
+  const fitDevices = () => {
+    const bounds = layers.current?.devices.bounds();
+    if (bounds && map) map.fitBounds(bounds, { maxZoom: FIT_BOUNDS_MAX_ZOOM, padding: [20, 20] });
+  };
+
+  return (
+    <div className="vt-geo-map-root" data-edit-mode={editMode}>
+      <GeoMapPanel
+        map={map}
+        editMode={editMode}
+        baseLayers={options.map((o) => o.id)}
+        baseLayer={current}
+        onBaseLayer={setBaseLayer}
+        onFitDevices={fitDevices}
+        selectedZone={selectedZone}
+        onZoneSaved={() => refetchZones({ requestPolicy: 'network-only' })}
+        selectedPtz={selected?.isPtz ? selected.name : null}
+      />
+      <div ref={container} className="vt-geo-map" role="application" aria-label={t('geoMap.title')} />
+      {popup &&
+        createPortal(
+          <Suspense fallback={<p className="vt-muted">{t('geoMap.loading')}</p>}>
+            <LazyMapLivePlayer device={{ id: popup.device.id, name: popup.device.name }} />
+          </Suspense>,
+          popup.element,
+        )}
+    </div>
+  );
+}
