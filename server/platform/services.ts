@@ -2,6 +2,7 @@
  *  database handle stays with the platform wiring: routes and resolvers reach data through these. */
 import path from 'node:path';
 import { createAccessServices, type AccessServices } from '../access/policies/createAccessServices';
+import { createAccessServices, type AccessServices } from './createAccessServices';
 import { AuthService } from '../auth/authService';
 import { SessionConnections } from '../auth/SessionConnections';
 import { SessionStore } from '../auth/sessionStore';
@@ -94,6 +95,8 @@ export interface Services {
   hierarchies: HierarchyService;
   /** The Device List's camera search by name and labels (spec 3 §2.9). */
   cameraSearch: CameraSearch;
+  /** Groups, policies, zones and sets, and the policy engine that enforces them (spec 3 §3.6). */
+  access: AccessServices;
   /** Sensors, gateways and avatars: administration, activation, commands and status (spec 3 §7.2). */
   readonly deviceAdmin: DeviceAdminServices;
   /** Image map sets, layers, maps (floor plans) and device objects (spec 3 §3.4). */
@@ -219,6 +222,7 @@ export function createServices(
     labels: new LabelService(labels, hierarchies, devices, bus),
     hierarchies: new HierarchyService(hierarchies, labels, viewSources, bus),
     cameraSearch: new CameraSearch(new CameraSearchRepository(db), labels),
+    access: createAccessServices(db, devices, bus),
     imageMaps: new ImageMapService(
       new ImageMapRepository(db),
       devices,

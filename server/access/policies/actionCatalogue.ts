@@ -36,6 +36,13 @@ export const POLICY_ACTIONS: readonly CatalogueAction[] = (Object.keys(ACTIONS) 
 const GOVERNED = new Set<string>(POLICY_ACTIONS.map((a) => a.name));
 const TYPES = new Set(POLICY_ACTIONS.map((a) => a.name.split(':')[0]));
 
+const ADMINISTERING = new Set<string>(POLICY_ACTIONS.filter((a) => a.level === 'Administer').map((a) => a.name));
+
+/** Whether an action is of the Administer level. */
+export function isAdministering(action: string): boolean {
+  return ADMINISTERING.has(action);
+}
+
 /** Whether a statement may name this: a governed action, `*`, or `<type>:*` of a known type. */
 export function isStatementAction(name: string): boolean {
   if (name === ALL_ACTIONS || GOVERNED.has(name)) return true;

@@ -1,10 +1,11 @@
 /** Statements as the engine evaluates them (spec 3 §3.6, §6): DENY wins over ALLOW; a statement
  *  matches an action by name or pattern and a resource by id, by the zone or set a device is in,
  *  or through allResources. A question about no resource in particular (a list) is allowed by any
- *  matching ALLOW and denied only by a DENY over all resources: the list is then narrowed per item. */
+ *  matching ALLOW and denied only by a DENY over all resources: the list is then narrowed per item;
+ *  an Administer-level action on no resource in particular needs an ALLOW over all resources. */
 import type { StatementEffect } from '../../../shared/access/accessPolicies';
 import type { Resource } from '../actions';
-import { actionMatches } from './actionCatalogue';
+import { actionMatches, isAdministering } from './actionCatalogue';
 
 export interface CompiledStatement {
   effect: StatementEffect;
@@ -20,9 +21,16 @@ export interface CompiledStatement {
 
 export type Effect = StatementEffect | null;
 
-function resourceMatches(statement: CompiledStatement, resource: Resource, effect: StatementEffect): boolean {
+function resourceMatches(
+  statement: CompiledStatement,
+  action: string,
+  resource: Resource,
+  effect: StatementEffect,
+): boolean {
   if (statement.allResources) return true;
-  if (resource.id === undefined) return effect === 'ALLOW';
+  // A scoped ALLOW opens a list (narrowed per item afterwards); administering the whole collection
+  // (creating, importing) needs all resources.
+  if (resource.id === undefined) return effect === 'ALLOW' && !isAdministering(action);
   if (resource.type === 'device') return statement.devices.has(resource.id);
   return statement.others.has(`${resource.type}:${resource.id}`);
 }
@@ -37,7 +45,7 @@ export function deciding(
   const deny: CompiledStatement[] = [];
   for (const s of statements) {
     if (!s.actions.some((pattern) => actionMatches(pattern, action))) continue;
-    if (!resourceMatches(s, resource, s.effect)) continue;
+    if (!resourceMatches(s, action, resource, s.effect)) continue;
     (s.effect === 'DENY' ? deny : allow).push(s);
   }
   if (deny.length) return { effect: 'DENY', by: deny };

@@ -1,16 +1,15 @@
 /** The access administration's services over one database: the policy engine authorize() asks,
  *  groups, policies and statements, zones and sets, and effective permissions. */
-import type { Kysely } from 'kysely';
-import { AccessPolicyRepository, RealmMemberRepository } from '../../db/repositories/accessPolicies';
-import type { DeviceRepository } from '../../db/repositories/devices';
-import { DeviceScopeRepository } from '../../db/repositories/deviceScopes';
-import type { Database } from '../../db/schema';
-import type { EventBus } from '../../events/eventBus';
-import { DeviceScopeService } from './DeviceScopeService';
-import { EffectivePermissions } from './EffectivePermissions';
-import { GroupService } from './GroupService';
-import { PolicyEngine } from './PolicyEngine';
-import { PolicyService } from './PolicyService';
+import { AccessPolicyRepository, RealmMemberRepository } from '../db/repositories/accessPolicies';
+import type { DeviceRepository } from '../db/repositories/devices';
+import { DeviceScopeRepository } from '../db/repositories/deviceScopes';
+import type { DatabaseHandle } from '../db/database';
+import type { EventBus } from '../events/eventBus';
+import { DeviceScopeService } from '../access/policies/DeviceScopeService';
+import { EffectivePermissions } from '../access/policies/EffectivePermissions';
+import { GroupService } from '../access/policies/GroupService';
+import { PolicyEngine } from '../access/policies/PolicyEngine';
+import { PolicyService } from '../access/policies/PolicyService';
 
 export interface AccessServices {
   /** Answers authorize() from the realm's groups, policies and statements. */
@@ -22,7 +21,11 @@ export interface AccessServices {
   effective: EffectivePermissions;
 }
 
-export function createAccessServices(db: Kysely<Database>, devices: DeviceRepository, bus: EventBus): AccessServices {
+export function createAccessServices(
+  db: DatabaseHandle['db'],
+  devices: DeviceRepository,
+  bus: EventBus,
+): AccessServices {
   const repository = new AccessPolicyRepository(db);
   const members = new RealmMemberRepository(db);
   const scopeRows = new DeviceScopeRepository(db);

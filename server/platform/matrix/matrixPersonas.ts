@@ -1,0 +1,84 @@
+/** The six callers of the authorisation matrix (issue: anonymous, operator, administrator, another
+ *  realm's administrator, a user whose only policy DENYs the object, a user scoped to one zone),
+ *  arranged on a test platform through its own repositories and administration API. */
+import { hashPassword } from '../../auth/passwords';
+import type { Platform } from '../../platform/createPlatform';
+import { POLICY_ACTIONS } from '../../access/policies/actionCatalogue';
+
+export const PERSONAS = ['anonymous', 'operator', 'administrator', 'otherRealmAdmin', 'denied', 'zoned'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+/** The object the matrix asks about: a Demo HQ camera outside the zoned user's zone. */
+export const MATRIX_TARGETS = {
+  device: 'demo-hq-camera-2',
+  realm: 'demo-hq',
+  userId: 'user-operator',
+  userName: 'operator',
+};
+const ZONE_CAMERA = 'demo-hq-camera-1';
+
+export interface PersonaIdentity {
+  userId: string;
+  realmId: string;
+}
+
+const MEMBER_ACTIONS = POLICY_ACTIONS.filter((a) => a.level !== 'Administer').map((a) => a.name);
+
+/** Creates the users and policies behind the personas; answers who each persona is. */
+export async function arrangePersonas(
+  platform: Platform,
+): Promise<Record<Exclude<Persona, 'anonymous'>, PersonaIdentity>> {
+  const { services } = platform;
+  const now = Date.now();
+  const user = async (id: string, realmId: string, role: string) => {
+    await services.users.insert({
+      id,
+      name: id,
+      name_key: id,
+      email: null,
+      email_confirmed: 0,
+      password_hash: await hashPassword(id),
+      password_changed_at: now,
+      password_expired: 0,
+      verify_login: 0,
+      blocked_at: null,
+      guis: JSON.stringify(['SOLID']),
+      visual_config: '{}',
+      created_at: now,
+    });
+    await services.users.addMemberships([{ user_id: id, realm_id: realmId, role }]);
+  };
+  await user('user-matrix-branch-admin', 'demo-branch', 'admin');
+  await user('user-matrix-denied', 'demo-hq', 'user');
+  await user('user-matrix-zoned', 'demo-hq', 'user');
+
+  const { groups, policies, scopes } = services.access;
+  const denyPolicy = await policies.create('demo-hq', {
+    name: 'Matrix: all but the target',
+    statements: [
+      { effect: 'ALLOW', actions: MEMBER_ACTIONS, allResources: true },
+      { effect: 'DENY', actions: ['*'], resources: [{ id: MATRIX_TARGETS.device, type: 'device' }] },
+    ],
+  });
+  await groups.create('demo-hq', { name: 'Matrix denied', users: ['user-matrix-denied'], policies: [denyPolicy.id] });
+  const zone = await scopes.create('demo-hq', 'ZONE', { name: 'Matrix zone', devices: [ZONE_CAMERA] });
+  const zonePolicy = await policies.create('demo-hq', {
+    name: 'Matrix: one zone',
+    statements: [
+      { effect: 'ALLOW', actions: ['device:*', 'videoRequest:Create'], resources: [{ id: zone.id, type: 'zone' }] },
+      {
+        effect: 'ALLOW',
+        actions: MEMBER_ACTIONS.filter((a) => !a.startsWith('device:') && a !== 'videoRequest:Create'),
+        allResources: true,
+      },
+    ],
+  });
+  await groups.create('demo-hq', { name: 'Matrix zoned', users: ['user-matrix-zoned'], policies: [zonePolicy.id] });
+  return {
+    operator: { userId: 'user-operator', realmId: 'demo-hq' },
+    administrator: { userId: 'user-admin', realmId: 'demo-hq' },
+    otherRealmAdmin: { userId: 'user-matrix-branch-admin', realmId: 'demo-branch' },
+    denied: { userId: 'user-matrix-denied', realmId: 'demo-hq' },
+    zoned: { userId: 'user-matrix-zoned', realmId: 'demo-hq' },
+  };
+}
