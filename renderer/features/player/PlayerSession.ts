@@ -170,13 +170,14 @@ export class PlayerSession implements SessionHandle {
     this.host.stats.request('play', 'live');
   }
 
-  pause(): void {
+  pause(held?: (shownPts: number | null) => void): void {
     this.paused = true;
     this.connection?.send({ cmd: 'pause' });
     this.host.stats.request('pause');
     this.scheduler.pause();
     this.decoder.reset();
     this.loop.stop();
+    held?.(this.scheduler.shownPts);
   }
 
   /** A hidden tile stops decoding; shown again, it starts over at the next keyframe. */

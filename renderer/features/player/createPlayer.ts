@@ -184,10 +184,6 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     stats,
     dispatch,
     shown,
-    held: (pts) => {
-      shownTime = pts;
-      dispatch({ type: 'held', time: pts });
-    },
     isPlaying: () => state.status === 'PLAY',
     requested: () => armPlayTimeout(),
     ended,
@@ -244,11 +240,16 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       clear('restart');
       if (!active()) return;
       clear('play');
+      // The picture that stays is the frame on screen when the session stopped painting: a worker
+      // tells it after the pause (its time updates are throttled), the page's thread at once.
+      const hold = (shown: number | null) => {
+        if (shown !== null && state.status === 'PLAY') dispatch({ type: 'frame', time: shown });
+        dispatch({ type: 'pause' });
+      };
+      if (session?.transportReady) return session.pause(hold);
       const shown = session?.shownPts ?? null;
-      if (session?.transportReady) session.pause();
-      else halt();
-      if (shown !== null && state.status === 'PLAY') dispatch({ type: 'frame', time: shown });
-      dispatch({ type: 'pause' });
+      halt();
+      hold(shown);
     },
     stop() {
       halt();

@@ -15,7 +15,6 @@ const EXAMPLES: Record<PlayerActionType, PlayerAction> = {
   frame: { type: 'frame', time: 7000 },
   buffering: { type: 'buffering', buffering: true },
   pause: { type: 'pause' },
-  held: { type: 'held', time: 6900 },
   playTimeout: { type: 'playTimeout' },
   stop: { type: 'stop', error: { code: 59001, text: 'End of archive' } },
   reconnecting: { type: 'reconnecting', notice: 'connectionClosed' },

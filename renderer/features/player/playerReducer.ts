@@ -22,8 +22,6 @@ export type PlayerAction =
   | { type: 'frame'; time: number }
   | { type: 'buffering'; buffering: boolean }
   | { type: 'pause' }
-  /** Paused: the frame that stays on screen (reported after the pause by a player worker). */
-  | { type: 'held'; time: number }
   | { type: 'playTimeout' }
   /** forget: the cell becomes empty. */
   | { type: 'stop'; error: PlayerError | null; forget?: boolean }
@@ -60,7 +58,7 @@ export const PLAYER_TRANSITIONS: Record<PlayerStatus, Partial<Record<PlayerActio
     settings: 'PLAY',
   },
   // Paused: the picture holds; late frames and buffering reports change nothing.
-  PAUSE: { ...ALWAYS, seek: 'INITIALIZING', header: 'PAUSE', pause: 'PAUSE', held: 'PAUSE', settings: 'PAUSE' },
+  PAUSE: { ...ALWAYS, seek: 'INITIALIZING', header: 'PAUSE', pause: 'PAUSE', settings: 'PAUSE' },
 };
 
 export const INITIAL_PLAYER_STATE: PlayerState = {
@@ -119,8 +117,6 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...next, time: action.time, buffering: false, notice: null };
     case 'buffering':
       return { ...next, buffering: action.buffering, notice: action.buffering ? { kind: 'buffering' } : null };
-    case 'held':
-      return { ...next, time: action.time };
     case 'pause':
       return { ...next, buffering: false, notice: { kind: 'pause' } };
     case 'playTimeout':

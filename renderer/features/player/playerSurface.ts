@@ -20,7 +20,9 @@ export interface SessionHandle {
   start(): void;
   reposition(mode: PlayerMode, time: number, speed: number): void;
   resumeLive(): void;
-  pause(): void;
+  /** Stops painting; `held` gets the frame that stays on screen (null before the first), at once
+   *  or, from a worker, when it answers; not at all when another play came first. */
+  pause(held: (shownPts: number | null) => void): void;
   dispose(): void;
 }
 
@@ -39,8 +41,6 @@ export interface ControllerHost {
   /** A frame is on screen; `at` on the now() clock. `everyFrame`: called for each painted frame
    *  (the controller throttles its time updates); otherwise already throttled by the sender. */
   shown(pts: number, at: number, everyFrame: boolean): void;
-  /** Paused: the exact frame that stays on screen. */
-  held(pts: number): void;
 }
 
 export interface PlayerSurface {

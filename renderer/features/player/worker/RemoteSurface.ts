@@ -36,17 +36,23 @@ class RemoteSession implements SessionHandle {
 
   reposition(mode: PlayerMode, time: number, speed: number): void {
     this.gen += 1;
+    this.held = null;
     this.shownPts = null;
     this.surface.post({ t: 'reposition', id: this.surface.id, sid: this.sid, gen: this.gen, mode, time, speed });
   }
 
   resumeLive(): void {
     this.gen += 1;
+    this.held = null;
     this.shownPts = null;
     this.surface.post({ t: 'resumeLive', id: this.surface.id, sid: this.sid, gen: this.gen });
   }
 
-  pause(): void {
+  /** Called with the worker's answer to a pause, unless another play (gen) came first. */
+  held: ((shownPts: number | null) => void) | null = null;
+
+  pause(held: (shownPts: number | null) => void): void {
+    this.held = held;
     this.surface.post({ t: 'pause', id: this.surface.id, sid: this.sid });
   }
 
@@ -186,10 +192,13 @@ export class RemoteSurface implements PlayerSurface {
         host.stats.firstPainted(at);
         return host.shown(message.pts, at, false);
       }
-      case 'held':
-        if (message.gen !== session.gen) return;
-        session.shownPts = message.pts;
-        return host.held(message.pts);
+      case 'held': {
+        const held = session.held;
+        session.held = null;
+        if (message.gen !== session.gen || !held) return;
+        if (message.pts !== null) session.shownPts = message.pts;
+        return held(message.pts);
+      }
       case 'requested':
         return host.requested();
       case 'ended':

@@ -76,10 +76,7 @@ export class WorkerPlayers {
       case 'pause': {
         const session = this.current(entry, message.sid);
         if (!session) return;
-        session.pause();
-        const pts = session.shownPts;
-        if (pts !== null) this.post({ t: 'held', id: entry.id, sid: entry.sid, gen: entry.gen, pts });
-        return;
+        return session.pause((pts) => this.post({ t: 'held', id: entry.id, sid: entry.sid, gen: entry.gen, pts }));
       }
       case 'close':
         if (this.current(entry, message.sid)) this.closeSession(entry);

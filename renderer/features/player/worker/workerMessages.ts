@@ -41,7 +41,7 @@ export type WorkerStats = Pick<PlayerStats, 'log' | 'requests' | 'chunks' | 'gla
 export type FromWorker =
   | { t: 'dispatch'; id: number; sid: number; action: PlayerAction; ready: boolean }
   | { t: 'shown'; id: number; sid: number; gen: number; pts: number; at: number; counters: WorkerCounters }
-  | { t: 'held'; id: number; sid: number; gen: number; pts: number }
+  | { t: 'held'; id: number; sid: number; gen: number; pts: number | null }
   | { t: 'requested'; id: number; sid: number }
   | { t: 'ended'; id: number; sid: number; end: SessionEnd | { kind: 'lag' } }
   | { t: 'stats'; id: number; stats: WorkerStats }
