@@ -125,6 +125,7 @@ export function RealmSettingsForm({ realm, onSaved }: { realm: RealmSettings; on
           <Button type="button" variant="secondary" busy={busy === 'validate'} onClick={() => void validate()}>
             {t('realmSettings.validate')}
           </Button>
+          <p className="vt-muted">{t('realmSettings.validateHint')}</p>
           <Toggle
             label={t('realmSettings.emailEnabled')}
             checked={draft.email.enabled}
