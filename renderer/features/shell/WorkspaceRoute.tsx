@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useOpenTabs } from '../../state';
 import { RealmSettingsSection, UserAuditSection, UsersSection } from '../access-users';
+import { AccessPoliciesSection, isAccessSection } from '../access-policies';
 import { AdminSectionView, isAdminViewAllowed } from '../admin';
 import { EditMapView } from '../geo-map';
 import { HierarchyEditor } from '../hierarchy';
@@ -49,6 +50,14 @@ export function WorkspaceRoute() {
   if (target.route.view.id === 'Hierarchy') return <HierarchyEditor />;
   // Spec 3 §2.1: /view/EditMap is the geographic map in edit mode.
   if (target.route.view.id === 'EditMap') return <EditMapView />;
+  // Spec 1 §2.5: Access → Groups, Authorization Policies, Zones and Sets.
+  const section = target.route.view.id;
+  if (isAccessSection(section))
+    return (
+      <Suspense fallback={<SectionLoading />}>
+        <AccessPoliciesSection section={section} action={target.route.action} params={target.route.params} />
+      </Suspense>
+    );
   const accessScreen = accessUsersScreen(target.route.view.id, target.route.action, target.route.params.userId);
   if (accessScreen) return <Suspense fallback={<SectionLoading />}>{accessScreen}</Suspense>;
   return <AdminSectionView route={target.route} />;

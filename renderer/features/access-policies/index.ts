@@ -1,0 +1,13 @@
+/** Groups, Authorization Policies, Zones and Sets in the console (spec 1 §2.5 Access; spec 3 §2.1
+ *  routes, §3.6), with effective permissions: lazily loaded, so the admin screens stay out of the
+ *  main bundle. */
+import { lazy } from 'react';
+import type * as Screens from './accessPoliciesScreens';
+
+const load = () => import(/* webpackChunkName: "access-policies" */ './accessPoliciesScreens');
+
+export const AccessPoliciesSection = lazy(async () => ({
+  default: (await load()).AccessPoliciesSection,
+})) as unknown as (typeof Screens)['AccessPoliciesSection'];
+export { isAccessSection, type AccessSection } from './policyPaths';
+export type { AccessPoliciesSectionProps } from './AccessPoliciesSection';
