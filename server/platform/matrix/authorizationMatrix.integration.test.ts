@@ -3,7 +3,7 @@
  *  as AUTHORIZATION_MATRIX says; an operation the table does not list fails the test, and no
  *  answer to a caller who may not see the target camera names it. MATRIX_RECORD=1 prints the
  *  observed table instead of comparing (to review, never to paste blindly). */
-import { parse, subscribe, type ExecutionResult } from 'graphql';
+import { parse, subscribe, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { RouteOptions } from 'fastify';
 import { PREFLIGHT_HEADER, PREFLIGHT_VALUE, SESSION_COOKIE } from '../../../shared/auth/loginApi';
 import type { GraphQLContext } from '../../graphql/access';
@@ -89,7 +89,7 @@ describe.each(testDatabases())('authorisation matrix on $kind', (database) => {
         if (op.kind === 'subscription') {
           const context = auth?.context ?? { services: t.platform.services, session: null };
           const result = await subscribe({
-            schema: t.platform.app.graphql.schema,
+            schema: (t.platform.app as unknown as { graphql: { schema: GraphQLSchema } }).graphql.schema,
             document: parse(op.document),
             contextValue: { ...context, pubsub: idlePubSub },
           });
