@@ -2,6 +2,7 @@
  *  features define them, and only app/ puts them in the registries, so the widget registry and the
  *  status bar never import the features that fill them. */
 import { ACKNOWLEDGEMENT_TRIGGER, EVENT_WIDGET_DEFINITIONS } from '../features/events';
+import { IMAGE_MAP_WIDGET_DEFINITION } from '../features/image-map';
 import { STATUS_BAR_TRIGGERS, type StatusBarTrigger, type StatusBarTriggerId } from '../features/statusbar';
 import { DELIVERY_MANAGER_TRIGGER, VIDEO_WIDGET_DEFINITIONS } from '../features/video-widgets';
 import { GEO_MAP_WIDGET_DEFINITIONS } from '../features/geo-map';
@@ -20,6 +21,7 @@ export function registerWidgets(): void {
   registerWidget(urlWidgetDefinition);
   for (const definition of VIDEO_WIDGET_DEFINITIONS) registerWidget(definition);
   for (const definition of EVENT_WIDGET_DEFINITIONS) registerWidget(definition);
+  registerWidget(IMAGE_MAP_WIDGET_DEFINITION);
   for (const definition of GEO_MAP_WIDGET_DEFINITIONS) registerWidget(definition);
 }
 

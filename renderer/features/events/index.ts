@@ -5,3 +5,4 @@
 export { ACKNOWLEDGEMENT_TRIGGER } from './acknowledgementTrigger';
 export { EVENT_WIDGET_DEFINITIONS } from './eventWidgetDefinitions';
 export { type SelectedEventCamera, useSelectedEventCamera } from './useSelectedEventCamera';
+export { type EventUpdateHandlers, useEventUpdates } from './useEventUpdates';

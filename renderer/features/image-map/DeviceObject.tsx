@@ -1,0 +1,101 @@
+/** A device placed on the plan (spec 3 §3.4 objects at x,y; §2.6 maxEventCount): a pin with the
+ *  device's name and its latest events. A click opens the camera live; outside edit mode the pin
+ *  drags onto a view's cells as a camera (camera-drag); in edit mode it moves on the plan and can
+ *  be removed from it. */
+import { type PointerEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { writeCameraDrag } from '../camera-drag';
+import type { DeviceEvent } from './deviceEvents';
+import type { Point } from './planGeometry';
+
+/** Pointer travel (px) below which a press on the pin is a click, not a move. */
+const MOVE_THRESHOLD_PX = 4;
+
+export interface DeviceObjectProps {
+  objectId: string;
+  device: { id: string; name: string; missing: boolean };
+  /** Where the pin stands in view pixels. */
+  at: Point;
+  events: readonly DeviceEvent[];
+  editMode: boolean;
+  onOpen(): void;
+  /** Edit mode: the pin was dragged by this many view pixels. */
+  onMove(delta: Point): void;
+  onRemove(): void;
+}
+
+const time = (ms: number) => new Date(ms).toLocaleTimeString();
+
+export function DeviceObject(props: DeviceObjectProps) {
+  const { device, at, events, editMode, onOpen, onMove, onRemove } = props;
+  const { t } = useTranslation();
+  const press = useRef<{ x: number; y: number; id: number } | null>(null);
+  const [offset, setOffset] = useState<Point | null>(null);
+
+  const pointerHandlers = editMode
+    ? {
+        onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+          if (event.button !== 0) return;
+          press.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+        },
+        onPointerMove: (event: PointerEvent<HTMLButtonElement>) => {
+          const start = press.current;
+          if (!start) return;
+          const delta = { x: event.clientX - start.x, y: event.clientY - start.y };
+          if (offset || Math.hypot(delta.x, delta.y) >= MOVE_THRESHOLD_PX) setOffset(delta);
+        },
+        onPointerUp: () => {
+          press.current = null;
+          if (offset) onMove(offset);
+          setOffset(null);
+        },
+      }
+    : {};
+
+  return (
+    <div
+      className={`vt-image-map-object${events.length > 0 ? ' vt-image-map-object--events' : ''}`}
+      style={{ left: at.x + (offset?.x ?? 0), top: at.y + (offset?.y ?? 0) }}
+      data-testid="image-map-object"
+      data-device-id={device.id}
+    >
+      <button
+        type="button"
+        className="vt-image-map-object__pin"
+        aria-label={device.name}
+        title={device.missing ? t('imageMap.deviceMissing') : device.name}
+        draggable={!editMode && !device.missing}
+        onDragStart={(event) => writeCameraDrag(event.dataTransfer, { id: device.id, name: device.name })}
+        onClick={() => {
+          // In edit mode a press moves the pin; outside it a click opens the camera.
+          if (!editMode && !device.missing) onOpen();
+        }}
+        {...pointerHandlers}
+      >
+        <span aria-hidden="true">●</span>
+        {events.length > 0 && <span className="vt-image-map-object__badge">{events.length}</span>}
+      </button>
+      <span className="vt-image-map-object__name">{device.name}</span>
+      {editMode && (
+        <button
+          type="button"
+          className="vt-image-map-object__remove"
+          aria-label={t('imageMap.removeObject', { name: device.name })}
+          onClick={onRemove}
+        >
+          ×
+        </button>
+      )}
+      {events.length > 0 && (
+        <ul className="vt-image-map-object__events" aria-label={t('imageMap.events', { name: device.name })}>
+          {events.map((event) => (
+            <li key={event.id}>
+              <time>{time(event.time)}</time> {event.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

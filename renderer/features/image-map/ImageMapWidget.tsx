@@ -1,0 +1,134 @@
+/** The Image Map widget (spec 3 §2.6 Image Map row, §2.11): the realm's sets (a list unless
+ *  showMapSetList is off; only mapSetId's set when one is given), their layers and maps, the shown
+ *  map's floor plan with its devices and their latest events (maxEventCount; with
+ *  showEventsInInvisibleLayers a layer not shown tells how many events its devices have), a click on
+ *  a camera opening it live, and, in editMode for administrators, the edit bar and camera drops. */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { IMAGE_MAP_DEFAULT_EVENT_COUNT } from '../../../shared/imageMap/imageMapConstants';
+import { useSession } from '../session';
+import { SelectField } from '../../ui';
+import type { WidgetComponentProps } from '../widgets';
+import { maxEventCount } from './deviceEvents';
+import { EditBar } from './EditBar';
+import { ImageMapDevicesQuery } from './imageMapDocuments';
+import { layerDevices, type Picked, resolveSelection, trackedDevices } from './mapSelection';
+import { PlanView } from './PlanView';
+import { useDeviceEvents } from './useDeviceEvents';
+import { useImageMapConfig } from './useImageMapConfig';
+import { useImageMapEdits } from './useImageMapEdits';
+import './imageMap.css';
+
+const LivePopup = lazy(async () => ({ default: (await import('./LivePopup')).LivePopup }));
+
+export function ImageMapWidget({ props }: WidgetComponentProps) {
+  const { t } = useTranslation();
+  const isAdmin = useSession().info?.isAdmin === true;
+  const editMode = props.editMode === true && isAdmin;
+  const showSetList = props.showMapSetList !== false;
+  const mapSetId = typeof props.mapSetId === 'string' ? props.mapSetId : '';
+  const maxEvents = maxEventCount(props.maxEventCount, IMAGE_MAP_DEFAULT_EVENT_COUNT);
+  const invisibleLayers = props.showEventsInInvisibleLayers === true;
+
+  const { config, fetching, error, refresh, ownUpdateIds } = useImageMapConfig();
+  const edits = useImageMapEdits(ownUpdateIds, refresh);
+  const [picked, setPicked] = useState<Picked>({});
+  const [live, setLive] = useState<{ id: string; name: string } | null>(null);
+  const allSets = useMemo(() => config?.sets ?? [], [config]);
+  const selection = useMemo(() => resolveSelection(allSets, picked, mapSetId), [allSets, picked, mapSetId]);
+  const tracked = useMemo(() => trackedDevices(selection, invisibleLayers), [selection, invisibleLayers]);
+  const events = useDeviceEvents(tracked);
+  const ids = useMemo(() => [...tracked].sort(), [tracked]);
+  const [devicesResult] = useQuery({ query: ImageMapDevicesQuery, variables: { ids }, pause: ids.length === 0 });
+  const devices = useMemo(
+    () => new Map((devicesResult.data?.devicesByIds ?? []).map((d) => [d.id, { name: d.name }])),
+    [devicesResult.data],
+  );
+  const { set, layer, map } = selection;
+
+  if (!config) {
+    return (
+      <div className="vt-image-map">
+        <p className="vt-widget-message">
+          {error ? t('imageMap.updateError', { message: error }) : fetching ? t('imageMap.loading') : null}
+        </p>
+      </div>
+    );
+  }
+
+  const hiddenLayerEvents = (layerId: string) => {
+    if (!invisibleLayers || layerId === layer?.id) return 0;
+    const found = set?.layers?.find((l) => l.id === layerId);
+    return found ? layerDevices(found).reduce((n, id) => n + Math.min(events[id]?.length ?? 0, maxEvents), 0) : 0;
+  };
+
+  return (
+    <div className="vt-image-map" data-testid="image-map">
+      <div className="vt-image-map__bar">
+        {showSetList && selection.sets.length > 0 && (
+          <SelectField
+            label={t('imageMap.set')}
+            value={set?.id ?? ''}
+            options={selection.sets.map((s) => ({ value: s.id, label: s.name ?? '' }))}
+            onChange={(setId) => setPicked({ setId })}
+          />
+        )}
+        {(set?.layers?.length ?? 0) > 0 && (
+          <div className="vt-image-map__layers" role="tablist" aria-label={t('imageMap.layers')}>
+            {set?.layers?.map((l) => {
+              const hidden = hiddenLayerEvents(l.id);
+              return (
+                <button
+                  key={l.id}
+                  type="button"
+                  role="tab"
+                  aria-selected={l.id === layer?.id}
+                  className="vt-image-map__layer"
+                  onClick={() => setPicked({ setId: set.id, layerId: l.id })}
+                >
+                  {l.name}
+                  {hidden > 0 && (
+                    <span className="vt-image-map__layer-events" title={t('imageMap.hiddenEvents', { count: hidden })}>
+                      {hidden}
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+        )}
+        {(layer?.maps?.length ?? 0) > 1 && (
+          <SelectField
+            label={t('imageMap.map')}
+            value={map?.id ?? ''}
+            options={(layer?.maps ?? []).map((m) => ({ value: m.id, label: m.name ?? '' }))}
+            onChange={(mapId) => setPicked({ setId: set?.id, layerId: layer?.id, mapId })}
+          />
+        )}
+      </div>
+      {editMode && <EditBar selection={selection} allSets={allSets} edits={edits} onCreated={setPicked} />}
+      {map ? (
+        <PlanView
+          key={map.id}
+          map={map}
+          devices={devices}
+          events={events}
+          maxEvents={maxEvents}
+          editMode={editMode}
+          edits={edits}
+          onOpen={setLive}
+        />
+      ) : (
+        <p className="vt-widget-message">
+          {!set ? t('imageMap.noSets') : !layer ? t('imageMap.noLayers') : t('imageMap.noMaps')}
+        </p>
+      )}
+      {live && (
+        <Suspense fallback={null}>
+          <LivePopup device={live} onClose={() => setLive(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

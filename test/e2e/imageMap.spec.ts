@@ -1,0 +1,157 @@
+// Image maps against the real platform (spec 3 §2.6 Image Map, §2.11, §3.4, §7.2–§7.3): the demo
+// floor plan with its cameras shows the events raised on them (through the alert-log REST family,
+// as an outside system would); in edit mode an administrator adds a layer and a map with a floor
+// plan uploaded from disk, drags a camera from the Device List onto it, and sees it stay after a
+// reload, while a second console showing the same view sees the camera arrive live.
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { openWorkspace } from './logIn';
+import { HQ_CAMERAS } from './video';
+
+const ALERT_LOG = '/elog-restful/api/v2/alertlog';
+const REALM = 'demo-hq';
+const RUN = Date.now().toString(36);
+
+async function raiseEvent(page: Page, cameraId: string, message: string): Promise<void> {
+  const response = await page.request.post(`${ALERT_LOG}/event?roleid=${REALM}`, {
+    headers: { 'X-Vantage-Request': '1' },
+    data: { message, eventType: 'Alert', witnesses: [cameraId], metadata: [] },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** A 2x2 view with an Image Map (edit mode as given) and a Device List, made through the wizard. */
+async function createView(page: Page, name: string, editMode: boolean): Promise<void> {
+  await page.getByRole('region', { name: 'My Views' }).getByRole('button', { name: 'Add view' }).click();
+  const wizard = page.getByRole('main');
+  await wizard.getByRole('radio', { name: 'Blank' }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('radio', { name: '2x2' }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  const viewPanel = page.getByRole('complementary');
+  await wizard.getByRole('button', { name: 'Empty cell' }).first().click();
+  await viewPanel.getByRole('button', { name: 'Add Image Map' }).click();
+  if (editMode) {
+    const properties = viewPanel.getByRole('region', { name: 'Image Map properties' });
+    await properties.getByRole('checkbox', { name: 'Edit mode' }).check();
+  }
+  await wizard.getByRole('button', { name: 'Empty cell' }).first().click();
+  await viewPanel.getByRole('button', { name: 'Add Device List' }).click();
+  await wizard.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save view' });
+  await dialog.getByRole('textbox', { name: 'View name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name })).toBeVisible();
+}
+
+function imageMap(page: Page): Locator {
+  return page.getByTestId('image-map');
+}
+
+function deviceObject(page: Page, cameraId: string): Locator {
+  return imageMap(page).locator(`[data-testid="image-map-object"][data-device-id="${cameraId}"]`);
+}
+
+/** A floor plan as an SVG file, drawn here. */
+function planFile(title: string) {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">' +
+    `<rect width="800" height="600" fill="#eceff1"/><text x="40" y="60" font-size="32">${title}</text></svg>`;
+  return { name: 'plan.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) };
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+test.describe('image maps', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the demo floor plan shows its cameras and the events raised on two of them', async ({ page }) => {
+    await openWorkspace(page, 'admin');
+    await createView(page, `Floor plan ${RUN}`, false);
+    const map = imageMap(page);
+    await expect(map.getByRole('tab', { name: 'Ground floor', selected: true })).toBeVisible();
+    await expect(map.getByRole('img', { name: 'Ground floor plan' })).toBeVisible();
+    // The plan really loaded: the browser decoded it at its own size.
+    await expect
+      .poll(() =>
+        map.getByRole('img', { name: 'Ground floor plan' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1200);
+    for (const camera of HQ_CAMERAS.slice(0, 3)) {
+      await expect(deviceObject(page, camera.id)).toContainText(camera.name);
+    }
+
+    const first = `Door forced ${RUN}`;
+    const second = `Glass break ${RUN}`;
+    await raiseEvent(page, HQ_CAMERAS[0]!.id, first);
+    await raiseEvent(page, HQ_CAMERAS[1]!.id, second);
+    await expect(deviceObject(page, HQ_CAMERAS[0]!.id).getByRole('listitem').filter({ hasText: first })).toBeVisible();
+    await expect(deviceObject(page, HQ_CAMERAS[1]!.id).getByRole('listitem').filter({ hasText: second })).toBeVisible();
+    // Each event shows on its own camera only.
+    await expect(deviceObject(page, HQ_CAMERAS[0]!.id)).not.toContainText(second);
+    await expect(deviceObject(page, HQ_CAMERAS[2]!.id)).not.toContainText(first);
+
+    // The events are there again after a reload (the last hour's are fetched).
+    await page.reload();
+    await expect(deviceObject(page, HQ_CAMERAS[1]!.id).getByRole('listitem').filter({ hasText: second })).toBeVisible();
+
+    // A click on a camera opens it live.
+    await deviceObject(page, HQ_CAMERAS[2]!.id).getByRole('button', { name: HQ_CAMERAS[2]!.name }).click();
+    const live = page.getByRole('dialog', { name: `${HQ_CAMERAS[2]!.name} live` });
+    await expect(live.getByTestId('camera-cell')).toHaveAttribute('data-mode', 'live', { timeout: 15_000 });
+  });
+
+  test('in edit mode a camera dragged from the Device List onto a new map stays after a reload and reaches a second console live', async ({
+    page,
+    browser,
+  }) => {
+    const viewName = `Plan editing ${RUN}`;
+    await openWorkspace(page, 'admin');
+    await createView(page, viewName, true);
+    const map = imageMap(page);
+    const editBar = map.getByRole('toolbar', { name: 'Edit image maps' });
+
+    // A layer of its own, with a map whose floor plan comes from disk.
+    const layerName = `Level ${RUN}`;
+    await editBar.getByRole('button', { name: 'Add layer' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add layer' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('ground floor');
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(layerName);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(map.getByRole('tab', { name: layerName, selected: true })).toBeVisible();
+
+    await editBar.getByRole('button', { name: 'Add map' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add map' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Mezzanine');
+    await dialog.getByLabel('Floor plan').setInputFiles(planFile('Mezzanine'));
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(map.getByRole('img', { name: 'Mezzanine' })).toBeVisible();
+
+    // A second console shows the same view and the same map.
+    const other = await newPage(browser);
+    await openWorkspace(other, 'admin');
+    await other.getByRole('region', { name: 'My Views' }).getByRole('link', { name: viewName }).click();
+    await imageMap(other).getByRole('tab', { name: layerName }).click();
+    await expect(imageMap(other).getByRole('img', { name: 'Mezzanine' })).toBeVisible();
+
+    const camera = HQ_CAMERAS[5]!;
+    const listItem = page.getByTestId('camera-list-item').filter({ hasText: camera.name });
+    await listItem.dragTo(map.getByTestId('image-map-plan'));
+    await expect(deviceObject(page, camera.id)).toContainText(camera.name);
+    await expect(deviceObject(other, camera.id)).toContainText(camera.name);
+
+    await page.reload();
+    await map.getByRole('tab', { name: layerName }).click();
+    await expect(deviceObject(page, camera.id)).toContainText(camera.name);
+
+    // Removed in edit mode: gone here and on the second console.
+    await deviceObject(page, camera.id)
+      .getByRole('button', { name: `Remove ${camera.name} from the map` })
+      .click();
+    await expect(deviceObject(page, camera.id)).toHaveCount(0);
+    await expect(deviceObject(other, camera.id)).toHaveCount(0);
+    await other.context().close();
+  });
+});
