@@ -1,5 +1,6 @@
 /** The media pipeline of the platform: runs a source per camera, keeps each stream's live
  *  edge, records every stream into the archive, applies retention and reports camera health. */
+import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_STORAGE_TTL_HOURS, STREAM_NUMBERS, type StreamNumber } from '../../shared/video/constants';
 import type { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
@@ -160,6 +161,16 @@ export class MediaService {
   }
 
   private readonly reloads = new Map<string, Promise<void>>();
+
+  /** Deletes every recording of a camera that is gone (its pipeline already stopped): index rows
+   *  first, then the files, as retention does. */
+  async deleteArchive(cameraId: string): Promise<void> {
+    await this.reloads.get(cameraId);
+    await this.index.exclusive(() =>
+      applyRetention(this.archiveIndex, this.archiveDir, new Map([[cameraId, 0]]), Number.MAX_SAFE_INTEGER),
+    );
+    fs.rmSync(path.join(this.archiveDir, cameraId), { recursive: true, force: true });
+  }
 
   private async reloadNow(cameraId: string): Promise<void> {
     const running = this.cameras.get(cameraId);

@@ -1,6 +1,7 @@
 /** The platform's services, built once at start-up and handed to HTTP routes and resolvers. The
  *  database handle stays with the platform wiring: routes and resolvers reach data through these. */
 import path from 'node:path';
+import { createAccessServices, type AccessServices } from '../access/policies/createAccessServices';
 import { createAccessServices, type AccessServices } from './createAccessServices';
 import { AuthService } from '../auth/authService';
 import { SessionConnections } from '../auth/SessionConnections';
@@ -35,6 +36,9 @@ import { RealmMailers, smtpMailer } from '../mail/realmMailer';
 import { RealmSettingsService } from '../realmSettings/RealmSettingsService';
 import { UserAdminService } from '../users/UserAdminService';
 import { MediaService } from '../media/MediaService';
+import { CameraAdminService } from '../cameras/CameraAdminService';
+import { probeCamera } from '../cameras/probeCamera';
+import { CameraAdminRepository } from '../db/repositories/cameraAdmin';
 import { PtzService } from '../media/ptz/PtzService';
 import { AodService, DEFAULT_AOD_KBPS } from '../media/aod/AodService';
 import { ExportService } from '../media/exports/ExportService';
@@ -94,12 +98,16 @@ export interface Services {
   hierarchies: HierarchyService;
   /** The Device List's camera search by name and labels (spec 3 §2.9). */
   cameraSearch: CameraSearch;
+  /** Cameras added by URL: probe, create, change, enable, delete, import; storage pools; camera log. */
+  cameraAdmin: CameraAdminService;
   /** Groups, policies, zones and sets, and the policy engine that enforces them (spec 3 §3.6). */
   access: AccessServices;
   /** Sensors, gateways and avatars: administration, activation, commands and status (spec 3 §7.2). */
   readonly deviceAdmin: DeviceAdminServices;
   /** Image map sets, layers, maps (floor plans) and device objects (spec 3 §3.4). */
   imageMaps: ImageMapService;
+  /** Groups, policies, zones and sets, and the policy engine that enforces them (spec 3 §3.6). */
+  access: AccessServices;
   /** The geographic map's GIS layers and stored files (spec 3 §3.5). */
   geoLayers: GeoLayerService;
   /** Zones drawn on the geographic map (spec 3 §3.5). */
@@ -187,6 +195,7 @@ export function createServices(
     mailer,
     log,
     users,
+    cameraAdmin: new CameraAdminService(devices, new CameraAdminRepository(db), media, bus, probeCamera),
     realms,
     devices,
     params,
@@ -226,6 +235,7 @@ export function createServices(
       new PlanStore(path.join(config.dataDir, 'image-maps')),
       bus,
     ),
+    access: createAccessServices(db, devices, bus),
     geoLayers: new GeoLayerService(new GeoLayerRepository(db)),
     geoZones: new GeoZoneService(new GeoZoneRepository(db)),
     devicePlacements: new DevicePlacementRepository(db),

@@ -27,8 +27,8 @@ export const EVENT_ROLL_LIMITS = { min: 0, max: 300 } as const;
 
 /** TCP/UDP port range. */
 export const PORT_RANGE = { min: 1, max: 65_535 } as const;
-/** Delivery priority range (lower is delivered first). */
-export const DELIVERY_PRIORITY_RANGE = { min: 0, max: 10 } as const;
+/** Delivery priority range: 1 (highest) to 10. */
+export const DELIVERY_PRIORITY_RANGE = { min: 1, max: 10 } as const;
 
 /** Longest camera name. */
 export const CAMERA_NAME_MAX = 255;
@@ -76,3 +76,14 @@ export const CAMERA_MESSAGES = {
   csvEmpty: 'The file has no camera rows',
   csvTooMany: `A file may hold at most ${CSV_IMPORT_MAX_ROWS} cameras`,
 } as const;
+
+/** Storage pools a realm starts with (spec 3 §3.1 storageConfig: id, name, ttlHours). */
+export const DEFAULT_STORAGE_POOLS = [
+  { key: 'standard', name: 'Standard (24 hours)', ttlHours: 24 },
+  { key: 'week', name: 'Week (7 days)', ttlHours: 7 * 24 },
+  { key: 'month', name: 'Month (30 days)', ttlHours: 30 * 24 },
+] as const;
+
+/** What the camera log records (spec 3 §7.1 cameraLog). */
+export const CAMERA_LOG_KINDS = ['CREATE', 'UPDATE', 'ENABLE', 'DISABLE', 'DELETE', 'IMPORT', 'STATUS'] as const;
+export type CameraLogKind = (typeof CAMERA_LOG_KINDS)[number];

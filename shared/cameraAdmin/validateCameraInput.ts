@@ -126,3 +126,11 @@ export function credentialsInUrl(url: string): { user: string; password: string 
     ? { user: decode(info), password: '' }
     : { user: decode(info.slice(0, colon)), password: decode(info.slice(colon + 1)) };
 }
+
+/** The URL with a login written into it (rtsp://user:password@host/…), as ffmpeg is given it. */
+export function urlWithLogin(url: string, user: string | null | undefined, password: string | null | undefined): string {
+  const parts = parseCameraUrl(url);
+  if (!user || !parts) return url;
+  const login = `${encodeURIComponent(user)}${password ? `:${encodeURIComponent(password)}` : ''}`;
+  return `${parts.protocol}//${login}@${parts.host}${parts.port ? `:${parts.port}` : ''}${parts.rest}`;
+}

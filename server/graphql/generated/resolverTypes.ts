@@ -334,6 +334,108 @@ export type GrafanaDashboard = {
   folderId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** How a camera added by URL is reached. */
+export type CameraConnection =
+  /** RTSP with RTP over UDP. */
+  | 'RTSP'
+  /** RTSP with RTP interleaved over the TCP connection. */
+  | 'RTSP_TCP'
+  /** HTTP: MJPEG or HLS. */
+  | 'HTTP';
+
+/** How a camera is recorded: the mode, and for EVENTS the video kept before and after each event. */
+export type CameraRecording = {
+  __typename?: 'CameraRecording';
+  mode: RecordingMode;
+  preRollSeconds: Scalars['Int']['output'];
+  postRollSeconds: Scalars['Int']['output'];
+};
+
+export type CameraRecordingInput = {
+  mode?: InputMaybe<RecordingMode>;
+  preRollSeconds?: InputMaybe<Scalars['Int']['input']>;
+  postRollSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One video stream a probe found. */
+export type ProbedStream = {
+  __typename?: 'ProbedStream';
+  index: Scalars['Int']['output'];
+  codec: Scalars['String']['output'];
+  profile?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  frameRate?: Maybe<Scalars['Float']['output']>;
+};
+
+/** What probeDevice found at a camera's URL. */
+export type DeviceProbe = {
+  __typename?: 'DeviceProbe';
+  /** The URL probed, without credentials. */
+  url: Scalars['String']['output'];
+  /** The camera answered and accepted the credentials. */
+  reachable: Scalars['Boolean']['output'];
+  codec?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  frameRate?: Maybe<Scalars['Float']['output']>;
+  streams: Array<ProbedStream>;
+  /** The main stream is H.264: relayed to browsers without re-encoding. */
+  browserDecodable: Scalars['Boolean']['output'];
+  warning?: Maybe<OperationWarning>;
+};
+
+/** A camera's settings. On create, name and url are required; on update, absent fields keep their value and a null password keeps the stored one. */
+export type CameraInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  connection?: InputMaybe<CameraConnection>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['String']['input']>;
+  /** Never read back: the camera shows a masked password once one is stored. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  authType?: InputMaybe<AuthType>;
+  recording?: InputMaybe<CameraRecordingInput>;
+  storagePoolId?: InputMaybe<Scalars['ID']['input']>;
+  position?: InputMaybe<PositionInput>;
+  /** 1 (highest) to 10. */
+  deliveryPriority?: InputMaybe<Scalars['Int']['input']>;
+  acknowledgeRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  isPtz?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A camera created or changed, with what the probe warned about. */
+export type CameraSaveResult = {
+  __typename?: 'CameraSaveResult';
+  device: Device;
+  warning?: Maybe<OperationWarning>;
+};
+
+/** The result of one row of a camera import. */
+export type CameraImportRow = {
+  __typename?: 'CameraImportRow';
+  /** Line of the row in the file (the header is line 1). */
+  line: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The camera created, when it was. */
+  deviceId?: Maybe<Scalars['ID']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  warning?: Maybe<Scalars['String']['output']>;
+};
+
+/** One entry of a camera's log. */
+export type CameraLogEntry = {
+  __typename?: 'CameraLogEntry';
+  id: Scalars['ID']['output'];
+  at: Scalars['Long']['output'];
+  /** CREATE, UPDATE, ENABLE, DISABLE, DELETE, IMPORT, STATUS or another device change. */
+  kind: Scalars['String']['output'];
+  /** Who did it; null for the platform's own entries. */
+  userName?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
 /** Input of createSensorDevice and updateSensorDevice. */
 export type SensorDeviceInput = {
   name: Scalars['String']['input'];
@@ -553,6 +655,8 @@ export type ConnectConfig = {
   port?: Maybe<Scalars['Int']['output']>;
   rtspPort?: Maybe<Scalars['Int']['output']>;
   protocol?: Maybe<Scalars['String']['output']>;
+  /** A password is stored (it is never answered itself). */
+  passwordSet?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** A device's source configuration. */
@@ -656,6 +760,10 @@ export type Device = {
   cloudDirect?: Maybe<Scalars['Boolean']['output']>;
   /** Named attributes (PTZ_CONFIG, STORAGE_BUCKETS, POSITIONCTL, AVATARID …). */
   attributes?: Maybe<Array<Attribute>>;
+  /** How a camera added by URL is reached (null for other sources). */
+  connection?: Maybe<CameraConnection>;
+  /** How the camera is recorded. */
+  recording?: Maybe<CameraRecording>;
   /** Ids of the labels the device carries. */
   labelIds: Array<Scalars['ID']['output']>;
 };
@@ -1613,6 +1721,12 @@ export type Query = {
   users: Array<User>;
   /** The current realm's user audit, newest first (admin only). */
   userAudit: Array<UserAuditEntry>;
+  /** Connects to a camera (before it is saved, or a stored one by deviceId with its stored password) and reports its streams. */
+  probeDevice: DeviceProbe;
+  /** The realm's storage pools and their retention. */
+  storagePools: Array<StoragePool>;
+  /** What was done to a device and how its health went, newest first. */
+  cameraLog: Array<CameraLogEntry>;
   /** Connects to a sensor's host and port. */
   probeSensorDevice: SensorProbe;
   /** Reads a gateway's version. */
@@ -1738,6 +1852,15 @@ export type QueryUsersArgs = {
 
 export type QueryUserAuditArgs = {
   filter?: InputMaybe<UserAuditFilter>;
+};
+
+export type QueryProbeDeviceArgs = {
+  input: CameraInput;
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryCameraLogArgs = {
+  deviceId: Scalars['ID']['input'];
 };
 
 export type QueryProbeSensorDeviceArgs = {
@@ -1910,6 +2033,14 @@ export type Mutation = {
   updateCurrentRealm: Realm;
   /** Sends a test message through the e-mail settings to the realm's administrator address; stores them as validated when it goes through (admin only). */
   validateEmail: EmailValidation;
+  createCamera: CameraSaveResult;
+  updateCamera: CameraSaveResult;
+  /** Enables or disables cameras of the realm; answers them. */
+  setCamerasEnabled: Array<Device>;
+  /** Deletes a camera with its recordings; answers its id. */
+  deleteCamera: Scalars['ID']['output'];
+  /** Creates a camera per row of a CSV file (header: name, url, user, password, recording, lat, lng). */
+  importCameras: Array<CameraImportRow>;
   createSensorDevice: Device;
   updateSensorDevice: Device;
   /** Removes a sensor; answers its id. */
@@ -2166,6 +2297,28 @@ export type MutationUpdateCurrentRealmArgs = {
 
 export type MutationValidateEmailArgs = {
   emailSettings: EmailSettingsInput;
+};
+
+export type MutationCreateCameraArgs = {
+  input: CameraInput;
+};
+
+export type MutationUpdateCameraArgs = {
+  id: Scalars['ID']['input'];
+  input: CameraInput;
+};
+
+export type MutationSetCamerasEnabledArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  enabled: Scalars['Boolean']['input'];
+};
+
+export type MutationDeleteCameraArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationImportCamerasArgs = {
+  csv: Scalars['String']['input'];
 };
 
 export type MutationCreateSensorDeviceArgs = {
@@ -3198,6 +3351,17 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   MetricReport: ResolverTypeWrapper<Partial<MetricReport>>;
   GrafanaDashboard: ResolverTypeWrapper<Partial<GrafanaDashboard>>;
+  CameraConnection: ResolverTypeWrapper<Partial<CameraConnection>>;
+  CameraRecording: ResolverTypeWrapper<Partial<CameraRecording>>;
+  CameraRecordingInput: ResolverTypeWrapper<Partial<CameraRecordingInput>>;
+  ProbedStream: ResolverTypeWrapper<Partial<ProbedStream>>;
+  DeviceProbe: ResolverTypeWrapper<Partial<DeviceProbe>>;
+  CameraInput: ResolverTypeWrapper<Partial<CameraInput>>;
+  CameraSaveResult: ResolverTypeWrapper<
+    Partial<Omit<CameraSaveResult, 'device'> & { device: ResolversTypes['Device'] }>
+  >;
+  CameraImportRow: ResolverTypeWrapper<Partial<CameraImportRow>>;
+  CameraLogEntry: ResolverTypeWrapper<Partial<CameraLogEntry>>;
   SensorDeviceInput: ResolverTypeWrapper<Partial<SensorDeviceInput>>;
   SensorProbeInput: ResolverTypeWrapper<Partial<SensorProbeInput>>;
   SensorProbe: ResolverTypeWrapper<Partial<SensorProbe>>;
@@ -3476,6 +3640,14 @@ export type ResolversParentTypes = {
   Float: Partial<Scalars['Float']['output']>;
   MetricReport: Partial<MetricReport>;
   GrafanaDashboard: Partial<GrafanaDashboard>;
+  CameraRecording: Partial<CameraRecording>;
+  CameraRecordingInput: Partial<CameraRecordingInput>;
+  ProbedStream: Partial<ProbedStream>;
+  DeviceProbe: Partial<DeviceProbe>;
+  CameraInput: Partial<CameraInput>;
+  CameraSaveResult: Partial<Omit<CameraSaveResult, 'device'> & { device: ResolversParentTypes['Device'] }>;
+  CameraImportRow: Partial<CameraImportRow>;
+  CameraLogEntry: Partial<CameraLogEntry>;
   SensorDeviceInput: Partial<SensorDeviceInput>;
   SensorProbeInput: Partial<SensorProbeInput>;
   SensorProbe: Partial<SensorProbe>;
@@ -3875,6 +4047,72 @@ export type GrafanaDashboardResolvers<
   folderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type CameraRecordingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CameraRecording'] = ResolversParentTypes['CameraRecording'],
+> = {
+  mode?: Resolver<ResolversTypes['RecordingMode'], ParentType, ContextType>;
+  preRollSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postRollSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProbedStreamResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProbedStream'] = ResolversParentTypes['ProbedStream'],
+> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codec?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frameRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type DeviceProbeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeviceProbe'] = ResolversParentTypes['DeviceProbe'],
+> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reachable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codec?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frameRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  streams?: Resolver<Array<ResolversTypes['ProbedStream']>, ParentType, ContextType>;
+  browserDecodable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
+};
+
+export type CameraSaveResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CameraSaveResult'] = ResolversParentTypes['CameraSaveResult'],
+> = {
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
+};
+
+export type CameraImportRowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CameraImportRow'] = ResolversParentTypes['CameraImportRow'],
+> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CameraLogEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CameraLogEntry'] = ResolversParentTypes['CameraLogEntry'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SensorProbeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SensorProbe'] = ResolversParentTypes['SensorProbe'],
@@ -3993,6 +4231,7 @@ export type ConnectConfigResolvers<
   port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rtspPort?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   protocol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordSet?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type DeviceConfigResolvers<
@@ -4099,6 +4338,8 @@ export type DeviceResolvers<
   isPtz?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   cloudDirect?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   attributes?: Resolver<Maybe<Array<ResolversTypes['Attribute']>>, ParentType, ContextType>;
+  connection?: Resolver<Maybe<ResolversTypes['CameraConnection']>, ParentType, ContextType>;
+  recording?: Resolver<Maybe<ResolversTypes['CameraRecording']>, ParentType, ContextType>;
   labelIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
@@ -4813,6 +5054,19 @@ export type QueryResolvers<
   >;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
   userAudit?: Resolver<Array<ResolversTypes['UserAuditEntry']>, ParentType, ContextType, Partial<QueryUserAuditArgs>>;
+  probeDevice?: Resolver<
+    ResolversTypes['DeviceProbe'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProbeDeviceArgs, 'input'>
+  >;
+  storagePools?: Resolver<Array<ResolversTypes['StoragePool']>, ParentType, ContextType>;
+  cameraLog?: Resolver<
+    Array<ResolversTypes['CameraLogEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCameraLogArgs, 'deviceId'>
+  >;
   probeSensorDevice?: Resolver<
     ResolversTypes['SensorProbe'],
     ParentType,
@@ -5106,6 +5360,31 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationValidateEmailArgs, 'emailSettings'>
+  >;
+  createCamera?: Resolver<
+    ResolversTypes['CameraSaveResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCameraArgs, 'input'>
+  >;
+  updateCamera?: Resolver<
+    ResolversTypes['CameraSaveResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCameraArgs, 'id' | 'input'>
+  >;
+  setCamerasEnabled?: Resolver<
+    Array<ResolversTypes['Device']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetCamerasEnabledArgs, 'ids' | 'enabled'>
+  >;
+  deleteCamera?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCameraArgs, 'id'>>;
+  importCameras?: Resolver<
+    Array<ResolversTypes['CameraImportRow']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportCamerasArgs, 'csv'>
   >;
   createSensorDevice?: Resolver<
     ResolversTypes['Device'],
@@ -5969,6 +6248,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MetricPoint?: MetricPointResolvers<ContextType>;
   MetricReport?: MetricReportResolvers<ContextType>;
   GrafanaDashboard?: GrafanaDashboardResolvers<ContextType>;
+  CameraRecording?: CameraRecordingResolvers<ContextType>;
+  ProbedStream?: ProbedStreamResolvers<ContextType>;
+  DeviceProbe?: DeviceProbeResolvers<ContextType>;
+  CameraSaveResult?: CameraSaveResultResolvers<ContextType>;
+  CameraImportRow?: CameraImportRowResolvers<ContextType>;
+  CameraLogEntry?: CameraLogEntryResolvers<ContextType>;
   SensorProbe?: SensorProbeResolvers<ContextType>;
   GatewayProbe?: GatewayProbeResolvers<ContextType>;
   GatewayDirectory?: GatewayDirectoryResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { videoRequestResolvers } from './videoRequestResolvers';
 import { auditEntryResolvers } from './auditEntryResolvers';
 import { labelResolvers } from './labelResolvers';
 import { hierarchyResolvers } from './hierarchyResolvers';
+import { cameraAdminResolvers } from './cameraAdminResolvers';
 import { deviceAdminResolvers } from './deviceAdminResolvers';
 import { accessPolicyResolvers } from './accessPolicyResolvers';
 import { geoMapResolvers } from './geoMapResolvers';
@@ -53,6 +54,7 @@ export const resolvers: IResolvers = {
     auditEntryResolvers,
     labelResolvers,
     hierarchyResolvers,
+    cameraAdminResolvers,
     deviceAdminResolvers,
     accessPolicyResolvers,
     geoMapResolvers,

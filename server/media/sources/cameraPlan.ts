@@ -1,5 +1,6 @@
 /** Chooses how a camera device is sourced from its config: `demo` (synthetic scene, or the
  *  PTZ dome's panorama window) or `url`; undefined for kinds this platform does not run. */
+import { urlWithLogin } from '../../../shared/cameraAdmin/validateCameraInput';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import type { PtzDome } from '../ptz/PtzDome';
@@ -59,13 +60,5 @@ export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): Sou
 export function urlWithSecret(url: string, connect: unknown, secret: unknown): string {
   const user = (connect as { user?: unknown } | undefined)?.user;
   const pass = (secret as { pass?: unknown } | undefined)?.pass;
-  if (typeof user !== 'string' || !user) return url;
-  try {
-    const parsed = new URL(url);
-    parsed.username = user;
-    if (typeof pass === 'string') parsed.password = pass;
-    return parsed.toString();
-  } catch {
-    return url;
-  }
+  return urlWithLogin(url, typeof user === 'string' ? user : undefined, typeof pass === 'string' ? pass : undefined);
 }

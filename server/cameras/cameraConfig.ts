@@ -1,0 +1,132 @@
+/** How a camera added by URL is kept (spec 3 §3.1): the device config the media pipeline reads
+ *  (source `url`, the URL without credentials, RTP transport, recording, storage) and the fields
+ *  the console reads (connect with authType, URL, host, port, user and a masked password; the Media
+ *  aspect with codec, size, frame rate and recording mode). The password lives in `secret`, which
+ *  no GraphQL type names, so it never goes back to a console. */
+import {
+  MASKED_PASSWORD,
+  type AuthType,
+  type CameraConnection,
+  type RecordingMode,
+} from '../../shared/cameraAdmin/cameraAdminConstants';
+import { parseCameraUrl, urlWithLogin, urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
+import type { AspectRecord, DeviceRecord } from '../db/repositories/devices';
+import type { ProbeResult } from './probeCamera';
+
+export interface CameraSettings {
+  name: string;
+  connection: CameraConnection;
+  url: string;
+  user: string;
+  password: string;
+  authType: AuthType;
+  recording: { mode: RecordingMode; preRollSeconds: number; postRollSeconds: number };
+  storagePool: { id: string; name: string; ttlHours: number };
+  position: { lat: number; lng: number; alt?: number } | null;
+  deliveryPriority: number | null;
+  acknowledgeRequired: boolean;
+  isPtz: boolean;
+  location: string | null;
+  enabled: boolean;
+}
+
+/** The settings of a stored camera, for an update to change some of them. */
+export function settingsOf(device: DeviceRecord): CameraSettings {
+  const config = device.config as Record<string, unknown> & {
+    connect?: { user?: string; authType?: AuthType };
+    secret?: { pass?: string };
+    recording?: CameraSettings['recording'];
+    storageConfig?: { storagePool?: CameraSettings['storagePool'] };
+  };
+  return {
+    name: device.name,
+    connection: (config.connection as CameraConnection | undefined) ?? 'RTSP_TCP',
+    url: typeof config.url === 'string' ? config.url : '',
+    user: config.connect?.user ?? '',
+    password: config.secret?.pass ?? '',
+    authType: config.connect?.authType ?? 'NO_AUTH',
+    recording: config.recording ?? { mode: 'CONTINUOUS', preRollSeconds: 5, postRollSeconds: 10 },
+    storagePool: config.storageConfig?.storagePool ?? { id: '', name: '', ttlHours: 24 },
+    position: device.position,
+    deliveryPriority: typeof config.deliveryPriority === 'number' ? config.deliveryPriority : null,
+    acknowledgeRequired: config.acknowledgeRequired === true,
+    isPtz: config.isPtz === true,
+    location: typeof config.location === 'string' ? config.location : null,
+    enabled: device.enabled,
+  };
+}
+
+/** The URL ffmpeg opens for these settings (credentials included). */
+export function probeUrl(settings: Pick<CameraSettings, 'url' | 'user' | 'password'>): string {
+  return urlWithLogin(urlWithoutCredentials(settings.url), settings.user, settings.password);
+}
+
+export function deviceConfig(
+  settings: CameraSettings,
+  probe: ProbeResult | undefined,
+  previous: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const parts = parseCameraUrl(settings.url);
+  const scheme = parts?.protocol.replace(':', '');
+  const previousProbe = previous.probe as Record<string, unknown> | undefined;
+  return {
+    ...previous,
+    source: 'url',
+    configType: 'url',
+    connection: settings.connection,
+    url: urlWithoutCredentials(settings.url),
+    rtpOverTcp: settings.connection !== 'RTSP',
+    // A camera that is not H.264 is re-encoded; the probe tells (or the first run's failure).
+    transcode: probe?.codec ? !probe.browserDecodable : previous.transcode === true,
+    connect: {
+      authType: settings.user ? settings.authType : 'NO_AUTH',
+      URL: urlWithoutCredentials(settings.url),
+      host: parts?.host ?? null,
+      port: parts?.port ? Number(parts.port) : null,
+      user: settings.user || null,
+      pass: settings.password ? MASKED_PASSWORD : null,
+      protocol: scheme ?? null,
+    },
+    secret: settings.password ? { pass: settings.password } : undefined,
+    recording: settings.recording,
+    storageConfig: { storagePool: settings.storagePool },
+    // The retention the pipeline applies (MediaService.storageTtlHours).
+    attributes: [{ name: 'STORAGE_BUCKETS', value: { ttlHrs: settings.storagePool.ttlHours } }],
+    deliveryPriority: settings.deliveryPriority,
+    acknowledgeRequired: settings.acknowledgeRequired,
+    isPtz: settings.isPtz,
+    location: settings.location,
+    probe: probe?.codec
+      ? {
+          codec: probe.codec,
+          width: probe.width ?? null,
+          height: probe.height ?? null,
+          frameRate: probe.frameRate ?? null,
+          streams: probe.streams.length,
+        }
+      : previousProbe,
+  };
+}
+
+/** The camera's Media aspect: its main stream as probed, and how it is recorded. */
+export function mediaAspects(deviceId: string, config: Record<string, unknown>): AspectRecord[] {
+  const probe = (config.probe ?? {}) as { codec?: string; width?: number; height?: number; frameRate?: number };
+  const recording = config.recording as CameraSettings['recording'];
+  return [
+    {
+      id: `${deviceId}-media`,
+      type: 'Media',
+      name: 'Main stream',
+      enabled: true,
+      streamType: 'VIDEO',
+      streamSize: 'FULL',
+      URL: config.url,
+      videoWidth: probe.width ?? null,
+      videoHeight: probe.height ?? null,
+      codec: probe.codec ?? null,
+      videoCodec: probe.codec ?? null,
+      frameRate: probe.frameRate ?? null,
+      recordingArchive: recording.mode,
+    },
+  ];
+}
