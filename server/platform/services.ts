@@ -1,7 +1,6 @@
 /** The platform's services, built once at start-up and handed to HTTP routes and resolvers. The
  *  database handle stays with the platform wiring: routes and resolvers reach data through these. */
 import path from 'node:path';
-import { createAccessServices, type AccessServices } from '../access/policies/createAccessServices';
 import { createAccessServices, type AccessServices } from './createAccessServices';
 import { AuthService } from '../auth/authService';
 import { SessionConnections } from '../auth/SessionConnections';
@@ -106,8 +105,6 @@ export interface Services {
   readonly deviceAdmin: DeviceAdminServices;
   /** Image map sets, layers, maps (floor plans) and device objects (spec 3 §3.4). */
   imageMaps: ImageMapService;
-  /** Groups, policies, zones and sets, and the policy engine that enforces them (spec 3 §3.6). */
-  access: AccessServices;
   /** The geographic map's GIS layers and stored files (spec 3 §3.5). */
   geoLayers: GeoLayerService;
   /** Zones drawn on the geographic map (spec 3 §3.5). */
@@ -235,7 +232,6 @@ export function createServices(
       new PlanStore(path.join(config.dataDir, 'image-maps')),
       bus,
     ),
-    access: createAccessServices(db, devices, bus),
     geoLayers: new GeoLayerService(new GeoLayerRepository(db)),
     geoZones: new GeoZoneService(new GeoZoneRepository(db)),
     devicePlacements: new DevicePlacementRepository(db),
