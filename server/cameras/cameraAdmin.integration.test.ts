@@ -243,10 +243,10 @@ describe.each(testDatabases())('cameras by URL on $kind', (database) => {
 
   it('deletes a camera: its pipeline stops, its recordings go, consoles hear DELETE', async () => {
     const admin = await signIn('admin');
-    const id = (await admin.graphql<{ createCamera: Saved }>(CREATE, { input: input({ name: 'Temporary' }) })).data!
-      .createCamera.device.id;
     const updates = (await signIn('operator')).subscribe<ObjectUpdatePayload>(UPDATES);
     await updates.started;
+    const id = (await admin.graphql<{ createCamera: Saved }>(CREATE, { input: input({ name: 'Temporary' }) })).data!
+      .createCamera.device.id;
     await nextUpdate(updates, id, 'STATUS');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await media().flushIndex();
