@@ -74,3 +74,12 @@ export const PLAYER_MESSAGES = {
 /** localStorage key forcing where players decode and paint (issue 17): 'main' (the page's thread)
  *  or 'worker'; unset, the worker path where the browser has it. For tests and comparisons. */
 export const PLAYER_PATH_STORAGE_KEY = 'vantage.playerPath';
+
+/** A tile whose decoder cannot keep up (issue 17): after `skipsToEnter` skips to the next key chunk
+ *  (the lag rule) within `windowMs` it decodes keyframes only, saying so in the cell, and tries
+ *  every frame again after `retryAfterMs`. Keyframes only is steady; random drops are not. */
+export const KEYFRAMES_ONLY = { skipsToEnter: 2, windowMs: 30_000, retryAfterMs: 60_000 } as const;
+
+/** The cell's line while a tile shows keyframes only (the locale key video.player.notice.keyframesOnly
+ *  may translate it). */
+export const KEYFRAMES_ONLY_TEXT = 'Keyframes only: this computer cannot decode every camera at full rate';

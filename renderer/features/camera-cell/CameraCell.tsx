@@ -18,6 +18,7 @@ import { togglePlay } from './playerCommands';
 import { saveBlob } from './saveBlob';
 import type { AnalyticsMarkup } from './SettingsMenu';
 import { usePlaybackAttributes } from './usePlaybackAttributes';
+import { useTileVisibility } from './useTileVisibility';
 import { snapshotFileName } from './snapshotFileName';
 import { StatsPanel } from './StatsPanel';
 import { useFullscreen } from './useFullscreen';
@@ -72,6 +73,7 @@ export function CameraCell(props: CameraCellProps) {
   const speeds = useSpeedOptions();
   const root = useRef<HTMLDivElement | null>(null);
   usePlaybackAttributes(controller, root);
+  useTileVisibility(controller, root);
   const [sizeRef, size] = useElementSize<HTMLDivElement>();
   const fullscreen = useFullscreen(root);
   const controlsId = useId();

@@ -11,6 +11,7 @@ import {
 import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
 import {
   BUFFERING_AFTER_MS,
+  KEYFRAMES_ONLY,
   LOCAL_CONNECT_TIMEOUT_MS,
   PLAYER_MESSAGES,
   REVERSE_GOP_SETTLE_MS,
@@ -76,6 +77,9 @@ export class PlayerSession implements SessionHandle {
   /** Off screen (issue 17): frames are not decoded; the next keyframe resumes. */
   private hidden = false;
   private paused = false;
+  /** Wall times (now()) of the last skips to a key chunk; since when keyframes only, if so. */
+  private skips: number[] = [];
+  private keyframesOnlySince: number | null = null;
 
   constructor(
     private readonly host: SessionHost,
@@ -296,8 +300,36 @@ export class PlayerSession implements SessionHandle {
     if (verdict === 'resetAndDecode') {
       host.stats.write('warn', 'behind: skipped to the next key chunk');
       this.decoder.reset();
+      this.noteSkip();
+    }
+    if (this.keyframesOnlySince !== null && !this.keepKeyframesOnly(frame.key)) {
+      // Not decoded on purpose: neither dropped nor late.
+      return;
     }
     this.decoder.decode(frame);
+  }
+
+  /** The decoder fell behind again: after KEYFRAMES_ONLY.skipsToEnter skips, keyframes only. */
+  private noteSkip(): void {
+    const now = this.host.now();
+    this.skips = [...this.skips.filter((at) => now - at < KEYFRAMES_ONLY.windowMs), now];
+    if (this.keyframesOnlySince !== null || this.skips.length < KEYFRAMES_ONLY.skipsToEnter) return;
+    this.keyframesOnlySince = now;
+    this.skips = [];
+    this.host.stats.write('warn', 'cannot keep up: keyframes only');
+    this.host.dispatch({ type: 'keyframesOnly', on: true });
+  }
+
+  /** While keyframes only: true for a frame to decode. At a keyframe after retryAfterMs, every
+   *  frame is tried again. */
+  private keepKeyframesOnly(key: boolean): boolean {
+    if (!key) return false;
+    if (this.host.now() - (this.keyframesOnlySince as number) >= KEYFRAMES_ONLY.retryAfterMs) {
+      this.keyframesOnlySince = null;
+      this.host.stats.write('info', 'every frame again');
+      this.host.dispatch({ type: 'keyframesOnly', on: false });
+    }
+    return true;
   }
 
   private restartStream(time: number | null, afterSeek: boolean): void {

@@ -306,6 +306,45 @@ describe('createPlayer: stops and reconnects (spec 2 §4)', () => {
   });
 });
 
+describe('createPlayer: a decoder that cannot keep up (issue 17)', () => {
+  /** Live frames at 10 fps with a keyframe every second, as the wall clock moves. */
+  async function feed(s: Setup, from: number, count: number) {
+    for (let i = 0; i < count; i += 1) {
+      const pts = from + i * 100;
+      s.socket().serverFrame({ pts, key: (pts - T) % 1000 === 0 });
+      await settle(100);
+    }
+  }
+
+  it('after two skips to the next key chunk decodes keyframes only and says so; a minute later every frame again', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.decoder().manual = true;
+    s.socket().serverFrame({ pts: T + 60_000, key: true });
+    s.decoder().flush();
+    await settle(100);
+    // The decoder outputs nothing more: the picture falls behind, twice over two key intervals.
+    await feed(s, T + 60_100, 70);
+    expect(s.player.getState()).toMatchObject({ status: 'PLAY', keyframesOnly: true });
+    expect(s.player.stats().log.some((e) => /keyframes only/.test(e.message))).toBe(true);
+    const received = s.decoder().received.length;
+    s.decoder().flush();
+    await feed(s, T + 67_100, 30);
+    const later = s.decoder().received.slice(received);
+    expect(later.filter((r) => r !== 'reset' && !r.key)).toEqual([]);
+    expect(later.filter((r) => r !== 'reset' && r.key)).toHaveLength(3);
+    expect(s.player.getState().keyframesOnly).toBe(true);
+    // Caught up (keyframes are decoded at once): after a minute, every frame is tried again.
+    s.decoder().manual = false;
+    await feed(s, T + 70_100, 600);
+    expect(s.player.getState().keyframesOnly).toBe(false);
+    const dropped = s.player.stats().framesDropped;
+    await feed(s, T + 130_100, 10);
+    expect(s.player.stats().framesDropped).toBe(dropped);
+  });
+});
+
 describe('createPlayer: idle stop (spec 2 §4 Idle)', () => {
   it('stops a playing player after the idle timeout and restarts it on activity', async () => {
     const s = setup({ idleTimeoutMs: 60_000 });

@@ -14,6 +14,7 @@ const EXAMPLES: Record<PlayerActionType, PlayerAction> = {
   header: { type: 'header', size: { width: 640, height: 360 }, mime: 'video/mp4; codecs="avc1.42C01E"' },
   frame: { type: 'frame', time: 7000 },
   buffering: { type: 'buffering', buffering: true },
+  keyframesOnly: { type: 'keyframesOnly', on: true },
   pause: { type: 'pause' },
   playTimeout: { type: 'playTimeout' },
   stop: { type: 'stop', error: { code: 59001, text: 'End of archive' } },

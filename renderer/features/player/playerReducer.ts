@@ -21,6 +21,8 @@ export type PlayerAction =
   /** A frame was painted (the first one is the play event). */
   | { type: 'frame'; time: number }
   | { type: 'buffering'; buffering: boolean }
+  /** The session decodes keyframes only (or every frame again). */
+  | { type: 'keyframesOnly'; on: boolean }
   | { type: 'pause' }
   | { type: 'playTimeout' }
   /** forget: the cell becomes empty. */
@@ -41,6 +43,7 @@ export const PLAYER_TRANSITIONS: Record<PlayerStatus, Partial<Record<PlayerActio
     connected: 'INITIALIZING',
     header: 'INITIALIZING',
     frame: 'PLAY',
+    keyframesOnly: 'INITIALIZING',
     pause: 'PAUSE',
     playTimeout: 'PAUSE',
     reconnecting: 'INITIALIZING',
@@ -53,6 +56,7 @@ export const PLAYER_TRANSITIONS: Record<PlayerStatus, Partial<Record<PlayerActio
     header: 'PLAY',
     frame: 'PLAY',
     buffering: 'PLAY',
+    keyframesOnly: 'PLAY',
     pause: 'PAUSE',
     reconnecting: 'INITIALIZING',
     settings: 'PLAY',
@@ -75,6 +79,7 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   error: null,
   size: null,
   mime: null,
+  keyframesOnly: false,
 };
 
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
@@ -92,6 +97,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         time: action.mode === 'live' ? null : (action.time ?? (action.deviceId === state.deviceId ? state.time : null)),
         speed: action.speed,
         transport: null,
+        keyframesOnly: false,
         notice: { kind: 'opening', access: action.access },
         error: null,
       };
@@ -115,6 +121,8 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...next, size: action.size, mime: action.mime };
     case 'frame':
       return { ...next, time: action.time, buffering: false, notice: null };
+    case 'keyframesOnly':
+      return { ...next, keyframesOnly: action.on };
     case 'buffering':
       return { ...next, buffering: action.buffering, notice: action.buffering ? { kind: 'buffering' } : null };
     case 'pause':

@@ -48,6 +48,8 @@ export interface PlayerState {
   /** Coded picture size from the stream's header. */
   size: { width: number; height: number } | null;
   mime: string | null;
+  /** The decoder could not keep up: only keyframes are decoded and shown (issue 17). */
+  keyframesOnly: boolean;
 }
 
 export interface PlayerLogEntry {
