@@ -2,8 +2,7 @@
  *  badge of their latest events and the messages in the tooltip, view cones drawn under them, and
  *  in edit mode markers that can be dragged to a new position. Framework-free, so the bench drives
  *  the same code with thousands of markers. */
-import L from 'leaflet';
-import 'leaflet.markercluster';
+import L from './leaflet';
 import { SENSOR_COLORS } from '../../../shared/maps/geoMapConstants';
 import { isLatLng, type CameraViewData, type LatLng } from '../../../shared/maps/viewCone';
 import type { MapEvent } from './deviceEvents';

@@ -3,12 +3,8 @@
  *  (white while a target is inside) and live targets with their tracks; in edit mode (EditMap)
  *  device markers are dragged to new positions and zones are drawn. A click on the map with a PTZ
  *  camera selected turns it there (spec 2 §7). */
-import '@geoman-io/leaflet-geoman-free';
-import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import type { FeatureCollection } from 'geojson';
-import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
+import L from './leaflet';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';

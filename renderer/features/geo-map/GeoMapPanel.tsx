@@ -1,8 +1,8 @@
 /** The map's side panel (spec 3 §2.10): base layer chooser, the GIS layers (import in edit mode,
  *  show all, per-layer show/hide, rename, delete, go-to), Export GeoJson (mapData.json), the
  *  selected zone's Priority, and the hint for turning a PTZ camera from the map. */
-import type L from 'leaflet';
-import { useState } from 'react';
+import type L from './leaflet';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { canRenameGeoLayer } from '../../../shared/maps/geoLayerName';
@@ -56,7 +56,12 @@ export function GeoMapPanel(props: GeoMapPanelProps) {
   const [, upload] = useMutation(UploadGeoLayerMutation);
   const [, update] = useMutation(UpdateGeoLayersMutation);
   const [, remove] = useMutation(DeleteGeoLayerMutation);
-  const layers = data?.geoLayers ?? [];
+  // A toggled layer shows its new state at once; the platform's answer then confirms it.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const layers = useMemo(
+    () => (data?.geoLayers ?? []).map((l) => (l.id in toggled ? { ...l, enabled: toggled[l.id] } : l)),
+    [data, toggled],
+  );
   const features = useGisLayers(props.map, layers, showAll);
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const report = (error: { message: string } | undefined) =>
@@ -128,12 +133,15 @@ export function GeoMapPanel(props: GeoMapPanelProps) {
                   type="checkbox"
                   aria-label={t('geoMap.showLayer', { name: layer.name })}
                   checked={!!layer.enabled}
-                  onChange={(e) =>
-                    void update({ geoLayers: [{ id: layer.id, enabled: e.target.checked }] }).then((r) => {
+                  onChange={(e) => {
+                    const enabled = e.target.checked;
+                    setToggled((held) => ({ ...held, [layer.id]: enabled }));
+                    void update({ geoLayers: [{ id: layer.id, enabled }] }).then((r) => {
                       report(r.error);
+                      if (r.error) setToggled(({ [layer.id]: _, ...rest }) => rest);
                       reload();
-                    })
-                  }
+                    });
+                  }}
                 />
                 {renaming?.id === layer.id ? (
                   <form

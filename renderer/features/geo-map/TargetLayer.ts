@@ -1,6 +1,6 @@
 /** Targets on the geographic map (spec 3 §2.10, §9): each target's marker at its last position and
  *  its track of the last 10 positions in #3AA5F0. Framework-free, for the map and the bench. */
-import L from 'leaflet';
+import L from './leaflet';
 import { TARGET_TRACK_COLOR } from '../../../shared/maps/geoMapConstants';
 import type { TargetTracks } from './targetTracks';
 

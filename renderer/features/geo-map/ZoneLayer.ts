@@ -1,6 +1,6 @@
 /** Zones on the geographic map (spec 3 §2.10, §3.5): polygons in their colours, drawn white while
  *  a target is inside; in edit mode new ones are drawn and existing ones reshaped with geoman. */
-import L from 'leaflet';
+import L from './leaflet';
 import { ZONE_OCCUPIED_COLOR } from '../../../shared/maps/geoMapConstants';
 
 export interface MapZone {

@@ -1,6 +1,6 @@
 /** Leaflet shapes of the map's geometry (spec 3 §5): a camera's view cone as a circle or a sector
  *  polygon, and the PTZ pan/tilt that turns a dome towards a clicked point (spec 2 §7). */
-import L from 'leaflet';
+import L from './leaflet';
 import { DEFAULT_POLYGON_STYLE } from '../../../shared/maps/geoMapConstants';
 import {
   bearingTo,

@@ -1,6 +1,6 @@
 /** The offline base map (spec 3 §2.10; shipped by the platform, drawn without a tile server): the
  *  world's countries and the demo site's plan as canvas-drawn vector layers under everything. */
-import L from 'leaflet';
+import L from './leaflet';
 import type { FeatureCollection } from 'geojson';
 
 const STYLES: Record<string, L.PathOptions> = {

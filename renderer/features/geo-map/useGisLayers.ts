@@ -1,6 +1,6 @@
 /** GIS layers on the map (spec 3 §2.10, §4): each enabled layer's stored file drawn as GeoJSON;
  *  "show all" hides or shows every layer at once. Returns the features shown, for the export. */
-import L from 'leaflet';
+import L from './leaflet';
 import type { Feature } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_POLYGON_STYLE } from '../../../shared/maps/geoMapConstants';
