@@ -1,9 +1,11 @@
 /** `npm run bench`: the platform server's throughput and latency for the health baseline, the
- *  userInfo query and login, on SQLite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
+ *  userInfo query, a device list and login, then userInfo and the device list again once the
+ *  signed-in user holds 200 policies more (the policy engine's authorize cost), on SQLite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set)
  *  PostgreSQL. Prints a JSON document, then one summary line per database; see bench/README.md. */
 import { testDatabases, type TestDatabase } from '../server/testing/testDatabases';
 import { checkUserInfo, loadCases, signIn, type CaseName, type Durations } from './lib/cases';
 import { runLoad } from './lib/loadGenerator';
+import { BENCH_POLICY_COUNT, grantPolicies } from './lib/policyLoad';
 import {
   addRatios,
   loadAverage,
@@ -16,8 +18,17 @@ import {
 import { buildServer, ROOT, startServer } from './lib/serverProcess';
 
 /** Cases run in this order on every database; health first, as the baseline. */
-const CASES: CaseName[] = ['health', 'userInfo', 'login'];
-const DEFAULT_MEASURE_MS: Record<CaseName, number> = { health: 10_000, userInfo: 10_000, login: 8_000 };
+const CASES: CaseName[] = ['health', 'userInfo', 'deviceList', 'login'];
+/** Measured after the user is given BENCH_POLICY_COUNT policies more. */
+const POLICY_CASES: CaseName[] = ['userInfo200Policies', 'deviceList200Policies'];
+const DEFAULT_MEASURE_MS: Record<CaseName, number> = {
+  health: 10_000,
+  userInfo: 10_000,
+  deviceList: 10_000,
+  login: 8_000,
+  userInfo200Policies: 10_000,
+  deviceList200Policies: 10_000,
+};
 const DEFAULT_WARMUP_MS = 2_000;
 
 const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
@@ -35,7 +46,9 @@ function durations(): Durations {
   const warmup = seconds('BENCH_WARMUP_SECONDS') ?? Math.min(DEFAULT_WARMUP_MS, measure ?? DEFAULT_WARMUP_MS);
   return {
     warmupMs: warmup,
-    measureMs: measure ? { health: measure, userInfo: measure, login: measure } : DEFAULT_MEASURE_MS,
+    measureMs: measure
+      ? (Object.fromEntries(Object.keys(DEFAULT_MEASURE_MS).map((name) => [name, measure])) as Record<CaseName, number>)
+      : DEFAULT_MEASURE_MS,
   };
 }
 
@@ -68,6 +81,14 @@ async function benchDatabase(database: TestDatabase, timing: Durations, report: 
           const cases = loadCases(cookie, timing, server.pid);
           const figures: DatabaseFigures = {};
           for (const name of CASES) {
+            const c = cases[name];
+            progress(`${database.kind}: ${name}, ${c.connections} connections, ${c.durationMs / 1000} s measured`);
+            figures[name] = await runLoad(server.url, c);
+          }
+          progress(`${database.kind}: giving the user ${BENCH_POLICY_COUNT} policies`);
+          const statements = await grantPolicies(server.url, cookie);
+          progress(`${database.kind}: the user holds ${statements} statements more`);
+          for (const name of POLICY_CASES) {
             const c = cases[name];
             progress(`${database.kind}: ${name}, ${c.connections} connections, ${c.durationMs / 1000} s measured`);
             figures[name] = await runLoad(server.url, c);

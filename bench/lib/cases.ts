@@ -1,4 +1,5 @@
-/** The measured requests: the health baseline, the userInfo query of a signed-in session, and login. */
+/** The measured requests: the health baseline, the userInfo query of a signed-in session, a device
+ *  list, and login; userInfo and the device list again once the user holds 200 policies more. */
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE, SESSION_COOKIE } from '../../shared/auth/loginApi';
 import type { LoadCase } from './loadGenerator';
 
@@ -6,7 +7,10 @@ export const USER_INFO_QUERY =
   '{ userInfo { user { id name isAdmin } realm { id name } guis { id } userRealms { id name } } }';
 export const CREDENTIALS = { username: 'admin', password: 'admin' };
 
-export type CaseName = 'health' | 'userInfo' | 'login';
+export type CaseName = 'health' | 'userInfo' | 'deviceList' | 'login' | 'userInfo200Policies' | 'deviceList200Policies';
+
+export const DEVICE_LIST_QUERY =
+  '{ devicesByAspectTypes(types: ["Media", "Avatar"]) { id name deviceType healthStatus } }';
 
 export interface Durations {
   warmupMs: number;
@@ -15,11 +19,19 @@ export interface Durations {
 }
 
 /** Concurrency per case; login is scrypt-bound (N=16384), so a few connections saturate the CPU. */
-export const CONNECTIONS: Record<CaseName, number> = { health: 16, userInfo: 16, login: 4 };
+export const CONNECTIONS: Record<CaseName, number> = {
+  health: 16,
+  userInfo: 16,
+  deviceList: 16,
+  login: 4,
+  userInfo200Policies: 16,
+  deviceList200Policies: 16,
+};
 
 const JSON_HEADERS = { 'content-type': 'application/json', [PREFLIGHT_HEADER]: PREFLIGHT_VALUE };
 const LOGIN_BODY = JSON.stringify(CREDENTIALS);
 const USER_INFO_BODY = JSON.stringify({ query: USER_INFO_QUERY });
+const DEVICE_LIST_BODY = JSON.stringify({ query: DEVICE_LIST_QUERY });
 
 /** Logs in once and returns the `vantage_session=…` cookie pair the userInfo case sends. */
 export async function signIn(url: string): Promise<string> {
@@ -58,17 +70,21 @@ export function loadCases(cookie: string, durations: Durations, serverPid: numbe
     durationMs: durations.measureMs[name],
     serverPid,
   });
+  const query = (name: CaseName, body: string): LoadCase => ({
+    method: 'POST',
+    path: AUTH_PATHS.graphql,
+    headers: { ...JSON_HEADERS, cookie },
+    body,
+    // Mercurius answers some resolver failures with 200 and an errors array: those are errors too.
+    check: (status, text) => (status !== 200 ? String(status) : text.includes('"errors"') ? 'graphql' : undefined),
+    ...timing(name),
+  });
   return {
     health: { method: 'GET', path: AUTH_PATHS.health, ...timing('health') },
-    userInfo: {
-      method: 'POST',
-      path: AUTH_PATHS.graphql,
-      headers: { ...JSON_HEADERS, cookie },
-      body: USER_INFO_BODY,
-      // Mercurius answers some resolver failures with 200 and an errors array: those are errors too.
-      check: (status, body) => (status !== 200 ? String(status) : body.includes('"errors"') ? 'graphql' : undefined),
-      ...timing('userInfo'),
-    },
+    userInfo: query('userInfo', USER_INFO_BODY),
+    deviceList: query('deviceList', DEVICE_LIST_BODY),
+    userInfo200Policies: query('userInfo200Policies', USER_INFO_BODY),
+    deviceList200Policies: query('deviceList200Policies', DEVICE_LIST_BODY),
     login: {
       method: 'POST',
       path: AUTH_PATHS.login,

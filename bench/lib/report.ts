@@ -65,7 +65,10 @@ export function summaryLine(database: string, figures: DatabaseFigures, incident
     `${database}:`,
     `${describe('health', figures.health, false)};`,
     `${describe('userInfo', figures.userInfo, true)};`,
+    `${describe('deviceList', figures.deviceList, true)};`,
     `${describe('login', figures.login, true)};`,
+    `with 200 policies: ${describe('userInfo', figures.userInfo200Policies, true)};`,
+    `${describe('deviceList', figures.deviceList200Policies, true)};`,
     `errors ${errors}${incident ? ` (${incident})` : ''}`,
   ].join(' ');
 }
