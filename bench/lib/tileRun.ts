@@ -7,6 +7,7 @@ import { cellsShowingVideo, type CellReading, readCells } from './cellProbes';
 import { chromiumCpuPercent, chromiumCpuSnapshot, pageSeconds } from './chromiumCpu';
 import type { ConsoleSession } from './consoleSession';
 import { cpuPercent, cpuSnapshot } from './cpuUsage';
+import { measureInputDelay } from './inputDelay';
 import { measureTreeCpu } from './processTreeCpu';
 import type { ServerProcess } from './serverProcess';
 import { cameraCellsKey, tileCells, tileView } from './tileViews';
@@ -41,6 +42,9 @@ export interface TileFigures {
     otherChromium: number;
     /** The page's renderer process and its main thread (DevTools ProcessTime, ThreadTime). */
     pageProcess: number;
+    /** The page's process minus its main thread: the player workers (decode and paint off the main
+     *  thread), the media decoder and raster threads. */
+    pageOtherThreads: number;
     pageMainThread: number;
     /** Wall time of the main thread's tasks (TaskDuration) and of their JavaScript
      *  (ScriptDuration): above pageMainThread when the tasks waited for a core. */
@@ -52,6 +56,36 @@ export interface TileFigures {
     machine: number | null;
   };
   byProcessType: Record<string, { percent: number; processes: number }>;
+  /** Where the cells decoded and painted (data-player-path), counted. */
+  paths: Record<string, number>;
+  /** Glass to glass of the cells' last painted frames: the median over cells of their p50 and p95. */
+  glassToGlassMs: { p50: number | null; p95: number | null };
+  /** Delays (ms) of synthetic pointer-downs on a tile while the tiles played, when asked for. */
+  inputDelayMs: number[] | null;
+}
+
+export interface TileOptions {
+  /** Send this many pointer-downs (250 ms apart) on the first tile during the window. */
+  inputEvents?: number;
+}
+
+interface CellExtras {
+  path: string;
+  glassP50: number;
+  glassP95: number;
+}
+
+function readExtras(): CellExtras[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-testid="camera-cell"]')].map((cell) => ({
+    path: cell.dataset.playerPath ?? 'unknown',
+    glassP50: Number(cell.dataset.glassP50Ms || Number.NaN),
+    glassP95: Number(cell.dataset.glassP95Ms || Number.NaN),
+  }));
+}
+
+function median(values: number[]): number | null {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] as number) : null;
 }
 
 const sum = (cells: CellReading[], key: 'decoded' | 'painted' | 'dropped') =>
@@ -78,6 +112,7 @@ export async function measureTiles(
   tiles: number,
   cameras: readonly string[],
   seconds: number,
+  options: TileOptions = {},
 ): Promise<TileFigures> {
   const view = tileView(tiles);
   const page = await context.newPage();
@@ -101,10 +136,22 @@ export async function measureTiles(
       machine: cpuSnapshot(undefined),
       at: performance.now(),
     };
-    const [serverCpu] = await Promise.all([
+    const firstCell = await page.locator('[data-testid="camera-cell"]').first().boundingBox();
+    const [serverCpu, , inputDelayMs] = await Promise.all([
       measureTreeCpu(server.pid, seconds * 1000),
       page.waitForTimeout(seconds * 1000),
+      options.inputEvents && firstCell
+        ? measureInputDelay(
+            context,
+            page,
+            // The cell's header: selects the tile, starts nothing.
+            { x: firstCell.x + firstCell.width / 2, y: firstCell.y + 10 },
+            options.inputEvents,
+            Math.max(50, Math.floor((seconds * 1000) / options.inputEvents) - 20),
+          )
+        : Promise.resolve(null),
     ]);
+    const extras = await page.evaluate(readExtras);
     const after = {
       cells: await page.evaluate(readCells),
       chromium: chromiumCpuSnapshot(),
@@ -145,6 +192,7 @@ export async function measureTiles(
         browser: typeCpu('browser'),
         otherChromium: round(chromiumTotal - typeCpu('renderer') - typeCpu('gpu-process') - typeCpu('browser')),
         pageProcess: share('process'),
+        pageOtherThreads: round(share('process') - share('thread')),
         pageMainThread: share('thread'),
         pageMainThreadBusy: share('task'),
         pageScriptBusy: share('script'),
@@ -152,6 +200,12 @@ export async function measureTiles(
         machine: cpuPercent(before.machine, after.machine).machine ?? null,
       },
       byProcessType: byType,
+      paths: extras.reduce<Record<string, number>>((counts, cell) => {
+        counts[cell.path] = (counts[cell.path] ?? 0) + 1;
+        return counts;
+      }, {}),
+      glassToGlassMs: { p50: median(extras.map((c) => c.glassP50)), p95: median(extras.map((c) => c.glassP95)) },
+      inputDelayMs,
     };
   } finally {
     await page.close();
