@@ -1,0 +1,189 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { type GraphqlOperations, renderSignedIn, sentOperations, settle } from '../../testing';
+import { ImageMapWidget } from './ImageMapWidget';
+
+/** A ResizeObserver that measures every element at 600 x 400, so the plan has room. */
+class SizedResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, contentRect: { width: 600, height: 400 } } as unknown as ResizeObserverEntry;
+    this.callback([entry], this as unknown as ResizeObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+const object = (id: string, x: number, y: number) => ({
+  id: `o-${id}`,
+  mapId: 'm-ground',
+  objectId: id,
+  position: { x, y },
+});
+const CONFIG = {
+  imageMapConfig: {
+    version: 'v2',
+    sets: [
+      {
+        id: 's-hq',
+        name: 'Headquarters',
+        layers: [
+          {
+            id: 'l-ground',
+            setId: 's-hq',
+            name: 'Ground floor',
+            maps: [
+              {
+                id: 'm-ground',
+                layerId: 'l-ground',
+                name: 'Ground floor plan',
+                order: 0,
+                planUrl: '/api/image-map-plans/m-ground?v=1',
+                mime: 'image/svg+xml',
+                width: 1200,
+                height: 800,
+                objects: [object('cam-1', 600, 400), object('cam-2', 0, 0)],
+              },
+            ],
+          },
+          {
+            id: 'l-out',
+            setId: 's-hq',
+            name: 'Outside',
+            maps: [
+              {
+                id: 'm-out',
+                layerId: 'l-out',
+                name: 'Car park',
+                order: 0,
+                planUrl: '/api/image-map-plans/m-out?v=1',
+                mime: 'image/png',
+                width: 100,
+                height: 100,
+                objects: [{ ...object('cam-4', 10, 10), mapId: 'm-out' }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+const event = (id: string, camera: string, time: number, message: string) => ({
+  context: id,
+  message,
+  triggeredAt: time,
+  witnesses: [{ id: camera }],
+});
+
+function renderWidget(props: Record<string, unknown>, operations: GraphqlOperations = {}, isAdmin = true) {
+  return renderSignedIn(
+    <ImageMapWidget instanceId="c1" viewId="v1" props={props} size={{ width: 600, height: 400 }} />,
+    {
+      ImageMapConfig: CONFIG,
+      ImageMapDevices: (variables) => ({
+        devicesByIds: (variables.ids as string[])
+          .filter((id) => id !== 'cam-2')
+          .map((id) => ({ id, name: `Camera ${id}`, deviceType: 'camera' })),
+      }),
+      ImageMapEvents: {
+        auditEntries: [
+          event('e1', 'cam-1', 1000, 'Door forced'),
+          event('e2', 'cam-1', 2000, 'Glass break'),
+          event('e3', 'cam-4', 3000, 'Gate open'),
+        ],
+      },
+      ...operations,
+    },
+    isAdmin,
+  );
+}
+
+describe('the Image Map widget (spec 3 §2.6, §2.11)', () => {
+  const original = globalThis.ResizeObserver;
+  beforeAll(() => Object.assign(globalThis, { ResizeObserver: SizedResizeObserver }));
+  afterAll(() => Object.assign(globalThis, { ResizeObserver: original }));
+
+  it('draws the first map of the first layer with its devices placed at their x,y and their latest events', async () => {
+    await renderWidget({ maxEventCount: '1' });
+    await settle();
+    expect(screen.getByRole('tab', { name: 'Ground floor' }).getAttribute('aria-selected')).toBe('true');
+    const plan = screen.getByRole('img', { name: 'Ground floor plan' });
+    // 1200 x 800 fitted into 600 x 400: half size, no margins.
+    expect(plan.style.width).toBe('600px');
+    const pins = screen.getAllByTestId('image-map-object');
+    expect(pins.map((p) => [p.dataset.deviceId, p.style.left, p.style.top])).toEqual([
+      ['cam-1', '300px', '200px'],
+      ['cam-2', '0px', '0px'],
+    ]);
+    // maxEventCount 1: the newest event only; a device no longer known says so.
+    expect(
+      within(pins[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Glass break')]);
+    expect(pins[1]!.textContent).toContain('Device not found');
+    expect(screen.queryByRole('toolbar', { name: 'Edit image maps' })).toBeNull();
+  });
+
+  it('with showEventsInInvisibleLayers counts the events of a layer not shown, and shows them on its map', async () => {
+    await renderWidget({ showEventsInInvisibleLayers: true });
+    await settle();
+    expect(screen.getByRole('tab', { name: /Outside/ }).textContent).toBe('Outside1');
+    fireEvent.click(screen.getByRole('tab', { name: /Outside/ }));
+    await settle();
+    expect(screen.getByRole('img', { name: 'Car park' })).toBeTruthy();
+    expect(screen.getByTestId('image-map-object').textContent).toContain('Gate open');
+  });
+
+  it('shows no edit bar to operators even in edit mode', async () => {
+    await renderWidget({ editMode: true }, {}, false);
+    expect(screen.queryByRole('toolbar', { name: 'Edit image maps' })).toBeNull();
+  });
+
+  it('adds a set with version v2 and an update id; a refusal reads Image map update error', async () => {
+    const { fetch } = await renderWidget(
+      { editMode: true },
+      {
+        ImageMapSetInsert: (variables) =>
+          (variables.input as { name: string }).name === 'Refused'
+            ? { reply: { body: { data: null, errors: [{ message: 'Not enough rights' }] } } }
+            : { imageMapSetInsert: { id: 'new' } },
+      },
+    );
+    const bar = screen.getByRole('toolbar', { name: 'Edit image maps' });
+    const addSet = async (name: string) => {
+      fireEvent.click(within(bar).getByRole('button', { name: 'Add set' }));
+      await settle();
+      const dialog = screen.getByRole('dialog', { name: 'Add set' });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: name } });
+      return dialog;
+    };
+    let dialog = await addSet('headquarters');
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveProperty('disabled', true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Annex' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'OK' })));
+    await settle();
+    const sent = sentOperations(fetch).filter((o) => o.name === 'ImageMapSetInsert');
+    expect(sent[0]?.variables.input).toEqual({
+      id: expect.stringMatching(/^set-/),
+      name: 'Annex',
+      version: 'v2',
+      updateId: expect.any(String),
+    });
+    expect(screen.queryByRole('dialog', { name: 'Add set' })).toBeNull();
+
+    dialog = await addSet('Refused');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'OK' })));
+    await settle();
+    expect(screen.getByText('Image map update error: Not enough rights')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add set' })).toBeTruthy();
+  });
+
+  it('says Image load error when the plan does not load', async () => {
+    await renderWidget({});
+    fireEvent.error(screen.getByRole('img', { name: 'Ground floor plan' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Image load error: The floor plan of 'Ground floor plan' could not be loaded",
+    );
+  });
+});
