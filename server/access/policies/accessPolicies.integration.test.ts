@@ -2,6 +2,7 @@
  *  operator to one zone and the platform holds to it in lists, searches and by id; a DENY added
  *  while the operator is signed in applies to their open session at once; system-managed groups
  *  and policies are read-only and bad input gets the platform's wording. */
+import { topics } from '../../events/eventBus';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
@@ -134,6 +135,30 @@ describe.each(testDatabases())('access policies on $kind', (database) => {
     const back = await deviceIds(operator);
     expect(back).toContain('demo-hq-camera-3');
     expect(back).not.toContain('demo-hq-camera-2');
+  });
+
+  it('delivers no object update about a camera the subscriber may not read, under the policy of the moment', async () => {
+    // The operator is in Operators again, and North viewers denies them camera 2.
+    const updates = operator.subscribe<{ objectUpdate: { id: string } }>('subscription { objectUpdate { id action } }');
+    await updates.started;
+    const publish = (id: string) =>
+      t.platform.services.bus.publish(topics.objectUpdate('demo-hq'), { id, action: 'STATUS' });
+    await publish('demo-hq-camera-2');
+    await publish('demo-hq-camera-3');
+    expect((await updates.next()).data?.objectUpdate.id).toBe('demo-hq-camera-3');
+
+    // A DENY on camera 3 added now applies to the subscription already open.
+    const { policies } = await ok<{ policies: Array<{ id: string; name: string }> }>(admin, '{ policies { id name } }');
+    const north = policies.find((p) => p.name === 'North viewers');
+    await ok(
+      admin,
+      'mutation($p: ID!) { createPolicyStatement(statement: { policyId: $p, effect: DENY, actions: ["device:Read"], resources: [{ id: "demo-hq-camera-3", type: device }] }) { id } }',
+      { p: north?.id },
+    );
+    await publish('demo-hq-camera-3');
+    await publish('demo-hq-camera-4');
+    expect((await updates.next()).data?.objectUpdate.id).toBe('demo-hq-camera-4');
+    updates.close();
   });
 
   it('keeps each realm to its own administrators', async () => {
