@@ -2,8 +2,10 @@
  *  the same path; the context carries the request's session for every resolver to check. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { specifiedRules, validate } from 'graphql';
 import mercurius, { type CustomPubSub } from 'mercurius';
+import type WebSocket from 'ws';
 import { AUTH_PATHS } from '../../shared/auth/loginApi';
 import { projectRoot } from '../config';
 import { isSameOrigin } from '../http/preflight';
@@ -15,7 +17,11 @@ import { documentNestingProblem } from './limits/documentNestingProblem';
 import { listVariablesProblem } from './limits/listVariablesProblem';
 import { QUERY_LIMITS, queryLimitRules } from './limits/queryLimits';
 import { resolvers } from './resolvers';
+import { guardSubscriptionSocket } from './subscriptionSocketGuard';
 import { translateDomainErrors } from './translateDomainErrors';
+
+/** @fastify/websocket's handler of a route's sockets. */
+type SocketHandler = (this: FastifyInstance, socket: WebSocket, request: FastifyRequest) => unknown;
 
 /** graphql-ws keep-alive (spec 1 §7: 10 s). */
 const KEEP_ALIVE_MS = 10_000;
@@ -32,6 +38,17 @@ export function loadSchemaText(dir = SCHEMA_DIR): string {
 }
 
 export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
+  // Every frame of a subscription socket is screened before Mercurius reads it.
+  app.addHook('onRoute', (route) => {
+    const socketRoute = route as typeof route & { wsHandler?: SocketHandler };
+    const handler = socketRoute.wsHandler;
+    if (route.url !== AUTH_PATHS.graphql || !handler) return;
+    socketRoute.wsHandler = function (socket, request) {
+      guardSubscriptionSocket(socket);
+      return handler.call(this, socket, request);
+    };
+  });
+  const validationRules = queryLimitRules({ introspection: services.config.development });
   await app.register(mercurius, {
     schema: loadSchemaText(),
     resolvers: translateDomainErrors(resolvers),
@@ -40,7 +57,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     queryDepth: QUERY_LIMITS.depth,
     graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
     cache: QUERY_LIMITS.cachedDocuments,
-    validationRules: queryLimitRules({ introspection: services.config.development }),
+    validationRules,
     context: async (request): Promise<GraphQLContext> => ({
       services,
       session: await requestSession(request, services.sessions),
@@ -85,6 +102,11 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
   };
   app.graphql.addHook('preParsing', refuseOversizedDocuments);
   app.graphql.addHook('preSubscriptionParsing', refuseOversizedDocuments);
+  // Mercurius validates queries and mutations only: a subscription is held to the same rules.
+  app.graphql.addHook('preSubscriptionExecution', async (schema, document) => {
+    const [error] = validate(schema, document, [...specifiedRules, ...validationRules]);
+    if (error) throw new mercurius.ErrorWithProps(error.message, { code: 400 }, 400);
+  });
   // Validation is cached per document text, so lists passed as variables are measured here.
   app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
     const problem = listVariablesProblem(document, variables, QUERY_LIMITS.listItems);

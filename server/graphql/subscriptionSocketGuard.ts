@@ -1,0 +1,161 @@
+/** Holds each GraphQL WebSocket to its protocol before Mercurius reads a frame (design.md §4:
+ *  graphql-ws). Mercurius answers some violations with an error and lets others through: a frame
+ *  that is JSON but no object closes the socket with no code and an error in the log; a subscribe
+ *  without a payload, or with a query that is not text (a ready-made syntax tree, which skips the
+ *  document limits), answers with an internal message; a second subscribe under an id still in use
+ *  orphans the first, whose event-bus listener is never removed. Here every such frame closes the
+ *  socket with the graphql-transport-ws code and a reason a developer can read, and Mercurius
+ *  never sees it. */
+import WebSocket from 'ws';
+
+/** Close codes of the graphql-transport-ws protocol. */
+export const SUBSCRIPTION_CLOSE = {
+  BAD_MESSAGE: 4400,
+  UNAUTHORIZED: 4401,
+  DUPLICATE_ID: 4409,
+  TOO_MANY: 4429,
+} as const;
+
+/** Subscriptions one socket may hold at once: the console opens about ten. */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
+/** Longest subscription id accepted (graphql-ws clients use UUIDs). */
+const MAX_ID_LENGTH = 128;
+
+interface Signals {
+  init: string;
+  subscribe: string;
+  /** Client → server: the end of one subscription (passed on; the id is freed by the answer). */
+  stop: string;
+  /** Other client → server messages that need no check. */
+  plain: readonly string[];
+  /** Server → client messages that end a subscription. */
+  ends: readonly string[];
+}
+
+/** graphql-transport-ws (the console's), and the older graphql-ws sub-protocol Mercurius also speaks. */
+const PROTOCOLS: Record<string, Signals> = {
+  'graphql-transport-ws': {
+    init: 'connection_init',
+    subscribe: 'subscribe',
+    stop: 'complete',
+    plain: ['ping', 'pong', 'connection_terminate'],
+    ends: ['complete', 'error'],
+  },
+  'graphql-ws': {
+    init: 'connection_init',
+    subscribe: 'start',
+    stop: 'stop',
+    plain: ['connection_terminate'],
+    ends: ['complete', 'error'],
+  },
+};
+
+interface Refusal {
+  code: number;
+  reason: string;
+}
+
+const refuse = (code: number, reason: string): Refusal => ({
+  code,
+  // A close reason holds at most 123 bytes.
+  reason: Buffer.from(reason)
+    .subarray(0, 123)
+    .toString()
+    .replace(/\uFFFD$/, ''),
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Screens every frame the socket receives; to be called before Mercurius handles the socket. */
+export function guardSubscriptionSocket(socket: WebSocket): void {
+  const signals = PROTOCOLS[socket.protocol];
+  if (!signals) return; // Mercurius refuses other sub-protocols itself (1002)
+  let initialised = false;
+  let refused = false;
+  const active = new Set<string>();
+
+  const screen = (data: unknown): Refusal | undefined => {
+    let message: unknown;
+    try {
+      message = JSON.parse(String(data));
+    } catch {
+      return refuse(SUBSCRIPTION_CLOSE.BAD_MESSAGE, 'Invalid message received: not JSON');
+    }
+    if (!isRecord(message) || typeof message.type !== 'string') {
+      return refuse(SUBSCRIPTION_CLOSE.BAD_MESSAGE, 'Invalid message received: an object with a type is expected');
+    }
+    const { type, id, payload } = message;
+    if (type === signals.init) {
+      if (initialised) return refuse(SUBSCRIPTION_CLOSE.TOO_MANY, 'Too many initialisation requests');
+      if (payload !== undefined && payload !== null && !isRecord(payload)) {
+        return refuse(
+          SUBSCRIPTION_CLOSE.BAD_MESSAGE,
+          'Invalid message received: connection_init payload must be an object',
+        );
+      }
+      initialised = true;
+      return undefined;
+    }
+    if (type === signals.subscribe) {
+      if (!initialised) return refuse(SUBSCRIPTION_CLOSE.UNAUTHORIZED, 'Unauthorized: connection_init first');
+      if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH) {
+        return refuse(
+          SUBSCRIPTION_CLOSE.BAD_MESSAGE,
+          `Invalid message received: ${type} needs an id of 1 to ${MAX_ID_LENGTH} characters`,
+        );
+      }
+      if (!isRecord(payload) || typeof payload.query !== 'string') {
+        return refuse(
+          SUBSCRIPTION_CLOSE.BAD_MESSAGE,
+          `Invalid message received: ${type} needs a payload with a query text`,
+        );
+      }
+      const { variables, operationName } = payload;
+      if (variables !== undefined && variables !== null && !isRecord(variables)) {
+        return refuse(SUBSCRIPTION_CLOSE.BAD_MESSAGE, 'Invalid message received: variables must be an object');
+      }
+      if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+        return refuse(SUBSCRIPTION_CLOSE.BAD_MESSAGE, 'Invalid message received: operationName must be a string');
+      }
+      if (active.has(id)) return refuse(SUBSCRIPTION_CLOSE.DUPLICATE_ID, `Subscriber for ${id} already exists`);
+      if (active.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+        return refuse(
+          SUBSCRIPTION_CLOSE.TOO_MANY,
+          `Too many subscriptions on one socket (${MAX_SUBSCRIPTIONS_PER_SOCKET})`,
+        );
+      }
+      active.add(id);
+      return undefined;
+    }
+    // The id stays taken until the platform has ended its subscription (below): Mercurius starts
+    // a subscription asynchronously, and a complete that overtakes the start ends nothing.
+    if (type === signals.stop || signals.plain.includes(type)) return undefined;
+    return refuse(SUBSCRIPTION_CLOSE.BAD_MESSAGE, `Invalid message received: unknown type '${type.slice(0, 40)}'`);
+  };
+
+  // Listeners cannot stop one another: the frame is screened where the socket emits it.
+  const emit = socket.emit.bind(socket) as (event: string | symbol, ...args: unknown[]) => boolean;
+  socket.emit = ((event: string | symbol, ...args: unknown[]) => {
+    if (event === 'message') {
+      if (refused) return true;
+      const refusal = screen(args[0]);
+      if (refusal) {
+        refused = true;
+        if (socket.readyState === WebSocket.OPEN) socket.close(refusal.code, refusal.reason);
+        return true;
+      }
+    }
+    return emit(event, ...args);
+  }) as typeof socket.emit;
+
+  // A subscription the platform ended (complete, also in answer to the client's, or error) frees its id.
+  const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
+  socket.send = ((data: unknown, ...rest: unknown[]) => {
+    if (typeof data === 'string' && !data.startsWith('{"type":"next"') && !data.startsWith('{"type":"data"')) {
+      const sent = JSON.parse(data) as { type?: string; id?: unknown };
+      if (typeof sent.id === 'string' && signals.ends.includes(sent.type ?? '')) active.delete(sent.id);
+    }
+    send(data, ...rest);
+  }) as typeof socket.send;
+}
