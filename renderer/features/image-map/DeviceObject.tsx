@@ -1,8 +1,8 @@
 /** A device placed on the plan (spec 3 §3.4 objects at x,y; §2.6 maxEventCount): a pin with the
  *  device's name and its latest events. A click opens the camera live; outside edit mode the pin
  *  drags onto a view's cells as a camera (camera-drag); in edit mode it moves on the plan and can
- *  be removed from it. */
-import { type PointerEvent, useRef, useState } from 'react';
+ *  be removed from it (by pointer, or with the arrow keys and Delete). */
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeCameraDrag } from '../camera-drag';
 import type { DeviceEvent } from './deviceEvents';
@@ -10,6 +10,16 @@ import type { Point } from './planGeometry';
 
 /** Pointer travel (px) below which a press on the pin is a click, not a move. */
 const MOVE_THRESHOLD_PX = 4;
+
+/** Edit mode's keyboard: arrows move the pin this many view pixels (with Shift, the larger step). */
+const KEY_STEP_PX = 10;
+const KEY_STEP_LARGE_PX = 50;
+const ARROWS: Readonly<Record<string, Point>> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
 
 export interface DeviceObjectProps {
   objectId: string;
@@ -49,6 +59,17 @@ export function DeviceObject(props: DeviceObjectProps) {
           press.current = null;
           if (offset) onMove(offset);
           setOffset(null);
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+          const arrow = ARROWS[event.key];
+          if (arrow) {
+            event.preventDefault();
+            const step = event.shiftKey ? KEY_STEP_LARGE_PX : KEY_STEP_PX;
+            onMove({ x: arrow.x * step, y: arrow.y * step });
+          } else if (event.key === 'Delete') {
+            event.preventDefault();
+            onRemove();
+          }
         },
       }
     : {};

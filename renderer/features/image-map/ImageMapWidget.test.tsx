@@ -187,3 +187,34 @@ describe('the Image Map widget (spec 3 §2.6, §2.11)', () => {
     );
   });
 });
+
+describe('moving a device on the plan in edit mode (spec 3 §3.4)', () => {
+  const original = globalThis.ResizeObserver;
+  beforeAll(() => Object.assign(globalThis, { ResizeObserver: SizedResizeObserver }));
+  afterAll(() => Object.assign(globalThis, { ResizeObserver: original }));
+
+  it('moves a pin with the arrow keys at the plan scale and removes it with Delete', async () => {
+    const { fetch } = await renderWidget(
+      { editMode: true },
+      {
+        ImageMapObjectUpdate: { imageMapObjectUpdate: { id: 'o-cam-1' } },
+        ImageMapObjectDelete: { imageMapObjectDelete: 'o-cam-1' },
+      },
+    );
+    await settle();
+    const pin = screen.getByRole('button', { name: 'Camera cam-1' });
+    await act(async () => fireEvent.keyDown(pin, { key: 'ArrowRight' }));
+    await act(async () => fireEvent.keyDown(pin, { key: 'ArrowUp', shiftKey: true }));
+    await act(async () => fireEvent.keyDown(pin, { key: 'Delete' }));
+    await settle();
+    const sent = sentOperations(fetch);
+    // The plan is drawn at half size: 10 view pixels are 20 plan pixels, 50 are 100.
+    expect(sent.filter((o) => o.name === 'ImageMapObjectUpdate').map((o) => o.variables.input)).toEqual([
+      expect.objectContaining({ id: 'o-cam-1', position: { x: 620, y: 400 } }),
+      expect.objectContaining({ id: 'o-cam-1', position: { x: 600, y: 300 } }),
+    ]);
+    expect(sent.filter((o) => o.name === 'ImageMapObjectDelete').map((o) => o.variables.input)).toEqual([
+      expect.objectContaining({ id: 'o-cam-1', version: 'v2' }),
+    ]);
+  });
+});

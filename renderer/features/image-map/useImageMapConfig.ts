@@ -1,8 +1,10 @@
 /** The realm's image maps (spec 3 §7.1 imageMapConfig, §7.3 imageMapUpdate): read once, then read
  *  again whenever another console changes them (an update whose client update id is not one of
- *  ours) and after each of our own changes. */
-import { useCallback, useEffect, useRef } from 'react';
+ *  ours) and after each of our own changes. A failed subscription is made again after 5 s (spec 3
+ *  §9 resubscribe), and the configuration read again, since changes may have passed meanwhile. */
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useQuery } from 'urql';
+import { RESUBSCRIBE_DELAY_MS } from '../../../shared/events/eventListConstants';
 import { IMAGE_MAP_VERSION } from '../../../shared/imageMap/imageMapConstants';
 import { ImageMapConfigQuery, ImageMapUpdates, type ImageMapConfigData } from './imageMapDocuments';
 
@@ -21,16 +23,26 @@ export function useImageMapConfig(): ImageMapConfigState {
   const [result, reexecute] = useQuery({ query: ImageMapConfigQuery, variables: { version: IMAGE_MAP_VERSION } });
   const ownUpdateIds = useRef(new Set<string>()).current;
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (generation > 0) refresh();
     const subscription = client.subscription(ImageMapUpdates, { version: IMAGE_MAP_VERSION }).subscribe((update) => {
+      if (update.error) {
+        timer ??= setTimeout(() => setGeneration((n) => n + 1), RESUBSCRIBE_DELAY_MS);
+        return;
+      }
       const change = update.data?.imageMapUpdate;
       if (!change) return;
       if (change.updateId && ownUpdateIds.delete(change.updateId)) return;
       refresh();
     });
-    return () => subscription.unsubscribe();
-  }, [client, ownUpdateIds, refresh]);
+    return () => {
+      subscription.unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [client, ownUpdateIds, refresh, generation]);
 
   return {
     config: result.data?.imageMapConfig ?? null,
