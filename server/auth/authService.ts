@@ -88,9 +88,8 @@ export class AuthService {
     await this.throttle.clear(userKey);
 
     const membership = await this.pickRealm(user, request.realmid);
-    const realm = await this.deps.realms.byId(membership.realmId);
     const state: SessionState =
-      user.verify_login || realm?.settings.mfAuth
+      user.verify_login || (await this.anyRealmAsksForCode(user))
         ? 'CODE_PENDING'
         : user.password_expired
           ? 'PASSWORD_EXPIRED'
@@ -281,6 +280,15 @@ export class AuthService {
       // Without e-mail the only channel left is the operator's console on the server.
       this.deps.log.warn(`No e-mail for ${user.name}: login verification code ${code}`);
     }
+  }
+
+  /** mfAuth asks the code of every user of the realm, wherever their login lands: a session
+   *  started in another of their realms could otherwise switch into this one without it. */
+  private async anyRealmAsksForCode(user: UserRow): Promise<boolean> {
+    for (const membership of await this.deps.users.memberships(user.id)) {
+      if ((await this.deps.realms.byId(membership.realmId))?.settings.mfAuth) return true;
+    }
+    return false;
   }
 
   /** Records a login-family act of the user in each of their realms. */
