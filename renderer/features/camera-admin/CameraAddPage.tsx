@@ -1,0 +1,119 @@
+/** Adding a camera (spec 3 §2.1 /view/camera/add; §7.1 probeDevice, §7.2 create device): first its
+ *  connection, probed — what the camera sends or why it cannot be read, with the probe's warnings
+ *  beside the fields they concern — then its name, recording and position. The camera may be added
+ *  despite a warning (a camera installed before it is online); saving opens its camera page. */
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useClient } from 'urql';
+import { Button, ErrorBanner, useToast } from '../../ui';
+import { CreateCameraMutation } from './cameraAdminDocuments';
+import { apiMessage } from './apiMessage';
+import { cameraFormProblems, cameraInput, EMPTY_CAMERA_FORM, withPastedUrl, type CameraFormState } from './cameraForm';
+import { CAMERAS_PATH, cameraEditPath } from './cameraPaths';
+import { ConnectionFields } from './ConnectionFields';
+import { GeneralFields } from './GeneralFields';
+import { ProbeSummary } from './ProbeSummary';
+import { RecordingFields } from './RecordingFields';
+import { useProbe } from './useProbe';
+
+/** A link from discovery or elsewhere may name the camera: ?url=…&name=… */
+function initialForm(search: string): CameraFormState {
+  const params = new URLSearchParams(search);
+  const url = params.get('url') ?? '';
+  const form = { ...EMPTY_CAMERA_FORM, name: params.get('name') ?? '' };
+  return url ? { ...withPastedUrl(form, url), connection: url.startsWith('http') ? 'HTTP' : 'RTSP_TCP' } : form;
+}
+
+export function CameraAddPage() {
+  const { t } = useTranslation();
+  const client = useClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const location = useLocation();
+  const [form, setForm] = useState<CameraFormState>(() => initialForm(location.search));
+  const [touched, setTouched] = useState({ connection: false, settings: false });
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const probe = useProbe();
+
+  const change = (patch: Partial<CameraFormState>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    // A changed connection must be probed again before the next step.
+    if ('url' in patch || 'user' in patch || 'password' in patch || 'connection' in patch) probe.reset();
+  };
+  const problems = cameraFormProblems(form);
+  const urlProblem = touched.connection ? problems.url : undefined;
+
+  const runProbe = async () => {
+    setTouched((s) => ({ ...s, connection: true }));
+    if (problems.url) return;
+    await probe.run(form);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ connection: true, settings: true });
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    setFailure(null);
+    const result = await client.mutation(CreateCameraMutation, { input: cameraInput(form, false) }).toPromise();
+    setSaving(false);
+    if (result.error) return setFailure(apiMessage(result.error));
+    const saved = result.data?.createCamera;
+    if (!saved) return;
+    toast(t('cameraAdmin.add.added', { name: saved.device.name }), 'success');
+    if (saved.warning?.message)
+      toast(t('cameraAdmin.add.addedWithWarning', { message: saved.warning.message }), 'warning');
+    navigate(cameraEditPath(saved.device.id, 'general'));
+  };
+
+  return (
+    <form className="vt-camera-admin vt-camera-form" onSubmit={(e) => void submit(e)} noValidate>
+      <header className="vt-camera-admin__header">
+        <h1>{t('cameraAdmin.add.title')}</h1>
+        <Button type="button" variant="quiet" onClick={() => navigate(CAMERAS_PATH)}>
+          {t('cameraAdmin.cancel')}
+        </Button>
+      </header>
+      <ol className="vt-camera-form__steps">
+        <li aria-current={probe.probe ? undefined : 'step'}>{t('cameraAdmin.add.stepConnection')}</li>
+        <li aria-current={probe.probe ? 'step' : undefined}>{t('cameraAdmin.add.stepSettings')}</li>
+      </ol>
+      <ConnectionFields
+        form={form}
+        onChange={change}
+        onUrl={(url) => {
+          setForm((f) => withPastedUrl(f, url));
+          probe.reset();
+        }}
+        urlProblem={urlProblem}
+        warnings={probe.warnings}
+      />
+      <div className="vt-camera-form__actions">
+        <Button
+          type="button"
+          variant={probe.probe ? 'secondary' : 'primary'}
+          busy={probe.probing}
+          onClick={() => void runProbe()}
+        >
+          {probe.probing ? t('cameraAdmin.probe.probing') : t('cameraAdmin.probe.run')}
+        </Button>
+      </div>
+      <ErrorBanner error={probe.failure} />
+      {probe.probe && (
+        <>
+          <ProbeSummary probe={probe.probe} />
+          <GeneralFields form={form} onChange={change} problems={touched.settings ? problems : {}} />
+          <RecordingFields form={form} onChange={change} problems={touched.settings ? problems : {}} />
+          <ErrorBanner error={failure} />
+          <div className="vt-camera-form__actions">
+            <Button type="submit" busy={saving}>
+              {t('cameraAdmin.add.submit')}
+            </Button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

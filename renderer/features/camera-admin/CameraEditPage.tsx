@@ -1,0 +1,171 @@
+/** The camera page (spec 3 §2.1 /view/camera/edit/{cameraId}/{tabId}): tabs General, Connection,
+ *  Recording and Log over one form; Save sends what the tabs hold (updateCamera), a changed
+ *  connection is probed by the platform and its warning shown; enable/disable and delete. A camera
+ *  that cannot be read says so in the spec's words (§8). */
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useClient, useQuery } from 'urql';
+import { Button, ErrorBanner, Tabs, useToast } from '../../ui';
+import { CameraQuery, UpdateCameraMutation } from './cameraAdminDocuments';
+import { apiMessage } from './apiMessage';
+import {
+  cameraFormProblems,
+  cameraInput,
+  EMPTY_CAMERA_FORM,
+  formFromDevice,
+  withPastedUrl,
+  type CameraFormState,
+} from './cameraForm';
+import { CameraLogTab } from './CameraLogTab';
+import { CAMERA_TABS, CAMERAS_PATH, cameraEditPath, cameraTab, type CameraTab } from './cameraPaths';
+import { ConnectionFields } from './ConnectionFields';
+import { DeleteCameraDialog } from './DeleteCameraDialog';
+import { GeneralFields } from './GeneralFields';
+import { ProbeSummary } from './ProbeSummary';
+import { RecordingFields } from './RecordingFields';
+import { useProbe } from './useProbe';
+
+export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: string | undefined }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const tab = cameraTab(tabId);
+  const [read, reread] = useQuery({ query: CameraQuery, variables: { id: cameraId }, requestPolicy: 'network-only' });
+  const device = read.data?.device;
+  const [form, setForm] = useState<CameraFormState>(EMPTY_CAMERA_FORM);
+  const [warnings, setWarnings] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const probe = useProbe(cameraId);
+
+  useEffect(() => {
+    if (device) setForm(formFromDevice(device));
+  }, [device]);
+
+  if (read.error) {
+    return (
+      <section className="vt-camera-admin" role="alert">
+        <p>{t('cameraAdmin.readError', { id: cameraId, message: apiMessage(read.error) })}</p>
+      </section>
+    );
+  }
+  if (!read.data) return <p className="vt-muted">{t('cameraAdmin.loading')}</p>;
+  if (!device || device.deviceType !== 'camera') {
+    return (
+      <section className="vt-camera-admin" role="alert">
+        <p>{t('cameraAdmin.notFound')}</p>
+      </section>
+    );
+  }
+
+  const byUrl = device.config?.configType === 'url';
+  const problems = cameraFormProblems(form, { withUrl: byUrl, withName: true });
+  const change = (patch: Partial<CameraFormState>) => setForm((f) => ({ ...f, ...patch }));
+  const shownProblems = touched ? problems : {};
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    setFailure(null);
+    const input = cameraInput(form, true);
+    const result = await client
+      .mutation(UpdateCameraMutation, {
+        id: cameraId,
+        input: byUrl ? input : { ...input, connection: null, url: null, user: null, authType: null },
+      })
+      .toPromise();
+    setSaving(false);
+    if (result.error) return setFailure(apiMessage(result.error));
+    const saved = result.data?.updateCamera;
+    const found: Record<string, string> = {};
+    for (const w of saved?.warning?.warningFields ?? []) found[w.field] ??= w.value ?? '';
+    setWarnings(found);
+    toast(t('cameraAdmin.edit.saved', { name: saved?.device.name ?? form.name }), 'success');
+    if (saved?.warning?.message)
+      toast(t('cameraAdmin.add.addedWithWarning', { message: saved.warning.message }), 'warning');
+    reread({ requestPolicy: 'network-only' });
+  };
+
+  const body = (which: CameraTab) => {
+    switch (which) {
+      case 'general':
+        return <GeneralFields form={form} onChange={change} problems={shownProblems} />;
+      case 'connection':
+        return byUrl ? (
+          <>
+            <ConnectionFields
+              form={form}
+              onChange={change}
+              onUrl={(url) => setForm((f) => withPastedUrl(f, url))}
+              urlProblem={shownProblems.url}
+              warnings={{ ...warnings, ...probe.warnings }}
+            />
+            <div className="vt-camera-form__actions">
+              <Button type="button" variant="secondary" busy={probe.probing} onClick={() => void probe.run(form)}>
+                {probe.probing ? t('cameraAdmin.probe.probing') : t('cameraAdmin.probe.run')}
+              </Button>
+            </div>
+            <ErrorBanner error={probe.failure} />
+            {probe.probe && <ProbeSummary probe={probe.probe} />}
+          </>
+        ) : (
+          <p className="vt-muted">{t('cameraAdmin.edit.demoSource')}</p>
+        );
+      case 'recording':
+        return <RecordingFields form={form} onChange={change} problems={shownProblems} />;
+      case 'log':
+        return <CameraLogTab cameraId={cameraId} />;
+    }
+  };
+
+  return (
+    <form className="vt-camera-admin vt-camera-form" onSubmit={(e) => void submit(e)} noValidate>
+      <header className="vt-camera-admin__header">
+        <h1>
+          <bdi>{device.name}</bdi>
+        </h1>
+        <div className="vt-camera-admin__actions">
+          <Button type="button" variant="quiet" onClick={() => navigate(CAMERAS_PATH)}>
+            {t('cameraAdmin.edit.back')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setDeleting(true)}>
+            {t('cameraAdmin.delete.button')}
+          </Button>
+          {tab !== 'log' && (
+            <Button type="submit" busy={saving}>
+              {t('cameraAdmin.save')}
+            </Button>
+          )}
+        </div>
+      </header>
+      <ErrorBanner error={failure} />
+      <Tabs
+        label={t('cameraAdmin.edit.tabs')}
+        value={tab}
+        tabs={CAMERA_TABS.map((value) => ({ value, label: t(`cameraAdmin.tabs.${value}`) }))}
+        onChange={(next) => navigate(cameraEditPath(cameraId, next))}
+        listClassName="vt-camera-tabs"
+        tabClassName="vt-camera-tabs__tab"
+        panelClassName="vt-camera-tabs__panel"
+      >
+        {body(tab)}
+      </Tabs>
+      {deleting && (
+        <DeleteCameraDialog
+          camera={device}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            toast(t('cameraAdmin.delete.done', { name: device.name }), 'success');
+            navigate(CAMERAS_PATH);
+          }}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+/** The Cameras section (spec 1 §2.5 Devices → Cameras; spec 3 §2.12, §3.1, §4): the realm's cameras
+ *  with their health, connection, recording and resolution; filters by name, health and state;
+ *  bulk enable and disable; add (with a probe step) and import. Each row opens the camera page. */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useClient } from 'urql';
+import { Button, ErrorBanner, SelectField, TextField, useToast } from '../../ui';
+import { CAMERA_ADD_PATH, CAMERA_IMPORT_PATH, cameraEditPath } from './cameraPaths';
+import { SetCamerasEnabledMutation, type CameraDevice } from './cameraAdminDocuments';
+import { HealthDot } from './HealthDot';
+import { apiMessage } from './apiMessage';
+import { useCameraList } from './useCameraList';
+
+const HEALTH_FILTERS = ['ALL', 'NORMAL', 'BROKEN', 'DEGRADED', 'PENDING', 'OFF'] as const;
+const STATE_FILTERS = ['ALL', 'ENABLED', 'DISABLED'] as const;
+
+function mediaOf(camera: CameraDevice) {
+  return camera.aspects?.find((a) => a.type === 'Media') as
+    { codec?: string | null; videoWidth?: number | null; videoHeight?: number | null } | undefined;
+}
+
+export function CameraList() {
+  const { t } = useTranslation();
+  const client = useClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { cameras, fetching, error, refresh } = useCameraList();
+  const [text, setText] = useState('');
+  const [health, setHealth] = useState<(typeof HEALTH_FILTERS)[number]>('ALL');
+  const [state, setState] = useState<(typeof STATE_FILTERS)[number]>('ALL');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const shown = useMemo(() => {
+    const needle = text.trim().toLowerCase();
+    return cameras.filter(
+      (c) =>
+        (!needle ||
+          c.name.toLowerCase().includes(needle) ||
+          (c.config?.connect?.URL ?? '').toLowerCase().includes(needle)) &&
+        (health === 'ALL' || (c.healthStatus ?? 'PENDING') === health) &&
+        (state === 'ALL' || (state === 'ENABLED') === (c.enabled !== false)),
+    );
+  }, [cameras, text, health, state]);
+  const chosen = shown.filter((c) => selected.has(c.id));
+  const allChosen = shown.length > 0 && chosen.length === shown.length;
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const setEnabled = async (enabled: boolean) => {
+    setBusy(true);
+    setFailure(null);
+    const ids = chosen.map((c) => c.id);
+    const result = await client.mutation(SetCamerasEnabledMutation, { ids, enabled }).toPromise();
+    setBusy(false);
+    if (result.error) return setFailure(apiMessage(result.error));
+    toast(
+      t(enabled ? 'cameraAdmin.list.enabledDone' : 'cameraAdmin.list.disabledDone', { count: ids.length }),
+      'success',
+    );
+    setSelected(new Set());
+    refresh();
+  };
+
+  return (
+    <section className="vt-camera-admin" aria-labelledby="vt-cameras-title">
+      <header className="vt-camera-admin__header">
+        <h1 id="vt-cameras-title">{t('cameraAdmin.list.title')}</h1>
+        <div className="vt-camera-admin__actions">
+          <Button variant="secondary" onClick={() => navigate(CAMERA_IMPORT_PATH)}>
+            {t('cameraAdmin.list.import')}
+          </Button>
+          <Button onClick={() => navigate(CAMERA_ADD_PATH)}>{t('cameraAdmin.list.add')}</Button>
+        </div>
+      </header>
+      <div className="vt-camera-admin__filters">
+        <TextField label={t('cameraAdmin.list.filter')} value={text} onChange={setText} type="search" />
+        <SelectField
+          label={t('cameraAdmin.list.health')}
+          value={health}
+          options={HEALTH_FILTERS.map((h) => ({
+            value: h,
+            label: h === 'ALL' ? t('cameraAdmin.list.any') : t(`cameraAdmin.health.${h}`),
+          }))}
+          onChange={setHealth}
+        />
+        <SelectField
+          label={t('cameraAdmin.list.state')}
+          value={state}
+          options={STATE_FILTERS.map((s) => ({ value: s, label: t(`cameraAdmin.list.states.${s}`) }))}
+          onChange={setState}
+        />
+      </div>
+      <div className="vt-camera-admin__bulk" role="toolbar" aria-label={t('cameraAdmin.list.bulk')}>
+        <span className="vt-muted">{t('cameraAdmin.list.selected', { count: chosen.length })}</span>
+        <Button variant="secondary" disabled={chosen.length === 0} busy={busy} onClick={() => void setEnabled(true)}>
+          {t('cameraAdmin.list.enable')}
+        </Button>
+        <Button variant="secondary" disabled={chosen.length === 0} busy={busy} onClick={() => void setEnabled(false)}>
+          {t('cameraAdmin.list.disable')}
+        </Button>
+      </div>
+      <ErrorBanner error={failure} />
+      {error ? (
+        <div role="alert" className="vt-camera-admin__error">
+          <h3>{t('cameraAdmin.error')}</h3>
+          <p>{t('cameraAdmin.devicesQueryError', { message: apiMessage(error) })}</p>
+        </div>
+      ) : fetching ? (
+        <p className="vt-muted">{t('cameraAdmin.loading')}</p>
+      ) : shown.length === 0 ? (
+        <p className="vt-muted">{t('cameraAdmin.noData')}</p>
+      ) : (
+        <table className="vt-camera-table">
+          <thead>
+            <tr>
+              <th>
+                <input
+                  type="checkbox"
+                  aria-label={t('cameraAdmin.list.selectAll')}
+                  checked={allChosen}
+                  onChange={() => setSelected(allChosen ? new Set() : new Set(shown.map((c) => c.id)))}
+                />
+              </th>
+              <th>{t('cameraAdmin.fields.name')}</th>
+              <th>{t('cameraAdmin.list.health')}</th>
+              <th>{t('cameraAdmin.fields.url')}</th>
+              <th>{t('cameraAdmin.fields.recording')}</th>
+              <th>{t('cameraAdmin.list.video')}</th>
+              <th>{t('cameraAdmin.list.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((camera) => {
+              const media = mediaOf(camera);
+              return (
+                <tr key={camera.id} data-testid="camera-row" data-camera-id={camera.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t('cameraAdmin.list.select', { name: camera.name })}
+                      checked={selected.has(camera.id)}
+                      onChange={() => toggle(camera.id)}
+                    />
+                  </td>
+                  <td>
+                    <Link to={cameraEditPath(camera.id, 'general')}>
+                      <bdi>{camera.name}</bdi>
+                    </Link>
+                  </td>
+                  <td>
+                    <HealthDot health={camera.healthStatus} />
+                  </td>
+                  <td className="vt-camera-table__url">
+                    <bdi>{camera.config?.connect?.URL ?? t('cameraAdmin.list.demoSource')}</bdi>
+                  </td>
+                  <td>{t(`cameraAdmin.recording.modes.${camera.recording?.mode ?? 'CONTINUOUS'}`)}</td>
+                  <td>
+                    {media?.codec
+                      ? `${media.codec.toUpperCase()} ${media.videoWidth ?? '?'}×${media.videoHeight ?? '?'}`
+                      : '—'}
+                  </td>
+                  <td>
+                    {camera.enabled === false
+                      ? t('cameraAdmin.list.states.DISABLED')
+                      : t('cameraAdmin.list.states.ENABLED')}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

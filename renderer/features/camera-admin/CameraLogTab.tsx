@@ -1,0 +1,41 @@
+/** A camera's log (spec 3 §7.1 cameraLog): who changed what and when, and the platform's own
+ *  entries, newest first. */
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { CameraLogQuery } from './cameraAdminDocuments';
+import { apiMessage } from './apiMessage';
+
+export function CameraLogTab({ cameraId }: { cameraId: string }) {
+  const { t, i18n } = useTranslation();
+  const [log] = useQuery({ query: CameraLogQuery, variables: { deviceId: cameraId }, requestPolicy: 'network-only' });
+  if (log.error) return <p role="alert">{apiMessage(log.error)}</p>;
+  if (!log.data) return <p className="vt-muted">{t('cameraAdmin.loading')}</p>;
+  if (log.data.cameraLog.length === 0) return <p className="vt-muted">{t('cameraAdmin.noData')}</p>;
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  return (
+    <table className="vt-camera-table" aria-label={t('cameraAdmin.tabs.log')}>
+      <thead>
+        <tr>
+          <th>{t('cameraAdmin.log.at')}</th>
+          <th>{t('cameraAdmin.log.kind')}</th>
+          <th>{t('cameraAdmin.log.user')}</th>
+          <th>{t('cameraAdmin.log.message')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {log.data.cameraLog.map((entry) => (
+          <tr key={entry.id}>
+            <td>{format.format(new Date(entry.at))}</td>
+            <td>{t(`cameraAdmin.log.kinds.${entry.kind}`, { defaultValue: entry.kind })}</td>
+            <td>
+              <bdi>{entry.userName ?? t('cameraAdmin.log.platform')}</bdi>
+            </td>
+            <td>
+              <bdi>{entry.message}</bdi>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

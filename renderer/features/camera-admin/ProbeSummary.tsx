@@ -1,0 +1,40 @@
+/** What probeDevice found (spec 3 §7.1): codec, resolution, frame rate and streams, or why the
+ *  camera could not be read, and the warnings the platform raised. */
+import { useTranslation } from 'react-i18next';
+import type { CameraProbe } from './cameraAdminDocuments';
+
+export function ProbeSummary({ probe }: { probe: CameraProbe }) {
+  const { t } = useTranslation();
+  return (
+    <section className="vt-camera-probe" aria-label={t('cameraAdmin.probe.title')} data-testid="camera-probe">
+      <h2>{t('cameraAdmin.probe.title')}</h2>
+      {probe.reachable && probe.codec ? (
+        <dl className="vt-camera-probe__facts">
+          <dt>{t('cameraAdmin.probe.codec')}</dt>
+          <dd data-testid="probe-codec">{probe.codec.toUpperCase()}</dd>
+          <dt>{t('cameraAdmin.probe.resolution')}</dt>
+          <dd data-testid="probe-resolution">
+            {probe.width ?? '?'}×{probe.height ?? '?'}
+          </dd>
+          <dt>{t('cameraAdmin.probe.frameRate')}</dt>
+          <dd>{probe.frameRate != null ? t('cameraAdmin.probe.fps', { fps: probe.frameRate }) : '—'}</dd>
+          <dt>{t('cameraAdmin.probe.streams')}</dt>
+          <dd>
+            {probe.streams.map((s) => `${s.codec.toUpperCase()} ${s.width ?? '?'}×${s.height ?? '?'}`).join(', ')}
+          </dd>
+        </dl>
+      ) : (
+        <p>{t('cameraAdmin.probe.unread')}</p>
+      )}
+      {probe.warning?.warningFields?.length ? (
+        <ul className="vt-camera-probe__warnings" data-testid="probe-warnings">
+          {probe.warning.warningFields.map((w) => (
+            <li key={`${w.field}:${w.value ?? ''}`}>
+              <strong>{t(`cameraAdmin.probe.fields.${w.field}`, { defaultValue: w.field })}:</strong> {w.value}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+/** GraphQL documents of camera administration (spec 3 §7.1–§7.2, schema cameraAdmin.graphql). */
+import { graphql, type ResultOf } from '../../graphql';
+
+export const CameraFields = graphql(`
+  fragment CameraFields on Device {
+    id
+    name
+    deviceType
+    enabled
+    healthStatus
+    connection
+    modifiedAt
+    recording {
+      mode
+      preRollSeconds
+      postRollSeconds
+    }
+    config {
+      configType
+      connect {
+        authType
+        URL
+        host
+        port
+        user
+        passwordSet
+      }
+    }
+    storageConfig {
+      storagePool {
+        id
+        name
+        ttlHours
+      }
+    }
+    position {
+      lat
+      lng
+    }
+    deliveryPriority
+    acknowledgeRequired
+    isPtz
+    location
+    aspects {
+      id
+      type
+      ... on MediaAspect {
+        codec
+        videoWidth
+        videoHeight
+        frameRate
+        recordingArchive
+      }
+    }
+  }
+`);
+
+export type CameraDevice = ResultOf<typeof CameraFields>;
+
+export const CamerasQuery = graphql(
+  `
+    query AdminCameras {
+      devicesByAspectTypes(types: ["Media"]) {
+        ...CameraFields
+      }
+    }
+  `,
+  [CameraFields],
+);
+
+export const CameraQuery = graphql(
+  `
+    query AdminCamera($id: ID!) {
+      device(id: $id) {
+        ...CameraFields
+      }
+    }
+  `,
+  [CameraFields],
+);
+
+export const StoragePoolsQuery = graphql(`
+  query StoragePools {
+    storagePools {
+      id
+      name
+      ttlHours
+    }
+  }
+`);
+
+export const ProbeDeviceQuery = graphql(`
+  query ProbeCamera($input: CameraInput!, $deviceId: ID) {
+    probeDevice(input: $input, deviceId: $deviceId) {
+      url
+      reachable
+      codec
+      width
+      height
+      frameRate
+      browserDecodable
+      streams {
+        index
+        codec
+        profile
+        width
+        height
+        frameRate
+      }
+      warning {
+        message
+        warningFields {
+          field
+          value
+        }
+      }
+    }
+  }
+`);
+
+export type CameraProbe = ResultOf<typeof ProbeDeviceQuery>['probeDevice'];
+
+const SaveResult = graphql(
+  `
+    fragment CameraSaveResultFields on CameraSaveResult {
+      device {
+        ...CameraFields
+      }
+      warning {
+        message
+        warningFields {
+          field
+          value
+        }
+      }
+    }
+  `,
+  [CameraFields],
+);
+
+export const CreateCameraMutation = graphql(
+  `
+    mutation CreateCamera($input: CameraInput!) {
+      createCamera(input: $input) {
+        ...CameraSaveResultFields
+      }
+    }
+  `,
+  [SaveResult],
+);
+
+export const UpdateCameraMutation = graphql(
+  `
+    mutation UpdateCamera($id: ID!, $input: CameraInput!) {
+      updateCamera(id: $id, input: $input) {
+        ...CameraSaveResultFields
+      }
+    }
+  `,
+  [SaveResult],
+);
+
+export const SetCamerasEnabledMutation = graphql(`
+  mutation SetCamerasEnabled($ids: [ID!]!, $enabled: Boolean!) {
+    setCamerasEnabled(ids: $ids, enabled: $enabled) {
+      id
+      enabled
+      healthStatus
+    }
+  }
+`);
+
+export const DeleteCameraMutation = graphql(`
+  mutation DeleteCamera($id: ID!) {
+    deleteCamera(id: $id)
+  }
+`);
+
+export const ImportCamerasMutation = graphql(`
+  mutation ImportCameras($csv: String!) {
+    importCameras(csv: $csv) {
+      line
+      name
+      deviceId
+      error
+      warning
+    }
+  }
+`);
+
+export type ImportRow = ResultOf<typeof ImportCamerasMutation>['importCameras'][number];
+
+export const CameraLogQuery = graphql(`
+  query CameraLog($deviceId: ID!) {
+    cameraLog(deviceId: $deviceId) {
+      id
+      at
+      kind
+      userName
+      message
+    }
+  }
+`);
+
+export const CameraAdminUpdates = graphql(`
+  subscription CameraAdminUpdates {
+    objectUpdate {
+      id
+      action
+      healthStatus
+    }
+  }
+`);

@@ -1,0 +1,46 @@
+/** The camera form's rules and the input it sends. */
+import { CAMERA_MESSAGES } from '../../../shared/cameraAdmin/cameraAdminConstants';
+import { cameraFormProblems, cameraInput, EMPTY_CAMERA_FORM, withPastedUrl } from './cameraForm';
+
+const valid = { ...EMPTY_CAMERA_FORM, name: 'Gate', url: 'rtsp://10.0.0.5/stream1' };
+
+describe('camera form', () => {
+  it('has no problems when filled in as an administrator would', () => {
+    expect(cameraFormProblems(valid)).toEqual({});
+  });
+
+  it('names each problem with the platform’s words', () => {
+    expect(
+      cameraFormProblems({
+        ...valid,
+        name: ' ',
+        url: 'rtsp://10.0.0.5:99999/x',
+        preRollSeconds: '-3',
+        deliveryPriority: 'high',
+        lat: '52',
+      }),
+    ).toEqual({
+      name: CAMERA_MESSAGES.nameRequired,
+      url: CAMERA_MESSAGES.portRange,
+      preRollSeconds: CAMERA_MESSAGES.rollRange,
+      deliveryPriority: CAMERA_MESSAGES.priorityRange,
+      position: CAMERA_MESSAGES.positionPair,
+    });
+    expect(cameraFormProblems({ ...valid, connection: 'HTTP' }).url).toBe(CAMERA_MESSAGES.urlScheme);
+    expect(cameraFormProblems({ ...valid, url: '' }, { withUrl: false, withName: true })).toEqual({});
+  });
+
+  it('takes a login out of a pasted URL', () => {
+    expect(withPastedUrl(valid, 'rtsp://admin:s3cret@10.0.0.5:554/s1')).toMatchObject({
+      url: 'rtsp://10.0.0.5:554/s1',
+      user: 'admin',
+      password: 's3cret',
+    });
+  });
+
+  it('keeps the stored password when an edited camera’s password is left empty', () => {
+    expect(cameraInput({ ...valid, user: 'admin' }, true)).not.toHaveProperty('password');
+    expect(cameraInput({ ...valid, user: 'admin', password: 'x' }, true)).toMatchObject({ password: 'x' });
+    expect(cameraInput(valid, false)).toMatchObject({ password: '', authType: 'NO_AUTH', position: null });
+  });
+});

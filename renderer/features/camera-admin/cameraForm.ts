@@ -1,0 +1,148 @@
+/** The camera form's state (spec 3 §3.1 fields an administrator sets) and its rules: the shared
+ *  validators (name, URL shape per connection, port range, pre/post-roll, delivery priority,
+ *  position) keyed by the form's fields, and the CameraInput sent to the platform. */
+import {
+  CAMERA_MESSAGES,
+  EVENT_RECORDING_DEFAULTS,
+  type AuthType,
+  type CameraConnection,
+  type RecordingMode,
+} from '../../../shared/cameraAdmin/cameraAdminConstants';
+import {
+  credentialsInUrl,
+  urlWithoutCredentials,
+  validateCameraSettings,
+} from '../../../shared/cameraAdmin/validateCameraInput';
+import type { CameraDevice } from './cameraAdminDocuments';
+
+export interface CameraFormState {
+  name: string;
+  connection: CameraConnection;
+  url: string;
+  user: string;
+  /** Empty on an edited camera keeps the stored password (passwordSet says one is stored). */
+  password: string;
+  passwordSet: boolean;
+  authType: AuthType;
+  mode: RecordingMode;
+  preRollSeconds: string;
+  postRollSeconds: string;
+  storagePoolId: string;
+  lat: string;
+  lng: string;
+  deliveryPriority: string;
+  acknowledgeRequired: boolean;
+  isPtz: boolean;
+  location: string;
+  enabled: boolean;
+}
+
+export const EMPTY_CAMERA_FORM: CameraFormState = {
+  name: '',
+  connection: 'RTSP_TCP',
+  url: '',
+  user: '',
+  password: '',
+  passwordSet: false,
+  authType: 'HTTP_DIGEST',
+  mode: 'CONTINUOUS',
+  preRollSeconds: String(EVENT_RECORDING_DEFAULTS.preRollSeconds),
+  postRollSeconds: String(EVENT_RECORDING_DEFAULTS.postRollSeconds),
+  storagePoolId: '',
+  lat: '',
+  lng: '',
+  deliveryPriority: '',
+  acknowledgeRequired: false,
+  isPtz: false,
+  location: '',
+  enabled: true,
+};
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export function formFromDevice(device: CameraDevice): CameraFormState {
+  const connect = device.config?.connect;
+  return {
+    name: device.name,
+    connection: (device.connection as CameraConnection | null) ?? 'RTSP_TCP',
+    url: connect?.URL ?? '',
+    user: connect?.user ?? '',
+    password: '',
+    passwordSet: connect?.passwordSet === true,
+    authType: (connect?.authType as AuthType | null) ?? 'NO_AUTH',
+    mode: (device.recording?.mode as RecordingMode | undefined) ?? 'CONTINUOUS',
+    preRollSeconds: text(device.recording?.preRollSeconds ?? EVENT_RECORDING_DEFAULTS.preRollSeconds),
+    postRollSeconds: text(device.recording?.postRollSeconds ?? EVENT_RECORDING_DEFAULTS.postRollSeconds),
+    storagePoolId: device.storageConfig?.storagePool?.id ?? '',
+    lat: text(device.position?.lat),
+    lng: text(device.position?.lng),
+    deliveryPriority: text(device.deliveryPriority),
+    acknowledgeRequired: device.acknowledgeRequired === true,
+    isPtz: device.isPtz === true,
+    location: device.location ?? '',
+    enabled: device.enabled !== false,
+  };
+}
+
+/** A URL pasted with its login (rtsp://user:pass@host/…) fills user and password and is kept without them. */
+export function withPastedUrl(form: CameraFormState, url: string): CameraFormState {
+  const login = credentialsInUrl(url);
+  if (!login) return { ...form, url };
+  return { ...form, url: urlWithoutCredentials(url), user: login.user, password: login.password };
+}
+
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+export type CameraFormField = 'name' | 'url' | 'preRollSeconds' | 'postRollSeconds' | 'deliveryPriority' | 'position';
+
+/** Each field's problem, in the platform's own words. `url` is checked only where the form has it. */
+export function cameraFormProblems(
+  form: CameraFormState,
+  fields: { withUrl: boolean; withName: boolean } = { withUrl: true, withName: true },
+): Partial<Record<CameraFormField, string>> {
+  const problems: Partial<Record<CameraFormField, string>> = {};
+  const notNumber = (value: string) => value.trim() !== '' && !Number.isFinite(Number(value));
+  for (const errors of [
+    validateCameraSettings({
+      ...(fields.withName && { name: form.name }),
+      ...(fields.withUrl && { connection: form.connection, url: form.url }),
+      preRollSeconds: numberOrNull(form.preRollSeconds),
+      postRollSeconds: numberOrNull(form.postRollSeconds),
+      deliveryPriority: numberOrNull(form.deliveryPriority),
+      lat: numberOrNull(form.lat),
+      lng: numberOrNull(form.lng),
+    }),
+  ]) {
+    for (const error of errors) problems[error.field as CameraFormField] ??= error.message;
+  }
+  if (notNumber(form.lat) || notNumber(form.lng)) problems.position = CAMERA_MESSAGES.positionRange;
+  if (notNumber(form.deliveryPriority)) problems.deliveryPriority = CAMERA_MESSAGES.priorityRange;
+  return problems;
+}
+
+/** What the platform's CameraInput gets from the form; an empty password on an edited camera is
+ *  left out, so the stored one is kept. */
+export function cameraInput(form: CameraFormState, editing: boolean) {
+  const lat = numberOrNull(form.lat);
+  const lng = numberOrNull(form.lng);
+  return {
+    name: form.name.trim(),
+    connection: form.connection,
+    url: form.url.trim(),
+    user: form.user.trim(),
+    ...(!(editing && form.password === '') && { password: form.password }),
+    authType: form.user.trim() ? form.authType : ('NO_AUTH' as const),
+    recording: {
+      mode: form.mode,
+      preRollSeconds: numberOrNull(form.preRollSeconds) ?? EVENT_RECORDING_DEFAULTS.preRollSeconds,
+      postRollSeconds: numberOrNull(form.postRollSeconds) ?? EVENT_RECORDING_DEFAULTS.postRollSeconds,
+    },
+    ...(form.storagePoolId && { storagePoolId: form.storagePoolId }),
+    position: lat !== null && lng !== null ? { lat, lng } : null,
+    deliveryPriority: numberOrNull(form.deliveryPriority),
+    acknowledgeRequired: form.acknowledgeRequired,
+    isPtz: form.isPtz,
+    location: form.location.trim() || null,
+    enabled: form.enabled,
+  };
+}

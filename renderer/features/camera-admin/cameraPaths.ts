@@ -1,0 +1,16 @@
+/** The camera routes of spec 3 §2.1: the section, add, import and the camera page with its tabs. */
+export const CAMERAS_PATH = '/view/Cameras';
+export const CAMERA_ADD_PATH = '/view/camera/add';
+export const CAMERA_IMPORT_PATH = '/view/camera/import';
+
+/** The camera page's tabs, in order. */
+export const CAMERA_TABS = ['general', 'connection', 'recording', 'log'] as const;
+export type CameraTab = (typeof CAMERA_TABS)[number];
+
+export function cameraEditPath(cameraId: string, tab: CameraTab = 'general'): string {
+  return `/view/camera/edit/${encodeURIComponent(cameraId)}/${tab}`;
+}
+
+export function cameraTab(tabId: string | undefined): CameraTab {
+  return (CAMERA_TABS as readonly string[]).includes(tabId ?? '') ? (tabId as CameraTab) : 'general';
+}
