@@ -7,6 +7,26 @@ import type { DecodedFrame, DecoderCallbacks, PlayerDecoder } from './playerDeps
 /** Frames kept while isConfigSupported answers; more means the answer is not coming. */
 const MAX_WAITING_FRAMES = 300;
 
+/** isConfigSupported's answers by configuration, for every decoder of this page or worker: a seek
+ *  or a new play of a camera already decoded configures at once instead of asking again (issue 17:
+ *  the player reuses its decoder configuration across seeks). */
+const supportedConfigs = new Map<string, boolean>();
+const SUPPORTED_CONFIGS_KEPT = 64;
+
+async function isSupported(config: VideoDecoderConfig, key: string): Promise<boolean> {
+  const known = supportedConfigs.get(key);
+  if (known !== undefined) return known;
+  let supported: boolean;
+  try {
+    supported = (await VideoDecoder.isConfigSupported(config)).supported === true;
+  } catch {
+    supported = false;
+  }
+  if (supportedConfigs.size >= SUPPORTED_CONFIGS_KEPT) supportedConfigs.clear();
+  supportedConfigs.set(key, supported);
+  return supported;
+}
+
 export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecoder {
   let decoder: VideoDecoder | null = null;
   let config: VideoDecoderConfig | null = null;
@@ -90,13 +110,11 @@ export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecod
         ...(header.description && { description: base64Bytes(header.description) }),
         ...(header.size.width > 0 && { codedWidth: header.size.width, codedHeight: header.size.height }),
       };
-      configuring = true;
-      let supported: boolean;
-      try {
-        supported = (await VideoDecoder.isConfigSupported(next)).supported === true;
-      } catch {
-        supported = false;
-      }
+      const key = `${header.codec} ${header.size.width}x${header.size.height} ${header.description}`;
+      // Known: configured at once, without a turn of the event loop for the frames waiting.
+      const known = supportedConfigs.get(key);
+      configuring = known === undefined;
+      const supported = known ?? (await isSupported(next, key));
       configuring = false;
       if (closed) return false;
       if (!supported) {
