@@ -9,6 +9,8 @@ export const DEFAULT_VIEW_DISTANCE_M = 100;
 export const FULL_CIRCLE_FOV = 360;
 /** Sectors are drawn in steps of this many degrees. */
 export const CONE_STEP_DEGREES = 1;
+/** View cones are drawn from this zoom on (street level); over a city they are specks. */
+export const VIEW_CONE_MIN_ZOOM = 15;
 /** Target tracks keep this many positions. */
 export const TARGET_TRACK_POINTS = 10;
 /** Target updates reach the map at most this often, ms. */

@@ -3,7 +3,7 @@
  *  in edit mode markers that can be dragged to a new position. Framework-free, so the bench drives
  *  the same code with thousands of markers. */
 import L from './leaflet';
-import { SENSOR_COLORS } from '../../../shared/maps/geoMapConstants';
+import { SENSOR_COLORS, VIEW_CONE_MIN_ZOOM } from '../../../shared/maps/geoMapConstants';
 import { isLatLng, type CameraViewData, type LatLng } from '../../../shared/maps/viewCone';
 import type { MapEvent } from './deviceEvents';
 import { coneLayer } from './mapGeometry';
@@ -42,6 +42,8 @@ function icon(device: MapDevice, events: number, selected: boolean): L.DivIcon {
 export class DeviceLayer {
   readonly clusters: L.MarkerClusterGroup;
   readonly cones = L.layerGroup();
+  /** Cones are drawn on one canvas: thousands of SVG paths made every pan and zoom crawl. */
+  private readonly coneRenderer = L.canvas({ padding: 0.3 });
   private readonly markers = new Map<string, { device: MapDevice; marker: L.Marker; cone: L.Path | null }>();
   private events: ReadonlyMap<string, MapEvent[]> = new Map();
   private selectedId: string | null = null;
@@ -53,13 +55,23 @@ export class DeviceLayer {
   ) {
     this.clusters = L.markerClusterGroup({
       showCoverageOnHover: false,
-      maxClusterRadius: 50,
+      // Wider clusters away from street level keep the markers on screen (DOM elements) few.
+      maxClusterRadius: (zoom: number) => (zoom >= 16 ? 40 : 80),
       chunkedLoading: true,
+      // Without the cluster split/merge animation a zoom redraws once instead of every frame.
+      animate: false,
       // At street level every device shows on its own, with its events.
       disableClusteringAtZoom: 17,
     });
-    this.cones.addTo(map);
     this.clusters.addTo(map);
+    // Cones matter at street level; over a city they are specks that cost every frame.
+    const showCones = () => {
+      const wanted = map.getZoom() >= VIEW_CONE_MIN_ZOOM;
+      if (wanted && !map.hasLayer(this.cones)) this.cones.addTo(map);
+      if (!wanted && map.hasLayer(this.cones)) this.cones.remove();
+    };
+    map.on('zoomend', showCones);
+    map.whenReady(showCones);
   }
 
   /** Sensor colours come from the spec; the CSS reads them as custom properties. */
@@ -188,9 +200,8 @@ export class DeviceLayer {
     if (entry.cone) this.cones.removeLayer(entry.cone);
     entry.cone =
       entry.device.deviceType === 'camera' ? coneLayer(entry.device.position, entry.device.cameraView) : null;
-    if (entry.cone) {
-      this.cones.addLayer(entry.cone);
-      entry.cone.getElement?.()?.setAttribute('data-device', id);
-    }
+    if (entry.cone) this.cones.addLayer(entry.cone);
+    // The cones are pixels on a canvas: the container says how many are drawn.
+    this.map.getContainer().dataset.viewCones = String(this.cones.getLayers().length);
   }
 }
