@@ -204,6 +204,15 @@ export class AuthService {
     if (!session) return;
     await this.deps.sessions.destroy(session.id);
     await this.endSessions([session.id]);
+    const user = await this.deps.users.byId(session.userId);
+    if (user) {
+      const party = { id: user.id, name: user.name };
+      await this.deps.audit.record([session.realmId], {
+        kind: 'LOGOUT',
+        actor: party,
+        target: { type: 'user', ...party },
+      });
+    }
   }
 
   /** The spec's "unblock": lifts a lockout so the user can log in again at once. */

@@ -103,8 +103,17 @@ describe.each(testDatabases())('users and realm settings on $kind', (database) =
 
     const ann = await create(admin, { name: ' Ann ', password: 'ann-secret-1', sendNotification: true });
     expect(ann).toMatchObject({ name: 'Ann', email: null, isAdmin: false, blocked: false });
-    const { result } = await loginAs('ann', 'ann-secret-1');
+    const { client: annClient, result } = await loginAs('ann', 'ann-secret-1');
     expect(result.body.status).toBe('LoggedIn');
+    await annClient.post(AUTH_PATHS.logout);
+    const annAudit = await admin.graphql<{ userAudit: Array<{ kind: string; actorName: string }> }>(AUDIT, {
+      filter: { userId: ann.id },
+    });
+    expect(annAudit.data?.userAudit.map((e) => [e.kind, e.actorName])).toEqual([
+      ['LOGOUT', 'Ann'],
+      ['LOGIN', 'Ann'],
+      ['USER_CREATED', 'admin'],
+    ]);
     const found = await admin.graphql<{ users: UserView[] }>(USERS, { search: 'ANN' });
     expect(found.data?.users.map((u) => u.name)).toEqual(['Ann']);
     const all = await admin.graphql<{ users: UserView[] }>(USERS);
