@@ -28,6 +28,8 @@ export interface DeviceObjectProps {
   at: Point;
   events: readonly DeviceEvent[];
   editMode: boolean;
+  /** The device of the event selected in the view. */
+  highlighted?: boolean;
   onOpen(): void;
   /** Edit mode: the pin was dragged by this many view pixels. */
   onMove(delta: Point): void;
@@ -37,7 +39,7 @@ export interface DeviceObjectProps {
 const time = (ms: number) => new Date(ms).toLocaleTimeString();
 
 export function DeviceObject(props: DeviceObjectProps) {
-  const { device, at, events, editMode, onOpen, onMove, onRemove } = props;
+  const { device, at, events, editMode, highlighted = false, onOpen, onMove, onRemove } = props;
   const { t } = useTranslation();
   const press = useRef<{ x: number; y: number; id: number } | null>(null);
   const [offset, setOffset] = useState<Point | null>(null);
@@ -76,7 +78,10 @@ export function DeviceObject(props: DeviceObjectProps) {
 
   return (
     <div
-      className={`vt-image-map-object${events.length > 0 ? ' vt-image-map-object--events' : ''}`}
+      className={`vt-image-map-object${events.length > 0 ? ' vt-image-map-object--events' : ''}${
+        highlighted ? ' vt-image-map-object--selected' : ''
+      }`}
+      aria-current={highlighted || undefined}
       style={{ left: at.x + (offset?.x ?? 0), top: at.y + (offset?.y ?? 0) }}
       data-testid="image-map-object"
       data-device-id={device.id}

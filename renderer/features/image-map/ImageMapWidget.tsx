@@ -2,18 +2,20 @@
  *  showMapSetList is off; only mapSetId's set when one is given), their layers and maps, the shown
  *  map's floor plan with its devices and their latest events (maxEventCount; with
  *  showEventsInInvisibleLayers a layer not shown tells how many events its devices have), a click on
- *  a camera opening it live, and, in editMode for administrators, the edit bar and camera drops. */
-import { lazy, Suspense, useMemo, useState } from 'react';
+ *  a camera opening it live, an event selected in the view's event list bringing its camera's map
+ *  forward, and, in editMode for administrators, the edit bar and camera drops. */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { IMAGE_MAP_DEFAULT_EVENT_COUNT } from '../../../shared/imageMap/imageMapConstants';
+import { useSelectedEventCamera } from '../events';
 import { useSession } from '../session';
 import { SelectField } from '../../ui';
 import type { WidgetComponentProps } from '../widgets';
 import { maxEventCount } from './deviceEvents';
 import { EditBar } from './EditBar';
 import { ImageMapDevicesQuery } from './imageMapDocuments';
-import { layerDevices, type Picked, resolveSelection, trackedDevices } from './mapSelection';
+import { layerDevices, locateDevice, type Picked, resolveSelection, trackedDevices } from './mapSelection';
 import { PlanView } from './PlanView';
 import { useDeviceEvents } from './useDeviceEvents';
 import { useImageMapConfig } from './useImageMapConfig';
@@ -22,7 +24,7 @@ import './imageMap.css';
 
 const LivePopup = lazy(async () => ({ default: (await import('./LivePopup')).LivePopup }));
 
-export function ImageMapWidget({ props }: WidgetComponentProps) {
+export function ImageMapWidget({ props, viewId }: WidgetComponentProps) {
   const { t } = useTranslation();
   const isAdmin = useSession().info?.isAdmin === true;
   const editMode = props.editMode === true && isAdmin;
@@ -46,6 +48,18 @@ export function ImageMapWidget({ props }: WidgetComponentProps) {
     [devicesResult.data],
   );
   const { set, layer, map } = selection;
+
+  // An event selected in the view's event list brings its camera's map forward and marks the pin.
+  const selectedEvent = useSelectedEventCamera(viewId);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const selectedEventId = selectedEvent?.eventId;
+  useEffect(() => {
+    if (!selectedEvent) return setHighlighted(null);
+    const found = locateDevice(selection.sets, selection, selectedEvent.id);
+    setHighlighted(found ? selectedEvent.id : null);
+    if (found) setPicked(found);
+    // Only a newly selected event moves the map; the operator's own choices after it stand.
+  }, [selectedEventId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!config) {
     return (
@@ -117,6 +131,7 @@ export function ImageMapWidget({ props }: WidgetComponentProps) {
           maxEvents={maxEvents}
           editMode={editMode}
           edits={edits}
+          highlighted={highlighted}
           onOpen={setLive}
         />
       ) : (

@@ -18,10 +18,13 @@ export interface PlanViewProps {
   maxEvents: number;
   editMode: boolean;
   edits: ImageMapEdits;
+  /** The device of the event selected in the view, marked on the plan. */
+  highlighted?: string | null;
   onOpen(device: { id: string; name: string }): void;
 }
 
-export function PlanView({ map, devices, events, maxEvents, editMode, edits, onOpen }: PlanViewProps) {
+export function PlanView(props: PlanViewProps) {
+  const { map, devices, events, maxEvents, editMode, edits, highlighted, onOpen } = props;
   const { t } = useTranslation();
   const [ref, view] = useElementSize<HTMLDivElement>();
   const [failed, setFailed] = useState<string | null>(null);
@@ -92,6 +95,7 @@ export function PlanView({ map, devices, events, maxEvents, editMode, edits, onO
               at={planToView(position, fit)}
               events={shownEvents(events, object.objectId, maxEvents)}
               editMode={editMode}
+              highlighted={highlighted === object.objectId}
               onOpen={() => onOpen(device)}
               onMove={(delta) => void edits.moveObject(object.id, movedOnPlan(position, delta, fit, plan))}
               onRemove={() => void edits.removeObject(object.id)}

@@ -1,4 +1,4 @@
-import { layerDevices, resolveSelection, trackedDevices } from './mapSelection';
+import { layerDevices, locateDevice, resolveSelection, trackedDevices } from './mapSelection';
 
 const obj = (id: string) => ({ id: `o-${id}`, objectId: id, position: { x: 1, y: 1 } });
 const sets = [
@@ -43,5 +43,17 @@ describe('image map selection (spec 3 §2.6 mapSetId)', () => {
     expect([...trackedDevices(selection, false)]).toEqual(['cam-1', 'cam-2']);
     expect([...trackedDevices(selection, true)].sort()).toEqual(['cam-1', 'cam-2', 'cam-3', 'cam-4']);
     expect(layerDevices(sets[0]!.layers[1]!)).toEqual(['cam-4', 'cam-1']);
+  });
+
+  it('finds the map of a device an event was selected for: the shown one first, then the set, then the others', () => {
+    const shown = resolveSelection(sets, { setId: 's1', layerId: 'l2' });
+    expect(locateDevice(sets, shown, 'cam-1')).toEqual({ setId: 's1', layerId: 'l2', mapId: 'm3' });
+    expect(locateDevice(sets, shown, 'cam-3')).toEqual({ setId: 's1', layerId: 'l1', mapId: 'm2' });
+    expect(locateDevice(sets, resolveSelection(sets, { setId: 's2' }), 'cam-4')).toEqual({
+      setId: 's1',
+      layerId: 'l2',
+      mapId: 'm3',
+    });
+    expect(locateDevice(sets, shown, 'cam-9')).toBeNull();
   });
 });

@@ -72,3 +72,21 @@ export function trackedDevices(selection: Selection, showEventsInInvisibleLayers
 export function layerDevices(layer: LayerView): string[] {
   return [...new Set((layer.maps ?? []).flatMap((m) => (m.objects ?? []).map((o) => o.objectId)))];
 }
+
+/** Where a device stands, for an event selected in the view (spec 3 §2.6 Events associatedWidgets
+ *  ImageMap): the map shown when the device is on it, else the first map of the shown set, else of
+ *  the other sets offered, that holds it; null when no map does. */
+export function locateDevice(sets: readonly SetView[], current: Selection, deviceId: string): Picked | null {
+  const holds = (map: MapView) => (map.objects ?? []).some((o) => o.objectId === deviceId);
+  if (current.map && holds(current.map)) {
+    return { setId: current.set?.id, layerId: current.layer?.id, mapId: current.map.id };
+  }
+  const ordered = current.set ? [current.set, ...sets.filter((s) => s.id !== current.set?.id)] : sets;
+  for (const set of ordered) {
+    for (const layer of set.layers ?? []) {
+      const map = (layer.maps ?? []).find(holds);
+      if (map) return { setId: set.id, layerId: layer.id, mapId: map.id };
+    }
+  }
+  return null;
+}
