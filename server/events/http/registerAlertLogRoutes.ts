@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../../shared/auth/loginApi';
 import { ALERT_LOG_PATH, AUDIT_ERROR, missingParameter, nullBody } from '../../../shared/events/auditConstants';
-import { authorize } from '../../access/authorize';
+import { authorize, can } from '../../access/authorize';
 import type { Caller } from '../../access/Caller';
 import { DomainError } from '../../errors/DomainError';
 import { restCaller } from '../../media/http/restCaller';
@@ -15,6 +15,7 @@ import { auditEntryView } from '../auditEntryView';
 import { recordExternalEvent } from '../recordExternalEvent';
 import { parseEventListRequest } from './parseEventListRequest';
 import { unmodifiedSince } from './unmodifiedSince';
+import { seesAuditEntry, visibleAuditEntry } from '../visibleAuditEntry';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -45,7 +46,7 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     const c = await caller(request, reply, 'required');
     if (!c) return;
     read(c, request.params.id);
-    return auditEntryView(await auditLog.entry(c.found.membership.realmId, request.params.id));
+    return auditEntryView(await visibleAuditEntry(auditLog, c.found, request.params.id));
   });
 
   app.put<{ Params: { id: string } }>(path('/event/:id'), async (request, reply) => {
@@ -55,7 +56,7 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     const event = request.body as { isAcknowledged?: unknown; note?: unknown } | null | undefined;
     if (event == null || typeof event !== 'object') throw DomainError.badInput(nullBody('event'));
     const realmId = c.found.membership.realmId;
-    const current = await auditLog.entry(realmId, request.params.id);
+    const current = await visibleAuditEntry(auditLog, c.found, request.params.id);
     const since = unmodifiedSince(request.headers['if-unmodified-since']);
     if (since !== undefined && current.modifiedAt > since) {
       return reply.code(412).send({ code: 412, message: AUDIT_ERROR.STALE });
@@ -78,6 +79,14 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     if (!c) return;
     authorize(c.found, 'auditEntry:Create', { type: 'auditEntry', ...realm(c.realmId) });
     if (request.body == null || typeof request.body !== 'object') throw DomainError.badInput(nullBody('event'));
+    // Witnesses the caller may not read are, to them, not there.
+    const witnesses = (request.body as { witnesses?: unknown }).witnesses;
+    const witnessIds = Array.isArray(witnesses)
+      ? witnesses.map((w: unknown) => String(typeof w === 'object' && w ? (w as { id?: unknown }).id : w))
+      : [];
+    if (witnessIds.some((id) => !can(c.found, 'device:Read', { type: 'device', id }))) {
+      throw DomainError.notFound('Device');
+    }
     const entry = await recordExternalEvent(
       services,
       c.found.membership.realmId,
@@ -92,7 +101,7 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     if (!c) return;
     read(c);
     const { filter, timeOnly } = parseEventListRequest(request.method === 'POST' ? request.body : request.query);
-    const rows = await auditLog.page(c.found.membership.realmId, filter);
+    const rows = (await auditLog.page(c.found.membership.realmId, filter)).filter((e) => seesAuditEntry(c.found, e));
     return timeOnly ? rows.map((e) => ({ context: e.id, triggeredAt: e.triggeredAt })) : rows.map(auditEntryView);
   };
   app.get(path('/eventList'), eventList);
@@ -107,6 +116,7 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     if (request.params.action.toLowerCase() !== 'acknowledge') {
       throw DomainError.badInput(`Unknown action ${request.params.action}`);
     }
+    await visibleAuditEntry(auditLog, c.found, request.params.id);
     const entry = await auditLog.acknowledge(c.found.membership.realmId, c.found.user.id, {
       context: request.params.id,
       note: property.note == null ? null : String(property.note),

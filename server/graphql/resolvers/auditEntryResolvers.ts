@@ -6,6 +6,7 @@ import { authorize, seesAnyOf } from '../../access/authorize';
 import type { AuditEntryRecord } from '../../db/repositories/auditEntries';
 import type { AuditEntryChange } from '../../events/AuditLog';
 import { auditEntryView } from '../../events/auditEntryView';
+import { visibleAuditEntry } from '../../events/visibleAuditEntry';
 import { topics } from '../../events/eventBus';
 import { DomainError } from '../../errors/DomainError';
 import { access, type GraphQLContext } from '../access';
@@ -49,35 +50,68 @@ export const auditEntryResolvers: Resolvers = {
         throw err;
       });
       // An event about devices the caller may not read is not theirs to see.
-      return entry && seesAnyOf(caller, entry.witnesses.map((w) => w.id)) ? auditEntryView(entry) : null;
+      return entry &&
+        seesAnyOf(
+          caller,
+          entry.witnesses.map((w) => w.id),
+        )
+        ? auditEntryView(entry)
+        : null;
     },
     auditEntries: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
       const rows = await ctx.services.auditLog.page(caller.membership.realmId, args.filter);
-      return rows.filter((r) => seesAnyOf(caller, r.witnesses.map((w) => w.id))).map(auditEntryView);
+      return rows
+        .filter((r) =>
+          seesAnyOf(
+            caller,
+            r.witnesses.map((w) => w.id),
+          ),
+        )
+        .map(auditEntryView);
     },
     requireAcknowledgeEntries: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
       const rows = await ctx.services.auditLog.pending(caller.membership.realmId, args.filter);
-      return rows.filter((r) => seesAnyOf(caller, r.witnesses.map((w) => w.id))).map(auditEntryView);
+      return rows
+        .filter((r) =>
+          seesAnyOf(
+            caller,
+            r.witnesses.map((w) => w.id),
+          ),
+        )
+        .map(auditEntryView);
     },
   },
   Mutation: {
     acknowledgeAuditEntry: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Acknowledge', { type: 'auditEntry', id: args.entry.context });
+      await visibleAuditEntry(ctx.services.auditLog, caller, args.entry.context);
       const entry = await ctx.services.auditLog.acknowledge(caller.membership.realmId, caller.user.id, args.entry);
       return auditEntryView(entry);
     },
     auditEntriesAcknowledgment: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Acknowledge', { type: 'auditEntry' });
-      const outcomes = await ctx.services.auditLog.acknowledgeMany(
+      // Entries the caller may not see are answered as not found, like missing ones.
+      const hidden = new Map<string, string>();
+      for (const e of args.entries) {
+        await visibleAuditEntry(ctx.services.auditLog, caller, e.context).catch((err: unknown) => {
+          if (!DomainError.is(err)) throw err;
+          hidden.set(e.context, err.message);
+        });
+      }
+      const done = await ctx.services.auditLog.acknowledgeMany(
         caller.membership.realmId,
         caller.user.id,
-        args.entries,
+        args.entries.filter((e) => !hidden.has(e.context)),
+      );
+      // In the order asked.
+      const outcomes = args.entries.map(
+        (e) => done.find((o) => o.context === e.context) ?? { context: e.context, error: hidden.get(e.context) ?? '' },
       );
       return outcomes.map((o) =>
         'entry' in o

@@ -12,7 +12,7 @@ import { topics } from '../../events/eventBus';
 import { coverageRequestProblem } from '../../media/archive/coverageRequestProblem';
 import { createCameraEvent } from '../../media/events/createCameraEvent';
 import { storageTtlHours } from '../../media/MediaService';
-import { authorize, permittedDevices, seesAnyOf } from '../../access/authorize';
+import { authorize, can, permittedDevices, seesAnyOf } from '../../access/authorize';
 import { requestActor } from '../../media/requests/requestActor';
 import { access, type Caller, type GraphQLContext } from '../access';
 import { DomainError } from '../../errors/DomainError';
@@ -166,7 +166,8 @@ export const videoResolvers: Resolvers = {
       const results = [];
       for (const event of args.events) {
         const found = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, event.obj);
-        if (!found) {
+        // A camera the caller may not read is, to them, not there.
+        if (!found || !can(caller, 'device:Read', { type: 'device', id: found.id })) {
           results.push({ obj: event.obj, context: null, error: 'Device not found' });
           continue;
         }

@@ -27,7 +27,7 @@ const MEMBER_ACTIONS = POLICY_ACTIONS.filter((a) => a.level !== 'Administer').ma
 /** Creates the users and policies behind the personas; answers who each persona is. */
 export async function arrangePersonas(
   platform: Platform,
-): Promise<Record<Exclude<Persona, 'anonymous'>, PersonaIdentity>> {
+): Promise<{ identities: Record<Exclude<Persona, 'anonymous'>, PersonaIdentity>; eventId: string }> {
   const { services } = platform;
   const now = Date.now();
   const user = async (id: string, realmId: string, role: string) => {
@@ -74,11 +74,23 @@ export async function arrangePersonas(
     ],
   });
   await groups.create('demo-hq', { name: 'Matrix zoned', users: ['user-matrix-zoned'], policies: [zonePolicy.id] });
-  return {
+  // An event about the target only: lists of events must not show it to those who may not see the target.
+  const event = await services.auditLog.record({
+    realmId: MATRIX_TARGETS.realm,
+    category: '61',
+    message: 'Matrix event',
+    triggeredAt: now - 60_000,
+    witnesses: [{ id: MATRIX_TARGETS.device, name: 'Demo HQ Camera 2', type: 'camera' }],
+    metadata: [],
+    snapshots: [],
+    createdBy: 'user-admin',
+  });
+  const identities = {
     operator: { userId: 'user-operator', realmId: 'demo-hq' },
     administrator: { userId: 'user-admin', realmId: 'demo-hq' },
     otherRealmAdmin: { userId: 'user-matrix-branch-admin', realmId: 'demo-branch' },
     denied: { userId: 'user-matrix-denied', realmId: 'demo-hq' },
     zoned: { userId: 'user-matrix-zoned', realmId: 'demo-hq' },
   };
+  return { identities, eventId: event.id };
 }

@@ -71,11 +71,19 @@ function valueFor(name: string, type: GraphQLInputType, targets: MatrixTargets, 
   }
 }
 
+const NAMING_FIELDS = ['id', 'context', 'obj', 'objid', 'deviceId', 'cameraId'];
+
 function selection(type: GraphQLOutputType): string {
   const named = getNamedType(type);
   if (isScalarType(named) || isEnumType(named)) return '';
-  if (isObjectType(named) && named.getFields().id) return ' { __typename id }';
-  return ' { __typename }';
+  // The fields that name what an answer is about, so a leak of the target shows in the answer.
+  const naming = isObjectType(named)
+    ? NAMING_FIELDS.filter((name) => {
+        const field = named.getFields()[name];
+        return field && isScalarType(getNamedType(field.type));
+      })
+    : [];
+  return ` { ${['__typename', ...naming].join(' ')} }`;
 }
 
 function argumentsOf(field: GraphQLField<unknown, unknown>, targets: MatrixTargets): string {

@@ -1,0 +1,22 @@
+/** Events a caller may see (spec 3 §6, issue 13: a user sees only the events of the cameras their
+ *  policies let them read): an event about none of them is, to that caller, not found. */
+import { AUDIT_ERROR } from '../../shared/events/auditConstants';
+import { seesAnyOf } from '../access/authorize';
+import type { Caller } from '../access/Caller';
+import type { AuditEntryRecord } from '../db/repositories/auditEntries';
+import { DomainError } from '../errors/DomainError';
+import type { AuditLog } from './AuditLog';
+
+export function seesAuditEntry(caller: Caller, entry: AuditEntryRecord): boolean {
+  return seesAnyOf(
+    caller,
+    entry.witnesses.map((w) => w.id),
+  );
+}
+
+/** The entry, or the audit log's own 'not found' when the caller may not see it. */
+export async function visibleAuditEntry(auditLog: AuditLog, caller: Caller, id: string): Promise<AuditEntryRecord> {
+  const entry = await auditLog.entry(caller.membership.realmId, id);
+  if (!seesAuditEntry(caller, entry)) throw new DomainError('notFound', AUDIT_ERROR.NOT_FOUND);
+  return entry;
+}
