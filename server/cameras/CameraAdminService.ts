@@ -10,7 +10,11 @@ import {
   EVENT_RECORDING_DEFAULTS,
   type CameraLogKind,
 } from '../../shared/cameraAdmin/cameraAdminConstants';
-import { urlWithoutCredentials, validateCameraSettings } from '../../shared/cameraAdmin/validateCameraInput';
+import {
+  urlWithoutCredentials,
+  validateCameraSettings,
+  validateUrl,
+} from '../../shared/cameraAdmin/validateCameraInput';
 import type { CameraAdminRepository, CameraLogRow, StoragePoolRow } from '../db/repositories/cameraAdmin';
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import { DomainError } from '../errors/DomainError';
@@ -58,7 +62,9 @@ export class CameraAdminService {
   async probe(realmId: string, input: CameraInput, deviceId?: string | null): Promise<ProbeResult> {
     const stored = deviceId ? settingsOf(await this.camera(realmId, deviceId)) : undefined;
     const settings = this.merge(stored, input, await this.pool(realmId, input.storagePoolId));
-    this.check(settings);
+    // A probe comes before the camera is named: only its connection is checked.
+    const problem = validateUrl(settings.connection, settings.url);
+    if (problem) throw DomainError.badInput(problem);
     return this.probeCamera({ url: probeUrl(settings), rtspTransport: settings.connection === 'RTSP' ? 'udp' : 'tcp' });
   }
 
