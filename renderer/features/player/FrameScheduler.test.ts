@@ -1,7 +1,7 @@
 import { FakeFrame, openFrames } from './testing/fakeMedia';
 import { FrameScheduler } from './FrameScheduler';
 
-function setup() {
+function setup(liveDelayMs = 0) {
   const painted: number[] = [];
   let dropped = 0;
   const scheduler = new FrameScheduler({
@@ -9,6 +9,7 @@ function setup() {
     dropped: (count) => {
       dropped += count;
     },
+    liveDelayMs,
   });
   return { scheduler, painted, dropped: () => dropped };
 }
@@ -27,6 +28,44 @@ describe('FrameScheduler', () => {
     frames.forEach((f) => scheduler.push(f, 0));
     expect(painted).toEqual([T, T + 100]);
     expect(frames.every((f) => f.closed)).toBe(true);
+  });
+
+  it('live through a jitter buffer: frames wait the delay, then show at their own spacing however unevenly they came', () => {
+    const { scheduler, painted, dropped } = setup(500);
+    scheduler.reset({ mode: 'live', speed: 1, from: null });
+    // Four frames 100 ms apart by the camera's clock arrive in two bursts.
+    scheduler.push(new FakeFrame(T), 0);
+    scheduler.push(new FakeFrame(T + 100), 5);
+    scheduler.tick(0, false);
+    scheduler.tick(499, false);
+    expect(painted).toEqual([]);
+    scheduler.tick(500, false);
+    expect(painted).toEqual([T]);
+    scheduler.push(new FakeFrame(T + 200), 260);
+    scheduler.push(new FakeFrame(T + 300), 262);
+    scheduler.tick(590, false);
+    expect(painted).toEqual([T]);
+    scheduler.tick(600, false);
+    scheduler.tick(700, false);
+    scheduler.tick(800, false);
+    expect(painted).toEqual([T, T + 100, T + 200, T + 300]);
+    expect(dropped()).toBe(0);
+  });
+
+  it('live through a jitter buffer: after a stall longer than the buffer the late frame shows at once and the buffer fills again', () => {
+    const { scheduler, painted } = setup(500);
+    scheduler.reset({ mode: 'live', speed: 1, from: null });
+    scheduler.push(new FakeFrame(T), 0);
+    scheduler.tick(500, false);
+    // Nothing for 3 s, then the next frame.
+    scheduler.push(new FakeFrame(T + 100), 3_500);
+    scheduler.tick(3_500, false);
+    expect(painted).toEqual([T, T + 100]);
+    scheduler.push(new FakeFrame(T + 200), 3_510);
+    scheduler.tick(3_590, false);
+    expect(painted).toEqual([T, T + 100]);
+    scheduler.tick(4_100, false);
+    expect(painted).toEqual([T, T + 100, T + 200]);
   });
 
   it('archive: decodes but never shows frames before the requested start, then paints the first at once', () => {

@@ -1,4 +1,6 @@
-/** Which decoded frame is on screen when: live frames are painted as they arrive; archive frames
+/** Which decoded frame is on screen when: live frames are painted as they arrive, or — with the
+ *  realm's jitter buffer (spec 3 §3.6 jitterBufferLength) — held that long and painted at their own
+ *  spacing, so uneven arrival does not show as uneven motion; archive frames
  *  follow a media clock (wall time × speed from an anchor) and the newest frame due is painted,
  *  older ones are closed and counted as dropped. Frames before the requested start are decoded
  *  but never shown; reverse play shows each GOP's frames newest-first, starting once the GOP is
@@ -15,6 +17,8 @@ export interface SchedulerOptions {
   paint(frame: DecodedFrame): void;
   /** Frames that were due but never shown. */
   dropped(count: number): void;
+  /** Live frames wait this long (ms) before they are shown; 0 paints them on arrival. */
+  liveDelayMs?: number;
 }
 
 export interface PlaybackPlan {
@@ -38,6 +42,10 @@ export class FrameScheduler {
   private lastPushedPts: number | null = null;
 
   constructor(private readonly options: SchedulerOptions) {}
+
+  private get liveDelay(): number {
+    return this.plan.mode === 'live' ? Math.max(0, this.options.liveDelayMs ?? 0) : 0;
+  }
 
   get reverse(): boolean {
     return this.plan.mode === 'archive' && this.plan.speed < 0;
@@ -77,7 +85,7 @@ export class FrameScheduler {
       frame.close();
       return;
     }
-    if (this.plan.mode === 'live') {
+    if (this.plan.mode === 'live' && this.liveDelay === 0) {
       this.show(frame);
       return;
     }
@@ -87,14 +95,20 @@ export class FrameScheduler {
     else this.queue.splice(at, 0, frame);
     this.trim();
     // Forward archive: the first frame is painted at once and starts the clock.
-    if (!this.anchor && !this.reverse) this.tick(now, false);
+    if (!this.anchor && !this.reverse && this.plan.mode === 'archive') this.tick(now, false);
+    // Live: the buffer's clock starts when its first frame arrives.
+    if (this.liveDelay > 0) this.anchor ??= { wall: now + this.liveDelay, media: frame.pts };
   }
 
   /** Paints what the media clock says is due. `settled`: nothing is left in the decoder and no
    *  frame arrived lately, so a reverse GOP is complete and its newest frame can start the clock
    *  (a decoder with a backlog never settles: then the start of the next GOP says so). */
   tick(now: number, settled: boolean): void {
-    if (this.paused || this.plan.mode === 'live') return;
+    if (this.paused) return;
+    if (this.plan.mode === 'live') {
+      if (this.liveDelay > 0) this.tickDelayedLive(now);
+      return;
+    }
     const speed = this.plan.speed;
     const reverse = speed < 0;
     if (this.queue.length === 0) {
@@ -127,6 +141,29 @@ export class FrameScheduler {
     if (late.length > 0) this.options.dropped(late.length);
     // Far behind the clock (a stall): carry on from this frame rather than drop all that follow.
     if (Math.abs(clock - shown.pts) > resync) this.anchorAt(shown, now);
+    this.show(shown);
+  }
+
+  /** Live through the jitter buffer: the clock starts `liveDelay` after the first frame and runs at
+   *  the frames' own pace; a frame later than the buffer covers (a stall longer than the delay) is
+   *  shown at once and the clock starts again from it, so the buffer fills up again. */
+  private tickDelayedLive(now: number): void {
+    const next = this.queue[0];
+    if (!next) return;
+    this.anchor ??= { wall: now + this.liveDelay, media: next.pts };
+    const clock = this.anchor.media + (now - this.anchor.wall);
+    const due = this.queue.filter((f) => f.pts <= clock);
+    const shown = due[due.length - 1];
+    if (!shown) {
+      // Far ahead of the clock: the camera's time jumped; start again from this frame.
+      if (next.pts - clock > this.liveDelay + CLOCK_RESYNC_MS) this.anchor = null;
+      return;
+    }
+    const late = due.filter((f) => f !== shown);
+    this.queue = this.queue.filter((f) => !due.includes(f));
+    late.forEach((f) => f.close());
+    if (late.length > 0) this.options.dropped(late.length);
+    if (clock - shown.pts > CLOCK_RESYNC_MS) this.anchor = { wall: now + this.liveDelay, media: shown.pts };
     this.show(shown);
   }
 
@@ -170,7 +207,8 @@ export class FrameScheduler {
   }
 
   private trim(): void {
-    const max = this.reverse ? MAX_QUEUED_REVERSE_FRAMES : MAX_QUEUED_FORWARD_FRAMES;
+    // A jitter buffer holds as many frames as its delay spans: as deep as a reverse GOP allows.
+    const max = this.reverse || this.liveDelay > 0 ? MAX_QUEUED_REVERSE_FRAMES : MAX_QUEUED_FORWARD_FRAMES;
     let dropped = 0;
     while (this.queue.length > max) {
       // The frame that would be shown next is the one that is late already.

@@ -39,6 +39,8 @@ export interface SessionRequest {
   stream: StreamNumber;
   /** A reconnect asks for a new ticket only; a fresh play asks for the media URL (and overages). */
   reconnect: boolean;
+  /** Live frames wait this long before they are shown (the realm's jitter buffer, ms). */
+  jitterMs?: number;
 }
 
 export interface SessionHost {
@@ -104,6 +106,7 @@ export class PlayerSession implements SessionHandle {
       dropped: (count) => {
         host.stats.framesDropped += count;
       },
+      liveDelayMs: request.jitterMs ?? 0,
     });
     this.scheduler.reset({
       mode: this.mode,
@@ -252,7 +255,7 @@ export class PlayerSession implements SessionHandle {
           this.initDone = host.stats.request('init', `${request.deviceId} stream ${request.stream}`);
           this.connection?.send({ cmd: 'play', speed: this.speed });
           host.stats.request('play', `×${this.speed}`);
-          this.loop.start(this.mode === 'live');
+          this.loop.start(this.checksOnly);
         },
         header: (header) => void this.onHeader(header),
         seeked: () => this.intake.seeked(),
@@ -342,7 +345,13 @@ export class PlayerSession implements SessionHandle {
     this.decoder.setHoldFrames(this.scheduler.reverse);
     this.initDone = this.host.stats.request('first frame');
     this.lastPaintAt = this.host.now();
-    this.loop.start(this.mode === 'live');
+    this.loop.start(this.checksOnly);
+  }
+
+  /** Live without a jitter buffer paints on arrival, so its loop only checks for buffering; a
+   *  buffered live stream, like archive play, is painted by the loop every display refresh. */
+  private get checksOnly(): boolean {
+    return this.mode === 'live' && !this.request.jitterMs;
   }
 
   private onAnimationFrame(): void {

@@ -54,6 +54,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     value === undefined ? fallback : typeof value === 'function' ? (value as () => T)() : value;
   const disableLocal = () => resolve(deps.disableLocalTransport, false);
   const idleMs = () => resolve(deps.idleTimeoutMs, DEFAULT_IDLE_TIMEOUT_MIN * 60_000);
+  const jitterMs = () => resolve(deps.jitterBufferMs, 0);
   const currentTime = () => session?.shownPts ?? shownTime ?? state.time;
   const active = () => state.status === 'PLAY' || state.status === 'INITIALIZING';
 
@@ -102,7 +103,12 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     const access = !disableLocal() && state.connection === 'local' ? 'local' : 'cloud';
     dispatch({ type: 'open', ...request, access });
     const stream = streamNumber(request.deviceId);
-    session = painter.open(host, { ...request, stream, reconnect: reconnect && media.knows(request.deviceId) });
+    session = painter.open(host, {
+      ...request,
+      stream,
+      reconnect: reconnect && media.knows(request.deviceId),
+      jitterMs: jitterMs(),
+    });
     session.start();
   }
 

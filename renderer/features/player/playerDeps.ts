@@ -80,6 +80,8 @@ export interface PlayerDeps {
   timers?: PlayerTimers;
   /** Idle stop of a playing non-local player; the realm's playerIdleTimeout (default 10 min). */
   idleTimeoutMs?: number | (() => number);
+  /** Live frames are held this long before they are shown: the realm's jitterBufferLength (ms). */
+  jitterBufferMs?: number | (() => number);
   disableLocalTransport?: boolean | (() => boolean);
   /** Streaming overages of the media URL: warning and alert become toasts. */
   onOverage?(type: 'warning' | 'alert', message: string): void;

@@ -41,6 +41,7 @@ export const PlayerRealmQuery = graphql(`
     currentRealm {
       id
       playerIdleTimeout
+      jitterBufferLength
     }
   }
 `);

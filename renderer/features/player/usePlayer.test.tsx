@@ -71,7 +71,7 @@ beforeEach(() => {
 describe('usePlayer', () => {
   it('asks for the media URL, shows a streaming-overage warning and opens the media socket', async () => {
     const { fetch } = await renderCell({
-      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } },
+      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5, jitterBufferLength: null } },
       PlayerMediaUrl: (variables) => ({
         issueMediaUrl: {
           url: `ws://localhost/api/media/stream?cam=${String(variables.cameraId)}`,
@@ -93,7 +93,7 @@ describe('usePlayer', () => {
 
   it('shows a refused media URL as the stop text and stops on unmount', async () => {
     const { view } = await renderCell({
-      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: null } },
+      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: null, jitterBufferLength: null } },
       PlayerMediaUrl: { reply: { status: 200, body: { data: null, errors: [{ message: 'Streaming is blocked' }] } } },
     });
     const player = controller as PlayerController;
@@ -106,7 +106,7 @@ describe('usePlayer', () => {
 
   it("plays over the cloud when the user's visual configuration disables the local transport", async () => {
     const operations = {
-      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } },
+      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5, jitterBufferLength: null } },
       PlayerAvatar: { device: { id: 'cam-7', attributes: [{ name: 'AVATARID', value: 'avatar-1' }] } },
       PlayerMediaUrl: { issueMediaUrl: { url: 'ws://localhost/api/media/stream', ticket: 'ticket' } },
     };
@@ -123,7 +123,7 @@ describe('usePlayer', () => {
   });
 
   it('notes activity anywhere in the window, so an idle-stopped player restarts', async () => {
-    await renderCell({ PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } } });
+    await renderCell({ PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5, jitterBufferLength: null } } });
     const noted = jest.spyOn(controller as PlayerController, 'noteActivity');
     act(() => void document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true })));
     expect(noted).toHaveBeenCalled();
@@ -132,7 +132,7 @@ describe('usePlayer', () => {
   it('asks for a ticket of its own when another cell opens the same camera (tickets are single use)', async () => {
     let issued = 0;
     const { fetch } = await renderCell({
-      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5 } },
+      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5, jitterBufferLength: null } },
       PlayerMediaUrl: () => ({
         issueMediaUrl: {
           url: 'ws://localhost/api/media/stream',

@@ -1,5 +1,6 @@
 /** One player per camera cell, talking to the platform through the console's GraphQL client;
- *  streaming overages become toasts, the realm's playerIdleTimeout (minutes) the idle stop. */
+ *  streaming overages become toasts, the realm's playerIdleTimeout (minutes) the idle stop and its
+ *  jitterBufferLength (ms) how long live frames are held before they are shown. */
 import { useEffect, useRef, useState } from 'react';
 import {
   type AnyVariables,
@@ -66,8 +67,12 @@ export function usePlayer(): PlayerController {
   const [{ data: realm }] = useQuery({ query: PlayerRealmQuery });
   // Spec 2 §6: the user's visual configuration may force the cloud.
   const disableLocal = useVisualConfigFlag('disableLocalTransport');
-  const latest = useRef({ client, toast, disableLocal, idleMin: realm?.currentRealm.playerIdleTimeout });
-  latest.current = { client, toast, disableLocal, idleMin: realm?.currentRealm.playerIdleTimeout };
+  const settings = {
+    idleMin: realm?.currentRealm.playerIdleTimeout,
+    jitterMs: realm?.currentRealm.jitterBufferLength,
+  };
+  const latest = useRef({ client, toast, disableLocal, ...settings });
+  latest.current = { client, toast, disableLocal, ...settings };
 
   const [controller] = useState(() =>
     createPlayer({
@@ -81,6 +86,8 @@ export function usePlayer(): PlayerController {
         return typeof value === 'string' && value ? value : null;
       },
       idleTimeoutMs: () => (latest.current.idleMin ?? DEFAULT_IDLE_TIMEOUT_MIN) * 60_000,
+      // Spec 3 §3.6: the realm's jitter buffer holds live frames before they are shown.
+      jitterBufferMs: () => latest.current.jitterMs ?? 0,
       disableLocalTransport: () => latest.current.disableLocal,
       // Spec 2 §7: a warning overage shows a warning toast, an alert an error toast.
       onOverage: (type, message) => latest.current.toast(message, type === 'alert' ? 'error' : 'warning'),
