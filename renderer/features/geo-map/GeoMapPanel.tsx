@@ -22,7 +22,7 @@ import {
   UpdateGeoZoneMutation,
   UploadGeoLayerMutation,
 } from './geoMapDocuments';
-import { useGisLayers } from './useGisLayers';
+import { GIS_PRIMITIVES, type GisPrimitive, useGisLayers } from './useGisLayers';
 import type { MapZone } from './ZoneLayer';
 
 export interface GeoMapPanelProps {
@@ -62,7 +62,8 @@ export function GeoMapPanel(props: GeoMapPanelProps) {
     () => (data?.geoLayers ?? []).map((l) => (l.id in toggled ? { ...l, enabled: toggled[l.id] } : l)),
     [data, toggled],
   );
-  const features = useGisLayers(props.map, layers, showAll);
+  const [hiddenPrimitives, setHiddenPrimitives] = useState<ReadonlySet<GisPrimitive>>(new Set());
+  const features = useGisLayers(props.map, layers, showAll, hiddenPrimitives);
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const report = (error: { message: string } | undefined) =>
     setProblem(error ? error.message.replace(/^\[\w+\] /, '') : null);
@@ -126,6 +127,26 @@ export function GeoMapPanel(props: GeoMapPanelProps) {
             <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
             {t('geoMap.showAll')}
           </label>
+          <fieldset className="vt-geo-primitives">
+            <legend>{t('geoMap.primitives')}</legend>
+            {GIS_PRIMITIVES.map((primitive) => (
+              <label key={primitive}>
+                <input
+                  type="checkbox"
+                  checked={!hiddenPrimitives.has(primitive)}
+                  onChange={(e) =>
+                    setHiddenPrimitives((held) => {
+                      const next = new Set(held);
+                      if (e.target.checked) next.delete(primitive);
+                      else next.add(primitive);
+                      return next;
+                    })
+                  }
+                />
+                {primitive}
+              </label>
+            ))}
+          </fieldset>
           <ul className="vt-geo-layer-list">
             {layers.map((layer) => (
               <li key={layer.id} data-layer={layer.name ?? ''}>

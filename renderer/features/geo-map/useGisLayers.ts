@@ -14,15 +14,32 @@ export interface GisLayer {
   enabled?: boolean | null;
 }
 
-export function useGisLayers(map: L.Map | null, layers: readonly GisLayer[], showAll: boolean): Feature[] {
+/** Primitives a GIS layer's features are toggled by (spec 3 §2.10). */
+export const GIS_PRIMITIVES = ['Point', 'LineString', 'Polygon'] as const;
+export type GisPrimitive = (typeof GIS_PRIMITIVES)[number];
+
+/** The primitive a geometry counts as (multi-geometries as their single kind). */
+export function primitiveOf(geometry: GeoJSON.Geometry | null | undefined): GisPrimitive | null {
+  const type = geometry?.type.replace(/^Multi/, '');
+  return GIS_PRIMITIVES.find((p) => p === type) ?? null;
+}
+
+export function useGisLayers(
+  map: L.Map | null,
+  layers: readonly GisLayer[],
+  showAll: boolean,
+  hiddenPrimitives: ReadonlySet<GisPrimitive> = new Set(),
+): Feature[] {
   const drawn = useRef(new Map<string, L.GeoJSON>());
   const [features, setFeatures] = useState<Feature[]>([]);
   useEffect(() => {
     if (!map) return;
     let cancelled = false;
     const shown = layers.filter((l) => showAll && l.enabled && l.path);
+    const hidden = [...hiddenPrimitives].sort().join(',');
+    const key = (id: string) => `${id}|${hidden}`;
     for (const [id, layer] of drawn.current) {
-      if (!shown.some((l) => l.id === id)) {
+      if (!shown.some((l) => key(l.id) === id)) {
         layer.remove();
         drawn.current.delete(id);
       }
@@ -31,8 +48,12 @@ export function useGisLayers(map: L.Map | null, layers: readonly GisLayer[], sho
       shown.map(async (layer) => {
         const data = await loadGeoLayerFile(layer.path ?? '', layer.mime);
         if (cancelled || !data) return [];
-        if (!drawn.current.has(layer.id)) {
+        if (!drawn.current.has(key(layer.id))) {
           const geo = L.geoJSON(data, {
+            filter: (feature) => {
+              const primitive = primitiveOf(feature.geometry);
+              return !primitive || !hiddenPrimitives.has(primitive);
+            },
             style: () => ({ ...DEFAULT_POLYGON_STYLE, weight: 2, className: 'vt-geo-gis-feature' }),
             pointToLayer: (_, at) =>
               L.circleMarker(at, { radius: 6, ...DEFAULT_POLYGON_STYLE, className: 'vt-geo-gis-feature' }),
@@ -42,7 +63,7 @@ export function useGisLayers(map: L.Map | null, layers: readonly GisLayer[], sho
             },
           });
           geo.addTo(map);
-          drawn.current.set(layer.id, geo);
+          drawn.current.set(key(layer.id), geo);
         }
         return data.features;
       }),
@@ -52,7 +73,7 @@ export function useGisLayers(map: L.Map | null, layers: readonly GisLayer[], sho
     return () => {
       cancelled = true;
     };
-  }, [map, layers, showAll]);
+  }, [map, layers, showAll, hiddenPrimitives]);
   useEffect(
     () => () => {
       for (const layer of drawn.current.values()) layer.remove();
