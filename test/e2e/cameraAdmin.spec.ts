@@ -27,7 +27,8 @@ async function openAddPage(page: Page) {
 }
 
 test.describe('cameras by URL', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  // Three consoles sign in and a camera records before its archive plays: longer than 30 s on a loaded machine.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   test('an RTSP camera is probed, added, plays live and from its archive in a Camera Grid; deleting it empties the cell', async ({
     page,
