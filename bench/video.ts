@@ -255,6 +255,15 @@ async function main() {
     const errors: Record<string, string> = {};
 
     const live = await part('console live', errors, () => consoleLive(context, server!));
+    // The same on the main-thread fallback, to see what the worker path costs or saves.
+    const mainContext = await browser.newContext({ viewport: VIEWPORT });
+    await shareSession(mainContext, session);
+    await mainContext.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      PLAYER_PATH_STORAGE_KEY,
+      'main',
+    ] as const);
+    const liveMain = await part('console live (main thread)', errors, () => consoleLive(mainContext, server!));
+    await mainContext.close();
     const hlsPage = await browser.newPage({ viewport: VIEWPORT });
     const hlsLive = await part('hls.js live', errors, () => hlsLiveTrials(hlsPage, hls, TRIALS, PAUSE_MS));
     const hlsGlassMs = await part('hls.js glass to glass', errors, () => hlsGlass(hlsPage, hls, GLASS_MS));
@@ -346,6 +355,7 @@ async function main() {
         'ffmpeg start + media time). Input delay = pointer-down on the first tile’s header via DevTools input, ' +
         'event creation → listener on the main thread. Ratios are ours / hls.js (below 1: ours is faster).',
       live: live ?? null,
+      liveMainThread: liveMain ?? null,
       seek: seek ?? null,
       hls: { liveMs: hlsLiveMs, seekMs: hlsSeekMs, seeksIntoBuffer: hlsSeek?.intoBuffer ?? null },
       mse: { liveMs: mseLiveMs },
@@ -379,7 +389,7 @@ async function main() {
         }).join(', '),
     ).join('; ');
     process.stdout.write(
-      `video: live ${pair(live?.firstFrameMs)} (hls.js ${pair(hlsLiveMs)}, MSE ${pair(mseLiveMs)}); ` +
+      `video: live ${pair(live?.firstFrameMs)} (main thread ${pair(liveMain?.firstFrameMs)}, hls.js ${pair(hlsLiveMs)}, MSE ${pair(mseLiveMs)}); ` +
         `seek ${pair(seek?.firstFrameMs)} (hls.js ${pair(hlsSeekMs)}); ` +
         `glass to glass console p50 ${consoleGlass.p50 ?? 'n/a'} p95 ${consoleGlass.p95 ?? 'n/a'} ms ` +
         `(hls.js ${pair(glass.hls)}, MSE ${pair(glass.mse)}); input delay 16 tiles ${pair(input16)}; ${tileLine} ` +

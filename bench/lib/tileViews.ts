@@ -19,15 +19,15 @@ const TILE_GRIDS: Record<number, { side: number; layout: CameraLiveLayout }> = {
 export const TILE_COUNTS = [4, 9, 16, 36] as const;
 
 /** Issue 17: 4, 9 and 16 tiles at full rate, 36 at review rate. Stream Auto picks the full stream
- *  for cells at least 500 px wide: on a 2100 px wide screen the 4-, 9- and 16-tile grids' cells
- *  are 525 px or wider, the 36-tile grid's 350 px. */
+ *  for pictures at least 500 px wide: on a 2400 px wide screen the 4-, 9- and 16-tile grids'
+ *  pictures are wider (16 tiles: 600 px cells), the 36-tile grid's narrower (400 px cells). */
 export const TILE_STREAM: Record<(typeof TILE_COUNTS)[number], 'full' | 'review'> = {
   4: 'full',
   9: 'full',
   16: 'full',
   36: 'review',
 };
-export const TILE_VIEWPORT = { width: 2100, height: 1200 } as const;
+export const TILE_VIEWPORT = { width: 2400, height: 1350 } as const;
 
 export const tileViewId = (tiles: number) => `bench-tiles-${tiles}`;
 

@@ -77,8 +77,10 @@ export const PLAYER_PATH_STORAGE_KEY = 'vantage.playerPath';
 
 /** A tile whose decoder cannot keep up (issue 17): after `skipsToEnter` skips to the next key chunk
  *  (the lag rule) within `windowMs` it decodes keyframes only, saying so in the cell, and tries
- *  every frame again after `retryAfterMs`. Keyframes only is steady; random drops are not. */
-export const KEYFRAMES_ONLY = { skipsToEnter: 2, windowMs: 30_000, retryAfterMs: 60_000 } as const;
+ *  every frame again after `retryAfterMs`. Keyframes only is steady; random drops are not. Skips in
+ *  the first `graceMs` after a stream's first frame do not count: a wall of tiles starting at once
+ *  is a burst, not a machine too slow for it. */
+export const KEYFRAMES_ONLY = { skipsToEnter: 2, windowMs: 30_000, retryAfterMs: 60_000, graceMs: 10_000 } as const;
 
 /** The cell's line while a tile shows keyframes only (the locale key video.player.notice.keyframesOnly
  *  may translate it). */

@@ -82,6 +82,8 @@ export class PlayerSession implements SessionHandle {
   /** Wall times (now()) of the last skips to a key chunk; since when keyframes only, if so. */
   private skips: number[] = [];
   private keyframesOnlySince: number | null = null;
+  /** now() of the first frame painted since the stream (re)started. */
+  private firstPaintAt: number | null = null;
 
   constructor(
     private readonly host: SessionHost,
@@ -97,6 +99,7 @@ export class PlayerSession implements SessionHandle {
     this.scheduler = new FrameScheduler({
       paint: (frame) => {
         this.lastPaintAt = host.now();
+        this.firstPaintAt ??= this.lastPaintAt;
         // Glass to glass: a live frame's pts is its capture time on the camera's clock.
         if (this.mode === 'live') host.stats.glassToGlass(host.epochNow() - frame.pts);
         this.initDone?.();
@@ -315,6 +318,7 @@ export class PlayerSession implements SessionHandle {
   /** The decoder fell behind again: after KEYFRAMES_ONLY.skipsToEnter skips, keyframes only. */
   private noteSkip(): void {
     const now = this.host.now();
+    if (this.firstPaintAt === null || now - this.firstPaintAt < KEYFRAMES_ONLY.graceMs) return;
     this.skips = [...this.skips.filter((at) => now - at < KEYFRAMES_ONLY.windowMs), now];
     if (this.keyframesOnlySince !== null || this.skips.length < KEYFRAMES_ONLY.skipsToEnter) return;
     this.keyframesOnlySince = now;
@@ -337,6 +341,7 @@ export class PlayerSession implements SessionHandle {
 
   private restartStream(time: number | null, afterSeek: boolean): void {
     this.pendingEnd = null;
+    this.firstPaintAt = null;
     this.paused = false;
     const from = this.mode === 'archive' ? time : null;
     this.intake.restart(this.mode, this.speed, afterSeek);

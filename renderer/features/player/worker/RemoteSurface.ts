@@ -8,7 +8,28 @@ import type { SessionRequest } from '../PlayerSession';
 import type { ControllerHost, PlayerSurface, SessionHandle } from '../playerSurface';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
 import type { PlayerWorkerPool, WorkerLink } from './PlayerWorkerPool';
-import type { FromWorker, WorkerCounters, WorkerStats } from './workerMessages';
+import type { CallError, FromWorker, SessionPrefetch, WorkerCounters, WorkerStats } from './workerMessages';
+
+function callError(err: unknown): CallError {
+  return { error: err instanceof Error ? err.message : String(err), blocked: err instanceof StreamingBlocked };
+}
+
+/** The plan and, for the cloud, the media URL and ticket: what the session asks for first. */
+async function prefetchFor(host: ControllerHost, request: SessionRequest): Promise<SessionPrefetch> {
+  let plan: Awaited<ReturnType<ControllerHost['plan']>>;
+  try {
+    plan = await host.plan(request);
+  } catch (err) {
+    return { plan: { ok: false, ...callError(err) } };
+  }
+  if (plan.kind !== 'cloud') return { plan: { ok: true, value: plan } };
+  try {
+    const value = await host.mediaUrl(request.deviceId, request.reconnect);
+    return { plan: { ok: true, value: plan }, mediaUrl: { ok: true, value } };
+  } catch (err) {
+    return { plan: { ok: true, value: plan }, mediaUrl: { ok: false, ...callError(err) } };
+  }
+}
 
 /** Canvases already given to a worker: a canvas can be handed over only once. */
 const transferred = new WeakSet<HTMLCanvasElement>();
@@ -24,14 +45,19 @@ class RemoteSession implements SessionHandle {
     private readonly surface: RemoteSurface,
     readonly sid: number,
     readonly request: SessionRequest,
+    private readonly host: ControllerHost,
   ) {}
 
   get transportReady(): boolean {
     return this.ready && !this.ended && !this.disposed;
   }
 
+  /** The session's first calls are made here, before it opens in the worker. */
   start(): void {
-    this.surface.post({ t: 'open', id: this.surface.id, sid: this.sid, request: this.request });
+    void prefetchFor(this.host, this.request).then((prefetch) => {
+      if (this.disposed) return;
+      this.surface.post({ t: 'open', id: this.surface.id, sid: this.sid, request: this.request, prefetch });
+    });
   }
 
   reposition(mode: PlayerMode, time: number, speed: number): void {
@@ -127,7 +153,7 @@ export class RemoteSurface implements PlayerSurface {
 
   open(host: ControllerHost, request: SessionRequest): SessionHandle {
     this.host = host;
-    this.session = new RemoteSession(this, this.nextSid++, request);
+    this.session = new RemoteSession(this, this.nextSid++, request, host);
     return this.session;
   }
 

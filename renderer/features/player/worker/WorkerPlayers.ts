@@ -11,7 +11,20 @@ import type { DecoderCallbacks, PlayerDecoder, PlayerSocket, PlayerTimers } from
 import { PlayerSession, type SessionRequest } from '../PlayerSession';
 import { PlayerStatsLog } from '../PlayerStatsLog';
 import type { TransportPlan } from '../planTransport';
-import type { FromWorker, MessagePortLike, ToWorker, WorkerCallName, WorkerStats } from './workerMessages';
+import type {
+  CallError,
+  FromWorker,
+  MessagePortLike,
+  SessionPrefetch,
+  ToWorker,
+  WorkerCallName,
+  WorkerStats,
+} from './workerMessages';
+
+function settled<T>(answer: { ok: true; value: T } | ({ ok: false } & CallError)): Promise<T> {
+  if (answer.ok) return Promise.resolve(answer.value);
+  return Promise.reject(answer.blocked ? new StreamingBlocked(answer.error) : new Error(answer.error));
+}
 
 export interface WorkerPlayersDeps {
   port: MessagePortLike<FromWorker>;
@@ -62,7 +75,7 @@ export class WorkerPlayers {
       case 'canvas':
         return entry.painter.attach(message.canvas);
       case 'open':
-        return this.open(entry, message.sid, message.request);
+        return this.open(entry, message.sid, message.request, message.prefetch);
       case 'reposition':
         if (!this.current(entry, message.sid)) return;
         entry.reportNext = true;
@@ -132,13 +145,15 @@ export class WorkerPlayers {
     entry.session = null;
   }
 
-  private open(entry: Entry, sid: number, request: SessionRequest): void {
+  private open(entry: Entry, sid: number, request: SessionRequest, prefetch?: SessionPrefetch): void {
     this.closeSession(entry);
     entry.sid = sid;
     entry.gen = 0;
     entry.reportNext = true;
     const { id } = entry;
     const mine = () => entry.sid === sid;
+    let firstPlan = prefetch?.plan;
+    let firstUrl = prefetch?.mediaUrl;
     const session: PlayerSession = new PlayerSession(
       {
         timers: this.deps.timers,
@@ -148,9 +163,19 @@ export class WorkerPlayers {
         dispatch: (action) => {
           if (mine()) this.post({ t: 'dispatch', id, sid, action, ready: session.transportReady });
         },
-        plan: (req) => this.call(id, sid, 'plan', [req]) as Promise<TransportPlan>,
-        mediaUrl: (deviceId, reconnect) =>
-          this.call(id, sid, 'mediaUrl', [deviceId, reconnect]) as Promise<{ url: string; ticket: string }>,
+        // The page's answers to the first calls come with the open; later calls ask the page.
+        plan: (req) => {
+          const known = firstPlan;
+          firstPlan = undefined;
+          return known ? settled(known) : (this.call(id, sid, 'plan', [req]) as Promise<TransportPlan>);
+        },
+        mediaUrl: (deviceId, reconnect) => {
+          const known = firstUrl;
+          firstUrl = undefined;
+          return known
+            ? settled(known)
+            : (this.call(id, sid, 'mediaUrl', [deviceId, reconnect]) as Promise<{ url: string; ticket: string }>);
+        },
         createSocket: this.deps.createSocket,
         createDecoder: this.deps.createDecoder,
         paint: (frame) => {

@@ -7,12 +7,27 @@ import type { SessionEnd } from '../afterSessionEnd';
 import type { PlayerAction } from '../playerReducer';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
 import type { SessionRequest } from '../PlayerSession';
+import type { TransportPlan } from '../planTransport';
+
+/** A failed call: its message, and whether it is a blocked stream (not retried). */
+export interface CallError {
+  error: string;
+  blocked: boolean;
+}
+
+/** The session's first calls, made by the page before it opens the session (the GraphQL client is
+ *  there): the worker starts with them instead of asking back, two message round trips fewer. */
+export interface SessionPrefetch {
+  plan: { ok: true; value: TransportPlan } | ({ ok: false } & CallError);
+  /** Cloud plans only. */
+  mediaUrl?: { ok: true; value: { url: string; ticket: string } } | ({ ok: false } & CallError);
+}
 
 /** Page → worker. */
 export type ToWorker =
   | { t: 'create'; id: number }
   | { t: 'canvas'; id: number; canvas: OffscreenCanvas }
-  | { t: 'open'; id: number; sid: number; request: SessionRequest }
+  | { t: 'open'; id: number; sid: number; request: SessionRequest; prefetch?: SessionPrefetch }
   /** `gen` counts the plays on one session: a time update of an earlier play is not this one's. */
   | { t: 'reposition'; id: number; sid: number; gen: number; mode: PlayerMode; time: number; speed: number }
   | { t: 'resumeLive'; id: number; sid: number; gen: number }

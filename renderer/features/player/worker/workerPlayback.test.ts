@@ -125,6 +125,10 @@ describe('the worker path', () => {
     s.player.playLive('cam-1');
     await connect(s);
     expect(s.page().transfers).toEqual([s.offscreen]);
+    // The page made the first calls (plan, media URL) and sent their answers with the open.
+    expect(s.page().sent.find((m) => m.t === 'open')).toMatchObject({
+      prefetch: { plan: { ok: true, value: { kind: 'cloud' } }, mediaUrl: { ok: true, value: { ticket: 't-url' } } },
+    });
     expect(s.socket().commands).toEqual([
       { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-url' },
       { cmd: 'play', speed: 1 },
