@@ -223,6 +223,15 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
     };
   }, [map, selected, ptz]);
 
+  const [trackTargets, setTrackTargets] = useState(true);
+  useEffect(() => {
+    if (map) layers.current?.targets.setVisible(map, trackTargets);
+  }, [map, trackTargets]);
+  const fitTargets = () => {
+    const bounds = layers.current?.targets.bounds();
+    if (bounds && map) map.fitBounds(bounds, { maxZoom: FIT_BOUNDS_MAX_ZOOM, padding: [40, 40] });
+  };
+
   const fitDevices = () => {
     const bounds = layers.current?.devices.bounds();
     if (bounds && map) map.fitBounds(bounds, { maxZoom: FIT_BOUNDS_MAX_ZOOM, padding: [20, 20] });
@@ -237,6 +246,9 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
         baseLayer={current}
         onBaseLayer={setBaseLayer}
         onFitDevices={fitDevices}
+        trackTargets={trackTargets}
+        onTrackTargets={setTrackTargets}
+        onFitTargets={fitTargets}
         selectedZone={selectedZone}
         onZoneSaved={() => refetchZones({ requestPolicy: 'network-only' })}
         selectedPtz={selected?.isPtz ? selected.name : null}

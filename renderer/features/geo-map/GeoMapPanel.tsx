@@ -32,6 +32,9 @@ export interface GeoMapPanelProps {
   baseLayer: MapLayerId;
   onBaseLayer(id: MapLayerId): void;
   onFitDevices(): void;
+  trackTargets: boolean;
+  onTrackTargets(on: boolean): void;
+  onFitTargets(): void;
   selectedZone: MapZone | null;
   onZoneSaved(): void;
   selectedPtz: string | null;
@@ -98,6 +101,19 @@ export function GeoMapPanel(props: GeoMapPanelProps) {
           onClick={() => download(GEO_EXPORT_FILE_NAME, JSON.stringify({ type: 'FeatureCollection', features }))}
         >
           {t('geoMap.exportGeoJson')}
+        </button>
+      </div>
+      <div className="vt-geo-toolbar">
+        <label>
+          <input
+            type="checkbox"
+            checked={props.trackTargets}
+            onChange={(e) => props.onTrackTargets(e.target.checked)}
+          />
+          {t('geoMap.targetTracking')}
+        </label>
+        <button type="button" onClick={props.onFitTargets} disabled={!props.trackTargets}>
+          {t('geoMap.goToTargets')}
         </button>
       </div>
       {props.selectedPtz && <p className="vt-geo-hint">{t('geoMap.ptzHint', { name: props.selectedPtz })}</p>}

@@ -45,6 +45,18 @@ export class TargetLayer {
     }
   }
 
+  /** Target tracking on or off (spec 3 §2.10 toggles). */
+  setVisible(map: L.Map, visible: boolean): void {
+    if (visible && !map.hasLayer(this.group)) this.group.addTo(map);
+    if (!visible && map.hasLayer(this.group)) this.group.remove();
+  }
+
+  /** Where the targets are now, for go-to. */
+  bounds(): L.LatLngBounds | null {
+    const points = [...this.drawn.values()].map((d) => d.marker.getLatLng());
+    return points.length ? L.latLngBounds(points) : null;
+  }
+
   get count(): number {
     return this.drawn.size;
   }
