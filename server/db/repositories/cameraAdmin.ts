@@ -74,11 +74,13 @@ export class CameraAdminRepository {
       .execute();
   }
 
+  /** Adds pools; one that exists already (another request made the same default) is left as it is. */
   async insertStoragePools(rows: readonly StoragePoolRow[]): Promise<void> {
     if (rows.length)
       await this.db
         .insertInto('storage_pools')
         .values([...rows])
+        .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
   }
 
