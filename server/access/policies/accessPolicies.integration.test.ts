@@ -124,6 +124,12 @@ describe.each(testDatabases())('access policies on $kind', (database) => {
     );
     // Same session, no new login.
     expect(await deviceIds(operator)).toEqual(['demo-hq-camera-1']);
+    const zoneLabel = await ok<{ label: { objects: Array<{ objectId: string }> } }>(
+      operator,
+      'query($id: ID!) { label(id: $id) { objects { objectId } } }',
+      { id: createZone.id },
+    );
+    expect(zoneLabel.label.objects).toEqual([{ objectId: 'demo-hq-camera-1' }]);
     const perms = await ok<{
       userPermissions: Array<{ action: { name: string }; scope: string; devices: Array<{ id: string }> }>;
     }>(admin, '{ userPermissions(userId: "user-operator") { action { name } scope devices { id } } }');

@@ -3,6 +3,7 @@
  *  first, then the label service; nothing here decides. */
 import type { Resolvers } from '../generated/resolverTypes';
 import { authorize, deviceScopeOf } from '../../access/authorize';
+import { inScope } from '../../access/policies/compiledStatement';
 import { topics } from '../../events/eventBus';
 import type { LabelChange, LabelRecord } from '../../organisation/LabelService';
 import type { LabelledPage } from '../../organisation/CameraSearch';
@@ -32,7 +33,11 @@ export const labelResolvers: Resolvers = {
     objects: async (label, _, ctx) => {
       const realmId = await realmOf(ctx, 'label:Read');
       const objects = await ctx.services.labels.objects(realmId, [label.id ?? '']);
-      return (objects.get(label.id ?? '') ?? []).map((objectId) => ({ objectId, type: 'device' }));
+      // Only the cameras the caller may read (spec 3 §6 policies).
+      const scope = deviceScopeOf(await access(ctx), 'device:Read');
+      return (objects.get(label.id ?? '') ?? [])
+        .filter((objectId) => inScope(scope, objectId))
+        .map((objectId) => ({ objectId, type: 'device' }));
     },
     objectCount: async (label, _, ctx) => {
       if (label.objectCount !== undefined) return label.objectCount;
