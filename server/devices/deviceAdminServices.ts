@@ -70,6 +70,7 @@ export function createDeviceAdminServices(deps: {
   /** The platform's port, in the addresses the embedded avatar's cameras announce. */
   port: number;
   onError: (message: string) => void;
+  onInfo: (message: string) => void;
 }): DeviceAdminServices {
   const admin = new DeviceAdminRepository(deps.db);
   const keys = new AvatarKeyRepository(deps.db);
@@ -79,6 +80,8 @@ export function createDeviceAdminServices(deps: {
     { admin, auditLog: deps.auditLog, changes, queue },
     { dataDir: deps.dataDir, softwareVersion: APP_VERSION, onError: deps.onError },
   );
+  const embeddedSerial = `vantage-embedded-${os.hostname()}`;
+  const activation = new AvatarActivation(deps.devices, admin, keys, changes, embeddedSerial);
   const responder = new WsDiscoveryResponder(async () => {
     const cameras: AnsweringCamera[] = [];
     for (const avatar of await admin.allAvatars()) {
@@ -99,6 +102,9 @@ export function createDeviceAdminServices(deps: {
   return {
     start: async () => {
       status.start();
+      // A platform whose own avatar no realm has activated yet offers it for activation.
+      const key = await activation.announceEmbedded(`${os.hostname()} Avatar`, APP_VERSION);
+      if (key) deps.onInfo(`The embedded avatar waits for activation: key ${key} (Avatar Activation)`);
       // Another process on this machine may hold the port without reuse: discovery then finds
       // the cameras it answers for, and ours stay quiet.
       await responder.start().catch((err: Error) => deps.onError(`WS-Discovery responder: ${err.message}`));
@@ -112,7 +118,7 @@ export function createDeviceAdminServices(deps: {
     gateways: new GatewayService(deps.devices, admin, changes),
     removal: new DeviceRemoval(deps.devices, admin, keys, changes),
     avatars: {
-      activation: new AvatarActivation(deps.devices, admin, keys, changes),
+      activation,
       control: new AvatarControl(
         { devices: deps.devices, admin, keys, changes, queue, status },
         { dataDir: deps.dataDir, softwareVersion: APP_VERSION },

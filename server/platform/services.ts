@@ -184,6 +184,7 @@ export function createServices(
         dataDir: config.dataDir,
         port: config.port,
         onError: (message) => log.error(message),
+        onInfo: (message) => log.info(message),
       });
       return deviceAdmin;
     },

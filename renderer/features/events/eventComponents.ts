@@ -2,5 +2,7 @@
  *  and the acknowledgement popup share the list, details and acknowledgement code. */
 export { AcknowledgementPopup } from './AcknowledgementPopup';
 export { ArchiveEventsWidget } from './ArchiveEventsWidget';
+export { EventDetails } from './EventDetails';
 export { EventDetailsWidget } from './EventDetailsWidget';
+export { EventListView } from './EventListView';
 export { EventsWidget } from './EventsWidget';

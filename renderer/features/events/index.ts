@@ -4,5 +4,7 @@
  *  with the events chunk on first use. */
 export { ACKNOWLEDGEMENT_TRIGGER } from './acknowledgementTrigger';
 export { EVENT_WIDGET_DEFINITIONS } from './eventWidgetDefinitions';
+export { type EventEntry, EventListQuery } from './eventsDocuments';
+export { lazyEvents } from './lazyEvents';
 export { type SelectedEventCamera, useSelectedEventCamera } from './useSelectedEventCamera';
 export { type EventUpdateHandlers, useEventUpdates } from './useEventUpdates';

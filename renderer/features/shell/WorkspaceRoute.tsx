@@ -8,6 +8,7 @@ import { useOpenTabs } from '../../state';
 import { RealmSettingsSection, UserAuditSection, UsersSection } from '../access-users';
 import { AccessPoliciesSection, isAccessSection } from '../access-policies';
 import { AdminSectionView, isAdminViewAllowed } from '../admin';
+import { DeviceAdminSection, isDeviceAdminRoute } from '../device-admin';
 import { CameraAdminSection, isCameraAdminRoute } from '../camera-admin';
 import { EditMapView } from '../geo-map';
 import { HierarchyEditor } from '../hierarchy';
@@ -49,6 +50,7 @@ export function WorkspaceRoute() {
   // Spec 3 §2.7, §2.8: the Labels and Hierarchy sections are their editors.
   if (target.route.view.id === 'Labels') return <LabelEditor />;
   if (target.route.view.id === 'Hierarchy') return <HierarchyEditor />;
+  if (isDeviceAdminRoute(target.route)) return <DeviceAdminSection route={target.route} />;
   // Spec 3 §2.1: the Cameras section, add, import and the camera page.
   if (isCameraAdminRoute(target.route)) return <CameraAdminSection route={target.route} />;
   // Spec 3 §2.1: /view/EditMap is the geographic map in edit mode.

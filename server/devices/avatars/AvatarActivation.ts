@@ -17,7 +17,7 @@ import { DomainError } from '../../errors/DomainError';
 import type { DeviceChanges } from '../DeviceChanges';
 import { checkName } from '../deviceInput';
 import { newAvatarAspect } from './avatarAspect';
-import { apiKeyPrefix, hashApiKey, newApiKey } from './avatarSecrets';
+import { apiKeyPrefix, hashApiKey, newActivationKey, newApiKey } from './avatarSecrets';
 
 export interface Announcement {
   activationKey: string;
@@ -60,6 +60,8 @@ export class AvatarActivation {
     private readonly admin: DeviceAdminRepository,
     private readonly keys: AvatarKeyRepository,
     private readonly changes: DeviceChanges,
+    /** The serial the embedded avatar announces itself with. */
+    private readonly embeddedSerial: string,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -94,6 +96,29 @@ export class AvatarActivation {
     return { status: 'PENDING' };
   }
 
+  /** The embedded avatar (this platform's own) waits for activation when no realm has it yet: it
+   *  announces itself under its serial and answers the key an administrator types (logged at start). */
+  async announceEmbedded(name: string, softwareVersion: string): Promise<string | undefined> {
+    const serial = this.embeddedSerial;
+    if ((await this.admin.allAvatars()).some((a) => a.config.embedded === true)) return undefined;
+    const now = this.now();
+    await this.keys.deleteExpired(now);
+    const waiting = await this.keys.pendingBySerial(serial);
+    if (waiting && !waiting.device_id) return waiting.activation_key;
+    const activationKey = newActivationKey();
+    await this.keys.announce({
+      activation_key: activationKey,
+      serial,
+      name,
+      software_version: softwareVersion,
+      announced_at: now,
+      expires_at: now + PENDING_AVATAR_TTL_MS,
+      device_id: null,
+      issued_key: null,
+    });
+    return activationKey;
+  }
+
   /** Makes the avatar waiting with this key a device of the realm (named `name`, else as it
    *  announced itself), with a first API key for it to collect. */
   async activate(realmId: string, userName: string, typedKey: string, name?: string | null): Promise<DeviceRecord> {
@@ -118,7 +143,14 @@ export class AvatarActivation {
       aspects: JSON.stringify([
         newAvatarAspect(id, { serial: pending.serial, softwareVersion: pending.software_version }),
       ]),
-      config: JSON.stringify({ configType: 'onboard', make: 'Vantage', model: 'Avatar', serial: pending.serial }),
+      config: JSON.stringify({
+        configType: 'onboard',
+        make: 'Vantage',
+        model: 'Avatar',
+        serial: pending.serial,
+        // This platform's own avatar reports its status from here.
+        ...(pending.serial === this.embeddedSerial && { embedded: true }),
+      }),
       enabled: 1,
       // Until its first status report.
       health_status: 'PENDING',

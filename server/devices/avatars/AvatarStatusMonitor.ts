@@ -38,6 +38,7 @@ const TURNAROUND_WINDOW_MS = 60 * 60_000;
 export class AvatarStatusMonitor {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
+  private chain: Promise<void> = Promise.resolve();
   private readonly storage = new Map<string, { at: number; used: number }>();
   private readonly bootedAt: number;
 
@@ -63,7 +64,10 @@ export class AvatarStatusMonitor {
   }
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
+    // The timer skips a beat while a pass runs; tick() called by others waits for it instead.
+    this.timer = setInterval(() => {
+      if (!this.running) void this.tick();
+    }, TICK_MS);
     this.timer.unref();
   }
 
@@ -72,9 +76,14 @@ export class AvatarStatusMonitor {
     this.timer = undefined;
   }
 
-  /** One pass: the embedded avatars due a report make one; stale remote avatars go OFFLINE. */
-  async tick(): Promise<void> {
-    if (this.running) return;
+  /** One pass, after any pass in flight: the embedded avatars due a report make one; stale remote
+   *  avatars go OFFLINE. */
+  tick(): Promise<void> {
+    this.chain = this.chain.then(() => this.pass());
+    return this.chain;
+  }
+
+  private async pass(): Promise<void> {
     this.running = true;
     try {
       const now = this.now();

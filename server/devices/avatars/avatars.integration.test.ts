@@ -306,6 +306,25 @@ describe.each(testDatabases())('avatars on $kind', (database) => {
     expect(message(await admin.graphql(DISCOVER, { id: other }))).toBe('Device not found');
   });
 
+  it('offers the platform’s own avatar for activation when no realm has it; activated, it reports from here', async () => {
+    const admin = await shared.signIn('admin');
+    const { services, database: db } = shared.current().platform;
+    const activation = services.deviceAdmin.avatars.activation;
+    // While the demo avatars are the embedded ones, nothing is offered.
+    expect(await activation.announceEmbedded('Here Avatar', '9.9.9')).toBeUndefined();
+    await db.db.updateTable('devices').set({ config: '{}' }).where('device_type', '=', 'avatar').execute();
+    const key = await activation.announceEmbedded('Here Avatar', '9.9.9');
+    expect(key).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    // Announced again (a restart), it keeps its key.
+    expect(await activation.announceEmbedded('Here Avatar', '9.9.9')).toBe(key);
+    const made = await admin.graphql<{ activateAvatar: AvatarDevice }>(ACTIVATE, { key });
+    const id = made.data?.activateAvatar.id ?? '';
+    expect(made.data?.activateAvatar).toMatchObject({ name: 'Here Avatar', healthStatus: 'PENDING' });
+    await services.deviceAdmin.avatars.status.tick();
+    const read = await admin.graphql<{ device: AvatarDevice }>(DEVICE, { id });
+    expect(read.data?.device).toMatchObject({ healthStatus: 'NORMAL', aspects: [{ statusStale: false }] });
+  });
+
   it('discovers the demo avatar’s cameras by WS-Discovery, each naming the camera already added from it', async () => {
     const admin = await shared.signIn('admin');
     const found = await admin.graphql<{

@@ -670,6 +670,8 @@ export type DeviceConfig = {
   /** ONVIF services the device offers, as probed. */
   onvifServices?: Maybe<Scalars['JSON']['output']>;
   stratusObjId?: Maybe<Scalars['ID']['output']>;
+  /** A sensor's kind: doorContact, glassBreak, panicButton or generic. */
+  sensorKind?: Maybe<Scalars['String']['output']>;
 };
 
 /** The platform (avatar) a device or aspect belongs to. */
@@ -4245,6 +4247,7 @@ export type DeviceConfigResolvers<
   firmware?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   onvifServices?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   stratusObjId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sensorKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlatformResolvers<

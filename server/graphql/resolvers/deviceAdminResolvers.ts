@@ -8,15 +8,11 @@ import { access, type GraphQLContext } from '../access';
 import type { Resolvers } from '../generated/resolverTypes';
 import { toGraphqlDevice } from './deviceResolvers';
 
-/** A device as administration answers it: its avatar named, and no password in its connection. */
+/** A device as administration answers it: no password in its connection. */
 export function toAdminDevice(device: DeviceRecord) {
   const connect = device.config.connect as Record<string, unknown> | undefined;
   const config = connect ? { ...device.config, connect: { ...connect, pass: null } } : device.config;
-  const safe = { ...device, config };
-  return {
-    ...toGraphqlDevice(safe),
-    platform: device.parentId ? { id: device.parentId } : null,
-  };
+  return toGraphqlDevice({ ...device, config });
 }
 
 /** The caller's realm and name after checking `action` on the device (or devices in general). */

@@ -18,6 +18,8 @@ export function toGraphqlDevice(device: DeviceRecord) {
     position: device.position,
     aspects: device.aspects,
     config: device.config,
+    // The avatar the device belongs to (its name is the avatar's own, read with the avatar).
+    platform: device.parentId ? { id: device.parentId } : null,
   };
 }
 

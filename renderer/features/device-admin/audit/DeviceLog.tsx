@@ -1,0 +1,43 @@
+/** A device's log (spec 3 §7.1 cameraLog): what was done to it and by whom, and how its health
+ *  went, newest first. */
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { DeviceLogQuery } from '../deviceAdminDocuments';
+import { QueryState } from '../QueryState';
+
+export function DeviceLog({ deviceId }: { deviceId: string }) {
+  const { t } = useTranslation();
+  const [log] = useQuery({ query: DeviceLogQuery, variables: { deviceId }, requestPolicy: 'network-only' });
+  const entries = log.data?.cameraLog ?? [];
+  return (
+    <section className="vt-device-log" aria-labelledby="vt-device-log-title">
+      <h2 id="vt-device-log-title">{t('deviceAdmin.audit.log')}</h2>
+      <QueryState fetching={log.fetching && !log.data} error={log.error} empty={entries.length === 0}>
+        <table className="vt-device-table">
+          <thead>
+            <tr>
+              <th>{t('deviceAdmin.audit.when')}</th>
+              <th>{t('deviceAdmin.audit.kind')}</th>
+              <th>{t('deviceAdmin.audit.who')}</th>
+              <th>{t('deviceAdmin.audit.what')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{new Date(entry.at).toLocaleString()}</td>
+                <td>{entry.kind}</td>
+                <td>
+                  <bdi>{entry.userName ?? t('deviceAdmin.audit.platform')}</bdi>
+                </td>
+                <td>
+                  <bdi>{entry.message}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </QueryState>
+    </section>
+  );
+}
