@@ -135,6 +135,15 @@ describe('the Image Map widget (spec 3 §2.6, §2.11)', () => {
     expect(screen.getByTestId('image-map-object').textContent).toContain('Gate open');
   });
 
+  it('names the devices of a layer chosen after the first', async () => {
+    await renderWidget({ editMode: true });
+    await settle();
+    fireEvent.click(screen.getByRole('tab', { name: 'Outside' }));
+    await settle();
+    await settle();
+    expect(screen.getByTestId('image-map-object').textContent).toContain('Camera cam-4');
+  });
+
   it('shows no edit bar to operators even in edit mode', async () => {
     await renderWidget({ editMode: true }, {}, false);
     expect(screen.queryByRole('toolbar', { name: 'Edit image maps' })).toBeNull();

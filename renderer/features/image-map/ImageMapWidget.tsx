@@ -6,7 +6,6 @@
  *  forward, and, in editMode for administrators, the edit bar and camera drops. */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { IMAGE_MAP_DEFAULT_EVENT_COUNT } from '../../../shared/imageMap/imageMapConstants';
 import { useSelectedEventCamera } from '../events';
 import { useSession } from '../session';
@@ -14,10 +13,10 @@ import { SelectField } from '../../ui';
 import type { WidgetComponentProps } from '../widgets';
 import { maxEventCount } from './deviceEvents';
 import { EditBar } from './EditBar';
-import { ImageMapDevicesQuery } from './imageMapDocuments';
 import { layerDevices, locateDevice, type Picked, resolveSelection, trackedDevices } from './mapSelection';
 import { PlanView } from './PlanView';
 import { useDeviceEvents } from './useDeviceEvents';
+import { useDeviceNames } from './useDeviceNames';
 import { useImageMapConfig } from './useImageMapConfig';
 import { useImageMapEdits } from './useImageMapEdits';
 import './imageMap.css';
@@ -41,12 +40,8 @@ export function ImageMapWidget({ props, viewId }: WidgetComponentProps) {
   const selection = useMemo(() => resolveSelection(allSets, picked, mapSetId), [allSets, picked, mapSetId]);
   const tracked = useMemo(() => trackedDevices(selection, invisibleLayers), [selection, invisibleLayers]);
   const events = useDeviceEvents(tracked);
-  const ids = useMemo(() => [...tracked].sort(), [tracked]);
-  const [devicesResult] = useQuery({ query: ImageMapDevicesQuery, variables: { ids }, pause: ids.length === 0 });
-  const devices = useMemo(
-    () => new Map((devicesResult.data?.devicesByIds ?? []).map((d) => [d.id, { name: d.name }])),
-    [devicesResult.data],
-  );
+  const shownIds = useMemo(() => (selection.map?.objects ?? []).map((o) => o.objectId), [selection.map]);
+  const devices = useDeviceNames(shownIds);
   const { set, layer, map } = selection;
 
   // An event selected in the view's event list brings its camera's map forward and marks the pin.

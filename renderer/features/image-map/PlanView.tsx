@@ -10,10 +10,11 @@ import { DeviceObject } from './DeviceObject';
 import type { MapView } from './mapSelection';
 import { fitPlan, movedOnPlan, planToView, viewToPlan } from './planGeometry';
 import type { ImageMapEdits } from './useImageMapEdits';
+import type { DeviceNames } from './useDeviceNames';
 
 export interface PlanViewProps {
   map: MapView;
-  devices: ReadonlyMap<string, { name: string }>;
+  devices: DeviceNames;
   events: DeviceEvents;
   maxEvents: number;
   editMode: boolean;
@@ -80,11 +81,13 @@ export function PlanView(props: PlanViewProps) {
       {!failed &&
         fit.scale > 0 &&
         (map.objects ?? []).map((object) => {
-          const known = devices.get(object.objectId);
+          const known = devices.known.get(object.objectId);
+          const missing = devices.missing.has(object.objectId);
           const position = object.position ?? { x: 0, y: 0 };
           const device = {
             id: object.objectId,
-            name: known?.name ?? t('imageMap.deviceMissing'),
+            // While its name is on its way the pin stands unnamed.
+            name: known?.name ?? (missing ? t('imageMap.deviceMissing') : ''),
             missing: !known,
           };
           return (

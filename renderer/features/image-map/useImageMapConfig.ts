@@ -1,9 +1,11 @@
-/** The realm's image maps (spec 3 §7.1 imageMapConfig, §7.3 imageMapUpdate): read once, then read
- *  again whenever another console changes them (an update whose client update id is not one of
- *  ours) and after each of our own changes. A failed subscription is made again after 5 s (spec 3
- *  §9 resubscribe), and the configuration read again, since changes may have passed meanwhile. */
+/** The realm's image maps (spec 3 §7.1 imageMapConfig, §7.3 imageMapUpdate): read from the platform
+ *  (never answered from the cache: after a change the whole tree is read again, and only the newest
+ *  read counts), then read again whenever another console changes them (an update whose client
+ *  update id is not one of ours) and after each of our own changes. A failed subscription is made
+ *  again after 5 s (spec 3 §9 resubscribe), and the configuration read again, since changes may
+ *  have passed meanwhile. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from 'urql';
 import { RESUBSCRIBE_DELAY_MS } from '../../../shared/events/eventListConstants';
 import { IMAGE_MAP_VERSION } from '../../../shared/imageMap/imageMapConstants';
 import { ImageMapConfigQuery, ImageMapUpdates, type ImageMapConfigData } from './imageMapDocuments';
@@ -18,16 +20,40 @@ export interface ImageMapConfigState {
   ownUpdateIds: Set<string>;
 }
 
+interface Read {
+  config: ImageMapConfigData | null;
+  fetching: boolean;
+  error: string | null;
+}
+
 export function useImageMapConfig(): ImageMapConfigState {
   const client = useClient();
-  const [result, reexecute] = useQuery({ query: ImageMapConfigQuery, variables: { version: IMAGE_MAP_VERSION } });
+  const [read, setRead] = useState<Read>({ config: null, fetching: true, error: null });
   const ownUpdateIds = useRef(new Set<string>()).current;
-  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const latest = useRef(0);
   const [generation, setGeneration] = useState(0);
+
+  const refresh = useCallback(() => {
+    latest.current += 1;
+    const n = latest.current;
+    setRead((current) => ({ ...current, fetching: true }));
+    void client
+      .query(ImageMapConfigQuery, { version: IMAGE_MAP_VERSION }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((result) => {
+        // A read started later carries newer maps.
+        if (n !== latest.current) return;
+        setRead((current) => ({
+          config: result.data?.imageMapConfig ?? current.config,
+          fetching: false,
+          error: result.error ? (result.error.graphQLErrors[0]?.message ?? result.error.message) : null,
+        }));
+      });
+  }, [client]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    if (generation > 0) refresh();
+    refresh();
     const subscription = client.subscription(ImageMapUpdates, { version: IMAGE_MAP_VERSION }).subscribe((update) => {
       if (update.error) {
         timer ??= setTimeout(() => setGeneration((n) => n + 1), RESUBSCRIBE_DELAY_MS);
@@ -44,11 +70,5 @@ export function useImageMapConfig(): ImageMapConfigState {
     };
   }, [client, ownUpdateIds, refresh, generation]);
 
-  return {
-    config: result.data?.imageMapConfig ?? null,
-    fetching: result.fetching,
-    error: result.error ? (result.error.graphQLErrors[0]?.message ?? result.error.message) : null,
-    refresh,
-    ownUpdateIds,
-  };
+  return { ...read, refresh, ownUpdateIds };
 }
