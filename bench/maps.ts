@@ -82,6 +82,7 @@ async function busyPercent(page: Page, work: () => Promise<unknown>): Promise<nu
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bench-maps-'));
+  const loadBefore = loadAverage();
   const executablePath = systemChromium();
   const browser = await chromium.launch({
     headless: true,
@@ -113,7 +114,7 @@ async function main() {
     const report = {
       bench: 'maps',
       at: new Date().toISOString(),
-      load: loadAverage(),
+      load: loadBefore,
       panZoom: {
         steps: PAN_STEPS,
         emptyFrameMs: emptyFrames,
