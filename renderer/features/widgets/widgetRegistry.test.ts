@@ -17,7 +17,7 @@ describe('widget registry (spec 1 §5, §6; spec 3 §2.6)', () => {
   it('holds the URL, video and event widgets and not the widgets that do not exist yet', () => {
     expect(getWidget(WIDGET_IDS.url)?.spec.name).toBe('URL');
     expect(getWidget(WIDGET_IDS.cameraLive)?.spec.name).toBe('Camera Live Viewer');
-    expect(getWidget(WIDGET_IDS.geoMap)).toBeUndefined();
+    expect(getWidget(WIDGET_IDS.vmx)).toBeUndefined();
     expect(listAvailableWidgets({}).map((w) => w.spec.id)).toEqual([
       WIDGET_IDS.url,
       WIDGET_IDS.cameraLive,
@@ -29,6 +29,10 @@ describe('widget registry (spec 1 §5, §6; spec 3 §2.6)', () => {
       WIDGET_IDS.events,
       WIDGET_IDS.archiveEvents,
       WIDGET_IDS.eventDetails,
+      WIDGET_IDS.imageMap,
+      WIDGET_IDS.geoMap,
+      WIDGET_IDS.targetsLive,
+      WIDGET_IDS.targetsArchive,
     ]);
   });
 
@@ -46,9 +50,9 @@ describe('widget registry (spec 1 §5, §6; spec 3 §2.6)', () => {
       module: 'x',
       Component: Nothing,
     });
-    registerWidget({ spec: widgetSpec(WIDGET_IDS.geoMap)!, module: 'maps', Component: Nothing });
+    registerWidget({ spec: widgetSpec(WIDGET_IDS.vmx)!, module: 'vmx', Component: Nothing });
     const listed = listAvailableWidgets({}).map((w) => w.spec.id);
-    expect(listed).toContain(WIDGET_IDS.geoMap);
+    expect(listed).toContain(WIDGET_IDS.vmx);
     expect(listed).not.toContain('Users');
     expect(listed).not.toContain('Secret');
   });
