@@ -64,7 +64,7 @@ export class PageSources {
       ...shared.flatMap((text) => parseSharedViews(parsed(text), null).views),
     ];
     const tiles = realms.flatMap((realm) => [
-      ...(webOrigin(realm.settings.esriMapTileUrl ?? '') ?? []),
+      ...[webOrigin(realm.settings.esriMapTileUrl ?? '')].flatMap((origin) => (origin ? [origin] : [])),
       ...onlineTileOrigins(realm.settings),
     ]);
     return {
