@@ -77,7 +77,7 @@ function selection(random: Random, type: GraphQLOutputType, depth: number): stri
 }
 
 /** One of the schema's root fields, called with variables (as the console does) or inline values. */
-function operation(random: Random, root: GraphQLObjectType, keyword: string): Record<string, unknown> {
+export function operation(random: Random, root: GraphQLObjectType, keyword: string): Record<string, unknown> {
   const field: GraphQLField<unknown, unknown> = random.pick(Object.values(root.getFields()));
   const args = field.args.filter((a) => isNonNullType(a.type) || random.chance(0.6));
   const variables: Record<string, unknown> = {};
@@ -96,7 +96,7 @@ function operation(random: Random, root: GraphQLObjectType, keyword: string): Re
 }
 
 /** Documents that fail to parse or validate, or press on the limits. */
-function brokenDocument(random: Random): Record<string, unknown> {
+export function brokenDocument(random: Random): Record<string, unknown> {
   const n = random.pick([10, 100, 1000, 20_000]);
   return {
     query: random.pick([
