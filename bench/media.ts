@@ -1,17 +1,25 @@
 /** The media pipeline's figures: the demo realm's CPU at rest, CPU per recorded stream and how
- *  many demo streams 2 cores can record, and time from init to the first keyframe's bytes (live
- *  and archive, p50/p95). Prints JSON, then one summary line. Run: npx tsx bench/media.ts */
+ *  many demo streams 2 cores can record, time from init to the first keyframe's bytes (live and
+ *  archive, p50/p95), and cameras added by URL relayed without re-encoding (-c copy): CPU per
+ *  relayed stream and how many one core relays and records. Prints JSON, then one summary line.
+ *  Run: npx tsx bench/media.ts (BENCH_RELAY_STREAMS=0 skips the relay run). */
 import os from 'node:os';
 import { ApiClient } from '../server/testing/apiClient';
 import { MediaClient } from '../server/testing/mediaClient';
 import { percentile } from './lib/stats';
 import { measureTreeCpu } from './lib/processTreeCpu';
+import { measureRelay } from './lib/relayStreams';
 import { buildServer, startServer, type ServerProcess } from './lib/serverProcess';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 /** The scaled run's extra demo cameras (Demo HQ), to see the cost per camera grow. */
 const SCALED_HQ_CAMERAS = Number(process.env.BENCH_SCALED_CAMERAS ?? 16);
+/** Cameras added by URL in the relay run, all reading one RTSP source. */
+const RELAY_STREAMS = Number(process.env.BENCH_RELAY_STREAMS ?? 24);
+const RELAY_SIZE = { width: 1280, height: 720 };
+/** BENCH_RELAY_ONLY=1: only the relay run (the demo runs take a few minutes more). */
+const RELAY_ONLY = process.env.BENCH_RELAY_ONLY === '1';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,6 +79,13 @@ async function main(): Promise<void> {
     loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
   };
 
+  if (RELAY_ONLY) {
+    await relayRun(report);
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    process.stdout.write(`media:${relaySummary(report.relay as RelayReport).slice(1)}\n`);
+    return;
+  }
+
   log('demo realm at rest (all demo cameras, both streams recorded) …');
   await withServer({ VANTAGE_MEDIA: '1' }, async (server) => {
     await sleep(8000); // cameras started, panorama made, steady state
@@ -121,6 +136,7 @@ async function main(): Promise<void> {
       'marginal cost between the two runs; server side = parsing, live fan-out, segment writes and index rows ' +
       '(what a relay stream costs besides its ffmpeg remux, which is not measured here)',
   };
+  await relayRun(report);
   report.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   const init = report.initToFirstKeyframe as {
@@ -130,7 +146,28 @@ async function main(): Promise<void> {
   process.stdout.write(
     `media: demo realm at rest ${rest.totalPercent}% of a core (${rest.cameras} cameras); ` +
       `${Math.round(perStream * 100) / 100}% per recorded demo stream → ~${Math.floor(200 / perStream)} streams on 2 cores; ` +
-      `first keyframe live p50 ${init.live.p50Ms} ms / p95 ${init.live.p95Ms} ms, archive p50 ${init.archive.p50Ms} ms / p95 ${init.archive.p95Ms} ms\n`,
+      `first keyframe live p50 ${init.live.p50Ms} ms / p95 ${init.live.p95Ms} ms, archive p50 ${init.archive.p50Ms} ms / p95 ${init.archive.p95Ms} ms` +
+      relaySummary(report.relay as RelayReport | undefined) +
+      '\n',
+  );
+}
+
+type RelayReport = Awaited<ReturnType<typeof measureRelay>>;
+
+async function relayRun(report: Record<string, unknown>): Promise<void> {
+  if (RELAY_STREAMS <= 0) return;
+  // No demo camera runs: only the cameras the relay run adds.
+  await withServer({ VANTAGE_MEDIA: '1', VANTAGE_MEDIA_CAMERAS: 'none' }, async (server) => {
+    report.relay = await measureRelay(server, { streams: RELAY_STREAMS, seconds: SECONDS, size: RELAY_SIZE, log });
+  });
+}
+
+function relaySummary(relay: RelayReport | undefined): string {
+  if (!relay) return '';
+  return (
+    `; ${relay.streams} cameras by URL relayed with -c copy (${relay.copyRelays} copying): ` +
+    `${relay.cpuPercentPerRelayedStream}% of a core per relayed+recorded stream → ~${relay.relayedStreamsPerCore} per core ` +
+    `(goal ${relay.goalStreamsPerCore})`
   );
 }
 
