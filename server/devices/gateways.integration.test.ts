@@ -7,6 +7,9 @@ import { testDatabases } from '../testing/testDatabases';
 import { sharedTestPlatform } from '../testing/sharedTestPlatform';
 import { nextUpdate, type ObjectUpdatePayload } from './testing/nextUpdate';
 
+// Each test makes several round trips to a real platform; a loaded CI machine (or PostgreSQL) needs more than 5 s.
+jest.setTimeout(30_000);
+
 const FIELDS = `id name deviceType healthStatus config { connect { URL user pass authType } }
   aspects { ... on GatewayAspect { lenelVersion directory associatedDevices subscribedEvents } }`;
 const CREATE = `mutation($input: GatewayDeviceInput!) { createGatewayDevice(input: $input) { device { ${FIELDS} } warning { message warningFields { field value } } } }`;

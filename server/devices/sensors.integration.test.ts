@@ -6,6 +6,9 @@ import { testDatabases } from '../testing/testDatabases';
 import { sharedTestPlatform } from '../testing/sharedTestPlatform';
 import { nextUpdate, type ObjectUpdatePayload } from './testing/nextUpdate';
 
+// Each test makes several round trips to a real platform; a loaded CI machine (or PostgreSQL) needs more than 5 s.
+jest.setTimeout(30_000);
+
 const SENSOR_FIELDS = `id name deviceType enabled healthStatus acknowledgeRequired platform { id }
   position { lat lng }
   aspects { ... on SensorAspect { type model serial associatedDevices zones sensorEvents } }`;

@@ -17,6 +17,9 @@ export interface DeviceChange {
   position?: DeviceRecord['position'];
 }
 
+/** Reads and writes a contended update may take before it gives up. */
+const MAX_WRITE_ATTEMPTS = 20;
+
 export class DeviceAdminRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -25,7 +28,10 @@ export class DeviceAdminRepository {
   }
 
   /** Rewrites a device of the realm from its current state; undefined when there is none (or
-   *  `change` answers undefined, leaving it as it is). */
+   *  `change` answers undefined, leaving it as it is). The write lands only on the state that was
+   *  read (compare-and-set on the changed columns), and is made again from a fresh read when
+   *  another writer got there first: an avatar's status report and an administrator's command never
+   *  lose each other, on SQLite and on PostgreSQL alike. */
   async update(
     realmId: string,
     id: string,
@@ -33,8 +39,8 @@ export class DeviceAdminRepository {
     /** touch: false for changes that are not an administrator's (status reports): modifiedAt stays. */
     options: { touch?: boolean; now?: number } = {},
   ): Promise<DeviceRecord | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
+    for (let attempt = 0; ; attempt += 1) {
+      const row = await this.db
         .selectFrom('devices')
         .selectAll()
         .where('id', '=', id)
@@ -52,10 +58,18 @@ export class DeviceAdminRepository {
       if (next.aspects !== undefined) set.aspects = JSON.stringify(next.aspects);
       if (next.config !== undefined) set.config = JSON.stringify(next.config);
       if (next.position !== undefined) set.position = next.position ? JSON.stringify(next.position) : null;
-      await trx.updateTable('devices').set(set).where('id', '=', id).execute();
-      const updated = await trx.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      return toDeviceRecord(updated);
-    });
+      const written = await this.db
+        .updateTable('devices')
+        .set(set)
+        .where('id', '=', id)
+        .where('aspects', '=', row.aspects)
+        .where('config', '=', row.config)
+        .where('health_status', '=', row.health_status)
+        .where('enabled', '=', row.enabled)
+        .executeTakeFirst();
+      if (Number(written.numUpdatedRows) > 0) return { ...current, ...toDeviceRecord({ ...row, ...set } as DeviceRow) };
+      if (attempt >= MAX_WRITE_ATTEMPTS) throw new Error(`Device ${id} kept changing under an update`);
+    }
   }
 
   /** Removes a device of the realm with its label assignments; false when there was none. */

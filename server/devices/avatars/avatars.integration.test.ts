@@ -8,6 +8,9 @@ import { testDatabases } from '../../testing/testDatabases';
 import { sharedTestPlatform } from '../../testing/sharedTestPlatform';
 import { nextUpdate, type ObjectUpdatePayload } from '../testing/nextUpdate';
 
+// Each test makes several round trips to a real platform; a loaded CI machine (or PostgreSQL) needs more than 5 s.
+jest.setTimeout(30_000);
+
 const AVATAR_FIELDS = `id name deviceType healthStatus
   aspects { ... on AvatarAspect { serial channelStatus deliveryServiceConfigured deliveryServiceRunning
     deliveryQueue uploadBandwidthCap statusStale channelBenchmark softwareVersion } }`;
