@@ -128,7 +128,11 @@ export function credentialsInUrl(url: string): { user: string; password: string 
 }
 
 /** The URL with a login written into it (rtsp://user:password@host/…), as ffmpeg is given it. */
-export function urlWithLogin(url: string, user: string | null | undefined, password: string | null | undefined): string {
+export function urlWithLogin(
+  url: string,
+  user: string | null | undefined,
+  password: string | null | undefined,
+): string {
   const parts = parseCameraUrl(url);
   if (!user || !parts) return url;
   const login = `${encodeURIComponent(user)}${password ? `:${encodeURIComponent(password)}` : ''}`;
