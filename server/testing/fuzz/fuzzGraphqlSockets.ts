@@ -89,7 +89,10 @@ export async function fuzzGraphqlSockets(options: {
       closedByUs = true;
       socket.close(1000);
     }
-    const close = await Promise.race([closed, new Promise<undefined>((resolve) => setTimeout(resolve, 5000))]);
+    const close = await Promise.race([
+      closed,
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000)),
+    ]);
     const what = `ws #${i} ${protocol} [${sent.join(' | ')}]`;
     if (!close) {
       problem(`${what}: the socket did not close`);
