@@ -2,6 +2,7 @@
  *  update and delete: sensors on SQLite and PostgreSQL — validation, realm isolation, objectUpdate
  *  delivery, the log, and alarms raised with the cameras an administrator associated. */
 import net from 'node:net';
+import { SensorSimulator } from '../sim/SensorSimulator';
 import { testDatabases } from '../testing/testDatabases';
 import { sharedTestPlatform } from '../testing/sharedTestPlatform';
 import { nextUpdate, type ObjectUpdatePayload } from './testing/nextUpdate';
@@ -91,7 +92,6 @@ describe.each(testDatabases())('sensors on $kind', (database) => {
     expect(changed.errors).toBeUndefined();
     expect(changed.data?.updateSensorDevice.aspects[0]?.associatedDevices).toEqual(['demo-hq-camera-6']);
     const simulator = shared.current().platform.services;
-    const { SensorSimulator } = await import('../sim/SensorSimulator');
     const raised = await new SensorSimulator(
       { ...simulator, snapshots: simulator.media.snapshots },
       0,
