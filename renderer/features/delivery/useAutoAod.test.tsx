@@ -21,6 +21,7 @@ function fakeController(initial: Partial<PlayerState>) {
     error: null,
     size: null,
     mime: null,
+    keyframesOnly: false,
     ...initial,
   };
   const listeners = new Set<(state: PlayerState) => void>();
