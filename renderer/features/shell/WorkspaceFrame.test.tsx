@@ -80,18 +80,18 @@ describe('workspace frame', () => {
 
   it('opens an admin group in the sidebar and its section as a tab', async () => {
     const { bar, router } = await openWorkspace();
-    fireEvent.click(within(bar).getByRole('button', { name: 'Access' }));
-    const panel = screen.getByRole('navigation', { name: 'Access' });
-    fireEvent.click(within(panel).getByRole('link', { name: 'Authorization Policies' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/view/Policies'));
-    expect(screen.getByRole('heading', { name: 'Authorization Policies' })).toBeTruthy();
-    expect(screen.getByText('The Authorization Policies section is not available yet.')).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Admin settings' }));
+    const panel = screen.getByRole('navigation', { name: 'Admin settings' });
+    fireEvent.click(within(panel).getByRole('link', { name: 'Notification Policies' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/NotificationPolicies'));
+    expect(screen.getByRole('heading', { name: 'Notification Policies' })).toBeTruthy();
+    expect(screen.getByText('The Notification Policies section is not available yet.')).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'Open views' });
     expect(
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Start Page', 'Authorization Policies']);
+    ).toEqual(['Start Page', 'Notification Policies']);
   });
 
   it("names each admin sub-path's tab after what it shows, not only the item it names", async () => {
