@@ -161,6 +161,12 @@ export class MediaService {
   }
 
   private readonly reloads = new Map<string, Promise<void>>();
+  private readonly healthListeners: Array<(device: DeviceRecord, status: SourceHealth, reason?: string) => void> = [];
+
+  /** Told of every health change of this process's cameras (the camera log keeps their history). */
+  onHealth(listener: (device: DeviceRecord, status: SourceHealth, reason?: string) => void): void {
+    this.healthListeners.push(listener);
+  }
 
   /** Deletes every recording of a camera that is gone (its pipeline already stopped): index rows
    *  first, then the files, as retention does. */
@@ -256,6 +262,7 @@ export class MediaService {
   private async setHealth(camera: MediaCamera, status: SourceHealth, reason?: string): Promise<void> {
     if (this.stopping || camera.health === status) return;
     camera.health = status;
+    for (const listener of this.healthListeners) listener(camera.device, status, reason);
     if (status === 'BROKEN') this.log.warn(`camera ${camera.device.id} is BROKEN: ${reason ?? 'source failed'}`);
     try {
       await this.devices.setHealth(camera.device.id, status);

@@ -171,6 +171,12 @@ export function createServices(
         (await Promise.all(ids.map((id) => users.byId(id)))).flatMap((u) => (u ? [[u.id, u.name] as const] : [])),
       ),
   };
+  const cameraAdmin = new CameraAdminService(devices, new CameraAdminRepository(db), media, bus, probeCamera);
+  media.onHealth((device, status, reason) => {
+    cameraAdmin
+      .logStatus(device.realmId, device.id, reason ? `${status}: ${reason}` : status)
+      .catch((err: Error) => log.error(`camera log of ${device.id} failed: ${err.message}`));
+  });
   let deviceAdmin: DeviceAdminServices | undefined;
   return {
     /** Built on first use from the audit log and the AOD queue below. */
@@ -193,7 +199,7 @@ export function createServices(
     mailer,
     log,
     users,
-    cameraAdmin: new CameraAdminService(devices, new CameraAdminRepository(db), media, bus, probeCamera),
+    cameraAdmin,
     realms,
     devices,
     params,
