@@ -17,10 +17,13 @@ import { ProbeSummary } from './ProbeSummary';
 import { RecordingFields } from './RecordingFields';
 import { useProbe } from './useProbe';
 
-/** A link from discovery or elsewhere may name the camera: ?url=…&name=… */
+/** A link may name the camera: ?url=…&name=…, or — from Avatar Discovery, for an ONVIF camera —
+ *  ?source=onvif&host=…&name=…: the camera's RTSP address on its host is proposed, for the
+ *  administrator to complete with the stream's path and probe. */
 function initialForm(search: string): CameraFormState {
   const params = new URLSearchParams(search);
-  const url = params.get('url') ?? '';
+  const host = params.get('host');
+  const url = params.get('url') ?? (host ? `rtsp://${host.includes(':') ? `[${host}]` : host}/` : '');
   const form = { ...EMPTY_CAMERA_FORM, name: params.get('name') ?? '' };
   return url ? { ...withPastedUrl(form, url), connection: url.startsWith('http') ? 'HTTP' : 'RTSP_TCP' } : form;
 }
