@@ -7,10 +7,10 @@ import * as cloudArchive from './migrations/0004_cloud_archive';
 import * as auditEntries from './migrations/0005_audit_entries';
 import * as auditEntryPaging from './migrations/0006_audit_entry_paging';
 import * as labels from './migrations/0007_labels';
+import * as cameraSources from './migrations/0008_camera_sources';
+import * as avatars from './migrations/0009_avatars';
 import * as policies from './migrations/0010_policies';
 import * as realmSettings from './migrations/0011_realm_settings';
-import * as avatars from './migrations/0009_avatars';
-import * as cameraSources from './migrations/0008_camera_sources';
 import * as geoLayers from './migrations/0012_geo_layers';
 import * as imageMaps from './migrations/0013_image_maps';
 import type { Database } from './schema';
@@ -24,10 +24,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_audit_entries': auditEntries,
   '0006_audit_entry_paging': auditEntryPaging,
   '0007_labels': labels,
+  '0008_camera_sources': cameraSources,
+  '0009_avatars': avatars,
   '0010_policies': policies,
   '0011_realm_settings': realmSettings,
-  '0009_avatars': avatars,
-  '0008_camera_sources': cameraSources,
   '0012_geo_layers': geoLayers,
   '0013_image_maps': imageMaps,
 };
