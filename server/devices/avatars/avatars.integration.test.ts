@@ -315,6 +315,12 @@ describe.each(testDatabases())('avatars on $kind', (database) => {
     const activation = services.deviceAdmin.avatars.activation;
     // While the demo avatars are the embedded ones, nothing is offered.
     expect(await activation.announceEmbedded('Here Avatar', '9.9.9')).toBeUndefined();
+    // Taken back at the end: later tests (discovery) answer through the embedded demo avatars.
+    const before = await db.db
+      .selectFrom('devices')
+      .select(['id', 'config'])
+      .where('device_type', '=', 'avatar')
+      .execute();
     await db.db.updateTable('devices').set({ config: '{}' }).where('device_type', '=', 'avatar').execute();
     const key = await activation.announceEmbedded('Here Avatar', '9.9.9');
     expect(key).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -326,6 +332,9 @@ describe.each(testDatabases())('avatars on $kind', (database) => {
     await services.deviceAdmin.avatars.status.tick();
     const read = await admin.graphql<{ device: AvatarDevice }>(DEVICE, { id });
     expect(read.data?.device).toMatchObject({ healthStatus: 'NORMAL', aspects: [{ statusStale: false }] });
+    for (const { id: avatarId, config } of before) {
+      await db.db.updateTable('devices').set({ config }).where('id', '=', avatarId).execute();
+    }
   });
 
   it('discovers the demo avatar’s cameras by WS-Discovery, each naming the camera already added from it', async () => {
