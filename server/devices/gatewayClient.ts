@@ -2,6 +2,7 @@
  *  the OpenAccess REST interface of an OnGuard server — its version, and the directories users
  *  sign in through — over HTTP(S) with basic authentication, with a timeout. */
 import { PROBE_TIMEOUT_MS } from '../../shared/devices/deviceAdminConstants';
+import { networkFailure } from './networkFailure';
 
 export interface GatewayConnection {
   url: string;
@@ -39,7 +40,7 @@ async function getJson(connection: GatewayConnection, path: string): Promise<unk
     });
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
-    throw new GatewayUnreachable(`Could not reach ${connection.url}: ${cause}`, 'URL');
+    throw new GatewayUnreachable(`Could not reach ${connection.url}: ${networkFailure(cause)}`, 'URL');
   }
   if (response.status === 401 || response.status === 403) {
     throw new GatewayUnreachable('The gateway refused the user name or password', 'user');

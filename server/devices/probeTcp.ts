@@ -2,6 +2,7 @@
  *  with a timeout, answered with the reason when nothing does. */
 import net from 'node:net';
 import { PROBE_TIMEOUT_MS } from '../../shared/devices/deviceAdminConstants';
+import { networkFailure } from './networkFailure';
 
 export type TcpProbe = { reachable: true; latencyMs: number } | { reachable: false; reason: string };
 
@@ -15,6 +16,6 @@ export function probeTcp(host: string, port: number, timeoutMs = PROBE_TIMEOUT_M
     };
     socket.setTimeout(timeoutMs, () => done({ reachable: false, reason: `no answer within ${timeoutMs} ms` }));
     socket.once('connect', () => done({ reachable: true, latencyMs: Date.now() - started }));
-    socket.once('error', (err: NodeJS.ErrnoException) => done({ reachable: false, reason: err.code ?? err.message }));
+    socket.once('error', (err: NodeJS.ErrnoException) => done({ reachable: false, reason: networkFailure(err.code) }));
   });
 }

@@ -167,7 +167,7 @@ describe.each(testDatabases())('sensors on $kind', (database) => {
     expect(gone.data?.probeSensorDevice).toMatchObject({
       reachable: false,
       warning: {
-        message: `Could not reach 127.0.0.1:${port}: ECONNREFUSED`,
+        message: `Could not reach 127.0.0.1:${port}: the connection was refused`,
         warningFields: [
           { field: 'host', value: '127.0.0.1' },
           { field: 'port', value: String(port) },
