@@ -34,9 +34,9 @@ describe('WidgetHost', () => {
   });
 
   it('names a widget this console does not have yet', () => {
-    const map = { id: 'c1', name: 'GEO Map', module: 'maps', widgetId: 'GeoMap', props: {} };
-    render(<WidgetHost viewId="v1" widget={map} widgetFlags={{}} />);
-    expect(screen.getByRole('region', { name: 'GEO Map' }).textContent).toContain(
+    const vmx = { id: 'c1', name: 'VMX', module: 'vmx', widgetId: 'VMX', props: {} };
+    render(<WidgetHost viewId="v1" widget={vmx} widgetFlags={{}} />);
+    expect(screen.getByRole('region', { name: 'VMX' }).textContent).toContain(
       'This widget is not available in this console yet.',
     );
   });
