@@ -89,6 +89,12 @@ describe('the GraphQL WebSocket protocol guard', () => {
       'Invalid message received: subscribe needs an id of 1 to 128 characters',
     ],
     ['an id still in use', [INIT, subscribe('1'), subscribe('1')], 4409, 'Subscriber for 1 already exists'],
+    [
+      'an operationName the document does not hold',
+      [INIT, subscribe('1', { query: 'subscription A { sessionClose { reason } }', operationName: 'B' })],
+      4400,
+      "Invalid message received: no operation named 'B'",
+    ],
   ])('closes the socket on %s', async (_what, frames, code, reason) => {
     const { close } = await exchange({ frames });
     expect(close).toEqual({ code, reason });

@@ -6,7 +6,10 @@
  *  orphans the first, whose event-bus listener is never removed. Here every such frame closes the
  *  socket with the graphql-transport-ws code and a reason a developer can read, and Mercurius
  *  never sees it. */
+import { getOperationAST, parse } from 'graphql';
 import WebSocket from 'ws';
+import { documentNestingProblem } from './limits/documentNestingProblem';
+import { QUERY_LIMITS } from './limits/queryLimits';
 
 /** Close codes of the graphql-transport-ws protocol. */
 export const SUBSCRIPTION_CLOSE = {
@@ -67,6 +70,28 @@ const refuse = (code: number, reason: string): Refusal => ({
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Why a subscribe's document names nothing to run, checked here because Mercurius parses it
+ *  and picks its operation before any hook (the document limits included) runs, and reads a
+ *  missing operation as a JavaScript error it then sends to the client. A syntax error is left to
+ *  Mercurius, which answers it as GraphQL does. */
+function operationProblem(query: string, operationName: string | undefined): string | undefined {
+  if (query.length > QUERY_LIMITS.documentLength) {
+    return `the document is longer than ${QUERY_LIMITS.documentLength} characters`;
+  }
+  const nesting = documentNestingProblem(query);
+  if (nesting) return nesting;
+  let document;
+  try {
+    document = parse(query);
+  } catch {
+    return undefined;
+  }
+  if (getOperationAST(document, operationName)) return undefined;
+  return operationName
+    ? `no operation named '${operationName.slice(0, 40)}'`
+    : 'the document holds several operations and no operationName, or none';
+}
+
 /** Screens every frame the socket receives; to be called before Mercurius handles the socket. */
 export function guardSubscriptionSocket(socket: WebSocket): void {
   const signals = PROTOCOLS[socket.protocol];
@@ -118,6 +143,9 @@ export function guardSubscriptionSocket(socket: WebSocket): void {
       if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
         return refuse(SUBSCRIPTION_CLOSE.BAD_MESSAGE, 'Invalid message received: operationName must be a string');
       }
+      const documentProblem = operationProblem(payload.query, operationName ?? undefined);
+      if (documentProblem)
+        return refuse(SUBSCRIPTION_CLOSE.BAD_MESSAGE, `Invalid message received: ${documentProblem}`);
       if (active.has(id)) return refuse(SUBSCRIPTION_CLOSE.DUPLICATE_ID, `Subscriber for ${id} already exists`);
       if (active.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
         return refuse(
