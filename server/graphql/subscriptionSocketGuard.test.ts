@@ -90,6 +90,12 @@ describe('the GraphQL WebSocket protocol guard', () => {
     ],
     ['an id still in use', [INIT, subscribe('1'), subscribe('1')], 4409, 'Subscriber for 1 already exists'],
     [
+      'connection_init headers that are not texts',
+      [JSON.stringify({ type: 'connection_init', payload: { headers: { time: 'NaN', id: ['1', 2] } } })],
+      4400,
+      'Invalid message received: connection_init headers must be an object of texts',
+    ],
+    [
       'an operationName the document does not hold',
       [INIT, subscribe('1', { query: 'subscription A { sessionClose { reason } }', operationName: 'B' })],
       4400,

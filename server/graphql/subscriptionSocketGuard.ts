@@ -119,6 +119,18 @@ export function guardSubscriptionSocket(socket: WebSocket): void {
           'Invalid message received: connection_init payload must be an object',
         );
       }
+      const headers = isRecord(payload) ? payload.headers : undefined;
+      if (
+        headers !== undefined &&
+        headers !== null &&
+        (!isRecord(headers) || Object.values(headers).some((value) => typeof value !== 'string'))
+      ) {
+        // Mercurius copies these into the request's headers, where anything but text throws.
+        return refuse(
+          SUBSCRIPTION_CLOSE.BAD_MESSAGE,
+          'Invalid message received: connection_init headers must be an object of texts',
+        );
+      }
       initialised = true;
       return undefined;
     }
