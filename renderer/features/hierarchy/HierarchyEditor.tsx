@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { labelsUnder, type HierarchyLevel } from '../../../shared/labels/hierarchyTree';
 import { Button } from '../../ui';
-import { CameraSearchList, HierarchiesQuery, HierarchyUpdates, useHierarchy, useLabels } from '../labels';
+import {
+  CameraSearchList,
+  HierarchiesQuery,
+  HierarchyQuery,
+  HierarchyUpdates,
+  useHierarchy,
+  useLabels,
+} from '../labels';
 import { useSession } from '../session';
 import { HierarchyDeleteRefusal, type ViewUse } from './HierarchyDeleteRefusal';
 import { findLevel, pathTo, setLevelLabels } from './hierarchyEdits';
@@ -63,13 +70,29 @@ function AdminHierarchyEditor({ closeGuard }: HierarchyEditorProps) {
     return () => subscription.unsubscribe();
   }, [client, reexecute]);
 
-  const root = tree?.root;
+  // A tree being saved is shown as saved until the platform's own copy has been read again: the
+  // refresh hierarchyUpdate starts can answer before the save on a busy machine and show the tree
+  // without the level just added.
+  const [saving, setSaving] = useState<{ hierarchyId: string; root: HierarchyLevel } | null>(null);
+  const root = saving?.hierarchyId === hierarchyId ? saving.root : tree?.root;
   const level = root && levelId ? findLevel(root, levelId) : undefined;
   const isLeaf = level !== undefined && (level.levels ?? []).length === 0;
   const leafLabels = draft && draft.levelId === levelId ? draft.labelIds : (level?.labelIds ?? []);
   const shownLevel = level && { ...level, labelIds: isLeaf ? leafLabels : level.labelIds };
-  const saveTree = (next: HierarchyLevel) =>
-    current ? mutations.saveTree(current.id, current.name, next) : Promise.resolve(false);
+  const saveTree = async (next: HierarchyLevel): Promise<boolean> => {
+    if (!current) return false;
+    setSaving({ hierarchyId: current.id, root: next });
+    const saved = await mutations.saveTree(current.id, current.name, next);
+    if (saved) {
+      // Read after the save, so these answers hold it whatever earlier refreshes answer.
+      await Promise.all([
+        client.query(HierarchyQuery, { id: current.id }, { requestPolicy: 'network-only' }).toPromise(),
+        client.query(HierarchiesQuery, {}, { requestPolicy: 'network-only' }).toPromise(),
+      ]);
+    }
+    setSaving(null);
+    return saved;
+  };
 
   /** Runs `action` now, or after Save or Discard when a draft is pending. */
   const guard = (action: () => void) => (draft ? setPrompt(() => action) : action());

@@ -6,6 +6,6 @@ export { DeviceListPanel, type DeviceListPanelProps } from './DeviceListPanel';
 export { ConfigureLabelsDialog, type ConfigureLabelsDialogProps } from './ConfigureLabelsDialog';
 export { LabelEditor, type LabelEditorProps } from './LabelEditor';
 export { LabelFilter, type LabelFilterProps } from './LabelFilter';
-export { HierarchiesQuery, HierarchyUpdates } from './labelsDocuments';
+export { HierarchiesQuery, HierarchyQuery, HierarchyUpdates } from './labelsDocuments';
 export { useHierarchy } from './useHierarchy';
 export { type LabelItem, useLabels } from './useLabels';
