@@ -8,6 +8,7 @@ import { Fmp4Splitter, parseFragment, parseInitSegment, type InitSegment } from 
 import { changesResolution } from './changesResolution';
 import { mediaTools } from './mediaTools';
 import type { Frame, SourceListener } from './SourceListener';
+import { redactCredentials } from './redactCredentials';
 
 export interface SourcePlan {
   /** ffmpeg arguments for a run whose media time zero is `originMs`. */
@@ -193,7 +194,7 @@ export class CameraSource {
       .split('\n')
       .filter((line) => line.trim() && !line.includes('Fontconfig'))
       .pop();
-    const reason = `ffmpeg exited (${signal ?? `code ${code}`})${lastError ? `: ${lastError}` : ''}`;
+    const reason = `ffmpeg exited (${signal ?? `code ${code}`})${lastError ? `: ${redactCredentials(lastError)}` : ''}`;
     this.plan.failed?.(reason);
     this.listener.health('BROKEN', reason);
     if (Date.now() - this.startedAt > RESTART_BACKOFF.healthyAfterMs) this.nextDelayMs = RESTART_BACKOFF.firstMs;
