@@ -15,12 +15,11 @@ import { runBrowserBench } from './lib/browserBench';
 import { enterConsole } from './lib/enterConsole';
 import { loadAverage } from './lib/report';
 import { ROOT } from './lib/serverProcess';
-import { percentile } from './lib/stats';
+import { frameFigures, startFrames } from './lib/frameTiming';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 30;
 const RATE = Number(process.env.BENCH_RATE) || 50;
 const ROWS = 1000;
-const FRAME_MS = 1000 / 60;
 const ALERT_LOG = '/elog-restful/api/v2/alertlog';
 const REALM = 'demo-hq';
 const CAMERA = 'demo-hq-camera-1';
@@ -67,41 +66,6 @@ const heapBytes = (page: Page) =>
     (window as unknown as { gc?: () => void }).gc?.();
     return (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
   });
-
-/** Records animation-frame intervals in the page until `stopFrames` is called; returns them. */
-async function startFrames(page: Page) {
-  // A string, not a function: tsx would wrap named functions in a __name helper the page lacks.
-  await page.evaluate(`(() => {
-    const state = { intervals: [], running: true };
-    window.__frames = state;
-    let last = performance.now();
-    const tick = (now) => {
-      state.intervals.push(now - last);
-      last = now;
-      if (state.running) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  })()`);
-  return () =>
-    page.evaluate(() => {
-      const state = (window as unknown as { __frames: { intervals: number[]; running: boolean } }).__frames;
-      state.running = false;
-      return state.intervals.slice(1);
-    });
-}
-
-function frameFigures(intervals: number[]) {
-  const sorted = [...intervals].sort((a, b) => a - b);
-  const dropped = intervals.reduce((sum, ms) => sum + Math.max(0, Math.round(ms / FRAME_MS) - 1), 0);
-  return {
-    frames: intervals.length,
-    p50Ms: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
-    maxMs: round(sorted.at(-1) ?? 0),
-    droppedFrames: dropped,
-    droppedShare: round((100 * dropped) / Math.max(1, dropped + intervals.length)),
-  };
-}
 
 async function main() {
   const startedAt = new Date().toISOString();

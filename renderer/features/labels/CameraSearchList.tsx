@@ -94,6 +94,8 @@ export function CameraSearchList(props: CameraSearchListProps) {
       <ul
         ref={listRef}
         aria-label={t('video.widgets.cameras')}
+        data-count={rows.length}
+        data-cameras={search.sections.reduce((sum, section) => sum + section.devices.length, 0)}
         style={virtual.before || virtual.after ? { paddingBlock: `${virtual.before}px ${virtual.after}px` } : undefined}
       >
         {virtual.indexes.map((index) => {
