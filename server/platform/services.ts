@@ -171,6 +171,7 @@ export function createServices(
         (await Promise.all(ids.map((id) => users.byId(id)))).flatMap((u) => (u ? [[u.id, u.name] as const] : [])),
       ),
   };
+  const access = createAccessServices(db, devices, bus);
   const cameraAdmin = new CameraAdminService(devices, new CameraAdminRepository(db), media, bus, probeCamera);
   media.onHealth((device, status, reason) => {
     cameraAdmin
@@ -232,7 +233,7 @@ export function createServices(
     labels: new LabelService(labels, hierarchies, devices, bus),
     hierarchies: new HierarchyService(hierarchies, labels, viewSources, bus),
     cameraSearch: new CameraSearch(new CameraSearchRepository(db), labels),
-    access: createAccessServices(db, devices, bus),
+    access,
     imageMaps: new ImageMapService(
       new ImageMapRepository(db),
       devices,
@@ -244,7 +245,7 @@ export function createServices(
     devicePlacements: new DevicePlacementRepository(db),
     targets: new TargetService(new TargetReportRepository(db), bus, (message) => log.error(message)),
     userAudit,
-    userAdmin: new UserAdminService(users, sessions, auth, userAudit),
+    userAdmin: new UserAdminService(users, sessions, auth, userAudit, access.groups),
     realmSettings: new RealmSettingsService({
       realms,
       audit: userAudit,

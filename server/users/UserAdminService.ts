@@ -19,6 +19,7 @@ import {
 import { DomainError } from '../errors/DomainError';
 import type { AuditParty, UserAudit } from '../events/UserAudit';
 import { normaliseVisualConfig } from '../../shared/access/visualConfig';
+import { SYSTEM_GROUP } from '../../shared/access/accessPolicies';
 
 /** Interfaces a new user may open: the Enterprise UI and the web console. */
 const NEW_USER_GUIS = ['SOLID'];
@@ -30,6 +31,20 @@ export interface UserChanges {
   isAdmin?: boolean | null;
   /** Any shape: only well-formed flags are kept. */
   visualConfig?: unknown;
+  /** The user's groups (spec 3 §3.6 user.groups): when given they decide the role too, as the
+   *  system groups Administrators and Operators are the roles' members. */
+  groups?: readonly string[] | null;
+}
+
+/** The groups side of a user (the policy engine's groups): checks ids, replaces a member's groups. */
+export interface UserGroups {
+  checkGroupIds(realmId: string, groupIds: readonly string[]): Promise<unknown>;
+  setUserGroups(
+    realmId: string,
+    userId: string,
+    groupIds: readonly string[],
+  ): Promise<Array<{ id: string; name: string }>>;
+  groupsOf(realmId: string, userId: string): Promise<Array<{ id: string; name: string }>>;
 }
 
 export interface NewUser extends UserChanges {
@@ -50,6 +65,7 @@ export class UserAdminService {
     private readonly sessions: SessionStore,
     private readonly auth: AuthService,
     private readonly audit: UserAudit,
+    private readonly groups: UserGroups,
   ) {}
 
   list(realmId: string, search?: string | null): Promise<RealmMember[]> {
@@ -69,6 +85,8 @@ export class UserAdminService {
     const password = input.password ?? '';
     if (!password && !email) throw DomainError.badInput(USER_ERROR.PASSWORD_OR_EMAIL);
     if (password) checkPassword(password);
+    const groupIds = this.groupIds(input.groups);
+    if (groupIds) await this.groups.checkGroupIds(acting.realmId, groupIds);
     const now = Date.now();
     const user: UserRow = {
       id: randomUUID(),
@@ -87,17 +105,21 @@ export class UserAdminService {
       send_notification: input.sendNotification ? 1 : 0,
       created_at: now,
     };
-    const role = input.isAdmin ? ADMIN_ROLE : OPERATOR_ROLE;
+    const admin = groupIds ? groupIds.includes(SYSTEM_GROUP.ADMINISTRATORS) : Boolean(input.isAdmin);
     await this.users.insert(user);
-    await this.users.addMemberships([{ user_id: user.id, realm_id: acting.realmId, role }]);
+    await this.users.addMemberships([
+      { user_id: user.id, realm_id: acting.realmId, role: admin ? ADMIN_ROLE : OPERATOR_ROLE },
+    ]);
+    const groups = groupIds ? await this.groups.setUserGroups(acting.realmId, user.id, groupIds) : undefined;
     const activationSent = email ? await this.auth.sendActivation(user, acting.realmId) : false;
     await this.record(acting, 'USER_CREATED', user, {
       email,
-      isAdmin: role === ADMIN_ROLE,
+      isAdmin: admin,
+      ...(groups && { groups: groups.map((g) => g.name) }),
       sendNotification: Boolean(input.sendNotification),
       activationSent,
     });
-    return { user, role };
+    return this.member(acting.realmId, user.id);
   }
 
   async update(acting: Acting, userId: string, changes: UserChanges): Promise<RealmMember> {
@@ -128,18 +150,27 @@ export class UserAdminService {
       if (patch.visual_config !== user.visual_config) detail.visualConfig = JSON.parse(patch.visual_config);
       else delete patch.visual_config;
     }
+    const groupIds = this.groupIds(changes.groups);
+    // Groups, when given, decide the role: the isAdmin flag is for callers that send no groups.
+    const admin = groupIds ? groupIds.includes(SYSTEM_GROUP.ADMINISTRATORS) : changes.isAdmin;
     let newRole = role;
-    if (changes.isAdmin != null && changes.isAdmin !== (role === ADMIN_ROLE)) {
+    if (admin != null && admin !== (role === ADMIN_ROLE)) {
       if (user.id === acting.actor.id) throw DomainError.forbidden(USER_ERROR.DEMOTE_SELF);
-      newRole = changes.isAdmin ? ADMIN_ROLE : OPERATOR_ROLE;
-      detail.isAdmin = changes.isAdmin;
+      if (!groupIds) newRole = admin ? ADMIN_ROLE : OPERATOR_ROLE;
+      detail.isAdmin = admin;
     }
+    if (groupIds) await this.groups.checkGroupIds(acting.realmId, groupIds);
     if (Object.keys(patch).length) await this.users.update(user.id, patch);
     if (newRole !== role) await this.users.setRole(user.id, acting.realmId, newRole);
+    if (groupIds) {
+      const before = (await this.groups.groupsOf(acting.realmId, user.id)).map((g) => g.name);
+      const after = (await this.groups.setUserGroups(acting.realmId, user.id, groupIds)).map((g) => g.name);
+      if (before.join('\n') !== after.join('\n')) detail.groups = { from: before, to: after };
+    }
     const updated = { ...user, ...patch };
     if (emailChanged && updated.email) detail.activationSent = await this.auth.sendActivation(updated, acting.realmId);
     if (Object.keys(detail).length) await this.record(acting, 'USER_UPDATED', updated, detail);
-    return { user: updated, role: newRole };
+    return groupIds ? this.member(acting.realmId, user.id) : { user: updated, role: newRole };
   }
 
   /** Takes the user out of the realm and ends their sessions; a user in no other realm is deleted. */
@@ -167,6 +198,11 @@ export class UserAdminService {
     if (!own) await this.users.update(user.id, { password_expired: 1 });
     await this.auth.endSessions(await this.sessions.destroyForUser(user.id));
     await this.record(acting, 'PASSWORD_SET', user, { mustChange: !own });
+  }
+
+  /** The groups asked for, once each; undefined leaves them as they are. */
+  private groupIds(ids: readonly string[] | null | undefined): string[] | undefined {
+    return ids == null ? undefined : [...new Set(ids)];
   }
 
   private async checkName(raw: string, except?: string): Promise<string> {

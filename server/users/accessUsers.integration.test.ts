@@ -194,6 +194,54 @@ describe.each(testDatabases())('users and realm settings on $kind', (database) =
     );
   });
 
+  it('creates and edits a user with their groups: the groups decide the role, and an unknown group creates nobody', async () => {
+    const admin = await signIn('admin');
+    const GROUPED = `mutation($user: UserInput!) { createUser(user: $user) { id isAdmin groups { id name } } }`;
+    const REGROUP = `mutation($user: UserInput!) { updateUser(user: $user) { id isAdmin groups { id name } } }`;
+    type Grouped = { id: string; isAdmin: boolean; groups: Array<{ id: string; name: string }> };
+    const group = await admin.graphql<{ createGroup: { id: string } }>(
+      'mutation($g: GroupInput!) { createGroup(group: $g) { id } }',
+      { g: { name: 'Night desk' } },
+    );
+    const groupId = group.data!.createGroup.id;
+
+    const refused = await admin.graphql(GROUPED, {
+      user: { name: 'ghost', password: 'ghost-secret', groups: ['no-such-group'] },
+    });
+    expect(message(refused)).toMatch(/^Group/);
+    expect((await admin.graphql<{ users: UserView[] }>(USERS, { search: 'ghost' })).data?.users).toEqual([]);
+
+    const made = await admin.graphql<{ createUser: Grouped }>(GROUPED, {
+      user: { name: 'nina', password: 'nina-secret', groups: [groupId] },
+    });
+    expect(made.data?.createUser).toMatchObject({ isAdmin: false, groups: [{ id: groupId, name: 'Night desk' }] });
+    const nina = made.data!.createUser.id;
+
+    const promoted = await admin.graphql<{ updateUser: Grouped }>(REGROUP, {
+      user: { id: nina, name: 'nina', groups: ['system-administrators', groupId] },
+    });
+    expect(promoted.data?.updateUser.isAdmin).toBe(true);
+    expect(promoted.data?.updateUser.groups.map((g) => g.name)).toEqual(['Administrators', 'Night desk']);
+
+    // Groups without Administrators would take the administrator's own rights away.
+    const selfId = (await admin.graphql<{ users: UserView[] }>(USERS, { search: 'admin' })).data!.users.find(
+      (u) => u.name === 'admin',
+    )!.id;
+    expect(message(await admin.graphql(REGROUP, { user: { id: selfId, name: 'admin', groups: [groupId] } }))).toBe(
+      'You cannot remove your own administrator rights',
+    );
+
+    const audit = await admin.graphql<{ userAudit: Array<{ kind: string; detail: Record<string, unknown> }> }>(AUDIT, {
+      filter: { userId: nina, kinds: ['USER_CREATED', 'USER_UPDATED'] },
+    });
+    expect(audit.data?.userAudit.map((e) => [e.kind, e.detail.groups])).toEqual([
+      ['USER_UPDATED', { from: ['Night desk'], to: ['Administrators', 'Night desk'] }],
+      ['USER_CREATED', ['Night desk']],
+    ]);
+    await admin.graphql(DELETE, { id: nina });
+    await admin.graphql('mutation($id: ID!) { deleteGroup(id: $id) }', { id: groupId });
+  });
+
   it('sets a password (the user must change it and is signed out) and lets a user change their own', async () => {
     const admin = await signIn('admin');
     const erin = await create(admin, { name: 'erin', password: 'erin-secret' });

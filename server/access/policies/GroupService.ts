@@ -150,9 +150,7 @@ export class GroupService {
     const role = systems.includes(ADMIN_GROUP.id)
       ? ADMIN_GROUP.role
       : (SYSTEM_GROUPS.find((g) => systems.includes(g.id))?.role ?? NO_SYSTEM_GROUP_ROLE);
-    const stored = unique.filter((id) => !isSystemGroup(id));
-    const known = new Set((await this.repository.groups(realmId)).map((g) => g.id));
-    if (stored.some((id) => !known.has(id))) throw DomainError.notFound(ACCESS_ERROR.GROUP_NOT_FOUND);
+    const stored = await this.checkGroupIds(realmId, unique);
     if (user && role !== user.role) {
       if (systemGroupOfRole(user.role)?.id === ADMIN_GROUP.id) this.keepAnAdministrator(members, [user], user.role);
       await this.members.setRole(realmId, user.id, role);
@@ -160,6 +158,14 @@ export class GroupService {
     await this.repository.setUserGroups(realmId, userId, stored);
     await this.engine.changed(realmId);
     return this.groupsOf(realmId, userId);
+  }
+
+  /** Refuses ids that name no group of the realm; answers the stored (not system) ones. */
+  async checkGroupIds(realmId: string, groupIds: readonly string[]): Promise<string[]> {
+    const stored = [...new Set(groupIds)].filter((id) => !isSystemGroup(id));
+    const known = new Set((await this.repository.groups(realmId)).map((g) => g.id));
+    if (stored.some((id) => !known.has(id))) throw DomainError.notFound(ACCESS_ERROR.GROUP_NOT_FOUND);
+    return stored;
   }
 
   private keepAnAdministrator(members: readonly RealmMemberRow[], leaving: readonly RealmMemberRow[], role: string) {

@@ -75,6 +75,8 @@ export const accessUserResolvers: Resolvers = {
     createUser: async (_, { user }, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:Manage', { type: 'user' });
+      // Putting the user in groups is a change of those groups too.
+      if (user.groups != null) authorize(caller, 'group:Update', { type: 'group' });
       requireScreen(caller, 'Users');
       return userView(await ctx.services.userAdmin.create(acting(caller), user));
     },
@@ -82,6 +84,7 @@ export const accessUserResolvers: Resolvers = {
       const caller = await access(ctx);
       if (!user.id) throw DomainError.badInput('User id is required');
       authorize(caller, 'user:Manage', { type: 'user', id: user.id });
+      if (user.groups != null) authorize(caller, 'group:Update', { type: 'group' });
       requireScreen(caller, 'Users');
       return userView(await ctx.services.userAdmin.update(acting(caller), user.id, user));
     },
