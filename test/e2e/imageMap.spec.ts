@@ -5,7 +5,7 @@
 // reload, while a second console showing the same view sees the camera arrive live.
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
-import { HQ_CAMERAS } from './video';
+import { graphql, HQ_CAMERAS } from './video';
 
 const ALERT_LOG = '/elog-restful/api/v2/alertlog';
 const REALM = 'demo-hq';
@@ -57,6 +57,36 @@ function planFile(title: string) {
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">' +
     `<rect width="800" height="600" fill="#eceff1"/><text x="40" y="60" font-size="32">${title}</text></svg>`;
   return { name: 'plan.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) };
+}
+
+interface PlanPoint {
+  x: number;
+  y: number;
+}
+
+/** Where the platform keeps a device on the named map: x,y in the plan's pixels (spec 3 §3.4). */
+async function objectPosition(page: Page, mapName: string, deviceId: string): Promise<PlanPoint | null> {
+  type Maps = Array<{ name: string; objects: Array<{ objectId: string; position: PlanPoint }> }>;
+  const data = await graphql<{ imageMapConfig: { sets: Array<{ layers: Array<{ maps: Maps }> }> } }>(
+    page,
+    'query { imageMapConfig(version: "v2") { sets { layers { maps { name objects { objectId position { x y } } } } } } }',
+  );
+  const maps = data.imageMapConfig.sets.flatMap((set) => set.layers.flatMap((layer) => layer.maps));
+  const object = maps.find((m) => m.name === mapName)?.objects.find((o) => o.objectId === deviceId);
+  return object?.position ?? null;
+}
+
+/** Presses a pin and moves it by a pixel offset with the mouse, as a person does. */
+async function dragBy(page: Page, target: Locator, dx: number, dy: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the pin has no box');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+  await page.mouse.move(x + dx, y + dy, { steps: 5 });
+  await page.mouse.up();
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -142,9 +172,32 @@ test.describe('image maps', () => {
     await expect(deviceObject(page, camera.id)).toContainText(camera.name);
     await expect(deviceObject(other, camera.id)).toContainText(camera.name);
 
+    // Dragged on the plan, the pin moves by as many plan pixels as the plan is scaled down: the
+    // platform keeps the new x,y.
+    const dropped = await objectPosition(page, 'Mezzanine', camera.id);
+    expect(dropped).not.toBeNull();
+    const planBox = (await map.getByRole('img', { name: 'Mezzanine' }).boundingBox())!;
+    const scale = planBox.width / 800;
+    const pin = deviceObject(page, camera.id).getByRole('button', { name: camera.name, exact: true });
+    await dragBy(page, pin, -60, 40);
+    const wanted = { x: dropped!.x - 60 / scale, y: dropped!.y + 40 / scale };
+    await expect
+      .poll(async () => {
+        const moved = await objectPosition(page, 'Mezzanine', camera.id);
+        return moved ? Math.max(Math.abs(moved.x - wanted.x), Math.abs(moved.y - wanted.y)) : Infinity;
+      })
+      .toBeLessThan(1);
+
     await page.reload();
     await map.getByRole('tab', { name: layerName }).click();
     await expect(deviceObject(page, camera.id)).toContainText(camera.name);
+    // Shown again where it was put: as far from the plan's corner as x,y scaled.
+    const kept = (await objectPosition(page, 'Mezzanine', camera.id))!;
+    const shownPlan = (await map.getByRole('img', { name: 'Mezzanine' }).boundingBox())!;
+    const shownPin = (await pin.boundingBox())!;
+    const shownScale = shownPlan.width / 800;
+    expect(Math.abs(shownPin.x + shownPin.width / 2 - (shownPlan.x + kept.x * shownScale))).toBeLessThan(4);
+    expect(Math.abs(shownPin.y + shownPin.height / 2 - (shownPlan.y + kept.y * shownScale))).toBeLessThan(4);
 
     // Removed in edit mode: gone here and on the second console.
     await deviceObject(page, camera.id)

@@ -95,7 +95,7 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
   const body = (which: CameraTab) => {
     switch (which) {
       case 'general':
-        return <GeneralFields form={form} onChange={change} problems={shownProblems} />;
+        return <GeneralFields cameraId={cameraId} form={form} onChange={change} problems={shownProblems} />;
       case 'connection':
         return byUrl ? (
           <>

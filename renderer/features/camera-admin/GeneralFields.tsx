@@ -2,6 +2,7 @@
  *  position on the map, delivery priority, acknowledgement of its alarms, PTZ, enabled. */
 import { useTranslation } from 'react-i18next';
 import { TextField, Toggle } from '../../ui';
+import { DevicePlacementField } from '../geo-map';
 import type { CameraFormField, CameraFormState } from './cameraForm';
 import { FieldProblem } from './FieldProblem';
 
@@ -9,7 +10,10 @@ export function GeneralFields({
   form,
   onChange,
   problems,
+  cameraId,
 }: {
+  /** The camera being edited; none while one is added. */
+  cameraId?: string;
   form: CameraFormState;
   onChange: (change: Partial<CameraFormState>) => void;
   problems: Partial<Record<CameraFormField, string>>;
@@ -46,6 +50,13 @@ export function GeneralFields({
         />
       </div>
       <FieldProblem text={problems.position} />
+      <DevicePlacementField
+        deviceType="camera"
+        deviceId={cameraId}
+        lat={form.lat}
+        lng={form.lng}
+        onChange={(lat, lng) => onChange({ lat, lng })}
+      />
       <TextField
         label={t('cameraAdmin.fields.deliveryPriority')}
         inputMode="numeric"

@@ -1,4 +1,5 @@
 /** The map area's screens, loaded as one chunk (with leaflet) on first use; see lazyGeoMap.ts. */
+export { DevicePlacementMap } from './DevicePlacementMap';
 export { EditMapPage } from './EditMapPage';
 export { GeoMapWidget } from './GeoMapWidget';
 export { TargetsArchiveWidget } from './TargetsArchiveWidget';

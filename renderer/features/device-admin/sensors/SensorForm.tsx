@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { SENSOR_KINDS } from '../../../../shared/devices/deviceAdminConstants';
 import { Button, ErrorBanner, SelectField, TextField, Toggle, useToast } from '../../../ui';
+import { DevicePlacementField } from '../../geo-map';
 import { ConfirmDelete } from '../ConfirmDelete';
 import {
   CreateSensorMutation,
@@ -236,6 +237,13 @@ export function SensorForm({ sensorId }: { sensorId?: string }) {
             {shown(problems.position)}
           </p>
         )}
+        <DevicePlacementField
+          deviceType="sensor"
+          deviceId={sensorId}
+          lat={form.lat}
+          lng={form.lng}
+          onChange={(lat, lng) => setForm((f) => ({ ...f, lat, lng }))}
+        />
         <Toggle label={t('deviceAdmin.fields.enabled')} checked={form.enabled} onChange={(v) => set('enabled', v)} />
         <Toggle
           label={t('deviceAdmin.fields.acknowledgeRequired')}
