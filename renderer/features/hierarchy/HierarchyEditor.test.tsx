@@ -111,15 +111,30 @@ describe('the hierarchy editor (spec 3 §2.8, §4, §8)', () => {
       ],
       sharedViews: [],
     };
-    await renderEditor({ DeleteHierarchy: { deleteHierarchy: { deleted: false, usage } } });
+    const { fetch } = await renderEditor({ DeleteHierarchy: { deleteHierarchy: { deleted: false, usage } } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Hierarchy' });
+    expect(confirm.textContent).toContain("Are you sure you want to delete hierarchy 'Sites'?");
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' })));
     await settle();
+    expect(sentOperations(fetch).filter((o) => o.name === 'DeleteHierarchy')).toHaveLength(1);
     expect(screen.getByRole('dialog').textContent).toContain("Hierarchy 'Sites' is used in the following views:");
     expect(
       within(screen.getByTestId('hierarchy-views'))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Alpha (operator)', 'Zulu (admin)']);
+  });
+
+  it('asks before deleting a hierarchy, and Cancel sends nothing', async () => {
+    const { fetch } = await renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Hierarchy' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentOperations(fetch).filter((o) => o.name === 'DeleteHierarchy')).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: 'Hierarchy' }).textContent).toBe('Sites');
   });
 
   it('adds a hierarchy by name: not empty, not taken in any case, and shows the platform’s refusal', async () => {

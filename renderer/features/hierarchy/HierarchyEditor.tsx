@@ -15,6 +15,7 @@ import {
   useLabels,
 } from '../labels';
 import { useSession } from '../session';
+import { HierarchyDeleteConfirm } from './HierarchyDeleteConfirm';
 import { HierarchyDeleteRefusal, type ViewUse } from './HierarchyDeleteRefusal';
 import { findLevel, pathTo, setLevelLabels } from './hierarchyEdits';
 import { HierarchyNameDialog } from './HierarchyNameDialog';
@@ -60,7 +61,7 @@ function AdminHierarchyEditor({ closeGuard }: HierarchyEditorProps) {
   const [levelId, setLevelId] = useState<string | null>(null);
   const [draft, setDraft] = useState<{ levelId: string; labelIds: string[] } | null>(null);
   const [prompt, setPrompt] = useState<(() => void) | null>(null);
-  const [dialog, setDialog] = useState<'add' | 'rename' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'rename' | 'delete' | null>(null);
   const [refusal, setRefusal] = useState<{ name: string; message: string | null; views: ViewUse[] } | null>(null);
 
   useEffect(() => {
@@ -143,7 +144,7 @@ function AdminHierarchyEditor({ closeGuard }: HierarchyEditorProps) {
           <Button variant="quiet" disabled={!current} onClick={() => setDialog('rename')}>
             {t('hierarchy.configure')}
           </Button>
-          <Button variant="quiet" disabled={!current} onClick={() => guard(() => void remove())}>
+          <Button variant="quiet" disabled={!current} onClick={() => guard(() => setDialog('delete'))}>
             {t('hierarchy.delete')}
           </Button>
         </div>
@@ -180,7 +181,17 @@ function AdminHierarchyEditor({ closeGuard }: HierarchyEditorProps) {
           <CameraSearchList name="" labelIds={labelsUnder(shownLevel)} labels={labels} canAssign={false} />
         )}
       </div>
-      {dialog && (
+      {dialog === 'delete' && current && (
+        <HierarchyDeleteConfirm
+          name={current.name}
+          onConfirm={() => {
+            setDialog(null);
+            void remove();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {(dialog === 'add' || dialog === 'rename') && (
         <HierarchyNameDialog
           title={t(dialog === 'add' ? 'hierarchy.addHierarchy' : 'hierarchy.configureHierarchy')}
           submitLabel={t(dialog === 'add' ? 'hierarchy.add' : 'hierarchy.ok')}
