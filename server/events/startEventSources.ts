@@ -27,7 +27,7 @@ export async function startEventSources(
   );
   await health.start();
   const motion = new MotionEvents(services.media, services.auditLog, onError);
-  if (config.media) motion.start(await services.devices.allCameras({ enabledOnly: true }));
+  if (config.media) motion.start();
   const sensors = config.demo
     ? new SensorSimulator({ ...services, snapshots: services.media.snapshots }, demoSensorEveryMs(), onError)
     : undefined;

@@ -54,6 +54,12 @@ export interface MediaCamera {
   unsubscribe: () => void;
 }
 
+/** Told when a camera's pipeline starts running and when it stops (motion detection follows them). */
+export interface CameraRunListener {
+  started(camera: MediaCamera): void;
+  stopped(cameraId: string): void;
+}
+
 export class MediaService {
   readonly archiveDir: string;
   readonly reader: ArchiveReader;
@@ -128,6 +134,23 @@ export class MediaService {
     return this.cameras.get(cameraId);
   }
 
+  /** The cameras whose pipelines run now. */
+  running(): MediaCamera[] {
+    return [...this.cameras.values()];
+  }
+
+  private readonly runListeners: CameraRunListener[] = [];
+
+  /** Told of every camera pipeline that starts or stops from now on (a start, an add, a change, an
+   *  enable, a disable, a delete); returns the function that stops telling. */
+  onCameraRuns(listener: CameraRunListener): () => void {
+    this.runListeners.push(listener);
+    return () => {
+      const at = this.runListeners.indexOf(listener);
+      if (at >= 0) this.runListeners.splice(at, 1);
+    };
+  }
+
   live(cameraId: string, stream: StreamNumber): LiveStream | undefined {
     return this.cameras.get(cameraId)?.live.get(stream);
   }
@@ -185,6 +208,7 @@ export class MediaService {
     const runs = wanted !== undefined && recordingSettings(wanted).mode !== 'NONE';
     if (running) {
       this.cameras.delete(cameraId);
+      for (const listener of [...this.runListeners]) listener.stopped(cameraId);
       running.unsubscribe();
       await running.source.stop();
       for (const recorder of running.recorders.values()) recorder.close();
@@ -249,6 +273,7 @@ export class MediaService {
     });
     this.cameras.set(device.id, camera);
     camera.source.start();
+    for (const listener of [...this.runListeners]) listener.started(camera);
   }
 
   private panorama: ReturnType<typeof loadPanorama> | undefined;

@@ -1,6 +1,7 @@
-/** Motion events of the running cameras (issue 11): a MotionDetector per camera on its review
- *  stream, with the camera's own settings (device config `motion`, over MOTION_DEFAULTS; a PTZ
- *  dome is left out, its own movement being no event); each motion becomes a category-47 alert
+/** Motion events of the running cameras (issue 11; spec 3 §4 recording mode EVENTS): a
+ *  MotionDetector per camera that asks for it, on its review stream (its main one when it has no
+ *  other), with the camera's own settings (device config `motion`, over MOTION_DEFAULTS), following
+ *  the pipelines as they start and stop; each motion becomes a category-47 alert
  *  witnessed by the camera, carrying the triggering frame as a 176x144 JPEG and at full size. */
 import {
   AUDIT_CATEGORY,
@@ -12,7 +13,8 @@ import { MOTION_DEFAULTS, MOTION_MESSAGE, type MotionSettings } from '../../../s
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { AuditSnapshotRecord } from '../../db/repositories/auditEntries';
 import type { DeviceRecord } from '../../db/repositories/devices';
-import type { MediaService } from '../../media/MediaService';
+import type { MediaCamera, MediaService } from '../../media/MediaService';
+import { recordingSettings } from '../../media/recorder/recordingSettings';
 import type { AuditLog } from '../AuditLog';
 import { MotionDetector, type MotionFound } from './MotionDetector';
 
@@ -26,6 +28,17 @@ export function motionSettings(device: DeviceRecord): MotionSettings {
   };
 }
 
+/** Whether a camera runs motion detection: its own `motion.enabled` when set; otherwise demo
+ *  cameras do (their scenes are made for it) and a camera added by URL does when it records on
+ *  EVENTS, so its recording follows its own motion. A PTZ dome's own movement is no event. */
+export function detectsMotion(device: DeviceRecord, isDome: boolean): boolean {
+  if (isDome) return false;
+  const own = (device.config.motion ?? {}) as Partial<MotionSettings>;
+  if (typeof own.enabled === 'boolean') return own.enabled;
+  if (device.config.source === 'demo') return MOTION_DEFAULTS.enabled;
+  return recordingSettings(device).mode === 'EVENTS';
+}
+
 export class MotionEvents {
   private readonly detectors = new Map<string, { detector: MotionDetector; unwatch: () => void }>();
 
@@ -35,37 +48,54 @@ export class MotionEvents {
     private readonly onError: (message: string) => void,
   ) {}
 
-  /** Starts a detector on each running camera that has motion detection on. */
-  start(cameras: readonly DeviceRecord[]): void {
-    for (const device of cameras) {
-      const camera = this.media.camera(device.id);
-      const review = this.media.live(device.id, STREAM_NUMBER.REVIEW);
-      const settings = motionSettings(device);
-      if (!camera || camera.dome || !review || !settings.enabled || this.detectors.has(device.id)) continue;
-      const detector = new MotionDetector(
-        settings,
-        (found) => {
-          this.record(device, found).catch((err: Error) => this.onError(`motion event failed: ${err.message}`));
-        },
-        (message) => this.onError(`${device.id}: ${message}`),
-      );
-      // A camera that started before detection did has sent its init already: the detector takes
-      // it and the frames since the newest keyframe, as a late live viewer does.
-      const init = review.init;
-      if (init) {
-        detector.init(init);
-        for (const frame of review.gopSoFar) detector.frame(frame);
-      }
-      this.detectors.set(device.id, { detector, unwatch: review.watch(detector) });
-    }
+  private stopWatching: (() => void) | undefined;
+
+  /** Starts a detector on each running camera that asks for motion detection, and from then on on
+   *  every camera whose pipeline starts (added, changed, enabled); a stopped pipeline's detector goes. */
+  start(): void {
+    if (this.stopWatching) return;
+    this.stopWatching = this.media.onCameraRuns({
+      started: (camera) => this.watch(camera),
+      stopped: (cameraId) => this.unwatch(cameraId),
+    });
+    for (const camera of this.media.running()) this.watch(camera);
   }
 
   stop(): void {
-    for (const { detector, unwatch } of this.detectors.values()) {
-      unwatch();
-      detector.close();
+    this.stopWatching?.();
+    this.stopWatching = undefined;
+    for (const cameraId of [...this.detectors.keys()]) this.unwatch(cameraId);
+  }
+
+  private watch(camera: MediaCamera): void {
+    const device = camera.device;
+    if (this.detectors.has(device.id) || !detectsMotion(device, camera.dome !== undefined)) return;
+    // The review stream when the camera has one (a small picture is cheaper to decode), else its only one.
+    const stream = camera.live.get(STREAM_NUMBER.REVIEW) ?? camera.live.get(STREAM_NUMBER.FULL);
+    if (!stream) return;
+    const detector = new MotionDetector(
+      motionSettings(device),
+      (found) => {
+        this.record(device, found).catch((err: Error) => this.onError(`motion event failed: ${err.message}`));
+      },
+      (message) => this.onError(`${device.id}: ${message}`),
+    );
+    // A camera that started before detection did has sent its init already: the detector takes
+    // it and the frames since the newest keyframe, as a late live viewer does.
+    const init = stream.init;
+    if (init) {
+      detector.init(init);
+      for (const frame of stream.gopSoFar) detector.frame(frame);
     }
-    this.detectors.clear();
+    this.detectors.set(device.id, { detector, unwatch: stream.watch(detector) });
+  }
+
+  private unwatch(cameraId: string): void {
+    const running = this.detectors.get(cameraId);
+    if (!running) return;
+    this.detectors.delete(cameraId);
+    running.unwatch();
+    running.detector.close();
   }
 
   /** The running detectors (for measurement). */
@@ -93,7 +123,9 @@ export class MotionEvents {
       realmId: camera.realmId,
       category: AUDIT_CATEGORY.DEVICE,
       message: MOTION_MESSAGE,
-      triggeredAt: found.at,
+      // Frame times of a camera added by URL fall between milliseconds (90 kHz clocks); PostgreSQL
+      // keeps whole ones.
+      triggeredAt: Math.round(found.at),
       witnesses: [{ id: camera.id, name: camera.name, type: camera.deviceType }],
       metadata: [
         { key: AUDIT_METADATA_KEY.EVENT_TYPE, class: 'MOTION', value: EVENT_TYPE.ALERT },

@@ -82,12 +82,17 @@ async function startServer(port: number, feedPort: number, login?: RtspCredentia
   });
 }
 
-function startEncoder(feedPort: number, size: Resolution): ChildProcess {
+/** What the camera films: a lavfi graph for a size and frame rate (ffmpeg's test pattern by default). */
+export type RtspScene = (size: Resolution, fps: number) => string;
+
+const TEST_PATTERN: RtspScene = (size, fps) => `testsrc2=s=${size.width}x${size.height}:r=${fps}`;
+
+function startEncoder(feedPort: number, size: Resolution, scene: RtspScene): ChildProcess {
   return spawn(
     mediaTools.ffmpeg,
     [
       ...['-hide_banner', '-nostats', '-loglevel', 'error', '-re', '-f', 'lavfi'],
-      ...['-i', `testsrc2=s=${size.width}x${size.height}:r=${FPS}`],
+      ...['-i', scene(size, FPS)],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(FPS)],
       ...['-f', 'rtp', `rtp://127.0.0.1:${feedPort}`],
     ],
@@ -95,11 +100,15 @@ function startEncoder(feedPort: number, size: Resolution): ChildProcess {
   );
 }
 
-export async function startRtspCamera(size: Resolution, login?: RtspCredentials): Promise<RtspCamera> {
+export async function startRtspCamera(
+  size: Resolution,
+  login?: RtspCredentials,
+  scene: RtspScene = TEST_PATTERN,
+): Promise<RtspCamera> {
   const port = await freePort();
   const feedPort = await freeUdpPort();
   let server: ChildProcess | undefined = await startServer(port, feedPort, login);
-  let encoder = startEncoder(feedPort, size);
+  let encoder = startEncoder(feedPort, size, scene);
   return {
     url: `rtsp://127.0.0.1:${port}/camera`,
     stall: () => encoder.kill('SIGSTOP'),
@@ -124,11 +133,11 @@ export async function startRtspCamera(size: Resolution, login?: RtspCredentials)
       await new Promise((resolve) => setTimeout(resolve, ms));
       clearInterval(timer);
       socket.close();
-      encoder = startEncoder(feedPort, size);
+      encoder = startEncoder(feedPort, size, scene);
     },
     resize: async (next) => {
       await ended(encoder);
-      encoder = startEncoder(feedPort, next);
+      encoder = startEncoder(feedPort, next, scene);
     },
     stop: async () => {
       encoder.kill('SIGCONT');

@@ -1,0 +1,106 @@
+/** Spec 3 §4 recording mode EVENTS on a camera added by URL, on SQLite and PostgreSQL: a real RTSP
+ *  server (GStreamer's, with a login) fed by ffmpeg with a still scene that a tall object crosses
+ *  every 8 s. The camera gets motion detection when it is added, its motion is an event witnessed
+ *  by it, its archive holds the video around that motion and stops after the post-roll, and a
+ *  camera disabled and enabled again detects motion again. */
+import { MOTION_MESSAGE } from '../../shared/events/motionConstants';
+import { STREAM_NUMBER } from '../../shared/video/constants';
+import { ApiClient, type Subscription } from '../testing/apiClient';
+import { startRtspCamera, type RtspCamera, type RtspScene } from '../testing/rtsp/startRtspCamera';
+import { testDatabases } from '../testing/testDatabases';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+
+jest.setTimeout(180_000);
+
+/** A grey yard crossed left to right by a tall yellow object (5/6 of the frame high) every 8 s. */
+const CROSSING: RtspScene = ({ width, height }, fps) =>
+  `color=c=0x808080:s=${width}x${height}:r=${fps}[bg];` +
+  `color=c=0xF2C84B:s=${Math.round(width / 7)}x${Math.round((height * 5) / 6)}:r=${fps}[obj];` +
+  `[bg][obj]overlay=x='mod(t*${width / 4},${2 * width})-${width / 2}':y=${Math.round(height / 12)}:shortest=0[out0]`;
+/** Seconds of video kept before and after an event. */
+const PRE_ROLL_S = 2;
+const POST_ROLL_S = 2;
+/** Longer than two crossings: one that falls while the detector learns the scene may be missed. */
+const MOTION_WAIT_MS = 30_000;
+
+const CREATE = `mutation($input: CameraInput!) { createCamera(input: $input) { device { id } } }`;
+const ENABLE = 'mutation($ids: [ID!]!, $enabled: Boolean!) { setCamerasEnabled(ids: $ids, enabled: $enabled) { id } }';
+const EVENTS = (id: string) =>
+  `subscription { auditEntries(witnesses: ["${id}"]) { entry { triggeredAt message witnesses { id } } } }`;
+
+interface EventUpdate {
+  auditEntries: { entry: { triggeredAt: number; message: string; witnesses: Array<{ id: string }> } | null };
+}
+
+async function nextMotion(events: Subscription<EventUpdate>): Promise<{ triggeredAt: number }> {
+  const deadline = Date.now() + MOTION_WAIT_MS;
+  for (;;) {
+    const entry = (await events.next(Math.max(1, deadline - Date.now()))).data?.auditEntries.entry;
+    if (entry?.message === MOTION_MESSAGE) return entry;
+  }
+}
+
+describe.each(testDatabases())('motion on a camera added by URL on $kind', (database) => {
+  let platform: TestPlatform;
+  let rtsp: RtspCamera;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    rtsp = await startRtspCamera({ width: 320, height: 240 }, { user: 'admin', password: 'secret' }, CROSSING);
+    platform = await startTestPlatform(database, { media: ['no-demo-camera'] });
+    admin = new ApiClient(platform.url);
+    expect((await admin.login('admin', 'admin')).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await admin?.dispose();
+    await platform?.close();
+    await rtsp?.stop();
+  });
+
+  it('records an EVENTS camera around its own motion, and detects again after a disable and enable', async () => {
+    const created = await admin.graphql<{ createCamera: { device: { id: string } } }>(CREATE, {
+      input: {
+        name: 'Yard gate',
+        connection: 'RTSP_TCP',
+        url: rtsp.url,
+        user: 'admin',
+        password: 'secret',
+        authType: 'HTTP_BASIC',
+        recording: { mode: 'EVENTS', preRollSeconds: PRE_ROLL_S, postRollSeconds: POST_ROLL_S },
+      },
+    });
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createCamera.device.id;
+    const media = platform.platform.services.media;
+    const events = admin.subscribe<EventUpdate>(EVENTS(id));
+    await events.started;
+
+    const motion = await nextMotion(events);
+    // Media time zero of the camera's run is its first frame: no pre-roll reaches before it.
+    const runStart = media.live(id, STREAM_NUMBER.FULL)?.init?.originMs ?? Number.POSITIVE_INFINITY;
+    // Past the post-roll (and the keyframe that ends it) the recording stops until the next event.
+    await new Promise((resolve) => setTimeout(resolve, (POST_ROLL_S + 4) * 1000));
+    await media.flushIndex();
+    const now = Date.now();
+    const spans = await media.archive.spans(id, STREAM_NUMBER.FULL, now - 120_000, now);
+    const around = spans.find((s) => s.start <= motion.triggeredAt && s.end >= motion.triggeredAt);
+    expect(around).toBeDefined();
+    // The pre-roll was kept (all of the run, when it began less than a pre-roll before the motion),
+    // and the post-roll after the event was recorded.
+    expect(around!.start).toBeLessThanOrEqual(Math.max(motion.triggeredAt - 1000, runStart));
+    expect(around!.end).toBeGreaterThanOrEqual(motion.triggeredAt + POST_ROLL_S * 1000);
+    // Not continuous: nothing was recorded in the last seconds (the next event is 30 s away).
+    const newest = Math.max(...spans.map((s) => s.end));
+    expect(newest).toBeLessThan(now - 2000);
+
+    // A camera enabled again runs a new pipeline; its motion is detected again.
+    expect((await admin.graphql(ENABLE, { ids: [id], enabled: false })).errors).toBeUndefined();
+    expect(media.camera(id)).toBeUndefined();
+    expect((await admin.graphql(ENABLE, { ids: [id], enabled: true })).errors).toBeUndefined();
+    events.drain();
+    const again = await nextMotion(events);
+    expect(again.triggeredAt).toBeGreaterThan(now);
+    events.close();
+  });
+});
