@@ -1,5 +1,5 @@
 import { renderSignedIn, sentOperations, settle } from '../../testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { UserForm } from './UserForm';
 
@@ -76,5 +76,59 @@ describe('the user form (spec 3 §3.6 user, spec 1 §3 visual configuration)', (
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unblock' })));
     await settle();
     expect(sentOperations(fetch).find((o) => o.name === 'UnblockUser')?.variables).toEqual({ id: 'u-1' });
+  });
+
+  const GROUPS = {
+    groups: [
+      { id: 'system-administrators', name: 'Administrators', isSystemManaged: true, users: [] },
+      { id: 'system-operators', name: 'Operators', isSystemManaged: true, users: [{ id: 'u-1' }] },
+      { id: 'g-north', name: 'North desk', isSystemManaged: false, users: [{ id: 'u-1' }] },
+    ],
+  };
+
+  it('puts a new user in Operators unless the administrator picks other groups, and sends the groups picked', async () => {
+    const { fetch } = await renderSignedIn(
+      <MemoryRouter>
+        <UserForm />
+      </MemoryRouter>,
+      { UserGroupChoices: GROUPS, CreateUser: { createUser: { ...USER, id: 'u-2', name: 'ann', blocked: false } } },
+    );
+    const groups = screen.getByRole('group', { name: 'Groups' });
+    expect(screen.queryByRole('switch', { name: 'Administrator' })).toBeNull();
+    expect(within(groups).getByRole('checkbox', { name: 'Operators' })).toHaveProperty('checked', true);
+    fireEvent.click(within(groups).getByRole('checkbox', { name: 'Operators' }));
+    fireEvent.click(within(groups).getByRole('checkbox', { name: 'North desk' }));
+    type('Name', 'ann');
+    type('Password', 'long-enough');
+    type('Confirm password', 'long-enough');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await settle();
+    const sent = sentOperations(fetch).find((o) => o.name === 'CreateUser')?.variables as {
+      user: Record<string, unknown>;
+    };
+    expect(sent.user.groups).toEqual(['g-north']);
+    expect(sent.user).not.toHaveProperty('isAdmin');
+  });
+
+  it('shows an existing user’s groups and sends the changed groups', async () => {
+    const { fetch } = await renderSignedIn(
+      <MemoryRouter>
+        <UserForm userId="u-1" />
+      </MemoryRouter>,
+      { AdminUsers: { users: [USER] }, UserGroupChoices: GROUPS, UpdateUser: { updateUser: USER } },
+    );
+    const groups = screen.getByRole('group', { name: 'Groups' });
+    const checked = within(groups)
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.parentElement?.textContent);
+    expect(checked).toEqual(['Operators', 'North desk']);
+    fireEvent.click(within(groups).getByRole('checkbox', { name: 'Administrators' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await settle();
+    const sent = sentOperations(fetch).find((o) => o.name === 'UpdateUser')?.variables as {
+      user: Record<string, unknown>;
+    };
+    expect(sent.user).toMatchObject({ id: 'u-1', groups: ['system-operators', 'g-north', 'system-administrators'] });
   });
 });

@@ -1,15 +1,25 @@
-/** Add or edit one user of the realm (spec 3 §3.6 user: name, e-mail, sendNotification; role;
+/** Add or edit one user of the realm (spec 3 §3.6 user: name, e-mail, sendNotification, groups;
  *  spec 1 §3 visual configuration), with unblock, set password and delete for an existing user.
- *  A new address gets an activation link from the platform. */
+ *  A new address gets an activation link from the platform. The user's groups decide their role
+ *  (Administrators, Operators); a new user starts in Operators. Where the groups cannot be read,
+ *  the form falls back to the administrator switch. */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient, useQuery } from 'urql';
+import { SYSTEM_GROUP } from '../../../shared/access/accessPolicies';
 import { normaliseVisualConfig, type VisualConfig } from '../../../shared/access/visualConfig';
 import { Button, ErrorBanner, TextField, Toggle, useToast } from '../../ui';
-import { type AdminUser, CreateUserMutation, UpdateUserMutation, UsersQuery } from './accessUsersDocuments';
+import {
+  type AdminUser,
+  CreateUserMutation,
+  UpdateUserMutation,
+  UserGroupChoicesQuery,
+  UsersQuery,
+} from './accessUsersDocuments';
 import { graphqlMessage } from './graphqlMessage';
 import { UserActions } from './UserActions';
+import { UserGroupsField } from './UserGroupsField';
 import { userDraftProblem } from './userFormRules';
 import { USERS_PATH } from './userPaths';
 import { VisualConfigEditor } from './VisualConfigEditor';
@@ -45,13 +55,25 @@ function UserFormBody({ user, onChanged }: { user?: AdminUser; onChanged: () => 
   const [visualConfig, setVisualConfig] = useState<VisualConfig>(initialConfig);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [{ data: groupData }] = useQuery({ query: UserGroupChoicesQuery, requestPolicy: 'network-only' });
+  const choices = groupData?.groups;
+  const [pickedGroups, setPickedGroups] = useState<string[] | null>(null);
+  const userGroups = useMemo(
+    () =>
+      user
+        ? (choices ?? []).filter((g) => g.users?.some((u) => u.id === user.id)).map((g) => g.id)
+        : [SYSTEM_GROUP.OPERATORS],
+    [choices, user],
+  );
+  const groups = choices ? (pickedGroups ?? userGroups) : null;
 
   const save = async () => {
     const local = userDraftProblem({ name, email, password, confirmation }, adding);
     if (local) return setProblem(t(`accessUsers.errors.${local}`));
     setProblem(null);
     setBusy(true);
-    const fields = { name, email: email.trim() || null, sendNotification, isAdmin, visualConfig };
+    const role = groups ? { groups } : { isAdmin };
+    const fields = { name, email: email.trim() || null, sendNotification, visualConfig, ...role };
     const result = adding
       ? await client.mutation(CreateUserMutation, { user: { ...fields, password: password || null } }).toPromise()
       : await client.mutation(UpdateUserMutation, { user: { ...fields, id: user.id } }).toPromise();
@@ -97,7 +119,11 @@ function UserFormBody({ user, onChanged }: { user?: AdminUser; onChanged: () => 
             <p className="vt-muted">{t('accessUsers.passwordHint')}</p>
           </>
         )}
-        <Toggle label={t('accessUsers.administrator')} checked={isAdmin} onChange={setIsAdmin} />
+        {choices && groups ? (
+          <UserGroupsField groups={choices} selected={groups} onChange={setPickedGroups} />
+        ) : (
+          <Toggle label={t('accessUsers.administrator')} checked={isAdmin} onChange={setIsAdmin} />
+        )}
         <Toggle label={t('accessUsers.sendNotification')} checked={sendNotification} onChange={setSendNotification} />
         <VisualConfigEditor value={visualConfig} onChange={setVisualConfig} />
         <div className="vt-access__actions">

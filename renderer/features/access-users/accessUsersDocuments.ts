@@ -56,6 +56,20 @@ export const UpdateUserMutation = graphql(
   [AdminUserFields],
 );
 
+/** The groups a user can be put in, with their members, so the form shows a user's groups. */
+export const UserGroupChoicesQuery = graphql(`
+  query UserGroupChoices {
+    groups {
+      id
+      name
+      isSystemManaged
+      users {
+        id
+      }
+    }
+  }
+`);
+
 export const DeleteUserMutation = graphql(`
   mutation DeleteUser($id: ID!) {
     deleteUser(id: $id)
@@ -152,5 +166,6 @@ export const UserAuditQuery = graphql(`
 `);
 
 export type AdminUser = ResultOf<typeof UsersQuery>['users'][number];
+export type GroupChoice = ResultOf<typeof UserGroupChoicesQuery>['groups'][number];
 export type RealmSettings = ResultOf<typeof RealmSettingsQuery>['currentRealm'];
 export type UserAuditEntry = ResultOf<typeof UserAuditQuery>['userAudit'][number];
