@@ -41,9 +41,12 @@ export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): Sou
       url: urlWithSecret(config.url, config.connect, config.secret),
       transcode: config.transcode === true,
       rtspTransport: config.rtpOverTcp === false ? 'udp' : 'tcp',
+      // The second stream shares the camera's login.
+      ...(typeof config.reviewUrl === 'string' &&
+        config.reviewUrl && { reviewUrl: urlWithSecret(config.reviewUrl, config.connect, config.secret) }),
     };
     return {
-      streams: [STREAM_NUMBER.FULL],
+      streams: source.reviewUrl ? [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW] : [STREAM_NUMBER.FULL],
       rebaseToFirstSample: true,
       args: () => urlSourceArgs(source),
       failed: (reason) => {

@@ -16,10 +16,10 @@ jest.setTimeout(30_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-url-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function clip(name: string, codec: string[]): string {
+function clip(name: string, codec: string[], size = '320x240'): string {
   const file = path.join(dir, name);
   execFileSync(mediaTools.ffmpeg, [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=15', '-t', '3'],
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=s=${size}:r=15`, '-t', '3'],
     ...codec,
     '-g',
     '15',
@@ -29,7 +29,7 @@ function clip(name: string, codec: string[]): string {
   return file;
 }
 
-function camera(url: string): DeviceRecord {
+function camera(url: string, reviewUrl?: string): DeviceRecord {
   return {
     id: 'url-cam',
     realmId: 'r',
@@ -39,26 +39,28 @@ function camera(url: string): DeviceRecord {
     healthStatus: 'NORMAL',
     parentId: null,
     aspects: [],
-    config: { source: 'url', url },
+    config: { source: 'url', url, ...(reviewUrl && { reviewUrl }) },
     position: null,
     createdAt: 0,
     modifiedAt: 0,
   };
 }
 
-function run(url: string) {
-  const plan = cameraPlan(camera(url), undefined);
+function run(url: string, reviewUrl?: string) {
+  const plan = cameraPlan(camera(url, reviewUrl), undefined);
   if (!plan) throw new Error('no plan');
   const inits: StreamInit[] = [];
   const fragments: Fragment[] = [];
+  const reviewInits: StreamInit[] = [];
+  const reviewFragments: Fragment[] = [];
   const health: SourceHealth[] = [];
   const source = new CameraSource('url-cam', plan, {
-    init: (stream, init) => stream === STREAM_NUMBER.FULL && inits.push(init),
-    fragment: (stream, fragment) => stream === STREAM_NUMBER.FULL && fragments.push(fragment),
+    init: (stream, init) => (stream === STREAM_NUMBER.FULL ? inits : reviewInits).push(init),
+    fragment: (stream, fragment) => (stream === STREAM_NUMBER.FULL ? fragments : reviewFragments).push(fragment),
     ended: () => undefined,
     health: (status) => health.push(status),
   });
-  return { plan, source, inits, fragments, health };
+  return { plan, source, inits, fragments, reviewInits, reviewFragments, health };
 }
 
 async function until(done: () => boolean, ms = 15_000) {
@@ -94,5 +96,26 @@ describe('url cameras', () => {
     expect(r.health.slice(0, 2)).toEqual(['BROKEN', 'NORMAL']);
     expect(r.plan.args(0)).toEqual(expect.arrayContaining(['-c:v', 'libx264']));
     expect(r.inits[0]?.init.codec).toMatch(/^avc1\./);
+  });
+
+  it('reads a second stream URL as the REVIEW stream, both copied, in one process', async () => {
+    const main = clip('main.mp4', ['-c:v', 'libx264', '-preset', 'ultrafast']);
+    const small = clip('small.mp4', ['-c:v', 'libx264', '-preset', 'ultrafast'], '160x120');
+    const r = run(main, small);
+    expect(r.plan.streams).toEqual([STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW]);
+    expect(r.plan.args(0).filter((a) => a === 'copy')).toHaveLength(2);
+    r.source.start();
+    await until(() => r.fragments.length >= 10 && r.reviewFragments.length >= 10);
+    await r.source.stop();
+    expect(r.inits[0]?.init).toMatchObject({ width: 320, height: 240 });
+    expect(r.reviewInits[0]?.init).toMatchObject({ width: 160, height: 120 });
+    expect(r.reviewFragments[0]?.key).toBe(true);
+    expect(r.health).toEqual(['NORMAL', 'OFF']);
+  });
+
+  it('has only the FULL stream without a second URL', () => {
+    const plan = cameraPlan(camera('rtsp://10.0.0.5/main'), undefined);
+    expect(plan?.streams).toEqual([STREAM_NUMBER.FULL]);
+    expect(plan?.args(0)).not.toContain('pipe:3');
   });
 });

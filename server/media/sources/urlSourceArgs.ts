@@ -1,5 +1,7 @@
-/** ffmpeg arguments of a `url` camera: any RTSP/HTTP (or local file) input ffmpeg reads,
- *  remuxed without re-encoding when it is H.264, re-encoded otherwise; FULL stream only. RTSP runs
+/** ffmpeg arguments of a `url` camera (spec 2 §3 streams FULL and REVIEW): any RTSP/HTTP (or local
+ *  file) input ffmpeg reads, remuxed without re-encoding when it is H.264, re-encoded otherwise, as
+ *  the FULL stream on fd 1; a camera with a second (review) stream URL reads it in the same process
+ *  as the REVIEW stream on fd 3, so both streams start, fail and restart together. RTSP runs
  *  interleaved over TCP unless the camera is set to RTP over UDP. */
 
 export interface UrlSource {
@@ -8,22 +10,34 @@ export interface UrlSource {
   transcode?: boolean;
   /** RTSP lower transport; TCP by default (it passes NAT and firewalls, and loses nothing). */
   rtspTransport?: 'tcp' | 'udp';
+  /** The camera's second, smaller stream (credentials included), recorded and played as REVIEW. */
+  reviewUrl?: string | undefined;
 }
 
+/** Output flags of one stream: fragmented MP4, a fragment per frame, on a pipe. */
+const FRAGMENTED_MP4 = ['-f', 'mp4', '-movflags', 'frag_keyframe+empty_moov+default_base_moof+frag_every_frame'];
+
 export function urlSourceArgs(source: UrlSource): string[] {
-  const isFile = !/^[a-z]+:\/\//i.test(source.url) || source.url.startsWith('file:');
-  const input = [
-    ...(source.url.startsWith('rtsp') ? ['-rtsp_transport', source.rtspTransport ?? 'tcp'] : []),
-    // Files stand in for live cameras in tests and demos: read in real time, forever.
-    ...(isFile ? ['-re', '-stream_loop', '-1'] : []),
-    '-i',
-    source.url,
-  ];
   const codec = source.transcode
     ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '20', '-sc_threshold', '0']
     : ['-c:v', 'copy'];
+  const output = (input: number, pipe: string) => ['-map', `${input}:v:0`, '-an', ...codec, ...FRAGMENTED_MP4, pipe];
   return [
-    ...['-hide_banner', '-nostats', '-loglevel', 'error', ...input, '-map', '0:v:0', '-an', ...codec],
-    ...['-f', 'mp4', '-movflags', 'frag_keyframe+empty_moov+default_base_moof+frag_every_frame', 'pipe:1'],
+    ...['-hide_banner', '-nostats', '-loglevel', 'error'],
+    ...inputArgs(source.url, source),
+    ...(source.reviewUrl ? inputArgs(source.reviewUrl, source) : []),
+    ...output(0, 'pipe:1'),
+    ...(source.reviewUrl ? output(1, 'pipe:3') : []),
+  ];
+}
+
+function inputArgs(url: string, source: UrlSource): string[] {
+  const isFile = !/^[a-z]+:\/\//i.test(url) || url.startsWith('file:');
+  return [
+    ...(url.startsWith('rtsp') ? ['-rtsp_transport', source.rtspTransport ?? 'tcp'] : []),
+    // Files stand in for live cameras in tests and demos: read in real time, forever.
+    ...(isFile ? ['-re', '-stream_loop', '-1'] : []),
+    '-i',
+    url,
   ];
 }
