@@ -8,8 +8,8 @@ import mercurius, { type CustomPubSub } from 'mercurius';
 import type WebSocket from 'ws';
 import { AUTH_PATHS } from '../../shared/auth/loginApi';
 import { projectRoot } from '../config';
-import { isSameOrigin } from '../http/preflight';
 import { requestSession } from '../http/sessionCookie';
+import { registerWebSocketServer } from '../http/websocketServer';
 import type { Services } from '../platform/services';
 import type { GraphQLContext } from './access';
 import { BusPubSub } from './busPubSub';
@@ -21,7 +21,7 @@ import { guardSubscriptionSocket } from './subscriptionSocketGuard';
 import { translateDomainErrors } from './translateDomainErrors';
 
 /** @fastify/websocket's handler of a route's sockets. */
-type SocketHandler = (this: FastifyInstance, socket: WebSocket, request: FastifyRequest) => unknown;
+type SocketHandler = (this: FastifyInstance, socket: WebSocket, request: FastifyRequest) => void | Promise<unknown>;
 
 /** graphql-ws keep-alive (spec 1 §7: 10 s). */
 const KEEP_ALIVE_MS = 10_000;
@@ -48,6 +48,9 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
       return handler.call(this, socket, request);
     };
   });
+  // The platform's socket server (origin check, frame limit, closes with codes), which Mercurius
+  // uses; after the hook above, whose wrapped handler it must be the one to pick up.
+  await registerWebSocketServer(app);
   const validationRules = queryLimitRules({ introspection: services.config.development });
   await app.register(mercurius, {
     schema: loadSchemaText(),
@@ -79,7 +82,6 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
       // Mercurius's type also asks for an `emitter`, which it never reads when a pubsub is given.
       pubsub: new BusPubSub(services.bus) as unknown as CustomPubSub,
       keepAlive: KEEP_ALIVE_MS,
-      verifyClient: (info, next) => next(isSameOrigin({ headers: info.req.headers })),
       context: async (socket, request): Promise<GraphQLContext> => {
         const session = await requestSession(request, services.sessions);
         if (!session) return { services, session };

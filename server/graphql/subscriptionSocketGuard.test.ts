@@ -101,6 +101,13 @@ describe('the GraphQL WebSocket protocol guard', () => {
       4400,
       "Invalid message received: no operation named 'B'",
     ],
+    [
+      'a key that reaches an object prototype',
+      ['{"type":"connection_init","payload":{"__proto__":{"admin":true}}}'],
+      4400,
+      'Invalid message received: __proto__ and constructor.prototype keys are not allowed',
+    ],
+    ['connection_terminate', [INIT, '{"type":"connection_terminate"}'], 1000, 'Connection terminated by the client'],
   ])('closes the socket on %s', async (_what, frames, code, reason) => {
     const { close } = await exchange({ frames });
     expect(close).toEqual({ code, reason });

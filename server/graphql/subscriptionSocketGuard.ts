@@ -7,6 +7,7 @@
  *  socket with the graphql-transport-ws code and a reason a developer can read, and Mercurius
  *  never sees it. */
 import { getOperationAST, parse } from 'graphql';
+import secureJson from 'secure-json-parse';
 import WebSocket from 'ws';
 import { documentNestingProblem } from './limits/documentNestingProblem';
 import { QUERY_LIMITS } from './limits/queryLimits';
@@ -19,6 +20,9 @@ export const SUBSCRIPTION_CLOSE = {
   TOO_MANY: 4429,
 } as const;
 
+/** RFC 6455's close code for an end both sides wanted. */
+const NORMAL_CLOSURE = 1000;
+
 /** Subscriptions one socket may hold at once: the console opens about ten. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
 /** Longest subscription id accepted (graphql-ws clients use UUIDs). */
@@ -29,6 +33,8 @@ interface Signals {
   subscribe: string;
   /** Client → server: the end of one subscription (passed on; the id is freed by the answer). */
   stop: string;
+  /** Client → server: the end of the connection, answered here with a normal close. */
+  terminate: string;
   /** Other client → server messages that need no check. */
   plain: readonly string[];
   /** Server → client messages that end a subscription. */
@@ -41,14 +47,16 @@ const PROTOCOLS: Record<string, Signals> = {
     init: 'connection_init',
     subscribe: 'subscribe',
     stop: 'complete',
-    plain: ['ping', 'pong', 'connection_terminate'],
+    terminate: 'connection_terminate',
+    plain: ['ping', 'pong'],
     ends: ['complete', 'error'],
   },
   'graphql-ws': {
     init: 'connection_init',
     subscribe: 'start',
     stop: 'stop',
-    plain: ['connection_terminate'],
+    terminate: 'connection_terminate',
+    plain: [],
     ends: ['complete', 'error'],
   },
 };
@@ -110,6 +118,17 @@ export function guardSubscriptionSocket(socket: WebSocket): void {
     if (!isRecord(message) || typeof message.type !== 'string') {
       return refuse(SUBSCRIPTION_CLOSE.BAD_MESSAGE, 'Invalid message received: an object with a type is expected');
     }
+    try {
+      // Mercurius reads frames with secure-json-parse, which throws on these keys: it would answer
+      // with an error and skip the frame (a connection_init so skipped left the socket
+      // uninitialised, and Mercurius closed it without a code at the next subscribe).
+      secureJson.scan(message);
+    } catch {
+      return refuse(
+        SUBSCRIPTION_CLOSE.BAD_MESSAGE,
+        'Invalid message received: __proto__ and constructor.prototype keys are not allowed',
+      );
+    }
     const { type, id, payload } = message;
     if (type === signals.init) {
       if (initialised) return refuse(SUBSCRIPTION_CLOSE.TOO_MANY, 'Too many initialisation requests');
@@ -168,6 +187,8 @@ export function guardSubscriptionSocket(socket: WebSocket): void {
       active.add(id);
       return undefined;
     }
+    // Mercurius would close without a code; the client asked for the end, which is a normal one.
+    if (type === signals.terminate) return refuse(NORMAL_CLOSURE, 'Connection terminated by the client');
     // The id stays taken until the platform has ended its subscription (below): Mercurius starts
     // a subscription asynchronously, and a complete that overtakes the start ends nothing.
     if (type === signals.stop || signals.plain.includes(type)) return undefined;

@@ -23,9 +23,14 @@ const SERVER_TYPES = new Set([
   'ka',
   'data',
 ]);
-/** Closes the platform may make: the protocol's refusals (4400 bad message, 4401 subscribe before
- *  connection_init, 4403 session ended, 4409 duplicate id, 4429 too many), 1009 frame too large. */
-const REFUSALS = new Set([4400, 4401, 4403, 4409, 4429, 1009]);
+/** Closes the platform may make, each a refusal the client can read: graphql-transport-ws's
+ *  (4400 bad message, 4401 subscribe before connection_init, 4403 session ended, 4409 duplicate id,
+ *  4429 too many), 1000 in answer to connection_terminate, and RFC 6455's for frames ws's parser
+ *  refuses before any JSON is read: 1009 a frame over the size limit, 1007 a text frame that is not
+ *  UTF-8, 1002 a frame the protocol does not allow (reserved opcode or bits, an unmasked frame). */
+const REFUSALS = new Set([4400, 4401, 4403, 4409, 4429, 1000, 1009, 1007, 1002]);
+/** Ends without a stated reason: 1005 a close frame with no code, 1006 no close frame at all. */
+const NO_CODE = new Set([1005, 1006]);
 /** What a JavaScript error leaks when it reaches the client untranslated. */
 const LEAKED_ERROR = /Cannot (read|destructure|convert)|is not (iterable|a function|defined)|undefined|TypeError/;
 
@@ -36,9 +41,8 @@ export interface GraphqlSocketFuzzFigures {
   closes: Record<string, number>;
   /** Error messages the platform answered with (not closes). */
   errors: number;
-  /** Sockets closed without a code (1005) or dropped without a close frame (1006) after malformed
-   *  frames: counted, not judged one by one, as a few in some hundred sockets end so and why is
-   *  still open (no server-side destroy was seen); the suite bounds their share. */
+  /** Sockets the platform closed without a code (1005) or dropped without a close frame (1006):
+   *  each is also a problem, with the frames that led to it. */
   abnormal: number;
   problems: string[];
 }
@@ -112,9 +116,10 @@ export async function fuzzGraphqlSockets(options: {
     }
     if (!closedByUs) {
       figures.closes[String(close.code)] = (figures.closes[String(close.code)] ?? 0) + 1;
-      const terminated = sent.some((s) => s.includes('connection_terminate'));
-      if (close.code === 1006 || close.code === 1005) figures.abnormal += 1;
-      else if (!REFUSALS.has(close.code) && !(terminated && close.code === 1005)) {
+      if (NO_CODE.has(close.code)) {
+        figures.abnormal += 1;
+        problem(`${what}: ended by the platform without a code (${close.code})`);
+      } else if (!REFUSALS.has(close.code)) {
         problem(`${what}: closed by the platform with ${close.code} '${close.reason}'`);
       } else if (close.code >= 4000 && close.reason === '') {
         problem(`${what}: closed with ${close.code} and no reason`);

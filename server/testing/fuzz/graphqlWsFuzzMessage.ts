@@ -18,6 +18,7 @@ const TYPES = [
   'data',
   'next',
   'ka',
+  'connection_terminate',
   'connection_ack',
   '__proto__',
   'x'.repeat(500),
