@@ -19,7 +19,7 @@ import type { CameraAdminRepository, CameraLogRow, StoragePoolRow } from '../db/
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import { DomainError } from '../errors/DomainError';
 import { topics, type EventBus } from '../events/eventBus';
-import { deviceConfig, mediaAspects, probeUrl, settingsOf, type CameraSettings } from './cameraConfig';
+import { deviceConfig, mediaAspects, probeTarget, settingsOf, type CameraSettings } from './cameraConfig';
 import { importCameras, type ImportRowResult } from './importCameras';
 import type { ProbeResult, ProbeTarget } from './probeCamera';
 
@@ -65,16 +65,15 @@ export class CameraAdminService {
     // A probe comes before the camera is named: only its connection is checked.
     const problem = validateUrl(settings.connection, settings.url);
     if (problem) throw DomainError.badInput(problem);
-    return this.probeCamera({ url: probeUrl(settings), rtspTransport: settings.connection === 'RTSP' ? 'udp' : 'tcp' });
+    return this.probeCamera(probeTarget(settings));
   }
 
   async create(actor: Actor, input: CameraInput, kind: CameraLogKind = 'CREATE'): Promise<CameraChangeResult> {
     const settings = this.merge(undefined, input, await this.pool(actor.realmId, input.storagePoolId));
     this.check(settings);
-    const probe = await this.probeCamera({
-      url: probeUrl(settings),
-      rtspTransport: settings.connection === 'RTSP' ? 'udp' : 'tcp',
-    });
+    const probe = await this.probeCamera(probeTarget(settings));
+    // An ONVIF device that gave no stream leaves nothing to record: what it answered is the error.
+    if (settings.connection === 'ONVIF' && !probe.onvif) throw DomainError.badInput(probe.warning?.message ?? '');
     const id = `camera-${randomUUID()}`;
     const now = this.now();
     const config = deviceConfig(settings, probe);
@@ -111,12 +110,7 @@ export class CameraAdminService {
       settings.user !== before.user ||
       settings.password !== before.password ||
       settings.connection !== before.connection;
-    const probe = connectionChanged
-      ? await this.probeCamera({
-          url: probeUrl(settings),
-          rtspTransport: settings.connection === 'RTSP' ? 'udp' : 'tcp',
-        })
-      : undefined;
+    const probe = connectionChanged ? await this.probeCamera(probeTarget(settings)) : undefined;
     const config = device.config.source === 'url' ? deviceConfig(settings, probe, device.config) : device.config;
     const changed = describeChanges(before, settings);
     await this.cameras.updateDevice(

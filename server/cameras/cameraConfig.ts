@@ -11,7 +11,8 @@ import {
 } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { parseCameraUrl, urlWithLogin, urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
 import type { AspectRecord, DeviceRecord } from '../db/repositories/devices';
-import type { ProbeResult } from './probeCamera';
+import type { OnvifSource } from '../devices/onvif/probeOnvifCamera';
+import type { ProbeResult, ProbeTarget } from './probeCamera';
 
 export interface CameraSettings {
   name: string;
@@ -33,7 +34,7 @@ export interface CameraSettings {
 /** The settings of a stored camera, for an update to change some of them. */
 export function settingsOf(device: DeviceRecord): CameraSettings {
   const config = device.config as Record<string, unknown> & {
-    connect?: { user?: string; authType?: AuthType };
+    connect?: { user?: string; authType?: AuthType; URL?: string };
     secret?: { pass?: string };
     recording?: CameraSettings['recording'];
     storageConfig?: { storagePool?: CameraSettings['storagePool'] };
@@ -41,7 +42,8 @@ export function settingsOf(device: DeviceRecord): CameraSettings {
   return {
     name: device.name,
     connection: (config.connection as CameraConnection | undefined) ?? 'RTSP_TCP',
-    url: typeof config.url === 'string' ? config.url : '',
+    // An ONVIF camera is named by its device service; config.url is the stream it answered.
+    url: config.connection === 'ONVIF' ? (config.connect?.URL ?? '') : typeof config.url === 'string' ? config.url : '',
     user: config.connect?.user ?? '',
     password: config.secret?.pass ?? '',
     authType: config.connect?.authType ?? 'NO_AUTH',
@@ -61,6 +63,23 @@ export function probeUrl(settings: Pick<CameraSettings, 'url' | 'user' | 'passwo
   return urlWithLogin(urlWithoutCredentials(settings.url), settings.user, settings.password);
 }
 
+/** What the prober opens for these settings: the stream, or for ONVIF the device service. */
+export function probeTarget(settings: Pick<CameraSettings, 'url' | 'user' | 'password' | 'connection'>): ProbeTarget {
+  return {
+    url: probeUrl(settings),
+    rtspTransport: settings.connection === 'RTSP' ? 'udp' : 'tcp',
+    connection: settings.connection,
+  };
+}
+
+/** The ONVIF device a camera keeps: as just read, or as stored while its address is the same. */
+function onvifOf(settings: CameraSettings, probe: ProbeResult | undefined, previous: Record<string, unknown>) {
+  if (settings.connection !== 'ONVIF') return undefined;
+  if (probe?.onvif) return probe.onvif;
+  const stored = previous.onvif as OnvifSource | undefined;
+  return stored?.xaddr === urlWithoutCredentials(settings.url) ? stored : undefined;
+}
+
 export function deviceConfig(
   settings: CameraSettings,
   probe: ProbeResult | undefined,
@@ -69,12 +88,19 @@ export function deviceConfig(
   const parts = parseCameraUrl(settings.url);
   const scheme = parts?.protocol.replace(':', '');
   const previousProbe = previous.probe as Record<string, unknown> | undefined;
+  const onvif = onvifOf(settings, probe, previous);
   return {
     ...previous,
     source: 'url',
     configType: 'url',
     connection: settings.connection,
-    url: urlWithoutCredentials(settings.url),
+    // What the pipeline opens: for ONVIF, the main profile's stream URI the device answered.
+    url: onvif ? onvif.streamUrl : urlWithoutCredentials(settings.url),
+    onvif: onvif ?? null,
+    make: onvif ? onvif.manufacturer : (previous.make ?? null),
+    model: onvif ? onvif.model : (previous.model ?? null),
+    firmware: onvif ? onvif.firmware : (previous.firmware ?? null),
+    onvifServices: onvif ? onvif.services : null,
     rtpOverTcp: settings.connection !== 'RTSP',
     // A camera that is not H.264 is re-encoded; the probe tells (or the first run's failure).
     transcode: probe?.codec ? !probe.browserDecodable : previous.transcode === true,
@@ -102,7 +128,7 @@ export function deviceConfig(
           width: probe.width ?? null,
           height: probe.height ?? null,
           frameRate: probe.frameRate ?? null,
-          streams: probe.streams.length,
+          streams: onvif ? onvif.profiles.length : probe.streams.length,
         }
       : previousProbe,
   };
@@ -112,6 +138,7 @@ export function deviceConfig(
 export function mediaAspects(deviceId: string, config: Record<string, unknown>): AspectRecord[] {
   const probe = (config.probe ?? {}) as { codec?: string; width?: number; height?: number; frameRate?: number };
   const recording = config.recording as CameraSettings['recording'];
+  const onvif = config.onvif as OnvifSource | null | undefined;
   return [
     {
       id: `${deviceId}-media`,
@@ -127,6 +154,8 @@ export function mediaAspects(deviceId: string, config: Record<string, unknown>):
       videoCodec: probe.codec ?? null,
       frameRate: probe.frameRate ?? null,
       recordingArchive: recording.mode,
+      onvifProfile: onvif?.profileToken ?? null,
+      onvifProfiles: onvif ? onvif.profiles.map((p) => p.name) : null,
     },
   ];
 }

@@ -6,12 +6,16 @@ import { spawn } from 'node:child_process';
 import { CAMERA_MESSAGES, PROBE_TIMEOUT_MS } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
 import { mediaTools } from '../media/sources/mediaTools';
+import type { CameraConnection } from '../../shared/cameraAdmin/cameraAdminConstants';
+import type { OnvifSource } from '../devices/onvif/probeOnvifCamera';
 import { parseProbeOutput, type ProbedStream } from './parseProbeOutput';
 
 export interface ProbeTarget {
   /** The URL with the credentials ffmpeg should send. */
   url: string;
   rtspTransport: 'tcp' | 'udp';
+  /** ONVIF: the URL is the device service, read for its stream URIs first (withOnvif). */
+  connection?: CameraConnection;
 }
 
 export interface WarningField {
@@ -30,6 +34,8 @@ export interface ProbeResult {
   /** The main stream is H.264, which the pipeline relays without re-encoding. */
   browserDecodable: boolean;
   warning: { message: string; warningFields: WarningField[] } | undefined;
+  /** An ONVIF camera's device and profiles, as its device service answered. */
+  onvif?: OnvifSource;
 }
 
 /** Codecs the console's WebCodecs player decodes as the platform relays them. */

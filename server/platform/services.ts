@@ -37,6 +37,7 @@ import { UserAdminService } from '../users/UserAdminService';
 import { MediaService } from '../media/MediaService';
 import { CameraAdminService } from '../cameras/CameraAdminService';
 import { probeCamera } from '../cameras/probeCamera';
+import { withOnvif } from '../devices/onvif/probeOnvifCamera';
 import { CameraAdminRepository } from '../db/repositories/cameraAdmin';
 import { PtzService } from '../media/ptz/PtzService';
 import { AodService, DEFAULT_AOD_KBPS } from '../media/aod/AodService';
@@ -172,7 +173,7 @@ export function createServices(
       ),
   };
   const access = createAccessServices(db, devices, bus);
-  const cameraAdmin = new CameraAdminService(devices, new CameraAdminRepository(db), media, bus, probeCamera);
+  const cameraAdmin = new CameraAdminService(devices, new CameraAdminRepository(db), media, bus, withOnvif(probeCamera));
   media.onHealth((device, status, reason) => {
     cameraAdmin
       .logStatus(device.realmId, device.id, reason ? `${status}: ${reason}` : status)

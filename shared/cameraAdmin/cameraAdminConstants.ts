@@ -1,8 +1,9 @@
 /** Spec 3 §3.1, §4, §8, §9: the constants of camera administration — connection kinds, recording
  *  modes, connect authentication, live object update timings, and the platform's answers. */
 
-/** How a camera added by URL is reached (the console's connection choice). */
-export const CAMERA_CONNECTIONS = ['RTSP', 'RTSP_TCP', 'HTTP'] as const;
+/** How a camera added by URL is reached (the console's connection choice); ONVIF names the
+ *  device service, whose profiles give the stream URIs. */
+export const CAMERA_CONNECTIONS = ['RTSP', 'RTSP_TCP', 'HTTP', 'ONVIF'] as const;
 export type CameraConnection = (typeof CAMERA_CONNECTIONS)[number];
 
 /** Spec 3 §4: recording modes. */
@@ -18,6 +19,7 @@ export const CONNECTION_SCHEMES: Record<CameraConnection, readonly string[]> = {
   RTSP: ['rtsp:', 'rtsps:'],
   RTSP_TCP: ['rtsp:', 'rtsps:'],
   HTTP: ['http:', 'https:'],
+  ONVIF: ['http:', 'https:'],
 };
 
 /** Spec 3 §4: EVENTS recording keeps this much video before and after each event by default. */
@@ -73,6 +75,7 @@ export const CAMERA_MESSAGES = {
   notH264: 'The camera does not send H.264; it will be re-encoded',
   noSecondStream: 'The camera offers no second stream; the review stream is the main stream',
   noVideo: 'The camera sends no video',
+  onvifNoProfile: 'The ONVIF device offers no video profile',
   csvEmpty: 'The file has no camera rows',
   csvTooMany: `A file may hold at most ${CSV_IMPORT_MAX_ROWS} cameras`,
 } as const;

@@ -71,6 +71,8 @@ export function validateUrl(connection: CameraConnection, url: string | null | u
   const text = (url ?? '').trim();
   if (!text) return CAMERA_MESSAGES.urlRequired;
   const parsed = parseCameraUrl(text);
+  // An ONVIF camera is given by host and port, from which the console writes the address.
+  if (connection === 'ONVIF' && !parsed?.host) return CAMERA_MESSAGES.hostRequired;
   if (!parsed) return CAMERA_MESSAGES.urlInvalid;
   if (!CONNECTION_SCHEMES[connection].includes(parsed.protocol)) return CAMERA_MESSAGES.urlScheme;
   if (parsed.port !== undefined && validatePort(parsed.port)) return CAMERA_MESSAGES.portRange;

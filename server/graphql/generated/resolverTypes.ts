@@ -341,7 +341,9 @@ export type CameraConnection =
   /** RTSP with RTP interleaved over the TCP connection. */
   | 'RTSP_TCP'
   /** HTTP: MJPEG or HLS. */
-  | 'HTTP';
+  | 'HTTP'
+  /** ONVIF: the device service (url) is read for its media profiles and their stream URIs. */
+  | 'ONVIF';
 
 /** How a camera is recorded: the mode, and for EVENTS the video kept before and after each event. */
 export type CameraRecording = {
@@ -383,6 +385,8 @@ export type DeviceProbe = {
   /** The main stream is H.264: relayed to browsers without re-encoding. */
   browserDecodable: Scalars['Boolean']['output'];
   warning?: Maybe<OperationWarning>;
+  /** For an ONVIF camera: its device and media profiles (null for other connections or when unread). */
+  onvif?: Maybe<OnvifProbe>;
 };
 
 /** A camera's settings. On create, name and url are required; on update, absent fields keep their value and a null password keeps the stored one. */
@@ -1367,6 +1371,34 @@ export type LockUpdate = {
   deviceId: Scalars['ID']['output'];
   action: LockAction;
   lock?: Maybe<PtzLock>;
+};
+
+/** One media profile of an ONVIF device, with the stream URI the device gives for it. */
+export type OnvifMediaProfile = {
+  __typename?: 'OnvifMediaProfile';
+  token: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** H264, H265, JPEG … as the profile's video encoder says. */
+  encoding?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  frameRate?: Maybe<Scalars['Float']['output']>;
+  /** The profile's RTSP stream, without credentials. */
+  streamUri: Scalars['String']['output'];
+};
+
+/** An ONVIF device as its device service answered a probe. */
+export type OnvifProbe = {
+  __typename?: 'OnvifProbe';
+  /** The device service probed, without credentials. */
+  xaddr: Scalars['String']['output'];
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  firmware?: Maybe<Scalars['String']['output']>;
+  /** The profile the platform records and streams: the largest picture. */
+  profileToken: Scalars['ID']['output'];
+  /** Every video profile, the largest picture first. */
+  profiles: Array<OnvifMediaProfile>;
 };
 
 /** Kind of a label; only LABEL labels can be edited or deleted (SET and ZONE mirror sets and zones). */
@@ -3469,6 +3501,8 @@ export type ResolversTypes = {
   Target: ResolverTypeWrapper<Partial<Omit<Target, 'position'> & { position?: Maybe<ResolversTypes['Position']> }>>;
   TargetFilter: ResolverTypeWrapper<Partial<TargetFilter>>;
   LockUpdate: ResolverTypeWrapper<Partial<LockUpdate>>;
+  OnvifMediaProfile: ResolverTypeWrapper<Partial<OnvifMediaProfile>>;
+  OnvifProbe: ResolverTypeWrapper<Partial<OnvifProbe>>;
   LabelType: ResolverTypeWrapper<Partial<LabelType>>;
   LabelObject: ResolverTypeWrapper<Partial<LabelObject>>;
   Label: ResolverTypeWrapper<Partial<Label>>;
@@ -3733,6 +3767,8 @@ export type ResolversParentTypes = {
   Target: Partial<Omit<Target, 'position'> & { position?: Maybe<ResolversParentTypes['Position']> }>;
   TargetFilter: Partial<TargetFilter>;
   LockUpdate: Partial<LockUpdate>;
+  OnvifMediaProfile: Partial<OnvifMediaProfile>;
+  OnvifProbe: Partial<OnvifProbe>;
   LabelObject: Partial<LabelObject>;
   Label: Partial<Label>;
   LabelInsertInput: Partial<LabelInsertInput>;
@@ -4083,6 +4119,7 @@ export type DeviceProbeResolvers<
   streams?: Resolver<Array<ResolversTypes['ProbedStream']>, ParentType, ContextType>;
   browserDecodable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
+  onvif?: Resolver<Maybe<ResolversTypes['OnvifProbe']>, ParentType, ContextType>;
 };
 
 export type CameraSaveResultResolvers<
@@ -4803,6 +4840,31 @@ export type LockUpdateResolvers<
   deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   action?: Resolver<ResolversTypes['LockAction'], ParentType, ContextType>;
   lock?: Resolver<Maybe<ResolversTypes['PtzLock']>, ParentType, ContextType>;
+};
+
+export type OnvifMediaProfileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OnvifMediaProfile'] = ResolversParentTypes['OnvifMediaProfile'],
+> = {
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encoding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frameRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  streamUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OnvifProbeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OnvifProbe'] = ResolversParentTypes['OnvifProbe'],
+> = {
+  xaddr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firmware?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profiles?: Resolver<Array<ResolversTypes['OnvifMediaProfile']>, ParentType, ContextType>;
 };
 
 export type LabelObjectResolvers<
@@ -6314,6 +6376,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KeyValue?: KeyValueResolvers<ContextType>;
   Target?: TargetResolvers<ContextType>;
   LockUpdate?: LockUpdateResolvers<ContextType>;
+  OnvifMediaProfile?: OnvifMediaProfileResolvers<ContextType>;
+  OnvifProbe?: OnvifProbeResolvers<ContextType>;
   LabelObject?: LabelObjectResolvers<ContextType>;
   Label?: LabelResolvers<ContextType>;
   LabelDeleteResult?: LabelDeleteResultResolvers<ContextType>;
