@@ -37,10 +37,16 @@ async function loadEverything(page: Page): Promise<number> {
     const list = document.querySelector(${JSON.stringify(LIST)});
     const frame = () => new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
     const rows = () => Number(list.getAttribute('data-count'));
+    const findMore = () => [...list.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Load more...');
     for (;;) {
-      list.scrollTop = list.scrollHeight;
-      await frame();
-      const more = [...list.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Load more...');
+      // The list renders only the rows in view, and its height settles as rows are measured: scroll
+      // to the end until the button is there, or for 3 s when every camera is in.
+      let more;
+      for (const started = performance.now(); !more && performance.now() - started < 3000; ) {
+        list.scrollTop = list.scrollHeight;
+        await frame();
+        more = findMore();
+      }
       if (!more) return rows();
       const before = rows();
       more.click();

@@ -18,7 +18,7 @@ function renderEditor(operations: GraphqlOperations = {}, isAdmin = true) {
       Hierarchy: { hierarchy: SITES },
       Labels: { labels: LABELS },
       CameraSearch: { cameraSearch: { all: null, byName: null, byLabels: { total: 0, devices: [] } } },
-      UpdateHierarchy: { updateHierarchy: { id: 'h', name: 'Sites' } },
+      UpdateHierarchy: { updateHierarchy: SITES },
       ...operations,
     },
     isAdmin,

@@ -6,14 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { labelsUnder, type HierarchyLevel } from '../../../shared/labels/hierarchyTree';
 import { Button } from '../../ui';
-import {
-  CameraSearchList,
-  HierarchiesQuery,
-  HierarchyQuery,
-  HierarchyUpdates,
-  useHierarchy,
-  useLabels,
-} from '../labels';
+import { CameraSearchList, HierarchiesQuery, HierarchyUpdates, useHierarchy, useLabels } from '../labels';
 import { useSession } from '../session';
 import { HierarchyDeleteConfirm } from './HierarchyDeleteConfirm';
 import { HierarchyDeleteRefusal, type ViewUse } from './HierarchyDeleteRefusal';
@@ -71,9 +64,8 @@ function AdminHierarchyEditor({ closeGuard }: HierarchyEditorProps) {
     return () => subscription.unsubscribe();
   }, [client, reexecute]);
 
-  // A tree being saved is shown as saved until the platform's own copy has been read again: the
-  // refresh hierarchyUpdate starts can answer before the save on a busy machine and show the tree
-  // without the level just added.
+  // A tree being saved is shown as saved until updateHierarchy answers with the platform's copy
+  // (the whole tree, into the cache); refreshes that could answer older trees are held off meanwhile.
   const [saving, setSaving] = useState<{ hierarchyId: string; root: HierarchyLevel } | null>(null);
   const root = saving?.hierarchyId === hierarchyId ? saving.root : tree?.root;
   const level = root && levelId ? findLevel(root, levelId) : undefined;
@@ -84,13 +76,6 @@ function AdminHierarchyEditor({ closeGuard }: HierarchyEditorProps) {
     if (!current) return false;
     setSaving({ hierarchyId: current.id, root: next });
     const saved = await mutations.saveTree(current.id, current.name, next);
-    if (saved) {
-      // Read after the save, so these answers hold it whatever earlier refreshes answer.
-      await Promise.all([
-        client.query(HierarchyQuery, { id: current.id }, { requestPolicy: 'network-only' }).toPromise(),
-        client.query(HierarchiesQuery, {}, { requestPolicy: 'network-only' }).toPromise(),
-      ]);
-    }
     setSaving(null);
     return saved;
   };

@@ -131,13 +131,17 @@ export const HierarchiesQuery = graphql(`
   }
 `);
 
-/** A hierarchy's levels, five deep below the root (spec 3 §3.3: nesting maximum 5). */
-export const HierarchyQuery = graphql(`
-  query Hierarchy($id: ID!) {
-    hierarchy(id: $id) {
+/** A hierarchy with its levels, five deep below the root (spec 3 §3.3: nesting maximum 5): what
+ *  the hierarchy query reads and what updateHierarchy answers, so a save lands in the cache whole. */
+export const HierarchyTreeFields = graphql(`
+  fragment HierarchyTreeFields on Hierarchy {
+    id
+    name
+    root {
       id
       name
-      root {
+      labelIds
+      levels {
         id
         name
         labelIds
@@ -157,11 +161,6 @@ export const HierarchyQuery = graphql(`
                 id
                 name
                 labelIds
-                levels {
-                  id
-                  name
-                  labelIds
-                }
               }
             }
           }
@@ -170,6 +169,30 @@ export const HierarchyQuery = graphql(`
     }
   }
 `);
+
+export const HierarchyQuery = graphql(
+  `
+    query Hierarchy($id: ID!) {
+      hierarchy(id: $id) {
+        ...HierarchyTreeFields
+      }
+    }
+  `,
+  [HierarchyTreeFields],
+);
+
+/** The same read under its own name, for the refreshes hierarchyUpdate starts: an operation of its
+ *  own can be called off (and its answer never written) when a save begins while it is out. */
+export const HierarchyRefreshQuery = graphql(
+  `
+    query HierarchyRefresh($id: ID!) {
+      hierarchy(id: $id) {
+        ...HierarchyTreeFields
+      }
+    }
+  `,
+  [HierarchyTreeFields],
+);
 
 export const HierarchyUpdates = graphql(`
   subscription HierarchyUpdates {
