@@ -1,12 +1,15 @@
 // Access policies against the real platform (spec 3 §3.6, §6; issue 13): an administrator adds a
-// user, a zone of two cameras, a policy allowing that zone, and a group holding both, and takes the
-// user out of Operators; the user signs in and the camera list shows exactly the zone's cameras.
-// A DENY on one of them, added while the user is signed in, applies to the same session.
+// zone of two cameras, a policy allowing that zone and a group holding the policy, then a user in
+// that group only, all through the console's forms; the user signs in and sees exactly the zone's
+// cameras in the camera list, in cells, in snapshots and in events. A DENY on one of them, added
+// while the user is signed in, applies to the same session.
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { logIn, openConsole, openWorkspace } from './logIn';
+import { cells, dropCamera, expectPlaying, HQ_CAMERAS } from './video';
 
 const ZONE_CAMERAS = ['Demo HQ Camera 1', 'Demo HQ Camera 3'];
+// HQ_CAMERAS[0] and [2] are in the zone, [1] is not.
 const READ_ACTIONS = [
   'realm:Read',
   'view:Read',
@@ -15,6 +18,31 @@ const READ_ACTIONS = [
   'auditEntry:Read',
   'videoRequest:Read',
 ];
+
+/** What a cell says of a camera its user may not read. */
+const DENIED_CELL = 'Access restricted';
+
+/** Raises an event witnessed by one camera through the alert-log REST family; answers its message. */
+async function raiseEvent(page: Page, message: string, cameraId: string): Promise<string> {
+  const response = await page.request.post('/elog-restful/api/v2/alertlog/event?roleid=demo-hq', {
+    headers: { 'X-Vantage-Request': '1' },
+    data: { message, eventType: 'Alert', witnesses: [cameraId], metadata: [] },
+  });
+  expect(response.status()).toBe(201);
+  return message;
+}
+
+async function snapshotStatus(page: Page, cameraId: string): Promise<number> {
+  return (await page.request.get(`/api/media/snapshot?obj=${cameraId}`)).status();
+}
+
+/** The shared Essential view, which holds the event list. */
+async function openEssential(page: Page) {
+  await page.goto('/view/essential');
+  const list = page.getByRole('listbox', { name: 'Events list' });
+  await expect(list).toBeVisible();
+  return list;
+}
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
@@ -41,14 +69,6 @@ test.describe('access policies', () => {
     const group = `North desk ${suffix}`;
 
     await openWorkspace(page, 'admin');
-    await page.goto('/view/Users');
-    await page.getByRole('button', { name: 'Add User' }).click();
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('E-mail', { exact: true }).fill(`${name}@site.test`);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/view\/Users$/);
 
     // Zone: two cameras.
     await page.goto('/view/Zones');
@@ -82,20 +102,31 @@ test.describe('access policies', () => {
       page.getByRole('table', { name: 'Authorization Policies' }).getByRole('row').filter({ hasText: policy }),
     ).toContainText(zone);
 
-    // Group: the user and the policy; then the user leaves Operators.
+    // Group: the policy, no one in it yet.
     await page.goto('/view/Groups');
     await page.getByRole('button', { name: 'Add Group' }).click();
     await expect(page).toHaveURL(/\/view\/group\/add$/);
     await page.getByLabel('Name', { exact: true }).fill(group);
-    await page.getByRole('group', { name: 'Users' }).getByRole('checkbox', { name, exact: true }).check();
     await page.getByRole('group', { name: 'Policies' }).getByRole('checkbox', { name: policy, exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     const groups = page.getByRole('table', { name: 'Groups' });
-    await expect(groups.getByRole('row').filter({ hasText: group })).toContainText(name);
-    await groups.getByRole('link', { name: 'Operators', exact: true }).click();
-    await expect(page).toHaveURL(/\/view\/group\/edit\/system-operators$/);
-    await page.getByRole('group', { name: 'Users' }).getByRole('checkbox', { name, exact: true }).uncheck();
+    await expect(groups.getByRole('row').filter({ hasText: group })).toBeVisible();
+
+    // User: created in that group only, from the users form (a new user starts in Operators).
+    await page.goto('/view/Users');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('E-mail', { exact: true }).fill(`${name}@site.test`);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    const userGroups = page.getByRole('group', { name: 'Groups', exact: true });
+    await expect(userGroups.getByRole('checkbox', { name: 'Operators', exact: true })).toBeChecked();
+    await userGroups.getByRole('checkbox', { name: 'Operators', exact: true }).uncheck();
+    await userGroups.getByRole('checkbox', { name: group, exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/view\/Users$/);
+    await page.goto('/view/Groups');
+    await expect(groups.getByRole('row').filter({ hasText: group })).toContainText(name);
     await expect(groups.getByRole('row').filter({ hasText: 'Operators' })).not.toContainText(name);
 
     // The administrator's effective-permissions view says the same as the platform will.
@@ -107,11 +138,29 @@ test.describe('access policies', () => {
     await expect(who.getByRole('row').filter({ hasText: name })).toContainText('Allowed');
     await expect(who.getByRole('row').filter({ hasText: name })).toContainText(policy);
 
-    // The user signs in and sees exactly the zone's cameras.
+    // Events of a camera in the zone and of one outside it, raised as an outside system would.
+    const seen = await raiseEvent(page, `Seen ${suffix}`, HQ_CAMERAS[0]!.id);
+    const unseen = await raiseEvent(page, `Unseen ${suffix}`, HQ_CAMERAS[1]!.id);
+
+    // The user signs in and sees exactly the zone's cameras: in the camera list,
     const user = await newPage(browser);
     await logIn(user, name, password);
     await openConsole(user);
     await expect(await cameraList(user)).toHaveText(ZONE_CAMERAS);
+    // in cells (a camera outside the zone dropped on a cell does not play),
+    const [allowedCell, deniedCell] = [cells(user).nth(0), cells(user).nth(1)];
+    await dropCamera(allowedCell, HQ_CAMERAS[0]!);
+    await expectPlaying(allowedCell, 'live');
+    await dropCamera(deniedCell, HQ_CAMERAS[1]!);
+    await expect(deniedCell.getByRole('alert')).toContainText(DENIED_CELL);
+    await expect(deniedCell).not.toHaveAttribute('data-status', 'PLAY');
+    // in snapshots,
+    expect(await snapshotStatus(user, HQ_CAMERAS[0]!.id)).toBe(200);
+    expect(await snapshotStatus(user, HQ_CAMERAS[1]!.id)).toBe(403);
+    // and in events: the event list holds the zone camera's event and not the other.
+    const events = await openEssential(user);
+    await expect(events.getByRole('option').filter({ hasText: seen })).toBeVisible();
+    await expect(events.getByRole('option').filter({ hasText: unseen })).toHaveCount(0);
 
     // A DENY on one of them, while the user stays signed in.
     await page.goto('/view/Policies');
@@ -128,9 +177,11 @@ test.describe('access policies', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/view\/Policies$/);
 
-    // Same session: no login page, and the denied camera is gone from the list.
+    // Same session: no login page, the denied camera is gone from the list and its snapshot refused.
     await expect(await cameraList(user)).toHaveText([ZONE_CAMERAS[0]!]);
     await expect(user).toHaveURL(/\/view\/cameraGrid$/);
+    expect(await snapshotStatus(user, HQ_CAMERAS[2]!.id)).toBe(403);
+    expect(await snapshotStatus(user, HQ_CAMERAS[0]!.id)).toBe(200);
     await user.context().close();
   });
 });
