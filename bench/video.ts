@@ -9,7 +9,9 @@
  *    fallback: dropped %, painted fps, main-thread busy %, the page's other threads (workers), and
  *    the delay of pointer-downs while 16 tiles play;
  *  all while a background load the bench starts keeps every core BENCH_LOAD_PERCENT (50) % busy.
- *  Run with `npx tsx bench/video.ts`; BENCH_TRIALS (default 20), BENCH_TILE_SECONDS (default 20). */
+ *  Run with `npx tsx bench/video.ts`; BENCH_TRIALS (default 20), BENCH_TILE_SECONDS (default 20).
+ *  A smaller run: BENCH_VIDEO_TILES_ONLY=1 (the tiles only), BENCH_TILE_COUNTS=36 (some tile
+ *  counts), BENCH_PLAYER_PATHS=worker (one path). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -201,7 +203,16 @@ async function part<T>(name: string, errors: Record<string, string>, work: () =>
 /** Percentiles of a list of samples (ms). */
 const spread = (values: number[]) => distribution(values);
 
-const PATHS = ['worker', 'main'] as const;
+/** A list of the env var's words that are among `all`, else all of them. */
+function chosen<T extends string | number>(name: string, all: readonly T[]): T[] {
+  const words = (process.env[name] ?? '').split(/[\s,]+/).filter(Boolean);
+  const picked = all.filter((value) => words.includes(String(value)));
+  return picked.length > 0 ? picked : [...all];
+}
+
+const PATHS = chosen('BENCH_PLAYER_PATHS', ['worker', 'main'] as const);
+const COUNTS = chosen('BENCH_TILE_COUNTS', TILE_COUNTS);
+const TILES_ONLY = process.env.BENCH_VIDEO_TILES_ONLY === '1';
 
 async function main() {
   buildIfStale();
@@ -254,7 +265,10 @@ async function main() {
     await shareSession(context, session);
     const errors: Record<string, string> = {};
 
-    const live = await part('console live', errors, () => consoleLive(context, server!));
+    // Skipped in a tiles-only run.
+    const firstFramePart = <T>(name: string, work: () => Promise<T>) =>
+      TILES_ONLY ? Promise.resolve(undefined) : part(name, errors, work);
+    const live = await firstFramePart('console live', () => consoleLive(context, server!));
     // The same on the main-thread fallback, to see what the worker path costs or saves.
     const mainContext = await browser.newContext({ viewport: VIEWPORT });
     await shareSession(mainContext, session);
@@ -262,25 +276,25 @@ async function main() {
       PLAYER_PATH_STORAGE_KEY,
       'main',
     ] as const);
-    const liveMain = await part('console live (main thread)', errors, () => consoleLive(mainContext, server!));
+    const liveMain = await firstFramePart('console live (main thread)', () => consoleLive(mainContext, server!));
     await mainContext.close();
     const hlsPage = await browser.newPage({ viewport: VIEWPORT });
-    const hlsLive = await part('hls.js live', errors, () => hlsLiveTrials(hlsPage, hls, TRIALS, PAUSE_MS));
-    const hlsGlassMs = await part('hls.js glass to glass', errors, () => hlsGlass(hlsPage, hls, GLASS_MS));
+    const hlsLive = await firstFramePart('hls.js live', () => hlsLiveTrials(hlsPage, hls, TRIALS, PAUSE_MS));
+    const hlsGlassMs = await firstFramePart('hls.js glass to glass', () => hlsGlass(hlsPage, hls, GLASS_MS));
     const msePage = await browser.newPage({ viewport: VIEWPORT });
-    const mseFigures = await part('MSE over WebSocket', errors, () =>
+    const mseFigures = await firstFramePart('MSE over WebSocket', () =>
       mseTrials(msePage, mse, TRIALS, PAUSE_MS, GLASS_MS),
     );
     await msePage.close();
-    const recordedFrom = await part('archive', errors, () => waitForArchive(session, hls));
-    const hlsSeek = await part('hls.js seek', errors, () =>
+    const recordedFrom = await firstFramePart('archive', () => waitForArchive(session, hls));
+    const hlsSeek = await firstFramePart('hls.js seek', () =>
       hlsSeekTrials(hlsPage, hls, TRIALS, PAUSE_MS, SEEK_MARGIN_MS / 1000),
     );
     await hlsPage.close();
     const seek =
       recordedFrom === undefined
         ? undefined
-        : await part('console seek', errors, () => consoleSeek(context, server!, recordedFrom));
+        : await firstFramePart('console seek', () => consoleSeek(context, server!, recordedFrom));
     await context.close();
     // The baselines' encoders would compete with the tiles.
     await hls.stop();
@@ -296,7 +310,7 @@ async function main() {
         playerPath,
       ] as const);
       tiles[playerPath] = {};
-      for (const count of TILE_COUNTS) {
+      for (const count of COUNTS) {
         const figures = await part(`${count} tiles (${TILE_STREAM[count]}, ${playerPath})`, errors, () =>
           measureTiles(tileContext, server!, session, count, CAMERAS, TILE_SECONDS, {
             ...(count === 16 && { inputEvents: INPUT_EVENTS }),
@@ -380,11 +394,12 @@ async function main() {
     const tileLine = PATHS.map(
       (playerPath) =>
         `${playerPath}: ` +
-        TILE_COUNTS.map((count) => {
+        COUNTS.map((count) => {
           const t = tiles[playerPath]?.[count];
           return t
             ? `${count} ${TILE_STREAM[count]} ${t.droppedPercent ?? 'n/a'}% dropped ${t.paintedFps.mean ?? 'n/a'} fps ` +
-                `main ${t.cpuPercent.pageMainThreadBusy}% other threads ${t.cpuPercent.pageOtherThreads}%`
+                `main ${t.cpuPercent.pageMainThreadBusy}% other threads ${t.cpuPercent.pageOtherThreads}%` +
+                (t.notPlaying > 0 ? ` ${t.notPlaying} not playing` : '')
             : `${count} n/a`;
         }).join(', '),
     ).join('; ');

@@ -143,6 +143,10 @@ export interface CellReading {
   decoded: number;
   painted: number;
   dropped: number;
+  /** The cell says it decodes keyframes only (issue 17). */
+  keyframesOnly: boolean;
+  /** The cell's notice or error line, if any (why a tile is not playing). */
+  message: string;
 }
 
 export function readCells(): CellReading[] {
@@ -154,6 +158,8 @@ export function readCells(): CellReading[] {
     decoded: Number(cell.dataset.framesDecoded ?? Number.NaN),
     painted: Number(cell.dataset.framesPainted ?? Number.NaN),
     dropped: Number(cell.dataset.framesDropped ?? Number.NaN),
+    keyframesOnly: cell.querySelector('[data-testid="keyframes-only"]') !== null,
+    message: cell.querySelector('.vt-cell__error, .vt-cell__notice[role="status"]')?.textContent?.trim() ?? '',
   }));
 }
 

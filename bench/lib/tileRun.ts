@@ -32,6 +32,9 @@ export interface TileFigures {
   decodedFps: { mean: number | null; min: number | null };
   /** Tiles not in PLAY at the end of the window. */
   notPlaying: number;
+  /** The tiles' states at the end of the window, counted: data-status, keyframes only, and the
+   *  notice or error line a tile shows (what an operator would read on a tile that stopped). */
+  states: Record<string, number>;
   /** Percent of one core over the window (200 = both cores of a 2-core machine). */
   cpuPercent: {
     /** All renderer processes: the page's main thread, its decoder and raster threads. */
@@ -100,6 +103,20 @@ function deltas(before: CellReading[], after: CellReading[]): CellReading[] {
       was && cell[key] >= was[key] ? cell[key] - was[key] : cell[key];
     return { ...cell, decoded: grow('decoded'), painted: grow('painted'), dropped: grow('dropped') };
   });
+}
+
+function countStates(cells: CellReading[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const cell of cells) {
+    for (const key of [
+      `status ${cell.status}`,
+      ...(cell.keyframesOnly ? ['keyframes only'] : []),
+      ...(cell.message ? [`says "${cell.message}"`] : []),
+    ]) {
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+  }
+  return counts;
 }
 
 const percent = (part: number, whole: number) =>
@@ -186,6 +203,7 @@ export async function measureTiles(
       paintedFps: rate('painted'),
       decodedFps: rate('decoded'),
       notPlaying: after.cells.filter((cell) => cell.status !== 'PLAY').length,
+      states: countStates(after.cells),
       cpuPercent: {
         renderer: typeCpu('renderer'),
         gpu: typeCpu('gpu-process'),

@@ -43,6 +43,35 @@ describe('FrameIntake', () => {
     expect(intake.accept(frame(T + 6100), T + 6000).verdict).toBe('decode');
   });
 
+  it('after a skip, the backlog counts from the keyframe it resumed at until that picture shows', () => {
+    const intake = new FrameIntake(() => T);
+    intake.restart('live', 1, false);
+    intake.accept(frame(T, true), null);
+    intake.accept(frame(T + 1000, true), T);
+    expect(intake.accept(frame(T + 2100), T).verdict).toBe('drop');
+    expect(intake.accept(frame(T + 3000, true), T).verdict).toBe('resetAndDecode');
+    // The picture is still T while the decoder works on T + 3000: its frames are decoded and the
+    // next keyframes do not reset the decoder again…
+    expect(intake.accept(frame(T + 3100), T).verdict).toBe('decode');
+    expect(intake.accept(frame(T + 4000, true), T).verdict).toBe('decode');
+    expect(intake.accept(frame(T + 5000, true), T).verdict).toBe('decode');
+    // …until the decoder falls two intervals behind that keyframe as well.
+    expect(intake.accept(frame(T + 5100), T).verdict).toBe('drop');
+    expect(intake.accept(frame(T + 6000, true), T).verdict).toBe('resetAndDecode');
+  });
+
+  it('a decoder that shows nothing after a skip is still reported as live lag after 15 s', () => {
+    let now = T;
+    const intake = new FrameIntake(() => now);
+    intake.restart('live', 1, false);
+    intake.accept(frame(T, true), null);
+    intake.accept(frame(T + 1000, true), T);
+    intake.accept(frame(T + 2100), T);
+    intake.accept(frame(T + 3000, true), T);
+    now = T + 15_001;
+    expect(intake.accept(frame(T + 3100), T).lag).toBe(true);
+  });
+
   it('reverse: a decoder that falls over three GOPs behind the picture skips to the next key chunk', () => {
     const intake = new FrameIntake(() => T);
     intake.restart('archive', -2, false);

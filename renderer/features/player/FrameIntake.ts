@@ -27,6 +27,11 @@ export class FrameIntake {
   private lastKeyPts: number | undefined;
   private keyIntervalMs: number | undefined;
   private newestPts: number | undefined;
+  /** Forward play: the keyframe the last skip resumed at. Until the decoder shows a picture from
+   *  there, the backlog counts from it, not from the old picture: otherwise every keyframe while
+   *  the fresh one is still being decoded starts another skip, each reset throws away the decode
+   *  in flight, and a busy decoder never shows anything again (a wall of tiles froze so). */
+  private resumedAtPts: number | undefined;
   /** Smallest (wall clock − pts) seen: the clocks' offset plus the network's delay. */
   private clockSkew = Number.POSITIVE_INFINITY;
   private lagReported = false;
@@ -46,6 +51,7 @@ export class FrameIntake {
     this.lastKeyPts = undefined;
     this.keyIntervalMs = undefined;
     this.newestPts = undefined;
+    this.resumedAtPts = undefined;
     this.clockSkew = Number.POSITIVE_INFINITY;
     this.lagReported = false;
   }
@@ -75,6 +81,7 @@ export class FrameIntake {
     if (!this.skipToKey) return { verdict: 'decode', lag };
     if (!frame.key) return { verdict: 'drop', lag };
     this.skipToKey = false;
+    if (this.speed > 0) this.resumedAtPts = frame.pts;
     return { verdict: 'resetAndDecode', lag };
   }
 
@@ -83,13 +90,14 @@ export class FrameIntake {
     if (Math.abs(this.speed) > KEYFRAMES_ONLY_ABOVE_SPEED) return false;
     if (this.newestPts === undefined) return false;
     const shown = shownPts ?? this.newestPts;
+    const from = Math.max(shown, this.resumedAtPts ?? Number.NEGATIVE_INFINITY);
     // Reverse: the backlog is what was received further back than the picture; a decoder that
     // cannot keep up skips whole GOPs instead of falling ever further behind.
     const reverse = this.speed < 0;
     const action = lagAction({
       mode: this.mode,
       liveLagMs: this.epochNow() - shown - (Number.isFinite(this.clockSkew) ? this.clockSkew : 0),
-      backlogMs: Math.max(0, reverse ? shown - this.newestPts : this.newestPts - shown),
+      backlogMs: Math.max(0, reverse ? shown - this.newestPts : this.newestPts - from),
       keyIntervalMs: this.keyIntervalMs,
       reverse,
     });
