@@ -42,6 +42,18 @@ export const ImageMapConfigQuery = graphql(`
 export type ImageMapConfigData = ResultOf<typeof ImageMapConfigQuery>['imageMapConfig'];
 export type ImageMapSetData = ImageMapConfigData['sets'] extends ReadonlyArray<infer S> | null | undefined ? S : never;
 
+/** The realm's map sets by name, for the widget property editor's mapSetId choice. */
+export const ImageMapSetsQuery = graphql(`
+  query ImageMapSets($version: String!) {
+    imageMapConfig(version: $version, lazyLoadImages: true) {
+      sets {
+        id
+        name
+      }
+    }
+  }
+`);
+
 export const ImageMapUpdates = graphql(`
   subscription ImageMapUpdates($version: String!) {
     imageMapUpdate(version: $version) {

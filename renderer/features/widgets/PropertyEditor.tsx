@@ -1,13 +1,14 @@
 /** The widget property editor (spec 3 §2.6): the widget's own options with their defaults, plus
  *  freeze width and freeze height for every widget; empty when the user's list of enabled
  *  widgets lacks the widget. */
-import { Fragment, type ReactNode, useId } from 'react';
+import { type ComponentType, Fragment, type ReactNode, useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ViewWidget, WidgetProps } from '../../../shared/views';
 import { type OptionSpec, widgetSpec } from '../../../shared/widgets';
 import { SelectField, TextField } from '../../ui';
-import { hasEditableProperties } from './widgetRegistry';
+import { getWidget, hasEditableProperties } from './widgetRegistry';
+import type { OptionFieldProps } from './widgetTypes';
 
 export interface PropertyEditorProps {
   widget: ViewWidget;
@@ -42,6 +43,7 @@ export function PropertyEditor(editorProps: PropertyEditorProps) {
       !(!mayEditHierarchies && 'hierarchyEditor' in option && option.hierarchyEditor),
   );
   const set = (key: string, value: unknown) => onChange({ ...widget.props, [key]: value });
+  const ownFields = getWidget(widget.widgetId)?.optionFields ?? {};
   return (
     <section className="vt-property-editor" aria-label={t('widgets.properties', { name })}>
       <h4 className="vt-property-editor__title">{t('widgets.properties', { name })}</h4>
@@ -49,7 +51,7 @@ export function PropertyEditor(editorProps: PropertyEditorProps) {
         <Fragment key={option.key}>
           {renderOption?.(option.key, widget.props[option.key] ?? option.default, (value) =>
             set(option.key, value),
-          ) ?? <OptionField option={option} props={widget.props} onSet={set} />}
+          ) ?? <OwnOrOptionField own={ownFields[option.key]} option={option} props={widget.props} onSet={set} />}
         </Fragment>
       ))}
       <Check
@@ -64,6 +66,22 @@ export function PropertyEditor(editorProps: PropertyEditorProps) {
       />
     </section>
   );
+}
+
+/** The widget's own field for the option when it gives one (its registry entry), else the field
+ *  for the option's type. */
+function OwnOrOptionField({
+  own: Own,
+  ...field
+}: {
+  own: ComponentType<OptionFieldProps> | undefined;
+  option: OptionSpec;
+  props: WidgetProps;
+  onSet: (key: string, value: unknown) => void;
+}) {
+  if (!Own) return <OptionField {...field} />;
+  const { option, props, onSet } = field;
+  return <Own value={props[option.key] ?? option.default} onChange={(value) => onSet(option.key, value)} />;
 }
 
 function OptionField({

@@ -12,4 +12,10 @@ export {
   listAvailableWidgets,
   registerWidget,
 } from './widgetRegistry';
-export type { ViewValidationContext, WidgetComponentProps, WidgetDefinition, WidgetMessage } from './widgetTypes';
+export type {
+  OptionFieldProps,
+  ViewValidationContext,
+  WidgetComponentProps,
+  WidgetDefinition,
+  WidgetMessage,
+} from './widgetTypes';

@@ -41,4 +41,13 @@ export interface WidgetDefinition {
   validateView?(view: View, context: ViewValidationContext): WidgetMessage | null;
   /** Why the widget has no data source yet, if it has none (confirmed before saving). */
   missingDataSource?(props: WidgetProps): WidgetMessage | null;
+  /** The widget's own fields for options the property editor cannot offer by their type alone
+   *  (an id chosen among the realm's objects), by option key. */
+  optionFields?: Readonly<Record<string, ComponentType<OptionFieldProps>>>;
+}
+
+/** A widget's own field for one of its options in the property editor. */
+export interface OptionFieldProps {
+  value: unknown;
+  onChange(value: unknown): void;
 }
