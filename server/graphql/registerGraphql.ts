@@ -8,8 +8,9 @@ import mercurius, { type CustomPubSub } from 'mercurius';
 import type WebSocket from 'ws';
 import { AUTH_PATHS } from '../../shared/auth/loginApi';
 import { projectRoot } from '../config';
+import { isSameOrigin } from '../http/preflight';
 import { requestSession } from '../http/sessionCookie';
-import { registerWebSocketServer } from '../http/websocketServer';
+import { finishClosingOnProtocolErrors } from '../http/websocketErrors';
 import type { Services } from '../platform/services';
 import type { GraphQLContext } from './access';
 import { BusPubSub } from './busPubSub';
@@ -17,6 +18,7 @@ import { documentNestingProblem } from './limits/documentNestingProblem';
 import { listVariablesProblem } from './limits/listVariablesProblem';
 import { QUERY_LIMITS, queryLimitRules } from './limits/queryLimits';
 import { resolvers } from './resolvers';
+import { closeSlowSubscriber } from './slowSubscriber';
 import { guardSubscriptionSocket } from './subscriptionSocketGuard';
 import { translateDomainErrors } from './translateDomainErrors';
 
@@ -44,13 +46,12 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     const handler = socketRoute.wsHandler;
     if (route.url !== AUTH_PATHS.graphql || !handler) return;
     socketRoute.wsHandler = function (socket, request) {
+      finishClosingOnProtocolErrors(socket, request);
       guardSubscriptionSocket(socket);
+      closeSlowSubscriber(socket);
       return handler.call(this, socket, request);
     };
   });
-  // The platform's socket server (origin check, frame limit, closes with codes), which Mercurius
-  // uses; after the hook above, whose wrapped handler it must be the one to pick up.
-  await registerWebSocketServer(app);
   const validationRules = queryLimitRules({ introspection: services.config.development });
   await app.register(mercurius, {
     schema: loadSchemaText(),
@@ -82,6 +83,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
       // Mercurius's type also asks for an `emitter`, which it never reads when a pubsub is given.
       pubsub: new BusPubSub(services.bus) as unknown as CustomPubSub,
       keepAlive: KEEP_ALIVE_MS,
+      verifyClient: (info, next) => next(isSameOrigin({ headers: info.req.headers })),
       context: async (socket, request): Promise<GraphQLContext> => {
         const session = await requestSession(request, services.sessions);
         if (!session) return { services, session };
