@@ -2,7 +2,7 @@
  *  edge, records every stream into the archive, applies retention and reports camera health. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_STORAGE_TTL_HOURS, STREAM_NUMBERS, type StreamNumber } from '../../shared/video/constants';
+import { STREAM_NUMBERS, type StreamNumber } from '../../shared/video/constants';
 import type { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
 import type { CloudSpanRepository } from '../db/repositories/cloudSpans';
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
@@ -14,6 +14,7 @@ import { CloudArchive } from './archive/CloudArchive';
 import { loadPanorama } from './ptz/panorama';
 import { PtzDome } from './ptz/PtzDome';
 import { applyRetention } from './recorder/applyRetention';
+import { ArchiveHousekeeping } from './recorder/ArchiveHousekeeping';
 import { ArchiveSpaceGuard } from './recorder/ArchiveSpaceGuard';
 import { IndexWriter, isDiskFull } from './recorder/IndexWriter';
 import { applyRecordingMode } from './recorder/applyRecordingMode';
@@ -28,9 +29,6 @@ import { SnapshotService } from './snapshots/SnapshotService';
 import { LiveStream } from './streaming/LiveStream';
 import { MediaTickets } from './streaming/MediaTickets';
 
-/** How often retention runs. */
-const RETENTION_EVERY_MS = 60_000;
-
 export interface MediaOptions {
   dataDir: string;
   /** Only these demo cameras run (all when undefined); cameras added by URL always run. */
@@ -41,6 +39,8 @@ export interface MediaOptions {
   minFreeBytes?: number | undefined;
   /** How often the archive volume's free space is read (default SPACE_CHECK_MS). */
   spaceCheckMs?: number | undefined;
+  /** How often avatars' local storage capacities are enforced (default STORAGE_LIMITS_EVERY_MS). */
+  storageLimitsEveryMs?: number | undefined;
 }
 
 export interface MediaCamera {
@@ -71,7 +71,7 @@ export class MediaService {
   readonly space: ArchiveSpaceGuard;
   private readonly index: IndexWriter;
   private readonly cameras = new Map<string, MediaCamera>();
-  private retentionTimer: NodeJS.Timeout | undefined;
+  private readonly housekeeping: ArchiveHousekeeping;
   private stopping = false;
 
   constructor(
@@ -97,6 +97,10 @@ export class MediaService {
     this.reader = new ArchiveReader(archiveIndex, this.archiveDir);
     this.archive = new ArchiveIndex(archiveIndex);
     this.cloud = new CloudArchive(cloudSpans, this.archive);
+    this.housekeeping = new ArchiveHousekeeping(
+      { archiveIndex, archiveDir: this.archiveDir, devices, exclusive: (work) => this.index.exclusive(work), log },
+      options.storageLimitsEveryMs,
+    );
     this.snapshots = new SnapshotService(this.reader, (id, stream) => this.live(id, stream));
   }
 
@@ -113,13 +117,12 @@ export class MediaService {
       if (!this.runs(device)) continue;
       await this.addCamera(device);
     }
-    this.retentionTimer = setInterval(() => void this.runRetention(), RETENTION_EVERY_MS);
-    this.retentionTimer.unref();
+    this.housekeeping.start();
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
-    clearInterval(this.retentionTimer);
+    this.housekeeping.stop();
     await this.space.stop();
     await Promise.all([...this.cameras.values()].map((c) => c.source.stop()));
     for (const camera of this.cameras.values()) {
@@ -160,14 +163,14 @@ export class MediaService {
     return this.index.commit();
   }
 
-  async runRetention(now = Date.now()): Promise<void> {
-    const ttl = new Map<string, number>();
-    for (const device of await this.devices.allCameras()) ttl.set(device.id, storageTtlHours(device));
-    try {
-      await this.index.exclusive(() => applyRetention(this.archiveIndex, this.archiveDir, ttl, now));
-    } catch (err) {
-      this.log.error(`archive retention failed: ${(err as Error).message}`);
-    }
+  /** Deletes what is older than each camera's retention (its avatar's when shorter). */
+  runRetention(now = Date.now()): Promise<void> {
+    return this.housekeeping.runRetention(now);
+  }
+
+  /** Spec 2 §7 localStorage: prunes the oldest recordings of each avatar over its capacity. */
+  enforceStorageLimits(): Promise<void> {
+    return this.housekeeping.enforceStorageLimits();
   }
 
   /** Spec 3 §4 (live object updates): after a camera was added, changed, enabled, disabled or
@@ -302,14 +305,4 @@ export class MediaService {
   }
 }
 
-/** The camera's STORAGE_BUCKETS ttlHrs attribute, or the default. */
-export function storageTtlHours(device: DeviceRecord): number {
-  const attributes = device.config.attributes;
-  if (Array.isArray(attributes)) {
-    const buckets = attributes.find((a: { name?: string }) => a?.name === 'STORAGE_BUCKETS') as
-      { value?: { ttlHrs?: unknown } } | undefined;
-    const ttl = Number(buckets?.value?.ttlHrs);
-    if (Number.isFinite(ttl) && ttl > 0) return ttl;
-  }
-  return DEFAULT_STORAGE_TTL_HOURS;
-}
+export { storageTtlHours } from './recorder/storageTtlHours';

@@ -191,6 +191,17 @@ export class ArchiveIndexRepository {
 
   // Retention.
 
+  /** Bytes the segments of these cameras hold, the ones being written included (as indexed). */
+  async recordedBytes(cameraIds: readonly string[]): Promise<number> {
+    if (cameraIds.length === 0) return 0;
+    const row = await this.db
+      .selectFrom('archive_segments')
+      .select((eb) => eb.fn.sum<string | number | null>('size').as('bytes'))
+      .where('camera_id', 'in', [...cameraIds])
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
   /** Cameras that have recorded segments. */
   async recordedCameras(): Promise<string[]> {
     const rows = await this.db.selectFrom('archive_segments').select('camera_id').distinct().execute();
@@ -233,21 +244,21 @@ export class ArchiveIndexRepository {
     });
   }
 
-  /** The oldest closed segments over all cameras and streams, oldest first: what goes first when
-   *  the archive volume runs short of space. */
+  /** The oldest closed segments over all cameras and streams (or over `cameraIds`), oldest first:
+   *  what goes first when the archive volume, or an avatar's local storage, runs short of space. */
   oldestClosedSegments(
     limit: number,
+    cameraIds?: readonly string[],
   ): Promise<
     Array<Pick<SegmentRow, 'id' | 'camera_id' | 'stream' | 'file' | 'init_file' | 'start_ms' | 'end_ms' | 'size'>>
   > {
-    return this.db
+    if (cameraIds?.length === 0) return Promise.resolve([]);
+    let query = this.db
       .selectFrom('archive_segments')
       .select(['id', 'camera_id', 'stream', 'file', 'init_file', 'start_ms', 'end_ms', 'size'])
-      .where('closed', '=', 1)
-      .orderBy('start_ms')
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+      .where('closed', '=', 1);
+    if (cameraIds) query = query.where('camera_id', 'in', [...cameraIds]);
+    return query.orderBy('start_ms').orderBy('id').limit(limit).execute();
   }
 
   /** Forgets whole segments in one transaction: their fragments, their rows, and each stream's

@@ -21,10 +21,16 @@ export async function pruneOldestSegments(
   index: ArchiveIndexRepository,
   archiveDir: string,
   enough: () => Promise<boolean>,
+  scope: {
+    /** Only these cameras' segments (an avatar's, for its local storage); all cameras when absent. */
+    cameraIds?: readonly string[];
+    /** Segments deleted between two checks (PRUNE_BATCH by default). */
+    batch?: number;
+  } = {},
 ): Promise<PruneResult> {
   const result: PruneResult = { segments: 0, fragments: 0, bytes: 0, oldestStartMs: undefined };
   while (!(await enough())) {
-    const oldest = await index.oldestClosedSegments(PRUNE_BATCH);
+    const oldest = await index.oldestClosedSegments(scope.batch ?? PRUNE_BATCH, scope.cameraIds);
     if (oldest.length === 0) break; // only the segments being written are left
     result.fragments += await index.deleteOldestSegments(oldest);
     // Files go only once their rows are gone, so the index never points at a missing file.
