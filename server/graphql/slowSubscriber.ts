@@ -23,7 +23,7 @@ export function closeSlowSubscriber(socket: WebSocket, afterMs = SLOW_SUBSCRIBER
   socket.send = ((data: unknown, ...rest: unknown[]) => {
     const oldest = unwritten[0];
     if (oldest !== undefined && Date.now() - oldest > afterMs && socket.readyState === WebSocket.OPEN) {
-      socket.close(TRY_AGAIN_LATER, `Try again later: no message taken for ${Math.round(afterMs / 1000)} s`);
+      socket.close(TRY_AGAIN_LATER, `Try again later: no message taken for ${afterMs / 1000} s`);
     }
     const last = rest.length - 1;
     const callback = typeof rest[last] === 'function' ? (rest[last] as SendCallback) : undefined;
