@@ -5,6 +5,7 @@
 // back from its archive; deleting it from its camera page empties the cell that showed it. A CSV
 // import of three cameras reports each row.
 import { expect, type Page, test } from '@playwright/test';
+import { startOnvifDevice, type OnvifTestDevice } from '../../server/devices/testing/startOnvifDevice';
 import { startRtspCamera, type RtspCamera } from '../../server/testing/rtsp/startRtspCamera';
 import { openWorkspace } from './logIn';
 import { cells, dropCamera, expectPlaying } from './video';
@@ -12,11 +13,24 @@ import { cells, dropCamera, expectPlaying } from './video';
 const LOGIN = { user: 'admin', password: 'secret' };
 const WRONG_CREDENTIALS = 'The camera refused the user name or password';
 let rtsp: RtspCamera;
+let onvif: OnvifTestDevice;
 
 test.beforeAll(async () => {
   rtsp = await startRtspCamera({ width: 320, height: 240 }, LOGIN);
+  // An ONVIF device service in front of the same RTSP server (no ONVIF device ships in the registries).
+  onvif = await startOnvifDevice({
+    login: LOGIN,
+    manufacturer: 'Acme',
+    model: 'Dome 9',
+    firmware: '4.2',
+    profiles: [
+      { token: 'main', name: 'Mainstream', width: 320, height: 240, frameRate: 10, streamUri: rtsp.url },
+      { token: 'sub', name: 'Substream', width: 160, height: 120, frameRate: 5, streamUri: `${rtsp.url}?sub` },
+    ],
+  });
 });
 test.afterAll(async () => {
+  await onvif?.stop();
   await rtsp?.stop();
 });
 
@@ -132,5 +146,45 @@ test.describe('cameras by URL', () => {
     await page.goto('/view/Cameras');
     await page.getByLabel('Filter by name or URL').fill('Gate');
     await expect(page.getByTestId('camera-row')).toHaveCount(2);
+  });
+
+  test('an ONVIF camera is added by host, port, user and password: its profiles are probed, the main one recorded', async ({
+    page,
+  }) => {
+    await openAddPage(page);
+    const form = page.locator('form.vt-camera-form');
+    await form.getByLabel('Connection').selectOption('ONVIF');
+    await expect(form.getByLabel('URL')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Probe' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Host should not be empty');
+
+    await form.getByLabel('Host').fill(onvif.host);
+    await form.getByLabel('Port').fill(String(onvif.port));
+    await form.getByLabel('User').fill(LOGIN.user);
+    await form.getByLabel('Password', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: 'Probe' }).click();
+    await expect(page.getByTestId('probe-warnings')).toContainText(`Password: ${WRONG_CREDENTIALS}`);
+
+    await form.getByLabel('Password', { exact: true }).fill(LOGIN.password);
+    await page.getByRole('button', { name: 'Probe' }).click();
+    await expect(page.getByTestId('probe-device')).toHaveText('Acme Dome 9, firmware 4.2');
+    const profiles = page.getByTestId('probe-profiles').getByRole('listitem');
+    await expect(profiles).toHaveText(['Mainstream — H264 320×240 (recorded)', 'Substream — H264 160×120']);
+    await expect(page.getByTestId('probe-codec')).toHaveText('H264');
+
+    await form.getByLabel('Name').fill('Gate dome');
+    await page.getByRole('button', { name: 'Add camera', exact: true }).click();
+    await expect(page).toHaveURL(/\/view\/camera\/edit\/[^/]+\/general$/);
+    const id = decodeURIComponent(page.url().split('/').at(-2)!);
+    // The camera page names it by its device service; the list shows it streaming.
+    await expect(page.getByRole('heading', { name: 'Gate dome', level: 1 })).toBeVisible();
+    await page.goto(`/view/camera/edit/${encodeURIComponent(id)}/connection`);
+    await expect(page.getByLabel('Connection')).toHaveValue('ONVIF');
+    await expect(page.getByLabel('Host')).toHaveValue(onvif.host);
+    await expect(page.getByLabel('Port')).toHaveValue(String(onvif.port));
+    await page.goto('/view/Cameras');
+    const row = page.locator(`[data-camera-id="${id}"]`);
+    await expect(row).toContainText('H264 320×240');
+    await expect(row.locator('[data-health]')).toHaveAttribute('data-health', 'NORMAL', { timeout: 20_000 });
   });
 });

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
+import { ONVIF_DEFAULT_PORT, onvifServiceUrl } from '../../../shared/cameraAdmin/onvifAddress';
 import { Button, ErrorBanner, useToast } from '../../ui';
 import { CreateCameraMutation } from './cameraAdminDocuments';
 import { apiMessage } from './apiMessage';
@@ -18,13 +19,17 @@ import { RecordingFields } from './RecordingFields';
 import { useProbe } from './useProbe';
 
 /** A link may name the camera: ?url=…&name=…, or — from Avatar Discovery, for an ONVIF camera —
- *  ?source=onvif&host=…&name=…: the camera's RTSP address on its host is proposed, for the
- *  administrator to complete with the stream's path and probe. */
+ *  ?source=onvif&host=…&port=…&name=…: the ONVIF connection to its device service, for the
+ *  administrator to add the login and probe. */
 function initialForm(search: string): CameraFormState {
   const params = new URLSearchParams(search);
   const host = params.get('host');
-  const url = params.get('url') ?? (host ? `rtsp://${host.includes(':') ? `[${host}]` : host}/` : '');
   const form = { ...EMPTY_CAMERA_FORM, name: params.get('name') ?? '' };
+  if (host) {
+    const port = params.get('port') || ONVIF_DEFAULT_PORT;
+    return { ...form, connection: 'ONVIF', url: onvifServiceUrl(host, port) };
+  }
+  const url = params.get('url') ?? '';
   return url ? { ...withPastedUrl(form, url), connection: url.startsWith('http') ? 'HTTP' : 'RTSP_TCP' } : form;
 }
 

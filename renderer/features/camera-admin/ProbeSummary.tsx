@@ -1,5 +1,6 @@
-/** What probeDevice found (spec 3 §7.1): codec, resolution, frame rate and streams, or why the
- *  camera could not be read, and the warnings the platform raised. */
+/** What probeDevice found (spec 3 §7.1): codec, resolution, frame rate and streams — for an ONVIF
+ *  camera also the device and its media profiles, the recorded one marked —, or why the camera
+ *  could not be read, and the warnings the platform raised. */
 import { useTranslation } from 'react-i18next';
 import type { CameraProbe } from './cameraAdminDocuments';
 
@@ -22,6 +23,7 @@ export function ProbeSummary({ probe }: { probe: CameraProbe }) {
           <dd>
             {probe.streams.map((s) => `${s.codec.toUpperCase()} ${s.width ?? '?'}×${s.height ?? '?'}`).join(', ')}
           </dd>
+          {probe.onvif && <OnvifFacts onvif={probe.onvif} />}
         </dl>
       ) : (
         <p>{t('cameraAdmin.probe.unread')}</p>
@@ -36,5 +38,29 @@ export function ProbeSummary({ probe }: { probe: CameraProbe }) {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+function OnvifFacts({ onvif }: { onvif: NonNullable<CameraProbe['onvif']> }) {
+  const { t } = useTranslation();
+  const device = [onvif.manufacturer, onvif.model].filter(Boolean).join(' ');
+  return (
+    <>
+      <dt>{t('cameraAdmin.probe.device')}</dt>
+      <dd data-testid="probe-device">
+        {onvif.firmware ? t('cameraAdmin.probe.deviceFirmware', { device, firmware: onvif.firmware }) : device || '—'}
+      </dd>
+      <dt>{t('cameraAdmin.probe.profiles')}</dt>
+      <dd>
+        <ul className="vt-camera-probe__profiles" data-testid="probe-profiles">
+          {onvif.profiles.map((p) => (
+            <li key={p.token} aria-current={p.token === onvif.profileToken ? 'true' : undefined}>
+              {`${p.name} — ${p.encoding ?? '?'} ${p.width ?? '?'}×${p.height ?? '?'}`}
+              {p.token === onvif.profileToken && ` (${t('cameraAdmin.probe.recordedProfile')})`}
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
   );
 }

@@ -114,6 +114,20 @@ export const ProbeDeviceQuery = graphql(`
           value
         }
       }
+      onvif {
+        manufacturer
+        model
+        firmware
+        profileToken
+        profiles {
+          token
+          name
+          encoding
+          width
+          height
+          frameRate
+        }
+      }
     }
   }
 `);
