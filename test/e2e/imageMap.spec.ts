@@ -78,6 +78,8 @@ async function objectPosition(page: Page, mapName: string, deviceId: string): Pr
 
 /** Presses a pin and moves it by a pixel offset with the mouse, as a person does. */
 async function dragBy(page: Page, target: Locator, dx: number, dy: number): Promise<void> {
+  // Hovered first: Playwright checks that nothing else lies over it.
+  await target.hover();
   const box = await target.boundingBox();
   if (!box) throw new Error('the pin has no box');
   const x = box.x + box.width / 2;
@@ -172,21 +174,24 @@ test.describe('image maps', () => {
     await expect(deviceObject(page, camera.id)).toContainText(camera.name);
     await expect(deviceObject(other, camera.id)).toContainText(camera.name);
 
-    // Dragged on the plan, the pin moves by as many plan pixels as the plan is scaled down: the
-    // platform keeps the new x,y.
+    // Dragged a quarter of the plan left and down, the pin moves as many plan pixels as the plan is
+    // scaled down: the platform keeps the new x,y.
     const dropped = await objectPosition(page, 'Mezzanine', camera.id);
     expect(dropped).not.toBeNull();
     const planBox = (await map.getByRole('img', { name: 'Mezzanine' }).boundingBox())!;
     const scale = planBox.width / 800;
+    const dx = -Math.round(planBox.width / 4);
+    const dy = Math.round(planBox.height / 4);
     const pin = deviceObject(page, camera.id).getByRole('button', { name: camera.name, exact: true });
-    await dragBy(page, pin, -60, 40);
-    const wanted = { x: dropped!.x - 60 / scale, y: dropped!.y + 40 / scale };
+    await dragBy(page, pin, dx, dy);
+    const wanted = { x: dropped!.x + dx / scale, y: dropped!.y + dy / scale };
     await expect
       .poll(async () => {
         const moved = await objectPosition(page, 'Mezzanine', camera.id);
         return moved ? Math.max(Math.abs(moved.x - wanted.x), Math.abs(moved.y - wanted.y)) : Infinity;
       })
-      .toBeLessThan(1);
+      // The mouse lands on whole screen pixels.
+      .toBeLessThan(1 / scale);
 
     await page.reload();
     await map.getByRole('tab', { name: layerName }).click();
