@@ -8,6 +8,7 @@ import { Fmp4Splitter, parseFragment, parseInitSegment, type InitSegment } from 
 import { changesResolution } from './changesResolution';
 import { mediaTools } from './mediaTools';
 import type { Frame, SourceListener } from './SourceListener';
+import { readCaptureStamp } from './captureStamp';
 import { redactCredentials } from './redactCredentials';
 
 export interface SourcePlan {
@@ -20,11 +21,17 @@ export interface SourcePlan {
   /** Media time of the run's first sample is wall time `originMs` (url sources start anywhere);
    *  off when media time zero already is `originMs` (demo scenes draw their clock from it). */
   rebaseToFirstSample?: boolean;
+  /** fd 4 carries the run's capture stamp (captureStamp.ts): frame times are origin + the stamp +
+   *  media time from the first sample, the time each frame was made. */
+  captureStamp?: boolean;
   /** Told why a run failed before the restart (a url source switches to re-encoding). */
   failed?(reason: string): void;
 }
 
 /** Restart delays after a crash: doubling from 1 s, capped at 30 s; reset after a healthy minute. */
+/** The pipe of a run's capture stamp. */
+export const CAPTURE_STAMP_FD = 4;
+
 export const RESTART_BACKOFF = { firstMs: 1_000, maxMs: 30_000, healthyAfterMs: 60_000 } as const;
 
 /** A run that stops producing video is hung (a frozen camera connection, a stopped process), not
@@ -86,9 +93,17 @@ export class CameraSource {
     this.healthy = false;
     this.stderrTail = '';
     const child = spawn(mediaTools.ffmpeg, this.plan.args(originMs), {
-      stdio: [this.plan.feed ? 'pipe' : 'ignore', 'pipe', 'pipe', 'pipe'],
+      stdio: [
+        this.plan.feed ? 'pipe' : 'ignore',
+        'pipe',
+        'pipe',
+        'pipe',
+        ...(this.plan.captureStamp ? ['pipe' as const] : []),
+      ],
     });
     this.child = child;
+    const stampPipe = this.plan.captureStamp ? (child.stdio[CAPTURE_STAMP_FD] as Readable | null) : null;
+    const stamp = stampPipe ? readCaptureStamp(stampPipe) : null;
     const outputs: Array<[StreamNumber, Readable | null]> = [
       [STREAM_NUMBER.FULL, child.stdout],
       [STREAM_NUMBER.REVIEW, child.stdio[3] as Readable | null],
@@ -98,7 +113,7 @@ export class CameraSource {
         pipe?.resume();
         continue;
       }
-      this.wireOutput(stream, pipe, originMs, runId, child);
+      this.wireOutput(stream, pipe, originMs, runId, child, stamp);
     }
     child.stderr?.on('data', (chunk: Buffer) => {
       this.stderrTail = (this.stderrTail + chunk.toString()).slice(-2000);
@@ -123,48 +138,75 @@ export class CameraSource {
     child.kill('SIGKILL');
   }
 
-  private wireOutput(stream: StreamNumber, pipe: Readable, originMs: number, runId: string, child: ChildProcess) {
+  private wireOutput(
+    stream: StreamNumber,
+    pipe: Readable,
+    originMs: number,
+    runId: string,
+    child: ChildProcess,
+    stamp: Promise<number> | null,
+  ) {
     let init: InitSegment | undefined;
     /** Media time of the run's first sample: url sources do not start at zero. */
     let firstPts: number | undefined;
+    /** The capture stamp once known (0 without one); fragments wait for it. */
+    let stampMs: number | null = stamp ? null : 0;
+    let waiting: Buffer[] = [];
+    stamp?.then((ms) => {
+      stampMs = ms;
+      const queued = waiting;
+      waiting = [];
+      try {
+        queued.forEach((bytes) => fragment(bytes));
+      } catch (err) {
+        this.stderrTail += `\n${(err as Error).message}`;
+        child.kill('SIGKILL');
+      }
+    });
+    const fragment = (bytes: Buffer) => {
+      if (stampMs === null) {
+        waiting.push(bytes);
+        return;
+      }
+      const capturedFrom = originMs + stampMs;
+      if (!init) return;
+      const scale = 1000 / init.timescale;
+      const samples = parseFragment(bytes, init);
+      if (samples.length === 0) return;
+      // Frames of a new resolution under the old init segment would not decode: a new run
+      // starts with an init segment of its own (the data handler kills this one).
+      const initSegment = init;
+      if (samples.some((s) => s.key && changesResolution(initSegment.description, s.data))) {
+        throw new Error('the source changed its resolution mid-stream');
+      }
+      firstPts ??= this.plan.rebaseToFirstSample || this.plan.captureStamp ? (samples[0]?.dts ?? 0) : 0;
+      const base = firstPts;
+      const frames: Frame[] = samples.map((s) => ({
+        pts: capturedFrom + (s.pts - base) * scale,
+        duration: s.duration * scale,
+        key: s.key,
+        data: s.data,
+      }));
+      const first = frames[0] as Frame;
+      const last = frames[frames.length - 1] as Frame;
+      this.lastFragmentAt = Date.now();
+      if (!this.healthy && first.key) this.markHealthy();
+      this.listener.fragment(stream, {
+        bytes,
+        frames,
+        startMs: first.pts,
+        endMs: last.pts + last.duration,
+        key: first.key,
+        mediaOriginMs: capturedFrom - base * scale,
+      });
+    };
     const splitter = new Fmp4Splitter({
       init: (bytes) => {
         // Throws on a codec other than H.264; the data handler kills the run and says why.
         init = parseInitSegment(bytes);
         this.listener.init(stream, { init, originMs, runId });
       },
-      fragment: (bytes) => {
-        if (!init) return;
-        const scale = 1000 / init.timescale;
-        const samples = parseFragment(bytes, init);
-        if (samples.length === 0) return;
-        // Frames of a new resolution under the old init segment would not decode: a new run
-        // starts with an init segment of its own (the data handler kills this one).
-        const initSegment = init;
-        if (samples.some((s) => s.key && changesResolution(initSegment.description, s.data))) {
-          throw new Error('the source changed its resolution mid-stream');
-        }
-        firstPts ??= this.plan.rebaseToFirstSample ? (samples[0]?.dts ?? 0) : 0;
-        const base = firstPts;
-        const frames: Frame[] = samples.map((s) => ({
-          pts: originMs + (s.pts - base) * scale,
-          duration: s.duration * scale,
-          key: s.key,
-          data: s.data,
-        }));
-        const first = frames[0] as Frame;
-        const last = frames[frames.length - 1] as Frame;
-        this.lastFragmentAt = Date.now();
-        if (!this.healthy && first.key) this.markHealthy();
-        this.listener.fragment(stream, {
-          bytes,
-          frames,
-          startMs: first.pts,
-          endMs: last.pts + last.duration,
-          key: first.key,
-          mediaOriginMs: originMs - base * scale,
-        });
-      },
+      fragment,
     });
     pipe.on('data', (chunk: Buffer) => {
       try {

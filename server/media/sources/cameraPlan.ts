@@ -4,7 +4,7 @@ import { urlWithLogin } from '../../../shared/cameraAdmin/validateCameraInput';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import type { PtzDome } from '../ptz/PtzDome';
-import type { SourcePlan } from './CameraSource';
+import { CAPTURE_STAMP_FD, type SourcePlan } from './CameraSource';
 import { DEMO_ENCODING, DEMO_PATTERNS, demoSceneArgs, type DemoScene } from './demoSceneArgs';
 import { urlSourceArgs, type UrlSource } from './urlSourceArgs';
 
@@ -26,11 +26,13 @@ export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): Sou
     const size = DEMO_ENCODING.full;
     return {
       streams: [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW],
+      captureStamp: true,
       args: (originMs) =>
         demoSceneArgs({
           name: device.name,
           scene,
           originMs,
+          captureStampPipe: CAPTURE_STAMP_FD,
           ...(dome && { rawInput: { width: dome.size.width, height: dome.size.height } }),
         }),
       ...(dome && { feed: (stdin, originMs) => dome.feed(stdin, originMs, size.fps) }),

@@ -45,6 +45,16 @@ export interface DemoArgsInput {
   originMs: number;
   /** Raw RGB frames of this size arrive on stdin (the PTZ dome) instead of a pattern. */
   rawInput?: { width: number; height: number };
+  /** Writes the first frame's capture time (ms after originMs) on this pipe as framecrc text
+   *  (captureStamp.ts): frame times are then real capture times, not origin + media time. */
+  captureStampPipe?: number;
+}
+
+/** Media time on ffmpeg's wall clock: zero at originMs, so the first frame is stamped with the
+ *  time it entered the filter graph (RTCSTART) and the frames after it at their rate from there.
+ *  A millisecond time base first, or the stamp would be rounded to whole frames. */
+export function captureClock(originMs: number): string {
+  return `settb=1/1000,setpts=PTS+(RTCSTART/1000000-${(originMs / 1000).toFixed(3)})/TB`;
 }
 
 export function demoSceneArgs(input: DemoArgsInput): string[] {
@@ -57,18 +67,26 @@ export function demoSceneArgs(input: DemoArgsInput): string[] {
         'pipe:0',
       ])
     : ['-re', '-f', 'lavfi', '-i', patternSource(input.scene.pattern, full)];
+  const stamp = input.captureStampPipe;
+  // The clock, the crossing and the frame times all run on the capture clock.
+  const clock = stamp === undefined ? '' : `${captureClock(input.originMs)},`;
   const scene = input.rawInput
-    ? `[0:v]scale=${full.width}:${full.height}`
-    : `${crossingSource()}[0:v]scale=${full.width}:${full.height},hue=h=${Math.round(input.scene.hue)}[bg];` +
+    ? `[0:v]${clock}scale=${full.width}:${full.height}`
+    : `${crossingSource()}[0:v]${clock}scale=${full.width}:${full.height},hue=h=${Math.round(input.scene.hue)}[bg];` +
       `[bg][obj]${crossingPosition(input.scene, input.originMs)}`;
   const filter =
     `${scene},format=yuv420p,${drawText(escapeDrawText(input.name), 'x=10:y=10', 20)},` +
-    `${drawText(clockText(input.originMs), 'x=10:y=h-th-10', 20)},split=2[full][r];` +
+    `${drawText(clockText(input.originMs), 'x=10:y=h-th-10', 20)},` +
+    (stamp === undefined ? 'split=2[full][r];' : 'split=3[full][r][c];[c]trim=end_frame=1,scale=2:2[stamp];') +
     `[r]fps=${review.fps},scale=${review.width}:${review.height}[review]`;
   return [
     ...['-hide_banner', '-nostats', '-loglevel', 'error', ...source, '-filter_complex', filter],
     ...encode('[full]', full.fps * gopSeconds, full.bitrateK, 'pipe:1'),
     ...encode('[review]', review.fps * gopSeconds, review.bitrateK, 'pipe:3'),
+    // One tiny frame whose pts (ms, as -r 1000 makes the time base) is the first capture time.
+    ...(stamp === undefined
+      ? []
+      : ['-map', '[stamp]', '-c:v', 'rawvideo', '-r', '1000', '-f', 'framecrc', `pipe:${stamp}`]),
   ];
 }
 
