@@ -31,7 +31,11 @@ module.exports = {
       roots: ['<rootDir>/renderer'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest('<rootDir>/renderer/tsconfig.test.json') },
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/fixtures/assetStub.js' },
+      moduleNameMapper: {
+        '\\.(css|svg|png)$': '<rootDir>/test/fixtures/assetStub.js',
+        // supercluster is an ES module; its own UMD build loads in jest's CommonJS.
+        '^supercluster$': '<rootDir>/node_modules/supercluster/dist/supercluster.js',
+      },
     },
   ],
 };

@@ -1,5 +1,5 @@
 /** The page bench/maps.ts drives in Chromium: the console's own map layers (DeviceLayer with
- *  marker clusters and view cones, TargetLayer with tracks) on a Leaflet map, with hooks the bench
+ *  device clusters and view cones, TargetLayer with tracks) on a Leaflet map, with hooks the bench
  *  calls to fill them and to pan and zoom. Bundled by esbuild at bench time; a .tsx file so the
  *  test project, which type-checks the benches, leaves it to the bundler (it imports renderer code). */
 import L from '../../renderer/features/geo-map/leaflet';
@@ -15,8 +15,8 @@ declare global {
       addDevices(count: number): void;
       startTargets(count: number, hz: number): void;
       stopTargets(): void;
-      panZoom(steps: number): Promise<number[]>;
-      idle(ms: number): Promise<number[]>;
+      panZoom(steps: number): Promise<Frames>;
+      idle(ms: number): Promise<Frames>;
     };
   }
 }
@@ -30,15 +30,33 @@ let devices: DeviceLayer | null = null;
 let targets: TargetLayer | null = null;
 let timer: ReturnType<typeof setInterval> | undefined;
 
-/** Frame intervals (ms) while `work` runs: one per animation frame. */
-function frames(work: (done: () => void) => void): Promise<number[]> {
+/** What a measured stretch of frames answers, ms: the interval from each frame to the next (16.7
+ *  at 60 Hz when none is dropped), and each frame's time, from its start (the animation frame's
+ *  timestamp) until the main thread has run its callbacks, style, layout and paint and can take the
+ *  next task, which includes any task that held the frame back. */
+interface Frames {
+  intervals: number[];
+  frameTimes: number[];
+}
+
+/** Frames while `work` runs. */
+function frames(work: (done: () => void) => void): Promise<Frames> {
   return new Promise((resolve) => {
-    const intervals: number[] = [];
+    const measured: Frames = { intervals: [], frameTimes: [] };
+    const after = new MessageChannel();
+    const started: number[] = [];
+    // A message posted in a frame's callback runs as the next task, after the frame is rendered.
+    after.port1.onmessage = () => {
+      const start = started.shift();
+      if (start !== undefined) measured.frameTimes.push(performance.now() - start);
+    };
     let last = performance.now();
     let running = true;
     const tick = (now: number) => {
-      intervals.push(now - last);
+      measured.intervals.push(now - last);
       last = now;
+      started.push(now);
+      after.port2.postMessage(null);
       if (running) requestAnimationFrame(tick);
     };
     requestAnimationFrame((now) => {
@@ -47,7 +65,11 @@ function frames(work: (done: () => void) => void): Promise<number[]> {
     });
     work(() => {
       running = false;
-      resolve(intervals);
+      // The last frame's message is still to come.
+      setTimeout(() => {
+        after.port1.close();
+        resolve(measured);
+      }, 50);
     });
   });
 }

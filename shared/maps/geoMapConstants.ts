@@ -11,6 +11,10 @@ export const FULL_CIRCLE_FOV = 360;
 export const CONE_STEP_DEGREES = 1;
 /** View cones are drawn from this zoom on (street level); over a city they are specks. */
 export const VIEW_CONE_MIN_ZOOM = 15;
+/** Device markers closer than this on screen form a cluster, px (leaflet.markercluster's default). */
+export const DEVICE_CLUSTER_RADIUS_PX = 80;
+/** Clusters form up to this zoom; from the next one (street level) every device shows on its own. */
+export const DEVICE_CLUSTER_MAX_ZOOM = 16;
 /** Target tracks keep this many positions. */
 export const TARGET_TRACK_POINTS = 10;
 /** Target updates reach the map at most this often, ms. */

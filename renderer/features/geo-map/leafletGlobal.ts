@@ -1,4 +1,4 @@
-/** Leaflet as the global `L` its plugins (marker clusters, geoman) extend when they load. */
+/** Leaflet as the global `L` its plugins (geoman) extend when they load. */
 import L from 'leaflet';
 
 (globalThis as { L?: typeof L }).L = L;
