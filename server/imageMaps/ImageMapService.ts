@@ -5,7 +5,7 @@
 import { IMAGE_MAP_ERRORS, IMAGE_MAP_VERSION } from '../../shared/imageMap/imageMapConstants';
 import { imageMapNameError, type NamedSibling } from '../../shared/imageMap/imageMapNames';
 import type { DeviceRepository } from '../db/repositories/devices';
-import type { ImageMapIdTable, ImageMapRepository, ImageMapRow } from '../db/repositories/imageMaps';
+import type { ImageMapLevel, ImageMapRepository, ImageMapRow } from '../db/repositories/imageMaps';
 import { DomainError } from '../errors/DomainError';
 import { topics, type EventBus } from '../events/eventBus';
 import {
@@ -23,7 +23,7 @@ export interface ChangeStamp {
   updateId: string;
 }
 
-export type ImageMapEntity = 'set' | 'layer' | 'map' | 'object';
+export type ImageMapEntity = ImageMapLevel;
 
 /** What the imageMapUpdate topic carries. */
 export interface ImageMapChange {
@@ -75,13 +75,13 @@ export class ImageMapService {
   }
 
   async mapById(realmId: string, id: string): Promise<ImageMapRecord | undefined> {
-    const row = await this.maps.map(realmId, id);
+    const row = await this.maps.find('map', realmId, id);
     return row && toMapRecord(row);
   }
 
   /** A map's plan as base64 (spec 3 §7.1 imageMapImage), or null for a map not in the realm. */
   async planBase64(realmId: string, mapId: string): Promise<string | null> {
-    const row = await this.maps.map(realmId, mapId);
+    const row = await this.maps.find('map', realmId, mapId);
     return row ? (await this.plans.read(realmId, row.file)).toString('base64') : null;
   }
 
@@ -90,7 +90,7 @@ export class ImageMapService {
     realmId: string,
     mapId: string,
   ): Promise<{ path: string; mime: string; size: number; revision: string } | null> {
-    const row = await this.maps.map(realmId, mapId);
+    const row = await this.maps.find('map', realmId, mapId);
     if (!row) return null;
     return { path: this.plans.path(realmId, row.file), mime: row.mime, size: Number(row.size), revision: row.revision };
   }
@@ -99,9 +99,9 @@ export class ImageMapService {
 
   async insertSet(realmId: string, change: SetChange): Promise<{ id: string; name: string }> {
     this.stamp(change);
-    await this.freshId('image_map_sets', change.id);
+    await this.freshId('set', change.id);
     const name = this.name(change.name ?? '', await this.maps.sets(realmId), undefined, IMAGE_MAP_ERRORS.setNameTaken);
-    await this.maps.insertSet({ id: change.id, realm_id: realmId, name, created_at: this.now() });
+    await this.maps.insert('set', { id: change.id, realm_id: realmId, name, created_at: this.now() });
     await this.publish(realmId, change, 'insert', 'set');
     return { id: change.id, name };
   }
@@ -111,7 +111,7 @@ export class ImageMapService {
     this.stamp(change);
     await this.requireSet(realmId, change.id);
     const name = this.name(change.name ?? '', await this.maps.sets(realmId), change.id, IMAGE_MAP_ERRORS.setNameTaken);
-    await this.maps.updateSet(realmId, change.id, { name });
+    await this.maps.update('set', realmId, change.id, { name });
     await this.publish(realmId, change, 'update', 'set');
     return { id: change.id, name };
   }
@@ -119,9 +119,15 @@ export class ImageMapService {
   async deleteSet(realmId: string, change: SetChange): Promise<string> {
     this.stamp(change);
     await this.requireSet(realmId, change.id);
-    const layers = await this.maps.layersOf(change.id);
-    const files = (await this.maps.mapsOf(layers.map((l) => l.id))).map((m) => m.file);
-    await this.maps.deleteSet(realmId, change.id);
+    const layers = await this.maps.children('set', realmId, [change.id]);
+    const files = (
+      await this.maps.children(
+        'layer',
+        realmId,
+        layers.map((l) => l.id),
+      )
+    ).map((m) => m.file);
+    await this.maps.delete('set', realmId, [change.id]);
     await this.plans.remove(realmId, files);
     await this.publish(realmId, change, 'delete', 'set');
     return change.id;
@@ -131,16 +137,16 @@ export class ImageMapService {
 
   async insertLayer(realmId: string, change: LayerChange): Promise<{ id: string; setId: string; name: string }> {
     this.stamp(change);
-    await this.freshId('image_map_layers', change.id);
+    await this.freshId('layer', change.id);
     const setId = change.setId ?? '';
     await this.requireSet(realmId, setId);
     const name = this.name(
       change.name ?? '',
-      await this.maps.layersOf(setId),
+      await this.maps.children('set', realmId, [setId]),
       undefined,
       IMAGE_MAP_ERRORS.layerNameTaken,
     );
-    await this.maps.insertLayer({ id: change.id, realm_id: realmId, set_id: setId, name, created_at: this.now() });
+    await this.maps.insert('layer', { id: change.id, realm_id: realmId, set_id: setId, name, created_at: this.now() });
     await this.publish(realmId, change, 'insert', 'layer');
     return { id: change.id, setId, name };
   }
@@ -152,26 +158,26 @@ export class ImageMapService {
   /** Renames a layer and/or moves it to another set of the realm. */
   async updateLayer(realmId: string, change: LayerChange): Promise<{ id: string; setId: string; name: string }> {
     this.stamp(change);
-    const layer = await this.maps.layer(realmId, change.id);
+    const layer = await this.maps.find('layer', realmId, change.id);
     if (!layer) throw DomainError.notFound('Layer');
     const setId = change.setId ?? layer.set_id;
     if (setId !== layer.set_id) await this.requireSet(realmId, setId);
     const name = this.name(
       change.name ?? layer.name,
-      await this.maps.layersOf(setId),
+      await this.maps.children('set', realmId, [setId]),
       change.id,
       IMAGE_MAP_ERRORS.layerNameTaken,
     );
-    await this.maps.updateLayer(realmId, change.id, { name, set_id: setId });
+    await this.maps.update('layer', realmId, change.id, { name, set_id: setId });
     await this.publish(realmId, change, 'update', 'layer');
     return { id: change.id, setId, name };
   }
 
   async deleteLayer(realmId: string, change: LayerChange): Promise<string> {
     this.stamp(change);
-    if (!(await this.maps.layer(realmId, change.id))) throw DomainError.notFound('Layer');
-    const files = (await this.maps.mapsOf([change.id])).map((m) => m.file);
-    await this.maps.deleteLayers(realmId, [change.id]);
+    if (!(await this.maps.find('layer', realmId, change.id))) throw DomainError.notFound('Layer');
+    const files = (await this.maps.children('layer', realmId, [change.id])).map((m) => m.file);
+    await this.maps.delete('layer', realmId, [change.id]);
     await this.plans.remove(realmId, files);
     await this.publish(realmId, change, 'delete', 'layer');
     return change.id;
@@ -182,10 +188,10 @@ export class ImageMapService {
   /** A new map with its floor plan (required), last in its layer unless an order is given. */
   async insertMap(realmId: string, change: MapChange): Promise<ImageMapRecord> {
     this.stamp(change);
-    await this.freshId('image_maps', change.id);
+    await this.freshId('map', change.id);
     const layerId = change.layerId ?? '';
-    if (!(await this.maps.layer(realmId, layerId))) throw DomainError.notFound('Layer');
-    const siblings = await this.maps.mapsOf([layerId]);
+    if (!(await this.maps.find('layer', realmId, layerId))) throw DomainError.notFound('Layer');
+    const siblings = await this.maps.children('layer', realmId, [layerId]);
     const name = this.name(change.name ?? '', siblings, undefined, IMAGE_MAP_ERRORS.mapNameTaken);
     const plan = checkPlan(change.base64 ?? '');
     const stored = await this.plans.write(realmId, change.id, plan);
@@ -199,7 +205,7 @@ export class ImageMapService {
       updated_at: this.now(),
     };
     try {
-      await this.maps.insertMap(row);
+      await this.maps.insert('map', row);
     } catch (error) {
       await this.plans.remove(realmId, [stored.file]);
       throw error;
@@ -220,25 +226,27 @@ export class ImageMapService {
   /** Changes a map's name, order, layer or floor plan; objects outside a smaller plan are refused. */
   async updateMap(realmId: string, change: MapChange): Promise<ImageMapRecord> {
     this.stamp(change);
-    const map = await this.maps.map(realmId, change.id);
+    const map = await this.maps.find('map', realmId, change.id);
     if (!map) throw DomainError.notFound('Map');
     const layerId = change.layerId ?? map.layer_id;
-    if (layerId !== map.layer_id && !(await this.maps.layer(realmId, layerId))) throw DomainError.notFound('Layer');
+    if (layerId !== map.layer_id && !(await this.maps.find('layer', realmId, layerId))) {
+      throw DomainError.notFound('Layer');
+    }
     const name = this.name(
       change.name ?? map.name,
-      await this.maps.mapsOf([layerId]),
+      await this.maps.children('layer', realmId, [layerId]),
       change.id,
       IMAGE_MAP_ERRORS.mapNameTaken,
     );
     let next: ImageMapRow = { ...map, layer_id: layerId, name, ord: change.order ?? map.ord, updated_at: this.now() };
     if (change.base64 != null) {
       const plan = checkPlan(change.base64);
-      const objects = await this.maps.objectsOf(map.id);
+      const objects = await this.maps.children('map', realmId, [map.id]);
       if (objects.some((o) => !inside(o, plan))) throw DomainError.badInput(IMAGE_MAP_ERRORS.positionOutside);
       next = { ...next, ...(await this.plans.write(realmId, map.id, plan)) };
     }
     const { id: _id, realm_id: _realm, ...changes } = next;
-    await this.maps.updateMap(realmId, map.id, changes);
+    await this.maps.update('map', realmId, map.id, changes);
     if (next.file !== map.file) await this.plans.remove(realmId, [map.file]);
     await this.publish(realmId, change, 'update', 'map');
     return toMapRecord(next);
@@ -246,9 +254,9 @@ export class ImageMapService {
 
   async deleteMap(realmId: string, change: MapChange): Promise<string> {
     this.stamp(change);
-    const map = await this.maps.map(realmId, change.id);
+    const map = await this.maps.find('map', realmId, change.id);
     if (!map) throw DomainError.notFound('Map');
-    await this.maps.deleteMaps(realmId, [map.id]);
+    await this.maps.delete('map', realmId, [map.id]);
     await this.plans.remove(realmId, [map.file]);
     await this.publish(realmId, change, 'delete', 'map');
     return change.id;
@@ -259,16 +267,16 @@ export class ImageMapService {
   /** Places a device of the realm on a map, once per map, inside the plan. */
   async insertObject(realmId: string, change: ObjectChange): Promise<ImageMapObjectRecord> {
     this.stamp(change);
-    await this.freshId('image_map_objects', change.id);
-    const map = await this.maps.map(realmId, change.mapId ?? '');
+    await this.freshId('object', change.id);
+    const map = await this.maps.find('map', realmId, change.mapId ?? '');
     if (!map) throw DomainError.notFound('Map');
     const objectId = change.objectId ?? '';
     if ((await this.devices.byIds(realmId, [objectId])).length === 0) throw DomainError.notFound('Device');
     const position = this.position(change.position, map);
-    if ((await this.maps.objectsOf(map.id)).some((o) => o.object_id === objectId)) {
+    if ((await this.maps.children('map', realmId, [map.id])).some((o) => o.object_id === objectId)) {
       throw new DomainError('conflict', IMAGE_MAP_ERRORS.deviceOnMap);
     }
-    await this.maps.insertObject({
+    await this.maps.insert('object', {
       id: change.id,
       realm_id: realmId,
       map_id: map.id,
@@ -282,26 +290,27 @@ export class ImageMapService {
   /** Moves an object on its map, or to another map of the realm. */
   async updateObject(realmId: string, change: ObjectChange): Promise<ImageMapObjectRecord> {
     this.stamp(change);
-    const object = await this.maps.object(realmId, change.id);
+    const object = await this.maps.find('object', realmId, change.id);
     if (!object) throw DomainError.notFound('Object');
-    const map = await this.maps.map(realmId, change.mapId ?? object.map_id);
+    const map = await this.maps.find('map', realmId, change.mapId ?? object.map_id);
     if (!map) throw DomainError.notFound('Map');
     if (change.objectId != null && change.objectId !== object.object_id) {
       throw DomainError.badInput('The device of an object cannot change');
     }
     const position = this.position(change.position ?? { x: Number(object.x), y: Number(object.y) }, map);
-    if (map.id !== object.map_id && (await this.maps.objectsOf(map.id)).some((o) => o.object_id === object.object_id)) {
+    const onTarget = map.id === object.map_id ? [] : await this.maps.children('map', realmId, [map.id]);
+    if (onTarget.some((o) => o.object_id === object.object_id)) {
       throw new DomainError('conflict', IMAGE_MAP_ERRORS.deviceOnMap);
     }
-    await this.maps.updateObject(realmId, object.id, { map_id: map.id, ...position });
+    await this.maps.update('object', realmId, object.id, { map_id: map.id, ...position });
     await this.publish(realmId, change, 'update', 'object');
     return { id: object.id, mapId: map.id, objectId: object.object_id, position };
   }
 
   async deleteObject(realmId: string, change: ObjectChange): Promise<string> {
     this.stamp(change);
-    if (!(await this.maps.object(realmId, change.id))) throw DomainError.notFound('Object');
-    await this.maps.deleteObject(realmId, change.id);
+    if (!(await this.maps.find('object', realmId, change.id))) throw DomainError.notFound('Object');
+    await this.maps.delete('object', realmId, [change.id]);
     await this.publish(realmId, change, 'delete', 'object');
     return change.id;
   }
@@ -313,12 +322,12 @@ export class ImageMapService {
     if (!change.id.trim()) throw DomainError.badInput('An id is required');
   }
 
-  private async freshId(table: ImageMapIdTable, id: string): Promise<void> {
-    if (await this.maps.idTaken(table, id)) throw new DomainError('conflict', IMAGE_MAP_ERRORS.idTaken);
+  private async freshId(level: ImageMapLevel, id: string): Promise<void> {
+    if (await this.maps.idTaken(level, id)) throw new DomainError('conflict', IMAGE_MAP_ERRORS.idTaken);
   }
 
   private async requireSet(realmId: string, id: string): Promise<void> {
-    if (!(await this.maps.set(realmId, id))) throw DomainError.notFound('Set');
+    if (!(await this.maps.find('set', realmId, id))) throw DomainError.notFound('Set');
   }
 
   private name(name: string, siblings: readonly NamedSibling[], selfId: string | undefined, taken: string): string {

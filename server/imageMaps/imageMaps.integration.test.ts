@@ -355,6 +355,82 @@ describe.each(testDatabases())('image maps on $kind', (database) => {
   );
 
   it(
+    'moves objects between maps once per map, and a deleted set takes every level below it with it',
+    async () => {
+      const admin = await signIn('admin');
+      await admin.graphql(SET('Insert'), { i: { ...stamp(), id: 'cs', name: 'Campus' } });
+      await admin.graphql(LAYER('Insert'), { i: { ...stamp(), id: 'cl', setId: 'cs', name: 'Ground' } });
+      await admin.graphql(LAYER('Insert'), { i: { ...stamp(), id: 'cl2', setId: 'cs', name: 'Roof' } });
+      const plans: string[] = [];
+      for (const [id, layerId] of [
+        ['cm1', 'cl'],
+        ['cm2', 'cl'],
+        ['cm3', 'cl2'],
+      ] as const) {
+        const map = await admin.graphql<{ imageMapInsert: { planUrl: string } }>(MAP('Insert'), {
+          i: { ...stamp(), id, layerId, name: id, base64: svgPlan(200, 100) },
+        });
+        plans.push(map.data!.imageMapInsert.planUrl);
+      }
+      const place = (id: string, mapId: string, objectId: string) =>
+        admin.graphql(OBJECT('Insert'), { i: { ...stamp(), id, mapId, objectId, position: { x: 20, y: 10 } } });
+      await place('co1', 'cm1', 'demo-hq-camera-1');
+      await place('co2', 'cm2', 'demo-hq-camera-1');
+      await place('co3', 'cm3', 'demo-hq-camera-2');
+
+      // To another map: its device must not be there already, and its place must be on the new plan.
+      expect(message(await admin.graphql(OBJECT('Update'), { i: { ...stamp(), id: 'co1', mapId: 'cm2' } }))).toBe(
+        IMAGE_MAP_ERRORS.deviceOnMap,
+      );
+      expect(
+        (
+          await admin.graphql(OBJECT('Update'), {
+            i: { ...stamp(), id: 'co1', mapId: 'cm3', position: { x: 199, y: 99 } },
+          })
+        ).data,
+      ).toEqual({
+        imageMapObjectUpdate: { id: 'co1', mapId: 'cm3', objectId: 'demo-hq-camera-1', position: { x: 199, y: 99 } },
+      });
+      const mapsOf = async () => {
+        const config = await admin.graphql<{ imageMapConfig: { sets: SetView[] } }>(CONFIG, { lazy: true });
+        const set = config.data!.imageMapConfig.sets.find((s) => s.id === 'cs');
+        return set?.layers.flatMap((l) => l.maps.map((m) => [m.id, m.objects.map((o) => o.id).sort()])) ?? null;
+      };
+      expect(await mapsOf()).toEqual([
+        ['cm1', []],
+        ['cm2', ['co2']],
+        ['cm3', ['co1', 'co3']],
+      ]);
+
+      // The set goes with its layers, their maps, the maps' objects and the plans' files.
+      expect((await admin.graphql(SET('Delete'), { i: { ...stamp(), id: 'cs' } })).data).toEqual({
+        imageMapSetDelete: 'cs',
+      });
+      expect(await mapsOf()).toBeNull();
+      for (const url of plans) expect((await admin.request('GET', url)).status).toBe(404);
+      for (const id of ['co1', 'co2', 'co3']) {
+        expect(message(await admin.graphql(OBJECT('Delete'), { i: { ...stamp(), id } }))).toBe('Object not found');
+      }
+      expect(message(await admin.graphql(LAYER('Rename'), { i: { ...stamp(), id: 'cl2', name: 'Attic' } }))).toBe(
+        'Layer not found',
+      );
+      // Every id below the set is free again.
+      await admin.graphql(SET('Insert'), { i: { ...stamp(), id: 'cs', name: 'Campus' } });
+      await admin.graphql(LAYER('Insert'), { i: { ...stamp(), id: 'cl', setId: 'cs', name: 'Ground' } });
+      expect(
+        (
+          await admin.graphql(MAP('Insert'), {
+            i: { ...stamp(), id: 'cm1', layerId: 'cl', name: 'cm1', base64: svgPlan(200, 100) },
+          })
+        ).errors,
+      ).toBeUndefined();
+      expect((await place('co1', 'cm1', 'demo-hq-camera-1')).errors).toBeUndefined();
+      await admin.graphql(SET('Delete'), { i: { ...stamp(), id: 'cs' } });
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'keeps each realm to its own image maps and updates',
     async () => {
       const hqAdmin = await signIn('admin');
