@@ -4,6 +4,7 @@
 // plan uploaded from disk, drags a camera from the Device List onto it, and sees it stay after a
 // reload, while a second console showing the same view sees the camera arrive live.
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { dragBy } from './dragBy';
 import { openWorkspace } from './logIn';
 import { graphql, HQ_CAMERAS } from './video';
 
@@ -74,21 +75,6 @@ async function objectPosition(page: Page, mapName: string, deviceId: string): Pr
   const maps = data.imageMapConfig.sets.flatMap((set) => set.layers.flatMap((layer) => layer.maps));
   const object = maps.find((m) => m.name === mapName)?.objects.find((o) => o.objectId === deviceId);
   return object?.position ?? null;
-}
-
-/** Presses a pin and moves it by a pixel offset with the mouse, as a person does. */
-async function dragBy(page: Page, target: Locator, dx: number, dy: number): Promise<void> {
-  // Hovered first: Playwright checks that nothing else lies over it.
-  await target.hover();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the pin has no box');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
-  await page.mouse.move(x + dx, y + dy, { steps: 5 });
-  await page.mouse.up();
 }
 
 async function newPage(browser: Browser): Promise<Page> {

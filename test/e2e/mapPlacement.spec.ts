@@ -4,6 +4,7 @@
 // the platform keeps with the device; a camera's marker dragged in EditMap moves the camera there.
 // Each position is read back from the platform.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { dragBy } from './dragBy';
 import { openWorkspace } from './logIn';
 import { graphql } from './video';
 
@@ -35,21 +36,6 @@ async function positionOf(page: Page, id: string): Promise<LatLng | null> {
     { ids: [id] },
   );
   return data.devicesByIds[0]?.position ?? null;
-}
-
-/** Drags a Leaflet marker by a pixel offset with the mouse, as a person does. */
-async function dragBy(page: Page, marker: Locator, dx: number, dy: number): Promise<void> {
-  // Hovered first: Playwright checks that nothing else (another marker) lies over it.
-  await marker.hover();
-  const box = await marker.boundingBox();
-  if (!box) throw new Error('the marker has no box');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
-  await page.mouse.move(x + dx, y + dy, { steps: 5 });
-  await page.mouse.up();
 }
 
 /** Where a marker stands from another, in screen pixels: both move alike when the map pans. */

@@ -5,7 +5,7 @@
  *  are shown (not draggable) so the new one can be placed beside them. */
 import type { FeatureCollection } from 'geojson';
 import L from './leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { TILE_MAX_ZOOM, TILE_MIN_ZOOM } from '../../../shared/maps/geoMapConstants';
@@ -36,6 +36,7 @@ export interface DevicePlacementMapProps {
 export function DevicePlacementMap({ lat, lng, onChange, deviceType, deviceId }: DevicePlacementMapProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement | null>(null);
+  const hintId = useId();
   const [map, setMap] = useState<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
   const position = typedPosition(lat, lng);
@@ -149,7 +150,7 @@ export function DevicePlacementMap({ lat, lng, onChange, deviceType, deviceId }:
 
   return (
     <div className="vt-geo-placement">
-      <p className="vt-muted" id="vt-geo-placement-hint">
+      <p className="vt-muted" id={hintId}>
         {position ? t('geoMap.placement.placed') : t('geoMap.placement.hint')}
       </p>
       <div
@@ -157,7 +158,7 @@ export function DevicePlacementMap({ lat, lng, onChange, deviceType, deviceId }:
         className="vt-geo-placement-map"
         role="application"
         aria-label={t('geoMap.placement.title')}
-        aria-describedby="vt-geo-placement-hint"
+        aria-describedby={hintId}
         data-placed={position ? 'true' : 'false'}
       />
     </div>
