@@ -158,8 +158,8 @@ test.describe('cameras by URL', () => {
     await page.getByRole('button', { name: 'Probe' }).click();
     await expect(form.getByRole('alert')).toHaveText('Host should not be empty');
 
-    await form.getByLabel('Host').fill(onvif.host);
-    await form.getByLabel('Port').fill(String(onvif.port));
+    await form.getByRole('textbox', { name: 'Host', exact: true }).fill(onvif.host);
+    await form.getByRole('textbox', { name: 'Port', exact: true }).fill(String(onvif.port));
     await form.getByLabel('User').fill(LOGIN.user);
     await form.getByLabel('Password', { exact: true }).fill('wrong');
     await page.getByRole('button', { name: 'Probe' }).click();
@@ -174,14 +174,16 @@ test.describe('cameras by URL', () => {
 
     await form.getByLabel('Name').fill('Gate dome');
     await page.getByRole('button', { name: 'Add camera', exact: true }).click();
-    await expect(page).toHaveURL(/\/view\/camera\/edit\/[^/]+\/general$/);
+    // The platform reads the device and probes its stream again before it saves the camera.
+    await expect(page).toHaveURL(/\/view\/camera\/edit\/[^/]+\/general$/, { timeout: 30_000 });
     const id = decodeURIComponent(page.url().split('/').at(-2)!);
     // The camera page names it by its device service; the list shows it streaming.
     await expect(page.getByRole('heading', { name: 'Gate dome', level: 1 })).toBeVisible();
-    await page.goto(`/view/camera/edit/${encodeURIComponent(id)}/connection`);
-    await expect(page.getByLabel('Connection')).toHaveValue('ONVIF');
-    await expect(page.getByLabel('Host')).toHaveValue(onvif.host);
-    await expect(page.getByLabel('Port')).toHaveValue(String(onvif.port));
+    await page.getByRole('tab', { name: 'Connection' }).click();
+    await expect(page).toHaveURL(/\/connection$/);
+    await expect(page.getByRole('combobox', { name: 'Connection' })).toHaveValue('ONVIF');
+    await expect(page.getByRole('textbox', { name: 'Host', exact: true })).toHaveValue(onvif.host);
+    await expect(page.getByRole('textbox', { name: 'Port', exact: true })).toHaveValue(String(onvif.port));
     await page.goto('/view/Cameras');
     const row = page.locator(`[data-camera-id="${id}"]`);
     await expect(row).toContainText('H264 320×240');
