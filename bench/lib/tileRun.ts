@@ -140,7 +140,18 @@ export async function measureTiles(
     ] as const);
     const opened = Date.now();
     await page.goto(`${server.url}/view/${view.id}`);
-    await page.waitForFunction(cellsShowingVideo, tiles, { polling: 100, timeout: ALL_PLAYING_TIMEOUT_MS });
+    try {
+      await page.waitForFunction(cellsShowingVideo, tiles, { polling: 100, timeout: ALL_PLAYING_TIMEOUT_MS });
+    } catch (err) {
+      // Say what the tiles that never showed a picture were doing.
+      const cells = await page.evaluate(readCells).catch(() => []);
+      const waiting = cells.filter((cell) => cell.firstFrameMs === '');
+      throw new Error(
+        `${waiting.length} of ${tiles} tiles showed no picture in ${ALL_PLAYING_TIMEOUT_MS / 1000} s ` +
+          `(${JSON.stringify(countStates(waiting))}): ${err instanceof Error ? err.message : String(err)}`,
+        { cause: err },
+      );
+    }
     const allPlayingMs = Date.now() - opened;
     await page.waitForTimeout(SETTLE_MS);
 
