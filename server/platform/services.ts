@@ -41,6 +41,7 @@ import { withOnvif } from '../devices/onvif/probeOnvifCamera';
 import { CameraAdminRepository } from '../db/repositories/cameraAdmin';
 import { PtzService } from '../media/ptz/PtzService';
 import { AodService, DEFAULT_AOD_KBPS } from '../media/aod/AodService';
+import { deliveryTermsOf } from '../media/aod/deliveryTerms';
 import { ExportService } from '../media/exports/ExportService';
 import { CameraSearch } from '../organisation/CameraSearch';
 import { createDeviceAdminServices, type DeviceAdminServices } from '../devices/deviceAdminServices';
@@ -230,6 +231,7 @@ export function createServices(
       media.cloud,
       config.aodKBps ?? DEFAULT_AOD_KBPS,
       (message) => log.error(message),
+      deliveryTermsOf(devices),
     ),
     labels: new LabelService(labels, hierarchies, devices, bus),
     hierarchies: new HierarchyService(hierarchies, labels, viewSources, bus),

@@ -72,6 +72,18 @@ export class VideoRequestRepository {
   }
 
   /** The oldest queued request of a kind. */
+  /** The oldest queued requests of a kind, oldest first (a worker that ranks them picks from these). */
+  queued(kind: string, limit: number): Promise<VideoRequestRow[]> {
+    return this.db
+      .selectFrom('video_requests')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('status', '=', 'QUEUED')
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  }
+
   nextQueued(kind: string): Promise<VideoRequestRow | undefined> {
     return this.db
       .selectFrom('video_requests')

@@ -1,6 +1,9 @@
 /** Archive-on-demand (spec 2 §4): requests that copy a camera's recorded ranges from avatar
  *  storage to the cloud, chunks aligned to 30 s, at a bandwidth cap so the statuses progress
- *  visibly (QUEUED → PROCESSING → EXPORTING → COMPLETED); the cloud then holds those spans. */
+ *  visibly (QUEUED → PROCESSING → EXPORTING → COMPLETED); the cloud then holds those spans. The
+ *  avatar's delivery terms govern the work (spec 3 §4, §7.2): a stopped or deactivated delivery
+ *  service holds its requests queued (one under way goes back to the queue), the camera with the
+ *  highest delivery priority goes first, and the avatar's upload cap bounds the copy rate. */
 import { AOD_CHUNK_MS, STREAM_NUMBER } from '../../../shared/video/constants';
 import type { RealmRepository } from '../../db/repositories/realms';
 import type { VideoRequestRepository } from '../../db/repositories/videoRequests';
@@ -15,6 +18,7 @@ import {
   type RequestActor,
   type VideoRequestRow,
 } from '../requests/VideoRequestQueue';
+import { nextDelivery, UNGOVERNED, type DeliveryTerms, type DeliveryTermsOf } from './deliveryTerms';
 
 /** Copy rate when neither the realm (settings.aodBandwidthKBps) nor VANTAGE_AOD_KBPS sets one. */
 export const DEFAULT_AOD_KBPS = 256;
@@ -22,6 +26,10 @@ export const DEFAULT_AOD_KBPS = 256;
 const PROGRESS_EVERY_MS = 500;
 /** Longest single AOD request. */
 const MAX_AOD_MS = 60 * 60_000;
+/** Queued requests ranked for the next one. */
+const QUEUE_LOOKAHEAD = 200;
+/** Note of a request sent back to the queue by its avatar's delivery service stopping. */
+export const DELIVERY_STOPPED_NOTE = 'The delivery service is stopped';
 
 /** [start, end) widened to whole AOD chunks. */
 export function alignToChunks(start: number, end: number, chunkMs = AOD_CHUNK_MS): { start: number; end: number } {
@@ -38,8 +46,13 @@ export class AodService extends VideoRequestQueue {
     private readonly cloud: CloudArchive,
     private readonly defaultKBps: number,
     onError: (message: string) => void,
+    private readonly termsOf: DeliveryTermsOf = UNGOVERNED,
   ) {
     super(requests, bus, 'AOD', onError);
+  }
+
+  protected override async pickNext(): Promise<VideoRequestRow | undefined> {
+    return nextDelivery(await this.requests.queued(this.kind, QUEUE_LOOKAHEAD), this.termsOf);
   }
 
   async submit(actor: RequestActor, input: NewRequest): Promise<VideoRequestRow> {
@@ -62,17 +75,31 @@ export class AodService extends VideoRequestQueue {
     const total = fragments.reduce((sum, f) => sum + f.size, 0);
     row = await this.update(row, { status: 'EXPORTING', size: total });
     if (!row) return;
-    const bytesPerMs = ((await this.kbps(row.realm_id)) / 1000) * 1024;
-    const started = Date.now();
+    const realmBytesPerMs = ((await this.kbps(row.realm_id)) / 1000) * 1024;
+    const rate = (terms: DeliveryTerms) =>
+      terms.capBps === null ? realmBytesPerMs : Math.min(realmBytesPerMs, terms.capBps / 8 / 1000);
+    let bytesPerMs = rate(await this.termsOf(row.device_id, row.avatar_id));
+    // Pacing restarts from here whenever the rate changes (a new upload cap).
+    let paceFrom = { at: Date.now(), copied: 0 };
     let copied = 0;
-    let reported = started;
+    let reported = paceFrom.at;
     for (const fragment of fragments) {
       // Read from the avatar's storage: the bytes a transfer to the cloud would carry.
       copied += (await this.reader.bytes(fragment)).length;
-      const due = started + copied / bytesPerMs;
+      const due = paceFrom.at + (copied - paceFrom.copied) / bytesPerMs;
       if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
       if (Date.now() - reported >= PROGRESS_EVERY_MS) {
         reported = Date.now();
+        const terms = await this.termsOf(row.device_id, row.avatar_id);
+        if (!terms.running) {
+          // The avatar stopped delivering: the request waits in the queue for it to start again.
+          await this.update(row, { status: 'QUEUED', downloaded: 0, eta: null, note: DELIVERY_STOPPED_NOTE });
+          return;
+        }
+        if (rate(terms) !== bytesPerMs) {
+          bytesPerMs = rate(terms);
+          paceFrom = { at: Date.now(), copied };
+        }
         row = await this.update(row, { downloaded: copied, eta: Math.ceil((total - copied) / bytesPerMs / 1000) });
         if (!row) return; // paused or canceled: the next run starts over
       }

@@ -52,6 +52,11 @@ export abstract class VideoRequestQueue {
   /** Works one request to its end (or until it is paused or canceled). */
   protected abstract process(row: VideoRequestRow): Promise<void>;
 
+  /** The request to work next: the oldest queued one unless a kind ranks them otherwise. */
+  protected pickNext(): Promise<VideoRequestRow | undefined> {
+    return this.requests.nextQueued(this.kind);
+  }
+
   /** Periodic housekeeping (expiry), between requests. */
   protected async housekeeping(): Promise<void> {}
 
@@ -185,7 +190,7 @@ export abstract class VideoRequestQueue {
     this.busy = true;
     try {
       await this.housekeeping();
-      const next = await this.requests.nextQueued(this.kind);
+      const next = await this.pickNext();
       if (next) await this.process(next);
     } catch (err) {
       this.onError(`${this.kind} request failed: ${(err as Error).message}`);

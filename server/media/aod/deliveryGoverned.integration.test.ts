@@ -1,0 +1,105 @@
+/** Spec 3 §4 avatar commands, §7.2 deviceCommand, purgeAvatarQueue, §3.1 uploadBandwidthCap govern
+ *  archive-on-demand, on SQLite and PostgreSQL, with a recording demo camera on its avatar: a stopped
+ *  delivery service holds requests queued until it starts again, the upload cap sets the copy
+ *  rate (the request's ETA follows it), and purging the avatar's queue ends the copy under way. */
+import { ApiClient } from '../../testing/apiClient';
+import { testDatabases } from '../../testing/testDatabases';
+import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+
+jest.setTimeout(120_000);
+
+const CAM = 'demo-hq-camera-6';
+const AVATAR = 'demo-hq-avatar';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const SUBMIT = `mutation($input: AodRequestInput!) { aodSubmit(input: $input) { id status } }`;
+const GET = `query($ids: [ID!]) { aodGet(ids: $ids) { id status note size downloaded eta } }`;
+const COMMAND = `mutation($id: ID!, $command: DeviceCommand!) { deviceCommand(id: $id, command: $command) { message } }`;
+const CAP = `mutation($id: ID!, $bps: Float) { setUploadBandwidthCap(id: $id, bitsPerSecond: $bps) { id } }`;
+const PURGE = `mutation($id: ID!) { purgeAvatarQueue(id: $id) }`;
+
+interface Request {
+  id: string;
+  status: string;
+  note: string | null;
+  size: number | null;
+  downloaded: number | null;
+  eta: number | null;
+}
+
+describe.each(testDatabases())('archive-on-demand governed by the avatar on $kind', (database) => {
+  let t: TestPlatform;
+  let admin: ApiClient;
+  let recordingFrom = 0;
+
+  const get = async (id: string): Promise<Request | undefined> => {
+    const result = await admin.graphql<{ aodGet: Request[] }>(GET, { ids: [id] });
+    // A cancelled request leaves the list.
+    return result.data?.aodGet[0];
+  };
+  const until = async (id: string, done: (r: Request | undefined) => boolean): Promise<Request | undefined> => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const request = await get(id);
+      if (done(request)) return request;
+      if (Date.now() > deadline) throw new Error(`request ${id} is still ${JSON.stringify(request)}`);
+      await sleep(200);
+    }
+  };
+  const submit = async () => {
+    const result = await admin.graphql<{ aodSubmit: { id: string } }>(SUBMIT, {
+      input: { deviceId: CAM, startTime: recordingFrom + 1000, endTime: recordingFrom + 5000, streamNumber: 1 },
+    });
+    expect(result.errors).toBeUndefined();
+    return result.data!.aodSubmit.id;
+  };
+  const command = async (name: string) =>
+    expect((await admin.graphql(COMMAND, { id: AVATAR, command: name })).errors).toBeUndefined();
+
+  beforeAll(async () => {
+    t = await startTestPlatform(database, { media: [CAM], env: { VANTAGE_AOD_KBPS: '48' } });
+    recordingFrom = Date.now();
+    admin = new ApiClient(t.url);
+    await admin.login('admin', 'admin');
+    await sleep(6000);
+    await t.platform.services.media.flushIndex();
+  });
+  afterAll(async () => {
+    await admin.dispose();
+    await t.close();
+  });
+
+  it('holds requests while the delivery service is stopped, and delivers them once it starts', async () => {
+    await command('DELIVERY_STOP');
+    const id = await submit();
+    // The worker looks at the queue every 300 ms: ten looks, and the request is still waiting.
+    await sleep(3000);
+    expect(await get(id)).toMatchObject({ status: 'QUEUED' });
+    await command('DELIVERY_START');
+    expect(await until(id, (r) => r?.status === 'COMPLETED')).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it('copies at the upload cap, sends a copy back to the queue when delivery stops, and a purge ends it', async () => {
+    // 8 kbit/s: a kilobyte a second, well under the realm's 48 KB/s.
+    expect((await admin.graphql(CAP, { id: AVATAR, bps: 8000 })).errors).toBeUndefined();
+    const id = await submit();
+    const exporting = await until(id, (r) => r?.status === 'EXPORTING' && (r.downloaded ?? 0) > 0 && r.eta !== null);
+    const left = (exporting!.size ?? 0) - (exporting!.downloaded ?? 0);
+    // The ETA is what is left at a kilobyte a second.
+    expect(exporting!.eta).toBe(Math.ceil(left / 1000));
+
+    await command('DELIVERY_STOP');
+    expect(await until(id, (r) => r?.status === 'QUEUED')).toMatchObject({
+      note: 'The delivery service is stopped',
+      downloaded: 0,
+    });
+    await command('DELIVERY_START');
+    await until(id, (r) => r?.status === 'EXPORTING');
+    const purged = await admin.graphql<{ purgeAvatarQueue: number }>(PURGE, { id: AVATAR });
+    expect(purged.data?.purgeAvatarQueue).toBe(1);
+    // Cancelled requests leave the list; the copy under way never completes.
+    await until(id, (r) => r === undefined || r.status === 'CANCELED');
+    await sleep(1000);
+    expect((await get(id))?.status ?? 'CANCELED').toBe('CANCELED');
+    expect((await admin.graphql(CAP, { id: AVATAR, bps: null })).errors).toBeUndefined();
+  });
+});
