@@ -17,6 +17,13 @@ export const RESET_TO_LIVE_OPTIONS = ['Never', '5', '10', '15', '30'] as const;
 export type ResetToLive = (typeof RESET_TO_LIVE_OPTIONS)[number];
 export const MINUTE_MS = 60_000;
 
+/** Spec 3 §2.6 Events associatedWidgets: the widgets of the view an event list works with. A
+ *  Timeline's picked events and a Device List's picked camera put the list in associated mode; an
+ *  Image Map and a Camera Live Viewer show the list's event (its camera's map and pin, its live
+ *  picture). */
+export const ASSOCIATED_WIDGETS = ['Timeline', 'ImageMap', 'CameraLive', 'DeviceList'] as const;
+export type AssociatedWidget = (typeof ASSOCIATED_WIDGETS)[number];
+
 /** Spec 3 §2.2: the event type filter. */
 export const EVENT_TYPE_FILTERS = ['all', 'needAcknowledge', 'info', 'alert'] as const;
 export type EventTypeFilter = (typeof EVENT_TYPE_FILTERS)[number];

@@ -1,13 +1,15 @@
 /** The Archive Events widget (spec 3 §2.2, §2.6): events of a time range asked for with 'Get
- *  Events' (the last day by default), of a camera dropped on it, or picked on the view's timeline;
- *  no live updates. */
-import { useState } from 'react';
+ *  Events' (the last day by default), of a camera dropped on it, and (with associatedWidgets) the
+ *  events picked on the view's Timeline or a camera picked in its Device List; no live updates. Its
+ *  selected event goes to the associated Image Map and Camera Live Viewer. */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FETCH_WINDOW_MS } from '../../../shared/events/eventListConstants';
 import { fromLocalInputValue, toLocalInputValue } from '../delivery';
 import { Button } from '../../ui';
 import { useHasTimeline, useTimelineBus, useTimelineEventClick } from '../timeline';
 import type { WidgetComponentProps } from '../widgets';
+import { usePickedCamera } from './eventAssociations';
 import { EventListPanel } from './EventListPanel';
 import { eventListOptions } from './eventListOptions';
 import { useEventList } from './useEventList';
@@ -20,6 +22,13 @@ export function ArchiveEventsWidget({ viewId, props, size }: WidgetComponentProp
   const pick = useTimelineEventClick(bus);
   const timelinePresent = useHasTimeline(bus);
   const list = useEventList({ kind: 'none' }, false);
+  const followsTimeline = options.associatedWidgets.includes('Timeline');
+  const followsDeviceList = options.associatedWidgets.includes('DeviceList');
+  const picked = usePickedCamera(viewId);
+  const { setSource } = list;
+  useEffect(() => {
+    if (picked && followsDeviceList) setSource({ kind: 'cameras', cameraIds: [picked.id] });
+  }, [picked, followsDeviceList, setSource]);
   const [range, setRange] = useState(() => {
     const now = Date.now();
     return { from: toLocalInputValue(now - DEFAULT_FETCH_WINDOW_MS), to: toLocalInputValue(now) };
@@ -72,8 +81,9 @@ export function ArchiveEventsWidget({ viewId, props, size }: WidgetComponentProp
       preview={options.preview}
       acceptsCameras
       controls={controls}
-      pick={pick}
-      emptyText={t(timelinePresent ? 'events.empty.selectOnTimeline' : 'events.empty.getEventsHint')}
+      pick={followsTimeline ? pick : null}
+      emptyText={t(timelinePresent && followsTimeline ? 'events.empty.selectOnTimeline' : 'events.empty.getEventsHint')}
+      associatedWidgets={options.associatedWidgets}
     />
   );
 }

@@ -1,14 +1,16 @@
 /** The body of the Events and Archive Events widgets (spec 3 §2.2, §2.6): header, rows, Load More
  *  footer and the optional preview, over the list's state; a camera dropped on it associates the
- *  list with the camera, and Enter or a double click opens the event's details. */
+ *  list with the camera, and Enter or a double click opens the event's details. The event selected
+ *  (and, when asked, each new one at the top) goes to the associated widgets (eventAssociations). */
 import { type DragEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventTypeFilter, PreviewPlacement } from '../../../shared/events/eventListConstants';
+import type { AssociatedWidget, EventTypeFilter, PreviewPlacement } from '../../../shared/events/eventListConstants';
 import { carriesCamera, readCameraDrop } from '../camera-drag';
 import { useSetAtom } from '../../state';
 import { Dialog, useToast } from '../../ui';
 import { useDateTimeFormat } from '../delivery';
 import type { TimelineEventClick } from '../timeline';
+import { associatedEventAtom } from './eventAssociations';
 import type { EventEntry } from './eventsDocuments';
 import { matchesSearch, matchesTypeFilter, needsAcknowledge } from './eventFacts';
 import { downloadCsv, eventsCsv } from './eventsCsv';
@@ -40,7 +42,13 @@ export interface EventListPanelProps {
   /** The text shown while the list has no source. */
   emptyText: string;
   onBackToLive?(): void;
+  /** The view's widgets this list tells of its event (spec 3 §2.6 associatedWidgets). */
+  associatedWidgets?: readonly AssociatedWidget[];
+  /** Each new event arriving at the top of the live list goes to them too (userInteraction off). */
+  followNewest?: boolean;
 }
+
+const NO_WIDGETS: readonly AssociatedWidget[] = [];
 
 /** Which entries to acknowledge: the checked ones in select mode, else the selected one. */
 function acknowledgeTargets(entries: readonly EventEntry[], ids: readonly string[]): EventEntry[] {
@@ -59,6 +67,8 @@ export function EventListPanel(props: EventListPanelProps) {
   const toast = useToast();
   const formatTime = useDateTimeFormat();
   const setSelectedEvent = useSetAtom(selectedEventAtom(props.viewId));
+  const setAssociatedEvent = useSetAtom(associatedEventAtom(props.viewId));
+  const associatedWidgets = props.associatedWidgets ?? NO_WIDGETS;
   const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState<EventTypeFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -77,15 +87,25 @@ export function EventListPanel(props: EventListPanelProps) {
 
   // Stable row callbacks, so rows re-render only when their own entry or state changes.
   const entriesRef = useRef(state.entries);
+  const widgetsRef = useRef(associatedWidgets);
   useEffect(() => {
     entriesRef.current = state.entries;
+    widgetsRef.current = associatedWidgets;
   });
+  const associate = useCallback(
+    (entry: EventEntry) => {
+      if (widgetsRef.current.length > 0) setAssociatedEvent({ entry, widgets: widgetsRef.current, at: Date.now() });
+    },
+    [setAssociatedEvent],
+  );
   const select = useCallback(
     (id: string | null) => {
       dispatch({ type: 'select', id });
-      setSelectedEvent(entriesRef.current.find((entry) => entry.context === id) ?? null);
+      const entry = entriesRef.current.find((candidate) => candidate.context === id) ?? null;
+      setSelectedEvent(entry);
+      if (entry) associate(entry);
     },
-    [dispatch, setSelectedEvent],
+    [dispatch, setSelectedEvent, associate],
   );
   // A timeline pick: select the event at once, or once the camera's events at its time are read.
   const pending = useRef<TimelineEventClick | null>(null);
@@ -113,6 +133,22 @@ export function EventListPanel(props: EventListPanelProps) {
     return refusals.length === 0;
   };
   const live = state.source.kind === 'live';
+
+  // userInteraction off: a new event at the top of the live list goes to the associated widgets
+  // as it arrives (not the newest of a page just read, nor an entry updated in place).
+  const top = state.entries[0];
+  const seenTop = useRef<string | undefined>(undefined);
+  const followNewest = props.followNewest === true && live;
+  useEffect(() => {
+    if (state.loading) {
+      seenTop.current = undefined;
+      return;
+    }
+    if (!top || top.context === seenTop.current) return;
+    const first = seenTop.current === undefined;
+    seenTop.current = top.context;
+    if (!first && followNewest) associate(top);
+  }, [top, state.loading, followNewest, associate]);
 
   const drop = props.acceptsCameras
     ? {

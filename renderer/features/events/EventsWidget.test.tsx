@@ -5,6 +5,7 @@ import type { GraphqlOperations } from '../../testing';
 import { flush, renderDelivery } from '../delivery/testing/renderDelivery';
 import { timelineBusOf } from '../timeline';
 import type { EventEntry } from './eventsDocuments';
+import { useAssociatedEventCamera, usePickCameraForEvents } from './eventAssociations';
 import { EventsWidget } from './EventsWidget';
 import { entries, entry, T0, updateItem } from './testing/eventFixtures';
 
@@ -259,7 +260,7 @@ describe('EventsWidget and the timeline', () => {
     const picked = entry({ id: 'old', time: T0 - 3_600_000, camera: { id: 'cam-2', name: 'Yard' } });
     const { ids, rows, variablesOf } = await renderEvents(
       entries(2),
-      {},
+      { associatedWidgets: ['Timeline'] },
       {
         EventList: (v) =>
           (v.filter as { witnesses?: string[] }).witnesses ? { auditEntries: [picked] } : { auditEntries: entries(2) },
@@ -276,5 +277,91 @@ describe('EventsWidget and the timeline', () => {
     expect(ids()).toEqual(['old']);
     expect(rows()[0]?.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('Associated')).toBeTruthy();
+  });
+
+  it('ignores the timeline unless associated with it', async () => {
+    const { rows } = await renderEvents(entries(2));
+    await act(async () => timelineBusOf('v1').clickEvent(T0 - 1000, 'cam-1'));
+    expect(rows().map((row) => row.getAttribute('aria-selected'))).toEqual(['false', 'false']);
+  });
+});
+
+/** What the view's associated widgets see: the Camera Live Viewer's and Image Map's event camera,
+ *  and a Device List's pick. */
+function Associated() {
+  const live = useAssociatedEventCamera('v1', 'CameraLive');
+  const map = useAssociatedEventCamera('v1', 'ImageMap');
+  const pick = usePickCameraForEvents('v1');
+  return (
+    <>
+      <output aria-label="Camera Live">{live ? `${live.eventId} ${live.name}` : ''}</output>
+      <output aria-label="Image Map">{map ? map.eventId : ''}</output>
+      <button type="button" onClick={() => pick({ id: 'cam-9', name: 'Yard' })}>
+        Pick Yard
+      </button>
+    </>
+  );
+}
+
+async function renderAssociated(props: Record<string, unknown>, list = entries(2)) {
+  const view = await renderDelivery(
+    <>
+      <EventsWidget instanceId="w1" viewId="v1" props={props} size={SIZE} />
+      <Associated />
+    </>,
+    { operations: { EventList: { auditEntries: list } } },
+  );
+  const push = async (e: EventEntry) => {
+    await view.emit('EventUpdates', updateItem(e, 'insert'));
+    await act(() => new Promise<void>((done) => setTimeout(done, EVENT_BATCH_MS)));
+  };
+  const shown = (name: string) => screen.getByRole('status', { name }).textContent;
+  return { ...view, push, shown };
+}
+
+describe('EventsWidget and its associated widgets (spec 3 §2.6 associatedWidgets, userInteraction)', () => {
+  it('shows the event selected to the associated Camera Live Viewer only', async () => {
+    const { shown } = await renderAssociated({ associatedWidgets: ['CameraLive'], userInteraction: true });
+    fireEvent.click(screen.getByText('Motion e1'));
+    expect(shown('Camera Live')).toBe('e1 Lobby');
+    expect(shown('Image Map')).toBe('');
+  });
+
+  it('tells nothing to widgets it is not associated with', async () => {
+    const { shown, push } = await renderAssociated({});
+    fireEvent.click(screen.getByText('Motion e1'));
+    await push(entry({ id: 'n1', time: T0 + 10_000 }));
+    expect(shown('Camera Live')).toBe('');
+    expect(shown('Image Map')).toBe('');
+  });
+
+  it('with userInteraction off, each new live event goes to them as it arrives, not the newest already listed', async () => {
+    const { shown, push } = await renderAssociated({ associatedWidgets: ['ImageMap', 'CameraLive'] });
+    expect(shown('Image Map')).toBe('');
+    await push(entry({ id: 'n1', time: T0 + 10_000, camera: { id: 'cam-2', name: 'Gate' } }));
+    expect(shown('Image Map')).toBe('n1');
+    expect(shown('Camera Live')).toBe('n1 Gate');
+  });
+
+  it('with userInteraction on, only the events the operator picks go to them', async () => {
+    const { shown, push } = await renderAssociated({ associatedWidgets: ['ImageMap'], userInteraction: true });
+    await push(entry({ id: 'n1', time: T0 + 10_000 }));
+    expect(shown('Image Map')).toBe('');
+    fireEvent.click(screen.getByText('Motion e2'));
+    expect(shown('Image Map')).toBe('e2');
+  });
+
+  it('follows a camera picked in the Device List when associated with it, and not otherwise', async () => {
+    const unassociated = await renderAssociated({});
+    fireEvent.click(screen.getByRole('button', { name: 'Pick Yard' }));
+    await flush();
+    expect(screen.getByText('Live')).toBeTruthy();
+    unassociated.unmount();
+
+    const { variablesOf } = await renderAssociated({ associatedWidgets: ['DeviceList'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Pick Yard' }));
+    await flush();
+    expect(screen.getByText('Associated')).toBeTruthy();
+    expect(variablesOf('EventList').at(-1)).toMatchObject({ filter: { witnesses: ['cam-9'] } });
   });
 });

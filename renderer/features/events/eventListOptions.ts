@@ -1,7 +1,9 @@
 /** An event list widget's options from its properties (spec 3 §2.6): preview and its placement,
- *  table or tiles, live only, reset-to-live, snapshots; unknown values take the catalogue's
- *  defaults. */
+ *  table or tiles, live only, the associated widgets, reset-to-live, snapshots and user
+ *  interaction; unknown values take the catalogue's defaults. */
 import {
+  ASSOCIATED_WIDGETS,
+  type AssociatedWidget,
   MINUTE_MS,
   PREVIEW_PLACEMENTS,
   type PreviewPlacement,
@@ -16,6 +18,10 @@ export interface EventListOptions {
   /** Null: Never. */
   resetToLiveMs: number | null;
   showSnapshots: boolean;
+  associatedWidgets: AssociatedWidget[];
+  /** On: the associated Image Map and Camera Live Viewer show only the events the operator picks;
+   *  off: also each new event as it arrives at the top of the live list. */
+  userInteraction: boolean;
 }
 
 export function eventListOptions(props: WidgetProps): EventListOptions {
@@ -27,5 +33,9 @@ export function eventListOptions(props: WidgetProps): EventListOptions {
     liveOnly: props.liveOnly === true,
     resetToLiveMs: reset === 'Never' ? null : Number(reset) * MINUTE_MS,
     showSnapshots: props.showSnapshots !== false,
+    associatedWidgets: Array.isArray(props.associatedWidgets)
+      ? ASSOCIATED_WIDGETS.filter((widget) => (props.associatedWidgets as unknown[]).includes(widget))
+      : [],
+    userInteraction: props.userInteraction === true,
   };
 }

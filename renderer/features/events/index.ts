@@ -6,5 +6,6 @@ export { ACKNOWLEDGEMENT_TRIGGER } from './acknowledgementTrigger';
 export { EVENT_WIDGET_DEFINITIONS } from './eventWidgetDefinitions';
 export { type EventEntry, EventListQuery } from './eventsDocuments';
 export { lazyEvents } from './lazyEvents';
+export { useAssociatedEventCamera, usePickCameraForEvents } from './eventAssociations';
 export { type SelectedEventCamera, useSelectedEventCamera } from './useSelectedEventCamera';
 export { type EventUpdateHandlers, useEventUpdates } from './useEventUpdates';

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAP_DEFAULT_EVENT_COUNT } from '../../../shared/imageMap/imageMapConstants';
-import { useSelectedEventCamera } from '../events';
+import { useAssociatedEventCamera } from '../events';
 import { useSession } from '../session';
 import { SelectField } from '../../ui';
 import type { WidgetComponentProps } from '../widgets';
@@ -44,8 +44,9 @@ export function ImageMapWidget({ props, viewId }: WidgetComponentProps) {
   const devices = useDeviceNames(shownIds);
   const { set, layer, map } = selection;
 
-  // An event selected in the view's event list brings its camera's map forward and marks the pin.
-  const selectedEvent = useSelectedEventCamera(viewId);
+  // The event of a view's event list associated with Image Map (spec 3 §2.6 associatedWidgets)
+  // brings its camera's map forward and marks the pin.
+  const selectedEvent = useAssociatedEventCamera(viewId, 'ImageMap');
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const selectedEventId = selectedEvent?.eventId;
   useEffect(() => {
