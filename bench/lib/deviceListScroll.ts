@@ -35,6 +35,7 @@ async function loadEverything(page: Page): Promise<number> {
   // A string, not a function: tsx would wrap named functions in a __name helper the page lacks.
   return page.evaluate(`(async () => {
     const list = document.querySelector(${JSON.stringify(LIST)});
+    const scroller = list.parentElement;
     const frame = () => new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
     const rows = () => Number(list.getAttribute('data-count'));
     const findMore = () => [...list.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Load more...');
@@ -43,7 +44,7 @@ async function loadEverything(page: Page): Promise<number> {
       // to the end until the button is there, or for 3 s when every camera is in.
       let more;
       for (const started = performance.now(); !more && performance.now() - started < 3000; ) {
-        list.scrollTop = list.scrollHeight;
+        scroller.scrollTop = scroller.scrollHeight;
         await frame();
         more = findMore();
       }
@@ -62,7 +63,7 @@ async function loadEverything(page: Page): Promise<number> {
 /** Scrolls the list by `px` each animation frame for `ms`, turning at either end. */
 async function scrollFor(page: Page, px: number, ms: number): Promise<void> {
   await page.evaluate(`new Promise((done) => {
-    const list = document.querySelector(${JSON.stringify(LIST)});
+    const list = document.querySelector(${JSON.stringify(LIST)}).parentElement;
     list.scrollTop = 0;
     let direction = 1;
     const end = performance.now() + ${ms};

@@ -1,13 +1,15 @@
 /** Spec 3 §2.9: the camera list: sections 'All Devices', 'Filtered by Name' and 'Filtered by
  *  Labels', 'Found {{number}} matches...' with 'Load more...', 'No devices selected' when empty, a
  *  label tooltip per camera; cameras drag onto cells, and administrators open Assign labels. A
- *  realm can hold thousands of cameras: the sections are one list rendered only where in view. */
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+ *  realm can hold thousands of cameras: the sections are one list rendered only where in view,
+ *  inside a scroller of its own (spacers on the scroller itself would add to its height and leave
+ *  nothing to scroll). */
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_SNAPSHOT_PURGE_CHECK_MS, LABEL_ROW_HEIGHT_PX } from '../../../shared/labels/labelConstants';
 import { Button, useVirtualRows } from '../../ui';
-import { writeCameraDrag } from '../camera-drag';
 import { AssignLabelsDialog } from './AssignLabelsDialog';
+import { CameraRow } from './CameraRow';
 import { cameraListRows } from './cameraListRows';
 import { labelTooltip } from './labelTooltip';
 import { SnapshotStamps } from './SnapshotStamps';
@@ -33,6 +35,8 @@ export interface CameraSearchListProps {
   renderPreview?: (camera: CameraItem) => ReactNode;
   /** The camera's thumbnail, fetched at `stamp` (refreshed after 60 s, purged after 5 minutes). */
   renderThumbnail?: (camera: CameraItem, stamp: number) => ReactNode;
+  /** Told of a camera the operator clicks, or picks with Enter. */
+  onPick?: (camera: CameraItem) => void;
 }
 
 /** Thumbnail stamps of every camera list in the console, purged every 60 s. */
@@ -56,90 +60,73 @@ function useSnapshotPurge(enabled: boolean): void {
 }
 
 export function CameraSearchList(props: CameraSearchListProps) {
-  const { name, labelIds, labels, canAssign, onAssigned, renderPreview, renderThumbnail } = props;
+  const { name, labelIds, labels, canAssign, onAssigned, renderPreview, renderThumbnail, onPick } = props;
   const { t } = useTranslation();
   const search = useCameraSearch(name, labelIds);
   const [assigning, setAssigning] = useState<CameraItem | null>(null);
-  const [hovered, setHovered] = useState<string | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const names = new Map(labels.map((l) => [l.id, l.name]));
-  const andMore = (count: number) => t('labels.andMoreShort', { number: count });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const names = useMemo(() => new Map(labels.map((l) => [l.id, l.name])), [labels]);
   const empty = !search.fetching && search.sections.every((s) => s.devices.length === 0);
-  const rows = cameraListRows(search.sections);
-  const virtual = useVirtualRows({ count: rows.length, scrollRef: listRef, estimateRowPx: LABEL_ROW_HEIGHT_PX });
+  const rows = useMemo(() => cameraListRows(search.sections), [search.sections]);
+  const virtual = useVirtualRows({ count: rows.length, scrollRef, estimateRowPx: LABEL_ROW_HEIGHT_PX });
   useSnapshotPurge(renderThumbnail !== undefined);
-
-  const camera = (item: CameraItem) => (
-    <>
-      <span className="vt-health" data-health={item.healthStatus ?? 'NORMAL'} aria-hidden />
-      {renderThumbnail?.(item, snapshotStamps.stampFor(item.id, Date.now()))}
-      <bdi>{item.name}</bdi>
-      {canAssign && (
-        <Button
-          variant="quiet"
-          aria-label={t('labels.assignLabelsTo', { name: item.name })}
-          onClick={() => setAssigning(item)}
-        >
-          {t('labels.assignLabels')}
-        </Button>
-      )}
-      {hovered === item.id && renderPreview?.(item)}
-    </>
-  );
+  const tooltip = (camera: CameraItem) =>
+    labelTooltip(camera.labelIds, names, (count) => t('labels.andMoreShort', { number: count }));
 
   return (
     <div className="vt-camera-search">
       {search.error && <p role="alert">{t('labels.devicesQueryError', { message: search.error })}</p>}
       {empty && <p className="vt-muted">{t('labels.noDevices')}</p>}
-      <ul
-        ref={listRef}
-        aria-label={t('video.widgets.cameras')}
-        data-count={rows.length}
-        data-cameras={search.sections.reduce((sum, section) => sum + section.devices.length, 0)}
-        style={virtual.before || virtual.after ? { paddingBlock: `${virtual.before}px ${virtual.after}px` } : undefined}
-      >
-        {virtual.indexes.map((index) => {
-          const row = rows[index];
-          if (!row) return null;
-          const common = { ref: virtual.measure, 'data-index': index };
-          if (row.kind === 'header') {
-            return (
-              <li key={`h-${row.section}`} {...common} className="vt-camera-search__header">
-                <strong>{t(SECTION_TITLES[row.section])}</strong>
-                {row.section !== 'all' && <span className="vt-muted">{t('labels.found', { number: row.total })}</span>}
-              </li>
-            );
+      <div ref={scrollRef} className="vt-camera-search__scroller">
+        <ul
+          aria-label={t('video.widgets.cameras')}
+          data-count={rows.length}
+          data-cameras={search.sections.reduce((sum, section) => sum + section.devices.length, 0)}
+          style={
+            virtual.before || virtual.after ? { paddingBlock: `${virtual.before}px ${virtual.after}px` } : undefined
           }
-          if (row.kind === 'more') {
+        >
+          {virtual.indexes.map((index) => {
+            const row = rows[index];
+            if (!row) return null;
+            const common = { ref: virtual.measure, 'data-index': index };
+            if (row.kind === 'header') {
+              return (
+                <li key={`h-${row.section}`} {...common} className="vt-camera-search__header">
+                  <strong>{t(SECTION_TITLES[row.section])}</strong>
+                  {row.section !== 'all' && (
+                    <span className="vt-muted">{t('labels.found', { number: row.total })}</span>
+                  )}
+                </li>
+              );
+            }
+            if (row.kind === 'more') {
+              return (
+                <li key={`m-${row.section}`} {...common}>
+                  <Button variant="quiet" onClick={() => search.loadMore(row.section)}>
+                    {t('labels.loadMore')}
+                  </Button>
+                </li>
+              );
+            }
             return (
-              <li key={`m-${row.section}`} {...common}>
-                <Button variant="quiet" onClick={() => search.loadMore(row.section)}>
-                  {t('labels.loadMore')}
-                </Button>
-              </li>
+              <CameraRow
+                key={`${row.section}-${row.camera.id}`}
+                camera={row.camera}
+                index={index}
+                tooltip={tooltip(row.camera)}
+                stamp={snapshotStamps.stampFor(row.camera.id, Date.now())}
+                canAssign={canAssign}
+                measure={virtual.measure}
+                onAssign={setAssigning}
+                onPick={onPick}
+                renderPreview={renderPreview}
+                renderThumbnail={renderThumbnail}
+              />
             );
-          }
-          return (
-            <li
-              key={`${row.section}-${row.camera.id}`}
-              {...common}
-              draggable
-              tabIndex={0}
-              data-testid="camera-list-item"
-              data-device-id={row.camera.id}
-              title={labelTooltip(row.camera.labelIds, names, andMore) || undefined}
-              onDragStart={(event) => {
-                setHovered(null);
-                writeCameraDrag(event.dataTransfer, { id: row.camera.id, name: row.camera.name });
-              }}
-              onMouseEnter={() => setHovered(row.camera.id)}
-              onMouseLeave={() => setHovered((id) => (id === row.camera.id ? null : id))}
-            >
-              {camera(row.camera)}
-            </li>
-          );
-        })}
-      </ul>
+          })}
+        </ul>
+      </div>
       {assigning && (
         <AssignLabelsDialog
           device={assigning}

@@ -27,9 +27,12 @@ export interface DeviceListPanelProps {
   renderThumbnail?: (camera: CameraItem, stamp: number) => ReactNode;
   /** More buttons beside 'Configure Labels' for administrators when allowLabelHierarchyEdit is on. */
   editActions?: ReactNode;
+  /** Told of a camera the operator clicks (the view's event lists associated with the list follow it). */
+  onPick?: (camera: CameraItem) => void;
 }
 
-export function DeviceListPanel({ props, width, renderPreview, renderThumbnail, editActions }: DeviceListPanelProps) {
+export function DeviceListPanel(panel: DeviceListPanelProps) {
+  const { props, width, renderPreview, renderThumbnail, editActions, onPick } = panel;
   const { t } = useTranslation();
   const isAdmin = useSession().info?.isAdmin === true;
   const { labels, refresh } = useLabels();
@@ -99,6 +102,7 @@ export function DeviceListPanel({ props, width, renderPreview, renderThumbnail, 
         onAssigned={refresh}
         renderPreview={renderPreview}
         renderThumbnail={renderThumbnail}
+        onPick={onPick}
       />
     </div>
   );

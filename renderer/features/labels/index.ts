@@ -9,4 +9,5 @@ export { LabelFilter, type LabelFilterProps } from './LabelFilter';
 export { HierarchiesQuery, HierarchyQuery, HierarchyTreeFields, HierarchyUpdates } from './labelsDocuments';
 export { trackHierarchySave } from './hierarchySaves';
 export { useHierarchy } from './useHierarchy';
+export type { CameraItem } from './useCameraSearch';
 export { type LabelItem, useLabels } from './useLabels';

@@ -1,6 +1,6 @@
 /** Spec 3 §2.9, §9: the camera search's sections, a page at a time: the first page of each
  *  section from the platform, 'Load more' appending the next. A new filter starts again. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import type { ResultOf } from '../../graphql';
 import { CameraSearchQuery } from './labelsDocuments';
@@ -34,10 +34,16 @@ export function useCameraSearch(name: string, labelIds: readonly string[] | null
   useEffect(() => setExtra({ all: [], byName: [], byLabels: [] }), [inputKey]);
 
   const data = result.data?.cameraSearch;
-  const sections = KEYS.flatMap((key) => {
-    const page = data?.[key];
-    return page ? [{ key, total: page.total, devices: [...page.devices, ...extra[key]] }] : [];
-  });
+  // The same sections while nothing changed: a list of thousands is not copied again on each
+  // render (a scroll renders the list each frame).
+  const sections = useMemo(
+    () =>
+      KEYS.flatMap((key) => {
+        const page = data?.[key];
+        return page ? [{ key, total: page.total, devices: [...page.devices, ...extra[key]] }] : [];
+      }),
+    [data, extra],
+  );
 
   const loadMore = (key: SectionKey) => {
     const shown = sections.find((s) => s.key === key)?.devices.length ?? 0;

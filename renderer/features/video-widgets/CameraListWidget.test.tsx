@@ -96,10 +96,11 @@ describe('the Device List widget', () => {
 
   it('renders only the rows in view once the list is long, and the others as it scrolls', async () => {
     await renderList(realmCameras(500));
-    const list = screen.getByRole('list', { name: 'Cameras' });
+    // The rows scroll inside a scroller of their own, around the list and its spacers.
+    const scroller = screen.getByRole('list', { name: 'Cameras' }).parentElement!;
     const scrollTo = (px: number) => {
-      Object.defineProperty(list, 'scrollTop', { configurable: true, value: px });
-      fireEvent.scroll(list);
+      Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: px });
+      fireEvent.scroll(scroller);
     };
     for (let page = 0; page < 4; page++) {
       // Load more... is the list's last row: in view once scrolled to the end.
