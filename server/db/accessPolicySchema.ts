@@ -49,3 +49,11 @@ export interface AccessGroupPolicyTable {
   policy_id: string;
   realm_id: string;
 }
+
+/** A group's visual configuration (spec 1 §3), for stored and system-managed groups alike. */
+export interface AccessGroupVisualConfigTable {
+  realm_id: string;
+  group_id: string;
+  /** JSON of the shared VisualConfig. */
+  visual_config: string;
+}

@@ -13,6 +13,7 @@ import * as policies from './migrations/0010_policies';
 import * as realmSettings from './migrations/0011_realm_settings';
 import * as geoLayers from './migrations/0012_geo_layers';
 import * as imageMaps from './migrations/0013_image_maps';
+import * as groupVisualConfigs from './migrations/0014_group_visual_configs';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_realm_settings': realmSettings,
   '0012_geo_layers': geoLayers,
   '0013_image_maps': imageMaps,
+  '0014_group_visual_configs': groupVisualConfigs,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -5,6 +5,7 @@ import type {
   AccessGroupPolicyTable,
   AccessGroupTable,
   AccessGroupUserTable,
+  AccessGroupVisualConfigTable,
   AccessPolicyTable,
   AccessStatementTable,
 } from './accessPolicySchema';
@@ -330,6 +331,7 @@ export interface Database {
   access_statements: AccessStatementTable;
   access_group_users: AccessGroupUserTable;
   access_group_policies: AccessGroupPolicyTable;
+  access_group_visual_configs: AccessGroupVisualConfigTable;
   user_audit: UserAuditTable;
   storage_pools: StoragePoolTable;
   camera_log: CameraLogTable;

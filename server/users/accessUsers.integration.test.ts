@@ -242,6 +242,76 @@ describe.each(testDatabases())('users and realm settings on $kind', (database) =
     await admin.graphql('mutation($id: ID!) { deleteGroup(id: $id) }', { id: groupId });
   });
 
+  it('combines a user’s visual configuration with their groups’, the most restrictive winning, in what the console reads and what the platform refuses', async () => {
+    const admin = await signIn('admin');
+    const operator = await signIn('operator');
+    const SET_VISUAL = `mutation($id: ID!, $v: VisualConfigInput) {
+      setGroupVisualConfig(groupId: $id, visualConfig: $v) { id visualConfig { widgets views limitedAuditAccess } } }`;
+    const VISUAL = `{ userInfo { user { solidVisualConfig {
+      widgets views limitedSpeedList limitedAuditAccess limitedVideoAnalyticsAccess } } } }`;
+    type Visual = {
+      widgets: Record<string, boolean>;
+      views: Record<string, boolean>;
+      limitedSpeedList: boolean;
+      limitedAuditAccess: boolean;
+      limitedVideoAnalyticsAccess: boolean;
+    };
+    const visualOf = async (client: ApiClient) =>
+      (await client.graphql<{ userInfo: { user: { solidVisualConfig: Visual } } }>(VISUAL)).data!.userInfo.user
+        .solidVisualConfig;
+
+    const created = await admin.graphql<{ createGroup: { id: string } }>(
+      'mutation($g: GroupInput!) { createGroup(group: $g) { id } }',
+      { g: { name: 'Front desk' } },
+    );
+    const groupId = created.data!.createGroup.id;
+    const set = await admin.graphql<{ setGroupVisualConfig: { visualConfig: unknown } }>(SET_VISUAL, {
+      id: groupId,
+      v: { widgets: { VMX: false }, views: { Users: false }, limitedAuditAccess: true },
+    });
+    expect(set.data?.setGroupVisualConfig.visualConfig).toEqual({
+      widgets: { VMX: false },
+      views: { Users: false },
+      limitedAuditAccess: true,
+    });
+    const gina = await create(admin, {
+      name: 'gina',
+      password: 'gina-secret-1',
+      groups: ['system-administrators', groupId],
+      visualConfig: { widgets: { Events: false }, limitedSpeedList: true },
+    });
+    const { client } = await loginAs('gina', 'gina-secret-1');
+    expect(await visualOf(client)).toMatchObject({
+      widgets: { VMX: false, Events: false },
+      views: { Users: false },
+      limitedSpeedList: true,
+      limitedAuditAccess: true,
+      limitedVideoAnalyticsAccess: false,
+    });
+    // An administrator by role, yet the group switches the Users screen and the audit off.
+    expect(message(await client.graphql(USERS))).toBe('Access restricted');
+    expect(message(await client.graphql(AUDIT))).toBe('Access restricted');
+    expect((await client.graphql(CURRENT_REALM)).errors).toBeUndefined();
+
+    // A system group is configured too, and its members' open sessions follow at once.
+    await admin.graphql(SET_VISUAL, { id: 'system-operators', v: { limitedVideoAnalyticsAccess: true } });
+    expect((await visualOf(operator)).limitedVideoAnalyticsAccess).toBe(true);
+    await admin.graphql(SET_VISUAL, { id: 'system-operators', v: null });
+    expect((await visualOf(operator)).limitedVideoAnalyticsAccess).toBe(false);
+
+    // Leaving the group lifts its restrictions; the user's own stay.
+    await admin.graphql(UPDATE, { user: { id: gina.id, name: 'gina', groups: ['system-administrators'] } });
+    expect(await visualOf(client)).toMatchObject({
+      widgets: { Events: false },
+      views: {},
+      limitedSpeedList: true,
+      limitedAuditAccess: false,
+    });
+    expect((await client.graphql(USERS)).errors).toBeUndefined();
+    await admin.graphql(DELETE, { id: gina.id });
+    await admin.graphql('mutation($id: ID!) { deleteGroup(id: $id) }', { id: groupId });
+  });
+
   it('sets a password (the user must change it and is signed out) and lets a user change their own', async () => {
     const admin = await signIn('admin');
     const erin = await create(admin, { name: 'erin', password: 'erin-secret' });

@@ -1,9 +1,10 @@
 /** The platform's side of the visual configuration (spec 1 §3, §6): an administration screen the
- *  user's visual configuration switches off — or limited audit access, for the user audit — is
- *  refused by the platform too, not only hidden by the console. */
-import { isAllowed, normaliseVisualConfig } from '../../shared/access/visualConfig';
+ *  user's effective visual configuration (their own and their groups', access/visualConfigOf)
+ *  switches off — or limited audit access, for the user audit — is refused by the platform too,
+ *  not only hidden by the console. */
+import { isAllowed } from '../../shared/access/visualConfig';
 import type { Caller } from '../access/Caller';
-import { parseJson } from '../db/json';
+import { visualConfigOf } from '../access/visualConfigOf';
 import { DomainError } from '../errors/DomainError';
 
 /** The console's wording for a denied screen or widget (spec 1 §6, spec 3 §8 'Access restricted'). */
@@ -20,7 +21,7 @@ const SCREEN_GROUP: Record<AdminScreen, string> = {
 };
 
 export function requireScreen(caller: Caller, screen: AdminScreen): void {
-  const config = normaliseVisualConfig(parseJson<unknown>(caller.user.visual_config, {}));
+  const config = visualConfigOf(caller);
   const allowed =
     isAllowed(config.views, screen) &&
     isAllowed(config.activities, SCREEN_GROUP[screen]) &&

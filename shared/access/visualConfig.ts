@@ -47,3 +47,30 @@ export function normaliseVisualConfig(input: unknown): VisualConfig {
 export function isAllowed(map: Record<string, boolean> | undefined, id: string): boolean {
   return map?.[id] !== false;
 }
+
+/** A user's effective visual configuration (spec 1 §3, §6; spec 3 §3.6): their own configuration
+ *  and the configuration of each of their groups (Administrators and Operators included), the most
+ *  restrictive winning, as DENY wins among policies:
+ *  - a widget, view or activity is allowed only if neither the user nor any of their groups sets it
+ *    to false (one false anywhere switches it off; nothing can switch back on what one source denies);
+ *  - each limit (limitedSpeedList, limitedVideoAnalyticsAccess, limitedAuditAccess,
+ *    disableLocalTransport) applies if the user or any of their groups sets it.
+ *  A group without a configuration of its own restricts nothing. */
+export function combineVisualConfigs(own: VisualConfig, groups: readonly VisualConfig[]): VisualConfig {
+  const all = [own, ...groups];
+  const denied = (map: 'widgets' | 'views' | 'activities') => {
+    const out: Record<string, boolean> = {};
+    for (const config of all) for (const [id, flag] of Object.entries(config[map])) if (flag === false) out[id] = false;
+    return out;
+  };
+  const any = (option: (typeof VISUAL_CONFIG_OPTIONS)[number]) => all.some((config) => config[option]);
+  return {
+    widgets: denied('widgets'),
+    views: denied('views'),
+    activities: denied('activities'),
+    limitedSpeedList: any('limitedSpeedList'),
+    disableLocalTransport: any('disableLocalTransport'),
+    limitedVideoAnalyticsAccess: any('limitedVideoAnalyticsAccess'),
+    limitedAuditAccess: any('limitedAuditAccess'),
+  };
+}

@@ -8,6 +8,8 @@ import type {
   RealmMemberRepository,
   RealmMemberRow,
 } from '../../db/repositories/accessPolicies';
+import { normaliseVisualConfig, type VisualConfig } from '../../../shared/access/visualConfig';
+import { parseJson } from '../../db/json';
 import { DomainError } from '../../errors/DomainError';
 import type { PolicyEngine } from './PolicyEngine';
 import { SYSTEM_GROUPS, isSystemGroup, isSystemPolicy, systemGroupOfRole } from './systemPolicies';
@@ -18,6 +20,8 @@ export interface GroupRecord {
   isSystemManaged: boolean;
   userIds: string[];
   policyIds: string[];
+  /** What the group's members may use in the console (spec 1 §3); null restricts nothing. */
+  visualConfig: VisualConfig | null;
 }
 
 export interface GroupInput {
@@ -38,18 +42,24 @@ export class GroupService {
   ) {}
 
   async list(realmId: string): Promise<GroupRecord[]> {
-    const [groups, groupUsers, groupPolicies, members] = await Promise.all([
+    const [groups, groupUsers, groupPolicies, members, visuals] = await Promise.all([
       this.repository.groups(realmId),
       this.repository.groupUsers(realmId),
       this.repository.groupPolicies(realmId),
       this.members.members(realmId),
+      this.repository.groupVisualConfigs(realmId),
     ]);
+    const visualOf = (id: string) => {
+      const row = visuals.find((v) => v.group_id === id);
+      return row ? normaliseVisualConfig(parseJson<unknown>(row.visual_config, {})) : null;
+    };
     const system = SYSTEM_GROUPS.map((g) => ({
       id: g.id,
       name: g.name,
       isSystemManaged: true,
       userIds: members.filter((m) => m.role === g.role).map((m) => m.id),
       policyIds: g.policyIds,
+      visualConfig: visualOf(g.id),
     }));
     const stored = groups.map((g) => ({
       id: g.id,
@@ -57,6 +67,7 @@ export class GroupService {
       isSystemManaged: false,
       userIds: groupUsers.filter((r) => r.group_id === g.id).map((r) => r.user_id),
       policyIds: groupPolicies.filter((r) => r.group_id === g.id).map((r) => r.policy_id),
+      visualConfig: visualOf(g.id),
     }));
     return [...system, ...stored];
   }
@@ -160,6 +171,18 @@ export class GroupService {
     return this.groupsOf(realmId, userId);
   }
 
+  /** Sets what a group's members may use in the console, system-managed groups included (their
+   *  members are a role's, and a realm may restrict its operators); null or a configuration that
+   *  restricts nothing removes it. */
+  async setVisualConfig(realmId: string, groupId: string, config: unknown): Promise<GroupRecord> {
+    if (!isSystemGroup(groupId)) await this.stored(realmId, groupId);
+    const normal = config == null ? null : normaliseVisualConfig(config);
+    const json = normal && restricts(normal) ? JSON.stringify(normal) : null;
+    await this.repository.setGroupVisualConfig(realmId, groupId, json);
+    await this.engine.changed(realmId);
+    return (await this.byId(realmId, groupId))!;
+  }
+
   /** Refuses ids that name no group of the realm; answers the stored (not system) ones. */
   async checkGroupIds(realmId: string, groupIds: readonly string[]): Promise<string[]> {
     const stored = [...new Set(groupIds)].filter((id) => !isSystemGroup(id));
@@ -205,4 +228,16 @@ export class GroupService {
       throw DomainError.notFound(ACCESS_ERROR.POLICY_NOT_FOUND);
     return unique;
   }
+}
+
+/** Whether a visual configuration switches anything off or sets any limit. */
+function restricts(config: VisualConfig): boolean {
+  const maps = [config.widgets, config.views, config.activities];
+  return (
+    maps.some((m) => Object.values(m).includes(false)) ||
+    config.limitedSpeedList ||
+    config.disableLocalTransport ||
+    config.limitedVideoAnalyticsAccess ||
+    config.limitedAuditAccess
+  );
 }

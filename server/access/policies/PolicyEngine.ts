@@ -6,6 +6,7 @@
  *  sharing the database hear of the change on the bus. */
 import { randomUUID } from 'node:crypto';
 import type { PolicyResourceType, StatementEffect } from '../../../shared/access/accessPolicies';
+import { combineVisualConfigs, normaliseVisualConfig, type VisualConfig } from '../../../shared/access/visualConfig';
 import type { AccessPolicyRepository, RealmPolicyRows } from '../../db/repositories/accessPolicies';
 import { parseJson } from '../../db/json';
 import { topics, type EventBus } from '../../events/eventBus';
@@ -17,6 +18,8 @@ import { SYSTEM_GROUPS, SYSTEM_POLICIES, compileSystemPolicy, systemGroupOfRole 
 export interface PolicyView {
   evaluate(action: Action, resource: Resource): Effect;
   scope(action: Action): DeviceScope;
+  /** The user's effective visual configuration: their own combined with their groups'. */
+  visualConfig(own: VisualConfig): VisualConfig;
 }
 
 interface RealmSnapshot {
@@ -24,6 +27,7 @@ interface RealmSnapshot {
   groupsOfUser: Map<string, string[]>;
   policiesOfGroup: Map<string, string[]>;
   statementsOfPolicy: Map<string, CompiledStatement[]>;
+  visualOfGroup: Map<string, VisualConfig>;
 }
 
 interface RealmEntry {
@@ -69,7 +73,10 @@ function buildSnapshot(rows: RealmPolicyRows, version: number): RealmSnapshot {
     };
     statementsOfPolicy.set(row.policy_id, [...(statementsOfPolicy.get(row.policy_id) ?? []), compiled]);
   }
-  return { version, groupsOfUser, policiesOfGroup, statementsOfPolicy };
+  const visualOfGroup = new Map(
+    rows.groupVisualConfigs.map((r) => [r.group_id, normaliseVisualConfig(parseJson<unknown>(r.visual_config, {}))]),
+  );
+  return { version, groupsOfUser, policiesOfGroup, statementsOfPolicy, visualOfGroup };
 }
 
 class SessionPolicy implements PolicyView {
@@ -105,6 +112,10 @@ class SessionPolicy implements PolicyView {
       this.decisions.set(key, effect);
     }
     return effect;
+  }
+
+  visualConfig(own: VisualConfig): VisualConfig {
+    return combineVisualConfigs(own, this.engine.groupVisualConfigs(this.realmId, this.userId, this.role));
   }
 
   scope(action: Action): DeviceScope {
@@ -173,6 +184,15 @@ export class PolicyEngine {
     const snapshot = this.realms.get(realmId)?.snapshot;
     const system = systemGroupOfRole(role);
     return [...(system ? [system.id] : []), ...(snapshot?.groupsOfUser.get(userId) ?? [])];
+  }
+
+  /** The visual configurations of the user's groups that have one. */
+  groupVisualConfigs(realmId: string, userId: string, role: string): VisualConfig[] {
+    const snapshot = this.realms.get(realmId)?.snapshot;
+    return this.groupsOf(realmId, userId, role).flatMap((g) => {
+      const config = snapshot?.visualOfGroup.get(g);
+      return config ? [config] : [];
+    });
   }
 
   /** Every statement of every policy of the user's groups. */

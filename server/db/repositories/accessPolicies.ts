@@ -5,6 +5,7 @@ import type {
   AccessGroupPolicyTable,
   AccessGroupTable,
   AccessGroupUserTable,
+  AccessGroupVisualConfigTable,
   AccessPolicyTable,
   AccessStatementTable,
 } from '../accessPolicySchema';
@@ -15,6 +16,7 @@ export type AccessPolicyRow = Selectable<AccessPolicyTable>;
 export type AccessStatementRow = Selectable<AccessStatementTable>;
 export type AccessGroupUserRow = Selectable<AccessGroupUserTable>;
 export type AccessGroupPolicyRow = Selectable<AccessGroupPolicyTable>;
+export type AccessGroupVisualConfigRow = Selectable<AccessGroupVisualConfigTable>;
 
 /** Everything the policy engine needs of one realm, read at once. */
 export interface RealmPolicyRows {
@@ -23,13 +25,15 @@ export interface RealmPolicyRows {
   statements: AccessStatementRow[];
   /** Devices of the realm's zones and sets. */
   scopeObjects: Array<{ label_id: string; object_id: string }>;
+  /** The groups' visual configurations (system-managed groups' too). */
+  groupVisualConfigs: AccessGroupVisualConfigRow[];
 }
 
 export class AccessPolicyRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async realmRows(realmId: string): Promise<RealmPolicyRows> {
-    const [groupUsers, groupPolicies, statements, scopeObjects] = await Promise.all([
+    const [groupUsers, groupPolicies, statements, scopeObjects, groupVisualConfigs] = await Promise.all([
       this.db.selectFrom('access_group_users').selectAll().where('realm_id', '=', realmId).execute(),
       this.db.selectFrom('access_group_policies').selectAll().where('realm_id', '=', realmId).execute(),
       this.db
@@ -46,8 +50,30 @@ export class AccessPolicyRepository {
         .where('label_objects.realm_id', '=', realmId)
         .where('labels.type', 'in', ['ZONE', 'SET'])
         .execute(),
+      this.groupVisualConfigs(realmId),
     ]);
-    return { groupUsers, groupPolicies, statements, scopeObjects };
+    return { groupUsers, groupPolicies, statements, scopeObjects, groupVisualConfigs };
+  }
+
+  groupVisualConfigs(realmId: string): Promise<AccessGroupVisualConfigRow[]> {
+    return this.db.selectFrom('access_group_visual_configs').selectAll().where('realm_id', '=', realmId).execute();
+  }
+
+  /** Stores a group's visual configuration (JSON), or removes it with null. */
+  async setGroupVisualConfig(realmId: string, groupId: string, visualConfig: string | null): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('access_group_visual_configs')
+        .where('realm_id', '=', realmId)
+        .where('group_id', '=', groupId)
+        .execute();
+      if (visualConfig !== null) {
+        await trx
+          .insertInto('access_group_visual_configs')
+          .values({ realm_id: realmId, group_id: groupId, visual_config: visualConfig })
+          .execute();
+      }
+    });
   }
 
   // Groups
@@ -97,6 +123,11 @@ export class AccessPolicyRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('access_group_users').where('group_id', '=', id).execute();
       await trx.deleteFrom('access_group_policies').where('group_id', '=', id).execute();
+      await trx
+        .deleteFrom('access_group_visual_configs')
+        .where('realm_id', '=', realmId)
+        .where('group_id', '=', id)
+        .execute();
       await trx.deleteFrom('access_groups').where('realm_id', '=', realmId).where('id', '=', id).execute();
     });
   }

@@ -208,6 +208,8 @@ export type Group = {
   isSystemManaged?: Maybe<Scalars['Boolean']['output']>;
   users?: Maybe<Array<User>>;
   policies?: Maybe<Array<Policy>>;
+  /** What the group's members may use in the console (spec 1 §3), combined with each member's own: the most restrictive wins. Null restricts nothing. */
+  visualConfig?: Maybe<VisualConfig>;
 };
 
 /** Input of group create and update. */
@@ -2034,6 +2036,8 @@ export type Mutation = {
   removeGroupUsers: Group;
   /** Replaces the groups of a member of the realm; answers their groups. */
   setUserGroups: Array<Group>;
+  /** Sets what a group's members may use in the console, system-managed groups included; null removes it. */
+  setGroupVisualConfig: Group;
   /** A new policy with its statements. */
   createPolicy: Policy;
   /** Renames a policy and, when statements are given, replaces them. Not for system-managed policies. */
@@ -2249,6 +2253,11 @@ export type MutationRemoveGroupUsersArgs = {
 export type MutationSetUserGroupsArgs = {
   userId: Scalars['ID']['input'];
   groupIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationSetGroupVisualConfigArgs = {
+  groupId: Scalars['ID']['input'];
+  visualConfig?: InputMaybe<VisualConfigInput>;
 };
 
 export type MutationCreatePolicyArgs = {
@@ -3993,6 +4002,7 @@ export type GroupResolvers<
   isSystemManaged?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
   policies?: Resolver<Maybe<Array<ResolversTypes['Policy']>>, ParentType, ContextType>;
+  visualConfig?: Resolver<Maybe<ResolversTypes['VisualConfig']>, ParentType, ContextType>;
 };
 
 export type PolicyResourceResolvers<
@@ -5340,6 +5350,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetUserGroupsArgs, 'userId' | 'groupIds'>
+  >;
+  setGroupVisualConfig?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetGroupVisualConfigArgs, 'groupId'>
   >;
   createPolicy?: Resolver<
     ResolversTypes['Policy'],

@@ -84,6 +84,7 @@ async function toGroups(ctx: GraphQLContext, realmId: string, groups: readonly G
     isSystemManaged: g.isSystemManaged,
     users: members.filter((m) => g.userIds.includes(m.id)).map(toUser),
     policies: policies.filter((p) => g.policyIds.includes(p.id)).map(toPolicy),
+    visualConfig: g.visualConfig,
   }));
 }
 
@@ -224,6 +225,11 @@ export const accessPolicyResolvers: Resolvers = {
       const realmId = await realmOf(ctx, 'group:Update');
       const groups = await ctx.services.access.groups.setUserGroups(realmId, args.userId, args.groupIds);
       return toGroups(ctx, realmId, groups);
+    },
+    setGroupVisualConfig: async (_, args, ctx) => {
+      const realmId = await realmOf(ctx, 'group:Update');
+      const group = await ctx.services.access.groups.setVisualConfig(realmId, args.groupId, args.visualConfig);
+      return (await toGroups(ctx, realmId, [group]))[0]!;
     },
     createPolicy: async (_, args, ctx) => {
       const realmId = await realmOf(ctx, 'policy:Update');

@@ -1,30 +1,21 @@
 /** The session's own data: user info, realms and the realm switch, interfaces, users,
  *  lockout lifting and the sessionClose subscription. */
 import type { Resolvers, SessionCloseEvent } from '../generated/resolverTypes';
-import { parseJson } from '../../db/json';
 import { topics } from '../../events/eventBus';
 import { authorize, can, isRealmAdmin } from '../../access/authorize';
+import { visualConfigOf } from '../../access/visualConfigOf';
 import { access, type Caller, type GraphQLContext } from '../access';
 import { DomainError } from '../../errors/DomainError';
 import { DEFAULT_MAX_DOWNLOAD_LENGTH_MIN } from '../../db/repositories/realms';
 import { subscribeTopic } from './subscribeTopic';
-
-interface VisualConfigJson {
-  widgets?: Record<string, boolean>;
-  views?: Record<string, boolean>;
-  activities?: Record<string, boolean>;
-  limitedSpeedList?: boolean;
-  disableLocalTransport?: boolean;
-  limitedVideoAnalyticsAccess?: boolean;
-  limitedAuditAccess?: boolean;
-}
 
 /** The caller's own user, as a resource. */
 const self = (caller: Caller) => ({ type: 'user' as const, id: caller.user.id, ownerId: caller.user.id });
 
 async function userInfo(ctx: GraphQLContext, caller: Caller) {
   const { services } = ctx;
-  const visual = parseJson<VisualConfigJson>(caller.user.visual_config, {});
+  // The effective configuration: the user's own and their groups' (access/visualConfigOf).
+  const visual = visualConfigOf(caller);
   const realm = await services.realms.byId(caller.membership.realmId);
   const memberships = await services.users.memberships(caller.user.id);
   return {
@@ -32,15 +23,7 @@ async function userInfo(ctx: GraphQLContext, caller: Caller) {
       id: caller.user.id,
       name: caller.user.name,
       isAdmin: isRealmAdmin(caller),
-      solidVisualConfig: {
-        widgets: visual.widgets ?? {},
-        views: visual.views ?? {},
-        activities: visual.activities ?? {},
-        limitedSpeedList: visual.limitedSpeedList ?? false,
-        disableLocalTransport: visual.disableLocalTransport ?? false,
-        limitedVideoAnalyticsAccess: visual.limitedVideoAnalyticsAccess ?? false,
-        limitedAuditAccess: visual.limitedAuditAccess ?? false,
-      },
+      solidVisualConfig: visual,
     },
     realm: {
       id: caller.membership.realmId,

@@ -98,6 +98,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'Mutation.removeAvatarApiKey': 'DDAADD',
   'Mutation.removeGroupUsers': 'DDAADD',
   'Mutation.setCamerasEnabled': 'DDAADD',
+  'Mutation.setGroupVisualConfig': 'DDAADD',
   'Mutation.setPassword': 'DDAADD',
   'Mutation.setPtzConfig': 'DDDDDD',
   'Mutation.setUploadBandwidthCap': 'DDAADD',
