@@ -35,6 +35,15 @@ export const GroupsQuery = graphql(`
         id
         name
       }
+      visualConfig {
+        widgets
+        views
+        activities
+        limitedSpeedList
+        disableLocalTransport
+        limitedVideoAnalyticsAccess
+        limitedAuditAccess
+      }
     }
   }
 `);
@@ -148,6 +157,14 @@ export const AddGroupUsersMutation = graphql(`
 export const RemoveGroupUsersMutation = graphql(`
   mutation RemoveAccessGroupUsers($groupId: ID!, $userIds: [ID!]!) {
     removeGroupUsers(groupId: $groupId, userIds: $userIds) {
+      id
+    }
+  }
+`);
+
+export const SetGroupVisualConfigMutation = graphql(`
+  mutation SetAccessGroupVisualConfig($groupId: ID!, $visualConfig: VisualConfigInput) {
+    setGroupVisualConfig(groupId: $groupId, visualConfig: $visualConfig) {
       id
     }
   }

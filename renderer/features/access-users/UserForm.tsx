@@ -126,6 +126,7 @@ function UserFormBody({ user, onChanged }: { user?: AdminUser; onChanged: () => 
         )}
         <Toggle label={t('accessUsers.sendNotification')} checked={sendNotification} onChange={setSendNotification} />
         <VisualConfigEditor value={visualConfig} onChange={setVisualConfig} />
+        {choices && <p className="vt-muted">{t('accessUsers.visualConfigGroupsHint')}</p>}
         <div className="vt-access__actions">
           <Button type="submit" busy={busy}>
             {t('accessUsers.save')}

@@ -2,3 +2,4 @@
 export { RealmSettingsSection } from './RealmSettingsSection';
 export { UserAuditSection } from './UserAuditSection';
 export { UsersSection } from './UsersSection';
+export { VisualConfigEditor } from './VisualConfigEditor';

@@ -16,4 +16,7 @@ function lazyScreen<Name extends keyof ScreensModule>(name: Name): ScreensModule
 export const UsersSection = lazyScreen('UsersSection');
 export const RealmSettingsSection = lazyScreen('RealmSettingsSection');
 export const UserAuditSection = lazyScreen('UserAuditSection');
+/** The visual configuration editor, for a group's configuration too (spec 1 §3). */
+export const VisualConfigEditor = lazyScreen('VisualConfigEditor');
 export type { UsersSectionProps } from './UsersSection';
+export type { VisualConfigEditorProps } from './VisualConfigEditor';
