@@ -124,7 +124,8 @@ test.describe('access policies', () => {
     await userGroups.getByRole('checkbox', { name: 'Operators', exact: true }).uncheck();
     await userGroups.getByRole('checkbox', { name: group, exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/view\/Users$/);
+    // The platform hashes the password and mails the activation link before it answers.
+    await expect(page).toHaveURL(/\/view\/Users$/, { timeout: 20_000 });
     await page.goto('/view/Groups');
     await expect(groups.getByRole('row').filter({ hasText: group })).toContainText(name);
     await expect(groups.getByRole('row').filter({ hasText: 'Operators' })).not.toContainText(name);
