@@ -2,8 +2,12 @@
 // an administrator adds a sensor watched by a demo camera and sees it listed; activates an avatar
 // that announced itself over the avatar API, which then reports NORMAL with the key it collected;
 // creates and regenerates an API key (the old key stops working, the new one works); and the
-// Device Audit shows a device's events with their details and the device's log.
+// Device Audit shows a device's events with their details and the device's log. First run (spec 1
+// §4): in a realm without an avatar the console opens Avatar Activation, and the avatar activated
+// there, in a realm still without a camera, leads on to adding one.
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import type { PlatformProcess } from '../../server/testing/platformProcess';
+import { startEmptyRealmPlatform } from './deviceFirstRun';
 import { openWorkspace } from './logIn';
 
 const PREFLIGHT = { 'X-Vantage-Request': '1' };
@@ -16,8 +20,8 @@ const AVATAR = {
   softwareVersion: '2.4.0',
 };
 
-async function announce(request: APIRequestContext) {
-  const answer = await request.post('/api/avatars/announce', { headers: PREFLIGHT, data: AVATAR });
+async function announce(request: APIRequestContext, origin = '', avatar = AVATAR) {
+  const answer = await request.post(`${origin}/api/avatars/announce`, { headers: PREFLIGHT, data: avatar });
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as { status: string; deviceId?: string; apiKey?: string };
 }
@@ -164,5 +168,56 @@ test.describe('device administration', () => {
     await expect(page.getByLabel('Event details').getByText('Tamper detected on the loading bay door')).toBeVisible();
     const log = page.getByRole('region', { name: 'Device log' });
     await expect(log.getByRole('row').filter({ hasText: `Sensor ${SENSOR} added` })).toContainText('admin');
+  });
+});
+
+test.describe('first run', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let platform: PlatformProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    platform = await startEmptyRealmPlatform('demo-branch');
+  });
+  test.afterAll(async () => {
+    await platform?.stop();
+  });
+
+  test('a realm without an avatar opens Avatar Activation; the avatar activated there belongs to the realm, and with no camera yet the camera add page follows', async ({
+    page,
+  }) => {
+    const origin = platform!.url;
+    const avatar = { ...AVATAR, activationKey: 'H4ZN-2RBT-LW8C', serial: 'E2E-FIRST-RUN', name: 'Branch avatar' };
+    expect((await announce(page.request, origin, avatar)).status).toBe('PENDING');
+
+    await page.goto(`${origin}/`);
+    await page.getByLabel('User name').fill('admin');
+    await page.getByLabel('Password').fill('admin');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/(license|selectrealm)$/);
+    if (page.url().endsWith('/license')) await page.getByRole('button', { name: 'AGREE' }).click();
+    await page.getByRole('button', { name: /Demo Branch/ }).click();
+    await expect(page.getByRole('region', { name: 'System check' })).toBeVisible();
+    await page.getByRole('button', { name: /Vantage Console/ }).click();
+
+    // No avatar in the realm: the console opens on Avatar Activation.
+    await expect(page).toHaveURL(`${origin}/view/AvatarActivation`, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Avatar Activation', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('Activation key').fill(avatar.activationKey);
+    await page.getByRole('button', { name: 'Activate' }).click();
+    // Still no camera: activation leads on to adding the first one.
+    await expect(page).toHaveURL(`${origin}/view/camera/add`);
+    await expect(page.getByRole('heading', { name: 'Add camera', level: 1 })).toBeVisible();
+
+    // The avatar is a device of Demo Branch: listed there, and the avatar collects its key.
+    await page.goto(`${origin}/view/Avatars`);
+    await expect(page.getByRole('heading', { name: 'Avatars', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('row').filter({ hasText: avatar.name })).toBeVisible();
+    expect((await announce(page.request, origin, avatar)).status).toBe('ACTIVATED');
+
+    // Choosing the console again: an avatar now, still no camera — the camera add page.
+    await page.goto(`${origin}/guilist`);
+    await page.getByRole('button', { name: /Vantage Console/ }).click();
+    await expect(page).toHaveURL(`${origin}/view/camera/add`, { timeout: 20_000 });
   });
 });
