@@ -1,6 +1,8 @@
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { Client, fetchExchange } from 'urql';
 import { VideoRequestSubmitMutation, VideoRequestsQuery } from '../features/delivery/deliveryDocuments';
+import { EventEntryQuery, EventListQuery } from '../features/events/eventsDocuments';
+import { entry } from '../features/events/testing/eventFixtures';
 import { mockFetch, mockGraphql } from '../testing';
 import { createCacheOptions, listInvalidations, schemaKeys } from './cacheConfig';
 
@@ -26,11 +28,12 @@ const request = (id: string) => ({
 describe('the normalised cache configuration', () => {
   it('keys every object type without an id as embedded, and leaves types with an id to their id', () => {
     const keys = schemaKeys();
-    expect(Object.keys(keys)).toHaveLength(92);
+    expect(Object.keys(keys)).toHaveLength(94);
     expect(keys.SolidConfig?.({ __typename: 'SolidConfig' })).toBeNull();
     expect(keys.SharedViews?.({ __typename: 'SharedViews' })).toBeNull();
     expect(keys.CurrentView?.({ __typename: 'CurrentView' })).toBeNull();
     expect(keys.VideoRequest).toBeUndefined();
+    expect(keys.AuditEntry?.({ __typename: 'AuditEntry', context: 'e1' })).toBe('e1');
     expect(keys.Query).toBeUndefined();
   });
 
@@ -77,6 +80,36 @@ describe('the normalised cache configuration', () => {
     await waitFor(() => results.at(-1)?.length === 2);
     expect(results.at(-1)).toEqual(['r1', 'r2']);
     expect(fetch.mock.calls).toHaveLength(3);
+    unsubscribe();
+  });
+});
+
+describe('events in the normalised cache', () => {
+  it('keeps an event once, by its context: reading it again acknowledged shows it acknowledged in a list that holds it', async () => {
+    const fresh = entry({ id: 'e1', needAck: true });
+    mockFetch({
+      'POST /api/graphql': mockGraphql({
+        EventList: () => ({ auditEntries: [fresh, entry({ id: 'e2', time: fresh.triggeredAt! - 1000 })] }),
+        EventEntry: () => ({ auditEntry: { ...fresh, isAcknowledged: true, note: 'Checked' } }),
+      }),
+    });
+    const client = new Client({
+      url: 'http://localhost/api/graphql',
+      preferGetMethod: false,
+      exchanges: [cacheExchange(createCacheOptions()), fetchExchange],
+    });
+    const acknowledged: boolean[][] = [];
+    const filter = { from: 0, to: 1, start: 1, limit: 50 } as never;
+    const { unsubscribe } = client
+      .query(EventListQuery, { filter })
+      .subscribe((result) =>
+        acknowledged.push((result.data?.auditEntries ?? []).map((e) => e.isAcknowledged === true)),
+      );
+    await waitFor(() => acknowledged.length > 0);
+    expect(acknowledged.at(-1)).toEqual([false, false]);
+    await client.query(EventEntryQuery, { id: 'e1' }, { requestPolicy: 'network-only' }).toPromise();
+    await waitFor(() => acknowledged.at(-1)?.[0] === true);
+    expect(acknowledged.at(-1)).toEqual([true, false]);
     unsubscribe();
   });
 });

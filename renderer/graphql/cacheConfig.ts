@@ -26,14 +26,22 @@ function fieldsOf(typeName: string): SchemaField[] {
  * coverage, a PTZ command's answer), not entities: the cache keeps them under the field that
  * holds them. SolidConfig (one per user, and no field says which) and SharedViews (one per realm)
  * fall under this rule too; their updaters write mutation and subscription answers to the query
- * that reads them. Types with an `id` are keyed by it, Graphcache's default.
+ * that reads them. Types with an `id` are keyed by it, Graphcache's default; OWN_KEYS names the
+ * entities whose identity is another field.
  */
 export function schemaKeys(): KeyingConfig {
   const embedded = types.filter(
     (type) => type.kind === 'OBJECT' && !ROOT_TYPES.has(type.name) && !(type.fields ?? []).some((f) => f.name === 'id'),
   );
-  return Object.fromEntries(embedded.map((type) => [type.name, () => null]));
+  return { ...Object.fromEntries(embedded.map((type) => [type.name, () => null])), ...OWN_KEYS };
 }
+
+/** Spec 3 §3.2, §7.1: an audit entry (event) is identified by its context, so the same event in
+ *  the event list, the acknowledgement popup, a map's or the timeline's events is one record, and
+ *  an acknowledgement or a subscription's update shows in all of them at once. */
+const OWN_KEYS: KeyingConfig = {
+  AuditEntry: (entry) => (typeof entry.context === 'string' ? entry.context : null),
+};
 
 /** Mutations that add to or remove from a list the normalised cache cannot update by itself (a
  *  new request is in no cached list yet), with the Query fields to read again. */
