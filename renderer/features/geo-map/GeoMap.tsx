@@ -1,11 +1,12 @@
 /** The geographic map (spec 3 §2.10): base layers with the offline map by default, devices in
- *  clusters with their events and view cones, a live player in a camera's popup, GIS layers, zones
+ *  clusters with their events and view cones, a popup with Play (live player) and Slew (the nearest
+ *  PTZ camera turns there) on each device, GIS layers, zones
  *  (white while a target is inside) and live targets with their tracks; in edit mode (EditMap)
  *  device markers are dragged to new positions and zones are drawn. A click on the map with a PTZ
  *  camera selected turns it there (spec 2 §7). */
 import type { FeatureCollection } from 'geojson';
 import L from './leaflet';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useSubscription } from 'urql';
@@ -16,7 +17,7 @@ import {
   type MapLayerId,
 } from '../../../shared/maps/geoMapConstants';
 import { occupiedZones } from '../../../shared/maps/zoneRules';
-import { usePtzControl } from '../ptz';
+import { PtzOverrideDialog, usePtzControl } from '../ptz';
 import { baseLayerOptions, defaultBaseLayer } from './baseLayers';
 import { DeviceLayer, type MapDevice } from './DeviceLayer';
 import { GeoMapPanel } from './GeoMapPanel';
@@ -29,9 +30,10 @@ import {
   UpdateDeviceGeoMutation,
   UpdateGeoZoneMutation,
 } from './geoMapDocuments';
-import { LazyMapLivePlayer } from './lazyMapPlayer';
+import { DevicePopup } from './DevicePopup';
 import { panTiltTowards } from './mapGeometry';
 import { offlineBaseLayer } from './offlineBaseLayer';
+import { slewCameraFor } from './slewCamera';
 import { TargetLayer } from './TargetLayer';
 import { targetPositions } from './targetTracks';
 import { useDeviceEvents } from './useDeviceEvents';
@@ -67,7 +69,9 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
   const [, saveZone] = useMutation(UpdateGeoZoneMutation);
   const events = useDeviceEvents();
   const { tracks } = useTargetTracks();
-  const [popup, setPopup] = useState<{ device: MapDevice; element: HTMLElement } | null>(null);
+  const [popup, setPopup] = useState<{ device: MapDevice; element: HTMLElement; slewCamera: MapDevice | null } | null>(
+    null,
+  );
   const [selected, setSelected] = useState<MapDevice | null>(null);
   const [selectedZone, setSelectedZone] = useState<MapZone | null>(null);
   const ptz = usePtzControl(selected?.isPtz ? selected.id : null);
@@ -125,13 +129,13 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
     const devices = new DeviceLayer(map, {
       onSelect: (device, marker) => {
         setSelected(device);
-        if (device.deviceType !== 'camera') return;
         const element = document.createElement('div');
         element.className = 'vt-geo-popup';
-        marker.unbindPopup().bindPopup(element, { minWidth: 320, maxWidth: 360, autoPan: true }).openPopup();
+        marker.unbindPopup().bindPopup(element, { minWidth: 200, maxWidth: 360, autoPan: true }).openPopup();
         marker.once('popupclose', () => setPopup((held) => (held?.element === element ? null : held)));
-        setPopup({ device, element });
+        setPopup({ device, element, slewCamera: slewCameraFor(device, devices.devices()) });
       },
+      clusterLabel: (count) => t('geoMap.cluster', { count }),
       onMoved: (device, position) => {
         void placeDevice({ id: device.id, position }).then((result) => {
           if (result.error) console.warn(`Device position update error: ${result.error.message}`);
@@ -151,7 +155,7 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
       targets.remove();
       layers.current = null;
     };
-  }, [map, placeDevice, saveZone]);
+  }, [map, placeDevice, saveZone, t]);
 
   useEffect(() => {
     layers.current?.devices.setDevices(devicesData?.devicesByAspectTypes ?? []);
@@ -254,13 +258,8 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
         selectedPtz={selected?.isPtz ? selected.name : null}
       />
       <div ref={container} className="vt-geo-map" role="application" aria-label={t('geoMap.title')} />
-      {popup &&
-        createPortal(
-          <Suspense fallback={<p className="vt-muted">{t('geoMap.loading')}</p>}>
-            <LazyMapLivePlayer device={{ id: popup.device.id, name: popup.device.name }} />
-          </Suspense>,
-          popup.element,
-        )}
+      <PtzOverrideDialog control={ptz} />
+      {popup && createPortal(<DevicePopup device={popup.device} slewCamera={popup.slewCamera} />, popup.element)}
     </div>
   );
 }

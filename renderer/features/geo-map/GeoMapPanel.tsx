@@ -1,5 +1,5 @@
 /** The map's side panel (spec 3 §2.10): base layer chooser, the GIS layers (import in edit mode,
- *  show all, per-layer show/hide, rename, delete, go-to), Export GeoJson (mapData.json), the
+ *  show all, per-layer show/hide with a KML layer's folders, rename, delete, go-to), Export GeoJson (mapData.json), the
  *  selected zone's Priority, and the hint for turning a PTZ camera from the map. */
 import type L from './leaflet';
 import { useMemo, useState } from 'react';
@@ -10,19 +10,17 @@ import {
   FIT_BOUNDS_MAX_ZOOM,
   GEO_EXPORT_FILE_NAME,
   GEO_FILE_ACCEPT,
-  MIN_ZONE_PRIORITY,
   type MapLayerId,
 } from '../../../shared/maps/geoMapConstants';
-import { isValidPriority } from '../../../shared/maps/zoneRules';
 import {
   DeleteGeoLayerMutation,
-  DeleteGeoZoneMutation,
   GeoLayersQuery,
   UpdateGeoLayersMutation,
-  UpdateGeoZoneMutation,
   UploadGeoLayerMutation,
 } from './geoMapDocuments';
-import { GIS_PRIMITIVES, type GisPrimitive, useGisLayers } from './useGisLayers';
+import { GisFolderTree } from './GisFolderTree';
+import { GIS_PRIMITIVES, type GisPrimitive, type HiddenFolders, useGisLayers } from './useGisLayers';
+import { ZoneEditor } from './ZoneEditor';
 import type { MapZone } from './ZoneLayer';
 
 export interface GeoMapPanelProps {
@@ -66,7 +64,15 @@ export function GeoMapPanel(props: GeoMapPanelProps) {
     [data, toggled],
   );
   const [hiddenPrimitives, setHiddenPrimitives] = useState<ReadonlySet<GisPrimitive>>(new Set());
-  const features = useGisLayers(props.map, layers, showAll, hiddenPrimitives);
+  const [hiddenFolders, setHiddenFolders] = useState<HiddenFolders>(new Map());
+  const { features, folders } = useGisLayers(props.map, layers, showAll, hiddenPrimitives, hiddenFolders);
+  const toggleFolder = (layerId: string, folderId: string, shown: boolean) =>
+    setHiddenFolders((held) => {
+      const next = new Set(held.get(layerId));
+      if (shown) next.delete(folderId);
+      else next.add(folderId);
+      return new Map(held).set(layerId, next);
+    });
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const report = (error: { message: string } | undefined) =>
     setProblem(error ? error.message.replace(/^\[\w+\] /, '') : null);
@@ -242,6 +248,11 @@ export function GeoMapPanel(props: GeoMapPanelProps) {
                     </button>
                   </>
                 )}
+                <GisFolderTree
+                  folders={folders.get(layer.id) ?? []}
+                  hidden={hiddenFolders.get(layer.id) ?? new Set()}
+                  onToggle={(folderId, shown) => toggleFolder(layer.id, folderId, shown)}
+                />
               </li>
             ))}
           </ul>
@@ -256,60 +267,5 @@ export function GeoMapPanel(props: GeoMapPanelProps) {
         />
       )}
     </aside>
-  );
-}
-
-function ZoneEditor({
-  zone,
-  onSaved,
-  onProblem,
-}: {
-  zone: MapZone;
-  onSaved(): void;
-  onProblem(error: { message: string } | undefined): void;
-}) {
-  const { t } = useTranslation();
-  const [priority, setPriority] = useState(String(zone.priority ?? 1));
-  const [, save] = useMutation(UpdateGeoZoneMutation);
-  const [, remove] = useMutation(DeleteGeoZoneMutation);
-  const value = Number(priority);
-  return (
-    <form
-      className="vt-geo-zone"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const { id, color, fillColor, fillOpacity, geometry } = zone;
-        void save({ zone: { id, color, fillColor, fillOpacity, geometry, priority: value } }).then((r) => {
-          onProblem(r.error);
-          onSaved();
-        });
-      }}
-    >
-      <h2>{t('geoMap.zone')}</h2>
-      <label>
-        {t('geoMap.priority')}
-        <input
-          type="number"
-          min={MIN_ZONE_PRIORITY}
-          step={1}
-          value={priority}
-          onChange={(e) => setPriority(e.target.value)}
-        />
-      </label>
-      <button type="submit" disabled={!isValidPriority(value)}>
-        {t('geoMap.save')}
-      </button>
-      <button
-        type="button"
-        onClick={() =>
-          void remove({ id: zone.id }).then((r) => {
-            onProblem(r.error);
-            onSaved();
-          })
-        }
-      >
-        {t('geoMap.delete')}
-      </button>
-    </form>
   );
 }
