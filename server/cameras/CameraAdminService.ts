@@ -13,6 +13,7 @@ import {
 import {
   urlWithoutCredentials,
   validateCameraSettings,
+  validateReviewUrl,
   validateUrl,
 } from '../../shared/cameraAdmin/validateCameraInput';
 import type { CameraAdminRepository, CameraLogRow, StoragePoolRow } from '../db/repositories/cameraAdmin';
@@ -21,6 +22,7 @@ import { DomainError } from '../errors/DomainError';
 import { topics, type EventBus } from '../events/eventBus';
 import { deviceConfig, mediaAspects, probeTarget, settingsOf, type CameraSettings } from './cameraConfig';
 import { importCameras, type ImportRowResult } from './importCameras';
+import { probeWithReview, type ProbeWithReview } from './reviewStream';
 import type { ProbeResult, ProbeTarget } from './probeCamera';
 
 /** What an administrator sends for a camera; on update, absent fields keep their value and a
@@ -34,7 +36,7 @@ export type CameraInput = Partial<Omit<CameraSettings, 'storagePool' | 'recordin
 export interface CameraChangeResult {
   device: DeviceRecord;
   warning: ProbeResult['warning'];
-  probe: ProbeResult | undefined;
+  probe: ProbeWithReview | undefined;
 }
 
 /** Who made a change, for the camera log. */
@@ -59,19 +61,19 @@ export class CameraAdminService {
   ) {}
 
   /** Probes a camera before it is saved, or a stored one (deviceId) with its stored password. */
-  async probe(realmId: string, input: CameraInput, deviceId?: string | null): Promise<ProbeResult> {
+  async probe(realmId: string, input: CameraInput, deviceId?: string | null): Promise<ProbeWithReview> {
     const stored = deviceId ? settingsOf(await this.camera(realmId, deviceId)) : undefined;
     const settings = this.merge(stored, input, await this.pool(realmId, input.storagePoolId));
     // A probe comes before the camera is named: only its connection is checked.
-    const problem = validateUrl(settings.connection, settings.url);
+    const problem = validateUrl(settings.connection, settings.url) ?? validateReviewUrl(settings.reviewUrl);
     if (problem) throw DomainError.badInput(problem);
-    return this.probeCamera(probeTarget(settings));
+    return probeWithReview(settings, probeTarget(settings), this.probeCamera);
   }
 
   async create(actor: Actor, input: CameraInput, kind: CameraLogKind = 'CREATE'): Promise<CameraChangeResult> {
     const settings = this.merge(undefined, input, await this.pool(actor.realmId, input.storagePoolId));
     this.check(settings);
-    const probe = await this.probeCamera(probeTarget(settings));
+    const probe = await probeWithReview(settings, probeTarget(settings), this.probeCamera);
     // An ONVIF device that gave no stream leaves nothing to record: what it answered is the error.
     if (settings.connection === 'ONVIF' && !probe.onvif) throw DomainError.badInput(probe.warning?.message ?? '');
     const id = `camera-${randomUUID()}`;
@@ -109,8 +111,11 @@ export class CameraAdminService {
       settings.url !== before.url ||
       settings.user !== before.user ||
       settings.password !== before.password ||
-      settings.connection !== before.connection;
-    const probe = connectionChanged ? await this.probeCamera(probeTarget(settings)) : undefined;
+      settings.connection !== before.connection ||
+      settings.reviewUrl !== before.reviewUrl;
+    const probe = connectionChanged
+      ? await probeWithReview(settings, probeTarget(settings), this.probeCamera)
+      : undefined;
     const config = device.config.source === 'url' ? deviceConfig(settings, probe, device.config) : device.config;
     const changed = describeChanges(before, settings);
     await this.cameras.updateDevice(
@@ -250,6 +255,8 @@ export class CameraAdminService {
       name: pick('name', '').trim(),
       connection: pick('connection', 'RTSP_TCP'),
       url: pick('url', '').trim(),
+      // '' removes the second stream, so only an absent value keeps it.
+      reviewUrl: (input.reviewUrl ?? before?.reviewUrl ?? '').trim(),
       user: (input.user ?? before?.user ?? '').trim(),
       password: input.password === null || input.password === undefined ? (before?.password ?? '') : input.password,
       authType: pick('authType', 'NO_AUTH'),
@@ -268,7 +275,7 @@ export class CameraAdminService {
   private check(settings: CameraSettings, withUrl = true): void {
     const errors = validateCameraSettings({
       name: settings.name,
-      ...(withUrl && { connection: settings.connection, url: settings.url }),
+      ...(withUrl && { connection: settings.connection, url: settings.url, reviewUrl: settings.reviewUrl }),
       preRollSeconds: settings.recording.preRollSeconds,
       postRollSeconds: settings.recording.postRollSeconds,
       deliveryPriority: settings.deliveryPriority,
@@ -298,7 +305,7 @@ export class CameraAdminService {
 }
 
 /** Changes that need the pipeline restarted (a name or position does not). */
-const PIPELINE_FIELDS = new Set(['connection', 'URL', 'user', 'password', 'recording', 'enabled']);
+const PIPELINE_FIELDS = new Set(['connection', 'URL', 'review URL', 'user', 'password', 'recording', 'enabled']);
 
 /** The settings an update changed, named as the camera page names them. */
 function describeChanges(before: CameraSettings, after: CameraSettings): string[] {
@@ -306,6 +313,7 @@ function describeChanges(before: CameraSettings, after: CameraSettings): string[
   if (before.name !== after.name) changes.push('name');
   if (before.connection !== after.connection) changes.push('connection');
   if (before.url !== after.url) changes.push('URL');
+  if (before.reviewUrl !== after.reviewUrl) changes.push('review URL');
   if (before.user !== after.user) changes.push('user');
   if (before.password !== after.password) changes.push('password');
   if (JSON.stringify(before.recording) !== JSON.stringify(after.recording)) changes.push('recording');

@@ -13,11 +13,14 @@ import { parseCameraUrl, urlWithLogin, urlWithoutCredentials } from '../../share
 import type { AspectRecord, DeviceRecord } from '../db/repositories/devices';
 import type { OnvifSource } from '../devices/onvif/probeOnvifCamera';
 import type { ProbeResult, ProbeTarget } from './probeCamera';
+import type { ProbeWithReview } from './reviewStream';
 
 export interface CameraSettings {
   name: string;
   connection: CameraConnection;
   url: string;
+  /** The second (review) stream's URL; '' for none. */
+  reviewUrl: string;
   user: string;
   password: string;
   authType: AuthType;
@@ -44,6 +47,7 @@ export function settingsOf(device: DeviceRecord): CameraSettings {
     connection: (config.connection as CameraConnection | undefined) ?? 'RTSP_TCP',
     // An ONVIF camera is named by its device service; config.url is the stream it answered.
     url: config.connection === 'ONVIF' ? (config.connect?.URL ?? '') : typeof config.url === 'string' ? config.url : '',
+    reviewUrl: typeof config.reviewUrl === 'string' ? config.reviewUrl : '',
     user: config.connect?.user ?? '',
     password: config.secret?.pass ?? '',
     authType: config.connect?.authType ?? 'NO_AUTH',
@@ -82,9 +86,10 @@ function onvifOf(settings: CameraSettings, probe: ProbeResult | undefined, previ
 
 export function deviceConfig(
   settings: CameraSettings,
-  probe: ProbeResult | undefined,
+  probe: ProbeWithReview | undefined,
   previous: Record<string, unknown> = {},
 ): Record<string, unknown> {
+  const reviewUrl = settings.reviewUrl.trim() ? urlWithoutCredentials(settings.reviewUrl) : null;
   const parts = parseCameraUrl(settings.url);
   const scheme = parts?.protocol.replace(':', '');
   const previousProbe = previous.probe as Record<string, unknown> | undefined;
@@ -101,6 +106,15 @@ export function deviceConfig(
     model: onvif ? onvif.model : (previous.model ?? null),
     firmware: onvif ? onvif.firmware : (previous.firmware ?? null),
     onvifServices: onvif ? onvif.services : null,
+    // The second stream the pipeline reads as REVIEW (same login), with what its probe found.
+    reviewUrl,
+    reviewProbe: reviewUrl
+      ? probe
+        ? (probe.reviewStream ?? null)
+        : reviewUrl === previous.reviewUrl
+          ? (previous.reviewProbe ?? null)
+          : null
+      : null,
     rtpOverTcp: settings.connection !== 'RTSP',
     // A camera that is not H.264 is re-encoded; the probe tells (or the first run's failure).
     transcode: probe?.codec ? !probe.browserDecodable : previous.transcode === true,
@@ -157,5 +171,26 @@ export function mediaAspects(deviceId: string, config: Record<string, unknown>):
       onvifProfile: onvif?.profileToken ?? null,
       onvifProfiles: onvif ? onvif.profiles.map((p) => p.name) : null,
     },
+    ...(typeof config.reviewUrl === 'string' ? [reviewAspect(deviceId, config)] : []),
   ];
+}
+
+/** The Media aspect of a camera's second stream, as probed. */
+function reviewAspect(deviceId: string, config: Record<string, unknown>): AspectRecord {
+  const probe = (config.reviewProbe ?? {}) as { codec?: string; width?: number; height?: number; frameRate?: number };
+  return {
+    id: `${deviceId}-media-review`,
+    type: 'Media',
+    name: 'Review stream',
+    enabled: true,
+    streamType: 'VIDEO',
+    streamSize: 'REVIEW',
+    URL: config.reviewUrl,
+    videoWidth: probe.width ?? null,
+    videoHeight: probe.height ?? null,
+    codec: probe.codec ?? null,
+    videoCodec: probe.codec ?? null,
+    frameRate: probe.frameRate ?? null,
+    recordingArchive: (config.recording as CameraSettings['recording']).mode,
+  };
 }

@@ -74,6 +74,8 @@ export const CAMERA_MESSAGES = {
   h265: 'The camera sends H.265, which browsers cannot decode; it will be re-encoded to H.264',
   notH264: 'The camera does not send H.264; it will be re-encoded',
   noSecondStream: 'The camera offers no second stream; the review stream is the main stream',
+  reviewUnreachable: 'The review stream cannot be reached',
+  reviewNoVideo: 'The review stream sends no video',
   noVideo: 'The camera sends no video',
   onvifNoProfile: 'The ONVIF device offers no video profile',
   csvEmpty: 'The file has no camera rows',

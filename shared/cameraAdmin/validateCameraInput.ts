@@ -18,6 +18,8 @@ export interface FieldError {
 export interface CameraConnectionFields {
   connection: CameraConnection;
   url: string;
+  /** The second (review) stream's URL; empty for none. */
+  reviewUrl: string;
 }
 
 export interface CameraSettingsFields {
@@ -66,6 +68,15 @@ export function parseCameraUrl(url: string): CameraUrlParts | undefined {
   };
 }
 
+/** A camera's second (review) stream URL: empty (none), or an RTSP or HTTP URL whatever the main
+ *  stream's connection (an ONVIF camera's second profile is RTSP too). */
+export function validateReviewUrl(url: string | null | undefined): string | undefined {
+  const text = (url ?? '').trim();
+  if (!text) return undefined;
+  const asRtsp = validateUrl('RTSP_TCP', text);
+  return asRtsp === CAMERA_MESSAGES.urlScheme ? validateUrl('HTTP', text) : asRtsp;
+}
+
 /** A camera URL: the connection's scheme, a host, a port in range when given. */
 export function validateUrl(connection: CameraConnection, url: string | null | undefined): string | undefined {
   const text = (url ?? '').trim();
@@ -91,6 +102,7 @@ export function validateCameraSettings(fields: CameraSettingsFields & Partial<Ca
   if (fields.connection !== undefined || fields.url !== undefined) {
     add('url', validateUrl(fields.connection ?? 'RTSP', fields.url));
   }
+  if (fields.reviewUrl !== undefined) add('reviewUrl', validateReviewUrl(fields.reviewUrl));
   if (!inRange(fields.preRollSeconds, EVENT_ROLL_LIMITS)) add('preRollSeconds', CAMERA_MESSAGES.rollRange);
   if (!inRange(fields.postRollSeconds, EVENT_ROLL_LIMITS)) add('postRollSeconds', CAMERA_MESSAGES.rollRange);
   if (!inRange(fields.deliveryPriority, DELIVERY_PRIORITY_RANGE)) {

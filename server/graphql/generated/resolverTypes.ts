@@ -386,6 +386,8 @@ export type DeviceProbe = {
   streams: Array<ProbedStream>;
   /** The main stream is H.264: relayed to browsers without re-encoding. */
   browserDecodable: Scalars['Boolean']['output'];
+  /** The stream found at the review URL, when one was given and answered. */
+  reviewStream?: Maybe<ProbedStream>;
   warning?: Maybe<OperationWarning>;
   /** For an ONVIF camera: its device and media profiles (null for other connections or when unread). */
   onvif?: Maybe<OnvifProbe>;
@@ -400,6 +402,8 @@ export type CameraInput = {
   /** Never read back: the camera shows a masked password once one is stored. */
   password?: InputMaybe<Scalars['String']['input']>;
   authType?: InputMaybe<AuthType>;
+  /** A second, smaller stream of the camera (same login), for small tiles and motion detection; an empty text removes it. */
+  reviewUrl?: InputMaybe<Scalars['String']['input']>;
   recording?: InputMaybe<CameraRecordingInput>;
   storagePoolId?: InputMaybe<Scalars['ID']['input']>;
   position?: InputMaybe<PositionInput>;
@@ -772,6 +776,8 @@ export type Device = {
   connection?: Maybe<CameraConnection>;
   /** How the camera is recorded. */
   recording?: Maybe<CameraRecording>;
+  /** The camera's second, smaller stream (without credentials), recorded and played as its REVIEW stream; null when it has one stream. */
+  reviewUrl?: Maybe<Scalars['String']['output']>;
   /** Ids of the labels the device carries. */
   labelIds: Array<Scalars['ID']['output']>;
 };
@@ -4128,6 +4134,7 @@ export type DeviceProbeResolvers<
   frameRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   streams?: Resolver<Array<ResolversTypes['ProbedStream']>, ParentType, ContextType>;
   browserDecodable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewStream?: Resolver<Maybe<ResolversTypes['ProbedStream']>, ParentType, ContextType>;
   warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
   onvif?: Resolver<Maybe<ResolversTypes['OnvifProbe']>, ParentType, ContextType>;
 };
@@ -4390,6 +4397,7 @@ export type DeviceResolvers<
   attributes?: Resolver<Maybe<Array<ResolversTypes['Attribute']>>, ParentType, ContextType>;
   connection?: Resolver<Maybe<ResolversTypes['CameraConnection']>, ParentType, ContextType>;
   recording?: Resolver<Maybe<ResolversTypes['CameraRecording']>, ParentType, ContextType>;
+  reviewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   labelIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 

@@ -27,6 +27,7 @@ function toServiceInput(input: CameraInput): ServiceCameraInput {
     'name',
     'connection',
     'url',
+    'reviewUrl',
     'user',
     'authType',
     'deliveryPriority',
@@ -63,6 +64,10 @@ export const cameraAdminResolvers: Resolvers = {
   },
   Device: {
     connection: (device) => ((device as { connection?: unknown }).connection as never) ?? null,
+    reviewUrl: (device) => {
+      const url = (device.config as { reviewUrl?: unknown } | null | undefined)?.reviewUrl;
+      return device.deviceType === 'camera' && typeof url === 'string' ? url : null;
+    },
     recording: (device) => {
       if (device.deviceType !== 'camera') return null;
       return recordingSettings({ config: device.config ?? {} } as DeviceRecord);
@@ -72,7 +77,7 @@ export const cameraAdminResolvers: Resolvers = {
     probeDevice: async (_, args, ctx) => {
       const { realmId } = await configure(ctx, args.deviceId ?? undefined);
       const result = await ctx.services.cameraAdmin.probe(realmId, toServiceInput(args.input), args.deviceId);
-      return { ...result, warning: result.warning ?? null };
+      return { ...result, reviewStream: result.reviewStream ?? null, warning: result.warning ?? null };
     },
     storagePools: async (_, __, ctx) => {
       const caller = await access(ctx);
