@@ -132,7 +132,8 @@ test.describe('image maps', () => {
 
     // A layer of its own, with a map whose floor plan comes from disk.
     const layerName = `Level ${RUN}`;
-    await editBar.getByRole('button', { name: 'Add layer' }).click();
+    await editBar.getByRole('button', { name: 'Layer actions' }).click();
+    await page.getByRole('menuitem', { name: 'Add layer' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add layer' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('ground floor');
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
@@ -140,7 +141,8 @@ test.describe('image maps', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(map.getByRole('tab', { name: layerName, selected: true })).toBeVisible();
 
-    await editBar.getByRole('button', { name: 'Add map' }).click();
+    await editBar.getByRole('button', { name: 'Map actions' }).click();
+    await page.getByRole('menuitem', { name: 'Add map' }).click();
     dialog = page.getByRole('dialog', { name: 'Add map' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Mezzanine');
     await dialog.getByLabel('Floor plan').setInputFiles(planFile('Mezzanine'));

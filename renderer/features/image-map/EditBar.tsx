@@ -1,8 +1,11 @@
 /** The edit mode's tool bar (spec 3 §2.6 editMode, §2.11): add, rename and delete sets, layers and
- *  maps, and a new floor plan for the shown map. Administrators only; the platform checks again. */
+ *  maps, and a new floor plan for the shown map, in one menu per level so the bar stays one row and
+ *  the plan keeps the widget's room. A level's menu offers what applies to what is shown (no rename
+ *  without a set); a level that cannot be added to yet has no menu. Administrators only; the
+ *  platform checks again. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui';
+import { Menu, MenuItem } from '../../ui';
 import { ConfirmDeleteDialog, NameDialog } from './ImageMapDialogs';
 import type { ImageMapEdits } from './useImageMapEdits';
 import type { Selection } from './mapSelection';
@@ -39,25 +42,27 @@ export function EditBar({ selection, allSets, edits, onCreated }: EditBarProps) 
   const close = () => setOpen(null);
   const layers = named(set?.layers ?? []);
   const maps = named(layer?.maps ?? []);
-  const button = (kind: Exclude<Open, null>, enabled: boolean) => (
-    <Button variant="quiet" disabled={!enabled} onClick={() => setOpen(kind)}>
-      {t(`imageMap.edit.${kind}`)}
-    </Button>
-  );
+  const menu = (level: 'set' | 'layer' | 'map', kinds: ReadonlyArray<Exclude<Open, null> | false>) => {
+    const offered = kinds.filter((kind): kind is Exclude<Open, null> => kind !== false);
+    if (offered.length === 0) return null;
+    return (
+      <Menu
+        label={t(`imageMap.edit.${level}Menu`)}
+        face={<>{t(`imageMap.edit.${level}Menu`)} ▾</>}
+        triggerClassName="vt-image-map-editbar__menu"
+        side="bottom"
+      >
+        {offered.map((kind) => (
+          <MenuItem key={kind} label={t(`imageMap.edit.${kind}`)} onSelect={() => setOpen(kind)} />
+        ))}
+      </Menu>
+    );
+  };
   return (
     <div className="vt-image-map-editbar" role="toolbar" aria-label={t('imageMap.edit.toolbar')}>
-      {button('addSet', true)}
-      {button('renameSet', !!set)}
-      {button('deleteSet', !!set)}
-      <span className="vt-image-map-editbar__gap" />
-      {button('addLayer', !!set)}
-      {button('renameLayer', !!layer)}
-      {button('deleteLayer', !!layer)}
-      <span className="vt-image-map-editbar__gap" />
-      {button('addMap', !!layer)}
-      {button('renameMap', !!map)}
-      {button('replacePlan', !!map)}
-      {button('deleteMap', !!map)}
+      {menu('set', ['addSet', !!set && 'renameSet', !!set && 'deleteSet'])}
+      {menu('layer', [!!set && 'addLayer', !!layer && 'renameLayer', !!layer && 'deleteLayer'])}
+      {menu('map', [!!layer && 'addMap', !!map && 'renameMap', !!map && 'replacePlan', !!map && 'deleteMap'])}
 
       {open === 'addSet' && (
         <NameDialog

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { type GraphqlOperations, renderSignedIn, sentOperations, settle } from '../../testing';
+import { type GraphqlOperations, press, renderSignedIn, sentOperations, settle } from '../../testing';
 import { ImageMapWidget } from './ImageMapWidget';
 
 /** A ResizeObserver that measures every element at 600 x 400, so the plan has room. */
@@ -149,6 +149,35 @@ describe('the Image Map widget (spec 3 §2.6, §2.11)', () => {
     expect(screen.queryByRole('toolbar', { name: 'Edit image maps' })).toBeNull();
   });
 
+  const menuItems = async (menu: string) => {
+    press(within(screen.getByRole('toolbar', { name: 'Edit image maps' })).getByRole('button', { name: menu }));
+    await settle();
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await settle();
+    return items;
+  };
+
+  it('keeps the edit actions in one menu per level, offering what applies to what is shown', async () => {
+    await renderWidget({ editMode: true });
+    await settle();
+    expect(await menuItems('Set actions')).toEqual(['Add set', 'Rename set', 'Delete set']);
+    expect(await menuItems('Layer actions')).toEqual(['Add layer', 'Rename layer', 'Delete layer']);
+    expect(await menuItems('Map actions')).toEqual(['Add map', 'Rename map', 'Replace plan', 'Delete map']);
+  });
+
+  it('offers a realm without image maps only to add a set', async () => {
+    await renderWidget({ editMode: true }, { ImageMapConfig: { imageMapConfig: { version: 'v2', sets: [] } } });
+    await settle();
+    const bar = screen.getByRole('toolbar', { name: 'Edit image maps' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Set actions']);
+    expect(await menuItems('Set actions')).toEqual(['Add set']);
+  });
+
   it('adds a set with version v2 and an update id; a refusal reads Image map update error', async () => {
     const { fetch } = await renderWidget(
       { editMode: true },
@@ -161,7 +190,9 @@ describe('the Image Map widget (spec 3 §2.6, §2.11)', () => {
     );
     const bar = screen.getByRole('toolbar', { name: 'Edit image maps' });
     const addSet = async (name: string) => {
-      fireEvent.click(within(bar).getByRole('button', { name: 'Add set' }));
+      press(within(bar).getByRole('button', { name: 'Set actions' }));
+      await settle();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Add set' }));
       await settle();
       const dialog = screen.getByRole('dialog', { name: 'Add set' });
       fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: name } });
