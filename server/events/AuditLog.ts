@@ -74,6 +74,16 @@ export class AuditLog {
     return this.entries.page(realmId, { ...this.query(filter), pendingOnly: true });
   }
 
+  /** How many entries need acknowledgement and have none over every page of pending(), of those
+   *  with a witness the caller sees (`seen`, from the caller's device scope; all when absent). */
+  pendingCount(
+    realmId: string,
+    filter: Pick<AuditEntryFilter, 'from' | 'to' | 'categories'>,
+    seen?: { only: readonly string[] } | { except: readonly string[] },
+  ): Promise<number> {
+    return this.entries.countPending(realmId, filter, seen);
+  }
+
   async entry(realmId: string, id: string): Promise<AuditEntryRecord> {
     const found = await this.entries.byId(realmId, id);
     if (!found) throw new DomainError('notFound', AUDIT_ERROR.NOT_FOUND);

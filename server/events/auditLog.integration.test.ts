@@ -14,6 +14,7 @@ const ACK_MANY = `mutation ($entries: [AuditEntryAcknowledgeInput!]!) {
 const ENTRY = `query ($id: ID!) { auditEntry(id: $id) { ${ENTRY_FIELDS} } }`;
 const ENTRIES = `query ($filter: AuditEntryFilter!) { auditEntries(filter: $filter) { context } }`;
 const PENDING = `query ($filter: AuditEntryFilter!) { requireAcknowledgeEntries(filter: $filter) { context } }`;
+const PENDING_COUNT = `query ($filter: AuditEntryFilter) { requireAcknowledgeCount(filter: $filter) }`;
 
 interface Entry {
   context: string;
@@ -236,6 +237,32 @@ describe.each(testDatabases())('events on $kind', (database) => {
       expect(seen).toHaveLength(made.length);
       expect(new Set(seen)).toEqual(new Set(made));
     }
+  });
+
+  it('counts every event waiting for acknowledgement, beyond one page, in the realm only', async () => {
+    const base = Date.UTC(2026, 6, 1);
+    const window = { from: base, to: base + HOUR };
+    const made: Entry[] = [];
+    for (let i = 0; i < 105; i += 1) {
+      made.push(await alarm(operator, 'demo-hq', 'demo-hq-camera-2', { triggeredAt: base + i * 1000 }));
+    }
+    // Information events need no acknowledgement and are not counted.
+    await operator.request('POST', `${ALERT_LOG_PATH}/event?roleid=demo-hq`, {
+      message: 'Camera back',
+      category: '47',
+      witnesses: ['demo-hq-camera-2'],
+      triggeredAt: base + 500,
+    });
+    for (const entry of made.slice(0, 2)) {
+      const acked = await operator.graphql(ACK, { entry: { context: entry.context, modifiedAt: entry.modifiedAt } });
+      expect(acked.errors).toBeUndefined();
+    }
+    const count = await operator.graphql<{ requireAcknowledgeCount: number }>(PENDING_COUNT, { filter: window });
+    expect(count.data?.requireAcknowledgeCount).toBe(103);
+    const page = await operator.graphql<{ requireAcknowledgeEntries: Entry[] }>(PENDING, { filter: window });
+    expect(page.data?.requireAcknowledgeEntries).toHaveLength(100);
+    const branch = await branchAdmin.graphql<{ requireAcknowledgeCount: number }>(PENDING_COUNT, { filter: window });
+    expect(branch.data?.requireAcknowledgeCount).toBe(0);
   });
 
   it("deletes events older than the realm's auditTtl and keeps the rest", async () => {

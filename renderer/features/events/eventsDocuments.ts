@@ -69,6 +69,13 @@ export const NeedAcknowledgeQuery = graphql(
   [EventEntryFields],
 );
 
+/** How many entries wait for acknowledgement over all pages (the status bar's badge). */
+export const NeedAcknowledgeCountQuery = graphql(`
+  query NeedAcknowledgeCount($filter: AuditEntryFilter) {
+    requireAcknowledgeCount(filter: $filter)
+  }
+`);
+
 export const AcknowledgeEventMutation = graphql(
   `
     mutation AcknowledgeEvent($entry: AuditEntryAcknowledgeInput!) {

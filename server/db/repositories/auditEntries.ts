@@ -122,6 +122,41 @@ export class AuditEntryRepository {
     return rows.map(toRecord);
   }
 
+  /** How many entries need acknowledgement and have none, in the range and categories; with
+   *  `seen`, only those with a witness among `only` (or, with `except`, a witness not among it),
+   *  as the caller's device scope shows them. */
+  async countPending(
+    realmId: string,
+    q: Pick<AuditEntryQuery, 'from' | 'to' | 'categories'>,
+    seen?: { only: readonly string[] } | { except: readonly string[] },
+  ): Promise<number> {
+    let query = this.db
+      .selectFrom('audit_entries as e')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where('e.realm_id', '=', realmId)
+      .where('e.requires_ack', '=', 1)
+      .where('e.acknowledged', '=', 0);
+    if (q.from != null) query = query.where('e.triggered_at', '>=', q.from);
+    if (q.to != null) query = query.where('e.triggered_at', '<=', q.to);
+    if (q.categories?.length) query = query.where('e.category', 'in', [...q.categories]);
+    if (seen) {
+      const only = 'only' in seen ? [...seen.only] : null;
+      const except = 'except' in seen ? [...seen.except] : null;
+      if (only?.length === 0) return 0;
+      query = query.where((eb) => {
+        let witnesses = eb
+          .selectFrom('audit_entry_witnesses as w')
+          .select(sql`1`.as('one'))
+          .whereRef('w.entry_id', '=', 'e.id');
+        if (only) witnesses = witnesses.where('w.witness_id', 'in', only);
+        if (except?.length) witnesses = witnesses.where('w.witness_id', 'not in', except);
+        return eb.exists(witnesses);
+      });
+    }
+    const row = await query.executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
   /** A witness's events are one index range in time order: each witness is read up to the end of
    *  the page, the lists are merged, and only the page's entries are then read in full. */
   private async pageByWitnesses(

@@ -1789,6 +1789,8 @@ export type Query = {
   auditEntries: Array<AuditEntry>;
   /** The entries of the current realm that need acknowledgement and are not acknowledged yet (ACK-REQUIRE=1), newest first; same filter and paging as auditEntries. */
   requireAcknowledgeEntries: Array<AuditEntry>;
+  /** How many entries requireAcknowledgeEntries would list over all its pages (the acknowledgement badge): of the current realm, need acknowledgement, not acknowledged yet, with a witness the caller may see; from, to and categories of the filter apply. */
+  requireAcknowledgeCount: Scalars['Int']['output'];
   /** The realm's GIS layers (spec 3 §7.1 geoLayers). */
   geoLayers: Array<GeoLayer>;
   /** Stored files by path (spec 3 §7.2: the file-content fetch with {files: [{path, mime}]}). */
@@ -1939,6 +1941,10 @@ export type QueryAuditEntriesArgs = {
 
 export type QueryRequireAcknowledgeEntriesArgs = {
   filter: AuditEntryFilter;
+};
+
+export type QueryRequireAcknowledgeCountArgs = {
+  filter?: InputMaybe<AuditEntryFilter>;
 };
 
 export type QueryStoredFilesArgs = {
@@ -5204,6 +5210,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryRequireAcknowledgeEntriesArgs, 'filter'>
+  >;
+  requireAcknowledgeCount?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    Partial<QueryRequireAcknowledgeCountArgs>
   >;
   geoLayers?: Resolver<Array<ResolversTypes['GeoLayer']>, ParentType, ContextType>;
   storedFiles?: Resolver<

@@ -2,7 +2,7 @@
  *  of the pending need-acknowledge ones, acknowledgement of one or many, and the auditEntries
  *  subscription. Each resolver asks authorize() first, then the audit log; nothing here decides. */
 import type { Resolvers } from '../generated/resolverTypes';
-import { authorize, seesAnyOf } from '../../access/authorize';
+import { authorize, deviceScopeOf, seesAnyOf } from '../../access/authorize';
 import type { AuditEntryRecord } from '../../db/repositories/auditEntries';
 import type { AuditEntryChange } from '../../events/AuditLog';
 import { auditEntryView } from '../../events/auditEntryView';
@@ -83,6 +83,19 @@ export const auditEntryResolvers: Resolvers = {
           ),
         )
         .map(auditEntryView);
+    },
+    requireAcknowledgeCount: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
+      const scope = deviceScopeOf(caller, 'device:Read');
+      // As seesAnyOf() shows entries: all, or those with a witness in the caller's scope.
+      const seen =
+        scope.all && scope.except.size === 0
+          ? undefined
+          : scope.all
+            ? { except: [...scope.except] }
+            : { only: [...scope.only] };
+      return ctx.services.auditLog.pendingCount(caller.membership.realmId, args.filter ?? {}, seen);
     },
   },
   Mutation: {

@@ -195,6 +195,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'Query.ptzConfig': 'DAADDD',
   'Query.ptzPriority': 'DAAAAA',
   'Query.realm': 'DAAAAA',
+  'Query.requireAcknowledgeCount': 'DAAAAA',
   'Query.requireAcknowledgeEntries': 'DAAAAA',
   'Query.serverParameters': 'AAAAAA',
   'Query.set': 'DDAADD',
