@@ -27,7 +27,8 @@ import type { ProbeResult, ProbeTarget } from './probeCamera';
 
 /** What an administrator sends for a camera; on update, absent fields keep their value and a
  *  null password keeps the stored one. */
-export type CameraInput = Partial<Omit<CameraSettings, 'storagePool' | 'recording' | 'password'>> & {
+export type CameraInput = Partial<Omit<CameraSettings, 'storagePool' | 'recording' | 'password' | 'motion'>> & {
+  motion?: Partial<CameraSettings['motion']> | null;
   password?: string | null;
   storagePoolId?: string | null;
   recording?: Partial<CameraSettings['recording']> | null;
@@ -134,6 +135,7 @@ export class CameraAdminService {
                 acknowledgeRequired: settings.acknowledgeRequired,
                 location: settings.location,
                 recording: settings.recording,
+                motion: settings.motion,
                 storageConfig: { storagePool: settings.storagePool },
                 attributes: [{ name: 'STORAGE_BUCKETS', value: { ttlHrs: settings.storagePool.ttlHours } }],
               },
@@ -251,6 +253,10 @@ export class CameraAdminService {
     for (const [key, value] of Object.entries(input.recording ?? {})) {
       if (value !== null && value !== undefined) Object.assign(recording, { [key]: value });
     }
+    const motion = { ...(before?.motion ?? {}) };
+    for (const [key, value] of Object.entries(input.motion ?? {})) {
+      if (value !== null && value !== undefined) Object.assign(motion, { [key]: value });
+    }
     return {
       name: pick('name', '').trim(),
       connection: pick('connection', 'RTSP_TCP'),
@@ -261,6 +267,7 @@ export class CameraAdminService {
       password: input.password === null || input.password === undefined ? (before?.password ?? '') : input.password,
       authType: pick('authType', 'NO_AUTH'),
       recording,
+      motion,
       storagePool,
       position: input.position === undefined ? (before?.position ?? null) : input.position,
       deliveryPriority:
@@ -279,6 +286,7 @@ export class CameraAdminService {
       preRollSeconds: settings.recording.preRollSeconds,
       postRollSeconds: settings.recording.postRollSeconds,
       deliveryPriority: settings.deliveryPriority,
+      motionSensitivity: settings.motion.sensitivity ?? null,
       lat: settings.position?.lat ?? null,
       lng: settings.position?.lng ?? null,
     });
@@ -305,7 +313,16 @@ export class CameraAdminService {
 }
 
 /** Changes that need the pipeline restarted (a name or position does not). */
-const PIPELINE_FIELDS = new Set(['connection', 'URL', 'review URL', 'user', 'password', 'recording', 'enabled']);
+const PIPELINE_FIELDS = new Set([
+  'connection',
+  'URL',
+  'review URL',
+  'user',
+  'password',
+  'recording',
+  'motion',
+  'enabled',
+]);
 
 /** The settings an update changed, named as the camera page names them. */
 function describeChanges(before: CameraSettings, after: CameraSettings): string[] {
@@ -317,6 +334,7 @@ function describeChanges(before: CameraSettings, after: CameraSettings): string[
   if (before.user !== after.user) changes.push('user');
   if (before.password !== after.password) changes.push('password');
   if (JSON.stringify(before.recording) !== JSON.stringify(after.recording)) changes.push('recording');
+  if (JSON.stringify(before.motion) !== JSON.stringify(after.motion)) changes.push('motion');
   if (before.storagePool.id !== after.storagePool.id) changes.push('storage pool');
   if (JSON.stringify(before.position) !== JSON.stringify(after.position)) changes.push('position');
   if (before.deliveryPriority !== after.deliveryPriority) changes.push('delivery priority');

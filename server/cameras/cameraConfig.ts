@@ -25,6 +25,8 @@ export interface CameraSettings {
   password: string;
   authType: AuthType;
   recording: { mode: RecordingMode; preRollSeconds: number; postRollSeconds: number };
+  /** The camera's own motion settings (those not set follow the defaults: MotionEvents.detectsMotion). */
+  motion: { enabled?: boolean; sensitivity?: number };
   storagePool: { id: string; name: string; ttlHours: number };
   position: { lat: number; lng: number; alt?: number } | null;
   deliveryPriority: number | null;
@@ -52,6 +54,7 @@ export function settingsOf(device: DeviceRecord): CameraSettings {
     password: config.secret?.pass ?? '',
     authType: config.connect?.authType ?? 'NO_AUTH',
     recording: config.recording ?? { mode: 'CONTINUOUS', preRollSeconds: 5, postRollSeconds: 10 },
+    motion: { ...((config.motion ?? {}) as CameraSettings['motion']) },
     storagePool: config.storageConfig?.storagePool ?? { id: '', name: '', ttlHours: 24 },
     position: device.position,
     deliveryPriority: typeof config.deliveryPriority === 'number' ? config.deliveryPriority : null,
@@ -129,6 +132,7 @@ export function deviceConfig(
     },
     secret: settings.password ? { pass: settings.password } : undefined,
     recording: settings.recording,
+    motion: settings.motion,
     storageConfig: { storagePool: settings.storagePool },
     // The retention the pipeline applies (MediaService.storageTtlHours).
     attributes: [{ name: 'STORAGE_BUCKETS', value: { ttlHrs: settings.storagePool.ttlHours } }],

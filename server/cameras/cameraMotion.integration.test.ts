@@ -2,7 +2,9 @@
  *  server (GStreamer's, with a login) fed by ffmpeg with a still scene that a tall object crosses
  *  every 8 s. The camera gets motion detection when it is added, its motion is an event witnessed
  *  by it, its archive holds the video around that motion and stops after the post-roll, and a
- *  camera disabled and enabled again detects motion again. */
+ *  camera disabled and enabled again detects motion again; a camera recording continuously detects
+ *  motion when its motion setting is on. */
+import { CAMERA_MESSAGES } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { MOTION_MESSAGE } from '../../shared/events/motionConstants';
 import { STREAM_NUMBER } from '../../shared/video/constants';
 import { ApiClient, type Subscription } from '../testing/apiClient';
@@ -23,7 +25,8 @@ const POST_ROLL_S = 2;
 /** Longer than two crossings: one that falls while the detector learns the scene may be missed. */
 const MOTION_WAIT_MS = 30_000;
 
-const CREATE = `mutation($input: CameraInput!) { createCamera(input: $input) { device { id } } }`;
+const CREATE = `mutation($input: CameraInput!) { createCamera(input: $input) { device { id motion { enabled sensitivity } } } }`;
+const UPDATE = `mutation($id: ID!, $input: CameraInput!) { updateCamera(id: $id, input: $input) { device { id motion { enabled sensitivity } } } }`;
 const ENABLE = 'mutation($ids: [ID!]!, $enabled: Boolean!) { setCamerasEnabled(ids: $ids, enabled: $enabled) { id } }';
 const EVENTS = (id: string) =>
   `subscription { auditEntries(witnesses: ["${id}"]) { entry { triggeredAt message witnesses { id } } } }`;
@@ -32,7 +35,9 @@ interface EventUpdate {
   auditEntries: { entry: { triggeredAt: number; message: string; witnesses: Array<{ id: string }> } | null };
 }
 
-async function nextMotion(events: Subscription<EventUpdate>): Promise<{ triggeredAt: number }> {
+async function nextMotion(
+  events: Subscription<EventUpdate>,
+): Promise<{ triggeredAt: number; witnesses: Array<{ id: string }> }> {
   const deadline = Date.now() + MOTION_WAIT_MS;
   for (;;) {
     const entry = (await events.next(Math.max(1, deadline - Date.now()))).data?.auditEntries.entry;
@@ -102,5 +107,38 @@ describe.each(testDatabases())('motion on a camera added by URL on $kind', (data
     const again = await nextMotion(events);
     expect(again.triggeredAt).toBeGreaterThan(now);
     events.close();
+  });
+
+  it('detects motion on a camera recording continuously when its motion setting is on', async () => {
+    const login = { connection: 'RTSP_TCP', url: rtsp.url, user: 'admin', password: 'secret', authType: 'HTTP_BASIC' };
+    type Saved = { device: { id: string; motion: { enabled: boolean; sensitivity: number } } };
+    const plain = await admin.graphql<{ createCamera: Saved }>(CREATE, { input: { name: 'Yard west', ...login } });
+    // Recording continuously with no motion setting of its own: no detection.
+    expect(plain.data?.createCamera.device.motion).toEqual({ enabled: false, sensitivity: 50 });
+    const refused = await admin.graphql(UPDATE, {
+      id: plain.data!.createCamera.device.id,
+      input: { motion: { sensitivity: 0 } },
+    });
+    expect((refused.errors as Array<{ message: string }> | undefined)?.[0]?.message).toBe(
+      CAMERA_MESSAGES.sensitivityRange,
+    );
+
+    const created = await admin.graphql<{ createCamera: Saved }>(CREATE, {
+      input: { name: 'Yard north', ...login, motion: { enabled: true, sensitivity: 60 } },
+    });
+    expect(created.errors).toBeUndefined();
+    const { id, motion } = created.data!.createCamera.device;
+    expect(motion).toEqual({ enabled: true, sensitivity: 60 });
+    const events = admin.subscribe<EventUpdate>(EVENTS(id));
+    await events.started;
+    expect(await nextMotion(events)).toMatchObject({ witnesses: [{ id }] });
+    events.close();
+
+    const media = platform.platform.services.media;
+    const pid = media.camera(id)?.source.pid;
+    const off = await admin.graphql<{ updateCamera: Saved }>(UPDATE, { id, input: { motion: { enabled: false } } });
+    expect(off.data?.updateCamera.device.motion).toEqual({ enabled: false, sensitivity: 60 });
+    // A new motion setting restarts the camera's pipeline, and with it its detector.
+    expect(media.camera(id)?.source.pid).not.toBe(pid);
   });
 });

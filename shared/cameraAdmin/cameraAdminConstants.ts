@@ -1,5 +1,6 @@
 /** Spec 3 §3.1, §4, §8, §9: the constants of camera administration — connection kinds, recording
  *  modes, connect authentication, live object update timings, and the platform's answers. */
+import { MOTION_SENSITIVITY_RANGE } from '../events/motionConstants';
 
 /** How a camera added by URL is reached (the console's connection choice); ONVIF names the
  *  device service, whose profiles give the stream URIs. */
@@ -62,6 +63,7 @@ export const CAMERA_MESSAGES = {
   urlScheme: 'URL scheme does not match the connection',
   hostRequired: 'Host should not be empty',
   portRange: `Port should be a number from ${PORT_RANGE.min} to ${PORT_RANGE.max}`,
+  sensitivityRange: `Motion sensitivity should be from ${MOTION_SENSITIVITY_RANGE.min} to ${MOTION_SENSITIVITY_RANGE.max}`,
   rollRange: `Pre- and post-roll should be from ${EVENT_ROLL_LIMITS.min} to ${EVENT_ROLL_LIMITS.max} seconds`,
   priorityRange: `Delivery priority should be from ${DELIVERY_PRIORITY_RANGE.min} to ${DELIVERY_PRIORITY_RANGE.max}`,
   positionPair: 'Latitude and longitude should both be set or both empty',

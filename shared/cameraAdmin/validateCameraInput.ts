@@ -9,6 +9,7 @@ import {
   PORT_RANGE,
   type CameraConnection,
 } from './cameraAdminConstants';
+import { MOTION_SENSITIVITY_RANGE } from '../events/motionConstants';
 
 export interface FieldError {
   field: string;
@@ -27,6 +28,8 @@ export interface CameraSettingsFields {
   preRollSeconds?: number | null;
   postRollSeconds?: number | null;
   deliveryPriority?: number | null;
+  /** Motion detection's sensitivity, 1 to 100. */
+  motionSensitivity?: number | null;
   lat?: number | null;
   lng?: number | null;
 }
@@ -107,6 +110,13 @@ export function validateCameraSettings(fields: CameraSettingsFields & Partial<Ca
   if (!inRange(fields.postRollSeconds, EVENT_ROLL_LIMITS)) add('postRollSeconds', CAMERA_MESSAGES.rollRange);
   if (!inRange(fields.deliveryPriority, DELIVERY_PRIORITY_RANGE)) {
     add('deliveryPriority', CAMERA_MESSAGES.priorityRange);
+  }
+  if (
+    fields.motionSensitivity !== null &&
+    fields.motionSensitivity !== undefined &&
+    !(Number.isInteger(fields.motionSensitivity) && inRange(fields.motionSensitivity, MOTION_SENSITIVITY_RANGE))
+  ) {
+    add('motionSensitivity', CAMERA_MESSAGES.sensitivityRange);
   }
   const hasLat = fields.lat !== null && fields.lat !== undefined;
   const hasLng = fields.lng !== null && fields.lng !== undefined;

@@ -9,6 +9,9 @@ export interface MotionSettings {
   minGapMs: number;
 }
 
+/** The sensitivity an administrator may set. */
+export const MOTION_SENSITIVITY_RANGE = { min: 1, max: 100 } as const;
+
 export const MOTION_DEFAULTS: MotionSettings = { enabled: true, sensitivity: 50, minGapMs: 30_000 };
 
 /** The grey grid a frame is reduced to before scoring: a cell is 10x10 pixels of the review stream. */

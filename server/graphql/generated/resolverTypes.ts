@@ -355,6 +355,19 @@ export type CameraRecording = {
   postRollSeconds: Scalars['Int']['output'];
 };
 
+/** A camera's motion detection: on or off, and its sensitivity (1: only large objects … 100: small ones). Off by default for cameras added by URL unless they record on EVENTS. */
+export type CameraMotion = {
+  __typename?: 'CameraMotion';
+  enabled: Scalars['Boolean']['output'];
+  sensitivity: Scalars['Int']['output'];
+};
+
+/** Changes to a camera's motion detection; fields left out keep their value. */
+export type CameraMotionInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  sensitivity?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CameraRecordingInput = {
   mode?: InputMaybe<RecordingMode>;
   preRollSeconds?: InputMaybe<Scalars['Int']['input']>;
@@ -405,6 +418,7 @@ export type CameraInput = {
   /** A second, smaller stream of the camera (same login), for small tiles and motion detection; an empty text removes it. */
   reviewUrl?: InputMaybe<Scalars['String']['input']>;
   recording?: InputMaybe<CameraRecordingInput>;
+  motion?: InputMaybe<CameraMotionInput>;
   storagePoolId?: InputMaybe<Scalars['ID']['input']>;
   position?: InputMaybe<PositionInput>;
   /** 1 (highest) to 10. */
@@ -778,6 +792,8 @@ export type Device = {
   recording?: Maybe<CameraRecording>;
   /** The camera's second, smaller stream (without credentials), recorded and played as its REVIEW stream; null when it has one stream. */
   reviewUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the camera runs motion detection, and how sensitive (null for devices that are not cameras). */
+  motion?: Maybe<CameraMotion>;
   /** Ids of the labels the device carries. */
   labelIds: Array<Scalars['ID']['output']>;
 };
@@ -3408,6 +3424,8 @@ export type ResolversTypes = {
   GrafanaDashboard: ResolverTypeWrapper<Partial<GrafanaDashboard>>;
   CameraConnection: ResolverTypeWrapper<Partial<CameraConnection>>;
   CameraRecording: ResolverTypeWrapper<Partial<CameraRecording>>;
+  CameraMotion: ResolverTypeWrapper<Partial<CameraMotion>>;
+  CameraMotionInput: ResolverTypeWrapper<Partial<CameraMotionInput>>;
   CameraRecordingInput: ResolverTypeWrapper<Partial<CameraRecordingInput>>;
   ProbedStream: ResolverTypeWrapper<Partial<ProbedStream>>;
   DeviceProbe: ResolverTypeWrapper<Partial<DeviceProbe>>;
@@ -3698,6 +3716,8 @@ export type ResolversParentTypes = {
   MetricReport: Partial<MetricReport>;
   GrafanaDashboard: Partial<GrafanaDashboard>;
   CameraRecording: Partial<CameraRecording>;
+  CameraMotion: Partial<CameraMotion>;
+  CameraMotionInput: Partial<CameraMotionInput>;
   CameraRecordingInput: Partial<CameraRecordingInput>;
   ProbedStream: Partial<ProbedStream>;
   DeviceProbe: Partial<DeviceProbe>;
@@ -4116,6 +4136,14 @@ export type CameraRecordingResolvers<
   postRollSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CameraMotionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CameraMotion'] = ResolversParentTypes['CameraMotion'],
+> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sensitivity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProbedStreamResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProbedStream'] = ResolversParentTypes['ProbedStream'],
@@ -4404,6 +4432,7 @@ export type DeviceResolvers<
   connection?: Resolver<Maybe<ResolversTypes['CameraConnection']>, ParentType, ContextType>;
   recording?: Resolver<Maybe<ResolversTypes['CameraRecording']>, ParentType, ContextType>;
   reviewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  motion?: Resolver<Maybe<ResolversTypes['CameraMotion']>, ParentType, ContextType>;
   labelIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
@@ -6350,6 +6379,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MetricReport?: MetricReportResolvers<ContextType>;
   GrafanaDashboard?: GrafanaDashboardResolvers<ContextType>;
   CameraRecording?: CameraRecordingResolvers<ContextType>;
+  CameraMotion?: CameraMotionResolvers<ContextType>;
   ProbedStream?: ProbedStreamResolvers<ContextType>;
   DeviceProbe?: DeviceProbeResolvers<ContextType>;
   CameraSaveResult?: CameraSaveResultResolvers<ContextType>;

@@ -7,6 +7,8 @@ import { authorize } from '../../access/authorize';
 import { DomainError } from '../../errors/DomainError';
 import type { CameraInput as ServiceCameraInput } from '../../cameras/CameraAdminService';
 import { recordingSettings } from '../../media/recorder/recordingSettings';
+import { isPtzCamera } from '../../media/sources/cameraPlan';
+import { detectsMotion, motionSettings } from '../../events/motion/MotionEvents';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import { access, type GraphQLContext } from '../access';
 import type { CameraInput, Resolvers } from '../generated/resolverTypes';
@@ -42,6 +44,11 @@ function toServiceInput(input: CameraInput): ServiceCameraInput {
   }
   if (input.password !== undefined) out.password = input.password;
   if (input.storagePoolId) out.storagePoolId = input.storagePoolId;
+  if (input.motion) {
+    out.motion = Object.fromEntries(
+      Object.entries(input.motion).filter(([, v]) => v !== null && v !== undefined),
+    ) as ServiceCameraInput['motion'];
+  }
   if (input.recording) {
     out.recording = Object.fromEntries(
       Object.entries(input.recording).filter(([, v]) => v !== null && v !== undefined),
@@ -64,6 +71,14 @@ export const cameraAdminResolvers: Resolvers = {
   },
   Device: {
     connection: (device) => ((device as { connection?: unknown }).connection as never) ?? null,
+    motion: (device) => {
+      if (device.deviceType !== 'camera') return null;
+      const record = { config: device.config ?? {}, aspects: device.aspects ?? [] } as unknown as DeviceRecord;
+      return {
+        enabled: detectsMotion(record, isPtzCamera(record) && record.config.source === 'demo'),
+        sensitivity: motionSettings(record).sensitivity,
+      };
+    },
     reviewUrl: (device) => {
       const url = (device.config as { reviewUrl?: unknown } | null | undefined)?.reviewUrl;
       return device.deviceType === 'camera' && typeof url === 'string' ? url : null;
