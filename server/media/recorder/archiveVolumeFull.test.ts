@@ -3,12 +3,14 @@
  *  segments over all cameras are pruned before a write fails, recording goes on, the system
  *  status reports 'Missing local disk space for …' (spec 1 §8), the index and its spans match the
  *  files, and SQLite's integrity check passes. When the volume is filled to the last byte
- *  regardless, only the fragments in flight are lost and recording resumes. Needs root (mount);
+ *  regardless, only the fragments in flight are lost and recording resumes; when it stays full,
+ *  the guard's reserve gives the pruning transaction the room to commit. Needs root (mount);
  *  skipped with a message elsewhere. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { HIDDEN_REASON_PREFIX } from '../../../shared/shell/constants';
 import { STREAM_NUMBER, STREAM_NUMBERS } from '../../../shared/video/constants';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
@@ -26,12 +28,15 @@ import { cameraRow } from '../../testing/cameraRow';
 import { expectArchiveConsistent } from '../../testing/expectArchiveConsistent';
 import { testDatabases } from '../../testing/testDatabases';
 import { MediaService } from '../MediaService';
+import { RESERVE_FILE } from './ArchiveSpaceGuard';
 
 jest.setTimeout(120_000);
 
 const VOLUME_MB = 24;
 const MB = 1024 ** 2;
 const MIN_FREE_BYTES = 2 * MB;
+/** The guard's reserve for its pruning transaction on this volume: a quarter of the minimum. */
+const RESERVE_BYTES = MIN_FREE_BYTES / 4;
 /** Free space left above the minimum when recording starts: about ten seconds of three cameras. */
 const ROOM_BYTES = 1.2 * MB;
 const SEGMENT_MS = 2_000;
@@ -181,8 +186,9 @@ if (!canMount) console.warn('archive volume full: SKIPPED, mounting a small tmpf
     it('prunes the oldest recordings before writing fails and reports the missing space', async () => {
       if (!volume) return;
       const archiveDir = path.join(volume, 'archive');
-      // Other data fills the volume up to a little above the space the archive keeps free.
-      const ballast = freeBytes(volume) - MIN_FREE_BYTES - ROOM_BYTES;
+      // Other data fills the volume up to a little above the space the archive keeps free and the
+      // reserve the guard takes when it starts.
+      const ballast = freeBytes(volume) - MIN_FREE_BYTES - ROOM_BYTES - RESERVE_BYTES;
       expect(ballast).toBeGreaterThan(0);
       fs.writeFileSync(path.join(volume, 'other-data.bin'), Buffer.alloc(ballast, 1));
       expect(await diskReasons()).toEqual([]);
@@ -262,6 +268,49 @@ if (!canMount) console.warn('archive volume full: SKIPPED, mounting a small tmpf
           (await newestEnd(cameraId)) > failedAt + 2 * SEGMENT_MS ? true : undefined,
         );
       }
+    });
+
+    it('commits the pruning from its reserve when the volume stays full to the last byte', async () => {
+      if (!volume) return;
+      const reserve = path.join(volume, 'archive', RESERVE_FILE);
+      const reserveSize = () => (fs.existsSync(reserve) ? fs.statSync(reserve).size : 0);
+      // Taken again once the volume had room after the previous test.
+      await until('the reserve', async () => (reserveSize() === RESERVE_BYTES ? true : undefined));
+      const pruned = (await media.space.state())?.prunedSegments ?? 0;
+      const errorsBefore = errors.length;
+      // A reader in the middle of a read (a long archive query, a backup) keeps SQLite from
+      // reusing its write-ahead log: every commit from now on must grow the log.
+      const reader = handle.kind === 'sqlite' ? new BetterSqlite3(path.join(volume, 'vantage.db')) : undefined;
+      reader?.exec('BEGIN');
+      reader?.prepare('SELECT count(*) FROM archive_fragments').get();
+      // Other data takes every free byte at once and stays: only pruning can make room now, and
+      // its transaction must commit on a volume with no byte free.
+      const filler = path.join(volume, 'stays.bin');
+      const fd = fs.openSync(filler, 'w');
+      try {
+        for (;;) fs.writeSync(fd, Buffer.alloc(16 * 1024, 3));
+      } catch (err) {
+        expect((err as NodeJS.ErrnoException).code).toBe('ENOSPC');
+      } finally {
+        fs.closeSync(fd);
+      }
+      const fullAt = Date.now();
+      try {
+        for (const cameraId of CAMERAS) {
+          await until(`${cameraId} recording beside the data that stays`, async () =>
+            (await newestEnd(cameraId)) > fullAt + 2 * SEGMENT_MS ? true : undefined,
+          );
+        }
+        expect((await media.space.state())?.prunedSegments).toBeGreaterThan(pruned);
+        // Fragments in flight may have failed; the pruning never did.
+        expect(errors.slice(errorsBefore).filter((e) => e.startsWith('archive space check failed'))).toEqual([]);
+      } finally {
+        reader?.exec('COMMIT');
+        reader?.close();
+        fs.rmSync(filler);
+      }
+      // Not while the volume stays short; once the other data is gone, the reserve is taken again.
+      await until('the reserve taken again', async () => (reserveSize() === RESERVE_BYTES ? true : undefined));
     });
 
     it('leaves an index that matches the files and an intact database', async () => {
