@@ -2,7 +2,8 @@
  *  motion detector; over BENCH_SECONDS (default 60) the detector's decoder process (found by its
  *  command line) and the camera's source process are read from /proc, and the Node side (scoring
  *  the 32x18 grids) is timed on 10,000 grids. Prints JSON and a one-line summary; run with
- *  `npx tsx bench/motionCost.ts`. */
+ *  `npx tsx bench/motionCost.ts`. With BENCH_MOTION_SOURCE=url it measures cameras added by URL
+ *  instead (motionCostUrl.ts): detection on a 1280x720 main stream against a 320x180 review stream. */
 import fs from 'node:fs';
 import os from 'node:os';
 import { MOTION_DEFAULTS, MOTION_GRID } from '../shared/events/motionConstants';
@@ -10,6 +11,7 @@ import { MotionScorer } from '../server/events/motion/MotionScorer';
 import { testDatabases } from '../server/testing/testDatabases';
 import { startTestPlatform } from '../server/testing/testPlatform';
 import { treeCpu } from './lib/processTreeCpu';
+import { urlMotionCost } from './lib/motionCostUrl';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 60;
 const CAMERA = process.env.BENCH_CAMERA ?? 'demo-hq-camera-2';
@@ -48,6 +50,10 @@ function scoringMicrosPerFrame(): number {
 
 void (async () => {
   process.env.VANTAGE_DEMO_SENSOR_EVERY_S = '0';
+  if (process.env.BENCH_MOTION_SOURCE === 'url') {
+    await urlMotionCost(SECONDS);
+    return;
+  }
   const t = await startTestPlatform(testDatabases({})[0]!, { media: [CAMERA] });
   try {
     await new Promise((r) => setTimeout(r, 5000));

@@ -8,17 +8,13 @@ import { CAMERA_MESSAGES } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { MOTION_MESSAGE } from '../../shared/events/motionConstants';
 import { STREAM_NUMBER } from '../../shared/video/constants';
 import { ApiClient, type Subscription } from '../testing/apiClient';
-import { startRtspCamera, type RtspCamera, type RtspScene } from '../testing/rtsp/startRtspCamera';
+import { CROSSING_SCENE } from '../testing/rtsp/crossingScene';
+import { startRtspCamera, type RtspCamera } from '../testing/rtsp/startRtspCamera';
 import { testDatabases } from '../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
 jest.setTimeout(180_000);
 
-/** A grey yard crossed left to right by a tall yellow object (5/6 of the frame high) every 8 s. */
-const CROSSING: RtspScene = ({ width, height }, fps) =>
-  `color=c=0x808080:s=${width}x${height}:r=${fps}[bg];` +
-  `color=c=0xF2C84B:s=${Math.round(width / 7)}x${Math.round((height * 5) / 6)}:r=${fps}[obj];` +
-  `[bg][obj]overlay=x='mod(t*${width / 4},${2 * width})-${width / 2}':y=${Math.round(height / 12)}:shortest=0[out0]`;
 /** Seconds of video kept before and after an event. */
 const PRE_ROLL_S = 2;
 const POST_ROLL_S = 2;
@@ -51,7 +47,7 @@ describe.each(testDatabases())('motion on a camera added by URL on $kind', (data
   let admin: ApiClient;
 
   beforeAll(async () => {
-    rtsp = await startRtspCamera({ width: 320, height: 240 }, { user: 'admin', password: 'secret' }, CROSSING);
+    rtsp = await startRtspCamera({ width: 320, height: 240 }, { user: 'admin', password: 'secret' }, CROSSING_SCENE);
     platform = await startTestPlatform(database, { media: ['no-demo-camera'] });
     admin = new ApiClient(platform.url);
     expect((await admin.login('admin', 'admin')).status).toBe(200);
