@@ -52,6 +52,24 @@ describe('PlayerWorkerPool', () => {
     ]);
   });
 
+  it('asks its first worker what it can do, once, and hears the answer under the id it asked with', async () => {
+    const p = pool(2);
+    const first = p.instance.probe();
+    expect(p.instance.probe()).toBe(first);
+    await Promise.resolve();
+    await Promise.resolve();
+    const asked = p.workers[0]?.received.filter((m) => m.t === 'probe') ?? [];
+    expect(asked).toHaveLength(1);
+    p.workers[0]?.send({ t: 'probed', id: asked[0]?.id ?? -1, abilities: { webCodecs: true } });
+    await expect(first).resolves.toEqual({ webCodecs: true });
+    expect(p.instance.load).toEqual([0, 0]);
+  });
+
+  it('a first worker that cannot start can do nothing', async () => {
+    const failing = new PlayerWorkerPool(() => Promise.reject(new Error('no workers here')), 2);
+    await expect(failing.probe()).resolves.toEqual({ webCodecs: false });
+  });
+
   it('spreads players over the workers, the least loaded first, and a player that leaves frees its place', async () => {
     const p = pool(2);
     const a = p.instance.join(() => undefined);

@@ -1,6 +1,7 @@
 /** The player workers of a window (issue 17): a small pool, sized to the machine's cores, shared
  *  by every tile. A player joins the worker with the fewest players and keeps it (its canvas lives
  *  there); workers start on first use, and messages wait while one is starting. */
+import type { WorkerAbilities } from './workerAbilities';
 import type { FromWorker, MessagePortLike, ToWorker } from './workerMessages';
 
 /** The part of a Worker the pool uses. */
@@ -36,6 +37,9 @@ export class PlayerWorkerPool {
   private readonly slots: Slot[];
   private readonly handlers = new Map<number, (message: FromWorker) => void>();
   private nextId = 1;
+  private probing: Promise<WorkerAbilities> | null = null;
+  /** Told when a worker cannot start (the probe's answer then). */
+  private readonly onFailure = new Set<() => void>();
 
   constructor(
     private readonly spawn: () => Promise<WorkerLike>,
@@ -63,12 +67,7 @@ export class PlayerWorkerPool {
     this.handlers.set(id, handler);
     let left = false;
     const post = (message: ToWorker, transfer?: Transferable[]) => {
-      if (left) return;
-      if (slot.worker) slot.worker.postMessage(message, transfer ?? []);
-      else {
-        slot.waiting.push([message, transfer]);
-        this.start(slot);
-      }
+      if (!left) this.send(slot, message, transfer);
     };
     post({ t: 'create', id });
     return {
@@ -83,6 +82,36 @@ export class PlayerWorkerPool {
         this.handlers.delete(id);
       },
     };
+  }
+
+  /** What the pool's first worker can do, asked once (it starts that worker). A worker that
+   *  cannot start can do nothing. */
+  probe(): Promise<WorkerAbilities> {
+    this.probing ??= new Promise((resolve) => {
+      const id = this.nextId++;
+      const answer = (abilities: WorkerAbilities) => {
+        this.handlers.delete(id);
+        this.onFailure.delete(failed);
+        resolve(abilities);
+      };
+      const failed = () => answer({ webCodecs: false });
+      this.handlers.set(id, (message) => {
+        if (message.t === 'probed') answer(message.abilities);
+      });
+      this.onFailure.add(failed);
+      const slot = this.slots[0] as Slot;
+      if (slot.failed) return failed();
+      this.send(slot, { t: 'probe', id });
+    });
+    return this.probing;
+  }
+
+  private send(slot: Slot, message: ToWorker, transfer?: Transferable[]): void {
+    if (slot.worker) slot.worker.postMessage(message, transfer ?? []);
+    else {
+      slot.waiting.push([message, transfer]);
+      this.start(slot);
+    }
   }
 
   private leastLoaded(): number {
@@ -107,6 +136,7 @@ export class PlayerWorkerPool {
         // Without its worker a tile cannot play; its play timeout says so to the user.
         slot.failed = true;
         slot.waiting = [];
+        if (slot === this.slots[0]) [...this.onFailure].forEach((failed) => failed());
       },
     );
   }

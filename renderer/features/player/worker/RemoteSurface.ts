@@ -203,6 +203,8 @@ export class RemoteSurface implements PlayerSurface {
       this.newer(message.stats);
       return;
     }
+    // The pool's own question, not a player's.
+    if (message.t === 'probed') return;
     const session = this.session;
     const host = this.host;
     if (!session || !host || session.disposed || message.sid !== session.sid) return;

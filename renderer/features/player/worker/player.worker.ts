@@ -2,6 +2,7 @@
  *  WebCodecs and paints on OffscreenCanvases for the players of its window (WorkerPlayers). */
 import { createWebCodecsDecoder } from '../createWebCodecsDecoder';
 import { BROWSER_TIMERS } from '../playerDeps';
+import { probeWorkerAbilities } from './workerAbilities';
 import { WorkerPlayers } from './WorkerPlayers';
 import type { FromWorker, ToWorker } from './workerMessages';
 
@@ -20,4 +21,8 @@ const players = new WorkerPlayers({
   createSocket: (url, protocol) => new WebSocket(url, protocol),
   createDecoder: createWebCodecsDecoder,
 });
-scope.onmessage = (event) => players.receive(event.data);
+scope.onmessage = (event) => {
+  const message = event.data;
+  if (message.t !== 'probe') return players.receive(message);
+  void probeWorkerAbilities().then((abilities) => scope.postMessage({ t: 'probed', id: message.id, abilities }));
+};

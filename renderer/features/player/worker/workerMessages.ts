@@ -8,6 +8,7 @@ import type { PlayerAction } from '../playerReducer';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
 import type { SessionRequest } from '../PlayerSession';
 import type { TransportPlan } from '../planTransport';
+import type { WorkerAbilities } from './workerAbilities';
 
 /** A failed call: its message, and whether it is a blocked stream (not retried). */
 export interface CallError {
@@ -38,6 +39,8 @@ export type ToWorker =
   | { t: 'clear'; id: number }
   | { t: 'snapshot'; id: number; call: number }
   | { t: 'destroy'; id: number }
+  /** What the worker can do (WorkerAbilities), answered with 'probed' under the same id. */
+  | { t: 'probe'; id: number }
   /** The answer to a WorkerCall. */
   | { t: 'answer'; call: number; ok: true; value: unknown }
   | { t: 'answer'; call: number; ok: false; error: string; blocked: boolean };
@@ -61,7 +64,8 @@ export type FromWorker =
   | { t: 'ended'; id: number; sid: number; end: SessionEnd | { kind: 'lag' } }
   | { t: 'stats'; id: number; stats: WorkerStats }
   | { t: 'call'; id: number; sid: number; call: number; name: WorkerCallName; args: unknown[] }
-  | { t: 'snapshot'; id: number; call: number; blob: Blob | null };
+  | { t: 'snapshot'; id: number; call: number; blob: Blob | null }
+  | { t: 'probed'; id: number; abilities: WorkerAbilities };
 
 /** Either end's port: a Worker on the page, the worker's global scope inside it. */
 export interface MessagePortLike<Out> {
