@@ -127,9 +127,11 @@ void (async () => {
   }
   if (deviceList) {
     process.stdout.write(
-      `console: Device List of ${deviceList.camerasLoaded} cameras scrolled: frame p95 steady ` +
-        `${deviceList.steady.p95Ms} ms, fling ${deviceList.fling.p95Ms} ms (target ${TARGET_FRAME_P95_MS}; ` +
-        `idle ${deviceList.idle.p95Ms} ms), dropped ${deviceList.steady.droppedShare}% / ${deviceList.fling.droppedShare}%\n`,
+      `console: Device List of ${deviceList.camerasLoaded} cameras scrolled: frame work p95 steady ` +
+        `${deviceList.steady.work.p95Ms} ms, fling ${deviceList.fling.work.p95Ms} ms (target ${TARGET_FRAME_P95_MS}; ` +
+        `idle ${deviceList.idle.work.p95Ms} ms); frame interval p95 steady ${deviceList.steady.p95Ms} ms, fling ` +
+        `${deviceList.fling.p95Ms} ms (idle ${deviceList.idle.p95Ms} ms), dropped ${deviceList.steady.droppedShare}% / ` +
+        `${deviceList.fling.droppedShare}%\n`,
     );
   }
 })();
