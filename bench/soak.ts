@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MEDIA_WS_PROTOCOL } from '../shared/video/constants';
 import { ApiClient } from '../server/testing/apiClient';
 import { startPlatformProcess, type PlatformProcess } from '../server/testing/platformProcess';
 import { inspectorOptions } from '../server/testing/retainedMemory';
@@ -38,6 +39,21 @@ const INSTALL_LOOP_MONITOR = `(() => {
   globalThis.__soakLoopDelay.enable();
   return true;
 })()`;
+/** Bytes written to the server's sockets and not yet taken by the kernel (Node's buffer, and ws's
+ *  own queue), summed over the media and the GraphQL WebSockets: what slow consumers hold. */
+const READ_QUEUED = `(() => {
+  const queued = { media: 0, graphql: 0, other: 0, maxPerSocket: 0 };
+  for (const handle of process._getActiveHandles()) {
+    if (!handle || typeof handle.writableLength !== 'number' || !handle.remotePort) continue;
+    const key = Object.getOwnPropertySymbols(handle).find((s) => s.description === 'websocket');
+    const ws = key ? handle[key] : undefined;
+    const kind = !ws ? 'other' : ws._protocol === '${MEDIA_WS_PROTOCOL}' ? 'media' : 'graphql';
+    const bytes = handle.writableLength + (ws?._sender?._bufferedBytes ?? 0);
+    queued[kind] += bytes;
+    queued.maxPerSocket = Math.max(queued.maxPerSocket, bytes);
+  }
+  return queued;
+})()`;
 const READ_LOOP_DELAY = `(() => {
   const h = globalThis.__soakLoopDelay;
   const memory = process.memoryUsage();
@@ -47,6 +63,7 @@ const READ_LOOP_DELAY = `(() => {
     max: h.max / 1e6,
     external: memory.external,
     arrayBuffers: memory.arrayBuffers,
+    queued: ${READ_QUEUED},
   };
   h.reset();
   return figures;
@@ -61,6 +78,10 @@ interface Sample {
   /** Memory outside the V8 heap that V8 knows of (Buffers among it). */
   externalMB: number;
   arrayBuffersMB: number;
+  /** Bytes queued on the server's sockets for their consumers, by kind, and the most on one socket. */
+  queuedMediaMB: number;
+  queuedGraphqlMB: number;
+  queuedMaxPerSocketMB: number;
   fds: number;
   loopP50Ms: number;
   loopP99Ms: number;
@@ -212,6 +233,7 @@ async function main(): Promise<void> {
         max: number;
         external: number;
         arrayBuffers: number;
+        queued: { media: number; graphql: number; other: number; maxPerSocket: number };
       }>(READ_LOOP_DELAY);
       const heap = await inspector.heapUsage();
       const sum = (key: 'configUpdates' | 'gaps' | 'frames' | 'stalls' | 'mediaCloses') =>
@@ -223,6 +245,9 @@ async function main(): Promise<void> {
         heapMB: mb(heap.usedSize),
         externalMB: mb(loop.external),
         arrayBuffersMB: mb(loop.arrayBuffers),
+        queuedMediaMB: mb(loop.queued.media),
+        queuedGraphqlMB: mb(loop.queued.graphql),
+        queuedMaxPerSocketMB: mb(loop.queued.maxPerSocket),
         fds: openFds(platform.pid),
         loopP50Ms: round(loop.p50),
         loopP99Ms: round(loop.p99),
@@ -237,7 +262,8 @@ async function main(): Promise<void> {
       };
       samples.push(sample);
       log(
-        `${sample.atS}s rss ${sample.rssMB} MB heap ${sample.heapMB} MB fds ${sample.fds} loop p99 ${sample.loopP99Ms} ms ` +
+        `${sample.atS}s rss ${sample.rssMB} MB heap ${sample.heapMB} MB buffers ${sample.arrayBuffersMB} MB ` +
+          `queued media ${sample.queuedMediaMB} MB graphql ${sample.queuedGraphqlMB} MB fds ${sample.fds} loop p99 ${sample.loopP99Ms} ms ` +
           `delivered ${sample.delivered}/${sample.published * consoles.length} gaps ${sample.gaps} stalls ${sample.stalls} load ${sample.loadAverage1m}`,
       );
       if (platform.unexpectedExit()) throw new Error(`the server ${platform.unexpectedExit()}`);
