@@ -11,6 +11,7 @@ import type { EventBus } from '../events/eventBus';
 import type { VideoRequestQueue } from '../media/requests/VideoRequestQueue';
 import { AvatarActivation } from './avatars/AvatarActivation';
 import { AvatarControl } from './avatars/AvatarControl';
+import { AvatarKeyHandover } from './avatars/AvatarKeyHandover';
 import { AvatarStatusMonitor } from './avatars/AvatarStatusMonitor';
 import { PENDING_DELIVERY_STATUSES, type DeliveryQueue } from './avatars/deliveryQueue';
 import { isEmbeddedAvatar } from './avatars/avatarAspect';
@@ -33,6 +34,7 @@ export interface DeviceAdminServices {
     activation: AvatarActivation;
     control: AvatarControl;
     status: AvatarStatusMonitor;
+    keyHandover: AvatarKeyHandover;
   };
 }
 
@@ -82,6 +84,7 @@ export function createDeviceAdminServices(deps: {
   );
   const embeddedSerial = `vantage-embedded-${os.hostname()}`;
   const activation = new AvatarActivation(deps.devices, admin, keys, changes, embeddedSerial);
+  const keyHandover = new AvatarKeyHandover({ devices: deps.devices, keys, admin, changes });
   const responder = new WsDiscoveryResponder(async () => {
     const cameras: AnsweringCamera[] = [];
     for (const avatar of await admin.allAvatars()) {
@@ -120,10 +123,11 @@ export function createDeviceAdminServices(deps: {
     avatars: {
       activation,
       control: new AvatarControl(
-        { devices: deps.devices, admin, keys, changes, queue, status },
+        { devices: deps.devices, admin, keys, changes, queue, status, keyHandover },
         { dataDir: deps.dataDir, softwareVersion: APP_VERSION },
       ),
       status,
+      keyHandover,
     },
   };
 }

@@ -131,7 +131,9 @@ export const MAX_PENDING_AVATARS = 1000;
 
 /** The avatar API (REST, JSON; the preflight header as on every /api call): an avatar announces
  *  itself with its activation key until activated (the answer then carries its API key), and
- *  reports its status every status interval with `Authorization: Bearer <API key>`. */
+ *  reports its status every status interval with `Authorization: Bearer <API key>`. A status
+ *  answer that carries `apiKey` hands over the key of an UPDATE_KEY command: the avatar signs with
+ *  it from its next report on, and the platform drops the avatar's other keys once it does. */
 export const AVATAR_API = {
   announce: '/api/avatars/announce',
   status: '/api/avatars/status',

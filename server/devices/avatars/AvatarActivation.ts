@@ -215,11 +215,11 @@ export class AvatarActivation {
   }
 
   /** The avatar a key belongs to, or undefined for an unknown (or removed, or replaced) key. */
-  async authenticate(key: string): Promise<{ realmId: string; avatarId: string } | undefined> {
+  async authenticate(key: string): Promise<{ realmId: string; avatarId: string; keyId: string } | undefined> {
     const row = await this.keys.keyByHash(hashApiKey(key));
     if (!row) return undefined;
     await this.keys.touchKey(row.id, this.now());
-    return { realmId: row.realm_id, avatarId: row.avatar_id };
+    return { realmId: row.realm_id, avatarId: row.avatar_id, keyId: row.id };
   }
 
   private async storeKey(realmId: string, avatarId: string, name: string, key: string): Promise<ApiKeyView> {

@@ -20,6 +20,7 @@ import { avatarState, isEmbeddedAvatar, withAvatarState, type AvatarState } from
 import { apiKeyPrefix, hashApiKey, newApiKey } from './avatarSecrets';
 import { channelBenchmark } from './channelBenchmark';
 import type { DeliveryQueue } from './deliveryQueue';
+import type { AvatarKeyHandover } from './AvatarKeyHandover';
 import type { AvatarStatusMonitor } from './AvatarStatusMonitor';
 import { directorySize, diskOf } from './storageSize';
 
@@ -48,7 +49,7 @@ const COMMAND_TEXT: Record<AvatarCommandName, string> = {
   DELIVERY_START: 'Delivery service started',
   DELIVERY_STOP: 'Delivery service stopped',
   REBOOT: 'Reboot',
-  UPDATE_KEY: 'Key updated',
+  UPDATE_KEY: 'Key update',
   UPDATE_SOFTWARE: 'Software update',
   UPGRADE_SOFTWARE: 'Software upgrade',
 };
@@ -62,6 +63,7 @@ export class AvatarControl {
       changes: DeviceChanges;
       queue: DeliveryQueue;
       status: AvatarStatusMonitor;
+      keyHandover: AvatarKeyHandover;
     },
     private readonly options: { dataDir: string; softwareVersion: string },
   ) {}
@@ -106,7 +108,13 @@ export class AvatarControl {
         message = COMMAND_TEXT[command];
         break;
       case 'UPDATE_KEY': {
-        // Every key of the avatar is replaced by one new key; the embedded avatar holds it itself.
+        if (!isEmbeddedAvatar(avatar)) {
+          // A remote avatar is handed its new key with its next status report (AvatarKeyHandover).
+          await this.deps.keyHandover.request(realmId, id);
+          message = `${COMMAND_TEXT[command]}: the avatar receives its new key with its next status report`;
+          break;
+        }
+        // The embedded avatar reports from inside the platform: its keys are replaced at once.
         const key = newApiKey();
         const keys = await this.deps.keys.keysOf(realmId, id);
         for (const row of keys) await this.deps.keys.deleteKey(realmId, row.id);

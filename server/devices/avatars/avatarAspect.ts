@@ -22,6 +22,8 @@ export interface AvatarState extends AspectRecord {
   turnaroundTime?: number | null;
   bootedAt?: number | null;
   apiKey?: string | null;
+  /** An UPDATE_KEY a remote avatar has not yet confirmed (AvatarKeyHandover). */
+  keyUpdate?: { requestedAt: number; issuedKeyId: string | null } | null;
 }
 
 export function newAvatarAspect(deviceId: string, extra: Partial<AvatarState> = {}): AvatarState {

@@ -1,6 +1,7 @@
 /** The avatar API (shared/devices AVATAR_API): an avatar's announcement with its activation key
  *  (answered PENDING, then once ACTIVATED with its device id and API key), and its status reports
- *  signed with its API key. No session here: an avatar is not a user; an unknown key is 401. */
+ *  signed with its API key, answered with the new key of an UPDATE_KEY when one is due (the avatar
+ *  signs with it from then on). No session here: an avatar is not a user; an unknown key is 401. */
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_API } from '../../../shared/devices/deviceAdminConstants';
 import { DomainError } from '../../errors/DomainError';
@@ -30,6 +31,11 @@ export function registerAvatarRoutes(app: FastifyInstance, services: Services): 
       (request.body ?? {}) as AvatarReport,
     );
     if (!device) throw DomainError.notFound('Device');
-    return { id: device.id, healthStatus: device.healthStatus };
+    const apiKey = await services.deviceAdmin.avatars.keyHandover.afterReport(
+      avatar.realmId,
+      avatar.avatarId,
+      avatar.keyId,
+    );
+    return { id: device.id, healthStatus: device.healthStatus, ...(apiKey && { apiKey }) };
   });
 }
