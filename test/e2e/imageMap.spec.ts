@@ -20,8 +20,9 @@ async function raiseEvent(page: Page, cameraId: string, message: string): Promis
   expect(response.status()).toBe(201);
 }
 
-/** A 2x2 view with an Image Map (edit mode as given) and a Device List, made through the wizard. */
-async function createView(page: Page, name: string, editMode: boolean): Promise<void> {
+/** A 2x2 view with an Image Map (edit mode and map set as given) and a Device List, made through
+ *  the wizard. */
+async function createView(page: Page, name: string, editMode: boolean, mapSet?: string): Promise<void> {
   await page.getByRole('region', { name: 'My Views' }).getByRole('button', { name: 'Add view' }).click();
   const wizard = page.getByRole('main');
   await wizard.getByRole('radio', { name: 'Blank' }).check();
@@ -31,10 +32,10 @@ async function createView(page: Page, name: string, editMode: boolean): Promise<
   const viewPanel = page.getByRole('complementary');
   await wizard.getByRole('button', { name: 'Empty cell' }).first().click();
   await viewPanel.getByRole('button', { name: 'Add Image Map' }).click();
-  if (editMode) {
-    const properties = viewPanel.getByRole('region', { name: 'Image Map properties' });
-    await properties.getByRole('checkbox', { name: 'Edit mode' }).check();
-  }
+  const properties = viewPanel.getByRole('region', { name: 'Image Map properties' });
+  if (editMode) await properties.getByRole('checkbox', { name: 'Edit mode' }).check();
+  // The map set is chosen by name among the realm's sets.
+  if (mapSet) await properties.getByRole('combobox', { name: 'Map set' }).selectOption({ label: mapSet });
   await wizard.getByRole('button', { name: 'Empty cell' }).first().click();
   await viewPanel.getByRole('button', { name: 'Add Device List' }).click();
   await wizard.getByRole('button', { name: 'Save' }).click();
@@ -86,8 +87,17 @@ test.describe('image maps', () => {
 
   test('the demo floor plan shows its cameras and the events raised on two of them', async ({ page }) => {
     await openWorkspace(page, 'admin');
-    await createView(page, `Floor plan ${RUN}`, false);
+    // Another set in the realm, which the view's map set leaves out.
+    const otherSet = `set-e2e-${RUN}`;
+    await graphql(page, 'mutation ($i: ImageMapSetInput!) { imageMapSetInsert(input: $i) { id } }', {
+      i: { id: otherSet, name: `Depot ${RUN}`, version: 'v2', updateId: `e2e-${RUN}` },
+    });
+    await createView(page, `Floor plan ${RUN}`, false, 'Headquarters');
     const map = imageMap(page);
+    await expect(map.getByRole('combobox', { name: 'Set' }).locator('option')).toHaveText(['Headquarters']);
+    await graphql(page, 'mutation ($i: ImageMapSetInput!) { imageMapSetDelete(input: $i) }', {
+      i: { id: otherSet, version: 'v2', updateId: `e2e-${RUN}-2` },
+    });
     await expect(map.getByRole('tab', { name: 'Ground floor', selected: true })).toBeVisible();
     await expect(map.getByRole('img', { name: 'Ground floor plan' })).toBeVisible();
     // The plan really loaded: the browser decoded it at its own size.
