@@ -152,44 +152,44 @@ export function deviceConfig(
   };
 }
 
-/** The camera's Media aspect: its main stream as probed, and how it is recorded. */
+/** The camera's Media aspects: its main stream (and its review stream, when it has one) as probed,
+ *  and how they are recorded. */
 export function mediaAspects(deviceId: string, config: Record<string, unknown>): AspectRecord[] {
-  const probe = (config.probe ?? {}) as { codec?: string; width?: number; height?: number; frameRate?: number };
-  const recording = config.recording as CameraSettings['recording'];
   const onvif = config.onvif as OnvifSource | null | undefined;
   return [
     {
-      id: `${deviceId}-media`,
-      type: 'Media',
-      name: 'Main stream',
-      enabled: true,
-      streamType: 'VIDEO',
-      streamSize: 'FULL',
+      ...streamAspect(config, { id: `${deviceId}-media`, name: 'Main stream', streamSize: 'FULL' }),
       URL: config.url,
-      videoWidth: probe.width ?? null,
-      videoHeight: probe.height ?? null,
-      codec: probe.codec ?? null,
-      videoCodec: probe.codec ?? null,
-      frameRate: probe.frameRate ?? null,
-      recordingArchive: recording.mode,
       onvifProfile: onvif?.profileToken ?? null,
       onvifProfiles: onvif ? onvif.profiles.map((p) => p.name) : null,
     },
-    ...(typeof config.reviewUrl === 'string' ? [reviewAspect(deviceId, config)] : []),
+    ...(typeof config.reviewUrl === 'string'
+      ? [
+          {
+            ...streamAspect(config, { id: `${deviceId}-media-review`, name: 'Review stream', streamSize: 'REVIEW' }),
+            URL: config.reviewUrl,
+          },
+        ]
+      : []),
   ];
 }
 
-/** The Media aspect of a camera's second stream, as probed. */
-function reviewAspect(deviceId: string, config: Record<string, unknown>): AspectRecord {
-  const probe = (config.reviewProbe ?? {}) as { codec?: string; width?: number; height?: number; frameRate?: number };
+/** The Media aspect of one stream: what its probe found (config `probe` or `reviewProbe`). */
+function streamAspect(
+  config: Record<string, unknown>,
+  stream: { id: string; name: string; streamSize: 'FULL' | 'REVIEW' },
+): AspectRecord {
+  const probe = (config[stream.streamSize === 'FULL' ? 'probe' : 'reviewProbe'] ?? {}) as {
+    codec?: string;
+    width?: number;
+    height?: number;
+    frameRate?: number;
+  };
   return {
-    id: `${deviceId}-media-review`,
+    ...stream,
     type: 'Media',
-    name: 'Review stream',
     enabled: true,
     streamType: 'VIDEO',
-    streamSize: 'REVIEW',
-    URL: config.reviewUrl,
     videoWidth: probe.width ?? null,
     videoHeight: probe.height ?? null,
     codec: probe.codec ?? null,
