@@ -6,8 +6,7 @@ import { useQuery } from 'urql';
 import { AUDIT_PAGE_LIMIT } from '../../../shared/events/auditConstants';
 import { AUDIT_HISTORY_WINDOW_MS } from '../../../shared/events/eventListConstants';
 import { type EventEntry, NeedAcknowledgeQuery } from './eventsDocuments';
-import { isAcknowledgeable } from './eventFacts';
-import { useEventUpdates } from './useEventUpdates';
+import { useAcknowledgeableUpdates } from './useAcknowledgeableUpdates';
 
 export interface NeedAcknowledge {
   entries: EventEntry[];
@@ -26,16 +25,12 @@ export function useNeedAcknowledge(onArrived?: (entry: EventEntry, insert: boole
     variables: { filter },
     requestPolicy: 'network-only',
   });
-  useEventUpdates({
-    onEntry: (entry, type) => {
-      if (!isAcknowledgeable(entry)) return;
-      onArrived?.(entry, type === 'insert');
+  useAcknowledgeableUpdates({
+    onChange: (entry, insert) => {
+      onArrived?.(entry, insert);
       reexecute({ requestPolicy: 'network-only' });
     },
-    onError: (message) => {
-      console.warn('Acknowledgement subscription error', message);
-      setSubscriptionFailed(true);
-    },
+    onError: () => setSubscriptionFailed(true),
     onRecovered: () => setSubscriptionFailed(false),
   });
   return {

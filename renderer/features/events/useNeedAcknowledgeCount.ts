@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { AUDIT_HISTORY_WINDOW_MS } from '../../../shared/events/eventListConstants';
 import { type EventEntry, NeedAcknowledgeCountQuery } from './eventsDocuments';
-import { isAcknowledgeable } from './eventFacts';
-import { useEventUpdates } from './useEventUpdates';
+import { useAcknowledgeableUpdates } from './useAcknowledgeableUpdates';
 
 export function useNeedAcknowledgeCount(onArrived?: (entry: EventEntry, insert: boolean) => void): number {
   const [filter] = useState(() => ({ from: Date.now() - AUDIT_HISTORY_WINDOW_MS }));
@@ -17,13 +16,11 @@ export function useNeedAcknowledgeCount(onArrived?: (entry: EventEntry, insert: 
     variables: { filter },
     requestPolicy: 'network-only',
   });
-  useEventUpdates({
-    onEntry: (entry, type) => {
-      if (!isAcknowledgeable(entry)) return;
-      onArrived?.(entry, type === 'insert');
+  useAcknowledgeableUpdates({
+    onChange: (entry, insert) => {
+      onArrived?.(entry, insert);
       reexecute({ requestPolicy: 'network-only' });
     },
-    onError: (message) => console.warn('Acknowledgement subscription error', message),
   });
   return result.data?.requireAcknowledgeCount ?? 0;
 }
