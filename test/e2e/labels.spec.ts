@@ -2,8 +2,9 @@
 // cameras from the label editor, a Device List filtered by that label shows exactly those cameras,
 // a second console sees the new label without reloading, a two-level hierarchy built in the
 // hierarchy editor shows those cameras for its branch, as does a Device List set to it in a new
-// view, and a label used in a hierarchy cannot be deleted: the refusal names its path.
-import { expect, type Page, test } from '@playwright/test';
+// view, and a label used in a hierarchy cannot be deleted: the refusal names its path; deleting a
+// hierarchy asks first.
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
 
 const LABEL = 'Stairs';
@@ -23,6 +24,16 @@ async function assign(page: Page, camera: string, create: boolean) {
   else await dialog.getByRole('checkbox', { name: LABEL }).check();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Checks LABEL in a label checklist (the first 5 labels, then 'Show all labels'): waits until the
+ *  list shows the label or the button that shows the rest, instead of looking once. */
+async function checkLabel(list: Locator) {
+  const label = list.getByRole('checkbox', { name: LABEL });
+  const showAll = list.getByRole('button', { name: 'Show all labels' });
+  await expect(label.or(showAll).first()).toBeVisible();
+  if (!(await label.isVisible())) await showAll.click();
+  await label.check();
 }
 
 test.describe('labels', () => {
@@ -47,9 +58,7 @@ test.describe('labels', () => {
     await page.goto('/view/cameraGrid');
     const filter = page.getByRole('group', { name: 'Filter by labels' });
     await expect(filter).toBeVisible();
-    const showAll = filter.getByRole('button', { name: 'Show all labels' });
-    if (await showAll.isVisible()) await showAll.click();
-    await filter.getByRole('checkbox', { name: LABEL }).check();
+    await checkLabel(filter);
     await expect(page.getByText('Filtered by Labels')).toBeVisible();
     await expect(page.getByText('Found 3 matches...')).toBeVisible();
     await expect(page.getByTestId('camera-list-item')).toHaveText(CAMERAS);
@@ -75,9 +84,7 @@ test.describe('labels', () => {
     await page.getByRole('textbox', { name: 'Level name' }).press('Enter');
     await page.getByRole('button', { name: 'East wing', exact: true }).click();
     const picker = page.getByRole('group', { name: 'Labels of the level' });
-    const showAll = picker.getByRole('button', { name: 'Show all labels' });
-    if (await showAll.isVisible()) await showAll.click();
-    await picker.getByRole('checkbox', { name: LABEL }).check();
+    await checkLabel(picker);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
 
@@ -125,5 +132,29 @@ test.describe('labels', () => {
     await expect(refusal).toContainText('Please use hierarchy editor to remove this label from every hierarchy.');
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByTestId('label-item').filter({ hasText: 'Lobby' })).toBeVisible();
+  });
+
+  test('deleting a hierarchy asks first: Cancel keeps it, Delete removes it', async ({ page }) => {
+    await openWorkspace(page, 'admin');
+    await page.goto('/view/Hierarchy');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const add = page.getByRole('dialog', { name: 'Add Hierarchy' });
+    await add.getByRole('textbox', { name: 'Name' }).fill('Temporary');
+    await add.getByRole('button', { name: 'Add' }).click();
+    const chosen = page.getByRole('combobox', { name: 'Hierarchy' }).locator('option:checked');
+    await expect(chosen).toHaveText('Temporary');
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Hierarchy' });
+    await expect(confirm).toContainText("Are you sure you want to delete hierarchy 'Temporary'?");
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(chosen).toHaveText('Temporary');
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(
+      page.getByRole('combobox', { name: 'Hierarchy' }).getByRole('option', { name: 'Temporary' }),
+    ).toHaveCount(0);
   });
 });
