@@ -4,13 +4,16 @@
  *  speeds: `steady` (a wheel held down, ~1,800 px/s) and `fling` (~12,000 px/s, a new screenful
  *  every frame), each bouncing between the ends of the list. Frame times come from the browser's
  *  own timing (requestAnimationFrame intervals); the baseline of the same run is the list standing
- *  still for as long. The realm is written into the server's SQLite database while it runs. */
+ *  still for as long. The realm is written into the server's SQLite database while it runs.
+ *  BENCH_PROFILE=1 adds a CPU profile of the page over 5 s more of the steady scroll (after the
+ *  measured windows) with its hottest functions. */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/database';
 import { runBrowserBench } from './browserBench';
 import { fillDeviceRealm } from './deviceRealm';
 import { enterConsole } from './enterConsole';
+import { type HotFunction, startCpuProfile } from './cpuProfile';
 import { type FrameFigures, frameFigures, startFrames } from './frameTiming';
 
 const REALM = 'demo-hq';
@@ -28,6 +31,7 @@ export interface DeviceListScrollFigures {
   steady: FrameFigures;
   fling: FrameFigures;
   ratios: { steadyP95: number; flingP95: number };
+  profile?: HotFunction[];
 }
 
 /** Clicks 'Load more...' at the end of the list until every camera is in it; answers the rows. */
@@ -121,8 +125,14 @@ export async function measureDeviceListScroll(
     const steady = await framesWhile(page, () => scrollFor(page, SPEEDS.steady, ms));
     const fling = await framesWhile(page, () => scrollFor(page, SPEEDS.fling, ms));
     log(`console: idle p95 ${idle.p95Ms} ms, steady p95 ${steady.p95Ms} ms, fling p95 ${fling.p95Ms} ms`);
+    let profile: HotFunction[] | undefined;
+    if (process.env.BENCH_PROFILE === '1') {
+      const stopProfile = await startCpuProfile(page);
+      await scrollFor(page, SPEEDS.steady, 5_000);
+      profile = await stopProfile();
+    }
     await context.close();
-    const ratio = (value: number) => Number((value / Math.max(0.1, idle.p95Ms)).toFixed(2));
+    const ratio = (value: number) => Number((value / Math.max(0.1, idle.work.p95Ms)).toFixed(2));
     figures = {
       camerasLoaded,
       rows,
@@ -130,7 +140,8 @@ export async function measureDeviceListScroll(
       idle,
       steady,
       fling,
-      ratios: { steadyP95: ratio(steady.p95Ms), flingP95: ratio(fling.p95Ms) },
+      ratios: { steadyP95: ratio(steady.work.p95Ms), flingP95: ratio(fling.work.p95Ms) },
+      ...(profile && { profile }),
     };
   });
   if (!figures) throw new Error('The Device List was not measured');
