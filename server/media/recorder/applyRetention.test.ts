@@ -3,31 +3,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ArchiveIndexRepository, type SegmentRow } from '../../db/repositories/archiveIndex';
+import { ArchiveIndexRepository } from '../../db/repositories/archiveIndex';
 import { openMigratedDatabase, type MigratedDatabase } from '../../testing/migratedDatabase';
 import { testDatabases } from '../../testing/testDatabases';
 import { applyRetention } from './applyRetention';
+import { segmentRow, storeSegment } from './testing/archiveFixture';
 
 const HOUR = 3_600_000;
 const NOW = 100 * HOUR;
 
-function segment(id: string, cameraId: string, startMs: number, endMs: number, closed: number): SegmentRow {
-  return {
-    id,
-    camera_id: cameraId,
-    stream: 1,
-    file: path.join(cameraId, '1', `${id}.m4s`),
-    init_file: path.join(cameraId, '1', `${id}.init.mp4`),
-    codec: 'avc1.64001f',
-    width: 640,
-    height: 360,
-    origin_ms: startMs,
-    start_ms: startMs,
-    end_ms: endMs,
-    size: 10,
-    closed,
-  };
-}
+const segment = (id: string, cameraId: string, startMs: number, endMs: number, closed: number) =>
+  segmentRow({ id, cameraId, startMs, endMs, size: 10, closed: closed === 1 });
 
 describe.each(testDatabases())('applyRetention on $kind', (database) => {
   let t: MigratedDatabase;
@@ -50,22 +36,7 @@ describe.each(testDatabases())('applyRetention on $kind', (database) => {
       segment('orphan', 'gone', NOW - 90 * HOUR, NOW - 80 * HOUR, 1),
     ];
     for (const s of segments) {
-      await index.insertSegment(s);
-      fs.mkdirSync(path.join(archiveDir, path.dirname(s.file)), { recursive: true });
-      fs.writeFileSync(path.join(archiveDir, s.file), 'm4s');
-      fs.writeFileSync(path.join(archiveDir, s.init_file), 'init');
-      await index.insertFragments([
-        {
-          segment_id: s.id,
-          byte_offset: 0,
-          size: 10,
-          camera_id: s.camera_id,
-          stream: 1,
-          start_ms: s.start_ms,
-          end_ms: s.end_ms,
-          is_key: 1,
-        },
-      ]);
+      await storeSegment(index, archiveDir, s);
       await index.insertSpans(s.camera_id, 1, [{ start: s.start_ms, end: s.end_ms }]);
     }
 

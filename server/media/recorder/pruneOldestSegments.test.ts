@@ -4,31 +4,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ArchiveIndexRepository, type SegmentRow } from '../../db/repositories/archiveIndex';
+import { ArchiveIndexRepository } from '../../db/repositories/archiveIndex';
 import { openMigratedDatabase, type MigratedDatabase } from '../../testing/migratedDatabase';
 import { testDatabases } from '../../testing/testDatabases';
 import { pruneOldestSegments } from './pruneOldestSegments';
+import { segmentRow, storeSegment } from './testing/archiveFixture';
 
 const MINUTE = 60_000;
 
-function segment(cameraId: string, stream: number, startMin: number, closed = 1): SegmentRow {
-  const id = `${cameraId}:${stream}:${startMin}`;
-  return {
-    id,
-    camera_id: cameraId,
+const segment = (cameraId: string, stream: number, startMin: number, closed = 1) =>
+  segmentRow({
+    id: `${cameraId}:${stream}:${startMin}`,
+    cameraId,
     stream,
-    file: path.join(cameraId, String(stream), `${startMin}.m4s`),
-    init_file: path.join(cameraId, String(stream), `${startMin}.init.mp4`),
-    codec: 'avc1.64001f',
-    width: 640,
-    height: 360,
-    origin_ms: startMin * MINUTE,
-    start_ms: startMin * MINUTE,
-    end_ms: (startMin + 10) * MINUTE,
+    startMs: startMin * MINUTE,
+    endMs: (startMin + 10) * MINUTE,
     size: 100,
-    closed,
-  };
-}
+    closed: closed === 1,
+  });
 
 describe.each(testDatabases())('pruneOldestSegments on $kind', (database) => {
   let t: MigratedDatabase;
@@ -55,23 +48,11 @@ describe.each(testDatabases())('pruneOldestSegments on $kind', (database) => {
       segment('b', 0, 5),
     ];
     for (const s of segments) {
-      await index.insertSegment(s);
-      fs.mkdirSync(path.join(archiveDir, path.dirname(s.file)), { recursive: true });
-      fs.writeFileSync(path.join(archiveDir, s.file), 'm4s');
-      fs.writeFileSync(path.join(archiveDir, s.init_file), 'init');
       // Two fragments a segment, the second starting a minute in.
-      await index.insertFragments(
-        [0, 1].map((n) => ({
-          segment_id: s.id,
-          byte_offset: n * 50,
-          size: 50,
-          camera_id: s.camera_id,
-          stream: s.stream,
-          start_ms: s.start_ms + n * MINUTE + 500,
-          end_ms: s.start_ms + (n === 0 ? MINUTE : 10 * MINUTE),
-          is_key: 1,
-        })),
-      );
+      await storeSegment(index, archiveDir, s, [
+        { startMs: s.start_ms + 500, endMs: s.start_ms + MINUTE },
+        { startMs: s.start_ms + MINUTE + 500, endMs: s.start_ms + 10 * MINUTE },
+      ]);
     }
     for (const [cameraId, stream, start, end] of [
       ['a', 1, 0, 30],

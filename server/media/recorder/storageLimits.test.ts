@@ -4,11 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ArchiveIndexRepository, type SegmentRow } from '../../db/repositories/archiveIndex';
+import { ArchiveIndexRepository } from '../../db/repositories/archiveIndex';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import { openMigratedDatabase, type MigratedDatabase } from '../../testing/migratedDatabase';
 import { testDatabases } from '../../testing/testDatabases';
 import { applyStorageLimits, limitTtlHours, storageLimits } from './storageLimits';
+import { segmentRow, storeSegment } from './testing/archiveFixture';
 
 const MINUTE = 60_000;
 
@@ -16,23 +17,15 @@ function device(id: string, deviceType: string, parentId: string | null, config 
   return { id, deviceType, parentId, config, realmId: 'r', name: id, aspects: [] } as unknown as DeviceRecord;
 }
 
-function segment(cameraId: string, startMin: number, closed = 1): SegmentRow {
-  return {
+const segment = (cameraId: string, startMin: number, closed = 1) =>
+  segmentRow({
     id: `${cameraId}:${startMin}`,
-    camera_id: cameraId,
-    stream: 1,
-    file: path.join(cameraId, '1', `${startMin}.m4s`),
-    init_file: path.join(cameraId, '1', `${startMin}.init.mp4`),
-    codec: 'avc1.64001f',
-    width: 640,
-    height: 360,
-    origin_ms: startMin * MINUTE,
-    start_ms: startMin * MINUTE,
-    end_ms: (startMin + 10) * MINUTE,
+    cameraId,
+    startMs: startMin * MINUTE,
+    endMs: (startMin + 10) * MINUTE,
     size: 100,
-    closed,
-  };
-}
+    closed: closed === 1,
+  });
 
 describe('storageLimits', () => {
   const avatars = [
@@ -90,24 +83,7 @@ describe.each(testDatabases())('applyStorageLimits on $kind', (database) => {
       segment('c', 0),
       segment('c', 10),
     ];
-    for (const s of segments) {
-      await index.insertSegment(s);
-      fs.mkdirSync(path.join(archiveDir, path.dirname(s.file)), { recursive: true });
-      fs.writeFileSync(path.join(archiveDir, s.file), 'm4s');
-      fs.writeFileSync(path.join(archiveDir, s.init_file), 'init');
-      await index.insertFragments([
-        {
-          segment_id: s.id,
-          byte_offset: 0,
-          size: 100,
-          camera_id: s.camera_id,
-          stream: 1,
-          start_ms: s.start_ms,
-          end_ms: s.end_ms,
-          is_key: 1,
-        },
-      ]);
-    }
+    for (const s of segments) await storeSegment(index, archiveDir, s);
     const limits = [
       { avatarId: 'edge', cameraIds: ['a', 'b'], capacity: 250, ttlHours: null },
       { avatarId: 'hq', cameraIds: ['c'], capacity: 0, ttlHours: null },
