@@ -56,6 +56,14 @@ export const GEO_FILE_ACCEPT = '.kml, .json, .geojson';
 /** Stored files are read under this path (spec 3 §7.4 GET of stored files by path). */
 export const STORED_FILES_PATH = '/api/files';
 /** Base layers (spec 3 §2.10, §9 Map sources); OFFLINE is the map the platform ships. */
+/** The ESRI layer's coordinate system (spec 3 §9): EPSG:4326 on ESRI's geographic tile grid, 256 px
+ *  tiles from the top-left corner of its fixed extent, with a fixed set of 12 scales (level 0 shows
+ *  the world in two tiles; each level halves the degrees per pixel). */
+export const ESRI_PROJECTION = 'EPSG:4326';
+export const ESRI_EXTENT = { west: -180, south: -90, east: 180, north: 90 } as const;
+export const ESRI_TILE_SIZE = 256;
+export const ESRI_LEVELS = 12;
+export const ESRI_LEVEL0_DEGREES_PER_PIXEL = 0.703125;
 export const MAP_LAYERS = ['OFFLINE', 'OSM', 'ESRI', 'GOOGLE_HYBRID', 'GOOGLE_ROADMAP', 'GOOGLE_SATELLITE'] as const;
 export type MapLayerId = (typeof MAP_LAYERS)[number];
 /** Tile URL templates of the online base layers; ESRI's comes from the realm settings. */

@@ -1,11 +1,62 @@
 // The geographic map against the real platform (spec 3 §2.1 /view/EditMap, §2.10, §5): it opens on
 // the offline base map the platform ships, with the demo cameras' view cones; an imported GeoJSON
-// layer shows its features; a zone drawn over the demo site turns white while a simulated target is
-// inside it; an event on a camera appears on its marker.
+// layer shows its features; a KML layer shows its folder tree and hides a folder's features; a zone
+// drawn over the demo site turns white while a simulated target is inside it; an event on a camera
+// appears on its marker; a marker's popup plays the camera live and its Slew turns the PTZ camera
+// towards it; a click on the map with the PTZ camera selected turns it there; the ESRI layer is
+// drawn by OpenLayers from tiles of the EPSG:4326 ESRI grid.
 import { expect, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
+import { expectPlaying, HQ_CAMERAS, HQ_PTZ } from './video';
 
 const ALERT_LOG = '/elog-restful/api/v2/alertlog';
+
+interface MapDeviceRow {
+  id: string;
+  position: { lat: number; lng: number } | null;
+  cameraView: { northOffsetAngle: number | null; ptzStatus: { command: { pan: number | null } | null } | null } | null;
+}
+
+/** The map's devices as the platform reports them, with the PTZ camera's current pan. */
+async function mapDevices(page: Page): Promise<MapDeviceRow[]> {
+  const response = await page.request.post('/api/graphql', {
+    headers: { 'X-Vantage-Request': '1' },
+    data: {
+      query: `{ devicesByAspectTypes(types: ["Media"]) { id position { lat lng } cameraView { northOffsetAngle ptzStatus { command { pan } } } } }`,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { devicesByAspectTypes: MapDeviceRow[] } }).data.devicesByAspectTypes;
+}
+
+async function ptzPan(page: Page): Promise<number | null> {
+  const ptz = (await mapDevices(page)).find((d) => d.id === HQ_PTZ.id);
+  return ptz?.cameraView?.ptzStatus?.command?.pan ?? null;
+}
+
+async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const response = await page.request.post('/api/graphql', {
+    headers: { 'X-Vantage-Request': '1' },
+    data: { query, variables },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data?: unknown; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Degrees between two pans, the short way round. */
+const panGap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+
+/** Compass bearing from one point to another, degrees. */
+function bearing(from: { lat: number; lng: number }, to: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const y = Math.sin((to.lng - from.lng) * rad) * Math.cos(to.lat * rad);
+  const x =
+    Math.cos(from.lat * rad) * Math.sin(to.lat * rad) -
+    Math.sin(from.lat * rad) * Math.cos(to.lat * rad) * Math.cos((to.lng - from.lng) * rad);
+  return (Math.atan2(y, x) / rad + 360) % 360;
+}
 
 async function openEditMap(page: Page) {
   await openWorkspace(page, 'admin');
@@ -111,5 +162,115 @@ test.describe('geographic map', () => {
     await expect(marker.getByTestId('geo-event-count')).toHaveText(/^[1-9]\d*$/);
     await marker.hover();
     await expect(page.locator('.leaflet-tooltip').filter({ hasText: message })).toBeVisible();
+  });
+
+  test('a KML layer keeps its folders in the layer tree and a hidden folder hides its features', async ({ page }) => {
+    const map = await openEditMap(page);
+    const point = (name: string, lng: number) =>
+      `<Placemark><name>${name}</name><Point><coordinates>${lng},52.2297</coordinates></Point></Placemark>`;
+    const kml = `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Perimeter</name>
+<Folder><name>Gates</name>${point('Gate A', 21.0112)}<Folder><name>Side gates</name>${point('Gate B', 21.0116)}</Folder></Folder>
+<Folder><name>Posts</name>${point('Post 1', 21.0128)}</Folder>
+</Document></kml>`;
+    await page.getByLabel('Import GIS file').setInputFiles({
+      name: 'Perimeter.kml',
+      mimeType: 'application/vnd.google-earth.kml+xml',
+      buffer: Buffer.from(kml),
+    });
+    const item = page.locator('li[data-layer="Perimeter"]');
+    await expect(item).toBeVisible();
+    // The tree shows once the layer's file is read and drawn.
+    await expect(item.locator('li[data-folder="Gates"] li[data-folder="Side gates"]')).toBeVisible();
+    await expect(item.getByRole('checkbox', { name: 'Show folder Gates' })).toBeChecked();
+    const features = map.locator('path.vt-geo-gis-feature');
+    const before = await features.count();
+    expect(before).toBeGreaterThanOrEqual(3);
+    // Gates holds Gate A and, in Side gates, Gate B: hiding it hides both.
+    await item.getByRole('checkbox', { name: 'Show folder Gates' }).uncheck();
+    await expect(features).toHaveCount(before - 2);
+    await item.getByRole('checkbox', { name: 'Show folder Posts' }).uncheck();
+    await expect(features).toHaveCount(before - 3);
+    await item.getByRole('checkbox', { name: 'Show folder Gates' }).check();
+    await expect(features).toHaveCount(before - 1);
+    // The layer goes again, so later tests see the map as they expect.
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await expect(item).toHaveCount(0);
+  });
+
+  test("a marker's popup plays the camera live, and Slew turns the PTZ camera towards it", async ({ page }) => {
+    const map = await openEditMap(page);
+    const camera = HQ_CAMERAS[0]!;
+    await map.locator(`.vt-geo-marker[title="${camera.name}"]`).click();
+    const popup = page.getByTestId('geo-device-popup');
+    await expect(popup.locator('strong').getByText(camera.name, { exact: true })).toBeVisible();
+    await popup.getByRole('button', { name: 'Play' }).click();
+    await expectPlaying(popup.getByTestId('camera-cell'), 'live');
+
+    const devices = await mapDevices(page);
+    const ptz = devices.find((d) => d.id === HQ_PTZ.id);
+    const target = devices.find((d) => d.id === camera.id);
+    if (!ptz?.position || !target?.position) throw new Error('the demo cameras have no positions');
+    const expected = (bearing(ptz.position, target.position) - (ptz.cameraView?.northOffsetAngle ?? 0) + 360) % 360;
+    await popup.getByRole('button', { name: 'Slew' }).click();
+    await expect(popup.getByRole('status')).toHaveText(`${HQ_PTZ.name} is turning towards it.`);
+    await expect.poll(async () => panGap((await ptzPan(page)) ?? NaN, expected), { timeout: 20_000 }).toBeLessThan(2);
+  });
+
+  test('a click on the map with the PTZ camera selected turns it there', async ({ page }) => {
+    const map = await openEditMap(page);
+    const marker = map.locator(`.vt-geo-marker[title="${HQ_PTZ.name}"]`);
+    await marker.click();
+    await expect(page.getByText(`Click the map to turn ${HQ_PTZ.name} there.`)).toBeVisible();
+    const box = await marker.boundingBox();
+    if (!box) throw new Error('the PTZ marker has no box');
+    // The marker's tip is the camera's position. A point 150 px beside it lies due east or west, at
+    // the tip's height, below the open popup: the side the dome does not face already.
+    const tip = { x: box.x + box.width / 2, y: box.y + box.height };
+    const before = (await ptzPan(page)) ?? 0;
+    const [dx, expected] = panGap(before, 90) > panGap(before, 270) ? [150, 90] : [-150, 270];
+    await page.mouse.click(tip.x + dx, tip.y);
+    await expect.poll(async () => panGap((await ptzPan(page)) ?? NaN, expected), { timeout: 20_000 }).toBeLessThan(2);
+  });
+
+  test('the ESRI layer is drawn by OpenLayers from tiles of the EPSG:4326 ESRI grid', async ({ page }) => {
+    await openWorkspace(page, 'admin');
+    const setEsri = (url: string, token: string) =>
+      graphql(page, 'mutation ($realm: RealmInput!) { updateCurrentRealm(realm: $realm) { id } }', {
+        realm: { esriMapTileUrl: url, esriAccessToken: token },
+      });
+    await setEsri('https://esri.test/arcgis/rest/services/World/MapServer/tile/{level}/{row}/{col}', 'e2e-token');
+    try {
+      // The page's content security policy lets the realm's tile server in once it has read the settings.
+      await expect
+        .poll(async () => (await page.request.get('/view/EditMap')).headers()['content-security-policy'] ?? '')
+        .toContain('https://esri.test');
+      const requested: string[] = [];
+      // A 1x1 PNG for every tile the map asks for.
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      await page.route('https://esri.test/**', async (route) => {
+        requested.push(route.request().url());
+        await route.fulfill({ contentType: 'image/png', body: png, headers: { 'Access-Control-Allow-Origin': '*' } });
+      });
+      const map = await openEditMap(page);
+      await page.getByLabel('Base layer').selectOption('ESRI');
+      await expect(map).toHaveAttribute('data-base-layer', 'ESRI');
+      await expect(map).toHaveAttribute('data-esri-tiles', 'ready', { timeout: 30_000 });
+      await expect(map.locator('.vt-geo-esri canvas').first()).toBeAttached();
+      // At street level the grid's finest level, 11 (0.0879 degrees a tile), is asked for, with the
+      // realm's token: the demo site (52.2297 N, 21.0122 E) lies in row 429, column 2287 of it. A Web
+      // Mercator grid would ask level 17 for row 43 000 odd.
+      await expect
+        .poll(() => requested.some((url) => url.includes('/tile/11/429/2287?token=e2e-token')), { timeout: 20_000 })
+        .toBe(true);
+      expect(requested.every((url) => /\/tile\/(\d|1[01])\/\d+\/\d+\?token=e2e-token$/.test(url))).toBe(true);
+      // The rest of the map stays Leaflet's: the demo cameras' markers are there on top.
+      await expect(map.locator('.vt-geo-marker[title="Demo HQ PTZ"]')).toBeVisible();
+    } finally {
+      await setEsri('', '');
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   TILE_MIN_ZOOM,
   type MapLayerId,
 } from '../../../shared/maps/geoMapConstants';
+import { isLatLng } from '../../../shared/maps/viewCone';
 import { occupiedZones } from '../../../shared/maps/zoneRules';
 import { PtzOverrideDialog, usePtzControl } from '../ptz';
 import { baseLayerOptions, defaultBaseLayer } from './baseLayers';
@@ -31,6 +32,8 @@ import {
   UpdateGeoZoneMutation,
 } from './geoMapDocuments';
 import { DevicePopup } from './DevicePopup';
+import { EsriBaseLayer } from './EsriBaseLayer';
+import { insideEsriExtent } from './esriGrid';
 import { panTiltTowards } from './mapGeometry';
 import { offlineBaseLayer } from './offlineBaseLayer';
 import { slewCameraFor } from './slewCamera';
@@ -93,22 +96,28 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
   }, []);
 
   // Where it opens: the widget's default position, the realm's, or all devices.
-  const start = parsePosition(defaultPosition);
-  const realmStart = realmData?.systemParameters.geoDefaultPosition;
+  // The ESRI layer ignores positions outside its coordinate system's extent (spec 3 §5).
+  const current = baseLayer ?? (settings ? defaultBaseLayer(settings) : 'OFFLINE');
+  const usable = (position: { lat: number; lng: number } | null | undefined) =>
+    position && (current !== 'ESRI' || insideEsriExtent(position)) ? position : null;
+  const parsed = parsePosition(defaultPosition);
+  const start = usable(parsed && { lat: parsed[0], lng: parsed[1] });
+  const realmStart = usable(realmData?.systemParameters.geoDefaultPosition);
   useEffect(() => {
     if (!map) return;
-    if (start) map.setView(start, START_ZOOM);
+    if (start) map.setView([start.lat, start.lng], START_ZOOM);
     else if (realmStart) map.setView([realmStart.lat, realmStart.lng], START_ZOOM);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, start?.[0], start?.[1], realmStart?.lat, realmStart?.lng]);
+  }, [map, start?.lat, start?.lng, realmStart?.lat, realmStart?.lng]);
 
   // Base layer: the offline map, or tiles of the chosen service.
-  const current = baseLayer ?? (settings ? defaultBaseLayer(settings) : 'OFFLINE');
   useEffect(() => {
     if (!map) return;
     const option = options.find((o) => o.id === current);
     let layer: L.Layer | null = null;
-    if (option?.url) {
+    if (option?.id === 'ESRI' && option.url) {
+      layer = new EsriBaseLayer(option.url);
+    } else if (option?.url) {
       layer = L.tileLayer(option.url, { maxZoom: TILE_MAX_ZOOM, subdomains: option.subdomains ?? 'abc' });
     } else if (offlineData) {
       layer = offlineBaseLayer(
@@ -132,7 +141,13 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
         const element = document.createElement('div');
         element.className = 'vt-geo-popup';
         marker.unbindPopup().bindPopup(element, { minWidth: 200, maxWidth: 360, autoPan: true }).openPopup();
-        marker.once('popupclose', () => setPopup((held) => (held?.element === element ? null : held)));
+        // The popup grows when its player opens: laid out again and panned into view.
+        const resized = new ResizeObserver(() => marker.getPopup()?.update());
+        resized.observe(element);
+        marker.once('popupclose', () => {
+          resized.disconnect();
+          setPopup((held) => (held?.element === element ? null : held));
+        });
         setPopup({ device, element, slewCamera: slewCameraFor(device, devices.devices()) });
       },
       clusterLabel: (count) => t('geoMap.cluster', { count }),
@@ -158,8 +173,11 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
   }, [map, placeDevice, saveZone, t]);
 
   useEffect(() => {
-    layers.current?.devices.setDevices(devicesData?.devicesByAspectTypes ?? []);
-  }, [devicesData, map]);
+    const devices = devicesData?.devicesByAspectTypes ?? [];
+    layers.current?.devices.setDevices(
+      current === 'ESRI' ? devices.filter((d) => !isLatLng(d.position) || insideEsriExtent(d.position)) : devices,
+    );
+  }, [devicesData, map, current]);
   useEffect(() => layers.current?.devices.setEvents(events), [events, map]);
   useEffect(() => layers.current?.devices.setEditable(editMode), [editMode, map]);
   useEffect(() => layers.current?.zones.setZones(zonesData?.geoZones ?? []), [zonesData, map]);
