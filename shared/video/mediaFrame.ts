@@ -16,13 +16,25 @@ export interface MediaFrame {
 
 export function encodeMediaFrame(frame: MediaFrame): Uint8Array {
   const out = new Uint8Array(MEDIA_FRAME_HEADER_BYTES + frame.data.byteLength);
-  const view = new DataView(out.buffer);
+  writeMediaFrameHeader(out, frame);
+  out.set(frame.data, MEDIA_FRAME_HEADER_BYTES);
+  return out;
+}
+
+/** The header alone, for a sender that sends the access unit after it without copying it (the
+ *  server sends one camera's frame to every viewer). */
+export function encodeMediaFrameHeader(frame: Omit<MediaFrame, 'data'>): Uint8Array {
+  const out = new Uint8Array(MEDIA_FRAME_HEADER_BYTES);
+  writeMediaFrameHeader(out, frame);
+  return out;
+}
+
+function writeMediaFrameHeader(out: Uint8Array, frame: Omit<MediaFrame, 'data'>): void {
+  const view = new DataView(out.buffer, out.byteOffset, MEDIA_FRAME_HEADER_BYTES);
   view.setFloat64(0, frame.pts, true);
   view.setUint32(8, Math.max(0, Math.round(frame.duration)) >>> 0, true);
   view.setUint8(12, frame.key ? MEDIA_FRAME_FLAG_KEY : 0);
   view.setUint32(16, frame.sequence >>> 0, true);
-  out.set(frame.data, MEDIA_FRAME_HEADER_BYTES);
-  return out;
 }
 
 export function decodeMediaFrame(bytes: Uint8Array): MediaFrame {

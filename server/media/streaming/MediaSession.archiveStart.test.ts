@@ -24,11 +24,14 @@ const reader = {
 } as unknown as ArchiveReader;
 
 /** A session on `reader` inited on camera 'cam' at `startTime`; `sent` gets what it sends:
- *  JSON messages as text, frames as their pts. */
+ *  JSON messages as text, frames as their pts (read from a frame's header, its first part). */
 async function openSession(startTime: number) {
   const sent: Array<string | number> = [];
   const socket: MediaSocket = {
-    send: (data) => sent.push(typeof data === 'string' ? data : decodeMediaFrame(data).pts),
+    send: (data, options) => {
+      if (typeof data === 'string') sent.push(data);
+      else if (options?.fin === false) sent.push(decodeMediaFrame(data).pts);
+    },
     bufferedAmount: 0,
     close: () => undefined,
   };

@@ -11,8 +11,14 @@ class FakeSocket implements MediaSocket {
   sent: Array<string | Uint8Array> = [];
   bufferedAmount = 0;
   closed = false;
-  send(data: string | Uint8Array) {
-    this.sent.push(data);
+  /** The parts of a binary message sent so far, as a WebSocket client joins them. */
+  private parts: Uint8Array[] = [];
+  send(data: string | Uint8Array, options?: { fin?: boolean }) {
+    if (typeof data === 'string') return void this.sent.push(data);
+    this.parts.push(data);
+    if (options?.fin === false) return;
+    this.sent.push(Buffer.concat(this.parts));
+    this.parts = [];
   }
   close() {
     this.closed = true;

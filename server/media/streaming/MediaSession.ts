@@ -1,7 +1,7 @@
 /** One media WebSocket (design.md §4): authorises init with a ticket, sends the stream header,
  *  then live frames from the newest keyframe, or archive frames paced by media time × speed
  *  (reverse by whole GOPs, keyframes only at high speed), with the spec's stop codes and events. */
-import { encodeMediaFrame, type MediaHeader, type MediaSeeked } from '../../../shared/video/mediaFrame';
+import { encodeMediaFrameHeader, type MediaHeader, type MediaSeeked } from '../../../shared/video/mediaFrame';
 import {
   GAP_MERGE_THRESHOLD_MS,
   HEARTBEAT_TIMEOUT_MS,
@@ -21,7 +21,8 @@ import { parseMediaCommand, type ParsedCommand } from './parseMediaCommand';
 import type { MediaTickets } from './MediaTickets';
 
 export interface MediaSocket {
-  send(data: string | Uint8Array): void;
+  /** `fin: false` sends the first part of a binary message whose next send completes it. */
+  send(data: string | Uint8Array, options?: { binary?: boolean; fin?: boolean }): void;
   readonly bufferedAmount: number;
   close(code?: number, reason?: string): void;
 }
@@ -357,15 +358,17 @@ export class MediaSession {
 
   private sendFrame(frame: Frame): void {
     if (this.closed) return;
-    this.socket.send(
-      encodeMediaFrame({
-        pts: Math.round(frame.pts),
-        duration: frame.duration,
-        key: frame.key,
-        sequence: this.sequence++,
-        data: frame.data,
-      }),
-    );
+    const header = encodeMediaFrameHeader({
+      pts: Math.round(frame.pts),
+      duration: frame.duration,
+      key: frame.key,
+      sequence: this.sequence++,
+    });
+    // One message in two WebSocket frames: this viewer's header, then the access unit every viewer
+    // of the camera shares. A copy of each frame per viewer was most of the memory the platform
+    // allocated while streaming, and a loaded machine let it pile up as garbage for tens of seconds.
+    this.socket.send(header, { binary: true, fin: false });
+    this.socket.send(frame.data, { binary: true, fin: true });
   }
 
   private event(event: StreamEvent, generation: number): void {
