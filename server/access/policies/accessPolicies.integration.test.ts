@@ -7,6 +7,9 @@ import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
 
+// Starting a platform and the logins (scrypt) outlast jest's 5 s on a loaded machine.
+jest.setTimeout(60_000);
+
 const DEVICES = '{ devicesByAspectTypes(types: ["Media"]) { id } }';
 const SEARCH = '{ cameraSearch(input: {}) { all { total devices { id } } } }';
 
@@ -165,6 +168,71 @@ describe.each(testDatabases())('access policies on $kind', (database) => {
     await publish('demo-hq-camera-4');
     expect((await updates.next()).data?.objectUpdate.id).toBe('demo-hq-camera-4');
     updates.close();
+  });
+
+  it('counts, image-map pins and target witnesses name only the cameras the user may read', async () => {
+    // The operator is in Operators again, and North viewers denies them cameras 2 and 3.
+    const lobbyId = `lobby-${Date.now()}`;
+    const [lobby] = (
+      await ok<{ insert: Array<{ id: string }> }>(
+        admin,
+        'mutation($id: ID!) { insert(labels: [{ id: $id, name: "Lobby watch", objectIds: ["demo-hq-camera-1", "demo-hq-camera-2", "demo-hq-camera-3"] }]) { id } }',
+        { id: lobbyId },
+      )
+    ).insert;
+    const counts = async (client: ApiClient) => {
+      const { labels } = await ok<{ labels: Array<{ id: string; objectCount: number }> }>(
+        client,
+        '{ labels { id objectCount } }',
+      );
+      const { label } = await ok<{ label: { objectCount: number } }>(
+        client,
+        'query($id: ID!) { label(id: $id) { objectCount } }',
+        { id: lobby!.id },
+      );
+      return [labels.find((l) => l.id === lobby!.id)?.objectCount, label.objectCount];
+    };
+    expect(await counts(admin)).toEqual([3, 3]);
+    expect(await counts(operator)).toEqual([1, 1]);
+
+    const pins = async (client: ApiClient) => {
+      const { imageMapConfig } = await ok<{
+        imageMapConfig: { sets: Array<{ layers: Array<{ maps: Array<{ objects: Array<{ objectId: string }> }> }> }> };
+      }>(client, '{ imageMapConfig(version: "v2") { sets { layers { maps { objects { objectId } } } } } }');
+      return new Set(
+        imageMapConfig.sets.flatMap((s) =>
+          s.layers.flatMap((l) => l.maps.flatMap((m) => m.objects.map((o) => o.objectId))),
+        ),
+      );
+    };
+    const adminPins = await pins(admin);
+    expect(adminPins).toContain('demo-hq-camera-2');
+    const operatorPins = await pins(operator);
+    expect(operatorPins).toContain('demo-hq-camera-1');
+    expect(operatorPins).not.toContain('demo-hq-camera-2');
+    expect(operatorPins).not.toContain('demo-hq-camera-3');
+
+    const targetId = `target-${Date.now()}`;
+    await t.platform.services.targets.report({
+      realmId: 'demo-hq',
+      targetId,
+      type: 'Person',
+      risk: null,
+      classification: null,
+      description: [],
+      witnesses: ['demo-hq-camera-1', 'demo-hq-camera-2'].map((id) => ({ id, name: id, type: 'Media' })),
+      position: { lat: 51.5, lng: -0.1 },
+    });
+    const witnesses = async (client: ApiClient) => {
+      const { targets } = await ok<{ targets: Array<{ witnesses: Array<{ id: string }> }> }>(
+        client,
+        'query($t: [ID!]) { targets(filter: { targetIds: $t }) { witnesses { id } } }',
+        { t: [targetId] },
+      );
+      return targets.flatMap((target) => target.witnesses.map((w) => w.id));
+    };
+    expect(await witnesses(admin)).toEqual(['demo-hq-camera-1', 'demo-hq-camera-2']);
+    expect(await witnesses(operator)).toEqual(['demo-hq-camera-1']);
   });
 
   it('keeps each realm to its own administrators', async () => {

@@ -3,7 +3,8 @@
  *  and the Device fields the map reads (isPtz, cameraView with the live PTZ pan). Each resolver
  *  asks authorize() first, then the map services; nothing here decides. */
 import type { Resolvers } from '../generated/resolverTypes';
-import { authorize } from '../../access/authorize';
+import { authorize, deviceScopeOf } from '../../access/authorize';
+import { inScope } from '../../access/policies/compiledStatement';
 import type { Action } from '../../access/actions';
 import { topics } from '../../events/eventBus';
 import type { GeoLayerRecord } from '../../db/repositories/geoLayers';
@@ -33,12 +34,19 @@ const toGraphqlLayer = (layer: GeoLayerRecord) => ({
   bounds: layer.bounds,
 });
 
-const toGraphqlTarget = (report: TargetReportRecord) => ({
+/** Which devices the caller may see: a target's witnesses name only the cameras the caller may
+ *  read (spec 3 §6), so the map does not reveal cameras a list would hide. */
+async function visibleDevices(ctx: GraphQLContext): Promise<(deviceId: string) => boolean> {
+  const scope = deviceScopeOf(await access(ctx), 'device:Read');
+  return (deviceId) => inScope(scope, deviceId);
+}
+
+const toGraphqlTarget = (report: TargetReportRecord, visible: (deviceId: string) => boolean) => ({
   targetId: report.targetId,
   realmId: report.realmId,
   createdAt: report.createdAt,
   modifiedAt: report.modifiedAt,
-  witnesses: report.witnesses.map((w) => ({ id: w.id, name: w.name, type: w.type })),
+  witnesses: report.witnesses.filter((w) => visible(w.id)).map((w) => ({ id: w.id, name: w.name, type: w.type })),
   type: report.type,
   description: report.description,
   risk: report.risk,
@@ -76,7 +84,8 @@ export const geoMapResolvers: Resolvers = {
     },
     targets: async (_, args, ctx) => {
       const realmId = await realmOf(ctx, 'target:Read', 'target');
-      return (await ctx.services.targets.find(realmId, args.filter ?? null)).map(toGraphqlTarget);
+      const visible = await visibleDevices(ctx);
+      return (await ctx.services.targets.find(realmId, args.filter ?? null)).map((r) => toGraphqlTarget(r, visible));
     },
     offlineBaseMap: async (_, __, ctx) => {
       await realmOf(ctx, 'geoMap:Read', 'geoMap');
@@ -148,7 +157,8 @@ export const geoMapResolvers: Resolvers = {
         const realmId = await realmOf(ctx, 'target:Read', 'target');
         return subscribeTopic(ctx, topics.targetUpdate(realmId));
       },
-      resolve: (report: TargetReportRecord) => toGraphqlTarget(report),
+      resolve: async (report: TargetReportRecord, _args: unknown, ctx: GraphQLContext) =>
+        toGraphqlTarget(report, await visibleDevices(ctx)),
     },
   },
 };

@@ -2,7 +2,8 @@
  *  map and object insert / rename / update / delete mutations and the imageMapUpdate subscription.
  *  Each resolver asks authorize() first, then the image map service; nothing here decides. */
 import { IMAGE_MAP_ERRORS, IMAGE_MAP_PLAN_PATH, IMAGE_MAP_VERSION } from '../../../shared/imageMap/imageMapConstants';
-import { authorize } from '../../access/authorize';
+import { authorize, deviceScopeOf } from '../../access/authorize';
+import { inScope } from '../../access/policies/compiledStatement';
 import { DomainError } from '../../errors/DomainError';
 import { topics } from '../../events/eventBus';
 import type { ImageMapChange } from '../../imageMaps/ImageMapService';
@@ -26,7 +27,14 @@ function requireVersion(version: string): void {
 export const planUrl = (map: Pick<ImageMapRecord, 'id' | 'revision'>) =>
   `${IMAGE_MAP_PLAN_PATH}/${encodeURIComponent(map.id)}?v=${map.revision}`;
 
-const toGraphqlMap = (map: ImageMapRecord, base64: string | null = null) => ({
+/** Which devices the caller may see on a map: only the cameras they may read (spec 3 §6), so a
+ *  plan's pins do not reveal cameras a list would hide. */
+async function visibleDevices(ctx: GraphQLContext): Promise<(deviceId: string) => boolean> {
+  const scope = deviceScopeOf(await access(ctx), 'device:Read');
+  return (deviceId) => inScope(scope, deviceId);
+}
+
+const toGraphqlMap = (map: ImageMapRecord, visible: (deviceId: string) => boolean, base64: string | null = null) => ({
   id: map.id,
   layerId: map.layerId,
   name: map.name,
@@ -36,7 +44,7 @@ const toGraphqlMap = (map: ImageMapRecord, base64: string | null = null) => ({
   height: map.height,
   planUrl: planUrl(map),
   base64,
-  objects: map.objects,
+  objects: map.objects.filter((o) => visible(o.objectId)),
 });
 
 export const imageMapResolvers: Resolvers = {
@@ -45,6 +53,7 @@ export const imageMapResolvers: Resolvers = {
       const realmId = await realmOf(ctx, 'imageMap:Read');
       requireVersion(args.version);
       const config = await ctx.services.imageMaps.config(realmId);
+      const visible = await visibleDevices(ctx);
       const lazy = args.lazyLoadImages !== false;
       const sets = await Promise.all(
         config.sets.map(async (set) => ({
@@ -54,7 +63,7 @@ export const imageMapResolvers: Resolvers = {
               ...layer,
               maps: await Promise.all(
                 layer.maps.map(async (map) =>
-                  toGraphqlMap(map, lazy ? null : await ctx.services.imageMaps.planBase64(realmId, map.id)),
+                  toGraphqlMap(map, visible, lazy ? null : await ctx.services.imageMaps.planBase64(realmId, map.id)),
                 ),
               ),
             })),
@@ -87,11 +96,20 @@ export const imageMapResolvers: Resolvers = {
     imageMapLayerDelete: async (_, { input }, ctx) =>
       ctx.services.imageMaps.deleteLayer(await realmOf(ctx, 'imageMap:Update'), input),
     imageMapInsert: async (_, { input }, ctx) =>
-      toGraphqlMap(await ctx.services.imageMaps.insertMap(await realmOf(ctx, 'imageMap:Update'), input)),
+      toGraphqlMap(
+        await ctx.services.imageMaps.insertMap(await realmOf(ctx, 'imageMap:Update'), input),
+        await visibleDevices(ctx),
+      ),
     imageMapRename: async (_, { input }, ctx) =>
-      toGraphqlMap(await ctx.services.imageMaps.renameMap(await realmOf(ctx, 'imageMap:Update'), input)),
+      toGraphqlMap(
+        await ctx.services.imageMaps.renameMap(await realmOf(ctx, 'imageMap:Update'), input),
+        await visibleDevices(ctx),
+      ),
     imageMapUpdate: async (_, { input }, ctx) =>
-      toGraphqlMap(await ctx.services.imageMaps.updateMap(await realmOf(ctx, 'imageMap:Update'), input)),
+      toGraphqlMap(
+        await ctx.services.imageMaps.updateMap(await realmOf(ctx, 'imageMap:Update'), input),
+        await visibleDevices(ctx),
+      ),
     imageMapDelete: async (_, { input }, ctx) =>
       ctx.services.imageMaps.deleteMap(await realmOf(ctx, 'imageMap:Update'), input),
     imageMapObjectInsert: async (_, { input }, ctx) =>

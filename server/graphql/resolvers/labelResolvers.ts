@@ -28,6 +28,19 @@ async function realmOf(ctx: GraphQLContext, action: 'label:Read' | 'label:Update
   return caller.membership.realmId;
 }
 
+/** How many objects carry each label, counting only the cameras the caller may read (spec 3 §6): a
+ *  count must not reveal cameras a list would hide. */
+async function visibleCounts(ctx: GraphQLContext, realmId: string): Promise<Map<string, number>> {
+  const scope = deviceScopeOf(await access(ctx), 'device:Read');
+  if (scope.all && scope.except.size === 0) return ctx.services.labels.objectCounts(realmId);
+  const labels = await ctx.services.labels.list(realmId);
+  const objects = await ctx.services.labels.objects(
+    realmId,
+    labels.map((l) => l.id),
+  );
+  return new Map(labels.map((l) => [l.id, (objects.get(l.id) ?? []).filter((id) => inScope(scope, id)).length]));
+}
+
 export const labelResolvers: Resolvers = {
   Label: {
     objects: async (label, _, ctx) => {
@@ -42,7 +55,7 @@ export const labelResolvers: Resolvers = {
     objectCount: async (label, _, ctx) => {
       if (label.objectCount !== undefined) return label.objectCount;
       const realmId = await realmOf(ctx, 'label:Read');
-      return (await ctx.services.labels.objectCounts(realmId)).get(label.id ?? '') ?? 0;
+      return (await visibleCounts(ctx, realmId)).get(label.id ?? '') ?? 0;
     },
   },
   Device: {
@@ -55,10 +68,7 @@ export const labelResolvers: Resolvers = {
   Query: {
     labels: async (_, __, ctx) => {
       const realmId = await realmOf(ctx, 'label:Read');
-      const [labels, counts] = await Promise.all([
-        ctx.services.labels.list(realmId),
-        ctx.services.labels.objectCounts(realmId),
-      ]);
+      const [labels, counts] = await Promise.all([ctx.services.labels.list(realmId), visibleCounts(ctx, realmId)]);
       return labels.map((l) => toGraphqlLabel(l, counts.get(l.id) ?? 0));
     },
     label: async (_, args, ctx) => {
