@@ -46,6 +46,7 @@ function rows(): RealmPolicyRows {
     groupPolicies: Array.from({ length: POLICIES }, (_, i) => ({ group_id: 'g', policy_id: `p-${i}`, realm_id: 'r' })),
     statements,
     scopeObjects: CAMERAS.map((c, i) => ({ label_id: `zone-${i % ZONES}`, object_id: c.id })),
+    groupVisualConfigs: [],
   };
 }
 
