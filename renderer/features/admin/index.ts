@@ -1,5 +1,7 @@
 /** Administration as the shell knows it: the admin view groups of spec 1 §2.5, the section routes
- *  of §2.2, and the section view slot the administration issue fills. */
+ *  of §2.2, and the section view slot the administration issue fills; and the kit the device
+ *  administration screens are built from (section page, table, query states, health, form footer,
+ *  save warnings). */
 export { type AdminAction, type AdminRoute, adminSectionForPath } from './adminSectionForPath';
 export { AdminGroupPanel } from './AdminGroupPanel';
 export { adminRouteTitle } from './adminRouteTitle';
@@ -16,3 +18,9 @@ export {
   visibleAdminGroups,
   visibleAdminViews,
 } from './adminViewGroups';
+export { AdminFormFooter, type AdminFormFooterProps } from './AdminFormFooter';
+export { AdminListPage, type AdminListPageProps } from './AdminListPage';
+export { adminErrorMessage, AdminQueryState, type AdminQueryStateProps } from './AdminQueryState';
+export { AdminTable, type AdminTableProps } from './AdminTable';
+export { HealthStatus } from './HealthStatus';
+export { OperationWarningFields, warningsByField } from './adminDocuments';

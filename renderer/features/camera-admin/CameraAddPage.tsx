@@ -8,8 +8,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { ONVIF_DEFAULT_PORT, onvifServiceUrl } from '../../../shared/cameraAdmin/onvifAddress';
 import { Button, ErrorBanner, useToast } from '../../ui';
+import { adminErrorMessage } from '../admin';
 import { CreateCameraMutation } from './cameraAdminDocuments';
-import { apiMessage } from './apiMessage';
 import { cameraFormProblems, cameraInput, EMPTY_CAMERA_FORM, withPastedUrl, type CameraFormState } from './cameraForm';
 import { CAMERAS_PATH, cameraEditPath } from './cameraPaths';
 import { ConnectionFields } from './ConnectionFields';
@@ -67,7 +67,7 @@ export function CameraAddPage() {
     setFailure(null);
     const result = await client.mutation(CreateCameraMutation, { input: cameraInput(form, false) }).toPromise();
     setSaving(false);
-    if (result.error) return setFailure(apiMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     const saved = result.data?.createCamera;
     if (!saved) return;
     toast(t('cameraAdmin.add.added', { name: saved.device.name }), 'success');
@@ -77,8 +77,8 @@ export function CameraAddPage() {
   };
 
   return (
-    <form className="vt-camera-admin vt-camera-form" onSubmit={(e) => void submit(e)} noValidate>
-      <header className="vt-camera-admin__header">
+    <form className="vt-admin-page vt-camera-form" onSubmit={(e) => void submit(e)} noValidate>
+      <header className="vt-admin-page__header">
         <h1>{t('cameraAdmin.add.title')}</h1>
         <Button type="button" variant="quiet" onClick={() => navigate(CAMERAS_PATH)}>
           {t('cameraAdmin.cancel')}
@@ -98,7 +98,7 @@ export function CameraAddPage() {
         urlProblem={urlProblem}
         warnings={probe.warnings}
       />
-      <div className="vt-camera-form__actions">
+      <div className="vt-admin-page__actions">
         <Button
           type="button"
           variant={probe.probe ? 'secondary' : 'primary'}
@@ -115,7 +115,7 @@ export function CameraAddPage() {
           <GeneralFields form={form} onChange={change} problems={touched.settings ? problems : {}} />
           <RecordingFields form={form} onChange={change} problems={touched.settings ? problems : {}} />
           <ErrorBanner error={failure} />
-          <div className="vt-camera-form__actions">
+          <div className="vt-admin-page__actions">
             <Button type="submit" busy={saving}>
               {t('cameraAdmin.add.submit')}
             </Button>

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { Button, ErrorBanner, Tabs, useToast } from '../../ui';
+import { adminErrorMessage, warningsByField } from '../admin';
 import { CameraQuery, UpdateCameraMutation } from './cameraAdminDocuments';
-import { apiMessage } from './apiMessage';
 import {
   cameraFormProblems,
   cameraInput,
@@ -48,15 +48,15 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
 
   if (read.error) {
     return (
-      <section className="vt-camera-admin" role="alert">
-        <p>{t('cameraAdmin.readError', { id: cameraId, message: apiMessage(read.error) })}</p>
+      <section className="vt-admin-page" role="alert">
+        <p>{t('cameraAdmin.readError', { id: cameraId, message: adminErrorMessage(read.error) })}</p>
       </section>
     );
   }
   if (!read.data) return <p className="vt-muted">{t('cameraAdmin.loading')}</p>;
   if (!device || device.deviceType !== 'camera') {
     return (
-      <section className="vt-camera-admin" role="alert">
+      <section className="vt-admin-page" role="alert">
         <p>{t('cameraAdmin.notFound')}</p>
       </section>
     );
@@ -81,11 +81,9 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
       })
       .toPromise();
     setSaving(false);
-    if (result.error) return setFailure(apiMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     const saved = result.data?.updateCamera;
-    const found: Record<string, string> = {};
-    for (const w of saved?.warning?.warningFields ?? []) found[w.field] ??= w.value ?? '';
-    setWarnings(found);
+    setWarnings(warningsByField(saved?.warning));
     toast(t('cameraAdmin.edit.saved', { name: saved?.device.name ?? form.name }), 'success');
     if (saved?.warning?.message)
       toast(t('cameraAdmin.add.addedWithWarning', { message: saved.warning.message }), 'warning');
@@ -106,7 +104,7 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
               urlProblem={shownProblems.url}
               warnings={{ ...warnings, ...probe.warnings }}
             />
-            <div className="vt-camera-form__actions">
+            <div className="vt-admin-page__actions">
               <Button type="button" variant="secondary" busy={probe.probing} onClick={() => void probe.run(form)}>
                 {probe.probing ? t('cameraAdmin.probe.probing') : t('cameraAdmin.probe.run')}
               </Button>
@@ -125,12 +123,12 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
   };
 
   return (
-    <form className="vt-camera-admin vt-camera-form" onSubmit={(e) => void submit(e)} noValidate>
-      <header className="vt-camera-admin__header">
+    <form className="vt-admin-page vt-camera-form" onSubmit={(e) => void submit(e)} noValidate>
+      <header className="vt-admin-page__header">
         <h1>
           <bdi>{device.name}</bdi>
         </h1>
-        <div className="vt-camera-admin__actions">
+        <div className="vt-admin-page__actions">
           <Button type="button" variant="quiet" onClick={() => navigate(CAMERAS_PATH)}>
             {t('cameraAdmin.edit.back')}
           </Button>

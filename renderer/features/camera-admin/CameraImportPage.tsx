@@ -7,8 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { CSV_COLUMNS } from '../../../shared/cameraAdmin/cameraAdminConstants';
 import { Button, ErrorBanner } from '../../ui';
+import { adminErrorMessage } from '../admin';
 import { ImportCamerasMutation, type ImportRow } from './cameraAdminDocuments';
-import { apiMessage } from './apiMessage';
 import { CAMERAS_PATH, cameraEditPath } from './cameraPaths';
 
 const TEMPLATE = `${CSV_COLUMNS.join(',')}\nFront door,rtsp://192.168.1.20:554/stream1,admin,password,CONTINUOUS,52.2297,21.0122\n`;
@@ -35,14 +35,14 @@ export function CameraImportPage() {
     setFailure(null);
     const result = await client.mutation(ImportCamerasMutation, { csv: text }).toPromise();
     setBusy(false);
-    if (result.error) return setFailure(apiMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     setRows(result.data?.importCameras ?? []);
   };
 
   const created = rows?.filter((r) => r.deviceId).length ?? 0;
   return (
-    <section className="vt-camera-admin vt-camera-form" aria-labelledby="vt-camera-import-title">
-      <header className="vt-camera-admin__header">
+    <section className="vt-admin-page vt-camera-form" aria-labelledby="vt-camera-import-title">
+      <header className="vt-admin-page__header">
         <h1 id="vt-camera-import-title">{t('cameraAdmin.import.title')}</h1>
         <Button variant="quiet" onClick={() => navigate(CAMERAS_PATH)}>
           {t('cameraAdmin.import.back')}
@@ -69,7 +69,7 @@ export function CameraImportPage() {
           }}
         />
       </label>
-      <div className="vt-camera-form__actions">
+      <div className="vt-admin-page__actions">
         <Button disabled={!text.trim()} busy={busy} onClick={() => void runImport()}>
           {busy ? t('cameraAdmin.import.running') : t('cameraAdmin.import.run')}
         </Button>
@@ -78,7 +78,7 @@ export function CameraImportPage() {
       {rows && (
         <>
           <p role="status">{t('cameraAdmin.import.summary', { created, total: rows.length })}</p>
-          <table className="vt-camera-table" aria-label={t('cameraAdmin.import.results')}>
+          <table className="vt-admin-table" aria-label={t('cameraAdmin.import.results')}>
             <thead>
               <tr>
                 <th>{t('cameraAdmin.import.line')}</th>

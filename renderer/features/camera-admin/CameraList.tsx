@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { Button, ErrorBanner, SelectField, TextField, useToast } from '../../ui';
+import { adminErrorMessage, AdminListPage, AdminQueryState, AdminTable, HealthStatus } from '../admin';
 import { CAMERA_ADD_PATH, CAMERA_IMPORT_PATH, cameraEditPath } from './cameraPaths';
 import { SetCamerasEnabledMutation, type CameraDevice } from './cameraAdminDocuments';
-import { HealthDot } from './HealthDot';
-import { apiMessage } from './apiMessage';
 import { useCameraList } from './useCameraList';
 
 const HEALTH_FILTERS = ['ALL', 'NORMAL', 'BROKEN', 'DEGRADED', 'PENDING', 'OFF'] as const;
@@ -61,7 +60,7 @@ export function CameraList() {
     const ids = chosen.map((c) => c.id);
     const result = await client.mutation(SetCamerasEnabledMutation, { ids, enabled }).toPromise();
     setBusy(false);
-    if (result.error) return setFailure(apiMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     toast(
       t(enabled ? 'cameraAdmin.list.enabledDone' : 'cameraAdmin.list.disabledDone', { count: ids.length }),
       'success',
@@ -71,16 +70,18 @@ export function CameraList() {
   };
 
   return (
-    <section className="vt-camera-admin" aria-labelledby="vt-cameras-title">
-      <header className="vt-camera-admin__header">
-        <h1 id="vt-cameras-title">{t('cameraAdmin.list.title')}</h1>
-        <div className="vt-camera-admin__actions">
+    <AdminListPage
+      titleId="vt-cameras-title"
+      title={t('cameraAdmin.list.title')}
+      actions={
+        <>
           <Button variant="secondary" onClick={() => navigate(CAMERA_IMPORT_PATH)}>
             {t('cameraAdmin.list.import')}
           </Button>
           <Button onClick={() => navigate(CAMERA_ADD_PATH)}>{t('cameraAdmin.list.add')}</Button>
-        </div>
-      </header>
+        </>
+      }
+    >
       <div className="vt-camera-admin__filters">
         <TextField label={t('cameraAdmin.list.filter')} value={text} onChange={setText} type="search" />
         <SelectField
@@ -109,76 +110,70 @@ export function CameraList() {
         </Button>
       </div>
       <ErrorBanner error={failure} />
-      {error ? (
-        <div role="alert" className="vt-camera-admin__error">
-          <h3>{t('cameraAdmin.error')}</h3>
-          <p>{t('cameraAdmin.devicesQueryError', { message: apiMessage(error) })}</p>
-        </div>
-      ) : fetching ? (
-        <p className="vt-muted">{t('cameraAdmin.loading')}</p>
-      ) : shown.length === 0 ? (
-        <p className="vt-muted">{t('cameraAdmin.noData')}</p>
-      ) : (
-        <table className="vt-camera-table">
-          <thead>
-            <tr>
-              <th>
-                <input
-                  type="checkbox"
-                  aria-label={t('cameraAdmin.list.selectAll')}
-                  checked={allChosen}
-                  onChange={() => setSelected(allChosen ? new Set() : new Set(shown.map((c) => c.id)))}
-                />
-              </th>
-              <th>{t('cameraAdmin.fields.name')}</th>
-              <th>{t('cameraAdmin.list.health')}</th>
-              <th>{t('cameraAdmin.fields.url')}</th>
-              <th>{t('cameraAdmin.fields.recording')}</th>
-              <th>{t('cameraAdmin.list.video')}</th>
-              <th>{t('cameraAdmin.list.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((camera) => {
-              const media = mediaOf(camera);
-              return (
-                <tr key={camera.id} data-testid="camera-row" data-camera-id={camera.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={t('cameraAdmin.list.select', { name: camera.name })}
-                      checked={selected.has(camera.id)}
-                      onChange={() => toggle(camera.id)}
-                    />
-                  </td>
-                  <td>
-                    <Link to={cameraEditPath(camera.id, 'general')}>
-                      <bdi>{camera.name}</bdi>
-                    </Link>
-                  </td>
-                  <td>
-                    <HealthDot health={camera.healthStatus} />
-                  </td>
-                  <td className="vt-camera-table__url">
-                    <bdi>{camera.config?.connect?.URL ?? t('cameraAdmin.list.demoSource')}</bdi>
-                  </td>
-                  <td>{t(`cameraAdmin.recording.modes.${camera.recording?.mode ?? 'CONTINUOUS'}`)}</td>
-                  <td>
-                    {media?.codec
-                      ? `${media.codec.toUpperCase()} ${media.videoWidth ?? '?'}×${media.videoHeight ?? '?'}`
-                      : '—'}
-                  </td>
-                  <td>
-                    {camera.enabled === false
-                      ? t('cameraAdmin.list.states.DISABLED')
-                      : t('cameraAdmin.list.states.ENABLED')}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-    </section>
+      <AdminQueryState
+        fetching={fetching}
+        error={error}
+        empty={shown.length === 0}
+        describeError={(message) => t('cameraAdmin.devicesQueryError', { message })}
+      >
+        <AdminTable
+          columns={[
+            <input
+              key="all"
+              type="checkbox"
+              aria-label={t('cameraAdmin.list.selectAll')}
+              checked={allChosen}
+              onChange={() => setSelected(allChosen ? new Set() : new Set(shown.map((c) => c.id)))}
+            />,
+            t('cameraAdmin.fields.name'),
+            t('cameraAdmin.list.health'),
+            t('cameraAdmin.fields.url'),
+            t('cameraAdmin.fields.recording'),
+            t('cameraAdmin.list.video'),
+            t('cameraAdmin.list.state'),
+          ]}
+          rows={shown}
+          rowKey={(camera) => camera.id}
+          rowProps={(camera) => ({ 'data-testid': 'camera-row', 'data-camera-id': camera.id })}
+          cells={(camera) => {
+            const media = mediaOf(camera);
+            return (
+              <>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('cameraAdmin.list.select', { name: camera.name })}
+                    checked={selected.has(camera.id)}
+                    onChange={() => toggle(camera.id)}
+                  />
+                </td>
+                <td>
+                  <Link to={cameraEditPath(camera.id, 'general')}>
+                    <bdi>{camera.name}</bdi>
+                  </Link>
+                </td>
+                <td>
+                  <HealthStatus health={camera.healthStatus} />
+                </td>
+                <td className="vt-camera-table__url">
+                  <bdi>{camera.config?.connect?.URL ?? t('cameraAdmin.list.demoSource')}</bdi>
+                </td>
+                <td>{t(`cameraAdmin.recording.modes.${camera.recording?.mode ?? 'CONTINUOUS'}`)}</td>
+                <td>
+                  {media?.codec
+                    ? `${media.codec.toUpperCase()} ${media.videoWidth ?? '?'}×${media.videoHeight ?? '?'}`
+                    : '—'}
+                </td>
+                <td>
+                  {camera.enabled === false
+                    ? t('cameraAdmin.list.states.DISABLED')
+                    : t('cameraAdmin.list.states.ENABLED')}
+                </td>
+              </>
+            );
+          }}
+        />
+      </AdminQueryState>
+    </AdminListPage>
   );
 }

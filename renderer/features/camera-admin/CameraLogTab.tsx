@@ -2,18 +2,18 @@
  *  entries, newest first. */
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { adminErrorMessage } from '../admin';
 import { CameraLogQuery } from './cameraAdminDocuments';
-import { apiMessage } from './apiMessage';
 
 export function CameraLogTab({ cameraId }: { cameraId: string }) {
   const { t, i18n } = useTranslation();
   const [log] = useQuery({ query: CameraLogQuery, variables: { deviceId: cameraId }, requestPolicy: 'network-only' });
-  if (log.error) return <p role="alert">{apiMessage(log.error)}</p>;
+  if (log.error) return <p role="alert">{adminErrorMessage(log.error)}</p>;
   if (!log.data) return <p className="vt-muted">{t('cameraAdmin.loading')}</p>;
   if (log.data.cameraLog.length === 0) return <p className="vt-muted">{t('cameraAdmin.noData')}</p>;
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
-    <table className="vt-camera-table" aria-label={t('cameraAdmin.tabs.log')}>
+    <table className="vt-admin-table" aria-label={t('cameraAdmin.tabs.log')}>
       <thead>
         <tr>
           <th>{t('cameraAdmin.log.at')}</th>

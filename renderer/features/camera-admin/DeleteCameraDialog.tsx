@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { Button, Dialog, ErrorBanner } from '../../ui';
+import { adminErrorMessage } from '../admin';
 import { DeleteCameraMutation } from './cameraAdminDocuments';
-import { apiMessage } from './apiMessage';
 
 export function DeleteCameraDialog({
   camera,
@@ -25,7 +25,7 @@ export function DeleteCameraDialog({
     setBusy(true);
     const result = await client.mutation(DeleteCameraMutation, { id: camera.id }).toPromise();
     setBusy(false);
-    if (result.error) return setFailure(apiMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     onDeleted();
   };
   return (

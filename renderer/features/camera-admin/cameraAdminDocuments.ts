@@ -1,5 +1,6 @@
 /** GraphQL documents of camera administration (spec 3 §7.1–§7.2, schema cameraAdmin.graphql). */
 import { graphql, type ResultOf } from '../../graphql';
+import { OperationWarningFields } from '../admin';
 
 export const CameraFields = graphql(`
   fragment CameraFields on Device {
@@ -89,72 +90,70 @@ export const StoragePoolsQuery = graphql(`
   }
 `);
 
-export const ProbeDeviceQuery = graphql(`
-  query ProbeCamera($input: CameraInput!, $deviceId: ID) {
-    probeDevice(input: $input, deviceId: $deviceId) {
-      url
-      reachable
-      codec
-      width
-      height
-      frameRate
-      browserDecodable
-      streams {
-        index
+export const ProbeDeviceQuery = graphql(
+  `
+    query ProbeCamera($input: CameraInput!, $deviceId: ID) {
+      probeDevice(input: $input, deviceId: $deviceId) {
+        url
+        reachable
         codec
-        profile
         width
         height
         frameRate
-      }
-      warning {
-        message
-        warningFields {
-          field
-          value
-        }
-      }
-      onvif {
-        manufacturer
-        model
-        firmware
-        profileToken
-        profiles {
-          token
-          name
-          encoding
+        browserDecodable
+        streams {
+          index
+          codec
+          profile
           width
           height
           frameRate
         }
+        warning {
+          ...OperationWarningFields
+        }
+        onvif {
+          manufacturer
+          model
+          firmware
+          profileToken
+          profiles {
+            token
+            name
+            encoding
+            width
+            height
+            frameRate
+          }
+        }
       }
     }
-  }
-`);
+  `,
+  [OperationWarningFields],
+);
 
 export type CameraProbe = ResultOf<typeof ProbeDeviceQuery>['probeDevice'];
 
 /** What a save answers: the device's identity and state only. The add page goes on to the camera's
  *  page and the camera page reads the camera again, so the whole camera here would only push the
  *  operation's cost (deeper by two levels) past a quarter of the platform's limit. */
-const SaveResult = graphql(`
-  fragment CameraSaveResultFields on CameraSaveResult {
-    device {
-      id
-      name
-      enabled
-      healthStatus
-      modifiedAt
-    }
-    warning {
-      message
-      warningFields {
-        field
-        value
+const SaveResult = graphql(
+  `
+    fragment CameraSaveResultFields on CameraSaveResult {
+      device {
+        id
+        name
+        enabled
+        healthStatus
+        modifiedAt
+      }
+      warning {
+        ...OperationWarningFields
       }
     }
-  }
-`);
+  `,
+  [OperationWarningFields],
+);
 
 export const CreateCameraMutation = graphql(
   `

@@ -1,8 +1,8 @@
 /** Runs probeDevice for the form's connection (or a stored camera's, with its stored password). */
 import { useState } from 'react';
 import { useClient } from 'urql';
+import { adminErrorMessage, warningsByField } from '../admin';
 import { ProbeDeviceQuery, type CameraProbe } from './cameraAdminDocuments';
-import { apiMessage } from './apiMessage';
 import { cameraInput, type CameraFormState } from './cameraForm';
 
 export function useProbe(deviceId?: string) {
@@ -31,7 +31,7 @@ export function useProbe(deviceId?: string) {
       .toPromise();
     setProbing(false);
     if (result.error) {
-      setFailure(apiMessage(result.error));
+      setFailure(adminErrorMessage(result.error));
       setProbe(null);
       return null;
     }
@@ -40,7 +40,6 @@ export function useProbe(deviceId?: string) {
     return found;
   };
   /** The probe's warnings keyed by the form field they name. */
-  const warnings: Record<string, string> = {};
-  for (const w of probe?.warning?.warningFields ?? []) warnings[w.field] ??= w.value ?? '';
+  const warnings = warningsByField(probe?.warning);
   return { probe, probing, failure, run, warnings, reset: () => setProbe(null) };
 }

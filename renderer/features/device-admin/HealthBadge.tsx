@@ -2,15 +2,14 @@
  *  NORMAL only, its channel status (ONTIME, DELAYED_CATCHUP, DELAYED_DEGRADED). */
 import { useTranslation } from 'react-i18next';
 import { visibleChannelStatus } from '../../../shared/devices/deviceAdminConstants';
+import { HealthStatus } from '../admin';
 
 export function HealthBadge({ health, channel }: { health: string | null | undefined; channel?: string | null }) {
   const { t } = useTranslation();
   const shown = visibleChannelStatus(health, channel);
   return (
-    <span className="vt-device-health">
-      <span className={`vt-device-health__dot vt-device-health__dot--${(health ?? 'PENDING').toLowerCase()}`} />
-      {t(`deviceAdmin.health.${health ?? 'PENDING'}`)}
+    <HealthStatus health={health}>
       {shown && <span className="vt-device-health__channel">{t(`deviceAdmin.channel.${shown}`)}</span>}
-    </span>
+    </HealthStatus>
   );
 }

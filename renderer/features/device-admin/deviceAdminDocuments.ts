@@ -1,5 +1,6 @@
 /** The device administration screens' GraphQL documents (spec 3 §7.1–§7.2; spec 2 §7 localStorage). */
 import { graphql } from '../../graphql';
+import { OperationWarningFields } from '../admin';
 
 export const DeviceRowFields = graphql(`
   fragment DeviceRowFields on Device {
@@ -140,21 +141,20 @@ export const DeleteSensorMutation = graphql(`
   }
 `);
 
-export const ProbeSensorQuery = graphql(`
-  query ProbeSensor($input: SensorProbeInput!) {
-    probeSensorDevice(input: $input) {
-      reachable
-      latencyMs
-      warning {
-        message
-        warningFields {
-          field
-          value
+export const ProbeSensorQuery = graphql(
+  `
+    query ProbeSensor($input: SensorProbeInput!) {
+      probeSensorDevice(input: $input) {
+        reachable
+        latencyMs
+        warning {
+          ...OperationWarningFields
         }
       }
     }
-  }
-`);
+  `,
+  [OperationWarningFields],
+);
 
 export const CreateGatewayMutation = graphql(
   `
@@ -194,26 +194,25 @@ export const DeleteGatewayMutation = graphql(`
   }
 `);
 
-export const ProbeGatewayQuery = graphql(`
-  query ProbeGateway($input: GatewayProbeInput!) {
-    probeGateway(input: $input) {
-      lenelVersion
-      warning {
-        message
-        warningFields {
-          field
-          value
+export const ProbeGatewayQuery = graphql(
+  `
+    query ProbeGateway($input: GatewayProbeInput!) {
+      probeGateway(input: $input) {
+        lenelVersion
+        warning {
+          ...OperationWarningFields
+        }
+      }
+      probeGatewayDirectories(input: $input) {
+        directories {
+          id
+          name
         }
       }
     }
-    probeGatewayDirectories(input: $input) {
-      directories {
-        id
-        name
-      }
-    }
-  }
-`);
+  `,
+  [OperationWarningFields],
+);
 
 export const ActivateAvatarMutation = graphql(`
   mutation ActivateAvatar($activationKey: String!, $name: String) {

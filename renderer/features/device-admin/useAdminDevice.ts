@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { AdminDeviceQuery } from './deviceAdminDocuments';
-import { errorMessage } from './QueryState';
+import { adminErrorMessage } from '../admin';
 import type { AdminDevice } from './useDeviceList';
 
 export function useAdminDevice(id: string | undefined) {
@@ -17,7 +17,7 @@ export function useAdminDevice(id: string | undefined) {
   const problem = !id
     ? null
     : result.error
-      ? t('deviceAdmin.readError', { id, message: errorMessage(result.error) })
+      ? t('deviceAdmin.readError', { id, message: adminErrorMessage(result.error) })
       : result.data && !result.data.device
         ? t('deviceAdmin.notFound')
         : null;

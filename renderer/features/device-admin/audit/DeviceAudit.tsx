@@ -9,7 +9,7 @@ import { useQuery } from 'urql';
 import { AUDIT_HISTORY_WINDOW_MS } from '../../../../shared/events/eventListConstants';
 import { type EventEntry, EventListQuery, lazyEvents } from '../../events';
 import { SelectField } from '../../../ui';
-import { QueryState } from '../QueryState';
+import { AdminQueryState } from '../../admin';
 import { useDeviceList } from '../useDeviceList';
 import { DeviceLog } from './DeviceLog';
 
@@ -41,8 +41,8 @@ export function DeviceAudit({ deviceId: initial }: { deviceId?: string }) {
   const selected = entries.find((e) => e.context === selectedId) ?? null;
 
   return (
-    <section className="vt-device-admin vt-device-audit" aria-labelledby="vt-device-audit-title">
-      <header className="vt-device-admin__header">
+    <section className="vt-admin-page vt-device-audit" aria-labelledby="vt-device-audit-title">
+      <header className="vt-admin-page__header">
         <h1 id="vt-device-audit-title">{t('deviceAdmin.audit.title')}</h1>
         <SelectField
           label={t('deviceAdmin.audit.device')}
@@ -60,7 +60,7 @@ export function DeviceAudit({ deviceId: initial }: { deviceId?: string }) {
       <div className="vt-device-audit__body">
         <div className="vt-device-audit__events" aria-label={t('deviceAdmin.audit.events')}>
           <h2>{t('deviceAdmin.audit.events')}</h2>
-          <QueryState fetching={events.fetching && !events.data} error={events.error} empty={entries.length === 0}>
+          <AdminQueryState fetching={events.fetching && !events.data} error={events.error} empty={entries.length === 0}>
             <Suspense fallback={<p className="vt-muted">{t('deviceAdmin.loading')}</p>}>
               <EventListView
                 entries={entries}
@@ -78,7 +78,7 @@ export function DeviceAudit({ deviceId: initial }: { deviceId?: string }) {
                 onAcknowledge={() => undefined}
               />
             </Suspense>
-          </QueryState>
+          </AdminQueryState>
         </div>
         <div className="vt-device-audit__details" aria-label={t('deviceAdmin.audit.details')}>
           <h2>{t('deviceAdmin.audit.details')}</h2>

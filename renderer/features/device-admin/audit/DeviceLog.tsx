@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { DeviceLogQuery } from '../deviceAdminDocuments';
-import { QueryState } from '../QueryState';
+import { AdminQueryState } from '../../admin';
 
 export function DeviceLog({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
@@ -12,8 +12,8 @@ export function DeviceLog({ deviceId }: { deviceId: string }) {
   return (
     <section className="vt-device-log" aria-labelledby="vt-device-log-title">
       <h2 id="vt-device-log-title">{t('deviceAdmin.audit.log')}</h2>
-      <QueryState fetching={log.fetching && !log.data} error={log.error} empty={entries.length === 0}>
-        <table className="vt-device-table">
+      <AdminQueryState fetching={log.fetching && !log.data} error={log.error} empty={entries.length === 0}>
+        <table className="vt-admin-table">
           <thead>
             <tr>
               <th>{t('deviceAdmin.audit.when')}</th>
@@ -37,7 +37,7 @@ export function DeviceLog({ deviceId }: { deviceId: string }) {
             ))}
           </tbody>
         </table>
-      </QueryState>
+      </AdminQueryState>
     </section>
   );
 }

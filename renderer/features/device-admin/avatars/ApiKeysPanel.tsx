@@ -13,7 +13,7 @@ import {
   RemoveApiKeyMutation,
 } from '../deviceAdminDocuments';
 import { nameProblem } from '../deviceForm';
-import { errorMessage, QueryState } from '../QueryState';
+import { AdminQueryState, adminErrorMessage } from '../../admin';
 
 type Pending = { kind: 'regenerate' | 'remove'; id: string; name: string };
 
@@ -37,7 +37,7 @@ export function ApiKeysPanel({ avatarId }: { avatarId: string }) {
     setBusy(true);
     const result = await client.mutation(CreateApiKeyMutation, { avatarId, name: name.trim() }).toPromise();
     setBusy(false);
-    if (result.error) return setFailure(errorMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     const made = result.data?.createAvatarApiKey;
     if (made) setIssued({ name: made.apiKey.name, key: made.key });
     setName('');
@@ -51,12 +51,12 @@ export function ApiKeysPanel({ avatarId }: { avatarId: string }) {
     setBusy(true);
     if (pending.kind === 'regenerate') {
       const result = await client.mutation(RegenerateApiKeyMutation, { id: pending.id }).toPromise();
-      if (result.error) setFailure(errorMessage(result.error));
+      if (result.error) setFailure(adminErrorMessage(result.error));
       const made = result.data?.regenerateAvatarApiKey;
       if (made) setIssued({ name: made.apiKey.name, key: made.key });
     } else {
       const result = await client.mutation(RemoveApiKeyMutation, { id: pending.id }).toPromise();
-      if (result.error) setFailure(errorMessage(result.error));
+      if (result.error) setFailure(adminErrorMessage(result.error));
     }
     setBusy(false);
     setPending(null);
@@ -68,8 +68,8 @@ export function ApiKeysPanel({ avatarId }: { avatarId: string }) {
     <section className="vt-api-keys" aria-labelledby="vt-api-keys-title">
       <h2 id="vt-api-keys-title">{t('deviceAdmin.keys.title')}</h2>
       {failure && <ErrorBanner error={failure} />}
-      <QueryState fetching={keys.fetching && !keys.data} error={keys.error} empty={list.length === 0}>
-        <table className="vt-device-table">
+      <AdminQueryState fetching={keys.fetching && !keys.data} error={keys.error} empty={list.length === 0}>
+        <table className="vt-admin-table">
           <thead>
             <tr>
               <th>{t('deviceAdmin.fields.name')}</th>
@@ -107,7 +107,7 @@ export function ApiKeysPanel({ avatarId }: { avatarId: string }) {
             ))}
           </tbody>
         </table>
-      </QueryState>
+      </AdminQueryState>
       <form className="vt-api-keys__create" onSubmit={(e) => void create(e)} noValidate>
         <TextField label={t('deviceAdmin.keys.name')} value={name} onChange={setName} />
         <Button type="submit" busy={busy}>

@@ -9,7 +9,7 @@ import { useClient } from 'urql';
 import { normaliseActivationKey } from '../../../../shared/devices/deviceAdminConstants';
 import { Button, ErrorBanner, TextField, useToast } from '../../../ui';
 import { ActivateAvatarMutation, DevicesByTypesQuery } from '../deviceAdminDocuments';
-import { errorMessage } from '../QueryState';
+import { adminErrorMessage } from '../../admin';
 
 export const CAMERA_ADD_PATH = '/view/camera/add';
 
@@ -36,7 +36,7 @@ export function AvatarActivationScreen() {
       .toPromise();
     if (result.error || !result.data) {
       setBusy(false);
-      return setFailure(result.error ? errorMessage(result.error) : '');
+      return setFailure(result.error ? adminErrorMessage(result.error) : '');
     }
     const avatar = result.data.activateAvatar;
     toast(t('deviceAdmin.activation.done', { name: avatar.name }), 'success');
@@ -50,7 +50,7 @@ export function AvatarActivationScreen() {
 
   return (
     <form
-      className="vt-device-form vt-avatar-activation"
+      className="vt-admin-page vt-device-form vt-avatar-activation"
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-labelledby="vt-activation-title"
@@ -73,7 +73,7 @@ export function AvatarActivationScreen() {
         </p>
       )}
       <TextField label={t('deviceAdmin.activation.name')} value={name} onChange={setName} />
-      <footer className="vt-device-form__actions">
+      <footer className="vt-admin-form__footer">
         <Button type="submit" busy={busy}>
           {t('deviceAdmin.activation.submit')}
         </Button>

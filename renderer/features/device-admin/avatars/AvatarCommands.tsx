@@ -6,7 +6,7 @@ import { useClient } from 'urql';
 import { type AvatarCommandName } from '../../../../shared/devices/deviceAdminConstants';
 import { Button, useToast } from '../../../ui';
 import { DeviceCommandMutation } from '../deviceAdminDocuments';
-import { errorMessage } from '../QueryState';
+import { adminErrorMessage } from '../../admin';
 import type { AdminDevice } from '../useDeviceList';
 import { avatarAspectOf } from './avatarAspectOf';
 
@@ -23,7 +23,7 @@ export function AvatarCommands({ avatar, onDone }: { avatar: AdminDevice; onDone
     setRunning(command);
     const result = await client.mutation(DeviceCommandMutation, { id: avatar.id, command }).toPromise();
     setRunning(null);
-    if (result.error) toast(t('deviceAdmin.commands.failed', { message: errorMessage(result.error) }), 'error');
+    if (result.error) toast(t('deviceAdmin.commands.failed', { message: adminErrorMessage(result.error) }), 'error');
     else toast(result.data?.deviceCommand.message ?? '', 'success');
     onDone();
   };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { Button, ErrorBanner, TextField, useToast } from '../../../ui';
 import { BandwidthCapMutation, PurgeQueueMutation } from '../deviceAdminDocuments';
-import { errorMessage } from '../QueryState';
+import { adminErrorMessage } from '../../admin';
 import type { AdminDevice } from '../useDeviceList';
 import { avatarAspectOf } from './avatarAspectOf';
 import { formatBps } from './formatFigures';
@@ -29,7 +29,7 @@ export function AvatarDeliveryPanel({ avatar, onDone }: { avatar: AdminDevice; o
     setBusy(true);
     const result = await client.mutation(PurgeQueueMutation, { id: avatar.id }).toPromise();
     setBusy(false);
-    if (result.error) return setFailure(errorMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     toast(t('deviceAdmin.delivery.purged', { count: result.data?.purgeAvatarQueue ?? 0 }), 'success');
     onDone();
   };
@@ -42,7 +42,7 @@ export function AvatarDeliveryPanel({ avatar, onDone }: { avatar: AdminDevice; o
       .mutation(BandwidthCapMutation, { id: avatar.id, bitsPerSecond: mbps === null ? null : mbps * 1e6 })
       .toPromise();
     setBusy(false);
-    if (result.error) return setFailure(errorMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     setFailure(null);
     toast(t('deviceAdmin.delivery.capSaved'), 'success');
     onDone();

@@ -28,8 +28,8 @@ export function AvatarPage({ avatarId, tabId }: { avatarId: string; tabId?: stri
   const state = avatarAspectOf(avatar);
   const base = `/view/link/edit/${encodeURIComponent(avatar.id)}`;
   return (
-    <section className="vt-device-admin" aria-labelledby="vt-avatar-title">
-      <header className="vt-device-admin__header">
+    <section className="vt-admin-page" aria-labelledby="vt-avatar-title">
+      <header className="vt-admin-page__header">
         <h1 id="vt-avatar-title">
           <bdi>{avatar.name}</bdi>
         </h1>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { Button, ErrorBanner, TextField, useToast } from '../../../ui';
 import { ChangeLocalStorageMutation, LocalStorageQuery } from '../deviceAdminDocuments';
-import { errorMessage, QueryState } from '../QueryState';
+import { AdminQueryState, adminErrorMessage } from '../../admin';
 import { formatBytes } from './formatFigures';
 
 const GB = 1024 ** 3;
@@ -43,14 +43,14 @@ export function AvatarStoragePanel({ avatarId }: { avatarId: string }) {
       .mutation(ChangeLocalStorageMutation, { deviceId: avatarId, input: { capacity: gb * GB, ttlHours: hours } })
       .toPromise();
     setBusy(false);
-    if (result.error) return setFailure(errorMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     setFailure(null);
     toast(t('deviceAdmin.storage.saved'), 'success');
     reexecute({ requestPolicy: 'network-only' });
   };
   return (
     <section className="vt-avatar-panel" aria-label={t('deviceAdmin.tabs.storage')}>
-      <QueryState fetching={storage.fetching && !info} error={storage.error} empty={!info}>
+      <AdminQueryState fetching={storage.fetching && !info} error={storage.error} empty={!info}>
         {info && (
           <dl className="vt-device-facts">
             <dt>{t('deviceAdmin.storage.used')}</dt>
@@ -64,7 +64,7 @@ export function AvatarStoragePanel({ avatarId }: { avatarId: string }) {
             </dd>
           </dl>
         )}
-      </QueryState>
+      </AdminQueryState>
       {failure && <ErrorBanner error={failure} />}
       <form className="vt-device-form__inline" onSubmit={(e) => void save(e)} noValidate>
         <TextField

@@ -7,7 +7,7 @@ import { useClient } from 'urql';
 import { Button, ErrorBanner, SelectField, useToast } from '../../../ui';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { RemoveAvatarMutation } from '../deviceAdminDocuments';
-import { errorMessage, QueryState } from '../QueryState';
+import { AdminQueryState, adminErrorMessage } from '../../admin';
 import { useDeviceList } from '../useDeviceList';
 import { ApiKeysPanel } from './ApiKeysPanel';
 
@@ -30,21 +30,21 @@ export function ManageAvatars() {
     const result = await client.mutation(RemoveAvatarMutation, { id: avatarId }).toPromise();
     setBusy(false);
     setRemoving(false);
-    if (result.error) return setFailure(errorMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     setFailure(null);
     toast(t('deviceAdmin.manage.removed', { name: chosen?.name ?? avatarId }), 'success');
     avatars.refresh();
   };
   return (
-    <section className="vt-device-admin" aria-labelledby="vt-manage-avatars-title">
-      <header className="vt-device-admin__header">
+    <section className="vt-admin-page" aria-labelledby="vt-manage-avatars-title">
+      <header className="vt-admin-page__header">
         <h1 id="vt-manage-avatars-title">{t('admin.views.ManageAvatars')}</h1>
         <Link className="vt-button vt-button--secondary" to="/view/AvatarActivation">
           {t('deviceAdmin.avatars.activate')}
         </Link>
       </header>
       {failure && <ErrorBanner error={failure} />}
-      <QueryState fetching={avatars.fetching} error={avatars.error} empty={avatars.devices.length === 0}>
+      <AdminQueryState fetching={avatars.fetching} error={avatars.error} empty={avatars.devices.length === 0}>
         <div className="vt-device-form__inline">
           <SelectField
             label={t('deviceAdmin.manage.avatar')}
@@ -57,7 +57,7 @@ export function ManageAvatars() {
           </Button>
         </div>
         {avatarId && <ApiKeysPanel key={avatarId} avatarId={avatarId} />}
-      </QueryState>
+      </AdminQueryState>
       {removing && chosen && (
         <ConfirmDelete
           name={chosen.name}

@@ -10,7 +10,7 @@ import type { ResultOf } from '../../../graphql';
 import { Button, ErrorBanner, SelectField } from '../../../ui';
 import { CAMERA_ADD_PATH } from '../avatars/AvatarActivationScreen';
 import { DiscoverDevicesQuery } from '../deviceAdminDocuments';
-import { errorMessage } from '../QueryState';
+import { adminErrorMessage } from '../../admin';
 import { useDeviceList } from '../useDeviceList';
 
 type Found = ResultOf<typeof DiscoverDevicesQuery>['discoverDevices'];
@@ -45,13 +45,13 @@ export function AvatarDiscovery() {
       .query(DiscoverDevicesQuery, { platformId }, { requestPolicy: 'network-only' })
       .toPromise();
     setBusy(false);
-    if (result.error) return setFailure(errorMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     setFound(result.data?.discoverDevices ?? []);
   };
 
   return (
-    <section className="vt-device-admin" aria-labelledby="vt-discovery-title">
-      <header className="vt-device-admin__header">
+    <section className="vt-admin-page" aria-labelledby="vt-discovery-title">
+      <header className="vt-admin-page__header">
         <h1 id="vt-discovery-title">{t('admin.views.AvatarDiscovery')}</h1>
       </header>
       <div className="vt-device-form__inline">
@@ -79,7 +79,7 @@ export function AvatarDiscovery() {
         (found.length === 0 ? (
           <p className="vt-muted">{t('deviceAdmin.discovery.none')}</p>
         ) : (
-          <table className="vt-device-table">
+          <table className="vt-admin-table">
             <thead>
               <tr>
                 <th>{t('deviceAdmin.fields.name')}</th>

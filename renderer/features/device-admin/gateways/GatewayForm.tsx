@@ -18,7 +18,7 @@ import {
 } from '../deviceAdminDocuments';
 import { nameProblem, splitNames, urlProblem } from '../deviceForm';
 import { DevicePicker } from '../DevicePicker';
-import { errorMessage } from '../QueryState';
+import { AdminFormFooter, adminErrorMessage } from '../../admin';
 import { useAdminDevice } from '../useAdminDevice';
 import { useDeviceList } from '../useDeviceList';
 
@@ -72,7 +72,7 @@ export function GatewayForm({ gatewayId }: { gatewayId?: string }) {
     setProbe(t('deviceAdmin.probing'));
     const input = { id: gatewayId ?? null, URL: url.trim(), user: user.trim() || null, pass: pass || null };
     const result = await client.query(ProbeGatewayQuery, { input }, { requestPolicy: 'network-only' }).toPromise();
-    if (result.error) return setProbe(errorMessage(result.error));
+    if (result.error) return setProbe(adminErrorMessage(result.error));
     const found = result.data?.probeGateway;
     setDirectories(result.data?.probeGatewayDirectories.directories ?? []);
     setProbe(
@@ -102,7 +102,7 @@ export function GatewayForm({ gatewayId }: { gatewayId?: string }) {
       ? await client.mutation(UpdateGatewayMutation, { id: gatewayId, input }).toPromise()
       : await client.mutation(CreateGatewayMutation, { input }).toPromise();
     setBusy(false);
-    if (result.error || !result.data) return setFailure(result.error ? errorMessage(result.error) : '');
+    if (result.error || !result.data) return setFailure(result.error ? adminErrorMessage(result.error) : '');
     const saved =
       'updateGatewayDevice' in result.data ? result.data.updateGatewayDevice : result.data.createGatewayDevice;
     if (saved.warning?.message)
@@ -117,7 +117,7 @@ export function GatewayForm({ gatewayId }: { gatewayId?: string }) {
     const result = await client.mutation(DeleteGatewayMutation, { id: gatewayId }).toPromise();
     setBusy(false);
     setDeleting(false);
-    if (result.error) return setFailure(errorMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     navigate(GATEWAYS_PATH);
   };
 
@@ -128,7 +128,7 @@ export function GatewayForm({ gatewayId }: { gatewayId?: string }) {
   ];
   return (
     <form
-      className="vt-device-form"
+      className="vt-admin-page vt-device-form"
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-labelledby="vt-gateway-form-title"
@@ -183,22 +183,15 @@ export function GatewayForm({ gatewayId }: { gatewayId?: string }) {
           {probe}
         </p>
       )}
-      <footer className="vt-device-form__actions">
+      <AdminFormFooter
+        busy={busy}
+        onDelete={gatewayId ? () => setDeleting(true) : undefined}
+        onCancel={() => navigate(GATEWAYS_PATH)}
+      >
         <Button variant="secondary" onClick={() => void testConnection()}>
           {t('deviceAdmin.gateways.test')}
         </Button>
-        {gatewayId && (
-          <Button variant="secondary" onClick={() => setDeleting(true)}>
-            {t('deviceAdmin.delete.button')}
-          </Button>
-        )}
-        <Button variant="quiet" onClick={() => navigate(GATEWAYS_PATH)}>
-          {t('deviceAdmin.cancel')}
-        </Button>
-        <Button type="submit" busy={busy}>
-          {t('deviceAdmin.save')}
-        </Button>
-      </footer>
+      </AdminFormFooter>
       {deleting && (
         <ConfirmDelete
           name={name}

@@ -19,7 +19,7 @@ import {
 } from '../deviceAdminDocuments';
 import { nameProblem, portProblem, positionInput, positionProblem, splitNames } from '../deviceForm';
 import { DevicePicker } from '../DevicePicker';
-import { errorMessage } from '../QueryState';
+import { AdminFormFooter, adminErrorMessage } from '../../admin';
 import { useAdminDevice } from '../useAdminDevice';
 import { type AdminDevice, useDeviceList } from '../useDeviceList';
 
@@ -137,7 +137,7 @@ export function SensorForm({ sensorId }: { sensorId?: string }) {
       ? await client.mutation(UpdateSensorMutation, { id: sensorId, input }).toPromise()
       : await client.mutation(CreateSensorMutation, { input }).toPromise();
     setBusy(false);
-    if (result.error) return setFailure(errorMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     toast(t(sensorId ? 'deviceAdmin.saved' : 'deviceAdmin.added', { name: input.name }), 'success');
     navigate(SENSORS_PATH);
   };
@@ -151,7 +151,7 @@ export function SensorForm({ sensorId }: { sensorId?: string }) {
         { requestPolicy: 'network-only' },
       )
       .toPromise();
-    if (result.error) return setProbe(errorMessage(result.error));
+    if (result.error) return setProbe(adminErrorMessage(result.error));
     const found = result.data?.probeSensorDevice;
     setProbe(
       found?.reachable ? t('deviceAdmin.sensors.reachable', { ms: found.latencyMs }) : (found?.warning?.message ?? ''),
@@ -164,13 +164,18 @@ export function SensorForm({ sensorId }: { sensorId?: string }) {
     const result = await client.mutation(DeleteSensorMutation, { id: sensorId }).toPromise();
     setBusy(false);
     setDeleting(false);
-    if (result.error) return setFailure(errorMessage(result.error));
+    if (result.error) return setFailure(adminErrorMessage(result.error));
     navigate(SENSORS_PATH);
   };
 
   const zoneItems = (zones.data?.labels ?? []).filter((l) => l.type === 'ZONE');
   return (
-    <form className="vt-device-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="vt-sensor-form-title">
+    <form
+      className="vt-admin-page vt-device-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="vt-sensor-form-title"
+    >
       <h1 id="vt-sensor-form-title">{sensorId ? t('deviceAdmin.sensors.edit') : t('deviceAdmin.sensors.add')}</h1>
       {failure && <ErrorBanner error={failure} />}
       <div className="vt-device-form__grid">
@@ -268,22 +273,15 @@ export function SensorForm({ sensorId }: { sensorId?: string }) {
           {probe}
         </p>
       )}
-      <footer className="vt-device-form__actions">
+      <AdminFormFooter
+        busy={busy}
+        onDelete={sensorId ? () => setDeleting(true) : undefined}
+        onCancel={() => navigate(SENSORS_PATH)}
+      >
         <Button variant="secondary" disabled={!form.host.trim()} onClick={() => void runProbe()}>
           {t('deviceAdmin.probe')}
         </Button>
-        {sensorId && (
-          <Button variant="secondary" onClick={() => setDeleting(true)}>
-            {t('deviceAdmin.delete.button')}
-          </Button>
-        )}
-        <Button variant="quiet" onClick={() => navigate(SENSORS_PATH)}>
-          {t('deviceAdmin.cancel')}
-        </Button>
-        <Button type="submit" busy={busy}>
-          {t('deviceAdmin.save')}
-        </Button>
-      </footer>
+      </AdminFormFooter>
       {deleting && (
         <ConfirmDelete
           name={form.name}

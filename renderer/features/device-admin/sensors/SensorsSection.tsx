@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HealthBadge } from '../HealthBadge';
-import { QueryState } from '../QueryState';
+import { AdminListPage, AdminQueryState, AdminTable } from '../../admin';
 import { useDeviceList } from '../useDeviceList';
 
 export function SensorsSection() {
@@ -14,51 +14,51 @@ export function SensorsSection() {
   const avatars = useDeviceList(['Avatar']);
   const nameOf = (id: string) => [...cameras.devices, ...avatars.devices].find((d) => d.id === id)?.name ?? id;
   return (
-    <section className="vt-device-admin" aria-labelledby="vt-sensors-title">
-      <header className="vt-device-admin__header">
-        <h1 id="vt-sensors-title">{t('admin.views.Sensors')}</h1>
+    <AdminListPage
+      titleId="vt-sensors-title"
+      title={t('admin.views.Sensors')}
+      actions={
         <Link className="vt-button vt-button--primary" to="/view/sensor/add">
           {t('deviceAdmin.sensors.add')}
         </Link>
-      </header>
-      <QueryState fetching={sensors.fetching} error={sensors.error} empty={sensors.devices.length === 0}>
-        <table className="vt-device-table">
-          <thead>
-            <tr>
-              <th>{t('deviceAdmin.fields.name')}</th>
-              <th>{t('deviceAdmin.fields.health')}</th>
-              <th>{t('deviceAdmin.fields.model')}</th>
-              <th>{t('deviceAdmin.fields.platform')}</th>
-              <th>{t('deviceAdmin.sensors.cameras')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sensors.devices.map((sensor) => {
-              const aspect = sensor.aspects?.find((a) => a.type === 'Sensor');
-              const associated = aspect && 'associatedDevices' in aspect ? (aspect.associatedDevices ?? []) : [];
-              return (
-                <tr key={sensor.id}>
-                  <td>
-                    <Link className="vt-link" to={`/view/sensor/edit/${encodeURIComponent(sensor.id)}`}>
-                      <bdi>{sensor.name}</bdi>
-                    </Link>
-                  </td>
-                  <td>
-                    <HealthBadge health={sensor.enabled === false ? 'OFF' : sensor.healthStatus} />
-                  </td>
-                  <td>{aspect && 'model' in aspect ? aspect.model : null}</td>
-                  <td>
-                    <bdi>{sensor.platform ? nameOf(sensor.platform.id) : t('deviceAdmin.none')}</bdi>
-                  </td>
-                  <td>
-                    <bdi>{associated.map(nameOf).join(', ') || t('deviceAdmin.none')}</bdi>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </QueryState>
-    </section>
+      }
+    >
+      <AdminQueryState fetching={sensors.fetching} error={sensors.error} empty={sensors.devices.length === 0}>
+        <AdminTable
+          columns={[
+            t('deviceAdmin.fields.name'),
+            t('deviceAdmin.fields.health'),
+            t('deviceAdmin.fields.model'),
+            t('deviceAdmin.fields.platform'),
+            t('deviceAdmin.sensors.cameras'),
+          ]}
+          rows={sensors.devices}
+          rowKey={(sensor) => sensor.id}
+          cells={(sensor) => {
+            const aspect = sensor.aspects?.find((a) => a.type === 'Sensor');
+            const associated = aspect && 'associatedDevices' in aspect ? (aspect.associatedDevices ?? []) : [];
+            return (
+              <>
+                <td>
+                  <Link className="vt-link" to={`/view/sensor/edit/${encodeURIComponent(sensor.id)}`}>
+                    <bdi>{sensor.name}</bdi>
+                  </Link>
+                </td>
+                <td>
+                  <HealthBadge health={sensor.enabled === false ? 'OFF' : sensor.healthStatus} />
+                </td>
+                <td>{aspect && 'model' in aspect ? aspect.model : null}</td>
+                <td>
+                  <bdi>{sensor.platform ? nameOf(sensor.platform.id) : t('deviceAdmin.none')}</bdi>
+                </td>
+                <td>
+                  <bdi>{associated.map(nameOf).join(', ') || t('deviceAdmin.none')}</bdi>
+                </td>
+              </>
+            );
+          }}
+        />
+      </AdminQueryState>
+    </AdminListPage>
   );
 }

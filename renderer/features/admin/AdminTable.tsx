@@ -1,0 +1,34 @@
+/** A section's list of devices (spec 3 §2.12): a header row and a row per item, each row's cells
+ *  the section's own; the Cameras, Sensors, Gateways and Avatars sections share its look. */
+import type { HTMLAttributes, Key, ReactNode } from 'react';
+
+export interface AdminTableProps<T> {
+  columns: readonly ReactNode[];
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  /** The row's cells (<td> elements). */
+  cells: (row: T) => ReactNode;
+  /** Attributes of a row (data-* for tests and styling). */
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
+}
+
+export function AdminTable<T>({ columns, rows, rowKey, cells, rowProps }: AdminTableProps<T>) {
+  return (
+    <table className="vt-admin-table">
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            <th key={index}>{column}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} {...rowProps?.(row)}>
+            {cells(row)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,22 @@
+/** What every device save and probe answers besides its result (spec 3 §7.1–§7.2: warning and
+ *  warningFields), read the same way by the camera and the device screens. */
+import { graphql, type ResultOf } from '../../graphql';
+
+export const OperationWarningFields = graphql(`
+  fragment OperationWarningFields on OperationWarning {
+    message
+    warningFields {
+      field
+      value
+    }
+  }
+`);
+
+type Warning = ResultOf<typeof OperationWarningFields>;
+
+/** The warning's texts by the form field they name (the first for a field). */
+export function warningsByField(warning: Warning | null | undefined): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const w of warning?.warningFields ?? []) found[w.field] ??= w.value ?? '';
+  return found;
+}
