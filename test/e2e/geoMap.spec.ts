@@ -60,6 +60,11 @@ function bearing(from: { lat: number; lng: number }, to: { lat: number; lng: num
 
 async function openEditMap(page: Page) {
   await openWorkspace(page, 'admin');
+  return showEditMap(page);
+}
+
+/** /view/EditMap in a console already open. */
+async function showEditMap(page: Page) {
   await page.goto('/view/EditMap');
   const map = page.getByRole('application', { name: 'Geographic map' });
   // The map chunk (leaflet and its plugins) loads on first use: a loaded CI machine takes a while.
@@ -260,7 +265,7 @@ test.describe('geographic map', () => {
           requested.push(route.request().url());
           await route.fulfill({ contentType: 'image/png', body: png, headers: { 'Access-Control-Allow-Origin': '*' } });
         });
-        const map = await openEditMap(page);
+        const map = await showEditMap(page);
         await page.getByLabel('Base layer').selectOption('ESRI');
         await expect(map).toHaveAttribute('data-base-layer', 'ESRI');
         await expect(map).toHaveAttribute('data-esri-tiles', 'ready', { timeout: 30_000 });
