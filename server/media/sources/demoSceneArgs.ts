@@ -51,10 +51,13 @@ export interface DemoArgsInput {
 }
 
 /** Media time on ffmpeg's wall clock: zero at originMs, so the first frame is stamped with the
- *  time it entered the filter graph (RTCSTART) and the frames after it at their rate from there.
- *  A millisecond time base first, or the stamp would be rounded to whole frames. */
+ *  time it entered the filter graph (RTCSTART) and the frames after it at their rate from there;
+ *  `realtime` then lets each frame go at that time. Without it frames would leave on -re's clock,
+ *  which starts when ffmpeg starts reading, before the filter graph exists: on a busy machine
+ *  hundreds of ms earlier than the stamp says. A millisecond time base first, or the stamp would
+ *  be rounded to whole frames. */
 export function captureClock(originMs: number): string {
-  return `settb=1/1000,setpts=PTS+(RTCSTART/1000000-${(originMs / 1000).toFixed(3)})/TB`;
+  return `settb=1/1000,setpts=PTS+(RTCSTART/1000000-${(originMs / 1000).toFixed(3)})/TB,realtime`;
 }
 
 export function demoSceneArgs(input: DemoArgsInput): string[] {
