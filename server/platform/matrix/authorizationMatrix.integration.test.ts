@@ -10,7 +10,7 @@ import type { GraphQLContext } from '../../graphql/access';
 import { loadSchemaText } from '../../graphql/registerGraphql';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
-import { AUTHORIZATION_MATRIX, LEAK_EXEMPT } from './authorizationMatrix';
+import { AUTHORIZATION_MATRIX, LEAK_EXEMPT, REFUSAL_REASONS } from './authorizationMatrix';
 import { arrangePersonas, MATRIX_TARGETS, PERSONAS, type Persona, type PersonaIdentity } from './matrixPersonas';
 import { operationDocuments } from './operationDocuments';
 
@@ -38,6 +38,8 @@ describe.each(testDatabases())('authorisation matrix on $kind', (database) => {
   const observed: Record<string, string> = {};
   const leaks: string[] = [];
   const refusals: string[] = [];
+  /** The words of each refusal, for the operations whose reason the table names. */
+  const reasons: Record<string, string[]> = {};
 
   beforeAll(async () => {
     t = await startTestPlatform(database, {
@@ -54,8 +56,11 @@ describe.each(testDatabases())('authorisation matrix on $kind', (database) => {
       const lines = Object.entries(observed)
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([k, v]) => `  '${k}': '${v}',`);
+      const refusedForAll = Object.entries(reasons)
+        .filter(([k]) => observed[k] === 'DDDDDD')
+        .map(([k, v]) => `  '${k}': ${JSON.stringify(v)},`);
       process.stdout.write(
-        `\nOBSERVED MATRIX\n${lines.join('\n')}\nLEAKS\n${leaks.join('\n')}\nREFUSALS\n${refusals.join('\n')}\n`,
+        `\nOBSERVED MATRIX\n${lines.join('\n')}\nLEAKS\n${leaks.join('\n')}\nREFUSALS\n${refusals.join('\n')}\nREASONS\n${refusedForAll.join('\n')}\n`,
       );
     }
     await t.close();
@@ -113,6 +118,12 @@ describe.each(testDatabases())('authorisation matrix on $kind', (database) => {
         });
         const body = (await response.json()) as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> };
         const refused = body.errors?.some((e) => REFUSED.has(e.extensions?.code ?? '')) ?? false;
+        if (op.key in REFUSAL_REASONS || RECORD) {
+          const row = (reasons[op.key] ??= PERSONAS.map(() => ''));
+          row[PERSONAS.indexOf(persona)] = refused
+            ? ((body.errors as Array<{ message?: string }> | undefined)?.[0]?.message ?? '')
+            : '';
+        }
         if (RECORD && refused && persona === 'administrator')
           refusals.push(`${op.key}: ${JSON.stringify(body.errors)}`);
         record(op.key, persona, !refused, JSON.stringify(body.data ?? null));
@@ -156,5 +167,10 @@ describe.each(testDatabases())('authorisation matrix on $kind', (database) => {
       .map(([k, v]) => `${k}: expected ${AUTHORIZATION_MATRIX[k]} (${PERSONAS.join(', ')}), got ${v}`);
     expect(wrong).toEqual([]);
     expect(leaks).toEqual([]);
+    // Refused is not enough where the reason is known: each caller is refused for the right one.
+    const wrongReasons = Object.entries(REFUSAL_REASONS)
+      .filter(([k, expected]) => JSON.stringify(reasons[k]) !== JSON.stringify(expected))
+      .map(([k, expected]) => `${k}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(reasons[k])}`);
+    expect(wrongReasons).toEqual([]);
   }, 600_000);
 });

@@ -240,3 +240,110 @@ export const LEAK_EXEMPT: ReadonlySet<string> = new Set<string>([
   'Mutation.createEvent',
   'Mutation.auditEntriesAcknowledgment',
 ]);
+
+/** Why each caller is refused (persona order, as above) where the table refuses everyone: refused
+ *  alone would pass for the wrong reason. The matrix platform runs no media pipeline and the target
+ *  is no dome, so the operator and the administrator meet 'Device not found' from the camera itself;
+ *  the others must meet the policy's refusal first: 'Access denied' for video requests, the
+ *  administrators' rule for PTZ configuration, the realm rule for another realm's administrator.
+ *  device:Read and device:Control say 'Device not found' when they refuse (a camera the caller may
+ *  not see is not named), so for tickets and PTZ moves the words cannot tell the two apart; their
+ *  policy checks are the snapshot, ptzConfig and mediaTicket rows above. */
+export const REFUSAL_REASONS: Readonly<Record<string, readonly string[]>> = {
+  'Mutation.aodSubmit': [
+    'Not logged in',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Access denied',
+    'Access denied',
+  ],
+  'Mutation.issueMediaTicket': [
+    'Not logged in',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+  ],
+  'Mutation.issueMediaUrl': [
+    'Not logged in',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+  ],
+  'Mutation.ptzPreset': [
+    'Not logged in',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+  ],
+  'Mutation.ptzPt': [
+    'Not logged in',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+  ],
+  'Mutation.ptzRel': [
+    'Not logged in',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+  ],
+  'Mutation.ptzSpeed': [
+    'Not logged in',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+  ],
+  'Mutation.ptzStep': [
+    'Not logged in',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+  ],
+  'Mutation.setPtzConfig': [
+    'Not logged in',
+    'Administrator rights required',
+    'Device not found',
+    'Device not found',
+    'Administrator rights required',
+    'Administrator rights required',
+  ],
+  'Mutation.unblockUser': [
+    'Not logged in',
+    'Administrator rights required',
+    'User is not in this realm',
+    'User is not in this realm',
+    'Administrator rights required',
+    'Administrator rights required',
+  ],
+  'Mutation.updateRealm': [
+    'Not logged in',
+    'Administrator rights required',
+    'The session is in another realm',
+    'The session is in another realm',
+    'Administrator rights required',
+    'Administrator rights required',
+  ],
+  'Mutation.videoRequestSubmit': [
+    'Not logged in',
+    'Device not found',
+    'Device not found',
+    'Device not found',
+    'Access denied',
+    'Access denied',
+  ],
+};
