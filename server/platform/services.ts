@@ -174,7 +174,13 @@ export function createServices(
       ),
   };
   const access = createAccessServices(db, devices, bus);
-  const cameraAdmin = new CameraAdminService(devices, new CameraAdminRepository(db), media, bus, withOnvif(probeCamera));
+  const cameraAdmin = new CameraAdminService(
+    devices,
+    new CameraAdminRepository(db),
+    media,
+    bus,
+    withOnvif(probeCamera),
+  );
   media.onHealth((device, status, reason) => {
     cameraAdmin
       .logStatus(device.realmId, device.id, reason ? `${status}: ${reason}` : status)
