@@ -37,7 +37,9 @@ test.afterAll(async () => {
 async function openAddPage(page: Page) {
   await openWorkspace(page, 'admin');
   await page.goto('/view/camera/add');
-  await expect(page.getByRole('heading', { name: 'Add camera', level: 1 })).toBeVisible();
+  // A full load: the workspace and the camera administration chunk load first, which on a busy
+  // machine takes more than the default 5 s.
+  await expect(page.getByRole('heading', { name: 'Add camera', level: 1 })).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe('cameras by URL', () => {
