@@ -5,7 +5,7 @@
 // back from its archive; deleting it from its camera page empties the cell that showed it. A CSV
 // import of three cameras reports each row.
 import { expect, type Page, test } from '@playwright/test';
-import { startOnvifDevice, type OnvifTestDevice } from '../../server/devices/testing/startOnvifDevice';
+import { startOnvifCameraFor, type OnvifTestDevice } from '../../server/devices/testing/startOnvifDevice';
 import { startRtspCamera, type RtspCamera } from '../../server/testing/rtsp/startRtspCamera';
 import { openWorkspace } from './logIn';
 import { cells, dropCamera, expectPlaying } from './video';
@@ -18,16 +18,7 @@ let onvif: OnvifTestDevice;
 test.beforeAll(async () => {
   rtsp = await startRtspCamera({ width: 320, height: 240 }, LOGIN);
   // An ONVIF device service in front of the same RTSP server (no ONVIF device ships in the registries).
-  onvif = await startOnvifDevice({
-    login: LOGIN,
-    manufacturer: 'Acme',
-    model: 'Dome 9',
-    firmware: '4.2',
-    profiles: [
-      { token: 'main', name: 'Mainstream', width: 320, height: 240, frameRate: 10, streamUri: rtsp.url },
-      { token: 'sub', name: 'Substream', width: 160, height: 120, frameRate: 5, streamUri: `${rtsp.url}?sub` },
-    ],
-  });
+  onvif = await startOnvifCameraFor(rtsp.url, LOGIN, { width: 320, height: 240 });
 });
 test.afterAll(async () => {
   await onvif?.stop();

@@ -12,7 +12,7 @@ import { startRtspCamera, type RtspCamera } from '../../testing/rtsp/startRtspCa
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
 import { nextUpdate, type ObjectUpdatePayload } from '../testing/nextUpdate';
-import { startOnvifDevice, type OnvifTestDevice } from '../testing/startOnvifDevice';
+import { startOnvifCameraFor, type OnvifTestDevice } from '../testing/startOnvifDevice';
 
 jest.setTimeout(120_000);
 
@@ -46,16 +46,7 @@ describe.each(testDatabases())('ONVIF cameras on $kind', (database) => {
 
   beforeAll(async () => {
     rtsp = await startRtspCamera({ width: 320, height: 240 }, LOGIN);
-    onvif = await startOnvifDevice({
-      login: LOGIN,
-      manufacturer: 'Acme',
-      model: 'Dome 9',
-      firmware: '4.2',
-      profiles: [
-        { token: 'profile_2', name: 'Substream', width: 160, height: 120, frameRate: 5, streamUri: `${rtsp.url}?sub` },
-        { token: 'profile_1', name: 'Mainstream', width: 320, height: 240, frameRate: 10, streamUri: rtsp.url },
-      ],
-    });
+    onvif = await startOnvifCameraFor(rtsp.url, LOGIN, { width: 320, height: 240 });
     platform = await startTestPlatform(database, { media: ['no-demo-camera'] });
     admin = new ApiClient(platform.url);
     expect((await admin.login('admin', 'admin')).status).toBe(200);
@@ -86,10 +77,10 @@ describe.each(testDatabases())('ONVIF cameras on $kind', (database) => {
         manufacturer: 'Acme',
         model: 'Dome 9',
         firmware: '4.2',
-        profileToken: 'profile_1',
+        profileToken: 'main',
         profiles: [
-          { token: 'profile_1', name: 'Mainstream', encoding: 'H264', width: 320, height: 240, streamUri: rtsp.url },
-          { token: 'profile_2', name: 'Substream', width: 160, height: 120, streamUri: `${rtsp.url}?sub` },
+          { token: 'main', name: 'Mainstream', encoding: 'H264', width: 320, height: 240, streamUri: rtsp.url },
+          { token: 'sub', name: 'Substream', width: 160, height: 120, streamUri: `${rtsp.url}?sub` },
         ],
       },
     });
@@ -143,7 +134,7 @@ describe.each(testDatabases())('ONVIF cameras on $kind', (database) => {
           codec: 'h264',
           videoWidth: 320,
           videoHeight: 240,
-          onvifProfile: 'profile_1',
+          onvifProfile: 'main',
           onvifProfiles: ['Mainstream', 'Substream'],
         },
       ],

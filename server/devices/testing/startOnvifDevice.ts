@@ -165,3 +165,29 @@ export async function startOnvifDevice(options: {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** An ONVIF camera as the tests add it: an Acme Dome 9 (firmware 4.2) whose main profile is the
+ *  given RTSP stream and whose sub profile, at half the size, the same stream's `?sub`. */
+export function startOnvifCameraFor(
+  streamUrl: string,
+  login: { user: string; password: string },
+  size: { width: number; height: number },
+): Promise<OnvifTestDevice> {
+  return startOnvifDevice({
+    login,
+    manufacturer: 'Acme',
+    model: 'Dome 9',
+    firmware: '4.2',
+    profiles: [
+      { token: 'main', name: 'Mainstream', ...size, frameRate: 10, streamUri: streamUrl },
+      {
+        token: 'sub',
+        name: 'Substream',
+        width: size.width / 2,
+        height: size.height / 2,
+        frameRate: 5,
+        streamUri: `${streamUrl}?sub`,
+      },
+    ],
+  });
+}
