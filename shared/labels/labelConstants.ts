@@ -34,3 +34,7 @@ export const DEVICE_LIST_HIERARCHY_LABEL_MIN_PX = 275;
 export const DEVICE_SNAPSHOT_REFRESH_MS = 60_000;
 export const DEVICE_SNAPSHOT_PURGE_MS = 5 * 60_000;
 export const DEVICE_SNAPSHOT_PURGE_CHECK_MS = 60_000;
+
+/** Not in the spec: a camera row asks for its thumbnail once it has been in view this long, so a
+ *  fast scroll through thousands of cameras does not ask the platform for every picture it passes. */
+export const DEVICE_THUMBNAIL_SETTLE_MS = 200;

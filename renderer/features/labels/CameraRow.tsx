@@ -1,8 +1,11 @@
 /** Spec 3 §2.9: one camera of the camera list: health, thumbnail, name, label tooltip, the Assign
  *  labels button for administrators, the preview while the pointer rests on it; dragged onto cells
  *  as the camera drag object, clicked (or Enter) to pick it. Memoised: a scroll of a list of
- *  thousands renders only the rows that come into view, not the ones already shown. */
-import { memo, type ReactNode, useState } from 'react';
+ *  thousands renders only the rows that come into view, not the ones already shown; the thumbnail
+ *  is asked for once the row has stayed in view for DEVICE_THUMBNAIL_SETTLE_MS, not for every row a
+ *  fast scroll passes. */
+import { memo, type ReactNode, useEffect, useState } from 'react';
+import { DEVICE_THUMBNAIL_SETTLE_MS } from '../../../shared/labels/labelConstants';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import { writeCameraDrag } from '../camera-drag';
@@ -27,6 +30,11 @@ export const CameraRow = memo(function CameraRow(props: CameraRowProps) {
   const { camera, index, tooltip, stamp, canAssign, measure, onAssign, onPick, renderPreview, renderThumbnail } = props;
   const { t } = useTranslation();
   const [hovered, setHovered] = useState(false);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), DEVICE_THUMBNAIL_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <li
       ref={measure}
@@ -50,7 +58,7 @@ export const CameraRow = memo(function CameraRow(props: CameraRowProps) {
       onMouseLeave={() => setHovered(false)}
     >
       <span className="vt-health" data-health={camera.healthStatus ?? 'NORMAL'} aria-hidden />
-      {renderThumbnail?.(camera, stamp)}
+      {renderThumbnail && (settled ? renderThumbnail(camera, stamp) : <span className="vt-camera-thumb" aria-hidden />)}
       <bdi>{camera.name}</bdi>
       {canAssign && (
         <Button

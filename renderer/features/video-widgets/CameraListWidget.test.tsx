@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { DEVICE_THUMBNAIL_SETTLE_MS } from '../../../shared/labels/labelConstants';
 import { Provider } from 'urql';
 import { mockFetch, mockGraphql, settle, testSocket, userInfo } from '../../testing';
 import { createGraphqlClient } from '../../graphql';
@@ -145,8 +146,11 @@ describe('the Device List widget', () => {
     expect(screen.getByText('No devices selected')).toBeTruthy();
   });
 
-  it('shows a snapshot thumbnail per camera, marked as an error when it does not load', async () => {
+  it('shows a snapshot thumbnail per camera once in view a moment, marked as an error when it does not load', async () => {
     await renderList();
+    // Asked for only once the row has stayed in view, not for each row a fast scroll passes.
+    expect(screen.getAllByTestId('camera-list-item')[0]!.querySelector('img.vt-camera-thumb')).toBeNull();
+    await act(() => new Promise<void>((done) => setTimeout(done, DEVICE_THUMBNAIL_SETTLE_MS)));
     const thumbnail = screen.getAllByTestId('camera-list-item')[0]!.querySelector('img.vt-camera-thumb')!;
     expect(thumbnail.getAttribute('src')).toMatch(/^\/api\/media\/snapshot\?obj=cam-1&at=\d+$/);
     fireEvent.error(thumbnail);
