@@ -24,6 +24,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, pg_terminate_backend, a database
+    // dropped while the pool closes) is emitted here; without a listener it would stop the whole
+    // platform. The pool has already let that connection go and opens a new one for the next query.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
