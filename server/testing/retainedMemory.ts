@@ -3,6 +3,8 @@
  *  collection is forced before the heap and the resident set are read. Without it a figure taken
  *  after a burst of requests counts garbage not yet collected and young-generation space not yet
  *  shrunk, which varies from run to run by tens of MB. */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import WebSocket from 'ws';
 
 /** NODE_OPTIONS for the process: an inspector on a free loopback port (tests only). */
@@ -18,8 +20,10 @@ export interface RetainedMemory {
 }
 
 export interface MemoryProbe {
-  /** Forces full collections, then reads the heap in use and the resident set. */
-  retained(): Promise<RetainedMemory>;
+  /** Forces full collections, then reads the heap in use and the resident set. With `snapshot`
+   *  and MEMORY_SNAPSHOT_DIR set, also writes a heap snapshot there as `<snapshot>.heapsnapshot`
+   *  (Chrome DevTools' format; `summarizeHeapSnapshot.ts` compares two), to tell what is kept. */
+  retained(snapshot?: string): Promise<RetainedMemory>;
   close(): void;
 }
 
@@ -34,8 +38,16 @@ export async function connectMemoryProbe(output: string, rssBytes: () => number)
   });
   let lastId = 0;
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  let chunks: string[] = [];
   socket.on('message', (data: WebSocket.RawData) => {
-    const message = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string } };
+    const message = JSON.parse(String(data)) as {
+      id?: number;
+      method?: string;
+      params?: { chunk?: string };
+      result?: unknown;
+      error?: { message: string };
+    };
+    if (message.method === 'HeapProfiler.addHeapSnapshotChunk') chunks.push(message.params?.chunk ?? '');
     const call = message.id === undefined ? undefined : waiting.get(message.id);
     if (!call || message.id === undefined) return;
     waiting.delete(message.id);
@@ -49,12 +61,21 @@ export async function connectMemoryProbe(output: string, rssBytes: () => number)
       socket.send(JSON.stringify({ id: lastId, method }));
     });
   return {
-    retained: async () => {
+    retained: async (snapshot) => {
       // Twice: objects with finalizers and weak references are freed by the second pass.
       await send('HeapProfiler.collectGarbage');
       await send('HeapProfiler.collectGarbage');
       const usage = await send<{ usedSize: number }>('Runtime.getHeapUsage');
-      return { heapUsed: usage.usedSize, rss: rssBytes() };
+      const memory = { heapUsed: usage.usedSize, rss: rssBytes() };
+      const directory = process.env.MEMORY_SNAPSHOT_DIR;
+      if (snapshot && directory) {
+        // The chunks arrive as events before the command's answer.
+        chunks = [];
+        await send('HeapProfiler.takeHeapSnapshot');
+        await writeFile(path.join(directory, `${snapshot}.heapsnapshot`), chunks.join(''));
+        chunks = [];
+      }
+      return memory;
     },
     close: () => socket.close(),
   };
