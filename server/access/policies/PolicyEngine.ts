@@ -40,6 +40,15 @@ interface RealmEntry {
 
 /** Sessions whose decisions are kept; the oldest are dropped beyond this. */
 const MAX_SESSIONS = 10_000;
+/** Decisions one session keeps, and the characters of their keys: the resource ids come from the
+ *  client (a device id in a query may be a megabyte of anything), so without both bounds a session
+ *  kept every id it was ever asked about. The oldest decisions are dropped first; a dropped one is
+ *  only decided again. Far above what a console asks of thousands of cameras between changes. */
+const MAX_DECISIONS = 8192;
+const MAX_DECISION_KEY_CHARS = 512 * 1024;
+/** A decision about a longer id is made each time: the platform's ids are far shorter, so only
+ *  ids a client made up are this long. */
+const MAX_CACHED_ID_CHARS = 256;
 
 function buildSnapshot(rows: RealmPolicyRows, version: number): RealmSnapshot {
   const scopeDevices = new Map<string, string[]>();
@@ -83,6 +92,7 @@ class SessionPolicy implements PolicyView {
   private version = -1;
   private statements: readonly CompiledStatement[] = [];
   private readonly decisions = new Map<string, Effect>();
+  private decisionKeyChars = 0;
   private readonly scopes = new Map<string, DeviceScope>();
 
   constructor(
@@ -98,6 +108,7 @@ class SessionPolicy implements PolicyView {
       this.version = version;
       this.statements = this.engine.statementsOf(this.realmId, this.userId, this.role);
       this.decisions.clear();
+      this.decisionKeyChars = 0;
       this.scopes.clear();
     }
     return this.statements;
@@ -109,9 +120,20 @@ class SessionPolicy implements PolicyView {
     let effect = this.decisions.get(key);
     if (effect === undefined) {
       effect = deciding(statements, action, resource).effect;
-      this.decisions.set(key, effect);
+      if ((resource.id?.length ?? 0) <= MAX_CACHED_ID_CHARS) this.keep(key, effect);
     }
     return effect;
+  }
+
+  private keep(key: string, effect: Effect): void {
+    this.decisions.set(key, effect);
+    this.decisionKeyChars += key.length;
+    while (this.decisions.size > MAX_DECISIONS || this.decisionKeyChars > MAX_DECISION_KEY_CHARS) {
+      const oldest = this.decisions.keys().next().value;
+      if (oldest === undefined) break;
+      this.decisions.delete(oldest);
+      this.decisionKeyChars -= oldest.length;
+    }
   }
 
   visualConfig(own: VisualConfig): VisualConfig {
