@@ -22,7 +22,7 @@ export interface RetainedMemory {
 export interface MemoryProbe {
   /** Forces full collections, then reads the heap in use and the resident set. With `snapshot`
    *  and MEMORY_SNAPSHOT_DIR set, also writes a heap snapshot there as `<snapshot>.heapsnapshot`
-   *  (Chrome DevTools' format; `summarizeHeapSnapshot.ts` compares two), to tell what is kept. */
+   *  (Chrome DevTools' format; `heapSnapshotDiff.ts` compares two), to tell what is kept. */
   retained(snapshot?: string): Promise<RetainedMemory>;
   close(): void;
 }
