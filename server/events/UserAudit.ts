@@ -3,7 +3,7 @@
  *  each realm it concerns, read a page at a time by administrators, and kept as long as the
  *  realm's auditTtl like the rest of its audit. Passwords never enter an entry. */
 import { randomUUID } from 'node:crypto';
-import { USER_AUDIT_PAGE_LIMIT, type UserAuditKind } from '../../shared/access/userAudit';
+import { USER_AUDIT_PAGE_LIMIT, type UserAuditKind, type UserAuditTargetType } from '../../shared/access/userAudit';
 import type { RealmRepository } from '../db/repositories/realms';
 import type { UserAuditQuery, UserAuditRepository, UserAuditRow } from '../db/repositories/userAudit';
 import { DomainError } from '../errors/DomainError';
@@ -17,7 +17,7 @@ export interface AuditParty {
 export interface UserAuditInput {
   kind: UserAuditKind;
   actor?: AuditParty | null;
-  target?: (AuditParty & { type: 'user' | 'realm' }) | null;
+  target?: (AuditParty & { type: UserAuditTargetType }) | null;
   /** Changed fields or other particulars; never a secret. */
   detail?: Record<string, unknown>;
   address?: string | null;

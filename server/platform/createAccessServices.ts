@@ -5,6 +5,8 @@ import type { DeviceRepository } from '../db/repositories/devices';
 import { DeviceScopeRepository } from '../db/repositories/deviceScopes';
 import type { DatabaseHandle } from '../db/database';
 import type { EventBus } from '../events/eventBus';
+import type { UserAudit } from '../events/UserAudit';
+import { AccessAudit } from '../access/policies/accessAudit';
 import { DeviceScopeService } from '../access/policies/DeviceScopeService';
 import { EffectivePermissions } from '../access/policies/EffectivePermissions';
 import { GroupService } from '../access/policies/GroupService';
@@ -25,18 +27,21 @@ export function createAccessServices(
   db: DatabaseHandle['db'],
   devices: DeviceRepository,
   bus: EventBus,
+  /** Records the administrators' changes (spec 1 §2.5 Access → Audit). */
+  userAudit?: UserAudit,
 ): AccessServices {
+  const audit = new AccessAudit(userAudit);
   const repository = new AccessPolicyRepository(db);
   const members = new RealmMemberRepository(db);
   const scopeRows = new DeviceScopeRepository(db);
   const policyEngine = new PolicyEngine(repository, bus);
-  const groups = new GroupService(repository, members, policyEngine);
-  const policies = new PolicyService(repository, devices, scopeRows, members, policyEngine);
+  const groups = new GroupService(repository, members, policyEngine, audit);
+  const policies = new PolicyService(repository, devices, scopeRows, members, policyEngine, audit);
   return {
     policyEngine,
     groups,
     policies,
-    scopes: new DeviceScopeService(scopeRows, devices, policyEngine, bus),
+    scopes: new DeviceScopeService(scopeRows, devices, policyEngine, bus, audit),
     effective: new EffectivePermissions(policyEngine, members, groups, policies),
   };
 }

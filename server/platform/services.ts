@@ -173,7 +173,7 @@ export function createServices(
         (await Promise.all(ids.map((id) => users.byId(id)))).flatMap((u) => (u ? [[u.id, u.name] as const] : [])),
       ),
   };
-  const access = createAccessServices(db, devices, bus);
+  const access = createAccessServices(db, devices, bus, userAudit);
   const cameraAdmin = new CameraAdminService(
     devices,
     new CameraAdminRepository(db),

@@ -14,8 +14,32 @@ export const USER_AUDIT_KINDS = [
   'PASSWORD_CHANGED',
   'REALM_UPDATED',
   'EMAIL_VALIDATED',
+  'GROUP_CREATED',
+  'GROUP_UPDATED',
+  'GROUP_DELETED',
+  'GROUP_USERS_ADDED',
+  'GROUP_USERS_REMOVED',
+  'USER_GROUPS_SET',
+  'GROUP_VISUAL_CONFIG_SET',
+  'POLICY_CREATED',
+  'POLICY_UPDATED',
+  'POLICY_DELETED',
+  'STATEMENT_CREATED',
+  'STATEMENT_UPDATED',
+  'STATEMENT_DELETED',
+  'ZONE_CREATED',
+  'ZONE_UPDATED',
+  'ZONE_DELETED',
+  'SET_CREATED',
+  'SET_UPDATED',
+  'SET_DELETED',
 ] as const;
 export type UserAuditKind = (typeof USER_AUDIT_KINDS)[number];
+
+/** What an entry is about: a user, the realm, or an object of the access administration
+ *  (spec 3 §3.6 group, policy, statement, zone, set). */
+export const USER_AUDIT_TARGET_TYPES = ['user', 'realm', 'group', 'policy', 'statement', 'zone', 'set'] as const;
+export type UserAuditTargetType = (typeof USER_AUDIT_TARGET_TYPES)[number];
 
 /** Page size of the user audit list. */
 export const USER_AUDIT_PAGE_LIMIT = 100;

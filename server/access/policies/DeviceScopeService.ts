@@ -8,6 +8,7 @@ import type { DeviceRepository } from '../../db/repositories/devices';
 import type { DeviceScopeRepository, ScopeType } from '../../db/repositories/deviceScopes';
 import { DomainError } from '../../errors/DomainError';
 import { topics, type EventBus } from '../../events/eventBus';
+import { AccessAudit, type AccessActing } from './accessAudit';
 import type { PolicyEngine } from './PolicyEngine';
 
 export interface DeviceScopeRecord {
@@ -29,6 +30,7 @@ export class DeviceScopeService {
     private readonly devices: DeviceRepository,
     private readonly engine: PolicyEngine,
     private readonly bus: EventBus,
+    private readonly audit: AccessAudit = new AccessAudit(),
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -50,29 +52,51 @@ export class DeviceScopeService {
     return (await this.list(realmId, type)).find((s) => s.id === id);
   }
 
-  async create(realmId: string, type: ScopeType, input: DeviceScopeInput): Promise<DeviceScopeRecord> {
+  async create(
+    realmId: string,
+    type: ScopeType,
+    input: DeviceScopeInput,
+    acting?: AccessActing,
+  ): Promise<DeviceScopeRecord> {
     const name = await this.checkName(realmId, input.name);
     const deviceIds = await this.requireDevices(realmId, input.devices ?? []);
     const id = randomUUID();
     await this.scopes.insert({ id, realm_id: realmId, name, type, created_at: this.now() }, deviceIds);
     await this.changed(realmId, 'insert', id);
+    await this.record(acting, type, 'CREATED', { id, name }, { name, devices: deviceIds });
     return (await this.byId(realmId, type, id))!;
   }
 
-  async update(realmId: string, type: ScopeType, input: DeviceScopeInput): Promise<DeviceScopeRecord> {
+  async update(
+    realmId: string,
+    type: ScopeType,
+    input: DeviceScopeInput,
+    acting?: AccessActing,
+  ): Promise<DeviceScopeRecord> {
     const id = input.id ?? '';
-    await this.editable(realmId, type, id);
+    const scope = await this.editable(realmId, type, id);
     const name = await this.checkName(realmId, input.name, id);
     const deviceIds = input.devices ? await this.requireDevices(realmId, input.devices) : undefined;
     await this.scopes.update(realmId, id, name, deviceIds);
     await this.changed(realmId, 'update', id);
+    await this.record(
+      acting,
+      type,
+      'UPDATED',
+      { id, name },
+      {
+        ...(name !== scope.name && { name: { from: scope.name, to: name } }),
+        ...(deviceIds && { devices: deviceIds }),
+      },
+    );
     return (await this.byId(realmId, type, id))!;
   }
 
-  async delete(realmId: string, type: ScopeType, id: string): Promise<boolean> {
-    await this.editable(realmId, type, id);
+  async delete(realmId: string, type: ScopeType, id: string, acting?: AccessActing): Promise<boolean> {
+    const scope = await this.editable(realmId, type, id);
     await this.scopes.delete(realmId, id);
     await this.changed(realmId, 'delete', id);
+    await this.record(acting, type, 'DELETED', scope, {});
     return true;
   }
 
@@ -82,10 +106,22 @@ export class DeviceScopeService {
     await this.bus.publish(topics.labelUpdate(realmId), { realmId, type: change, id });
   }
 
-  private async editable(realmId: string, type: ScopeType, id: string): Promise<void> {
+  private async editable(realmId: string, type: ScopeType, id: string): Promise<{ id: string; name: string }> {
     const row = await this.scopes.byId(realmId, type, id);
     if (!row) throw DomainError.notFound(type === 'ZONE' ? ACCESS_ERROR.ZONE_NOT_FOUND : ACCESS_ERROR.SET_NOT_FOUND);
     if (isSystemManagedId(row.id)) throw DomainError.forbidden(ACCESS_ERROR.SYSTEM_MANAGED);
+    return row;
+  }
+
+  private record(
+    acting: AccessActing | undefined,
+    type: ScopeType,
+    change: 'CREATED' | 'UPDATED' | 'DELETED',
+    scope: { id: string; name: string },
+    detail: Record<string, unknown>,
+  ) {
+    const target = { type: type === 'ZONE' ? ('zone' as const) : ('set' as const), id: scope.id, name: scope.name };
+    return this.audit.record(acting, `${type}_${change}`, target, detail);
   }
 
   private async checkName(realmId: string, raw: string, selfId?: string): Promise<string> {

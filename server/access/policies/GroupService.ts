@@ -11,6 +11,7 @@ import type {
 import { normaliseVisualConfig, type VisualConfig } from '../../../shared/access/visualConfig';
 import { parseJson } from '../../db/json';
 import { DomainError } from '../../errors/DomainError';
+import { AccessAudit, type AccessActing } from './accessAudit';
 import type { PolicyEngine } from './PolicyEngine';
 import { SYSTEM_GROUPS, isSystemGroup, isSystemPolicy, systemGroupOfRole } from './systemPolicies';
 
@@ -38,6 +39,7 @@ export class GroupService {
     private readonly repository: AccessPolicyRepository,
     private readonly members: RealmMemberRepository,
     private readonly engine: PolicyEngine,
+    private readonly audit: AccessAudit = new AccessAudit(),
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -81,7 +83,7 @@ export class GroupService {
     return (await this.list(realmId)).filter((g) => g.userIds.includes(userId));
   }
 
-  async create(realmId: string, input: GroupInput): Promise<GroupRecord> {
+  async create(realmId: string, input: GroupInput, acting?: AccessActing): Promise<GroupRecord> {
     const name = await this.checkName(realmId, input.name);
     const members = await this.members.members(realmId);
     const users = this.requireUsers(members, input.users ?? []);
@@ -96,10 +98,11 @@ export class GroupService {
     });
     await this.repository.setGroupMembers(realmId, id, { userIds: users, policyIds: policies });
     await this.engine.changed(realmId);
+    await this.record(acting, 'GROUP_CREATED', { id, name }, { name, users: namesOf(members, users), policies });
     return (await this.byId(realmId, id))!;
   }
 
-  async update(realmId: string, input: GroupInput): Promise<GroupRecord> {
+  async update(realmId: string, input: GroupInput, acting?: AccessActing): Promise<GroupRecord> {
     const id = input.id ?? '';
     const group = await this.stored(realmId, id);
     const name = await this.checkName(realmId, input.name, group.id);
@@ -109,18 +112,34 @@ export class GroupService {
     await this.repository.renameGroup(realmId, id, name, name.toLowerCase());
     await this.repository.setGroupMembers(realmId, id, { userIds: users, policyIds: policies });
     await this.engine.changed(realmId);
+    await this.record(
+      acting,
+      'GROUP_UPDATED',
+      { id, name },
+      {
+        ...(name !== group.name && { name: { from: group.name, to: name } }),
+        ...(users && { users: namesOf(members, users) }),
+        ...(policies && { policies }),
+      },
+    );
     return (await this.byId(realmId, id))!;
   }
 
-  async delete(realmId: string, id: string): Promise<boolean> {
-    await this.stored(realmId, id);
+  async delete(realmId: string, id: string, acting?: AccessActing): Promise<boolean> {
+    const group = await this.stored(realmId, id);
     await this.repository.deleteGroup(realmId, id);
     await this.engine.changed(realmId);
+    await this.record(acting, 'GROUP_DELETED', group, {});
     return true;
   }
 
   /** Adds members of the realm to a group; to a system group, by giving them its role. */
-  async addUsers(realmId: string, groupId: string, userIds: readonly string[]): Promise<GroupRecord> {
+  async addUsers(
+    realmId: string,
+    groupId: string,
+    userIds: readonly string[],
+    acting?: AccessActing,
+  ): Promise<GroupRecord> {
     const members = await this.members.members(realmId);
     const users = this.requireUsers(members, userIds);
     const system = SYSTEM_GROUPS.find((g) => g.id === groupId);
@@ -131,11 +150,18 @@ export class GroupService {
       await this.repository.addGroupUsers(realmId, groupId, users);
     }
     await this.engine.changed(realmId);
-    return (await this.byId(realmId, groupId))!;
+    const group = (await this.byId(realmId, groupId))!;
+    await this.record(acting, 'GROUP_USERS_ADDED', group, { users: namesOf(members, users) });
+    return group;
   }
 
   /** Removes users from a group; from a system group, by taking its role away. */
-  async removeUsers(realmId: string, groupId: string, userIds: readonly string[]): Promise<GroupRecord> {
+  async removeUsers(
+    realmId: string,
+    groupId: string,
+    userIds: readonly string[],
+    acting?: AccessActing,
+  ): Promise<GroupRecord> {
     const members = await this.members.members(realmId);
     const users = this.requireUsers(members, userIds);
     const system = SYSTEM_GROUPS.find((g) => g.id === groupId);
@@ -148,11 +174,18 @@ export class GroupService {
       await this.repository.removeGroupUsers(realmId, groupId, users);
     }
     await this.engine.changed(realmId);
-    return (await this.byId(realmId, groupId))!;
+    const group = (await this.byId(realmId, groupId))!;
+    await this.record(acting, 'GROUP_USERS_REMOVED', group, { users: namesOf(members, users) });
+    return group;
   }
 
   /** Replaces a member's groups: a system group among them sets their role (none: no system group). */
-  async setUserGroups(realmId: string, userId: string, groupIds: readonly string[]): Promise<GroupRecord[]> {
+  async setUserGroups(
+    realmId: string,
+    userId: string,
+    groupIds: readonly string[],
+    acting?: AccessActing,
+  ): Promise<GroupRecord[]> {
     const members = await this.members.members(realmId);
     const [user] = this.requireUsers(members, [userId]).map((id) => members.find((m) => m.id === id)!);
     const unique = [...new Set(groupIds)];
@@ -168,19 +201,38 @@ export class GroupService {
     }
     await this.repository.setUserGroups(realmId, userId, stored);
     await this.engine.changed(realmId);
-    return this.groupsOf(realmId, userId);
+    const groups = await this.groupsOf(realmId, userId);
+    // About a user, as the users administration records a change of their groups.
+    if (acting && user) {
+      await this.audit.record(
+        acting,
+        'USER_GROUPS_SET',
+        { type: 'user', id: user.id, name: user.name },
+        {
+          groups: groups.map((g) => g.name),
+        },
+      );
+    }
+    return groups;
   }
 
   /** Sets what a group's members may use in the console, system-managed groups included (their
    *  members are a role's, and a realm may restrict its operators); null or a configuration that
    *  restricts nothing removes it. */
-  async setVisualConfig(realmId: string, groupId: string, config: unknown): Promise<GroupRecord> {
+  async setVisualConfig(
+    realmId: string,
+    groupId: string,
+    config: unknown,
+    acting?: AccessActing,
+  ): Promise<GroupRecord> {
     if (!isSystemGroup(groupId)) await this.stored(realmId, groupId);
     const normal = config == null ? null : normaliseVisualConfig(config);
     const json = normal && restricts(normal) ? JSON.stringify(normal) : null;
     await this.repository.setGroupVisualConfig(realmId, groupId, json);
     await this.engine.changed(realmId);
-    return (await this.byId(realmId, groupId))!;
+    const group = (await this.byId(realmId, groupId))!;
+    await this.record(acting, 'GROUP_VISUAL_CONFIG_SET', group, { visualConfig: json ? normal : null });
+    return group;
   }
 
   /** Refuses ids that name no group of the realm; answers the stored (not system) ones. */
@@ -189,6 +241,21 @@ export class GroupService {
     const known = new Set((await this.repository.groups(realmId)).map((g) => g.id));
     if (stored.some((id) => !known.has(id))) throw DomainError.notFound(ACCESS_ERROR.GROUP_NOT_FOUND);
     return stored;
+  }
+
+  private record(
+    acting: AccessActing | undefined,
+    kind:
+      | 'GROUP_CREATED'
+      | 'GROUP_UPDATED'
+      | 'GROUP_DELETED'
+      | 'GROUP_USERS_ADDED'
+      | 'GROUP_USERS_REMOVED'
+      | 'GROUP_VISUAL_CONFIG_SET',
+    group: { id: string; name: string },
+    detail: Record<string, unknown>,
+  ) {
+    return this.audit.record(acting, kind, { type: 'group', id: group.id, name: group.name }, detail);
   }
 
   private keepAnAdministrator(members: readonly RealmMemberRow[], leaving: readonly RealmMemberRow[], role: string) {
@@ -228,6 +295,11 @@ export class GroupService {
       throw DomainError.notFound(ACCESS_ERROR.POLICY_NOT_FOUND);
     return unique;
   }
+}
+
+/** The names of the members with these ids, for the audit (ids alone mean nothing to a reader). */
+function namesOf(members: readonly RealmMemberRow[], ids: readonly string[]): string[] {
+  return ids.map((id) => members.find((m) => m.id === id)?.name ?? id);
 }
 
 /** Whether a visual configuration switches anything off or sets any limit. */

@@ -15,6 +15,7 @@ import type { RealmMemberRepository } from '../../db/repositories/accessPolicies
 import { parseJson } from '../../db/json';
 import { DomainError } from '../../errors/DomainError';
 import { isStatementAction } from './actionCatalogue';
+import { AccessAudit, type AccessActing } from './accessAudit';
 import type { PolicyEngine } from './PolicyEngine';
 import { SYSTEM_GROUPS, SYSTEM_POLICIES, isSystemPolicy } from './systemPolicies';
 
@@ -56,6 +57,18 @@ export interface PolicyInput {
   statements?: readonly StatementInput[] | null;
 }
 
+/** What a statement says, as the audit records it. */
+function statementDetail(row: AccessStatementRow): Record<string, unknown> {
+  return {
+    ...(row.name && { name: row.name }),
+    effect: row.effect,
+    actions: parseJson<string[]>(row.actions, []),
+    ...(row.all_resources === 1
+      ? { allResources: true }
+      : { resources: parseJson<PolicyResourceRef[]>(row.resources, []) }),
+  };
+}
+
 function toStatement(row: AccessStatementRow): StatementRecord {
   return {
     id: row.id,
@@ -90,6 +103,7 @@ export class PolicyService {
     private readonly scopes: DeviceScopeRepository,
     private readonly members: RealmMemberRepository,
     private readonly engine: PolicyEngine,
+    private readonly audit: AccessAudit = new AccessAudit(),
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -111,7 +125,7 @@ export class PolicyService {
     return (await this.list(realmId)).find((p) => p.id === id);
   }
 
-  async create(realmId: string, input: PolicyInput): Promise<PolicyRecord> {
+  async create(realmId: string, input: PolicyInput, acting?: AccessActing): Promise<PolicyRecord> {
     const name = await this.checkName(realmId, input.name);
     const id = randomUUID();
     const rows = await this.statementRows(realmId, id, input.statements ?? []);
@@ -120,38 +134,50 @@ export class PolicyService {
       rows,
     );
     await this.engine.changed(realmId);
+    await this.record(acting, 'POLICY_CREATED', { id, name }, { name, statements: rows.map(statementDetail) });
     return (await this.byId(realmId, id))!;
   }
 
   /** Renames a policy and, when statements are given, replaces them. */
-  async update(realmId: string, input: PolicyInput): Promise<PolicyRecord> {
+  async update(realmId: string, input: PolicyInput, acting?: AccessActing): Promise<PolicyRecord> {
     const id = input.id ?? '';
-    await this.stored(realmId, id);
+    const policy = await this.stored(realmId, id);
     const name = await this.checkName(realmId, input.name, id);
     const rows = input.statements ? await this.statementRows(realmId, id, input.statements, id) : undefined;
     await this.repository.updatePolicy(realmId, id, name, name.toLowerCase(), rows);
     await this.engine.changed(realmId);
+    await this.record(
+      acting,
+      'POLICY_UPDATED',
+      { id, name },
+      {
+        ...(name !== policy.name && { name: { from: policy.name, to: name } }),
+        ...(rows && { statements: rows.map(statementDetail) }),
+      },
+    );
     return (await this.byId(realmId, id))!;
   }
 
-  async delete(realmId: string, id: string): Promise<boolean> {
-    await this.stored(realmId, id);
+  async delete(realmId: string, id: string, acting?: AccessActing): Promise<boolean> {
+    const policy = await this.stored(realmId, id);
     await this.repository.deletePolicy(realmId, id);
     await this.engine.changed(realmId);
+    await this.record(acting, 'POLICY_DELETED', policy, {});
     return true;
   }
 
-  async createStatement(realmId: string, input: StatementInput): Promise<StatementRecord> {
+  async createStatement(realmId: string, input: StatementInput, acting?: AccessActing): Promise<StatementRecord> {
     if (!input.policyId) throw DomainError.badInput(ACCESS_ERROR.NO_POLICY);
-    await this.stored(realmId, input.policyId);
+    const policy = await this.stored(realmId, input.policyId);
     const position = (await this.repository.statements(realmId)).filter((s) => s.policy_id === input.policyId).length;
     const [row] = await this.statementRows(realmId, input.policyId, [input], undefined, position);
     await this.repository.insertStatement(row!);
     await this.engine.changed(realmId);
+    await this.recordStatement(acting, 'STATEMENT_CREATED', row!, policy.name);
     return toStatement(row!);
   }
 
-  async updateStatement(realmId: string, input: StatementInput): Promise<StatementRecord> {
+  async updateStatement(realmId: string, input: StatementInput, acting?: AccessActing): Promise<StatementRecord> {
     const existing = await this.storedStatement(realmId, input.id ?? '');
     const [row] = await this.statementRows(
       realmId,
@@ -162,13 +188,17 @@ export class PolicyService {
     const updated = { ...row!, position: existing.position };
     await this.repository.updateStatement(updated);
     await this.engine.changed(realmId);
+    const policy = await this.repository.policy(realmId, existing.policy_id);
+    await this.recordStatement(acting, 'STATEMENT_UPDATED', updated, policy?.name ?? existing.policy_id);
     return toStatement(updated);
   }
 
-  async deleteStatement(realmId: string, id: string): Promise<boolean> {
-    await this.storedStatement(realmId, id);
+  async deleteStatement(realmId: string, id: string, acting?: AccessActing): Promise<boolean> {
+    const existing = await this.storedStatement(realmId, id);
+    const policy = await this.repository.policy(realmId, existing.policy_id);
     await this.repository.deleteStatement(realmId, id);
     await this.engine.changed(realmId);
+    await this.recordStatement(acting, 'STATEMENT_DELETED', existing, policy?.name ?? existing.policy_id);
     return true;
   }
 
@@ -180,9 +210,31 @@ export class PolicyService {
     return row;
   }
 
-  private async stored(realmId: string, id: string): Promise<void> {
+  private async stored(realmId: string, id: string): Promise<{ id: string; name: string }> {
     if (isSystemPolicy(id)) throw DomainError.forbidden(ACCESS_ERROR.SYSTEM_MANAGED);
-    if (!(await this.repository.policy(realmId, id))) throw DomainError.notFound(ACCESS_ERROR.POLICY_NOT_FOUND);
+    const policy = await this.repository.policy(realmId, id);
+    if (!policy) throw DomainError.notFound(ACCESS_ERROR.POLICY_NOT_FOUND);
+    return policy;
+  }
+
+  private record(
+    acting: AccessActing | undefined,
+    kind: 'POLICY_CREATED' | 'POLICY_UPDATED' | 'POLICY_DELETED',
+    policy: { id: string; name: string },
+    detail: Record<string, unknown>,
+  ) {
+    return this.audit.record(acting, kind, { type: 'policy', id: policy.id, name: policy.name }, detail);
+  }
+
+  /** A statement is named by its own name, or by its policy's when it has none. */
+  private recordStatement(
+    acting: AccessActing | undefined,
+    kind: 'STATEMENT_CREATED' | 'STATEMENT_UPDATED' | 'STATEMENT_DELETED',
+    row: AccessStatementRow,
+    policyName: string,
+  ) {
+    const target = { type: 'statement' as const, id: row.id, name: row.name ?? policyName };
+    return this.audit.record(acting, kind, target, { policy: policyName, ...statementDetail(row) });
   }
 
   private async checkName(realmId: string, raw: string, selfId?: string): Promise<string> {

@@ -5,6 +5,7 @@ import { ACCESS_LEVELS } from '../../../shared/access/accessPolicies';
 import { authorize, can } from '../../access/authorize';
 import type { Action, Resource } from '../../access/actions';
 import { POLICY_ACTIONS, type CatalogueAction } from '../../access/policies/actionCatalogue';
+import type { AccessActing } from '../../access/policies/accessAudit';
 import type { DeviceScopeRecord } from '../../access/policies/DeviceScopeService';
 import type { GroupRecord } from '../../access/policies/GroupService';
 import type { PolicyRecord, StatementRecord } from '../../access/policies/PolicyService';
@@ -17,6 +18,14 @@ async function realmOf(ctx: GraphQLContext, action: Action): Promise<string> {
   const caller = await access(ctx);
   authorize(caller, action, { type: action.split(':')[0] as Resource['type'] });
   return caller.membership.realmId;
+}
+
+/** The caller's realm and who they are, for a change the user audit records. */
+async function actingOf(ctx: GraphQLContext, action: Action): Promise<{ realmId: string; acting: AccessActing }> {
+  const caller = await access(ctx);
+  authorize(caller, action, { type: action.split(':')[0] as Resource['type'] });
+  const realmId = caller.membership.realmId;
+  return { realmId, acting: { realmId, actor: { id: caller.user.id, name: caller.user.name } } };
 }
 
 const toUser = (m: RealmMemberRow) => ({
@@ -198,86 +207,86 @@ export const accessPolicyResolvers: Resolvers = {
   },
   Mutation: {
     createGroup: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'group:Update');
-      const group = await ctx.services.access.groups.create(realmId, args.group);
+      const { realmId, acting } = await actingOf(ctx, 'group:Update');
+      const group = await ctx.services.access.groups.create(realmId, args.group, acting);
       return (await toGroups(ctx, realmId, [group]))[0]!;
     },
     updateGroup: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'group:Update');
-      const group = await ctx.services.access.groups.update(realmId, args.group);
+      const { realmId, acting } = await actingOf(ctx, 'group:Update');
+      const group = await ctx.services.access.groups.update(realmId, args.group, acting);
       return (await toGroups(ctx, realmId, [group]))[0]!;
     },
     deleteGroup: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'group:Update');
-      return ctx.services.access.groups.delete(realmId, args.id);
+      const { realmId, acting } = await actingOf(ctx, 'group:Update');
+      return ctx.services.access.groups.delete(realmId, args.id, acting);
     },
     addGroupUsers: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'group:Update');
-      const group = await ctx.services.access.groups.addUsers(realmId, args.groupId, args.userIds);
+      const { realmId, acting } = await actingOf(ctx, 'group:Update');
+      const group = await ctx.services.access.groups.addUsers(realmId, args.groupId, args.userIds, acting);
       return (await toGroups(ctx, realmId, [group]))[0]!;
     },
     removeGroupUsers: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'group:Update');
-      const group = await ctx.services.access.groups.removeUsers(realmId, args.groupId, args.userIds);
+      const { realmId, acting } = await actingOf(ctx, 'group:Update');
+      const group = await ctx.services.access.groups.removeUsers(realmId, args.groupId, args.userIds, acting);
       return (await toGroups(ctx, realmId, [group]))[0]!;
     },
     setUserGroups: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'group:Update');
-      const groups = await ctx.services.access.groups.setUserGroups(realmId, args.userId, args.groupIds);
+      const { realmId, acting } = await actingOf(ctx, 'group:Update');
+      const groups = await ctx.services.access.groups.setUserGroups(realmId, args.userId, args.groupIds, acting);
       return toGroups(ctx, realmId, groups);
     },
     setGroupVisualConfig: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'group:Update');
-      const group = await ctx.services.access.groups.setVisualConfig(realmId, args.groupId, args.visualConfig);
+      const { realmId, acting } = await actingOf(ctx, 'group:Update');
+      const group = await ctx.services.access.groups.setVisualConfig(realmId, args.groupId, args.visualConfig, acting);
       return (await toGroups(ctx, realmId, [group]))[0]!;
     },
     createPolicy: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'policy:Update');
-      return toPolicy(await ctx.services.access.policies.create(realmId, args.policy));
+      const { realmId, acting } = await actingOf(ctx, 'policy:Update');
+      return toPolicy(await ctx.services.access.policies.create(realmId, args.policy, acting));
     },
     updatePolicy: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'policy:Update');
-      return toPolicy(await ctx.services.access.policies.update(realmId, args.policy));
+      const { realmId, acting } = await actingOf(ctx, 'policy:Update');
+      return toPolicy(await ctx.services.access.policies.update(realmId, args.policy, acting));
     },
     deletePolicy: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'policy:Update');
-      return ctx.services.access.policies.delete(realmId, args.id);
+      const { realmId, acting } = await actingOf(ctx, 'policy:Update');
+      return ctx.services.access.policies.delete(realmId, args.id, acting);
     },
     createPolicyStatement: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'policy:Update');
-      return toStatement(await ctx.services.access.policies.createStatement(realmId, args.statement));
+      const { realmId, acting } = await actingOf(ctx, 'policy:Update');
+      return toStatement(await ctx.services.access.policies.createStatement(realmId, args.statement, acting));
     },
     updatePolicyStatement: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'policy:Update');
-      return toStatement(await ctx.services.access.policies.updateStatement(realmId, args.statement));
+      const { realmId, acting } = await actingOf(ctx, 'policy:Update');
+      return toStatement(await ctx.services.access.policies.updateStatement(realmId, args.statement, acting));
     },
     deletePolicyStatement: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'policy:Update');
-      return ctx.services.access.policies.deleteStatement(realmId, args.id);
+      const { realmId, acting } = await actingOf(ctx, 'policy:Update');
+      return ctx.services.access.policies.deleteStatement(realmId, args.id, acting);
     },
     createZone: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'zone:Update');
-      return toScope(ctx, realmId, await ctx.services.access.scopes.create(realmId, 'ZONE', args.zone));
+      const { realmId, acting } = await actingOf(ctx, 'zone:Update');
+      return toScope(ctx, realmId, await ctx.services.access.scopes.create(realmId, 'ZONE', args.zone, acting));
     },
     updateZone: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'zone:Update');
-      return toScope(ctx, realmId, await ctx.services.access.scopes.update(realmId, 'ZONE', args.zone));
+      const { realmId, acting } = await actingOf(ctx, 'zone:Update');
+      return toScope(ctx, realmId, await ctx.services.access.scopes.update(realmId, 'ZONE', args.zone, acting));
     },
     deleteZone: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'zone:Update');
-      return ctx.services.access.scopes.delete(realmId, 'ZONE', args.id);
+      const { realmId, acting } = await actingOf(ctx, 'zone:Update');
+      return ctx.services.access.scopes.delete(realmId, 'ZONE', args.id, acting);
     },
     createSet: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'set:Update');
-      return toScope(ctx, realmId, await ctx.services.access.scopes.create(realmId, 'SET', args.set));
+      const { realmId, acting } = await actingOf(ctx, 'set:Update');
+      return toScope(ctx, realmId, await ctx.services.access.scopes.create(realmId, 'SET', args.set, acting));
     },
     updateSet: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'set:Update');
-      return toScope(ctx, realmId, await ctx.services.access.scopes.update(realmId, 'SET', args.set));
+      const { realmId, acting } = await actingOf(ctx, 'set:Update');
+      return toScope(ctx, realmId, await ctx.services.access.scopes.update(realmId, 'SET', args.set, acting));
     },
     deleteSet: async (_, args, ctx) => {
-      const realmId = await realmOf(ctx, 'set:Update');
-      return ctx.services.access.scopes.delete(realmId, 'SET', args.id);
+      const { realmId, acting } = await actingOf(ctx, 'set:Update');
+      return ctx.services.access.scopes.delete(realmId, 'SET', args.id, acting);
     },
   },
 };
