@@ -72,11 +72,11 @@ export type UserAuditEntry = {
   __typename?: 'UserAuditEntry';
   id: Scalars['ID']['output'];
   time: Scalars['Long']['output'];
-  /** LOGIN, LOGIN_FAILED, LOCKOUT, USER_CREATED, USER_UPDATED, USER_DELETED, USER_UNBLOCKED, PASSWORD_SET, PASSWORD_CHANGED, REALM_UPDATED or EMAIL_VALIDATED. */
+  /** LOGIN, LOGIN_FAILED, LOCKOUT, USER_CREATED, USER_UPDATED, USER_DELETED, USER_UNBLOCKED, PASSWORD_SET, PASSWORD_CHANGED, REALM_UPDATED, EMAIL_VALIDATED, GROUP_CREATED, GROUP_UPDATED, GROUP_DELETED, GROUP_USERS_ADDED, GROUP_USERS_REMOVED, USER_GROUPS_SET, GROUP_VISUAL_CONFIG_SET, POLICY_CREATED, POLICY_UPDATED, POLICY_DELETED, STATEMENT_CREATED, STATEMENT_UPDATED, STATEMENT_DELETED, ZONE_CREATED, ZONE_UPDATED, ZONE_DELETED, SET_CREATED, SET_UPDATED or SET_DELETED. */
   kind: Scalars['String']['output'];
   actorId?: Maybe<Scalars['ID']['output']>;
   actorName?: Maybe<Scalars['String']['output']>;
-  /** user or realm. */
+  /** user, realm, group, policy, statement, zone or set. */
   targetType?: Maybe<Scalars['String']['output']>;
   targetId?: Maybe<Scalars['ID']['output']>;
   targetName?: Maybe<Scalars['String']['output']>;
