@@ -1,5 +1,6 @@
 /** The console's small design system. */
 export { Button, type ButtonProps } from './Button';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
 export { ErrorBanner } from './ErrorBanner';
 export { formatApiError } from './formatApiError';

@@ -2,7 +2,7 @@
  *  asks first as the label editor does for a label cameras carry (§8): "Are you sure you want to
  *  delete hierarchy '{{name}}'?" with Delete and Cancel; nothing is sent until Delete. */
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '../../ui';
+import { ConfirmDialog } from '../../ui';
 
 export interface HierarchyDeleteConfirmProps {
   name: string;
@@ -13,19 +13,13 @@ export interface HierarchyDeleteConfirmProps {
 export function HierarchyDeleteConfirm({ name, onConfirm, onClose }: HierarchyDeleteConfirmProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('hierarchy.deleteHierarchy')}
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onConfirm}>{t('hierarchy.delete')}</Button>
-          <Button variant="quiet" onClick={onClose}>
-            {t('hierarchy.cancel')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('hierarchy.delete')}
+      onConfirm={onConfirm}
+      onCancel={onClose}
     >
       <p>{t('hierarchy.confirmDelete', { name })}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 /** Spec 1 §2.3: closing a view with unsaved changes asks first — from its header or its tab. */
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui';
 
 export interface CloseViewDialogProps {
   /** The view's name as shown. */

@@ -16,7 +16,7 @@ import { Button, TextField } from '../../ui';
 import { HierarchyOptionField } from '../hierarchy';
 import { useSession } from '../session';
 import { isWidgetAllowed, PropertyEditor, WidgetList } from '../widgets';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui';
 import { DesignForSelect } from './DesignForSelect';
 import { emptyCellIds, placeWidget } from './placeWidget';
 import { ShareViewDialog } from './ShareViewDialog';

@@ -8,7 +8,7 @@ import { useStore } from '../../state';
 import { useToast } from '../../ui';
 import { useUserInfo } from '../session';
 import { getWidget } from '../widgets';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui';
 
 export function useSaveFlow() {
   const { t } = useTranslation();

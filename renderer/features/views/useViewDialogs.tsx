@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { View } from '../../../shared/views';
 import { usePlatform } from '../../platform';
 import { CastViewDialog } from './CastViewDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui';
 import { ShareViewDialog } from './ShareViewDialog';
 import type { ViewActions } from './useViewActions';
 

@@ -1,7 +1,8 @@
 /** A yes/no question in a modal dialog: the confirming button gets the focus, Escape cancels. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '../../ui';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -20,7 +21,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            {t('views.cancel')}
+            {t('ui.cancel')}
           </Button>
           <Button autoFocus onClick={onConfirm}>
             {confirmLabel}
