@@ -8,4 +8,17 @@ describe('auditDetailText', () => {
     expect(auditDetailText({})).toBe('');
     expect(auditDetailText(null)).toBe('');
   });
+
+  it('reads lists and nested records as names, not JSON', () => {
+    expect(auditDetailText({ groups: { from: ['Night desk'], to: ['Administrators', 'Night desk'] } })).toBe(
+      'groups: [Night desk] → [Administrators, Night desk]',
+    );
+    expect(
+      auditDetailText({
+        name: 'Watch',
+        statements: [{ effect: 'DENY', actions: ['device:Read'], resources: [{ id: 'cam-2', type: 'device' }] }],
+      }),
+    ).toBe('name: Watch; statements: [{effect: DENY, actions: [device:Read], resources: [{id: cam-2, type: device}]}]');
+    expect(auditDetailText({ users: [] })).toBe('users: []');
+  });
 });
