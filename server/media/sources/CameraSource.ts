@@ -1,10 +1,12 @@
-/** One camera's source process: runs ffmpeg, splits its two fMP4 outputs (FULL on fd 1,
- *  REVIEW on fd 3) into fragments on the wall clock, and restarts it with back-off when it dies. */
+/** One camera's source process: runs ffmpeg, turns its two MPEG-TS outputs (FULL on fd 1,
+ *  REVIEW on fd 3) into fMP4 fragments on the wall clock, a frame each as soon as it is encoded,
+ *  and restarts it with back-off when it dies. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import { STREAM_NUMBER, type StreamNumber } from '../../../shared/video/constants';
-import { Fmp4Splitter, parseFragment, parseInitSegment, type InitSegment } from '../fmp4';
+import { parseFragment, parseInitSegment, type InitSegment } from '../fmp4';
+import { TsToFmp4 } from '../mpegts';
 import { changesResolution } from './changesResolution';
 import { mediaTools } from './mediaTools';
 import type { Frame, SourceListener } from './SourceListener';
@@ -14,8 +16,10 @@ import { redactCredentials } from './redactCredentials';
 export interface SourcePlan {
   /** ffmpeg arguments for a run whose media time zero is `originMs`. */
   args(originMs: number): string[];
-  /** Streams the run writes: fd 1 carries FULL, fd 3 REVIEW. */
+  /** Streams the run writes as MPEG-TS (sourceOutputArgs): fd 1 carries FULL, fd 3 REVIEW. */
   streams: StreamNumber[];
+  /** A stream's nominal frame time, ms: the duration of a run's first frame. */
+  frameMs(stream: StreamNumber): number;
   /** Feeds stdin (raw frames for the PTZ dome); returns a stop function. */
   feed?(stdin: Writable, originMs: number): () => void;
   /** Media time of the run's first sample is wall time `originMs` (url sources start anywhere);
@@ -200,14 +204,18 @@ export class CameraSource {
         mediaOriginMs: capturedFrom - base * scale,
       });
     };
-    const splitter = new Fmp4Splitter({
-      init: (bytes) => {
-        // Throws on a codec other than H.264; the data handler kills the run and says why.
-        init = parseInitSegment(bytes);
-        this.listener.init(stream, { init, originMs, runId });
+    // Throws on a codec other than H.264 (and on a broken stream): the data handler kills the run
+    // and says why.
+    const splitter = new TsToFmp4(
+      {
+        init: (bytes) => {
+          init = parseInitSegment(bytes);
+          this.listener.init(stream, { init, originMs, runId });
+        },
+        fragment,
       },
-      fragment,
-    });
+      this.plan.frameMs(stream),
+    );
     pipe.on('data', (chunk: Buffer) => {
       try {
         splitter.push(chunk);

@@ -8,6 +8,9 @@ import { CAPTURE_STAMP_FD, type SourcePlan } from './CameraSource';
 import { DEMO_ENCODING, DEMO_PATTERNS, demoSceneArgs, type DemoScene } from './demoSceneArgs';
 import { urlSourceArgs, type UrlSource } from './urlSourceArgs';
 
+/** A url camera's frame time until its second frame tells (25 fps, the common camera default). */
+const URL_CAMERA_FRAME_MS = 40;
+
 /** A scene for cameras seeded before scenes were configured: picked from the camera's id. */
 export function defaultScene(cameraId: string): DemoScene {
   let hash = 0;
@@ -27,6 +30,7 @@ export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): Sou
     return {
       streams: [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW],
       captureStamp: true,
+      frameMs: (stream) => 1000 / (stream === STREAM_NUMBER.FULL ? size.fps : DEMO_ENCODING.review.fps),
       args: (originMs) =>
         demoSceneArgs({
           name: device.name,
@@ -50,6 +54,7 @@ export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): Sou
     return {
       streams: source.reviewUrl ? [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW] : [STREAM_NUMBER.FULL],
       rebaseToFirstSample: true,
+      frameMs: () => URL_CAMERA_FRAME_MS,
       args: () => urlSourceArgs(source),
       failed: (reason) => {
         // Not H.264: the next run re-encodes instead of copying.

@@ -1,6 +1,7 @@
 /** ffmpeg arguments of a demo camera: a synthetic scene (or raw frames on stdin for the PTZ
  *  dome) with the camera's name and a burned-in wall clock, encoded once per stream. */
 import { mediaTools } from './mediaTools';
+import { sourceOutputArgs } from './sourceOutputArgs';
 
 /** Synthetic patterns a demo camera can show; each camera picks one and a hue. */
 export const DEMO_PATTERNS = ['testsrc2', 'life', 'mandelbrot', 'smptehdbars', 'cellauto', 'rgbtestsrc'] as const;
@@ -81,11 +82,11 @@ export function demoSceneArgs(input: DemoArgsInput): string[] {
     `${scene},format=yuv420p,${drawText(escapeDrawText(input.name), 'x=10:y=10', 20)},` +
     `${drawText(clockText(input.originMs), 'x=10:y=h-th-10', 20)},` +
     (stamp === undefined ? 'split=2[full][r];' : 'split=3[full][r][c];[c]trim=end_frame=1,scale=2:2[stamp];') +
-    `[r]fps=${review.fps},scale=${review.width}:${review.height}[review]`;
+    `[r]select='not(mod(n\\,${full.fps / review.fps}))',scale=${review.width}:${review.height}[review]`;
   return [
     ...['-hide_banner', '-nostats', '-loglevel', 'error', ...source, '-filter_complex', filter],
-    ...encode('[full]', full.fps * gopSeconds, full.bitrateK, 'pipe:1'),
-    ...encode('[review]', review.fps * gopSeconds, review.bitrateK, 'pipe:3'),
+    ...encode('[full]', full, gopSeconds, 'pipe:1'),
+    ...encode('[review]', review, gopSeconds, 'pipe:3'),
     // One tiny frame whose pts (ms, as -r 1000 makes the time base) is the first capture time.
     ...(stamp === undefined
       ? []
@@ -160,14 +161,23 @@ function escapeFilterValue(value: string): string {
   return value.replace(/[\\':]/g, (c) => `\\${c}`);
 }
 
-function encode(label: string, gop: number, bitrateK: number, output: string): string[] {
+function encode(
+  label: string,
+  stream: { fps: number; bitrateK: number },
+  gopSeconds: number,
+  output: string,
+): string[] {
+  const { fps, bitrateK } = stream;
+  const gop = fps * gopSeconds;
   return [
-    ...['-map', label, '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
+    // The stream's own rate: the review stream's frames are selected from the scene's, and the
+    // encoder would otherwise spend its bitrate as if all of them came.
+    ...['-map', label, '-r', String(fps), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
     ...['-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0'],
     // An sRGB picture converted to YUV with the BT.601 matrix (ffmpeg's default): say so in the
     // stream, or a browser decodes it as BT.709 (red turns orange) or gamut-maps it (yellow greys).
     ...['-colorspace', 'bt470bg', '-color_primaries', 'bt709', '-color_trc', 'iec61966-2-1', '-color_range', 'tv'],
     ...['-b:v', `${bitrateK}k`, '-maxrate', `${bitrateK}k`, '-bufsize', `${bitrateK * 2}k`],
-    ...['-f', 'mp4', '-movflags', 'frag_keyframe+empty_moov+default_base_moof+frag_every_frame', output],
+    ...sourceOutputArgs(output),
   ];
 }

@@ -3,6 +3,7 @@
  *  the FULL stream on fd 1; a camera with a second (review) stream URL reads it in the same process
  *  as the REVIEW stream on fd 3, so both streams start, fail and restart together. RTSP runs
  *  interleaved over TCP unless the camera is set to RTP over UDP. */
+import { sourceOutputArgs } from './sourceOutputArgs';
 
 export interface UrlSource {
   url: string;
@@ -14,14 +15,11 @@ export interface UrlSource {
   reviewUrl?: string | undefined;
 }
 
-/** Output flags of one stream: fragmented MP4, a fragment per frame, on a pipe. */
-const FRAGMENTED_MP4 = ['-f', 'mp4', '-movflags', 'frag_keyframe+empty_moov+default_base_moof+frag_every_frame'];
-
 export function urlSourceArgs(source: UrlSource): string[] {
   const codec = source.transcode
     ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '20', '-sc_threshold', '0']
     : ['-c:v', 'copy'];
-  const output = (input: number, pipe: string) => ['-map', `${input}:v:0`, '-an', ...codec, ...FRAGMENTED_MP4, pipe];
+  const output = (input: number, pipe: string) => ['-map', `${input}:v:0`, '-an', ...codec, ...sourceOutputArgs(pipe)];
   return [
     ...['-hide_banner', '-nostats', '-loglevel', 'error'],
     ...inputArgs(source.url, source),

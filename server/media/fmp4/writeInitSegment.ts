@@ -1,0 +1,80 @@
+/** Writes the init segment (ftyp + moov) of a single H.264 track for fragmented MP4: what the
+ *  platform records and serves ahead of the fragments writeFragment makes. It reads back with
+ *  parseInitSegment like an ffmpeg-written one. */
+import { box, fullBox, u16, u32 } from './writeBoxes';
+
+export interface InitSegmentInput {
+  width: number;
+  height: number;
+  /** Ticks per second of the track's times. */
+  timescale: number;
+  /** The AVCDecoderConfigurationRecord (avcC payload). */
+  avcC: Buffer;
+}
+
+export const TRACK_ID = 1;
+/** Unity transformation matrix (16.16 and 2.30 fixed point). */
+const MATRIX = u32(0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000);
+
+export function writeInitSegment(input: InitSegmentInput): Buffer {
+  const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), u32(0x200), Buffer.from('isomiso6avc1mp41', 'latin1'));
+  const mvhd = fullBox(
+    'mvhd',
+    0,
+    0,
+    u32(0, 0, 1000, 0, 0x10000),
+    u16(0x100, 0),
+    u32(0, 0),
+    MATRIX,
+    Buffer.alloc(24),
+    u32(TRACK_ID + 1),
+  );
+  const tkhd = fullBox(
+    'tkhd',
+    0,
+    3, // enabled, in movie
+    u32(0, 0, TRACK_ID, 0, 0, 0, 0),
+    u16(0, 0, 0, 0),
+    MATRIX,
+    u32(input.width * 0x10000, input.height * 0x10000),
+  );
+  const mdhd = fullBox('mdhd', 0, 0, u32(0, 0, input.timescale, 0), u16(0x55c4 /* und */, 0));
+  const hdlr = fullBox(
+    'hdlr',
+    0,
+    0,
+    u32(0),
+    Buffer.from('vide', 'latin1'),
+    u32(0, 0, 0),
+    Buffer.from('VideoHandler\0', 'latin1'),
+  );
+  const dinf = box('dinf', fullBox('dref', 0, 0, u32(1), fullBox('url ', 0, 1)));
+  const stbl = box(
+    'stbl',
+    fullBox('stsd', 0, 0, u32(1), avc1(input)),
+    fullBox('stts', 0, 0, u32(0)),
+    fullBox('stsc', 0, 0, u32(0)),
+    fullBox('stsz', 0, 0, u32(0, 0)),
+    fullBox('stco', 0, 0, u32(0)),
+  );
+  const minf = box('minf', fullBox('vmhd', 0, 1, u16(0, 0, 0, 0)), dinf, stbl);
+  const trak = box('trak', tkhd, box('mdia', mdhd, hdlr, minf));
+  const mvex = box('mvex', fullBox('trex', 0, 0, u32(TRACK_ID, 1, 0, 0, 0)));
+  return Buffer.concat([ftyp, box('moov', mvhd, trak, mvex)]);
+}
+
+/** The VisualSampleEntry of H.264 with parameter sets in its avcC (and in band as well). */
+function avc1(input: InitSegmentInput): Buffer {
+  return box(
+    'avc1',
+    Buffer.alloc(6), // reserved
+    u16(1, 0, 0), // data reference index, pre-defined, reserved
+    u32(0, 0, 0), // pre-defined
+    u16(input.width, input.height),
+    u32(0x00480000, 0x00480000, 0), // 72 dpi, reserved
+    u16(1), // frames per sample
+    Buffer.alloc(32), // compressor name
+    u16(0x18, 0xffff), // depth, pre-defined -1
+    box('avcC', input.avcC),
+  );
+}

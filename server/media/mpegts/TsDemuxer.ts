@@ -1,0 +1,165 @@
+/** Reads an MPEG transport stream (ffmpeg's mpegts muxer on a pipe, ISO/IEC 13818-1) into the
+ *  access units of its H.264 stream, each with 90 kHz PTS and DTS. An access unit is handed on the
+ *  moment its last byte arrives when its PES header gives its length (the muxer's
+ *  `-omit_video_pes_length 0`); an unbounded PES (over 64 KiB) ends when the next one starts.
+ *  That is what keeps live video a frame ahead of fMP4 from ffmpeg, whose muxer holds each frame
+ *  until the next one arrives. */
+
+export const TS_PACKET_BYTES = 188;
+const SYNC_BYTE = 0x47;
+const PAT_PID = 0;
+/** PMT stream types (ISO/IEC 13818-1 Table 2-34, and later amendments). */
+const STREAM_TYPE_H264 = 0x1b;
+const VIDEO_STREAM_TYPES: Record<number, string> = { 0x01: 'mpeg1', 0x02: 'mpeg2', 0x10: 'mpeg4', 0x24: 'hevc' };
+/** PTS and DTS are 33-bit counters: they wrap every 26.5 hours. */
+const TIMESTAMP_PERIOD = 2 ** 33;
+/** A PES larger than this is a broken stream, not video: stop rather than buffer it. */
+const MAX_PES_BYTES = 64 * 1024 * 1024;
+
+export interface TsAccessUnit {
+  /** 90 kHz, unwrapped: keeps counting past the 33-bit wrap. */
+  pts: number;
+  dts: number;
+  /** Annex B byte stream. */
+  data: Buffer;
+}
+
+interface PendingPes {
+  pts: number;
+  dts: number;
+  parts: Buffer[];
+  bytes: number;
+  /** Payload bytes the header announced; 0 when unbounded. */
+  expected: number;
+}
+
+export class TsDemuxer {
+  private carry: Buffer = Buffer.alloc(0);
+  private pmtPid: number | undefined;
+  private videoPid: number | undefined;
+  private pes: PendingPes | undefined;
+  private lastDts: number | undefined;
+
+  constructor(private readonly onAccessUnit: (unit: TsAccessUnit) => void) {}
+
+  push(chunk: Buffer): void {
+    const bytes = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    let at = 0;
+    for (; at + TS_PACKET_BYTES <= bytes.length; at += TS_PACKET_BYTES) {
+      if (bytes[at] !== SYNC_BYTE) throw new Error('MPEG-TS lost packet sync');
+      this.packet(bytes.subarray(at, at + TS_PACKET_BYTES));
+    }
+    // Copy the partial packet so the chunk it came from can be freed.
+    this.carry = at === bytes.length ? Buffer.alloc(0) : Buffer.from(bytes.subarray(at));
+  }
+
+  private packet(packet: Buffer): void {
+    const unitStart = ((packet[1] as number) & 0x40) !== 0;
+    const pid = (((packet[1] as number) & 0x1f) << 8) | (packet[2] as number);
+    const adaptation = ((packet[3] as number) >> 4) & 0x03;
+    let at = 4;
+    if (adaptation & 0x02) at += 1 + (packet[4] as number);
+    if (!(adaptation & 0x01) || at >= TS_PACKET_BYTES) return;
+    const payload = packet.subarray(at);
+    if (pid === PAT_PID) {
+      if (unitStart) this.readPat(payload);
+    } else if (pid === this.pmtPid) {
+      if (unitStart) this.readPmt(payload);
+    } else if (pid === this.videoPid) {
+      this.readPes(payload, unitStart);
+    }
+  }
+
+  /** The first program's PMT PID. Sections of one packet: what a muxer of one program writes. */
+  private readPat(payload: Buffer): void {
+    const section = sectionOf(payload);
+    for (let at = 8; at + 4 <= section.length - 4; at += 4) {
+      const program = section.readUInt16BE(at);
+      if (program !== 0) {
+        this.pmtPid = section.readUInt16BE(at + 2) & 0x1fff;
+        return;
+      }
+    }
+  }
+
+  private readPmt(payload: Buffer): void {
+    const section = sectionOf(payload);
+    let at = 12 + (section.readUInt16BE(10) & 0x0fff);
+    while (at + 5 <= section.length - 4) {
+      const type = section[at] as number;
+      const pid = section.readUInt16BE(at + 1) & 0x1fff;
+      if (type === STREAM_TYPE_H264) {
+        this.videoPid = pid;
+        return;
+      }
+      const other = VIDEO_STREAM_TYPES[type];
+      if (other) throw new Error(`Unsupported codec ${other}`);
+      at += 5 + (section.readUInt16BE(at + 3) & 0x0fff);
+    }
+  }
+
+  private readPes(payload: Buffer, unitStart: boolean): void {
+    if (unitStart) {
+      if (this.pes) this.finish(this.pes);
+      this.pes = this.startPes(payload);
+    } else if (this.pes) {
+      this.pes.parts.push(payload);
+      this.pes.bytes += payload.length;
+    }
+    const pes = this.pes;
+    if (!pes) return;
+    if (pes.bytes > MAX_PES_BYTES) throw new Error('MPEG-TS video unit too large');
+    if (pes.expected > 0 && pes.bytes >= pes.expected) this.finish(pes);
+  }
+
+  private startPes(payload: Buffer): PendingPes | undefined {
+    if (payload.length < 9 || payload[0] !== 0 || payload[1] !== 0 || payload[2] !== 1) return undefined;
+    const length = payload.readUInt16BE(4);
+    const flags = payload[7] as number;
+    const headerLength = payload[8] as number;
+    if (!(flags & 0x80)) return undefined; // no PTS: nothing to place on the clock
+    const pts = readTimestamp(payload, 9);
+    const dts = flags & 0x40 ? readTimestamp(payload, 14) : pts;
+    const data = payload.subarray(9 + headerLength);
+    return {
+      pts,
+      dts,
+      parts: [data],
+      bytes: data.length,
+      expected: length === 0 ? 0 : length - 3 - headerLength,
+    };
+  }
+
+  private finish(pes: PendingPes): void {
+    this.pes = undefined;
+    const dts = unwrap(pes.dts, this.lastDts);
+    const pts = unwrap(pes.pts, dts);
+    this.lastDts = dts;
+    const data = Buffer.concat(pes.parts);
+    this.onAccessUnit({ pts, dts, data: pes.expected > 0 ? data.subarray(0, pes.expected) : data });
+  }
+}
+
+/** The section after the pointer field, cut at its section_length. */
+function sectionOf(payload: Buffer): Buffer {
+  const start = 1 + (payload[0] as number);
+  const length = payload.readUInt16BE(start + 1) & 0x0fff;
+  return payload.subarray(start, start + 3 + length);
+}
+
+/** A 33-bit PTS/DTS from its 5 bytes with marker bits. */
+function readTimestamp(bytes: Buffer, at: number): number {
+  return (
+    (((bytes[at] as number) >> 1) & 0x07) * 2 ** 30 +
+    (bytes[at + 1] as number) * 2 ** 22 +
+    ((bytes[at + 2] as number) >> 1) * 2 ** 15 +
+    (bytes[at + 3] as number) * 2 ** 7 +
+    ((bytes[at + 4] as number) >> 1)
+  );
+}
+
+/** The value of `raw` (modulo 2^33) nearest to `near`. */
+function unwrap(raw: number, near: number | undefined): number {
+  if (near === undefined) return raw;
+  return raw + Math.round((near - raw) / TIMESTAMP_PERIOD) * TIMESTAMP_PERIOD;
+}

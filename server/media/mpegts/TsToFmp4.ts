@@ -1,0 +1,50 @@
+/** Turns a camera's MPEG-TS output into fragmented MP4 as it arrives: an init segment built from
+ *  the first keyframe's SPS and PPS, then one fragment per access unit, written the moment the
+ *  unit is complete. Fragments start at decode time zero for the run, on the 90 kHz clock. A
+ *  frame's duration is not known until the next one arrives, so each fragment carries the gap
+ *  before it (the first, the source's nominal frame time): live video never waits for it. */
+import type { SplitterHandlers } from '../fmp4';
+import { writeFragment, writeInitSegment } from '../fmp4';
+import { avcDecoderConfig, NAL_TYPE, nalType, parseSps, splitAnnexB, toAvcc } from '../h264';
+import { TsDemuxer, type TsAccessUnit } from './TsDemuxer';
+
+export const TS_TIMESCALE = 90_000;
+
+export class TsToFmp4 {
+  private readonly demuxer = new TsDemuxer((unit) => this.accessUnit(unit));
+  private firstDts: number | undefined;
+  private lastDts: number | undefined;
+  private sequence = 0;
+
+  constructor(
+    private readonly handlers: SplitterHandlers,
+    /** The source's frame time in ms, for the first frame's duration. */
+    private readonly nominalFrameMs: number,
+  ) {}
+
+  push(chunk: Buffer): void {
+    this.demuxer.push(chunk);
+  }
+
+  private accessUnit(unit: TsAccessUnit): void {
+    const nals = splitAnnexB(unit.data);
+    const key = nals.some((nal) => nalType(nal) === NAL_TYPE.IDR);
+    if (this.firstDts === undefined) {
+      // Decoding starts at a keyframe that carries its parameter sets.
+      const sps = nals.find((nal) => nalType(nal) === NAL_TYPE.SPS);
+      const pps = nals.find((nal) => nalType(nal) === NAL_TYPE.PPS);
+      if (!key || !sps || !pps) return;
+      const { width, height } = parseSps(sps);
+      this.handlers.init(
+        writeInitSegment({ width, height, timescale: TS_TIMESCALE, avcC: avcDecoderConfig(sps, pps) }),
+      );
+      this.firstDts = unit.dts;
+    }
+    const duration =
+      this.lastDts === undefined ? (this.nominalFrameMs * TS_TIMESCALE) / 1000 : Math.max(0, unit.dts - this.lastDts);
+    this.lastDts = unit.dts;
+    this.sequence += 1;
+    const sample = { duration, compositionOffset: Math.max(0, unit.pts - unit.dts), key, data: toAvcc(nals) };
+    this.handlers.fragment(writeFragment(this.sequence, unit.dts - this.firstDts, [sample]));
+  }
+}
