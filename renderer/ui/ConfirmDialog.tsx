@@ -1,4 +1,5 @@
-/** A yes/no question in a modal dialog: the confirming button gets the focus, Escape cancels. */
+/** A yes/no question in a modal dialog: the confirming button gets the focus, Escape cancels.
+ *  While `busy` (the confirmed work is under way) the confirming button cannot be pressed again. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
@@ -10,9 +11,17 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  busy?: boolean;
 }
 
-export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -23,7 +32,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
           <Button variant="secondary" onClick={onCancel}>
             {t('ui.cancel')}
           </Button>
-          <Button autoFocus onClick={onConfirm}>
+          <Button autoFocus disabled={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

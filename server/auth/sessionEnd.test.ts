@@ -1,5 +1,6 @@
 /** A logout ends what the session opened: its graphql-ws sockets hear sessionClose and close,
- *  refuse new operations meanwhile, its media sockets stop, and its unused media tickets die. */
+ *  refuse new operations meanwhile, its media sockets stop, its unused media tickets die and the
+ *  policy engine forgets its decisions. */
 import { AUTH_PATHS } from '../../shared/auth/loginApi';
 import { STOP_CODE } from '../../shared/video/constants';
 import { ApiClient, Subscription } from '../testing/apiClient';
@@ -33,6 +34,9 @@ describe.each(testDatabases())('the end of a session on $kind', (database) => {
       live.send({ cmd: 'play' });
       await live.until(() => live.frames.length > 0, 10_000, 'live frames');
 
+      const { policyEngine } = t.platform.services.access;
+      const heldBefore = policyEngine.sessionCount;
+      expect(heldBefore).toBeGreaterThan(0);
       expect((await operator.post(AUTH_PATHS.logout)).status).toBe(200);
 
       // A subscription asked for on the old socket after the logout is refused …
@@ -56,6 +60,7 @@ describe.each(testDatabases())('the end of a session on $kind', (database) => {
       expect(replay.json).toEqual([{ code: STOP_CODE.NOT_AUTHORIZED, error: 'Not authorized' }]);
       expect(replay.frames).toHaveLength(0);
       expect(t.platform.services.sessionConnections.size).toBe(0);
+      expect(policyEngine.sessionCount).toBe(heldBefore - 1);
     } finally {
       await operator.dispose();
       await t.close();

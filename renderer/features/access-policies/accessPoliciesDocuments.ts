@@ -1,5 +1,6 @@
 /** GraphQL documents of groups, policies, zones, sets and effective permissions (spec 3 §7.1–7.2). */
 import { graphql, type ResultOf } from '../../graphql';
+import { VisualConfigFields } from '../access-users';
 
 export const PolicyFields = graphql(`
   fragment PolicyFields on Policy {
@@ -21,32 +22,29 @@ export const PolicyFields = graphql(`
   }
 `);
 
-export const GroupsQuery = graphql(`
-  query AccessGroups {
-    groups {
-      id
-      name
-      isSystemManaged
-      users {
+export const GroupsQuery = graphql(
+  `
+    query AccessGroups {
+      groups {
         id
         name
-      }
-      policies {
-        id
-        name
-      }
-      visualConfig {
-        widgets
-        views
-        activities
-        limitedSpeedList
-        disableLocalTransport
-        limitedVideoAnalyticsAccess
-        limitedAuditAccess
+        isSystemManaged
+        users {
+          id
+          name
+        }
+        policies {
+          id
+          name
+        }
+        visualConfig {
+          ...VisualConfigFields
+        }
       }
     }
-  }
-`);
+  `,
+  [VisualConfigFields],
+);
 
 export const PoliciesQuery = graphql(
   `

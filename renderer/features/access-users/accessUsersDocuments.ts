@@ -1,27 +1,25 @@
 /** GraphQL documents of users administration, realm settings and the user audit (spec 3 §7.1–§7.2;
  *  spec 1 §2.5 Access → Audit). */
 import { graphql, type ResultOf } from '../../graphql';
+import { VisualConfigFields } from './visualConfigFields';
 
-export const AdminUserFields = graphql(`
-  fragment AdminUserFields on User {
-    id
-    name
-    email
-    emailConfirmed
-    sendNotification
-    isAdmin
-    blocked
-    visualConfig {
-      widgets
-      views
-      activities
-      limitedSpeedList
-      disableLocalTransport
-      limitedVideoAnalyticsAccess
-      limitedAuditAccess
+export const AdminUserFields = graphql(
+  `
+    fragment AdminUserFields on User {
+      id
+      name
+      email
+      emailConfirmed
+      sendNotification
+      isAdmin
+      blocked
+      visualConfig {
+        ...VisualConfigFields
+      }
     }
-  }
-`);
+  `,
+  [VisualConfigFields],
+);
 
 export const UsersQuery = graphql(
   `

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAP_PLAN_ACCEPT, IMAGE_MAP_PLAN_MAX_BYTES } from '../../../shared/imageMap/imageMapConstants';
 import { imageMapNameError, type NamedSibling } from '../../../shared/imageMap/imageMapNames';
-import { Button, Dialog, TextField } from '../../ui';
+import { Button, ConfirmDialog, Dialog, TextField } from '../../ui';
 import { readPlanFile } from './readPlanFile';
 
 export interface NameDialogProps {
@@ -94,31 +94,21 @@ export interface ConfirmDeleteProps {
 export function ConfirmDeleteDialog({ name, onConfirm, onClose }: ConfirmDeleteProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    const done = await onConfirm();
+    setBusy(false);
+    if (done) onClose();
+  };
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('imageMap.deleteTitle')}
-      onClose={onClose}
-      actions={
-        <>
-          <Button
-            variant="primary"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              const done = await onConfirm();
-              setBusy(false);
-              if (done) onClose();
-            }}
-          >
-            {t('imageMap.delete')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('imageMap.cancel')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('imageMap.delete')}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
     >
       <p>{t('imageMap.confirmDelete', { name })}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -219,6 +219,41 @@ describe('the Image Map widget (spec 3 §2.6, §2.11)', () => {
     expect(screen.getByRole('dialog', { name: 'Add set' })).toBeTruthy();
   });
 
+  it('deletes a map after asking, once however often Delete is pressed while the platform answers', async () => {
+    let refuse = true;
+    const { fetch } = await renderWidget(
+      { editMode: true },
+      {
+        ImageMapDelete: () =>
+          refuse
+            ? { reply: { body: { data: null, errors: [{ message: 'Not enough rights' }] } } }
+            : { imageMapDelete: 'm-ground' },
+      },
+    );
+    const bar = screen.getByRole('toolbar', { name: 'Edit image maps' });
+    press(within(bar).getByRole('button', { name: 'Map actions' }));
+    await settle();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete map' }));
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Delete' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(document.activeElement).toBe(confirm);
+
+    fireEvent.click(confirm);
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.click(confirm);
+    await settle();
+    // Refused: the question stays, ready to be asked again.
+    expect(screen.getByText('Image map update error: Not enough rights')).toBeTruthy();
+    expect(confirm).toHaveProperty('disabled', false);
+    refuse = false;
+    fireEvent.click(confirm);
+    await settle();
+    const sent = sentOperations(fetch).filter((o) => o.name === 'ImageMapDelete');
+    expect(sent.map((o) => (o.variables.input as { id: string }).id)).toEqual(['m-ground', 'm-ground']);
+    expect(screen.queryByRole('dialog', { name: 'Delete' })).toBeNull();
+  });
+
   it('says Image load error when the plan does not load', async () => {
     await renderWidget({});
     fireEvent.error(screen.getByRole('img', { name: 'Ground floor plan' }));

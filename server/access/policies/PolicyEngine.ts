@@ -38,7 +38,8 @@ interface RealmEntry {
   unsubscribe?: () => void;
 }
 
-/** Sessions whose decisions are kept; the oldest are dropped beyond this. */
+/** Sessions whose decisions are kept; the oldest are dropped beyond this. A session's decisions
+ *  are dropped as soon as it ends (sessionClose). */
 const MAX_SESSIONS = 10_000;
 /** Decisions one session keeps, and the characters of their keys: the resource ids come from the
  *  client (a device id in a query may be a megabyte of anything), so without both bounds a session
@@ -153,7 +154,7 @@ class SessionPolicy implements PolicyView {
 
 export class PolicyEngine {
   private readonly realms = new Map<string, RealmEntry>();
-  private readonly sessions = new Map<string, SessionPolicy>();
+  private readonly sessions = new Map<string, { view: SessionPolicy; unsubscribe: () => void }>();
   private readonly origin = randomUUID();
   private versions = 0;
 
@@ -179,16 +180,23 @@ export class PolicyEngine {
 
   /** The policies of one session; decisions stay cached until the realm's policy data changes. */
   forSession(sessionId: string, userId: string, realmId: string, role: string): PolicyView {
-    const held = this.sessions.get(sessionId);
+    const held = this.sessions.get(sessionId)?.view;
     if (held && held.userId === userId && held.realmId === realmId && held.role === role) return held;
     const view = new SessionPolicy(this, realmId, userId, role);
-    this.sessions.delete(sessionId);
-    this.sessions.set(sessionId, view);
+    this.forget(sessionId);
+    // Logout, expiry, a password change or the user's removal, here or in another process.
+    const unsubscribe = this.bus.subscribe(topics.sessionClose(sessionId), () => this.forget(sessionId));
+    this.sessions.set(sessionId, { view, unsubscribe });
     if (this.sessions.size > MAX_SESSIONS) {
       const oldest = this.sessions.keys().next().value;
-      if (oldest !== undefined) this.sessions.delete(oldest);
+      if (oldest !== undefined) this.forget(oldest);
     }
     return view;
+  }
+
+  /** Sessions whose decisions are held, for tests and health figures. */
+  get sessionCount(): number {
+    return this.sessions.size;
   }
 
   /** A view of a user's policies that caches nothing across calls (effective-permission answers). */
@@ -239,7 +247,12 @@ export class PolicyEngine {
   close(): void {
     for (const entry of this.realms.values()) entry.unsubscribe?.();
     this.realms.clear();
-    this.sessions.clear();
+    for (const sessionId of [...this.sessions.keys()]) this.forget(sessionId);
+  }
+
+  private forget(sessionId: string): void {
+    this.sessions.get(sessionId)?.unsubscribe();
+    this.sessions.delete(sessionId);
   }
 
   private entry(realmId: string): RealmEntry {
