@@ -23,3 +23,8 @@ export const TIMELINE_TIME_STEP_MS = 1_000;
 
 /** Spec 2 §9: 'Hover preview of a camera after 500 ms' (the camera list's snapshot popup). */
 export const CAMERA_HOVER_PREVIEW_DELAY_MS = 500;
+
+/** A cell asks for its camera's archive start (the calendar's and the export dialog's lower
+ *  limit) this long after the camera is given: the platform answers the player's media URL first,
+ *  and the first frame does not wait behind the archive index (issue 17). */
+export const ARCHIVE_START_QUERY_DELAY_MS = 1_000;

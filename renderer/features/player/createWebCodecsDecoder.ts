@@ -1,7 +1,10 @@
 /** The default decoder: WebCodecs VideoDecoder for the stream's H.264 (avcC description),
  *  optimised for latency, guarded against its state errors (no decode before configure, a
- *  keyframe first after configure or reset, nothing after close). */
+ *  keyframe first after configure or reset, nothing after close). After a (re)configure the
+ *  keyframe is decoded alone and the frames behind it wait for its picture (or
+ *  FIRST_PICTURE_WAIT_MS), so the first picture shows as soon as it can. */
 import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
+import { FIRST_PICTURE_WAIT_MS } from '../../../shared/video/playerConstants';
 import type { DecodedFrame, DecoderCallbacks, PlayerDecoder } from './playerDeps';
 
 /** Frames kept while isConfigSupported answers; more means the answer is not coming. */
@@ -38,6 +41,25 @@ export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecod
   let closed = false;
   // Outputs of work from before a reset arrive late: their epoch tells them apart.
   let epoch = 0;
+  /** The keyframe after a (re)configure was sent and its picture has not come out yet. */
+  let firstPicturePending = false;
+  let behindKeyframe: MediaFrame[] = [];
+  let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const releaseFrames = () => {
+    clearTimeout(releaseTimer);
+    releaseTimer = undefined;
+    firstPicturePending = false;
+    const frames = behindKeyframe;
+    behindKeyframe = [];
+    frames.forEach(decodeNow);
+  };
+  const awaitFirstPicture = () => {
+    clearTimeout(releaseTimer);
+    releaseTimer = undefined;
+    behindKeyframe = [];
+    firstPicturePending = true;
+  };
 
   const emit = (frame: DecodedFrame) => {
     if (closed) frame.close();
@@ -46,6 +68,8 @@ export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecod
 
   const output = (frame: VideoFrame) => {
     if (closed) return frame.close();
+    // The first picture is handed on before the frames behind it go to the decoder.
+    if (firstPicturePending) setTimeout(releaseFrames, 0);
     const pts = frame.timestamp / 1000;
     if (!hold || typeof createImageBitmap !== 'function') {
       return emit({
@@ -79,10 +103,15 @@ export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecod
       },
     });
 
-  const decodeNow = (frame: MediaFrame) => {
+  function decodeNow(frame: MediaFrame): void {
     if (needKey && !frame.key) return;
     if (!decoder || decoder.state !== 'configured') {
       needKey = true;
+      return;
+    }
+    if (firstPicturePending && !needKey) {
+      behindKeyframe.push(frame);
+      releaseTimer ??= setTimeout(releaseFrames, FIRST_PICTURE_WAIT_MS);
       return;
     }
     try {
@@ -99,7 +128,7 @@ export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecod
       // A DataError (e.g. a delta the decoder cannot take) waits for the next keyframe.
       needKey = true;
     }
-  };
+  }
 
   return {
     async configure(header: MediaHeader): Promise<boolean> {
@@ -125,6 +154,7 @@ export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecod
       decoder.configure(next);
       config = next;
       needKey = true;
+      awaitFirstPicture();
       const queued = waiting;
       waiting = [];
       queued.forEach(decodeNow);
@@ -142,13 +172,19 @@ export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecod
       epoch += 1;
       waiting = [];
       needKey = true;
+      awaitFirstPicture();
       if (!decoder || decoder.state === 'closed') return;
       decoder.reset();
       // reset() leaves the decoder unconfigured.
       if (config) decoder.configure(config);
     },
     get pending(): number {
-      return (decoder && decoder.state !== 'closed' ? decoder.decodeQueueSize : 0) + waiting.length + converting;
+      return (
+        (decoder && decoder.state !== 'closed' ? decoder.decodeQueueSize : 0) +
+        waiting.length +
+        behindKeyframe.length +
+        converting
+      );
     },
     setHoldFrames(value: boolean): void {
       hold = value;
@@ -156,6 +192,8 @@ export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecod
     close(): void {
       closed = true;
       waiting = [];
+      clearTimeout(releaseTimer);
+      behindKeyframe = [];
       if (decoder && decoder.state !== 'closed') decoder.close();
       decoder = null;
     },
