@@ -82,6 +82,8 @@ export function demoSceneArgs(input: DemoArgsInput): string[] {
     `${scene},format=yuv420p,${drawText(escapeDrawText(input.name), 'x=10:y=10', 20)},` +
     `${drawText(clockText(input.originMs), 'x=10:y=h-th-10', 20)},` +
     (stamp === undefined ? 'split=2[full][r];' : 'split=3[full][r][c];[c]trim=end_frame=1,scale=2:2[stamp];') +
+    // Every n-th frame of the scene for the review stream: the fps filter would hold each frame
+    // until the next one arrived, a frame time (100 ms) on every review picture.
     `[r]select='not(mod(n\\,${full.fps / review.fps}))',scale=${review.width}:${review.height}[review]`;
   return [
     ...['-hide_banner', '-nostats', '-loglevel', 'error', ...source, '-filter_complex', filter],
