@@ -139,7 +139,10 @@ async function main() {
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   const line = STREAMS.map((stream) => {
-    const s = streams[NAMES[stream]] as { platform: Distribution; ffmpegFmp4: Distribution };
+    const s = streams[NAMES[stream]] as {
+      platform: Pick<Distribution, 'p50' | 'p95'>;
+      ffmpegFmp4: Pick<Distribution, 'p50' | 'p95'>;
+    };
     return `${NAMES[stream]} p50 ${s.platform.p50} p95 ${s.platform.p95} ms (ffmpeg fMP4 p50 ${s.ffmpegFmp4.p50} p95 ${s.ffmpegFmp4.p95} ms)`;
   }).join('; ');
   process.stdout.write(`capture to platform: ${line}; load ${loadBefore.join(' ')}\n`);
