@@ -1,7 +1,8 @@
 /** Writes one movie fragment (moof + mdat) of the single track writeInitSegment declares: the
- *  samples' durations, sizes, sync flags and composition offsets, data offset from the moof. */
+ *  samples' durations, sizes, sync flags and composition offsets, data offset from the moof. It
+ *  runs for every frame of every camera, so the fragment is laid out in one buffer and each
+ *  sample's bytes are copied once. */
 import { TRACK_ID } from './writeInitSegment';
-import { box, fullBox, u32 } from './writeBoxes';
 
 export interface FragmentSample {
   /** Ticks of the track's timescale. */
@@ -21,17 +22,60 @@ const NON_SYNC_FLAGS = 0x01010000;
 const BASE_IS_MOOF = 0x020000;
 /** trun carries data offset, and per sample duration, size, flags and composition offset. */
 const TRUN_FIELDS = 0x000001 | 0x000100 | 0x000200 | 0x000400 | 0x000800;
+/** Box type codes as big-endian words. */
+const TYPE = {
+  moof: 0x6d6f6f66,
+  mfhd: 0x6d666864,
+  traf: 0x74726166,
+  tfhd: 0x74666864,
+  tfdt: 0x74666474,
+  trun: 0x7472756e,
+  mdat: 0x6d646174,
+};
+
+/** moof (8) + mfhd (16) + traf (8) + tfhd (16) + tfdt, version 1 (20) + trun's fixed part (20). */
+const MOOF_FIXED_BYTES = 88;
+const TRUN_SAMPLE_BYTES = 16;
 
 export function writeFragment(sequence: number, decodeTime: number, samples: FragmentSample[]): Buffer {
-  const perSample = samples.map((s) =>
-    u32(s.duration, s.data.length, s.key ? SYNC_FLAGS : NON_SYNC_FLAGS, s.compositionOffset),
-  );
-  const trun = fullBox('trun', 0, TRUN_FIELDS, u32(samples.length, 0), ...perSample);
-  const tfdt = Buffer.alloc(8);
-  tfdt.writeBigUInt64BE(BigInt(Math.max(0, Math.round(decodeTime))));
-  const traf = box('traf', fullBox('tfhd', 0, BASE_IS_MOOF, u32(TRACK_ID)), fullBox('tfdt', 1, 0, tfdt), trun);
-  const moof = box('moof', fullBox('mfhd', 0, 0, u32(sequence)), traf);
-  // trun is the moof's last box: its data offset sits after its header, version/flags and count.
-  moof.writeUInt32BE(moof.length + 8, moof.length - trun.length + 16);
-  return Buffer.concat([moof, box('mdat', ...samples.map((s) => s.data))]);
+  const moofSize = MOOF_FIXED_BYTES + TRUN_SAMPLE_BYTES * samples.length;
+  const dataSize = samples.reduce((sum, s) => sum + s.data.length, 0);
+  const out = Buffer.allocUnsafe(moofSize + 8 + dataSize);
+  let at = 0;
+  const word = (value: number) => {
+    out.writeUInt32BE(value >>> 0, at);
+    at += 4;
+  };
+  word(moofSize);
+  word(TYPE.moof);
+  word(16);
+  word(TYPE.mfhd);
+  word(0);
+  word(sequence);
+  word(moofSize - 24);
+  word(TYPE.traf);
+  word(16);
+  word(TYPE.tfhd);
+  word(BASE_IS_MOOF);
+  word(TRACK_ID);
+  word(20);
+  word(TYPE.tfdt);
+  word(1 << 24); // version 1: a 64-bit decode time
+  out.writeBigUInt64BE(BigInt(Math.max(0, Math.round(decodeTime))), at);
+  at += 8;
+  word(20 + TRUN_SAMPLE_BYTES * samples.length);
+  word(TYPE.trun);
+  word(TRUN_FIELDS);
+  word(samples.length);
+  word(moofSize + 8); // data offset: the first sample's byte, past the mdat header
+  for (const s of samples) {
+    word(s.duration);
+    word(s.data.length);
+    word(s.key ? SYNC_FLAGS : NON_SYNC_FLAGS);
+    word(s.compositionOffset);
+  }
+  word(8 + dataSize);
+  word(TYPE.mdat);
+  for (const s of samples) at += s.data.copy(out, at);
+  return out;
 }

@@ -27,8 +27,11 @@ export interface TsAccessUnit {
 interface PendingPes {
   pts: number;
   dts: number;
+  /** The payload so far: one buffer of the announced length, filled as packets come … */
+  data: Buffer | null;
+  filled: number;
+  /** … or, for an unbounded PES, its pieces. */
   parts: Buffer[];
-  bytes: number;
   /** Payload bytes the header announced; 0 when unbounded. */
   expected: number;
 }
@@ -47,26 +50,28 @@ export class TsDemuxer {
     let at = 0;
     for (; at + TS_PACKET_BYTES <= bytes.length; at += TS_PACKET_BYTES) {
       if (bytes[at] !== SYNC_BYTE) throw new Error('MPEG-TS lost packet sync');
-      this.packet(bytes.subarray(at, at + TS_PACKET_BYTES));
+      this.packet(bytes, at);
     }
     // Copy the partial packet so the chunk it came from can be freed.
     this.carry = at === bytes.length ? Buffer.alloc(0) : Buffer.from(bytes.subarray(at));
   }
 
-  private packet(packet: Buffer): void {
-    const unitStart = ((packet[1] as number) & 0x40) !== 0;
-    const pid = (((packet[1] as number) & 0x1f) << 8) | (packet[2] as number);
-    const adaptation = ((packet[3] as number) >> 4) & 0x03;
-    let at = 4;
-    if (adaptation & 0x02) at += 1 + (packet[4] as number);
-    if (!(adaptation & 0x01) || at >= TS_PACKET_BYTES) return;
-    const payload = packet.subarray(at);
-    if (pid === PAT_PID) {
-      if (unitStart) this.readPat(payload);
+  /** The packet at `at` of `bytes`, read in place: this runs for every 188 bytes of every camera. */
+  private packet(bytes: Buffer, at: number): void {
+    const flags = bytes[at + 1] as number;
+    const unitStart = (flags & 0x40) !== 0;
+    const pid = ((flags & 0x1f) << 8) | (bytes[at + 2] as number);
+    const adaptation = ((bytes[at + 3] as number) >> 4) & 0x03;
+    const end = at + TS_PACKET_BYTES;
+    let start = at + 4;
+    if (adaptation & 0x02) start += 1 + (bytes[at + 4] as number);
+    if (!(adaptation & 0x01) || start >= end) return;
+    if (pid === this.videoPid) {
+      this.readPes(bytes, start, end, unitStart);
+    } else if (pid === PAT_PID) {
+      if (unitStart) this.readPat(bytes.subarray(start, end));
     } else if (pid === this.pmtPid) {
-      if (unitStart) this.readPmt(payload);
-    } else if (pid === this.videoPid) {
-      this.readPes(payload, unitStart);
+      if (unitStart) this.readPmt(bytes.subarray(start, end));
     }
   }
 
@@ -98,36 +103,53 @@ export class TsDemuxer {
     }
   }
 
-  private readPes(payload: Buffer, unitStart: boolean): void {
+  private readPes(bytes: Buffer, start: number, end: number, unitStart: boolean): void {
     if (unitStart) {
       if (this.pes) this.finish(this.pes);
-      this.pes = this.startPes(payload);
+      this.pes = this.startPes(bytes, start, end);
+      if (!this.pes) return;
     } else if (this.pes) {
-      this.pes.parts.push(payload);
-      this.pes.bytes += payload.length;
+      this.append(this.pes, bytes, start, end);
+    } else {
+      return;
     }
     const pes = this.pes;
-    if (!pes) return;
-    if (pes.bytes > MAX_PES_BYTES) throw new Error('MPEG-TS video unit too large');
-    if (pes.expected > 0 && pes.bytes >= pes.expected) this.finish(pes);
+    if (pes.expected > 0) {
+      if (pes.filled >= pes.expected) this.finish(pes);
+    } else if (pes.filled > MAX_PES_BYTES) {
+      throw new Error('MPEG-TS video unit too large');
+    }
   }
 
-  private startPes(payload: Buffer): PendingPes | undefined {
-    if (payload.length < 9 || payload[0] !== 0 || payload[1] !== 0 || payload[2] !== 1) return undefined;
-    const length = payload.readUInt16BE(4);
-    const flags = payload[7] as number;
-    const headerLength = payload[8] as number;
+  private startPes(bytes: Buffer, start: number, end: number): PendingPes | undefined {
+    if (end - start < 9 || bytes[start] !== 0 || bytes[start + 1] !== 0 || bytes[start + 2] !== 1) return undefined;
+    const length = bytes.readUInt16BE(start + 4);
+    const flags = bytes[start + 7] as number;
+    const headerLength = bytes[start + 8] as number;
     if (!(flags & 0x80)) return undefined; // no PTS: nothing to place on the clock
-    const pts = readTimestamp(payload, 9);
-    const dts = flags & 0x40 ? readTimestamp(payload, 14) : pts;
-    const data = payload.subarray(9 + headerLength);
-    return {
+    const pts = readTimestamp(bytes, start + 9);
+    const dts = flags & 0x40 ? readTimestamp(bytes, start + 14) : pts;
+    const expected = length === 0 ? 0 : length - 3 - headerLength;
+    const pes: PendingPes = {
       pts,
       dts,
-      parts: [data],
-      bytes: data.length,
-      expected: length === 0 ? 0 : length - 3 - headerLength,
+      data: expected > 0 ? Buffer.allocUnsafe(expected) : null,
+      filled: 0,
+      parts: [],
+      expected,
     };
+    this.append(pes, bytes, start + 9 + headerLength, end);
+    return pes;
+  }
+
+  private append(pes: PendingPes, bytes: Buffer, start: number, end: number): void {
+    if (pes.data) {
+      pes.filled += bytes.copy(pes.data, pes.filled, start, Math.min(end, start + pes.expected - pes.filled));
+    } else {
+      // Views into the chunks, kept for as long as the unit is incomplete: one frame.
+      pes.parts.push(bytes.subarray(start, end));
+      pes.filled += end - start;
+    }
   }
 
   private finish(pes: PendingPes): void {
@@ -135,8 +157,8 @@ export class TsDemuxer {
     const dts = unwrap(pes.dts, this.lastDts);
     const pts = unwrap(pes.pts, dts);
     this.lastDts = dts;
-    const data = Buffer.concat(pes.parts);
-    this.onAccessUnit({ pts, dts, data: pes.expected > 0 ? data.subarray(0, pes.expected) : data });
+    const data = pes.data ? pes.data.subarray(0, pes.filled) : Buffer.concat(pes.parts);
+    this.onAccessUnit({ pts, dts, data });
   }
 }
 

@@ -72,6 +72,26 @@ describe('MPEG-TS from a camera process into fMP4', () => {
     expect(decoded.split('\n').filter((line) => /^\s*0,/.test(line))).toHaveLength(30);
   });
 
+  it('passes on frames too long for a PES length (over 64 KiB) when the next frame starts', () => {
+    const big = cameraOutput('1280x720', [...X264, '-qp', '4']);
+    const { inits, fragments } = convert(big, 1000);
+    const init = parseInitSegment(inits[0] as Buffer);
+    const samples = fragments.flatMap((f) => parseFragment(f, init));
+    expect(samples.filter((s) => s.key).every((s) => s.data.length > 65_535)).toBe(true);
+    // The last frame is not followed by another, so an unbounded one stays unfinished.
+    expect(samples.length).toBeGreaterThanOrEqual(29);
+    expect(samples.map((s) => s.key).slice(0, 21)).toEqual(Array.from({ length: 21 }, (_, i) => i % 10 === 0));
+    const decoded = execFileSync(
+      ffmpeg.path,
+      ['-hide_banner', '-v', 'error', '-xerror', '-i', 'pipe:0', '-f', 'framecrc', 'pipe:1'],
+      {
+        input: Buffer.concat([inits[0] as Buffer, ...fragments]),
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).toString();
+    expect(decoded.split('\n').filter((line) => /^\s*0,/.test(line))).toHaveLength(samples.length);
+  });
+
   it('keeps time counting past the 33-bit wrap of MPEG-TS timestamps', () => {
     // 95,443.7 s is 2^33 ticks of 90 kHz: the stream wraps a second in.
     const wrapping = cameraOutput('160x90', X264, ['-output_ts_offset', '95443']);
