@@ -241,6 +241,32 @@ export const LEAK_EXEMPT: ReadonlySet<string> = new Set<string>([
   'Mutation.auditEntriesAcknowledgment',
 ]);
 
+const NOT_LOGGED_IN = 'Not logged in';
+const ADMIN_RIGHTS_REQUIRED = 'Administrator rights required';
+const DEVICE_NOT_FOUND = 'Device not found';
+/** Every signed-in caller meets the same refusal. */
+const signedInRefused = (reason: string) => [NOT_LOGGED_IN, reason, reason, reason, reason, reason];
+/** The operator and the two policy-limited users meet the administrators' rule; the two
+ *  administrators, `reason`. */
+const adminsRefusedBy = (reason: string) => [
+  NOT_LOGGED_IN,
+  ADMIN_RIGHTS_REQUIRED,
+  reason,
+  reason,
+  ADMIN_RIGHTS_REQUIRED,
+  ADMIN_RIGHTS_REQUIRED,
+];
+/** The camera refuses the operator and the administrators; the policy refuses the two
+ *  policy-limited users before it. */
+const POLICY_REFUSES_LIMITED_USERS = [
+  NOT_LOGGED_IN,
+  DEVICE_NOT_FOUND,
+  DEVICE_NOT_FOUND,
+  DEVICE_NOT_FOUND,
+  'Access denied',
+  'Access denied',
+];
+
 /** Why each caller is refused (persona order, as above) where the table refuses everyone: refused
  *  alone would pass for the wrong reason. The matrix platform runs no media pipeline and the target
  *  is no dome, so the operator and the administrator meet 'Device not found' from the camera itself;
@@ -250,100 +276,16 @@ export const LEAK_EXEMPT: ReadonlySet<string> = new Set<string>([
  *  not see is not named), so for tickets and PTZ moves the words cannot tell the two apart; their
  *  policy checks are the snapshot, ptzConfig and mediaTicket rows above. */
 export const REFUSAL_REASONS: Readonly<Record<string, readonly string[]>> = {
-  'Mutation.aodSubmit': [
-    'Not logged in',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Access denied',
-    'Access denied',
-  ],
-  'Mutation.issueMediaTicket': [
-    'Not logged in',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-  ],
-  'Mutation.issueMediaUrl': [
-    'Not logged in',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-  ],
-  'Mutation.ptzPreset': [
-    'Not logged in',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-  ],
-  'Mutation.ptzPt': [
-    'Not logged in',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-  ],
-  'Mutation.ptzRel': [
-    'Not logged in',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-  ],
-  'Mutation.ptzSpeed': [
-    'Not logged in',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-  ],
-  'Mutation.ptzStep': [
-    'Not logged in',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-  ],
-  'Mutation.setPtzConfig': [
-    'Not logged in',
-    'Administrator rights required',
-    'Device not found',
-    'Device not found',
-    'Administrator rights required',
-    'Administrator rights required',
-  ],
-  'Mutation.unblockUser': [
-    'Not logged in',
-    'Administrator rights required',
-    'User is not in this realm',
-    'User is not in this realm',
-    'Administrator rights required',
-    'Administrator rights required',
-  ],
-  'Mutation.updateRealm': [
-    'Not logged in',
-    'Administrator rights required',
-    'The session is in another realm',
-    'The session is in another realm',
-    'Administrator rights required',
-    'Administrator rights required',
-  ],
-  'Mutation.videoRequestSubmit': [
-    'Not logged in',
-    'Device not found',
-    'Device not found',
-    'Device not found',
-    'Access denied',
-    'Access denied',
-  ],
+  'Mutation.aodSubmit': POLICY_REFUSES_LIMITED_USERS,
+  'Mutation.issueMediaTicket': signedInRefused(DEVICE_NOT_FOUND),
+  'Mutation.issueMediaUrl': signedInRefused(DEVICE_NOT_FOUND),
+  'Mutation.ptzPreset': signedInRefused(DEVICE_NOT_FOUND),
+  'Mutation.ptzPt': signedInRefused(DEVICE_NOT_FOUND),
+  'Mutation.ptzRel': signedInRefused(DEVICE_NOT_FOUND),
+  'Mutation.ptzSpeed': signedInRefused(DEVICE_NOT_FOUND),
+  'Mutation.ptzStep': signedInRefused(DEVICE_NOT_FOUND),
+  'Mutation.setPtzConfig': adminsRefusedBy(DEVICE_NOT_FOUND),
+  'Mutation.unblockUser': adminsRefusedBy('User is not in this realm'),
+  'Mutation.updateRealm': adminsRefusedBy('The session is in another realm'),
+  'Mutation.videoRequestSubmit': POLICY_REFUSES_LIMITED_USERS,
 };
