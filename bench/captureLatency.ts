@@ -8,11 +8,11 @@
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { STREAM_NUMBER, type StreamNumber } from '../shared/video/constants';
-import type { DeviceRecord } from '../server/db/repositories/devices';
 import { Fmp4Splitter, parseFragment, parseInitSegment, type InitSegment } from '../server/media/fmp4';
 import { CAPTURE_STAMP_FD, CameraSource } from '../server/media/sources/CameraSource';
 import { cameraPlan } from '../server/media/sources/cameraPlan';
 import { readCaptureStamp } from '../server/media/sources/captureStamp';
+import { demoCameraRecord } from '../server/testing/demoCameraRecord';
 import { mediaTools } from '../server/media/sources/mediaTools';
 import { distribution, ratios, type Distribution } from './lib/distribution';
 import { loadAverage } from './lib/report';
@@ -24,20 +24,7 @@ const NAMES: Record<StreamNumber, string> = { [STREAM_NUMBER.FULL]: 'full', [STR
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const camera: DeviceRecord = {
-  id: 'bench-capture',
-  realmId: 'bench',
-  name: 'Capture latency',
-  deviceType: 'camera',
-  enabled: true,
-  healthStatus: 'NORMAL',
-  parentId: null,
-  aspects: [],
-  config: { source: 'demo' },
-  position: null,
-  createdAt: 0,
-  modifiedAt: 0,
-};
+const camera = demoCameraRecord('bench-capture', 'Capture latency');
 
 type Samples = Record<StreamNumber, number[]>;
 const noSamples = (): Samples => ({ [STREAM_NUMBER.FULL]: [], [STREAM_NUMBER.REVIEW]: [] });

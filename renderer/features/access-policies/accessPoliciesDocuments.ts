@@ -1,6 +1,6 @@
 /** GraphQL documents of groups, policies, zones, sets and effective permissions (spec 3 §7.1–7.2). */
 import { graphql, type ResultOf } from '../../graphql';
-import { VisualConfigFields } from '../access-users';
+import { VisualConfigFields } from '../session';
 
 export const PolicyFields = graphql(`
   fragment PolicyFields on Policy {

@@ -1,7 +1,7 @@
 /** GraphQL documents of users administration, realm settings and the user audit (spec 3 §7.1–§7.2;
  *  spec 1 §2.5 Access → Audit). */
 import { graphql, type ResultOf } from '../../graphql';
-import { VisualConfigFields } from './visualConfigFields';
+import { VisualConfigFields } from '../session';
 
 export const AdminUserFields = graphql(
   `

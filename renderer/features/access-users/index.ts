@@ -18,6 +18,5 @@ export const RealmSettingsSection = lazyScreen('RealmSettingsSection');
 export const UserAuditSection = lazyScreen('UserAuditSection');
 /** The visual configuration editor, for a group's configuration too (spec 1 §3). */
 export const VisualConfigEditor = lazyScreen('VisualConfigEditor');
-export { VisualConfigFields } from './visualConfigFields';
 export type { UsersSectionProps } from './UsersSection';
 export type { VisualConfigEditorProps } from './VisualConfigEditor';

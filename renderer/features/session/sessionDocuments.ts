@@ -1,43 +1,41 @@
 /** The session's GraphQL documents (spec 1 §3 Session and User info, §7 user info and session close). */
 import { graphql, type ResultOf } from '../../graphql';
+import { VisualConfigFields } from './visualConfigFields';
 
 /** The user info as the session holds it; also what a realm switch answers with. */
-export const UserInfoFields = graphql(`
-  fragment UserInfoFields on UserInfo {
-    user {
-      id
-      name
+export const UserInfoFields = graphql(
+  `
+    fragment UserInfoFields on UserInfo {
+      user {
+        id
+        name
+        isAdmin
+        solidVisualConfig {
+          ...VisualConfigFields
+        }
+      }
+      realm {
+        id
+        name
+        type
+        maxDownloadLength
+      }
+      role
       isAdmin
-      solidVisualConfig {
-        widgets
-        views
-        activities
-        limitedSpeedList
-        disableLocalTransport
-        limitedVideoAnalyticsAccess
-        limitedAuditAccess
+      guis {
+        id
+        name
+        description
+        url
+      }
+      userRealms {
+        id
+        name
       }
     }
-    realm {
-      id
-      name
-      type
-      maxDownloadLength
-    }
-    role
-    isAdmin
-    guis {
-      id
-      name
-      description
-      url
-    }
-    userRealms {
-      id
-      name
-    }
-  }
-`);
+  `,
+  [VisualConfigFields],
+);
 
 export const UserInfoQuery = graphql(
   `

@@ -1,27 +1,14 @@
 /** A source that hangs (the process alive but silent, as with a frozen camera connection) is
  *  killed and restarted like a crash, so its archive shows a gap instead of a frozen clock. */
 import { STREAM_NUMBER } from '../../../shared/video/constants';
-import type { DeviceRecord } from '../../db/repositories/devices';
+import { demoCameraRecord } from '../../testing/demoCameraRecord';
 import { CameraSource, STALL_LIMIT } from './CameraSource';
 import { cameraPlan } from './cameraPlan';
 import type { Fragment, SourceHealth, StreamInit } from './SourceListener';
 
 jest.setTimeout(40_000);
 
-const camera: DeviceRecord = {
-  id: 'stall-cam',
-  realmId: 'r',
-  name: 'Stall',
-  deviceType: 'camera',
-  enabled: true,
-  healthStatus: 'NORMAL',
-  parentId: null,
-  aspects: [],
-  config: { source: 'demo' },
-  position: null,
-  createdAt: 0,
-  modifiedAt: 0,
-};
+const camera = demoCameraRecord('stall-cam', 'Stall');
 
 async function until(done: () => boolean, ms = 20_000) {
   const deadline = Date.now() + ms;

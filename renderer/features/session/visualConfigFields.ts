@@ -1,6 +1,5 @@
-/** The visual configuration's fields (spec 1 §3) as its editor shows them: one selection for a
- *  user's (users administration) and a group's (access policies). A module of its own, so the
- *  groups' documents take this fragment without the users' screens. */
+/** The visual configuration's fields (spec 1 §3): one selection for the session's own (the
+ *  user info) and for the ones administrators edit, a user's and a group's. */
 import { graphql } from '../../graphql';
 
 export const VisualConfigFields = graphql(`
