@@ -3,7 +3,9 @@
  *  BENCH_SOAK_MINUTES (default 10; 2 for a quick run). Samples the server's resident set, V8 heap,
  *  open file descriptors and event-loop delay (a histogram put into the server through its
  *  loopback inspector), and counts numbered subscription messages lost (sequence gaps) and live
- *  streams that stalled. Every later minute is compared with the same run's first minute.
+ *  streams that stalled. Once a minute it has the server make a full garbage collection and reads
+ *  the resident set again: what the server holds. Every later minute is compared with the same
+ *  run's first minute.
  *  Prints the JSON, then one summary line; the JSON is also written under build/bench/.
  *  Run: npx tsx bench/soak.ts */
 import fs from 'node:fs';
@@ -23,6 +25,11 @@ const SESSIONS = Number(process.env.BENCH_SOAK_SESSIONS ?? 50);
 /** Demo HQ's cameras; with the PTZ dome and Demo Branch's two, 16 cameras record. */
 const HQ_CAMERAS = Number(process.env.BENCH_SOAK_HQ_CAMERAS ?? 13);
 const SAMPLE_MS = 10_000;
+/** Once a minute (every sixth sample) a full garbage collection, then the resident set again: what
+ *  the server holds, without the garbage V8 has not collected yet. V8 lets its heap grow well past
+ *  what is live before a full collection (a soak's resident set climbs for many minutes, then
+ *  falls), so only this figure tells a leak from a collection not yet made. */
+const COLLECT_EVERY_SAMPLES = 6;
 /** One numbered configuration update a second, delivered to every session. */
 const PUBLISH_MS = 1_000;
 /** The band the resident set must stay in after the first minute, around that minute's mean. */
@@ -72,6 +79,8 @@ const READ_LOOP_DELAY = `(() => {
 interface Sample {
   atS: number;
   rssMB: number;
+  /** The resident set right after a full collection (once a minute; absent in between). */
+  rssAfterGcMB?: number;
   rssAnonMB: number;
   rssFileMB: number;
   heapMB: number;
@@ -260,9 +269,13 @@ async function main(): Promise<void> {
         mediaCloses: sum('mediaCloses'),
         loadAverage1m: round(os.loadavg()[0] ?? 0, 2),
       };
+      if (samples.length % COLLECT_EVERY_SAMPLES === COLLECT_EVERY_SAMPLES - 1) {
+        await inspector.collectGarbage();
+        sample.rssAfterGcMB = mb(platform.rssBytes());
+      }
       samples.push(sample);
       log(
-        `${sample.atS}s rss ${sample.rssMB} MB heap ${sample.heapMB} MB buffers ${sample.arrayBuffersMB} MB ` +
+        `${sample.atS}s rss ${sample.rssMB} MB${sample.rssAfterGcMB === undefined ? '' : ` (after a full collection ${sample.rssAfterGcMB} MB)`} heap ${sample.heapMB} MB buffers ${sample.arrayBuffersMB} MB ` +
           `queued media ${sample.queuedMediaMB} MB graphql ${sample.queuedGraphqlMB} MB fds ${sample.fds} loop p99 ${sample.loopP99Ms} ms ` +
           `delivered ${sample.delivered}/${sample.published * consoles.length} gaps ${sample.gaps} stalls ${sample.stalls} load ${sample.loadAverage1m}`,
       );
@@ -287,6 +300,13 @@ async function main(): Promise<void> {
     // The reference is the end of the first minute (the warm-up): sessions open, caches filled.
     const warmedUp = samples.filter((s) => s.atS <= 60).at(-1);
     const rssDeviations = warmedUp ? later.map((s) => deviation(s.rssMB, warmedUp.rssMB)) : [];
+    const collected = samples.filter((s) => s.rssAfterGcMB !== undefined);
+    const retainedBase = collected.find((s) => s.atS >= 60 - SAMPLE_MS / 2000);
+    const retainedDeviations = retainedBase
+      ? collected
+          .filter((s) => s.atS > retainedBase.atS)
+          .map((s) => deviation(s.rssAfterGcMB as number, retainedBase.rssAfterGcMB as number))
+      : [];
     const lastMinute = minutes[minutes.length - 1];
     const expected = (lastPublished - firstSeq) * consoles.length;
     const delivered = consoles.reduce((n, c) => n + c.counts.configUpdates, 0);
@@ -306,6 +326,16 @@ async function main(): Promise<void> {
         lastMinuteMB: lastMinute?.rssMB,
         maxDeviationAfterFirstMinutePct: rssDeviations.length ? Math.max(...rssDeviations.map(Math.abs)) : null,
         flatWithin10Pct: rssDeviations.every((d) => Math.abs(d) <= FLAT_PCT),
+        maxMB: round(Math.max(...samples.map((s) => s.rssMB))),
+      },
+      retained: {
+        note: 'the resident set right after a full garbage collection, once a minute',
+        endOfFirstMinuteMB: retainedBase?.rssAfterGcMB,
+        lastMB: collected.at(-1)?.rssAfterGcMB,
+        maxDeviationAfterFirstMinutePct: retainedDeviations.length
+          ? Math.max(...retainedDeviations.map(Math.abs))
+          : null,
+        flatWithin10Pct: retainedDeviations.every((d) => Math.abs(d) <= FLAT_PCT),
       },
       heap: { firstMinuteMB: first?.heapMB, lastMinuteMB: lastMinute?.heapMB },
       external: { firstMinuteMB: first?.externalMB, lastMinuteMB: lastMinute?.externalMB },
@@ -350,6 +380,13 @@ async function main(): Promise<void> {
         lastMinuteMB: number;
         maxDeviationAfterFirstMinutePct: number | null;
         flatWithin10Pct: boolean;
+        maxMB: number;
+      };
+      retained: {
+        endOfFirstMinuteMB: number;
+        lastMB: number;
+        maxDeviationAfterFirstMinutePct: number | null;
+        flatWithin10Pct: boolean;
       };
       fds: { firstMinute: number; lastMinute: number };
       eventLoop: { firstMinuteP99Ms: number; lastMinuteP99Ms: number; worstP99Ms: number };
@@ -361,7 +398,9 @@ async function main(): Promise<void> {
     process.stdout.write(
       `soak: ${MINUTES} min, ${HQ_CAMERAS + 3} cameras recording, ${consoles.length} consoles (live on ${cameras.length} of them): ` +
         `RSS ${figures.rss.endOfFirstMinuteMB} MB after minute 1 -> ${figures.rss.lastMinuteMB} MB in the last (max ${figures.rss.maxDeviationAfterFirstMinutePct ?? '-'}% off minute 1, ` +
-        `${figures.rss.flatWithin10Pct ? 'flat' : 'NOT flat'} within ±${FLAT_PCT}%), fds ${figures.fds.firstMinute} -> ${figures.fds.lastMinute}, ` +
+        `${figures.rss.flatWithin10Pct ? 'flat' : 'NOT flat'} within ±${FLAT_PCT}%, highest ${figures.rss.maxMB} MB); ` +
+        `after a full collection ${figures.retained.endOfFirstMinuteMB} -> ${figures.retained.lastMB} MB ` +
+        `(max ${figures.retained.maxDeviationAfterFirstMinutePct ?? '-'}% off, ${figures.retained.flatWithin10Pct ? 'flat' : 'NOT flat'} within ±${FLAT_PCT}%), fds ${figures.fds.firstMinute} -> ${figures.fds.lastMinute}, ` +
         `loop p99 ${figures.eventLoop.firstMinuteP99Ms} -> ${figures.eventLoop.lastMinuteP99Ms} ms (worst ${figures.eventLoop.worstP99Ms}), ` +
         `subscription messages dropped ${gaps} of ${expected}, media stalls ${stalls}; load ${(report.loadAverageAtStart as number[])[0]} -> ${(report.loadAverageAtEnd as number[])[0]} on ${os.cpus().length} cores (${file})\n`,
     );

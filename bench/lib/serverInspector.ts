@@ -8,6 +8,8 @@ export interface ServerInspector {
   evaluate<T>(expression: string): Promise<T>;
   /** V8 heap in use and total, in bytes (no collection forced). */
   heapUsage(): Promise<{ usedSize: number; totalSize: number }>;
+  /** A full garbage collection in the server: what is left is what the server holds. */
+  collectGarbage(): Promise<void>;
   close(): void;
 }
 
@@ -46,6 +48,9 @@ export async function connectServerInspector(output: string): Promise<ServerInsp
       return answer.result.value as T;
     },
     heapUsage: () => send('Runtime.getHeapUsage'),
+    collectGarbage: async () => {
+      await send('HeapProfiler.collectGarbage');
+    },
     close: () => socket.close(),
   };
 }
