@@ -7,11 +7,12 @@
 import { CAMERA_MESSAGES } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { MOTION_MESSAGE } from '../../shared/events/motionConstants';
 import { STREAM_NUMBER } from '../../shared/video/constants';
-import { ApiClient, type Subscription } from '../testing/apiClient';
+import type { ApiClient, Subscription } from '../testing/apiClient';
 import { CROSSING_SCENE } from '../testing/rtsp/crossingScene';
-import { startRtspCamera, type RtspCamera } from '../testing/rtsp/startRtspCamera';
+import type { RtspCamera } from '../testing/rtsp/startRtspCamera';
+import { startUrlCameraRig, type UrlCameraRig } from '../testing/rtsp/urlCameraRig';
 import { testDatabases } from '../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import type { TestPlatform } from '../testing/testPlatform';
 
 jest.setTimeout(180_000);
 
@@ -46,18 +47,15 @@ describe.each(testDatabases())('motion on a camera added by URL on $kind', (data
   let rtsp: RtspCamera;
   let admin: ApiClient;
 
+  let rig: UrlCameraRig | undefined;
   beforeAll(async () => {
-    rtsp = await startRtspCamera({ width: 320, height: 240 }, { user: 'admin', password: 'secret' }, CROSSING_SCENE);
-    platform = await startTestPlatform(database, { media: ['no-demo-camera'] });
-    admin = new ApiClient(platform.url);
-    expect((await admin.login('admin', 'admin')).status).toBe(200);
+    rig = await startUrlCameraRig(database, [
+      [{ width: 320, height: 240 }, { user: 'admin', password: 'secret' }, CROSSING_SCENE],
+    ]);
+    ({ platform, admin } = rig);
+    [rtsp] = rig.cameras as [RtspCamera];
   });
-
-  afterAll(async () => {
-    await admin?.dispose();
-    await platform?.close();
-    await rtsp?.stop();
-  });
+  afterAll(() => rig?.stop());
 
   it('records an EVENTS camera around its own motion, and detects again after a disable and enable', async () => {
     const created = await admin.graphql<{ createCamera: { device: { id: string } } }>(CREATE, {

@@ -7,10 +7,11 @@ import { CAMERA_MESSAGES } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { STREAM_NUMBER } from '../../shared/video/constants';
 import { nextUpdate, type ObjectUpdatePayload } from '../devices/testing/nextUpdate';
 import { freePort } from '../testing/platformProcess';
-import { ApiClient } from '../testing/apiClient';
-import { startRtspCamera, type RtspCamera } from '../testing/rtsp/startRtspCamera';
+import type { ApiClient } from '../testing/apiClient';
+import type { RtspCamera } from '../testing/rtsp/startRtspCamera';
+import { startUrlCameraRig, type UrlCameraRig } from '../testing/rtsp/urlCameraRig';
 import { testDatabases } from '../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import type { TestPlatform } from '../testing/testPlatform';
 
 jest.setTimeout(120_000);
 
@@ -41,20 +42,16 @@ describe.each(testDatabases())('a camera with a second stream on $kind', (databa
     ...extra,
   });
 
+  let rig: UrlCameraRig | undefined;
   beforeAll(async () => {
-    [main, review] = await Promise.all([
-      startRtspCamera({ width: 320, height: 240 }, login),
-      startRtspCamera({ width: 160, height: 120 }, login),
+    rig = await startUrlCameraRig(database, [
+      [{ width: 320, height: 240 }, login],
+      [{ width: 160, height: 120 }, login],
     ]);
-    platform = await startTestPlatform(database, { media: ['no-demo-camera'] });
-    admin = new ApiClient(platform.url);
-    expect((await admin.login('admin', 'admin')).status).toBe(200);
+    ({ platform, admin } = rig);
+    [main, review] = rig.cameras as [RtspCamera, RtspCamera];
   });
-  afterAll(async () => {
-    await admin?.dispose();
-    await platform?.close();
-    await Promise.all([main?.stop(), review?.stop()]);
-  });
+  afterAll(() => rig?.stop());
 
   it('probes the second stream, and warns on its field when it does not answer', async () => {
     const good = await admin.graphql<{ probeDevice: Record<string, unknown> }>(PROBE, { input: input() });

@@ -7,10 +7,11 @@
 import { CAMERA_MESSAGES } from '../../../shared/cameraAdmin/cameraAdminConstants';
 import { onvifServiceUrl } from '../../../shared/cameraAdmin/onvifAddress';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
-import { ApiClient } from '../../testing/apiClient';
-import { startRtspCamera, type RtspCamera } from '../../testing/rtsp/startRtspCamera';
+import type { ApiClient } from '../../testing/apiClient';
+import type { RtspCamera } from '../../testing/rtsp/startRtspCamera';
+import { startUrlCameraRig, type UrlCameraRig } from '../../testing/rtsp/urlCameraRig';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+import type { TestPlatform } from '../../testing/testPlatform';
 import { nextUpdate, type ObjectUpdatePayload } from '../testing/nextUpdate';
 import { startOnvifCameraFor, type OnvifTestDevice } from '../testing/startOnvifDevice';
 
@@ -44,19 +45,17 @@ describe.each(testDatabases())('ONVIF cameras on $kind', (database) => {
     ...extra,
   });
 
+  let rig: UrlCameraRig | undefined;
   beforeAll(async () => {
-    rtsp = await startRtspCamera({ width: 320, height: 240 }, LOGIN);
+    rig = await startUrlCameraRig(database, [[{ width: 320, height: 240 }, LOGIN]]);
+    ({ platform, admin } = rig);
+    [rtsp] = rig.cameras as [RtspCamera];
     onvif = await startOnvifCameraFor(rtsp.url, LOGIN, { width: 320, height: 240 });
-    platform = await startTestPlatform(database, { media: ['no-demo-camera'] });
-    admin = new ApiClient(platform.url);
-    expect((await admin.login('admin', 'admin')).status).toBe(200);
   });
 
   afterAll(async () => {
-    await admin?.dispose();
-    await platform?.close();
+    await rig?.stop();
     await onvif?.stop();
-    await rtsp?.stop();
   });
 
   it('probes the device: its profiles and stream URIs, and the main stream as ffmpeg reads it', async () => {

@@ -11,6 +11,13 @@ jest.setTimeout(120_000);
 const CAM = 'demo-hq-camera-6';
 const AVATAR = 'demo-hq-avatar';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The realm's archive-on-demand rate, KB/s: a request (whole 30 s chunks, about 1 MB) copies in
+ *  a few seconds. */
+const REALM_KBPS = 480;
+/** The avatar's upload cap in the second test, bit/s: 8 KB/s, far under the realm's rate, and a
+ *  fragment (a GOP, some 30 KB) every few seconds, so the copy is still under way when the test
+ *  stops it. */
+const CAP_BPS = 64_000;
 const SUBMIT = `mutation($input: AodRequestInput!) { aodSubmit(input: $input) { id status } }`;
 const GET = `query($ids: [ID!]) { aodGet(ids: $ids) { id status note size downloaded eta } }`;
 const COMMAND = `mutation($id: ID!, $command: DeviceCommand!) { deviceCommand(id: $id, command: $command) { message } }`;
@@ -56,7 +63,7 @@ describe.each(testDatabases())('archive-on-demand governed by the avatar on $kin
     expect((await admin.graphql(COMMAND, { id: AVATAR, command: name })).errors).toBeUndefined();
 
   beforeAll(async () => {
-    t = await startTestPlatform(database, { media: [CAM], env: { VANTAGE_AOD_KBPS: '48' } });
+    t = await startTestPlatform(database, { media: [CAM], env: { VANTAGE_AOD_KBPS: String(REALM_KBPS) } });
     recordingFrom = Date.now();
     admin = new ApiClient(t.url);
     await admin.login('admin', 'admin');
@@ -79,13 +86,12 @@ describe.each(testDatabases())('archive-on-demand governed by the avatar on $kin
   });
 
   it('copies at the upload cap, sends a copy back to the queue when delivery stops, and a purge ends it', async () => {
-    // 8 kbit/s: a kilobyte a second, well under the realm's 48 KB/s.
-    expect((await admin.graphql(CAP, { id: AVATAR, bps: 8000 })).errors).toBeUndefined();
+    expect((await admin.graphql(CAP, { id: AVATAR, bps: CAP_BPS })).errors).toBeUndefined();
     const id = await submit();
     const exporting = await until(id, (r) => r?.status === 'EXPORTING' && (r.downloaded ?? 0) > 0 && r.eta !== null);
     const left = (exporting!.size ?? 0) - (exporting!.downloaded ?? 0);
-    // The ETA is what is left at a kilobyte a second.
-    expect(exporting!.eta).toBe(Math.ceil(left / 1000));
+    // The ETA is what is left at the cap's rate.
+    expect(exporting!.eta).toBe(Math.ceil(left / (CAP_BPS / 8)));
 
     await command('DELIVERY_STOP');
     expect(await until(id, (r) => r?.status === 'QUEUED')).toMatchObject({
