@@ -90,3 +90,15 @@ export const KEYFRAMES_ONLY_TEXT = 'Keyframes only: this computer cannot decode 
  *  7 ms later than one handed the keyframe alone (issue 17, live first frame). The bound covers
  *  streams whose decoder holds pictures back for reordering (B-frames). */
 export const FIRST_PICTURE_WAIT_MS = 20;
+
+/** A window keeps one media socket open ahead of need, on the platform's media URL once a player
+ *  has been given it: the next camera started skips the socket's handshake (issue 17, live first
+ *  frame). It is opened this long after a socket was taken, off the path of the start that took
+ *  it, and closed after SPARE_SOCKET_IDLE_MS unused (heartbeats keep it open until then). */
+export const SPARE_SOCKET_DELAY_MS = 1_000;
+export const SPARE_SOCKET_IDLE_MS = 10 * 60_000;
+
+/** A media URL asked for ahead of its play (a camera dropped on a cell: the request leaves before
+ *  the cell renders) is used if the play comes within this long, well inside the ticket's own
+ *  MEDIA_TICKET_TTL_MS; later, the play asks again. */
+export const PREFETCHED_MEDIA_URL_KEPT_MS = 10_000;

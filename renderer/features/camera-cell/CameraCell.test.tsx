@@ -36,11 +36,18 @@ describe('CameraCell', () => {
 
     it('takes a dropped camera when source replacement is allowed', () => {
       const onDropCamera = jest.fn();
-      renderCell({ device: null, onDropCamera });
+      const { controller } = renderCell({
+        device: null,
+        onDropCamera: (drop) => onDropCamera(drop, [...controller.calls]),
+      });
       const drag = cameraDrag({ type: 'camera', id: 'cam-9', name: 'Dock', time: 1_700_000_000_000 });
       expect(fireEvent.dragOver(cell(), { dataTransfer: drag })).toBe(false);
       fireEvent.drop(cell(), { dataTransfer: drag });
-      expect(onDropCamera).toHaveBeenCalledWith({ type: 'camera', id: 'cam-9', name: 'Dock', time: 1_700_000_000_000 });
+      // The player asks for the camera's media URL before the host re-renders the cell with it.
+      expect(onDropCamera).toHaveBeenCalledWith(
+        { type: 'camera', id: 'cam-9', name: 'Dock', time: 1_700_000_000_000 },
+        expect.arrayContaining([{ method: 'prepare', args: ['cam-9'] }]),
+      );
     });
 
     it('refuses drops that carry no camera', () => {
@@ -53,11 +60,12 @@ describe('CameraCell', () => {
 
     it('refuses every drop when source replacement is off', () => {
       const onDropCamera = jest.fn();
-      renderCell({ device: null, onDropCamera, options: { canReplaceSource: false } });
+      const { controller } = renderCell({ device: null, onDropCamera, options: { canReplaceSource: false } });
       const drag = cameraDrag({ type: 'camera', id: 'cam-9', name: 'Dock' });
       expect(fireEvent.dragOver(cell(), { dataTransfer: drag })).toBe(true);
       fireEvent.drop(cell(), { dataTransfer: drag });
       expect(onDropCamera).not.toHaveBeenCalled();
+      expect(controller.callsTo('prepare')).toEqual([]);
     });
   });
 

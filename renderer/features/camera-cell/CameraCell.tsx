@@ -140,6 +140,8 @@ export function CameraCell(props: CameraCellProps) {
           const drop = readCameraDrop(event.dataTransfer);
           if (!drop) return;
           event.preventDefault();
+          // The platform is asked while the cell renders the new camera.
+          controller.prepare(drop.id);
           props.onDropCamera?.(drop);
         },
       }

@@ -3,14 +3,23 @@
  *  workers, and the path the unit tests drive with fake sockets and decoders. */
 import { CanvasPainter } from './CanvasPainter';
 import { createWebCodecsDecoder } from './createWebCodecsDecoder';
-import type { DecoderCallbacks, PlayerDecoder, PlayerSocket } from './playerDeps';
+import { BROWSER_TIMERS, type DecoderCallbacks, type PlayerDecoder, type PlayerSocket } from './playerDeps';
 import { PlayerSession, type SessionRequest } from './PlayerSession';
 import type { ControllerHost, PlayerSurface, SessionHandle } from './playerSurface';
 import type { PlayerStats } from './playerTypes';
+import { SpareSocket } from './SpareSocket';
 
 export interface LocalSurfaceDeps {
   createSocket?(url: string, protocol: string): PlayerSocket;
   createDecoder?(callbacks: DecoderCallbacks): PlayerDecoder;
+}
+
+/** The page's spare media socket, shared by all its main-thread players (a worker has its own). */
+let pageSockets: SpareSocket | null = null;
+
+function pageSocket(url: string, protocol: string): PlayerSocket {
+  pageSockets ??= new SpareSocket((to, as) => new WebSocket(to, as), BROWSER_TIMERS);
+  return pageSockets.take(url, protocol);
 }
 
 export class LocalSurface implements PlayerSurface {
@@ -42,7 +51,7 @@ export class LocalSurface implements PlayerSurface {
     const session: PlayerSession = new PlayerSession(
       {
         ...host,
-        createSocket: this.deps.createSocket ?? ((url, protocol) => new WebSocket(url, protocol)),
+        createSocket: this.deps.createSocket ?? pageSocket,
         createDecoder: this.deps.createDecoder ?? createWebCodecsDecoder,
         isPlaying: () => this.playing,
         paint: (frame) => {

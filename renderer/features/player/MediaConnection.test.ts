@@ -28,6 +28,19 @@ describe('MediaConnection (design.md §4)', () => {
     expect(socket.sent).toEqual([]);
   });
 
+  it('a socket handed over already open (a spare) is reported open once, with its heartbeat', async () => {
+    const socket = new FakeSocket('ws://host/api/media/stream', 'vantage-stream.1');
+    socket.open();
+    const open = jest.fn();
+    const connection = new MediaConnection(socket, { ...connect().events, open });
+    expect(open).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(open).toHaveBeenCalledTimes(1);
+    connection.send({ cmd: 'pause' });
+    jest.advanceTimersByTime(5000);
+    expect(socket.sent).toEqual(['{"cmd":"pause"}', '{}']);
+  });
+
   it('sends an empty heartbeat every 5 s while open', () => {
     const { socket, events } = connect();
     socket.open();

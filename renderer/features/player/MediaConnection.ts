@@ -39,11 +39,9 @@ export class MediaConnection {
     private readonly timers: PlayerTimers = BROWSER_TIMERS,
   ) {
     socket.binaryType = 'arraybuffer';
-    socket.onopen = () => {
-      if (this.disposed) return;
-      this.heartbeat = timers.setInterval(() => this.send({}), HEARTBEAT_MS);
-      events.open();
-    };
+    socket.onopen = () => this.opened();
+    // A socket opened ahead of need (SpareSocket) comes open: it is reported all the same.
+    if (socket.readyState === SOCKET_OPEN) void Promise.resolve().then(() => this.opened());
     socket.onmessage = (event) => {
       if (!this.disposed) this.receive(event.data);
     };
@@ -76,6 +74,12 @@ export class MediaConnection {
     } catch {
       // Closing a socket that never opened may throw in some browsers; it is gone either way.
     }
+  }
+
+  private opened(): void {
+    if (this.disposed || this.heartbeat !== undefined) return;
+    this.heartbeat = this.timers.setInterval(() => this.send({}), HEARTBEAT_MS);
+    this.events.open();
   }
 
   private stopHeartbeat(): void {

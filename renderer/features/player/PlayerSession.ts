@@ -51,6 +51,9 @@ export interface SessionHost {
   dispatch(action: PlayerAction): void;
   plan(request: SessionRequest): Promise<TransportPlan>;
   mediaUrl(deviceId: string, reconnect: boolean): Promise<{ url: string; ticket: string }>;
+  /** The platform's media URL from an earlier answer, if any: the same for every camera, so the
+   *  socket can open while the ticket is asked for (issue 17, live first frame). */
+  knownMediaUrl(): string | null;
   createSocket(url: string, protocol: string): PlayerSocket;
   createDecoder(callbacks: DecoderCallbacks): PlayerDecoder;
   paint(frame: DecodedFrame): void;
@@ -62,6 +65,11 @@ export interface SessionHost {
 
 export class PlayerSession implements SessionHandle {
   private connection: MediaConnection | null = null;
+  /** The URL the socket was opened on, and whether it is open: it may open before the ticket comes. */
+  private socketUrl: string | null = null;
+  private socketOpen = false;
+  private ticket: string | null = null;
+  private initSent = false;
   private readonly decoder: PlayerDecoder;
   private readonly scheduler: FrameScheduler;
   private disposed = false;
@@ -143,6 +151,9 @@ export class PlayerSession implements SessionHandle {
     if (plan.kind === 'error')
       return this.end({ kind: 'final', code: STOP_CODE.SOMETHING_WENT_WRONG, text: plan.message });
     if (plan.kind === 'local') return this.startLocal(plan.avatarId);
+    // The socket's handshake overlaps the ticket's round trip; init waits for both.
+    const known = host.knownMediaUrl();
+    if (known) this.open(known);
     let target: { url: string; ticket: string };
     const done = host.stats.request(request.reconnect ? 'mediaTicket' : 'getMediaURL', request.deviceId);
     try {
@@ -157,7 +168,10 @@ export class PlayerSession implements SessionHandle {
       return;
     }
     if (this.disposed) return;
-    this.open(target.url, target.ticket);
+    this.ticket = target.ticket;
+    if (target.url === this.socketUrl) return this.sendInit();
+    this.connection?.dispose();
+    this.open(target.url);
   }
 
   /** Plays from another time or at another speed on the open socket. */
@@ -233,32 +247,24 @@ export class PlayerSession implements SessionHandle {
     );
   }
 
-  private open(url: string, ticket: string): void {
-    const { host, request } = this;
+  private open(url: string): void {
+    const { host } = this;
     let socket: PlayerSocket;
     try {
       socket = host.createSocket(url, MEDIA_WS_PROTOCOL);
     } catch (err) {
+      // Ahead of the ticket it is only an attempt: the answer's URL is tried then.
+      if (this.ticket === null) return;
       return this.end({ kind: 'requestFailed', text: errorText(err) });
     }
+    this.socketUrl = url;
+    this.socketOpen = false;
     this.connection = new MediaConnection(
       socket,
       {
         open: () => {
-          host.dispatch({ type: 'connected', transport: 'cloud' });
-          host.requested();
-          const startTime = request.mode === 'archive' && request.time !== null ? Math.round(request.time) : undefined;
-          this.connection?.send({
-            cmd: 'init',
-            objid: request.deviceId,
-            streamid: request.stream,
-            ticket,
-            ...(startTime !== undefined && { startTime }),
-          });
-          this.initDone = host.stats.request('init', `${request.deviceId} stream ${request.stream}`);
-          this.connection?.send({ cmd: 'play', speed: this.speed });
-          host.stats.request('play', `×${this.speed}`);
-          this.loop.start(this.checksOnly);
+          this.socketOpen = true;
+          this.sendInit();
         },
         header: (header) => void this.onHeader(header),
         seeked: () => this.intake.seeked(),
@@ -271,11 +277,39 @@ export class PlayerSession implements SessionHandle {
         },
         invalid: (text) => host.stats.write('warn', text),
         closed: (code, stopCode) => {
+          // A socket opened ahead of its ticket is opened again once the ticket names the URL.
+          if (this.ticket === null) {
+            this.connection = null;
+            this.socketUrl = null;
+            this.socketOpen = false;
+            return;
+          }
           if (stopCode === undefined) this.end({ kind: 'closed', code });
         },
       },
       host.timers,
     );
+  }
+
+  /** The stream is asked for once the socket is open and the ticket is here, whichever comes last. */
+  private sendInit(): void {
+    const { host, request, ticket } = this;
+    if (!this.socketOpen || ticket === null || this.initSent) return;
+    this.initSent = true;
+    host.dispatch({ type: 'connected', transport: 'cloud' });
+    host.requested();
+    const startTime = request.mode === 'archive' && request.time !== null ? Math.round(request.time) : undefined;
+    this.connection?.send({
+      cmd: 'init',
+      objid: request.deviceId,
+      streamid: request.stream,
+      ticket,
+      ...(startTime !== undefined && { startTime }),
+    });
+    this.initDone = host.stats.request('init', `${request.deviceId} stream ${request.stream}`);
+    this.connection?.send({ cmd: 'play', speed: this.speed });
+    host.stats.request('play', `×${this.speed}`);
+    this.loop.start(this.checksOnly);
   }
 
   private async onHeader(header: MediaHeader): Promise<void> {

@@ -2,8 +2,9 @@
  *  media URL with a ticket — getMediaURL (with its streaming overages) for a new play, a fresh
  *  single-use mediaTicket for each reconnect. */
 import { STOP_CODE, STOP_TEXT } from '../../../shared/video/constants';
+import { PREFETCHED_MEDIA_URL_KEPT_MS } from '../../../shared/video/playerConstants';
 import type { LocalTransportMemory } from './LocalTransportMemory';
-import type { PlayerDeps } from './playerDeps';
+import type { MediaUrlResult, PlayerDeps } from './playerDeps';
 import type { ConnectionChoice } from './playerTypes';
 import { needsAvatar, planTransport, type TransportPlan } from './planTransport';
 
@@ -19,12 +20,29 @@ export interface MediaAccess {
   plan(deviceId: string, connection: ConnectionChoice, disableLocalTransport: boolean): Promise<TransportPlan>;
   /** reconnect: the URL of the last play and a new ticket. */
   mediaUrl(deviceId: string, reconnect: boolean): Promise<{ url: string; ticket: string }>;
+  /** Asks for the camera's media URL now, for a play about to come (a camera dropped on the cell):
+   *  that play's mediaUrl() takes the answer if it comes within PREFETCHED_MEDIA_URL_KEPT_MS. Only
+   *  where the plan is surely the cloud (no avatar to look up first). */
+  prefetch(deviceId: string, connection: ConnectionChoice, disableLocalTransport: boolean): void;
   /** Whether a URL is known for a reconnect. */
   knows(deviceId: string): boolean;
+  /** The URL of the last answer, whichever camera it was for: the platform has one media URL. */
+  lastUrl(): string | null;
 }
 
-export function createMediaAccess(deps: PlayerDeps, memory: LocalTransportMemory): MediaAccess {
+export function createMediaAccess(
+  deps: PlayerDeps,
+  memory: LocalTransportMemory,
+  now: () => number = () => performance.now(),
+): MediaAccess {
   const urls = new Map<string, string>();
+  let last: string | null = null;
+  let prefetched: { deviceId: string; at: number; answer: Promise<MediaUrlResult> } | null = null;
+  const takePrefetched = (deviceId: string) => {
+    const taken = prefetched;
+    prefetched = null;
+    return taken?.deviceId === deviceId && now() - taken.at < PREFETCHED_MEDIA_URL_KEPT_MS ? taken.answer : null;
+  };
   return {
     async plan(deviceId, connection, disableLocalTransport) {
       let avatarId: string | null | undefined;
@@ -43,13 +61,22 @@ export function createMediaAccess(deps: PlayerDeps, memory: LocalTransportMemory
     async mediaUrl(deviceId, reconnect) {
       const cached = urls.get(deviceId);
       if (reconnect && cached) return { url: cached, ticket: await deps.mediaTicket(deviceId, false) };
-      const answer = await deps.getMediaUrl(deviceId, false);
+      const answer = await (takePrefetched(deviceId) ?? deps.getMediaUrl(deviceId, false));
       const overage = answer.streamingOverages;
       if (overage?.type === 'block') throw new StreamingBlocked(overage.message ?? STOP_TEXT[STOP_CODE.NOT_AUTHORIZED]);
       if (overage) deps.onOverage?.(overage.type, overage.message ?? '');
       urls.set(deviceId, answer.url);
+      last = answer.url;
       return { url: answer.url, ticket: answer.ticket ?? (await deps.mediaTicket(deviceId, false)) };
     },
+    prefetch(deviceId, connection, disableLocalTransport) {
+      if (needsAvatar(connection, disableLocalTransport, LOCAL_TRANSPORT_AVAILABLE)) return;
+      const answer = deps.getMediaUrl(deviceId, false);
+      // Not taken, its refusal is nobody's: the play that takes it hears of it.
+      answer.catch(() => undefined);
+      prefetched = { deviceId, at: now(), answer };
+    },
     knows: (deviceId) => urls.has(deviceId),
+    lastUrl: () => last,
   };
 }

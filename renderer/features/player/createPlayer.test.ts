@@ -487,3 +487,145 @@ describe('createPlayer: transport and media URL', () => {
     expect(s.socket().readyState).toBe(3);
   });
 });
+
+describe('createPlayer: the socket opens while the ticket is asked for (issue 17)', () => {
+  /** getMediaUrl answers only when told: `answer(url)`. */
+  function slowUrls() {
+    const waiting: Array<(result: MediaUrlResult) => void> = [];
+    const s = setup({
+      getMediaUrl: () => new Promise<MediaUrlResult>((resolve) => waiting.push(resolve)),
+    });
+    const answer = async (url = URL, ticket = 't-url') => {
+      await settle();
+      waiting.shift()?.({ url, ticket, streamingOverages: null });
+      await settle();
+    };
+    return { ...s, answer };
+  }
+
+  it('the first play waits for the URL; the next opens the socket on it at once and sends init with its ticket', async () => {
+    const s = slowUrls();
+    s.player.playLive('cam-1');
+    await settle();
+    expect(s.sockets).toHaveLength(0);
+    await s.answer(URL, 't-first');
+    s.socket().open();
+    expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', objid: 'cam-1', ticket: 't-first' });
+
+    s.player.playLive('cam-2');
+    await settle();
+    expect(s.sockets).toHaveLength(2);
+    expect(s.socket().url).toBe(URL);
+    s.socket().open();
+    // Open, but nothing to ask for without the ticket.
+    expect(s.socket().commands).toEqual([]);
+    expect(s.player.getState()).toMatchObject({ status: 'INITIALIZING', deviceId: 'cam-2' });
+    await s.answer(URL, 't-second');
+    expect(s.sockets).toHaveLength(2);
+    expect(s.socket().commands).toEqual([
+      { cmd: 'init', objid: 'cam-2', streamid: 1, ticket: 't-second' },
+      { cmd: 'play', speed: 1 },
+    ]);
+    s.socket().serverJson(H264_HEADER);
+    await settle();
+    s.socket().serverFrame({ pts: T + 59_000, key: true });
+    expect(s.player.getState()).toMatchObject({ status: 'PLAY', deviceId: 'cam-2' });
+  });
+
+  it('an answer that names another URL closes the early socket and opens one on that URL', async () => {
+    const s = slowUrls();
+    s.player.playLive('cam-1');
+    await s.answer(URL);
+    s.player.playLive('cam-2');
+    await settle();
+    const early = s.socket();
+    early.open();
+    await s.answer('ws://moved.test/api/media/stream', 't-moved');
+    expect(early.readyState).toBe(3);
+    expect(early.commands).toEqual([]);
+    expect(s.socket()).not.toBe(early);
+    expect(s.socket().url).toBe('ws://moved.test/api/media/stream');
+    s.socket().open();
+    expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', objid: 'cam-2', ticket: 't-moved' });
+  });
+
+  it('an early socket that closes before the ticket is no connection loss: the answer opens another', async () => {
+    const s = slowUrls();
+    s.player.playLive('cam-1');
+    await s.answer(URL);
+    s.player.playLive('cam-2');
+    await settle();
+    s.socket().serverClose(1006);
+    expect(s.player.getState()).toMatchObject({ status: 'INITIALIZING', notice: { kind: 'opening' } });
+    await s.answer(URL, 't-again');
+    expect(s.sockets).toHaveLength(3);
+    s.socket().open();
+    expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', objid: 'cam-2', ticket: 't-again' });
+  });
+
+  it('a refused ticket closes the early socket with the refusal', async () => {
+    const refusals: Array<(err: Error) => void> = [];
+    let calls = 0;
+    const s = setup({
+      getMediaUrl: () =>
+        ++calls === 1
+          ? Promise.resolve({ url: URL, ticket: 't-1', streamingOverages: null })
+          : new Promise<MediaUrlResult>((_, reject) => refusals.push(reject)),
+    });
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.player.playLive('cam-2');
+    await settle();
+    const early = s.socket();
+    early.open();
+    refusals[0]?.(new Error('Device not found'));
+    await settle();
+    expect(early.readyState).toBe(3);
+    expect(early.commands).toEqual([]);
+    expect(s.player.getState()).toMatchObject({ deviceId: 'cam-2', error: { text: 'Device not found' } });
+  });
+});
+
+describe('createPlayer: a dropped camera is asked for before it is played (issue 17)', () => {
+  it("prepare asks for the media URL at once, and the play that follows uses that answer's ticket", async () => {
+    const s = setup();
+    s.getMediaUrl.mockResolvedValueOnce({ url: URL, ticket: 't-dropped', streamingOverages: null });
+    s.player.prepare('cam-2');
+    expect(s.getMediaUrl).toHaveBeenCalledWith('cam-2', false);
+    await settle(500);
+    s.player.playLive('cam-2');
+    await connect(s);
+    expect(s.getMediaUrl).toHaveBeenCalledTimes(1);
+    expect(s.socket().commands[0]).toEqual({ cmd: 'init', objid: 'cam-2', streamid: 1, ticket: 't-dropped' });
+  });
+
+  it('an answer older than 10 s, or for another camera, is not used: the play asks again', async () => {
+    const s = setup();
+    s.player.prepare('cam-2');
+    await settle(10_000);
+    s.player.playLive('cam-2');
+    await connect(s);
+    expect(s.getMediaUrl).toHaveBeenCalledTimes(2);
+    s.player.prepare('cam-3');
+    s.player.playLive('cam-4');
+    await settle();
+    expect(s.getMediaUrl.mock.calls.map((call) => call[0])).toEqual(['cam-2', 'cam-2', 'cam-3', 'cam-4']);
+  });
+
+  it('a refused prefetch is told by the play that takes it, with its message', async () => {
+    const s = setup();
+    s.getMediaUrl.mockRejectedValueOnce(new Error('Device not found'));
+    s.player.prepare('cam-2');
+    await settle();
+    s.player.playLive('cam-2');
+    await settle();
+    expect(s.getMediaUrl).toHaveBeenCalledTimes(1);
+    expect(s.player.getState()).toMatchObject({ deviceId: 'cam-2', error: { text: 'Device not found' } });
+  });
+
+  it('not for a local connection, whose plan needs the avatar first', async () => {
+    const s = setup({ connection: 'local', getAvatarId: async () => 'avatar-1' });
+    s.player.prepare('cam-2');
+    expect(s.getMediaUrl).not.toHaveBeenCalled();
+  });
+});

@@ -33,7 +33,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   const memory = deps.localMemory ?? sharedLocalMemory;
   const stats = new PlayerStatsLog(now, epochNow);
   const listeners = new Set<(state: PlayerState) => void>();
-  const media = createMediaAccess(deps, memory);
+  const media = createMediaAccess(deps, memory, now);
   /** Cameras without a REVIEW stream: Stream Auto plays FULL for them. */
   const reviewMissing = new Set<string>();
   let state: PlayerState = { ...INITIAL_PLAYER_STATE, connection: deps.connection ?? 'auto' };
@@ -195,6 +195,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     ended,
     plan: (request) => media.plan(request.deviceId, state.connection, disableLocal()),
     mediaUrl: (deviceId, reconnect) => media.mediaUrl(deviceId, reconnect),
+    knownMediaUrl: () => media.lastUrl(),
   };
 
   function validSpeed(speed: number): number | null {
@@ -302,6 +303,9 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       if (state.mode === 'archive') shownTime = time;
       dispatch({ type: 'reconnecting', notice: 'initStream' });
       restartAfter(STREAM_CHANGE_WAIT_MS);
+    },
+    prepare(deviceId) {
+      media.prefetch(deviceId, state.connection, disableLocal());
     },
     snapshot: () => painter.snapshot(),
     stats: () => painter.stats(stats.snapshot()),

@@ -35,6 +35,8 @@ export interface ControllerHost {
   dispatch(action: PlayerAction): void;
   plan(request: SessionRequest): Promise<TransportPlan>;
   mediaUrl(deviceId: string, reconnect: boolean): Promise<{ url: string; ticket: string }>;
+  /** See SessionHost.knownMediaUrl. */
+  knownMediaUrl(): string | null;
   isPlaying(): boolean;
   requested(): void;
   ended(session: SessionHandle, end: SessionEnd | { kind: 'lag' }): void;

@@ -112,6 +112,9 @@ export interface PlayerController {
   play(): void;
   /** Holds the exact frame on screen. */
   pause(): void;
+  /** A play of this camera is about to come (it was dropped on the cell): its media URL and ticket
+   *  are asked for now, not once the cell has rendered it (issue 17, live first frame). */
+  prepare(deviceId: string): void;
   /** Stops and forgets the camera (the cell becomes empty). */
   stop(): void;
   setSpeed(speed: number): void;

@@ -118,6 +118,9 @@ export function createFakePlayerController(initial: Partial<PlayerState> = {}): 
       record('pause', []);
       update({ status: 'PAUSE', buffering: false });
     },
+    prepare(deviceId) {
+      record('prepare', [deviceId]);
+    },
     stop() {
       record('stop', []);
       update({ status: 'STOP', deviceId: null, time: null, buffering: false, transport: null });

@@ -7,27 +7,31 @@ import { StreamingBlocked } from '../createMediaAccess';
 import type { SessionRequest } from '../PlayerSession';
 import type { ControllerHost, PlayerSurface, SessionHandle } from '../playerSurface';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
+import type { TransportPlan } from '../planTransport';
 import type { PlayerWorkerPool, WorkerLink } from './PlayerWorkerPool';
-import type { CallError, FromWorker, SessionPrefetch, WorkerCounters, WorkerStats } from './workerMessages';
+import type { CallAnswer, CallError, FromWorker, SessionPrefetch, WorkerCounters, WorkerStats } from './workerMessages';
 
 function callError(err: unknown): CallError {
   return { error: err instanceof Error ? err.message : String(err), blocked: err instanceof StreamingBlocked };
 }
 
-/** The plan and, for the cloud, the media URL and ticket: what the session asks for first. */
-async function prefetchFor(host: ControllerHost, request: SessionRequest): Promise<SessionPrefetch> {
-  let plan: Awaited<ReturnType<ControllerHost['plan']>>;
+/** The plan: what the session asks for first. */
+async function planFor(host: ControllerHost, request: SessionRequest): Promise<CallAnswer<TransportPlan>> {
   try {
-    plan = await host.plan(request);
+    return { ok: true, value: await host.plan(request) };
   } catch (err) {
-    return { plan: { ok: false, ...callError(err) } };
+    return { ok: false, ...callError(err) };
   }
-  if (plan.kind !== 'cloud') return { plan: { ok: true, value: plan } };
+}
+
+async function mediaUrlFor(
+  host: ControllerHost,
+  request: SessionRequest,
+): Promise<CallAnswer<{ url: string; ticket: string }>> {
   try {
-    const value = await host.mediaUrl(request.deviceId, request.reconnect);
-    return { plan: { ok: true, value: plan }, mediaUrl: { ok: true, value } };
+    return { ok: true, value: await host.mediaUrl(request.deviceId, request.reconnect) };
   } catch (err) {
-    return { plan: { ok: true, value: plan }, mediaUrl: { ok: false, ...callError(err) } };
+    return { ok: false, ...callError(err) };
   }
 }
 
@@ -52,11 +56,21 @@ class RemoteSession implements SessionHandle {
     return this.ready && !this.ended && !this.disposed;
   }
 
-  /** The session's first calls are made here, before it opens in the worker. */
+  /** The session's first calls are made here: the plan before it opens in the worker, and for the
+   *  cloud the media URL while it opens (the worker's socket opens on a known URL meanwhile). */
   start(): void {
-    void prefetchFor(this.host, this.request).then((prefetch) => {
+    void planFor(this.host, this.request).then((plan) => {
       if (this.disposed) return;
-      this.surface.post({ t: 'open', id: this.surface.id, sid: this.sid, request: this.request, prefetch });
+      const cloud = plan.ok && plan.value.kind === 'cloud';
+      const answer = cloud ? mediaUrlFor(this.host, this.request) : null;
+      const prefetch: SessionPrefetch = cloud
+        ? { plan, mediaUrlFollows: true, knownUrl: this.host.knownMediaUrl() }
+        : { plan };
+      const { id } = this.surface;
+      this.surface.post({ t: 'open', id, sid: this.sid, request: this.request, prefetch });
+      void answer?.then((value) => {
+        if (!this.disposed) this.surface.post({ t: 'mediaUrl', id, sid: this.sid, answer: value });
+      });
     });
   }
 

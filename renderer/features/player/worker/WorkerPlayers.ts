@@ -12,7 +12,7 @@ import { PlayerSession, type SessionRequest } from '../PlayerSession';
 import { PlayerStatsLog } from '../PlayerStatsLog';
 import type { TransportPlan } from '../planTransport';
 import type {
-  CallError,
+  CallAnswer,
   FromWorker,
   MessagePortLike,
   SessionPrefetch,
@@ -21,7 +21,7 @@ import type {
   WorkerStats,
 } from './workerMessages';
 
-function settled<T>(answer: { ok: true; value: T } | ({ ok: false } & CallError)): Promise<T> {
+function settled<T>(answer: CallAnswer<T>): Promise<T> {
   if (answer.ok) return Promise.resolve(answer.value);
   return Promise.reject(answer.blocked ? new StreamingBlocked(answer.error) : new Error(answer.error));
 }
@@ -52,12 +52,18 @@ interface Entry {
   statsTimer: unknown;
   /** Entries in the log when the statistics were last sent: unchanged logs are not sent again. */
   sentVersion: string;
+  /** The session's first media URL, announced by its open and answered by a 'mediaUrl' message. */
+  firstUrl: ((answer: CallAnswer<MediaTarget>) => void) | null;
 }
+
+type MediaTarget = { url: string; ticket: string };
 
 export class WorkerPlayers {
   private readonly players = new Map<number, Entry>();
   private readonly calls = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private nextCall = 1;
+  /** The platform's media URL as last answered to any player here (see SessionHost.knownMediaUrl). */
+  private knownUrl: string | null = null;
 
   constructor(private readonly deps: WorkerPlayersDeps) {}
 
@@ -76,6 +82,11 @@ export class WorkerPlayers {
         return entry.painter.attach(message.canvas);
       case 'open':
         return this.open(entry, message.sid, message.request, message.prefetch);
+      case 'mediaUrl': {
+        const deliver = entry.sid === message.sid ? entry.firstUrl : null;
+        entry.firstUrl = null;
+        return deliver?.(message.answer);
+      }
       case 'reposition':
         if (!this.current(entry, message.sid)) return;
         entry.reportNext = true;
@@ -131,6 +142,7 @@ export class WorkerPlayers {
       lastReport: Number.NEGATIVE_INFINITY,
       statsTimer: undefined,
       sentVersion: '',
+      firstUrl: null,
     };
     entry.statsTimer = this.deps.timers.setInterval(() => this.sendStats(entry), STATS_REFRESH_MS);
     this.players.set(id, entry);
@@ -153,7 +165,15 @@ export class WorkerPlayers {
     const { id } = entry;
     const mine = () => entry.sid === sid;
     let firstPlan = prefetch?.plan;
-    let firstUrl = prefetch?.mediaUrl;
+    entry.firstUrl = null;
+    let firstUrl: Promise<MediaTarget> | null = prefetch?.mediaUrlFollows
+      ? new Promise<CallAnswer<MediaTarget>>((deliver) => (entry.firstUrl = deliver)).then(settled)
+      : null;
+    if (prefetch?.knownUrl) this.knownUrl = prefetch.knownUrl;
+    const remember = (target: MediaTarget) => {
+      this.knownUrl = target.url;
+      return target;
+    };
     const session: PlayerSession = new PlayerSession(
       {
         timers: this.deps.timers,
@@ -171,11 +191,12 @@ export class WorkerPlayers {
         },
         mediaUrl: (deviceId, reconnect) => {
           const known = firstUrl;
-          firstUrl = undefined;
-          return known
-            ? settled(known)
-            : (this.call(id, sid, 'mediaUrl', [deviceId, reconnect]) as Promise<{ url: string; ticket: string }>);
+          firstUrl = null;
+          return (known ?? (this.call(id, sid, 'mediaUrl', [deviceId, reconnect]) as Promise<MediaTarget>)).then(
+            remember,
+          );
         },
+        knownMediaUrl: () => this.knownUrl,
         createSocket: this.deps.createSocket,
         createDecoder: this.deps.createDecoder,
         paint: (frame) => {

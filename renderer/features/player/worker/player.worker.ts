@@ -2,6 +2,7 @@
  *  WebCodecs and paints on OffscreenCanvases for the players of its window (WorkerPlayers). */
 import { createWebCodecsDecoder } from '../createWebCodecsDecoder';
 import { BROWSER_TIMERS } from '../playerDeps';
+import { SpareSocket } from '../SpareSocket';
 import { probeWorkerAbilities } from './workerAbilities';
 import { WorkerPlayers } from './WorkerPlayers';
 import type { FromWorker, ToWorker } from './workerMessages';
@@ -12,13 +13,14 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
+const sockets = new SpareSocket((url, protocol) => new WebSocket(url, protocol), BROWSER_TIMERS);
 const players = new WorkerPlayers({
   port: { postMessage: (message, transfer) => scope.postMessage(message, transfer ?? []) },
   timers: BROWSER_TIMERS,
   now: () => performance.now(),
   timeOrigin: performance.timeOrigin,
   epochNow: () => Date.now(),
-  createSocket: (url, protocol) => new WebSocket(url, protocol),
+  createSocket: sockets.take,
   createDecoder: createWebCodecsDecoder,
 });
 scope.onmessage = (event) => {

@@ -16,12 +16,17 @@ export interface CallError {
   blocked: boolean;
 }
 
-/** The session's first calls, made by the page before it opens the session (the GraphQL client is
- *  there): the worker starts with them instead of asking back, two message round trips fewer. */
+/** A call's answer as it crosses between page and worker. */
+export type CallAnswer<T> = { ok: true; value: T } | ({ ok: false } & CallError);
+
+/** The session's first calls, made by the page (the GraphQL client is there) as it opens the
+ *  session: the worker starts with them instead of asking back, two message round trips fewer. */
 export interface SessionPrefetch {
-  plan: { ok: true; value: TransportPlan } | ({ ok: false } & CallError);
-  /** Cloud plans only. */
-  mediaUrl?: { ok: true; value: { url: string; ticket: string } } | ({ ok: false } & CallError);
+  plan: CallAnswer<TransportPlan>;
+  /** Cloud plans: the media URL and ticket are asked for as the session opens and follow in a
+   *  'mediaUrl' message; meanwhile the socket opens on `knownUrl`, the URL of an earlier answer. */
+  mediaUrlFollows?: boolean;
+  knownUrl?: string | null;
 }
 
 /** Page → worker. */
@@ -29,6 +34,8 @@ export type ToWorker =
   | { t: 'create'; id: number }
   | { t: 'canvas'; id: number; canvas: OffscreenCanvas }
   | { t: 'open'; id: number; sid: number; request: SessionRequest; prefetch?: SessionPrefetch }
+  /** The answer SessionPrefetch.mediaUrlFollows announced. */
+  | { t: 'mediaUrl'; id: number; sid: number; answer: CallAnswer<{ url: string; ticket: string }> }
   /** `gen` counts the plays on one session: a time update of an earlier play is not this one's. */
   | { t: 'reposition'; id: number; sid: number; gen: number; mode: PlayerMode; time: number; speed: number }
   | { t: 'resumeLive'; id: number; sid: number; gen: number }

@@ -71,7 +71,7 @@ function setup(overage: MediaUrlResult['streamingOverages'] = null) {
     parentElement: { clientWidth: 800 },
     transferControlToOffscreen: jest.fn(() => offscreen),
   } as unknown as HTMLCanvasElement;
-  const getMediaUrl = jest.fn(async (): Promise<MediaUrlResult> => ({
+  const getMediaUrl = jest.fn<Promise<MediaUrlResult>, []>(async () => ({
     url: URL,
     ticket: 't-url',
     streamingOverages: overage,
@@ -92,6 +92,7 @@ function setup(overage: MediaUrlResult['streamingOverages'] = null) {
     sockets,
     decoder: () => decoders[decoders.length - 1] as FakeDecoder,
     page: () => ends as NonNullable<typeof ends>,
+    getMediaUrl,
   };
 }
 
@@ -125,10 +126,12 @@ describe('the worker path', () => {
     s.player.playLive('cam-1');
     await connect(s);
     expect(s.page().transfers).toEqual([s.offscreen]);
-    // The page made the first calls (plan, media URL) and sent their answers with the open.
-    expect(s.page().sent.find((m) => m.t === 'open')).toMatchObject({
-      prefetch: { plan: { ok: true, value: { kind: 'cloud' } }, mediaUrl: { ok: true, value: { ticket: 't-url' } } },
-    });
+    // The page made the first calls: the plan came with the open, the media URL right after it.
+    const sent = s.page().sent.filter((m) => m.t === 'open' || m.t === 'mediaUrl');
+    expect(sent).toMatchObject([
+      { t: 'open', prefetch: { plan: { ok: true, value: { kind: 'cloud' } }, mediaUrlFollows: true, knownUrl: null } },
+      { t: 'mediaUrl', answer: { ok: true, value: { url: URL, ticket: 't-url' } } },
+    ]);
     expect(s.socket().commands).toEqual([
       { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-url' },
       { cmd: 'play', speed: 1 },
@@ -215,6 +218,37 @@ describe('the worker path', () => {
     expect(s.sockets).toHaveLength(2);
     s.socket().open();
     expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', ticket: 't-next' });
+  });
+
+  it("the next camera's socket opens in the worker on the known URL while the page asks for its ticket", async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    let answer: (result: MediaUrlResult) => void = () => undefined;
+    s.getMediaUrl.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    s.player.playLive('cam-2');
+    await settle();
+    expect(s.sockets).toHaveLength(2);
+    expect(
+      s
+        .page()
+        .sent.filter((m) => m.t === 'open')
+        .pop(),
+    ).toMatchObject({ prefetch: { knownUrl: URL } });
+    s.socket().open();
+    expect(s.socket().commands).toEqual([]);
+    answer({ url: URL, ticket: 't-cam-2', streamingOverages: null });
+    await settle();
+    expect(s.sockets).toHaveLength(2);
+    expect(s.socket().commands).toEqual([
+      { cmd: 'init', objid: 'cam-2', streamid: 1, ticket: 't-cam-2' },
+      { cmd: 'play', speed: 1 },
+    ]);
+    s.socket().serverJson(H264_HEADER);
+    await settle();
+    s.socket().serverFrame({ pts: T + 59_900, key: true });
+    await settle();
+    expect(s.player.getState()).toMatchObject({ status: 'PLAY', deviceId: 'cam-2' });
   });
 
   it('a blocked stream stops with its message and is not retried', async () => {
