@@ -1,7 +1,7 @@
 /** Writes one movie fragment (moof + mdat) of the single track writeInitSegment declares: the
  *  samples' durations, sizes, sync flags and composition offsets, data offset from the moof. It
- *  runs for every frame of every camera, so the fragment is laid out in one buffer and each
- *  sample's bytes are copied once. */
+ *  runs for every frame of every camera, so the fragment is laid out in one buffer and each NAL
+ *  unit is copied once, straight into the mdat behind its AVCC length. */
 import { TRACK_ID } from './writeInitSegment';
 
 export interface FragmentSample {
@@ -10,8 +10,14 @@ export interface FragmentSample {
   /** Presentation minus decode time, ticks (never negative). */
   compositionOffset: number;
   key: boolean;
-  /** AVCC access unit. */
-  data: Buffer;
+  /** The access unit's NAL units (no start codes): the sample is their AVCC framing. */
+  nals: readonly Buffer[];
+}
+
+export interface WrittenFragment {
+  bytes: Buffer;
+  /** Each sample's AVCC bytes, a view into `bytes`. */
+  data: Buffer[];
 }
 
 /** sample_depends_on = 2 (an I picture); a keyframe. */
@@ -37,9 +43,16 @@ const TYPE = {
 const MOOF_FIXED_BYTES = 88;
 const TRUN_SAMPLE_BYTES = 16;
 
-export function writeFragment(sequence: number, decodeTime: number, samples: FragmentSample[]): Buffer {
+/** AVCC length prefix of each NAL unit. */
+const NAL_LENGTH_BYTES = 4;
+
+const sampleSize = (sample: FragmentSample) =>
+  sample.nals.reduce((sum, nal) => sum + NAL_LENGTH_BYTES + nal.length, 0);
+
+export function writeFragment(sequence: number, decodeTime: number, samples: FragmentSample[]): WrittenFragment {
   const moofSize = MOOF_FIXED_BYTES + TRUN_SAMPLE_BYTES * samples.length;
-  const dataSize = samples.reduce((sum, s) => sum + s.data.length, 0);
+  const sizes = samples.map(sampleSize);
+  const dataSize = sizes.reduce((sum, size) => sum + size, 0);
   const out = Buffer.allocUnsafe(moofSize + 8 + dataSize);
   let at = 0;
   const word = (value: number) => {
@@ -68,14 +81,21 @@ export function writeFragment(sequence: number, decodeTime: number, samples: Fra
   word(TRUN_FIELDS);
   word(samples.length);
   word(moofSize + 8); // data offset: the first sample's byte, past the mdat header
-  for (const s of samples) {
+  samples.forEach((s, i) => {
     word(s.duration);
-    word(s.data.length);
+    word(sizes[i] as number);
     word(s.key ? SYNC_FLAGS : NON_SYNC_FLAGS);
     word(s.compositionOffset);
-  }
+  });
   word(8 + dataSize);
   word(TYPE.mdat);
-  for (const s of samples) at += s.data.copy(out, at);
-  return out;
+  const data = samples.map((s) => {
+    const start = at;
+    for (const nal of s.nals) {
+      word(nal.length);
+      at += nal.copy(out, at);
+    }
+    return out.subarray(start, at);
+  });
+  return { bytes: out, data };
 }

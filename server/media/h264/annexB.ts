@@ -1,5 +1,6 @@
 /** H.264 byte-stream (Annex B) access units, as ffmpeg's MPEG-TS muxer writes them, cut into NAL
- *  units and re-framed as AVCC (4-byte lengths), the form fMP4 samples and WebCodecs carry. */
+ *  units (writeFragment frames them as AVCC, 4-byte lengths, the form fMP4 samples and WebCodecs
+ *  carry). */
 
 export const NAL_TYPE = { IDR: 5, SPS: 7, PPS: 8, AUD: 9 } as const;
 
@@ -20,21 +21,6 @@ export function splitAnnexB(bytes: Buffer): Buffer[] {
   }
   if (start >= 0 && start < bytes.length) nals.push(bytes.subarray(start));
   return nals.filter((nal) => nal.length > 0);
-}
-
-/** AVCC access unit of NAL units: each behind its 4-byte length. Access unit delimiters are
- *  dropped (an MP4 sample is already one access unit); parameter sets stay in band, so a
- *  source that changes them mid-stream is still seen (changesResolution). */
-export function toAvcc(nals: Buffer[]): Buffer {
-  const kept = nals.filter((nal) => nalType(nal) !== NAL_TYPE.AUD);
-  const out = Buffer.alloc(kept.reduce((sum, nal) => sum + 4 + nal.length, 0));
-  let at = 0;
-  for (const nal of kept) {
-    out.writeUInt32BE(nal.length, at);
-    nal.copy(out, at + 4);
-    at += 4 + nal.length;
-  }
-  return out;
 }
 
 function trimZeros(nal: Buffer): Buffer {

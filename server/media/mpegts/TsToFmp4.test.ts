@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { parseFragment, parseInitSegment } from '../fmp4';
+import { parseFragment, parseInitSegment, type Sample } from '../fmp4';
 import { sourceOutputArgs } from '../sources/sourceOutputArgs';
 import { TsToFmp4, TS_TIMESCALE } from './TsToFmp4';
 
@@ -23,9 +23,19 @@ const X264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency',
 function convert(ts: Buffer, chunkSize = ts.length) {
   const inits: Buffer[] = [];
   const fragments: Buffer[] = [];
-  const converter = new TsToFmp4({ init: (b) => inits.push(b), fragment: (b) => fragments.push(b) }, 100);
+  const handed: Sample[][] = [];
+  const converter = new TsToFmp4(
+    {
+      init: (b) => inits.push(b),
+      fragment: (b, samples) => {
+        fragments.push(b);
+        handed.push(samples);
+      },
+    },
+    100,
+  );
   for (let at = 0; at < ts.length; at += chunkSize) converter.push(ts.subarray(at, at + chunkSize));
-  return { inits, fragments };
+  return { inits, fragments, handed };
 }
 
 describe('MPEG-TS from a camera process into fMP4', () => {
@@ -55,6 +65,19 @@ describe('MPEG-TS from a camera process into fMP4', () => {
       while (at < data.length) at += 4 + data.readUInt32BE(at);
       expect(at).toBe(data.length);
     }
+  });
+
+  it('hands on with each fragment the samples parseFragment reads back from it, without parsing it', () => {
+    const { inits, fragments, handed } = convert(ts, 188);
+    const init = parseInitSegment(inits[0] as Buffer);
+    expect(handed).toHaveLength(fragments.length);
+    fragments.forEach((fragment, i) => {
+      const [read] = parseFragment(fragment, init);
+      const [given] = handed[i] as Sample[];
+      expect(given).toEqual(read);
+      // A view into the fragment, not a copy.
+      expect(given?.data.buffer).toBe(fragment.buffer);
+    });
   });
 
   it('makes a file ffmpeg decodes frame by frame without an error (High profile, odd size)', () => {

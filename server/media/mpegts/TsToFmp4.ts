@@ -3,12 +3,18 @@
  *  unit is complete. Fragments start at decode time zero for the run, on the 90 kHz clock. A
  *  frame's duration is not known until the next one arrives, so each fragment carries the gap
  *  before it (the first, the source's nominal frame time): live video never waits for it. */
-import type { SplitterHandlers } from '../fmp4';
-import { writeFragment, writeInitSegment } from '../fmp4';
-import { avcDecoderConfig, NAL_TYPE, nalType, parseSps, splitAnnexB, toAvcc } from '../h264';
+import { type Sample, writeFragment, writeInitSegment } from '../fmp4';
+import { avcDecoderConfig, NAL_TYPE, nalType, parseSps, splitAnnexB } from '../h264';
 import { TsDemuxer, type TsAccessUnit } from './TsDemuxer';
 
 export const TS_TIMESCALE = 90_000;
+
+export interface TsToFmp4Handlers {
+  init(bytes: Buffer): void;
+  /** A fragment and its one sample, as parseFragment would read it back (its data a view into
+   *  the fragment): the fragment is not parsed again. */
+  fragment(bytes: Buffer, samples: Sample[]): void;
+}
 
 export class TsToFmp4 {
   private readonly demuxer = new TsDemuxer((unit) => this.accessUnit(unit));
@@ -17,7 +23,7 @@ export class TsToFmp4 {
   private sequence = 0;
 
   constructor(
-    private readonly handlers: SplitterHandlers,
+    private readonly handlers: TsToFmp4Handlers,
     /** The source's frame time in ms, for the first frame's duration. */
     private readonly nominalFrameMs: number,
   ) {}
@@ -44,7 +50,12 @@ export class TsToFmp4 {
       this.lastDts === undefined ? (this.nominalFrameMs * TS_TIMESCALE) / 1000 : Math.max(0, unit.dts - this.lastDts);
     this.lastDts = unit.dts;
     this.sequence += 1;
-    const sample = { duration, compositionOffset: Math.max(0, unit.pts - unit.dts), key, data: toAvcc(nals) };
-    this.handlers.fragment(writeFragment(this.sequence, unit.dts - this.firstDts, [sample]));
+    const compositionOffset = Math.max(0, unit.pts - unit.dts);
+    // An MP4 sample is already one access unit: its delimiter goes.
+    const kept = nals.filter((nal) => nalType(nal) !== NAL_TYPE.AUD);
+    const dts = Math.max(0, unit.dts - this.firstDts);
+    const written = writeFragment(this.sequence, dts, [{ duration, compositionOffset, key, nals: kept }]);
+    const data = written.data[0] as Buffer;
+    this.handlers.fragment(written.bytes, [{ dts, pts: dts + compositionOffset, duration, key, data }]);
   }
 }

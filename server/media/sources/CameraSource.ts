@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import { STREAM_NUMBER, type StreamNumber } from '../../../shared/video/constants';
-import { parseFragment, parseInitSegment, type InitSegment } from '../fmp4';
+import { parseInitSegment, type InitSegment, type Sample } from '../fmp4';
 import { TsToFmp4 } from '../mpegts';
 import { changesResolution } from './changesResolution';
 import { mediaTools } from './mediaTools';
@@ -155,27 +155,26 @@ export class CameraSource {
     let firstPts: number | undefined;
     /** The capture stamp once known (0 without one); fragments wait for it. */
     let stampMs: number | null = stamp ? null : 0;
-    let waiting: Buffer[] = [];
+    let waiting: Array<[Buffer, Sample[]]> = [];
     stamp?.then((ms) => {
       stampMs = ms;
       const queued = waiting;
       waiting = [];
       try {
-        queued.forEach((bytes) => fragment(bytes));
+        queued.forEach(([bytes, samples]) => fragment(bytes, samples));
       } catch (err) {
         this.stderrTail += `\n${(err as Error).message}`;
         child.kill('SIGKILL');
       }
     });
-    const fragment = (bytes: Buffer) => {
+    const fragment = (bytes: Buffer, samples: Sample[]) => {
       if (stampMs === null) {
-        waiting.push(bytes);
+        waiting.push([bytes, samples]);
         return;
       }
       const capturedFrom = originMs + stampMs;
       if (!init) return;
       const scale = 1000 / init.timescale;
-      const samples = parseFragment(bytes, init);
       if (samples.length === 0) return;
       // Frames of a new resolution under the old init segment would not decode: a new run
       // starts with an init segment of its own (the data handler kills this one).
