@@ -17,6 +17,16 @@ function setup() {
   return { spare, created };
 }
 
+/** A first socket taken, and the spare that opened after it. */
+function withOpenSpare() {
+  const s = setup();
+  s.spare.take(URL, PROTOCOL);
+  jest.advanceTimersByTime(SPARE_SOCKET_DELAY_MS);
+  const warm = s.created[1] as FakeSocket;
+  warm.open();
+  return { ...s, warm };
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -48,11 +58,7 @@ describe('SpareSocket', () => {
   });
 
   it('the spare sends heartbeats, and stops after it is taken', () => {
-    const { spare, created } = setup();
-    spare.take(URL, PROTOCOL);
-    jest.advanceTimersByTime(SPARE_SOCKET_DELAY_MS);
-    const warm = created[1] as FakeSocket;
-    warm.open();
+    const { spare, warm } = withOpenSpare();
     jest.advanceTimersByTime(2 * HEARTBEAT_MS);
     expect(warm.sent).toEqual(['{}', '{}']);
     spare.take(URL, PROTOCOL);
@@ -60,12 +66,8 @@ describe('SpareSocket', () => {
     expect(warm.sent).toEqual(['{}', '{}']);
   });
 
-  it('a spare on another URL or protocol is closed, not handed over', () => {
-    const { spare, created } = setup();
-    spare.take(URL, PROTOCOL);
-    jest.advanceTimersByTime(SPARE_SOCKET_DELAY_MS);
-    const warm = created[1] as FakeSocket;
-    warm.open();
+  it('a spare on another URL is closed, not handed over', () => {
+    const { spare, warm } = withOpenSpare();
     const other = spare.take('ws://moved.test/api/media/stream', PROTOCOL);
     expect(other).not.toBe(warm);
     expect(warm.readyState).toBe(3);
@@ -73,11 +75,7 @@ describe('SpareSocket', () => {
   });
 
   it('a spare the platform closed is forgotten: the next take opens a new socket', () => {
-    const { spare, created } = setup();
-    spare.take(URL, PROTOCOL);
-    jest.advanceTimersByTime(SPARE_SOCKET_DELAY_MS);
-    const warm = created[1] as FakeSocket;
-    warm.open();
+    const { spare, created, warm } = withOpenSpare();
     warm.serverClose(1001);
     const next = spare.take(URL, PROTOCOL);
     expect(next).not.toBe(warm);
@@ -85,11 +83,7 @@ describe('SpareSocket', () => {
   });
 
   it('an unused spare is closed after the idle time and not replaced', () => {
-    const { spare, created } = setup();
-    spare.take(URL, PROTOCOL);
-    jest.advanceTimersByTime(SPARE_SOCKET_DELAY_MS);
-    const warm = created[1] as FakeSocket;
-    warm.open();
+    const { created, warm } = withOpenSpare();
     jest.advanceTimersByTime(SPARE_SOCKET_IDLE_MS);
     expect(warm.readyState).toBe(3);
     jest.advanceTimersByTime(SPARE_SOCKET_IDLE_MS);
