@@ -20,10 +20,14 @@ export interface MediaAccess {
   plan(deviceId: string, connection: ConnectionChoice, disableLocalTransport: boolean): Promise<TransportPlan>;
   /** reconnect: the URL of the last play and a new ticket. */
   mediaUrl(deviceId: string, reconnect: boolean): Promise<{ url: string; ticket: string }>;
+  /** Whether the plan is surely the cloud, with no avatar to look up first. */
+  surelyCloud(connection: ConnectionChoice, disableLocalTransport: boolean): boolean;
   /** Asks for the camera's media URL now, for a play about to come (a camera dropped on the cell):
-   *  that play's mediaUrl() takes the answer if it comes within PREFETCHED_MEDIA_URL_KEPT_MS. Only
-   *  where the plan is surely the cloud (no avatar to look up first). */
-  prefetch(deviceId: string, connection: ConnectionChoice, disableLocalTransport: boolean): void;
+   *  that play's mediaUrl() takes the answer if it comes within PREFETCHED_MEDIA_URL_KEPT_MS. */
+  prefetch(deviceId: string): void;
+  /** An answer a player worker got for itself (worker/requestMediaUrl): remembered for reconnects
+   *  and its overage told, as for the page's own. */
+  answered(deviceId: string, answer: MediaUrlResult): void;
   /** Whether a URL is known for a reconnect. */
   knows(deviceId: string): boolean;
   /** The URL of the last answer, whichever camera it was for: the platform has one media URL. */
@@ -42,6 +46,13 @@ export function createMediaAccess(
     const taken = prefetched;
     prefetched = null;
     return taken?.deviceId === deviceId && now() - taken.at < PREFETCHED_MEDIA_URL_KEPT_MS ? taken.answer : null;
+  };
+  /** The URL for reconnects, and a warning or alert overage told (a block never gets here). */
+  const record = (deviceId: string, answer: MediaUrlResult) => {
+    const overage = answer.streamingOverages;
+    if (overage && overage.type !== 'block') deps.onOverage?.(overage.type, overage.message ?? '');
+    urls.set(deviceId, answer.url);
+    last = answer.url;
   };
   return {
     async plan(deviceId, connection, disableLocalTransport) {
@@ -64,18 +75,18 @@ export function createMediaAccess(
       const answer = await (takePrefetched(deviceId) ?? deps.getMediaUrl(deviceId, false));
       const overage = answer.streamingOverages;
       if (overage?.type === 'block') throw new StreamingBlocked(overage.message ?? STOP_TEXT[STOP_CODE.NOT_AUTHORIZED]);
-      if (overage) deps.onOverage?.(overage.type, overage.message ?? '');
-      urls.set(deviceId, answer.url);
-      last = answer.url;
+      record(deviceId, answer);
       return { url: answer.url, ticket: answer.ticket ?? (await deps.mediaTicket(deviceId, false)) };
     },
-    prefetch(deviceId, connection, disableLocalTransport) {
-      if (needsAvatar(connection, disableLocalTransport, LOCAL_TRANSPORT_AVAILABLE)) return;
+    surelyCloud: (connection, disableLocalTransport) =>
+      !needsAvatar(connection, disableLocalTransport, LOCAL_TRANSPORT_AVAILABLE),
+    prefetch(deviceId) {
       const answer = deps.getMediaUrl(deviceId, false);
       // Not taken, its refusal is nobody's: the play that takes it hears of it.
       answer.catch(() => undefined);
       prefetched = { deviceId, at: now(), answer };
     },
+    answered: (deviceId, answer) => record(deviceId, answer),
     knows: (deviceId) => urls.has(deviceId),
     lastUrl: () => last,
   };

@@ -19,7 +19,7 @@ import { BROWSER_TIMERS, type PlayerDeps } from './playerDeps';
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
 import { afterSessionEnd, type SessionEnd } from './afterSessionEnd';
 import type { SessionRequest } from './PlayerSession';
-import type { ControllerHost, SessionHandle } from './playerSurface';
+import type { ControllerHost, PlayerSurface, SessionHandle } from './playerSurface';
 import { PlayerStatsLog } from './PlayerStatsLog';
 import type { ConnectionChoice, PlayerController, PlayerMode, PlayerState, StreamChoice } from './playerTypes';
 import { isConnectionChoice } from './planTransport';
@@ -38,7 +38,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   const reviewMissing = new Set<string>();
   let state: PlayerState = { ...INITIAL_PLAYER_STATE, connection: deps.connection ?? 'auto' };
   // Decoding and painting run in a player worker where the browser can (issue 17), else here.
-  const painter =
+  const painter: PlayerSurface =
     deps.surface?.() ?? new LocalSurface({ createSocket: deps.createSocket, createDecoder: deps.createDecoder });
   let session: SessionHandle | null = null;
   let shownTime: number | null = null;
@@ -196,6 +196,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     plan: (request) => media.plan(request.deviceId, state.connection, disableLocal()),
     mediaUrl: (deviceId, reconnect) => media.mediaUrl(deviceId, reconnect),
     knownMediaUrl: () => media.lastUrl(),
+    mediaUrlAnswered: (deviceId, answer) => media.answered(deviceId, answer),
   };
 
   function validSpeed(speed: number): number | null {
@@ -305,7 +306,10 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       restartAfter(STREAM_CHANGE_WAIT_MS);
     },
     prepare(deviceId) {
-      media.prefetch(deviceId, state.connection, disableLocal());
+      if (!media.surelyCloud(state.connection, disableLocal())) return;
+      // A player worker asks for its sessions' media URLs itself.
+      if (painter.prefetchMediaUrl) painter.prefetchMediaUrl(deviceId);
+      else media.prefetch(deviceId);
     },
     snapshot: () => painter.snapshot(),
     stats: () => painter.stats(stats.snapshot()),

@@ -1,7 +1,8 @@
 /** The player's GraphQL documents (spec 2 §7 Media calls): the media URL with its first ticket and
  *  streaming overages, a ticket per reconnect (mutations: each issues a single-use ticket), the
  *  camera's avatar and the realm's idle timeout. */
-import { graphql } from '../../graphql';
+// The tag alone, not the GraphQL index (the client, React providers): a player worker loads these too.
+import { graphql } from '../../graphql/graphql';
 
 export const PlayerMediaUrlMutation = graphql(`
   mutation PlayerMediaUrl($cameraId: ID!, $isLocal: Boolean) {

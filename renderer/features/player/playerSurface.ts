@@ -4,7 +4,7 @@
  *  for both and talks to a session through SessionHandle. */
 import type { PlayerAction } from './playerReducer';
 import type { SessionEnd } from './afterSessionEnd';
-import type { PlayerTimers } from './playerDeps';
+import type { MediaUrlResult, PlayerTimers } from './playerDeps';
 import type { PlayerStatsLog } from './PlayerStatsLog';
 import type { PlayerMode, PlayerStats } from './playerTypes';
 import type { TransportPlan } from './planTransport';
@@ -37,6 +37,8 @@ export interface ControllerHost {
   mediaUrl(deviceId: string, reconnect: boolean): Promise<{ url: string; ticket: string }>;
   /** See SessionHost.knownMediaUrl. */
   knownMediaUrl(): string | null;
+  /** A media URL a player worker asked for itself (see MediaAccess.answered). */
+  mediaUrlAnswered(deviceId: string, answer: MediaUrlResult): void;
   isPlaying(): boolean;
   requested(): void;
   ended(session: SessionHandle, end: SessionEnd | { kind: 'lag' }): void;
@@ -57,6 +59,9 @@ export interface PlayerSurface {
   setPlaying(playing: boolean): void;
   /** Hidden tiles stop decoding and resume at the next keyframe (issue 17). */
   setVisible(visible: boolean): void;
+  /** Where the sessions ask for their first media URL themselves (a player worker), the surface
+   *  prefetches it for a play about to come; elsewhere the controller's media access does. */
+  prefetchMediaUrl?(deviceId: string): void;
   /** The controller's own figures, completed by those kept where the session runs. */
   stats(own: PlayerStats): PlayerStats;
   dispose(): void;

@@ -2,6 +2,7 @@
  *  (transferControlToOffscreen) and painted there; this side forwards the controller's requests,
  *  answers the worker's calls for the media URL (GraphQL stays on the page) and relays state
  *  changes, the time on screen and statistics back to the controller. */
+import { AUTH_PATHS } from '../../../../shared/auth/loginApi';
 import { PLAYER_LOG_SIZE, PLAYER_REQUEST_LOG_SIZE } from '../../../../shared/video/playerConstants';
 import { StreamingBlocked } from '../createMediaAccess';
 import type { SessionRequest } from '../PlayerSession';
@@ -62,10 +63,15 @@ class RemoteSession implements SessionHandle {
     void planFor(this.host, this.request).then((plan) => {
       if (this.disposed) return;
       const cloud = plan.ok && plan.value.kind === 'cloud';
-      const answer = cloud ? mediaUrlFor(this.host, this.request) : null;
-      const prefetch: SessionPrefetch = cloud
-        ? { plan, mediaUrlFollows: true, knownUrl: this.host.knownMediaUrl() }
-        : { plan };
+      // A first play's media URL the worker asks for itself; a reconnect's ticket comes from here.
+      const own = cloud && !this.request.reconnect;
+      const answer = cloud && !own ? mediaUrlFor(this.host, this.request) : null;
+      const knownUrl = this.host.knownMediaUrl();
+      const prefetch: SessionPrefetch = !cloud
+        ? { plan }
+        : own
+          ? { plan, graphqlUrl: this.surface.graphqlUrl, knownUrl }
+          : { plan, mediaUrlFollows: true, knownUrl };
       const { id } = this.surface;
       this.surface.post({ t: 'open', id, sid: this.sid, request: this.request, prefetch });
       void answer?.then((value) => {
@@ -115,10 +121,12 @@ export class RemoteSurface implements PlayerSurface {
   private workerStats: WorkerStats | null = null;
   private counters: WorkerCounters = { framesDecoded: 0, framesPainted: 0, framesDropped: 0 };
 
-  /** `timeOrigin`: this page's performance.timeOrigin (the worker's times are epoch based). */
+  /** `timeOrigin`: this page's performance.timeOrigin (the worker's times are epoch based);
+   *  `graphqlUrl`: the platform's GraphQL endpoint, where the worker asks for media URLs. */
   constructor(
     pool: PlayerWorkerPool,
     private readonly timeOrigin: number = performance.timeOrigin,
+    readonly graphqlUrl: string = new URL(AUTH_PATHS.graphql, globalThis.location?.href ?? 'http://localhost/').href,
   ) {
     this.link = pool.join((message) => this.receive(message));
   }
@@ -179,6 +187,10 @@ export class RemoteSurface implements PlayerSurface {
     this.link.post({ t: 'visible', id: this.id, visible });
   }
 
+  prefetchMediaUrl(deviceId: string): void {
+    this.link.post({ t: 'prepare', id: this.id, deviceId, graphqlUrl: this.graphqlUrl });
+  }
+
   stats(own: PlayerStats): PlayerStats {
     const worker = this.workerStats;
     const merged = <T extends { at: number }>(a: readonly T[], b: readonly T[], size: number) =>
@@ -221,6 +233,8 @@ export class RemoteSurface implements PlayerSurface {
     if (message.t === 'probed') return;
     const session = this.session;
     const host = this.host;
+    // Remembered whichever session asked: the URL and the overage are the camera's.
+    if (message.t === 'mediaUrlAnswered') return host?.mediaUrlAnswered(message.deviceId, message.answer);
     if (!session || !host || session.disposed || message.sid !== session.sid) return;
     switch (message.t) {
       case 'dispatch':

@@ -4,10 +4,10 @@
  *  every TIME_UPDATE_MS and of the statistics every STATS_REFRESH_MS. Framework-free: the worker
  *  script wires it to its global scope, the tests to fakes. */
 import { STATS_REFRESH_MS } from '../../../../shared/video/cellConstants';
-import { TIME_UPDATE_MS } from '../../../../shared/video/playerConstants';
+import { PREFETCHED_MEDIA_URL_KEPT_MS, TIME_UPDATE_MS } from '../../../../shared/video/playerConstants';
 import { CanvasPainter } from '../CanvasPainter';
 import { StreamingBlocked } from '../createMediaAccess';
-import type { DecoderCallbacks, PlayerDecoder, PlayerSocket, PlayerTimers } from '../playerDeps';
+import type { DecoderCallbacks, MediaUrlResult, PlayerDecoder, PlayerSocket, PlayerTimers } from '../playerDeps';
 import { PlayerSession, type SessionRequest } from '../PlayerSession';
 import { PlayerStatsLog } from '../PlayerStatsLog';
 import type { TransportPlan } from '../planTransport';
@@ -20,6 +20,7 @@ import type {
   WorkerCallName,
   WorkerStats,
 } from './workerMessages';
+import type { MediaUrlRequest } from './requestMediaUrl';
 
 function settled<T>(answer: CallAnswer<T>): Promise<T> {
   if (answer.ok) return Promise.resolve(answer.value);
@@ -35,6 +36,8 @@ export interface WorkerPlayersDeps {
   epochNow(): number;
   createSocket(url: string, protocol: string): PlayerSocket;
   createDecoder(callbacks: DecoderCallbacks): PlayerDecoder;
+  /** The worker's own request for a first media URL (requestMediaUrl). */
+  requestMediaUrl: MediaUrlRequest;
 }
 
 interface Entry {
@@ -54,6 +57,8 @@ interface Entry {
   sentVersion: string;
   /** The session's first media URL, announced by its open and answered by a 'mediaUrl' message. */
   firstUrl: ((answer: CallAnswer<MediaTarget>) => void) | null;
+  /** A media URL asked for ahead of its play (a camera dropped on the cell). */
+  prefetched: { deviceId: string; at: number; answer: Promise<MediaUrlResult | null> } | null;
 }
 
 type MediaTarget = { url: string; ticket: string };
@@ -82,6 +87,13 @@ export class WorkerPlayers {
         return entry.painter.attach(message.canvas);
       case 'open':
         return this.open(entry, message.sid, message.request, message.prefetch);
+      case 'prepare':
+        entry.prefetched = {
+          deviceId: message.deviceId,
+          at: this.deps.now(),
+          answer: this.deps.requestMediaUrl(message.graphqlUrl, message.deviceId),
+        };
+        return;
       case 'mediaUrl': {
         const deliver = entry.sid === message.sid ? entry.firstUrl : null;
         entry.firstUrl = null;
@@ -143,9 +155,22 @@ export class WorkerPlayers {
       statsTimer: undefined,
       sentVersion: '',
       firstUrl: null,
+      prefetched: null,
     };
     entry.statsTimer = this.deps.timers.setInterval(() => this.sendStats(entry), STATS_REFRESH_MS);
     this.players.set(id, entry);
+  }
+
+  /** The first media URL of a session, asked for here (or taken from a fresh prefetch) and told to
+   *  the page; anything but a clean answer is asked of the page (see requestMediaUrl). */
+  private async ownMediaUrl(entry: Entry, sid: number, deviceId: string, graphqlUrl: string): Promise<MediaTarget> {
+    const taken = entry.prefetched;
+    entry.prefetched = null;
+    const fresh = taken?.deviceId === deviceId && this.deps.now() - taken.at < PREFETCHED_MEDIA_URL_KEPT_MS;
+    const answer = await (fresh ? taken.answer : this.deps.requestMediaUrl(graphqlUrl, deviceId));
+    if (!answer?.ticket) return this.call(entry.id, sid, 'mediaUrl', [deviceId, false]) as Promise<MediaTarget>;
+    this.post({ t: 'mediaUrlAnswered', id: entry.id, sid, deviceId, answer });
+    return { url: answer.url, ticket: answer.ticket };
   }
 
   private current(entry: Entry, sid: number): PlayerSession | null {
@@ -166,9 +191,11 @@ export class WorkerPlayers {
     const mine = () => entry.sid === sid;
     let firstPlan = prefetch?.plan;
     entry.firstUrl = null;
-    let firstUrl: Promise<MediaTarget> | null = prefetch?.mediaUrlFollows
-      ? new Promise<CallAnswer<MediaTarget>>((deliver) => (entry.firstUrl = deliver)).then(settled)
-      : null;
+    let firstUrl: Promise<MediaTarget> | null = prefetch?.graphqlUrl
+      ? this.ownMediaUrl(entry, sid, request.deviceId, prefetch.graphqlUrl)
+      : prefetch?.mediaUrlFollows
+        ? new Promise<CallAnswer<MediaTarget>>((deliver) => (entry.firstUrl = deliver)).then(settled)
+        : null;
     if (prefetch?.knownUrl) this.knownUrl = prefetch.knownUrl;
     const remember = (target: MediaTarget) => {
       this.knownUrl = target.url;

@@ -3,6 +3,7 @@
 import { createWebCodecsDecoder } from '../createWebCodecsDecoder';
 import { BROWSER_TIMERS } from '../playerDeps';
 import { SpareSocket } from '../SpareSocket';
+import { requestMediaUrl } from './requestMediaUrl';
 import { probeWorkerAbilities } from './workerAbilities';
 import { WorkerPlayers } from './WorkerPlayers';
 import type { FromWorker, ToWorker } from './workerMessages';
@@ -22,6 +23,7 @@ const players = new WorkerPlayers({
   epochNow: () => Date.now(),
   createSocket: sockets.take,
   createDecoder: createWebCodecsDecoder,
+  requestMediaUrl,
 });
 scope.onmessage = (event) => {
   const message = event.data;

@@ -4,6 +4,7 @@
  *  changes, the time on screen (throttled) and statistics. `id` names a player, `sid` one of its
  *  sessions (a late message of an old session is ignored). */
 import type { SessionEnd } from '../afterSessionEnd';
+import type { MediaUrlResult } from '../playerDeps';
 import type { PlayerAction } from '../playerReducer';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
 import type { SessionRequest } from '../PlayerSession';
@@ -23,9 +24,12 @@ export type CallAnswer<T> = { ok: true; value: T } | ({ ok: false } & CallError)
  *  session: the worker starts with them instead of asking back, two message round trips fewer. */
 export interface SessionPrefetch {
   plan: CallAnswer<TransportPlan>;
-  /** Cloud plans: the media URL and ticket are asked for as the session opens and follow in a
-   *  'mediaUrl' message; meanwhile the socket opens on `knownUrl`, the URL of an earlier answer. */
+  /** Cloud plans: the worker asks for the first media URL and ticket itself, at this GraphQL
+   *  endpoint (worker/requestMediaUrl)… */
+  graphqlUrl?: string;
+  /** … or, for a reconnect, the page does and its answer follows in a 'mediaUrl' message. */
   mediaUrlFollows?: boolean;
+  /** Meanwhile the socket opens on the URL of an earlier answer. */
   knownUrl?: string | null;
 }
 
@@ -34,6 +38,8 @@ export type ToWorker =
   | { t: 'create'; id: number }
   | { t: 'canvas'; id: number; canvas: OffscreenCanvas }
   | { t: 'open'; id: number; sid: number; request: SessionRequest; prefetch?: SessionPrefetch }
+  /** A camera is about to be played (dropped on the cell): the worker asks for its media URL now. */
+  | { t: 'prepare'; id: number; deviceId: string; graphqlUrl: string }
   /** The answer SessionPrefetch.mediaUrlFollows announced. */
   | { t: 'mediaUrl'; id: number; sid: number; answer: CallAnswer<{ url: string; ticket: string }> }
   /** `gen` counts the plays on one session: a time update of an earlier play is not this one's. */
@@ -71,6 +77,8 @@ export type FromWorker =
   | { t: 'ended'; id: number; sid: number; end: SessionEnd | { kind: 'lag' } }
   | { t: 'stats'; id: number; stats: WorkerStats }
   | { t: 'call'; id: number; sid: number; call: number; name: WorkerCallName; args: unknown[] }
+  /** A media URL the worker asked for itself, for the page's records (reconnects, overages). */
+  | { t: 'mediaUrlAnswered'; id: number; sid: number; deviceId: string; answer: MediaUrlResult }
   | { t: 'snapshot'; id: number; call: number; blob: Blob | null }
   | { t: 'probed'; id: number; abilities: WorkerAbilities };
 

@@ -33,8 +33,14 @@ function channel(players: (port: { postMessage(m: FromWorker): void }) => Worker
   return page;
 }
 
+const GRAPHQL = 'http://console.test/api/graphql';
+
 function setup(overage: MediaUrlResult['streamingOverages'] = null) {
   const sockets: FakeSocket[] = [];
+  // The worker's own request: a clean answer, or null (the page is asked), as requestMediaUrl's.
+  const requestMediaUrl = jest.fn<Promise<MediaUrlResult | null>, [string, string]>(async () =>
+    overage?.type === 'block' ? null : { url: URL, ticket: 't-worker', streamingOverages: overage },
+  );
   const decoders: FakeDecoder[] = [];
   const drawn: unknown[] = [];
   let ends: ReturnType<typeof channel> | undefined;
@@ -57,6 +63,7 @@ function setup(overage: MediaUrlResult['streamingOverages'] = null) {
             decoders.push(decoder);
             return decoder;
           },
+          requestMediaUrl,
         }),
     );
     return ends;
@@ -76,11 +83,13 @@ function setup(overage: MediaUrlResult['streamingOverages'] = null) {
     ticket: 't-url',
     streamingOverages: overage,
   }));
+  const onOverage = jest.fn();
   const player = createPlayer({
     getMediaUrl,
     mediaTicket: async () => 't-next',
+    onOverage,
     localMemory: new LocalTransportMemory(),
-    surface: () => new RemoteSurface(pool),
+    surface: () => new RemoteSurface(pool, performance.timeOrigin, GRAPHQL),
   });
   player.attachCanvas(element);
   return {
@@ -93,6 +102,8 @@ function setup(overage: MediaUrlResult['streamingOverages'] = null) {
     decoder: () => decoders[decoders.length - 1] as FakeDecoder,
     page: () => ends as NonNullable<typeof ends>,
     getMediaUrl,
+    requestMediaUrl,
+    onOverage,
   };
 }
 
@@ -126,14 +137,14 @@ describe('the worker path', () => {
     s.player.playLive('cam-1');
     await connect(s);
     expect(s.page().transfers).toEqual([s.offscreen]);
-    // The page made the first calls: the plan came with the open, the media URL right after it.
-    const sent = s.page().sent.filter((m) => m.t === 'open' || m.t === 'mediaUrl');
-    expect(sent).toMatchObject([
-      { t: 'open', prefetch: { plan: { ok: true, value: { kind: 'cloud' } }, mediaUrlFollows: true, knownUrl: null } },
-      { t: 'mediaUrl', answer: { ok: true, value: { url: URL, ticket: 't-url' } } },
-    ]);
+    // The page made the plan; the worker asked for the media URL itself and told the page.
+    expect(s.page().sent.find((m) => m.t === 'open')).toMatchObject({
+      prefetch: { plan: { ok: true, value: { kind: 'cloud' } }, graphqlUrl: GRAPHQL, knownUrl: null },
+    });
+    expect(s.requestMediaUrl).toHaveBeenCalledWith(GRAPHQL, 'cam-1');
+    expect(s.getMediaUrl).not.toHaveBeenCalled();
     expect(s.socket().commands).toEqual([
-      { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-url' },
+      { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-worker' },
       { cmd: 'play', speed: 1 },
     ]);
     expect(s.player.getState()).toMatchObject({ status: 'INITIALIZING', size: { width: 640 }, transport: 'cloud' });
@@ -220,12 +231,12 @@ describe('the worker path', () => {
     expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', ticket: 't-next' });
   });
 
-  it("the next camera's socket opens in the worker on the known URL while the page asks for its ticket", async () => {
+  it("the next camera's socket opens on the known URL while the worker asks for its ticket", async () => {
     const s = setup();
     s.player.playLive('cam-1');
     await connect(s);
     let answer: (result: MediaUrlResult) => void = () => undefined;
-    s.getMediaUrl.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    s.requestMediaUrl.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     s.player.playLive('cam-2');
     await settle();
     expect(s.sockets).toHaveLength(2);
@@ -249,6 +260,41 @@ describe('the worker path', () => {
     s.socket().serverFrame({ pts: T + 59_900, key: true });
     await settle();
     expect(s.player.getState()).toMatchObject({ status: 'PLAY', deviceId: 'cam-2' });
+  });
+
+  it("anything but a clean answer to the worker's request is asked of the page", async () => {
+    const s = setup();
+    s.requestMediaUrl.mockResolvedValueOnce(null);
+    s.player.playLive('cam-1');
+    await connect(s);
+    expect(s.getMediaUrl).toHaveBeenCalledWith('cam-1', false);
+    expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', ticket: 't-url' });
+  });
+
+  it("the worker's answer is the page's too: its overage is told and a reconnect asks only a ticket", async () => {
+    const s = setup({ type: 'warning', message: 'Streaming overage' });
+    s.player.playLive('cam-1');
+    await connect(s);
+    expect(s.onOverage).toHaveBeenCalledWith('warning', 'Streaming overage');
+    s.socket().serverClose(1006);
+    await settle(5000);
+    s.socket().open();
+    expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', ticket: 't-next' });
+    expect(s.getMediaUrl).not.toHaveBeenCalled();
+  });
+
+  it('a camera dropped on the cell is asked for by the worker at once, and its play takes that answer', async () => {
+    const s = setup();
+    s.player.prepare('cam-3');
+    await settle();
+    expect(s.page().sent).toContainEqual(
+      expect.objectContaining({ t: 'prepare', deviceId: 'cam-3', graphqlUrl: GRAPHQL }),
+    );
+    expect(s.requestMediaUrl).toHaveBeenCalledTimes(1);
+    s.player.playLive('cam-3');
+    await connect(s);
+    expect(s.requestMediaUrl).toHaveBeenCalledTimes(1);
+    expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', objid: 'cam-3', ticket: 't-worker' });
   });
 
   it('a blocked stream stops with its message and is not retried', async () => {
