@@ -1,7 +1,8 @@
 /** A player whose session runs in a player worker (issue 17): its canvas is handed over once
  *  (transferControlToOffscreen) and painted there; this side forwards the controller's requests,
- *  answers the worker's calls for the media URL (GraphQL stays on the page) and relays state
- *  changes, the time on screen and statistics back to the controller. */
+ *  makes the plan, answers the worker's calls through the console's GraphQL client (a reconnect's
+ *  ticket; a media URL the worker could not get itself), records the media URLs the worker got
+ *  itself, and relays state changes, the time on screen and statistics back to the controller. */
 import { AUTH_PATHS } from '../../../../shared/auth/loginApi';
 import { PLAYER_LOG_SIZE, PLAYER_REQUEST_LOG_SIZE } from '../../../../shared/video/playerConstants';
 import { StreamingBlocked } from '../createMediaAccess';
@@ -57,8 +58,8 @@ class RemoteSession implements SessionHandle {
     return this.ready && !this.ended && !this.disposed;
   }
 
-  /** The session's first calls are made here: the plan before it opens in the worker, and for the
-   *  cloud the media URL while it opens (the worker's socket opens on a known URL meanwhile). */
+  /** The plan is made here before the session opens in the worker. A first play's media URL the
+   *  worker asks for itself; a reconnect's ticket is asked for here while the session opens. */
   start(): void {
     void planFor(this.host, this.request).then((plan) => {
       if (this.disposed) return;

@@ -210,7 +210,8 @@ export class WorkerPlayers {
         dispatch: (action) => {
           if (mine()) this.post({ t: 'dispatch', id, sid, action, ready: session.transportReady });
         },
-        // The page's answers to the first calls come with the open; later calls ask the page.
+        // The first answers come with the open (or, the media URL, from the worker's own request);
+        // later calls ask the page.
         plan: (req) => {
           const known = firstPlan;
           firstPlan = undefined;

@@ -20,8 +20,9 @@ export interface CallError {
 /** A call's answer as it crosses between page and worker. */
 export type CallAnswer<T> = { ok: true; value: T } | ({ ok: false } & CallError);
 
-/** The session's first calls, made by the page (the GraphQL client is there) as it opens the
- *  session: the worker starts with them instead of asking back, two message round trips fewer. */
+/** The session's first answers, given with its open: the plan (the page's, where the console's
+ *  GraphQL client is) and where the first media URL comes from. The worker starts with them
+ *  instead of asking back. */
 export interface SessionPrefetch {
   plan: CallAnswer<TransportPlan>;
   /** Cloud plans: the worker asks for the first media URL and ticket itself, at this GraphQL
@@ -58,7 +59,8 @@ export type ToWorker =
   | { t: 'answer'; call: number; ok: true; value: unknown }
   | { t: 'answer'; call: number; ok: false; error: string; blocked: boolean };
 
-/** What a session in the worker asks the page for (GraphQL lives there). */
+/** What a session in the worker asks the page for: a reconnect's ticket, a later plan, and any
+ *  media URL the worker's own request could not get cleanly (the console's client handles it). */
 export type WorkerCallName = 'plan' | 'mediaUrl';
 
 /** The counters of a player's statistics, sent with each time update. */
