@@ -2,8 +2,7 @@
  *  acknowledgement, counted by the platform over every page (requireAcknowledgeCount), so a
  *  backlog beyond the popup's first page of 100 is counted in full; kept current by
  *  useAcknowledgeableQuery, each arrival also told to the caller (the alarm). */
-import type { EventEntry } from './eventsDocuments';
-import { NeedAcknowledgeCountQuery } from './eventsDocuments';
+import { type EventEntry, NeedAcknowledgeCountQuery } from './eventsDocuments';
 import { useAcknowledgeableQuery } from './useAcknowledgeableQuery';
 
 export function useNeedAcknowledgeCount(onArrived?: (entry: EventEntry, insert: boolean) => void): number {
