@@ -196,6 +196,8 @@ export class WorkerPlayers {
       : prefetch?.mediaUrlFollows
         ? new Promise<CallAnswer<MediaTarget>>((deliver) => (entry.firstUrl = deliver)).then(settled)
         : null;
+    // A session closed before it asks leaves the answer unread: its refusal is nobody's.
+    firstUrl?.catch(() => undefined);
     if (prefetch?.knownUrl) this.knownUrl = prefetch.knownUrl;
     const remember = (target: MediaTarget) => {
       this.knownUrl = target.url;
