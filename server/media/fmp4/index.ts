@@ -2,5 +2,5 @@
 export { Fmp4Splitter, type SplitterHandlers } from './Fmp4Splitter';
 export { parseFragment, type Sample } from './parseFragment';
 export { parseInitSegment, type InitSegment } from './parseInitSegment';
-export { writeFragment, type FragmentSample, type WrittenFragment } from './writeFragment';
+export { writeFragment, type FragmentSample } from './writeFragment';
 export { writeInitSegment } from './writeInitSegment';

@@ -46,8 +46,7 @@ const TRUN_SAMPLE_BYTES = 16;
 /** AVCC length prefix of each NAL unit. */
 const NAL_LENGTH_BYTES = 4;
 
-const sampleSize = (sample: FragmentSample) =>
-  sample.nals.reduce((sum, nal) => sum + NAL_LENGTH_BYTES + nal.length, 0);
+const sampleSize = (sample: FragmentSample) => sample.nals.reduce((sum, nal) => sum + NAL_LENGTH_BYTES + nal.length, 0);
 
 export function writeFragment(sequence: number, decodeTime: number, samples: FragmentSample[]): WrittenFragment {
   const moofSize = MOOF_FIXED_BYTES + TRUN_SAMPLE_BYTES * samples.length;

@@ -51,7 +51,8 @@ export class TsToFmp4 {
     this.lastDts = unit.dts;
     this.sequence += 1;
     const compositionOffset = Math.max(0, unit.pts - unit.dts);
-    // An MP4 sample is already one access unit: its delimiter goes.
+    // An MP4 sample is already one access unit: its delimiter goes. Parameter sets stay in band,
+    // so a source that changes them mid-stream is still seen (changesResolution).
     const kept = nals.filter((nal) => nalType(nal) !== NAL_TYPE.AUD);
     const dts = Math.max(0, unit.dts - this.firstDts);
     const written = writeFragment(this.sequence, dts, [{ duration, compositionOffset, key, nals: kept }]);

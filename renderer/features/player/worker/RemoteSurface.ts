@@ -127,7 +127,7 @@ export class RemoteSurface implements PlayerSurface {
   constructor(
     pool: PlayerWorkerPool,
     private readonly timeOrigin: number = performance.timeOrigin,
-    readonly graphqlUrl: string = new URL(AUTH_PATHS.graphql, globalThis.location?.href ?? 'http://localhost/').href,
+    readonly graphqlUrl: string = new URL(AUTH_PATHS.graphql, location.href).href,
   ) {
     this.link = pool.join((message) => this.receive(message));
   }
