@@ -2,10 +2,10 @@
  *  media URL with a ticket — getMediaURL (with its streaming overages) for a new play, a fresh
  *  single-use mediaTicket for each reconnect. */
 import { STOP_CODE, STOP_TEXT } from '../../../shared/video/constants';
-import { PREFETCHED_MEDIA_URL_KEPT_MS } from '../../../shared/video/playerConstants';
 import type { LocalTransportMemory } from './LocalTransportMemory';
 import type { MediaUrlResult, PlayerDeps } from './playerDeps';
 import type { ConnectionChoice } from './playerTypes';
+import { PrefetchedMediaUrl } from './PrefetchedMediaUrl';
 import { needsAvatar, planTransport, type TransportPlan } from './planTransport';
 
 /** This console has no local (WebRTC) transport yet: Auto plays over the cloud, and Local runs
@@ -41,12 +41,7 @@ export function createMediaAccess(
 ): MediaAccess {
   const urls = new Map<string, string>();
   let last: string | null = null;
-  let prefetched: { deviceId: string; at: number; answer: Promise<MediaUrlResult> } | null = null;
-  const takePrefetched = (deviceId: string) => {
-    const taken = prefetched;
-    prefetched = null;
-    return taken?.deviceId === deviceId && now() - taken.at < PREFETCHED_MEDIA_URL_KEPT_MS ? taken.answer : null;
-  };
+  const prefetched = new PrefetchedMediaUrl<MediaUrlResult>(now);
   /** The URL for reconnects, and a warning or alert overage told (a block never gets here). */
   const record = (deviceId: string, answer: MediaUrlResult) => {
     const overage = answer.streamingOverages;
@@ -72,7 +67,7 @@ export function createMediaAccess(
     async mediaUrl(deviceId, reconnect) {
       const cached = urls.get(deviceId);
       if (reconnect && cached) return { url: cached, ticket: await deps.mediaTicket(deviceId, false) };
-      const answer = await (takePrefetched(deviceId) ?? deps.getMediaUrl(deviceId, false));
+      const answer = await (prefetched.take(deviceId) ?? deps.getMediaUrl(deviceId, false));
       const overage = answer.streamingOverages;
       if (overage?.type === 'block') throw new StreamingBlocked(overage.message ?? STOP_TEXT[STOP_CODE.NOT_AUTHORIZED]);
       record(deviceId, answer);
@@ -84,7 +79,7 @@ export function createMediaAccess(
       const answer = deps.getMediaUrl(deviceId, false);
       // Not taken, its refusal is nobody's: the play that takes it hears of it.
       answer.catch(() => undefined);
-      prefetched = { deviceId, at: now(), answer };
+      prefetched.hold(deviceId, answer);
     },
     answered: (deviceId, answer) => record(deviceId, answer),
     knows: (deviceId) => urls.has(deviceId),

@@ -4,12 +4,13 @@
  *  every TIME_UPDATE_MS and of the statistics every STATS_REFRESH_MS. Framework-free: the worker
  *  script wires it to its global scope, the tests to fakes. */
 import { STATS_REFRESH_MS } from '../../../../shared/video/cellConstants';
-import { PREFETCHED_MEDIA_URL_KEPT_MS, TIME_UPDATE_MS } from '../../../../shared/video/playerConstants';
+import { TIME_UPDATE_MS } from '../../../../shared/video/playerConstants';
 import { CanvasPainter } from '../CanvasPainter';
 import { StreamingBlocked } from '../createMediaAccess';
 import type { DecoderCallbacks, MediaUrlResult, PlayerDecoder, PlayerSocket, PlayerTimers } from '../playerDeps';
 import { PlayerSession, type SessionRequest } from '../PlayerSession';
 import { PlayerStatsLog } from '../PlayerStatsLog';
+import { PrefetchedMediaUrl } from '../PrefetchedMediaUrl';
 import type { TransportPlan } from '../planTransport';
 import type {
   CallAnswer,
@@ -58,7 +59,7 @@ interface Entry {
   /** The session's first media URL, announced by its open and answered by a 'mediaUrl' message. */
   firstUrl: ((answer: CallAnswer<MediaTarget>) => void) | null;
   /** A media URL asked for ahead of its play (a camera dropped on the cell). */
-  prefetched: { deviceId: string; at: number; answer: Promise<MediaUrlResult | null> } | null;
+  prefetched: PrefetchedMediaUrl<MediaUrlResult | null>;
 }
 
 type MediaTarget = { url: string; ticket: string };
@@ -88,12 +89,7 @@ export class WorkerPlayers {
       case 'open':
         return this.open(entry, message.sid, message.request, message.prefetch);
       case 'prepare':
-        entry.prefetched = {
-          deviceId: message.deviceId,
-          at: this.deps.now(),
-          answer: this.deps.requestMediaUrl(message.graphqlUrl, message.deviceId),
-        };
-        return;
+        return entry.prefetched.hold(message.deviceId, this.deps.requestMediaUrl(message.graphqlUrl, message.deviceId));
       case 'mediaUrl': {
         const deliver = entry.sid === message.sid ? entry.firstUrl : null;
         entry.firstUrl = null;
@@ -155,7 +151,7 @@ export class WorkerPlayers {
       statsTimer: undefined,
       sentVersion: '',
       firstUrl: null,
-      prefetched: null,
+      prefetched: new PrefetchedMediaUrl(this.deps.now),
     };
     entry.statsTimer = this.deps.timers.setInterval(() => this.sendStats(entry), STATS_REFRESH_MS);
     this.players.set(id, entry);
@@ -164,10 +160,7 @@ export class WorkerPlayers {
   /** The first media URL of a session, asked for here (or taken from a fresh prefetch) and told to
    *  the page; anything but a clean answer is asked of the page (see requestMediaUrl). */
   private async ownMediaUrl(entry: Entry, sid: number, deviceId: string, graphqlUrl: string): Promise<MediaTarget> {
-    const taken = entry.prefetched;
-    entry.prefetched = null;
-    const fresh = taken?.deviceId === deviceId && this.deps.now() - taken.at < PREFETCHED_MEDIA_URL_KEPT_MS;
-    const answer = await (fresh ? taken.answer : this.deps.requestMediaUrl(graphqlUrl, deviceId));
+    const answer = await (entry.prefetched.take(deviceId) ?? this.deps.requestMediaUrl(graphqlUrl, deviceId));
     if (!answer?.ticket) return this.call(entry.id, sid, 'mediaUrl', [deviceId, false]) as Promise<MediaTarget>;
     this.post({ t: 'mediaUrlAnswered', id: entry.id, sid, deviceId, answer });
     return { url: answer.url, ticket: answer.ticket };
