@@ -9,31 +9,20 @@ import { StreamingBlocked } from '../createMediaAccess';
 import type { SessionRequest } from '../PlayerSession';
 import type { ControllerHost, PlayerSurface, SessionHandle } from '../playerSurface';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
-import type { TransportPlan } from '../planTransport';
 import type { PlayerWorkerPool, WorkerLink } from './PlayerWorkerPool';
-import type { CallAnswer, CallError, FromWorker, SessionPrefetch, WorkerCounters, WorkerStats } from './workerMessages';
+import type { CallAnswer, FromWorker, SessionPrefetch, WorkerCounters, WorkerStats } from './workerMessages';
 
-function callError(err: unknown): CallError {
-  return { error: err instanceof Error ? err.message : String(err), blocked: err instanceof StreamingBlocked };
-}
-
-/** The plan: what the session asks for first. */
-async function planFor(host: ControllerHost, request: SessionRequest): Promise<CallAnswer<TransportPlan>> {
+/** A call's outcome as it crosses to the worker: its value, or its error's message and whether it
+ *  is a blocked stream (not retried). */
+async function answerOf<T>(work: () => Promise<T>): Promise<CallAnswer<T>> {
   try {
-    return { ok: true, value: await host.plan(request) };
+    return { ok: true, value: await work() };
   } catch (err) {
-    return { ok: false, ...callError(err) };
-  }
-}
-
-async function mediaUrlFor(
-  host: ControllerHost,
-  request: SessionRequest,
-): Promise<CallAnswer<{ url: string; ticket: string }>> {
-  try {
-    return { ok: true, value: await host.mediaUrl(request.deviceId, request.reconnect) };
-  } catch (err) {
-    return { ok: false, ...callError(err) };
+    return {
+      ok: false,
+      error: err instanceof Error ? err.message : String(err),
+      blocked: err instanceof StreamingBlocked,
+    };
   }
 }
 
@@ -61,12 +50,13 @@ class RemoteSession implements SessionHandle {
   /** The plan is made here before the session opens in the worker. A first play's media URL the
    *  worker asks for itself; a reconnect's ticket is asked for here while the session opens. */
   start(): void {
-    void planFor(this.host, this.request).then((plan) => {
+    void answerOf(() => this.host.plan(this.request)).then((plan) => {
       if (this.disposed) return;
       const cloud = plan.ok && plan.value.kind === 'cloud';
       // A first play's media URL the worker asks for itself; a reconnect's ticket comes from here.
       const own = cloud && !this.request.reconnect;
-      const answer = cloud && !own ? mediaUrlFor(this.host, this.request) : null;
+      const answer =
+        cloud && !own ? answerOf(() => this.host.mediaUrl(this.request.deviceId, this.request.reconnect)) : null;
       const knownUrl = this.host.knownMediaUrl();
       const prefetch: SessionPrefetch = !cloud
         ? { plan }
@@ -267,20 +257,10 @@ export class RemoteSurface implements PlayerSurface {
   }
 
   private async answer(host: ControllerHost, message: Extract<FromWorker, { t: 'call' }>): Promise<void> {
-    try {
-      const value =
-        message.name === 'plan'
-          ? await host.plan(message.args[0] as SessionRequest)
-          : await host.mediaUrl(message.args[0] as string, message.args[1] as boolean);
-      this.link.post({ t: 'answer', call: message.call, ok: true, value });
-    } catch (err) {
-      this.link.post({
-        t: 'answer',
-        call: message.call,
-        ok: false,
-        error: err instanceof Error ? err.message : String(err),
-        blocked: err instanceof StreamingBlocked,
-      });
-    }
+    const [first, second] = message.args;
+    const answer = await answerOf<unknown>(() =>
+      message.name === 'plan' ? host.plan(first as SessionRequest) : host.mediaUrl(first as string, second as boolean),
+    );
+    this.link.post({ t: 'answer', call: message.call, ...answer });
   }
 }
