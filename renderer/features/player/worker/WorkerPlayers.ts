@@ -68,8 +68,6 @@ export class WorkerPlayers {
   private readonly players = new Map<number, Entry>();
   private readonly calls = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private nextCall = 1;
-  /** The platform's media URL as last answered to any player here (see SessionHost.knownMediaUrl). */
-  private knownUrl: string | null = null;
 
   constructor(private readonly deps: WorkerPlayersDeps) {}
 
@@ -191,11 +189,8 @@ export class WorkerPlayers {
         : null;
     // A session closed before it asks leaves the answer unread: its refusal is nobody's.
     firstUrl?.catch(() => undefined);
-    if (prefetch?.knownUrl) this.knownUrl = prefetch.knownUrl;
-    const remember = (target: MediaTarget) => {
-      this.knownUrl = target.url;
-      return target;
-    };
+    // The page's last media URL: it records every answer, the ones asked for here included.
+    const knownUrl = prefetch?.knownUrl ?? null;
     const session: PlayerSession = new PlayerSession(
       {
         timers: this.deps.timers,
@@ -215,11 +210,9 @@ export class WorkerPlayers {
         mediaUrl: (deviceId, reconnect) => {
           const known = firstUrl;
           firstUrl = null;
-          return (known ?? (this.call(id, sid, 'mediaUrl', [deviceId, reconnect]) as Promise<MediaTarget>)).then(
-            remember,
-          );
+          return known ?? (this.call(id, sid, 'mediaUrl', [deviceId, reconnect]) as Promise<MediaTarget>);
         },
-        knownMediaUrl: () => this.knownUrl,
+        knownMediaUrl: () => knownUrl,
         createSocket: this.deps.createSocket,
         createDecoder: this.deps.createDecoder,
         paint: (frame) => {
