@@ -49,7 +49,8 @@ export async function recordExternalEvent(
     ? event.witnesses.map((w: unknown) => String(typeof w === 'object' && w ? (w as { id?: unknown }).id : w))
     : [];
   const devices = ids.length > 0 ? await deps.devices.byIds(realmId, ids) : [];
-  const missing = ids.find((id) => !devices.some((d) => d.id === id));
+  const found = new Set(devices.map((d) => d.id));
+  const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw DomainError.notFound(`Device ${missing}`);
   const snapshot = checkSnapshot(event.snapshot == null ? null : String(event.snapshot));
   const given = Array.isArray(event.metadata) ? (event.metadata as unknown[]) : [];

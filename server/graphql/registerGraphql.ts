@@ -112,8 +112,8 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     if (error) throw new mercurius.ErrorWithProps(error.message, { code: 400 }, 400);
   });
   // Validation is cached per document text, so lists passed as variables are measured here.
-  app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
-    const problem = listVariablesProblem(document, variables, QUERY_LIMITS.listItems);
+  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    const problem = listVariablesProblem(schema, document, variables, QUERY_LIMITS.listItems);
     if (problem) throw new mercurius.ErrorWithProps(problem, { code: 400 }, 400);
   });
 }

@@ -18,6 +18,7 @@ import { registerAuthRoutes } from '../http/authRoutes';
 import { registerBodyDepthLimit } from '../http/bodyDepthLimit';
 import { registerCloseAnsweredUpgrades } from '../http/closeAnsweredUpgrades';
 import { registerErrorHandler } from '../http/errorHandler';
+import { registerListLengthLimit } from '../http/listLengthLimit';
 import { frameworkErrors } from '../http/frameworkErrors';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpServerTimeouts } from '../http/httpTimeouts';
 import { registerPreflight } from '../http/preflight';
@@ -111,6 +112,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   registerErrorHandler(app);
   registerPreflight(app);
   registerBodyDepthLimit(app);
+  registerListLengthLimit(app, [AUTH_PATHS.graphql]);
   registerAuthRoutes(app, services);
   await registerGraphql(app, services);
   registerMediaRoutes(app, services);

@@ -1,8 +1,10 @@
 /** The alert log's eventList request (spec 3 §7.4) as an audit filter: GET reads the query
  *  (objid, startedMin, startedMax, timeOnly, start, limit), POST a body
  *  {filter: {objid, started: {min, max}}, output: {timeOnly}, start, limit}; objid is one device
- *  id or a list. Bad numbers are refused, not guessed. */
+ *  id, a comma-separated text of them or a list, of at most the platform's list limit (issue 27 #4).
+ *  Bad numbers are refused, not guessed. */
 import { DomainError } from '../../errors/DomainError';
+import { checkListLength } from '../../http/listLengthLimit';
 import type { AuditEntryFilter } from '../AuditLog';
 
 interface EventListBody {
@@ -17,9 +19,8 @@ export function parseEventListRequest(input: unknown): { filter: AuditEntryFilte
   const isBody = typeof source.filter === 'object' || typeof source.output === 'object';
   const body = source as EventListBody;
   const objid = isBody ? body.filter?.objid : source.objid;
-  const witnesses = (Array.isArray(objid) ? objid : objid == null ? [] : String(objid).split(','))
-    .map(String)
-    .filter(Boolean);
+  const given = Array.isArray(objid) ? objid : objid == null ? [] : String(objid).split(',');
+  const witnesses = checkListLength('objid', given).map(String).filter(Boolean);
   const filter: AuditEntryFilter = {
     from: number('started min', isBody ? body.filter?.started?.min : source.startedMin),
     to: number('started max', isBody ? body.filter?.started?.max : source.startedMax),

@@ -1,8 +1,7 @@
 /** Refuses list literals longer than the limit; listVariablesProblem does the same for the lists
  *  that arrive as variables, which validation (cached per document text) never sees. */
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
-
-export const listTooLong = (limit: number) => `A list may hold at most ${limit} items`;
+import { listTooLong } from '../../http/listLengthLimit';
 
 export function listSizeRule(limit: number): ValidationRule {
   return (context: ValidationContext) => ({

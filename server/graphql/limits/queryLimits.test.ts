@@ -72,6 +72,19 @@ describe.each(testDatabases())('GraphQL query limits on $kind', (database) => {
     expect(await refused(literal)).toMatch(/at most 1000 items/);
   });
 
+  it('refuses a long list inside an input object passed as a variable (issue 27 #4)', async () => {
+    const witnesses = Array.from({ length: 40_000 }, (_, i) => `camera-${i}`);
+    const message = await refused('query($filter: AuditEntryFilter!) { auditEntries(filter: $filter) { context } }', {
+      filter: { witnesses },
+    });
+    expect(message).toBe(`A list may hold at most ${QUERY_LIMITS.listItems} items ($filter.witnesses has 40000)`);
+    const atLimit = await operator.graphql(
+      'query($filter: AuditEntryFilter!) { auditEntries(filter: $filter) { context } }',
+      { filter: { witnesses: witnesses.slice(0, QUERY_LIMITS.listItems) } },
+    );
+    expect(atLimit.errors).toBeUndefined();
+  });
+
   it('answers no introspection in production, to the anonymous or the logged-in', async () => {
     expect(await refused(INTROSPECTION)).toMatch(/introspection/i);
     const anonymous = await new ApiClient(t.url).graphql(INTROSPECTION);

@@ -4,6 +4,7 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ValidationRule } from 'graphql';
+import { MAX_LIST_ITEMS } from '../../http/listLengthLimit';
 import { listSizeRule } from './listSizeRule';
 import { mediaWorkRule } from './mediaWorkRule';
 
@@ -17,8 +18,9 @@ export const QUERY_LIMITS = {
   cost: 3000,
   /** Fields that decode video (a snapshot) per request; their work is also capped platform-wide. */
   mediaWork: 4,
-  /** Items in one list argument, literal or variable (40,000 ids reached the database's own limit). */
-  listItems: 1000,
+  /** Items in one list argument, literal or variable: the platform's one list limit, which every
+   *  REST route is held to as well. */
+  listItems: MAX_LIST_ITEMS,
   /** Tokens the parser reads before it gives up: the console's largest document has a few
    *  hundred; one of 20,000 aliases (120,000 tokens) held the event loop for over a second in
    *  parsing and validation before the alias limit could refuse it. */
