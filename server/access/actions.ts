@@ -14,6 +14,8 @@ interface ActionDefinition {
   who: ActionRule;
   /** The refusal, in the wording clients already read. */
   denied: string;
+  /** The action yields a camera's pixels (issue 27): on a device it needs READ_VIDEO there too. */
+  yieldsPixels?: true;
 }
 
 const ADMIN_ONLY = 'Administrator rights required';
@@ -23,8 +25,8 @@ export const ACTIONS = {
   'realm:Read': { who: 'member', denied: 'Access denied' },
   /** Moving one's own session to another realm one belongs to (spec 1 §7 setUserRealm). */
   'realm:Switch': { who: 'owner', denied: 'A user can switch only their own realm' },
-  /** Device lists, coverage, snapshots, live and archive media. */
-  'device:Read': { who: 'member', denied: 'Device not found' },
+  /** Device lists, coverage, snapshots, thumbnails, live and archive media (and their tickets). */
+  'device:Read': { who: 'member', denied: 'Device not found', yieldsPixels: true },
   /** PTZ commands; locks and role priorities then decide among operators (spec 2 §6). */
   'device:Control': { who: 'member', denied: 'Device not found' },
   /** PTZ configuration. */
@@ -60,8 +62,8 @@ export const ACTIONS = {
   'view:Share': { who: 'admin', denied: 'Only administrators can share views' },
   /** Adding a view to one's workspace (spec 1 §6: adding views is for administrators). */
   'view:Create': { who: 'admin', denied: 'Only administrators can add views' },
-  /** Exports and archive-on-demand requests: one's own… */
-  'videoRequest:Create': { who: 'member', denied: 'Access denied' },
+  /** Exports and archive-on-demand requests: one's own… (asked on the camera: its video is copied). */
+  'videoRequest:Create': { who: 'member', denied: 'Access denied', yieldsPixels: true },
   'videoRequest:Read': { who: 'member', denied: 'Access denied' },
   /** …and, for administrators, everyone's in the realm. */
   'videoRequest:ManageAll': { who: 'admin', denied: ADMIN_ONLY },
@@ -92,6 +94,17 @@ export const ACTIONS = {
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;
+
+/** Reading a camera's video (issue 27): every action that yields a camera's pixels (export,
+ *  archive-on-demand, snapshots, thumbnails, live and archive media, event snapshots) needs this on
+ *  the camera besides its own action, so a policy that may not read a camera gets none of its video
+ *  by another name. The policy engine applies it (compiledStatement). */
+export const READ_VIDEO = 'device:Read' satisfies Action;
+
+/** Whether an action yields a camera's pixels, and so needs READ_VIDEO on the camera too. */
+export function yieldsPixels(action: string): boolean {
+  return (ACTIONS as Readonly<Record<string, ActionDefinition | undefined>>)[action]?.yieldsPixels === true;
+}
 
 /** The resource types authorize() is asked about. */
 export type ResourceType = Action extends `${infer T}:${string}` ? T : never;

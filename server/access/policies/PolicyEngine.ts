@@ -3,7 +3,8 @@
  *  session, its user's statements and the decisions already made. Any change to the realm's policy
  *  data reloads the snapshot with a new version, which every session's cache compares against, so a
  *  DENY added now applies to sessions and subscriptions already open. Other platform processes
- *  sharing the database hear of the change on the bus. */
+ *  sharing the database hear of the change on the bus. Whatever was allowed once and stays open (a
+ *  media socket) watches the realm and asks again after each reload (issue 27). */
 import { randomUUID } from 'node:crypto';
 import type { PolicyResourceType, StatementEffect } from '../../../shared/access/accessPolicies';
 import { combineVisualConfigs, normaliseVisualConfig, type VisualConfig } from '../../../shared/access/visualConfig';
@@ -155,6 +156,7 @@ class SessionPolicy implements PolicyView {
 export class PolicyEngine {
   private readonly realms = new Map<string, RealmEntry>();
   private readonly sessions = new Map<string, { view: SessionPolicy; unsubscribe: () => void }>();
+  private readonly watchers = new Map<string, Set<() => void>>();
   private readonly origin = randomUUID();
   private versions = 0;
 
@@ -192,6 +194,23 @@ export class PolicyEngine {
       if (oldest !== undefined) this.forget(oldest);
     }
     return view;
+  }
+
+  /** Calls `reloaded` each time the realm's policy data has been reloaded after a change, made here
+   *  or in another process: what was allowed before may not be now. Returns a function that stops. */
+  watch(realmId: string, reloaded: () => void): () => void {
+    this.entry(realmId);
+    let held = this.watchers.get(realmId);
+    if (!held) {
+      held = new Set();
+      this.watchers.set(realmId, held);
+    }
+    const watchers = held;
+    watchers.add(reloaded);
+    return () => {
+      watchers.delete(reloaded);
+      if (watchers.size === 0 && this.watchers.get(realmId) === watchers) this.watchers.delete(realmId);
+    };
   }
 
   /** Sessions whose decisions are held, for tests and health figures. */
@@ -247,6 +266,7 @@ export class PolicyEngine {
   close(): void {
     for (const entry of this.realms.values()) entry.unsubscribe?.();
     this.realms.clear();
+    this.watchers.clear();
     for (const sessionId of [...this.sessions.keys()]) this.forget(sessionId);
   }
 
@@ -275,6 +295,13 @@ export class PolicyEngine {
         if (generation !== entry.generation) return;
         entry.snapshot = buildSnapshot(rows, ++this.versions);
         entry.loading = undefined;
+        for (const reloaded of [...(this.watchers.get(realmId) ?? [])]) {
+          try {
+            reloaded();
+          } catch {
+            // A watcher's failure is its own; the others are still told.
+          }
+        }
       },
       (error: unknown) => {
         if (generation !== entry.generation) return;

@@ -60,4 +60,39 @@ describe('compiled statements', () => {
       only: new Set(),
     });
   });
+
+  describe("a camera's pixels (issue 27)", () => {
+    const exportAnywhere = statement({ actions: ['videoRequest:Create', 'auditEntry:Create'], allResources: true });
+    const readCam1 = statement({ devices: new Set(['cam-1']) });
+    const readAll = statement({ allResources: true });
+    const denyCam2Read = statement({ effect: 'DENY', devices: new Set(['cam-2']) });
+    const cam = (id: string) => ({ type: 'device' as const, id });
+
+    it('an export or archive-on-demand needs reading the camera too', () => {
+      expect(evaluate([exportAnywhere, readCam1], 'videoRequest:Create', cam('cam-1'))).toBe('ALLOW');
+      expect(evaluate([exportAnywhere, readCam1], 'videoRequest:Create', cam('cam-2'))).toBeNull();
+      expect(evaluate([exportAnywhere, readAll, denyCam2Read], 'videoRequest:Create', cam('cam-2'))).toBe('DENY');
+      expect(deciding([exportAnywhere, readAll, denyCam2Read], 'videoRequest:Create', cam('cam-2')).by).toEqual([
+        denyCam2Read,
+      ]);
+    });
+
+    it('a DENY of every device action closes the device to every action of any namespace', () => {
+      for (const action of ['videoRequest:Create', 'auditEntry:Create', 'device:Control']) {
+        expect(evaluate([exportAnywhere, everything, denyCam2], action, cam('cam-2'))).toBe('DENY');
+        expect(evaluate([exportAnywhere, everything, denyCam2], action, cam('cam-1'))).toBe('ALLOW');
+      }
+      // Not a device: the DENY names devices only.
+      expect(evaluate([everything, denyCam2], 'videoRequest:Read', { type: 'zone', id: 'cam-2' })).toBe('ALLOW');
+    });
+
+    it('scopes pixel-yielding actions to the cameras the caller reads', () => {
+      const one = deviceScope([exportAnywhere, readCam1], 'videoRequest:Create');
+      expect(['cam-1', 'cam-2'].filter((id) => inScope(one, id))).toEqual(['cam-1']);
+      const allBut = deviceScope([exportAnywhere, readAll, denyCam2Read], 'videoRequest:Create');
+      expect(['cam-1', 'cam-2', 'cam-3'].filter((id) => inScope(allBut, id))).toEqual(['cam-1', 'cam-3']);
+      const closed = deviceScope([exportAnywhere, everything, denyCam2], 'auditEntry:Create');
+      expect(['cam-1', 'cam-2'].filter((id) => inScope(closed, id))).toEqual(['cam-1']);
+    });
+  });
 });

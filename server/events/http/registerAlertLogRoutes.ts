@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../../shared/auth/loginApi';
 import { ALERT_LOG_PATH, AUDIT_ERROR, missingParameter, nullBody } from '../../../shared/events/auditConstants';
 import { authorize, can } from '../../access/authorize';
+import { readableDevices } from '../../access/readableDevices';
 import type { Caller } from '../../access/Caller';
 import { DomainError } from '../../errors/DomainError';
 import { restCaller } from '../../media/http/restCaller';
@@ -46,7 +47,7 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     const c = await caller(request, reply, 'required');
     if (!c) return;
     read(c, request.params.id);
-    return auditEntryView(await visibleAuditEntry(auditLog, c.found, request.params.id));
+    return auditEntryView(await visibleAuditEntry(auditLog, c.found, request.params.id), readableDevices(c.found));
   });
 
   app.put<{ Params: { id: string } }>(path('/event/:id'), async (request, reply) => {
@@ -64,14 +65,14 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     if (event.isAcknowledged === false && current.acknowledged) {
       throw new DomainError('conflict', AUDIT_ERROR.ALREADY_ACKNOWLEDGED);
     }
-    if (event.isAcknowledged !== true) return auditEntryView(current);
+    if (event.isAcknowledged !== true) return auditEntryView(current, readableDevices(c.found));
     const note = event.note == null ? null : String(event.note);
     const entry = await auditLog.acknowledge(realmId, c.found.user.id, {
       context: current.id,
       note,
       modifiedAt: current.modifiedAt,
     });
-    return auditEntryView(entry);
+    return auditEntryView(entry, readableDevices(c.found));
   });
 
   app.post(path('/event'), async (request, reply) => {
@@ -93,7 +94,7 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
       c.found.user.id,
       request.body as Record<string, unknown>,
     );
-    return reply.code(201).send(auditEntryView(entry));
+    return reply.code(201).send(auditEntryView(entry, readableDevices(c.found)));
   });
 
   const eventList = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -102,7 +103,10 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     read(c);
     const { filter, timeOnly } = parseEventListRequest(request.method === 'POST' ? request.body : request.query);
     const rows = (await auditLog.page(c.found.membership.realmId, filter)).filter((e) => seesAuditEntry(c.found, e));
-    return timeOnly ? rows.map((e) => ({ context: e.id, triggeredAt: e.triggeredAt })) : rows.map(auditEntryView);
+    const readable = readableDevices(c.found);
+    return timeOnly
+      ? rows.map((e) => ({ context: e.id, triggeredAt: e.triggeredAt }))
+      : rows.map((e) => auditEntryView(e, readable));
   };
   app.get(path('/eventList'), eventList);
   app.post(path('/eventList'), eventList);
@@ -122,7 +126,7 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
       note: property.note == null ? null : String(property.note),
       modifiedAt: property.modifiedAt == null ? null : Number(property.modifiedAt),
     });
-    return auditEntryView(entry);
+    return auditEntryView(entry, readableDevices(c.found));
   });
 
   const purgeState = async (realmId: string, now: number) => {

@@ -3,6 +3,7 @@
  *  subscription. Each resolver asks authorize() first, then the audit log; nothing here decides. */
 import type { Resolvers } from '../generated/resolverTypes';
 import { authorize, deviceScopeOf, seesAnyOf } from '../../access/authorize';
+import { readableDevices, readableWitnessFilter } from '../../access/readableDevices';
 import type { AuditEntryRecord } from '../../db/repositories/auditEntries';
 import type { AuditEntryChange } from '../../events/AuditLog';
 import { auditEntryView } from '../../events/auditEntryView';
@@ -55,13 +56,17 @@ export const auditEntryResolvers: Resolvers = {
           caller,
           entry.witnesses.map((w) => w.id),
         )
-        ? auditEntryView(entry)
+        ? auditEntryView(entry, readableDevices(caller))
         : null;
     },
     auditEntries: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
-      const rows = await ctx.services.auditLog.page(caller.membership.realmId, args.filter);
+      const readable = readableDevices(caller);
+      // Asking by a camera the caller may not read tells nothing of what it witnessed.
+      const filter = readableWitnessFilter(args.filter, readable);
+      if (filter === 'nothing') return [];
+      const rows = await ctx.services.auditLog.page(caller.membership.realmId, filter);
       return rows
         .filter((r) =>
           seesAnyOf(
@@ -69,12 +74,15 @@ export const auditEntryResolvers: Resolvers = {
             r.witnesses.map((w) => w.id),
           ),
         )
-        .map(auditEntryView);
+        .map((r) => auditEntryView(r, readable));
     },
     requireAcknowledgeEntries: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
-      const rows = await ctx.services.auditLog.pending(caller.membership.realmId, args.filter);
+      const readable = readableDevices(caller);
+      const filter = readableWitnessFilter(args.filter, readable);
+      if (filter === 'nothing') return [];
+      const rows = await ctx.services.auditLog.pending(caller.membership.realmId, filter);
       return rows
         .filter((r) =>
           seesAnyOf(
@@ -82,7 +90,7 @@ export const auditEntryResolvers: Resolvers = {
             r.witnesses.map((w) => w.id),
           ),
         )
-        .map(auditEntryView);
+        .map((r) => auditEntryView(r, readable));
     },
     requireAcknowledgeCount: async (_, args, ctx) => {
       const caller = await access(ctx);
@@ -104,7 +112,7 @@ export const auditEntryResolvers: Resolvers = {
       authorize(caller, 'auditEntry:Acknowledge', { type: 'auditEntry', id: args.entry.context });
       await visibleAuditEntry(ctx.services.auditLog, caller, args.entry.context);
       const entry = await ctx.services.auditLog.acknowledge(caller.membership.realmId, caller.user.id, args.entry);
-      return auditEntryView(entry);
+      return auditEntryView(entry, readableDevices(caller));
     },
     auditEntriesAcknowledgment: async (_, args, ctx) => {
       const caller = await access(ctx);
@@ -126,9 +134,10 @@ export const auditEntryResolvers: Resolvers = {
       const outcomes = args.entries.map(
         (e) => done.find((o) => o.context === e.context) ?? { context: e.context, error: hidden.get(e.context) ?? '' },
       );
+      const readable = readableDevices(caller);
       return outcomes.map((o) =>
         'entry' in o
-          ? { context: o.context, entry: auditEntryView(o.entry), error: null }
+          ? { context: o.context, entry: auditEntryView(o.entry, readable), error: null }
           : { context: o.context, entry: null, error: o.error },
       );
     },
@@ -150,7 +159,7 @@ export const auditEntryResolvers: Resolvers = {
           const caller = await access(ctx);
           if (change.type === 'delete') return { type: change.type, entry: null, error: null };
           const entry = await changedEntry(ctx, caller.membership.realmId, change);
-          return { type: change.type, entry: auditEntryView(entry), error: null };
+          return { type: change.type, entry: auditEntryView(entry, readableDevices(caller)), error: null };
         } catch (err) {
           return { type: change.type, entry: null, error: (err as Error).message };
         }

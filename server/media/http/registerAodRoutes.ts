@@ -5,6 +5,7 @@ import type { Services } from '../../platform/services';
 import type { RequestActor, VideoRequestRow } from '../requests/VideoRequestQueue';
 import { restCaller } from './restCaller';
 import type { Action } from '../../access/actions';
+import type { Caller } from '../../access/Caller';
 import { authorize } from '../../access/authorize';
 import { requestActor } from '../requests/requestActor';
 
@@ -43,21 +44,26 @@ const missing = (reply: FastifyReply, name: string) =>
 
 export function registerAodRoutes(app: FastifyInstance, services: Services): void {
   const withActor =
-    (action: Action, work: (actor: RequestActor, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    (
+      action: Action,
+      work: (actor: RequestActor, request: FastifyRequest, reply: FastifyReply, caller: Caller) => Promise<unknown>,
+    ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = await restCaller(request, reply, services);
       if (!caller) return;
       authorize(caller, action, { type: 'videoRequest' });
-      return work(requestActor(caller), request, reply);
+      return work(requestActor(caller), request, reply, caller);
     };
 
   app.post(
     AOD_PATHS.submit,
-    withActor('videoRequest:Create', async (actor, request, reply) => {
+    withActor('videoRequest:Create', async (actor, request, reply, caller) => {
       const objid = param(request, 'objid');
       const startTs = Number(param(request, 'startTs'));
       const endTs = Number(param(request, 'endTs'));
       if (typeof objid !== 'string' || !objid) return missing(reply, 'objid');
+      // As aodSubmit: on the camera, which the caller must also be allowed to watch (issue 27).
+      authorize(caller, 'videoRequest:Create', { type: 'device', id: objid });
       if (!Number.isFinite(startTs)) return missing(reply, 'startTs');
       if (!Number.isFinite(endTs)) return missing(reply, 'endTs');
       const camera = await services.devices.cameraOfRealm(actor.realmId, objid);

@@ -16,7 +16,9 @@ import { MediaSession } from '../streaming/MediaSession';
 import { registerAodRoutes } from './registerAodRoutes';
 import { registerExportRoutes } from './registerExportRoutes';
 import { registerPtzRoute } from './registerPtzRoute';
+import { READ_VIDEO } from '../../access/actions';
 import { authorize } from '../../access/authorize';
+import { sessionMay } from '../../access/sessionMay';
 import { restCaller } from './restCaller';
 import { stringQuery } from './stringQuery';
 
@@ -132,6 +134,9 @@ function serveMedia(socket: WebSocket, services: Services): void {
       return () => connection.detach();
     },
     cameraRealm: (cameraId) => services.devices.realmOfCamera(cameraId),
+    // Issue 27: a ticket issued before a DENY opens nothing, and an open stream ends after one.
+    mayWatch: (grant) => sessionMay(services, grant, READ_VIDEO, { type: 'device', id: grant.cameraId }),
+    watchAccess: (realmId, changed) => services.access.policyEngine.watch(realmId, changed),
   });
   socket.on('message', (data, isBinary) => {
     if (isBinary) return session.stop(STOP_CODE.INVALID_REQUEST);

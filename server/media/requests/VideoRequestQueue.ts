@@ -16,6 +16,10 @@ export interface RequestActor {
   realmId: string;
   /** Sees and manages every request of the realm, not only their own. */
   managesAll: boolean;
+  /** Whether the actor may watch a camera's video: a request of a camera they may not watch is, to
+   *  them, not there, so its file is not theirs to download (issue 27). Every camera when absent
+   *  (the platform's own work). */
+  watches?(deviceId: string): boolean;
 }
 
 export interface RequestFilter {
@@ -73,6 +77,7 @@ export abstract class VideoRequestQueue {
   }
 
   protected async insert(actor: RequestActor, input: NewRequest): Promise<VideoRequestRow> {
+    if (actor.watches && !actor.watches(input.deviceId)) throw DomainError.forbidden('Device not found');
     const now = Date.now();
     const problem = newRequestProblem(input, now);
     if (problem) throw DomainError.badInput(problem);
@@ -138,8 +143,8 @@ export abstract class VideoRequestQueue {
   }
 
   /** The actor's requests (an admin's: the realm's), newest first; canceled ones never. */
-  list(actor: RequestActor, filter: RequestFilter = {}): Promise<VideoRequestRow[]> {
-    return this.requests.list({
+  async list(actor: RequestActor, filter: RequestFilter = {}): Promise<VideoRequestRow[]> {
+    const rows = await this.requests.list({
       realmId: actor.realmId,
       kind: this.kind,
       userId: actor.managesAll ? undefined : actor.userId,
@@ -149,12 +154,15 @@ export abstract class VideoRequestQueue {
       type: filter.type,
       deviceIds: filter.deviceIds,
     });
+    const { watches } = actor;
+    return watches ? rows.filter((row) => watches(row.device_id)) : rows;
   }
 
   protected async find(actor: RequestActor, id: string): Promise<VideoRequestRow | undefined> {
     const row = await this.requests.byId(id, actor.realmId, this.kind);
     // Spec 2 §4: admins or the owner act on a request.
-    return row && (actor.managesAll || row.user_id === actor.userId) ? row : undefined;
+    if (!row || !(actor.managesAll || row.user_id === actor.userId)) return undefined;
+    return !actor.watches || actor.watches(row.device_id) ? row : undefined;
   }
 
   private async transition(

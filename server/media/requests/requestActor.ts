@@ -1,5 +1,7 @@
-/** The video-request queue's view of a caller: whose requests they see and manage, as authorize decides. */
+/** The video-request queue's view of a caller: whose requests they see and manage, and of which
+ *  cameras (those whose video they may watch, issue 27), as authorize decides. */
 import type { Caller } from '../../access/Caller';
+import { READ_VIDEO } from '../../access/actions';
 import { can } from '../../access/authorize';
 import type { RequestActor } from './VideoRequestQueue';
 
@@ -9,5 +11,7 @@ export function requestActor(caller: Caller): RequestActor {
     userId: caller.user.id,
     realmId,
     managesAll: can(caller, 'videoRequest:ManageAll', { type: 'videoRequest', realmId }),
+    // Asked when the queue asks: a policy changed meanwhile applies at once.
+    watches: (deviceId) => can(caller, READ_VIDEO, { type: 'device', id: deviceId }),
   };
 }

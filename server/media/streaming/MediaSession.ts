@@ -1,6 +1,8 @@
 /** One media WebSocket (design.md §4): authorises init with a ticket, sends the stream header,
  *  then live frames from the newest keyframe, or archive frames paced by media time × speed
- *  (reverse by whole GOPs, keyframes only at high speed), with the spec's stop codes and events. */
+ *  (reverse by whole GOPs, keyframes only at high speed), with the spec's stop codes and events.
+ *  The ticket's session must still be allowed to watch the camera when it is redeemed and after
+ *  every change to the realm's access rules, or the socket stops with 'Not authorized' (issue 27). */
 import { encodeMediaFrameHeader, type MediaHeader, type MediaSeeked } from '../../../shared/video/mediaFrame';
 import {
   GAP_MERGE_THRESHOLD_MS,
@@ -18,6 +20,7 @@ import type { InitSegment } from '../fmp4';
 import type { Frame } from '../sources/SourceListener';
 import type { LiveStream } from './LiveStream';
 import { parseMediaCommand, type ParsedCommand } from './parseMediaCommand';
+import { GrantWatch, type GrantChecks } from './GrantWatch';
 import type { MediaTickets } from './MediaTickets';
 
 export interface MediaSocket {
@@ -27,7 +30,7 @@ export interface MediaSocket {
   close(code?: number, reason?: string): void;
 }
 
-export interface SessionDeps {
+export interface SessionDeps extends GrantChecks {
   tickets: MediaTickets;
   reader: ArchiveReader;
   /** The realm of a camera device, or undefined when there is no such camera. */
@@ -64,6 +67,7 @@ export class MediaSession {
   private generation = 0;
   private stopLive: (() => void) | undefined;
   private unwatchSession: (() => void) | undefined;
+  private grantWatch: GrantWatch | undefined;
   private lastMessageAt = Date.now();
   private readonly heartbeat: NodeJS.Timeout;
   private closed = false;
@@ -111,6 +115,7 @@ export class MediaSession {
     this.halt();
     clearInterval(this.heartbeat);
     this.unwatchSession?.();
+    this.grantWatch?.stop();
   }
 
   private async init(command: Extract<ParsedCommand, { cmd: 'init' }>): Promise<void> {
@@ -123,6 +128,10 @@ export class MediaSession {
     this.unwatchSession = this.deps.watchSession?.(grant.sessionId, () => this.stop(STOP_CODE.NOT_AUTHORIZED));
     const realm = await this.deps.cameraRealm(command.objid);
     if (!realm || realm !== grant.realmId) return this.stop(STOP_CODE.NOT_AUTHORIZED);
+    if (this.closed) return;
+    this.grantWatch = new GrantWatch(this.deps, grant, () => this.stop(STOP_CODE.NOT_AUTHORIZED));
+    if (!(await this.grantWatch.start())) return this.stop(STOP_CODE.NOT_AUTHORIZED);
+    if (this.closed) return;
     this.stream = { cameraId: command.objid, number: command.streamid };
     if (command.startTime === undefined) {
       const live = this.deps.live(command.objid, command.streamid)?.init;
