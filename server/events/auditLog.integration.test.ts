@@ -4,6 +4,7 @@
  *  deletes by the realm's auditTtl. */
 import { ALERT_LOG_PATH, AUDIT_ERROR, missingParameter, nullBody } from '../../shared/events/auditConstants';
 import { ApiClient } from '../testing/apiClient';
+import { TINY_JPEG_BASE64 } from '../testing/tinyJpeg';
 import { testDatabases } from '../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
@@ -143,7 +144,13 @@ describe.each(testDatabases())('events on $kind', (database) => {
       `mutation ($events: [CreateEventInput!]!) { createEvent(events: $events) { context } }`,
       {
         events: [
-          { obj: witness, createdAt: Date.now(), eventType: 'Alert', message: 'from GraphQL', snapshot: 'AAAA' },
+          {
+            obj: witness,
+            createdAt: Date.now(),
+            eventType: 'Alert',
+            message: 'from GraphQL',
+            snapshot: TINY_JPEG_BASE64,
+          },
         ],
       },
     );

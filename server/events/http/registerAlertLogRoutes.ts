@@ -13,6 +13,7 @@ import { restCaller } from '../../media/http/restCaller';
 import type { Services } from '../../platform/services';
 import { AuditRetention } from '../AuditRetention';
 import { auditEntryView } from '../auditEntryView';
+import { optionalText } from '../optionalText';
 import { recordExternalEvent } from '../recordExternalEvent';
 import { parseEventListRequest } from './parseEventListRequest';
 import { unmodifiedSince } from './unmodifiedSince';
@@ -56,6 +57,7 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     authorize(c.found, 'auditEntry:Acknowledge', { type: 'auditEntry', id: request.params.id, ...realm(c.realmId) });
     const event = request.body as { isAcknowledged?: unknown; note?: unknown } | null | undefined;
     if (event == null || typeof event !== 'object') throw DomainError.badInput(nullBody('event'));
+    const note = optionalText('note', event.note);
     const realmId = c.found.membership.realmId;
     const current = await visibleAuditEntry(auditLog, c.found, request.params.id);
     const since = unmodifiedSince(request.headers['if-unmodified-since']);
@@ -66,7 +68,6 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
       throw new DomainError('conflict', AUDIT_ERROR.ALREADY_ACKNOWLEDGED);
     }
     if (event.isAcknowledged !== true) return auditEntryView(current, readableDevices(c.found));
-    const note = event.note == null ? null : String(event.note);
     const entry = await auditLog.acknowledge(realmId, c.found.user.id, {
       context: current.id,
       note,
@@ -83,7 +84,9 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     // Witnesses the caller may not read are, to them, not there.
     const witnesses = (request.body as { witnesses?: unknown }).witnesses;
     const witnessIds = Array.isArray(witnesses)
-      ? witnesses.map((w: unknown) => String(typeof w === 'object' && w ? (w as { id?: unknown }).id : w))
+      ? witnesses.map(
+          (w: unknown) => optionalText('witness', typeof w === 'object' && w ? (w as { id?: unknown }).id : w) ?? '',
+        )
       : [];
     if (witnessIds.some((id) => !can(c.found, 'device:Read', { type: 'device', id }))) {
       throw DomainError.notFound('Device');
@@ -123,7 +126,7 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     await visibleAuditEntry(auditLog, c.found, request.params.id);
     const entry = await auditLog.acknowledge(c.found.membership.realmId, c.found.user.id, {
       context: request.params.id,
-      note: property.note == null ? null : String(property.note),
+      note: optionalText('note', property.note),
       modifiedAt: property.modifiedAt == null ? null : Number(property.modifiedAt),
     });
     return auditEntryView(entry, readableDevices(c.found));
