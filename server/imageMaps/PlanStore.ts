@@ -1,5 +1,5 @@
 /** Floor plans of image maps (spec 3 §2.11, §3.4: maps carry base64 images): checks an upload's
- *  type and size from its bytes, not from what the client says, and keeps each plan as a file under
+ *  type, size and declared dimensions from its bytes, not from what the client says, and keeps each plan as a file under
  *  <data>/image-maps/<realm>/, named by map and revision so a new plan never overwrites one a
  *  browser may still be reading. */
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import { imageSize } from 'image-size';
 import {
   IMAGE_MAP_ERRORS,
   IMAGE_MAP_PLAN_MAX_BYTES,
+  IMAGE_MAP_PLAN_MAX_SIDE,
   IMAGE_MAP_PLAN_TYPES,
   type ImageMapPlanMime,
 } from '../../shared/imageMap/imageMapConstants';
@@ -69,6 +70,10 @@ export function checkPlan(base64: string): CheckedPlan {
   const { width, height } = size;
   if (!width || !height || !Number.isFinite(width) || !Number.isFinite(height)) {
     throw DomainError.badInput(IMAGE_MAP_ERRORS.planUnreadable);
+  }
+  // From the header alone, before the plan is hashed, stored or drawn anywhere.
+  if (width > IMAGE_MAP_PLAN_MAX_SIDE || height > IMAGE_MAP_PLAN_MAX_SIDE) {
+    throw DomainError.badInput(IMAGE_MAP_ERRORS.planDimensions);
   }
   const revision = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   return { bytes, mime, width: Math.round(width), height: Math.round(height), revision };

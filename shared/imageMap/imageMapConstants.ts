@@ -27,6 +27,11 @@ export const IMAGE_MAP_PLAN_ACCEPT = Object.keys(IMAGE_MAP_PLAN_TYPES).join(',')
 /** Largest floor plan accepted, in bytes (its base64 is 4/3 of that). */
 export const IMAGE_MAP_PLAN_MAX_BYTES = 2 * 1024 * 1024;
 
+/** Longest side of a floor plan, in pixels, as its header (PNG, JPEG, GIF, WebP) or its width,
+ *  height or viewBox (SVG) declares it: a browser draws a plan at that size, and a 2 MB file
+ *  may claim 2^31 x 2^31 (issue 27 #14). Architectural scans stay well within it. */
+export const IMAGE_MAP_PLAN_MAX_SIDE = 8192;
+
 /** Largest name of a set, layer or map. */
 export const IMAGE_MAP_NAME_MAX_LENGTH = 255;
 
@@ -48,6 +53,7 @@ export const IMAGE_MAP_ERRORS = {
   planType: 'The floor plan must be a PNG, JPEG, GIF, WebP or SVG image',
   planTooLarge: `The floor plan is larger than ${IMAGE_MAP_PLAN_MAX_BYTES / 1024 / 1024} MB`,
   planUnreadable: 'The floor plan image cannot be read',
+  planDimensions: `The floor plan is larger than ${IMAGE_MAP_PLAN_MAX_SIDE} x ${IMAGE_MAP_PLAN_MAX_SIDE} pixels`,
   positionOutside: 'The position lies outside the floor plan',
   deviceOnMap: 'The device is already on this map',
 } as const;
