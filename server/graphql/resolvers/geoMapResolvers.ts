@@ -3,8 +3,8 @@
  *  and the Device fields the map reads (isPtz, cameraView with the live PTZ pan). Each resolver
  *  asks authorize() first, then the map services; nothing here decides. */
 import type { Resolvers } from '../generated/resolverTypes';
-import { authorize, deviceScopeOf } from '../../access/authorize';
-import { inScope } from '../../access/policies/compiledStatement';
+import { authorize } from '../../access/authorize';
+import { readableDevices, readableWitnessFilter } from '../../access/readableDevices';
 import type { Action } from '../../access/actions';
 import { topics } from '../../events/eventBus';
 import type { GeoLayerRecord } from '../../db/repositories/geoLayers';
@@ -13,6 +13,7 @@ import { DomainError } from '../../errors/DomainError';
 import { offlineBaseMap } from '../../maps/offlineBaseMap';
 import { access, type GraphQLContext } from '../access';
 import { toGraphqlDevice } from './deviceResolvers';
+import { filterSubscription } from './filterSubscription';
 import { subscribeTopic } from './subscribeTopic';
 
 /** Most stored files one storedFiles call may read. */
@@ -37,9 +38,13 @@ const toGraphqlLayer = (layer: GeoLayerRecord) => ({
 /** Which devices the caller may see: a target's witnesses name only the cameras the caller may
  *  read (spec 3 §6), so the map does not reveal cameras a list would hide. */
 async function visibleDevices(ctx: GraphQLContext): Promise<(deviceId: string) => boolean> {
-  const scope = deviceScopeOf(await access(ctx), 'device:Read');
-  return (deviceId) => inScope(scope, deviceId);
+  return readableDevices(await access(ctx));
 }
+
+/** A report seen only by cameras the caller may not read is not shown at all (issue 27): where the
+ *  target stood is what those cameras saw. One no camera saw reveals none. */
+const seesReport = (report: TargetReportRecord, visible: (deviceId: string) => boolean) =>
+  report.witnesses.length === 0 || report.witnesses.some((w) => visible(w.id));
 
 const toGraphqlTarget = (report: TargetReportRecord, visible: (deviceId: string) => boolean) => ({
   targetId: report.targetId,
@@ -85,7 +90,12 @@ export const geoMapResolvers: Resolvers = {
     targets: async (_, args, ctx) => {
       const realmId = await realmOf(ctx, 'target:Read', 'target');
       const visible = await visibleDevices(ctx);
-      return (await ctx.services.targets.find(realmId, args.filter ?? null)).map((r) => toGraphqlTarget(r, visible));
+      // Asking by a camera the caller may not read tells nothing of what it saw.
+      const filter = readableWitnessFilter(args.filter ?? null, visible);
+      if (filter === 'nothing') return [];
+      return (await ctx.services.targets.find(realmId, filter))
+        .filter((r) => seesReport(r, visible))
+        .map((r) => toGraphqlTarget(r, visible));
     },
     offlineBaseMap: async (_, __, ctx) => {
       await realmOf(ctx, 'geoMap:Read', 'geoMap');
@@ -155,7 +165,10 @@ export const geoMapResolvers: Resolvers = {
     targetUpdate: {
       subscribe: async (_, __, ctx) => {
         const realmId = await realmOf(ctx, 'target:Read', 'target');
-        return subscribeTopic(ctx, topics.targetUpdate(realmId));
+        const source = await subscribeTopic(ctx, topics.targetUpdate(realmId));
+        const caller = await access(ctx);
+        // Asked per report: a policy changed meanwhile applies at once.
+        return filterSubscription<TargetReportRecord>(source, (report) => seesReport(report, readableDevices(caller)));
       },
       resolve: async (report: TargetReportRecord, _args: unknown, ctx: GraphQLContext) =>
         toGraphqlTarget(report, await visibleDevices(ctx)),
