@@ -1,7 +1,7 @@
 /** Starts the embedded platform: `node build/server/server/main.js` (npm start does it). */
 import os from 'node:os';
 import { readConfig } from './config';
-import { listenHttpRedirect } from './http/tls/httpRedirect';
+import { listenHttpRedirect, redirectTarget } from './http/tls/httpRedirect';
 import { createPlatform } from './platform/createPlatform';
 import { DEMO_ACCOUNTS } from './sim/seedDemo';
 
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const redirect =
     config.httpRedirectPort === undefined
       ? undefined
-      : await listenHttpRedirect(config.httpRedirectPort, config.host, config.port);
+      : await listenHttpRedirect(config.httpRedirectPort, config.host, redirectTarget(config.port, config.publicUrl));
   await platform.ready;
   const tls = platform.tls;
   const lines = ['', `Vantage is running at ${tls ? 'https' : 'http'}://localhost:${config.port}`];

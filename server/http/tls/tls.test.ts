@@ -2,7 +2,7 @@
  * they are, the console and its cookie over https, and plain HTTP sent there. */
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE, SESSION_COOKIE } from '.
 import { readConfig } from '../../config';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
-import { httpsLocation, listenHttpRedirect, listeningPort } from './httpRedirect';
+import { httpsLocation, listenHttpRedirect, listeningPort, redirectTarget } from './httpRedirect';
 import { selfSignedPaths, tlsCredentials } from './tlsCredentials';
 
 jest.setTimeout(30_000);
@@ -76,15 +76,34 @@ describe('TLS settings', () => {
 });
 
 describe('httpsLocation', () => {
-  it('keeps the host name and the path, and takes the HTTPS port', () => {
-    expect(httpsLocation('console.example:8080', '/view/1?x=2', 8443)).toBe('https://console.example:8443/view/1?x=2');
-    expect(httpsLocation('[::1]:8080', '/', 443)).toBe('https://[::1]/');
+  const target = (httpsPort: number) => ({
+    httpsPort,
+    hosts: new Set(['console.example', '[::1]', 'a.example']),
+    fallback: 'console.example',
+  });
+
+  it('keeps a host name of the machine and the path, and takes the HTTPS port', () => {
+    expect(httpsLocation('console.example:8080', '/view/1?x=2', target(8443))).toBe(
+      'https://console.example:8443/view/1?x=2',
+    );
+    expect(httpsLocation('[::1]:8080', '/', target(443))).toBe('https://[::1]/');
+    expect(httpsLocation('A.Example', '/', target(443))).toBe('https://a.example/');
   });
 
   it('never sends a browser to another site', () => {
-    expect(httpsLocation('evil.example/x', '/', 8443)).toBe('https://localhost:8443/');
-    expect(httpsLocation('a.example', '//evil.example/', 8443)).toBe('https://a.example:8443/');
-    expect(httpsLocation(undefined, undefined, 8443)).toBe('https://localhost:8443/');
+    expect(httpsLocation('evil.example:8453', '/', target(8443))).toBe('https://console.example:8443/');
+    expect(httpsLocation('evil.example/x', '/', target(8443))).toBe('https://console.example:8443/');
+    expect(httpsLocation('a.example', '//evil.example/', target(8443))).toBe('https://a.example:8443/');
+    expect(httpsLocation(undefined, undefined, target(8443))).toBe('https://console.example:8443/');
+  });
+
+  it("takes the machine's own names and the public URL's host, and falls back to the latter", () => {
+    const own = redirectTarget(8443, 'https://vantage.example.org:8443');
+    expect(own.fallback).toBe('vantage.example.org');
+    expect([...own.hosts]).toEqual(
+      expect.arrayContaining(['localhost', '127.0.0.1', '[::1]', 'vantage.example.org', os.hostname().toLowerCase()]),
+    );
+    expect(own.hosts.has('evil.example')).toBe(false);
   });
 });
 
@@ -161,13 +180,22 @@ describe('the platform over https', () => {
 
   it('redirects plain HTTP to the same path on https', async () => {
     const httpsPort = Number(new URL(t.url).port);
-    const redirect = await listenHttpRedirect(0, '127.0.0.1', httpsPort);
+    const redirect = await listenHttpRedirect(0, '127.0.0.1', redirectTarget(httpsPort, 'https://localhost:8443'));
     try {
       const port = listeningPort(redirect);
       const answer = await fetch(`http://127.0.0.1:${port}/view/7?a=1`, { redirect: 'manual' });
       expect(answer.status).toBe(308);
       expect(answer.headers.get('location')).toBe(`https://127.0.0.1:${httpsPort}/view/7?a=1`);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      // A Host header naming another site is not reflected (issue 27 #14).
+      const evil = await new Promise<string | undefined>((resolve, reject) => {
+        const asked = http.get({ host: '127.0.0.1', port, path: '/', headers: { host: 'evil.example:8453' } }, (r) => {
+          r.resume();
+          resolve(r.headers.location);
+        });
+        asked.once('error', reject);
+      });
+      expect(evil).toBe(`https://localhost:${httpsPort}/`);
     } finally {
       await new Promise((resolve) => redirect.close(resolve));
     }
