@@ -21,6 +21,7 @@ import { resolvers } from './resolvers';
 import { closeSlowSubscriber } from './slowSubscriber';
 import { guardSubscriptionSocket } from './subscriptionSocketGuard';
 import { translateDomainErrors } from './translateDomainErrors';
+import { withoutSuggestions } from './withoutSuggestions';
 
 /** @fastify/websocket's handler of a route's sockets. */
 type SocketHandler = (this: FastifyInstance, socket: WebSocket, request: FastifyRequest) => void | Promise<unknown>;
@@ -68,7 +69,9 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
       origin: `${request.protocol}://${request.headers.host ?? request.hostname}`,
     }),
     errorFormatter: (execution, context) => {
-      const formatted = mercurius.defaultErrorFormatter(execution, context);
+      const defaults = mercurius.defaultErrorFormatter(execution, context);
+      const errors = defaults.response.errors?.map((e) => ({ ...e, message: withoutSuggestions(e.message) }));
+      const formatted = { ...defaults, response: { ...defaults.response, errors } };
       // The console reloads on any 401; make it visible on the HTTP status too.
       const unauthenticated = execution.errors.some((e) => e.extensions?.code === 401);
       if (unauthenticated) return { ...formatted, statusCode: 401 };
@@ -109,7 +112,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
   // Mercurius validates queries and mutations only: a subscription is held to the same rules.
   app.graphql.addHook('preSubscriptionExecution', async (schema, document) => {
     const [error] = validate(schema, document, [...specifiedRules, ...validationRules]);
-    if (error) throw new mercurius.ErrorWithProps(error.message, { code: 400 }, 400);
+    if (error) throw new mercurius.ErrorWithProps(withoutSuggestions(error.message), { code: 400 }, 400);
   });
   // Validation is cached per document text, so lists passed as variables are measured here.
   app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
