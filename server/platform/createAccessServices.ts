@@ -3,6 +3,7 @@
 import { AccessPolicyRepository, RealmMemberRepository } from '../db/repositories/accessPolicies';
 import type { DeviceRepository } from '../db/repositories/devices';
 import { DeviceScopeRepository } from '../db/repositories/deviceScopes';
+import { UserRepository } from '../db/repositories/users';
 import type { DatabaseHandle } from '../db/database';
 import type { EventBus } from '../events/eventBus';
 import type { UserAudit } from '../events/UserAudit';
@@ -12,6 +13,7 @@ import { EffectivePermissions } from '../access/policies/EffectivePermissions';
 import { GroupService } from '../access/policies/GroupService';
 import { PolicyEngine } from '../access/policies/PolicyEngine';
 import { PolicyService } from '../access/policies/PolicyService';
+import { UserChangeRule } from '../access/policies/UserChangeRule';
 
 export interface AccessServices {
   /** Answers authorize() from the realm's groups, policies and statements. */
@@ -21,6 +23,8 @@ export interface AccessServices {
   /** Zones and sets. */
   scopes: DeviceScopeService;
   effective: EffectivePermissions;
+  /** Who may change a user and grant rights (issue 27). */
+  userChanges: UserChangeRule;
 }
 
 export function createAccessServices(
@@ -35,7 +39,8 @@ export function createAccessServices(
   const members = new RealmMemberRepository(db);
   const scopeRows = new DeviceScopeRepository(db);
   const policyEngine = new PolicyEngine(repository, bus);
-  const groups = new GroupService(repository, members, policyEngine, audit);
+  const userChanges = new UserChangeRule(policyEngine, new UserRepository(db));
+  const groups = new GroupService(repository, members, policyEngine, audit, undefined, userChanges);
   const policies = new PolicyService(repository, devices, scopeRows, members, policyEngine, audit);
   return {
     policyEngine,
@@ -43,5 +48,6 @@ export function createAccessServices(
     policies,
     scopes: new DeviceScopeService(scopeRows, devices, policyEngine, bus, audit),
     effective: new EffectivePermissions(policyEngine, members, groups, policies),
+    userChanges,
   };
 }

@@ -254,7 +254,7 @@ export function createServices(
     devicePlacements: new DevicePlacementRepository(db),
     targets: new TargetService(new TargetReportRepository(db), bus, (message) => log.error(message)),
     userAudit,
-    userAdmin: new UserAdminService(users, sessions, auth, userAudit, access.groups),
+    userAdmin: new UserAdminService(users, sessions, auth, userAudit, access.groups, access.userChanges),
     realmSettings: new RealmSettingsService({
       realms,
       audit: userAudit,

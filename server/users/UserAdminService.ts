@@ -1,7 +1,10 @@
 /** Users administration of a realm (spec 3 §3.6 user, §7.2 users: create, update, delete,
  *  unblock, setPassword; spec 1 §3 visual configuration): the realm's members only, names unique
  *  on the platform (case-insensitively, as logins match them), e-mail addresses unique and
- *  confirmed through an activation link, and every change in the user audit with who made it. */
+ *  confirmed through an activation link, and every change in the user audit with who made it.
+ *  Every change of a user asks the user change rule first (issue 27, access/UserChangeRule): only
+ *  someone entitled in every realm the user belongs to, holding every right the user holds, changes
+ *  them, and granting a role or groups needs the rights they grant. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkNewPassword } from '../../shared/auth/passwordRules';
 import { isEmailAddress, MAX_USER_NAME_LENGTH, USER_ERROR } from '../../shared/access/userAdmin';
@@ -20,6 +23,7 @@ import { DomainError } from '../errors/DomainError';
 import type { AuditParty, UserAudit } from '../events/UserAudit';
 import { normaliseVisualConfig } from '../../shared/access/visualConfig';
 import { SYSTEM_GROUP } from '../../shared/access/accessPolicies';
+import type { UserChangeRule } from '../access/policies/UserChangeRule';
 
 /** Interfaces a new user may open: the Enterprise UI and the web console. */
 const NEW_USER_GUIS = ['SOLID'];
@@ -66,6 +70,7 @@ export class UserAdminService {
     private readonly auth: AuthService,
     private readonly audit: UserAudit,
     private readonly groups: UserGroups,
+    private readonly changes: Pick<UserChangeRule, 'assertMayChange' | 'assertMayGrant'>,
   ) {}
 
   list(realmId: string, search?: string | null): Promise<RealmMember[]> {
@@ -87,6 +92,8 @@ export class UserAdminService {
     if (password) checkPassword(password);
     const groupIds = this.groupIds(input.groups);
     if (groupIds) await this.groups.checkGroupIds(acting.realmId, groupIds);
+    const admin = groupIds ? groupIds.includes(SYSTEM_GROUP.ADMINISTRATORS) : Boolean(input.isAdmin);
+    await this.changes.assertMayGrant(acting.actor.id, acting.realmId, groupIds ?? [roleGroup(admin)]);
     const now = Date.now();
     const user: UserRow = {
       id: randomUUID(),
@@ -105,7 +112,6 @@ export class UserAdminService {
       send_notification: input.sendNotification ? 1 : 0,
       created_at: now,
     };
-    const admin = groupIds ? groupIds.includes(SYSTEM_GROUP.ADMINISTRATORS) : Boolean(input.isAdmin);
     await this.users.insert(user);
     await this.users.addMemberships([
       { user_id: user.id, realm_id: acting.realmId, role: admin ? ADMIN_ROLE : OPERATOR_ROLE },
@@ -124,6 +130,7 @@ export class UserAdminService {
 
   async update(acting: Acting, userId: string, changes: UserChanges): Promise<RealmMember> {
     const { user, role } = await this.member(acting.realmId, userId);
+    await this.changes.assertMayChange(acting.actor.id, user.id);
     const patch: Partial<UserRow> = {};
     const detail: Record<string, unknown> = {};
     if (changes.name != null && changes.name.trim() !== user.name) {
@@ -160,6 +167,8 @@ export class UserAdminService {
       detail.isAdmin = admin;
     }
     if (groupIds) await this.groups.checkGroupIds(acting.realmId, groupIds);
+    if (groupIds) await this.changes.assertMayGrant(acting.actor.id, acting.realmId, groupIds);
+    else if (newRole !== role) await this.changes.assertMayGrant(acting.actor.id, acting.realmId, [roleGroup(admin)]);
     if (Object.keys(patch).length) await this.users.update(user.id, patch);
     if (newRole !== role) await this.users.setRole(user.id, acting.realmId, newRole);
     if (groupIds) {
@@ -177,6 +186,7 @@ export class UserAdminService {
   async delete(acting: Acting, userId: string): Promise<void> {
     if (userId === acting.actor.id) throw DomainError.forbidden(USER_ERROR.DELETE_SELF);
     const { user } = await this.member(acting.realmId, userId);
+    await this.changes.assertMayChange(acting.actor.id, user.id);
     const outcome = await this.users.removeFromRealm(user.id, acting.realmId);
     await this.auth.endSessions(await this.sessions.destroyForUser(user.id));
     await this.record(acting, 'USER_DELETED', user, { removedFromPlatform: outcome === 'deleted' });
@@ -184,6 +194,7 @@ export class UserAdminService {
 
   async unblock(acting: Acting, userId: string): Promise<void> {
     const { user } = await this.member(acting.realmId, userId);
+    await this.changes.assertMayChange(acting.actor.id, user.id);
     await this.auth.unblock(user.id);
     await this.record(acting, 'USER_UNBLOCKED', user, {});
   }
@@ -192,6 +203,7 @@ export class UserAdminService {
    *  login, and their sessions end. */
   async setPassword(acting: Acting, userId: string, password: string): Promise<void> {
     const { user } = await this.member(acting.realmId, userId);
+    await this.changes.assertMayChange(acting.actor.id, user.id);
     checkPassword(password ?? '');
     await this.users.setPassword(user.id, await hashPassword(password));
     const own = user.id === acting.actor.id;
@@ -238,6 +250,11 @@ export class UserAdminService {
       address: acting.address ?? null,
     });
   }
+}
+
+/** The system group whose members have the role: Administrators or Operators. */
+function roleGroup(admin: boolean | null | undefined): string {
+  return admin ? SYSTEM_GROUP.ADMINISTRATORS : SYSTEM_GROUP.OPERATORS;
 }
 
 /** The login family's password rules, with its wording. */

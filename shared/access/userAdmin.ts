@@ -13,6 +13,13 @@ export const USER_ERROR = {
   NOT_FOUND: 'User not found',
   DELETE_SELF: 'You cannot delete your own user',
   DEMOTE_SELF: 'You cannot remove your own administrator rights',
+  /** Issue 27: a user of several realms is changed only by someone entitled in each of them. */
+  OTHER_REALMS: 'The user belongs to a realm you do not administer',
+  /** Issue 27: nobody changes a user who holds rights they do not hold. */
+  MORE_RIGHTS: 'The user holds rights you do not hold',
+  /** Issue 27: granting a right needs that right. */
+  GRANT_RIGHTS: 'You cannot grant rights you do not hold',
+  GRANT_ADMIN: 'Only administrators can make administrators',
 } as const;
 
 export const REALM_ERROR = {

@@ -14,6 +14,7 @@ import { DomainError } from '../../errors/DomainError';
 import { AccessAudit, type AccessActing } from './accessAudit';
 import type { PolicyEngine } from './PolicyEngine';
 import { SYSTEM_GROUPS, isSystemGroup, isSystemPolicy, systemGroupOfRole } from './systemPolicies';
+import type { UserChangeRule } from './UserChangeRule';
 
 export interface GroupRecord {
   id: string;
@@ -41,6 +42,8 @@ export class GroupService {
     private readonly engine: PolicyEngine,
     private readonly audit: AccessAudit = new AccessAudit(),
     private readonly now: () => number = Date.now,
+    /** Asked before an administrator's change of members or of what a group grants (issue 27). */
+    private readonly changes?: UserChangeRule,
   ) {}
 
   async list(realmId: string): Promise<GroupRecord[]> {
@@ -88,6 +91,8 @@ export class GroupService {
     const members = await this.members.members(realmId);
     const users = this.requireUsers(members, input.users ?? []);
     const policies = await this.requirePolicies(realmId, input.policies ?? []);
+    // Its members are granted its policies.
+    await this.checkChange(acting, users, users.length > 0 ? policies : []);
     const id = randomUUID();
     await this.repository.insertGroup({
       id,
@@ -109,6 +114,15 @@ export class GroupService {
     const members = await this.members.members(realmId);
     const users = input.users ? this.requireUsers(members, input.users) : undefined;
     const policies = input.policies ? await this.requirePolicies(realmId, input.policies) : undefined;
+    if (acting && (users || policies)) {
+      const held = (await this.byId(realmId, id))!;
+      // Members joining or leaving change; joiners are granted the group's policies, and new
+      // policies are granted to every member.
+      const changed = users ? symmetricDifference(held.userIds, users) : [];
+      const joining = users?.some((u) => !held.userIds.includes(u)) ?? false;
+      const grants = (users ?? held.userIds).length > 0 && (joining || policies !== undefined);
+      await this.checkChange(acting, changed, grants ? (policies ?? held.policyIds) : []);
+    }
     await this.repository.renameGroup(realmId, id, name, name.toLowerCase());
     await this.repository.setGroupMembers(realmId, id, { userIds: users, policyIds: policies });
     await this.engine.changed(realmId);
@@ -142,6 +156,10 @@ export class GroupService {
   ): Promise<GroupRecord> {
     const members = await this.members.members(realmId);
     const users = this.requireUsers(members, userIds);
+    if (acting && this.changes) {
+      await this.checkChange(acting, users, []);
+      await this.changes.assertMayGrant(acting.actor.id, realmId, [groupId]);
+    }
     const system = SYSTEM_GROUPS.find((g) => g.id === groupId);
     if (system) {
       for (const id of users) await this.members.setRole(realmId, id, system.role);
@@ -164,6 +182,7 @@ export class GroupService {
   ): Promise<GroupRecord> {
     const members = await this.members.members(realmId);
     const users = this.requireUsers(members, userIds);
+    await this.checkChange(acting, users, []);
     const system = SYSTEM_GROUPS.find((g) => g.id === groupId);
     if (system) {
       const leaving = members.filter((m) => users.includes(m.id) && m.role === system.role);
@@ -195,6 +214,10 @@ export class GroupService {
       ? ADMIN_GROUP.role
       : (SYSTEM_GROUPS.find((g) => systems.includes(g.id))?.role ?? NO_SYSTEM_GROUP_ROLE);
     const stored = await this.checkGroupIds(realmId, unique);
+    if (acting && this.changes && user) {
+      await this.checkChange(acting, [user.id], []);
+      await this.changes.assertMayGrant(acting.actor.id, realmId, unique);
+    }
     if (user && role !== user.role) {
       if (systemGroupOfRole(user.role)?.id === ADMIN_GROUP.id) this.keepAnAdministrator(members, [user], user.role);
       await this.members.setRole(realmId, user.id, role);
@@ -258,6 +281,17 @@ export class GroupService {
     return this.audit.record(acting, kind, { type: 'group', id: group.id, name: group.name }, detail);
   }
 
+  /** An administrator's change of these users, granting these policies to them (issue 27). */
+  private async checkChange(
+    acting: AccessActing | undefined,
+    userIds: readonly string[],
+    policyIds: readonly string[],
+  ): Promise<void> {
+    if (!acting || !this.changes) return;
+    for (const id of userIds) await this.changes.assertMayChange(acting.actor.id, id);
+    await this.changes.assertMayGrantPolicies(acting.actor.id, acting.realmId, policyIds);
+  }
+
   private keepAnAdministrator(members: readonly RealmMemberRow[], leaving: readonly RealmMemberRow[], role: string) {
     if (role !== ADMIN_GROUP.role) return;
     const left = members.filter((m) => m.role === ADMIN_GROUP.role && !leaving.some((l) => l.id === m.id));
@@ -300,6 +334,11 @@ export class GroupService {
 /** The names of the members with these ids, for the audit (ids alone mean nothing to a reader). */
 function namesOf(members: readonly RealmMemberRow[], ids: readonly string[]): string[] {
   return ids.map((id) => members.find((m) => m.id === id)?.name ?? id);
+}
+
+/** The ids in one list and not the other. */
+function symmetricDifference(a: readonly string[], b: readonly string[]): string[] {
+  return [...a.filter((id) => !b.includes(id)), ...b.filter((id) => !a.includes(id))];
 }
 
 /** Whether a visual configuration switches anything off or sets any limit. */

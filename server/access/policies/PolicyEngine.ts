@@ -246,14 +246,26 @@ export class PolicyEngine {
 
   /** Every statement of every policy of the user's groups. */
   statementsOf(realmId: string, userId: string, role: string): CompiledStatement[] {
+    return this.statementsOfGroups(realmId, this.groupsOf(realmId, userId, role));
+  }
+
+  /** Every statement of every policy of these groups (system ones included): what a member of
+   *  them all holds, e.g. what putting a user in them would grant. */
+  statementsOfGroups(realmId: string, groupIds: readonly string[]): CompiledStatement[] {
     const snapshot = this.realms.get(realmId)?.snapshot;
     const policies = new Set<string>();
-    for (const group of this.groupsOf(realmId, userId, role)) {
+    for (const group of groupIds) {
       const held = snapshot?.policiesOfGroup.get(group) ?? SYSTEM_GROUPS.find((g) => g.id === group)?.policyIds ?? [];
       for (const p of held) policies.add(p);
     }
+    return this.statementsOfPolicies(realmId, [...policies]);
+  }
+
+  /** Every statement of these policies (system ones included). */
+  statementsOfPolicies(realmId: string, policyIds: readonly string[]): CompiledStatement[] {
+    const snapshot = this.realms.get(realmId)?.snapshot;
     const statements: CompiledStatement[] = [];
-    for (const p of policies) {
+    for (const p of new Set(policyIds)) {
       const own =
         snapshot?.statementsOfPolicy.get(p) ??
         SYSTEM_POLICIES.filter((s) => s.id === p).flatMap((s) => compileSystemPolicy(s));

@@ -1,0 +1,82 @@
+/** Who may change a user and grant rights (issue 27). A user is one account across every realm they
+ *  belong to (one name, one password, one e-mail address), so an administrator of one realm acting
+ *  on it acts in the others too: a user is changed — name, e-mail, password, groups, role, lockout,
+ *  removal — only by someone who, in EVERY realm the user belongs to, is a member allowed user:Manage
+ *  on that user and holds every right the user holds there (the platform has no administrator
+ *  above the realms). Granting a right needs that right: a group is given only by someone whose
+ *  rights in the realm cover what the group's policies grant, and the administrator role only by an
+ *  administrator of the realm. The users administration and the groups service both ask here. */
+import { SYSTEM_GROUP } from '../../../shared/access/accessPolicies';
+import { USER_ERROR } from '../../../shared/access/userAdmin';
+import { ADMIN_ROLE, type Membership, type UserRepository } from '../../db/repositories/users';
+import { DomainError } from '../../errors/DomainError';
+import { evaluate, type CompiledStatement } from './compiledStatement';
+import type { PolicyEngine } from './PolicyEngine';
+import { holdsRightsOf } from './rightsMissing';
+
+export class UserChangeRule {
+  constructor(
+    private readonly engine: PolicyEngine,
+    private readonly users: Pick<UserRepository, 'memberships'>,
+  ) {}
+
+  /** Throws a forbidden DomainError unless `actorId` may change the user `targetId`. */
+  async assertMayChange(actorId: string, targetId: string): Promise<void> {
+    const [actorRealms, targetRealms] = await Promise.all([
+      this.users.memberships(actorId),
+      this.users.memberships(targetId),
+    ]);
+    for (const realm of targetRealms) {
+      const actor = actorRealms.find((m) => m.realmId === realm.realmId);
+      if (!actor) throw DomainError.forbidden(USER_ERROR.OTHER_REALMS);
+      const held = await this.statements(actorId, actor);
+      if (evaluate(held, 'user:Manage', { type: 'user', id: targetId }) !== 'ALLOW') {
+        throw DomainError.forbidden(USER_ERROR.OTHER_REALMS);
+      }
+      if (!holdsRightsOf(held, this.engine.statementsOf(realm.realmId, targetId, realm.role))) {
+        throw DomainError.forbidden(USER_ERROR.MORE_RIGHTS);
+      }
+    }
+  }
+
+  /** Throws a forbidden DomainError unless `actorId` may put a member of `realmId` in these groups
+   *  (system ones included: Administrators makes an administrator, Operators an operator). */
+  async assertMayGrant(actorId: string, realmId: string, groupIds: readonly string[]): Promise<void> {
+    if (groupIds.length === 0) return;
+    const actor = await this.member(actorId, realmId);
+    if (groupIds.includes(SYSTEM_GROUP.ADMINISTRATORS) && actor.role !== ADMIN_ROLE) {
+      throw DomainError.forbidden(USER_ERROR.GRANT_ADMIN);
+    }
+    // Each group on its own: a member of several holds no more than the union of what each grants.
+    await this.assertHolds(actorId, actor, () =>
+      [...new Set(groupIds)].map((g) => this.engine.statementsOfGroups(realmId, [g])),
+    );
+  }
+
+  /** Throws a forbidden DomainError unless `actorId` holds, in `realmId`, every right these
+   *  policies grant (giving them to a group with members grants them to the members). */
+  async assertMayGrantPolicies(actorId: string, realmId: string, policyIds: readonly string[]): Promise<void> {
+    if (policyIds.length === 0) return;
+    const actor = await this.member(actorId, realmId);
+    await this.assertHolds(actorId, actor, () =>
+      [...new Set(policyIds)].map((p) => this.engine.statementsOfPolicies(realmId, [p])),
+    );
+  }
+
+  private async member(actorId: string, realmId: string): Promise<Membership> {
+    const actor = (await this.users.memberships(actorId)).find((m) => m.realmId === realmId);
+    if (!actor) throw DomainError.forbidden(USER_ERROR.GRANT_RIGHTS);
+    return actor;
+  }
+
+  /** `grants` is read once the realm's policies are loaded. */
+  private async assertHolds(actorId: string, actor: Membership, grants: () => CompiledStatement[][]) {
+    const held = await this.statements(actorId, actor);
+    if (grants().some((granted) => !holdsRightsOf(held, granted))) throw DomainError.forbidden(USER_ERROR.GRANT_RIGHTS);
+  }
+
+  private async statements(userId: string, membership: Membership) {
+    await this.engine.ready(membership.realmId);
+    return this.engine.statementsOf(membership.realmId, userId, membership.role);
+  }
+}

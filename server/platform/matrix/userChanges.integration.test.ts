@@ -1,0 +1,202 @@
+/** The authorisation matrix for changes of users (issue 27): an administrator of realm B acting on
+ *  a user shared with realm A (Demo Branch's administrator on `admin`, administrator of Demo HQ and
+ *  Demo Branch) is refused every change of that user, and rights are granted only by someone who
+ *  holds them (a help desk with only user:Manage, a group keeper who may also change groups). Every
+ *  mutation of the schema that names a user is asked, so a new one cannot slip past. */
+import { buildSchema, getNamedType, isInputObjectType } from 'graphql';
+import { SYSTEM_GROUP } from '../../../shared/access/accessPolicies';
+import { USER_ERROR } from '../../../shared/access/userAdmin';
+import { loadSchemaText } from '../../graphql/registerGraphql';
+import type { ApiClient } from '../../testing/apiClient';
+import { sharedTestPlatform } from '../../testing/sharedTestPlatform';
+import { testDatabases } from '../../testing/testDatabases';
+import { arrangePersonas } from './matrixPersonas';
+import { arrangeUserChangePersonas, CHANGE_PERSONAS, type UserChangeFixture } from './userChangePersonas';
+
+jest.setTimeout(60_000);
+
+const SHARED_ADMIN = 'user-admin';
+const SHARED = { id: SHARED_ADMIN, name: 'admin' };
+const BRANCH_ADMIN = 'user-matrix-branch-admin';
+
+const UPDATE = 'mutation($user: UserInput!) { updateUser(user: $user) { id email isAdmin } }';
+const CREATE = 'mutation($user: UserInput!) { createUser(user: $user) { id isAdmin } }';
+const SET_PASSWORD = 'mutation($id: ID!, $password: String!) { setPassword(id: $id, password: $password) }';
+const DELETE = 'mutation($id: ID!) { deleteUser(id: $id) }';
+const UNBLOCK = 'mutation($id: ID!) { unblockUser(id: $id) }';
+const SET_GROUPS = 'mutation($u: ID!, $g: [ID!]!) { setUserGroups(userId: $u, groupIds: $g) { id } }';
+const ADD_TO_GROUP = 'mutation($g: ID!, $u: [ID!]!) { addGroupUsers(groupId: $g, userIds: $u) { id } }';
+const REMOVE_FROM_GROUP = 'mutation($g: ID!, $u: [ID!]!) { removeGroupUsers(groupId: $g, userIds: $u) { id } }';
+const CREATE_GROUP = 'mutation($g: GroupInput!) { createGroup(group: $g) { id } }';
+const UPDATE_GROUP = 'mutation($g: GroupInput!) { updateGroup(group: $g) { id } }';
+const USERS = '{ users { id email isAdmin } }';
+
+/** A change of a user: the mutation's name, its document and variables for the target user. */
+type UserChange = [name: string, document: string, variables: (user: Target) => Record<string, unknown>];
+
+/** Who a change is made to: updateUser needs the name too. */
+interface Target {
+  id: string;
+  name: string;
+}
+
+/** Mutations that name a user but change none other than the caller: not asked here. */
+const OWN_ONLY = new Set(['setUserRealm', 'updateSolidConfig', 'updateSolidConfigCurrentView', 'changePassword']);
+
+describe.each(testDatabases())('changes of users on $kind (issue 27)', (database) => {
+  const shared = sharedTestPlatform(database);
+  let fixture: UserChangeFixture;
+  /** A group of Demo Branch its administrator made, empty. */
+  let branchGroupId = '';
+
+  beforeAll(async () => {
+    await arrangePersonas(shared.current().platform);
+    fixture = await arrangeUserChangePersonas(shared.current().platform);
+  });
+
+  const refusal = (result: { errors?: Array<{ message: string; extensions?: { code?: string } }> }) => ({
+    code: result.errors?.[0]?.extensions?.code,
+    message: result.errors?.[0]?.message,
+  });
+
+  /** Every change of a user the schema offers, for `userId` (groups of the caller's realm). */
+  function userChanges(groupId: () => string): UserChange[] {
+    return [
+      ['updateUser', UPDATE, ({ id, name }) => ({ user: { id, name, email: 'attacker@evil.test' } })],
+      ['updateUser', UPDATE, ({ id }) => ({ user: { id, name: 'taken-over' } })],
+      ['updateUser', UPDATE, ({ id, name }) => ({ user: { id, name, isAdmin: false } })],
+      ['updateUser', UPDATE, ({ id, name }) => ({ user: { id, name, visualConfig: { limitedAuditAccess: true } } })],
+      ['updateUser', UPDATE, ({ id, name }) => ({ user: { id, name, groups: [SYSTEM_GROUP.OPERATORS] } })],
+      ['setPassword', SET_PASSWORD, ({ id }) => ({ id, password: 'attacker-chosen' })],
+      ['deleteUser', DELETE, ({ id }) => ({ id })],
+      ['unblockUser', UNBLOCK, ({ id }) => ({ id })],
+      ['setUserGroups', SET_GROUPS, ({ id }) => ({ u: id, g: [] })],
+      ['addGroupUsers', ADD_TO_GROUP, ({ id }) => ({ g: groupId(), u: [id] })],
+      ['addGroupUsers', ADD_TO_GROUP, ({ id }) => ({ g: SYSTEM_GROUP.OPERATORS, u: [id] })],
+      ['removeGroupUsers', REMOVE_FROM_GROUP, ({ id }) => ({ g: SYSTEM_GROUP.ADMINISTRATORS, u: [id] })],
+      ['createGroup', CREATE_GROUP, ({ id }) => ({ g: { name: `matrix-${Math.random()}`, users: [id] } })],
+      ['updateGroup', UPDATE_GROUP, ({ id }) => ({ g: { id: groupId(), name: 'Matrix branch group', users: [id] } })],
+    ];
+  }
+
+  it('asks every mutation that names a user', () => {
+    const schema = buildSchema(loadSchemaText());
+    const mutations = Object.values(schema.getMutationType()?.getFields() ?? {});
+    const namingUsers = mutations
+      .filter((field) =>
+        field.args.some((arg) => {
+          if (/^user(Id|Ids|Name)?$/.test(arg.name) || /User|Password/.test(field.name)) return true;
+          const input = getNamedType(arg.type);
+          return isInputObjectType(input) && 'users' in input.getFields();
+        }),
+      )
+      .map((field) => field.name)
+      .filter((name) => !OWN_ONLY.has(name) && name !== 'createUser');
+    expect(namingUsers.length).toBeGreaterThanOrEqual(9);
+    const asked = new Set(userChanges(() => '').map(([name]) => name));
+    expect(namingUsers.filter((name) => !asked.has(name))).toEqual([]);
+  });
+
+  it("refuses Demo Branch's administrator every change of admin, who is also Demo HQ's", async () => {
+    const branch = await shared.signIn(BRANCH_ADMIN);
+    const made = await branch.graphql<{ createGroup: { id: string } }>(CREATE_GROUP, {
+      g: { name: 'Matrix branch group' },
+    });
+    branchGroupId = made.data?.createGroup.id ?? '';
+    expect(branchGroupId).not.toBe('');
+    const allowed: string[] = [];
+    for (const [name, document, variables] of userChanges(() => branchGroupId)) {
+      const result = await branch.graphql(document, variables(SHARED));
+      const { code, message } = refusal(result);
+      const refused = code === '403' && [USER_ERROR.OTHER_REALMS, USER_ERROR.MORE_RIGHTS].includes(message ?? '');
+      if (!refused) allowed.push(`${name} ${JSON.stringify(variables(SHARED))}: ${JSON.stringify(result)}`);
+    }
+    expect(allowed).toEqual([]);
+
+    // admin is unchanged: the same password, address and role in both realms.
+    const admin = await shared.signIn('admin');
+    const users = await admin.graphql<{ users: Array<{ id: string; email: string; isAdmin: boolean }> }>(USERS);
+    expect(users.data?.users.find((u) => u.id === SHARED_ADMIN)).toEqual({
+      id: SHARED_ADMIN,
+      email: 'admin@vantage.local',
+      isAdmin: true,
+    });
+    const memberships = await shared.current().platform.services.users.memberships(SHARED_ADMIN);
+    expect(memberships.map((m) => [m.realmId, m.role])).toEqual([
+      ['demo-hq', 'admin'],
+      ['demo-branch', 'admin'],
+    ]);
+
+    // Its own realm's users are still the Branch administrator's to change.
+    const own = await branch.graphql<{ createUser: { id: string } }>(CREATE, {
+      user: { name: 'matrix-branch-operator', password: 'branch-operator' },
+    });
+    const ownId = own.data?.createUser.id ?? '';
+    expect((await branch.graphql(SET_PASSWORD, { id: ownId, password: 'branch-renewed' })).errors).toBeUndefined();
+    expect(
+      (await branch.graphql(UPDATE, { user: { id: ownId, name: 'matrix-branch-operator', isAdmin: true } })).errors,
+    ).toBeUndefined();
+  });
+
+  it('lets a help desk with only user:Manage make no administrator and reset no stronger password', async () => {
+    const helpDesk = await shared.signIn(CHANGE_PERSONAS.helpDesk);
+    const expectRefused = async (document: string, variables: Record<string, unknown>, message: string) => {
+      expect(refusal(await helpDesk.graphql(document, variables))).toEqual({ code: '403', message });
+    };
+    await expectRefused(
+      CREATE,
+      { user: { name: 'matrix-made-admin', password: 'made-admin-1', isAdmin: true } },
+      USER_ERROR.GRANT_ADMIN,
+    );
+    await expectRefused(SET_PASSWORD, { id: SHARED_ADMIN, password: 'help-desk-chosen' }, USER_ERROR.MORE_RIGHTS);
+    await expectRefused(UPDATE, { user: { ...SHARED, email: 'desk@evil.test' } }, USER_ERROR.MORE_RIGHTS);
+    // The operator holds rights the help desk lacks (cameras): neither their password nor their role.
+    await expectRefused(SET_PASSWORD, { id: 'user-operator', password: 'help-desk-chosen' }, USER_ERROR.MORE_RIGHTS);
+    await expectRefused(
+      UPDATE,
+      { user: { id: 'user-operator', name: 'operator', isAdmin: true } },
+      USER_ERROR.MORE_RIGHTS,
+    );
+    // A member who holds no more than the help desk is theirs to help.
+    const plain = fixture.ids.plain;
+    expect(await helpDesk.graphql(SET_PASSWORD, { id: plain, password: 'reset-by-desk' })).toMatchObject({
+      data: { setPassword: true },
+    });
+    expect((await shared.current().platform.services.users.byId(SHARED_ADMIN))?.email).toBe('admin@vantage.local');
+    await shared.signIn('admin');
+  });
+
+  it('lets a group keeper add no user to a group that grants more than the keeper holds', async () => {
+    const keeper = await shared.signIn(CHANGE_PERSONAS.groupKeeper);
+    const plain = fixture.ids.plain;
+    const viewers = fixture.viewersGroupId;
+    for (const [document, variables, message] of [
+      [ADD_TO_GROUP, { g: viewers, u: [plain] }, USER_ERROR.GRANT_RIGHTS],
+      [SET_GROUPS, { u: plain, g: [viewers] }, USER_ERROR.GRANT_RIGHTS],
+      [UPDATE, { user: { id: plain, name: CHANGE_PERSONAS.plain, groups: [viewers] } }, USER_ERROR.GRANT_RIGHTS],
+      [UPDATE_GROUP, { g: { id: viewers, name: 'Matrix camera viewers', users: [plain] } }, USER_ERROR.GRANT_RIGHTS],
+      [ADD_TO_GROUP, { g: SYSTEM_GROUP.ADMINISTRATORS, u: [plain] }, USER_ERROR.GRANT_ADMIN],
+      [ADD_TO_GROUP, { g: SYSTEM_GROUP.OPERATORS, u: [plain] }, USER_ERROR.GRANT_RIGHTS],
+    ] as const) {
+      expect(refusal(await keeper.graphql(document, variables))).toEqual({ code: '403', message });
+    }
+    const inViewers = (await shared.current().platform.services.access.groups.byId('demo-hq', viewers))?.userIds;
+    expect(inViewers).toEqual([]);
+    // A group that grants no more than the keeper holds is the keeper's to fill.
+    const added = await keeper.graphql(ADD_TO_GROUP, { g: fixture.helpDeskGroupId, u: [plain] });
+    expect(added.errors).toBeUndefined();
+  });
+
+  it("leaves Demo HQ's administrator, who holds every right, free to do all of it", async () => {
+    const admin: ApiClient = await shared.signIn('admin');
+    const plain = fixture.ids.plain;
+    expect((await admin.graphql(ADD_TO_GROUP, { g: fixture.viewersGroupId, u: [plain] })).errors).toBeUndefined();
+    expect(
+      (await admin.graphql(SET_PASSWORD, { id: 'user-operator', password: 'operator-reset' })).errors,
+    ).toBeUndefined();
+    const made = await admin.graphql<{ createUser: { isAdmin: boolean } }>(CREATE, {
+      user: { name: 'matrix-second-admin', password: 'second-admin', isAdmin: true },
+    });
+    expect(made.data?.createUser.isAdmin).toBe(true);
+  });
+});
