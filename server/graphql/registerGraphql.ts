@@ -14,6 +14,7 @@ import { finishClosingOnProtocolErrors } from '../http/websocketErrors';
 import type { Services } from '../platform/services';
 import type { GraphQLContext } from './access';
 import { BusPubSub } from './busPubSub';
+import { closeUninitialisedSocket } from './closeUninitialisedSocket';
 import { documentNestingProblem } from './limits/documentNestingProblem';
 import { listVariablesProblem } from './limits/listVariablesProblem';
 import { QUERY_LIMITS, queryLimitRules } from './limits/queryLimits';
@@ -48,6 +49,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     if (route.url !== AUTH_PATHS.graphql || !handler) return;
     socketRoute.wsHandler = function (socket, request) {
       finishClosingOnProtocolErrors(socket, request);
+      closeUninitialisedSocket(socket);
       guardSubscriptionSocket(socket);
       closeSlowSubscriber(socket);
       return handler.call(this, socket, request);

@@ -83,6 +83,10 @@ export const HEARTBEAT_TIMEOUT_MS = 3 * HEARTBEAT_MS;
 
 /** Media tickets: single use, short-lived. */
 export const MEDIA_TICKET_TTL_MS = 30_000;
+/** A media socket is opened with its ticket, or just before asking for one: the platform closes a
+ *  socket that has sent no init by the time a ticket issued at its opening would have expired,
+ *  heartbeats or not (issue 27 #10: sockets kept open by heartbeats alone were held for ever). */
+export const MEDIA_INIT_TIMEOUT_MS = MEDIA_TICKET_TTL_MS;
 
 /** Coverage (spec 2 §9): chunks of 30 s; gaps under 2 s are ignored (merge threshold 2000 ms). */
 export const COVERAGE_CHUNK_MS = 30_000;

@@ -1,6 +1,8 @@
 /** The player's constants and messages from spec 2 (§4 Player status, Reconnect rules, Idle,
  *  Transport selection, Lag, Connection closed; §8 error catalogue; §9 Player and timeline). */
 
+import { HEARTBEAT_MS, MEDIA_INIT_TIMEOUT_MS } from './constants';
+
 /** A play that has not shown its first frame by then is rejected and the player pauses. */
 export const PLAY_TIMEOUT_MS = 10_000;
 /** Changing the stream while playing stops, shows 'Init stream', waits this long and replays. */
@@ -94,9 +96,10 @@ export const FIRST_PICTURE_WAIT_MS = 20;
 /** A window keeps one media socket open ahead of need, on the platform's media URL once a player
  *  has been given it: the next camera started skips the socket's handshake (issue 17, live first
  *  frame). It is opened this long after a socket was taken, off the path of the start that took
- *  it, and closed after SPARE_SOCKET_IDLE_MS unused (heartbeats keep it open until then). */
+ *  it, and closed after SPARE_SOCKET_IDLE_MS unused (heartbeats keep it open until then), a
+ *  heartbeat before the platform would close it for sending no init (MEDIA_INIT_TIMEOUT_MS). */
 export const SPARE_SOCKET_DELAY_MS = 1_000;
-export const SPARE_SOCKET_IDLE_MS = 10 * 60_000;
+export const SPARE_SOCKET_IDLE_MS = MEDIA_INIT_TIMEOUT_MS - HEARTBEAT_MS;
 
 /** A media URL asked for ahead of its play (a camera dropped on a cell: the request leaves before
  *  the cell renders) is used if the play comes within this long, well inside the ticket's own

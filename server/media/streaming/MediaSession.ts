@@ -7,6 +7,7 @@ import { encodeMediaFrameHeader, type MediaHeader, type MediaSeeked } from '../.
 import {
   GAP_MERGE_THRESHOLD_MS,
   HEARTBEAT_TIMEOUT_MS,
+  MEDIA_INIT_TIMEOUT_MS,
   KEYFRAMES_ONLY_ABOVE_SPEED,
   STOP_CODE,
   STOP_TEXT,
@@ -70,6 +71,8 @@ export class MediaSession {
   private grantWatch: GrantWatch | undefined;
   private lastMessageAt = Date.now();
   private readonly heartbeat: NodeJS.Timeout;
+  /** Closes a socket that sends heartbeats but no init (issue 27 #10); cleared by its init. */
+  private readonly initWait: NodeJS.Timeout;
   private closed = false;
 
   constructor(
@@ -80,6 +83,8 @@ export class MediaSession {
       if (Date.now() - this.lastMessageAt > HEARTBEAT_TIMEOUT_MS) this.close(1001, 'heartbeat timeout');
     }, HEARTBEAT_TIMEOUT_MS / 3);
     this.heartbeat.unref();
+    this.initWait = setTimeout(() => this.close(1008, 'init timeout'), MEDIA_INIT_TIMEOUT_MS);
+    this.initWait.unref();
   }
 
   private handling: Promise<void> = Promise.resolve();
@@ -98,7 +103,10 @@ export class MediaSession {
     if (!parsed.ok) return this.stop(STOP_CODE.INVALID_REQUEST);
     const command = parsed.command;
     if (command.cmd === 'heartbeat') return;
-    if (command.cmd === 'init') return this.init(command);
+    if (command.cmd === 'init') {
+      clearTimeout(this.initWait);
+      return this.init(command);
+    }
     if (!this.stream) return this.stop(STOP_CODE.INVALID_REQUEST);
     try {
       if (command.cmd === 'play') await this.play(command.speed);
@@ -114,6 +122,7 @@ export class MediaSession {
     this.closed = true;
     this.halt();
     clearInterval(this.heartbeat);
+    clearTimeout(this.initWait);
     this.unwatchSession?.();
     this.grantWatch?.stop();
   }
