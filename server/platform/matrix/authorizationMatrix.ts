@@ -134,7 +134,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'Mutation.videoRequestResubmit': 'DAAAAA',
   'Mutation.videoRequestResume': 'DAAAAA',
   'Mutation.videoRequestSubmit': 'DDDDDD',
-  'POST /api/aod/submit': 'DAAAAA',
+  // Asked on the camera (issue 27): the two policy-limited users may not watch the target.
+  'POST /api/aod/submit': 'DAAADD',
   'POST /api/auth/activate': 'AAAAAA',
   'POST /api/auth/login': 'AAAAAA',
   'POST /api/auth/logout': 'AAAAAA',
