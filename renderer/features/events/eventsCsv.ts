@@ -1,21 +1,22 @@
 /** The event list's CSV export (spec 3 §2.2, §9): one row per listed entry under the columns
- *  Event ID, Date/Time, Witness name, Message, written by papaparse (quoting, separators and line
- *  breaks inside messages handled there). */
-import Papa from 'papaparse';
+ *  Event ID, Date/Time, Witness name, Message, written by the product's one CSV writer (quoting,
+ *  separators and line breaks inside messages, and camera names or messages a spreadsheet would
+ *  run as formulae, handled there). */
+import { writeCsv } from '../../../shared/csv/writeCsv';
 import { EVENT_CSV_COLUMNS } from '../../../shared/events/eventListConstants';
 import type { EventEntry } from './eventsDocuments';
 import { witnessNames } from './eventFacts';
 
 export function eventsCsv(entries: readonly EventEntry[], formatTime: (ms: number) => string): string {
-  return Papa.unparse({
-    fields: [...EVENT_CSV_COLUMNS],
-    data: entries.map((entry) => [
+  return writeCsv(
+    EVENT_CSV_COLUMNS,
+    entries.map((entry) => [
       entry.context,
       entry.triggeredAt == null ? '' : formatTime(entry.triggeredAt),
       witnessNames(entry),
       entry.message ?? '',
     ]),
-  });
+  );
 }
 
 /** Offers the text as a file download (events-<time>.csv). */
