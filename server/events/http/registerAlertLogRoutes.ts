@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../../shared/auth/loginApi';
 import { ALERT_LOG_PATH, AUDIT_ERROR, missingParameter, nullBody } from '../../../shared/events/auditConstants';
 import { authorize, can } from '../../access/authorize';
-import { readableDevices } from '../../access/readableDevices';
+import { readableDevices, readableWitnessFilter } from '../../access/readableDevices';
 import type { Caller } from '../../access/Caller';
 import { DomainError } from '../../errors/DomainError';
 import { restCaller } from '../../media/http/restCaller';
@@ -104,9 +104,12 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
     const c = await caller(request, reply, 'required');
     if (!c) return;
     read(c);
-    const { filter, timeOnly } = parseEventListRequest(request.method === 'POST' ? request.body : request.query);
-    const rows = (await auditLog.page(c.found.membership.realmId, filter)).filter((e) => seesAuditEntry(c.found, e));
+    const { filter: asked, timeOnly } = parseEventListRequest(request.method === 'POST' ? request.body : request.query);
     const readable = readableDevices(c.found);
+    // As auditEntries: asking by a camera the caller may not read tells nothing of what it witnessed.
+    const filter = readableWitnessFilter(asked, readable);
+    if (filter === 'nothing') return [];
+    const rows = (await auditLog.page(c.found.membership.realmId, filter)).filter((e) => seesAuditEntry(c.found, e));
     return timeOnly
       ? rows.map((e) => ({ context: e.id, triggeredAt: e.triggeredAt }))
       : rows.map((e) => auditEntryView(e, readable));

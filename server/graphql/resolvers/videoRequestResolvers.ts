@@ -11,6 +11,7 @@ import { authorize } from '../../access/authorize';
 import { requestActor } from '../../media/requests/requestActor';
 import { access } from '../access';
 import { DomainError } from '../../errors/DomainError';
+import { filterSubscription } from './filterSubscription';
 import { subscribeTopic } from './subscribeTopic';
 
 export function toGraphqlVideoRequest(row: VideoRequestRow) {
@@ -135,8 +136,13 @@ export const videoRequestResolvers: Resolvers = {
         const caller = await access(ctx);
         authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
         const realmId = caller.membership.realmId;
-        const { managesAll } = requestActor(caller);
-        return subscribeTopic(ctx, topics.videoRequests(realmId, managesAll ? undefined : caller.user.id, 'AOD'));
+        const actor = requestActor(caller);
+        const source = await subscribeTopic(
+          ctx,
+          topics.videoRequests(realmId, actor.managesAll ? undefined : caller.user.id, 'AOD'),
+        );
+        // A request of a camera the caller may not watch is, to them, not there (issue 27).
+        return filterSubscription<VideoRequestRow>(source, (row) => actor.watches?.(row.device_id) ?? true);
       },
       resolve: (payload: VideoRequestRow) => toGraphqlVideoRequest(payload),
     },
@@ -145,12 +151,14 @@ export const videoRequestResolvers: Resolvers = {
         const caller = await access(ctx);
         authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
         const realmId = caller.membership.realmId;
-        return subscribeTopic(
+        const actor = requestActor(caller);
+        const source = await subscribeTopic(
           ctx,
-          requestActor(caller).managesAll
+          actor.managesAll
             ? topics.videoRequests(realmId, undefined, 'EXPORT')
             : topics.videoRequests(realmId, caller.user.id, 'EXPORT'),
         );
+        return filterSubscription<VideoRequestRow>(source, (row) => actor.watches?.(row.device_id) ?? true);
       },
       resolve: (payload: VideoRequestRow) => toGraphqlVideoRequest(payload),
     },

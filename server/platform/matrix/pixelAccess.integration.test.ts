@@ -185,5 +185,10 @@ describe.each(testDatabases())('pixel-yielding actions under camera policies on 
       `{ auditEntries(filter: { witnesses: ["${DENIED_CAMERA}"], limit: 100 }) { context } }`,
     );
     expect(byDenied.body.data?.auditEntries).toEqual([]);
+    const restByDenied = await fetch(
+      `${t.url}${ALERT_LOG_PATH}/eventList?roleid=${PIXEL_REALM}&objid=${DENIED_CAMERA}`,
+      { headers: { cookie: `${SESSION_COOKIE}=${tokens[persona]}` } },
+    );
+    expect(await restByDenied.json()).toEqual([]);
   });
 });
