@@ -91,8 +91,10 @@ describe('compiled statements', () => {
       expect(['cam-1', 'cam-2'].filter((id) => inScope(one, id))).toEqual(['cam-1']);
       const allBut = deviceScope([exportAnywhere, readAll, denyCam2Read], 'videoRequest:Create');
       expect(['cam-1', 'cam-2', 'cam-3'].filter((id) => inScope(allBut, id))).toEqual(['cam-1', 'cam-3']);
-      const closed = deviceScope([exportAnywhere, everything, denyCam2], 'auditEntry:Create');
+      const closed = deviceScope([exportAnywhere, everything, denyCam2], 'videoRequest:Create');
       expect(['cam-1', 'cam-2'].filter((id) => inScope(closed, id))).toEqual(['cam-1']);
+      // An action asked of no device reaches all of them, as before.
+      expect(deviceScope([everything, denyCam2], 'user:Read')).toEqual({ all: true, except: new Set() });
     });
   });
 });

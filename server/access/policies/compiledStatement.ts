@@ -94,11 +94,14 @@ export function deviceScope(statements: readonly CompiledStatement[], action: st
 }
 
 function ownScope(statements: readonly CompiledStatement[], action: string): DeviceScope {
+  // Which devices a DENY of every device action closes matters to the actions asked of devices: the
+  // device ones and those that yield pixels (another action's scope is no list of devices).
+  const onDevices = action.startsWith('device:') || yieldsPixels(action);
   let all = false;
   const allowed = new Set<string>();
   const denied = new Set<string>();
   for (const s of statements) {
-    if (!covers(s, action, true)) continue;
+    if (!covers(s, action, onDevices)) continue;
     if (s.effect === 'DENY') {
       if (s.allResources) return { all: false, only: new Set() };
       for (const d of s.devices) denied.add(d);
