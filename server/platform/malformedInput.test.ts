@@ -1,8 +1,11 @@
 /* Fault suite, malformed input (issue 16): a seeded fuzzer sends thousands of malformed GraphQL
  * bodies, malformed bodies and queries to every REST route the platform registers, malformed
  * media-WebSocket messages and malformed GraphQL WebSocket frames, to the platform (server/main.ts in a process of its own, recording one
- * camera). It holds the platform to: no 5xx that is not explained, no crash (the process still
- * runs and answers health), every refusal a readable `[code] message`, and the memory the server
+ * camera); every REST route and GraphQL also get lists longer than the platform's list limit, and
+ * GraphQL and media sockets are opened that never initialise (issue 27 #4, #10). It holds the
+ * platform to: no 5xx that is not explained, no crash (the process still runs and answers health),
+ * every refusal a readable `[code] message`, every long list a 400 that names the limit, every
+ * never-initialised socket closed with its protocol's code within its wait, and the memory the server
  * keeps back within 10 % of its warmed-up figure afterwards: the V8 heap in use after a collection
  * forced through the inspector (the resident set is reported beside it).
  * FUZZ_SEED replays a run (the seed is printed with the figures); FUZZ_SECONDS bounds it. */
@@ -11,13 +14,16 @@ import type { RouteOptions } from 'fastify';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE, SESSION_COOKIE } from '../../shared/auth/loginApi';
 import { MEDIA_WS_PATH } from '../../shared/video/constants';
 import { QUERY_LIMITS } from '../graphql/limits/queryLimits';
+import { MAX_LIST_ITEMS } from '../http/listLengthLimit';
 import { loadSchemaText } from '../graphql/registerGraphql';
 import { driveConcurrently } from '../testing/fuzz/driveConcurrently';
 import { fuzzGraphqlSockets } from '../testing/fuzz/fuzzGraphqlSockets';
 import { fuzzMediaSockets } from '../testing/fuzz/fuzzMediaSockets';
 import { graphqlFuzzBody } from '../testing/fuzz/graphqlFuzzBody';
+import { longListAnswerProblem, longListRequests } from '../testing/fuzz/longListRequests';
 import { malformedBody } from '../testing/fuzz/malformedBody';
 import { malformedValue } from '../testing/fuzz/malformedValue';
+import { type NeverInitialisedFigures, neverInitialisedSockets } from '../testing/fuzz/neverInitialisedSockets';
 import { refusalProblem } from '../testing/fuzz/refusalProblem';
 import { seededRandom } from '../testing/fuzz/seededRandom';
 import { ApiClient } from '../testing/apiClient';
@@ -51,6 +57,8 @@ const CACHE_STEP = QUERY_LIMITS.cachedDocuments / READINGS;
  *  delete or disable those cameras, as they may. */
 const CAMERA = 'demo-hq-camera-2';
 const CONCURRENCY = 4;
+/** Never-initialised sockets of each kind (GraphQL, media) held open during the fuzz. */
+const NEVER_INITIALISED = 100;
 /** A request still unanswered after this long is reported as hanging. */
 const NO_ANSWER_MS = 30_000;
 
@@ -91,6 +99,7 @@ describe('malformed input', () => {
   let routes: Array<{ method: string; url: string }> = [];
   let probe: MemoryProbe | undefined;
   let before: RetainedMemory = { heapUsed: 0, rss: 0 };
+  let neverInitialised: { settled: () => Promise<NeverInitialisedFigures> } | undefined;
   const report: Record<string, unknown> = { seed: SEED, seconds: SECONDS };
 
   const signIn = async () => {
@@ -262,6 +271,12 @@ describe('malformed input', () => {
     before = await retainedMemory(1);
     report.heapBeforeMB = megabytes(before.heapUsed);
     report.rssBeforeMB = megabytes(before.rss);
+    // Held open through the fuzz below; each must be closed within its init wait.
+    neverInitialised = await neverInitialisedSockets({
+      url: t.url,
+      count: NEVER_INITIALISED,
+      graphqlPath: AUTH_PATHS.graphql,
+    });
     // Four warm-ups of at most a minute each (30 s for sockets), the platform's start and the
     // baseline: a loaded machine reaches their time caps, an idle one finishes in well under one.
   }, 360_000);
@@ -333,6 +348,45 @@ describe('malformed input', () => {
       solidConfigUpdate: { userId: 'user-admin', solidConfig: config },
     });
     await console.dispose();
+  });
+
+  it('refuses lists longer than the limit on every REST route and in GraphQL variables with a 400 naming it', async () => {
+    const targets = routes.filter(
+      (r) => r.url !== AUTH_PATHS.graphql && r.url !== MEDIA_WS_PATH && r.method !== 'HEAD',
+    );
+    const requests = longListRequests(targets, MAX_LIST_ITEMS, AUTH_PATHS.graphql);
+    const problems: string[] = [];
+    let slowestMs = 0;
+    await driveConcurrently(CONCURRENCY, requests.length, 10 * 60_000, async (i) => {
+      const request = requests[i];
+      if (!request) return;
+      const started = performance.now();
+      const answer = await fetch(`${t.url}${request.path}`, {
+        method: request.method,
+        headers: {
+          [PREFLIGHT_HEADER]: PREFLIGHT_VALUE,
+          cookie,
+          ...(request.body !== undefined && { 'content-type': 'application/json' }),
+        },
+        ...(request.body !== undefined && { body: request.body }),
+        signal: AbortSignal.timeout(NO_ANSWER_MS),
+      }).catch((err: Error) => err);
+      slowestMs = Math.max(slowestMs, performance.now() - started);
+      if (answer instanceof Error) return void problems.push(`${request.what}: no answer (${answer.message})`);
+      const problem = longListAnswerProblem(answer.status, await answer.text(), MAX_LIST_ITEMS);
+      if (problem) problems.push(`${request.what}: ${problem}`);
+    });
+    report.longLists = { routes: targets.length, sent: requests.length, slowestMs: Math.round(slowestMs) };
+    expect(problems).toEqual([]);
+    expect(targets.length).toBeGreaterThan(10);
+  });
+
+  it('closes GraphQL and media sockets that never initialise, each within its wait', async () => {
+    if (!neverInitialised) throw new Error('the never-initialised sockets were not opened');
+    const figures = await neverInitialised.settled();
+    report.neverInitialised = { opened: figures.opened, closes: figures.closes, longestOpenMs: figures.longestOpenMs };
+    expect(figures.problems).toEqual([]);
+    expect(figures.opened).toEqual({ graphql: NEVER_INITIALISED, media: NEVER_INITIALISED });
   });
 
   it('neither crashed nor kept the memory', async () => {
