@@ -149,10 +149,12 @@ export const auditEntryResolvers: Resolvers = {
         authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
         const realmId = caller.membership.realmId;
         const source = await subscribeTopic(ctx, topics.auditEntries(realmId));
-        return filterSubscription<AuditEntryChange>(
-          source,
-          (change) => change.realmId === realmId && matches(change, args) && seesAnyOf(caller, change.witnesses),
-        );
+        return filterSubscription<AuditEntryChange>(source, (change) => {
+          // Asked per change, as the lists are: a witness filter keeps only cameras the caller may read.
+          const filter = readableWitnessFilter(args, readableDevices(caller));
+          if (filter === 'nothing') return false;
+          return change.realmId === realmId && matches(change, filter) && seesAnyOf(caller, change.witnesses);
+        });
       },
       resolve: async (change: AuditEntryChange, _args: unknown, ctx: GraphQLContext) => {
         try {
