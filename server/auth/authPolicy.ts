@@ -1,4 +1,5 @@
-/** The platform's sign-in policy: session lifetime, throttling and token lifetimes. */
+/** The platform's sign-in policy: session lifetime, throttling and token lifetimes (the one place
+ *  their limits live). */
 
 /** A session ends after this long without a request (the console refreshes every 5 minutes). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -12,12 +13,19 @@ export const SESSION_CLOSE_GRACE_MS = 500;
 
 /** Failed logins counted within this window. */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** This many failures for one user name within the window blocks the account until an admin unblocks it. */
-export const MAX_USER_FAILURES = 5;
-/** From this many failures from one address within the window, every attempt from it is paced
- *  and a wrong password answers 429; a right one for an account that is not blocked still logs
- *  in. Never a refusal of the whole address: one client behind a NAT must not lock a control
- *  room out. */
+/** Failures of one user name from one address within the window that cost nothing; from this
+ *  many on, that name from that address backs off (loginThrottle). No account is ever locked. */
+export const FREE_LOGIN_FAILURES = 5;
+/** The back-off after the free failures: this long after the last failure, doubling with each
+ *  further one ... */
+export const LOGIN_BACKOFF_BASE_MS = 1000;
+/** ... up to this: the longest the owner of an attacked account waits at the attacker's address
+ *  (anywhere else they are not slowed at all). */
+export const LOGIN_BACKOFF_MAX_MS = 5 * 60 * 1000;
+/** From this many failures from one address within the window, the names that have failed from
+ *  it are paced there and a wrong password answers 429; a right one still logs in, and names that
+ *  have not failed from it are not slowed. Never a refusal of the whole address: one client behind
+ *  a NAT must not lock a control room out. */
 export const MAX_ADDRESS_FAILURES = 20;
 /** A paced attempt waits this long per failure at or past the threshold, so spraying many names
  *  from one address costs more time the longer it goes on ... */

@@ -1,7 +1,7 @@
 /** The login family's rules: login with its three outcomes, code verification (asked of a user
  *  flagged for it, or of every user of a realm with mfAuth on, spec 1 §4, spec 3 §3.6), password
- *  change, e-mail recovery and activation, logout, and lifting a lockout. Logins, failed logins
- *  and lockouts go to the user audit of the user's realms. */
+ *  change, e-mail recovery and activation, logout, and lifting a block or back-off. Logins, failed
+ *  logins and back-offs (LOCKOUT) go to the user audit of the user's realms. */
 import type { LoginInfo, LoginRequest, LoginResponse } from '../../shared/auth/loginApi';
 import { AUTH_ERROR } from '../../shared/auth/loginApi';
 import { checkNewPassword } from '../../shared/auth/passwordRules';
@@ -20,11 +20,11 @@ import {
   MAX_CODE_ATTEMPTS,
   MAX_RECOVERY_MAILS,
   MAX_RECOVERY_REQUESTS,
-  MAX_USER_FAILURES,
+  FREE_LOGIN_FAILURES,
   RECOVERY_TOKEN_MS,
   RECOVERY_WINDOW_MS,
 } from './authPolicy';
-import { LoginThrottle, throttleKeys } from './loginThrottle';
+import { LoginThrottle, loginBackoffMs, throttleKeys } from './loginThrottle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { Session, SessionState, SessionStore } from './sessionStore';
 import { hashSecret, newLoginCode, newSecret } from './tokens';
@@ -58,34 +58,33 @@ export class AuthService {
     this.throttle = new LoginThrottle(deps.loginFailures);
   }
 
+  /** Logs in, throttled as loginThrottle's rule says: failures slow their own name at their own
+   *  address only, never lock an account and never end a session. */
   async login(request: LoginRequest, address: string): Promise<LoginOutcome> {
     const { users, sessions } = this.deps;
     if (!request.username || !request.password) throw DomainError.badInput('Specify login and password');
-    const addressKey = throttleKeys.address(address);
-    const userKey = throttleKeys.user(request.username.trim().toLowerCase());
-
-    // An address past its threshold is slowed, never shut: its other users may be colleagues
-    // behind the same NAT whose right passwords must still work.
-    const pace = await this.throttle.paceAddress(address);
-    if (pace === 'refused') throw DomainError.tooMany(AUTH_MESSAGES.tooManyAttempts, AUTH_ERROR.tooManyAttempts);
-    const user = await users.byName(request.username);
+    const nameKey = request.username.trim().toLowerCase();
     // Unknown names are throttled like real ones, so the answers never tell which names exist.
-    if (user?.blocked_at != null || (await this.throttle.failures(userKey)) >= MAX_USER_FAILURES) {
-      throw DomainError.locked(AUTH_MESSAGES.blocked, AUTH_ERROR.locked);
-    }
+    const admission = await this.throttle.admit(nameKey, address);
+    if (admission === 'refused') throw DomainError.tooMany(AUTH_MESSAGES.tooManyAttempts, AUTH_ERROR.tooManyAttempts);
+    const user = await users.byName(request.username);
+    // Failed logins set no block; an account blocked otherwise stays so until an administrator lifts it.
+    if (user?.blocked_at != null) throw DomainError.locked(AUTH_MESSAGES.blocked, AUTH_ERROR.locked);
     const passwordOk = await verifyPassword(request.password, user?.password_hash ?? (await decoyPasswordHash()));
     if (!user || !passwordOk) {
-      await this.throttle.record([userKey, addressKey]);
+      const failures = await this.throttle.recordLoginFailure(nameKey, address);
       if (user) await this.auditUser(user, 'LOGIN_FAILED', address);
-      if (user && (await this.throttle.failures(userKey)) >= MAX_USER_FAILURES) {
-        await users.setBlocked(user.id, Date.now());
-        this.deps.log.warn(`User ${user.name} blocked after ${MAX_USER_FAILURES} failed logins`);
-        await this.auditUser(user, 'LOCKOUT', address, { failures: MAX_USER_FAILURES });
+      if (user && failures === FREE_LOGIN_FAILURES) {
+        const backoffMs = loginBackoffMs(failures);
+        this.deps.log.warn(`Logins of ${user.name} from ${address} back off after ${failures} failures`);
+        await this.auditUser(user, 'LOCKOUT', address, { failures, backoffMs });
       }
-      if (pace === 'paced') throw DomainError.tooMany(AUTH_MESSAGES.tooManyAttempts, AUTH_ERROR.tooManyAttempts);
+      if (admission === 'paced') {
+        throw DomainError.tooMany(AUTH_MESSAGES.tooManyAttempts, AUTH_ERROR.tooManyAttempts);
+      }
       throw DomainError.unauthenticated(AUTH_MESSAGES.invalidCredentials, AUTH_ERROR.invalidCredentials);
     }
-    await this.throttle.clear(userKey);
+    await this.throttle.forgive(nameKey, address);
 
     const membership = await this.pickRealm(user, request.realmid);
     const state: SessionState =
@@ -187,15 +186,20 @@ export class AuthService {
     return true;
   }
 
+  /** The e-mailed link proves the mailbox, so it also lifts the name's login back-off everywhere. */
   async activateEmail(secret: string, password: string): Promise<void> {
     const userId = await this.passwordLinkUser('ACTIVATE', secret, password);
     await this.deps.users.setPassword(userId, await hashPassword(password));
     await this.deps.users.confirmEmail(userId);
+    await this.forgiveLogins(userId);
   }
 
+  /** The owner's way out of a back-off (issue 27): the e-mailed recovery link sets a new password
+   *  and lifts the name's login back-off at every address, without anyone's help. */
   async restorePassword(secret: string, password: string): Promise<void> {
     const userId = await this.passwordLinkUser('RECOVER', secret, password);
     await this.deps.users.setPassword(userId, await hashPassword(password));
+    await this.forgiveLogins(userId);
     await this.endSessions(await this.deps.sessions.destroyForUser(userId));
   }
 
@@ -215,11 +219,11 @@ export class AuthService {
     }
   }
 
-  /** The spec's "unblock": lifts a lockout so the user can log in again at once. */
+  /** The spec's "unblock": lifts a block and the login back-off so the user can log in again at once. */
   async unblock(userId: string): Promise<void> {
     const user = await this.requireUser(userId);
     await this.deps.users.setBlocked(user.id, null);
-    await this.throttle.clear(throttleKeys.user(user.name_key));
+    await this.throttle.forgive(user.name_key);
   }
 
   /** Tells the subscribers of ended sessions (sessionClose) why they ended. */
@@ -256,6 +260,11 @@ export class AuthService {
       throw DomainError.forbidden(realmId ? AUTH_MESSAGES.noRealmAccess : AUTH_MESSAGES.noRealm, AUTH_ERROR.forbidden);
     }
     return chosen;
+  }
+
+  private async forgiveLogins(userId: string): Promise<void> {
+    const user = await this.deps.users.byId(userId);
+    if (user) await this.throttle.forgive(user.name_key);
   }
 
   private async requireUser(userId: string): Promise<UserRow> {

@@ -1,6 +1,7 @@
 /** A console-like client for integration tests: keeps the session cookie, sends the preflight
  *  header, calls the login family and GraphQL, and opens graphql-ws subscriptions. */
 import { createClient, type Client } from 'graphql-ws';
+import { Agent } from 'undici';
 import WebSocket from 'ws';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE, SESSION_COOKIE } from '../../shared/auth/loginApi';
 
@@ -30,10 +31,17 @@ export class ApiClient {
   private cookie: string | undefined;
   private readonly sockets: Client[] = [];
 
+  /** Connects from `options.localAddress` (e.g. 127.0.0.2: any 127.x address is this machine)
+   *  when given, so tests can play clients at different source addresses. */
+  private readonly dispatcher: Agent | undefined;
+
   constructor(
     readonly baseUrl: string,
     private readonly preflight = true,
-  ) {}
+    options: { localAddress?: string } = {},
+  ) {
+    this.dispatcher = options.localAddress ? new Agent({ localAddress: options.localAddress }) : undefined;
+  }
 
   async request<T = unknown>(
     method: string,
@@ -42,6 +50,8 @@ export class ApiClient {
     headers: Record<string, string> = {},
   ): Promise<HttpResult<T>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
+      // undici's own Agent, which Node's fetch accepts (its bundled typings name an older one).
+      ...(this.dispatcher && { dispatcher: this.dispatcher as unknown as RequestInit['dispatcher'] }),
       method,
       headers: {
         ...(body !== undefined && { 'content-type': 'application/json' }),
@@ -125,6 +135,7 @@ export class ApiClient {
 
   async dispose(): Promise<void> {
     await Promise.all(this.sockets.map((s) => s.dispose()));
+    await this.dispatcher?.close();
   }
 }
 

@@ -29,4 +29,12 @@ export class LoginFailureRepository {
   async clear(key: string): Promise<void> {
     await this.db.deleteFrom('login_failures').where('key', '=', key).execute();
   }
+
+  /** Drops every event whose key starts with `prefix` (compared as text, so no LIKE wildcards). */
+  async clearPrefix(prefix: string): Promise<void> {
+    await this.db
+      .deleteFrom('login_failures')
+      .where((eb) => eb(eb.fn<string>('substr', ['key', eb.lit(1), eb.lit(prefix.length)]), '=', prefix))
+      .execute();
+  }
 }
