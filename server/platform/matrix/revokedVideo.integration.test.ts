@@ -116,7 +116,6 @@ describe.each(testDatabases())('revoked access on $kind', (database) => {
       });
       groupId = (await groups.create(REALM, { name: 'Revoked', users: ['user-operator'], policies: [deny.id] })).id;
     });
-    process.stdout.write(`revoked stream stopped after ${seen.stoppedAfterMs} ms\n`);
     expectRevoked(seen);
     // The policy refuses a new ticket too, so the console's reconnect finds nothing.
     expect((await operator.graphql(MEDIA_URL)).errors?.[0]?.message).toBe('Device not found');
@@ -139,7 +138,6 @@ describe.each(testDatabases())('revoked access on $kind', (database) => {
             policies: [deny.id],
           });
         });
-        process.stdout.write(`revoked elsewhere: stream stopped after ${seen.stoppedAfterMs} ms\n`);
         expectRevoked(seen);
       } finally {
         await other.close();
