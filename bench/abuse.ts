@@ -1,10 +1,12 @@
 /** `npx tsx bench/abuse.ts`: how the platform holds up while one signed-in user sends the worst
  *  requests of each kind (snapshot fan-out, aliased snapshots, huge coverage spans, tiny
- *  granularity, 40,000 ids, absurd speeds) beside the demo cameras recording: /api/health latency
+ *  granularity, 40,000 ids in a list argument, an alert-log objid list and a witness filter, absurd
+ *  speeds) beside the demo cameras recording: /api/health latency
  *  against the same run's idle baseline, what each request was answered, and the seconds of
  *  recording lost per camera. Prints JSON, then one summary line; see bench/README.md. */
 import WebSocket from 'ws';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../shared/auth/loginApi';
+import { ALERT_LOG_PATH } from '../shared/events/auditConstants';
 import { MEDIA_WS_PROTOCOL } from '../shared/video/constants';
 import { signIn } from './lib/cases';
 import { distribution, type Distribution } from './lib/distribution';
@@ -72,6 +74,19 @@ const ATTACKS: Record<string, Attack> = {
   manyIds: (url, cookie) =>
     graphql(url, cookie, 'query($ids: [ID!]!) { devicesByIds(ids: $ids) { id } }', {
       ids: Array.from({ length: 40_000 }, (_, i) => `camera-${i}`),
+    }),
+  eventListManyIds: async (url, cookie) => {
+    const response = await fetch(`${url}${ALERT_LOG_PATH}/eventList?roleid=demo-hq`, {
+      method: 'POST',
+      headers: headers(cookie),
+      body: JSON.stringify({ filter: { objid: Array.from({ length: 40_000 }, (_, i) => `camera-${i}`) } }),
+    });
+    await response.arrayBuffer();
+    return String(response.status);
+  },
+  witnessFilterManyIds: (url, cookie) =>
+    graphql(url, cookie, 'query($f: AuditEntryFilter!) { auditEntries(filter: $f) { context } }', {
+      f: { witnesses: Array.from({ length: 40_000 }, (_, i) => `camera-${i}`) },
     }),
   absurdSpeed: async (url, cookie) => {
     const media = (await (
