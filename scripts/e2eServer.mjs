@@ -25,6 +25,8 @@ const server = spawn(process.execPath, [path.join(ROOT, 'build/server/main.js')]
     DATABASE_URL: '',
     SMTP_URL: '',
     VANTAGE_MAIL_DIR: mailDir,
+    // The specs' RTSP cameras and ONVIF devices listen on this machine.
+    VANTAGE_PROBE_NETWORKS: 'public,127.0.0.0/8,::1',
   },
 });
 const cleanUp = () => fs.rmSync(runDir, { recursive: true, force: true });

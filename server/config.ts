@@ -48,6 +48,9 @@ export interface ServerConfig {
   archiveMinFreeBytes: number | undefined;
   /** Archive-on-demand copy rate in KB/s when the realm sets none (VANTAGE_AOD_KBPS). */
   aodKBps: number | undefined;
+  /** What administrators may make the platform connect to (VANTAGE_PROBE_NETWORKS, ProbeNetworks):
+   *  CIDR blocks, addresses and `public`, comma-separated; public addresses only when unset. */
+  probeNetworks: string | undefined;
   /** `npm run dev` (VANTAGE_DEV=1): GraphQL answers introspection and the console's source maps
    *  are served, for tools; never in production. */
   development: boolean;
@@ -86,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       Number(env.VANTAGE_ARCHIVE_MIN_FREE_MB) > 0 ? Number(env.VANTAGE_ARCHIVE_MIN_FREE_MB) * 1024 ** 2 : undefined,
     aodKBps: Number(env.VANTAGE_AOD_KBPS) > 0 ? Number(env.VANTAGE_AOD_KBPS) : undefined,
     development: env.VANTAGE_DEV === '1',
+    probeNetworks: env.VANTAGE_PROBE_NETWORKS || undefined,
   };
 }
 

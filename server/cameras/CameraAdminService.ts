@@ -1,7 +1,9 @@
 /** Camera administration (spec 3 §3.1, §4, §7.1–§7.2): probe, create, update, enable/disable and
  *  delete cameras added by URL, the realm's storage pools and each camera's log. Every change is
  *  validated here (the console validates too, but is not trusted), logged, published as an
- *  objectUpdate (CREATE, UPDATE, DELETE) and applied to the media pipeline at once. */
+ *  objectUpdate (CREATE, UPDATE, DELETE) and applied to the media pipeline at once. A camera's
+ *  URLs obey the source rule and the networks the platform may reach before anything opens them,
+ *  and a realm has at most MAX_CAMERAS_PER_REALM cameras (issue 27: connectionProblem, RealmCameraCap). */
 import { randomUUID } from 'node:crypto';
 import {
   CAMERA_LOG_LIMIT,
@@ -18,12 +20,15 @@ import {
 } from '../../shared/cameraAdmin/validateCameraInput';
 import type { CameraAdminRepository, CameraLogRow, StoragePoolRow } from '../db/repositories/cameraAdmin';
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
+import type { ProbeNetworks } from '../devices/ProbeNetworks';
 import { DomainError } from '../errors/DomainError';
 import { topics, type EventBus } from '../events/eventBus';
+import { connectionProblem } from './connectionProblem';
 import { deviceConfig, mediaAspects, probeTarget, settingsOf, type CameraSettings } from './cameraConfig';
 import { importCameras, type ImportRowResult } from './importCameras';
+import { RealmCameraCap } from './RealmCameraCap';
 import { probeWithReview, type ProbeWithReview } from './reviewStream';
-import type { ProbeResult, ProbeTarget } from './probeCamera';
+import { unreachableCamera, type ProbeResult, type ProbeTarget } from './probeCamera';
 
 /** What an administrator sends for a camera; on update, absent fields keep their value and a
  *  null password keeps the stored one. */
@@ -58,8 +63,14 @@ export class CameraAdminService {
     private readonly pipeline: CameraPipeline,
     private readonly bus: EventBus,
     private readonly probeCamera: (target: ProbeTarget) => Promise<ProbeResult>,
+    private readonly networks: ProbeNetworks,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.cap = new RealmCameraCap((realmId) => this.cameras.cameraCount(realmId));
+  }
+
+  /** At most MAX_CAMERAS_PER_REALM cameras a realm. */
+  private readonly cap: RealmCameraCap;
 
   /** Probes a camera before it is saved, or a stored one (deviceId) with its stored password. */
   async probe(realmId: string, input: CameraInput, deviceId?: string | null): Promise<ProbeWithReview> {
@@ -68,34 +79,41 @@ export class CameraAdminService {
     // A probe comes before the camera is named: only its connection is checked.
     const problem = validateUrl(settings.connection, settings.url) ?? validateReviewUrl(settings.reviewUrl);
     if (problem) throw DomainError.badInput(problem);
+    // Outside the networks: answered as any camera that does not answer, without connecting.
+    if (await connectionProblem(settings, this.networks)) return unreachableCamera(settings.url);
     return probeWithReview(settings, probeTarget(settings), this.probeCamera);
   }
 
   async create(actor: Actor, input: CameraInput, kind: CameraLogKind = 'CREATE'): Promise<CameraChangeResult> {
     const settings = this.merge(undefined, input, await this.pool(actor.realmId, input.storagePoolId));
     this.check(settings);
+    await this.checkConnection(settings);
+    // Checked before the probe (which may wait long) and again as the camera is inserted.
+    await this.cap.check(actor.realmId);
     const probe = await probeWithReview(settings, probeTarget(settings), this.probeCamera);
     // An ONVIF device that gave no stream leaves nothing to record: what it answered is the error.
     if (settings.connection === 'ONVIF' && !probe.onvif) throw DomainError.badInput(probe.warning?.message ?? '');
     const id = `camera-${randomUUID()}`;
     const now = this.now();
     const config = deviceConfig(settings, probe);
-    await this.cameras.insertDevices([
-      {
-        id,
-        realm_id: actor.realmId,
-        name: settings.name,
-        device_type: 'camera',
-        aspects: JSON.stringify(mediaAspects(id, config)),
-        config: JSON.stringify(config),
-        enabled: settings.enabled ? 1 : 0,
-        health_status: settings.enabled ? 'PENDING' : 'OFF',
-        parent_id: null,
-        position: settings.position && JSON.stringify(settings.position),
-        created_at: now,
-        modified_at: now,
-      },
-    ]);
+    await this.cap.insert(actor.realmId, () =>
+      this.cameras.insertDevices([
+        {
+          id,
+          realm_id: actor.realmId,
+          name: settings.name,
+          device_type: 'camera',
+          aspects: JSON.stringify(mediaAspects(id, config)),
+          config: JSON.stringify(config),
+          enabled: settings.enabled ? 1 : 0,
+          health_status: settings.enabled ? 'PENDING' : 'OFF',
+          parent_id: null,
+          position: settings.position && JSON.stringify(settings.position),
+          created_at: now,
+          modified_at: now,
+        },
+      ]),
+    );
     await this.log(actor, id, kind, `${settings.name} added from ${urlWithoutCredentials(settings.url)}`);
     await this.publish(actor.realmId, id, 'CREATE');
     await this.pipeline.reload(id);
@@ -106,14 +124,20 @@ export class CameraAdminService {
     const device = await this.camera(actor.realmId, id);
     const before = settingsOf(device);
     const settings = this.merge(before, input, await this.pool(actor.realmId, input.storagePoolId, before));
-    // Demo cameras have no URL: only their administrative settings change.
-    this.check(settings, device.config.source === 'url');
+    // Demo cameras have no URL: only their administrative settings change, and nothing is opened.
+    const byUrl = device.config.source === 'url';
+    if (!byUrl && (input.url?.trim() || input.reviewUrl?.trim())) {
+      throw DomainError.badInput(CAMERA_MESSAGES.noConnection);
+    }
+    this.check(settings, byUrl);
     const connectionChanged =
-      settings.url !== before.url ||
-      settings.user !== before.user ||
-      settings.password !== before.password ||
-      settings.connection !== before.connection ||
-      settings.reviewUrl !== before.reviewUrl;
+      byUrl &&
+      (settings.url !== before.url ||
+        settings.user !== before.user ||
+        settings.password !== before.password ||
+        settings.connection !== before.connection ||
+        settings.reviewUrl !== before.reviewUrl);
+    if (connectionChanged) await this.checkConnection(settings);
     const probe = connectionChanged
       ? await probeWithReview(settings, probeTarget(settings), this.probeCamera)
       : undefined;
@@ -291,6 +315,11 @@ export class CameraAdminService {
       lng: settings.position?.lng ?? null,
     });
     if (errors[0]) throw DomainError.badInput(errors[0].message);
+  }
+
+  private async checkConnection(settings: CameraSettings): Promise<void> {
+    const problem = await connectionProblem(settings, this.networks);
+    if (problem) throw DomainError.badInput(problem);
   }
 
   private async log(actor: Actor, deviceId: string, kind: CameraLogKind, message: string): Promise<void> {

@@ -1,11 +1,14 @@
 /** probeDevice for a camera by URL (spec 3 §7.1–§7.2): ffmpeg opens the stream as the pipeline
- *  would (same transport, same credentials) and reads its streams; what looks wrong comes back as
- *  a warning with warningFields naming the form field — unreachable, wrong credentials, a codec
- *  browsers cannot decode (H.265), no second stream. */
+ *  would (same transport, same credentials, the same input whitelists) and reads its streams; what
+ *  looks wrong comes back as a warning with warningFields naming the form field — unreachable,
+ *  wrong credentials, a codec browsers cannot decode (H.265), no second stream. A URL the source
+ *  rule refuses is never opened, and every failure to open reads the same 'cannot be reached', so
+ *  a probe tells neither whether a file exists nor why a port did not answer (issue 27). */
 import { spawn } from 'node:child_process';
 import { CAMERA_MESSAGES, PROBE_TIMEOUT_MS } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
 import { mediaTools } from '../media/sources/mediaTools';
+import { sourceInputOptions, sourceUrlProblem } from '../media/sources/sourceUrl';
 import type { CameraConnection } from '../../shared/cameraAdmin/cameraAdminConstants';
 import type { OnvifSource } from '../devices/onvif/probeOnvifCamera';
 import { parseProbeOutput, type ProbedStream } from './parseProbeOutput';
@@ -43,11 +46,12 @@ const BROWSER_CODECS = new Set(['h264']);
 
 /** Runs ffmpeg on the input only; resolves with its stderr (it exits 1: no output was named). */
 function ffmpegInfo(target: ProbeTarget, timeoutMs: number): Promise<string> {
+  // The timer below bounds the whole probe: no socket timeout option, whose name and meaning
+  // differ between ffmpeg builds (RTSP's -stimeout is -timeout from ffmpeg 5 on).
   const args = [
     '-hide_banner',
+    ...sourceInputOptions(target.url),
     ...(target.url.startsWith('rtsp') ? ['-rtsp_transport', target.rtspTransport] : []),
-    ...(target.url.startsWith('rtsp') ? ['-stimeout', String(timeoutMs * 1000)] : []),
-    ...(target.url.startsWith('http') ? ['-timeout', String(timeoutMs * 1000)] : []),
     ...['-analyzeduration', '3000000', '-probesize', '2000000'],
     ...['-i', target.url],
   ];
@@ -73,19 +77,15 @@ function ffmpegInfo(target: ProbeTarget, timeoutMs: number): Promise<string> {
 }
 
 export async function probeCamera(target: ProbeTarget, timeoutMs = PROBE_TIMEOUT_MS): Promise<ProbeResult> {
+  if (sourceUrlProblem(target.url)) return unreachableCamera(target.url);
   const output = parseProbeOutput(await ffmpegInfo(target, timeoutMs));
   const main = output.streams[0];
   const fields: WarningField[] = [];
   if (output.failure === 'wrongCredentials')
     fields.push({ field: 'password', value: CAMERA_MESSAGES.wrongCredentials });
-  else if (output.failure === 'unreachable') {
-    fields.push({
-      field: 'url',
-      value: output.detail
-        ? `${CAMERA_MESSAGES.unreachable}: ${urlWithoutCredentials(output.detail)}`
-        : CAMERA_MESSAGES.unreachable,
-    });
-  } else if (output.failure === 'noVideo') fields.push({ field: 'url', value: CAMERA_MESSAGES.noVideo });
+  // ffmpeg's own words ('No such file or directory', 'Connection refused') stay on the platform.
+  else if (output.failure === 'unreachable') fields.push({ field: 'url', value: CAMERA_MESSAGES.unreachable });
+  else if (output.failure === 'noVideo') fields.push({ field: 'url', value: CAMERA_MESSAGES.noVideo });
   if (main && (main.codec === 'hevc' || main.codec === 'h265'))
     fields.push({ field: 'codec', value: CAMERA_MESSAGES.h265 });
   else if (main && !BROWSER_CODECS.has(main.codec)) fields.push({ field: 'codec', value: CAMERA_MESSAGES.notH264 });
@@ -100,5 +100,23 @@ export async function probeCamera(target: ProbeTarget, timeoutMs = PROBE_TIMEOUT
     streams: output.streams,
     browserDecodable: main !== undefined && BROWSER_CODECS.has(main.codec),
     warning: fields[0] && { message: fields[0].value, warningFields: fields },
+  };
+}
+
+/** The answer for a camera the platform did not or could not open: 'cannot be reached', nothing more. */
+export function unreachableCamera(url: string): ProbeResult {
+  return {
+    url: sourceUrlProblem(url) ? '' : urlWithoutCredentials(url),
+    reachable: false,
+    codec: undefined,
+    width: undefined,
+    height: undefined,
+    frameRate: undefined,
+    streams: [],
+    browserDecodable: false,
+    warning: {
+      message: CAMERA_MESSAGES.unreachable,
+      warningFields: [{ field: 'url', value: CAMERA_MESSAGES.unreachable }],
+    },
   };
 }

@@ -8,6 +8,7 @@ import type { DeviceAdminRepository } from '../db/repositories/deviceAdmin';
 import type { AspectRecord, DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import { DomainError } from '../errors/DomainError';
 import type { DeviceChanges } from './DeviceChanges';
+import type { ProbeNetworks } from './ProbeNetworks';
 import { checkHttpUrl, checkName, checkPosition, distinctIds, eventNames, type PositionValue } from './deviceInput';
 import {
   gatewayDirectories,
@@ -64,12 +65,14 @@ export class GatewayService {
     private readonly devices: DeviceRepository,
     private readonly admin: DeviceAdminRepository,
     private readonly changes: DeviceChanges,
+    private readonly networks: ProbeNetworks,
     private readonly now: () => number = Date.now,
   ) {}
 
   async probe(realmId: string, input: GatewayProbeInput): Promise<GatewayProbeResult> {
     const connection = await this.connection(realmId, input);
     try {
+      await this.checkNetwork(connection);
       return { lenelVersion: await gatewayVersion(connection), warning: null };
     } catch (err) {
       if (err instanceof GatewayUnreachable) return { lenelVersion: null, warning: warningOf(err, connection) };
@@ -80,6 +83,7 @@ export class GatewayService {
   async probeDirectories(realmId: string, input: GatewayProbeInput): Promise<GatewayDirectoriesResult> {
     const connection = await this.connection(realmId, input);
     try {
+      await this.checkNetwork(connection);
       return { directories: await gatewayDirectories(connection), warning: null };
     } catch (err) {
       if (err instanceof GatewayUnreachable) return { directories: [], warning: warningOf(err, connection) };
@@ -144,6 +148,13 @@ export class GatewayService {
     const [device] = await this.devices.byIds(realmId, [id]);
     if (!device || device.deviceType !== 'gateway') throw DomainError.notFound('Device');
     return device;
+  }
+
+  /** A gateway outside the networks the platform may reach is answered as unreachable, untried. */
+  private async checkNetwork(connection: GatewayConnection): Promise<void> {
+    if (!(await this.networks.allowsHost(new URL(connection.url).hostname))) {
+      throw new GatewayUnreachable(DEVICE_ERROR.UNREACHABLE, 'URL');
+    }
   }
 
   /** The connection to probe: as given, with the saved gateway's password when none is typed. */

@@ -18,6 +18,7 @@ import {
   eventNames,
   type PositionValue,
 } from './deviceInput';
+import type { ProbeNetworks } from './ProbeNetworks';
 import { probeTcp } from './probeTcp';
 
 export interface SensorInput {
@@ -69,20 +70,23 @@ export class SensorService {
     private readonly admin: DeviceAdminRepository,
     private readonly labels: LabelRepository,
     private readonly changes: DeviceChanges,
+    private readonly networks: ProbeNetworks,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Whether anything answers at the sensor's host and port, with a warning naming them when not. */
+  /** Whether anything answers at the sensor's host and port, with a warning naming them when not.
+   *  A host outside the networks the platform may reach is not tried, and every failure reads the
+   *  same (issue 27: a probe is no port scanner). */
   async probe(input: { host?: string | null; port?: number | null }): Promise<SensorProbeResult> {
     const host = checkHost(input.host);
     const port = checkPort(input.port) ?? 80;
-    const result = await probeTcp(host, port);
-    if (result.reachable) return { reachable: true, latencyMs: result.latencyMs, warning: null };
+    const result = (await this.networks.allowsHost(host)) ? await probeTcp(host, port) : undefined;
+    if (result?.reachable) return { reachable: true, latencyMs: result.latencyMs, warning: null };
     return {
       reachable: false,
       latencyMs: null,
       warning: {
-        message: `Could not reach ${host}:${port}: ${result.reason}`,
+        message: DEVICE_ERROR.UNREACHABLE,
         warningFields: [
           { field: 'host', value: host },
           { field: 'port', value: String(port) },

@@ -20,6 +20,7 @@ import { DiscoveryService } from './discovery/DiscoveryService';
 import { WsDiscoveryResponder, type AnsweringCamera } from './discovery/WsDiscoveryResponder';
 import { DeviceRemoval } from './DeviceRemoval';
 import { GatewayService } from './GatewayService';
+import type { ProbeNetworks } from './ProbeNetworks';
 import { SensorService } from './SensorService';
 
 export interface DeviceAdminServices {
@@ -71,6 +72,8 @@ export function createDeviceAdminServices(deps: {
   dataDir: string;
   /** The platform's port, in the addresses the embedded avatar's cameras announce. */
   port: number;
+  /** What probes may connect to. */
+  probeNetworks: ProbeNetworks;
   onError: (message: string) => void;
   onInfo: (message: string) => void;
 }): DeviceAdminServices {
@@ -117,8 +120,8 @@ export function createDeviceAdminServices(deps: {
       responder.stop();
     },
     discovery: new DiscoveryService(deps.devices),
-    sensors: new SensorService(deps.devices, admin, new LabelRepository(deps.db), changes),
-    gateways: new GatewayService(deps.devices, admin, changes),
+    sensors: new SensorService(deps.devices, admin, new LabelRepository(deps.db), changes, deps.probeNetworks),
+    gateways: new GatewayService(deps.devices, admin, changes, deps.probeNetworks),
     removal: new DeviceRemoval(deps.devices, admin, keys, changes),
     avatars: {
       activation,

@@ -1,8 +1,9 @@
 /** Talking to an access-control gateway (spec 3 §3.1 Gateway aspect: lenelVersion, directory):
  *  the OpenAccess REST interface of an OnGuard server — its version, and the directories users
- *  sign in through — over HTTP(S) with basic authentication, with a timeout. */
-import { PROBE_TIMEOUT_MS } from '../../shared/devices/deviceAdminConstants';
-import { networkFailure } from './networkFailure';
+ *  sign in through — over HTTP(S) with basic authentication, with a timeout. Redirects are not
+ *  followed (they would lead past the networks the platform may reach), and every failure but a
+ *  refused login reads the same (issue 27: a probe is no port scanner). */
+import { DEVICE_ERROR, PROBE_TIMEOUT_MS } from '../../shared/devices/deviceAdminConstants';
 
 export interface GatewayConnection {
   url: string;
@@ -36,20 +37,20 @@ async function getJson(connection: GatewayConnection, path: string): Promise<unk
   try {
     response = await fetch(`${connection.url}${API}${path}`, {
       headers,
+      redirect: 'manual',
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
-  } catch (err) {
-    const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
-    throw new GatewayUnreachable(`Could not reach ${connection.url}: ${networkFailure(cause)}`, 'URL');
+  } catch {
+    throw new GatewayUnreachable(DEVICE_ERROR.UNREACHABLE, 'URL');
   }
   if (response.status === 401 || response.status === 403) {
     throw new GatewayUnreachable('The gateway refused the user name or password', 'user');
   }
-  if (!response.ok) throw new GatewayUnreachable(`The gateway answered ${response.status}`, 'URL');
+  if (!response.ok) throw new GatewayUnreachable(DEVICE_ERROR.UNREACHABLE, 'URL');
   try {
     return await response.json();
   } catch {
-    throw new GatewayUnreachable('The gateway did not answer as an OpenAccess server', 'URL');
+    throw new GatewayUnreachable(DEVICE_ERROR.UNREACHABLE, 'URL');
   }
 }
 
@@ -57,7 +58,7 @@ async function getJson(connection: GatewayConnection, path: string): Promise<unk
 export async function gatewayVersion(connection: GatewayConnection): Promise<string> {
   const body = (await getJson(connection, '/version?version=1.0')) as { product_version?: unknown };
   if (typeof body?.product_version !== 'string') {
-    throw new GatewayUnreachable('The gateway did not answer as an OpenAccess server', 'URL');
+    throw new GatewayUnreachable(DEVICE_ERROR.UNREACHABLE, 'URL');
   }
   return body.product_version;
 }
@@ -68,7 +69,7 @@ export async function gatewayDirectories(connection: GatewayConnection): Promise
     item_list?: Array<{ property_value_map?: { ID?: unknown; Name?: unknown } }>;
   };
   if (!Array.isArray(body?.item_list)) {
-    throw new GatewayUnreachable('The gateway did not answer as an OpenAccess server', 'URL');
+    throw new GatewayUnreachable(DEVICE_ERROR.UNREACHABLE, 'URL');
   }
   return body.item_list.flatMap((item) => {
     const map = item.property_value_map;

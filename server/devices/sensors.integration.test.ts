@@ -2,6 +2,7 @@
  *  update and delete: sensors on SQLite and PostgreSQL — validation, realm isolation, objectUpdate
  *  delivery, the log, and alarms raised with the cameras an administrator associated. */
 import net from 'node:net';
+import { DEVICE_ERROR } from '../../shared/devices/deviceAdminConstants';
 import { SensorSimulator } from '../sim/SensorSimulator';
 import { testDatabases } from '../testing/testDatabases';
 import { sharedTestPlatform } from '../testing/sharedTestPlatform';
@@ -167,7 +168,7 @@ describe.each(testDatabases())('sensors on $kind', (database) => {
     expect(gone.data?.probeSensorDevice).toMatchObject({
       reachable: false,
       warning: {
-        message: `Could not reach 127.0.0.1:${port}: the connection was refused`,
+        message: DEVICE_ERROR.UNREACHABLE,
         warningFields: [
           { field: 'host', value: '127.0.0.1' },
           { field: 'port', value: String(port) },

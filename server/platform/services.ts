@@ -38,6 +38,7 @@ import { MediaService } from '../media/MediaService';
 import { CameraAdminService } from '../cameras/CameraAdminService';
 import { probeCamera } from '../cameras/probeCamera';
 import { withOnvif } from '../devices/onvif/probeOnvifCamera';
+import { ProbeNetworks } from '../devices/ProbeNetworks';
 import { CameraAdminRepository } from '../db/repositories/cameraAdmin';
 import { PtzService } from '../media/ptz/PtzService';
 import { AodService, DEFAULT_AOD_KBPS } from '../media/aod/AodService';
@@ -174,12 +175,14 @@ export function createServices(
       ),
   };
   const access = createAccessServices(db, devices, bus, userAudit);
+  const probeNetworks = ProbeNetworks.parse(config.probeNetworks);
   const cameraAdmin = new CameraAdminService(
     devices,
     new CameraAdminRepository(db),
     media,
     bus,
-    withOnvif(probeCamera),
+    withOnvif(probeCamera, probeNetworks),
+    probeNetworks,
   );
   media.onHealth((device, status, reason) => {
     cameraAdmin
@@ -198,6 +201,7 @@ export function createServices(
         aod: this.aod,
         dataDir: config.dataDir,
         port: config.port,
+        probeNetworks,
         onError: (message) => log.error(message),
         onInfo: (message) => log.info(message),
       });

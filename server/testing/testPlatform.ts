@@ -44,6 +44,9 @@ export async function startTestPlatform(
     VANTAGE_MEDIA: options.media ? '1' : '0',
     ...(Array.isArray(options.media) && { VANTAGE_MEDIA_CAMERAS: options.media.join(',') }),
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    // The suite's cameras, ONVIF devices, sensors and gateways listen on this machine: allowed
+    // explicitly, as an installation allows its camera networks (README: what may be probed).
+    VANTAGE_PROBE_NETWORKS: 'public,127.0.0.0/8,::1',
     ...options.env,
   });
   const platform = await createPlatform(config, {

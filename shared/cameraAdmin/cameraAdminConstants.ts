@@ -23,6 +23,14 @@ export const CONNECTION_SCHEMES: Record<CameraConnection, readonly string[]> = {
   ONVIF: ['http:', 'https:'],
 };
 
+/** Issue 27: the only URL schemes a camera source (its URL, its review URL, an ONVIF device's stream
+ *  URI, a CSV row) may have; every other input ffmpeg would open (a file, `concat:`, `data:`, a
+ *  bare path …) is refused before it reaches ffmpeg. */
+export const SOURCE_URL_SCHEMES = ['rtsp:', 'rtsps:', 'http:', 'https:'] as const;
+
+/** Issue 27: cameras one realm may have (each runs an ffmpeg process and its restarts). */
+export const MAX_CAMERAS_PER_REALM = 1_000;
+
 /** Spec 3 §4: EVENTS recording keeps this much video before and after each event by default. */
 export const EVENT_RECORDING_DEFAULTS = { preRollSeconds: 5, postRollSeconds: 10 } as const;
 /** Limits of the pre- and post-roll an administrator may set (seconds). */
@@ -82,6 +90,10 @@ export const CAMERA_MESSAGES = {
   onvifNoProfile: 'The ONVIF device offers no video profile',
   csvEmpty: 'The file has no camera rows',
   csvTooMany: `A file may hold at most ${CSV_IMPORT_MAX_ROWS} cameras`,
+  urlNotAllowed: 'The camera URL should be an rtsp, rtsps, http or https address',
+  cameraLimit: `A realm may have at most ${MAX_CAMERAS_PER_REALM} cameras`,
+  networkRefused: 'The platform may not connect to this address (see VANTAGE_PROBE_NETWORKS)',
+  noConnection: 'Only cameras added by URL have a connection to change',
 } as const;
 
 /** Storage pools a realm starts with (spec 3 §3.1 storageConfig: id, name, ttlHours). */

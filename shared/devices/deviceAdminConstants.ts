@@ -104,6 +104,8 @@ export const DEVICE_ERROR = {
   PORT_RANGE: `Port should be between ${PORT_MIN} and ${PORT_MAX}`,
   HOST_REQUIRED: 'Host should not be empty',
   URL_INVALID: 'URL should be an http or https address',
+  /** Every probe failure alike (issue 27): refused, timed out, not resolved, not allowed. */
+  UNREACHABLE: 'The device cannot be reached',
   NOT_A_CAMERA: 'Associated devices should be cameras of the realm',
   NOT_A_ZONE: 'Zones should be zones of the realm',
   NOT_AN_AVATAR: 'Platform should be an avatar of the realm',

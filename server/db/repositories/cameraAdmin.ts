@@ -58,6 +58,17 @@ export class CameraAdminRepository {
     });
   }
 
+  /** How many cameras the realm has (a realm's cameras are capped). */
+  async cameraCount(realmId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('devices')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('realm_id', '=', realmId)
+      .where('device_type', '=', 'camera')
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
   /** Names of the realm's devices, lower-cased (CSV import refuses duplicates). */
   async deviceNames(realmId: string): Promise<Set<string>> {
     const rows = await this.db.selectFrom('devices').select('name').where('realm_id', '=', realmId).execute();

@@ -2,7 +2,9 @@
  *  with warning and warningFields): the device service named by host and port is read with the
  *  administrator's login — identity, media profiles and their stream URIs — and the main profile's
  *  stream is then probed as any RTSP camera, so what the console shows and what the pipeline opens
- *  is what the device itself answered. */
+ *  is what the device itself answered. The device's answer is not trusted (issue 27): a stream URI
+ *  the source rule refuses (a file, a bare path, `concat:` …) or outside the networks the platform
+ *  may reach (ProbeNetworks) is not opened, and the device is then reported as unreachable. */
 import { CAMERA_MESSAGES, PROBE_TIMEOUT_MS } from '../../../shared/cameraAdmin/cameraAdminConstants';
 import {
   credentialsInUrl,
@@ -12,7 +14,9 @@ import {
 } from '../../../shared/cameraAdmin/validateCameraInput';
 import { ONVIF_DEFAULT_PATH, ONVIF_DEFAULT_PORT } from '../../../shared/cameraAdmin/onvifAddress';
 import type { ProbeResult, ProbeTarget, WarningField } from '../../cameras/probeCamera';
-import { readOnvifDevice, type OnvifAddress, type OnvifDevice, type OnvifReadError } from './readOnvifDevice';
+import { sourceUrlProblem } from '../../media/sources/sourceUrl';
+import type { ProbeNetworks } from '../ProbeNetworks';
+import { OnvifReadError, readOnvifDevice, type OnvifAddress, type OnvifDevice } from './readOnvifDevice';
 
 /** What an ONVIF camera's config keeps of its device (spec 3 §3.1 make, model, firmware, onvifServices). */
 export interface OnvifSource {
@@ -53,7 +57,8 @@ function failed(url: string, error: OnvifReadError): ProbeResult {
       ? { field: 'password', value: CAMERA_MESSAGES.wrongCredentials }
       : error.failure === 'noMedia'
         ? { field: 'url', value: CAMERA_MESSAGES.onvifNoProfile }
-        : { field: 'url', value: `${CAMERA_MESSAGES.unreachable}: ${error.detail}` };
+        : // Why it failed (refused, unknown name, not ONVIF) stays on the platform: one wording.
+          { field: 'url', value: CAMERA_MESSAGES.unreachable };
   return {
     url: urlWithoutCredentials(url),
     reachable: error.failure === 'noMedia',
@@ -67,15 +72,31 @@ function failed(url: string, error: OnvifReadError): ProbeResult {
   };
 }
 
+/** Whether the platform may open a stream URI a device answered. */
+async function openable(streamUri: string, networks: ProbeNetworks): Promise<boolean> {
+  const host = parseCameraUrl(streamUri)?.host;
+  return !sourceUrlProblem(streamUri) && host !== undefined && (await networks.allowsHost(host));
+}
+
 /** A prober that reads ONVIF cameras through their device service and passes any other on. */
-export function withOnvif(probe: Probe, read: Read = readOnvifDevice, timeoutMs = PROBE_TIMEOUT_MS): Probe {
+export function withOnvif(
+  probe: Probe,
+  networks: ProbeNetworks,
+  read: Read = readOnvifDevice,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): Probe {
   return async (target) => {
     if (target.connection !== 'ONVIF') return probe(target);
     const address = onvifAddressOf(target.url);
     if (!address) return probe(target);
     let device: OnvifDevice;
     try {
+      if (!(await networks.allowsHost(address.host))) throw new OnvifReadError('unreachable', 'not allowed');
       device = await read(address, timeoutMs);
+      // Every profile's URI is kept and shown; each must be one the platform would open.
+      for (const profile of device.profiles) {
+        if (!(await openable(profile.streamUri, networks))) throw new OnvifReadError('unreachable', 'stream refused');
+      }
     } catch (err) {
       return failed(target.url, err as OnvifReadError);
     }

@@ -12,6 +12,7 @@ import { mediaTools } from './mediaTools';
 import type { Frame, SourceListener } from './SourceListener';
 import { readCaptureStamp } from './captureStamp';
 import { redactCredentials } from './redactCredentials';
+import { RestartBackoff } from './RestartBackoff';
 
 export interface SourcePlan {
   /** ffmpeg arguments for a run whose media time zero is `originMs`. */
@@ -32,11 +33,11 @@ export interface SourcePlan {
   failed?(reason: string): void;
 }
 
-/** Restart delays after a crash: doubling from 1 s, capped at 30 s; reset after a healthy minute. */
 /** The pipe of a run's capture stamp. */
 export const CAPTURE_STAMP_FD = 4;
 
-export const RESTART_BACKOFF = { firstMs: 1_000, maxMs: 30_000, healthyAfterMs: 60_000 } as const;
+/** Restart delays after a crash (RestartBackoff). */
+export { RESTART_BACKOFF } from './RestartBackoff';
 
 /** A run that stops producing video is hung (a frozen camera connection, a stopped process), not
  *  slow: it is killed and restarted like a crash. A run gets longer for its first fragment, since
@@ -48,7 +49,7 @@ export class CameraSource {
   private child: ChildProcess | undefined;
   private stopFeed: (() => void) | undefined;
   private restartTimer: NodeJS.Timeout | undefined;
-  private nextDelayMs: number = RESTART_BACKOFF.firstMs;
+  private readonly backoff = new RestartBackoff();
   private stopped = true;
   private startedAt = 0;
   private stderrTail = '';
@@ -215,10 +216,15 @@ export class CameraSource {
       },
       this.plan.frameMs(stream),
     );
+    // The first error is why the run ends: chunks still in the pipe would only add 'lost packet
+    // sync' after it and hide the reason (plan.failed re-encodes on 'Unsupported codec').
+    let broken = false;
     pipe.on('data', (chunk: Buffer) => {
+      if (broken) return;
       try {
         splitter.push(chunk);
       } catch (err) {
+        broken = true;
         this.stderrTail += `\n${(err as Error).message}`;
         child.kill('SIGKILL');
       }
@@ -227,6 +233,7 @@ export class CameraSource {
 
   private markHealthy(): void {
     this.healthy = true;
+    this.backoff.deliveredVideo();
     this.listener.health('NORMAL');
   }
 
@@ -246,9 +253,7 @@ export class CameraSource {
     const reason = `ffmpeg exited (${signal ?? `code ${code}`})${lastError ? `: ${redactCredentials(lastError)}` : ''}`;
     this.plan.failed?.(reason);
     this.listener.health('BROKEN', reason);
-    if (Date.now() - this.startedAt > RESTART_BACKOFF.healthyAfterMs) this.nextDelayMs = RESTART_BACKOFF.firstMs;
-    const delay = this.nextDelayMs;
-    this.nextDelayMs = Math.min(this.nextDelayMs * 2, RESTART_BACKOFF.maxMs);
+    const delay = this.backoff.nextDelayMs(this.healthy ? Date.now() - this.startedAt : 0);
     this.restartTimer = setTimeout(() => {
       if (!this.stopped) this.spawnRun();
     }, delay);

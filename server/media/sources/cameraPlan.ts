@@ -1,11 +1,14 @@
 /** Chooses how a camera device is sourced from its config: `demo` (synthetic scene, or the
- *  PTZ dome's panorama window) or `url`; undefined for kinds this platform does not run. */
+ *  PTZ dome's panorama window) or `url`; undefined for kinds this platform does not run, and for a
+ *  URL the source rule refuses (sourceUrl.ts, issue 27: a camera saved before the rule, or written
+ *  to the database by other means, is not opened). */
 import { urlWithLogin } from '../../../shared/cameraAdmin/validateCameraInput';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import type { PtzDome } from '../ptz/PtzDome';
 import { CAPTURE_STAMP_FD, type SourcePlan } from './CameraSource';
 import { DEMO_ENCODING, DEMO_PATTERNS, demoSceneArgs, type DemoScene } from './demoSceneArgs';
+import { sourceUrlProblem } from './sourceUrl';
 import { urlSourceArgs, type UrlSource } from './urlSourceArgs';
 
 /** A url camera's frame time until its second frame tells (25 fps, the common camera default). */
@@ -43,13 +46,14 @@ export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): Sou
     };
   }
   if (config.source === 'url' && typeof config.url === 'string') {
+    const reviewUrl = typeof config.reviewUrl === 'string' ? config.reviewUrl : '';
+    if (sourceUrlProblem(config.url) || (reviewUrl && sourceUrlProblem(reviewUrl))) return undefined;
     const source: UrlSource = {
       url: urlWithSecret(config.url, config.connect, config.secret),
       transcode: config.transcode === true,
       rtspTransport: config.rtpOverTcp === false ? 'udp' : 'tcp',
       // The second stream shares the camera's login.
-      ...(typeof config.reviewUrl === 'string' &&
-        config.reviewUrl && { reviewUrl: urlWithSecret(config.reviewUrl, config.connect, config.secret) }),
+      ...(reviewUrl && { reviewUrl: urlWithSecret(reviewUrl, config.connect, config.secret) }),
     };
     return {
       streams: source.reviewUrl ? [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW] : [STREAM_NUMBER.FULL],

@@ -2,6 +2,7 @@
  *  dome) with the camera's name and a burned-in wall clock, encoded once per stream. */
 import { mediaTools } from './mediaTools';
 import { sourceOutputArgs } from './sourceOutputArgs';
+import { internalInputOptions } from './sourceUrl';
 
 /** Synthetic patterns a demo camera can show; each camera picks one and a hue. */
 export const DEMO_PATTERNS = ['testsrc2', 'life', 'mandelbrot', 'smptehdbars', 'cellauto', 'rgbtestsrc'] as const;
@@ -63,14 +64,12 @@ export function captureClock(originMs: number): string {
 
 export function demoSceneArgs(input: DemoArgsInput): string[] {
   const { full, review, gopSeconds } = DEMO_ENCODING;
+  // Only the platform's own inputs: its filter graph, or the dome's frames on stdin (issue 27).
   const source = input.rawInput
-    ? ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${input.rawInput.width}x${input.rawInput.height}`].concat([
-        '-framerate',
-        String(full.fps),
-        '-i',
-        'pipe:0',
-      ])
-    : ['-re', '-f', 'lavfi', '-i', patternSource(input.scene.pattern, full)];
+    ? [...internalInputOptions('pipe', 'rawvideo'), '-f', 'rawvideo', '-pix_fmt', 'rgb24']
+        .concat(['-s', `${input.rawInput.width}x${input.rawInput.height}`])
+        .concat(['-framerate', String(full.fps), '-i', 'pipe:0'])
+    : [...internalInputOptions('lavfi', 'lavfi'), '-re', '-f', 'lavfi', '-i', patternSource(input.scene.pattern, full)];
   const stamp = input.captureStampPipe;
   // The clock, the crossing and the frame times all run on the capture clock.
   const clock = stamp === undefined ? '' : `${captureClock(input.originMs)},`;

@@ -1,32 +1,22 @@
-/** `url` cameras with real ffmpeg: H.264 is remuxed as it is; another codec fails the first
- *  run (BROKEN) and is re-encoded from then on. */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+/** `url` cameras with real ffmpeg, streaming over HTTP (startHttpCamera): H.264 is remuxed as it
+ *  is; another codec fails the first run (BROKEN) and is re-encoded from then on. */
 import { STREAM_NUMBER } from '../../../shared/video/constants';
+import { startHttpCamera, type HttpCamera } from '../../testing/startHttpCamera';
 import { CameraSource } from './CameraSource';
 import { cameraPlan } from './cameraPlan';
-import { mediaTools } from './mediaTools';
 import type { Fragment, SourceHealth, StreamInit } from './SourceListener';
 import type { DeviceRecord } from '../../db/repositories/devices';
 
 jest.setTimeout(30_000);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-url-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast'];
+const cameras: HttpCamera[] = [];
+afterAll(() => Promise.all(cameras.map((c) => c.stop())));
 
-function clip(name: string, codec: string[], size = '320x240'): string {
-  const file = path.join(dir, name);
-  execFileSync(mediaTools.ffmpeg, [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=s=${size}:r=15`, '-t', '3'],
-    ...codec,
-    '-g',
-    '15',
-    '-y',
-    file,
-  ]);
-  return file;
+async function httpCamera(codec: string[], size = '320x240'): Promise<string> {
+  const camera = await startHttpCamera(size, codec);
+  cameras.push(camera);
+  return camera.url;
 }
 
 function camera(url: string, reviewUrl?: string): DeviceRecord {
@@ -73,7 +63,7 @@ async function until(done: () => boolean, ms = 15_000) {
 
 describe('url cameras', () => {
   it('remuxes H.264 without re-encoding, frames on the wall clock', async () => {
-    const url = clip('h264.mp4', ['-c:v', 'libx264', '-preset', 'ultrafast']);
+    const url = await httpCamera(H264);
     const r = run(url);
     expect(r.plan.args(0)).toEqual(expect.arrayContaining(['-c:v', 'copy']));
     const started = Date.now();
@@ -88,7 +78,7 @@ describe('url cameras', () => {
   });
 
   it('re-encodes a source that is not H.264 after its first run fails', async () => {
-    const url = clip('mpeg4.mp4', ['-c:v', 'mpeg4']);
+    const url = await httpCamera(['-c:v', 'mpeg4']);
     const r = run(url);
     r.source.start();
     await until(() => r.fragments.length >= 5);
@@ -99,8 +89,8 @@ describe('url cameras', () => {
   });
 
   it('reads a second stream URL as the REVIEW stream, both copied, in one process', async () => {
-    const main = clip('main.mp4', ['-c:v', 'libx264', '-preset', 'ultrafast']);
-    const small = clip('small.mp4', ['-c:v', 'libx264', '-preset', 'ultrafast'], '160x120');
+    const main = await httpCamera(H264);
+    const small = await httpCamera(H264, '160x120');
     const r = run(main, small);
     expect(r.plan.streams).toEqual([STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW]);
     expect(r.plan.args(0).filter((a) => a === 'copy')).toHaveLength(2);

@@ -1,9 +1,10 @@
-/** ffmpeg arguments of a `url` camera (spec 2 §3 streams FULL and REVIEW): any RTSP/HTTP (or local
- *  file) input ffmpeg reads, remuxed without re-encoding when it is H.264, re-encoded otherwise, as
- *  the FULL stream on fd 1; a camera with a second (review) stream URL reads it in the same process
- *  as the REVIEW stream on fd 3, so both streams start, fail and restart together. RTSP runs
- *  interleaved over TCP unless the camera is set to RTP over UDP. */
+/** ffmpeg arguments of a `url` camera (spec 2 §3 streams FULL and REVIEW): an RTSP or HTTP stream
+ *  (sourceUrl.ts: nothing else, issue 27), remuxed without re-encoding when it is H.264, re-encoded
+ *  otherwise, as the FULL stream on fd 1; a camera with a second (review) stream URL reads it in the
+ *  same process as the REVIEW stream on fd 3, so both streams start, fail and restart together.
+ *  RTSP runs interleaved over TCP unless the camera is set to RTP over UDP. */
 import { sourceOutputArgs } from './sourceOutputArgs';
+import { sourceInputOptions } from './sourceUrl';
 
 export interface UrlSource {
   url: string;
@@ -29,12 +30,11 @@ export function urlSourceArgs(source: UrlSource): string[] {
   ];
 }
 
+/** Throws for a URL the source rule refuses: no argument list names one. */
 function inputArgs(url: string, source: UrlSource): string[] {
-  const isFile = !/^[a-z]+:\/\//i.test(url) || url.startsWith('file:');
   return [
+    ...sourceInputOptions(url),
     ...(url.startsWith('rtsp') ? ['-rtsp_transport', source.rtspTransport ?? 'tcp'] : []),
-    // Files stand in for live cameras in tests and demos: read in real time, forever.
-    ...(isFile ? ['-re', '-stream_loop', '-1'] : []),
     '-i',
     url,
   ];
