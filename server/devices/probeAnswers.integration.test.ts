@@ -36,8 +36,17 @@ async function localServices() {
     socket.end();
   });
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const requested: string[] = [];
   const web = http.createServer((request, response) => {
-    if (request.url?.startsWith('/redirect')) {
+    requested.push(request.url ?? '');
+    if (request.url?.startsWith('/playlist.m3u8')) {
+      // An HLS playlist whose segment is another URL: ffmpeg's hls demuxer would fetch it.
+      const { port } = web.address() as net.AddressInfo;
+      response.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' });
+      response.end(
+        `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\nhttp://127.0.0.1:${port}/segment.ts\n#EXT-X-ENDLIST\n`,
+      );
+    } else if (request.url?.startsWith('/redirect')) {
       response.writeHead(302, { location: 'http://127.0.0.1:1/api/access/onguard/openaccess/version' }).end();
     } else if (request.url?.startsWith('/text')) {
       response.writeHead(200, { 'content-type': 'text/plain' }).end('root:x:0:0:root:/root:/bin/bash\n');
@@ -46,6 +55,7 @@ async function localServices() {
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
   const port = (server: net.Server) => (server.address() as net.AddressInfo).port;
   return {
+    requested,
     silentPort: port(silent),
     webPort: port(web),
     close: async () => {
@@ -91,6 +101,7 @@ describe.each(testDatabases())('probe answers on $kind', (database) => {
         { connection: 'HTTP', url: `http://127.0.0.1:${services.webPort}/error` },
         { connection: 'HTTP', url: `http://127.0.0.1:${services.webPort}/text` },
         { connection: 'HTTP', url: `http://127.0.0.1:${services.webPort}/redirect` },
+        { connection: 'HTTP', url: `http://127.0.0.1:${services.webPort}/playlist.m3u8` },
         { connection: 'ONVIF', url: onvifServiceUrl('127.0.0.1', closed) },
         { connection: 'ONVIF', url: onvifServiceUrl('127.0.0.1', services.webPort) },
         { connection: 'ONVIF', url: onvifServiceUrl('127.0.0.1', services.silentPort) },
@@ -108,6 +119,9 @@ describe.each(testDatabases())('probe answers on $kind', (database) => {
           },
         });
       }
+      // The playlist was read, its segment never fetched.
+      expect(services.requested).toContain('/playlist.m3u8');
+      expect(services.requested).not.toContain('/segment.ts');
     });
 
     it('answers every failed sensor and gateway probe alike', async () => {
