@@ -108,6 +108,18 @@ describe('the GraphQL WebSocket protocol guard', () => {
       'Invalid message received: __proto__ and constructor.prototype keys are not allowed',
     ],
     ['connection_terminate', [INIT, '{"type":"connection_terminate"}'], 1000, 'Connection terminated by the client'],
+    [
+      'a list variable longer than the limit (issue 27 #4)',
+      [
+        INIT,
+        subscribe('1', {
+          query: 'subscription ($w: [ID!]) { auditEntries(witnesses: $w) { type } }',
+          variables: { w: Array.from({ length: 40_000 }, (_, i) => `camera-${i}`) },
+        }),
+      ],
+      4400,
+      'Invalid message received: A list may hold at most 1000 items ($w)',
+    ],
   ])('closes the socket on %s', async (_what, frames, code, reason) => {
     const { close } = await exchange({ frames });
     expect(close).toEqual({ code, reason });

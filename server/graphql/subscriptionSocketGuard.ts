@@ -9,6 +9,7 @@
 import { getOperationAST, parse } from 'graphql';
 import secureJson from 'secure-json-parse';
 import WebSocket from 'ws';
+import { listTooLong, longListAt } from '../http/listLengthLimit';
 import { documentNestingProblem } from './limits/documentNestingProblem';
 import { QUERY_LIMITS } from './limits/queryLimits';
 
@@ -170,6 +171,15 @@ export function guardSubscriptionSocket(socket: WebSocket): void {
       const { variables, operationName } = payload;
       if (variables !== undefined && variables !== null && !isRecord(variables)) {
         return refuse(SUBSCRIPTION_CLOSE.BAD_MESSAGE, 'Invalid message received: variables must be an object');
+      }
+      // Mercurius runs no execution hook for subscriptions, where queries measure their lists; a
+      // subscription's variables are filters, which no console fills past the limit (issue 27 #4).
+      const longList = variables ? longListAt(variables, QUERY_LIMITS.listItems) : undefined;
+      if (longList !== undefined) {
+        return refuse(
+          SUBSCRIPTION_CLOSE.BAD_MESSAGE,
+          `Invalid message received: ${listTooLong(QUERY_LIMITS.listItems)} ($${longList})`,
+        );
       }
       if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
         return refuse(SUBSCRIPTION_CLOSE.BAD_MESSAGE, 'Invalid message received: operationName must be a string');
