@@ -41,7 +41,16 @@ export function createAccessServices(
   const policyEngine = new PolicyEngine(repository, bus);
   const userChanges = new UserChangeRule(policyEngine, new UserRepository(db));
   const groups = new GroupService(repository, members, policyEngine, audit, undefined, userChanges);
-  const policies = new PolicyService(repository, devices, scopeRows, members, policyEngine, audit);
+  const policies = new PolicyService(
+    repository,
+    devices,
+    scopeRows,
+    members,
+    policyEngine,
+    audit,
+    undefined,
+    userChanges,
+  );
   return {
     policyEngine,
     groups,

@@ -122,6 +122,13 @@ export class GroupService {
       const joining = users?.some((u) => !held.userIds.includes(u)) ?? false;
       const grants = (users ?? held.userIds).length > 0 && (joining || policies !== undefined);
       await this.checkChange(acting, changed, grants ? (policies ?? held.policyIds) : []);
+      // Leavers keep the rest; stayers hold the new policies instead of the old.
+      const leaving = users ? held.userIds.filter((u) => !users.includes(u)) : [];
+      await this.checkLeaving(acting, id, leaving);
+      if (policies) {
+        const staying = held.userIds.filter((u) => !leaving.includes(u));
+        await this.checkLeaving(acting, id, staying, policies);
+      }
     }
     await this.repository.renameGroup(realmId, id, name, name.toLowerCase());
     await this.repository.setGroupMembers(realmId, id, { userIds: users, policyIds: policies });
@@ -141,6 +148,11 @@ export class GroupService {
 
   async delete(realmId: string, id: string, acting?: AccessActing): Promise<boolean> {
     const group = await this.stored(realmId, id);
+    if (acting) {
+      const members = (await this.byId(realmId, id))?.userIds ?? [];
+      await this.checkChange(acting, members, []);
+      await this.checkLeaving(acting, id, members);
+    }
     await this.repository.deleteGroup(realmId, id);
     await this.engine.changed(realmId);
     await this.record(acting, 'GROUP_DELETED', group, {});
@@ -183,6 +195,7 @@ export class GroupService {
     const members = await this.members.members(realmId);
     const users = this.requireUsers(members, userIds);
     await this.checkChange(acting, users, []);
+    await this.checkLeaving(acting, groupId, users);
     const system = SYSTEM_GROUPS.find((g) => g.id === groupId);
     if (system) {
       const leaving = members.filter((m) => users.includes(m.id) && m.role === system.role);
@@ -290,6 +303,20 @@ export class GroupService {
     if (!acting || !this.changes) return;
     for (const id of userIds) await this.changes.assertMayChange(acting.actor.id, id);
     await this.changes.assertMayGrantPolicies(acting.actor.id, acting.realmId, policyIds);
+  }
+
+  /** What these users keep out of the group (holding `policyIds` there instead) must be within the
+   *  acting administrator's rights (issue 27). */
+  private async checkLeaving(
+    acting: AccessActing | undefined,
+    groupId: string,
+    userIds: readonly string[],
+    policyIds: readonly string[] = [],
+  ): Promise<void> {
+    if (!acting || !this.changes) return;
+    for (const id of userIds) {
+      await this.changes.assertMayLeave(acting.actor.id, acting.realmId, id, [groupId], policyIds);
+    }
   }
 
   private keepAnAdministrator(members: readonly RealmMemberRow[], leaving: readonly RealmMemberRow[], role: string) {

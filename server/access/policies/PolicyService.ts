@@ -17,6 +17,7 @@ import { DomainError } from '../../errors/DomainError';
 import { isStatementAction } from './actionCatalogue';
 import { AccessAudit, type AccessActing } from './accessAudit';
 import type { PolicyEngine } from './PolicyEngine';
+import type { UserChangeRule } from './UserChangeRule';
 import { SYSTEM_GROUPS, SYSTEM_POLICIES, isSystemPolicy } from './systemPolicies';
 
 export interface PolicyResourceRef {
@@ -105,6 +106,8 @@ export class PolicyService {
     private readonly engine: PolicyEngine,
     private readonly audit: AccessAudit = new AccessAudit(),
     private readonly now: () => number = Date.now,
+    /** Asked before an administrator changes what a policy in use grants (issue 27). */
+    private readonly changes?: UserChangeRule,
   ) {}
 
   async list(realmId: string): Promise<PolicyRecord[]> {
@@ -144,6 +147,7 @@ export class PolicyService {
     const policy = await this.stored(realmId, id);
     const name = await this.checkName(realmId, input.name, id);
     const rows = input.statements ? await this.statementRows(realmId, id, input.statements, id) : undefined;
+    if (rows) await this.checkGrant(realmId, id, acting);
     await this.repository.updatePolicy(realmId, id, name, name.toLowerCase(), rows);
     await this.engine.changed(realmId);
     await this.record(
@@ -160,6 +164,8 @@ export class PolicyService {
 
   async delete(realmId: string, id: string, acting?: AccessActing): Promise<boolean> {
     const policy = await this.stored(realmId, id);
+    // Taking a DENY away grants what it denied.
+    await this.checkGrant(realmId, id, acting);
     await this.repository.deletePolicy(realmId, id);
     await this.engine.changed(realmId);
     await this.record(acting, 'POLICY_DELETED', policy, {});
@@ -171,6 +177,7 @@ export class PolicyService {
     const policy = await this.stored(realmId, input.policyId);
     const position = (await this.repository.statements(realmId)).filter((s) => s.policy_id === input.policyId).length;
     const [row] = await this.statementRows(realmId, input.policyId, [input], undefined, position);
+    await this.checkGrant(realmId, input.policyId, acting);
     await this.repository.insertStatement(row!);
     await this.engine.changed(realmId);
     await this.recordStatement(acting, 'STATEMENT_CREATED', row!, policy.name);
@@ -186,6 +193,7 @@ export class PolicyService {
       existing.policy_id,
     );
     const updated = { ...row!, position: existing.position };
+    await this.checkGrant(realmId, existing.policy_id, acting);
     await this.repository.updateStatement(updated);
     await this.engine.changed(realmId);
     const policy = await this.repository.policy(realmId, existing.policy_id);
@@ -196,10 +204,25 @@ export class PolicyService {
   async deleteStatement(realmId: string, id: string, acting?: AccessActing): Promise<boolean> {
     const existing = await this.storedStatement(realmId, id);
     const policy = await this.repository.policy(realmId, existing.policy_id);
+    // Taking a DENY away grants what it denied.
+    await this.checkGrant(realmId, existing.policy_id, acting);
     await this.repository.deleteStatement(realmId, id);
     await this.engine.changed(realmId);
     await this.recordStatement(acting, 'STATEMENT_DELETED', existing, policy?.name ?? existing.policy_id);
     return true;
+  }
+
+  /** An administrator's change of what the policy grants, when a group with members holds it. */
+  private async checkGrant(realmId: string, policyId: string, acting: AccessActing | undefined): Promise<void> {
+    if (!acting || !this.changes) return;
+    const [groupPolicies, groupUsers] = await Promise.all([
+      this.repository.groupPolicies(realmId),
+      this.repository.groupUsers(realmId),
+    ]);
+    const holders = new Set(groupPolicies.filter((r) => r.policy_id === policyId).map((r) => r.group_id));
+    if (groupUsers.some((r) => holders.has(r.group_id))) {
+      await this.changes.assertHoldsEveryRight(acting.actor.id, realmId);
+    }
   }
 
   private async storedStatement(realmId: string, id: string): Promise<AccessStatementRow> {

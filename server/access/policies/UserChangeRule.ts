@@ -13,6 +13,7 @@ import { DomainError } from '../../errors/DomainError';
 import { evaluate, type CompiledStatement } from './compiledStatement';
 import type { PolicyEngine } from './PolicyEngine';
 import { holdsRightsOf } from './rightsMissing';
+import { roleStatements } from './systemPolicies';
 
 export class UserChangeRule {
   constructor(
@@ -61,6 +62,35 @@ export class UserChangeRule {
     await this.assertHolds(actorId, actor, () =>
       [...new Set(policyIds)].map((p) => this.engine.statementsOfPolicies(realmId, [p])),
     );
+  }
+
+  /** Throws a forbidden DomainError unless the rights `userId` keeps in `realmId` out of the groups
+   *  `leaving` (holding `policyIds` instead, when given) are within the actor's: a DENY taken away
+   *  grants what it denied. */
+  async assertMayLeave(
+    actorId: string,
+    realmId: string,
+    userId: string,
+    leaving: readonly string[],
+    policyIds: readonly string[] = [],
+  ): Promise<void> {
+    const actor = await this.member(actorId, realmId);
+    const target = (await this.users.memberships(userId)).find((m) => m.realmId === realmId);
+    if (!target) return;
+    await this.assertHolds(actorId, actor, () => {
+      const kept = this.engine.groupsOf(realmId, userId, target.role).filter((g) => !leaving.includes(g));
+      return [
+        [...this.engine.statementsOfGroups(realmId, kept), ...this.engine.statementsOfPolicies(realmId, policyIds)],
+      ];
+    });
+  }
+
+  /** Throws a forbidden DomainError unless `actorId` holds every right in `realmId`: what a policy
+   *  its groups' members hold grants can be changed (statements added, widened, or a DENY taken
+   *  away) only by someone who could grant anything. */
+  async assertHoldsEveryRight(actorId: string, realmId: string): Promise<void> {
+    const actor = await this.member(actorId, realmId);
+    await this.assertHolds(actorId, actor, () => [roleStatements(ADMIN_ROLE) as CompiledStatement[]]);
   }
 
   private async member(actorId: string, realmId: string): Promise<Membership> {

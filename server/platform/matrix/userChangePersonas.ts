@@ -1,7 +1,8 @@
 /** The callers who change users for the authorisation matrix (issue 27): beside the matrix's own
  *  (matrixPersonas: Demo Branch's administrator, who is no member of Demo HQ), a help-desk user of
- *  Demo HQ whose only right is user:Manage, a group keeper who may also change groups, a member
- *  with no rights at all, and a group whose policy grants more than either of them holds. */
+ *  Demo HQ whose only right is user:Manage, a group keeper who may also change groups, a policy
+ *  editor who may change policies only, a member with no rights at all, a group whose policy grants
+ *  more than any of them holds, and a member whose camera rights a DENY group takes away. */
 import { hashPassword } from '../../auth/passwords';
 import { NO_SYSTEM_GROUP_ROLE } from '../../../shared/access/accessPolicies';
 import type { Platform } from '../createPlatform';
@@ -10,7 +11,9 @@ import type { Platform } from '../createPlatform';
 export const CHANGE_PERSONAS = {
   helpDesk: 'matrix-help-desk',
   groupKeeper: 'matrix-group-keeper',
+  policyEditor: 'matrix-policy-editor',
   plain: 'matrix-plain',
+  muted: 'matrix-muted',
 } as const;
 
 export interface UserChangeFixture {
@@ -20,6 +23,11 @@ export interface UserChangeFixture {
   viewersGroupId: string;
   /** The help desk's own group: user:Manage only, which the group keeper holds too. */
   helpDeskGroupId: string;
+  /** Its policy, and the policy editor's own. */
+  helpDeskPolicyId: string;
+  policyEditorPolicyId: string;
+  /** A group whose DENY takes every camera away from its member (muted, also a camera viewer). */
+  mutedGroupId: string;
 }
 
 export async function arrangeUserChangePersonas(platform: Platform): Promise<UserChangeFixture> {
@@ -50,18 +58,29 @@ export async function arrangeUserChangePersonas(platform: Platform): Promise<Use
   const ids = {
     helpDesk: await user(CHANGE_PERSONAS.helpDesk),
     groupKeeper: await user(CHANGE_PERSONAS.groupKeeper),
+    policyEditor: await user(CHANGE_PERSONAS.policyEditor),
     plain: await user(CHANGE_PERSONAS.plain),
+    muted: await user(CHANGE_PERSONAS.muted),
   };
   const { groups, policies } = services.access;
-  const grant = async (name: string, actions: string[], members: string[]) => {
+  const grant = async (name: string, actions: string[], members: string[], effect: 'ALLOW' | 'DENY' = 'ALLOW') => {
     const policy = await policies.create(realmId, {
       name,
-      statements: [{ effect: 'ALLOW', actions, allResources: true }],
+      statements: [{ effect, actions, allResources: true }],
     });
-    return groups.create(realmId, { name, users: members, policies: [policy.id] });
+    return { policy, group: await groups.create(realmId, { name, users: members, policies: [policy.id] }) };
   };
   const helpDesk = await grant('Matrix help desk', ['user:Manage'], [ids.helpDesk]);
   await grant('Matrix group keepers', ['user:Manage', 'group:Read', 'group:Update'], [ids.groupKeeper]);
-  const viewers = await grant('Matrix camera viewers', ['device:Read'], []);
-  return { ids, viewersGroupId: viewers.id, helpDeskGroupId: helpDesk.id };
+  const editors = await grant('Matrix policy editors', ['policy:Read', 'policy:Update'], [ids.policyEditor]);
+  const viewers = await grant('Matrix camera viewers', ['device:Read'], [ids.muted]);
+  const muted = await grant('Matrix muted', ['device:Read'], [ids.muted], 'DENY');
+  return {
+    ids,
+    viewersGroupId: viewers.group.id,
+    helpDeskGroupId: helpDesk.group.id,
+    helpDeskPolicyId: helpDesk.policy.id,
+    policyEditorPolicyId: editors.policy.id,
+    mutedGroupId: muted.group.id,
+  };
 }

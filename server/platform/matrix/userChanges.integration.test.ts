@@ -1,8 +1,9 @@
 /** The authorisation matrix for changes of users (issue 27): an administrator of realm B acting on
  *  a user shared with realm A (Demo Branch's administrator on `admin`, administrator of Demo HQ and
  *  Demo Branch) is refused every change of that user, and rights are granted only by someone who
- *  holds them (a help desk with only user:Manage, a group keeper who may also change groups). Every
- *  mutation of the schema that names a user is asked, so a new one cannot slip past. */
+ *  holds them (a help desk with only user:Manage, a group keeper who may also change groups, a
+ *  policy editor who may change policies). Every mutation of the schema that names a user is asked,
+ *  so a new one cannot slip past. */
 import { buildSchema, getNamedType, isInputObjectType } from 'graphql';
 import { SYSTEM_GROUP } from '../../../shared/access/accessPolicies';
 import { USER_ERROR } from '../../../shared/access/userAdmin';
@@ -29,6 +30,10 @@ const ADD_TO_GROUP = 'mutation($g: ID!, $u: [ID!]!) { addGroupUsers(groupId: $g,
 const REMOVE_FROM_GROUP = 'mutation($g: ID!, $u: [ID!]!) { removeGroupUsers(groupId: $g, userIds: $u) { id } }';
 const CREATE_GROUP = 'mutation($g: GroupInput!) { createGroup(group: $g) { id } }';
 const UPDATE_GROUP = 'mutation($g: GroupInput!) { updateGroup(group: $g) { id } }';
+const DELETE_GROUP = 'mutation($id: ID!) { deleteGroup(id: $id) }';
+const CREATE_POLICY = 'mutation($p: PolicyInput!) { createPolicy(policy: $p) { id } }';
+const UPDATE_POLICY = 'mutation($p: PolicyInput!) { updatePolicy(policy: $p) { id } }';
+const CREATE_STATEMENT = 'mutation($s: StatementInput!) { createPolicyStatement(statement: $s) { id } }';
 const USERS = '{ users { id email isAdmin } }';
 
 /** A change of a user: the mutation's name, its document and variables for the target user. */
@@ -182,10 +187,48 @@ describe.each(testDatabases())('changes of users on $kind (issue 27)', (database
       expect(refusal(await keeper.graphql(document, variables))).toEqual({ code: '403', message });
     }
     const inViewers = (await shared.current().platform.services.access.groups.byId('demo-hq', viewers))?.userIds;
-    expect(inViewers).toEqual([]);
+    expect(inViewers).toEqual([fixture.ids.muted]);
     // A group that grants no more than the keeper holds is the keeper's to fill.
     const added = await keeper.graphql(ADD_TO_GROUP, { g: fixture.helpDeskGroupId, u: [plain] });
     expect(added.errors).toBeUndefined();
+  });
+
+  it('lets a group keeper take no DENY away that would grant more than the keeper holds', async () => {
+    const keeper = await shared.signIn(CHANGE_PERSONAS.groupKeeper);
+    const { mutedGroupId } = fixture;
+    const muted = fixture.ids.muted;
+    for (const [document, variables] of [
+      [REMOVE_FROM_GROUP, { g: mutedGroupId, u: [muted] }],
+      [UPDATE_GROUP, { g: { id: mutedGroupId, name: 'Matrix muted', users: [] } }],
+      [UPDATE_GROUP, { g: { id: mutedGroupId, name: 'Matrix muted', policies: [] } }],
+      [DELETE_GROUP, { id: mutedGroupId }],
+    ] as const) {
+      expect(refusal(await keeper.graphql(document, variables))).toEqual({
+        code: '403',
+        message: USER_ERROR.GRANT_RIGHTS,
+      });
+    }
+    const group = await shared.current().platform.services.access.groups.byId('demo-hq', mutedGroupId);
+    expect(group?.userIds).toEqual([muted]);
+  });
+
+  it('lets a policy editor change no policy that members hold without holding every right', async () => {
+    const editor = await shared.signIn(CHANGE_PERSONAS.policyEditor);
+    const everything = { effect: 'ALLOW', actions: ['*'], allResources: true };
+    // Neither the help desk's policy nor the editor's own: both have members.
+    for (const policyId of [fixture.helpDeskPolicyId, fixture.policyEditorPolicyId]) {
+      expect(refusal(await editor.graphql(CREATE_STATEMENT, { s: { ...everything, policyId } }))).toEqual({
+        code: '403',
+        message: USER_ERROR.GRANT_RIGHTS,
+      });
+      expect(
+        refusal(await editor.graphql(UPDATE_POLICY, { p: { id: policyId, name: 'x', statements: [everything] } })),
+      ).toEqual({ code: '403', message: USER_ERROR.GRANT_RIGHTS });
+    }
+    // A policy nobody holds yet is the editor's to write; giving it to a group is a grant, asked then.
+    const made = await editor.graphql<{ createPolicy: { id: string } }>(CREATE_POLICY, { p: { name: 'Matrix draft' } });
+    const policyId = made.data?.createPolicy.id;
+    expect((await editor.graphql(CREATE_STATEMENT, { s: { ...everything, policyId } })).errors).toBeUndefined();
   });
 
   it("leaves Demo HQ's administrator, who holds every right, free to do all of it", async () => {
