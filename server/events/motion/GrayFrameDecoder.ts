@@ -7,6 +7,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import os from 'node:os';
 import { MOTION_GRID } from '../../../shared/events/motionConstants';
 import { mediaTools } from '../../media/sources/mediaTools';
+import { internalInputOptions } from '../../media/sources/sourceUrl';
 import { toAnnexB } from '../../media/snapshots/toAnnexB';
 
 /** Unix niceness of a motion decoder (as a snapshot decode: below recording). */
@@ -70,7 +71,8 @@ export class GrayFrameDecoder {
     const args = [
       ...['-hide_banner', '-loglevel', 'error'],
       // One decoding thread (frame threads would hold frames back) and every frame flushed at once.
-      ...['-probesize', '32', '-analyzeduration', '0', '-threads', '1', '-f', 'h264', '-i', 'pipe:0'],
+      ...['-probesize', '32', '-analyzeduration', '0', '-threads', '1', ...internalInputOptions('pipe', 'h264')],
+      ...['-f', 'h264', '-i', 'pipe:0'],
       ...['-vf', `scale=${width}:${height}:flags=area,format=gray`, '-vsync', '0'],
       ...['-flush_packets', '1', '-f', 'rawvideo', 'pipe:1'],
     ];

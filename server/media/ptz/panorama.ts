@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { mediaTools } from '../sources/mediaTools';
+import { internalInputOptions } from '../sources/sourceUrl';
 
 /** 10 pixels per degree: 360° across, ±45° of tilt. */
 export const PANORAMA = { width: 3600, height: 900, pxPerDegree: 10 } as const;
@@ -60,7 +61,8 @@ function panoramaArgs(file: string): string[] {
     ...labels,
   ].join(',');
   return [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `color=black:s=${width}x${height}:r=1`],
+    ...['-hide_banner', '-loglevel', 'error', ...internalInputOptions('lavfi', 'lavfi')],
+    ...['-f', 'lavfi', '-i', `color=black:s=${width}x${height}:r=1`],
     ...['-vf', `format=rgb24,${filter}`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-y', file],
   ];
 }

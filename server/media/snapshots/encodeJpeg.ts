@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { mediaTools } from '../sources/mediaTools';
+import { internalInputOptions } from '../sources/sourceUrl';
 import { toAnnexB } from './toAnnexB';
 
 export interface JpegRequest {
@@ -24,7 +25,8 @@ export function encodeJpeg(request: JpegRequest): Promise<Buffer> {
     filters.push(`scale=${request.fit.width}:${request.fit.height}:force_original_aspect_ratio=decrease`);
   }
   const args = [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'h264', '-i', 'pipe:0', '-vf', filters.join(',')],
+    ...['-hide_banner', '-loglevel', 'error', ...internalInputOptions('pipe', 'h264'), '-f', 'h264', '-i', 'pipe:0'],
+    ...['-vf', filters.join(',')],
     ...['-frames:v', '1', '-q:v', '4', '-f', 'image2', '-c:v', 'mjpeg', 'pipe:1'],
   ];
   return new Promise((resolve, reject) => {
