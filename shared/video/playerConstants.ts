@@ -96,10 +96,13 @@ export const FIRST_PICTURE_WAIT_MS = 20;
 /** A window keeps one media socket open ahead of need, on the platform's media URL once a player
  *  has been given it: the next camera started skips the socket's handshake (issue 17, live first
  *  frame). It is opened this long after a socket was taken, off the path of the start that took
- *  it, and closed after SPARE_SOCKET_IDLE_MS unused (heartbeats keep it open until then), a
- *  heartbeat before the platform would close it for sending no init (MEDIA_INIT_TIMEOUT_MS). */
+ *  it. The platform closes a socket that sends no init within MEDIA_INIT_TIMEOUT_MS whatever
+ *  heartbeats it sends (issue 27), so the spare is replaced by a fresh one a heartbeat before that
+ *  (SPARE_SOCKET_RENEW_MS), and the window stops keeping one SPARE_SOCKET_KEPT_MS after a socket
+ *  was last taken. */
 export const SPARE_SOCKET_DELAY_MS = 1_000;
-export const SPARE_SOCKET_IDLE_MS = MEDIA_INIT_TIMEOUT_MS - HEARTBEAT_MS;
+export const SPARE_SOCKET_RENEW_MS = MEDIA_INIT_TIMEOUT_MS - HEARTBEAT_MS;
+export const SPARE_SOCKET_KEPT_MS = 10 * 60_000;
 
 /** A media URL asked for ahead of its play (a camera dropped on a cell: the request leaves before
  *  the cell renders) is used if the play comes within this long, well inside the ticket's own

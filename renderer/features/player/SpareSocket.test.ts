@@ -1,5 +1,9 @@
 import { HEARTBEAT_MS } from '../../../shared/video/constants';
-import { SPARE_SOCKET_DELAY_MS, SPARE_SOCKET_IDLE_MS } from '../../../shared/video/playerConstants';
+import {
+  SPARE_SOCKET_DELAY_MS,
+  SPARE_SOCKET_KEPT_MS,
+  SPARE_SOCKET_RENEW_MS,
+} from '../../../shared/video/playerConstants';
 import { BROWSER_TIMERS } from './playerDeps';
 import { SpareSocket } from './SpareSocket';
 import { FakeSocket } from './testing/fakeMedia';
@@ -82,12 +86,29 @@ describe('SpareSocket', () => {
     expect(created).toHaveLength(3);
   });
 
-  it('an unused spare is closed after the idle time and not replaced', () => {
+  it('an unused spare is replaced by a fresh one before the platform would close it for sending no init', () => {
     const { created, warm } = withOpenSpare();
-    jest.advanceTimersByTime(SPARE_SOCKET_IDLE_MS);
+    jest.advanceTimersByTime(SPARE_SOCKET_RENEW_MS - 1);
+    expect(warm.readyState).toBe(1);
+    jest.advanceTimersByTime(1);
     expect(warm.readyState).toBe(3);
-    jest.advanceTimersByTime(SPARE_SOCKET_IDLE_MS);
-    expect(created).toHaveLength(2);
+    expect(created).toHaveLength(3);
+    expect(created[2]?.readyState).not.toBe(3);
+  });
+
+  it('a window that takes no socket for long stops keeping a spare', () => {
+    const { spare, created } = withOpenSpare();
+    jest.advanceTimersByTime(SPARE_SOCKET_KEPT_MS + SPARE_SOCKET_DELAY_MS);
+    const opened = created.length;
+    expect(created.slice(1).every((s) => s.readyState === 3)).toBe(true);
+    jest.advanceTimersByTime(SPARE_SOCKET_KEPT_MS);
+    expect(created).toHaveLength(opened);
+    // The next take opens a socket of its own, and a spare after it again.
+    const next = spare.take(URL, PROTOCOL);
+    expect(created).toHaveLength(opened + 1);
+    expect(next).toBe(created[opened]);
+    jest.advanceTimersByTime(SPARE_SOCKET_DELAY_MS);
+    expect(created).toHaveLength(opened + 2);
   });
 
   it('dispose closes the spare and cancels one about to open', () => {

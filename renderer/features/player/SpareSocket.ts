@@ -2,11 +2,16 @@
  *  gets it already open and asks for its stream as soon as its ticket is here, instead of
  *  waiting for a WebSocket handshake (3–6 ms in Chromium here alone, 7–15 ms beside the ticket's
  *  request, about as long as that request). A preconnect, not a pool: one spare per window,
- *  opened a moment after a socket was taken, kept alive by the protocol's heartbeat and closed
- *  when unused for long. The platform sends nothing on a socket before its init, so a spare
- *  carries no state. */
+ *  opened a moment after a socket was taken, kept alive by the protocol's heartbeat, replaced by a
+ *  fresh one before the platform would close it for sending no init, and given up when no socket
+ *  was taken for long. The platform sends nothing on a socket before its init, so a spare carries
+ *  no state. */
 import { HEARTBEAT_MS } from '../../../shared/video/constants';
-import { SPARE_SOCKET_DELAY_MS, SPARE_SOCKET_IDLE_MS } from '../../../shared/video/playerConstants';
+import {
+  SPARE_SOCKET_DELAY_MS,
+  SPARE_SOCKET_KEPT_MS,
+  SPARE_SOCKET_RENEW_MS,
+} from '../../../shared/video/playerConstants';
 import type { PlayerSocket, PlayerTimers } from './playerDeps';
 
 /** WebSocket readyState values. */
@@ -18,12 +23,16 @@ interface Spare {
   url: string;
   protocol: string;
   heartbeat: unknown;
-  idle: unknown;
+  renew: unknown;
 }
+
+/** How many fresh spares replace one another between two takes. */
+const RENEWALS = Math.ceil(SPARE_SOCKET_KEPT_MS / SPARE_SOCKET_RENEW_MS) - 1;
 
 export class SpareSocket {
   private spare: Spare | null = null;
   private warming: unknown;
+  private renewalsLeft = 0;
 
   constructor(
     private readonly create: (url: string, protocol: string) => PlayerSocket,
@@ -42,6 +51,7 @@ export class SpareSocket {
       else spare.socket.close();
     }
     this.timers.clearTimeout(this.warming);
+    this.renewalsLeft = RENEWALS;
     this.warming = this.timers.setTimeout(() => this.warm(url, protocol), SPARE_SOCKET_DELAY_MS);
     return socket ?? this.create(url, protocol);
   };
@@ -69,7 +79,10 @@ export class SpareSocket {
       heartbeat: this.timers.setInterval(() => {
         if (socket.readyState === OPEN) socket.send('{}');
       }, HEARTBEAT_MS),
-      idle: this.timers.setTimeout(() => this.drop(spare), SPARE_SOCKET_IDLE_MS),
+      renew: this.timers.setTimeout(() => {
+        this.drop(spare);
+        if (this.renewalsLeft-- > 0) this.warm(url, protocol);
+      }, SPARE_SOCKET_RENEW_MS),
     };
     socket.onclose = () => {
       this.release(spare);
@@ -88,7 +101,7 @@ export class SpareSocket {
   /** The spare's own timers and handlers go; the socket stays as it is. */
   private release(spare: Spare): void {
     this.timers.clearInterval(spare.heartbeat);
-    this.timers.clearTimeout(spare.idle);
+    this.timers.clearTimeout(spare.renew);
     spare.socket.onclose = spare.socket.onerror = null;
   }
 }
