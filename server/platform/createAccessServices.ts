@@ -39,7 +39,7 @@ export function createAccessServices(
   const members = new RealmMemberRepository(db);
   const scopeRows = new DeviceScopeRepository(db);
   const policyEngine = new PolicyEngine(repository, bus);
-  const userChanges = new UserChangeRule(policyEngine, new UserRepository(db));
+  const userChanges = new UserChangeRule(policyEngine, new UserRepository(db), repository);
   const groups = new GroupService(repository, members, policyEngine, audit, undefined, userChanges);
   const policies = new PolicyService(
     repository,
@@ -55,7 +55,7 @@ export function createAccessServices(
     policyEngine,
     groups,
     policies,
-    scopes: new DeviceScopeService(scopeRows, devices, policyEngine, bus, audit),
+    scopes: new DeviceScopeService(scopeRows, devices, policyEngine, bus, audit, undefined, userChanges),
     effective: new EffectivePermissions(policyEngine, members, groups, policies),
     userChanges,
   };

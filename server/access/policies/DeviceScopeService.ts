@@ -10,6 +10,7 @@ import { DomainError } from '../../errors/DomainError';
 import { topics, type EventBus } from '../../events/eventBus';
 import { AccessAudit, type AccessActing } from './accessAudit';
 import type { PolicyEngine } from './PolicyEngine';
+import type { UserChangeRule } from './UserChangeRule';
 
 export interface DeviceScopeRecord {
   id: string;
@@ -32,6 +33,8 @@ export class DeviceScopeService {
     private readonly bus: EventBus,
     private readonly audit: AccessAudit = new AccessAudit(),
     private readonly now: () => number = Date.now,
+    /** Asked before an administrator changes the devices of a zone or set in use (issue 27). */
+    private readonly changes?: UserChangeRule,
   ) {}
 
   async list(realmId: string, type: ScopeType): Promise<DeviceScopeRecord[]> {
@@ -77,6 +80,8 @@ export class DeviceScopeService {
     const scope = await this.editable(realmId, type, id);
     const name = await this.checkName(realmId, input.name, id);
     const deviceIds = input.devices ? await this.requireDevices(realmId, input.devices) : undefined;
+    // Its statements reach other devices: a grant (or a DENY taken away) to whoever holds them.
+    if (deviceIds && acting && this.changes) await this.changes.assertMayChangeScope(acting.actor.id, realmId, id);
     await this.scopes.update(realmId, id, name, deviceIds);
     await this.changed(realmId, 'update', id);
     await this.record(
@@ -94,6 +99,7 @@ export class DeviceScopeService {
 
   async delete(realmId: string, type: ScopeType, id: string, acting?: AccessActing): Promise<boolean> {
     const scope = await this.editable(realmId, type, id);
+    if (acting && this.changes) await this.changes.assertMayChangeScope(acting.actor.id, realmId, id);
     await this.scopes.delete(realmId, id);
     await this.changed(realmId, 'delete', id);
     await this.record(acting, type, 'DELETED', scope, {});

@@ -212,17 +212,9 @@ export class PolicyService {
     return true;
   }
 
-  /** An administrator's change of what the policy grants, when a group with members holds it. */
+  /** An administrator's change of what the policy grants (issue 27, UserChangeRule). */
   private async checkGrant(realmId: string, policyId: string, acting: AccessActing | undefined): Promise<void> {
-    if (!acting || !this.changes) return;
-    const [groupPolicies, groupUsers] = await Promise.all([
-      this.repository.groupPolicies(realmId),
-      this.repository.groupUsers(realmId),
-    ]);
-    const holders = new Set(groupPolicies.filter((r) => r.policy_id === policyId).map((r) => r.group_id));
-    if (groupUsers.some((r) => holders.has(r.group_id))) {
-      await this.changes.assertHoldsEveryRight(acting.actor.id, realmId);
-    }
+    if (acting && this.changes) await this.changes.assertMayChangePolicy(acting.actor.id, realmId, policyId);
   }
 
   private async storedStatement(realmId: string, id: string): Promise<AccessStatementRow> {

@@ -8,6 +8,8 @@
  *  administrator of the realm. The users administration and the groups service both ask here. */
 import { SYSTEM_GROUP } from '../../../shared/access/accessPolicies';
 import { USER_ERROR } from '../../../shared/access/userAdmin';
+import type { AccessPolicyRepository } from '../../db/repositories/accessPolicies';
+import { parseJson } from '../../db/json';
 import { ADMIN_ROLE, type Membership, type UserRepository } from '../../db/repositories/users';
 import { DomainError } from '../../errors/DomainError';
 import { evaluate, type CompiledStatement } from './compiledStatement';
@@ -19,6 +21,7 @@ export class UserChangeRule {
   constructor(
     private readonly engine: PolicyEngine,
     private readonly users: Pick<UserRepository, 'memberships'>,
+    private readonly grants: Pick<AccessPolicyRepository, 'statements' | 'groupPolicies' | 'groupUsers'>,
   ) {}
 
   /** Throws a forbidden DomainError unless `actorId` may change the user `targetId`. */
@@ -85,10 +88,33 @@ export class UserChangeRule {
     });
   }
 
-  /** Throws a forbidden DomainError unless `actorId` holds every right in `realmId`: what a policy
-   *  its groups' members hold grants can be changed (statements added, widened, or a DENY taken
-   *  away) only by someone who could grant anything. */
-  async assertHoldsEveryRight(actorId: string, realmId: string): Promise<void> {
+  /** Throws a forbidden DomainError unless `actorId` may change what the policy grants: when a group
+   *  with members holds it (statements added, widened, or a DENY taken away grant to them), only
+   *  someone holding every right in the realm may. */
+  async assertMayChangePolicy(actorId: string, realmId: string, policyId: string): Promise<void> {
+    if (await this.heldByMembers(realmId, new Set([policyId]))) await this.assertHoldsEveryRight(actorId, realmId);
+  }
+
+  /** As assertMayChangePolicy, for a zone's or set's devices: the statements that name it reach them. */
+  async assertMayChangeScope(actorId: string, realmId: string, scopeId: string): Promise<void> {
+    const naming = (await this.grants.statements(realmId)).filter((row) =>
+      parseJson<Array<{ id: string }>>(row.resources, []).some((r) => r.id === scopeId),
+    );
+    const policies = new Set(naming.map((row) => row.policy_id));
+    if (await this.heldByMembers(realmId, policies)) await this.assertHoldsEveryRight(actorId, realmId);
+  }
+
+  private async heldByMembers(realmId: string, policyIds: ReadonlySet<string>): Promise<boolean> {
+    if (policyIds.size === 0) return false;
+    const [groupPolicies, groupUsers] = await Promise.all([
+      this.grants.groupPolicies(realmId),
+      this.grants.groupUsers(realmId),
+    ]);
+    const holders = new Set(groupPolicies.filter((r) => policyIds.has(r.policy_id)).map((r) => r.group_id));
+    return groupUsers.some((r) => holders.has(r.group_id));
+  }
+
+  private async assertHoldsEveryRight(actorId: string, realmId: string): Promise<void> {
     const actor = await this.member(actorId, realmId);
     await this.assertHolds(actorId, actor, () => [roleStatements(ADMIN_ROLE) as CompiledStatement[]]);
   }

@@ -1,7 +1,8 @@
 /** The callers who change users for the authorisation matrix (issue 27): beside the matrix's own
  *  (matrixPersonas: Demo Branch's administrator, who is no member of Demo HQ), a help-desk user of
  *  Demo HQ whose only right is user:Manage, a group keeper who may also change groups, a policy
- *  editor who may change policies only, a member with no rights at all, a group whose policy grants
+ *  editor who may change policies only, a zone keeper who may change zones only, a member with no
+ *  rights at all, a group whose policy grants
  *  more than any of them holds, and a member whose camera rights a DENY group takes away. */
 import { hashPassword } from '../../auth/passwords';
 import { NO_SYSTEM_GROUP_ROLE } from '../../../shared/access/accessPolicies';
@@ -12,6 +13,7 @@ export const CHANGE_PERSONAS = {
   helpDesk: 'matrix-help-desk',
   groupKeeper: 'matrix-group-keeper',
   policyEditor: 'matrix-policy-editor',
+  zoneKeeper: 'matrix-zone-keeper',
   plain: 'matrix-plain',
   muted: 'matrix-muted',
 } as const;
@@ -59,6 +61,7 @@ export async function arrangeUserChangePersonas(platform: Platform): Promise<Use
     helpDesk: await user(CHANGE_PERSONAS.helpDesk),
     groupKeeper: await user(CHANGE_PERSONAS.groupKeeper),
     policyEditor: await user(CHANGE_PERSONAS.policyEditor),
+    zoneKeeper: await user(CHANGE_PERSONAS.zoneKeeper),
     plain: await user(CHANGE_PERSONAS.plain),
     muted: await user(CHANGE_PERSONAS.muted),
   };
@@ -73,6 +76,7 @@ export async function arrangeUserChangePersonas(platform: Platform): Promise<Use
   const helpDesk = await grant('Matrix help desk', ['user:Manage'], [ids.helpDesk]);
   await grant('Matrix group keepers', ['user:Manage', 'group:Read', 'group:Update'], [ids.groupKeeper]);
   const editors = await grant('Matrix policy editors', ['policy:Read', 'policy:Update'], [ids.policyEditor]);
+  await grant('Matrix zone keepers', ['zone:Read', 'zone:Update'], [ids.zoneKeeper]);
   const viewers = await grant('Matrix camera viewers', ['device:Read'], [ids.muted]);
   const muted = await grant('Matrix muted', ['device:Read'], [ids.muted], 'DENY');
   return {

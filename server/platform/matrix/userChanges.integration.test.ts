@@ -2,7 +2,7 @@
  *  a user shared with realm A (Demo Branch's administrator on `admin`, administrator of Demo HQ and
  *  Demo Branch) is refused every change of that user, and rights are granted only by someone who
  *  holds them (a help desk with only user:Manage, a group keeper who may also change groups, a
- *  policy editor who may change policies). Every mutation of the schema that names a user is asked,
+ *  policy editor who may change policies, a zone keeper who may change zones). Every mutation of the schema that names a user is asked,
  *  so a new one cannot slip past. */
 import { buildSchema, getNamedType, isInputObjectType } from 'graphql';
 import { SYSTEM_GROUP } from '../../../shared/access/accessPolicies';
@@ -34,6 +34,9 @@ const DELETE_GROUP = 'mutation($id: ID!) { deleteGroup(id: $id) }';
 const CREATE_POLICY = 'mutation($p: PolicyInput!) { createPolicy(policy: $p) { id } }';
 const UPDATE_POLICY = 'mutation($p: PolicyInput!) { updatePolicy(policy: $p) { id } }';
 const CREATE_STATEMENT = 'mutation($s: StatementInput!) { createPolicyStatement(statement: $s) { id } }';
+const CREATE_ZONE = 'mutation($z: ZoneInput!) { createZone(zone: $z) { id } }';
+const UPDATE_ZONE = 'mutation($z: ZoneInput!) { updateZone(zone: $z) { id } }';
+const DELETE_ZONE = 'mutation($id: ID!) { deleteZone(id: $id) }';
 const USERS = '{ users { id email isAdmin } }';
 
 /** A change of a user: the mutation's name, its document and variables for the target user. */
@@ -229,6 +232,28 @@ describe.each(testDatabases())('changes of users on $kind (issue 27)', (database
     const made = await editor.graphql<{ createPolicy: { id: string } }>(CREATE_POLICY, { p: { name: 'Matrix draft' } });
     const policyId = made.data?.createPolicy.id;
     expect((await editor.graphql(CREATE_STATEMENT, { s: { ...everything, policyId } })).errors).toBeUndefined();
+  });
+
+  it('lets a zone keeper change no zone that members hold rights through', async () => {
+    const keeper = await shared.signIn(CHANGE_PERSONAS.zoneKeeper);
+    // The matrix's zoned user reaches cameras through this zone (matrixPersonas).
+    const zones = await shared.current().platform.services.access.scopes.list('demo-hq', 'ZONE');
+    const zone = zones.find((z) => z.name === 'Matrix zone');
+    expect(zone?.deviceIds).toEqual(['demo-hq-camera-1']);
+    const widen = { z: { id: zone?.id, name: 'Matrix zone', devices: ['demo-hq-camera-1', 'demo-hq-camera-2'] } };
+    for (const [document, variables] of [
+      [UPDATE_ZONE, widen],
+      [DELETE_ZONE, { id: zone?.id }],
+    ] as const) {
+      expect(refusal(await keeper.graphql(document, variables))).toEqual({
+        code: '403',
+        message: USER_ERROR.GRANT_RIGHTS,
+      });
+    }
+    // A zone no statement names is the keeper's to fill.
+    const made = await keeper.graphql<{ createZone: { id: string } }>(CREATE_ZONE, { z: { name: 'Matrix spare' } });
+    const spare = { z: { id: made.data?.createZone.id, name: 'Matrix spare', devices: ['demo-hq-camera-2'] } };
+    expect((await keeper.graphql(UPDATE_ZONE, spare)).errors).toBeUndefined();
   });
 
   it("leaves Demo HQ's administrator, who holds every right, free to do all of it", async () => {
