@@ -5,7 +5,9 @@
  *  on that user and holds every right the user holds there (the platform has no administrator
  *  above the realms). Granting a right needs that right: a group is given only by someone whose
  *  rights in the realm cover what the group's policies grant, and the administrator role only by an
- *  administrator of the realm. The users administration and the groups service both ask here. */
+ *  administrator of the realm; taking a DENY away is a grant too. What a policy or a zone or set
+ *  that members hold rights through reaches is changed only by someone holding every right in the
+ *  realm. The users administration and the groups, policies and zones services all ask here. */
 import { SYSTEM_GROUP } from '../../../shared/access/accessPolicies';
 import { USER_ERROR } from '../../../shared/access/userAdmin';
 import type { AccessPolicyRepository } from '../../db/repositories/accessPolicies';
