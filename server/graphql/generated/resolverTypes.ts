@@ -179,7 +179,7 @@ export type User = {
   groups?: Maybe<Array<Group>>;
   /** Whether the user administers the current realm. */
   isAdmin?: Maybe<Scalars['Boolean']['output']>;
-  /** Whether the user is locked out after failed logins (unblockUser lifts it). */
+  /** Whether the user is blocked (failed logins block nobody: they only slow a name at the address they come from; unblockUser lifts both). */
   blocked?: Maybe<Scalars['Boolean']['output']>;
   /** What the user may use in the console (spec 1 §3). */
   visualConfig?: Maybe<VisualConfig>;
@@ -2051,7 +2051,7 @@ export type Mutation = {
   updateSharedViews: SharedViews;
   /** Stores the current view, recent views and window properties; a version older than the stored one is ignored. */
   updateSolidConfigCurrentView: CurrentView;
-  /** Lifts the lockout of a user of the current realm (admin only). */
+  /** Lifts the block and the login back-off of a user of the current realm (admin only; not of a user holding rights the caller lacks). */
   unblockUser: Scalars['Boolean']['output'];
   /** A new group with its users and policies. */
   createGroup: Group;
