@@ -2,13 +2,16 @@
  *  port, a name that does not resolve, a service that is not a camera or gateway, a redirect, a
  *  local file — probeDevice, probeSensorDevice and probeGateway answer it in one wording; and
  *  without VANTAGE_PROBE_NETWORKS the platform's own machine is not probed at all, however well
- *  it answers (a real RTSP camera, a listening port, a gateway), nor saved as a camera. */
+ *  it answers (a real RTSP camera, a listening port, a gateway), nor saved as a camera. An ONVIF
+ *  device is read only at the address named (and allowed), whatever host it announces for its
+ *  services. */
 import http from 'node:http';
 import net from 'node:net';
 import { CAMERA_MESSAGES } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { onvifServiceUrl } from '../../shared/cameraAdmin/onvifAddress';
 import { DEVICE_ERROR } from '../../shared/devices/deviceAdminConstants';
 import { ApiClient } from '../testing/apiClient';
+import { startOnvifDevice } from './testing/startOnvifDevice';
 import { freePort } from '../testing/platformProcess';
 import { startRtspCamera, type RtspCamera } from '../testing/rtsp/startRtspCamera';
 import { testDatabases } from '../testing/testDatabases';
@@ -122,6 +125,26 @@ describe.each(testDatabases())('probe answers on $kind', (database) => {
       // The playlist was read, its segment never fetched.
       expect(services.requested).toContain('/playlist.m3u8');
       expect(services.requested).not.toContain('/segment.ts');
+    });
+
+    it('reads an ONVIF device only at the address named, whatever host it announces for its services', async () => {
+      const login = { user: 'admin', password: 'secret' };
+      const device = await startOnvifDevice({
+        login,
+        announce: `http://127.0.0.1:${services.webPort}`,
+        profiles: [{ token: 'main', name: 'Main', width: 160, height: 120, frameRate: 10, streamUri: rtsp.url }],
+      });
+      const before = services.requested.length;
+      try {
+        const probe = await admin.graphql<{ probeDevice: { reachable: boolean } }>(CAMERA_PROBE, {
+          input: { connection: 'ONVIF', url: onvifServiceUrl(device.host, device.port), ...login },
+        });
+        expect(probe.data?.probeDevice.reachable).toBe(true);
+        expect(device.calls).toContain('GetProfiles');
+        expect(services.requested.slice(before)).toEqual([]);
+      } finally {
+        await device.stop();
+      }
     });
 
     it('answers every failed sensor and gateway probe alike', async () => {

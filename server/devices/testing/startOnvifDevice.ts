@@ -81,6 +81,9 @@ export async function startOnvifDevice(options: {
   manufacturer?: string;
   model?: string;
   firmware?: string;
+  /** The address its capabilities announce for its services (its own by default): a device may
+   *  name any host there. */
+  announce?: string;
 }): Promise<OnvifTestDevice> {
   const calls: string[] = [];
   let base = '';
@@ -98,8 +101,8 @@ export async function startOnvifDevice(options: {
       case 'GetCapabilities':
         return (
           '<tds:GetCapabilitiesResponse><tds:Capabilities>' +
-          `<tt:Device><tt:XAddr>${base}/onvif/device_service</tt:XAddr></tt:Device>` +
-          `<tt:Media><tt:XAddr>${base}/onvif/media_service</tt:XAddr><tt:StreamingCapabilities>` +
+          `<tt:Device><tt:XAddr>${options.announce ?? base}/onvif/device_service</tt:XAddr></tt:Device>` +
+          `<tt:Media><tt:XAddr>${options.announce ?? base}/onvif/media_service</tt:XAddr><tt:StreamingCapabilities>` +
           '<tt:RTPMulticast>false</tt:RTPMulticast><tt:RTP_TCP>true</tt:RTP_TCP><tt:RTP_RTSP_TCP>true</tt:RTP_RTSP_TCP>' +
           '</tt:StreamingCapabilities></tt:Media></tds:Capabilities></tds:GetCapabilitiesResponse>'
         );
