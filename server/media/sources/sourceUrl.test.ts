@@ -8,7 +8,7 @@ import { hostileSourceUrls } from '../../testing/fuzz/hostileSourceUrls';
 import { cameraPlan, defaultScene } from './cameraPlan';
 import { demoSceneArgs } from './demoSceneArgs';
 import { mediaTools } from './mediaTools';
-import { internalInputOptions, sourceInputOptions, sourceUrlProblem } from './sourceUrl';
+import { assertInputsWhitelisted, internalInputOptions, sourceInputOptions, sourceUrlProblem } from './sourceUrl';
 import { urlSourceArgs } from './urlSourceArgs';
 
 const CLIP = '/var/lib/vantage/archive/demo-hq-camera-1/1/segment.mp4';
@@ -59,6 +59,21 @@ describe('the camera source rule', () => {
     const inputs = args.flatMap((arg, i) => (arg === '-i' ? [i] : []));
     expect(inputs).toHaveLength(2);
     for (const at of inputs) expect(args.slice(Math.max(0, at - 8), at)).toEqual(expect.arrayContaining(options));
+  });
+
+  it('checks that every input of an argument list has its whitelists', () => {
+    expect(() =>
+      assertInputsWhitelisted(urlSourceArgs({ url: 'rtsp://10.0.0.5/a', reviewUrl: 'http://10.0.0.5/b' })),
+    ).not.toThrow();
+    const scene = { name: 'Demo', scene: defaultScene('demo-cam'), originMs: 0 };
+    expect(() => assertInputsWhitelisted(demoSceneArgs(scene))).not.toThrow();
+    expect(() =>
+      assertInputsWhitelisted(demoSceneArgs({ ...scene, rawInput: { width: 64, height: 32 } })),
+    ).not.toThrow();
+    expect(() => assertInputsWhitelisted(['-i', 'pipe:0', '-f', 'null', '-'])).toThrow(/pipe:0/);
+    // The second input's options do not borrow the first one's.
+    const two = [...sourceInputOptions('rtsp://10.0.0.5/a'), '-i', 'rtsp://10.0.0.5/a', '-i', '/etc/passwd'];
+    expect(() => assertInputsWhitelisted(two)).toThrow(/\/etc\/passwd/);
   });
 
   it('gives the platform’s own inputs the least they need', () => {

@@ -49,3 +49,18 @@ export function internalInputOptions(input: InternalInput, format: string): stri
   const protocols = input === 'pipe' ? 'pipe' : input === 'archiveFile' ? 'file' : 'none';
   return ['-protocol_whitelist', protocols, '-format_whitelist', format];
 }
+
+/** Throws unless every input of an ffmpeg argument list (each `-i`) has its protocol and demuxer
+ *  whitelists among the options since the previous input: what the one place that starts ffmpeg
+ *  can check of every argument list, whoever built it. */
+export function assertInputsWhitelisted(args: readonly string[]): void {
+  let from = 0;
+  args.forEach((arg, at) => {
+    if (arg !== '-i') return;
+    const options = args.slice(from, at);
+    if (!options.includes('-protocol_whitelist') || !options.includes('-format_whitelist')) {
+      throw new Error(`ffmpeg input ${args[at + 1] ?? ''} has no protocol and format whitelist`);
+    }
+    from = at + 2;
+  });
+}
