@@ -108,6 +108,44 @@ describe.each(testDatabases())('hostile camera URLs on $kind', (database) => {
     expect(await cameraIds()).toEqual(before);
   });
 
+  it('answers alike for a file that exists and one that does not: no file-existence oracle', async () => {
+    const answers = async (url: string) => {
+      const device = await startOnvifDevice({
+        login: LOGIN,
+        profiles: [{ token: 'main', name: 'Main', width: 320, height: 240, frameRate: 10, streamUri: url }],
+      });
+      try {
+        const onvif = { name: 'Dome', connection: 'ONVIF', url: onvifServiceUrl(device.host, device.port), ...LOGIN };
+        return JSON.stringify([
+          await admin.graphql(PROBE, { input: { connection: 'RTSP_TCP', url } }),
+          await admin.graphql(PROBE, { input: { connection: 'HTTP', url } }),
+          await admin.graphql(UPDATE, { id: urlCameraId, input: { url } }),
+          await admin.graphql(UPDATE, { id: demoCameraId, input: { url } }),
+          await admin.graphql(IMPORT, { csv: `name,url\nImported,${url}\n` }),
+          await admin.graphql(PROBE, { input: onvif }),
+          await admin.graphql(CREATE, { input: onvif }),
+        ])
+          .split(onvif.url)
+          .join('DEVICE');
+      } finally {
+        await device.stop();
+      }
+    };
+    const missing = path.join(dir, 'missing.mp4');
+    for (const [present, absent] of [
+      [`file://${clip}`, `file://${missing}`],
+      [clip, missing],
+      ['file:///etc/passwd', 'file:///etc/no-such-file'],
+      [`concat:${clip}|${clip}`, `concat:${missing}|${missing}`],
+    ] as const) {
+      const same = (await answers(present)).split(present).join('URL');
+      expect({ present, answers: same }).toEqual({
+        present,
+        answers: (await answers(absent)).split(absent).join('URL'),
+      });
+    }
+  });
+
   it('does not open a stream URI an ONVIF device answers with one, and adds no camera from it', async () => {
     const before = await cameraIds();
     for (const url of hostileSourceUrls(clip).filter((u) => !u.includes('\n'))) {
