@@ -79,8 +79,14 @@ export class CameraAdminService {
     // A probe comes before the camera is named: only its connection is checked.
     const problem = validateUrl(settings.connection, settings.url) ?? validateReviewUrl(settings.reviewUrl);
     if (problem) throw DomainError.badInput(problem);
-    // Outside the networks: answered as any camera that does not answer, without connecting.
-    if (await connectionProblem(settings, this.networks)) return unreachableCamera(settings.url);
+    // Refused by the source rule or outside the networks: the rule's words, without connecting. They
+    // depend on the URL and the configuration only, never on what answers there, and tell an
+    // installer which setting stands in the way (VANTAGE_PROBE_NETWORKS) instead of 'cannot be reached'.
+    const refused = await connectionProblem(settings, this.networks);
+    if (refused) {
+      const warning = { message: refused, warningFields: [{ field: 'url', value: refused }] };
+      return { ...unreachableCamera(settings.url), warning };
+    }
     return probeWithReview(settings, probeTarget(settings), this.probeCamera);
   }
 

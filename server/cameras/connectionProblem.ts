@@ -7,7 +7,8 @@ import type { ProbeNetworks } from '../devices/ProbeNetworks';
 import { sourceUrlProblem } from '../media/sources/sourceUrl';
 import type { CameraSettings } from './cameraConfig';
 
-/** The source rule's message or the networks' for the first URL refused; undefined when all may be opened. */
+/** The source rule's message, the networks', or 'cannot be reached' (a name that does not resolve)
+ *  for the first URL refused; undefined when all may be opened. */
 export async function connectionProblem(
   settings: Pick<CameraSettings, 'url' | 'reviewUrl'>,
   networks: ProbeNetworks,
@@ -15,7 +16,9 @@ export async function connectionProblem(
   for (const url of [settings.url, settings.reviewUrl].filter(Boolean)) {
     const problem = sourceUrlProblem(url);
     if (problem) return problem;
-    if (!(await networks.allowsHost(parseCameraUrl(url)!.host))) return CAMERA_MESSAGES.networkRefused;
+    const verdict = await networks.verdictOn(parseCameraUrl(url)!.host);
+    if (verdict === 'refused') return CAMERA_MESSAGES.networkRefused;
+    if (verdict === 'unresolved') return CAMERA_MESSAGES.unreachable;
   }
   return undefined;
 }

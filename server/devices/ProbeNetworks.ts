@@ -103,13 +103,21 @@ export class ProbeNetworks {
    *  are allowed (looked up as ffmpeg and the probes will, through the system's resolver). A name
    *  that does not resolve is not allowed. */
   async allowsHost(host: string): Promise<boolean> {
+    return (await this.verdictOn(host)) === 'allowed';
+  }
+
+  /** allowsHost with the reason for a refusal: the rule ('refused') or a name that does not resolve
+   *  ('unresolved'), which reads as any other host that does not answer. */
+  async verdictOn(host: string): Promise<'allowed' | 'refused' | 'unresolved'> {
     const bare = host.replace(/^\[|\]$/g, '');
-    if (net.isIP(bare)) return this.allowsAddress(bare);
+    if (net.isIP(bare)) return this.allowsAddress(bare) ? 'allowed' : 'refused';
+    let addresses: Array<{ address: string }>;
     try {
-      const addresses = await dns.lookup(bare, { all: true, verbatim: true });
-      return addresses.length > 0 && addresses.every((a) => this.allowsAddress(a.address));
+      addresses = await dns.lookup(bare, { all: true, verbatim: true });
     } catch {
-      return false;
+      return 'unresolved';
     }
+    if (addresses.length === 0) return 'unresolved';
+    return addresses.every((a) => this.allowsAddress(a.address)) ? 'allowed' : 'refused';
   }
 }

@@ -199,7 +199,7 @@ describe.each(testDatabases())('probe answers on $kind', (database) => {
         });
         expect({ url, answer: probe.data?.probeDevice }).toMatchObject({
           url,
-          answer: { reachable: false, warning: { message: CAMERA_MESSAGES.unreachable } },
+          answer: { reachable: false, warning: { message: CAMERA_MESSAGES.networkRefused } },
         });
         const created = await admin.graphql(CREATE, { input: { name: 'Local', connection: 'RTSP_TCP', url } });
         expect({ url, error: (created.errors as Errors)?.[0]?.message }).toEqual({
