@@ -4,11 +4,10 @@
  *  wrong credentials, a codec browsers cannot decode (H.265), no second stream. A URL the source
  *  rule refuses is never opened, and every failure to open reads the same 'cannot be reached', so
  *  a probe tells neither whether a file exists nor why a port did not answer (issue 27). */
-import { spawn } from 'node:child_process';
 import { CAMERA_MESSAGES, PROBE_TIMEOUT_MS } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
-import { mediaTools } from '../media/sources/mediaTools';
 import { sourceInputOptions, sourceUrlProblem } from '../media/sources/sourceUrl';
+import { spawnMedia } from '../media/sources/spawnMedia';
 import type { CameraConnection } from '../../shared/cameraAdmin/cameraAdminConstants';
 import type { OnvifSource } from '../devices/onvif/probeOnvifCamera';
 import { parseProbeOutput, type ProbedStream } from './parseProbeOutput';
@@ -56,13 +55,13 @@ function ffmpegInfo(target: ProbeTarget, timeoutMs: number): Promise<string> {
     ...['-i', target.url],
   ];
   return new Promise((resolve) => {
-    const child = spawn(mediaTools.ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawnMedia('analysis', args, ['ignore', 'ignore', 'pipe']);
     let stderr = '';
     const timer = setTimeout(() => {
       stderr += '\nConnection timed out';
       child.kill('SIGKILL');
     }, timeoutMs);
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       if (stderr.length < 64_000) stderr += chunk.toString();
     });
     child.once('error', (err) => {

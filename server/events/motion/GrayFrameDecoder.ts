@@ -3,15 +3,12 @@
  *  recorders' priority. Frames come back in order (the streams have no B-frames), so each output
  *  frame takes the time of the oldest frame still in flight. When ffmpeg falls behind, input is
  *  dropped up to the next keyframe rather than queued: motion is never worth holding memory for. */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import os from 'node:os';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { MOTION_GRID } from '../../../shared/events/motionConstants';
-import { mediaTools } from '../../media/sources/mediaTools';
+import { spawnMedia } from '../../media/sources/spawnMedia';
 import { internalInputOptions } from '../../media/sources/sourceUrl';
 import { toAnnexB } from '../../media/snapshots/toAnnexB';
 
-/** Unix niceness of a motion decoder (as a snapshot decode: below recording). */
-const MOTION_NICENESS = 10;
 /** Ends each access unit, so the parser hands a frame to the decoder as soon as it arrives instead
  *  of waiting for the next one (two frames of delay without it). */
 const ACCESS_UNIT_DELIMITER = Buffer.from([0, 0, 0, 1, 9, 0xf0]);
@@ -74,16 +71,11 @@ export class GrayFrameDecoder {
       ...['-probesize', '32', '-analyzeduration', '0', '-threads', '1', ...internalInputOptions('pipe', 'h264')],
       ...['-f', 'h264', '-i', 'pipe:0'],
       ...['-vf', `scale=${width}:${height}:flags=area,format=gray`, '-vsync', '0'],
-      ...['-flush_packets', '1', '-f', 'rawvideo', 'pipe:1'],
+      // One encoding thread too: ffmpeg 5 encodes raw video on a thread per core, a frame behind.
+      ...['-threads', '1', '-flush_packets', '1', '-f', 'rawvideo', 'pipe:1'],
     ];
-    const child = spawn(mediaTools.ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    if (child.pid !== undefined) {
-      try {
-        os.setPriority(child.pid, MOTION_NICENESS);
-      } catch {
-        // Not permitted here: the decoder runs at normal priority.
-      }
-    }
+    // As a snapshot decode: below recording.
+    const child = spawnMedia('analysis', args);
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-500)));
     child.stdin.on('error', () => undefined);

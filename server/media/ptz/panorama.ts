@@ -1,10 +1,9 @@
 /** The PTZ demo dome's world: a 360° panorama rendered once by ffmpeg (sky, hills, a heading
  *  grid and labels) and kept as raw RGB, cached in the data directory. */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { mediaTools } from '../sources/mediaTools';
+import { runMedia } from '../sources/spawnMedia';
 import { internalInputOptions } from '../sources/sourceUrl';
 
 /** 10 pixels per degree: 360° across, ±45° of tilt. */
@@ -21,12 +20,13 @@ export async function loadPanorama(dataDir: string): Promise<Panorama> {
   const file = path.join(dataDir, 'media', `panorama-${width}x${height}.rgb`);
   if (!fs.existsSync(file) || fs.statSync(file).size !== width * height * 3) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    await promisify(execFile)(mediaTools.ffmpeg, panoramaArgs(file), { maxBuffer: 1024 * 1024 });
+    // The picture comes back on ffmpeg's stdout: it writes nothing in the data directory itself.
+    fs.writeFileSync(file, await runMedia('analysis', panoramaArgs()));
   }
   return { width, height, rgb: fs.readFileSync(file) };
 }
 
-function panoramaArgs(file: string): string[] {
+function panoramaArgs(): string[] {
   const { width, height, pxPerDegree } = PANORAMA;
   const horizon = height / 2;
   // Sky fading to white at the horizon, rolling hills below it, a ground of fields.
@@ -63,6 +63,6 @@ function panoramaArgs(file: string): string[] {
   return [
     ...['-hide_banner', '-loglevel', 'error', ...internalInputOptions('lavfi', 'lavfi')],
     ...['-f', 'lavfi', '-i', `color=black:s=${width}x${height}:r=1`],
-    ...['-vf', `format=rgb24,${filter}`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-y', file],
+    ...['-vf', `format=rgb24,${filter}`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
   ];
 }

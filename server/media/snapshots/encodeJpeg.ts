@@ -1,8 +1,6 @@
 /** Decodes H.264 access units (a keyframe and what follows) with ffmpeg and encodes the
  *  chosen frame as a JPEG, optionally scaled to fit a box. */
-import { spawn } from 'node:child_process';
-import os from 'node:os';
-import { mediaTools } from '../sources/mediaTools';
+import { spawnMedia } from '../sources/spawnMedia';
 import { internalInputOptions } from '../sources/sourceUrl';
 import { toAnnexB } from './toAnnexB';
 
@@ -16,8 +14,6 @@ export interface JpegRequest {
 }
 
 const TIMEOUT_MS = 10_000;
-/** Unix niceness of a snapshot decode (0 is normal, 19 the lowest). */
-const SNAPSHOT_NICENESS = 10;
 
 export function encodeJpeg(request: JpegRequest): Promise<Buffer> {
   const filters = [`select=eq(n\\,${request.frameIndex})`];
@@ -30,15 +26,8 @@ export function encodeJpeg(request: JpegRequest): Promise<Buffer> {
     ...['-frames:v', '1', '-q:v', '4', '-f', 'image2', '-c:v', 'mjpeg', 'pipe:1'],
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(mediaTools.ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     // Below the recorders and the server: a burst of snapshots waits for CPU, recording never does.
-    if (child.pid !== undefined) {
-      try {
-        os.setPriority(child.pid, SNAPSHOT_NICENESS);
-      } catch {
-        // Not permitted on this system: the decode runs at normal priority.
-      }
-    }
+    const child = spawnMedia('analysis', args);
     const out: Buffer[] = [];
     let err = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);

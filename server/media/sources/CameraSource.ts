@@ -1,18 +1,19 @@
 /** One camera's source process: runs ffmpeg, turns its two MPEG-TS outputs (FULL on fd 1,
  *  REVIEW on fd 3) into fMP4 fragments on the wall clock, a frame each as soon as it is encoded,
  *  and restarts it with back-off when it dies. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import { STREAM_NUMBER, type StreamNumber } from '../../../shared/video/constants';
 import { parseInitSegment, type InitSegment, type Sample } from '../fmp4';
 import { TsToFmp4 } from '../mpegts';
 import { changesResolution } from './changesResolution';
-import { mediaTools } from './mediaTools';
 import type { Frame, SourceListener } from './SourceListener';
 import { readCaptureStamp } from './captureStamp';
 import { redactCredentials } from './redactCredentials';
 import { RestartBackoff } from './RestartBackoff';
+import { spawnMedia } from './spawnMedia';
+import { StallWatchdog } from './StallWatchdog';
 
 export interface SourcePlan {
   /** ffmpeg arguments for a run whose media time zero is `originMs`. */
@@ -42,7 +43,9 @@ export { RESTART_BACKOFF } from './RestartBackoff';
 /** A run that stops producing video is hung (a frozen camera connection, a stopped process), not
  *  slow: it is killed and restarted like a crash. A run gets longer for its first fragment, since
  *  opening a remote stream takes a while. Between fragments the limit and the check together stay
- *  under 5 s, so a camera that stops sending video is BROKEN within 5 s (issue 16). */
+ *  under 5 s, so a camera that stops sending video is BROKEN within 5 s (issue 16). Silence counts
+ *  only while the platform was watching (StallWatchdog: a starved event loop is not the camera's
+ *  fault, issue 27 #9). */
 export const STALL_LIMIT = { firstFragmentMs: 15_000, betweenFragmentsMs: 4_000, checkEveryMs: 500 } as const;
 
 export class CameraSource {
@@ -55,8 +58,8 @@ export class CameraSource {
   private stderrTail = '';
   /** Set when a run has produced video; the health turns NORMAL then, not at spawn. */
   private healthy = false;
-  /** Wall time of the run's last fragment (or of its start, before the first). */
-  private lastFragmentAt = 0;
+  /** The current run's watchdog, told of each fragment. */
+  private watchdog: StallWatchdog | undefined;
 
   constructor(
     readonly cameraId: string,
@@ -94,18 +97,15 @@ export class CameraSource {
     const originMs = Date.now();
     const runId = randomUUID();
     this.startedAt = originMs;
-    this.lastFragmentAt = originMs;
     this.healthy = false;
     this.stderrTail = '';
-    const child = spawn(mediaTools.ffmpeg, this.plan.args(originMs), {
-      stdio: [
-        this.plan.feed ? 'pipe' : 'ignore',
-        'pipe',
-        'pipe',
-        'pipe',
-        ...(this.plan.captureStamp ? ['pipe' as const] : []),
-      ],
-    });
+    const child = spawnMedia('recording', this.plan.args(originMs), [
+      this.plan.feed ? 'pipe' : 'ignore',
+      'pipe',
+      'pipe',
+      'pipe',
+      ...(this.plan.captureStamp ? ['pipe' as const] : []),
+    ]);
     this.child = child;
     const stampPipe = this.plan.captureStamp ? (child.stdio[CAPTURE_STAMP_FD] as Readable | null) : null;
     const stamp = stampPipe ? readCaptureStamp(stampPipe) : null;
@@ -128,19 +128,21 @@ export class CameraSource {
       this.stopFeed = this.plan.feed(child.stdin, originMs);
     }
     child.on('error', (err) => this.listener.health('BROKEN', err.message));
-    const watchdog = setInterval(() => this.checkStall(child), STALL_LIMIT.checkEveryMs);
-    watchdog.unref();
+    const watchdog = new StallWatchdog(
+      STALL_LIMIT.checkEveryMs,
+      () => (this.healthy ? STALL_LIMIT.betweenFragmentsMs : STALL_LIMIT.firstFragmentMs),
+      (silentMs) => {
+        if (this.child !== child) return;
+        this.stderrTail += `\nno video for ${Math.round(silentMs / 1000)} s`;
+        child.kill('SIGKILL');
+      },
+    );
+    this.watchdog = watchdog;
+    watchdog.start();
     child.once('close', (code, signal) => {
-      clearInterval(watchdog);
+      watchdog.stop();
       this.onExit(child, code, signal);
     });
-  }
-
-  private checkStall(child: ChildProcess): void {
-    const limit = this.healthy ? STALL_LIMIT.betweenFragmentsMs : STALL_LIMIT.firstFragmentMs;
-    if (this.child !== child || Date.now() - this.lastFragmentAt <= limit) return;
-    this.stderrTail += `\nno video for ${Math.round((Date.now() - this.lastFragmentAt) / 1000)} s`;
-    child.kill('SIGKILL');
   }
 
   private wireOutput(
@@ -193,7 +195,7 @@ export class CameraSource {
       }));
       const first = frames[0] as Frame;
       const last = frames[frames.length - 1] as Frame;
-      this.lastFragmentAt = Date.now();
+      if (this.child === child) this.watchdog?.heard();
       if (!this.healthy && first.key) this.markHealthy();
       this.listener.fragment(stream, {
         bytes,

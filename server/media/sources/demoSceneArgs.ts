@@ -88,10 +88,12 @@ export function demoSceneArgs(input: DemoArgsInput): string[] {
     ...['-hide_banner', '-nostats', '-loglevel', 'error', ...source, '-filter_complex', filter],
     ...encode('[full]', full, gopSeconds, 'pipe:1'),
     ...encode('[review]', review, gopSeconds, 'pipe:3'),
-    // One tiny frame whose pts (ms, as -r 1000 makes the time base) is the first capture time.
+    // One tiny frame whose pts (ms, as -r 1000 makes the time base) is the first capture time. One
+    // encoding thread: ffmpeg 5 encodes raw video on a thread per core, and a frame waits for the
+    // next one (here: for the end of the run).
     ...(stamp === undefined
       ? []
-      : ['-map', '[stamp]', '-c:v', 'rawvideo', '-r', '1000', '-f', 'framecrc', `pipe:${stamp}`]),
+      : ['-map', '[stamp]', '-c:v', 'rawvideo', '-threads', '1', '-r', '1000', '-f', 'framecrc', `pipe:${stamp}`]),
   ];
 }
 
