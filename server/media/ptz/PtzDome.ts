@@ -22,6 +22,9 @@ export const PTZ_LIMITS = {
   zoomOctavesPerSec: 1,
 } as const;
 
+/** How far behind (in seconds of frames) the dome's feed still catches up rather than skips. */
+const DOME_CATCH_UP_SECONDS = 30;
+
 export class PtzDome {
   private position: PtzPosition = { pan: 0, tilt: 0, zoom: 1 };
   private velocity = { pan: 0, tilt: 0, zoom: 0 };
@@ -125,9 +128,12 @@ export class PtzDome {
     const frame = Buffer.alloc(this.size.width * this.size.height * 3);
     const tick = () => {
       const due = Math.floor(((Date.now() - originMs) * fps) / 1000) + 1;
-      // Never queue more than a second behind: a stalled ffmpeg is not fed without bound.
-      if (due - written > fps) written = due - 1;
-      while (written < due) {
+      // Frames are timed by their count, so frames left out would set the dome's clock back. A
+      // platform whose event loop was held catches up on the frames it owes (issue 27 #9): as
+      // many as ffmpeg takes, with at most a second of them waiting here, so a stalled ffmpeg is
+      // not fed without bound. Only after a long absence are the missed frames given up.
+      if (due - written > fps * DOME_CATCH_UP_SECONDS) written = due - 1;
+      while (written < due && stdin.writableLength < frame.length * fps) {
         this.render(frame);
         stdin.write(Buffer.from(frame));
         written += 1;

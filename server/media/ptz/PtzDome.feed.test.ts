@@ -1,0 +1,38 @@
+/** The dome's frames are timed by their count (issue 27 #9): a platform whose event loop was held
+ *  feeds the frames it owes afterwards, so the dome's recorded clock keeps the wall clock's time. */
+import { Writable } from 'node:stream';
+import { PANORAMA } from './panorama';
+import { PtzDome } from './PtzDome';
+
+const FPS = 10;
+
+describe('PtzDome.feed', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => jest.useRealTimers());
+
+  it('catches up on the frames it owes after the event loop was held', () => {
+    const panorama = {
+      width: PANORAMA.width,
+      height: PANORAMA.height,
+      rgb: Buffer.alloc(PANORAMA.width * PANORAMA.height * 3),
+    };
+    const dome = new PtzDome(panorama, { width: 64, height: 36 });
+    let frames = 0;
+    // An ffmpeg that takes every frame at once.
+    const stdin = new Writable({
+      write: (_chunk, _encoding, done) => {
+        frames += 1;
+        done();
+      },
+    });
+    const origin = Date.now();
+    const stop = dome.feed(stdin, origin, FPS);
+    jest.advanceTimersByTime(1_000);
+    // The loop is held for 6 s: no timer runs, then the first one runs late.
+    jest.setSystemTime(Date.now() + 6_000);
+    jest.advanceTimersByTime(100);
+    stop();
+    const due = Math.floor(((Date.now() - origin) * FPS) / 1000) + 1;
+    expect(frames).toBe(due);
+  });
+});
