@@ -1,9 +1,9 @@
 /** The six callers of the authorisation matrix (issue: anonymous, operator, administrator, another
  *  realm's administrator, a user whose only policy DENYs the object, a user scoped to one zone),
  *  arranged on a test platform through its own repositories and administration API. */
-import { hashPassword } from '../../auth/passwords';
 import type { Platform } from '../../platform/createPlatform';
 import { POLICY_ACTIONS } from '../../access/policies/actionCatalogue';
+import { insertPersonaUser } from './insertPersonaUser';
 
 export const PERSONAS = ['anonymous', 'operator', 'administrator', 'otherRealmAdmin', 'denied', 'zoned'] as const;
 export type Persona = (typeof PERSONAS)[number];
@@ -30,24 +30,7 @@ export async function arrangePersonas(
 ): Promise<{ identities: Record<Exclude<Persona, 'anonymous'>, PersonaIdentity>; eventId: string }> {
   const { services } = platform;
   const now = Date.now();
-  const user = async (id: string, realmId: string, role: string) => {
-    await services.users.insert({
-      id,
-      name: id,
-      name_key: id,
-      email: null,
-      email_confirmed: 0,
-      password_hash: await hashPassword(id),
-      password_changed_at: now,
-      password_expired: 0,
-      verify_login: 0,
-      blocked_at: null,
-      guis: JSON.stringify(['SOLID']),
-      visual_config: '{}',
-      created_at: now,
-    });
-    await services.users.addMemberships([{ user_id: id, realm_id: realmId, role }]);
-  };
+  const user = (id: string, realmId: string, role: string) => insertPersonaUser(platform, { id, realmId, role });
   await user('user-matrix-branch-admin', 'demo-branch', 'admin');
   await user('user-matrix-denied', 'demo-hq', 'user');
   await user('user-matrix-zoned', 'demo-hq', 'user');

@@ -2,7 +2,7 @@
  *  allowed camera 1 only (every other member action on all resources, video requests included) and
  *  a user allowed everything a member may do but DENYed `device:*` on camera 2; with an event and
  *  target reports witnessed by camera 2, alone and beside camera 1. */
-import { hashPassword } from '../../auth/passwords';
+import { insertPersonaUser } from './insertPersonaUser';
 import { POLICY_ACTIONS } from '../../access/policies/actionCatalogue';
 import type { Platform } from '../createPlatform';
 
@@ -30,22 +30,7 @@ export async function arrangePixelPersonas(platform: Platform): Promise<PixelArr
   const now = Date.now();
   const users: Record<PixelPersona, string> = { allowOne: 'user-pixels-allow-one', denyOne: 'user-pixels-deny-one' };
   for (const id of Object.values(users)) {
-    await services.users.insert({
-      id,
-      name: id,
-      name_key: id,
-      email: null,
-      email_confirmed: 0,
-      password_hash: await hashPassword(id),
-      password_changed_at: now,
-      password_expired: 0,
-      verify_login: 0,
-      blocked_at: null,
-      guis: JSON.stringify(['SOLID']),
-      visual_config: '{}',
-      created_at: now,
-    });
-    await services.users.addMemberships([{ user_id: id, realm_id: PIXEL_REALM, role: 'user' }]);
+    await insertPersonaUser(platform, { id, realmId: PIXEL_REALM, role: 'user' });
   }
   const { groups, policies } = services.access;
   const allowOne = await policies.create(PIXEL_REALM, {

@@ -4,7 +4,7 @@
  *  editor who may change policies only, a zone keeper who may change zones only, a member with no
  *  rights at all, a group whose policy grants
  *  more than any of them holds, and a member whose camera rights a DENY group takes away. */
-import { hashPassword } from '../../auth/passwords';
+import { insertPersonaUser } from './insertPersonaUser';
 import { NO_SYSTEM_GROUP_ROLE } from '../../../shared/access/accessPolicies';
 import type { Platform } from '../createPlatform';
 
@@ -35,28 +35,15 @@ export interface UserChangeFixture {
 export async function arrangeUserChangePersonas(platform: Platform): Promise<UserChangeFixture> {
   const { services } = platform;
   const realmId = 'demo-hq';
-  const now = Date.now();
-  const user = async (name: string) => {
-    const id = `user-${name}`;
-    await services.users.insert({
-      id,
+  // No system group: their rights are their groups' only.
+  const user = (name: string) =>
+    insertPersonaUser(platform, {
+      id: `user-${name}`,
       name,
-      name_key: name,
       email: `${name}@site.test`,
-      email_confirmed: 1,
-      password_hash: await hashPassword(name),
-      password_changed_at: now,
-      password_expired: 0,
-      verify_login: 0,
-      blocked_at: null,
-      guis: JSON.stringify(['SOLID']),
-      visual_config: '{}',
-      created_at: now,
+      realmId,
+      role: NO_SYSTEM_GROUP_ROLE,
     });
-    // No system group: their rights are their groups' only.
-    await services.users.addMemberships([{ user_id: id, realm_id: realmId, role: NO_SYSTEM_GROUP_ROLE }]);
-    return id;
-  };
   const ids = {
     helpDesk: await user(CHANGE_PERSONAS.helpDesk),
     groupKeeper: await user(CHANGE_PERSONAS.groupKeeper),
