@@ -83,10 +83,7 @@ export class CameraAdminService {
     // depend on the URL and the configuration only, never on what answers there, and tell an
     // installer which setting stands in the way (VANTAGE_PROBE_NETWORKS) instead of 'cannot be reached'.
     const refused = await connectionProblem(settings, this.networks);
-    if (refused) {
-      const warning = { message: refused, warningFields: [{ field: 'url', value: refused }] };
-      return { ...unreachableCamera(settings.url), warning };
-    }
+    if (refused) return unreachableCamera(settings.url, { field: 'url', value: refused });
     return probeWithReview(settings, probeTarget(settings), this.probeCamera);
   }
 

@@ -102,20 +102,22 @@ export async function probeCamera(target: ProbeTarget, timeoutMs = PROBE_TIMEOUT
   };
 }
 
-/** The answer for a camera the platform did not or could not open: 'cannot be reached', nothing more. */
-export function unreachableCamera(url: string): ProbeResult {
+/** The answer for a camera the platform did not or could not open: 'cannot be reached' (or what
+ *  the caller names: a refusing rule, wrong credentials), nothing more. */
+export function unreachableCamera(
+  url: string,
+  field: WarningField = { field: 'url', value: CAMERA_MESSAGES.unreachable },
+  reachable = false,
+): ProbeResult {
   return {
     url: sourceUrlProblem(url) ? '' : urlWithoutCredentials(url),
-    reachable: false,
+    reachable,
     codec: undefined,
     width: undefined,
     height: undefined,
     frameRate: undefined,
     streams: [],
     browserDecodable: false,
-    warning: {
-      message: CAMERA_MESSAGES.unreachable,
-      warningFields: [{ field: 'url', value: CAMERA_MESSAGES.unreachable }],
-    },
+    warning: { message: field.value, warningFields: [field] },
   };
 }

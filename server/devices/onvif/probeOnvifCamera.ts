@@ -13,7 +13,7 @@ import {
   urlWithoutCredentials,
 } from '../../../shared/cameraAdmin/validateCameraInput';
 import { ONVIF_DEFAULT_PATH, ONVIF_DEFAULT_PORT } from '../../../shared/cameraAdmin/onvifAddress';
-import type { ProbeResult, ProbeTarget, WarningField } from '../../cameras/probeCamera';
+import { unreachableCamera, type ProbeResult, type ProbeTarget, type WarningField } from '../../cameras/probeCamera';
 import { sourceUrlProblem } from '../../media/sources/sourceUrl';
 import type { ProbeNetworks } from '../ProbeNetworks';
 import { OnvifReadError, readOnvifDevice, type OnvifAddress, type OnvifDevice } from './readOnvifDevice';
@@ -59,17 +59,7 @@ function failed(url: string, error: OnvifReadError): ProbeResult {
         ? { field: 'url', value: CAMERA_MESSAGES.onvifNoProfile }
         : // Why it failed (refused, unknown name, not ONVIF) stays on the platform: one wording.
           { field: 'url', value: CAMERA_MESSAGES.unreachable };
-  return {
-    url: urlWithoutCredentials(url),
-    reachable: error.failure === 'noMedia',
-    codec: undefined,
-    width: undefined,
-    height: undefined,
-    frameRate: undefined,
-    streams: [],
-    browserDecodable: false,
-    warning: { message: field.value, warningFields: [field] },
-  };
+  return unreachableCamera(url, field, error.failure === 'noMedia');
 }
 
 /** Whether the platform may open a stream URI a device answered. */
