@@ -57,9 +57,11 @@ export interface DemoArgsInput {
  *  `realtime` then lets each frame go at that time. Without it frames would leave on -re's clock,
  *  which starts when ffmpeg starts reading, before the filter graph exists: on a busy machine
  *  hundreds of ms earlier than the stamp says. A millisecond time base first, or the stamp would
- *  be rounded to whole frames. */
-export function captureClock(originMs: number): string {
-  return `settb=1/1000,setpts=PTS+(RTCSTART/1000000-${(originMs / 1000).toFixed(3)})/TB,realtime`;
+ *  be rounded to whole frames. Not `paced`: the dome's frames come from the platform at their time already, and after the
+ *  platform's event loop was held the frames it owes come at once; `realtime` would hold each of
+ *  them a frame time and leave the dome late for good (issue 27 #9). */
+export function captureClock(originMs: number, paced = true): string {
+  return `settb=1/1000,setpts=PTS+(RTCSTART/1000000-${(originMs / 1000).toFixed(3)})/TB${paced ? ',realtime' : ''}`;
 }
 
 export function demoSceneArgs(input: DemoArgsInput): string[] {
@@ -72,7 +74,7 @@ export function demoSceneArgs(input: DemoArgsInput): string[] {
     : [...internalInputOptions('lavfi', 'lavfi'), '-re', '-f', 'lavfi', '-i', patternSource(input.scene.pattern, full)];
   const stamp = input.captureStampPipe;
   // The clock, the crossing and the frame times all run on the capture clock.
-  const clock = stamp === undefined ? '' : `${captureClock(input.originMs)},`;
+  const clock = stamp === undefined ? '' : `${captureClock(input.originMs, !input.rawInput)},`;
   const scene = input.rawInput
     ? `[0:v]${clock}scale=${full.width}:${full.height}`
     : `${crossingSource()}[0:v]${clock}scale=${full.width}:${full.height},hue=h=${Math.round(input.scene.hue)}[bg];` +
