@@ -28,7 +28,8 @@ import { deviceConfig, mediaAspects, probeTarget, settingsOf, type CameraSetting
 import { importCameras, type ImportRowResult } from './importCameras';
 import { RealmCameraCap } from './RealmCameraCap';
 import { probeWithReview, type ProbeWithReview } from './reviewStream';
-import { unreachableCamera, type ProbeResult, type ProbeTarget } from './probeCamera';
+import type { ProbeResult, ProbeTarget } from './probeResult';
+import { unreachableCamera } from './unreachableCamera';
 
 /** What an administrator sends for a camera; on update, absent fields keep their value and a
  *  null password keeps the stored one. */

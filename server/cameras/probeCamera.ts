@@ -8,37 +8,9 @@ import { CAMERA_MESSAGES, PROBE_TIMEOUT_MS } from '../../shared/cameraAdmin/came
 import { urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
 import { sourceInputOptions, sourceUrlProblem } from '../media/sources/sourceUrl';
 import { spawnMedia } from '../media/sources/spawnMedia';
-import type { CameraConnection } from '../../shared/cameraAdmin/cameraAdminConstants';
-import type { OnvifSource } from '../devices/onvif/probeOnvifCamera';
-import { parseProbeOutput, type ProbedStream } from './parseProbeOutput';
-
-export interface ProbeTarget {
-  /** The URL with the credentials ffmpeg should send. */
-  url: string;
-  rtspTransport: 'tcp' | 'udp';
-  /** ONVIF: the URL is the device service, read for its stream URIs first (withOnvif). */
-  connection?: CameraConnection;
-}
-
-export interface WarningField {
-  field: string;
-  value: string;
-}
-
-export interface ProbeResult {
-  url: string;
-  reachable: boolean;
-  codec: string | undefined;
-  width: number | undefined;
-  height: number | undefined;
-  frameRate: number | undefined;
-  streams: ProbedStream[];
-  /** The main stream is H.264, which the pipeline relays without re-encoding. */
-  browserDecodable: boolean;
-  warning: { message: string; warningFields: WarningField[] } | undefined;
-  /** An ONVIF camera's device and profiles, as its device service answered. */
-  onvif?: OnvifSource;
-}
+import type { ProbeResult, ProbeTarget, WarningField } from './probeResult';
+import { parseProbeOutput } from './parseProbeOutput';
+import { unreachableCamera } from './unreachableCamera';
 
 /** Codecs the console's WebCodecs player decodes as the platform relays them. */
 const BROWSER_CODECS = new Set(['h264']);
@@ -99,25 +71,5 @@ export async function probeCamera(target: ProbeTarget, timeoutMs = PROBE_TIMEOUT
     streams: output.streams,
     browserDecodable: main !== undefined && BROWSER_CODECS.has(main.codec),
     warning: fields[0] && { message: fields[0].value, warningFields: fields },
-  };
-}
-
-/** The answer for a camera the platform did not or could not open: 'cannot be reached' (or what
- *  the caller names: a refusing rule, wrong credentials), nothing more. */
-export function unreachableCamera(
-  url: string,
-  field: WarningField = { field: 'url', value: CAMERA_MESSAGES.unreachable },
-  reachable = false,
-): ProbeResult {
-  return {
-    url: sourceUrlProblem(url) ? '' : urlWithoutCredentials(url),
-    reachable,
-    codec: undefined,
-    width: undefined,
-    height: undefined,
-    frameRate: undefined,
-    streams: [],
-    browserDecodable: false,
-    warning: { message: field.value, warningFields: [field] },
   };
 }

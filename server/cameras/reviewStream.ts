@@ -5,7 +5,7 @@ import { CAMERA_MESSAGES } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { urlWithLogin, urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
 import type { CameraSettings } from './cameraConfig';
 import type { ProbedStream } from './parseProbeOutput';
-import type { ProbeResult, ProbeTarget, WarningField } from './probeCamera';
+import type { ProbeResult, ProbeTarget, WarningField } from './probeResult';
 
 export interface ProbeWithReview extends ProbeResult {
   reviewStream?: ProbedStream | undefined;

@@ -13,26 +13,13 @@ import {
   urlWithoutCredentials,
 } from '../../../shared/cameraAdmin/validateCameraInput';
 import { ONVIF_DEFAULT_PATH, ONVIF_DEFAULT_PORT } from '../../../shared/cameraAdmin/onvifAddress';
-import { unreachableCamera, type ProbeResult, type ProbeTarget, type WarningField } from '../../cameras/probeCamera';
+import type { ProbeResult, ProbeTarget, WarningField } from '../../cameras/probeResult';
+import { unreachableCamera } from '../../cameras/unreachableCamera';
 import { sourceUrlProblem } from '../../media/sources/sourceUrl';
 import type { ProbeNetworks } from '../ProbeNetworks';
 import { OnvifReadError, readOnvifDevice, type OnvifAddress, type OnvifDevice } from './readOnvifDevice';
 
 /** What an ONVIF camera's config keeps of its device (spec 3 §3.1 make, model, firmware, onvifServices). */
-export interface OnvifSource {
-  /** The device service, without credentials. */
-  xaddr: string;
-  /** The profile the pipeline records and streams (the largest picture). */
-  profileToken: string;
-  /** Its stream URI, without credentials. */
-  streamUrl: string;
-  manufacturer: string | null;
-  model: string | null;
-  firmware: string | null;
-  serialNumber: string | null;
-  services: Record<string, string>;
-  profiles: OnvifDevice['profiles'];
-}
 
 type Probe = (target: ProbeTarget) => Promise<ProbeResult>;
 type Read = (address: OnvifAddress, timeoutMs: number) => Promise<OnvifDevice>;
