@@ -14,7 +14,7 @@ import {
   type IntrospectionQuery,
   type IntrospectionTypeRef,
 } from 'graphql';
-import { projectRoot } from '../server/config';
+import { projectRoot } from '../server/kernel/readConfig';
 import { loadSchemaText } from '../server/graphql/registerGraphql';
 
 const ROOT = projectRoot(__dirname);

@@ -1,6 +1,6 @@
 /** Starts the embedded platform: `node build/server/server/main.js` (npm start does it). */
 import os from 'node:os';
-import { readConfig } from './config';
+import { readConfig } from './kernel/readConfig';
 import { listenHttpRedirect, redirectTarget } from './http/tls/httpRedirect';
 import { createPlatform } from './platform/createPlatform';
 import { DEMO_ACCOUNTS } from './sim/seedDemo';

@@ -2,7 +2,7 @@
  *  before anything else. The caller's policies answer (access/policies: their groups' statements,
  *  DENY winning, devices scoped by id, zone or set); owner-only actions belong to the user. */
 import { ADMIN_ROLE } from '../db/repositories/users';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import { ACTIONS, OTHER_REALM, type Action, type Resource } from './actions';
 import type { Caller } from './Caller';
 import { deviceScope, evaluate, inScope, type DeviceScope } from './policies/compiledStatement';

@@ -2,7 +2,7 @@
  *  session's realm, or a DomainError 401 (GraphQL's access() and REST's restCaller both ask here). */
 import type { Session, SessionStore } from '../auth/sessionStore';
 import type { UserRepository } from '../db/repositories/users';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import type { Caller } from './Caller';
 import type { PolicyEngine } from './policies/PolicyEngine';
 

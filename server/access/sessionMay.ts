@@ -2,7 +2,7 @@
  *  socket, a media ticket issued before a DENY): its session, user, membership and policies as they
  *  are now, asked through the same identifyCaller and authorize rules as every request. */
 import type { Session } from '../auth/sessionStore';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import type { Action, Resource } from './actions';
 import { can } from './authorize';
 import { identifyCaller, type CallerSources } from './identifyCaller';

@@ -7,7 +7,7 @@ import { AUTH_ERROR } from '../../shared/auth/loginApi';
 import { checkNewPassword } from '../../shared/auth/passwordRules';
 import type { AuthTokenRepository } from '../db/repositories/authTokens';
 import type { LoginFailureRepository } from '../db/repositories/loginFailures';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import { ADMIN_ROLE, type Membership, type UserRepository, type UserRow } from '../db/repositories/users';
 import { topics, type EventBus } from '../events/eventBus';
 import type { RealmRepository } from '../db/repositories/realms';

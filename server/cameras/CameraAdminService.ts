@@ -21,7 +21,7 @@ import {
 import type { CameraAdminRepository, CameraLogRow, StoragePoolRow } from '../db/repositories/cameraAdmin';
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import type { ProbeNetworks } from '../devices/ProbeNetworks';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import { topics, type EventBus } from '../events/eventBus';
 import { connectionProblem } from './connectionProblem';
 import { deviceConfig, mediaAspects, probeTarget, settingsOf, type CameraSettings } from './cameraConfig';

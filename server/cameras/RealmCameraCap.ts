@@ -2,7 +2,7 @@
  *  and its restarts). The count and the insert of one realm's new cameras run one at a time, so the
  *  rows of a CSV import, created in parallel, cannot pass the cap together. */
 import { CAMERA_MESSAGES, MAX_CAMERAS_PER_REALM } from '../../shared/cameraAdmin/cameraAdminConstants';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 
 export class RealmCameraCap {
   /** The last queued count-and-insert per realm. */

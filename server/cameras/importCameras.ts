@@ -10,7 +10,7 @@ import {
   type RecordingMode,
 } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { credentialsInUrl, urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import type { Actor, CameraAdminService, CameraInput } from './CameraAdminService';
 
 export interface ImportRowResult {

@@ -5,7 +5,7 @@ import { DEVICE_ERROR } from '../../shared/devices/deviceAdminConstants';
 import type { AvatarKeyRepository } from '../db/repositories/avatarKeys';
 import type { DeviceAdminRepository } from '../db/repositories/deviceAdmin';
 import type { DeviceRepository } from '../db/repositories/devices';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import type { DeviceChanges } from './DeviceChanges';
 
 export class DeviceRemoval {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DEVICE_ERROR } from '../../shared/devices/deviceAdminConstants';
 import type { DeviceAdminRepository } from '../db/repositories/deviceAdmin';
 import type { AspectRecord, DeviceRecord, DeviceRepository } from '../db/repositories/devices';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import type { DeviceChanges } from './DeviceChanges';
 import type { ProbeNetworks } from './ProbeNetworks';
 import { checkHttpUrl, checkName, checkPosition, distinctIds, eventNames, type PositionValue } from './deviceInput';

@@ -7,7 +7,7 @@ import { DEVICE_ERROR, SENSOR_KINDS, type SensorKindName } from '../../shared/de
 import type { DeviceAdminRepository } from '../db/repositories/deviceAdmin';
 import type { AspectRecord, DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import type { LabelRepository } from '../db/repositories/labels';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import type { DeviceChanges } from './DeviceChanges';
 import {
   checkHost,

@@ -2,7 +2,7 @@
  *  names, connections (host, port range, http(s) URL) and positions, with the refusals of
  *  DEVICE_ERROR. The console runs the same checks before sending. */
 import { DEVICE_ERROR, MAX_DEVICE_NAME, PORT_MAX, PORT_MIN } from '../../shared/devices/deviceAdminConstants';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 
 export function checkName(name: string | null | undefined): string {
   const trimmed = (name ?? '').trim();

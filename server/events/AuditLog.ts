@@ -19,7 +19,7 @@ import type {
   AuditMetadataPair,
   NewAuditEntry,
 } from '../db/repositories/auditEntries';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import { topics, type EventBus } from './eventBus';
 
 export interface AuditEntryFilter {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { USER_AUDIT_PAGE_LIMIT, type UserAuditKind, type UserAuditTargetType } from '../../shared/access/userAudit';
 import type { RealmRepository } from '../db/repositories/realms';
 import type { UserAuditQuery, UserAuditRepository, UserAuditRow } from '../db/repositories/userAudit';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import { AUDIT_RETENTION_EVERY_MS, AuditRetention } from './AuditRetention';
 
 export interface AuditParty {

@@ -3,7 +3,7 @@
  *  dimensions: a 2 MB text of anything else was stored and handed to every console that listed
  *  the event (issue 27 #14). */
 import { imageSize } from 'image-size';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 
 /** Largest snapshot accepted, bytes once decoded: the console's is a few KB, an outside system's
  *  full camera frame stays well under it. */

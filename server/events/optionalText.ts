@@ -2,7 +2,7 @@
  *  boolean a legacy client sends for one, read as its text; anything else is refused by name.
  *  `String()` of an object whose toString is not a function threw, and `{note: {toString: "x"}}`
  *  answered 500 (issue 27 #14). */
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 
 /** The value as text, null when absent; refuses objects, arrays and text longer than `maxLength`. */
 export function optionalText(name: string, value: unknown, maxLength = Infinity): string | null {

@@ -12,7 +12,7 @@ import {
 } from '../../shared/events/auditConstants';
 import type { AuditEntryRecord, AuditMetadataPair } from '../db/repositories/auditEntries';
 import type { DeviceRepository } from '../db/repositories/devices';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import type { AuditLog } from './AuditLog';
 import { checkSnapshot } from './checkSnapshot';
 import { optionalText } from './optionalText';

@@ -1,7 +1,7 @@
 /** Starts what raises and retires events by itself (issue 11, events from the world): retention by
  *  auditTtl, health changes of this process's devices, motion detection on its running cameras and,
  *  in the demo, the sensor alarm simulator. Detection runs beside the media pipeline, never in it. */
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../kernel/config';
 import type { Services } from '../platform/services';
 import { demoSensorEveryMs } from '../sim/demoSensors';
 import { SensorSimulator } from '../sim/SensorSimulator';

@@ -4,7 +4,7 @@ import { AUDIT_ERROR } from '../../shared/events/auditConstants';
 import { seesAnyOf } from '../access/authorize';
 import type { Caller } from '../access/Caller';
 import type { AuditEntryRecord } from '../db/repositories/auditEntries';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import type { AuditLog } from './AuditLog';
 
 export function seesAuditEntry(caller: Caller, entry: AuditEntryRecord): boolean {

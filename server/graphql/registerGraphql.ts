@@ -7,7 +7,7 @@ import { specifiedRules, validate } from 'graphql';
 import mercurius, { type CustomPubSub } from 'mercurius';
 import type WebSocket from 'ws';
 import { AUTH_PATHS } from '../../shared/auth/loginApi';
-import { projectRoot } from '../config';
+import { projectRoot } from '../kernel/readConfig';
 import { isSameOrigin } from '../http/preflight';
 import { requestSession } from '../http/sessionCookie';
 import { finishClosingOnProtocolErrors } from '../http/websocketErrors';

@@ -2,7 +2,7 @@
  *  with extensions.code (the spec's code), so no resolver catches and translates by hand. */
 import { GraphQLScalarType } from 'graphql';
 import mercurius from 'mercurius';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 
 const { ErrorWithProps } = mercurius;
 

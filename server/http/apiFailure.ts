@@ -1,6 +1,6 @@
 /** How a domain error leaves over HTTP: the status for its kind plus the {code, message} body. */
 import type { ApiError } from '../../shared/auth/loginApi';
-import { KIND_CODE, type DomainError } from '../errors/DomainError';
+import { KIND_CODE, type DomainError } from '../kernel/DomainError';
 
 /** Seconds a client should wait before asking again after a `busy` answer. */
 const BUSY_RETRY_AFTER_S = 1;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_PATHS, type LoginRequest } from '../../shared/auth/loginApi';
 import type { Services } from '../platform/services';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import { clearSessionCookie, requestSession, setSessionCookie } from './sessionCookie';
 
 const text = { type: 'string', maxLength: 1024 } as const;

@@ -1,6 +1,6 @@
 /** Every failure leaves as JSON {code, message} with a 4xx/5xx status; internals are logged, not sent. */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import { apiFailure } from './apiFailure';
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
 import { MEDIA_WS_PATH, MEDIA_WS_PROTOCOL } from '../../shared/video/constants';
-import { readConfig } from '../config';
+import { readConfig } from '../kernel/readConfig';
 import { createPlatform, type Platform } from '../platform/createPlatform';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpServerTimeouts } from './httpTimeouts';
 

@@ -3,7 +3,7 @@
  *  stopped recording). REST bodies and query strings are measured here before any handler runs;
  *  lists a route splits out of one text (`objid=a,b,c`) are measured where it splits them. */
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 
 /** Items one list may hold: the console never sends more (40,000 ids reached the database's own
  *  limit through GraphQL, and froze the platform through the alert log). */

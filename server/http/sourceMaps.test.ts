@@ -2,7 +2,7 @@
  * 504 KB, was served); development keeps both for the browser's devtools. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../config';
+import { projectRoot } from '../kernel/readConfig';
 import { testDatabases } from '../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 

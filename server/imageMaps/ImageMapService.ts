@@ -6,7 +6,7 @@ import { IMAGE_MAP_ERRORS, IMAGE_MAP_VERSION } from '../../shared/imageMap/image
 import { imageMapNameError, type NamedSibling } from '../../shared/imageMap/imageMapNames';
 import type { DeviceRepository } from '../db/repositories/devices';
 import type { ImageMapLevel, ImageMapRepository, ImageMapRow } from '../db/repositories/imageMaps';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import { topics, type EventBus } from '../events/eventBus';
 import {
   assembleConfig,

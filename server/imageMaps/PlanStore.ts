@@ -13,7 +13,7 @@ import {
   IMAGE_MAP_PLAN_TYPES,
   type ImageMapPlanMime,
 } from '../../shared/imageMap/imageMapConstants';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 
 /** What image-size calls each accepted type. */
 const MIME_BY_DETECTED_TYPE: Readonly<Record<string, ImageMapPlanMime>> = {

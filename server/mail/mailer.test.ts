@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readConfig } from '../config';
+import { readConfig } from '../kernel/readConfig';
 import { createMailer } from './mailer';
 
 describe('mail delivery', () => {

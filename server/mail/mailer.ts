@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailConfig } from '../config';
+import type { MailConfig } from '../kernel/config';
 
 export interface MailMessage {
   to: string;

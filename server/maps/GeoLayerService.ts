@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { geoFileMime } from '../../shared/maps/geoLayerName';
 import type { GeoLayerRecord, GeoLayerRepository, StoredFileRecord } from '../db/repositories/geoLayers';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import { parseGisFile } from './parseGisFile';
 
 export const GEO_LAYER_ERRORS = {

@@ -3,7 +3,7 @@
 import { DEFAULT_POLYGON_STYLE, DEFAULT_ZONE_PRIORITY } from '../../shared/maps/geoMapConstants';
 import { isHexColor, isValidPriority, polygonProblem } from '../../shared/maps/zoneRules';
 import type { GeoZoneRecord, GeoZoneRepository } from '../db/repositories/geoZones';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 
 export const GEO_ZONE_ERRORS = {
   priority: 'Priority must be a whole number of at least 1',

@@ -5,7 +5,7 @@ import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { isKmlMime } from '../../shared/maps/geoLayerName';
 import { GEO_FILE_MAX_BYTES } from '../../shared/maps/geoMapConstants';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import type { GeoBoundsRecord } from '../db/repositories/geoLayers';
 
 const GEOJSON_TYPES = new Set([

@@ -7,7 +7,7 @@ import type { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
 import type { CloudSpanRepository } from '../db/repositories/cloudSpans';
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import { topics, type EventBus } from '../events/eventBus';
-import type { Logger } from '../platform/services';
+import type { Logger } from '../kernel/Logger';
 import { ArchiveIndex } from './archive/ArchiveIndex';
 import { ArchiveReader } from './archive/ArchiveReader';
 import { CloudArchive } from './archive/CloudArchive';

@@ -6,7 +6,7 @@ import { hierarchyTreeError, leafLabels, type HierarchyLevel } from '../../share
 import { parseJson } from '../db/json';
 import type { HierarchyRepository, HierarchyRow } from '../db/repositories/hierarchies';
 import type { LabelRepository } from '../db/repositories/labels';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import { topics, type EventBus } from '../events/eventBus';
 import { viewsUsingHierarchy, type HierarchyUsage, type ViewSources } from './viewsUsingHierarchy';
 

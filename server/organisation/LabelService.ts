@@ -6,7 +6,7 @@ import { isLabelNameValid } from '../../shared/labels/labelNames';
 import type { DeviceRepository } from '../db/repositories/devices';
 import type { HierarchyRepository } from '../db/repositories/hierarchies';
 import type { LabelRepository, LabelRow } from '../db/repositories/labels';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import { topics, type EventBus } from '../events/eventBus';
 
 export interface LabelRecord {

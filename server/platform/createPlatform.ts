@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { AUTH_PATHS } from '../../shared/auth/loginApi';
 import { SESSION_SWEEP_MS } from '../auth/authPolicy';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../kernel/config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { AdminViewsRepository } from '../db/repositories/adminViews';
 import { RealmRepository } from '../db/repositories/realms';

@@ -1,11 +1,13 @@
 /** The platform's services, built once at start-up and handed to HTTP routes and resolvers. The
- *  database handle stays with the platform wiring: routes and resolvers reach data through these. */
+ *  database handle and the repositories stay with the platform wiring: routes and resolvers reach
+ *  data through these services only (design.md §2). */
 import path from 'node:path';
 import { createAccessServices, type AccessServices } from './createAccessServices';
 import { AuthService } from '../auth/authService';
 import { SessionConnections } from '../auth/SessionConnections';
 import { SessionStore } from '../auth/sessionStore';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../kernel/config';
+import type { Logger } from '../kernel/Logger';
 import type { DatabaseHandle } from '../db/database';
 import { parseJson } from '../db/json';
 import { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
@@ -34,6 +36,9 @@ import type { Mailer } from '../mail/mailer';
 import { RealmMailers, smtpMailer } from '../mail/realmMailer';
 import { RealmSettingsService } from '../realmSettings/RealmSettingsService';
 import { UserAdminService } from '../users/UserAdminService';
+import { UserDirectory } from '../users/UserDirectory';
+import { DeviceDirectory } from '../devices/DeviceDirectory';
+import { DevicePlacementService } from '../maps/DevicePlacementService';
 import { MediaService } from '../media/MediaService';
 import { CameraAdminService } from '../cameras/CameraAdminService';
 import { probeCamera } from '../cameras/probeCamera';
@@ -61,21 +66,15 @@ import { LabelService } from '../organisation/LabelService';
 import { SystemService } from '../system/systemService';
 import { WorkspaceService } from '../workspace/workspaceService';
 
-export interface Logger {
-  info(msg: string): void;
-  warn(msg: string): void;
-  error(msg: string): void;
-}
-
 export interface Services {
   config: ServerConfig;
   bus: EventBus;
   mailer: Mailer;
   log: Logger;
-  users: UserRepository;
-  realms: RealmRepository;
-  devices: DeviceRepository;
-  params: ParameterRepository;
+  /** Users, their memberships and consoles as transports and the caller check read them. */
+  userDirectory: UserDirectory;
+  /** A realm's devices and cameras as transports read them. */
+  deviceDirectory: DeviceDirectory;
   /** The audit log's rules: pages of a realm's events, recording, acknowledgement. */
   auditLog: AuditLog;
   /** Deletes events older than their realm's auditTtl. */
@@ -113,7 +112,7 @@ export interface Services {
   /** Zones drawn on the geographic map (spec 3 §3.5). */
   geoZones: GeoZoneService;
   /** Devices' positions and camera views on the map (EditMap). */
-  devicePlacements: DevicePlacementRepository;
+  devicePlacements: DevicePlacementService;
   /** Target reports and the targetUpdate feed (spec 3 §3.5, §7.3). */
   targets: TargetService;
   /** Logins, failed logins, lockouts and administrative changes (spec 1 §2.5 Access → Audit). */
@@ -211,11 +210,9 @@ export function createServices(
     bus,
     mailer,
     log,
-    users,
+    userDirectory: new UserDirectory(users),
     cameraAdmin,
-    realms,
-    devices,
-    params,
+    deviceDirectory: new DeviceDirectory(devices),
     auditLog: new AuditLog(auditEntries, bus),
     auditRetention,
     sessions,
@@ -255,7 +252,7 @@ export function createServices(
     ),
     geoLayers: new GeoLayerService(new GeoLayerRepository(db)),
     geoZones: new GeoZoneService(new GeoZoneRepository(db)),
-    devicePlacements: new DevicePlacementRepository(db),
+    devicePlacements: new DevicePlacementService(new DevicePlacementRepository(db), bus),
     targets: new TargetService(new TargetReportRepository(db), bus, (message) => log.error(message)),
     userAudit,
     userAdmin: new UserAdminService(users, sessions, auth, userAudit, access.groups, access.userChanges),

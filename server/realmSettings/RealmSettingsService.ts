@@ -11,7 +11,7 @@ import {
   type RealmLimitField,
 } from '../../shared/access/userAdmin';
 import type { RealmEmailSettings, RealmRecord, RealmRepository, RealmSettings } from '../db/repositories/realms';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import type { AuditParty, UserAudit } from '../events/UserAudit';
 import type { Mailer } from '../mail/mailer';
 import { realmSendsOwnMail } from '../mail/realmMailer';

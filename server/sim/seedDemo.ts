@@ -2,7 +2,7 @@
  *  an admin and an operator, an avatar with its cameras, branding and the licence text. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../config';
+import { projectRoot } from '../kernel/readConfig';
 import { seedDemoLabels } from './seedDemoLabels';
 import { seedDemoImageMaps } from './seedDemoImageMaps';
 import type { DeviceRepository, DeviceRow } from '../db/repositories/devices';

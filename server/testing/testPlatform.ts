@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readConfig } from '../config';
+import { readConfig } from '../kernel/readConfig';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { createPlatform, type Platform, type PlatformOptions } from '../platform/createPlatform';
 import type { TestDatabase } from './testDatabases';

@@ -19,7 +19,7 @@ import {
   type UserRepository,
   type UserRow,
 } from '../db/repositories/users';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 import type { AuditParty, UserAudit } from '../events/UserAudit';
 import { normaliseVisualConfig } from '../../shared/access/visualConfig';
 import { SYSTEM_GROUP } from '../../shared/access/accessPolicies';

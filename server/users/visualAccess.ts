@@ -5,7 +5,7 @@
 import { isAllowed } from '../../shared/access/visualConfig';
 import type { Caller } from '../access/Caller';
 import { visualConfigOf } from '../access/visualConfigOf';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 
 /** The console's wording for a denied screen or widget (spec 1 §6, spec 3 §8 'Access restricted'). */
 export const ACCESS_RESTRICTED = 'Access restricted';

@@ -5,7 +5,7 @@ import type { SharedViewsRepository } from '../db/repositories/sharedViews';
 import type { SolidConfigChanges, SolidConfigRepository } from '../db/repositories/solidConfigs';
 import { topics, type EventBus } from '../events/eventBus';
 import { addedViewIds } from './addedViewIds';
-import { DomainError } from '../errors/DomainError';
+import { DomainError } from '../kernel/DomainError';
 
 export interface CurrentView {
   version: number;

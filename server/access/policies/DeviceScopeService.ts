@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCESS_ERROR, accessNameError, isSystemManagedId } from '../../../shared/access/accessPolicies';
 import type { DeviceRepository } from '../../db/repositories/devices';
 import type { DeviceScopeRepository, ScopeType } from '../../db/repositories/deviceScopes';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { topics, type EventBus } from '../../events/eventBus';
 import { AccessAudit, type AccessActing } from './accessAudit';
 import type { PolicyEngine } from './PolicyEngine';

@@ -2,7 +2,7 @@
  *  answers for every member of the realm, with the groups and policies that decided them, so what
  *  the console shows is what the platform enforces. */
 import type { RealmMemberRepository } from '../../db/repositories/accessPolicies';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { ACCESS_ERROR } from '../../../shared/access/accessPolicies';
 import type { Action, Resource } from '../actions';
 import { POLICY_ACTIONS, type CatalogueAction } from './actionCatalogue';

@@ -10,7 +10,7 @@ import type {
 } from '../../db/repositories/accessPolicies';
 import { normaliseVisualConfig, type VisualConfig } from '../../../shared/access/visualConfig';
 import { parseJson } from '../../db/json';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { AccessAudit, type AccessActing } from './accessAudit';
 import type { PolicyEngine } from './PolicyEngine';
 import { SYSTEM_GROUPS, isSystemGroup, isSystemPolicy, systemGroupOfRole } from './systemPolicies';

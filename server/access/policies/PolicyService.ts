@@ -13,7 +13,7 @@ import type { DeviceRepository } from '../../db/repositories/devices';
 import type { DeviceScopeRepository } from '../../db/repositories/deviceScopes';
 import type { RealmMemberRepository } from '../../db/repositories/accessPolicies';
 import { parseJson } from '../../db/json';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { isStatementAction } from './actionCatalogue';
 import { AccessAudit, type AccessActing } from './accessAudit';
 import type { PolicyEngine } from './PolicyEngine';

@@ -13,7 +13,7 @@ import { USER_ERROR } from '../../../shared/access/userAdmin';
 import type { AccessPolicyRepository } from '../../db/repositories/accessPolicies';
 import { parseJson } from '../../db/json';
 import { ADMIN_ROLE, type Membership, type UserRepository } from '../../db/repositories/users';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { evaluate, type CompiledStatement } from './compiledStatement';
 import type { PolicyEngine } from './PolicyEngine';
 import { holdsRightsOf } from './rightsMissing';

@@ -13,7 +13,7 @@ import {
 import type { AvatarApiKeyRow, AvatarKeyRepository } from '../../db/repositories/avatarKeys';
 import type { DeviceAdminRepository } from '../../db/repositories/deviceAdmin';
 import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import type { DeviceChanges } from '../DeviceChanges';
 import { checkName } from '../deviceInput';
 import { newAvatarAspect } from './avatarAspect';

@@ -14,7 +14,7 @@ import {
 import type { AvatarKeyRepository } from '../../db/repositories/avatarKeys';
 import type { DeviceAdminRepository } from '../../db/repositories/deviceAdmin';
 import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import type { DeviceChanges } from '../DeviceChanges';
 import { avatarState, isEmbeddedAvatar, withAvatarState, type AvatarState } from './avatarAspect';
 import { apiKeyPrefix, hashApiKey, newApiKey } from './avatarSecrets';

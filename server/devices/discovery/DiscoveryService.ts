@@ -4,7 +4,7 @@
  *  already added from each address; cameras of other realms are never listed. */
 import { Discovery } from 'onvif';
 import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { endpointAddressOf, scopeValue } from './onvifIdentity';
 
 export interface DiscoveredDevice {

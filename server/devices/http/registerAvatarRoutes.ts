@@ -4,7 +4,7 @@
  *  signs with it from then on). No session here: an avatar is not a user; an unknown key is 401. */
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_API } from '../../../shared/devices/deviceAdminConstants';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import type { Services } from '../../platform/services';
 import type { AvatarReport } from '../avatars/AvatarStatusMonitor';
 

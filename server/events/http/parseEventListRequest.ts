@@ -3,7 +3,7 @@
  *  {filter: {objid, started: {min, max}}, output: {timeOnly}, start, limit}; objid is one device
  *  id, a comma-separated text of them or a list, of at most the platform's list limit (issue 27 #4).
  *  Bad numbers are refused, not guessed. */
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { checkListLength } from '../../http/listLengthLimit';
 import type { AuditEntryFilter } from '../AuditLog';
 

@@ -8,7 +8,7 @@ import { ALERT_LOG_PATH, AUDIT_ERROR, missingParameter, nullBody } from '../../.
 import { authorize, can } from '../../access/authorize';
 import { readableDevices, readableWitnessFilter } from '../../access/readableDevices';
 import type { Caller } from '../../access/Caller';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { restCaller } from '../../media/http/restCaller';
 import type { Services } from '../../platform/services';
 import { AuditRetention } from '../AuditRetention';

@@ -1,7 +1,7 @@
 /** The If-Unmodified-Since header of an alert-log update (spec 3 §7.4): an HTTP date (whole
  *  seconds, so the entry counts as unmodified through the end of that second) or milliseconds
  *  since the epoch; the latest modifiedAt the update accepts, undefined when absent. */
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 
 export function unmodifiedSince(header: string | string[] | undefined): number | undefined {
   const value = Array.isArray(header) ? header[0] : header;

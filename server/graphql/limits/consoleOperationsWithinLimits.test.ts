@@ -16,7 +16,7 @@ import {
   type FragmentDefinitionNode,
 } from 'graphql';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import { projectRoot } from '../../config';
+import { projectRoot } from '../../kernel/readConfig';
 import { loadSchemaText } from '../registerGraphql';
 import { QUERY_LIMITS, queryLimitRules } from './queryLimits';
 

@@ -6,7 +6,7 @@ import { authorize } from '../../access/authorize';
 import { parseJson } from '../../db/json';
 import { ADMIN_ROLE, type RealmMember } from '../../db/repositories/users';
 import type { UserAuditRow } from '../../db/repositories/userAudit';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import type { RealmSettingsService } from '../../realmSettings/RealmSettingsService';
 import type { Acting } from '../../users/UserAdminService';
 import { requireScreen } from '../../users/visualAccess';

@@ -9,7 +9,7 @@ import type { AuditEntryChange } from '../../events/AuditLog';
 import { auditEntryView } from '../../events/auditEntryView';
 import { visibleAuditEntry } from '../../events/visibleAuditEntry';
 import { topics } from '../../events/eventBus';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { access, type GraphQLContext } from '../access';
 import { filterSubscription } from './filterSubscription';
 import { subscribeTopic } from './subscribeTopic';

@@ -4,7 +4,7 @@
  *  service; nothing here decides. Passwords never leave: the device shows a masked one. */
 import { CAMERA_MESSAGES } from '../../../shared/cameraAdmin/cameraAdminConstants';
 import { authorize } from '../../access/authorize';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import type { CameraInput as ServiceCameraInput } from '../../cameras/CameraAdminService';
 import { recordingSettings } from '../../media/recorder/recordingSettings';
 import { isPtzCamera } from '../../media/sources/cameraPlan';

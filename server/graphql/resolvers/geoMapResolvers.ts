@@ -9,7 +9,7 @@ import type { Action } from '../../access/actions';
 import { topics } from '../../events/eventBus';
 import type { GeoLayerRecord } from '../../db/repositories/geoLayers';
 import type { TargetReportRecord } from '../../db/repositories/targetReports';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { offlineBaseMap } from '../../maps/offlineBaseMap';
 import { access, type GraphQLContext } from '../access';
 import { toGraphqlDevice } from './deviceResolvers';
@@ -58,8 +58,6 @@ const toGraphqlTarget = (report: TargetReportRecord, visible: (deviceId: string)
   classification: report.classification,
   position: report.position,
 });
-
-const isFiniteOrNull = (value: number | null | undefined) => value == null || Number.isFinite(value);
 
 export const geoMapResolvers: Resolvers = {
   Device: {
@@ -128,36 +126,7 @@ export const geoMapResolvers: Resolvers = {
       authorize(caller, 'geoMap:Update', { type: 'geoMap' });
       authorize(caller, 'device:Read', { type: 'device', id: args.id });
       const realmId = caller.membership.realmId;
-      const { position, cameraView } = args;
-      // Spec 3 §5: latitude and longitude are both set or both null.
-      if (position && (position.lat == null) !== (position.lng == null)) {
-        throw DomainError.badInput('Latitude and longitude must both be set or both be empty');
-      }
-      if (position?.lat != null && (Math.abs(position.lat) > 90 || Math.abs(position.lng ?? 0) > 180)) {
-        throw DomainError.badInput('The position is not a latitude and longitude');
-      }
-      if (
-        cameraView &&
-        ![cameraView.fieldOfView, cameraView.northOffsetAngle, cameraView.viewDistance].every(isFiniteOrNull)
-      ) {
-        throw DomainError.badInput('The camera view must be numbers');
-      }
-      const placed = await ctx.services.devicePlacements.place(
-        realmId,
-        args.id,
-        {
-          position:
-            position === undefined
-              ? undefined
-              : position?.lat == null
-                ? null
-                : { lat: position.lat, lng: position.lng ?? 0, alt: position.alt },
-          cameraView: cameraView ?? undefined,
-        },
-        Date.now(),
-      );
-      if (!placed) throw DomainError.notFound('Device');
-      await ctx.services.bus.publish(topics.objectUpdate(realmId), { id: placed.id, action: 'UPDATE' });
+      const placed = await ctx.services.devicePlacements.place(realmId, args.id, args.position, args.cameraView);
       return toGraphqlDevice(placed);
     },
   },

@@ -4,7 +4,7 @@
 import { IMAGE_MAP_ERRORS, IMAGE_MAP_PLAN_PATH, IMAGE_MAP_VERSION } from '../../../shared/imageMap/imageMapConstants';
 import { authorize, deviceScopeOf } from '../../access/authorize';
 import { inScope } from '../../access/policies/compiledStatement';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { topics } from '../../events/eventBus';
 import type { ImageMapChange } from '../../imageMaps/ImageMapService';
 import type { ImageMapRecord } from '../../imageMaps/imageMapConfig';

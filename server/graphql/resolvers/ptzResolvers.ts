@@ -4,7 +4,7 @@ import type { DeviceRecord } from '../../db/repositories/devices';
 import type { PtzCommand, PtzConfigValue } from '../../media/ptz/PtzService';
 import { authorize } from '../../access/authorize';
 import { access, type Caller, type GraphQLContext } from '../access';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 
 interface CommandArgs<T> {
   id: string;

@@ -5,7 +5,7 @@ import { topics } from '../../events/eventBus';
 import { authorize, can, isRealmAdmin } from '../../access/authorize';
 import { visualConfigOf } from '../../access/visualConfigOf';
 import { access, type Caller, type GraphQLContext } from '../access';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { DEFAULT_MAX_DOWNLOAD_LENGTH_MIN } from '../../db/repositories/realms';
 import { subscribeTopic } from './subscribeTopic';
 

@@ -10,7 +10,7 @@ import { EXPORT_FILES_PATH } from '../../media/http/registerExportRoutes';
 import { authorize } from '../../access/authorize';
 import { requestActor } from '../../media/requests/requestActor';
 import { access } from '../access';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { filterSubscription } from './filterSubscription';
 import { subscribeTopic } from './subscribeTopic';
 

@@ -15,7 +15,7 @@ import { storageTtlHours } from '../../media/MediaService';
 import { authorize, can, permittedDevices, seesAnyOf } from '../../access/authorize';
 import { requestActor } from '../../media/requests/requestActor';
 import { access, type Caller, type GraphQLContext } from '../access';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { filterSubscription } from './filterSubscription';
 import { subscribeTopic } from './subscribeTopic';
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE, SESSION_COOKIE } from '../../../shared/auth/loginApi';
-import { readConfig } from '../../config';
+import { readConfig } from '../../kernel/readConfig';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
 import { httpsLocation, listenHttpRedirect, listeningPort, redirectTarget } from './httpRedirect';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
-import type { TlsConfig } from '../../config';
+import type { TlsConfig } from '../../kernel/config';
 
 export interface TlsCredentials {
   cert: string;

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { STORED_FILES_PATH } from '../../../shared/maps/geoMapConstants';
 import { authorize } from '../../access/authorize';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { restCaller } from '../../media/http/restCaller';
 import type { Services } from '../../platform/services';
 

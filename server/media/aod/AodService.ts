@@ -7,7 +7,7 @@
 import { AOD_CHUNK_MS, STREAM_NUMBER } from '../../../shared/video/constants';
 import type { RealmRepository } from '../../db/repositories/realms';
 import type { VideoRequestRepository } from '../../db/repositories/videoRequests';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import type { EventBus } from '../../events/eventBus';
 import type { ArchiveIndex } from '../archive/ArchiveIndex';
 import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';

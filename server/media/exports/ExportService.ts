@@ -7,7 +7,7 @@ import { exportDurationText, validateExportDuration } from '../../../shared/vide
 import type { RealmRepository } from '../../db/repositories/realms';
 import type { VideoRequestRepository } from '../../db/repositories/videoRequests';
 import { parseJson } from '../../db/json';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import type { EventBus } from '../../events/eventBus';
 import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
 import {

@@ -3,7 +3,7 @@
  *  PTZ_CONFIG attribute; lock changes and positions go out through objectUpdate. */
 import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
 import type { ParameterRepository } from '../../db/repositories/parameters';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { topics, type EventBus } from '../../events/eventBus';
 import type { PtzDome, PtzPosition } from './PtzDome';
 import { PTZ_LIMITS } from './PtzDome';

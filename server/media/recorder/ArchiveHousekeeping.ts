@@ -3,7 +3,7 @@
  *  cameras it records, its oldest recordings pruned when they outgrow it. */
 import type { ArchiveIndexRepository } from '../../db/repositories/archiveIndex';
 import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
-import type { Logger } from '../../platform/services';
+import type { Logger } from '../../kernel/Logger';
 import { applyRetention } from './applyRetention';
 import { applyStorageLimits, limitTtlHours, storageLimits, type StorageLimit } from './storageLimits';
 import { storageTtlHours } from './storageTtlHours';

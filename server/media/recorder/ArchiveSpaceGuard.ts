@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ArchiveIndexRepository } from '../../db/repositories/archiveIndex';
-import type { Logger } from '../../platform/services';
+import type { Logger } from '../../kernel/Logger';
 import { pruneOldestSegments } from './pruneOldestSegments';
 
 /** Free space kept by default: 1 GiB, or 5 % of a smaller volume. */

@@ -3,7 +3,7 @@
  *  or an administrator, progress written as it goes, and every change pushed to subscribers. */
 import { randomUUID } from 'node:crypto';
 import type { VideoRequestRepository, VideoRequestRow } from '../../db/repositories/videoRequests';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { topics, type EventBus } from '../../events/eventBus';
 import { newRequestProblem } from './newRequestProblem';
 

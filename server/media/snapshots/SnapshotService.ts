@@ -6,7 +6,7 @@ import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
 import type { Frame } from '../sources/SourceListener';
 import type { LiveStream } from '../streaming/LiveStream';
 import { encodeJpeg } from './encodeJpeg';
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 import { WorkLimiter } from './WorkLimiter';
 
 export interface SnapshotImage {

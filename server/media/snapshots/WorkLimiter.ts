@@ -1,6 +1,6 @@
 /** Runs at most `concurrency` jobs at once and holds at most `queueLimit` more; beyond that it
  *  refuses at once with a `busy` DomainError, so a burst of requests can never start unbounded work. */
-import { DomainError } from '../../errors/DomainError';
+import { DomainError } from '../../kernel/DomainError';
 
 export class WorkLimiter {
   private running = 0;

@@ -1,0 +1,55 @@
+/** The platform's settings as a typed value (read from the environment by readConfig). */
+
+export interface SmtpConfig {
+  url: string;
+  from: string;
+}
+
+/** Where mail goes: an SMTP server, or a pickup directory of .eml files (VANTAGE_MAIL_DIR). */
+export type MailConfig = SmtpConfig | { pickupDir: string; from: string };
+
+/** HTTPS: the certificate and key files given, or (both absent) a self-signed pair kept in dataDir. */
+export interface TlsConfig {
+  certFile: string | undefined;
+  keyFile: string | undefined;
+}
+
+export interface ServerConfig {
+  /** The console's port: HTTPS when tls is set (default 8443), else HTTP (default 8080). */
+  port: number;
+  /** VANTAGE_TLS=1 (self-signed) or VANTAGE_TLS_CERT + VANTAGE_TLS_KEY; plain HTTP when undefined. */
+  tls: TlsConfig | undefined;
+  /** With TLS, a plain-HTTP port that redirects to HTTPS (VANTAGE_HTTP_PORT, default 8080; off: none). */
+  httpRedirectPort: number | undefined;
+  /** Origins the URL widget may frame (VANTAGE_FRAME_SOURCES, comma-separated); none when empty. */
+  frameSources: string[];
+  /** Origins of map tiles and other images the console may show (VANTAGE_MAP_TILE_SOURCES). */
+  imageSources: string[];
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite in dataDir when absent. */
+  databaseUrl: string | undefined;
+  demo: boolean;
+  /** SMTP_URL, else VANTAGE_MAIL_DIR; no e-mail at all when neither is set. */
+  smtp: MailConfig | undefined;
+  /** Where the built console lives (index.html and assets). */
+  consoleDir: string;
+  /** Public origin used in e-mailed links; defaults to http://localhost:{port}. */
+  publicUrl: string;
+  logLevel: string;
+  /** Runs cameras, recording and streaming (VANTAGE_MEDIA=0 turns the media pipeline off). */
+  media: boolean;
+  /** Only these cameras run (VANTAGE_MEDIA_CAMERAS, comma-separated ids); all when undefined. */
+  mediaCameras: string[] | undefined;
+  /** Free space kept on the archive volume, oldest recordings pruned below it
+   *  (VANTAGE_ARCHIVE_MIN_FREE_MB; default 1 GiB, at most 5 % of the volume). */
+  archiveMinFreeBytes: number | undefined;
+  /** Archive-on-demand copy rate in KB/s when the realm sets none (VANTAGE_AOD_KBPS). */
+  aodKBps: number | undefined;
+  /** What administrators may make the platform connect to (VANTAGE_PROBE_NETWORKS, ProbeNetworks):
+   *  CIDR blocks, addresses and `public`, comma-separated; public addresses only when unset. */
+  probeNetworks: string | undefined;
+  /** `npm run dev` (VANTAGE_DEV=1): GraphQL answers introspection and the console's source maps
+   *  are served, for tools; never in production. */
+  development: boolean;
+}
