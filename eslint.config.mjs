@@ -5,7 +5,6 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { declaredDependencies } from './scripts/lint/declaredDependencies.mjs';
 import { importBoundaries } from './scripts/lint/importBoundaries.mjs';
 
 const NODE_BUILTINS = [
@@ -199,6 +198,27 @@ export default tseslint.config(
       ),
     },
   },
+  // Transports (graphql/, http/ and each domain's http/ folder) call services only, never a
+  // repository (design.md §2, issue 35): no value import from server/db. The record types they
+  // translate may still be imported as types. A rule of its own, so it adds to the blocks above.
+  {
+    files: ['server/graphql/**/*.ts', 'server/http/**/*.ts', 'server/**/http/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db', '**/db/**'],
+              allowTypeImports: true,
+              message: 'A transport calls services only, never a repository: reach server/db through a domain service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Inside the targets (design.md §2): no import cycles; a feature is entered through its index.ts;
   // main/core never imports electron; test helpers (testing/ folders) stay out of production code.
   {
@@ -238,6 +258,5 @@ export default tseslint.config(
       ),
     },
   },
-  ...declaredDependencies,
   prettier,
 );

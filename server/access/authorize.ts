@@ -12,7 +12,12 @@ export type Decision = { allowed: true } | { allowed: false; reason: string };
 
 /** True when the caller administers the session's realm (also reported to the console as isAdmin). */
 export function isRealmAdmin(caller: Caller): boolean {
-  return caller.membership.role === ADMIN_ROLE;
+  return isAdminRole(caller.membership.role);
+}
+
+/** True for the role that administers a realm (a member's isAdmin on the administration screens). */
+export function isAdminRole(role: string): boolean {
+  return role === ADMIN_ROLE;
 }
 
 function policyAllows(caller: Caller, action: Action, resource: Resource): boolean {

@@ -7,7 +7,8 @@ import type { Caller } from './Caller';
 import type { PolicyEngine } from './policies/PolicyEngine';
 
 export interface CallerSources {
-  users: UserRepository;
+  /** The users domain's reads (the platform's UserDirectory), never the repository itself. */
+  userDirectory: Pick<UserRepository, 'byId' | 'membership'>;
   sessions: SessionStore;
   /** Answers authorize() from the realm's policies; without it, roles' system policies answer. */
   access?: { policyEngine: PolicyEngine };
@@ -24,9 +25,9 @@ export async function identifyCaller(
   if (recheck && (recheck.ended || !(await sources.sessions.isAlive(session.id)))) {
     throw DomainError.unauthenticated();
   }
-  const user = await sources.users.byId(session.userId);
+  const user = await sources.userDirectory.byId(session.userId);
   if (!user || user.blocked_at != null) throw DomainError.unauthenticated();
-  const membership = await sources.users.membership(user.id, session.realmId);
+  const membership = await sources.userDirectory.membership(user.id, session.realmId);
   if (!membership) throw DomainError.unauthenticated();
   const engine = sources.access?.policyEngine;
   if (!engine) return { session, user, membership };

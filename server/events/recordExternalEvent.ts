@@ -38,7 +38,7 @@ export interface ExternalEvent {
 }
 
 export async function recordExternalEvent(
-  deps: { auditLog: AuditLog; devices: DeviceRepository; now?: () => number },
+  deps: { auditLog: AuditLog; devices: Pick<DeviceRepository, 'byIds'>; now?: () => number },
   realmId: string,
   userId: string,
   event: ExternalEvent,

@@ -2,7 +2,7 @@
  *  auditTtl, health changes of this process's devices, motion detection on its running cameras and,
  *  in the demo, the sensor alarm simulator. Detection runs beside the media pipeline, never in it. */
 import type { ServerConfig } from '../kernel/config';
-import type { Services } from '../platform/services';
+import type { PlatformServices } from '../platform/services';
 import { demoSensorEveryMs } from '../sim/demoSensors';
 import { SensorSimulator } from '../sim/SensorSimulator';
 import { demoTargetEveryMs, TargetSimulator } from '../sim/TargetSimulator';
@@ -16,7 +16,7 @@ export interface EventSources {
 }
 
 export async function startEventSources(
-  services: Services,
+  services: PlatformServices,
   config: Pick<ServerConfig, 'demo' | 'media'>,
 ): Promise<EventSources> {
   const onError = (message: string) => services.log.error(message);

@@ -34,14 +34,14 @@ import { startEventSources, type EventSources } from '../events/startEventSource
 import { seedDemo } from '../sim/seedDemo';
 import { PageSources } from '../workspace/PageSources';
 import { registerStoredFileRoutes } from '../maps/http/registerStoredFileRoutes';
-import { createServices, type Services } from './services';
+import { createServices, type PlatformServices } from './services';
 
 /** Largest request body accepted; configurations are the biggest legitimate payloads. */
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export interface Platform {
   app: FastifyInstance;
-  services: Services;
+  services: PlatformServices;
   /** The database: migrated and closed here; tests read and arrange rows through it. */
   database: DatabaseHandle;
   /** The certificate the port serves HTTPS with; undefined when it serves plain HTTP. */

@@ -123,13 +123,23 @@ export interface Services {
   realmSettings: RealmSettingsService;
 }
 
+/** The services plus the repositories that only platform/ wiring and the sources it starts
+ *  (health events, the demo world, seeding) read. Transports get `Services`: they call services,
+ *  never a repository (design.md §2, issue 35). */
+export interface PlatformServices extends Services {
+  users: UserRepository;
+  realms: RealmRepository;
+  devices: DeviceRepository;
+  params: ParameterRepository;
+}
+
 export function createServices(
   config: ServerConfig,
   database: DatabaseHandle,
   bus: EventBus,
   mailer: Mailer,
   log: Logger,
-): Services {
+): PlatformServices {
   const db = database.db;
   const users = new UserRepository(db);
   const sessions = new SessionStore(new SessionRepository(db));
@@ -210,6 +220,10 @@ export function createServices(
     bus,
     mailer,
     log,
+    users,
+    realms,
+    devices,
+    params,
     userDirectory: new UserDirectory(users),
     cameraAdmin,
     deviceDirectory: new DeviceDirectory(devices),

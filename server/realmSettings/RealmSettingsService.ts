@@ -10,7 +10,13 @@ import {
   REALM_LIMITS,
   type RealmLimitField,
 } from '../../shared/access/userAdmin';
-import type { RealmEmailSettings, RealmRecord, RealmRepository, RealmSettings } from '../db/repositories/realms';
+import {
+  DEFAULT_MAX_DOWNLOAD_LENGTH_MIN,
+  type RealmEmailSettings,
+  type RealmRecord,
+  type RealmRepository,
+  type RealmSettings,
+} from '../db/repositories/realms';
 import { DomainError } from '../kernel/DomainError';
 import type { AuditParty, UserAudit } from '../events/UserAudit';
 import type { Mailer } from '../mail/mailer';
@@ -71,6 +77,16 @@ export interface RealmSettingsDeps {
 
 export class RealmSettingsService {
   constructor(private readonly deps: RealmSettingsDeps) {}
+
+  /** The realm, or undefined when there is none (a transport decides what that means to its caller). */
+  find(realmId: string): Promise<RealmRecord | undefined> {
+    return this.deps.realms.byId(realmId);
+  }
+
+  /** The longest export the realm allows, in minutes (its setting, or the default when unset). */
+  async maxDownloadLength(realmId: string): Promise<number> {
+    return (await this.deps.realms.byId(realmId))?.settings.maxDownloadLength ?? DEFAULT_MAX_DOWNLOAD_LENGTH_MIN;
+  }
 
   async realm(realmId: string): Promise<RealmRecord> {
     const realm = await this.deps.realms.byId(realmId);

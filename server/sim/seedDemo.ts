@@ -99,7 +99,7 @@ export function demoCameraCount(env: NodeJS.ProcessEnv = process.env): number {
 
 /** Seeds once: a database that already has the demo realm is left as it is. */
 export async function seedDemo(transactions: Transactions, services: Services): Promise<boolean> {
-  if (await services.realms.byId(DEMO_REALMS[0].id)) return false;
+  if (await services.realmSettings.find(DEMO_REALMS[0].id)) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const now = Date.now();
   await transactions.run(async ({ realms, users, devices, params, labels, hierarchies }) => {

@@ -1,6 +1,7 @@
 // Lints source snippets as if they lived at the given paths; reads [{file, code}] as JSON on
-// stdin and prints the boundary rules' messages per case (no-restricted-imports, import-x's and the
-// local vantage/ rules). Runs outside jest, whose VM cannot load ESLint's ESM configuration.
+// stdin and prints the boundary rules' messages per case (no-restricted-imports in its core and
+// typescript-eslint forms, import-x's and the local vantage/ rules). Runs outside jest, whose VM
+// cannot load ESLint's ESM configuration.
 import { ESLint } from 'eslint';
 
 const input = await new Promise((resolve) => {
@@ -9,7 +10,8 @@ const input = await new Promise((resolve) => {
   process.stdin.on('end', () => resolve(text));
 });
 const eslint = new ESLint({ cwd: process.cwd() });
-const isBoundaryRule = (ruleId) => ruleId === 'no-restricted-imports' || /^(import-x|vantage)\//.test(ruleId ?? '');
+const isBoundaryRule = (ruleId) =>
+  /^(@typescript-eslint\/)?no-restricted-imports$|^(import-x|vantage)\//.test(ruleId ?? '');
 const results = [];
 for (const { file, code } of JSON.parse(input)) {
   const [result] = await eslint.lintText(code, { filePath: file });

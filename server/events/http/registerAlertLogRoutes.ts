@@ -92,7 +92,7 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
       throw DomainError.notFound('Device');
     }
     const entry = await recordExternalEvent(
-      services,
+      { auditLog: services.auditLog, devices: services.deviceDirectory },
       c.found.membership.realmId,
       c.found.user.id,
       request.body as Record<string, unknown>,
@@ -136,7 +136,7 @@ export function registerAlertLogRoutes(app: FastifyInstance, services: Services)
   });
 
   const purgeState = async (realmId: string, now: number) => {
-    const realmRecord = await services.realms.byId(realmId);
+    const realmRecord = await services.realmSettings.find(realmId);
     return {
       auditTtl: realmRecord?.settings.auditTtl ?? null,
       before: realmRecord ? (AuditRetention.cutoff(realmRecord, now) ?? null) : null,

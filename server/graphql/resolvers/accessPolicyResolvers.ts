@@ -43,7 +43,7 @@ const resourceNames = new WeakMap<GraphQLContext, Promise<Map<string, string>>>(
 function namesOf(ctx: GraphQLContext, realmId: string): Promise<Map<string, string>> {
   let names = resourceNames.get(ctx);
   if (!names) {
-    const { access: services, devices } = ctx.services;
+    const { access: services, deviceDirectory: devices } = ctx.services;
     names = Promise.all([
       devices.inRealm(realmId),
       services.scopes.list(realmId, 'ZONE'),
@@ -98,7 +98,7 @@ async function toGroups(ctx: GraphQLContext, realmId: string, groups: readonly G
 }
 
 async function toScope(ctx: GraphQLContext, realmId: string, scope: DeviceScopeRecord) {
-  const devices = await ctx.services.devices.byIds(realmId, scope.deviceIds);
+  const devices = await ctx.services.deviceDirectory.byIds(realmId, scope.deviceIds);
   return {
     id: scope.id,
     name: scope.name,
@@ -108,7 +108,7 @@ async function toScope(ctx: GraphQLContext, realmId: string, scope: DeviceScopeR
 }
 
 async function devicesNamed(ctx: GraphQLContext, realmId: string, ids: readonly string[]) {
-  return (await ctx.services.devices.byIds(realmId, ids)).map(toGraphqlDevice);
+  return (await ctx.services.deviceDirectory.byIds(realmId, ids)).map(toGraphqlDevice);
 }
 
 export const accessPolicyResolvers: Resolvers = {

@@ -1,11 +1,11 @@
 /** Users administration, realm settings and the user audit over GraphQL (spec 3 §7.1–§7.2 users,
  *  updateRealm, updateCurrentRealm, validateEmail; spec 1 §2.5 Access → Audit). Each resolver asks
  *  authorize() first, then the services; the realm is always the session's. */
-import { normaliseVisualConfig } from '../../../shared/access/visualConfig';
-import { authorize } from '../../access/authorize';
-import { parseJson } from '../../db/json';
-import { ADMIN_ROLE, type RealmMember } from '../../db/repositories/users';
+import { authorize, isAdminRole } from '../../access/authorize';
+import { ownVisualConfig } from '../../access/visualConfigOf';
+import type { RealmMember } from '../../db/repositories/users';
 import type { UserAuditRow } from '../../db/repositories/userAudit';
+import { userAuditDetail } from '../../events/userAuditDetail';
 import { DomainError } from '../../kernel/DomainError';
 import type { RealmSettingsService } from '../../realmSettings/RealmSettingsService';
 import type { Acting } from '../../users/UserAdminService';
@@ -31,9 +31,9 @@ export function userView({ user, role }: RealmMember) {
     email: user.email,
     emailConfirmed: user.email_confirmed === 1,
     sendNotification: user.send_notification === 1,
-    isAdmin: role === ADMIN_ROLE,
+    isAdmin: isAdminRole(role),
     blocked: user.blocked_at != null,
-    visualConfig: normaliseVisualConfig(parseJson<unknown>(user.visual_config, {})),
+    visualConfig: ownVisualConfig(user),
     createdAt: user.created_at,
   };
 }
@@ -48,7 +48,7 @@ function auditView(row: UserAuditRow) {
     targetType: row.target_type,
     targetId: row.target_id,
     targetName: row.target_name,
-    detail: parseJson<unknown>(row.detail, {}),
+    detail: userAuditDetail(row),
     address: row.address,
   };
 }

@@ -44,20 +44,20 @@ export const deviceResolvers: Resolvers = {
     devicesByAspectTypes: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device' });
-      const devices = await ctx.services.devices.byAspectTypes(caller.membership.realmId, args.types);
+      const devices = await ctx.services.deviceDirectory.byAspectTypes(caller.membership.realmId, args.types);
       return permittedDevices(caller, 'device:Read', devices).map(toGraphqlDevice);
     },
     /** Spec 2 §7: the cameras among `ids` that still exist (a camera cell drops the others). */
     devicesByIds: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device' });
-      const devices = await ctx.services.devices.byIds(caller.membership.realmId, args.ids.slice(0, MAX_IDS));
+      const devices = await ctx.services.deviceDirectory.byIds(caller.membership.realmId, args.ids.slice(0, MAX_IDS));
       return permittedDevices(caller, 'device:Read', devices).map(toGraphqlDevice);
     },
     device: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device', id: args.id });
-      const [device] = await ctx.services.devices.byIds(caller.membership.realmId, [args.id]);
+      const [device] = await ctx.services.deviceDirectory.byIds(caller.membership.realmId, [args.id]);
       return device ? toGraphqlDevice(device) : null;
     },
   },

@@ -9,7 +9,6 @@ import type { Action } from '../../access/actions';
 import { topics } from '../../events/eventBus';
 import type { GeoLayerRecord } from '../../db/repositories/geoLayers';
 import type { TargetReportRecord } from '../../db/repositories/targetReports';
-import { DomainError } from '../../kernel/DomainError';
 import { offlineBaseMap } from '../../maps/offlineBaseMap';
 import { access, type GraphQLContext } from '../access';
 import { toGraphqlDevice } from './deviceResolvers';

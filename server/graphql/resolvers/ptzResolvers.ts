@@ -14,7 +14,7 @@ interface CommandArgs<T> {
 }
 
 async function ptzCamera(ctx: GraphQLContext, caller: Caller, id: string): Promise<DeviceRecord> {
-  const camera = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, id);
+  const camera = await ctx.services.deviceDirectory.cameraOfRealm(caller.membership.realmId, id);
   if (!camera) throw DomainError.forbidden('Device not found');
   return camera;
 }

@@ -26,7 +26,7 @@ export const realmResolvers: Resolvers = {
     currentRealm: async (_, __, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'realm:Read', { type: 'realm' });
-      const realm = await ctx.services.realms.byId(caller.membership.realmId);
+      const realm = await ctx.services.realmSettings.find(caller.membership.realmId);
       if (!realm) throw new Error(`Realm ${caller.membership.realmId} is missing`);
       return toGraphqlRealm(realm, can(caller, 'realm:Update', { type: 'realm' }));
     },
@@ -34,8 +34,8 @@ export const realmResolvers: Resolvers = {
       const caller = await access(ctx);
       authorize(caller, 'realm:Read', { type: 'realm', id: args.id });
       // A realm the user does not belong to does not exist for them.
-      if (!(await ctx.services.users.isMember(caller.user.id, args.id))) return null;
-      const realm = await ctx.services.realms.byId(args.id);
+      if (!(await ctx.services.userDirectory.isMember(caller.user.id, args.id))) return null;
+      const realm = await ctx.services.realmSettings.find(args.id);
       const administrator = can(caller, 'realm:Update', { type: 'realm', id: args.id, realmId: args.id });
       return realm ? toGraphqlRealm(realm, administrator) : null;
     },

@@ -6,7 +6,6 @@ import { authorize, can, isRealmAdmin } from '../../access/authorize';
 import { visualConfigOf } from '../../access/visualConfigOf';
 import { access, type Caller, type GraphQLContext } from '../access';
 import { DomainError } from '../../kernel/DomainError';
-import { DEFAULT_MAX_DOWNLOAD_LENGTH_MIN } from '../../db/repositories/realms';
 import { subscribeTopic } from './subscribeTopic';
 
 /** The caller's own user, as a resource. */
@@ -16,8 +15,8 @@ async function userInfo(ctx: GraphQLContext, caller: Caller) {
   const { services } = ctx;
   // The effective configuration: the user's own and their groups' (access/visualConfigOf).
   const visual = visualConfigOf(caller);
-  const realm = await services.realms.byId(caller.membership.realmId);
-  const memberships = await services.users.memberships(caller.user.id);
+  const maxDownloadLength = await services.realmSettings.maxDownloadLength(caller.membership.realmId);
+  const memberships = await services.userDirectory.memberships(caller.user.id);
   return {
     user: {
       id: caller.user.id,
@@ -29,11 +28,11 @@ async function userInfo(ctx: GraphQLContext, caller: Caller) {
       id: caller.membership.realmId,
       name: caller.membership.realmName,
       type: caller.membership.realmType,
-      maxDownloadLength: realm?.settings.maxDownloadLength ?? DEFAULT_MAX_DOWNLOAD_LENGTH_MIN,
+      maxDownloadLength,
     },
     role: caller.membership.role,
     isAdmin: isRealmAdmin(caller),
-    guis: services.system.guis(services.users.guis(caller.user)),
+    guis: services.system.guis(services.userDirectory.guis(caller.user)),
     userRealms: memberships.map((m) => ({ id: m.realmId, name: m.realmName })),
   };
 }
@@ -48,19 +47,22 @@ export const sessionResolvers: Resolvers = {
     userRealms: async (_, __, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:ReadSelf', self(caller));
-      return (await ctx.services.users.memberships(caller.user.id)).map((m) => ({ id: m.realmId, name: m.realmName }));
+      return (await ctx.services.userDirectory.memberships(caller.user.id)).map((m) => ({
+        id: m.realmId,
+        name: m.realmName,
+      }));
     },
     guis: async (_, __, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:ReadSelf', self(caller));
-      return ctx.services.system.guis(ctx.services.users.guis(caller.user));
+      return ctx.services.system.guis(ctx.services.userDirectory.guis(caller.user));
     },
     user: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:Read', { type: 'user', id: args.id });
       // Only users who share the caller's current realm are visible.
-      if (!(await ctx.services.users.isMember(args.id, caller.membership.realmId))) return null;
-      const user = await ctx.services.users.byId(args.id);
+      if (!(await ctx.services.userDirectory.isMember(args.id, caller.membership.realmId))) return null;
+      const user = await ctx.services.userDirectory.byId(args.id);
       if (!user) return null;
       const canSeeContact = can(caller, 'user:ReadContact', { type: 'user', id: user.id, ownerId: user.id });
       return {
@@ -77,7 +79,7 @@ export const sessionResolvers: Resolvers = {
       // The user is named, not identified: the caller's own name stands for the caller's id.
       const named = args.userName.trim().toLowerCase() === caller.user.name_key ? caller.user.id : args.userName;
       authorize(caller, 'realm:Switch', { type: 'realm', id: args.realmId, ownerId: named });
-      const membership = await ctx.services.users.membership(caller.user.id, args.realmId);
+      const membership = await ctx.services.userDirectory.membership(caller.user.id, args.realmId);
       if (!membership) throw DomainError.forbidden('User has no access to this realm');
       await ctx.services.sessions.update(caller.session.id, { realmId: args.realmId });
       const session = { ...caller.session, realmId: args.realmId };
@@ -88,7 +90,7 @@ export const sessionResolvers: Resolvers = {
     unblockUser: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'user:Unblock', { type: 'user', id: args.id });
-      if (!(await ctx.services.users.isMember(args.id, caller.membership.realmId))) {
+      if (!(await ctx.services.userDirectory.isMember(args.id, caller.membership.realmId))) {
         throw DomainError.forbidden('User is not in this realm');
       }
       const actor = { id: caller.user.id, name: caller.user.name };

@@ -2,9 +2,8 @@
  *  update feed; files are downloaded through /api/media/exports with the session. */
 import type { Resolvers, VideoRequestStatus, VideoRequestType } from '../generated/resolverTypes';
 import { streamNumberOf } from '../../../shared/video/constants';
-import { parseJson } from '../../db/json';
 import { topics } from '../../events/eventBus';
-import type { ExportFile } from '../../media/exports/ExportService';
+import { exportFilesOf } from '../../media/exports/exportFilesOf';
 import type { VideoRequestRow } from '../../media/requests/VideoRequestQueue';
 import { EXPORT_FILES_PATH } from '../../media/http/registerExportRoutes';
 import { authorize } from '../../access/authorize';
@@ -15,7 +14,7 @@ import { filterSubscription } from './filterSubscription';
 import { subscribeTopic } from './subscribeTopic';
 
 export function toGraphqlVideoRequest(row: VideoRequestRow) {
-  const files = parseJson<ExportFile[]>(row.files, []);
+  const files = exportFilesOf(row);
   const expired = row.expired_at != null && row.expired_at < Date.now();
   return {
     id: row.id,
@@ -66,7 +65,7 @@ export const videoRequestResolvers: Resolvers = {
     aodSubmit: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Create', { type: 'device', id: args.input.deviceId });
-      const camera = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, args.input.deviceId);
+      const camera = await ctx.services.deviceDirectory.cameraOfRealm(caller.membership.realmId, args.input.deviceId);
       if (!camera) throw DomainError.forbidden('Device not found');
       const row = await ctx.services.aod.submit(requestActor(caller), {
         deviceId: camera.id,
@@ -96,7 +95,7 @@ export const videoRequestResolvers: Resolvers = {
     videoRequestSubmit: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Create', { type: 'device', id: args.input.obj });
-      const camera = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, args.input.obj);
+      const camera = await ctx.services.deviceDirectory.cameraOfRealm(caller.membership.realmId, args.input.obj);
       if (!camera) throw DomainError.forbidden('Device not found');
       const row = await ctx.services.exports.submit(requestActor(caller), {
         deviceId: camera.id,

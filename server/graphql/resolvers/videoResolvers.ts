@@ -20,7 +20,7 @@ import { filterSubscription } from './filterSubscription';
 import { subscribeTopic } from './subscribeTopic';
 
 async function camera(ctx: GraphQLContext, caller: Caller, cameraId: string) {
-  const found = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, cameraId);
+  const found = await ctx.services.deviceDirectory.cameraOfRealm(caller.membership.realmId, cameraId);
   if (!found) throw DomainError.forbidden('Device not found');
   return found;
 }
@@ -29,7 +29,7 @@ async function issueTicket(ctx: GraphQLContext, cameraId: string, isLocal: boole
   const caller = await access(ctx);
   authorize(caller, 'device:Read', { type: 'device', id: cameraId });
   await camera(ctx, caller, cameraId);
-  const realm = await ctx.services.realms.byId(caller.membership.realmId);
+  const realm = await ctx.services.realmSettings.find(caller.membership.realmId);
   const overage = realm?.settings.streamingOverage;
   if (overage?.type === 'block') throw DomainError.forbidden(overage.message ?? 'Streaming is blocked');
   const ticket = ctx.services.media.tickets.issue({
@@ -80,7 +80,7 @@ export const videoResolvers: Resolvers = {
       const cameras = permittedDevices(
         caller,
         'device:Read',
-        await ctx.services.devices.camerasOfRealm(caller.membership.realmId, ids),
+        await ctx.services.deviceDirectory.camerasOfRealm(caller.membership.realmId, ids),
       );
       const location = args.location ?? 'cloud';
       const result = await ctx.services.media.cloud.coverage(cameras, streams, args.startTime, args.endTime, location);
@@ -114,7 +114,7 @@ export const videoResolvers: Resolvers = {
       const cameras = permittedDevices(
         caller,
         'device:Read',
-        await ctx.services.devices.camerasOfRealm(caller.membership.realmId, args.ids),
+        await ctx.services.deviceDirectory.camerasOfRealm(caller.membership.realmId, args.ids),
       );
       const streams = (args.streamNumbers?.length ? args.streamNumbers : [STREAM_NUMBER.FULL]).filter(
         (n): n is StreamNumber => STREAM_NUMBERS.includes(n as StreamNumber),
@@ -165,7 +165,7 @@ export const videoResolvers: Resolvers = {
       authorize(caller, 'auditEntry:Create', { type: 'auditEntry' });
       const results = [];
       for (const event of args.events) {
-        const found = await ctx.services.devices.cameraOfRealm(caller.membership.realmId, event.obj);
+        const found = await ctx.services.deviceDirectory.cameraOfRealm(caller.membership.realmId, event.obj);
         // A camera the caller may not read is, to them, not there.
         if (!found || !can(caller, 'device:Read', { type: 'device', id: found.id })) {
           results.push({ obj: event.obj, context: null, error: 'Device not found' });

@@ -66,7 +66,7 @@ export function registerAodRoutes(app: FastifyInstance, services: Services): voi
       authorize(caller, 'videoRequest:Create', { type: 'device', id: objid });
       if (!Number.isFinite(startTs)) return missing(reply, 'startTs');
       if (!Number.isFinite(endTs)) return missing(reply, 'endTs');
-      const camera = await services.devices.cameraOfRealm(actor.realmId, objid);
+      const camera = await services.deviceDirectory.cameraOfRealm(actor.realmId, objid);
       if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
       const streamNum = Number(param(request, 'streamNum'));
       const row = await services.aod.submit(actor, {

@@ -64,7 +64,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     const streams = parseStreams(q.streams);
     const problem = coverageRequestProblem({ from, to, cameras: 1, streams: streams.length, chunkMs });
     if (problem) return reply.code(400).send({ code: 400, message: problem });
-    const camera = await services.devices.cameraOfRealm(caller.membership.realmId, q.obj);
+    const camera = await services.deviceDirectory.cameraOfRealm(caller.membership.realmId, q.obj);
     if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
     const location = q.location === 'local' ? 'local' : 'cloud';
     const result = await media.cloud.coverage([camera], streams, from, to, location, chunkMs);
@@ -92,7 +92,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     if (kind === 'thumbnail' && seconds === undefined) {
       return reply.code(400).send({ code: 400, message: 'parameter time should be specified' });
     }
-    const camera = await services.devices.cameraOfRealm(caller.membership.realmId, cameraId);
+    const camera = await services.deviceDirectory.cameraOfRealm(caller.membership.realmId, cameraId);
     if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
     // A full snapshot queue throws a busy DomainError: 503 with retry-after from the error handler.
     const found =
@@ -125,7 +125,7 @@ function serveMedia(socket: WebSocket, services: Services): void {
     live: (cameraId, stream) => media.live(cameraId, stream),
     archiveAvailable: async (cameraId, stream, time, isLocal) => {
       if (isLocal) return true;
-      const camera = await services.devices.byId(cameraId);
+      const camera = await services.deviceDirectory.byId(cameraId);
       return camera ? media.cloud.holds(camera, stream, time) : false;
     },
     sessionAlive: (sessionId) => services.sessions.isAlive(sessionId),
@@ -133,7 +133,7 @@ function serveMedia(socket: WebSocket, services: Services): void {
       const connection = services.sessionConnections.attach(sessionId, ended);
       return () => connection.detach();
     },
-    cameraRealm: (cameraId) => services.devices.realmOfCamera(cameraId),
+    cameraRealm: (cameraId) => services.deviceDirectory.realmOfCamera(cameraId),
     // Issue 27: a ticket issued before a DENY opens nothing, and an open stream ends after one.
     mayWatch: (grant) => sessionMay(services, grant, READ_VIDEO, { type: 'device', id: grant.cameraId }),
     watchAccess: (realmId, changed) => services.access.policyEngine.watch(realmId, changed),

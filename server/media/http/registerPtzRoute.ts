@@ -46,7 +46,7 @@ export function registerPtzRoute(app: FastifyInstance, services: Services): void
     if (!q.cam_objid) return reply.code(400).send({ code: 400, message: 'parameter cam_objid should be specified' });
     const command = parseLegacyPtzCommand(q);
     if (!command) return reply.code(400).send({ code: 400, message: 'Control command is undefined.' });
-    const camera = await services.devices.cameraOfRealm(caller.membership.realmId, q.cam_objid);
+    const camera = await services.deviceDirectory.cameraOfRealm(caller.membership.realmId, q.cam_objid);
     if (!camera) return reply.code(404).send({ code: 404, message: 'Device not found' });
     const priority = Number(q.priority);
     return services.ptz.command(
