@@ -7,6 +7,8 @@ const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // After the run: the 15 slowest suites and the totals per project (scripts/jest/formatSuiteTimes.cjs).
+  reporters: ['default', '<rootDir>/scripts/jest/SuiteTimesReporter.cjs'],
   projects: [
     {
       displayName: 'server',
