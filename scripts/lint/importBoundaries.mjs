@@ -1,7 +1,10 @@
-// Local ESLint rules for the import boundaries inside the console (design.md §2, §6), in the manner
-// of VS Code's own no-deep-import rule: a renderer feature is entered through its index.ts only, and
-// test helpers (anything under a testing/ folder) never reach production code.
+// Local ESLint rules for the import boundaries inside the console and the server (design.md §2,
+// §6), in the manner of VS Code's own no-deep-import and code-import-patterns rules: a renderer
+// feature is entered through its index.ts only, test helpers (anything under a testing/ folder)
+// never reach production code, and each server folder imports only what its rule allows.
 import path from 'node:path';
+import { SERVER_IMPORT_EXCEPTIONS } from './serverImportExceptions.mjs';
+import { isTransportArea, SERVER_IMPORT_RULES, serverAreaOf } from './serverImportRules.mjs';
 
 /** Every import-like source in a file: import/export … from, import(), require(). */
 function eachSource(context, check) {
@@ -64,4 +67,79 @@ const noTestHelpers = {
   },
 };
 
-export const importBoundaries = { rules: { 'feature-entry': featureEntry, 'no-test-helpers': noTestHelpers } };
+/** True when the import statement around a module source brings in types only (erased at run time). */
+function isTypeOnly(sourceNode) {
+  const statement = sourceNode.parent;
+  if (statement?.type === 'ImportDeclaration') {
+    if (statement.importKind === 'type') return true;
+    const named = statement.specifiers.filter((s) => s.type === 'ImportSpecifier');
+    return (
+      named.length > 0 && named.length === statement.specifiers.length && named.every((s) => s.importKind === 'type')
+    );
+  }
+  if (statement?.type === 'ExportNamedDeclaration') {
+    if (statement.exportKind === 'type') return true;
+    return statement.specifiers.length > 0 && statement.specifiers.every((s) => s.exportKind === 'type');
+  }
+  return false;
+}
+
+const exceptions = new Set(SERVER_IMPORT_EXCEPTIONS.map(([file, target]) => `${file} -> ${target}`));
+
+/** Each server area imports only the folders its rule lists (serverImportRules.mjs); an area with
+ *  no rule fails; only transports and platform/ import a transport. Listed exceptions pass. */
+const serverImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      noRule: 'server/{{area}} has no import rule: add one to scripts/lint/serverImportRules.mjs.',
+      notAllowed:
+        "server/{{area}} may not import server/{{folder}} ('{{source}}'): see scripts/lint/serverImportRules.mjs.",
+      typesOnly: "server/{{area}} imports only types from server/{{folder}} ('{{source}}'): call a service instead.",
+      transport:
+        "'{{source}}' is a transport: server/{{area}} may not import it (see scripts/lint/serverImportRules.mjs).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const server = path.join(context.cwd, 'server');
+    const file = path.relative(server, context.filename).split(path.sep).join('/');
+    if (file.startsWith('..')) return {};
+    const area = serverAreaOf(file);
+    const rule = SERVER_IMPORT_RULES[area];
+    const check = (node, source, typeOnly) => {
+      if (!rule || !source.startsWith('.')) return;
+      const absolute = path.resolve(path.dirname(context.filename), source);
+      const target = path.relative(server, absolute).split(path.sep).join('/');
+      if (target.startsWith('..')) return;
+      const targetArea = serverAreaOf(target);
+      if (targetArea === area || exceptions.has(`${file.replace(/\.ts$/, '')} -> ${target}`)) return;
+      const folder = target.split('/')[0];
+      const own = folder === area.split('/')[0];
+      const data = { area, folder, source };
+      if (isTransportArea(targetArea) && !rule.wires) {
+        if (!rule.transportsFrom?.includes(targetArea)) context.report({ node, messageId: 'transport', data });
+      } else if (!own && !rule.may.includes(folder)) {
+        if (rule.typesFrom?.includes(folder) && typeOnly) return;
+        const messageId = rule.typesFrom?.includes(folder) ? 'typesOnly' : 'notAllowed';
+        context.report({ node, messageId, data });
+      }
+    };
+    return {
+      ...eachSource(context, (node, source) => check(node, source, isTypeOnly(node))),
+      Program(node) {
+        if (!rule) context.report({ node, messageId: 'noRule', data: { area } });
+      },
+      // A type written as import('…').Name.
+      TSImportType(node) {
+        const argument =
+          node.source ?? (node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument);
+        if (argument?.type === 'Literal' && typeof argument.value === 'string') check(argument, argument.value, true);
+      },
+    };
+  },
+};
+
+export const importBoundaries = {
+  rules: { 'feature-entry': featureEntry, 'no-test-helpers': noTestHelpers, 'server-imports': serverImports },
+};

@@ -1,84 +1,37 @@
-// Measures the server's folder-level import loops (issue 35): reads every production file under
-// server/ (tests excluded), maps each relative import to the server folder it lands in, and prints
-// the strongly-connected components of that folder graph, with type imports and without them.
-// Usage: node scripts/lint/serverImportLoops.mjs [--json]
-import fs from 'node:fs';
+// Measures the server's folder-level import loops (issue 35): the server folders that import one
+// another (production files only: tests and testing/ helpers left out) as a graph, and its
+// strongly-connected components, with type imports and without them.
+// Usage: node scripts/lint/serverImportLoops.mjs [--json] [--root DIR] [--without-exceptions] [--areas]
+// (--without-exceptions leaves out the imports serverImportExceptions.mjs names: the loops that
+// would remain once they are removed; --areas counts a domain's http/ routes as a node of their own,
+// the areas the lint rules speak of.)
 import path from 'node:path';
-import ts from 'typescript';
+import { SERVER_IMPORT_EXCEPTIONS } from './serverImportExceptions.mjs';
+import { serverAreaOf } from './serverImportRules.mjs';
+import { serverImports } from './serverImports.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const server = path.join(root, 'server');
+/** The checkout to measure: this one, or the folder after --root (e.g. an older tree's export). */
+const rootAt = process.argv.indexOf('--root');
+const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : path.resolve(import.meta.dirname, '..', '..');
 
-/** Every production .ts file under server/ (tests and generated declarations excluded). */
-function sourceFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.ts$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name) ? [full] : [];
-  });
-}
+const byArea = process.argv.includes('--areas');
+const skipped = new Set(
+  process.argv.includes('--without-exceptions')
+    ? SERVER_IMPORT_EXCEPTIONS.map(([file, target]) => `${file} -> ${target}`)
+    : [],
+);
 
-/** The server folder a path lies in ('config.ts' at the top counts as folder 'config'). */
-function folderOf(file) {
-  const [first] = path.relative(server, file).split(path.sep);
-  return first.replace(/\.ts$/, '');
-}
-
-/** The relative imports of one file, each with whether it is type-only (erased at run time). */
-function importsOf(file) {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const found = [];
-  const visit = (node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings : undefined;
-      const typeOnly =
-        clause !== undefined &&
-        (clause.isTypeOnly ||
-          (!clause.name &&
-            named !== undefined &&
-            named.elements.length > 0 &&
-            named.elements.every((e) => e.isTypeOnly)));
-      found.push({ spec: node.moduleSpecifier.text, typeOnly });
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const named = node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause : undefined;
-      const typeOnly =
-        node.isTypeOnly ||
-        (named !== undefined && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly));
-      found.push({ spec: node.moduleSpecifier.text, typeOnly });
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      found.push({ spec: node.arguments[0].text, typeOnly: false });
-    } else if (
-      ts.isImportTypeNode(node) &&
-      ts.isLiteralTypeNode(node.argument) &&
-      ts.isStringLiteral(node.argument.literal)
-    ) {
-      found.push({ spec: node.argument.literal.text, typeOnly: true });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found.filter(({ spec }) => spec.startsWith('.'));
-}
-
-/** Folder → folders it imports, from the files' imports (type imports kept or dropped). */
+/** Folder → folders it imports, with type imports kept or dropped. */
 function folderGraph(withTypes) {
   const graph = new Map();
-  for (const file of sourceFiles(server)) {
-    const from = folderOf(file);
-    if (!graph.has(from)) graph.set(from, new Set());
-    for (const { spec, typeOnly } of importsOf(file)) {
-      if (typeOnly && !withTypes) continue;
-      const target = path.resolve(path.dirname(file), spec);
-      if (!target.startsWith(server + path.sep)) continue;
-      const to = folderOf(target);
-      if (to !== from) graph.get(from).add(to);
-    }
+  for (const { file, target, fromFolder: folderFrom, toFolder: folderTo, typeOnly } of serverImports(root)) {
+    if (skipped.has(`${file.replace(/\.ts$/, '')} -> ${target}`)) continue;
+    const fromFolder = byArea ? serverAreaOf(file) : folderFrom;
+    const toFolder = byArea ? serverAreaOf(target) : folderTo;
+    if (fromFolder === toFolder) continue;
+    if (!graph.has(fromFolder)) graph.set(fromFolder, new Set());
+    if (!graph.has(toFolder)) graph.set(toFolder, new Set());
+    if (withTypes || !typeOnly) graph.get(fromFolder).add(toFolder);
   }
   return graph;
 }

@@ -1,23 +1,35 @@
 /** Starts what raises and retires events by itself (issue 11, events from the world): retention by
  *  auditTtl, health changes of this process's devices, motion detection on its running cameras and,
- *  in the demo, the sensor alarm simulator. Detection runs beside the media pipeline, never in it. */
+ *  in the demo, the world platform/ plugs in (sensor alarms, moving targets: events/ never imports
+ *  sim/, issue 35). Detection runs beside the media pipeline, never in it. */
 import type { ServerConfig } from '../kernel/config';
 import type { PlatformServices } from '../platform/services';
-import { demoSensorEveryMs } from '../sim/demoSensors';
-import { SensorSimulator } from '../sim/SensorSimulator';
-import { demoTargetEveryMs, TargetSimulator } from '../sim/TargetSimulator';
 import { HealthEvents } from './HealthEvents';
 import { MotionEvents } from './motion/MotionEvents';
 
+/** Something that raises events on a timer of its own until stopped. */
+export interface StartedSource {
+  start(): void;
+  stop(): void;
+}
+
+/** The demo world's own sources, started with the others when the platform runs the demo. */
+export interface DemoEventSources {
+  /** Raises sensor alarms; started with motion detection. */
+  sensors: StartedSource;
+  /** Moves targets on the map; started once the target service runs. */
+  targets: StartedSource;
+}
+
 export interface EventSources {
   motion: MotionEvents;
-  sensors: SensorSimulator | undefined;
   stop(): void;
 }
 
 export async function startEventSources(
   services: PlatformServices,
-  config: Pick<ServerConfig, 'demo' | 'media'>,
+  config: Pick<ServerConfig, 'media'>,
+  demo: DemoEventSources | undefined,
 ): Promise<EventSources> {
   const onError = (message: string) => services.log.error(message);
   services.auditRetention.start();
@@ -28,26 +40,15 @@ export async function startEventSources(
   await health.start();
   const motion = new MotionEvents(services.media, services.auditLog, onError);
   if (config.media) motion.start();
-  const sensors = config.demo
-    ? new SensorSimulator({ ...services, snapshots: services.media.snapshots }, demoSensorEveryMs(), onError)
-    : undefined;
-  sensors?.start();
+  demo?.sensors.start();
   services.targets.start();
-  const targets = config.demo
-    ? new TargetSimulator(
-        { ...services, panOf: (id) => services.media.camera(id)?.dome?.current.pan },
-        demoTargetEveryMs(),
-        onError,
-      )
-    : undefined;
-  targets?.start();
+  demo?.targets.start();
   return {
     motion,
-    sensors,
     stop: () => {
-      targets?.stop();
+      demo?.targets.stop();
       services.targets.stop();
-      sensors?.stop();
+      demo?.sensors.stop();
       motion.stop();
       health.stop();
       services.auditRetention.stop();

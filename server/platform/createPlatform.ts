@@ -35,6 +35,7 @@ import { seedDemo } from '../sim/seedDemo';
 import { PageSources } from '../workspace/PageSources';
 import { registerStoredFileRoutes } from '../maps/http/registerStoredFileRoutes';
 import { createServices, type PlatformServices } from './services';
+import { demoEventSources } from './demoEventSources';
 
 /** Largest request body accepted; configurations are the biggest legitimate payloads. */
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -140,7 +141,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       await services.exports.start();
       await services.aod.start();
     }
-    eventSources = await startEventSources(services, config);
+    eventSources = await startEventSources(services, config, config.demo ? demoEventSources(services) : undefined);
     await services.deviceAdmin.start();
     services.userAudit.start();
   })();

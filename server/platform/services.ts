@@ -57,6 +57,8 @@ import { GeoZoneRepository } from '../db/repositories/geoZones';
 import { TargetReportRepository } from '../db/repositories/targetReports';
 import { GeoLayerService } from '../maps/GeoLayerService';
 import { GeoZoneService } from '../maps/GeoZoneService';
+import { OfflineBaseMap } from '../maps/offlineBaseMap';
+import { demoSitePlan } from '../sim/demoSitePlan';
 import { TargetService } from '../maps/TargetService';
 import { HierarchyService } from '../organisation/HierarchyService';
 import { ImageMapRepository } from '../db/repositories/imageMaps';
@@ -111,6 +113,8 @@ export interface Services {
   geoLayers: GeoLayerService;
   /** Zones drawn on the geographic map (spec 3 §3.5). */
   geoZones: GeoZoneService;
+  /** The offline base map (spec 3 §2.10), with the demo sites' plans from sim/. */
+  baseMap: OfflineBaseMap;
   /** Devices' positions and camera views on the map (EditMap). */
   devicePlacements: DevicePlacementService;
   /** Target reports and the targetUpdate feed (spec 3 §3.5, §7.3). */
@@ -266,6 +270,7 @@ export function createServices(
     ),
     geoLayers: new GeoLayerService(new GeoLayerRepository(db)),
     geoZones: new GeoZoneService(new GeoZoneRepository(db)),
+    baseMap: new OfflineBaseMap(demoSitePlan),
     devicePlacements: new DevicePlacementService(new DevicePlacementRepository(db), bus),
     targets: new TargetService(new TargetReportRepository(db), bus, (message) => log.error(message)),
     userAudit,

@@ -71,7 +71,7 @@ const allowed: Array<[string, string]> = [
     "import { EVENT_ROW_HEIGHT_PX } from '../../../shared/events/eventListConstants';\nexport const a = EVENT_ROW_HEIGHT_PX;\n",
   ],
   ['renderer/state/atoms.ts', "import { atom } from 'jotai';\nexport const a = atom(1);\n"],
-  ['server/x/thing.ts', "import path from 'node:path';\nexport const a = path;\n"],
+  ['server/media/thing.ts', "import path from 'node:path';\nexport const a = path;\n"],
   ['main/core/thing.ts', "import { AUTH_PATHS } from '../../shared/auth/loginApi';\nexport const a = AUTH_PATHS;\n"],
   ['main/electron/thing.ts', "import { app } from 'electron';\nexport const a = app;\n"],
   // A type-only import makes no cycle at run time.
@@ -93,7 +93,7 @@ const allowed: Array<[string, string]> = [
   ['server/db/repositories/thing.ts', "import { sql } from 'kysely';\nexport const a = sql;\n"],
   [
     'server/db/repositories/thing.ts',
-    "import { DomainError } from '../../errors/DomainError';\nexport const a = DomainError;\n",
+    "import { DomainError } from '../../kernel/DomainError';\nexport const a = DomainError;\n",
   ],
   [
     'server/graphql/resolvers/thing.ts',
@@ -101,7 +101,7 @@ const allowed: Array<[string, string]> = [
   ],
   [
     'server/workspace/thing.ts',
-    "import { DomainError } from '../errors/DomainError';\nexport const a = DomainError;\n",
+    "import { DomainError } from '../kernel/DomainError';\nexport const a = DomainError;\n",
   ],
   ['server/media/http/thing.ts', "import { apiFailure } from '../../http/apiFailure';\nexport const a = apiFailure;\n"],
 ];

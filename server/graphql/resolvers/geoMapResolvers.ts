@@ -9,7 +9,6 @@ import type { Action } from '../../access/actions';
 import { topics } from '../../events/eventBus';
 import type { GeoLayerRecord } from '../../db/repositories/geoLayers';
 import type { TargetReportRecord } from '../../db/repositories/targetReports';
-import { offlineBaseMap } from '../../maps/offlineBaseMap';
 import { access, type GraphQLContext } from '../access';
 import { toGraphqlDevice } from './deviceResolvers';
 import { filterSubscription } from './filterSubscription';
@@ -96,7 +95,7 @@ export const geoMapResolvers: Resolvers = {
     },
     offlineBaseMap: async (_, __, ctx) => {
       await realmOf(ctx, 'geoMap:Read', 'geoMap');
-      return offlineBaseMap();
+      return ctx.services.baseMap.read();
     },
   },
   Mutation: {

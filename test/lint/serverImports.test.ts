@@ -1,0 +1,116 @@
+/** Each server folder imports only what its rule in scripts/lint/serverImportRules.mjs allows
+ *  (design.md §2, issue 35): these sample imports must fail lint, and the ones the rules allow
+ *  must pass; the named exceptions still occur in the tree (the list only shrinks). */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+
+const refused: Array<[string, string]> = [
+  // A new folder fails until it has a rule, even one that imports nothing.
+  ['server/newDomain/thing.ts', "import { Logger } from '../kernel/Logger';\nexport type A = Logger;\n"],
+  ['server/newDomain/thing.ts', 'export const a = 1;\n'],
+  ['server/cameras/http/thing.ts', 'export const a = 1;\n'],
+  // A domain imports no transport: graphql/, http/, or a domain's own http/ routes.
+  [
+    'server/media/thing.ts',
+    "import { registerGraphql } from '../graphql/registerGraphql';\nexport const a = registerGraphql;\n",
+  ],
+  ['server/cameras/thing.ts', "import { apiFailure } from '../http/apiFailure';\nexport const a = apiFailure;\n"],
+  ['server/media/thing.ts', "import { restCaller } from './http/restCaller';\nexport const a = restCaller;\n"],
+  // http/'s shared helpers import no domain's route folder.
+  ['server/http/thing.ts', "import { restCaller } from '../media/http/restCaller';\nexport const a = restCaller;\n"],
+  // A domain imports no sim/: platform/ plugs the demo world in at start.
+  [
+    'server/events/thing.ts',
+    "import { SensorSimulator } from '../sim/SensorSimulator';\nexport const a = SensorSimulator;\n",
+  ],
+  ['server/maps/thing.ts', "import { DEMO_SITE_CENTER } from '../sim/demoGeo';\nexport const a = DEMO_SITE_CENTER;\n"],
+  // The kernel imports nothing of the server, not even a type.
+  ['server/kernel/thing.ts', "import { MediaService } from '../media/MediaService';\nexport const a = MediaService;\n"],
+  ['server/kernel/thing.ts', "import type { Services } from '../platform/services';\nexport type A = Services;\n"],
+  ['server/kernel/thing.ts', "export type A = import('../db/database').DatabaseHandle;\n"],
+  // db is the bottom beside kernel; a domain imports only the domains its rule lists.
+  ['server/db/thing.ts', "import { AuditLog } from '../events/AuditLog';\nexport const a = AuditLog;\n"],
+  [
+    'server/mail/thing.ts',
+    "import { UserAdminService } from '../users/UserAdminService';\nexport const a = UserAdminService;\n",
+  ],
+  // A transport reads db's record types but never a repository.
+  [
+    'server/graphql/resolvers/thing.ts',
+    "import { UserRepository } from '../../db/repositories/users';\nexport const a = UserRepository;\n",
+  ],
+  // An exception names one file and one module: the same import elsewhere fails.
+  [
+    'server/events/motion/Other.ts',
+    "import { MediaService } from '../../media/MediaService';\nexport const a = MediaService;\n",
+  ],
+];
+
+const allowed: Array<[string, string]> = [
+  [
+    'server/platform/thing.ts',
+    "import { DEMO_SITE_CENTER } from '../sim/demoGeo';\nexport const a = DEMO_SITE_CENTER;\n",
+  ],
+  ['server/media/thing.ts', "import type { Logger } from '../kernel/Logger';\nexport type A = Logger;\n"],
+  [
+    'server/cameras/thing.ts',
+    "import { sourceUrlProblem } from '../media/sources/sourceUrl';\nexport const a = sourceUrlProblem;\n",
+  ],
+  [
+    'server/graphql/resolvers/thing.ts',
+    "import type { UserRow } from '../../db/repositories/users';\nexport type A = UserRow;\n",
+  ],
+  ['server/media/http/thing.ts', "import { authorize } from '../../access/authorize';\nexport const a = authorize;\n"],
+  [
+    'server/events/motion/MotionEvents.ts',
+    "import { MediaService } from '../../media/MediaService';\nexport const a = MediaService;\n",
+  ],
+  // Tests and test helpers are not production code.
+  [
+    'server/newDomain/thing.test.ts',
+    "import { SensorSimulator } from '../sim/SensorSimulator';\nexport const a = SensorSimulator;\n",
+  ],
+];
+
+function lint(cases: Array<[string, string]>): string[][] {
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'lintCases.mjs')], {
+    cwd: root,
+    input: JSON.stringify(cases.map(([file, code]) => ({ file: path.join(root, file), code }))),
+  });
+  return JSON.parse(output.toString()) as string[][];
+}
+
+/** The exceptions that no longer occur in the tree (each should then leave the list). */
+function staleExceptions(): string[] {
+  const script = `
+    import { serverImports } from './scripts/lint/serverImports.mjs';
+    import { SERVER_IMPORT_EXCEPTIONS } from './scripts/lint/serverImportExceptions.mjs';
+    const seen = new Set(serverImports(process.cwd()).map((i) => i.file.replace(/\\.ts$/, '') + ' -> ' + i.target));
+    const stale = SERVER_IMPORT_EXCEPTIONS.map(([file, target]) => file + ' -> ' + target).filter((e) => !seen.has(e));
+    process.stdout.write(JSON.stringify(stale));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root });
+  return JSON.parse(output.toString()) as string[];
+}
+
+describe('server import rules', () => {
+  it('refuses imports a server folder has no rule for', () => {
+    const results = lint(refused);
+    refused.forEach(([file, code], i) => {
+      expect({ file, code, refused: (results[i] ?? []).length > 0 }).toEqual({ file, code, refused: true });
+    });
+  }, 60_000);
+
+  it('allows the imports each folder’s rule lists', () => {
+    const results = lint(allowed);
+    allowed.forEach(([file, code], i) => {
+      expect({ file, code, messages: results[i] }).toEqual({ file, code, messages: [] });
+    });
+  }, 60_000);
+
+  it('lists only exceptions the tree still has', () => {
+    expect(staleExceptions()).toEqual([]);
+  }, 60_000);
+});
