@@ -2,6 +2,7 @@
  *  archive-on-demand, on SQLite and PostgreSQL, with a recording demo camera on its avatar: a stopped
  *  delivery service holds requests queued until it starts again, the upload cap sets the copy
  *  rate (the request's ETA follows it), and purging the avatar's queue ends the copy under way. */
+import { STREAM_NUMBER } from '../../../shared/video/constants';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
@@ -36,7 +37,8 @@ interface Request {
 describe.each(testDatabases())('archive-on-demand governed by the avatar on $kind', (database) => {
   let t: TestPlatform;
   let admin: ApiClient;
-  let recordingFrom = 0;
+  /** When the camera's first recorded video begins. */
+  let recordedFrom = 0;
 
   const get = async (id: string): Promise<Request | undefined> => {
     const result = await admin.graphql<{ aodGet: Request[] }>(GET, { ids: [id] });
@@ -54,21 +56,50 @@ describe.each(testDatabases())('archive-on-demand governed by the avatar on $kin
   };
   const submit = async () => {
     const result = await admin.graphql<{ aodSubmit: { id: string } }>(SUBMIT, {
-      input: { deviceId: CAM, startTime: recordingFrom + 1000, endTime: recordingFrom + 5000, streamNumber: 1 },
+      input: { deviceId: CAM, startTime: recordedFrom, endTime: recordedFrom + 4000, streamNumber: 1 },
     });
     expect(result.errors).toBeUndefined();
     return result.data!.aodSubmit.id;
+  };
+  /** Resolves once the delivery worker has looked at its queue `count` more times (every 300 ms
+   *  while it copies nothing). */
+  const workerLooks = (count: number): Promise<void> => {
+    const worker = t.platform.services.aod as unknown as { pickNext(): Promise<unknown> };
+    const look = worker.pickNext;
+    let looks = 0;
+    return new Promise((resolve) => {
+      worker.pickNext = async function (this: unknown) {
+        const next = await look.call(this);
+        looks += 1;
+        if (looks === count) {
+          worker.pickNext = look;
+          resolve();
+        }
+        return next;
+      };
+    });
   };
   const command = async (name: string) =>
     expect((await admin.graphql(COMMAND, { id: AVATAR, command: name })).errors).toBeUndefined();
 
   beforeAll(async () => {
     t = await startTestPlatform(database, { media: [CAM], env: { VANTAGE_AOD_KBPS: String(REALM_KBPS) } });
-    recordingFrom = Date.now();
     admin = new ApiClient(t.url);
     await admin.login('admin', 'admin');
-    await sleep(6000);
-    await t.platform.services.media.flushIndex();
+    // A request is whole 30 s chunks of the archive: it copies what the camera has recorded of them
+    // by then, so it only needs the camera's first video in the index.
+    const media = t.platform.services.media;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      await media.flushIndex();
+      const [first] = await media.archive.spans(CAM, STREAM_NUMBER.FULL, 0, Date.now());
+      if (first) {
+        recordedFrom = first.start;
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`${CAM} recorded nothing`);
+      await sleep(200);
+    }
   });
   afterAll(async () => {
     await admin.dispose();
@@ -78,8 +109,8 @@ describe.each(testDatabases())('archive-on-demand governed by the avatar on $kin
   it('holds requests while the delivery service is stopped, and delivers them once it starts', async () => {
     await command('DELIVERY_STOP');
     const id = await submit();
-    // The worker looks at the queue every 300 ms: ten looks, and the request is still waiting.
-    await sleep(3000);
+    // The worker has looked at the queue three times, and the request is still waiting.
+    await workerLooks(3);
     expect(await get(id)).toMatchObject({ status: 'QUEUED' });
     await command('DELIVERY_START');
     expect(await until(id, (r) => r?.status === 'COMPLETED')).toMatchObject({ status: 'COMPLETED' });
@@ -104,7 +135,8 @@ describe.each(testDatabases())('archive-on-demand governed by the avatar on $kin
     expect(purged.data?.purgeAvatarQueue).toBe(1);
     // Cancelled requests leave the list; the copy under way never completes.
     await until(id, (r) => r === undefined || r.status === 'CANCELED');
-    await sleep(1000);
+    // Back to looking at the queue, the worker has left the copy; it did not complete it.
+    await workerLooks(3);
     expect((await get(id))?.status ?? 'CANCELED').toBe('CANCELED');
     expect((await admin.graphql(CAP, { id: AVATAR, bps: null })).errors).toBeUndefined();
   });
