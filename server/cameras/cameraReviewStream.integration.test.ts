@@ -105,12 +105,21 @@ describe.each(testDatabases())('a camera with a second stream on $kind', (databa
       { name: 'Review stream', videoWidth: 160, videoHeight: 120 },
     ]);
     // Both streams are recorded.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await media.flushIndex();
-    const now = Date.now();
-    for (const stream of [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW]) {
-      expect((await media.archive.spans(id, stream, now - 60_000, now)).length).toBeGreaterThan(0);
-    }
+    const recorded = async () => {
+      for (let tries = 0; tries < 100; tries += 1) {
+        await media.flushIndex();
+        const now = Date.now();
+        const spans = await Promise.all(
+          [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW].map((stream) =>
+            media.archive.spans(id, stream, now - 60_000, now),
+          ),
+        );
+        if (spans.every((stream) => stream.length > 0)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    expect(await recorded()).toBe(true);
 
     const single = await admin.graphql<{ updateCamera: { device: { reviewUrl: string | null } } }>(UPDATE, {
       id,
