@@ -1,6 +1,6 @@
 /** Archive-on-demand with real recordings: a camera that uploads on events only has its archive
  *  on the avatar, not in the cloud, until an AOD request copies a range at the bandwidth cap. */
-import { STOP_CODE } from '../../../shared/video/constants';
+import { STOP_CODE, STREAM_NUMBER } from '../../../shared/video/constants';
 import { ApiClient } from '../../testing/apiClient';
 import { MediaClient } from '../../testing/mediaClient';
 import { testDatabases } from '../../testing/testDatabases';
@@ -54,8 +54,17 @@ describe.each(testDatabases())('archive-on-demand on $kind', (database) => {
     recordingFrom = Date.now();
     admin = new ApiClient(t.url);
     await admin.login('admin', 'admin');
-    await sleep(6000);
-    await t.platform.services.media.flushIndex();
+    // Until the index holds 3 s of the camera's video: what the archive plays from recordingFrom + 1.5 s
+    // and an AOD copy that takes a while at the cap.
+    const media = t.platform.services.media;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      await media.flushIndex();
+      const spans = await media.archive.spans(CAM, STREAM_NUMBER.FULL, recordingFrom - 60_000, Date.now());
+      if (spans.some((span) => span.end >= recordingFrom + 3000)) break;
+      if (Date.now() > deadline) throw new Error(`${CAM} did not record 3 s`);
+      await sleep(200);
+    }
   });
   afterAll(async () => {
     await admin.dispose();
