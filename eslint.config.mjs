@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { declaredDependencies } from './scripts/lint/declaredDependencies.mjs';
 import { importBoundaries } from './scripts/lint/importBoundaries.mjs';
 
 const NODE_BUILTINS = [
@@ -267,5 +268,6 @@ export default tseslint.config(
       ),
     },
   },
+  ...declaredDependencies,
   prettier,
 );
