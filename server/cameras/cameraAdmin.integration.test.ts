@@ -262,15 +262,22 @@ describe.each(testDatabases())('cameras by URL on $kind', (database) => {
     const id = (await admin.graphql<{ createCamera: Saved }>(CREATE, { input: input({ name: 'Temporary' }) })).data!
       .createCamera.device.id;
     await nextUpdate(updates, id, 'STATUS');
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await media().flushIndex();
     const spans = () =>
       platform.platform.database.db
         .selectFrom('archive_spans')
         .select('camera_id')
         .where('camera_id', '=', id)
         .execute();
-    expect((await spans()).length).toBeGreaterThan(0);
+    // Until the camera's first video is in the index.
+    const recorded = async () => {
+      for (let tries = 0; tries < 100; tries += 1) {
+        await media().flushIndex();
+        if ((await spans()).length > 0) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    expect(await recorded()).toBe(true);
 
     expect((await admin.graphql(DELETE, { id })).data).toEqual({ deleteCamera: id });
     expect(await nextUpdate(updates, id, 'DELETE')).toMatchObject({ action: 'DELETE' });
