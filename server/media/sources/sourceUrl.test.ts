@@ -3,7 +3,7 @@
  *  a URL always carry them, and a stored row with a hostile URL gets no plan at all. */
 import { execFileSync } from 'node:child_process';
 import { CAMERA_MESSAGES } from '../../../shared/cameraAdmin/cameraAdminConstants';
-import type { DeviceRecord } from '../../db/repositories/devices';
+import { urlCameraRecord } from '../../testing/urlCameraRecord';
 import { hostileSourceUrls } from '../../testing/fuzz/hostileSourceUrls';
 import { cameraPlan, defaultScene } from './cameraPlan';
 import { demoSceneArgs } from './demoSceneArgs';
@@ -13,23 +13,6 @@ import { urlSourceArgs } from './urlSourceArgs';
 
 const CLIP = '/var/lib/vantage/archive/demo-hq-camera-1/1/segment.mp4';
 
-function urlCamera(url: string, reviewUrl?: string): DeviceRecord {
-  return {
-    id: 'url-cam',
-    realmId: 'r',
-    name: 'URL',
-    deviceType: 'camera',
-    enabled: true,
-    healthStatus: 'NORMAL',
-    parentId: null,
-    aspects: [],
-    config: { source: 'url', url, ...(reviewUrl && { reviewUrl }) },
-    position: null,
-    createdAt: 0,
-    modifiedAt: 0,
-  };
-}
-
 describe('the camera source rule', () => {
   it.each(hostileSourceUrls(CLIP))('refuses %j everywhere a URL becomes ffmpeg arguments', (url) => {
     expect(sourceUrlProblem(url)).toBe(CAMERA_MESSAGES.urlNotAllowed);
@@ -37,8 +20,8 @@ describe('the camera source rule', () => {
     expect(() => urlSourceArgs({ url })).toThrow(CAMERA_MESSAGES.urlNotAllowed);
     expect(() => urlSourceArgs({ url: 'rtsp://10.0.0.5/main', reviewUrl: url })).toThrow();
     // A row saved before the rule (or written by other means) is not run.
-    expect(cameraPlan(urlCamera(url), undefined)).toBeUndefined();
-    expect(cameraPlan(urlCamera('rtsp://10.0.0.5/main', url), undefined)).toBeUndefined();
+    expect(cameraPlan(urlCameraRecord(url), undefined)).toBeUndefined();
+    expect(cameraPlan(urlCameraRecord('rtsp://10.0.0.5/main', url), undefined)).toBeUndefined();
   });
 
   it.each([

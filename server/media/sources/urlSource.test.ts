@@ -5,7 +5,7 @@ import { startHttpCamera, type HttpCamera } from '../../testing/startHttpCamera'
 import { CameraSource } from './CameraSource';
 import { cameraPlan } from './cameraPlan';
 import type { Fragment, SourceHealth, StreamInit } from './SourceListener';
-import type { DeviceRecord } from '../../db/repositories/devices';
+import { urlCameraRecord } from '../../testing/urlCameraRecord';
 
 jest.setTimeout(30_000);
 
@@ -19,25 +19,8 @@ async function httpCamera(codec: string[], size = '320x240'): Promise<string> {
   return camera.url;
 }
 
-function camera(url: string, reviewUrl?: string): DeviceRecord {
-  return {
-    id: 'url-cam',
-    realmId: 'r',
-    name: 'URL',
-    deviceType: 'camera',
-    enabled: true,
-    healthStatus: 'NORMAL',
-    parentId: null,
-    aspects: [],
-    config: { source: 'url', url, ...(reviewUrl && { reviewUrl }) },
-    position: null,
-    createdAt: 0,
-    modifiedAt: 0,
-  };
-}
-
 function run(url: string, reviewUrl?: string) {
-  const plan = cameraPlan(camera(url, reviewUrl), undefined);
+  const plan = cameraPlan(urlCameraRecord(url, reviewUrl), undefined);
   if (!plan) throw new Error('no plan');
   const inits: StreamInit[] = [];
   const fragments: Fragment[] = [];
@@ -104,7 +87,7 @@ describe('url cameras', () => {
   });
 
   it('has only the FULL stream without a second URL', () => {
-    const plan = cameraPlan(camera('rtsp://10.0.0.5/main'), undefined);
+    const plan = cameraPlan(urlCameraRecord('rtsp://10.0.0.5/main'), undefined);
     expect(plan?.streams).toEqual([STREAM_NUMBER.FULL]);
     expect(plan?.args(0)).not.toContain('pipe:3');
   });
