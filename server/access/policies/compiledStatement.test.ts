@@ -1,15 +1,8 @@
 import type { CompiledStatement } from './compiledStatement';
+import { compiledStatementOf } from './testing/compiledStatementOf';
 import { deciding, deviceScope, evaluate, inScope } from './compiledStatement';
 
-const statement = (over: Partial<CompiledStatement>): CompiledStatement => ({
-  effect: 'ALLOW',
-  actions: ['device:Read'],
-  allResources: false,
-  devices: new Set(),
-  others: new Set(),
-  source: { policyId: 'p', statementId: 's' },
-  ...over,
-});
+const statement = compiledStatementOf;
 
 describe('compiled statements', () => {
   const zoneRead = statement({ devices: new Set(['cam-1', 'cam-2']), others: new Set(['zone:north']) });

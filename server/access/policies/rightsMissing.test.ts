@@ -1,17 +1,10 @@
 import { ADMIN_ROLE, OPERATOR_ROLE } from '../../db/repositories/users';
 import type { CompiledStatement } from './compiledStatement';
+import { compiledStatementOf } from './testing/compiledStatementOf';
 import { holdsRightsOf, rightsMissing } from './rightsMissing';
 import { roleStatements } from './systemPolicies';
 
-const statement = (over: Partial<CompiledStatement>): CompiledStatement => ({
-  effect: 'ALLOW',
-  actions: ['device:Read'],
-  allResources: false,
-  devices: new Set(),
-  others: new Set(),
-  source: { policyId: 'p', statementId: 's' },
-  ...over,
-});
+const statement = compiledStatementOf;
 
 const admin = roleStatements(ADMIN_ROLE);
 const operator = roleStatements(OPERATOR_ROLE);
