@@ -17,6 +17,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // The demo cameras' encoders run beside the console on the same cores for the whole suite, so a
+  // screen can take longer than Playwright's 5 s default to show what it shows in well under one.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     headless: true,
