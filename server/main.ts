@@ -3,7 +3,6 @@ import os from 'node:os';
 import { readConfig } from './kernel/readConfig';
 import { listenHttpRedirect, redirectTarget } from './http/tls/httpRedirect';
 import { createPlatform } from './platform/createPlatform';
-import { DEMO_ACCOUNTS } from './sim/seedDemo';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -28,9 +27,9 @@ async function main(): Promise<void> {
     `  data:     ${config.dataDir}`,
     `  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'SQLite (embedded)'}`,
   );
-  if (config.demo) {
+  if (platform.demoAccounts.length > 0) {
     lines.push('  demo accounts:');
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of platform.demoAccounts) {
       lines.push(`    ${account.name} / ${account.password}  (${account.description})`);
     }
   }

@@ -24,8 +24,6 @@ export const SERVER_IMPORT_EXCEPTIONS = [
   ['http/preflight', 'media/http/registerExportRoutes'],
   ['http/preflight', 'media/http/registerMediaRoutes'],
   ['graphql/resolvers/videoRequestResolvers', 'media/http/registerExportRoutes'],
-  // To remove: the process entry reads the demo accounts from sim/ (platform/ alone knows it).
-  ['main', 'sim/seedDemo'],
   // To remove: motion detection reads the media pipeline's frames from inside events/ (events ↔ media).
   ['events/motion/GrayFrameDecoder', 'media/sources/spawnMedia'],
   ['events/motion/GrayFrameDecoder', 'media/sources/sourceUrl'],

@@ -31,7 +31,7 @@ import { registerImageMapPlanRoute } from '../imageMaps/http/registerImageMapPla
 import { registerAlertLogRoutes } from '../events/http/registerAlertLogRoutes';
 import { registerAvatarRoutes } from '../devices/http/registerAvatarRoutes';
 import { startEventSources, type EventSources } from '../events/startEventSources';
-import { seedDemo } from '../sim/seedDemo';
+import { DEMO_ACCOUNTS, seedDemo } from '../sim/seedDemo';
 import { PageSources } from '../workspace/PageSources';
 import { registerStoredFileRoutes } from '../maps/http/registerStoredFileRoutes';
 import { createServices, type PlatformServices } from './services';
@@ -47,6 +47,9 @@ export interface Platform {
   database: DatabaseHandle;
   /** The certificate the port serves HTTPS with; undefined when it serves plain HTTP. */
   tls: TlsCredentials | undefined;
+  /** The demo accounts the start-up banner lists (none without the demo): the process entry reads
+   *  them here, since platform/ alone knows sim/ (design.md §2). */
+  demoAccounts: ReadonlyArray<{ name: string; password: string; description: string }>;
   /** Resolves once the database is migrated and seeded; rejects when start-up fails. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -162,6 +165,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     services,
     database,
     tls,
+    demoAccounts: config.demo ? DEMO_ACCOUNTS : [],
     ready,
     close: async () => {
       clearInterval(sweeper);
