@@ -32,9 +32,6 @@ export const SERVER_IMPORT_EXCEPTIONS = [
   ['events/motion/MotionDetector', 'media/streaming/LiveStream'],
   ['events/motion/MotionEvents', 'media/MediaService'],
   ['events/motion/MotionEvents', 'media/recorder/recordingSettings'],
-  // To remove: the audit list's visibility rule asks access/ from inside events/ (events ↔ access).
-  ['events/visibleAuditEntry', 'access/authorize'],
-  ['events/visibleAuditEntry', 'access/Caller'],
   // To remove: 'camera' spread over cameras/, devices/onvif and media/ (cameras ↔ devices ↔ media).
   ['devices/onvif/probeOnvifCamera', 'cameras/probeResult'],
   ['devices/onvif/probeOnvifCamera', 'cameras/unreachableCamera'],

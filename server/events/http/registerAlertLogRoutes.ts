@@ -17,7 +17,7 @@ import { optionalText } from '../optionalText';
 import { recordExternalEvent } from '../recordExternalEvent';
 import { parseEventListRequest } from './parseEventListRequest';
 import { unmodifiedSince } from './unmodifiedSince';
-import { seesAuditEntry, visibleAuditEntry } from '../visibleAuditEntry';
+import { seesAuditEntry, visibleAuditEntry } from '../../access/visibleAuditEntry';
 
 type Query = Record<string, string | string[] | undefined>;
 

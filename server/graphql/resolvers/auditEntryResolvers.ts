@@ -7,7 +7,7 @@ import { readableDevices, readableWitnessFilter } from '../../access/readableDev
 import type { AuditEntryRecord } from '../../db/repositories/auditEntries';
 import type { AuditEntryChange } from '../../events/AuditLog';
 import { auditEntryView } from '../../events/auditEntryView';
-import { visibleAuditEntry } from '../../events/visibleAuditEntry';
+import { visibleAuditEntry } from '../../access/visibleAuditEntry';
 import { topics } from '../../events/eventBus';
 import { DomainError } from '../../kernel/DomainError';
 import { access, type GraphQLContext } from '../access';

@@ -1,11 +1,12 @@
 /** Events a caller may see (spec 3 §6, issue 13: a user sees only the events of the cameras their
- *  policies let them read): an event about none of them is, to that caller, not found. */
+ *  policies let them read): an event about none of them is, to that caller, not found. A rule of
+ *  access/, which asks events/ for the entry (events/ stores the audit log and asks no one). */
 import { AUDIT_ERROR } from '../../shared/events/auditConstants';
-import { seesAnyOf } from '../access/authorize';
-import type { Caller } from '../access/Caller';
+import { seesAnyOf } from './authorize';
+import type { Caller } from './Caller';
 import type { AuditEntryRecord } from '../db/repositories/auditEntries';
 import { DomainError } from '../kernel/DomainError';
-import type { AuditLog } from './AuditLog';
+import type { AuditLog } from '../events/AuditLog';
 
 export function seesAuditEntry(caller: Caller, entry: AuditEntryRecord): boolean {
   return seesAnyOf(
