@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { MOTION_DEFAULTS, MOTION_GRID } from '../shared/events/motionConstants';
-import { MotionScorer } from '../server/events/motion/MotionScorer';
+import { MotionScorer } from '../server/media/motion/MotionScorer';
 import { testDatabases } from '../server/testing/testDatabases';
 import { startTestPlatform } from '../server/testing/testPlatform';
 import { treeCpu } from './lib/processTreeCpu';

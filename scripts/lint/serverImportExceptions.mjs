@@ -17,21 +17,12 @@ export const SERVER_IMPORT_EXCEPTIONS = [
   ['media/http/registerMediaRoutes', 'platform/services'],
   ['media/http/registerPtzRoute', 'platform/services'],
   ['media/http/restCaller', 'platform/services'],
-  ['events/startEventSources', 'platform/services'],
   ['sim/seedDemo', 'platform/services'],
   // To remove: http/'s preflight and the video requests' resolver read paths that media/http's
   // routes declare (whose REST caller reads http/ back); the paths want a home of their own.
   ['http/preflight', 'media/http/registerExportRoutes'],
   ['http/preflight', 'media/http/registerMediaRoutes'],
   ['graphql/resolvers/videoRequestResolvers', 'media/http/registerExportRoutes'],
-  // To remove: motion detection reads the media pipeline's frames from inside events/ (events ↔ media).
-  ['events/motion/GrayFrameDecoder', 'media/sources/spawnMedia'],
-  ['events/motion/GrayFrameDecoder', 'media/sources/sourceUrl'],
-  ['events/motion/GrayFrameDecoder', 'media/snapshots/toAnnexB'],
-  ['events/motion/MotionDetector', 'media/sources/SourceListener'],
-  ['events/motion/MotionDetector', 'media/streaming/LiveStream'],
-  ['events/motion/MotionEvents', 'media/MediaService'],
-  ['events/motion/MotionEvents', 'media/recorder/recordingSettings'],
   // To remove: 'camera' spread over cameras/, devices/onvif and media/ (cameras ↔ devices ↔ media).
   ['devices/onvif/probeOnvifCamera', 'cameras/probeResult'],
   ['devices/onvif/probeOnvifCamera', 'cameras/unreachableCamera'],

@@ -30,12 +30,12 @@ import { registerMediaRoutes } from '../media/http/registerMediaRoutes';
 import { registerImageMapPlanRoute } from '../imageMaps/http/registerImageMapPlanRoute';
 import { registerAlertLogRoutes } from '../events/http/registerAlertLogRoutes';
 import { registerAvatarRoutes } from '../devices/http/registerAvatarRoutes';
-import { startEventSources, type EventSources } from '../events/startEventSources';
 import { DEMO_ACCOUNTS, seedDemo } from '../sim/seedDemo';
 import { PageSources } from '../workspace/PageSources';
 import { registerStoredFileRoutes } from '../maps/http/registerStoredFileRoutes';
 import { createServices, type PlatformServices } from './services';
 import { demoEventSources } from './demoEventSources';
+import { startEventSources, type EventSources } from './startEventSources';
 
 /** Largest request body accepted; configurations are the biggest legitimate payloads. */
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;

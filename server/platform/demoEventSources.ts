@@ -1,6 +1,6 @@
 /** The demo world's event sources (sensor alarms, moving targets) built from sim/ for
  *  startEventSources: platform/ alone knows the simulator (design.md §2, issue 35). */
-import type { DemoEventSources } from '../events/startEventSources';
+import type { DemoEventSources } from './startEventSources';
 import { demoSensorEveryMs } from '../sim/demoSensors';
 import { SensorSimulator } from '../sim/SensorSimulator';
 import { demoTargetEveryMs, TargetSimulator } from '../sim/TargetSimulator';

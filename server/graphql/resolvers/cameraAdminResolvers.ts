@@ -8,7 +8,7 @@ import { DomainError } from '../../kernel/DomainError';
 import type { CameraInput as ServiceCameraInput } from '../../cameras/CameraAdminService';
 import { recordingSettings } from '../../media/recorder/recordingSettings';
 import { isPtzCamera } from '../../media/sources/cameraPlan';
-import { detectsMotion, motionSettings } from '../../events/motion/MotionEvents';
+import { detectsMotion, motionSettings } from '../../media/motion/MotionEvents';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import { access, type GraphQLContext } from '../access';
 import type { CameraInput, Resolvers } from '../generated/resolverTypes';

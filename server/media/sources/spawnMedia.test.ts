@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import { demoCameraRecord } from '../../testing/demoCameraRecord';
-import { GrayFrameDecoder } from '../../events/motion/GrayFrameDecoder';
+import { GrayFrameDecoder } from '../motion/GrayFrameDecoder';
 import { remuxToMp4 } from '../exports/remuxToMp4';
 import { CameraSource } from './CameraSource';
 import { cameraPlan } from './cameraPlan';

@@ -5,9 +5,9 @@
  *  dropped up to the next keyframe rather than queued: motion is never worth holding memory for. */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { MOTION_GRID } from '../../../shared/events/motionConstants';
-import { spawnMedia } from '../../media/sources/spawnMedia';
-import { internalInputOptions } from '../../media/sources/sourceUrl';
-import { toAnnexB } from '../../media/snapshots/toAnnexB';
+import { spawnMedia } from '../sources/spawnMedia';
+import { internalInputOptions } from '../sources/sourceUrl';
+import { toAnnexB } from '../snapshots/toAnnexB';
 
 /** Ends each access unit, so the parser hands a frame to the decoder as soon as it arrives instead
  *  of waiting for the next one (two frames of delay without it). */

@@ -4,8 +4,8 @@
  *  path never waits for detection. */
 import type { MotionSettings } from '../../../shared/events/motionConstants';
 import { MOTION_GRID } from '../../../shared/events/motionConstants';
-import type { Frame, StreamInit } from '../../media/sources/SourceListener';
-import type { LiveViewer } from '../../media/streaming/LiveStream';
+import type { Frame, StreamInit } from '../sources/SourceListener';
+import type { LiveViewer } from '../streaming/LiveStream';
 import { GrayFrameDecoder } from './GrayFrameDecoder';
 import { MotionScorer } from './MotionScorer';
 

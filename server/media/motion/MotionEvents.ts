@@ -2,7 +2,8 @@
  *  MotionDetector per camera that asks for it, on its review stream (its main one when it has no
  *  other), with the camera's own settings (device config `motion`, over MOTION_DEFAULTS), following
  *  the pipelines as they start and stop; each motion becomes a category-47 alert
- *  witnessed by the camera, carrying the triggering frame as a 176x144 JPEG and at full size. */
+ *  witnessed by the camera, carrying the triggering frame as a 176x144 JPEG and at full size.
+ *  Part of media/ (it reads the pipeline's frames), it hands its events to events/' audit log. */
 import {
   AUDIT_CATEGORY,
   AUDIT_METADATA_KEY,
@@ -13,9 +14,9 @@ import { MOTION_DEFAULTS, MOTION_MESSAGE, type MotionSettings } from '../../../s
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { AuditSnapshotRecord } from '../../db/repositories/auditEntries';
 import type { DeviceRecord } from '../../db/repositories/devices';
-import type { MediaCamera, MediaService } from '../../media/MediaService';
-import { recordingSettings } from '../../media/recorder/recordingSettings';
-import type { AuditLog } from '../AuditLog';
+import type { MediaCamera, MediaService } from '../MediaService';
+import { recordingSettings } from '../recorder/recordingSettings';
+import type { AuditLog } from '../../events/AuditLog';
 import { MotionDetector, type MotionFound } from './MotionDetector';
 
 /** A camera's motion settings: its config's `motion` over the defaults. */

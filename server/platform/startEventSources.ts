@@ -1,11 +1,12 @@
 /** Starts what raises and retires events by itself (issue 11, events from the world): retention by
- *  auditTtl, health changes of this process's devices, motion detection on its running cameras and,
- *  in the demo, the world platform/ plugs in (sensor alarms, moving targets: events/ never imports
- *  sim/, issue 35). Detection runs beside the media pipeline, never in it. */
+ *  auditTtl, health changes of this process's devices, media's motion detection on its running
+ *  cameras and, in the demo, the world platform/ plugs in (sensor alarms, moving targets). Wiring of
+ *  several domains, so platform/'s (issue 35: events/ imports neither media/ nor sim/). Detection
+ *  runs beside the media pipeline, never in it. */
 import type { ServerConfig } from '../kernel/config';
-import type { PlatformServices } from '../platform/services';
-import { HealthEvents } from './HealthEvents';
-import { MotionEvents } from './motion/MotionEvents';
+import { HealthEvents } from '../events/HealthEvents';
+import { MotionEvents } from '../media/motion/MotionEvents';
+import type { PlatformServices } from './services';
 
 /** Something that raises events on a timer of its own until stopped. */
 export interface StartedSource {

@@ -2,7 +2,7 @@
  *  sees it in the review stream, and a category-47 alert witnessed by the camera arrives on the
  *  auditEntries subscription with the triggering frame as 176x144 and full-size JPEGs, its
  *  triggeredAt within the crossing. */
-import { DEMO_CROSSING_DURATION_S } from '../../media/sources/demoSceneArgs';
+import { DEMO_CROSSING_DURATION_S } from '../sources/demoSceneArgs';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';

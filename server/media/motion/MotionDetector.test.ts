@@ -3,15 +3,15 @@
  *  it, and a still one, raise none. */
 import { execFileSync } from 'node:child_process';
 import { MOTION_DEFAULTS } from '../../../shared/events/motionConstants';
-import { Fmp4Splitter, parseFragment, parseInitSegment } from '../../media/fmp4';
+import { Fmp4Splitter, parseFragment, parseInitSegment } from '../fmp4';
 import {
   crossingPosition,
   crossingSource,
   DEMO_ENCODING,
   patternSource,
   type DemoScene,
-} from '../../media/sources/demoSceneArgs';
-import { mediaTools } from '../../media/sources/mediaTools';
+} from '../sources/demoSceneArgs';
+import { mediaTools } from '../sources/mediaTools';
 import { MotionDetector, type MotionFound } from './MotionDetector';
 
 const ORIGIN = Date.UTC(2026, 0, 1, 12);
