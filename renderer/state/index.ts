@@ -1,7 +1,15 @@
 /** UI state of the console (jotai lives here only; server data stays in urql's cache): the
  *  primitives features build their atoms with, the storage-backed atom helper, the per-session
  *  store, and the workspace-frame state shared by several features. */
-export { usePlayerConnection, useOpenTabs, useProgress, useSetProgress, useSidebar, useStartSidebar } from './hooks';
+export {
+  usePlayerConnection,
+  useOpenTabs,
+  useProgress,
+  useSetProgress,
+  useSidebar,
+  useStartSidebar,
+  useTabNames,
+} from './hooks';
 export {
   jsonCodec,
   localStorageAtom,

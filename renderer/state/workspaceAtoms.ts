@@ -36,6 +36,10 @@ export interface WorkspaceTab {
 
 export const openTabsAtom = atom<WorkspaceTab[]>([]);
 
+/** The names pages give their tabs (a camera page's tab shows the camera's name, not its id),
+ *  by the path of the tab: an admin item's page without its sub-tab, /view/camera/edit/{id}. */
+export const tabNamesAtom = atom<Readonly<Record<string, string>>>({});
+
 /** A long task the status bar shows; without a fraction the bar is indeterminate. */
 export interface Progress {
   label: string;

@@ -24,6 +24,7 @@ import { DeleteCameraDialog } from './DeleteCameraDialog';
 import { GeneralFields } from './GeneralFields';
 import { ProbeSummary } from './ProbeSummary';
 import { RecordingFields } from './RecordingFields';
+import { useCameraTabName, useCloseCameraTabs } from './useCameraTab';
 import { useProbe } from './useProbe';
 
 export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: string | undefined }) {
@@ -41,6 +42,8 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const probe = useProbe(cameraId);
+  const closeCameraTabs = useCloseCameraTabs();
+  useCameraTabName(cameraId, device?.name);
 
   useEffect(() => {
     if (device) setForm(formFromDevice(device));
@@ -160,6 +163,7 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
           onClose={() => setDeleting(false)}
           onDeleted={() => {
             toast(t('cameraAdmin.delete.done', { name: device.name }), 'success');
+            closeCameraTabs(cameraId);
             navigate(CAMERAS_PATH);
           }}
         />

@@ -8,7 +8,18 @@ export const CAMERA_TABS = ['general', 'connection', 'recording', 'log'] as cons
 export type CameraTab = (typeof CAMERA_TABS)[number];
 
 export function cameraEditPath(cameraId: string, tab: CameraTab = 'general'): string {
-  return `/view/camera/edit/${encodeURIComponent(cameraId)}/${tab}`;
+  return `${cameraPagePath(cameraId)}/${tab}`;
+}
+
+/** The camera page without a tab: the path of the workspace tab all its tabs share. */
+export function cameraPagePath(cameraId: string): string {
+  return `/view/camera/edit/${encodeURIComponent(cameraId)}`;
+}
+
+/** Whether a workspace path shows this camera's page (any tab) or its video analytics page. */
+export function isCameraPath(path: string, cameraId: string): boolean {
+  const page = cameraPagePath(cameraId);
+  return path === page || path.startsWith(`${page}/`) || path === `/view/camera/vae/${encodeURIComponent(cameraId)}`;
 }
 
 export function cameraTab(tabId: string | undefined): CameraTab {

@@ -19,6 +19,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { StartPage } from './StartPage';
 import { useCurrentTab } from './useCurrentTab';
 import { workspacePath } from './workspacePath';
+import { sameWorkspaceTab } from './workspaceTabPath';
 
 const START_PAGE = <StartPage />;
 
@@ -30,9 +31,17 @@ export function WorkspaceRoute() {
   const target = workspacePath(pathname);
   const tab = useCurrentTab();
 
-  // Only when the tab changes: a tab closed while its view is still shown stays closed.
+  // Only when the tab changes: a tab closed while its view is still shown stays closed. A path in
+  // an open tab (another sub-tab of the same camera page) moves that tab there instead of opening
+  // another one.
   useEffect(() => {
-    if (tab) setTabs((tabs) => (tabs.some((open) => open.path === tab) ? tabs : [...tabs, { path: tab }]));
+    if (!tab) return;
+    setTabs((tabs) => {
+      const index = tabs.findIndex((open) => sameWorkspaceTab(open.path, tab));
+      if (index < 0) return [...tabs, { path: tab }];
+      if (tabs[index]!.path === tab) return tabs;
+      return tabs.map((open, i) => (i === index ? { ...open, path: tab } : open));
+    });
   }, [tab, setTabs]);
 
   if (target.kind === 'unknown') return <NotFoundPage />;

@@ -10,6 +10,7 @@ import { CloseViewDialog, useDiscardViewEdit, useHasUnsavedChanges, viewPath } f
 import { useCurrentTab } from './useCurrentTab';
 import { useTabTitle } from './useTabTitle';
 import { workspacePath } from './workspacePath';
+import { sameWorkspaceTab } from './workspaceTabPath';
 import './shell.css';
 
 const START_PATH = viewPath(START_VIEW_ID);
@@ -30,7 +31,7 @@ export function WorkspaceTabs() {
     const index = tabs.findIndex((tab) => tab.path === path);
     const rest = tabs.filter((tab) => tab.path !== path);
     setTabs(rest);
-    if (path !== current) return;
+    if (current === null || !sameWorkspaceTab(path, current)) return;
     const next = rest[Math.min(index, rest.length - 1)];
     void navigate(next?.path ?? START_PATH);
   }
@@ -46,7 +47,7 @@ export function WorkspaceTabs() {
     <>
       <div className="vt-tabs" role="tablist" aria-label={t('workspace.tabs')}>
         {tabs.map((tab) => {
-          const selected = tab.path === current;
+          const selected = current !== null && sameWorkspaceTab(tab.path, current);
           const title = titleOf(tab.path);
           const closable = tab.path !== START_PATH || tabs.length > 1;
           return (
