@@ -1,5 +1,7 @@
-/** A labelled <select>: the label names it for people and tests alike. */
-import { useId } from 'react';
+/** A labelled <select>: the label names it for people and tests alike; an error, when given,
+ *  shows under it (FieldMessage). */
+import { type Ref, useId } from 'react';
+import { FieldMessage, fieldErrorProps } from './FieldMessage';
 import './Field.css';
 
 export interface SelectFieldProps<T extends string | number> {
@@ -7,7 +9,12 @@ export interface SelectFieldProps<T extends string | number> {
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
+  onBlur?: () => void;
   disabled?: boolean;
+  name?: string;
+  /** The field's problem, shown under it. */
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 export function SelectField<T extends string | number>({
@@ -15,19 +22,28 @@ export function SelectField<T extends string | number>({
   value,
   options,
   onChange,
+  onBlur,
   disabled,
+  name,
+  error,
+  ref,
 }: SelectFieldProps<T>) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="vt-field">
       <label className="vt-field__label" htmlFor={id}>
         {label}
       </label>
       <select
+        ref={ref}
         id={id}
+        name={name}
         className="vt-field__input"
         value={String(value)}
         disabled={disabled}
+        onBlur={onBlur}
+        {...fieldErrorProps(errorId, error)}
         onChange={(event) => {
           const picked = options.find((option) => String(option.value) === event.target.value);
           if (picked) onChange(picked.value);
@@ -39,6 +55,7 @@ export function SelectField<T extends string | number>({
           </option>
         ))}
       </select>
+      <FieldMessage id={errorId} message={error} />
     </div>
   );
 }

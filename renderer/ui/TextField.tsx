@@ -1,16 +1,22 @@
-/** A labelled text input: the <label> names the field for people and for tests alike. */
-import { type InputHTMLAttributes, useId } from 'react';
+/** A labelled text input: the <label> names the field for people and for tests alike; an error,
+ *  when given, shows under it (FieldMessage) and marks the input invalid. */
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { FieldMessage, fieldErrorProps } from './FieldMessage';
 import './Field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The field's problem, shown under it. */
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, value, onChange, id, className, type, ...rest }: TextFieldProps) {
+export function TextField({ label, value, onChange, id, className, type, error, ...rest }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
   return (
     <div className={['vt-field', className ?? ''].filter(Boolean).join(' ')}>
       <label className="vt-field__label" htmlFor={inputId}>
@@ -18,12 +24,14 @@ export function TextField({ label, value, onChange, id, className, type, ...rest
       </label>
       <input
         {...rest}
+        {...fieldErrorProps(errorId, error, rest['aria-describedby'])}
         id={inputId}
         type={type ?? 'text'}
         className="vt-field__input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
+      <FieldMessage id={errorId} message={error} />
     </div>
   );
 }

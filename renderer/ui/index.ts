@@ -1,8 +1,11 @@
 /** The console's small design system. */
 export { Button, type ButtonProps } from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { clampTime, type DateTimePrecision, fromDateTimeLocal, toDateTimeLocal } from './dateTimeLocal';
 export { Dialog, type DialogProps } from './Dialog';
 export { ErrorBanner } from './ErrorBanner';
+export { FieldMessage, type FieldMessageProps, fieldErrorProps } from './FieldMessage';
+export * from './form';
 export { formatApiError } from './formatApiError';
 export { Icon, type IconName } from './Icon';
 export { LineIcon, type LineIconProps } from './LineIcon';

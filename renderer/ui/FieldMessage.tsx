@@ -1,0 +1,25 @@
+/** The one markup of a field's error: a line under the field that its input names through
+ *  aria-describedby and that screen readers announce when it appears. */
+import './Field.css';
+
+export interface FieldMessageProps {
+  /** The id the field's aria-describedby points at. */
+  id: string;
+  message: string | undefined;
+}
+
+export function FieldMessage({ id, message }: FieldMessageProps) {
+  if (!message) return null;
+  return (
+    <p id={id} className="vt-field__error" role="alert">
+      {/* Isolated: a server's English message inside a right-to-left page. */}
+      <bdi>{message}</bdi>
+    </p>
+  );
+}
+
+/** The accessibility attributes of a field that may show an error under it. */
+export function fieldErrorProps(errorId: string, error: string | undefined, describedBy?: string) {
+  const ids = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}

@@ -1,0 +1,23 @@
+/** The console's form kit (issue 35): react-hook-form checked by the shared/ rules client and
+ *  server keep in common, fields bound to the form with their error written once (FieldMessage),
+ *  a submit helper that puts the platform's refusal on its field or in the banner, and the changed
+ *  values for update forms. Start at useSharedForm. */
+export { changedValues } from './changedValues';
+export { Form, type FormProps } from './Form';
+export { FormBanner } from './FormBanner';
+export { FormNumberField, type FormNumberFieldProps, parseNumberText } from './FormNumberField';
+export { FormSelectField, type FormSelectFieldProps } from './FormSelectField';
+export { FormTextArea, type FormTextAreaProps } from './FormTextArea';
+export { FormPasswordField, FormTextField, type FormTextFieldProps } from './FormTextField';
+export { FormCheckbox, type FormCheckboxProps, FormToggle, type FormToggleProps } from './FormToggle';
+export { type ServerAnswer, type ServerFieldProblem, serverProblem } from './serverProblem';
+export {
+  FORM_PROBLEM,
+  type FieldProblems,
+  type FormRules,
+  problemEntries,
+  sharedRulesResolver,
+} from './sharedRulesResolver';
+export { useFormField } from './useFormField';
+export { type FormSend, type FormSubmitOptions, type ServerFields, useFormSubmit } from './useFormSubmit';
+export { type SharedFormOptions, useSharedForm } from './useSharedForm';

@@ -1,0 +1,45 @@
+/** What the platform answered a form with, as one problem: its words (the login family's ApiError
+ *  as '[code] message', a GraphQL refusal's message) and, where the platform or the form can tell,
+ *  the field it is about. */
+import type { TFunction } from 'i18next';
+import type { ApiError } from '../../../shared/auth/loginApi';
+import { NETWORK_ERROR_CODE } from '../../api';
+import { formatApiError } from '../formatApiError';
+
+/** A refusal that names its field (e.g. a rule from shared/ answered per field). */
+export interface ServerFieldProblem {
+  field?: string | undefined;
+  message: string;
+}
+
+/** The GraphQL client's error, by shape (urql's CombinedError). */
+interface GraphqlFailure {
+  message: string;
+  graphQLErrors: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+/** What a form's send may answer: nothing when it went through, else the platform's refusal. */
+export type ServerAnswer = void | undefined | null | string | ApiError | GraphqlFailure | ServerFieldProblem;
+
+function isGraphqlFailure(answer: object): answer is GraphqlFailure {
+  return 'graphQLErrors' in answer && Array.isArray((answer as GraphqlFailure).graphQLErrors);
+}
+
+function isApiError(answer: object): answer is ApiError {
+  return typeof (answer as ApiError).code === 'number' && typeof (answer as ApiError).message === 'string';
+}
+
+/** The refusal as text and, when known, its field; null when the answer is no refusal. */
+export function serverProblem(answer: ServerAnswer, t: TFunction): ServerFieldProblem | null {
+  if (answer == null || answer === '') return null;
+  if (typeof answer === 'string') return { message: answer };
+  if (isGraphqlFailure(answer)) {
+    const first = answer.graphQLErrors[0];
+    const field = first?.extensions?.field;
+    return { message: first?.message ?? answer.message, field: typeof field === 'string' ? field : undefined };
+  }
+  if (isApiError(answer)) {
+    return { message: answer.code === NETWORK_ERROR_CODE ? t('errors.network') : formatApiError(answer) };
+  }
+  return answer;
+}
