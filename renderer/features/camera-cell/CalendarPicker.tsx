@@ -2,9 +2,8 @@
  *  the chosen time plays the archive from there. */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popover } from '../../ui';
+import { fromDateTimeLocal, Popover, toDateTimeLocal } from '../../ui';
 import { VideoIcon } from '../player';
-import { fromDateTimeLocal, toDateTimeLocal } from './dateTimeLocal';
 
 export interface CalendarPickerProps {
   /** Earliest time offered (ms). */

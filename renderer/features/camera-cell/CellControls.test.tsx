@@ -2,7 +2,7 @@ import { press } from '../../testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { TIMELINE_DEFAULT_ARCHIVE_START_MS } from '../../../shared/video/timelineConstants';
 import { initI18n } from '../../i18n';
-import { toDateTimeLocal } from './dateTimeLocal';
+import { toDateTimeLocal } from '../../ui';
 import { autoAodCalls } from './testing/neighbourStubs';
 import { LOBBY, renderCell, resize } from './testing/renderCell';
 

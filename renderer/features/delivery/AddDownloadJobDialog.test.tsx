@@ -3,7 +3,7 @@ import type { GraphqlOperations } from '../../testing';
 // The test helpers before the dialog: they install what the router needs in jsdom.
 import { flush, renderDelivery } from './testing/renderDelivery';
 import { AddDownloadJobDialog } from './AddDownloadJobDialog';
-import { fromLocalInputValue, toLocalInputValue } from './localDateTime';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../ui';
 
 // An hour back, 700 ms past a whole second, as a cell's time may be: the dialog works in whole seconds.
 const START = Math.floor((Date.now() - 3_600_000) / 1000) * 1000 + 700;
@@ -94,14 +94,14 @@ describe('AddDownloadJobDialog (spec 2 §5 Video export)', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Add download job' });
     const start = within(dialog).getByLabelText('Start') as HTMLInputElement;
-    expect(start.min).toBe(toLocalInputValue(archiveStart));
-    fireEvent.change(start, { target: { value: toLocalInputValue(archiveStart - 86_400_000) } });
+    expect(start.min).toBe(toDateTimeLocal(archiveStart, 'second'));
+    fireEvent.change(start, { target: { value: toDateTimeLocal(archiveStart - 86_400_000, 'second') } });
     fireEvent.blur(start);
-    expect(fromLocalInputValue(start.value)).toBe(Math.floor(archiveStart / 1000) * 1000);
-    fireEvent.change(start, { target: { value: toLocalInputValue(Date.now() + 86_400_000) } });
+    expect(fromDateTimeLocal(start.value)).toBe(Math.floor(archiveStart / 1000) * 1000);
+    fireEvent.change(start, { target: { value: toDateTimeLocal(Date.now() + 86_400_000, 'second') } });
     fireEvent.blur(start);
-    expect(fromLocalInputValue(start.value)).toBeLessThanOrEqual(Date.now());
-    fireEvent.change(start, { target: { value: toLocalInputValue(START - 60_000) } });
+    expect(fromDateTimeLocal(start.value)).toBeLessThanOrEqual(Date.now());
+    fireEvent.change(start, { target: { value: toDateTimeLocal(START - 60_000, 'second') } });
     fireEvent.blur(start);
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await flush();
@@ -142,18 +142,18 @@ describe('AddDownloadJobDialog (spec 2 §5 Video export)', () => {
   it('recomputes the duration from an end picked on the calendar, and moves the end with the duration', async () => {
     const { ok, select, dialog, variablesOf } = await open(60);
     const end = within(dialog).getByLabelText('End') as HTMLInputElement;
-    expect(fromLocalInputValue(end.value)).toBe(Math.floor((START + 60_000) / 1000) * 1000);
-    fireEvent.change(end, { target: { value: toLocalInputValue(START + 20 * 60_000) } });
+    expect(fromDateTimeLocal(end.value)).toBe(Math.floor((START + 60_000) / 1000) * 1000);
+    fireEvent.change(end, { target: { value: toDateTimeLocal(START + 20 * 60_000, 'second') } });
     fireEvent.blur(end);
     expect([select('Hours').value, select('Minutes').value]).toEqual(['0', '20']);
     fireEvent.change(select('Minutes'), { target: { value: '45' } });
-    expect(fromLocalInputValue(end.value)).toBe(Math.floor((START + 45 * 60_000) / 1000) * 1000);
+    expect(fromDateTimeLocal(end.value)).toBe(Math.floor((START + 45 * 60_000) / 1000) * 1000);
     // An end past the maximum shows its error and keeps OK disabled.
-    fireEvent.change(end, { target: { value: toLocalInputValue(START + 90 * 60_000) } });
+    fireEvent.change(end, { target: { value: toDateTimeLocal(START + 90 * 60_000, 'second') } });
     fireEvent.blur(end);
     expect(within(dialog).getByRole('alert').textContent).toBe('Max duration value is 60 minutes');
     expect(ok.disabled).toBe(true);
-    fireEvent.change(end, { target: { value: toLocalInputValue(START + 10 * 60_000) } });
+    fireEvent.change(end, { target: { value: toDateTimeLocal(START + 10 * 60_000, 'second') } });
     fireEvent.blur(end);
     fireEvent.click(ok);
     await flush();

@@ -7,11 +7,20 @@ import { useMutation, useQuery } from 'urql';
 import { EXPORT_DIALOG_DEFAULT_MS } from '../../../shared/video/deliveryConstants';
 import { EXPORT_MESSAGES, validateExportDuration } from '../../../shared/video/validateExportDuration';
 import { useUserInfo } from '../session';
-import { Button, Dialog, ErrorBanner, SelectField, TextField, useToast } from '../../ui';
+import {
+  Button,
+  clampTime,
+  Dialog,
+  ErrorBanner,
+  fromDateTimeLocal,
+  SelectField,
+  TextField,
+  toDateTimeLocal,
+  useToast,
+} from '../../ui';
 import { DeliveryRealmQuery, VideoRequestSubmitMutation } from './deliveryDocuments';
 import { hourChoices, joinDuration, minuteChoices, normalizeDuration, splitDuration } from './exportDuration';
 import { graphqlErrorText } from './graphqlErrorText';
-import { clampTime, fromLocalInputValue, toLocalInputValue } from './localDateTime';
 import { useExportStreams } from './useExportStreams';
 import './delivery.css';
 
@@ -170,23 +179,23 @@ function TimeField({
   max: number;
   onChange: (value: number) => void;
 }) {
-  const [text, setText] = useState(() => toLocalInputValue(value));
+  const [text, setText] = useState(() => toDateTimeLocal(value, 'second'));
   // The other fields move this one (a new start or duration moves the end).
-  useEffect(() => setText(toLocalInputValue(value)), [value]);
+  useEffect(() => setText(toDateTimeLocal(value, 'second')), [value]);
   return (
     <TextField
       label={label}
       type="datetime-local"
       step={1}
-      min={min === undefined ? undefined : toLocalInputValue(min)}
-      max={toLocalInputValue(max)}
+      min={min === undefined ? undefined : toDateTimeLocal(min, 'second')}
+      max={toDateTimeLocal(max, 'second')}
       value={text}
       onChange={setText}
       onBlur={() => {
-        const parsed = fromLocalInputValue(text);
-        const next = Number.isNaN(parsed) ? value : parsed;
+        // A value that is no date-time gives the field its last good time back.
+        const next = fromDateTimeLocal(text) ?? value;
         onChange(next);
-        setText(toLocalInputValue(clampTime(next, min, max)));
+        setText(toDateTimeLocal(clampTime(next, min, max), 'second'));
       }}
     />
   );

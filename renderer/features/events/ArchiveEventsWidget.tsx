@@ -5,8 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FETCH_WINDOW_MS } from '../../../shared/events/eventListConstants';
-import { fromLocalInputValue, toLocalInputValue } from '../delivery';
-import { Button } from '../../ui';
+import { Button, fromDateTimeLocal, toDateTimeLocal } from '../../ui';
 import { useHasTimeline, useTimelineBus, useTimelineEventClick } from '../timeline';
 import type { WidgetComponentProps } from '../widgets';
 import { usePickedCamera } from './eventAssociations';
@@ -31,11 +30,11 @@ export function ArchiveEventsWidget({ viewId, props, size }: WidgetComponentProp
   }, [picked, followsDeviceList, setSource]);
   const [range, setRange] = useState(() => {
     const now = Date.now();
-    return { from: toLocalInputValue(now - DEFAULT_FETCH_WINDOW_MS), to: toLocalInputValue(now) };
+    return { from: toDateTimeLocal(now - DEFAULT_FETCH_WINDOW_MS, 'second'), to: toDateTimeLocal(now, 'second') };
   });
-  const from = fromLocalInputValue(range.from);
-  const to = fromLocalInputValue(range.to);
-  const valid = Number.isFinite(from) && Number.isFinite(to) && from <= to;
+  const from = fromDateTimeLocal(range.from);
+  const to = fromDateTimeLocal(range.to);
+  const valid = from !== null && to !== null && from <= to;
 
   const controls = (
     <form

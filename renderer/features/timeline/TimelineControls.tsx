@@ -12,7 +12,7 @@ import {
   useHoldToScrub,
   VideoIcon,
 } from '../player';
-import { Menu, MenuRadioGroup, Popover } from '../../ui';
+import { fromDateTimeLocal, Menu, MenuRadioGroup, Popover, toDateTimeLocal } from '../../ui';
 import { useVisualConfigFlag } from '../session';
 
 const ICON = 14;
@@ -41,22 +41,6 @@ export interface TimelineControlsProps {
   onCreateEvent: (() => void) | undefined;
   /** Where the popups open: away from the edge the controls sit on. */
   popupSide?: 'top' | 'bottom';
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** <input type="datetime-local"> values in local time. */
-export function toLocalInput(ms: number): string {
-  const at = new Date(ms);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-}
-
-export function fromLocalInput(value: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (!match) return null;
-  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0));
-  const at = new Date(y!, mo! - 1, d!, h!, mi!, s ?? 0).getTime();
-  return Number.isNaN(at) ? null : at;
 }
 
 export function TimelineControls(props: TimelineControlsProps) {
@@ -174,11 +158,11 @@ export function TimelineControls(props: TimelineControlsProps) {
             type="datetime-local"
             step={1}
             aria-label={t('video.timeline.calendar')}
-            min={toLocalInput(props.calendar.min)}
-            max={toLocalInput(props.calendar.max)}
-            defaultValue={props.calendar.value === null ? undefined : toLocalInput(props.calendar.value)}
+            min={toDateTimeLocal(props.calendar.min, 'second')}
+            max={toDateTimeLocal(props.calendar.max, 'second')}
+            defaultValue={props.calendar.value === null ? undefined : toDateTimeLocal(props.calendar.value, 'second')}
             onChange={(event) => {
-              const time = fromLocalInput(event.target.value);
+              const time = fromDateTimeLocal(event.target.value);
               if (time === null) return;
               props.onCalendar(Math.min(props.calendar.max, Math.max(props.calendar.min, time)));
               close();
