@@ -9,6 +9,7 @@ import { useClient } from 'urql';
 import { normaliseActivationKey } from '../../../../shared/devices/deviceAdminConstants';
 import { Button, ErrorBanner, TextField, useToast } from '../../../ui';
 import { ActivateAvatarMutation, DevicesByTypesQuery } from '../deviceAdminDocuments';
+import { activationKeyLookAlikes } from './activationKeyLookAlikes';
 import { adminErrorMessage } from '../../admin';
 
 export const CAMERA_ADD_PATH = '/view/camera/add';
@@ -24,6 +25,7 @@ export function AvatarActivationScreen() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const canonical = normaliseActivationKey(key);
+  const lookAlikes = activationKeyLookAlikes(key);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +71,9 @@ export function AvatarActivationScreen() {
       />
       {touched && !canonical && (
         <p className="vt-field__error" role="alert">
-          {t('deviceAdmin.validation.activationKey')}
+          {lookAlikes.length > 0
+            ? t('deviceAdmin.validation.activationKeyLookAlikes', { chars: lookAlikes.join(', ') })
+            : t('deviceAdmin.validation.activationKey')}
         </p>
       )}
       <TextField label={t('deviceAdmin.activation.name')} value={name} onChange={setName} />
