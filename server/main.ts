@@ -3,6 +3,7 @@ import os from 'node:os';
 import { readConfig } from './kernel/readConfig';
 import { listenHttpRedirect, redirectTarget } from './http/tls/httpRedirect';
 import { createPlatform } from './platform/createPlatform';
+import { runSetupCommand } from './platform/setupCommand';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -33,6 +34,19 @@ async function main(): Promise<void> {
       lines.push(`    ${account.name} / ${account.password}  (${account.description})`);
     }
   }
+  // Issue 36: a first run without the demo has no account until its administrator claims it.
+  const setupCode = await platform.services.firstRun.pendingCode();
+  if (setupCode) {
+    const scheme = tls ? 'https' : 'http';
+    lines.push(
+      '',
+      '  First run: no administrator yet. Create the first one at',
+      `    ${scheme}://localhost:${config.port}/setup  (on this machine)`,
+      `    ${scheme}://${os.hostname()}:${config.port}/setup  (elsewhere, with the setup code)`,
+      `  setup code: ${setupCode}  (valid until setup is done or the platform restarts)`,
+      '  unattended: npm run setup -- --help',
+    );
+  }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
   const stop = (signal: string) => {
@@ -47,7 +61,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((err: unknown) => {
+async function setup(): Promise<void> {
+  const status = await runSetupCommand(readConfig(), process.argv.slice(3), process.env, (line) =>
+    process.stdout.write(`${line}\n`),
+  );
+  process.exit(status);
+}
+
+// `node build/server/main.js setup …` is the unattended first run (npm run setup).
+(process.argv[2] === 'setup' ? setup() : main()).catch((err: unknown) => {
   process.stderr.write(`Vantage failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
   process.exit(1);
 });

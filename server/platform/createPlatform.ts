@@ -15,6 +15,7 @@ import { MemoryBus } from '../events/memoryBus';
 import { PostgresBus } from '../events/postgresBus';
 import { registerGraphql } from '../graphql/registerGraphql';
 import { registerAuthRoutes } from '../http/authRoutes';
+import { registerSetupRoutes } from '../http/setupRoutes';
 import { registerBodyDepthLimit } from '../http/bodyDepthLimit';
 import { registerCloseAnsweredUpgrades } from '../http/closeAnsweredUpgrades';
 import { registerErrorHandler } from '../http/errorHandler';
@@ -118,6 +119,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   registerBodyDepthLimit(app);
   registerListLengthLimit(app, [AUTH_PATHS.graphql]);
   registerAuthRoutes(app, services);
+  registerSetupRoutes(app, services.firstRun);
   await registerGraphql(app, services);
   registerMediaRoutes(app, services);
   registerAlertLogRoutes(app, services);

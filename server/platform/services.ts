@@ -37,6 +37,9 @@ import { RealmMailers, smtpMailer } from '../mail/realmMailer';
 import { RealmSettingsService } from '../realmSettings/RealmSettingsService';
 import { UserAdminService } from '../users/UserAdminService';
 import { UserDirectory } from '../users/UserDirectory';
+import { FirstRunSetup } from '../users/FirstRunSetup';
+import { LoginThrottle } from '../auth/loginThrottle';
+import { Transactions } from '../db/transactions';
 import { DeviceDirectory } from '../devices/DeviceDirectory';
 import { DevicePlacementService } from '../maps/DevicePlacementService';
 import { MediaService } from '../media/MediaService';
@@ -125,6 +128,8 @@ export interface Services {
   userAdmin: UserAdminService;
   /** Realm settings (spec 3 §3.6, §7.2). */
   realmSettings: RealmSettingsService;
+  /** The first run: the first administrator and realm of a platform without the demo (issue 36). */
+  firstRun: FirstRunSetup;
 }
 
 /** The services plus the repositories that only platform/ wiring and the sources it starts
@@ -275,6 +280,15 @@ export function createServices(
     targets: new TargetService(new TargetReportRepository(db), bus, (message) => log.error(message)),
     userAudit,
     userAdmin: new UserAdminService(users, sessions, auth, userAudit, access.groups, access.userChanges),
+    firstRun: new FirstRunSetup({
+      users,
+      transactions: new Transactions(db),
+      sessions,
+      auth,
+      audit: userAudit,
+      throttle: new LoginThrottle(new LoginFailureRepository(db)),
+      log,
+    }),
     realmSettings: new RealmSettingsService({
       realms,
       audit: userAudit,

@@ -73,6 +73,17 @@ export class UserRepository {
     return (await this.memberships(userId)).find((m) => m.realmId === realmId);
   }
 
+  /** Whether any realm has an administrator: the first run's setup stays open until one does. */
+  async hasAdministrator(): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_realms')
+      .select('user_id')
+      .where('role', '=', ADMIN_ROLE)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Whether the user belongs to the realm; the one question most resolvers ask. */
   async isMember(userId: string, realmId: string): Promise<boolean> {
     const row = await this.db

@@ -9,6 +9,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'GET /*': 'AAAAAA',
   'GET /api/aod/cancel': 'DAAAAA',
   'GET /api/aod/get': 'DAAAAA',
+  'GET /api/auth/setup': 'AAAAAA',
   'GET /api/branding': 'AAAAAA',
   'GET /api/cm/coverage': 'DAAADD',
   'GET /api/files/*': 'DAAAAA',
@@ -142,6 +143,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'POST /api/auth/password': 'AAAAAA',
   'POST /api/auth/recover': 'AAAAAA',
   'POST /api/auth/restore': 'AAAAAA',
+  // Public like the rest of the login family; its refusals: server/users/firstRunSetup.integration.test.ts.
+  'POST /api/auth/setup': 'AAAAAA',
   'POST /api/auth/verify': 'AAAAAA',
   'POST /api/avatars/announce': 'AAAAAA',
   'POST /api/avatars/status': 'DDDDDD',
