@@ -18,11 +18,6 @@ export const SERVER_IMPORT_EXCEPTIONS = [
   ['media/http/registerPtzRoute', 'platform/services'],
   ['media/http/restCaller', 'platform/services'],
   ['sim/seedDemo', 'platform/services'],
-  // To remove: http/'s preflight and the video requests' resolver read paths that media/http's
-  // routes declare (whose REST caller reads http/ back); the paths want a home of their own.
-  ['http/preflight', 'media/http/registerExportRoutes'],
-  ['http/preflight', 'media/http/registerMediaRoutes'],
-  ['graphql/resolvers/videoRequestResolvers', 'media/http/registerExportRoutes'],
   // To remove: 'camera' spread over cameras/, devices/onvif and media/ (cameras ↔ devices ↔ media).
   ['devices/onvif/probeOnvifCamera', 'cameras/probeResult'],
   ['devices/onvif/probeOnvifCamera', 'cameras/unreachableCamera'],

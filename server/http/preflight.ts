@@ -8,10 +8,8 @@
  * . */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
-import { MEDIA_WS_PATH } from '../../shared/video/constants';
+import { EXPORT_FILES_PATH, MEDIA_PATHS, MEDIA_WS_PATH } from '../../shared/video/constants';
 import { IMAGE_MAP_PLAN_PATH } from '../../shared/imageMap/imageMapConstants';
-import { EXPORT_FILES_PATH } from '../media/http/registerExportRoutes';
-import { MEDIA_PATHS } from '../media/http/registerMediaRoutes';
 
 /** Routes whose pattern starts here are the API; the console's own routes (`/`, `/*`) are not. */
 const API_PREFIX = '/api/';

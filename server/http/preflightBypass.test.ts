@@ -6,9 +6,7 @@ import type { FastifyInstance, RouteOptions, onRequestHookHandler } from 'fastif
 import WebSocket from 'ws';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE, SESSION_COOKIE } from '../../shared/auth/loginApi';
 import { IMAGE_MAP_PLAN_PATH } from '../../shared/imageMap/imageMapConstants';
-import { MEDIA_WS_PATH, MEDIA_WS_PROTOCOL } from '../../shared/video/constants';
-import { EXPORT_FILES_PATH } from '../media/http/registerExportRoutes';
-import { MEDIA_PATHS } from '../media/http/registerMediaRoutes';
+import { EXPORT_FILES_PATH, MEDIA_PATHS, MEDIA_WS_PATH, MEDIA_WS_PROTOCOL } from '../../shared/video/constants';
 import { testDatabases } from '../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 

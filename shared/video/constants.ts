@@ -18,6 +18,15 @@ export function streamNumberOf(size: 'FULL' | 'REVIEW'): StreamNumber {
 export const MEDIA_WS_PROTOCOL = 'vantage-stream.1';
 /** Path of the media WebSocket. */
 export const MEDIA_WS_PATH = '/api/media/stream';
+/** The media pipeline's REST paths: archive coverage, a camera's picture at a time, timeline
+ *  thumbnails. Read by the routes that serve them and by the preflight that lets an <img> fetch them. */
+export const MEDIA_PATHS = {
+  coverage: '/api/cm/coverage',
+  snapshot: '/api/media/snapshot',
+  thumbnail: '/api/media/thumbnail',
+} as const;
+/** Where a finished export's files download: `${EXPORT_FILES_PATH}/{requestId}/{file}`. */
+export const EXPORT_FILES_PATH = '/api/media/exports';
 
 /** Stop codes sent as {code, error} on the media WebSocket. Codes from 59000 up to (not
  *  including) 60000 are final: the player does not reconnect (spec 2 §4 Reconnect rules). */

@@ -1,11 +1,10 @@
 /** Video requests (exports) over GraphQL: list, submit, pause, resume, cancel, resubmit, and the
  *  update feed; files are downloaded through /api/media/exports with the session. */
 import type { Resolvers, VideoRequestStatus, VideoRequestType } from '../generated/resolverTypes';
-import { streamNumberOf } from '../../../shared/video/constants';
+import { EXPORT_FILES_PATH, streamNumberOf } from '../../../shared/video/constants';
 import { topics } from '../../events/eventBus';
 import { exportFilesOf } from '../../media/exports/exportFilesOf';
 import type { VideoRequestRow } from '../../media/requests/VideoRequestQueue';
-import { EXPORT_FILES_PATH } from '../../media/http/registerExportRoutes';
 import { authorize } from '../../access/authorize';
 import { requestActor } from '../../media/requests/requestActor';
 import { access } from '../access';

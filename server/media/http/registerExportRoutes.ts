@@ -2,12 +2,11 @@
  *  for the request's owner or an administrator of its realm (the tz query is accepted and unused). */
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { EXPORT_FILES_PATH } from '../../../shared/video/constants';
 import type { Services } from '../../platform/services';
 import { authorize } from '../../access/authorize';
 import { requestActor } from '../requests/requestActor';
 import { restCaller } from './restCaller';
-
-export const EXPORT_FILES_PATH = '/api/media/exports';
 
 export function registerExportRoutes(app: FastifyInstance, services: Services): void {
   app.get(`${EXPORT_FILES_PATH}/:id/:name`, async (request, reply) => {

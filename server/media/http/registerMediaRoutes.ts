@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
+  MEDIA_PATHS,
   MEDIA_WS_PATH,
   MEDIA_WS_PROTOCOL,
   STOP_CODE,
@@ -21,12 +22,6 @@ import { authorize } from '../../access/authorize';
 import { sessionMay } from '../../access/sessionMay';
 import { restCaller } from './restCaller';
 import { stringQuery } from './stringQuery';
-
-export const MEDIA_PATHS = {
-  coverage: '/api/cm/coverage',
-  snapshot: '/api/media/snapshot',
-  thumbnail: '/api/media/thumbnail',
-} as const;
 
 export function registerMediaRoutes(app: FastifyInstance, services: Services): void {
   const media = services.media;

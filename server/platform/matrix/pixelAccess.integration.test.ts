@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PREFLIGHT_HEADER, PREFLIGHT_VALUE, SESSION_COOKIE } from '../../../shared/auth/loginApi';
 import { ALERT_LOG_PATH } from '../../../shared/events/auditConstants';
+import { EXPORT_FILES_PATH } from '../../../shared/video/constants';
 import { VideoRequestRepository } from '../../db/repositories/videoRequests';
-import { EXPORT_FILES_PATH } from '../../media/http/registerExportRoutes';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
 import {
