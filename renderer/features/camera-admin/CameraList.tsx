@@ -1,13 +1,14 @@
 /** The Cameras section (spec 1 §2.5 Devices → Cameras; spec 3 §2.12, §3.1, §4): the realm's cameras
  *  with their health, connection, recording and resolution; filters by name, health and state;
- *  bulk enable and disable; add (with a probe step) and import. Each row opens the camera page. */
+ *  bulk enable and disable; add (with a probe step), discovery and import. Each row opens the camera
+ *  page. */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { Button, ErrorBanner, SelectField, TextField, useToast } from '../../ui';
 import { adminErrorMessage, AdminListPage, AdminQueryState, AdminTable, HealthStatus } from '../admin';
-import { CAMERA_ADD_PATH, CAMERA_IMPORT_PATH, cameraEditPath } from './cameraPaths';
+import { CAMERA_ADD_PATH, CAMERA_DISCOVERY_PATH, CAMERA_IMPORT_PATH, cameraEditPath } from './cameraPaths';
 import { SetCamerasEnabledMutation, type CameraDevice } from './cameraAdminDocuments';
 import { useCameraList } from './useCameraList';
 
@@ -17,6 +18,11 @@ const STATE_FILTERS = ['ALL', 'ENABLED', 'DISABLED'] as const;
 function mediaOf(camera: CameraDevice) {
   return camera.aspects?.find((a) => a.type === 'Media') as
     { codec?: string | null; videoWidth?: number | null; videoHeight?: number | null } | undefined;
+}
+
+/** A disabled camera is off whatever health it last reported (spec 3 §4 OFF): no green dot. */
+function shownHealth(camera: CameraDevice): string {
+  return camera.enabled === false ? 'OFF' : (camera.healthStatus ?? 'PENDING');
 }
 
 export function CameraList() {
@@ -39,7 +45,7 @@ export function CameraList() {
         (!needle ||
           c.name.toLowerCase().includes(needle) ||
           (c.config?.connect?.URL ?? '').toLowerCase().includes(needle)) &&
-        (health === 'ALL' || (c.healthStatus ?? 'PENDING') === health) &&
+        (health === 'ALL' || shownHealth(c) === health) &&
         (state === 'ALL' || (state === 'ENABLED') === (c.enabled !== false)),
     );
   }, [cameras, text, health, state]);
@@ -75,6 +81,9 @@ export function CameraList() {
       title={t('cameraAdmin.list.title')}
       actions={
         <>
+          <Button variant="secondary" onClick={() => navigate(CAMERA_DISCOVERY_PATH)}>
+            {t('cameraAdmin.list.discover')}
+          </Button>
           <Button variant="secondary" onClick={() => navigate(CAMERA_IMPORT_PATH)}>
             {t('cameraAdmin.list.import')}
           </Button>
@@ -153,7 +162,7 @@ export function CameraList() {
                   </Link>
                 </td>
                 <td>
-                  <HealthStatus health={camera.healthStatus} />
+                  <HealthStatus health={shownHealth(camera)} />
                 </td>
                 <td className="vt-camera-table__url">
                   <bdi>{camera.config?.connect?.URL ?? t('cameraAdmin.list.demoSource')}</bdi>

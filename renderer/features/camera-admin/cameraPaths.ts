@@ -2,6 +2,8 @@
 export const CAMERAS_PATH = '/view/Cameras';
 export const CAMERA_ADD_PATH = '/view/camera/add';
 export const CAMERA_IMPORT_PATH = '/view/camera/import';
+/** Avatar Discovery: the cameras the realm's avatars find on their networks. */
+export const CAMERA_DISCOVERY_PATH = '/view/camera/discovery';
 
 /** The camera page's tabs, in order. */
 export const CAMERA_TABS = ['general', 'connection', 'recording', 'log'] as const;
