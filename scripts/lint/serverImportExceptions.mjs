@@ -18,8 +18,4 @@ export const SERVER_IMPORT_EXCEPTIONS = [
   ['media/http/registerPtzRoute', 'platform/services'],
   ['media/http/restCaller', 'platform/services'],
   ['sim/seedDemo', 'platform/services'],
-  // To remove: 'camera' spread over cameras/, devices/onvif and media/ (cameras ↔ devices ↔ media).
-  ['devices/onvif/probeOnvifCamera', 'cameras/probeResult'],
-  ['devices/onvif/probeOnvifCamera', 'cameras/unreachableCamera'],
-  ['media/aod/deliveryTerms', 'devices/avatars/avatarAspect'],
 ];

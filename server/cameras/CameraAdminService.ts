@@ -22,14 +22,15 @@ import type { CameraAdminRepository, CameraLogRow, StoragePoolRow } from '../db/
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import type { ProbeNetworks } from '../devices/ProbeNetworks';
 import { DomainError } from '../kernel/DomainError';
+import { redactCredentials } from '../kernel/redactCredentials';
 import { topics, type EventBus } from '../events/eventBus';
 import { connectionProblem } from './connectionProblem';
 import { deviceConfig, mediaAspects, probeTarget, settingsOf, type CameraSettings } from './cameraConfig';
 import { importCameras, type ImportRowResult } from './importCameras';
 import { RealmCameraCap } from './RealmCameraCap';
 import { probeWithReview, type ProbeWithReview } from './reviewStream';
-import type { ProbeResult, ProbeTarget } from './probeResult';
-import { unreachableCamera } from './unreachableCamera';
+import type { ProbeResult, ProbeTarget } from '../media/sources/probeResult';
+import { unreachableCamera } from '../media/sources/unreachableCamera';
 
 /** What an administrator sends for a camera; on update, absent fields keep their value and a
  *  null password keeps the stored one. */
@@ -232,17 +233,7 @@ export class CameraAdminService {
 
   /** Records a health change of a camera in its log (the platform's own entry). */
   async logStatus(realmId: string, deviceId: string, status: string): Promise<void> {
-    await this.cameras.appendLog([
-      {
-        id: randomUUID(),
-        realm_id: realmId,
-        device_id: deviceId,
-        at: this.now(),
-        kind: 'STATUS',
-        user_name: null,
-        message: status,
-      },
-    ]);
+    await this.appendLog(realmId, deviceId, 'STATUS', null, status);
   }
 
   async camera(realmId: string, id: string): Promise<DeviceRecord> {
@@ -327,15 +318,26 @@ export class CameraAdminService {
   }
 
   private async log(actor: Actor, deviceId: string, kind: CameraLogKind, message: string): Promise<void> {
+    await this.appendLog(actor.realmId, deviceId, kind, actor.userName, message);
+  }
+
+  /** Every camera log entry is written here, without any URL's login (issue 36). */
+  private async appendLog(
+    realmId: string,
+    deviceId: string,
+    kind: CameraLogKind,
+    userName: string | null,
+    message: string,
+  ): Promise<void> {
     await this.cameras.appendLog([
       {
         id: randomUUID(),
-        realm_id: actor.realmId,
+        realm_id: realmId,
         device_id: deviceId,
         at: this.now(),
         kind,
-        user_name: actor.userName,
-        message,
+        user_name: userName,
+        message: redactCredentials(message),
       },
     ]);
   }

@@ -11,7 +11,7 @@ import {
 } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { parseCameraUrl, urlWithLogin, urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
 import type { AspectRecord, DeviceRecord } from '../db/repositories/devices';
-import type { OnvifSource, ProbeResult, ProbeTarget } from './probeResult';
+import type { OnvifSource, ProbeResult, ProbeTarget } from '../media/sources/probeResult';
 import type { ProbeWithReview } from './reviewStream';
 
 export interface CameraSettings {

@@ -8,9 +8,9 @@ import { CAMERA_MESSAGES, PROBE_TIMEOUT_MS } from '../../shared/cameraAdmin/came
 import { urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
 import { sourceInputOptions, sourceUrlProblem } from '../media/sources/sourceUrl';
 import { spawnMedia } from '../media/sources/spawnMedia';
-import type { ProbeResult, ProbeTarget, WarningField } from './probeResult';
-import { parseProbeOutput } from './parseProbeOutput';
-import { unreachableCamera } from './unreachableCamera';
+import type { ProbeResult, ProbeTarget, WarningField } from '../media/sources/probeResult';
+import { parseProbeOutput } from '../media/sources/parseProbeOutput';
+import { unreachableCamera } from '../media/sources/unreachableCamera';
 
 /** Codecs the console's WebCodecs player decodes as the platform relays them. */
 const BROWSER_CODECS = new Set(['h264']);

@@ -4,8 +4,8 @@
 import { CAMERA_MESSAGES } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { urlWithLogin, urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
 import type { CameraSettings } from './cameraConfig';
-import type { ProbedStream } from './parseProbeOutput';
-import type { ProbeResult, ProbeTarget, WarningField } from './probeResult';
+import type { ProbedStream } from '../media/sources/parseProbeOutput';
+import type { ProbeResult, ProbeTarget, WarningField } from '../media/sources/probeResult';
 
 export interface ProbeWithReview extends ProbeResult {
   reviewStream?: ProbedStream | undefined;

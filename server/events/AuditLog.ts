@@ -20,6 +20,7 @@ import type {
   NewAuditEntry,
 } from '../db/repositories/auditEntries';
 import { DomainError } from '../kernel/DomainError';
+import { redactCredentials } from '../kernel/redactCredentials';
 import { topics, type EventBus } from './eventBus';
 
 export interface AuditEntryFilter {
@@ -94,8 +95,10 @@ export class AuditLog {
   async record(input: AuditEventInput): Promise<AuditEntryRecord> {
     const entry: NewAuditEntry = {
       ...input,
+      // An event's words come from devices and their pipelines: never with a URL's login (issue 36).
+      message: input.message == null ? null : redactCredentials(input.message),
       id: randomUUID(),
-      note: input.note ?? null,
+      note: input.note == null ? null : redactCredentials(input.note),
       modifiedAt: this.now(),
       requiresAck: metadataFlag(input.metadata, AUDIT_METADATA_KEY.ACK_REQUIRE),
     };

@@ -7,6 +7,7 @@ import { USER_AUDIT_PAGE_LIMIT, type UserAuditKind, type UserAuditTargetType } f
 import type { RealmRepository } from '../db/repositories/realms';
 import type { UserAuditQuery, UserAuditRepository, UserAuditRow } from '../db/repositories/userAudit';
 import { DomainError } from '../kernel/DomainError';
+import { redactCredentials } from '../kernel/redactCredentials';
 import { AUDIT_RETENTION_EVERY_MS, AuditRetention } from './AuditRetention';
 
 export interface AuditParty {
@@ -63,7 +64,8 @@ export class UserAudit {
           target_type: input.target?.type ?? null,
           target_id: input.target?.id ?? null,
           target_name: input.target?.name ?? null,
-          detail: JSON.stringify(input.detail ?? {}),
+          // A changed setting may be a URL with a login in it: the audit keeps it without (issue 36).
+          detail: redactCredentials(JSON.stringify(input.detail ?? {})),
           address: input.address ?? null,
         })),
       );

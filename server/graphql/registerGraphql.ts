@@ -8,6 +8,7 @@ import mercurius, { type CustomPubSub } from 'mercurius';
 import type WebSocket from 'ws';
 import { AUTH_PATHS } from '../../shared/auth/loginApi';
 import { projectRoot } from '../kernel/readConfig';
+import { redactCredentials } from '../kernel/redactCredentials';
 import { isSameOrigin } from '../http/preflight';
 import { requestSession } from '../http/sessionCookie';
 import { finishClosingOnProtocolErrors } from '../http/websocketErrors';
@@ -72,7 +73,11 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     }),
     errorFormatter: (execution, context) => {
       const defaults = mercurius.defaultErrorFormatter(execution, context);
-      const errors = defaults.response.errors?.map((e) => ({ ...e, message: withoutSuggestions(e.message) }));
+      // No answer carries a URL's login, whatever error text it came from (issue 36).
+      const errors = defaults.response.errors?.map((e) => ({
+        ...e,
+        message: redactCredentials(withoutSuggestions(e.message)),
+      }));
       const formatted = { ...defaults, response: { ...defaults.response, errors } };
       // The console reloads on any 401; make it visible on the HTTP status too.
       const unauthenticated = execution.errors.some((e) => e.extensions?.code === 401);

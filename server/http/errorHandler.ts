@@ -1,6 +1,7 @@
 /** Every failure leaves as JSON {code, message} with a 4xx/5xx status; internals are logged, not sent. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../kernel/DomainError';
+import { redactCredentials } from '../kernel/redactCredentials';
 import { apiFailure } from './apiFailure';
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -14,7 +15,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ code: status, message: error.message });
+      return reply.code(status).send({ code: status, message: redactCredentials(error.message) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 500, message: 'Internal server error' });

@@ -1,5 +1,6 @@
 /** The platform's one error type: what a rule refused, in the rule's own terms (a kind, the spec's
  *  numeric code and its wording), with no transport in it; http/ and graphql/ map the kind. */
+import { redactCredentials } from './redactCredentials';
 
 /** What went wrong, as the caller should hear it; each transport maps a kind to its status. */
 export type DomainErrorKind =
@@ -38,7 +39,8 @@ export class DomainError extends Error {
     message: string,
     code?: number,
   ) {
-    super(message);
+    // What a rule refused reaches answers and logs: never with a URL's login in it (issue 36).
+    super(redactCredentials(message));
     this.name = 'DomainError';
     this.code = code ?? KIND_CODE[kind];
   }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { AUTH_PATHS } from '../../shared/auth/loginApi';
 import { SESSION_SWEEP_MS } from '../auth/authPolicy';
 import type { ServerConfig } from '../kernel/config';
+import { credentialFreeStream, type LineSink } from '../kernel/credentialFreeStream';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { AdminViewsRepository } from '../db/repositories/adminViews';
 import { RealmRepository } from '../db/repositories/realms';
@@ -60,6 +61,8 @@ export interface PlatformOptions {
   /** Replaces the SMTP mailer (tests capture e-mail this way). */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log's lines go (standard output by default); tests read them this way. */
+  logDestination?: LineSink;
   /** Replaces some of HTTP_TIMEOUTS (tests shorten them to see connections closed). */
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Told of every route as it is added (tests list the routes they exercise). */
@@ -71,7 +74,10 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   // Typed as the HTTP instance it otherwise is: routes and hooks see the same request either way.
   const app = Fastify({
     ...(tls && { https: { cert: tls.cert, key: tls.key } }),
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, stream: credentialFreeStream(options.logDestination ?? process.stdout) },
     // One line per request drowns what matters; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,

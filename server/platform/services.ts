@@ -40,6 +40,7 @@ import { UserDirectory } from '../users/UserDirectory';
 import { FirstRunSetup } from '../users/FirstRunSetup';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { Transactions } from '../db/transactions';
+import { avatarState } from '../devices/avatars/avatarAspect';
 import { DeviceDirectory } from '../devices/DeviceDirectory';
 import { DevicePlacementService } from '../maps/DevicePlacementService';
 import { MediaService } from '../media/MediaService';
@@ -261,7 +262,7 @@ export function createServices(
       media.cloud,
       config.aodKBps ?? DEFAULT_AOD_KBPS,
       (message) => log.error(message),
-      deliveryTermsOf(devices),
+      deliveryTermsOf(devices, avatarState),
     ),
     labels: new LabelService(labels, hierarchies, devices, bus),
     hierarchies: new HierarchyService(hierarchies, labels, viewSources, bus),

@@ -24,6 +24,8 @@ export async function startTestPlatform(
     /** Runs the media pipeline (off by default: ffmpeg per camera is costly); a list runs only those cameras. */
     media?: boolean | string[];
     onRoute?: PlatformOptions['onRoute'];
+    /** Collects the server log's lines (level info) here instead of discarding them. */
+    log?: string[];
   } = {},
 ): Promise<TestPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-test-'));
@@ -40,7 +42,7 @@ export async function startTestPlatform(
     PORT: '0',
     VANTAGE_DATA: dataDir,
     VANTAGE_CONSOLE_DIR: consoleDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.log ? 'info' : 'silent',
     VANTAGE_MEDIA: options.media ? '1' : '0',
     ...(Array.isArray(options.media) && { VANTAGE_MEDIA_CAMERAS: options.media.join(',') }),
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
@@ -50,7 +52,8 @@ export async function startTestPlatform(
     ...options.env,
   });
   const platform = await createPlatform(config, {
-    logger: false,
+    logger: options.log !== undefined,
+    ...(options.log && { logDestination: { write: (line: string) => options.log?.push(line) } }),
     ...(mailer && { mailer }),
     ...(options.onRoute && { onRoute: options.onRoute }),
   });

@@ -96,6 +96,13 @@ export const CAMERA_MESSAGES = {
   noConnection: 'Only cameras added by URL have a connection to change',
 } as const;
 
+/** Why a camera's stream stopped, as its health reason and camera log name it (issue 36): the
+ *  camera by its address, never ffmpeg's words for a socket that did not connect. */
+export const CAMERA_HEALTH_REASONS = {
+  didNotAnswer: (host: string) => `The camera at ${host} did not answer`,
+  noStream: (host: string) => `The camera at ${host} has no stream at this address`,
+} as const;
+
 /** Storage pools a realm starts with (spec 3 §3.1 storageConfig: id, name, ttlHours). */
 export const DEFAULT_STORAGE_POOLS = [
   { key: 'standard', name: 'Standard (24 hours)', ttlHours: 24 },

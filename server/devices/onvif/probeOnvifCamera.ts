@@ -13,8 +13,8 @@ import {
   urlWithoutCredentials,
 } from '../../../shared/cameraAdmin/validateCameraInput';
 import { ONVIF_DEFAULT_PATH, ONVIF_DEFAULT_PORT } from '../../../shared/cameraAdmin/onvifAddress';
-import type { ProbeResult, ProbeTarget, WarningField } from '../../cameras/probeResult';
-import { unreachableCamera } from '../../cameras/unreachableCamera';
+import type { ProbeResult, ProbeTarget, WarningField } from '../../media/sources/probeResult';
+import { unreachableCamera } from '../../media/sources/unreachableCamera';
 import { sourceUrlProblem } from '../../media/sources/sourceUrl';
 import type { ProbeNetworks } from '../ProbeNetworks';
 import { OnvifReadError, readOnvifDevice, type OnvifAddress, type OnvifDevice } from './readOnvifDevice';

@@ -4,6 +4,7 @@
  *  profiles, and asks the device for each profile's RTSP stream URI — the addresses the media
  *  pipeline then opens, instead of an RTSP address an administrator would have to know. */
 import { Cam } from 'onvif';
+import type { OnvifProfile } from '../../media/sources/probeResult';
 
 export interface OnvifAddress {
   host: string;
@@ -12,17 +13,6 @@ export interface OnvifAddress {
   path: string;
   user: string;
   password: string;
-}
-
-export interface OnvifProfile {
-  token: string;
-  name: string;
-  encoding: string | null;
-  width: number | null;
-  height: number | null;
-  frameRate: number | null;
-  /** The profile's RTSP stream URI as the device answers it (no credentials). */
-  streamUri: string;
 }
 
 export interface OnvifDevice {

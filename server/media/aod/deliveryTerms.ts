@@ -4,7 +4,6 @@
  *  delivery priority. The AOD worker reads them before each request and while it copies. */
 import { DELIVERY_PRIORITY_MAX } from '../../../shared/devices/deviceAdminConstants';
 import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
-import { avatarState } from '../../devices/avatars/avatarAspect';
 
 export interface DeliveryTerms {
   /** The avatar's delivery service is activated and started (a camera on no avatar: always). */
@@ -17,6 +16,15 @@ export interface DeliveryTerms {
 
 export type DeliveryTermsOf = (deviceId: string, avatarId: string | null) => Promise<DeliveryTerms>;
 
+/** What an avatar's Avatar aspect says of its delivery service (devices/ reads the aspect; the
+ *  platform hands the reader in, so the media pipeline does not import devices/). */
+export interface AvatarDelivery {
+  deliveryServiceConfigured?: boolean;
+  deliveryServiceRunning?: boolean;
+  uploadBandwidthCap?: number | null;
+}
+export type AvatarDeliveryOf = (avatar: DeviceRecord) => AvatarDelivery | undefined;
+
 /** Every request delivered at once, without a cap (no avatar governs them). */
 export const UNGOVERNED: DeliveryTermsOf = async () => ({
   running: true,
@@ -24,12 +32,15 @@ export const UNGOVERNED: DeliveryTermsOf = async () => ({
   priority: DELIVERY_PRIORITY_MAX,
 });
 
-export function deliveryTermsOf(devices: Pick<DeviceRepository, 'byId'>): DeliveryTermsOf {
+export function deliveryTermsOf(
+  devices: Pick<DeviceRepository, 'byId'>,
+  avatarDelivery: AvatarDeliveryOf,
+): DeliveryTermsOf {
   return async (deviceId, avatarId) => {
     const device = await devices.byId(deviceId);
     const parentId = avatarId ?? device?.parentId ?? null;
     const avatar: DeviceRecord | undefined = parentId ? await devices.byId(parentId) : undefined;
-    const state = avatar?.deviceType === 'avatar' ? avatarState(avatar) : undefined;
+    const state = avatar?.deviceType === 'avatar' ? avatarDelivery(avatar) : undefined;
     const priority = Number(device?.config.deliveryPriority);
     const cap = Number(state?.uploadBandwidthCap);
     return {

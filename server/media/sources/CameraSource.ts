@@ -10,7 +10,8 @@ import { TsToFmp4 } from '../mpegts';
 import { changesResolution } from './changesResolution';
 import type { Frame, SourceListener } from './SourceListener';
 import { readCaptureStamp } from './captureStamp';
-import { redactCredentials } from './redactCredentials';
+import { redactCredentials } from '../../kernel/redactCredentials';
+import { sourceFailureReason } from './sourceFailureReason';
 import { RestartBackoff } from './RestartBackoff';
 import { spawnMedia } from './spawnMedia';
 import { StallWatchdog } from './StallWatchdog';
@@ -127,7 +128,7 @@ export class CameraSource {
       child.stdin.on('error', () => undefined); // EPIPE when ffmpeg dies; the exit handler reports it.
       this.stopFeed = this.plan.feed(child.stdin, originMs);
     }
-    child.on('error', (err) => this.listener.health('BROKEN', err.message));
+    child.on('error', (err) => this.listener.health('BROKEN', redactCredentials(err.message)));
     const watchdog = new StallWatchdog(
       STALL_LIMIT.checkEveryMs,
       () => (this.healthy ? STALL_LIMIT.betweenFragmentsMs : STALL_LIMIT.firstFragmentMs),
@@ -248,11 +249,7 @@ export class CameraSource {
       this.listener.health('OFF');
       return;
     }
-    const lastError = this.stderrTail
-      .split('\n')
-      .filter((line) => line.trim() && !line.includes('Fontconfig'))
-      .pop();
-    const reason = `ffmpeg exited (${signal ?? `code ${code}`})${lastError ? `: ${redactCredentials(lastError)}` : ''}`;
+    const reason = sourceFailureReason(this.stderrTail, signal ?? `code ${code}`);
     this.plan.failed?.(reason);
     this.listener.health('BROKEN', reason);
     const delay = this.backoff.nextDelayMs(this.healthy ? Date.now() - this.startedAt : 0);

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams, type StdioOptions } from 'node:child_process';
 import os from 'node:os';
 import type { Readable } from 'node:stream';
+import { redactCredentials } from '../../kernel/redactCredentials';
 import { mediaAccount } from './mediaAccount';
 import { mediaTools } from './mediaTools';
 
@@ -61,7 +62,10 @@ export function runMedia(
     child.once('error', reject);
     child.once('close', (code, signal) => {
       if (code === 0) resolve(Buffer.concat(out));
-      else reject(new Error(`ffmpeg failed: ${stderr.trim().split('\n').pop() || (signal ?? `exit ${code}`)}`));
+      else {
+        const last = stderr.trim().split('\n').pop();
+        reject(new Error(`ffmpeg failed: ${last ? redactCredentials(last) : (signal ?? `exit ${code}`)}`));
+      }
     });
     if (!input) child.stdin.end();
     else if (Buffer.isBuffer(input)) child.stdin.end(input);

@@ -1,9 +1,9 @@
 /** The answer to a camera probe that opened no stream (spec 3 §7.1 probeDevice): 'cannot be
  *  reached', or the words the caller names (a refusing rule, an ONVIF device's wrong login or
  *  missing profile), and nothing of why it failed (issue 27). */
-import { CAMERA_MESSAGES } from '../../shared/cameraAdmin/cameraAdminConstants';
-import { urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
-import { sourceUrlProblem } from '../media/sources/sourceUrl';
+import { CAMERA_MESSAGES } from '../../../shared/cameraAdmin/cameraAdminConstants';
+import { urlWithoutCredentials } from '../../../shared/cameraAdmin/validateCameraInput';
+import { sourceUrlProblem } from './sourceUrl';
 import type { ProbeResult, WarningField } from './probeResult';
 
 export function unreachableCamera(

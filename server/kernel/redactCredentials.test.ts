@@ -12,6 +12,19 @@ describe('redactCredentials', () => {
     );
   });
 
+  it('takes out a login whose password holds an @ or a colon', () => {
+    expect(redactCredentials('rtsp://admin:p@ss:w@10.0.0.2:554/live: Connection refused')).toBe(
+      'rtsp://***@10.0.0.2:554/live: Connection refused',
+    );
+  });
+
+  it('keeps JSON whole: a login ends at a quote', () => {
+    expect(redactCredentials('{"url":"rtsp://a:b@cam","mail":"x@y.z"}')).toBe(
+      '{"url":"rtsp://***@cam","mail":"x@y.z"}',
+    );
+    expect(redactCredentials('{"url":"rtsp://cam","mail":"x@y.z"}')).toBe('{"url":"rtsp://cam","mail":"x@y.z"}');
+  });
+
   it('leaves URLs without a login and other text as they are', () => {
     const text = 'rtsp://127.0.0.1:554/stream: Connection refused; mail admin@example.com';
     expect(redactCredentials(text)).toBe(text);

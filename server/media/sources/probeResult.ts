@@ -1,7 +1,7 @@
-/** What a camera probe is asked and answers (spec 3 §7.1 probeDevice): shared by the probe by URL,
- *  the ONVIF device reader and the camera administration, which import it and not each other. */
-import type { CameraConnection } from '../../shared/cameraAdmin/cameraAdminConstants';
-import type { OnvifDevice } from '../devices/onvif/readOnvifDevice';
+/** What a camera probe is asked and answers (spec 3 §7.1 probeDevice): shared by the probe by URL
+ *  (cameras/), the ONVIF device reader (devices/onvif) and the camera administration, which all
+ *  may import the media pipeline's sources and none of them another. */
+import type { CameraConnection } from '../../../shared/cameraAdmin/cameraAdminConstants';
 import type { ProbedStream } from './parseProbeOutput';
 
 export interface ProbeTarget {
@@ -44,5 +44,17 @@ export interface OnvifSource {
   firmware: string | null;
   serialNumber: string | null;
   services: Record<string, string>;
-  profiles: OnvifDevice['profiles'];
+  profiles: OnvifProfile[];
+}
+
+/** A media profile of an ONVIF device, as its device service answers it. */
+export interface OnvifProfile {
+  token: string;
+  name: string;
+  encoding: string | null;
+  width: number | null;
+  height: number | null;
+  frameRate: number | null;
+  /** The profile's RTSP stream URI as the device answers it (no credentials). */
+  streamUri: string;
 }
