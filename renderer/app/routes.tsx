@@ -1,4 +1,5 @@
-/** The console's route table under the session gate. Logged out (spec 1 §2.1): the listed pages,
+/** The console's route table under the session gate. Logged out (spec 1 §2.1): the listed pages
+ *  (and /setup, the first run's, issue 36),
  *  the login page for any other path, 'Not Logged In' when routing itself fails. Logged in (§2.2):
  *  '/' → /license → /selectrealm → /guilist → the workspace (/main, /view/…), /redirect/{url},
  *  and 'Not Found' for anything else. The logged-in routes are marked here (loggedInRoutes), and
@@ -15,6 +16,8 @@ import {
   RecoverAccountPage,
   SetPasswordPage,
 } from '../features/auth';
+import { adminRoutes } from '../features/admin';
+import { FirstRunRedirect, SetupPage } from '../features/first-run';
 import { GuiListPage, MainRedirect } from '../features/guilist';
 import { SelectRealmPage } from '../features/realm';
 import { SeparateWindowGuard } from '../features/desktop';
@@ -27,6 +30,10 @@ import { NotLoggedIn } from './NotLoggedIn';
 function Lazy({ screen }: { screen: ReactNode }) {
   return <Suspense fallback={null}>{screen}</Suspense>;
 }
+
+/** Every /view/… path shows the workspace, which reads the path (an admin section or a view); one
+ *  element for all of them, so moving between them keeps the workspace in place. */
+const workspace = <Lazy screen={<WorkspaceRoute />} />;
 
 export const routes: RouteObject[] = [
   {
@@ -44,7 +51,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: <BySession loggedIn={<Navigate to={AUTH_ROUTES.licence} replace />} loggedOut={<LoginPage />} />,
+            element: (
+              <BySession
+                loggedIn={<Navigate to={AUTH_ROUTES.licence} replace />}
+                loggedOut={
+                  <FirstRunRedirect>
+                    <LoginPage />
+                  </FirstRunRedirect>
+                }
+              />
+            ),
           },
           {
             element: <LoggedOutOnly />,
@@ -60,6 +76,8 @@ export const routes: RouteObject[] = [
                 element: <SetPasswordPage key="restorePassword" purpose="restorePassword" />,
               },
               { path: 'recover/account', element: <RecoverAccountPage /> },
+              // Issue 36: the one-time setup of a platform started without the demo.
+              { path: 'setup', element: <SetupPage /> },
             ],
           },
           loggedInRoutes([
@@ -85,7 +103,15 @@ export const routes: RouteObject[] = [
           element: <Lazy screen={<WorkspaceFrame />} />,
           children: [
             { path: 'main', element: <MainRedirect /> },
-            { path: 'view/*', element: <Lazy screen={<WorkspaceRoute />} /> },
+            {
+              path: 'view',
+              // Spec 1 §2.2: the admin sections' routes, then views and anything else below /view.
+              children: [
+                { index: true, element: workspace },
+                ...adminRoutes(workspace),
+                { path: '*', element: workspace },
+              ],
+            },
           ],
         },
       ]),

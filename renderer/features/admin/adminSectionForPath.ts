@@ -1,8 +1,8 @@
-/** Spec 1 §2.2: the admin section routes under /view/ and which admin view each one opens. */
-import { matchPath } from 'react-router';
+/** Which admin view a /view/… path opens (spec 1 §2.2), read from the route table's own admin
+ *  routes (adminRoutes), for the current location and for any tab's path alike. */
+import { matchRoutes } from 'react-router';
+import { type AdminAction, type AdminRouteHandle, adminRoutes } from './adminRoutes';
 import { type AdminView, findAdminView } from './adminViewGroups';
-
-export type AdminAction = 'open' | 'add' | 'edit' | 'vae' | 'import' | 'discovery' | 'dashboard';
 
 export interface AdminRoute {
   view: AdminView;
@@ -11,49 +11,16 @@ export interface AdminRoute {
   params: Record<string, string>;
 }
 
-interface Pattern {
-  path: string;
-  viewId: string;
-  action: AdminAction;
-}
-
-const entity = (segment: string, viewId: string, id: string, extra: string[] = []): Pattern[] => [
-  { path: `/view/${segment}/add`, viewId, action: 'add' },
-  { path: `/view/${segment}/edit/:${id}`, viewId, action: 'edit' },
-  ...extra.map((tail) => ({ path: `/view/${segment}/edit/:${id}/${tail}`, viewId, action: 'edit' as const })),
-];
-
-const PATTERNS: Pattern[] = [
-  { path: '/view/link/edit/:linkId', viewId: 'Avatars', action: 'edit' },
-  { path: '/view/link/edit/:linkId/:tabId', viewId: 'Avatars', action: 'edit' },
-  ...entity('camera', 'Cameras', 'cameraId', [':tabId']),
-  { path: '/view/camera/vae/:cameraId', viewId: 'Cameras', action: 'vae' },
-  { path: '/view/camera/import', viewId: 'Cameras', action: 'import' },
-  { path: '/view/camera/discovery', viewId: 'AvatarDiscovery', action: 'discovery' },
-  ...entity('user', 'Users', 'userId'),
-  ...entity('policy', 'Policies', 'policyId'),
-  ...entity('group', 'Groups', 'groupId'),
-  ...entity('zone', 'Zones', 'zoneId'),
-  ...entity('set', 'Sets', 'setId'),
-  ...entity('sensor', 'Sensors', 'sensorId'),
-  ...entity('gateway', 'Gateways', 'gatewayId'),
-  ...entity('schedule', 'Schedules', 'scheduleId'),
-  ...entity('cameraTour', 'CameraTours', 'cameraTourId', [':tabId', ':tabId/:stepIndex']),
-  { path: '/view/analytics-dashboard/:analyticsTitle', viewId: 'AnalyticsDashboard', action: 'dashboard' },
-  { path: '/view/:viewId', viewId: '', action: 'open' },
-];
+const VIEW_ROUTES = [{ path: '/view', children: adminRoutes(null) }];
 
 /** The admin view a /view/… path opens, or undefined for any other view. */
 export function adminSectionForPath(pathname: string): AdminRoute | undefined {
-  for (const pattern of PATTERNS) {
-    const match = matchPath({ path: pattern.path, end: true, caseSensitive: true }, pathname);
-    if (!match) continue;
-    const params = Object.fromEntries(
-      Object.entries(match.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    );
-    const view = findAdminView(pattern.viewId || (params.viewId ?? ''));
-    if (!view) return undefined;
-    return { view, action: pattern.action, params };
-  }
-  return undefined;
+  const leaf = matchRoutes(VIEW_ROUTES, pathname)?.at(-1);
+  const handle = leaf?.route.handle as AdminRouteHandle | undefined;
+  if (!leaf || !handle) return undefined;
+  const params = Object.fromEntries(
+    Object.entries(leaf.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const view = findAdminView(handle.admin.viewId ?? params.viewId ?? '');
+  return view && { view, action: handle.admin.action, params };
 }

@@ -2,7 +2,8 @@
  *  of §2.2, and the section view slot the administration issue fills; and the kit the device
  *  administration screens are built from (section page, table, query states, health, form footer,
  *  save warnings). */
-export { type AdminAction, type AdminRoute, adminSectionForPath } from './adminSectionForPath';
+export { type AdminAction, type AdminRouteHandle, adminRoutes } from './adminRoutes';
+export { type AdminRoute, adminSectionForPath } from './adminSectionForPath';
 export { AdminGroupPanel } from './AdminGroupPanel';
 export { adminRouteTitle } from './adminRouteTitle';
 export { AdminSectionView } from './AdminSectionView';
