@@ -58,9 +58,14 @@ export class SystemService {
     private readonly emailCanBeSent: boolean,
   ) {}
 
-  async status(realmId: string): Promise<SystemStatusResult> {
+  /** The realm's problems the caller may know of: `visible` keeps the devices their policies let
+   *  them read (issue 36), so nobody learns of a gateway, avatar or camera they may not see. */
+  async status(
+    realmId: string,
+    visible: <D extends { id: string }>(devices: readonly D[]) => D[],
+  ): Promise<SystemStatusResult> {
     const reasons: StatusReason[] = [];
-    for (const device of await this.devices.inRealm(realmId)) {
+    for (const device of visible(await this.devices.inRealm(realmId))) {
       if (device.enabled && device.healthStatus === 'BROKEN') {
         reasons.push({
           message: `${capitalise(device.deviceType)} '${device.name}' is BROKEN`,

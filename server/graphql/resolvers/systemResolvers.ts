@@ -1,6 +1,6 @@
 /** Installation-wide reads: status, licence, parameters, branding, languages, identity attributes. */
 import type { GeoDefaultPosition, Resolvers } from '../generated/resolverTypes';
-import { authorize } from '../../access/authorize';
+import { authorize, permittedDevices } from '../../access/authorize';
 import { access } from '../access';
 
 export const systemResolvers: Resolvers = {
@@ -8,7 +8,9 @@ export const systemResolvers: Resolvers = {
     systemStatus: async (_, __, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'realm:Read', { type: 'realm' });
-      return ctx.services.system.status(caller.membership.realmId);
+      return ctx.services.system.status(caller.membership.realmId, (devices) =>
+        permittedDevices(caller, 'device:Read', devices),
+      );
     },
     licence: async (_, __, ctx) => {
       const caller = await access(ctx);
