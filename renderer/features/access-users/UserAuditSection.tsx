@@ -1,6 +1,7 @@
 /** Access → Audit, the user events (spec 1 §2.5, §6: blocked by limited audit access): logins,
  *  failed logins, lockouts and administrative changes of the realm, newest first, with who, what,
- *  to whom and when; filtered by kind, a page of 100 at a time with Load more. */
+ *  to whom and when (what the particulars name by id, by name); filtered by kind, a page of 100 at a
+ *  time with Load more. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -9,6 +10,7 @@ import { Button, ErrorBanner, SelectField } from '../../ui';
 import { type UserAuditEntry, UserAuditQuery } from './accessUsersDocuments';
 import { auditDetailText } from './auditDetailText';
 import { graphqlMessage } from './graphqlMessage';
+import { useAuditNames } from './useAuditNames';
 import './accessUsers.css';
 
 const ALL = '';
@@ -21,6 +23,7 @@ export function UserAuditSection() {
   const [more, setMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  const nameOf = useAuditNames();
 
   const load = async (start: number, replace: boolean) => {
     setLoading(true);
@@ -84,7 +87,7 @@ export function UserAuditSection() {
                   <bdi>{entry.targetName ?? ''}</bdi>
                 </td>
                 <td>
-                  <bdi>{auditDetailText(entry.detail)}</bdi>
+                  <bdi>{auditDetailText(entry.detail, nameOf)}</bdi>
                 </td>
                 <td>{entry.address ?? ''}</td>
               </tr>

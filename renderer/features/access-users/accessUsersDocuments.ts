@@ -167,3 +167,34 @@ export type AdminUser = ResultOf<typeof UsersQuery>['users'][number];
 export type GroupChoice = ResultOf<typeof UserGroupChoicesQuery>['groups'][number];
 export type RealmSettings = ResultOf<typeof RealmSettingsQuery>['currentRealm'];
 export type UserAuditEntry = ResultOf<typeof UserAuditQuery>['userAudit'][number];
+
+/** The names the user audit's particulars refer to by id (a statement's resources, a zone's
+ *  devices): the realm's users, groups, policies, zones, sets and devices. */
+export const UserAuditNamesQuery = graphql(`
+  query UserAuditNames {
+    users {
+      id
+      name
+    }
+    groups {
+      id
+      name
+    }
+    policies {
+      id
+      name
+    }
+    zones {
+      id
+      name
+    }
+    sets {
+      id
+      name
+    }
+    devicesByAspectTypes(types: ["Media", "Sensor", "Avatar", "Gateway"]) {
+      id
+      name
+    }
+  }
+`);

@@ -22,3 +22,37 @@ describe('auditDetailText', () => {
     expect(auditDetailText({ users: [] })).toBe('users: []');
   });
 });
+
+describe('auditDetailText with the realm’s names (issue 36)', () => {
+  const names = new Map([
+    ['b2639c63-zone', 'Entrance'],
+    ['cam-2', 'Lobby Camera'],
+  ]);
+  const nameOf = (id: string) => names.get(id);
+
+  it('names a statement’s resources and a zone’s devices instead of showing their ids', () => {
+    expect(
+      auditDetailText(
+        {
+          statements: [
+            {
+              effect: 'ALLOW',
+              resources: [
+                { id: 'b2639c63-zone', type: 'zone' },
+                { id: 'cam-2', type: 'device' },
+              ],
+            },
+          ],
+          devices: { from: [], to: ['cam-2'] },
+        },
+        nameOf,
+      ),
+    ).toBe('statements: [{effect: ALLOW, resources: [Entrance, Lobby Camera]}]; devices: [] → [Lobby Camera]');
+  });
+
+  it('keeps the id of what the realm no longer has', () => {
+    expect(auditDetailText({ resources: [{ id: 'gone', type: 'zone' }] }, nameOf)).toBe(
+      'resources: [{id: gone, type: zone}]',
+    );
+  });
+});
