@@ -8,8 +8,9 @@
 // - `transport: true`: a transport (graphql/, http/, a domain's own http/ routes). Nothing but
 //   the wiring imports a transport, and a transport only the ones its `transportsFrom` lists.
 // - `wires: true`: platform/ and the process entry, which start the transports.
-// Bottom: kernel (imports nothing) and db. Only platform/ wires domains and transports together
-// and knows sim/ (the demo world it plugs in at start).
+// Bottom: kernel (imports nothing) and db. Above the domains, services/ (types only) is the
+// contract transports are handed. Only platform/ wires domains and transports together, fills
+// that contract and knows sim/ (the demo world it plugs in at start).
 
 /** Every domain a transport may call into (never sim/, never platform/'s wiring). */
 const DOMAINS = [
@@ -29,11 +30,12 @@ const DOMAINS = [
   'workspace',
 ];
 
-/** A transport's rule: the kernel, the domains, the HTTP helpers; db for record types only.
+/** A transport's rule: the kernel, the services contract, the domains, the HTTP helpers; db for
+ *  record types only.
  *  `transportsFrom`: the transports it may import (http/'s helpers; a route folder also
  *  media/http's restCaller, the REST caller every route folder shares). */
 function transport(transportsFrom) {
-  return { may: ['kernel', ...DOMAINS, 'http'], typesFrom: ['db'], transport: true, transportsFrom };
+  return { may: ['kernel', 'services', ...DOMAINS, 'http'], typesFrom: ['db'], transport: true, transportsFrom };
 }
 const ROUTES = transport(['http', 'media/http']);
 
@@ -56,8 +58,10 @@ export const SERVER_IMPORT_RULES = {
   maps: { may: ['kernel', 'db', 'events'] },
   imageMaps: { may: ['kernel', 'db', 'events'] },
   workspace: { may: ['kernel', 'db', 'events', 'maps'] },
+  /** The services transports are handed, as types only: the contract platform/ fills. */
+  services: { may: [], typesFrom: ['kernel', ...DOMAINS] },
   /** The demo world: seeds and simulates through the domains; platform/ alone imports it. */
-  sim: { may: ['kernel', 'db', 'events', 'auth', 'imageMaps', 'maps', 'media'] },
+  sim: { may: ['kernel', 'db', 'services', 'events', 'auth', 'imageMaps', 'maps', 'media'] },
   graphql: transport(['http']),
   http: transport([]),
   'events/http': ROUTES,
@@ -65,7 +69,7 @@ export const SERVER_IMPORT_RULES = {
   'devices/http': ROUTES,
   'maps/http': ROUTES,
   'imageMaps/http': ROUTES,
-  platform: { may: ['kernel', 'db', ...DOMAINS, 'sim', 'graphql', 'http'], wires: true },
+  platform: { may: ['kernel', 'db', 'services', ...DOMAINS, 'sim', 'graphql', 'http'], wires: true },
   /** The process entry: reads the config, starts the platform and the HTTPS redirect. */
   'main.ts': { may: ['kernel', 'platform', 'http'], wires: true },
 };

@@ -4,7 +4,7 @@ import type { SessionConnection } from '../auth/SessionConnections';
 import type { Session } from '../auth/sessionStore';
 import type { Caller } from '../access/Caller';
 import { identifyCaller } from '../access/identifyCaller';
-import type { Services } from '../platform/services';
+import type { Services } from '../services';
 
 export interface GraphQLContext {
   services: Services;

@@ -12,7 +12,7 @@ import { redactCredentials } from '../kernel/redactCredentials';
 import { isSameOrigin } from '../http/preflight';
 import { requestSession } from '../http/sessionCookie';
 import { finishClosingOnProtocolErrors } from '../http/websocketErrors';
-import type { Services } from '../platform/services';
+import type { Services } from '../services';
 import type { GraphQLContext } from './access';
 import { BusPubSub } from './busPubSub';
 import { closeUninitialisedSocket } from './closeUninitialisedSocket';

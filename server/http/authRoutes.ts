@@ -2,7 +2,7 @@
  *  recovery, activation, restore) plus the public parameters, languages and branding. */
 import type { FastifyInstance } from 'fastify';
 import { AUTH_PATHS, type LoginRequest } from '../../shared/auth/loginApi';
-import type { Services } from '../platform/services';
+import type { Services } from '../services';
 import { DomainError } from '../kernel/DomainError';
 import { clearSessionCookie, requestSession, setSessionCookie } from './sessionCookie';
 

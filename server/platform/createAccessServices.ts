@@ -14,18 +14,8 @@ import { GroupService } from '../access/policies/GroupService';
 import { PolicyEngine } from '../access/policies/PolicyEngine';
 import { PolicyService } from '../access/policies/PolicyService';
 import { UserChangeRule } from '../access/policies/UserChangeRule';
+import type { AccessServices } from '../access/AccessServices';
 
-export interface AccessServices {
-  /** Answers authorize() from the realm's groups, policies and statements. */
-  policyEngine: PolicyEngine;
-  groups: GroupService;
-  policies: PolicyService;
-  /** Zones and sets. */
-  scopes: DeviceScopeService;
-  effective: EffectivePermissions;
-  /** Who may change a user and grant rights (issue 27). */
-  userChanges: UserChangeRule;
-}
 
 export function createAccessServices(
   db: DatabaseHandle['db'],

@@ -1,8 +1,8 @@
-/** The platform's services, built once at start-up and handed to HTTP routes and resolvers. The
- *  database handle and the repositories stay with the platform wiring: routes and resolvers reach
- *  data through these services only (design.md §2). */
+/** Builds the platform's services once at start-up: the Services contract (server/services) that
+ *  HTTP routes and resolvers are handed. The database handle and the repositories stay with the
+ *  platform wiring: routes and resolvers reach data through these services only (design.md §2). */
 import path from 'node:path';
-import { createAccessServices, type AccessServices } from './createAccessServices';
+import { createAccessServices } from './createAccessServices';
 import { AuthService } from '../auth/authService';
 import { SessionConnections } from '../auth/SessionConnections';
 import { SessionStore } from '../auth/sessionStore';
@@ -71,67 +71,8 @@ import { PlanStore } from '../imageMaps/PlanStore';
 import { LabelService } from '../organisation/LabelService';
 import { SystemService } from '../system/systemService';
 import { WorkspaceService } from '../workspace/workspaceService';
+import type { Services } from '../services';
 
-export interface Services {
-  config: ServerConfig;
-  bus: EventBus;
-  mailer: Mailer;
-  log: Logger;
-  /** Users, their memberships and consoles as transports and the caller check read them. */
-  userDirectory: UserDirectory;
-  /** A realm's devices and cameras as transports read them. */
-  deviceDirectory: DeviceDirectory;
-  /** The audit log's rules: pages of a realm's events, recording, acknowledgement. */
-  auditLog: AuditLog;
-  /** Deletes events older than their realm's auditTtl. */
-  auditRetention: AuditRetention;
-  sessions: SessionStore;
-  /** Sockets held per session, closed when the session ends. */
-  sessionConnections: SessionConnections;
-  auth: AuthService;
-  system: SystemService;
-  workspace: WorkspaceService;
-  /** Cameras, recording, archive and streaming; started by the platform when config.media is on. */
-  media: MediaService;
-  /** PTZ commands, locks and presets on the media pipeline's domes. */
-  ptz: PtzService;
-  /** Video requests (exports) turned into MP4 files from the archive. */
-  exports: ExportService;
-  /** Archive-on-demand requests: avatar storage to cloud at a bandwidth cap. */
-  aod: AodService;
-  /** Labels and the objects they tag (spec 3 §3.3). */
-  labels: LabelService;
-  /** Hierarchies of labels (spec 3 §3.3). */
-  hierarchies: HierarchyService;
-  /** The Device List's camera search by name and labels (spec 3 §2.9). */
-  cameraSearch: CameraSearch;
-  /** Cameras added by URL: probe, create, change, enable, delete, import; storage pools; camera log. */
-  cameraAdmin: CameraAdminService;
-  /** Groups, policies, zones and sets, and the policy engine that enforces them (spec 3 §3.6). */
-  access: AccessServices;
-  /** Sensors, gateways and avatars: administration, activation, commands and status (spec 3 §7.2). */
-  readonly deviceAdmin: DeviceAdminServices;
-  /** Image map sets, layers, maps (floor plans) and device objects (spec 3 §3.4). */
-  imageMaps: ImageMapService;
-  /** The geographic map's GIS layers and stored files (spec 3 §3.5). */
-  geoLayers: GeoLayerService;
-  /** Zones drawn on the geographic map (spec 3 §3.5). */
-  geoZones: GeoZoneService;
-  /** The offline base map (spec 3 §2.10), with the demo sites' plans from sim/. */
-  baseMap: OfflineBaseMap;
-  /** Devices' positions and camera views on the map (EditMap). */
-  devicePlacements: DevicePlacementService;
-  /** Target reports and the targetUpdate feed (spec 3 §3.5, §7.3). */
-  targets: TargetService;
-  /** Logins, failed logins, lockouts and administrative changes (spec 1 §2.5 Access → Audit). */
-  userAudit: UserAudit;
-  /** Users administration of a realm (spec 3 §7.2). */
-  userAdmin: UserAdminService;
-  /** Realm settings (spec 3 §3.6, §7.2). */
-  realmSettings: RealmSettingsService;
-  /** The first run: the first administrator and realm of a platform without the demo (issue 36). */
-  firstRun: FirstRunSetup;
-}
 
 /** The services plus the repositories that only platform/ wiring and the sources it starts
  *  (health events, the demo world, seeding) read. Transports get `Services`: they call services,

@@ -14,7 +14,7 @@ import {
 } from '../db/repositories/parameters';
 import type { Transactions } from '../db/transactions';
 import { hashPassword } from '../auth/passwords';
-import type { Services } from '../platform/services';
+import type { Services } from '../services';
 import {
   DEMO_CROSSING_DURATION_S,
   DEMO_CROSSING_PERIOD_S,

@@ -30,6 +30,17 @@ const refused: Array<[string, string]> = [
   ['server/kernel/thing.ts', "import { MediaService } from '../media/MediaService';\nexport const a = MediaService;\n"],
   ['server/kernel/thing.ts', "import type { Services } from '../platform/services';\nexport type A = Services;\n"],
   ['server/kernel/thing.ts', "export type A = import('../db/database').DatabaseHandle;\n"],
+  // The services contract holds types only; only transports, sim/ and platform/ read it.
+  [
+    'server/services/thing.ts',
+    "import { MediaService } from '../media/MediaService';\nexport const a = MediaService;\n",
+  ],
+  ['server/media/thing.ts', "import type { Services } from '../services';\nexport type A = Services;\n"],
+  // A transport is handed the services, never platform/'s wiring.
+  [
+    'server/graphql/thing.ts',
+    "import type { PlatformServices } from '../platform/services';\nexport type A = PlatformServices;\n",
+  ],
   // db is the bottom beside kernel; a domain imports only the domains its rule lists.
   ['server/db/thing.ts', "import { AuditLog } from '../events/AuditLog';\nexport const a = AuditLog;\n"],
   [
@@ -54,6 +65,11 @@ const allowed: Array<[string, string]> = [
   [
     'server/platform/thing.ts',
     "import { DEMO_SITE_CENTER } from '../sim/demoGeo';\nexport const a = DEMO_SITE_CENTER;\n",
+  ],
+  ['server/http/thing.ts', "import type { Services } from '../services';\nexport type A = Services;\n"],
+  [
+    'server/services/thing.ts',
+    "import type { MediaService } from '../media/MediaService';\nexport type A = MediaService;\n",
   ],
   ['server/media/thing.ts', "import type { Logger } from '../kernel/Logger';\nexport type A = Logger;\n"],
   [

@@ -10,7 +10,7 @@ import { readableDevices, readableWitnessFilter } from '../../access/readableDev
 import type { Caller } from '../../access/Caller';
 import { DomainError } from '../../kernel/DomainError';
 import { restCaller } from '../../media/http/restCaller';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { AuditRetention } from '../AuditRetention';
 import { auditEntryView } from '../auditEntryView';
 import { optionalText } from '../optionalText';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMAGE_MAP_PLAN_PATH } from '../../../shared/imageMap/imageMapConstants';
 import { authorize } from '../../access/authorize';
 import { restCaller } from '../../media/http/restCaller';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 
 const FOR_GOOD = 'private, max-age=31536000, immutable';
 const REVALIDATE = 'private, no-cache';

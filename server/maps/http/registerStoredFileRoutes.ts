@@ -8,7 +8,7 @@ import { STORED_FILES_PATH } from '../../../shared/maps/geoMapConstants';
 import { authorize } from '../../access/authorize';
 import { DomainError } from '../../kernel/DomainError';
 import { restCaller } from '../../media/http/restCaller';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 
 /** Stored paths: letters, digits, dots, dashes and slashes, no `..`. */
 const SAFE_PATH = /^(?!.*\.\.)[A-Za-z0-9._\-/]{1,255}$/;

@@ -1,7 +1,7 @@
 /** The archive-on-demand REST client's routes (spec 2 §7): POST /api/aod/submit, GET /api/aod/get,
  *  PUT /api/aod/pause, PUT /api/aod/resume, GET /api/aod/cancel — over the same AOD service. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import type { RequestActor, VideoRequestRow } from '../requests/VideoRequestQueue';
 import { restCaller } from './restCaller';
 import type { Action } from '../../access/actions';

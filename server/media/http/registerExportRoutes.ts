@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_FILES_PATH } from '../../../shared/video/constants';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { authorize } from '../../access/authorize';
 import { requestActor } from '../requests/requestActor';
 import { restCaller } from './restCaller';

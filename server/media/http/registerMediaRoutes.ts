@@ -10,7 +10,7 @@ import {
   STREAM_NUMBER,
   type StreamNumber,
 } from '../../../shared/video/constants';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import { coverageRequestProblem, parseGranularity } from '../archive/coverageRequestProblem';
 import { storageTtlHours } from '../MediaService';
 import { MediaSession } from '../streaming/MediaSession';

@@ -3,7 +3,7 @@
  *  continuouspantiltmove={pan},{tilt} / continuouszoommove={z} (−100…100), rpan/rtilt/rzoom={steps},
  *  pan={deg}&tilt={deg}; override=1 confirms taking a lock. */
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 import type { PtzCommand } from '../ptz/PtzService';
 import { authorize } from '../../access/authorize';
 import { restCaller } from './restCaller';

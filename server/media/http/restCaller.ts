@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../access/Caller';
 import { identifyCaller } from '../../access/identifyCaller';
 import { requestSession } from '../../http/sessionCookie';
-import type { Services } from '../../platform/services';
+import type { Services } from '../../services';
 
 /** The caller, or null after answering 401. */
 export async function restCaller(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const serverDir = path.resolve(__dirname, '..');
-const servicesFile = path.join(serverDir, 'platform', 'services.ts');
+const servicesFile = path.join(serverDir, 'services', 'Services.ts');
 
 /** Each member of the named interface with the file its type is declared in. */
 function membersOf(interfaceName: string): Array<{ member: string; declaredIn: string }> {

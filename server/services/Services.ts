@@ -1,0 +1,99 @@
+/** The services transports (graphql/, http/) and the demo seed are handed: the contract platform/
+ *  fills at start-up (platform/services.ts builds it). Types only, below platform/ and above the
+ *  domains, so a transport reads it without importing the wiring that imports the transport
+ *  (design.md §2, issue 35). Repositories stay out: transports call services, never a repository. */
+import type { AccessServices } from '../access/AccessServices';
+import type { AuthService } from '../auth/authService';
+import type { SessionConnections } from '../auth/SessionConnections';
+import type { SessionStore } from '../auth/sessionStore';
+import type { ServerConfig } from '../kernel/config';
+import type { Logger } from '../kernel/Logger';
+import type { AuditLog } from '../events/AuditLog';
+import type { AuditRetention } from '../events/AuditRetention';
+import type { UserAudit } from '../events/UserAudit';
+import type { EventBus } from '../events/eventBus';
+import type { Mailer } from '../mail/mailer';
+import type { RealmSettingsService } from '../realmSettings/RealmSettingsService';
+import type { UserAdminService } from '../users/UserAdminService';
+import type { UserDirectory } from '../users/UserDirectory';
+import type { FirstRunSetup } from '../users/FirstRunSetup';
+import type { DeviceDirectory } from '../devices/DeviceDirectory';
+import type { DevicePlacementService } from '../maps/DevicePlacementService';
+import type { MediaService } from '../media/MediaService';
+import type { CameraAdminService } from '../cameras/CameraAdminService';
+import type { PtzService } from '../media/ptz/PtzService';
+import type { AodService } from '../media/aod/AodService';
+import type { ExportService } from '../media/exports/ExportService';
+import type { CameraSearch } from '../organisation/CameraSearch';
+import type { DeviceAdminServices } from '../devices/deviceAdminServices';
+import type { GeoLayerService } from '../maps/GeoLayerService';
+import type { GeoZoneService } from '../maps/GeoZoneService';
+import type { OfflineBaseMap } from '../maps/offlineBaseMap';
+import type { TargetService } from '../maps/TargetService';
+import type { HierarchyService } from '../organisation/HierarchyService';
+import type { ImageMapService } from '../imageMaps/ImageMapService';
+import type { LabelService } from '../organisation/LabelService';
+import type { SystemService } from '../system/systemService';
+import type { WorkspaceService } from '../workspace/workspaceService';
+
+/** One of each service, built once. */
+export interface Services {
+  config: ServerConfig;
+  bus: EventBus;
+  mailer: Mailer;
+  log: Logger;
+  /** Users, their memberships and consoles as transports and the caller check read them. */
+  userDirectory: UserDirectory;
+  /** A realm's devices and cameras as transports read them. */
+  deviceDirectory: DeviceDirectory;
+  /** The audit log's rules: pages of a realm's events, recording, acknowledgement. */
+  auditLog: AuditLog;
+  /** Deletes events older than their realm's auditTtl. */
+  auditRetention: AuditRetention;
+  sessions: SessionStore;
+  /** Sockets held per session, closed when the session ends. */
+  sessionConnections: SessionConnections;
+  auth: AuthService;
+  system: SystemService;
+  workspace: WorkspaceService;
+  /** Cameras, recording, archive and streaming; started by the platform when config.media is on. */
+  media: MediaService;
+  /** PTZ commands, locks and presets on the media pipeline's domes. */
+  ptz: PtzService;
+  /** Video requests (exports) turned into MP4 files from the archive. */
+  exports: ExportService;
+  /** Archive-on-demand requests: avatar storage to cloud at a bandwidth cap. */
+  aod: AodService;
+  /** Labels and the objects they tag (spec 3 §3.3). */
+  labels: LabelService;
+  /** Hierarchies of labels (spec 3 §3.3). */
+  hierarchies: HierarchyService;
+  /** The Device List's camera search by name and labels (spec 3 §2.9). */
+  cameraSearch: CameraSearch;
+  /** Cameras added by URL: probe, create, change, enable, delete, import; storage pools; camera log. */
+  cameraAdmin: CameraAdminService;
+  /** Groups, policies, zones and sets, and the policy engine that enforces them (spec 3 §3.6). */
+  access: AccessServices;
+  /** Sensors, gateways and avatars: administration, activation, commands and status (spec 3 §7.2). */
+  readonly deviceAdmin: DeviceAdminServices;
+  /** Image map sets, layers, maps (floor plans) and device objects (spec 3 §3.4). */
+  imageMaps: ImageMapService;
+  /** The geographic map's GIS layers and stored files (spec 3 §3.5). */
+  geoLayers: GeoLayerService;
+  /** Zones drawn on the geographic map (spec 3 §3.5). */
+  geoZones: GeoZoneService;
+  /** The offline base map (spec 3 §2.10), with the demo sites' plans from sim/. */
+  baseMap: OfflineBaseMap;
+  /** Devices' positions and camera views on the map (EditMap). */
+  devicePlacements: DevicePlacementService;
+  /** Target reports and the targetUpdate feed (spec 3 §3.5, §7.3). */
+  targets: TargetService;
+  /** Logins, failed logins, lockouts and administrative changes (spec 1 §2.5 Access → Audit). */
+  userAudit: UserAudit;
+  /** Users administration of a realm (spec 3 §7.2). */
+  userAdmin: UserAdminService;
+  /** Realm settings (spec 3 §3.6, §7.2). */
+  realmSettings: RealmSettingsService;
+  /** The first run: the first administrator and realm of a platform without the demo (issue 36). */
+  firstRun: FirstRunSetup;
+}
