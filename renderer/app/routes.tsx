@@ -1,4 +1,5 @@
-/** The console's route table under the session gate. Logged out (spec 1 §2.1): the listed pages,
+/** The console's route table under the session gate. Logged out (spec 1 §2.1): the listed pages
+ *  (and /setup, the first run's, issue 36),
  *  the login page for any other path, 'Not Logged In' when routing itself fails. Logged in (§2.2):
  *  '/' → /license → /selectrealm → /guilist → the workspace (/main, /view/…), /redirect/{url},
  *  and 'Not Found' for anything else. The logged-in routes are marked here (loggedInRoutes), and
@@ -16,6 +17,7 @@ import {
   SetPasswordPage,
 } from '../features/auth';
 import { adminRoutes } from '../features/admin';
+import { FirstRunRedirect, SetupPage } from '../features/first-run';
 import { GuiListPage, MainRedirect } from '../features/guilist';
 import { SelectRealmPage } from '../features/realm';
 import { SeparateWindowGuard } from '../features/desktop';
@@ -49,7 +51,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: <BySession loggedIn={<Navigate to={AUTH_ROUTES.licence} replace />} loggedOut={<LoginPage />} />,
+            element: (
+              <BySession
+                loggedIn={<Navigate to={AUTH_ROUTES.licence} replace />}
+                loggedOut={
+                  <FirstRunRedirect>
+                    <LoginPage />
+                  </FirstRunRedirect>
+                }
+              />
+            ),
           },
           {
             element: <LoggedOutOnly />,
@@ -65,6 +76,8 @@ export const routes: RouteObject[] = [
                 element: <SetPasswordPage key="restorePassword" purpose="restorePassword" />,
               },
               { path: 'recover/account', element: <RecoverAccountPage /> },
+              // Issue 36: the one-time setup of a platform started without the demo.
+              { path: 'setup', element: <SetupPage /> },
             ],
           },
           loggedInRoutes([
