@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GraphqlOperations } from '../../testing';
-import { callsTo, mockFetch, renderApp, shellServer, SOLID_GUI } from '../../testing';
+import { callsTo, mockFetch, renderApp, shellServer, SOLID_GUI, userInfo } from '../../testing';
 import type { WorkspaceServerInit } from '../../testing/workspaceServer';
 import { storedView, v2 } from '../views/testViews';
 
@@ -80,6 +80,25 @@ describe('GuiListPage: interfaces', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Vantage Console/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
+
+  it.each<[string, WorkspaceServerInit, string]>([
+    ['a saved configuration', { config: v2([storedView('lobby', 'Lobby')]) }, '/view/lobby'],
+    ['no saved configuration', {}, '/view/start'],
+  ])(
+    'a non-administrator whose policy shows no avatar and no camera lands in the workspace (%s), not on Avatar Activation',
+    async (_case, workspace, path) => {
+      const { router } = await openGuiList(
+        {
+          UserInfo: { userInfo: userInfo({ isAdmin: false }) },
+          FirstScreenDevices: { avatars: [], media: [] },
+        },
+        {},
+        { ...workspace, user: { isAdmin: false } },
+      );
+      fireEvent.click(await screen.findByRole('button', { name: /Vantage Console/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    },
+  );
 
   it('opens another interface at its own URL', async () => {
     const other = {

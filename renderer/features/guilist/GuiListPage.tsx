@@ -26,7 +26,7 @@ export function GuiListPage() {
   const info = useUserInfo();
   const { logout } = useSession();
   const toast = useToast();
-  const { routeFor } = useInterfaceRoute(info.user.id);
+  const { routeFor } = useInterfaceRoute(info.user.id, info.isAdmin);
   const [status] = useQuery({ query: SystemStatusQuery, context: NETWORK_ONLY });
   const [guis] = useQuery({ query: GuisQuery, context: NETWORK_ONLY });
   const [skew, setSkew] = useState<number | null>(null);

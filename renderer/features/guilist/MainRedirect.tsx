@@ -11,7 +11,7 @@ export function MainRedirect() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const info = useUserInfo();
-  const { firstViewPath } = useInterfaceRoute(info.user.id);
+  const { firstViewPath } = useInterfaceRoute(info.user.id, info.isAdmin);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {

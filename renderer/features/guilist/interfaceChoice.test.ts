@@ -4,11 +4,15 @@ import { firstConfiguredViewId, routeForSolid } from './interfaceChoice';
 
 describe('interface choice (SOLID)', () => {
   it.each([
-    [{ hasAvatar: false, hasMedia: false, firstViewId: 'v1' }, '/view/AvatarActivation'],
-    [{ hasAvatar: false, hasMedia: true, firstViewId: undefined }, '/view/AvatarActivation'],
-    [{ hasAvatar: true, hasMedia: false, firstViewId: 'v1' }, '/view/camera/add'],
-    [{ hasAvatar: true, hasMedia: true, firstViewId: 'v1' }, '/view/v1'],
-    [{ hasAvatar: true, hasMedia: true, firstViewId: undefined }, '/view/start'],
+    [{ isAdmin: true, hasAvatar: false, hasMedia: false, firstViewId: 'v1' }, '/view/AvatarActivation'],
+    [{ isAdmin: true, hasAvatar: false, hasMedia: true, firstViewId: undefined }, '/view/AvatarActivation'],
+    [{ isAdmin: true, hasAvatar: true, hasMedia: false, firstViewId: 'v1' }, '/view/camera/add'],
+    [{ isAdmin: true, hasAvatar: true, hasMedia: true, firstViewId: 'v1' }, '/view/v1'],
+    [{ isAdmin: true, hasAvatar: true, hasMedia: true, firstViewId: undefined }, '/view/start'],
+    // Issue 36: the first-run screens are an administrator's; anyone else lands in their workspace.
+    [{ isAdmin: false, hasAvatar: false, hasMedia: false, firstViewId: 'v1' }, '/view/v1'],
+    [{ isAdmin: false, hasAvatar: false, hasMedia: false, firstViewId: undefined }, '/view/start'],
+    [{ isAdmin: false, hasAvatar: true, hasMedia: false, firstViewId: undefined }, '/view/start'],
   ])('%j → %s', (facts, path) => {
     expect(routeForSolid(facts)).toBe(path);
   });

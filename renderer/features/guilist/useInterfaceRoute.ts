@@ -1,5 +1,6 @@
 /** Works out where an interface leads (spec 1 §4): the Enterprise UI asks the server which devices
- *  exist and which views the user saved; any other interface opens its own URL. */
+ *  exist (an administrator's first run, issue 36) and which views the user saved; any other
+ *  interface opens its own URL. */
 import { useCallback } from 'react';
 import { useClient } from 'urql';
 import { SOLID_GUI_ID } from '../../../shared/shell/constants';
@@ -17,7 +18,7 @@ export interface ChosenGui {
 
 export type InterfaceRoute = { ok: true; path: string } | { ok: false; message: string };
 
-export function useInterfaceRoute(userId: string) {
+export function useInterfaceRoute(userId: string, isAdmin: boolean) {
   const client = useClient();
 
   // The workspace's own query: its answer is the one the workspace then shows, not a second fetch.
@@ -30,15 +31,17 @@ export function useInterfaceRoute(userId: string) {
   const routeFor = useCallback(
     async (gui: ChosenGui): Promise<InterfaceRoute> => {
       if (gui.id !== SOLID_GUI_ID) return { ok: true, path: `/redirect/${encodeURIComponent(gui.url)}` };
+      // Only an administrator can activate an avatar or add a camera: nobody else is sent there.
+      if (!isAdmin) return firstViewPath();
       const devices = await client.query(FirstScreenDevicesQuery, {}, NETWORK_ONLY).toPromise();
       if (!devices.data) return { ok: false, message: devices.error?.message ?? '' };
       const hasAvatar = devices.data.avatars.length > 0;
       const hasMedia = devices.data.media.length > 0;
       if (!hasAvatar || !hasMedia)
-        return { ok: true, path: routeForSolid({ hasAvatar, hasMedia, firstViewId: undefined }) };
+        return { ok: true, path: routeForSolid({ isAdmin, hasAvatar, hasMedia, firstViewId: undefined }) };
       return firstViewPath();
     },
-    [client, firstViewPath],
+    [client, firstViewPath, isAdmin],
   );
 
   return { routeFor, firstViewPath };
