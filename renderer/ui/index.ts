@@ -7,6 +7,7 @@ export { ErrorBanner } from './ErrorBanner';
 export { FieldMessage, type FieldMessageProps, fieldErrorProps } from './FieldMessage';
 export * from './form';
 export { formatApiError } from './formatApiError';
+export { HoverCard, type HoverCardProps } from './HoverCard';
 export { Icon, type IconName } from './Icon';
 export { LineIcon, type LineIconProps } from './LineIcon';
 export {

@@ -1,19 +1,19 @@
 /** One row of the view list (spec 1 §2.8): icon, name, owner in brackets for shared non-system
- *  views, a Beta label, the controls the user's permissions allow, and after 300 ms of hovering a
- *  600x338 preview. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+ *  views, a Beta label, the controls the user's permissions allow, and after 300 ms of hovering or
+ *  focus a 600x338 preview beside the sidebar. */
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { VIEW_PREVIEW_HOVER_MS } from '../../../shared/shell/constants';
+import { VIEW_PREVIEW_HOVER_MS, VIEW_PREVIEW_SIZE_PX } from '../../../shared/shell/constants';
 import { ReturnToMainWindowButton } from '../desktop';
 import { canDeleteView, canEditView, canShareView, type View, type ViewUser } from '../../../shared/views';
+import { HoverCard } from '../../ui';
+import { LayoutPreview } from './LayoutPreview';
 import { OwnerName } from './OwnerName';
 import type { ViewDialogs } from './useViewDialogs';
 import type { ViewListRowProps } from './ViewListSection';
 import { ViewIcon } from './ViewIcon';
 import { viewName } from './viewName';
 import { viewPath } from './viewPath';
-import { ViewPreviewPopup } from './ViewPreviewPopup';
 
 export interface ViewRowProps {
   view: View;
@@ -28,32 +28,10 @@ export interface ViewRowProps {
 
 export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRowProps) {
   const { t } = useTranslation();
-  const [preview, setPreview] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [row, setRow] = useState<HTMLLIElement | null>(null);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const showSoon = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setPreview(true), VIEW_PREVIEW_HOVER_MS);
-  };
-  const hide = () => {
-    clearTimeout(timer.current);
-    setPreview(false);
-  };
   const name = viewName(view, t);
-  const measure = place?.measure;
-  const rowRef = useCallback(
-    (element: HTMLLIElement | null) => {
-      setRow(element);
-      measure?.(element);
-    },
-    [measure],
-  );
-
-  return (
-    <li ref={rowRef} data-index={place?.index} className="vt-view-row" onMouseEnter={showSoon} onMouseLeave={hide}>
-      <NavLink className="vt-view-row__link" to={viewPath(view.id)} onFocus={showSoon} onBlur={hide}>
+  const row = (
+    <li ref={place?.measure} data-index={place?.index} className="vt-view-row">
+      <NavLink className="vt-view-row__link" to={viewPath(view.id)}>
         <ViewIcon icon={view.icon} />
         <span className="vt-view-row__name">
           <bdi>{name}</bdi>
@@ -86,8 +64,26 @@ export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRow
           <RowButton label={t('views.castView', { name })} icon="⧉" onClick={() => dialogs.cast(view)} />
         )}
       </span>
-      {preview && view.hasLayout && row && <ViewPreviewPopup view={view} row={row} />}
     </li>
+  );
+  if (!view.hasLayout) return row;
+  // Over the workspace, not inside the scrolling sidebar, which would clip it to a strip.
+  return (
+    <HoverCard
+      delayMs={VIEW_PREVIEW_HOVER_MS}
+      className="vt-view-preview"
+      content={
+        <LayoutPreview
+          view={view}
+          style={{
+            width: VIEW_PREVIEW_SIZE_PX.width,
+            aspectRatio: `${VIEW_PREVIEW_SIZE_PX.width} / ${VIEW_PREVIEW_SIZE_PX.height}`,
+          }}
+        />
+      }
+    >
+      {row}
+    </HoverCard>
   );
 }
 

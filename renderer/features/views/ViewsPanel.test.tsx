@@ -117,22 +117,18 @@ describe('ViewsPanel (spec 1 §2.8)', () => {
     jest.useFakeTimers();
     try {
       const row = section('My Views').getByRole('link', { name: 'Lobby' }).closest('li') as HTMLElement;
-      // A row of the 350 px sidebar (jsdom lays nothing out).
-      jest
-        .spyOn(row, 'getBoundingClientRect')
-        .mockReturnValue({ left: 68, top: 200, width: 326, height: 32 } as DOMRect);
-      fireEvent.mouseEnter(row);
+      fireEvent.pointerEnter(row);
       act(() => jest.advanceTimersByTime(VIEW_PREVIEW_HOVER_MS - 1));
       expect(screen.queryByRole('tooltip')).toBeNull();
       act(() => jest.advanceTimersByTime(1));
       const tooltip = screen.getByRole('tooltip');
       const preview = tooltip.firstElementChild as HTMLElement;
-      expect([preview.style.width, preview.style.height]).toEqual(['600px', '338px']);
+      expect([preview.style.width, preview.style.aspectRatio]).toEqual(['600px', '600 / 338']);
       // Not inside the scrolling sidebar, which would clip it to a strip: over the workspace, past the row's end.
       expect(screen.getByRole('complementary', { name: 'View panel' }).contains(tooltip)).toBe(false);
-      expect(tooltip.parentElement).toBe(document.body);
-      expect([tooltip.style.left, tooltip.style.top]).toEqual(['402px', '200px']);
-      fireEvent.mouseLeave(row);
+      expect(tooltip.getAttribute('data-side')).toBe('right');
+      fireEvent.pointerLeave(row);
+      act(() => jest.advanceTimersByTime(0));
       expect(screen.queryByRole('tooltip')).toBeNull();
     } finally {
       jest.useRealTimers();
