@@ -22,6 +22,7 @@ import { CAMERA_TABS, CAMERAS_PATH, cameraEditPath, cameraTab, type CameraTab } 
 import { ConnectionFields } from './ConnectionFields';
 import { DeleteCameraDialog } from './DeleteCameraDialog';
 import { GeneralFields } from './GeneralFields';
+import { ProbePicture } from './ProbePicture';
 import { ProbeSummary } from './ProbeSummary';
 import { RecordingFields } from './RecordingFields';
 import { useCameraTabName, useCloseCameraTabs } from './useCameraTab';
@@ -113,7 +114,11 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
               </Button>
             </div>
             <ErrorBanner error={probe.failure} />
-            {probe.probe && <ProbeSummary probe={probe.probe} />}
+            {probe.probe && (
+              <ProbeSummary probe={probe.probe}>
+                <ProbePicture cameraId={cameraId} name={device.name} at={probe.probedAt} />
+              </ProbeSummary>
+            )}
           </>
         ) : (
           <p className="vt-muted">{t('cameraAdmin.edit.demoSource')}</p>

@@ -1,10 +1,11 @@
 /** What probeDevice found (spec 3 §7.1): codec, resolution, frame rate and streams — for an ONVIF
  *  camera also the device and its media profiles, the recorded one marked —, or why the camera
- *  could not be read, and the warnings the platform raised. */
+ *  could not be read, and the warnings the platform raised; a camera page adds the camera's picture. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CameraProbe } from './cameraAdminDocuments';
 
-export function ProbeSummary({ probe }: { probe: CameraProbe }) {
+export function ProbeSummary({ probe, children }: { probe: CameraProbe; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="vt-camera-probe" aria-label={t('cameraAdmin.probe.title')} data-testid="camera-probe">
@@ -28,6 +29,7 @@ export function ProbeSummary({ probe }: { probe: CameraProbe }) {
       ) : (
         <p>{t('cameraAdmin.probe.unread')}</p>
       )}
+      {probe.reachable && children}
       {probe.warning?.warningFields?.length ? (
         <ul className="vt-camera-probe__warnings" data-testid="probe-warnings">
           {probe.warning.warningFields.map((w) => (

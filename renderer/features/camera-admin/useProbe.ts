@@ -1,4 +1,5 @@
-/** Runs probeDevice for the form's connection (or a stored camera's, with its stored password). */
+/** Runs probeDevice for the form's connection (or a stored camera's, with its stored password), and
+ *  keeps when it answered. */
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { adminErrorMessage, warningsByField } from '../admin';
@@ -10,6 +11,7 @@ export function useProbe(deviceId?: string) {
   const [probe, setProbe] = useState<CameraProbe | null>(null);
   const [probing, setProbing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [probedAt, setProbedAt] = useState(0);
   const run = async (form: CameraFormState): Promise<CameraProbe | null> => {
     setProbing(true);
     setFailure(null);
@@ -37,9 +39,10 @@ export function useProbe(deviceId?: string) {
     }
     const found = result.data?.probeDevice ?? null;
     setProbe(found);
+    setProbedAt(Date.now());
     return found;
   };
   /** The probe's warnings keyed by the form field they name. */
   const warnings = warningsByField(probe?.warning);
-  return { probe, probing, failure, run, warnings, reset: () => setProbe(null) };
+  return { probe, probedAt, probing, failure, run, warnings, reset: () => setProbe(null) };
 }
