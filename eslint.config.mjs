@@ -177,7 +177,6 @@ export default tseslint.config(
   },
   {
     files: [...SERVER_SERVICES, 'kernel'].map((folder) => `server/${folder}/**/*.ts`),
-    ignores: ['server/media/http/**', 'server/events/http/**'],
     rules: {
       'no-restricted-imports': forbid(
         'A server service imports no graphql/ or http/ module (db ← services ← graphql/http) and reaches the database through server/db.',
@@ -199,9 +198,10 @@ export default tseslint.config(
       ),
     },
   },
-  // Transports (graphql/, http/ and each domain's http/ folder) call services only, never a
-  // repository (design.md §2, issue 35): no value import from server/db. The record types they
-  // translate may still be imported as types. A rule of its own, so it adds to the blocks above.
+  // Transports (graphql/, http/ and a domain's http/ folder, should one appear) call services
+  // only, never a repository (design.md §2, issue 35): no value import from server/db. The record
+  // types they translate may still be imported as types. A rule of its own, so it adds to the
+  // blocks above.
   {
     files: ['server/graphql/**/*.ts', 'server/http/**/*.ts', 'server/**/http/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing/**'],

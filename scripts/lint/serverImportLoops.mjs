@@ -3,8 +3,8 @@
 // strongly-connected components, with type imports and without them.
 // Usage: node scripts/lint/serverImportLoops.mjs [--json] [--root DIR] [--without-exceptions] [--areas]
 // (--without-exceptions leaves out the imports serverImportExceptions.mjs names: the loops that
-// would remain once they are removed; --areas counts a domain's http/ routes as a node of their own,
-// the areas the lint rules speak of.)
+// would remain once they are removed; --areas counts the areas the lint rules speak of, where a
+// domain's own http/ folder, should one appear, is a node of its own.)
 import path from 'node:path';
 import { SERVER_IMPORT_EXCEPTIONS } from './serverImportExceptions.mjs';
 import { serverAreaOf } from './serverImportRules.mjs';

@@ -5,8 +5,10 @@
 // - `may`: the server folders whose modules this folder imports (its own folder always).
 // - `typesFrom`: folders it may import types from only (transports read db's record types but
 //   call services, never a repository).
-// - `transport: true`: a transport (graphql/, http/, a domain's own http/ routes). Nothing but
-//   the wiring imports a transport, and a transport only the ones its `transportsFrom` lists.
+// - `transport: true`: a transport (graphql/ with its resolvers, http/ with every REST route, in
+//   http/<domain>/). Nothing but the wiring imports a transport, and a transport only the ones
+//   its `transportsFrom` lists. A domain's folder holds no transport: that would make the domain
+//   and what its routes import (access/, http/'s helpers) a folder-level loop.
 // - `wires: true`: platform/ and the process entry, which start the transports.
 // Bottom: kernel (imports nothing) and db. Above the domains, services/ (types only) is the
 // contract transports are handed. Only platform/ wires domains and transports together, fills
@@ -31,16 +33,14 @@ const DOMAINS = [
 ];
 
 /** A transport's rule: the kernel, the services contract, the domains, the HTTP helpers; db for
- *  record types only.
- *  `transportsFrom`: the transports it may import (http/'s helpers; a route folder also
- *  media/http's restCaller, the REST caller every route folder shares). */
+ *  record types only. `transportsFrom`: the other transports it may import (GraphQL reads http/'s
+ *  session cookie, preflight and list limits). */
 function transport(transportsFrom) {
   return { may: ['kernel', 'services', ...DOMAINS, 'http'], typesFrom: ['db'], transport: true, transportsFrom };
 }
-const ROUTES = transport(['http', 'media/http']);
-
-/** Rules by area: a top folder of server/ ('media'), a domain's route folder ('media/http'), or a
- *  file at server/'s top ('main.ts'). */
+/** Rules by area: a top folder of server/ ('media') or a file at server/'s top ('main.ts'). A
+ *  domain's own http/ folder ('cameras/http') is an area without a rule, so it fails lint: REST
+ *  routes live in http/<domain>/. */
 export const SERVER_IMPORT_RULES = {
   kernel: { may: [] },
   db: { may: ['kernel'] },
@@ -64,11 +64,6 @@ export const SERVER_IMPORT_RULES = {
   sim: { may: ['kernel', 'db', 'services', 'events', 'auth', 'imageMaps', 'maps', 'media'] },
   graphql: transport(['http']),
   http: transport([]),
-  'events/http': ROUTES,
-  'media/http': ROUTES,
-  'devices/http': ROUTES,
-  'maps/http': ROUTES,
-  'imageMaps/http': ROUTES,
   platform: { may: ['kernel', 'db', 'services', ...DOMAINS, 'sim', 'graphql', 'http'], wires: true },
   /** The process entry: reads the config, starts the platform and the HTTPS redirect. */
   'main.ts': { may: ['kernel', 'platform', 'http'], wires: true },
@@ -79,8 +74,8 @@ export function isTransportArea(area) {
   return SERVER_IMPORT_RULES[area]?.transport === true;
 }
 
-/** The area a path under server/ belongs to: its domain's http/ routes when it has a rule for
- *  them, else its top folder (or the top file's name). */
+/** The area a path under server/ belongs to: its top folder (or the top file's name), or a
+ *  domain's own http/ folder, an area of its own that has no rule (routes belong in http/). */
 export function serverAreaOf(relative) {
   const [top, second] = relative.split('/');
   if (second === 'http' && relative.split('/').length > 2) return `${top}/http`;

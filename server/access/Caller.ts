@@ -1,5 +1,5 @@
 /** Who is asking: a signed-in user with a role in the session's realm, as every resolver and
- *  route sees them after the session has been checked (graphql/access, media/http/restCaller). */
+ *  route sees them after the session has been checked (graphql/access, http/restCaller). */
 import type { Session } from '../auth/sessionStore';
 import type { Membership, UserRow } from '../db/repositories/users';
 import type { PolicyView } from './policies/PolicyEngine';

@@ -103,7 +103,7 @@ const allowed: Array<[string, string]> = [
     'server/workspace/thing.ts',
     "import { DomainError } from '../kernel/DomainError';\nexport const a = DomainError;\n",
   ],
-  ['server/media/http/thing.ts', "import { apiFailure } from '../../http/apiFailure';\nexport const a = apiFailure;\n"],
+  ['server/http/media/thing.ts', "import { apiFailure } from '../apiFailure';\nexport const a = apiFailure;\n"],
 ];
 
 function lint(cases: Array<[string, string]>): string[][] {

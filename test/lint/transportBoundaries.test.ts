@@ -1,5 +1,5 @@
-/** Transports call services only, never a repository (design.md §2, issue 35): graphql/, http/ and
- *  each domain's http/ folder import no value from server/db; the record types they translate may
+/** Transports call services only, never a repository (design.md §2, issue 35): graphql/ and http/
+ *  (its REST routes in http/<domain>/ too) import no value from server/db; the record types they translate may
  *  still be imported as types, and services import server/db as before. */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,14 +14,14 @@ const refused: Array<[string, string]> = [
   ['server/graphql/thing.ts', "import { parseJson } from '../db/json';\nexport const a = parseJson;\n"],
   ['server/http/thing.ts', "import { openDatabase } from '../db/database';\nexport const a = openDatabase;\n"],
   [
-    'server/media/http/thing.ts',
+    'server/http/media/thing.ts',
     "import { DeviceRepository } from '../../db/repositories/devices';\nexport const a = DeviceRepository;\n",
   ],
   [
-    'server/events/http/thing.ts',
+    'server/http/events/thing.ts',
     "import { RealmRepository } from '../../db/repositories/realms';\nexport const a = RealmRepository;\n",
   ],
-  // A domain's new http/ folder is a transport from its first file.
+  // A domain's own http/ folder, should one appear, is a transport from its first file.
   [
     'server/cameras/http/thing.ts',
     "import { CameraAdminRepository } from '../../db/repositories/cameraAdmin';\nexport const a = CameraAdminRepository;\n",
@@ -34,7 +34,7 @@ const allowed: Array<[string, string]> = [
     "import type { DeviceRecord } from '../../db/repositories/devices';\nexport type A = DeviceRecord;\n",
   ],
   [
-    'server/media/http/thing.ts',
+    'server/http/media/thing.ts',
     "import { DeviceDirectory } from '../../devices/DeviceDirectory';\nexport const a = DeviceDirectory;\n",
   ],
   [

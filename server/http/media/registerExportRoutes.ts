@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { EXPORT_FILES_PATH } from '../../../shared/video/constants';
 import type { Services } from '../../services';
 import { authorize } from '../../access/authorize';
-import { requestActor } from '../requests/requestActor';
-import { restCaller } from './restCaller';
+import { requestActor } from '../../media/requests/requestActor';
+import { restCaller } from '../restCaller';
 
 export function registerExportRoutes(app: FastifyInstance, services: Services): void {
   app.get(`${EXPORT_FILES_PATH}/:id/:name`, async (request, reply) => {

@@ -4,7 +4,7 @@
  *  parameter, one comma-separated value), and a list at the limit is answered. Durations are
  *  printed, not asserted. */
 import { ALERT_LOG_PATH } from '../../../shared/events/auditConstants';
-import { MAX_LIST_ITEMS, listTooLong } from '../../http/listLengthLimit';
+import { MAX_LIST_ITEMS, listTooLong } from '../listLengthLimit';
 import { type ApiClient } from '../../testing/apiClient';
 import { sharedTestPlatform } from '../../testing/sharedTestPlatform';
 import { testDatabases } from '../../testing/testDatabases';

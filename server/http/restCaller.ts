@@ -1,9 +1,9 @@
 /** The signed-in caller of a REST request, checked exactly as GraphQL's access() checks it. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Caller } from '../../access/Caller';
-import { identifyCaller } from '../../access/identifyCaller';
-import { requestSession } from '../../http/sessionCookie';
-import type { Services } from '../../services';
+import type { Caller } from '../access/Caller';
+import { identifyCaller } from '../access/identifyCaller';
+import { requestSession } from './sessionCookie';
+import type { Services } from '../services';
 
 /** The caller, or null after answering 401. */
 export async function restCaller(

@@ -4,8 +4,8 @@
  *  id, a comma-separated text of them or a list, of at most the platform's list limit (issue 27 #4).
  *  Bad numbers are refused, not guessed. */
 import { DomainError } from '../../kernel/DomainError';
-import { checkListLength } from '../../http/listLengthLimit';
-import type { AuditEntryFilter } from '../AuditLog';
+import { checkListLength } from '../listLengthLimit';
+import type { AuditEntryFilter } from '../../events/AuditLog';
 
 interface EventListBody {
   filter?: { objid?: unknown; started?: { min?: unknown; max?: unknown } };

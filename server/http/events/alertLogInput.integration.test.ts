@@ -6,8 +6,8 @@ import { type ApiClient } from '../../testing/apiClient';
 import { sharedTestPlatform } from '../../testing/sharedTestPlatform';
 import { testDatabases } from '../../testing/testDatabases';
 import { TINY_JPEG_BASE64 } from '../../testing/tinyJpeg';
-import { MAX_SNAPSHOT_BYTES, SNAPSHOT_NOT_JPEG, SNAPSHOT_TOO_LARGE } from '../checkSnapshot';
-import { MAX_METADATA_PAIRS } from '../recordExternalEvent';
+import { MAX_SNAPSHOT_BYTES, SNAPSHOT_NOT_JPEG, SNAPSHOT_TOO_LARGE } from '../../events/checkSnapshot';
+import { MAX_METADATA_PAIRS } from '../../events/recordExternalEvent';
 
 const EVENT = `${ALERT_LOG_PATH}/event?roleid=demo-hq`;
 const CAMERA = 'demo-hq-camera-1';

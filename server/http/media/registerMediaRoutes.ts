@@ -11,16 +11,16 @@ import {
   type StreamNumber,
 } from '../../../shared/video/constants';
 import type { Services } from '../../services';
-import { coverageRequestProblem, parseGranularity } from '../archive/coverageRequestProblem';
-import { storageTtlHours } from '../MediaService';
-import { MediaSession } from '../streaming/MediaSession';
+import { coverageRequestProblem, parseGranularity } from '../../media/archive/coverageRequestProblem';
+import { storageTtlHours } from '../../media/MediaService';
+import { MediaSession } from '../../media/streaming/MediaSession';
 import { registerAodRoutes } from './registerAodRoutes';
 import { registerExportRoutes } from './registerExportRoutes';
 import { registerPtzRoute } from './registerPtzRoute';
 import { READ_VIDEO } from '../../access/actions';
 import { authorize } from '../../access/authorize';
 import { sessionMay } from '../../access/sessionMay';
-import { restCaller } from './restCaller';
+import { restCaller } from '../restCaller';
 import { stringQuery } from './stringQuery';
 
 export function registerMediaRoutes(app: FastifyInstance, services: Services): void {

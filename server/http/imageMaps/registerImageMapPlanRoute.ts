@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_MAP_PLAN_PATH } from '../../../shared/imageMap/imageMapConstants';
 import { authorize } from '../../access/authorize';
-import { restCaller } from '../../media/http/restCaller';
+import { restCaller } from '../restCaller';
 import type { Services } from '../../services';
 
 const FOR_GOOD = 'private, max-age=31536000, immutable';

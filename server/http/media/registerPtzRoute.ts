@@ -4,9 +4,9 @@
  *  pan={deg}&tilt={deg}; override=1 confirms taking a lock. */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services';
-import type { PtzCommand } from '../ptz/PtzService';
+import type { PtzCommand } from '../../media/ptz/PtzService';
 import { authorize } from '../../access/authorize';
-import { restCaller } from './restCaller';
+import { restCaller } from '../restCaller';
 import { stringQuery } from './stringQuery';
 
 export const PTZ_PATH = '/api/ptz';

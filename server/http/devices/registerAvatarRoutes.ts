@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AVATAR_API } from '../../../shared/devices/deviceAdminConstants';
 import { DomainError } from '../../kernel/DomainError';
 import type { Services } from '../../services';
-import type { AvatarReport } from '../avatars/AvatarStatusMonitor';
+import type { AvatarReport } from '../../devices/avatars/AvatarStatusMonitor';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 

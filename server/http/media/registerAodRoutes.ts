@@ -2,12 +2,12 @@
  *  PUT /api/aod/pause, PUT /api/aod/resume, GET /api/aod/cancel — over the same AOD service. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../services';
-import type { RequestActor, VideoRequestRow } from '../requests/VideoRequestQueue';
-import { restCaller } from './restCaller';
+import type { RequestActor, VideoRequestRow } from '../../media/requests/VideoRequestQueue';
+import { restCaller } from '../restCaller';
 import type { Action } from '../../access/actions';
 import type { Caller } from '../../access/Caller';
 import { authorize } from '../../access/authorize';
-import { requestActor } from '../requests/requestActor';
+import { requestActor } from '../../media/requests/requestActor';
 
 export const AOD_PATHS = {
   submit: '/api/aod/submit',

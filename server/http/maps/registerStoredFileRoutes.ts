@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { STORED_FILES_PATH } from '../../../shared/maps/geoMapConstants';
 import { authorize } from '../../access/authorize';
 import { DomainError } from '../../kernel/DomainError';
-import { restCaller } from '../../media/http/restCaller';
+import { restCaller } from '../restCaller';
 import type { Services } from '../../services';
 
 /** Stored paths: letters, digits, dots, dashes and slashes, no `..`. */
