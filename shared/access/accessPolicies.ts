@@ -75,7 +75,8 @@ export const ACCESS_ERROR = {
   NAME_TOO_LONG: 'Name is too long',
   GROUP_NAME_TAKEN: 'Group name already exists',
   POLICY_NAME_TAKEN: 'Policy name already exists',
-  SCOPE_NAME_TAKEN: 'A label, zone or set with this name already exists',
+  /** Names the one it clashes with: 'north' is refused beside 'North', and says so (issue 36). */
+  SCOPE_NAME_TAKEN_BY: (existing: string) => `A label, zone or set named '${existing}' already exists`,
   GROUP_NOT_FOUND: 'Group',
   POLICY_NOT_FOUND: 'Policy',
   STATEMENT_NOT_FOUND: 'Statement',
@@ -92,6 +93,17 @@ export const ACCESS_ERROR = {
   NO_POLICY: 'A statement belongs to a policy: policyId is required',
   LAST_ADMINISTRATOR: 'The realm would have no administrator left',
 } as const;
+
+/** The label, zone or set a name clashes with: names differ by more than capital letters, as
+ *  group and policy names do (issue 36). */
+export function clashingScopeName<T extends { id: string; name: string }>(
+  taken: readonly T[],
+  name: string,
+  selfId?: string,
+): T | undefined {
+  const key = name.trim().toLocaleLowerCase();
+  return taken.find((other) => other.id !== selfId && other.name.trim().toLocaleLowerCase() === key);
+}
 
 /** A name's fault for groups, policies, zones and sets, or null. */
 export function accessNameError(name: string): string | null {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+import { clashingScopeName } from '../../../shared/access/accessPolicies';
 import { Button, TextField } from '../../ui';
 import {
   CreateSetMutation,
@@ -133,6 +134,8 @@ export function DeviceScopeEditor({ kind, id }: { kind: Kind; id?: string }) {
       </SectionFrame>
     );
   const system = item?.isSystemManaged ?? false;
+  // Said at once for the zones or sets listed here; the platform also refuses a label's name.
+  const clash = system ? undefined : clashingScopeName(items ?? [], name, item?.id);
   const failed = (e: { graphQLErrors: Array<{ message: string }>; message: string } | undefined) =>
     e ? (e.graphQLErrors[0]?.message ?? e.message) : null;
 
@@ -175,7 +178,14 @@ export function DeviceScopeEditor({ kind, id }: { kind: Kind; id?: string }) {
           void save();
         }}
       >
-        <TextField label={t('accessPolicies.name')} value={name} onChange={setName} disabled={system} required />
+        <TextField
+          label={t('accessPolicies.name')}
+          value={name}
+          onChange={setName}
+          disabled={system}
+          required
+          error={clash && t('accessPolicies.nameTakenBy', { name: clash.name })}
+        />
         <CheckList
           label={t('accessPolicies.cameras')}
           items={(sources.data?.devicesByAspectTypes ?? []).map((d) => ({ id: d.id, label: d.name }))}
@@ -185,7 +195,7 @@ export function DeviceScopeEditor({ kind, id }: { kind: Kind; id?: string }) {
         />
         <div className="vt-policies__buttons">
           {!system && (
-            <Button type="submit" busy={busy} disabled={!name.trim()}>
+            <Button type="submit" busy={busy} disabled={!name.trim() || clash !== undefined}>
               {t('accessPolicies.save')}
             </Button>
           )}

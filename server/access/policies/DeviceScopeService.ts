@@ -3,7 +3,12 @@
  *  search finds cameras by them; their names share the labels' namespace. System-managed sets (the
  *  platform's own ids) are read-only. A change reloads the realm's policies (the devices a statement reaches changed). */
 import { randomUUID } from 'node:crypto';
-import { ACCESS_ERROR, accessNameError, isSystemManagedId } from '../../../shared/access/accessPolicies';
+import {
+  ACCESS_ERROR,
+  accessNameError,
+  clashingScopeName,
+  isSystemManagedId,
+} from '../../../shared/access/accessPolicies';
 import type { DeviceRepository } from '../../db/repositories/devices';
 import type { DeviceScopeRepository, ScopeType } from '../../db/repositories/deviceScopes';
 import { DomainError } from '../../kernel/DomainError';
@@ -134,8 +139,8 @@ export class DeviceScopeService {
     const fault = accessNameError(raw);
     if (fault) throw DomainError.badInput(fault);
     const name = raw.trim();
-    if ((await this.scopes.names(realmId)).some((l) => l.id !== selfId && l.name === name))
-      throw new DomainError('conflict', ACCESS_ERROR.SCOPE_NAME_TAKEN);
+    const clash = clashingScopeName(await this.scopes.names(realmId), name, selfId);
+    if (clash) throw new DomainError('conflict', ACCESS_ERROR.SCOPE_NAME_TAKEN_BY(clash.name));
     return name;
   }
 

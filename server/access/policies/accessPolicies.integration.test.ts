@@ -235,6 +235,25 @@ describe.each(testDatabases())('access policies on $kind', (database) => {
     expect(await witnesses(operator)).toEqual(['demo-hq-camera-1']);
   });
 
+  it('refuses a zone whose name differs from another label, zone or set only by capital letters', async () => {
+    const { createZone } = await ok<{ createZone: { id: string } }>(
+      admin,
+      'mutation { createZone(zone: { name: "Loading Dock", devices: [] }) { id } }',
+    );
+    const twin = await admin.graphql('mutation { createZone(zone: { name: " loading dock ", devices: [] }) { id } }');
+    expect(twin.errors?.[0]?.message).toBe("A label, zone or set named 'Loading Dock' already exists");
+    expect(twin.errors?.[0]?.extensions?.code).toBe('409');
+    const set = await admin.graphql('mutation { createSet(set: { name: "LOADING DOCK", devices: [] }) { id } }');
+    expect(set.errors?.[0]?.message).toBe("A label, zone or set named 'Loading Dock' already exists");
+    // The zone itself may change its capitals.
+    const renamed = await ok<{ updateZone: { name: string } }>(
+      admin,
+      'mutation($id: ID!) { updateZone(zone: { id: $id, name: "Loading dock" }) { name } }',
+      { id: createZone.id },
+    );
+    expect(renamed.updateZone.name).toBe('Loading dock');
+  });
+
   it('keeps each realm to its own administrators', async () => {
     const branch = new ApiClient(t.url);
     await branch.login('admin', 'admin', 'demo-branch');
