@@ -3,8 +3,9 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptStyleNonce, App, registerWidgetsAndTriggers } from './app';
+import { createDeliveryCacheUpdates } from './features/delivery';
 import { viewsCacheUpdates } from './features/views';
-import { createGraphqlConnection } from './graphql';
+import { combineCacheUpdates, createGraphqlConnection } from './graphql';
 import { initI18n } from './i18n';
 import { selectPlatform } from './platform';
 
@@ -16,7 +17,11 @@ async function start(): Promise<void> {
   const [platform, i18n] = await Promise.all([selectPlatform(window), initI18n()]);
   document.title = i18n.t('app.productName');
   registerWidgetsAndTriggers();
-  const connectGraphql = () => createGraphqlConnection({ platform, cacheUpdates: viewsCacheUpdates });
+  const connectGraphql = () =>
+    createGraphqlConnection({
+      platform,
+      cacheUpdates: combineCacheUpdates(viewsCacheUpdates, createDeliveryCacheUpdates()),
+    });
   createRoot(container).render(
     <StrictMode>
       <App platform={platform} connectGraphql={connectGraphql} />

@@ -4,7 +4,7 @@ import { VideoRequestSubmitMutation, VideoRequestsQuery } from '../features/deli
 import { EventEntryQuery, EventListQuery } from '../features/events/eventsDocuments';
 import { entry } from '../features/events/testing/eventFixtures';
 import { mockFetch, mockGraphql } from '../testing';
-import { createCacheOptions, listInvalidations, schemaKeys } from './cacheConfig';
+import { combineCacheUpdates, createCacheOptions, listInvalidations, schemaKeys } from './cacheConfig';
 
 const request = (id: string) => ({
   id,
@@ -81,6 +81,20 @@ describe('the normalised cache configuration', () => {
     expect(results.at(-1)).toEqual(['r1', 'r2']);
     expect(fetch.mock.calls).toHaveLength(3);
     unsubscribe();
+  });
+});
+
+describe("features' own cache updates", () => {
+  it('lays them side by side, type by type', () => {
+    const first = () => undefined;
+    const second = () => undefined;
+    const optimistic = () => null;
+    const combined = combineCacheUpdates(
+      { updates: { Mutation: { a: first } }, optimistic: { a: optimistic } },
+      { updates: { Mutation: { b: second }, Subscription: { c: second } } },
+    );
+    expect(combined.updates).toEqual({ Mutation: { a: first, b: second }, Subscription: { c: second } });
+    expect(combined.optimistic).toEqual({ a: optimistic });
   });
 });
 

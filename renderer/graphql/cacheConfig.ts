@@ -92,3 +92,17 @@ export function createCacheOptions(extra: Pick<CacheExchangeOpts, 'updates' | 'o
     optimistic: extra.optimistic,
   };
 }
+
+type CacheUpdates = Pick<CacheExchangeOpts, 'updates' | 'optimistic'>;
+
+/** Features' own updaters and optimistic answers side by side (the workspace's, the delivery
+ *  manager's …): each names its own types' fields, and a later part wins a field both name. */
+export function combineCacheUpdates(...parts: CacheUpdates[]): CacheUpdates {
+  const updates: NonNullable<CacheUpdates['updates']> = {};
+  for (const part of parts) {
+    for (const [typeName, fields] of Object.entries(part.updates ?? {})) {
+      updates[typeName] = { ...updates[typeName], ...fields };
+    }
+  }
+  return { updates, optimistic: Object.assign({}, ...parts.map((part) => part.optimistic ?? {})) };
+}

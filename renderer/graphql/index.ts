@@ -6,6 +6,7 @@ export {
   type GraphqlConnection,
   isUnauthorized,
 } from './client';
+export { combineCacheUpdates } from './cacheConfig';
 export {
   GraphqlConnectionProvider,
   type GraphqlConnectionProviderProps,

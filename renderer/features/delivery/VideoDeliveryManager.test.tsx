@@ -32,6 +32,12 @@ function request(id: string, patch: Record<string, unknown> = {}) {
   };
 }
 
+/** A request as the subscription pushes it: typed, as the server's answers are. */
+const pushed = (id: string, patch: Record<string, unknown> = {}) => ({
+  __typename: 'VideoRequest',
+  ...request(id, patch),
+});
+
 const completed = request('done', {
   status: 'COMPLETED',
   size: 3 * 1024 * 1024,
@@ -215,14 +221,35 @@ describe('Video Delivery Manager (spec 2 §2, §4)', () => {
   it('shows progress live from videoRequestUpdate', async () => {
     const { row, emit } = await open([request('q1')]);
     await emit('VideoRequestUpdate', {
-      videoRequestUpdate: request('q1', { status: 'EXPORTING', size: 200, downloaded: 50, eta: 0, updatedAt: NOW }),
+      videoRequestUpdate: pushed('q1', { status: 'EXPORTING', size: 200, downloaded: 50, eta: 0, updatedAt: NOW }),
     });
     expect(row('q1')?.textContent).toContain('Exporting');
     expect(row('q1')?.textContent).toContain('25%, Very soon');
     await emit('VideoRequestUpdate', {
-      videoRequestUpdate: request('q1', { status: 'CANCELED', updatedAt: NOW + 1 }),
+      videoRequestUpdate: pushed('q1', { status: 'CANCELED', updatedAt: NOW + 1 }),
     });
     expect(row('q1')).toBeNull();
+  });
+
+  it('lists a request another window or user made as soon as videoRequestUpdate brings it, newest first', async () => {
+    const { dialog, emit } = await open([request('q1')]);
+    await emit('VideoRequestUpdate', { videoRequestUpdate: pushed('q2', { createdAt: NOW - 60_000, updatedAt: NOW }) });
+    // Another type's request belongs in the other list.
+    await emit('VideoRequestUpdate', { videoRequestUpdate: pushed('a1', { type: 'Auto', updatedAt: NOW }) });
+    const ids = [...dialog.querySelectorAll('tr[data-request]')].map((tr) => tr.getAttribute('data-request'));
+    expect(ids).toEqual(['q2', 'q1']);
+  });
+
+  it("keeps a pushed change when an action's older answer arrives after it (no roll back)", async () => {
+    const { row, emit } = await open([request('q1')], {
+      operations: {
+        VideoRequestPause: () => ({ videoRequestPause: request('q1', { status: 'PAUSED', updatedAt: NOW }) }),
+      },
+    });
+    await emit('VideoRequestUpdate', { videoRequestUpdate: pushed('q1', { status: 'EXPORTING', updatedAt: NOW + 5 }) });
+    fireEvent.click(within(row('q1') as HTMLElement).getByRole('button', { name: 'Pause' }));
+    await flush();
+    expect(row('q1')?.textContent).toContain('Exporting');
   });
 
   it('polls every 5 s for what changed since the last poll, and shows it', async () => {

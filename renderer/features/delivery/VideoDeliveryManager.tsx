@@ -86,21 +86,13 @@ function DeliveryManagerContent() {
   const tableWrap = useRef<HTMLDivElement>(null);
   const rows = useVirtualRows({ count: shown.length, scrollRef: tableWrap, estimateRowPx: ROW_PX });
 
-  /** Runs a mutation; its answer updates the list, its failure shows the error toast. */
+  /** Runs a mutation; its answer updates the list through the cache, its failure shows the error toast. */
   async function run<Data, Variables extends AnyVariables>(
     document: TypedDocumentNode<Data, Variables>,
     variables: Variables,
-    changed: (data: Data) => VideoRequestItem[],
-  ): Promise<VideoRequestItem[] | null> {
+  ): Promise<void> {
     const result: OperationResult<Data, Variables> = await client.mutation(document, variables).toPromise();
-    if (result.error) {
-      toast(graphqlErrorText(result.error), 'error');
-      return null;
-    }
-    if (!result.data) return null;
-    const items = changed(result.data);
-    list.apply(items);
-    return items;
+    if (result.error) toast(graphqlErrorText(result.error), 'error');
   }
 
   function act(request: VideoRequestItem, action: DeliveryAction) {
@@ -110,16 +102,16 @@ function DeliveryManagerContent() {
         setOpenId(requestId);
         return;
       case 'remove':
-        void run(VideoRequestCancelMutation, { requestIds: [requestId] }, (data) => data.videoRequestCancel);
+        void run(VideoRequestCancelMutation, { requestIds: [requestId] });
         return;
       case 'pause':
-        void run(VideoRequestPauseMutation, { requestId }, (data) => [data.videoRequestPause]);
+        void run(VideoRequestPauseMutation, { requestId });
         return;
       case 'resume':
-        void run(VideoRequestResumeMutation, { requestId }, (data) => [data.videoRequestResume]);
+        void run(VideoRequestResumeMutation, { requestId });
         return;
       case 'resubmit':
-        void run(VideoRequestResubmitMutation, { requestId }, (data) => [data.videoRequestResubmit]);
+        void run(VideoRequestResubmitMutation, { requestId });
         return;
     }
   }
@@ -130,7 +122,7 @@ function DeliveryManagerContent() {
       toast(t('video.delivery.manager.noRequestsToCancel'), 'info');
       return;
     }
-    await run(VideoRequestCancelMutation, { requestIds: ids }, (data) => data.videoRequestCancel);
+    await run(VideoRequestCancelMutation, { requestIds: ids });
   }
 
   return opened ? (

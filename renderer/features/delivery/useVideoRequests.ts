@@ -1,20 +1,19 @@
-/** The delivery manager's requests (spec 2 §4, §7, §9): the list for the period and type, kept
- *  live by the videoRequestUpdate subscription, by the answers of the user's own actions, and by a
- *  poll every 5 s for what changed since the last one (updatedFrom), which also covers the
- *  updates a reconnecting subscription missed. */
-import { useCallback, useEffect, useState } from 'react';
+/** The delivery manager's requests (spec 2 §4, §7, §9): the list for the period and type, read from
+ *  the normalised cache, which the videoRequestUpdate subscription, the answers of the user's own
+ *  actions and a poll every 5 s for what changed since the last one (updatedFrom, which also
+ *  covers the updates a reconnecting subscription missed) keep current (deliveryCacheUpdates). */
+import { useEffect } from 'react';
 import { useClient, useQuery, useSubscription } from 'urql';
 import { EXPORT_POLL_MS, type VideoRequestType } from '../../../shared/video/deliveryConstants';
 import { type VideoRequestItem, VideoRequestsQuery, VideoRequestUpdateSubscription } from './deliveryDocuments';
-import { mergeVideoRequests } from './mergeVideoRequests';
 
 export interface VideoRequestList {
   requests: VideoRequestItem[];
   fetching: boolean;
   error: string | null;
-  /** Takes in requests a mutation answered with. */
-  apply(changes: readonly VideoRequestItem[]): void;
 }
+
+const NO_REQUESTS: VideoRequestItem[] = [];
 
 export function useVideoRequests(periodHours: number, type: VideoRequestType): VideoRequestList {
   const client = useClient();
@@ -23,20 +22,8 @@ export function useVideoRequests(periodHours: number, type: VideoRequestType): V
     variables: { filter: { interval: periodHours, type } },
     requestPolicy: 'network-only',
   });
-  const [requests, setRequests] = useState<VideoRequestItem[]>([]);
-
-  useEffect(() => {
-    if (result.data) setRequests(result.data.videoRequests);
-  }, [result.data]);
-
-  const apply = useCallback((changes: readonly VideoRequestItem[]) => {
-    setRequests((current) => mergeVideoRequests(current, changes));
-  }, []);
-
-  useSubscription({ query: VideoRequestUpdateSubscription }, (_previous, data) => {
-    apply([data.videoRequestUpdate]);
-    return data;
-  });
+  // Open while the list is: its pushes land in the cache, and from there in the list.
+  useSubscription({ query: VideoRequestUpdateSubscription });
 
   useEffect(() => {
     // Each poll asks from the start of the one before, so a change made while a poll is under
@@ -50,17 +37,15 @@ export function useVideoRequests(periodHours: number, type: VideoRequestType): V
         .query(VideoRequestsQuery, { filter }, { requestPolicy: 'network-only' })
         .toPromise()
         .then((polled) => {
-          if (polled.data) apply(polled.data.videoRequests);
-          else since = updatedFrom;
+          if (!polled.data) since = updatedFrom;
         });
     }, EXPORT_POLL_MS);
     return () => clearInterval(timer);
-  }, [client, periodHours, type, apply]);
+  }, [client, periodHours, type]);
 
   return {
-    requests,
+    requests: result.data?.videoRequests ?? NO_REQUESTS,
     fetching: result.fetching,
     error: result.error ? (result.error.graphQLErrors[0]?.message ?? result.error.message) : null,
-    apply,
   };
 }

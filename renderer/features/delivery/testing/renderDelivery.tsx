@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
 import { type Session, SessionContext } from '../../session/SessionContext';
 import { createGraphqlClient } from '../../../graphql';
+import { createDeliveryCacheUpdates } from '../deliveryCacheUpdates';
 import { i18n, initI18n } from '../../../i18n';
 import { callsTo, type GraphqlOperations, mockFetch, mockGraphql, testSocket, userInfo } from '../../../testing';
 import { ToastProvider } from '../../../ui';
@@ -26,6 +27,7 @@ export async function renderDelivery(ui: ReactElement, options: RenderDeliveryOp
     platform: { reload: jest.fn() },
     url: 'http://localhost/api/graphql',
     wsClient: socket.client,
+    cacheUpdates: createDeliveryCacheUpdates(),
   });
   const base = userInfo({ isAdmin });
   const info = userId ? { ...base, user: { ...base.user, id: userId } } : base;
