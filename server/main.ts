@@ -3,7 +3,7 @@ import os from 'node:os';
 import { readConfig } from './kernel/readConfig';
 import { listenHttpRedirect, redirectTarget } from './http/tls/httpRedirect';
 import { createPlatform } from './platform/createPlatform';
-import { runSetupCommand } from './platform/setupCommand';
+import { runSetupCommand, unattendedSetup } from './platform/setupCommand';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -34,7 +34,10 @@ async function main(): Promise<void> {
       lines.push(`    ${account.name} / ${account.password}  (${account.description})`);
     }
   }
-  // Issue 36: a first run without the demo has no account until its administrator claims it.
+  // Issue 36: a first run without the demo has no account until its administrator claims it;
+  // VANTAGE_SETUP_USER, _PASSWORD, _EMAIL and _REALM claim it at start (containers, scripts).
+  const unattended = await unattendedSetup(platform.services.firstRun, process.env);
+  if (unattended) lines.push(`  first run: ${unattended}`);
   const setupCode = await platform.services.firstRun.pendingCode();
   if (setupCode) {
     const scheme = tls ? 'https' : 'http';

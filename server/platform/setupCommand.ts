@@ -3,7 +3,8 @@
  *  (same environment: VANTAGE_DATA, DATABASE_URL), migrates it, and claims the platform through
  *  the same FirstRunSetup rules as the setup page; each option may come from the environment
  *  instead (VANTAGE_SETUP_USER, VANTAGE_SETUP_PASSWORD, VANTAGE_SETUP_EMAIL, VANTAGE_SETUP_REALM),
- *  which keeps the password out of the shell history and the process list. */
+ *  which keeps the password out of the shell history and the process list. The same variables
+ *  set for `npm start` claim a platform nobody has set up as it starts (unattendedSetup). */
 import { parseArgs } from 'node:util';
 import type { SetupRequest } from '../../shared/auth/firstRunSetup';
 import { openDatabase } from '../db/database';
@@ -13,6 +14,7 @@ import type { ServerConfig } from '../kernel/config';
 import { DomainError } from '../kernel/DomainError';
 import type { Logger } from '../kernel/Logger';
 import { createMailer } from '../mail/mailer';
+import type { FirstRunSetup } from '../users/FirstRunSetup';
 import { createServices } from './services';
 
 /** Exit statuses a script can tell apart. */
@@ -93,5 +95,19 @@ export async function runSetupCommand(
     return SETUP_EXIT.failed;
   } finally {
     await database.close();
+  }
+}
+
+/** At start: when every VANTAGE_SETUP_* variable is set and nobody has set the platform up, claims
+ *  it as `npm run setup` would; answers what happened, for the start-up banner (undefined: the
+ *  variables are not all set, or setup is done already). */
+export async function unattendedSetup(setup: FirstRunSetup, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const parsed = parseSetupArgs([], env);
+  if (!('request' in parsed) || !(await setup.isOpen())) return undefined;
+  try {
+    const { user } = await setup.claim(parsed.request, { kind: 'console' });
+    return `administrator ${user.name} of realm ${parsed.request.realm.trim()} created from VANTAGE_SETUP_*`;
+  } catch (err) {
+    return `VANTAGE_SETUP_* refused: ${err instanceof Error ? err.message : String(err)}`;
   }
 }

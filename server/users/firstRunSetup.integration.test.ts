@@ -11,6 +11,7 @@ import { SETUP_ERROR, SETUP_PATH, type SetupState } from '../../shared/auth/firs
 import type { LoginResponse } from '../../shared/auth/loginApi';
 import { readConfig } from '../kernel/readConfig';
 import { runSetupCommand, SETUP_EXIT } from '../platform/setupCommand';
+import { startPlatformProcess } from '../testing/platformProcess';
 import { ApiClient } from '../testing/apiClient';
 import { testDatabases } from '../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -201,6 +202,33 @@ describe('npm run setup (unattended)', () => {
     );
     expect(lines.pop()).toBe(SETUP_ERROR.DONE);
   });
+
+  it('VANTAGE_SETUP_* given to the platform itself claim it as it starts: no setup code is printed', async () => {
+    const platform = await startPlatformProcess({
+      entry: 'source',
+      env: {
+        VANTAGE_DEMO: '0',
+        VANTAGE_SETUP_USER: 'container',
+        VANTAGE_SETUP_PASSWORD: 'from the env',
+        VANTAGE_SETUP_EMAIL: 'container@example.com',
+        VANTAGE_SETUP_REALM: 'Harbour',
+      },
+    });
+    try {
+      // The banner comes once the platform is ready, the claim just before it.
+      const until = Date.now() + 30_000;
+      while (!platform.output().includes('first run:') && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(platform.output()).toContain('administrator container of realm Harbour created from VANTAGE_SETUP_*');
+      const client = new ApiClient(platform.url);
+      expect((await client.login('container', 'from the env')).status).toBe(200);
+      expect(platform.output()).not.toContain('setup code');
+      expect((await client.request('GET', SETUP_PATH)).body).toEqual({ open: false, codeRequired: false });
+    } finally {
+      await platform.stop();
+    }
+  }, 90_000);
 });
 
 interface RemoteRelay {
