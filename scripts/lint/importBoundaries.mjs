@@ -1,7 +1,9 @@
 // Local ESLint rules for the import boundaries inside the console and the server (design.md §2,
 // §6), in the manner of VS Code's own no-deep-import and code-import-patterns rules: a renderer
 // feature is entered through its index.ts only, test helpers (anything under a testing/ folder)
-// never reach production code, and each server folder imports only what its rule allows.
+// never reach production code, and each server folder imports only what its rule allows, of
+// another folder with an index.ts only the modules that entry lists.
+import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_IMPORT_EXCEPTIONS } from './serverImportExceptions.mjs';
 import { isTransportArea, SERVER_IMPORT_RULES, serverAreaOf } from './serverImportRules.mjs';
@@ -86,8 +88,25 @@ function isTypeOnly(sourceNode) {
 
 const exceptions = new Set(SERVER_IMPORT_EXCEPTIONS.map(([file, target]) => `${file} -> ${target}`));
 
+/** The modules a server folder's index.ts re-exports (paths inside the folder, without extension),
+ *  or undefined for a folder without an entry (db/, the transports, platform/). Read again when the
+ *  entry changes. */
+const entries = new Map();
+function publicModules(server, folder) {
+  const file = path.join(server, folder, 'index.ts');
+  if (!fs.existsSync(file)) return undefined;
+  const { mtimeMs } = fs.statSync(file);
+  const cached = entries.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.modules;
+  const modules = new Set([...fs.readFileSync(file, 'utf8').matchAll(/from\s+'\.\/([^']+)'/g)].map((m) => m[1]));
+  entries.set(file, { mtimeMs, modules });
+  return modules;
+}
+
 /** Each server area imports only the folders its rule lists (serverImportRules.mjs); an area with
- *  no rule fails; only transports and platform/ import a transport. Listed exceptions pass. */
+ *  no rule fails; only transports and platform/ import a transport; of a folder with an index.ts,
+ *  another folder imports the entry or a module it lists, never the folder's own modules. Listed
+ *  exceptions pass. */
 const serverImports = {
   meta: {
     type: 'problem',
@@ -98,6 +117,8 @@ const serverImports = {
       typesOnly: "server/{{area}} imports only types from server/{{folder}} ('{{source}}'): call a service instead.",
       transport:
         "'{{source}}' is a transport: server/{{area}} may not import it (see scripts/lint/serverImportRules.mjs).",
+      internal:
+        "'{{source}}' is server/{{folder}}'s own: import server/{{folder}} (its index.ts) or a module the entry lists.",
     },
     schema: [],
   },
@@ -119,10 +140,17 @@ const serverImports = {
       const data = { area, folder, source };
       if (isTransportArea(targetArea) && !rule.wires) {
         if (!rule.transportsFrom?.includes(targetArea)) context.report({ node, messageId: 'transport', data });
-      } else if (!own && !rule.may.includes(folder)) {
-        if (rule.typesFrom?.includes(folder) && typeOnly) return;
+        return;
+      }
+      if (!own && !rule.may.includes(folder) && !(rule.typesFrom?.includes(folder) && typeOnly)) {
         const messageId = rule.typesFrom?.includes(folder) ? 'typesOnly' : 'notAllowed';
         context.report({ node, messageId, data });
+        return;
+      }
+      const modules = own ? undefined : publicModules(server, folder);
+      const inner = target.slice(folder.length + 1);
+      if (modules && inner !== '' && inner !== 'index' && !modules.has(inner)) {
+        context.report({ node, messageId: 'internal', data });
       }
     };
     return {

@@ -13,6 +13,9 @@
 // Bottom: kernel (imports nothing) and db. Above the domains, services/ (types only) is the
 // contract transports are handed. Only platform/ wires domains and transports together, fills
 // that contract and knows sim/ (the demo world it plugs in at start).
+// Every folder but db/, the transports and platform/ has an index.ts entry: other folders import
+// the entry ('../media'; new code does) or a module the entry lists, never the folder's own
+// modules. Making a module public is one line in the entry, seen in review.
 
 /** Every domain a transport may call into (never sim/, never platform/'s wiring). */
 const DOMAINS = [

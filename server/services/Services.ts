@@ -2,39 +2,21 @@
  *  fills at start-up (platform/services.ts builds it). Types only, below platform/ and above the
  *  domains, so a transport reads it without importing the wiring that imports the transport
  *  (design.md §2, issue 35). Repositories stay out: transports call services, never a repository. */
-import type { AccessServices } from '../access/AccessServices';
-import type { AuthService } from '../auth/authService';
-import type { SessionConnections } from '../auth/SessionConnections';
-import type { SessionStore } from '../auth/sessionStore';
-import type { ServerConfig } from '../kernel/config';
-import type { Logger } from '../kernel/Logger';
-import type { AuditLog } from '../events/AuditLog';
-import type { AuditRetention } from '../events/AuditRetention';
-import type { UserAudit } from '../events/UserAudit';
-import type { EventBus } from '../events/eventBus';
-import type { Mailer } from '../mail/mailer';
-import type { RealmSettingsService } from '../realmSettings/RealmSettingsService';
-import type { UserAdminService } from '../users/UserAdminService';
-import type { UserDirectory } from '../users/UserDirectory';
-import type { FirstRunSetup } from '../users/FirstRunSetup';
-import type { DeviceDirectory } from '../devices/DeviceDirectory';
-import type { DevicePlacementService } from '../maps/DevicePlacementService';
-import type { MediaService } from '../media/MediaService';
-import type { CameraAdminService } from '../cameras/CameraAdminService';
-import type { PtzService } from '../media/ptz/PtzService';
-import type { AodService } from '../media/aod/AodService';
-import type { ExportService } from '../media/exports/ExportService';
-import type { CameraSearch } from '../organisation/CameraSearch';
-import type { DeviceAdminServices } from '../devices/deviceAdminServices';
-import type { GeoLayerService } from '../maps/GeoLayerService';
-import type { GeoZoneService } from '../maps/GeoZoneService';
-import type { OfflineBaseMap } from '../maps/offlineBaseMap';
-import type { TargetService } from '../maps/TargetService';
-import type { HierarchyService } from '../organisation/HierarchyService';
-import type { ImageMapService } from '../imageMaps/ImageMapService';
-import type { LabelService } from '../organisation/LabelService';
-import type { SystemService } from '../system/systemService';
-import type { WorkspaceService } from '../workspace/workspaceService';
+import type { AccessServices } from '../access';
+import type { AuthService, SessionConnections, SessionStore } from '../auth';
+import type { CameraAdminService } from '../cameras';
+import type { DeviceAdminServices, DeviceDirectory } from '../devices';
+import type { AuditLog, AuditRetention, EventBus, UserAudit } from '../events';
+import type { ImageMapService } from '../imageMaps';
+import type { Logger, ServerConfig } from '../kernel';
+import type { Mailer } from '../mail';
+import type { DevicePlacementService, GeoLayerService, GeoZoneService, OfflineBaseMap, TargetService } from '../maps';
+import type { AodService, ExportService, MediaService, PtzService } from '../media';
+import type { CameraSearch, HierarchyService, LabelService } from '../organisation';
+import type { RealmSettingsService } from '../realmSettings';
+import type { SystemService } from '../system';
+import type { FirstRunSetup, UserAdminService, UserDirectory } from '../users';
+import type { WorkspaceService } from '../workspace';
 
 /** One of each service, built once. */
 export interface Services {

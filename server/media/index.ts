@@ -1,0 +1,30 @@
+/** server/media's entry (design.md §2): the media pipeline: sources, recording, archive, streaming,
+ *  snapshots, exports, AOD, PTZ, motion. Other folders import only the modules listed here (lint:
+ *  vantage/server-imports). */
+export { MediaService, storageTtlHours } from './MediaService';
+export { AodService, DEFAULT_AOD_KBPS } from './aod/AodService';
+export { deliveryTermsOf } from './aod/deliveryTerms';
+export { coverageRequestProblem, parseGranularity } from './archive/coverageRequestProblem';
+export { createCameraEvent } from './events/createCameraEvent';
+export { ExportService } from './exports/ExportService';
+export { exportFilesOf } from './exports/exportFilesOf';
+export { MotionEvents, detectsMotion, motionSettings } from './motion/MotionEvents';
+export { PtzService, ptzPriorityParameter, type PtzCommand, type PtzConfigValue } from './ptz/PtzService';
+export { recordingSettings } from './recorder/recordingSettings';
+export { VideoRequestQueue, type RequestActor, type VideoRequestRow } from './requests/VideoRequestQueue';
+export { requestActor } from './requests/requestActor';
+export { SnapshotService } from './snapshots/SnapshotService';
+export { isPtzCamera } from './sources/cameraPlan';
+export {
+  DEMO_CROSSING_DURATION_S,
+  DEMO_CROSSING_PERIOD_S,
+  DEMO_ENCODING,
+  DEMO_PATTERNS,
+  type DemoScene,
+} from './sources/demoSceneArgs';
+export { parseProbeOutput, type ProbedStream } from './sources/parseProbeOutput';
+export type { OnvifProfile, OnvifSource, ProbeResult, ProbeTarget, WarningField } from './sources/probeResult';
+export { sourceInputOptions, sourceUrlProblem } from './sources/sourceUrl';
+export { spawnMedia } from './sources/spawnMedia';
+export { unreachableCamera } from './sources/unreachableCamera';
+export { MediaSession } from './streaming/MediaSession';
