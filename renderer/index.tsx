@@ -2,10 +2,8 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptStyleNonce, App, registerWidgetsAndTriggers } from './app';
-import { createDeliveryCacheUpdates } from './features/delivery';
-import { viewsCacheUpdates } from './features/views';
-import { combineCacheUpdates, createGraphqlConnection } from './graphql';
+import { adoptStyleNonce, App, consoleCacheUpdates, registerWidgetsAndTriggers } from './app';
+import { createGraphqlConnection } from './graphql';
 import { initI18n } from './i18n';
 import { selectPlatform } from './platform';
 
@@ -17,11 +15,7 @@ async function start(): Promise<void> {
   const [platform, i18n] = await Promise.all([selectPlatform(window), initI18n()]);
   document.title = i18n.t('app.productName');
   registerWidgetsAndTriggers();
-  const connectGraphql = () =>
-    createGraphqlConnection({
-      platform,
-      cacheUpdates: combineCacheUpdates(viewsCacheUpdates, createDeliveryCacheUpdates()),
-    });
+  const connectGraphql = () => createGraphqlConnection({ platform, cacheUpdates: consoleCacheUpdates() });
   createRoot(container).render(
     <StrictMode>
       <App platform={platform} connectGraphql={connectGraphql} />

@@ -3,8 +3,8 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { registerWidgets } from '../app/registerWidgetsAndTriggers';
+import { consoleCacheUpdates } from '../app/consoleCacheUpdates';
 import { routes } from '../app/routes';
-import { viewsCacheUpdates } from '../features/views';
 import { createGraphqlConnection, type GraphqlConnection } from '../graphql';
 import { initI18n, type LanguageTag } from '../i18n';
 import type { Platform } from '../platform';
@@ -30,7 +30,7 @@ export async function renderApp(path: string, options: RenderAppOptions | Langua
       platform,
       url: 'http://localhost/api/graphql',
       wsClient: socket.client,
-      cacheUpdates: viewsCacheUpdates,
+      cacheUpdates: consoleCacheUpdates(),
     });
     connections.push(connection);
     return connection;

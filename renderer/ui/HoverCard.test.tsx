@@ -1,10 +1,10 @@
 import '../testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from '../i18n';
+import { i18n, initI18n, type LanguageTag } from '../i18n';
 import { HoverCard } from './HoverCard';
 
-async function renderCard(language: string) {
+async function renderCard(language: LanguageTag) {
   await initI18n(language);
   render(
     <I18nextProvider i18n={i18n}>

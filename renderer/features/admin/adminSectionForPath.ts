@@ -1,6 +1,6 @@
 /** Which admin view a /view/… path opens (spec 1 §2.2), read from the route table's own admin
  *  routes (adminRoutes), for the current location and for any tab's path alike. */
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { type AdminAction, type AdminRouteHandle, adminRoutes } from './adminRoutes';
 import { type AdminView, findAdminView } from './adminViewGroups';
 
@@ -11,7 +11,7 @@ export interface AdminRoute {
   params: Record<string, string>;
 }
 
-const VIEW_ROUTES = [{ path: '/view', children: adminRoutes(null) }];
+const VIEW_ROUTES: RouteObject[] = [{ path: '/view', children: adminRoutes(null) }];
 
 /** The admin view a /view/… path opens, or undefined for any other view. */
 export function adminSectionForPath(pathname: string): AdminRoute | undefined {

@@ -23,5 +23,7 @@ export { AdminFormFooter, type AdminFormFooterProps } from './AdminFormFooter';
 export { AdminListPage, type AdminListPageProps } from './AdminListPage';
 export { adminErrorMessage, AdminQueryState, type AdminQueryStateProps } from './AdminQueryState';
 export { AdminTable, type AdminTableProps } from './AdminTable';
+export { deviceCacheUpdates } from './deviceCacheUpdates';
 export { HealthStatus } from './HealthStatus';
 export { OperationWarningFields, warningsByField } from './adminDocuments';
+export { useObjectUpdateRefresh } from './useObjectUpdateRefresh';

@@ -218,13 +218,3 @@ export const CameraLogQuery = graphql(`
     }
   }
 `);
-
-export const CameraAdminUpdates = graphql(`
-  subscription CameraAdminUpdates {
-    objectUpdate {
-      id
-      action
-      healthStatus
-    }
-  }
-`);

@@ -92,17 +92,6 @@ export const AdminDeviceQuery = graphql(
   [DeviceRowFields],
 );
 
-export const AdminDeviceUpdates = graphql(`
-  subscription AdminDeviceUpdates {
-    objectUpdate {
-      id
-      action
-      healthStatus
-      channelStatus
-    }
-  }
-`);
-
 export const ZonesQuery = graphql(`
   query AdminZones {
     labels {

@@ -1,10 +1,11 @@
 /** A device list of the realm by aspect types (spec 3 §7.1 devicesByAspectTypes) that follows the
  *  objectUpdate feed with the timings of objectUpdateDelay: one re-read per due time, however many
  *  updates arrive before it. */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useQuery, useSubscription } from 'urql';
+import { useCallback, useMemo } from 'react';
+import { useQuery } from 'urql';
 import type { ResultOf } from '../../graphql';
-import { AdminDeviceUpdates, DevicesByTypesQuery, type DeviceRowFields } from './deviceAdminDocuments';
+import { useObjectUpdateRefresh } from '../admin';
+import { DevicesByTypesQuery, type DeviceRowFields } from './deviceAdminDocuments';
 import { objectUpdateDelay } from './objectUpdateDelay';
 
 export type AdminDevice = ResultOf<typeof DeviceRowFields>;
@@ -25,30 +26,7 @@ export function useDeviceList(types: readonly string[]) {
 
 /** Calls `refresh` after the objectUpdate feed's changes, at the earliest due time among them. */
 export function useDeviceUpdates(refresh: () => void): void {
-  const due = useRef<{ at: number; timer: ReturnType<typeof setTimeout> } | null>(null);
-  const [update] = useSubscription({ query: AdminDeviceUpdates });
-  const latest = update.data?.objectUpdate;
-  useEffect(() => {
-    if (!latest) return;
-    const delay = objectUpdateDelay(latest.action);
-    if (delay === null) return;
-    const at = Date.now() + delay;
-    if (due.current && due.current.at <= at) return;
-    if (due.current) clearTimeout(due.current.timer);
-    due.current = {
-      at,
-      timer: setTimeout(() => {
-        due.current = null;
-        refresh();
-      }, delay),
-    };
-  }, [latest, refresh]);
-  useEffect(
-    () => () => {
-      if (due.current) clearTimeout(due.current.timer);
-    },
-    [],
-  );
+  useObjectUpdateRefresh(refresh, objectUpdateDelay);
 }
 
 export function aspectOf<T extends AdminDevice['aspects']>(device: AdminDevice, type: string) {
