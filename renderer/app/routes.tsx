@@ -24,11 +24,18 @@ import { SeparateWindowGuard } from '../features/desktop';
 import { BySession, loggedInRoutes, LoggedOutOnly, SessionGate } from '../features/session';
 import { MatrixPage } from '../features/video-widgets';
 import { NotFoundPage, RedirectPage, WorkspaceFrame, WorkspaceRoute } from '../features/shell';
+import { ApiErrorCodes } from '../ui';
 import { NotLoggedIn } from './NotLoggedIn';
 
 /** A screen whose code loads on first use (its own chunk): nothing shows meanwhile. */
 function Lazy({ screen }: { screen: ReactNode }) {
   return <Suspense fallback={null}>{screen}</Suspense>;
+}
+
+/** Spec 1 §8: the login, confirm code, set-password and password-expired pages show the platform's
+ *  errors as '[code] message'; every other screen shows the message alone (issue 36). */
+function WithErrorCodes({ page }: { page: ReactNode }) {
+  return <ApiErrorCodes.Provider value>{page}</ApiErrorCodes.Provider>;
 }
 
 /** Every /view/… path shows the workspace, which reads the path (an admin section or a view); one
@@ -56,7 +63,7 @@ export const routes: RouteObject[] = [
                 loggedIn={<Navigate to={AUTH_ROUTES.licence} replace />}
                 loggedOut={
                   <FirstRunRedirect>
-                    <LoginPage />
+                    <WithErrorCodes page={<LoginPage />} />
                   </FirstRunRedirect>
                 }
               />
@@ -65,15 +72,15 @@ export const routes: RouteObject[] = [
           {
             element: <LoggedOutOnly />,
             children: [
-              { path: 'passwordexpired', element: <PasswordExpiredPage /> },
-              { path: 'confirm/code/:secret?', element: <ConfirmCodePage /> },
+              { path: 'passwordexpired', element: <WithErrorCodes page={<PasswordExpiredPage />} /> },
+              { path: 'confirm/code/:secret?', element: <WithErrorCodes page={<ConfirmCodePage />} /> },
               {
                 path: 'confirm/email/:secret',
-                element: <SetPasswordPage key="activateEmail" purpose="activateEmail" />,
+                element: <WithErrorCodes page={<SetPasswordPage key="activateEmail" purpose="activateEmail" />} />,
               },
               {
                 path: 'recover/password/:secret',
-                element: <SetPasswordPage key="restorePassword" purpose="restorePassword" />,
+                element: <WithErrorCodes page={<SetPasswordPage key="restorePassword" purpose="restorePassword" />} />,
               },
               { path: 'recover/account', element: <RecoverAccountPage /> },
               // Issue 36: the one-time setup of a platform started without the demo.
@@ -122,7 +129,7 @@ export const routes: RouteObject[] = [
             loggedIn={<Lazy screen={<NotFoundPage />} />}
             loggedOut={
               <PublicLayout>
-                <LoginPage />
+                <WithErrorCodes page={<LoginPage />} />
               </PublicLayout>
             }
           />

@@ -6,6 +6,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { ErrorBanner } from './ErrorBanner';
 export { FieldMessage, type FieldMessageProps, fieldErrorProps } from './FieldMessage';
 export * from './form';
+export { ApiErrorCodes } from './ApiErrorCodes';
 export { formatApiError } from './formatApiError';
 export { HoverCard, type HoverCardProps } from './HoverCard';
 export { Icon, type IconName } from './Icon';

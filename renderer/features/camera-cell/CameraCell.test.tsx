@@ -144,8 +144,15 @@ describe('CameraCell', () => {
       const { controller } = renderCell();
       act(() => controller.setState({ status: 'STOP', error: { code: 50003, text: 'Video unavailable' } }));
       expect(screen.getByRole('alert').textContent).toBe('[50003] Video unavailable');
-      act(() => controller.setState({ error: { code: 50000, text: 'Camera is busy' } }));
-      expect(screen.getByRole('alert').textContent).toBe('[50000] Camera is busy');
+      // Issue 36: the platform's own words carry no code ('[50000] Device not found' was shown).
+      act(() => controller.setState({ error: { code: 50000, text: 'Device not found' } }));
+      expect(screen.getByRole('alert').textContent).toBe('Device not found');
+      // The idle timeout's stop is said as what happened and how to go on, not '[0] Stop'.
+      act(() => controller.setState({ error: null, notice: { kind: 'idleStopped', minutes: 10 } }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('status').textContent).toBe(
+        'Stopped after 10 minutes without activity. Move the mouse or press a key to go on.',
+      );
       act(() => controller.setState({ notice: { kind: 'opening', access: 'local' } }));
       expect(screen.getByRole('status').textContent).toBe('Opening video / local access');
       act(() => controller.setState({ notice: { kind: 'connectionClosed' } }));

@@ -362,7 +362,13 @@ describe('createPlayer: idle stop (spec 2 §4 Idle)', () => {
     await settle(59_999);
     expect(s.player.getState().status).not.toBe('STOP');
     await settle(1);
-    expect(s.player.getState()).toMatchObject({ status: 'STOP', error: { code: 0, text: 'Stop' }, deviceId: 'cam-1' });
+    // Issue 36: no '[0] Stop' for an operator who only looked away.
+    expect(s.player.getState()).toMatchObject({
+      status: 'STOP',
+      error: null,
+      notice: { kind: 'idleStopped', minutes: 1 },
+      deviceId: 'cam-1',
+    });
     expect(s.socket().readyState).toBe(3);
     s.player.noteActivity();
     expect(s.player.getState().status).toBe('INITIALIZING');

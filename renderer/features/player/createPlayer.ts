@@ -1,7 +1,7 @@
 /** The player controller (spec 2 §4): what the user asks for (live, archive, pause, speed,
  *  stream, connection), the timers around it (play timeout, reconnects, stream change, idle stop,
  *  live lag) and the canvas; each connection is a PlayerSession. */
-import { DEFAULT_SPEED, MAX_SPEED, STOP_CODE, STOP_TEXT, STREAM_NUMBER } from '../../../shared/video/constants';
+import { DEFAULT_SPEED, MAX_SPEED, STOP_CODE, STREAM_NUMBER } from '../../../shared/video/constants';
 import {
   ARCHIVE_DEFAULT_START_BACK_MS,
   DEFAULT_IDLE_TIMEOUT_MIN,
@@ -79,7 +79,11 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     idleStopped = { mode: state.mode, time: currentTime() };
     stats.write('info', 'idle: stopped');
     halt();
-    dispatch({ type: 'stop', error: { code: STOP_CODE.STOP, text: STOP_TEXT[STOP_CODE.STOP] } });
+    dispatch({
+      type: 'stop',
+      error: null,
+      notice: { kind: 'idleStopped', minutes: Math.max(1, Math.round(idleMs() / 60_000)) },
+    });
   }
 
   /** Ends the connection and the timers of the current play. */

@@ -26,6 +26,7 @@ export { createPlayer } from './createPlayer';
 export { INITIAL_PLAYER_STATE } from './playerReducer';
 export { LocalTransportMemory } from './LocalTransportMemory';
 export { playerErrorKey } from './playerErrorKey';
+export { showsStopCode } from './showsStopCode';
 export { playerNoticeKey } from './playerNoticeKey';
 export { speedOptions } from './speedOptions';
 export { usePlayer } from './usePlayer';

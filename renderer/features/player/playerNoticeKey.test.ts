@@ -5,8 +5,12 @@ import type { PlayerNotice } from './playerTypes';
 import { speedOptions } from './speedOptions';
 
 function text(notice: PlayerNotice): string {
-  const { key, access } = playerNoticeKey(notice);
-  return i18n.t(key, { access: access ? i18n.t(access) : undefined, interpolation: { escapeValue: false } });
+  const { key, access, values } = playerNoticeKey(notice);
+  return i18n.t(key, {
+    ...values,
+    access: access ? i18n.t(access) : undefined,
+    interpolation: { escapeValue: false },
+  });
 }
 
 describe('playerNoticeKey (spec 2 §8 Status texts)', () => {
@@ -21,6 +25,14 @@ describe('playerNoticeKey (spec 2 §8 Status texts)', () => {
     [{ kind: 'connectionClosed' }, 'Connection closed, reconnecting'],
     [{ kind: 'initStream' }, 'Init stream'],
     [{ kind: 'playTimeout' }, 'Playback did not start in time'],
+    [
+      { kind: 'idleStopped', minutes: 1 },
+      'Stopped after 1 minute without activity. Move the mouse or press a key to go on.',
+    ],
+    [
+      { kind: 'idleStopped', minutes: 10 },
+      'Stopped after 10 minutes without activity. Move the mouse or press a key to go on.',
+    ],
   ])('%j reads %s', (notice, expected) => {
     expect(text(notice)).toBe(expected);
   });

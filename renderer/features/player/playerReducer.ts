@@ -1,7 +1,15 @@
 /** The player status machine of spec 2 §4 as a reducer over PLAYER_TRANSITIONS: which action moves
  *  which status where; an action a status does not list leaves the state as it is. */
 import { DEFAULT_SPEED } from '../../../shared/video/constants';
-import type { ConnectionChoice, PlayerError, PlayerMode, PlayerState, PlayerStatus, StreamChoice } from './playerTypes';
+import type {
+  ConnectionChoice,
+  PlayerError,
+  PlayerMode,
+  PlayerNotice,
+  PlayerState,
+  PlayerStatus,
+  StreamChoice,
+} from './playerTypes';
 
 export type PlayerAction =
   /** A play over a new connection (play, live, archive, reconnect). */
@@ -26,7 +34,7 @@ export type PlayerAction =
   | { type: 'pause' }
   | { type: 'playTimeout' }
   /** forget: the cell becomes empty. */
-  | { type: 'stop'; error: PlayerError | null; forget?: boolean }
+  | { type: 'stop'; error: PlayerError | null; forget?: boolean; notice?: PlayerNotice }
   | { type: 'reconnecting'; notice: 'connectionClosed' | 'initStream' }
   | { type: 'settings'; connection?: ConnectionChoice; stream?: StreamChoice; speed?: number };
 
@@ -134,7 +142,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         ...next,
         buffering: false,
         transport: null,
-        notice: null,
+        notice: action.notice ?? null,
         error: action.error,
         ...(action.forget && { deviceId: null, time: null, size: null, mime: null }),
       };

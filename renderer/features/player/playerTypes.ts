@@ -27,7 +27,10 @@ export type PlayerNotice =
   | { kind: 'connectionClosed' }
   | { kind: 'initStream' }
   /** A play did not show a frame within the play timeout; the player paused. */
-  | { kind: 'playTimeout' };
+  | { kind: 'playTimeout' }
+  /** The idle timeout (spec 2 §4 Idle) stopped the player; activity restarts it. Not an error:
+   *  the operator reads why it stopped and how to go on, not '[0] Stop' (issue 36). */
+  | { kind: 'idleStopped'; minutes: number };
 
 export interface PlayerState {
   status: PlayerStatus;

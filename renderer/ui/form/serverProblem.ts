@@ -1,6 +1,6 @@
-/** What the platform answered a form with, as one problem: its words (the login family's ApiError
- *  as '[code] message', a GraphQL refusal's message) and, where the platform or the form can tell,
- *  the field it is about. */
+/** What the platform answered a form with, as one problem: its words (the login family's ApiError,
+ *  as '[code] message' where the page shows codes, a GraphQL refusal's message) and, where the
+ *  platform or the form can tell, the field it is about. */
 import type { TFunction } from 'i18next';
 import type { ApiError } from '../../../shared/auth/loginApi';
 import { NETWORK_ERROR_CODE } from '../../api';
@@ -30,7 +30,7 @@ function isApiError(answer: object): answer is ApiError {
 }
 
 /** The refusal as text and, when known, its field; null when the answer is no refusal. */
-export function serverProblem(answer: ServerAnswer, t: TFunction): ServerFieldProblem | null {
+export function serverProblem(answer: ServerAnswer, t: TFunction, withCode = false): ServerFieldProblem | null {
   if (answer == null || answer === '') return null;
   if (typeof answer === 'string') return { message: answer };
   if (isGraphqlFailure(answer)) {
@@ -39,7 +39,7 @@ export function serverProblem(answer: ServerAnswer, t: TFunction): ServerFieldPr
     return { message: first?.message ?? answer.message, field: typeof field === 'string' ? field : undefined };
   }
   if (isApiError(answer)) {
-    return { message: answer.code === NETWORK_ERROR_CODE ? t('errors.network') : formatApiError(answer) };
+    return { message: answer.code === NETWORK_ERROR_CODE ? t('errors.network') : formatApiError(answer, withCode) };
   }
   return answer;
 }

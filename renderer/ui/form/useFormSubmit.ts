@@ -3,9 +3,10 @@
  *  refusal names one or is one of the messages the form lists for a field, else in the form's
  *  banner (FormBanner). After a successful send the sent values become the form's new starting
  *  point, so "changed" counts from what was saved. */
-import type { BaseSyntheticEvent } from 'react';
+import { type BaseSyntheticEvent, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { ApiErrorCodes } from '../ApiErrorCodes';
 import { changedValues } from './changedValues';
 import { type ServerAnswer, serverProblem } from './serverProblem';
 import { FORM_PROBLEM } from './sharedRulesResolver';
@@ -26,9 +27,10 @@ export function useFormSubmit<T extends FieldValues>(
   options: FormSubmitOptions<T> = {},
 ): (event?: BaseSyntheticEvent) => Promise<void> {
   const { t } = useTranslation();
+  const withCode = useContext(ApiErrorCodes);
   return form.handleSubmit(async (values) => {
     const changed = changedValues(form.formState.defaultValues as Partial<T> | undefined, values);
-    const problem = serverProblem(await send(values, changed), t);
+    const problem = serverProblem(await send(values, changed), t, withCode);
     if (!problem) {
       form.reset(values, { keepErrors: false });
       return;

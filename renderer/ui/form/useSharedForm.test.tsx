@@ -3,6 +3,7 @@ import { USER_ERROR } from '../../../shared/access/userAdmin';
 import { CAMERA_MESSAGES } from '../../../shared/cameraAdmin/cameraAdminConstants';
 import { validateCameraSettings, validateName } from '../../../shared/cameraAdmin/validateCameraInput';
 import { initI18n } from '../../i18n';
+import { ApiErrorCodes } from '../ApiErrorCodes';
 import { Button } from '../Button';
 import { Form } from './Form';
 import { FormBanner } from './FormBanner';
@@ -92,7 +93,8 @@ describe('the form kit', () => {
     await save();
     expect(screen.getByRole('alert').textContent).toBe('Access denied');
     await save();
-    expect(screen.getByRole('alert').textContent).toBe('[401] Invalid user name or password');
+    // Issue 36: no number in front of the words, except on the pages spec 1 §8 names (below).
+    expect(screen.getByRole('alert').textContent).toBe('Invalid user name or password');
     await save();
     const name = screen.getByLabelText('Name');
     expect(screen.getByRole('alert').id).toBe(name.getAttribute('aria-describedby'));
@@ -117,5 +119,15 @@ describe('the form kit', () => {
     type('Name', 'Gate');
     await save();
     expect(send.mock.calls[2]?.[1]).toEqual({});
+  });
+
+  it('writes a refusal as [code] message where the page shows codes (spec 1 §8)', async () => {
+    render(
+      <ApiErrorCodes.Provider value>
+        <CameraForm send={() => ({ code: 401, message: 'Invalid user name or password' })} />
+      </ApiErrorCodes.Provider>,
+    );
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe('[401] Invalid user name or password');
   });
 });
