@@ -131,24 +131,24 @@ export class FirstRunSetup {
       send_notification: 0,
       created_at: now,
     };
-    try {
-      await this.deps.transactions.run(async ({ params, realms, users }) => {
+    await this.deps.transactions.run(async ({ params, realms, users }) => {
+      // The mark's key is unique: a claim that finds it taken (another process's, at the same
+      // moment) lost, and nothing of it is written.
+      try {
         await params.insertMany([{ realm_id: SERVER_WIDE, name: CLAIM_MARK, value: user.id }]);
-        await realms.insert({
-          id: realmId,
-          name: realmName,
-          type: 'CUSTOMER',
-          settings: JSON.stringify({ ...NEW_REALM_SETTINGS, adminEmail: email }),
-          created_at: now,
-        });
-        await users.insert(user);
-        await users.addMemberships([{ user_id: user.id, realm_id: realmId, role: ADMIN_ROLE }]);
+      } catch {
+        throw DomainError.forbidden(SETUP_ERROR.DONE);
+      }
+      await realms.insert({
+        id: realmId,
+        name: realmName,
+        type: 'CUSTOMER',
+        settings: JSON.stringify({ ...NEW_REALM_SETTINGS, adminEmail: email }),
+        created_at: now,
       });
-    } catch (err) {
-      // Another process's claim won the mark between our check and our write.
-      if (!(await this.isOpen())) throw DomainError.forbidden(SETUP_ERROR.DONE);
-      throw err;
-    }
+      await users.insert(user);
+      await users.addMemberships([{ user_id: user.id, realm_id: realmId, role: ADMIN_ROLE }]);
+    });
     this.deps.log.info(`First run: ${name} set up realm ${realmName} from ${from}`);
     await this.deps.audit.record([realmId], {
       kind: 'USER_CREATED',

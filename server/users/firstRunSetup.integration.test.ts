@@ -178,6 +178,41 @@ describe.each(testDatabases())('first run from this machine on $kind', (database
   });
 });
 
+const postgres = testDatabases().filter((d) => d.kind === 'postgres');
+(postgres.length ? describe.each(postgres) : describe.skip.each(testDatabases()))(
+  'first run on two platforms sharing one $kind database',
+  (database) => {
+    let url: string | undefined;
+    let platforms: TestPlatform[] = [];
+
+    beforeAll(async () => {
+      url = await database.create();
+      platforms = [
+        await startTestPlatform(database, { databaseUrl: url, env: { VANTAGE_DEMO: '0' } }),
+        await startTestPlatform(database, { databaseUrl: url, env: { VANTAGE_DEMO: '0' } }),
+      ];
+    }, 60_000);
+    afterAll(async () => {
+      for (const t of platforms) await t.close();
+      await database.drop(url);
+    });
+
+    it('of two claims at once, one on each process, exactly one wins', async () => {
+      const claims = await Promise.all(
+        platforms.map((t, i) =>
+          new ApiClient(t.url).post<{ message?: string }>(SETUP_PATH, {
+            ...OWNER,
+            username: `admin${i}`,
+            email: `admin${i}@example.com`,
+          }),
+        ),
+      );
+      expect(claims.map((c) => c.status).sort()).toEqual([200, 403]);
+      expect(claims.find((c) => c.status === 403)?.body.message).toBe(SETUP_ERROR.DONE);
+    });
+  },
+);
+
 describe('npm run setup (unattended)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-setup-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
