@@ -21,7 +21,7 @@ function same(a: unknown, b: unknown): boolean {
 
 /** The part of `values` that differs from `initial`; a nested object appears with its changed
  *  fields only, and not at all when none changed. */
-export function changedValues<T extends object>(initial: Partial<T> | undefined, values: T): Partial<T> {
+export function changedValues<T extends object>(initial: object | undefined, values: T): Partial<T> {
   const before = (initial ?? {}) as Plain;
   const out: Plain = {};
   for (const [key, value] of Object.entries(values as Plain)) {

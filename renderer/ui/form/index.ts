@@ -19,5 +19,12 @@ export {
   sharedRulesResolver,
 } from './sharedRulesResolver';
 export { useFormField } from './useFormField';
-export { type FormSend, type FormSubmitOptions, type ServerFields, useFormSubmit } from './useFormSubmit';
+export {
+  anyMessageOf,
+  type FormSend,
+  type FormSubmitOptions,
+  type ServerFields,
+  type ServerMessage,
+  useFormSubmit,
+} from './useFormSubmit';
 export { type SharedFormOptions, useSharedForm } from './useSharedForm';

@@ -11,8 +11,18 @@ import { changedValues } from './changedValues';
 import { type ServerAnswer, serverProblem } from './serverProblem';
 import { FORM_PROBLEM } from './sharedRulesResolver';
 
+/** A server message a field owns: the text itself, or a test (anyMessageOf a shared template). */
+export type ServerMessage = string | ((message: string) => boolean);
+
 /** The server's messages that belong to a field: e.g. `{ name: [USER_ERROR.NAME_TAKEN] }`. */
-export type ServerFields<T extends FieldValues> = Partial<Record<FieldPath<T>, readonly string[]>>;
+export type ServerFields<T extends FieldValues> = Partial<Record<FieldPath<T>, readonly ServerMessage[]>>;
+
+/** Matches every message a shared message template makes, e.g.
+ *  `anyMessageOf(ACCESS_ERROR.SCOPE_NAME_TAKEN_BY)` for "A label, zone or set named 'X' already exists". */
+export function anyMessageOf(template: (value: string) => string): (message: string) => boolean {
+  const [head = '', tail = ''] = template('\u0000').split('\u0000');
+  return (message) => message.length >= head.length + tail.length && message.startsWith(head) && message.endsWith(tail);
+}
 
 export interface FormSubmitOptions<T extends FieldValues> {
   serverFields?: ServerFields<T>;
@@ -29,7 +39,7 @@ export function useFormSubmit<T extends FieldValues>(
   const { t } = useTranslation();
   const withCode = useContext(ApiErrorCodes);
   return form.handleSubmit(async (values) => {
-    const changed = changedValues(form.formState.defaultValues as Partial<T> | undefined, values);
+    const changed = changedValues(form.formState.defaultValues, values);
     const problem = serverProblem(await send(values, changed), t, withCode);
     if (!problem) {
       form.reset(values, { keepErrors: false });
@@ -44,8 +54,8 @@ export function useFormSubmit<T extends FieldValues>(
 
 function fieldOfMessage<T extends FieldValues>(fields: ServerFields<T> | undefined, message: string) {
   if (!fields) return undefined;
-  return (Object.entries(fields) as Array<[string, readonly string[]]>).find(([, messages]) =>
-    messages.includes(message),
+  return (Object.entries(fields) as Array<[string, readonly ServerMessage[]]>).find(([, messages]) =>
+    messages.some((owned) => (typeof owned === 'string' ? owned === message : owned(message))),
   )?.[0];
 }
 

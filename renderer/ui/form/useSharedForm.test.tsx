@@ -12,7 +12,7 @@ import { FormSelectField } from './FormSelectField';
 import { FormTextField } from './FormTextField';
 import { FormToggle } from './FormToggle';
 import type { ServerAnswer } from './serverProblem';
-import { useFormSubmit } from './useFormSubmit';
+import { anyMessageOf, useFormSubmit } from './useFormSubmit';
 import { useSharedForm } from './useSharedForm';
 
 interface Camera {
@@ -129,5 +129,11 @@ describe('the form kit', () => {
     );
     await save();
     expect(screen.getByRole('alert').textContent).toBe('[401] Invalid user name or password');
+  });
+
+  it('owns every message a shared template makes, and no other', () => {
+    const taken = anyMessageOf((name: string) => `A label, zone or set named '${name}' already exists`);
+    expect(taken("A label, zone or set named 'North' already exists")).toBe(true);
+    expect(taken('Name should not be empty')).toBe(false);
   });
 });
