@@ -408,6 +408,11 @@ describe.each(testDatabases())('users and realm settings on $kind', (database) =
       filter: { kinds: ['REALM_UPDATED'] },
     });
     expect(audit.data?.userAudit[0]?.detail).toMatchObject({ playerIdleTimeout: 3, auditTtl: 7 });
+    // Issue 36: the offline map the platform ships is a default layer like the others.
+    const offline = await admin.graphql<{ updateCurrentRealm: Record<string, unknown> }>(UPDATE_REALM, {
+      realm: { defaultMapLayer: 'OFFLINE' },
+    });
+    expect(offline.data?.updateCurrentRealm).toMatchObject({ defaultMapLayer: 'OFFLINE', playerIdleTimeout: 3 });
   });
 
   it('validates e-mail settings by sending through a real SMTP server, then sends the realm’s mail there', async () => {

@@ -67,7 +67,44 @@ describe('Realm Settings (spec 3 §3.6 realm)', () => {
         realm: Record<string, unknown>;
       }
     ).realm;
-    expect(realm).toMatchObject({ playerIdleTimeout: 3, maxDownloadTime: 60, mfAuth: true });
-    expect(realm).not.toHaveProperty('auditTtl');
+    expect(realm).toEqual({ playerIdleTimeout: 3, mfAuth: true });
+  });
+
+  it('saves only what changed: the idle timeout alone leaves the default map layer as it is (issue 36)', async () => {
+    const { fetch } = await renderSignedIn(<RealmSettingsSection />, {
+      RealmSettings: { currentRealm: REALM },
+      UpdateCurrentRealm: { updateCurrentRealm: REALM },
+    });
+    type('Player idle timeout (minutes)', '3');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await settle();
+    const sent = sentOperations(fetch).find((o) => o.name === 'UpdateCurrentRealm')?.variables;
+    expect(sent).toEqual({ realm: { playerIdleTimeout: 3 } });
+  });
+
+  it('lists every base layer a map can show, the offline map first and shown when none is set', async () => {
+    await renderSignedIn(<RealmSettingsSection />, { RealmSettings: { currentRealm: REALM } });
+    const layer = screen.getByLabelText('Default map layer') as HTMLSelectElement;
+    expect([...layer.options].map((o) => o.textContent)).toEqual([
+      'Offline map',
+      'OSM',
+      'Esri tile',
+      'Google hybrid',
+      'Google roadmap',
+      'Google satellite',
+    ]);
+    expect(layer.selectedOptions[0]?.textContent).toBe('Offline map');
+  });
+
+  it('checks a number against the platform’s range before sending, naming the field by its label', async () => {
+    const { fetch } = await renderSignedIn(<RealmSettingsSection />, { RealmSettings: { currentRealm: REALM } });
+    type('Keep audit (days, 0 keeps all)', '5000');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    const field = screen.getByLabelText('Keep audit (days, 0 keeps all)');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Keep audit (days, 0 keeps all) must be a whole number from 0 to 3650',
+    );
+    expect(sentOperations(fetch).some((o) => o.name === 'UpdateCurrentRealm')).toBe(false);
   });
 });

@@ -1,50 +1,89 @@
-/** The realm settings form: one draft, saved with updateCurrentRealm; the e-mail part has its
- *  own Validate button (validateEmail sends a test message to the administrator's address). */
+/** The realm settings form (spec 3 §3.6 realm): saved with updateCurrentRealm, sending only what
+ *  the administrator changed (issue 36); the e-mail part has its own Validate button
+ *  (validateEmail sends a test message to the administrator's address). */
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { Button, ErrorBanner, SelectField, TextField, Toggle, useToast } from '../../ui';
+import { MAP_LAYERS } from '../../../shared/maps/geoMapConstants';
+import {
+  Button,
+  changedValues,
+  Form,
+  FORM_PROBLEM,
+  FormBanner,
+  FormNumberField,
+  FormPasswordField,
+  FormSelectField,
+  FormTextField,
+  FormToggle,
+  useFormSubmit,
+  useSharedForm,
+  useToast,
+} from '../../ui';
 import { type RealmSettings, UpdateCurrentRealmMutation, ValidateEmailMutation } from './accessUsersDocuments';
 import { graphqlMessage } from './graphqlMessage';
-import { emailInput, NUMBER_FIELDS, type RealmDraft, realmDraft, realmInput } from './realmSettingsDraft';
+import {
+  emailTestInput,
+  NUMBER_FIELDS,
+  REALM_SERVER_FIELDS,
+  type RealmDraft,
+  realmDraft,
+  realmInput,
+  realmRules,
+} from './realmSettingsDraft';
 
-const MAP_LAYERS = ['OSM', 'ESRI', 'GOOGLE_HYBRID', 'GOOGLE_ROADMAP', 'GOOGLE_SATELLITE'] as const;
+type Values = RealmDraft;
+
+/** The e-mail fields a test message proves (the platform says the same): a change to any of them
+ *  needs a new test. */
+const PROVEN = ['host', 'port', 'tls', 'from', 'auth', 'user', 'password'] as const;
+const provenPart = (email: Values['email']) => Object.fromEntries(PROVEN.map((key) => [key, email[key]]));
 
 export function RealmSettingsForm({ realm, onSaved }: { realm: RealmSettings; onSaved: () => void }) {
   const { t } = useTranslation();
   const client = useClient();
   const toast = useToast();
-  const [draft, setDraft] = useState<RealmDraft>(() => realmDraft(realm));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'save' | 'validate' | null>(null);
-  const [validated, setValidated] = useState(realm.emailSettings?.validated === true);
-  const set = <K extends keyof RealmDraft>(key: K, value: RealmDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const setEmail = <K extends keyof RealmDraft['email']>(key: K, value: RealmDraft['email'][K]) => {
-    setDraft((d) => ({ ...d, email: { ...d.email, [key]: value } }));
-    // What a test proved no longer holds once a proven field changes (the platform says the same).
-    if (key !== 'enabled') setValidated(false);
-  };
+  const form = useSharedForm<Values>({
+    defaultValues: realmDraft(realm),
+    rules: realmRules((field) => t(`realmSettings.fields.${field}`)),
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
+  // The e-mail settings a test message last went through (the stored ones when they were proven).
+  const [proven, setProven] = useState(() =>
+    realm.emailSettings?.validated === true ? provenPart(realmDraft(realm).email) : null,
+  );
+  const [validating, setValidating] = useState(false);
+  const validated = proven !== null && Object.keys(changedValues(proven, provenPart(email))).length === 0;
 
-  const save = async () => {
-    setBusy('save');
-    setError(null);
-    const result = await client.mutation(UpdateCurrentRealmMutation, { realm: realmInput(draft) }).toPromise();
-    setBusy(null);
-    if (result.error) return setError(graphqlMessage(result.error));
-    toast(t('realmSettings.saved'), 'success');
-    onSaved();
-  };
+  const submit = useFormSubmit(
+    form,
+    async (_values, changed) => {
+      const input = realmInput(changed);
+      if (Object.keys(input).length > 0) {
+        const result = await client.mutation(UpdateCurrentRealmMutation, { realm: input }).toPromise();
+        if (result.error) return result.error;
+      }
+      toast(t('realmSettings.saved'), 'success');
+      onSaved();
+    },
+    { serverFields: REALM_SERVER_FIELDS },
+  );
 
   const validate = async () => {
-    setBusy('validate');
-    setError(null);
-    const { enabled: _enabled, ...settings } = emailInput(draft);
-    const result = await client.mutation(ValidateEmailMutation, { emailSettings: settings }).toPromise();
-    setBusy(null);
-    if (result.error) return setError(graphqlMessage(result.error));
+    form.clearErrors(FORM_PROBLEM as 'root');
+    setValidating(true);
+    const values = form.getValues();
+    const result = await client.mutation(ValidateEmailMutation, { emailSettings: emailTestInput(values) }).toPromise();
+    setValidating(false);
     const answer = result.data?.validateEmail;
-    if (!answer?.validated) return setError(answer?.message ?? t('realmSettings.notValidated'));
-    setValidated(true);
+    const problem = result.error
+      ? graphqlMessage(result.error)
+      : !answer?.validated
+        ? (answer?.message ?? t('realmSettings.notValidated'))
+        : null;
+    if (problem) return form.setError(FORM_PROBLEM as 'root', { type: 'server', message: problem });
+    setProven(provenPart(values.email));
     toast(t('realmSettings.emailValidated'), 'success');
   };
 
@@ -53,68 +92,33 @@ export function RealmSettingsForm({ realm, onSaved }: { realm: RealmSettings; on
       <header className="vt-access__header">
         <h1 id="vt-realm-title">{t('admin.views.RealmSettings')}</h1>
       </header>
-      <form
-        className="vt-access__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <ErrorBanner error={error} />
+      <Form form={form} onSubmit={submit} className="vt-access__form">
+        <FormBanner />
         <fieldset className="vt-access__fieldset">
           <legend>{t('realmSettings.general')}</legend>
-          <TextField label={t('realmSettings.name')} value={draft.name} onChange={(v) => set('name', v)} />
-          <TextField
-            label={t('realmSettings.adminEmail')}
-            type="email"
-            value={draft.adminEmail}
-            onChange={(v) => set('adminEmail', v)}
-          />
+          <FormTextField<Values> name="name" label={t('realmSettings.name')} />
+          <FormTextField<Values> name="adminEmail" type="email" label={t('realmSettings.adminEmail')} />
           {NUMBER_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              label={t(`realmSettings.fields.${field}`)}
-              inputMode="numeric"
-              value={draft[field]}
-              onChange={(v) => set(field, v)}
-            />
+            <FormNumberField<Values> key={field} name={field} label={t(`realmSettings.fields.${field}`)} />
           ))}
         </fieldset>
         <fieldset className="vt-access__fieldset">
           <legend>{t('realmSettings.security')}</legend>
-          <Toggle
-            label={t('realmSettings.mfAuth')}
-            hint={t('realmSettings.mfAuthHint')}
-            checked={draft.mfAuth}
-            onChange={(v) => set('mfAuth', v)}
-          />
+          <FormToggle<Values> name="mfAuth" label={t('realmSettings.mfAuth')} hint={t('realmSettings.mfAuthHint')} />
         </fieldset>
         <fieldset className="vt-access__fieldset">
           <legend>{t('realmSettings.email')}</legend>
-          <TextField label={t('realmSettings.host')} value={draft.email.host} onChange={(v) => setEmail('host', v)} />
-          <TextField
-            label={t('realmSettings.port')}
-            inputMode="numeric"
-            value={draft.email.port}
-            onChange={(v) => setEmail('port', v)}
-          />
-          <Toggle label={t('realmSettings.tls')} checked={draft.email.tls} onChange={(v) => setEmail('tls', v)} />
-          <TextField label={t('realmSettings.from')} value={draft.email.from} onChange={(v) => setEmail('from', v)} />
-          <Toggle label={t('realmSettings.auth')} checked={draft.email.auth} onChange={(v) => setEmail('auth', v)} />
-          {draft.email.auth && (
+          <FormTextField<Values> name="email.host" label={t('realmSettings.host')} />
+          <FormNumberField<Values> name="email.port" label={t('realmSettings.port')} />
+          <FormToggle<Values> name="email.tls" label={t('realmSettings.tls')} />
+          <FormTextField<Values> name="email.from" label={t('realmSettings.from')} />
+          <FormToggle<Values> name="email.auth" label={t('realmSettings.auth')} />
+          {email.auth && (
             <>
-              <TextField
-                label={t('realmSettings.user')}
-                value={draft.email.user}
-                onChange={(v) => setEmail('user', v)}
-                autoComplete="off"
-              />
-              <TextField
+              <FormTextField<Values> name="email.user" label={t('realmSettings.user')} autoComplete="off" />
+              <FormPasswordField<Values>
+                name="email.password"
                 label={t('realmSettings.password')}
-                type="password"
-                value={draft.email.password}
-                onChange={(v) => setEmail('password', v)}
-                autoComplete="new-password"
                 placeholder={t('realmSettings.passwordKept')}
               />
             </>
@@ -122,54 +126,38 @@ export function RealmSettingsForm({ realm, onSaved }: { realm: RealmSettings; on
           <p className="vt-access__status" role="status">
             {validated ? t('realmSettings.validated') : t('realmSettings.notValidated')}
           </p>
-          <Button type="button" variant="secondary" busy={busy === 'validate'} onClick={() => void validate()}>
+          <Button type="button" variant="secondary" busy={validating} onClick={() => void validate()}>
             {t('realmSettings.validate')}
           </Button>
           <p className="vt-muted">{t('realmSettings.validateHint')}</p>
-          <Toggle
+          <FormToggle<Values>
+            name="email.enabled"
             label={t('realmSettings.emailEnabled')}
-            checked={draft.email.enabled}
-            onChange={(v) => setEmail('enabled', v)}
-            disabled={!validated && !draft.email.enabled}
+            disabled={!validated && !email.enabled}
           />
         </fieldset>
         <fieldset className="vt-access__fieldset">
           <legend>{t('realmSettings.maps')}</legend>
-          <SelectField
+          <FormSelectField<Values>
+            name="defaultMapLayer"
             label={t('realmSettings.defaultMapLayer')}
-            value={draft.defaultMapLayer}
             options={MAP_LAYERS.map((layer) => ({ value: layer, label: t(`realmSettings.layers.${layer}`) }))}
-            onChange={(v) => set('defaultMapLayer', v)}
           />
-          <TextField
-            label={t('realmSettings.esriMapTileUrl')}
-            value={draft.esriMapTileUrl}
-            onChange={(v) => set('esriMapTileUrl', v)}
-          />
-          <TextField
-            label={t('realmSettings.esriAccessToken')}
-            value={draft.esriAccessToken}
-            onChange={(v) => set('esriAccessToken', v)}
-            autoComplete="off"
-          />
-          <TextField
+          <FormTextField<Values> name="esriMapTileUrl" label={t('realmSettings.esriMapTileUrl')} />
+          <FormTextField<Values> name="esriAccessToken" label={t('realmSettings.esriAccessToken')} autoComplete="off" />
+          <FormTextField<Values>
+            name="googleMapsApiKey"
             label={t('realmSettings.googleMapsApiKey')}
-            value={draft.googleMapsApiKey}
-            onChange={(v) => set('googleMapsApiKey', v)}
             autoComplete="off"
           />
-          <TextField
-            label={t('realmSettings.geoIconSet')}
-            value={draft.geoIconSet}
-            onChange={(v) => set('geoIconSet', v)}
-          />
+          <FormTextField<Values> name="geoIconSet" label={t('realmSettings.geoIconSet')} />
         </fieldset>
         <div className="vt-access__actions">
-          <Button type="submit" busy={busy === 'save'}>
+          <Button type="submit" busy={form.formState.isSubmitting}>
             {t('realmSettings.save')}
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,20 +1,28 @@
-/** The realm settings form's draft: text fields as typed, turned into updateCurrentRealm's input
- *  (numbers parsed; an empty number field is left unchanged; an empty password keeps the stored one). */
-import type { RealmSettings } from './accessUsersDocuments';
+/** The realm settings form's values (spec 3 §3.6 realm) and what is sent from them: numbers as
+ *  numbers (an emptied number is left unchanged), only the settings the administrator changed
+ *  (issue 36: saving the idle timeout must not write the map layer), an empty password keeping the
+ *  stored one. The rules are shared/access/userAdmin's, the platform's own. */
+import { isEmailAddress, REALM_ERROR, REALM_LIMITS, type RealmLimitField } from '../../../shared/access/userAdmin';
+import { MAP_LAYERS, type MapLayerId } from '../../../shared/maps/geoMapConstants';
+import type { VariablesOf } from '../../graphql';
+import type { FieldProblems } from '../../ui';
+import { type RealmSettings, type UpdateCurrentRealmMutation } from './accessUsersDocuments';
+
+type RealmInput = VariablesOf<typeof UpdateCurrentRealmMutation>['realm'];
 
 export interface RealmDraft {
   name: string;
   adminEmail: string;
-  maxDownloadTime: string;
-  maxScheduledDeliveryDelay: string;
-  auditTtl: string;
-  playerIdleTimeout: string;
-  jitterBufferLength: string;
+  maxDownloadTime: number | null;
+  maxScheduledDeliveryDelay: number | null;
+  auditTtl: number | null;
+  playerIdleTimeout: number | null;
+  jitterBufferLength: number | null;
   mfAuth: boolean;
   email: {
     enabled: boolean;
     host: string;
-    port: string;
+    port: number | null;
     tls: boolean;
     from: string;
     auth: boolean;
@@ -24,35 +32,34 @@ export interface RealmDraft {
   geoIconSet: string;
   esriMapTileUrl: string;
   esriAccessToken: string;
-  defaultMapLayer: string;
+  defaultMapLayer: MapLayerId;
   googleMapsApiKey: string;
 }
 
-export const NUMBER_FIELDS = [
-  'maxDownloadTime',
-  'maxScheduledDeliveryDelay',
-  'auditTtl',
-  'playerIdleTimeout',
-  'jitterBufferLength',
-] as const;
+export const NUMBER_FIELDS = Object.keys(REALM_LIMITS) as RealmLimitField[];
 
-const text = (value: number | string | null | undefined) => (value == null ? '' : String(value));
+const text = (value: string | null | undefined) => value ?? '';
+
+/** A stored layer the console knows, else the offline map (what every geo map shows then). */
+function mapLayer(value: string | null | undefined): MapLayerId {
+  return MAP_LAYERS.find((layer) => layer === value) ?? 'OFFLINE';
+}
 
 export function realmDraft(realm: RealmSettings): RealmDraft {
   const email = realm.emailSettings;
   return {
     name: realm.name,
     adminEmail: text(realm.adminEmail),
-    maxDownloadTime: text(realm.maxDownloadTime),
-    maxScheduledDeliveryDelay: text(realm.maxScheduledDeliveryDelay),
-    auditTtl: text(realm.auditTtl),
-    playerIdleTimeout: text(realm.playerIdleTimeout),
-    jitterBufferLength: text(realm.jitterBufferLength),
+    maxDownloadTime: realm.maxDownloadTime ?? null,
+    maxScheduledDeliveryDelay: realm.maxScheduledDeliveryDelay ?? null,
+    auditTtl: realm.auditTtl ?? null,
+    playerIdleTimeout: realm.playerIdleTimeout ?? null,
+    jitterBufferLength: realm.jitterBufferLength ?? null,
     mfAuth: realm.mfAuth === true,
     email: {
       enabled: email?.enabled === true,
       host: text(email?.host),
-      port: text(email?.port),
+      port: email?.port ?? null,
       tls: email?.tls === true,
       from: text(email?.from),
       auth: email?.auth === true,
@@ -62,24 +69,49 @@ export function realmDraft(realm: RealmSettings): RealmDraft {
     geoIconSet: text(realm.geoIconSet),
     esriMapTileUrl: text(realm.esriMapTileUrl),
     esriAccessToken: text(realm.esriAccessToken),
-    defaultMapLayer: text(realm.defaultMapLayer) || 'OSM',
+    defaultMapLayer: mapLayer(realm.defaultMapLayer),
     googleMapsApiKey: text(realm.googleMapsApiKey),
   };
 }
 
-/** A whole number typed in a field, NaN when it is not one (the platform refuses it with its range). */
-function whole(value: string): number | null {
-  const trimmed = value.trim();
-  if (!trimmed) return null;
-  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+/** The platform's rules for the fields the console can check before sending; `label` names a
+ *  number field in the administrator's language. */
+export function realmRules(label: (field: RealmLimitField) => string) {
+  return (draft: RealmDraft): FieldProblems => {
+    const problems: Record<string, string | undefined> = {
+      name: draft.name.trim() ? undefined : REALM_ERROR.NAME_EMPTY,
+      adminEmail:
+        draft.adminEmail.trim() && !isEmailAddress(draft.adminEmail.trim().toLowerCase())
+          ? REALM_ERROR.ADMIN_EMAIL_INVALID
+          : undefined,
+    };
+    for (const field of NUMBER_FIELDS) {
+      const value = draft[field];
+      const { min, max } = REALM_LIMITS[field];
+      if (value !== null && !(Number.isInteger(value) && value >= min && value <= max)) {
+        problems[field] = REALM_ERROR.NUMBER_RANGE(label(field), min, max);
+      }
+    }
+    return problems;
+  };
 }
 
-export function emailInput(draft: RealmDraft) {
+/** The platform's refusals that are about one field, shown under it. */
+export const REALM_SERVER_FIELDS = {
+  name: [REALM_ERROR.NAME_EMPTY],
+  adminEmail: [REALM_ERROR.ADMIN_EMAIL_INVALID],
+  'email.host': [REALM_ERROR.EMAIL_HOST],
+  'email.port': [REALM_ERROR.EMAIL_PORT],
+  'email.from': [REALM_ERROR.EMAIL_FROM],
+  'email.user': [REALM_ERROR.EMAIL_USER],
+} as const;
+
+/** The e-mail settings a test message is sent through (validateEmail), as typed. */
+export function emailTestInput(draft: RealmDraft) {
   const { email } = draft;
   return {
-    enabled: email.enabled,
     host: email.host.trim(),
-    port: whole(email.port),
+    port: email.port,
     tls: email.tls,
     from: email.from.trim(),
     auth: email.auth,
@@ -88,23 +120,20 @@ export function emailInput(draft: RealmDraft) {
   };
 }
 
-export function realmInput(draft: RealmDraft) {
-  const numbers = Object.fromEntries(
-    NUMBER_FIELDS.flatMap((field) => {
-      const value = whole(draft[field]);
-      return value === null ? [] : [[field, Number.isNaN(value) ? -1 : value]];
-    }),
-  );
-  return {
-    name: draft.name,
-    adminEmail: draft.adminEmail,
-    ...numbers,
-    mfAuth: draft.mfAuth,
-    emailSettings: emailInput(draft),
-    geoIconSet: draft.geoIconSet,
-    esriMapTileUrl: draft.esriMapTileUrl,
-    esriAccessToken: draft.esriAccessToken,
-    defaultMapLayer: draft.defaultMapLayer as 'OSM',
-    googleMapsApiKey: draft.googleMapsApiKey,
-  };
+/** updateCurrentRealm's input from the changed part of the form. */
+export function realmInput(changed: Partial<RealmDraft>) {
+  const { email, ...rest } = changed;
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    // An emptied number leaves the stored one as it is.
+    if (value !== null) input[key] = value;
+  }
+  if (email) {
+    const { password, port, ...emailRest } = email;
+    const settings: Record<string, unknown> = { ...emailRest };
+    if (port != null) settings.port = port;
+    if (password) settings.password = password;
+    if (Object.keys(settings).length > 0) input.emailSettings = settings;
+  }
+  return input as RealmInput;
 }

@@ -1169,8 +1169,8 @@ export type OfflineBaseMap = {
 /** Which part of the image map configuration a change touched. */
 export type ImageMapEntity = 'set' | 'layer' | 'map' | 'object';
 
-/** Base layer of the geographic map. */
-export type MapLayer = 'OSM' | 'ESRI' | 'GOOGLE_HYBRID' | 'GOOGLE_ROADMAP' | 'GOOGLE_SATELLITE';
+/** Base layer of the geographic map; OFFLINE is the map the platform ships (no tiles from the network). */
+export type MapLayer = 'OFFLINE' | 'OSM' | 'ESRI' | 'GOOGLE_HYBRID' | 'GOOGLE_ROADMAP' | 'GOOGLE_SATELLITE';
 
 /** A position on an image map, in image pixels. */
 export type ImageMapPosition = {
