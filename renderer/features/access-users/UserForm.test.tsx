@@ -131,4 +131,27 @@ describe('the user form (spec 3 §3.6 user, spec 1 §3 visual configuration)', (
     };
     expect(sent.user).toMatchObject({ id: 'u-1', groups: ['system-operators', 'g-north', 'system-administrators'] });
   });
+
+  it('sends an edited user’s name and what changed, and shows a taken name under the name', async () => {
+    const { fetch } = await renderSignedIn(
+      <MemoryRouter>
+        <UserForm userId="u-1" />
+      </MemoryRouter>,
+      {
+        AdminUsers: { users: [USER] },
+        UserGroupChoices: GROUPS,
+        UpdateUser: { reply: { body: { data: null, errors: [{ message: 'User name already exists' }] } } },
+      },
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Send notifications' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await settle();
+    const sent = sentOperations(fetch).find((o) => o.name === 'UpdateUser')?.variables;
+    expect(sent).toEqual({ user: { id: 'u-1', name: 'dave', sendNotification: true } });
+    const name = screen.getByLabelText('Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'User name already exists',
+    );
+  });
 });

@@ -2,14 +2,28 @@
  *  spec 1 §3 visual configuration), with unblock, set password and delete for an existing user.
  *  A new address gets an activation link from the platform. The user's groups decide their role
  *  (Administrators, Operators); a new user starts in Operators. Where the groups cannot be read,
- *  the form falls back to the administrator switch. */
-import { useMemo, useState } from 'react';
+ *  the form falls back to the administrator switch. Editing sends what changed (and the name the
+ *  platform asks for each time). */
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { SYSTEM_GROUP } from '../../../shared/access/accessPolicies';
 import { normaliseVisualConfig, type VisualConfig } from '../../../shared/access/visualConfig';
-import { Button, ErrorBanner, TextField, Toggle, useToast } from '../../ui';
+import {
+  Button,
+  ErrorBanner,
+  Form,
+  FORM_PROBLEM,
+  FormBanner,
+  FormPasswordField,
+  FormTextField,
+  FormToggle,
+  useFormSubmit,
+  useSharedForm,
+  useToast,
+} from '../../ui';
 import {
   type AdminUser,
   CreateUserMutation,
@@ -20,7 +34,7 @@ import {
 import { graphqlMessage } from './graphqlMessage';
 import { UserActions } from './UserActions';
 import { UserGroupsField } from './UserGroupsField';
-import { userDraftProblem } from './userFormRules';
+import { USER_PROBLEM_FIELD, USER_SERVER_FIELDS, userDraftProblems } from './userFormRules';
 import { USERS_PATH } from './userPaths';
 import { VisualConfigEditor } from './VisualConfigEditor';
 
@@ -39,25 +53,43 @@ export function UserForm({ userId }: { userId?: string }) {
   return <UserFormBody user={user} onChanged={() => refetch({ requestPolicy: 'network-only' })} />;
 }
 
+interface Values {
+  name: string;
+  email: string;
+  password: string;
+  confirmation: string;
+  isAdmin: boolean;
+  sendNotification: boolean;
+  visualConfig: VisualConfig;
+  /** The groups picked; null until the administrator changes the user's own. */
+  groups: string[] | null;
+}
+
 function UserFormBody({ user, onChanged }: { user?: AdminUser; onChanged: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useClient();
   const toast = useToast();
   const adding = !user;
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [isAdmin, setIsAdmin] = useState(user?.isAdmin ?? false);
-  const [sendNotification, setSendNotification] = useState(user?.sendNotification ?? false);
-  const initialConfig = useMemo(() => normaliseVisualConfig(user?.visualConfig ?? {}), [user]);
-  const [visualConfig, setVisualConfig] = useState<VisualConfig>(initialConfig);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSharedForm<Values>({
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      password: '',
+      confirmation: '',
+      isAdmin: user?.isAdmin ?? false,
+      sendNotification: user?.sendNotification ?? false,
+      visualConfig: normaliseVisualConfig(user?.visualConfig ?? {}),
+      groups: null,
+    },
+    rules: (values) =>
+      userDraftProblems(values, adding).map((problem) => ({
+        field: USER_PROBLEM_FIELD[problem] ?? FORM_PROBLEM,
+        message: t(`accessUsers.errors.${problem}`),
+      })),
+  });
   const [{ data: groupData }] = useQuery({ query: UserGroupChoicesQuery, requestPolicy: 'network-only' });
   const choices = groupData?.groups;
-  const [pickedGroups, setPickedGroups] = useState<string[] | null>(null);
   const userGroups = useMemo(
     () =>
       user
@@ -65,77 +97,90 @@ function UserFormBody({ user, onChanged }: { user?: AdminUser; onChanged: () => 
         : [SYSTEM_GROUP.OPERATORS],
     [choices, user],
   );
-  const groups = choices ? (pickedGroups ?? userGroups) : null;
+  // The groups picked in the form, else (until one is picked) the user's own once read.
+  const picked = useWatch({ control: form.control, name: 'groups' });
+  const groups = picked ?? (choices ? userGroups : null);
 
-  const save = async () => {
-    const local = userDraftProblem({ name, email, password, confirmation }, adding);
-    if (local) return setProblem(t(`accessUsers.errors.${local}`));
-    setProblem(null);
-    setBusy(true);
-    const role = groups ? { groups } : { isAdmin };
-    const fields = { name, email: email.trim() || null, sendNotification, visualConfig, ...role };
-    const result = adding
-      ? await client.mutation(CreateUserMutation, { user: { ...fields, password: password || null } }).toPromise()
-      : await client.mutation(UpdateUserMutation, { user: { ...fields, id: user.id } }).toPromise();
-    setBusy(false);
-    if (result.error) return setProblem(graphqlMessage(result.error));
-    toast(t('accessUsers.saved', { name: name.trim() }), 'success');
-    if (adding) void navigate(USERS_PATH.list);
-    else onChanged();
-  };
+  const submit = useFormSubmit(
+    form,
+    async (values, changed) => {
+      const role = groups ? { groups } : { isAdmin: values.isAdmin };
+      const email = values.email.trim() || null;
+      if (adding) {
+        const fields = { ...role, name: values.name, email, sendNotification: values.sendNotification };
+        const created = await client
+          .mutation(CreateUserMutation, {
+            user: { ...fields, visualConfig: values.visualConfig, password: values.password || null },
+          })
+          .toPromise();
+        if (created.error) return created.error;
+      } else {
+        const updated = await client
+          .mutation(UpdateUserMutation, {
+            user: {
+              id: user.id,
+              name: values.name,
+              ...('email' in changed && { email }),
+              ...('sendNotification' in changed && { sendNotification: values.sendNotification }),
+              // The platform replaces the whole configuration: send it whole.
+              ...('visualConfig' in changed && { visualConfig: values.visualConfig }),
+              ...(('groups' in changed || 'isAdmin' in changed) && role),
+            },
+          })
+          .toPromise();
+        if (updated.error) return updated.error;
+      }
+      toast(t('accessUsers.saved', { name: values.name.trim() }), 'success');
+      if (adding) void navigate(USERS_PATH.list);
+      else onChanged();
+    },
+    { serverFields: USER_SERVER_FIELDS },
+  );
 
   return (
     <section className="vt-access" aria-labelledby="vt-user-title">
       <header className="vt-access__header">
         <h1 id="vt-user-title">{adding ? t('accessUsers.addUser') : t('accessUsers.editUser')}</h1>
       </header>
-      <form
-        className="vt-access__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <ErrorBanner error={problem} />
+      <Form form={form} onSubmit={submit} className="vt-access__form">
+        <FormBanner />
         {user?.blocked && <p className="vt-access__warning">{t('accessUsers.blockedNote')}</p>}
-        <TextField label={t('accessUsers.name')} value={name} onChange={setName} autoComplete="off" required />
-        <TextField label={t('accessUsers.email')} type="email" value={email} onChange={setEmail} autoComplete="off" />
+        <FormTextField<Values> name="name" label={t('accessUsers.name')} autoComplete="off" required />
+        <FormTextField<Values> name="email" label={t('accessUsers.email')} type="email" autoComplete="off" />
         {adding && (
           <>
-            <TextField
-              label={t('accessUsers.password')}
-              type="password"
-              value={password}
-              onChange={setPassword}
-              autoComplete="new-password"
-            />
-            <TextField
-              label={t('accessUsers.confirmPassword')}
-              type="password"
-              value={confirmation}
-              onChange={setConfirmation}
-              autoComplete="new-password"
-            />
+            <FormPasswordField<Values> name="password" label={t('accessUsers.password')} />
+            <FormPasswordField<Values> name="confirmation" label={t('accessUsers.confirmPassword')} />
             <p className="vt-muted">{t('accessUsers.passwordHint')}</p>
           </>
         )}
         {choices && groups ? (
-          <UserGroupsField groups={choices} selected={groups} onChange={setPickedGroups} />
+          <Controller
+            control={form.control}
+            name="groups"
+            render={({ field }) => (
+              <UserGroupsField groups={choices} selected={field.value ?? groups} onChange={field.onChange} />
+            )}
+          />
         ) : (
-          <Toggle label={t('accessUsers.administrator')} checked={isAdmin} onChange={setIsAdmin} />
+          <FormToggle<Values> name="isAdmin" label={t('accessUsers.administrator')} />
         )}
-        <Toggle label={t('accessUsers.sendNotification')} checked={sendNotification} onChange={setSendNotification} />
-        <VisualConfigEditor value={visualConfig} onChange={setVisualConfig} />
+        <FormToggle<Values> name="sendNotification" label={t('accessUsers.sendNotification')} />
+        <Controller
+          control={form.control}
+          name="visualConfig"
+          render={({ field }) => <VisualConfigEditor value={field.value} onChange={field.onChange} />}
+        />
         {choices && <p className="vt-muted">{t('accessUsers.visualConfigGroupsHint')}</p>}
         <div className="vt-access__actions">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={form.formState.isSubmitting}>
             {t('accessUsers.save')}
           </Button>
           <Button type="button" variant="secondary" onClick={() => void navigate(USERS_PATH.list)}>
             {t('accessUsers.cancel')}
           </Button>
         </div>
-      </form>
+      </Form>
       {user && <UserActions user={user} onChanged={onChanged} />}
     </section>
   );

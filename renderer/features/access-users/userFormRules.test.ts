@@ -1,4 +1,4 @@
-import { passwordProblem, userDraftProblem } from './userFormRules';
+import { passwordProblem, userDraftProblem, userDraftProblems } from './userFormRules';
 
 const draft = (over: Partial<Parameters<typeof userDraftProblem>[0]> = {}) => ({
   name: 'ann',
@@ -28,5 +28,17 @@ describe('passwordProblem', () => {
     expect(passwordProblem('', '')).toBe('passwordEmpty');
     expect(passwordProblem('short', 'short')).toBe('passwordTooShort');
     expect(passwordProblem('long-enough', 'long-enough')).toBeNull();
+  });
+});
+
+describe('userDraftProblems', () => {
+  it('names each field’s problem at once', () => {
+    expect(userDraftProblems(draft({ name: ' ', email: 'x', confirmation: 'other' }), true)).toEqual([
+      'nameEmpty',
+      'emailInvalid',
+      'passwordMismatch',
+    ]);
+    expect(userDraftProblems(draft({ name: ' ', confirmation: 'other' }), false)).toEqual(['nameEmpty']);
+    expect(userDraftProblems(draft(), true)).toEqual([]);
   });
 });
