@@ -31,10 +31,10 @@ function loginAnswer(status: LoginStatus): MockReply {
   return { body: { status, info: INFO, redirect: '/' } satisfies LoginResponse };
 }
 
-function fillAndSubmit(username: string, password: string) {
+async function fillAndSubmit(username: string, password: string) {
   fireEvent.change(screen.getByLabelText('User name'), { target: { value: username } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Login' })));
 }
 
 describe('LoginPage', () => {
@@ -54,7 +54,7 @@ describe('LoginPage', () => {
   ])('asks for both fields (user %j, password %j) without calling the server', async (username, password) => {
     const fetch = mockFetch();
     await renderApp('/');
-    fillAndSubmit(username, password);
+    await fillAndSubmit(username, password);
     expect(screen.getByRole('alert').textContent).toBe('Specify login and password');
     expect(callsTo(fetch, 'POST /api/auth/login')).toHaveLength(0);
   });
@@ -64,7 +64,7 @@ describe('LoginPage', () => {
     await renderApp('/');
     fireEvent.change(screen.getByLabelText('User name'), { target: { value: 'operator' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
-    fireEvent.submit(screen.getByLabelText('Password').closest('form')!);
+    await act(async () => fireEvent.submit(screen.getByLabelText('Password').closest('form')!));
     await screen.findByRole('heading', { name: 'License agreement' });
     const [call] = callsTo(fetch, 'POST /api/auth/login');
     expect(call?.body).toEqual({ username: 'operator', password: 'secret' });
@@ -78,7 +78,7 @@ describe('LoginPage', () => {
   ])('goes on by status: %s → %s', async (status, path, heading) => {
     mockFetch({ ...session(), 'POST /api/auth/login': loginAnswer(status) });
     const { router } = await renderApp('/');
-    fillAndSubmit('operator', 'secret');
+    await fillAndSubmit('operator', 'secret');
     await screen.findByRole('heading', { name: heading });
     expect(router.state.location.pathname).toBe(path);
   });
@@ -89,7 +89,7 @@ describe('LoginPage', () => {
       'POST /api/auth/login': loginAnswer('LoggedIn'),
     });
     const { platform } = await renderApp('/');
-    fillAndSubmit('operator', 'secret');
+    await fillAndSubmit('operator', 'secret');
     // The realm the login answer named titles the window before the user info has loaded.
     await waitFor(() => expect(document.title).toBe('Vantage - Demo'));
     await waitFor(() => expect(platform.reload).toHaveBeenCalledTimes(1));
@@ -106,7 +106,7 @@ describe('LoginPage', () => {
       'POST /api/auth/logout': { status: 204 },
     });
     const { router } = await renderApp('/');
-    fillAndSubmit('operator', 'wrong');
+    await fillAndSubmit('operator', 'wrong');
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe('[401] Invalid user name or password');
     expect(banner.className).toContain('vt-error-banner');
@@ -121,7 +121,7 @@ describe('LoginPage', () => {
       'POST /api/auth/logout': { status: 204 },
     });
     await renderApp('/');
-    fillAndSubmit('operator', 'secret');
+    await fillAndSubmit('operator', 'secret');
     const button = screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     await act(async () => answer.resolve({ status: 423, body: { code: 423, message: 'User is blocked' } }));

@@ -1,11 +1,9 @@
 /** The login page (spec 1 §2.1, §4): user name, password, Login; the recovery link when the
  *  server can send e-mail; failures log out and show '[code] message'. */
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { ApiError } from '../../../shared/auth/loginApi';
 import { authApi } from '../../api';
-import { Button, ErrorBanner, TextField } from '../../ui';
+import { Button, Form, FORM_PROBLEM, FormBanner, FormTextField, useFormSubmit, useSharedForm } from '../../ui';
 import { useEnterpriseUiLoginCheck } from '../desktop';
 import { useDidLogIn } from '../session';
 import { AuthPage } from './AuthPage';
@@ -13,28 +11,27 @@ import { AUTH_ROUTES } from './authRoutes';
 import { loggedInAs, routeAfterLogin } from './loginFlow';
 import { usePublicSettings } from './PublicSettings';
 
+interface Values {
+  username: string;
+  password: string;
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { emailCanBeSent } = usePublicSettings();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | string | null>(null);
   const checkEnterpriseUi = useEnterpriseUiLoginCheck();
   const didLogIn = useDidLogIn();
+  const form = useSharedForm<Values>({
+    defaultValues: { username: '', password: '' },
+    // One message for both fields, as the spec words it.
+    rules: ({ username, password }) => ({
+      [FORM_PROBLEM]: !username.trim() || !password ? t('auth.login.missingFields') : undefined,
+    }),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const name = username.trim();
-    if (!name || !password) {
-      setError(t('auth.login.missingFields'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const result = await authApi.login({ username: name, password });
+  const submit = useFormSubmit(form, async ({ username, password }) => {
+    const result = await authApi.login({ username: username.trim(), password });
     const next = result.ok ? routeAfterLogin(result.value?.status) : undefined;
     // Spec 1 §4: in the desktop shell the account must list the SOLID interface.
     const refused = next === AUTH_ROUTES.licence ? await checkEnterpriseUi() : null;
@@ -46,29 +43,24 @@ export function LoginPage() {
     }
     // Spec 1 §4: a failed login calls logout (ending any half-made session) and shows the error.
     await authApi.logout();
-    setBusy(false);
-    setError(refused ?? (result.ok ? t('errors.unexpectedResponse') : result.error));
-  }
+    return refused ?? (result.ok ? t('errors.unexpectedResponse') : result.error);
+  });
 
   return (
     <AuthPage title={t('auth.login.title')} showLanguages>
-      <form className="vt-form" onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorBanner error={error} />
-        <TextField
-          label={t('auth.login.userName')}
-          value={username}
-          onChange={setUsername}
+      <Form form={form} onSubmit={submit} className="vt-form">
+        <FormBanner />
+        <FormTextField<Values>
           name="username"
+          label={t('auth.login.userName')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           autoFocus
         />
-        <TextField
-          label={t('auth.login.password')}
-          value={password}
-          onChange={setPassword}
+        <FormTextField<Values>
           name="password"
+          label={t('auth.login.password')}
           type="password"
           autoComplete="current-password"
         />
@@ -78,11 +70,11 @@ export function LoginPage() {
               {t('auth.login.recoverAccount')}
             </Link>
           )}
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={form.formState.isSubmitting}>
             {t('auth.login.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </AuthPage>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { callsTo, licence, mockFetch, mockGraphql, renderApp, sequence, UNAUTHORIZED, userInfo } from '../../testing';
 
 function fill(current: string, next: string, confirmation: string) {
@@ -12,7 +12,7 @@ describe('PasswordExpiredPage', () => {
     const fetch = mockFetch();
     await renderApp('/passwordexpired');
     fill('old-pass', 'New-pass-1', 'New-pass-2');
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
     expect(screen.getByRole('alert').textContent).toBe('New password and password confirmation do not match.');
     expect(callsTo(fetch, 'POST /api/auth/password')).toHaveLength(0);
   });
@@ -37,7 +37,7 @@ describe('PasswordExpiredPage', () => {
     });
     const { router } = await renderApp('/passwordexpired');
     fill('old-pass', 'New-pass-1', 'New-pass-1');
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
     await screen.findByRole('heading', { name: 'License agreement' });
     expect(router.state.location.pathname).toBe('/license');
     expect(callsTo(fetch, 'POST /api/auth/password').map((c) => c.body)).toEqual([

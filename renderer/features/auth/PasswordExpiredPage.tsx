@@ -1,80 +1,61 @@
 /** /passwordexpired: current password, new password and its confirmation (spec 1 §2.1, §5). */
-import { type FormEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ApiError } from '../../../shared/auth/loginApi';
 import { checkNewPassword } from '../../../shared/auth/passwordRules';
 import { authApi } from '../../api';
-import { Button, ErrorBanner, TextField } from '../../ui';
+import { Button, Form, FormBanner, FormPasswordField, useFormSubmit, useSharedForm } from '../../ui';
 import { AuthPage } from './AuthPage';
 import { useDidLogIn } from '../session';
 import { loggedInAs, ROUTE_AFTER_LOGIN, routeAfterLogin } from './loginFlow';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  confirmation: string;
+}
 
 export function PasswordExpiredPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const didLogIn = useDidLogIn();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | string | null>(null);
-  const complete = currentPassword !== '' && newPassword !== '' && confirmation !== '';
+  const form = useSharedForm<Values>({
+    defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
+    rules: ({ newPassword, confirmation }) => ({
+      confirmation:
+        checkNewPassword(newPassword, confirmation) === 'mismatch' ? t('auth.passwordExpired.mismatch') : undefined,
+    }),
+  });
+  const complete = useWatch({ control: form.control }) as Partial<Values>;
+  const filled = Boolean(complete.currentPassword && complete.newPassword && complete.confirmation);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (checkNewPassword(newPassword, confirmation) === 'mismatch') {
-      setError(t('auth.passwordExpired.mismatch'));
-      return;
-    }
-    if (!complete) return;
-    setBusy(true);
-    setError(null);
+  const submit = useFormSubmit(form, async ({ currentPassword, newPassword }) => {
     const result = await authApi.changePassword(currentPassword, newPassword);
-    if (result.ok) {
-      const login = loggedInAs(result.value);
-      if (login) didLogIn(login);
-      void navigate(routeAfterLogin(result.value?.status) ?? ROUTE_AFTER_LOGIN.LoggedIn, { replace: true });
-      return;
-    }
-    setBusy(false);
-    setError(result.error);
-  }
+    if (!result.ok) return result.error;
+    const login = loggedInAs(result.value);
+    if (login) didLogIn(login);
+    void navigate(routeAfterLogin(result.value?.status) ?? ROUTE_AFTER_LOGIN.LoggedIn, { replace: true });
+  });
 
   return (
     <AuthPage title={t('auth.passwordExpired.title')} backToLogin>
-      <form className="vt-form" onSubmit={(event) => void submit(event)} noValidate>
+      <Form form={form} onSubmit={submit} className="vt-form">
         <p className="vt-form__intro">{t('auth.passwordExpired.intro')}</p>
-        <ErrorBanner error={error} />
-        <TextField
+        <FormBanner />
+        <FormPasswordField<Values>
+          name="currentPassword"
           label={t('auth.passwordExpired.currentPassword')}
-          value={currentPassword}
-          onChange={setCurrentPassword}
-          type="password"
           autoComplete="current-password"
           autoFocus
         />
-        <TextField
-          label={t('auth.passwordExpired.newPassword')}
-          value={newPassword}
-          onChange={setNewPassword}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          label={t('auth.passwordExpired.confirmPassword')}
-          value={confirmation}
-          onChange={setConfirmation}
-          type="password"
-          autoComplete="new-password"
-        />
+        <FormPasswordField<Values> name="newPassword" label={t('auth.passwordExpired.newPassword')} />
+        <FormPasswordField<Values> name="confirmation" label={t('auth.passwordExpired.confirmPassword')} />
         <div className="vt-form__actions vt-form__actions--end">
-          <Button type="submit" busy={busy} disabled={!complete}>
+          <Button type="submit" busy={form.formState.isSubmitting} disabled={!filled}>
             {t('auth.passwordExpired.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </AuthPage>
   );
 }

@@ -1,73 +1,53 @@
 /** /confirm/email/:secret and /recover/password/:secret: New password + Confirm new password,
  *  sent with the link's secret; success returns to the login page (spec 1 §2.1, §4, §5). */
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { ApiError } from '../../../shared/auth/loginApi';
 import { authApi } from '../../api';
-import { Button, ErrorBanner, TextField, useToast } from '../../ui';
+import { Button, Form, FormBanner, FormPasswordField, useFormSubmit, useSharedForm, useToast } from '../../ui';
 import { AuthPage } from './AuthPage';
 import { AUTH_ROUTES } from './authRoutes';
 import { isPasswordPairValid } from './setPasswordRule';
 
 export type SetPasswordPurpose = 'activateEmail' | 'restorePassword';
 
+interface Values {
+  password: string;
+  confirmation: string;
+}
+
 export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
   const { secret = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | string | null>(null);
+  const form = useSharedForm<Values>({
+    defaultValues: { password: '', confirmation: '' },
+    rules: ({ password, confirmation }) => ({
+      confirmation: isPasswordPairValid(password, confirmation) ? undefined : t('auth.setPassword.mismatch'),
+    }),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!isPasswordPairValid(password, confirmation)) {
-      setError(t('auth.setPassword.mismatch'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const submit = useFormSubmit(form, async ({ password }) => {
     const result = await authApi[purpose](secret, password);
-    if (result.ok) {
-      toast(t('auth.setPassword.done'), 'success');
-      void navigate(AUTH_ROUTES.login, { replace: true });
-      return;
-    }
-    setBusy(false);
-    setError(result.error);
-  }
+    if (!result.ok) return result.error;
+    toast(t('auth.setPassword.done'), 'success');
+    void navigate(AUTH_ROUTES.login, { replace: true });
+  });
 
   const title = purpose === 'activateEmail' ? t('auth.setPassword.activateTitle') : t('auth.setPassword.restoreTitle');
   return (
     <AuthPage title={title} backToLogin>
-      <form className="vt-form" onSubmit={(event) => void submit(event)} noValidate>
+      <Form form={form} onSubmit={submit} className="vt-form">
         <p className="vt-form__intro">{t('auth.setPassword.intro')}</p>
-        <ErrorBanner error={error} />
-        <TextField
-          label={t('auth.setPassword.newPassword')}
-          value={password}
-          onChange={setPassword}
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-        />
-        <TextField
-          label={t('auth.setPassword.confirmPassword')}
-          value={confirmation}
-          onChange={setConfirmation}
-          type="password"
-          autoComplete="new-password"
-        />
+        <FormBanner />
+        <FormPasswordField<Values> name="password" label={t('auth.setPassword.newPassword')} autoFocus />
+        <FormPasswordField<Values> name="confirmation" label={t('auth.setPassword.confirmPassword')} />
         <div className="vt-form__actions vt-form__actions--end">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={form.formState.isSubmitting}>
             {t('auth.setPassword.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </AuthPage>
   );
 }
