@@ -1,12 +1,12 @@
 /** Access → Zones and Sets (spec 3 §3.6: zone and set, each a name and its devices; sets may be
  *  system-managed): the list, and the editor at /view/zone/add, /view/zone/edit/{zoneId},
  *  /view/set/add and /view/set/edit/{setId}. */
-import { useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { clashingScopeName } from '../../../shared/access/accessPolicies';
-import { Button, TextField } from '../../ui';
+import { ACCESS_ERROR, clashingScopeName } from '../../../shared/access/accessPolicies';
+import { anyMessageOf, Button, FormTextField } from '../../ui';
 import {
   CreateSetMutation,
   CreateZoneMutation,
@@ -20,6 +20,7 @@ import {
 } from './accessPoliciesDocuments';
 import { CheckList } from './CheckList';
 import { accessPaths } from './policyPaths';
+import { failureOf, RecordEditorFrame, useRecordEditor } from './RecordEditor';
 import { SectionFrame } from './SectionFrame';
 import { toggled } from './statementDraft';
 
@@ -103,63 +104,56 @@ export function DeviceScopeList({ kind }: { kind: Kind }) {
   );
 }
 
+interface Values {
+  name: string;
+  devices: string[];
+}
+
+const EMPTY: Values = { name: '', devices: [] };
+
 export function DeviceScopeEditor({ kind, id }: { kind: Kind; id?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const paths = accessPaths(kind);
   const { items } = useScopes(kind);
   const [sources] = useQuery({ query: PickerSourcesQuery, requestPolicy: 'cache-and-network' });
   const item = id ? items?.find((i) => i.id === id) : undefined;
-  const [name, setName] = useState('');
-  const [devices, setDevices] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const system = item?.isSystemManaged ?? false;
   const [, createZone] = useMutation(CreateZoneMutation);
   const [, updateZone] = useMutation(UpdateZoneMutation);
   const [, deleteZone] = useMutation(DeleteZoneMutation);
   const [, createSet] = useMutation(CreateSetMutation);
   const [, updateSet] = useMutation(UpdateSetMutation);
   const [, deleteSet] = useMutation(DeleteSetMutation);
-
-  useEffect(() => {
-    if (!item) return;
-    setName(item.name);
-    setDevices((item.devices ?? []).map((d) => d.id));
-  }, [item]);
-
-  if (id && items && !item)
-    return (
-      <SectionFrame title={t(`admin.views.${kind}`)} error={t('accessPolicies.notFound')}>
-        {null}
-      </SectionFrame>
-    );
-  const system = item?.isSystemManaged ?? false;
   // Said at once for the zones or sets listed here; the platform also refuses a label's name.
-  const clash = system ? undefined : clashingScopeName(items ?? [], name, item?.id);
-  const failed = (e: { graphQLErrors: Array<{ message: string }>; message: string } | undefined) =>
-    e ? (e.graphQLErrors[0]?.message ?? e.message) : null;
+  const clashOf = (name: string) => (system ? undefined : clashingScopeName(items ?? [], name, item?.id));
 
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    const input = { name, devices, ...(item && { id: item.id }) };
-    const result =
-      kind === 'Zones'
-        ? await (item ? updateZone({ zone: input }, CONTEXT) : createZone({ zone: input }, CONTEXT))
-        : await (item ? updateSet({ set: input }, CONTEXT) : createSet({ set: input }, CONTEXT));
-    setBusy(false);
-    const problem = failed(result.error);
-    if (problem) setError(problem);
-    else void navigate(paths.list);
-  };
-  const del = async () => {
-    if (!item || !window.confirm(t('accessPolicies.confirmDelete', { name: item.name }))) return;
-    const result =
-      kind === 'Zones' ? await deleteZone({ id: item.id }, CONTEXT) : await deleteSet({ id: item.id }, CONTEXT);
-    const problem = failed(result.error);
-    if (problem) setError(problem);
-    else void navigate(paths.list);
-  };
+  const editor = useRecordEditor<ScopeItem, Values>({
+    record: item,
+    listPath: paths.list,
+    empty: EMPTY,
+    checkAsTyped: true,
+    valuesOf: (loaded) => ({ name: loaded.name, devices: (loaded.devices ?? []).map((d) => d.id) }),
+    rules: ({ name }) => {
+      const clash = clashOf(name);
+      return { name: clash ? t('accessPolicies.nameTakenBy', { name: clash.name }) : undefined };
+    },
+    serverFields: {
+      name: [ACCESS_ERROR.NAME_EMPTY, ACCESS_ERROR.NAME_TOO_LONG, anyMessageOf(ACCESS_ERROR.SCOPE_NAME_TAKEN_BY)],
+    },
+    save: async ({ name, devices }) => {
+      const input = { name, devices, ...(item && { id: item.id }) };
+      const result =
+        kind === 'Zones'
+          ? await (item ? updateZone({ zone: input }, CONTEXT) : createZone({ zone: input }, CONTEXT))
+          : await (item ? updateSet({ set: input }, CONTEXT) : createSet({ set: input }, CONTEXT));
+      return failureOf(result);
+    },
+    remove: async (loaded) =>
+      failureOf(
+        kind === 'Zones' ? await deleteZone({ id: loaded.id }, CONTEXT) : await deleteSet({ id: loaded.id }, CONTEXT),
+      ),
+  });
+  const name = useWatch({ control: editor.form.control, name: 'name' });
 
   const title =
     kind === 'Zones'
@@ -170,45 +164,29 @@ export function DeviceScopeEditor({ kind, id }: { kind: Kind; id?: string }) {
         ? t('accessPolicies.editSet')
         : t('accessPolicies.addSet');
   return (
-    <SectionFrame title={title} error={error}>
-      <form
-        className="vt-policies__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <TextField
-          label={t('accessPolicies.name')}
-          value={name}
-          onChange={setName}
-          disabled={system}
-          required
-          error={clash && t('accessPolicies.nameTakenBy', { name: clash.name })}
-        />
-        <CheckList
-          label={t('accessPolicies.cameras')}
-          items={(sources.data?.devicesByAspectTypes ?? []).map((d) => ({ id: d.id, label: d.name }))}
-          selected={devices}
-          onChange={(deviceId, on) => setDevices((list) => toggled(list, deviceId, on))}
-          disabled={system}
-        />
-        <div className="vt-policies__buttons">
-          {!system && (
-            <Button type="submit" busy={busy} disabled={!name.trim() || clash !== undefined}>
-              {t('accessPolicies.save')}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={() => void navigate(paths.list)}>
-            {t('accessPolicies.cancel')}
-          </Button>
-          {item && !system && (
-            <Button variant="quiet" onClick={() => void del()}>
-              {t('accessPolicies.delete')}
-            </Button>
-          )}
-        </div>
-      </form>
-    </SectionFrame>
+    <RecordEditorFrame
+      editor={editor}
+      title={title}
+      sectionTitle={t(`admin.views.${kind}`)}
+      missing={Boolean(id && items && !item)}
+      existing={Boolean(item)}
+      readOnly={system}
+      canSave={Boolean(name.trim()) && clashOf(name) === undefined}
+    >
+      <FormTextField<Values> name="name" label={t('accessPolicies.name')} disabled={system} required />
+      <Controller
+        control={editor.form.control}
+        name="devices"
+        render={({ field }) => (
+          <CheckList
+            label={t('accessPolicies.cameras')}
+            items={(sources.data?.devicesByAspectTypes ?? []).map((d) => ({ id: d.id, label: d.name }))}
+            selected={field.value}
+            onChange={(deviceId, on) => field.onChange(toggled(field.value, deviceId, on))}
+            disabled={system}
+          />
+        )}
+      />
+    </RecordEditorFrame>
   );
 }

@@ -3,11 +3,13 @@
  *  each member's own, the most restrictive winning). A system-managed group keeps its name and
  *  policies; its users are who holds its role, and adding or removing them here gives or takes
  *  that role; its visual configuration can be set like any group's. */
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { ACCESS_ERROR, accessNameError } from '../../../shared/access/accessPolicies';
 import { normaliseVisualConfig, type VisualConfig } from '../../../shared/access/visualConfig';
-import { TextField } from '../../ui';
+import { FormTextField } from '../../ui';
 import { VisualConfigEditor } from '../access-users';
 import {
   AddGroupUsersMutation,
@@ -29,16 +31,21 @@ const paths = accessPaths('Groups');
 const CONTEXT = { additionalTypenames: ['Group', 'User', 'Policy'] };
 const NO_RESTRICTION = normaliseVisualConfig({});
 
+interface Values {
+  name: string;
+  users: string[];
+  policies: string[];
+  visualConfig: VisualConfig;
+}
+
+const EMPTY: Values = { name: '', users: [], policies: [], visualConfig: NO_RESTRICTION };
+
 export function GroupEditor({ groupId }: { groupId?: string }) {
   const { t } = useTranslation();
   const [groups] = useQuery({ query: GroupsQuery, requestPolicy: 'network-only', context: CONTEXT });
   const [sources] = useQuery({ query: PickerSourcesQuery, requestPolicy: 'cache-and-network' });
   const [policies] = useQuery({ query: PoliciesQuery, requestPolicy: 'cache-and-network' });
   const group = groupId ? groups.data?.groups.find((g) => g.id === groupId) : undefined;
-  const [name, setName] = useState('');
-  const [users, setUsers] = useState<string[]>([]);
-  const [policyIds, setPolicyIds] = useState<string[]>([]);
-  const [visualConfig, setVisualConfig] = useState<VisualConfig>(NO_RESTRICTION);
   const [, create] = useMutation(CreateGroupMutation);
   const [, update] = useMutation(UpdateGroupMutation);
   const [, remove] = useMutation(DeleteGroupMutation);
@@ -48,7 +55,7 @@ export function GroupEditor({ groupId }: { groupId?: string }) {
   const system = group?.isSystemManaged ?? false;
 
   /** Users of a system group change through its role, one way at a time. */
-  const saveSystemUsers = async (id: string, before: readonly string[]) => {
+  const saveSystemUsers = async (id: string, before: readonly string[], users: readonly string[]) => {
     const added = users.filter((u) => !before.includes(u));
     const removed = before.filter((u) => !users.includes(u));
     const failure = added.length ? failureOf(await addUsers({ groupId: id, userIds: added }, CONTEXT)) : undefined;
@@ -56,22 +63,26 @@ export function GroupEditor({ groupId }: { groupId?: string }) {
     return { id, failure: failureOf(await removeUsers({ groupId: id, userIds: removed }, CONTEXT)) };
   };
 
-  const editor = useRecordEditor({
+  const editor = useRecordEditor<NonNullable<typeof group>, Values>({
     record: group,
     listPath: paths.list,
-    load: (loaded) => {
-      setName(loaded.name);
-      setUsers((loaded.users ?? []).map((u) => u.id));
-      setPolicyIds((loaded.policies ?? []).map((p) => p.id));
-      setVisualConfig(normaliseVisualConfig(loaded.visualConfig ?? {}));
-    },
-    save: async () => {
-      const input = { name, users, policies: policyIds };
+    empty: EMPTY,
+    valuesOf: (loaded) => ({
+      name: loaded.name,
+      users: (loaded.users ?? []).map((u) => u.id),
+      policies: (loaded.policies ?? []).map((p) => p.id),
+      visualConfig: normaliseVisualConfig(loaded.visualConfig ?? {}),
+    }),
+    rules: (values) => ({ name: system ? undefined : (accessNameError(values.name) ?? undefined) }),
+    serverFields: { name: [ACCESS_ERROR.NAME_EMPTY, ACCESS_ERROR.NAME_TOO_LONG, ACCESS_ERROR.GROUP_NAME_TAKEN] },
+    save: async (values, changed) => {
+      const input = { name: values.name, users: values.users, policies: values.policies };
       let saved: { id: string | undefined; failure: string | undefined };
       if (system && group)
         saved = await saveSystemUsers(
           group.id,
           (group.users ?? []).map((u) => u.id),
+          values.users,
         );
       else {
         if (group)
@@ -82,12 +93,16 @@ export function GroupEditor({ groupId }: { groupId?: string }) {
         }
       }
       if (saved.failure || !saved.id) return saved.failure;
-      const before = normaliseVisualConfig(group?.visualConfig ?? {});
-      if (JSON.stringify(before) === JSON.stringify(visualConfig)) return undefined;
-      return failureOf(await setGroupVisual({ groupId: saved.id, visualConfig }, CONTEXT));
+      // A new group's configuration is set unless it restricts nothing; an existing one's when changed.
+      const visualChanged = group
+        ? 'visualConfig' in changed
+        : JSON.stringify(values.visualConfig) !== JSON.stringify(NO_RESTRICTION);
+      if (!visualChanged) return undefined;
+      return failureOf(await setGroupVisual({ groupId: saved.id, visualConfig: values.visualConfig }, CONTEXT));
     },
     remove: async (loaded) => failureOf(await remove({ id: loaded.id }, CONTEXT)),
   });
+  const name = useWatch({ control: editor.form.control, name: 'name' });
 
   return (
     <RecordEditorFrame
@@ -99,23 +114,39 @@ export function GroupEditor({ groupId }: { groupId?: string }) {
       existing={Boolean(group)}
       canSave={system || Boolean(name.trim())}
     >
-      <TextField label={t('accessPolicies.name')} value={name} onChange={setName} disabled={system} required />
-      <CheckList
-        label={t('accessPolicies.users')}
-        items={(sources.data?.users ?? []).map((u) => ({ id: u.id, label: u.name }))}
-        selected={users}
-        onChange={(id, on) => setUsers((list) => toggled(list, id, on))}
+      <FormTextField<Values> name="name" label={t('accessPolicies.name')} disabled={system} required />
+      <Controller
+        control={editor.form.control}
+        name="users"
+        render={({ field }) => (
+          <CheckList
+            label={t('accessPolicies.users')}
+            items={(sources.data?.users ?? []).map((u) => ({ id: u.id, label: u.name }))}
+            selected={field.value}
+            onChange={(id, on) => field.onChange(toggled(field.value, id, on))}
+          />
+        )}
       />
-      <CheckList
-        label={t('accessPolicies.policies')}
-        items={(policies.data?.policies ?? []).map((p) => ({ id: p.id, label: p.name }))}
-        selected={policyIds}
-        onChange={(id, on) => setPolicyIds((list) => toggled(list, id, on))}
-        disabled={system}
+      <Controller
+        control={editor.form.control}
+        name="policies"
+        render={({ field }) => (
+          <CheckList
+            label={t('accessPolicies.policies')}
+            items={(policies.data?.policies ?? []).map((p) => ({ id: p.id, label: p.name }))}
+            selected={field.value}
+            onChange={(id, on) => field.onChange(toggled(field.value, id, on))}
+            disabled={system}
+          />
+        )}
       />
       <p className="vt-muted">{t('accessPolicies.groupVisualConfigHint')}</p>
       <Suspense fallback={<p className="vt-muted">{t('accessPolicies.loading')}</p>}>
-        <VisualConfigEditor value={visualConfig} onChange={setVisualConfig} />
+        <Controller
+          control={editor.form.control}
+          name="visualConfig"
+          render={({ field }) => <VisualConfigEditor value={field.value} onChange={field.onChange} />}
+        />
       </Suspense>
     </RecordEditorFrame>
   );

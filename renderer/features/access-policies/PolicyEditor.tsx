@@ -1,9 +1,11 @@
 /** /view/policy/add and /view/policy/edit/{policyId}: a policy's name and statements, saved
  *  together (the statements replace the policy's own). System-managed policies are shown read-only. */
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { ACCESS_ERROR, accessNameError } from '../../../shared/access/accessPolicies';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { Button, TextField } from '../../ui';
+import { Button, FormTextField } from '../../ui';
 import {
   ActionsQuery,
   CreatePolicyMutation,
@@ -26,26 +28,32 @@ import {
 const paths = accessPaths('Policies');
 const CONTEXT = { additionalTypenames: ['Policy', 'Statement', 'Group'] };
 
+interface Values {
+  name: string;
+  statements: StatementDraft[];
+}
+
 export function PolicyEditor({ policyId }: { policyId?: string }) {
   const { t } = useTranslation();
   const [policies] = useQuery({ query: PoliciesQuery, requestPolicy: 'network-only', context: CONTEXT });
   const [catalogue] = useQuery({ query: ActionsQuery });
   const [sources] = useQuery({ query: PickerSourcesQuery, requestPolicy: 'cache-and-network' });
   const policy = policyId ? policies.data?.policies.find((p) => p.id === policyId) : undefined;
-  const [name, setName] = useState('');
-  const [drafts, setDrafts] = useState<StatementDraft[]>(() => [emptyStatement()]);
+  // One empty statement to start from, its key kept for the form's life.
+  const empty = useMemo<Values>(() => ({ name: '', statements: [emptyStatement()] }), []);
   const [, create] = useMutation(CreatePolicyMutation);
   const [, update] = useMutation(UpdatePolicyMutation);
   const [, remove] = useMutation(DeletePolicyMutation);
-  const editor = useRecordEditor({
+  const editor = useRecordEditor<NonNullable<typeof policy>, Values>({
     record: policy,
     listPath: paths.list,
-    load: (loaded) => {
-      setName(loaded.name);
-      setDrafts(statementDrafts(loaded));
-    },
-    save: async () => {
-      const input = { name, statements: drafts.map(statementInput) };
+    empty,
+    valuesOf: (loaded) => ({ name: loaded.name, statements: statementDrafts(loaded) }),
+    rules: (values) => ({ name: accessNameError(values.name) ?? undefined }),
+    serverFields: { name: [ACCESS_ERROR.NAME_EMPTY, ACCESS_ERROR.NAME_TOO_LONG, ACCESS_ERROR.POLICY_NAME_TAKEN] },
+    // The statements replace the policy's own: both are sent whole.
+    save: async (values) => {
+      const input = { name: values.name, statements: values.statements.map(statementInput) };
       return failureOf(
         policy
           ? await update({ policy: { ...input, id: policy.id } }, CONTEXT)
@@ -55,7 +63,10 @@ export function PolicyEditor({ policyId }: { policyId?: string }) {
     remove: async (loaded) => failureOf(await remove({ id: loaded.id }, CONTEXT)),
   });
   const system = policy?.isSystemManaged ?? false;
+  const [name, drafts] = useWatch({ control: editor.form.control, name: ['name', 'statements'] });
   const invalid = !name.trim() || drafts.some((d) => statementProblem(d) !== null);
+  const setDrafts = (change: (list: StatementDraft[]) => StatementDraft[]) =>
+    editor.form.setValue('statements', change(editor.form.getValues('statements')), { shouldDirty: true });
 
   return (
     <RecordEditorFrame
@@ -68,7 +79,7 @@ export function PolicyEditor({ policyId }: { policyId?: string }) {
       canSave={!invalid}
       showSave={!system}
     >
-      <TextField label={t('accessPolicies.name')} value={name} onChange={setName} disabled={system} required />
+      <FormTextField<Values> name="name" label={t('accessPolicies.name')} disabled={system} required />
       {drafts.map((draft, index) => (
         <StatementEditor
           key={draft.key}
