@@ -1,9 +1,8 @@
 /** The acknowledge form (spec 3 §2.3, §4, §5): notes and Acknowledge for an entry that needs it;
  *  with required details, empty notes say 'Acknowledge details required'. Acknowledgement is
  *  one-way: afterwards the notes are read-only. */
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui';
+import { Button, Form, FormTextArea, useFormSubmit, useSharedForm } from '../../ui';
 import type { EventEntry } from './eventsDocuments';
 import { isAcknowledgeable, needsAcknowledge } from './eventFacts';
 
@@ -15,54 +14,46 @@ export interface AcknowledgeFormProps {
   onAcknowledge(entries: EventEntry[], note?: string): Promise<boolean>;
 }
 
-export function AcknowledgeForm({
+interface Values {
+  note: string;
+}
+
+export function AcknowledgeForm(props: AcknowledgeFormProps) {
+  if (!isAcknowledgeable(props.entry)) return null;
+  return <AcknowledgeFormBody {...props} />;
+}
+
+function AcknowledgeFormBody({
   entry,
   requireDetails = false,
   processing = false,
   onAcknowledge,
 }: AcknowledgeFormProps) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (!isAcknowledgeable(entry)) return null;
+  const form = useSharedForm<Values>({
+    defaultValues: { note: '' },
+    rules: ({ note }) => ({
+      note: requireDetails && !note.trim() ? t('events.details.detailsRequired') : undefined,
+    }),
+  });
   const open = needsAcknowledge(entry);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (requireDetails && !note.trim()) {
-      setError(t('events.details.detailsRequired'));
-      return;
+  const submit = useFormSubmit(form, async ({ note }) => {
+    // The failure belongs to the notes: it is shown where the operator is typing.
+    if (!(await onAcknowledge([entry], note.trim() || undefined))) {
+      return { field: 'note', message: t('events.acknowledgeError') };
     }
-    setError(null);
-    setBusy(true);
-    try {
-      if (!(await onAcknowledge([entry], note.trim() || undefined))) setError(t('events.acknowledgeError'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  });
 
   return (
-    <form className="vt-ack-form" onSubmit={(event) => void submit(event)}>
-      <label>
-        {t('events.details.notes')}
-        <textarea
-          value={open ? note : (entry.note ?? '')}
-          readOnly={!open}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setError(null);
-          }}
-        />
-      </label>
-      {error && (
-        <p role="alert" className="vt-field__error">
-          {error}
-        </p>
-      )}
+    <Form form={form} onSubmit={submit} className="vt-ack-form">
+      <FormTextArea<Values>
+        name="note"
+        label={t('events.details.notes')}
+        shownValue={open ? undefined : (entry.note ?? '')}
+        readOnly={!open}
+      />
       {open ? (
-        <Button type="submit" busy={busy || processing}>
+        <Button type="submit" busy={form.formState.isSubmitting || processing}>
           {t('events.acknowledge')}
         </Button>
       ) : (
@@ -70,6 +61,6 @@ export function AcknowledgeForm({
           {t('events.state.acknowledged')}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

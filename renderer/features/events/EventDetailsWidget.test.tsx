@@ -47,7 +47,7 @@ describe('EventDetailsWidget', () => {
     expect(screen.getByText('Triggered At')).toBeTruthy();
     expect(screen.getByText('Motion x1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
-    expect(screen.getByRole('alert').textContent).toBe('Acknowledge details required');
+    expect((await screen.findByRole('alert')).textContent).toBe('Acknowledge details required');
     expect(variablesOf('AcknowledgeEvent')).toEqual([]);
     fireEvent.change(screen.getByRole('textbox', { name: 'Notes' }), { target: { value: 'checked on site' } });
     fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));

@@ -46,7 +46,7 @@ describe('CreateViewWizard (spec 1 §2.9)', () => {
     fireEvent.click(main().getByRole('button', { name: 'Save' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Save view' }));
     expect((dialog.getByRole('textbox', { name: 'View name' }) as HTMLInputElement).value).toBe('View #2');
-    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Save' })));
     // The URL widgets have no address yet.
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Widgets without data' })).getByRole('button', { name: 'Save anyway' }),

@@ -196,7 +196,7 @@ describe('ViewHost (spec 1 §2.3, §2.8)', () => {
     const name = dialog.getByRole('textbox', { name: 'View name' }) as HTMLInputElement;
     expect(name.value).toBe('Lobby 1');
     fireEvent.change(name, { target: { value: 'LOBBY' } });
-    expect(dialog.getByRole('alert').textContent).toBe('View with the same name already exists.');
+    expect((await dialog.findByRole('alert')).textContent).toBe('View with the same name already exists.');
     expect((dialog.getByRole('button', { name: 'Share' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(name);
     await flush();

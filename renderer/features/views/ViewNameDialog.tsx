@@ -1,9 +1,10 @@
-/** The save-as and share dialogs (spec 1 §5): a name checked as it is typed, the submit button
- *  disabled while an error shows, and Enter submitting when there is none. */
-import { type FormEvent, useState } from 'react';
+/** The save-as and share dialogs (spec 1 §5): a name checked as it is typed (shared/views'
+ *  checkViewName), the submit button disabled while an error shows, and Enter submitting when
+ *  there is none. */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkViewName } from '../../../shared/views';
-import { Button, Dialog, TextField } from '../../ui';
+import { Button, Dialog, Form, FormTextField, useFormSubmit, useSharedForm } from '../../ui';
 
 export interface ViewNameDialogProps {
   title: string;
@@ -15,48 +16,41 @@ export interface ViewNameDialogProps {
   onCancel: () => void;
 }
 
+interface Values {
+  name: string;
+}
+
 export function ViewNameDialog({ title, submitLabel, initialName, taken, onSubmit, onCancel }: ViewNameDialogProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initialName);
-  const [busy, setBusy] = useState(false);
-  const error = checkViewName(name, taken);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (error || busy) return;
-    setBusy(true);
-    try {
-      await onSubmit(name.trim());
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useSharedForm<Values>({
+    defaultValues: { name: initialName },
+    checkAsTyped: true,
+    rules: ({ name }) => {
+      const error = checkViewName(name, taken);
+      return { name: error ? t(`views.nameErrors.${error}`) : undefined };
+    },
+  });
+  // The suggested name is checked too, before anything is typed.
+  useEffect(() => {
+    void form.trigger('name');
+  }, [form]);
+  const submit = useFormSubmit(form, async ({ name }) => {
+    await onSubmit(name.trim());
+  });
 
   return (
     <Dialog title={title} onClose={onCancel}>
-      <form className="vt-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={t('views.name')}
-          value={name}
-          onChange={setName}
-          autoFocus
-          aria-invalid={error !== null}
-          aria-describedby={error ? 'vt-view-name-error' : undefined}
-        />
-        {error && (
-          <p id="vt-view-name-error" className="vt-field__error" role="alert">
-            {t(`views.nameErrors.${error}`)}
-          </p>
-        )}
+      <Form form={form} onSubmit={submit} className="vt-form">
+        <FormTextField<Values> name="name" label={t('views.name')} autoFocus />
         <div className="vt-form__actions vt-form__actions--end">
           <Button variant="secondary" onClick={onCancel}>
             {t('views.cancel')}
           </Button>
-          <Button type="submit" disabled={error !== null} busy={busy}>
+          <Button type="submit" disabled={form.formState.errors.name !== undefined} busy={form.formState.isSubmitting}>
             {submitLabel}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
