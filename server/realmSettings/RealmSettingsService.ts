@@ -7,6 +7,7 @@ import {
   EMAIL_TEST_SUBJECT,
   isEmailAddress,
   REALM_ERROR,
+  REALM_LIMIT_LABELS,
   REALM_LIMITS,
   type RealmLimitField,
 } from '../../shared/access/userAdmin';
@@ -191,7 +192,7 @@ export class RealmSettingsService {
 function checkRange(field: RealmLimitField, value: number): void {
   const { min, max } = REALM_LIMITS[field];
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw DomainError.badInput(REALM_ERROR.NUMBER_RANGE(field, min, max));
+    throw DomainError.badInput(REALM_ERROR.NUMBER_RANGE(REALM_LIMIT_LABELS[field], min, max));
   }
 }
 

@@ -372,8 +372,9 @@ describe.each(testDatabases())('users and realm settings on $kind', (database) =
   it('validates realm settings and feeds the player and audit retention', async () => {
     const admin = await signIn('admin');
     const refusals: Array<[Record<string, unknown>, string]> = [
-      [{ auditTtl: -1 }, 'auditTtl must be a whole number from 0 to 3650'],
-      [{ playerIdleTimeout: 100000 }, 'playerIdleTimeout must be a whole number from 0 to 1440'],
+      // Issue 36: the form's label, not the field's internal name.
+      [{ auditTtl: -1 }, 'Keep audit (days, 0 keeps all) must be a whole number from 0 to 3650'],
+      [{ playerIdleTimeout: 100000 }, 'Player idle timeout (minutes) must be a whole number from 0 to 1440'],
       [{ adminEmail: 'nobody' }, 'Administrator e-mail address is invalid'],
       [{ name: ' ' }, 'Realm name should not be empty'],
       [{ esriMapTileUrl: 'javascript:alert(1)' }, 'Map tile URL must be an http or https address'],

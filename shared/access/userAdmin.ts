@@ -50,6 +50,17 @@ export const REALM_LIMITS = {
 } as const;
 export type RealmLimitField = keyof typeof REALM_LIMITS;
 
+/** The limits' names as the Realm Settings form labels them (locales' realmSettings.fields), for
+ *  the platform's refusals: 'Keep audit (days, 0 keeps all) must be …', not 'auditTtl must be …'
+ *  (issue 36). */
+export const REALM_LIMIT_LABELS: Readonly<Record<RealmLimitField, string>> = {
+  maxDownloadTime: 'Longest video download (minutes)',
+  maxScheduledDeliveryDelay: 'Longest scheduled delivery delay (minutes)',
+  auditTtl: 'Keep audit (days, 0 keeps all)',
+  playerIdleTimeout: 'Player idle timeout (minutes)',
+  jitterBufferLength: 'Jitter buffer (ms)',
+};
+
 /** Subject of the message validateEmail sends. */
 export const EMAIL_TEST_SUBJECT = 'Vantage: e-mail settings test';
 
