@@ -30,6 +30,9 @@ module.exports = {
     {
       displayName: 'renderer',
       testEnvironment: 'jsdom',
+      // Suites share the cores with the platform's (scripts/jest/runUnitTests.mjs).
+      testTimeout: 20_000,
+      setupFilesAfterEnv: ['<rootDir>/renderer/testing/jestSetup.ts'],
       roots: ['<rootDir>/renderer'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest('<rootDir>/renderer/tsconfig.test.json') },

@@ -1,0 +1,12 @@
+// Suites that judge the process they run in — its heap, its event loop's delay, how fast it
+// answers while loaded, back-off clocks — and so run after the rest, one at a time, with the
+// cores to themselves (scripts/jest/runUnitTests.mjs). Paths from the repository root.
+module.exports = {
+  ALONE_SUITES: [
+    'server/platform/healthUnderLoad.test.ts',
+    'server/platform/malformedInput.test.ts',
+    'server/auth/loginBackoff.integration.test.ts',
+    'server/media/sources/CameraSource.starvedLoop.test.ts',
+    'server/media/sources/CameraSource.backoff.test.ts',
+  ],
+};
