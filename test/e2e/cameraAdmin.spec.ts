@@ -135,6 +135,10 @@ test.describe('cameras by URL', () => {
     await expect(rows.nth(1)).toContainText(`Added, but: ${WRONG_CREDENTIALS}`);
     await expect(rows.nth(2)).toHaveAttribute('data-result', 'failed');
     await expect(rows.nth(2)).toContainText('Not added: URL scheme does not match the connection');
+    // The example block keeps its whole height once the results appear below it (issue 36).
+    const example = page.getByLabel('Example');
+    const clipped = await example.evaluate((block) => block.scrollHeight - block.clientHeight);
+    expect(clipped).toBeLessThanOrEqual(1);
 
     await page.goto('/view/Cameras');
     await page.getByLabel('Filter by name or URL').fill('Gate');

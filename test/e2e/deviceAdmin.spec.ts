@@ -5,7 +5,7 @@
 // Device Audit shows a device's events with their details and the device's log. First run (spec 1
 // §4): in a realm without an avatar the console opens Avatar Activation, and the avatar activated
 // there, in a realm still without a camera, leads on to adding one.
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 import type { PlatformProcess } from '../../server/testing/platformProcess';
 import { startEmptyRealmPlatform } from './deviceFirstRun';
 import { openWorkspace } from './logIn';
@@ -30,6 +30,23 @@ async function report(request: APIRequestContext, key: string) {
   return request.post('/api/avatars/status', {
     headers: { ...PREFLIGHT, authorization: `Bearer ${key}` },
     data: { upTime: 3600, load: 0.4, storageUsage: { capacity: 1e12, used: 2e11 }, softwareVersion: '2.4.0' },
+  });
+}
+
+/** The parts of an event list's header and rows that reach outside their header or row. */
+function overflowingParts(list: Locator): Promise<string[]> {
+  return list.evaluate((root) => {
+    const outside: string[] = [];
+    for (const box of root.querySelectorAll('.vt-event-list__head, [role="option"]')) {
+      const outer = box.getBoundingClientRect();
+      for (const part of box.querySelectorAll('*')) {
+        const inner = part.getBoundingClientRect();
+        const overflows = part.scrollHeight > part.clientHeight + 1 && getComputedStyle(part).overflow === 'hidden';
+        if (inner.top < outer.top - 1 || inner.bottom > outer.bottom + 1 || overflows)
+          outside.push(`${part.className || part.tagName}: ${(part.textContent ?? '').slice(0, 40)}`);
+      }
+    }
+    return outside;
   });
 }
 
@@ -164,6 +181,11 @@ test.describe('device administration', () => {
     const events = page.getByRole('listbox', { name: 'Events list' });
     const event = events.getByRole('option').filter({ hasText: 'Tamper detected on the loading bay door' });
     await expect(event).toBeVisible();
+    // Headers and rows keep what they show inside their own box, wide and narrow (issue 36).
+    for (const width of [1600, 1000]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await overflowingParts(page.locator('.vt-device-audit .vt-event-list'))).toEqual([]);
+    }
     await event.click();
     await expect(page.getByLabel('Event details').getByText('Tamper detected on the loading bay door')).toBeVisible();
     const log = page.getByRole('region', { name: 'Device log' });
