@@ -3,12 +3,26 @@
  *  update, delete): its OpenAccess URL, user and password (left empty on edit to keep the saved
  *  one), Test connection reading its version and directories, the directory to sign in through,
  *  the cameras tied to it and the events it feeds. A save that the probe warns about is kept and
- *  the warning shown. */
-import { type FormEvent, useEffect, useState } from 'react';
+ *  the warning shown. On the console's form kit. */
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { Button, ErrorBanner, SelectField, TextField, Toggle, useToast } from '../../../ui';
+import {
+  Button,
+  ErrorBanner,
+  Form,
+  FORM_PROBLEM,
+  FormBanner,
+  FormPasswordField,
+  FormSelectField,
+  FormTextField,
+  FormToggle,
+  useFormSubmit,
+  useSharedForm,
+  useToast,
+} from '../../../ui';
 import { ConfirmDelete } from '../ConfirmDelete';
 import {
   CreateGatewayMutation,
@@ -20,172 +34,163 @@ import { nameProblem, splitNames, urlProblem } from '../deviceForm';
 import { DevicePicker } from '../DevicePicker';
 import { AdminFormFooter, adminErrorMessage } from '../../admin';
 import { useAdminDevice } from '../useAdminDevice';
-import { useDeviceList } from '../useDeviceList';
+import { type AdminDevice, useDeviceList } from '../useDeviceList';
+import { useDeviceProblemText } from '../useDeviceProblemText';
 
 const GATEWAYS_PATH = '/view/Gateways';
 
+interface GatewayValues {
+  name: string;
+  url: string;
+  user: string;
+  pass: string;
+  directory: string;
+  events: string;
+  enabled: boolean;
+  associated: string[];
+}
+
+type Directory = { id: string; name: string };
+
+function valuesOf(device: AdminDevice | null): GatewayValues {
+  const aspect = device?.aspects?.find((a) => a.type === 'Gateway');
+  const gateway = aspect && 'subscribedEvents' in aspect ? aspect : undefined;
+  return {
+    name: device?.name ?? '',
+    url: device?.config?.connect?.URL ?? '',
+    user: device?.config?.connect?.user ?? '',
+    pass: '',
+    directory: gateway?.directory ?? '',
+    events: (gateway?.subscribedEvents ?? []).join(', '),
+    enabled: device?.enabled !== false,
+    associated: [...(gateway?.associatedDevices ?? [])],
+  };
+}
+
 export function GatewayForm({ gatewayId }: { gatewayId?: string }) {
+  const { t } = useTranslation();
+  const loaded = useAdminDevice(gatewayId);
+  if (loaded.loading) return <p className="vt-muted">{t('deviceAdmin.loading')}</p>;
+  if (loaded.problem) return <ErrorBanner error={loaded.problem} />;
+  return <GatewayFormFields gatewayId={gatewayId} device={loaded.device} />;
+}
+
+function GatewayFormFields({ gatewayId, device }: { gatewayId: string | undefined; device: AdminDevice | null }) {
   const { t } = useTranslation();
   const client = useClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const loaded = useAdminDevice(gatewayId);
   const cameras = useDeviceList(['Media']);
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  const [user, setUser] = useState('');
-  const [pass, setPass] = useState('');
-  const [directory, setDirectory] = useState('');
-  const [directories, setDirectories] = useState<Array<{ id: string; name: string }>>([]);
-  const [associated, setAssociated] = useState<string[]>([]);
-  const [events, setEvents] = useState('');
-  const [enabled, setEnabled] = useState(true);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [probe, setProbe] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    const device = loaded.device;
-    if (!device) return;
-    const aspect = device.aspects?.find((a) => a.type === 'Gateway');
-    setName(device.name);
-    setUrl(device.config?.connect?.URL ?? '');
-    setUser(device.config?.connect?.user ?? '');
-    setEnabled(device.enabled !== false);
-    if (aspect && 'subscribedEvents' in aspect) {
-      setDirectory(aspect.directory ?? '');
-      setAssociated([...(aspect.associatedDevices ?? [])]);
-      setEvents((aspect.subscribedEvents ?? []).join(', '));
-    }
-  }, [loaded.device]);
-
-  if (loaded.loading) return <p className="vt-muted">{t('deviceAdmin.loading')}</p>;
-  if (loaded.problem) return <ErrorBanner error={loaded.problem} />;
-  const problems = { name: nameProblem(name), url: urlProblem(url) };
-  const shown = (p: string | null) => (touched && p ? t(`deviceAdmin.validation.${p}`) : undefined);
+  const problemText = useDeviceProblemText();
+  const form = useSharedForm<GatewayValues>({
+    defaultValues: valuesOf(device),
+    rules: (values) => ({ name: problemText(nameProblem(values.name)), url: problemText(urlProblem(values.url)) }),
+  });
+  const associated = useController({ control: form.control, name: 'associated' });
+  // What Test connection last found: its words, and the directories to sign in through.
+  const [probe, setProbe] = useState<{ message: string; directories: Directory[] } | null>(null);
+  const [deleting, setDeleting] = useState<'asking' | 'sending' | null>(null);
 
   const testConnection = async () => {
-    setTouched(true);
-    if (problems.url) return;
-    setProbe(t('deviceAdmin.probing'));
+    if (!(await form.trigger('url', { shouldFocus: true }))) return;
+    const { url, user, pass } = form.getValues();
+    setProbe({ message: t('deviceAdmin.probing'), directories: probe?.directories ?? [] });
     const input = { id: gatewayId ?? null, URL: url.trim(), user: user.trim() || null, pass: pass || null };
     const result = await client.query(ProbeGatewayQuery, { input }, { requestPolicy: 'network-only' }).toPromise();
-    if (result.error) return setProbe(adminErrorMessage(result.error));
+    if (result.error) return setProbe({ message: adminErrorMessage(result.error), directories: [] });
     const found = result.data?.probeGateway;
-    setDirectories(result.data?.probeGatewayDirectories.directories ?? []);
-    setProbe(
-      found?.lenelVersion
+    setProbe({
+      message: found?.lenelVersion
         ? t('deviceAdmin.gateways.reachable', { version: found.lenelVersion })
         : (found?.warning?.message ?? ''),
-    );
+      directories: result.data?.probeGatewayDirectories.directories ?? [],
+    });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problems.name || problems.url) return;
-    setBusy(true);
-    setFailure(null);
+  const submit = useFormSubmit(form, async (values) => {
     const input = {
-      name: name.trim(),
-      URL: url.trim(),
-      user: user.trim() || null,
-      ...(pass ? { pass } : {}),
-      directory: directory || null,
-      associatedDevices: associated,
-      subscribedEvents: splitNames(events),
-      enabled,
+      name: values.name.trim(),
+      URL: values.url.trim(),
+      user: values.user.trim() || null,
+      ...(values.pass ? { pass: values.pass } : {}),
+      directory: values.directory || null,
+      associatedDevices: values.associated,
+      subscribedEvents: splitNames(values.events),
+      enabled: values.enabled,
     };
     const result = gatewayId
       ? await client.mutation(UpdateGatewayMutation, { id: gatewayId, input }).toPromise()
       : await client.mutation(CreateGatewayMutation, { input }).toPromise();
-    setBusy(false);
-    if (result.error || !result.data) return setFailure(result.error ? adminErrorMessage(result.error) : '');
+    if (result.error || !result.data) return result.error ? adminErrorMessage(result.error) : '';
     const saved =
       'updateGatewayDevice' in result.data ? result.data.updateGatewayDevice : result.data.createGatewayDevice;
     if (saved.warning?.message)
       toast(t('deviceAdmin.gateways.savedWithWarning', { message: saved.warning.message }), 'warning');
     else toast(t('deviceAdmin.saved', { name: input.name }), 'success');
     navigate(GATEWAYS_PATH);
-  };
+  });
 
   const remove = async () => {
     if (!gatewayId) return;
-    setBusy(true);
+    setDeleting('sending');
     const result = await client.mutation(DeleteGatewayMutation, { id: gatewayId }).toPromise();
-    setBusy(false);
-    setDeleting(false);
-    if (result.error) return setFailure(adminErrorMessage(result.error));
+    setDeleting(null);
+    if (result.error) return form.setError(FORM_PROBLEM as 'root', { message: adminErrorMessage(result.error) });
     navigate(GATEWAYS_PATH);
   };
 
+  const directory = form.watch('directory');
+  const found = probe?.directories ?? [];
   const directoryOptions = [
     { value: '', label: t('deviceAdmin.none') },
-    ...directories.map((d) => ({ value: d.id, label: d.name })),
-    ...(directory && !directories.some((d) => d.id === directory) ? [{ value: directory, label: directory }] : []),
+    ...found.map((d) => ({ value: d.id, label: d.name })),
+    ...(directory && !found.some((d) => d.id === directory) ? [{ value: directory, label: directory }] : []),
   ];
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
       className="vt-admin-page vt-device-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
       aria-labelledby="vt-gateway-form-title"
     >
       <h1 id="vt-gateway-form-title">{gatewayId ? t('deviceAdmin.gateways.edit') : t('deviceAdmin.gateways.add')}</h1>
-      {failure && <ErrorBanner error={failure} />}
+      <FormBanner />
       <div className="vt-device-form__grid">
-        <TextField label={t('deviceAdmin.fields.name')} value={name} onChange={setName} required />
-        {shown(problems.name) && (
-          <p className="vt-field__error" role="alert">
-            {shown(problems.name)}
-          </p>
-        )}
-        <TextField
+        <FormTextField<GatewayValues> name="name" label={t('deviceAdmin.fields.name')} required />
+        <FormTextField<GatewayValues>
+          name="url"
           label={t('deviceAdmin.fields.url')}
-          value={url}
-          onChange={setUrl}
           placeholder="https://onguard.example"
           required
         />
-        {shown(problems.url) && (
-          <p className="vt-field__error" role="alert">
-            {shown(problems.url)}
-          </p>
-        )}
-        <TextField label={t('deviceAdmin.fields.user')} value={user} onChange={setUser} autoComplete="off" />
-        <TextField
+        <FormTextField<GatewayValues> name="user" label={t('deviceAdmin.fields.user')} autoComplete="off" />
+        <FormPasswordField<GatewayValues>
+          name="pass"
           label={t('deviceAdmin.fields.password')}
-          type="password"
-          value={pass}
-          onChange={setPass}
-          autoComplete="new-password"
           placeholder={gatewayId ? t('deviceAdmin.gateways.keepPassword') : undefined}
         />
-        <SelectField
+        <FormSelectField<GatewayValues>
+          name="directory"
           label={t('deviceAdmin.gateways.directory')}
-          value={directory}
           options={directoryOptions}
-          onChange={setDirectory}
         />
-        <TextField label={t('deviceAdmin.gateways.events')} value={events} onChange={setEvents} />
-        <Toggle label={t('deviceAdmin.fields.enabled')} checked={enabled} onChange={setEnabled} />
+        <FormTextField<GatewayValues> name="events" label={t('deviceAdmin.gateways.events')} />
+        <FormToggle<GatewayValues> name="enabled" label={t('deviceAdmin.fields.enabled')} />
       </div>
       <DevicePicker
         label={t('deviceAdmin.gateways.cameras')}
         items={cameras.devices.map((c) => ({ id: c.id, name: c.name }))}
-        selected={associated}
-        onChange={setAssociated}
+        selected={associated.field.value}
+        onChange={associated.field.onChange}
       />
-      {probe && (
+      {probe?.message && (
         <p className="vt-muted" role="status">
-          {probe}
+          {probe.message}
         </p>
       )}
       <AdminFormFooter
-        busy={busy}
-        onDelete={gatewayId ? () => setDeleting(true) : undefined}
+        busy={form.formState.isSubmitting || deleting === 'sending'}
+        onDelete={gatewayId ? () => setDeleting('asking') : undefined}
         onCancel={() => navigate(GATEWAYS_PATH)}
       >
         <Button variant="secondary" onClick={() => void testConnection()}>
@@ -194,13 +199,13 @@ export function GatewayForm({ gatewayId }: { gatewayId?: string }) {
       </AdminFormFooter>
       {deleting && (
         <ConfirmDelete
-          name={name}
+          name={form.getValues('name')}
           detail={t('deviceAdmin.gateways.deleteDetail')}
-          busy={busy}
+          busy={deleting === 'sending'}
           onConfirm={() => void remove()}
-          onClose={() => setDeleting(false)}
+          onClose={() => setDeleting(null)}
         />
       )}
-    </form>
+    </Form>
   );
 }
