@@ -85,7 +85,9 @@ describe('SetupPage', () => {
     expect(screen.getByText(/type the setup code the platform printed on its console/)).toBeTruthy();
     fill({ ...OWNER, confirmation: OWNER.password });
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Enter the setup code.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the setup code.');
+    // Shown under the field it is about.
+    expect(screen.getByLabelText('Setup code').getAttribute('aria-invalid')).toBe('true');
     fill({ code: 'abcd-efgh-jkmn' });
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/license'));
@@ -103,7 +105,8 @@ describe('SetupPage', () => {
     await screen.findByLabelText('Realm name');
     fill({ ...OWNER, confirmation: OWNER.password, ...change });
     submit();
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(callsTo(fetch, 'POST /api/auth/setup')).toHaveLength(0);
   });
 
@@ -119,6 +122,7 @@ describe('SetupPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The setup code is not right. Copy it from the platform console.',
     );
+    expect(screen.getByLabelText('Setup code').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says when the platform is already set up, and leads to the login page', async () => {

@@ -4,20 +4,29 @@
  *  platform signs the new administrator in, and the login flow goes on (licence, interface choice,
  *  then Avatar Activation and the camera add page for a realm without devices). Once an
  *  administrator exists the page says so and leads to the login page. */
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SetupState } from '../../../shared/auth/firstRunSetup';
+import { SETUP_ERROR, type SetupState } from '../../../shared/auth/firstRunSetup';
 import { isEmailAddress } from '../../../shared/access/userAdmin';
 import type { ApiError } from '../../../shared/auth/loginApi';
 import { checkNewPassword } from '../../../shared/auth/passwordRules';
-import { Button, ErrorBanner, TextField } from '../../ui';
+import {
+  Button,
+  ErrorBanner,
+  Form,
+  FormBanner,
+  FormPasswordField,
+  FormTextField,
+  useFormSubmit,
+  useSharedForm,
+} from '../../ui';
 import { AuthPage, routeAfterLogin } from '../auth';
 import { useDidLogIn } from '../session';
 import { setupApi } from './setupApi';
 import { setupMessage } from './setupMessages';
 
-interface SetupFields {
+export interface SetupFields {
   realm: string;
   username: string;
   email: string;
@@ -28,16 +37,27 @@ interface SetupFields {
 
 const EMPTY: SetupFields = { realm: '', username: '', email: '', password: '', confirmation: '', code: '' };
 
-/** The first problem of the fields as typed, as a locale key; null when the platform may be asked. */
-export function setupProblem(fields: SetupFields, codeRequired: boolean): string | null {
-  if (!fields.realm.trim()) return 'firstRun.errors.realmEmpty';
-  if (!fields.username.trim()) return 'firstRun.errors.userEmpty';
-  if (!fields.email.trim()) return 'firstRun.errors.emailRequired';
-  if (!isEmailAddress(fields.email.trim())) return 'firstRun.errors.emailInvalid';
-  const password = checkNewPassword(fields.password, fields.confirmation);
-  if (password) return `firstRun.errors.password.${password}`;
-  if (codeRequired && !fields.code.trim()) return 'firstRun.errors.codeEmpty';
-  return null;
+/** The platform's refusals that are about one field, so they show under it. */
+const FIELD_OF_REFUSAL: Readonly<Record<string, keyof SetupFields>> = {
+  [SETUP_ERROR.CODE]: 'code',
+  [SETUP_ERROR.PROOF]: 'code',
+  [SETUP_ERROR.EMAIL_REQUIRED]: 'email',
+  [SETUP_ERROR.REALM_EMPTY]: 'realm',
+};
+
+/** Each field's problem as typed, as a locale key (the platform's own rules, checked before it is
+ *  asked); an empty record when the fields may be sent. */
+export function setupProblems(fields: SetupFields, codeRequired: boolean): Partial<Record<keyof SetupFields, string>> {
+  const problems: Partial<Record<keyof SetupFields, string>> = {};
+  if (!fields.realm.trim()) problems.realm = 'firstRun.errors.realmEmpty';
+  if (!fields.username.trim()) problems.username = 'firstRun.errors.userEmpty';
+  if (!fields.email.trim()) problems.email = 'firstRun.errors.emailRequired';
+  else if (!isEmailAddress(fields.email.trim())) problems.email = 'firstRun.errors.emailInvalid';
+  const password = checkNewPassword(fields.password);
+  if (password) problems.password = `firstRun.errors.password.${password}`;
+  else if (fields.confirmation !== fields.password) problems.confirmation = 'firstRun.errors.password.mismatch';
+  if (codeRequired && !fields.code.trim()) problems.code = 'firstRun.errors.codeEmpty';
+  return problems;
 }
 
 export function SetupPage() {
@@ -45,56 +65,49 @@ export function SetupPage() {
   const navigate = useNavigate();
   const didLogIn = useDidLogIn();
   const [state, setState] = useState<SetupState | null>(null);
-  const [fields, setFields] = useState<SetupFields>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | string | null>(null);
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
+  // The rules read it when they run, after the state has arrived.
+  const codeRequired = useRef(false);
+  const form = useSharedForm<SetupFields>({
+    defaultValues: EMPTY,
+    rules: (values) =>
+      Object.fromEntries(
+        Object.entries(setupProblems(values, codeRequired.current)).map(([field, key]) => [field, t(key)]),
+      ),
+  });
 
   useEffect(() => {
     let live = true;
     void setupApi.state().then((result) => {
       if (!live) return;
-      if (result.ok) setState(result.value);
-      else setError(result.error);
+      if (result.ok) {
+        codeRequired.current = result.value.codeRequired;
+        setState(result.value);
+      } else setLoadError(result.error);
     });
     return () => {
       live = false;
     };
   }, []);
 
-  const field = (name: keyof SetupFields) => ({
-    value: fields[name],
-    onChange: (value: string) => setFields((current) => ({ ...current, [name]: value })),
-    name,
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !state) return;
-    const problem = setupProblem(fields, state.codeRequired);
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const submit = useFormSubmit(form, async (values) => {
     const result = await setupApi.claim({
-      realm: fields.realm.trim(),
-      username: fields.username.trim(),
-      email: fields.email.trim(),
-      password: fields.password,
-      ...(state.codeRequired && { code: fields.code.trim() }),
+      realm: values.realm.trim(),
+      username: values.username.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      ...(codeRequired.current && { code: values.code.trim() }),
     });
-    const info = result.ok && result.value?.status === 'LoggedIn' ? result.value.info : undefined;
-    const next = routeAfterLogin(result.ok ? result.value?.status : undefined);
-    if (info && next) {
-      didLogIn(info);
-      void navigate(next, { replace: true });
-      return;
+    if (!result.ok) {
+      // The platform's refusal in the console's words where it has them, on its field if it has one.
+      return { field: FIELD_OF_REFUSAL[result.error.message], message: setupMessage(t, result.error.message) };
     }
-    setBusy(false);
-    // The platform's refusal in the console's words where it has them, without a code to decode.
-    setError(result.ok ? t('errors.unexpectedResponse') : setupMessage(t, result.error.message));
-  }
+    const info = result.value?.status === 'LoggedIn' ? result.value.info : undefined;
+    const next = routeAfterLogin(result.value?.status);
+    if (!info || !next) return t('errors.unexpectedResponse');
+    didLogIn(info);
+    void navigate(next, { replace: true });
+  });
 
   if (state && !state.open) {
     return (
@@ -106,36 +119,27 @@ export function SetupPage() {
 
   return (
     <AuthPage title={t('firstRun.title')} showLanguages>
-      <form
-        className="vt-form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-busy={state ? undefined : true}
-      >
+      <Form form={form} onSubmit={submit} className="vt-form">
         <p className="vt-form__intro">{t('firstRun.intro')}</p>
-        <ErrorBanner error={error} />
-        <TextField label={t('firstRun.realm')} {...field('realm')} autoComplete="organization" autoFocus />
-        <TextField
+        <ErrorBanner error={loadError} />
+        <FormBanner />
+        <FormTextField<SetupFields> name="realm" label={t('firstRun.realm')} autoComplete="organization" autoFocus />
+        <FormTextField<SetupFields>
+          name="username"
           label={t('firstRun.userName')}
-          {...field('username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
         />
-        <TextField label={t('firstRun.email')} {...field('email')} type="email" autoComplete="email" />
-        <TextField label={t('firstRun.password')} {...field('password')} type="password" autoComplete="new-password" />
-        <TextField
-          label={t('firstRun.confirmPassword')}
-          {...field('confirmation')}
-          type="password"
-          autoComplete="new-password"
-        />
+        <FormTextField<SetupFields> name="email" label={t('firstRun.email')} type="email" autoComplete="email" />
+        <FormPasswordField<SetupFields> name="password" label={t('firstRun.password')} />
+        <FormPasswordField<SetupFields> name="confirmation" label={t('firstRun.confirmPassword')} />
         {state?.codeRequired && (
           <>
             <p className="vt-form__intro">{t('firstRun.codeHint')}</p>
-            <TextField
+            <FormTextField<SetupFields>
+              name="code"
               label={t('firstRun.code')}
-              {...field('code')}
               autoComplete="one-time-code"
               autoCapitalize="characters"
               spellCheck={false}
@@ -144,11 +148,11 @@ export function SetupPage() {
           </>
         )}
         <div className="vt-form__actions vt-form__actions--end">
-          <Button type="submit" busy={busy} disabled={!state}>
+          <Button type="submit" busy={form.formState.isSubmitting} disabled={!state}>
             {t('firstRun.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </AuthPage>
   );
 }
