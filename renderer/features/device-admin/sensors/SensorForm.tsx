@@ -1,13 +1,27 @@
 /** Adding and editing a sensor (spec 3 §2.1 /view/sensor/add and /view/sensor/edit/{sensorId}, §3.1
  *  Sensor aspect, §7.1 probeSensorDevice, §7.2 createSensorDevice, update, delete): name, kind (the
  *  alarm it raises), model and serial, where it answers (with a probe), its avatar, the cameras
- *  that watch it, its zones, its events, acknowledgement and position. Saving returns to the list. */
-import { type FormEvent, useEffect, useState } from 'react';
+ *  that watch it, its zones, its events, acknowledgement and position. Saving returns to the list. On the console's
+ *  form kit. */
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { SENSOR_KINDS } from '../../../../shared/devices/deviceAdminConstants';
-import { Button, ErrorBanner, SelectField, TextField, Toggle, useToast } from '../../../ui';
+import {
+  Button,
+  ErrorBanner,
+  Form,
+  FORM_PROBLEM,
+  FormBanner,
+  FormSelectField,
+  FormTextField,
+  FormToggle,
+  useFormSubmit,
+  useSharedForm,
+  useToast,
+} from '../../../ui';
 import { DevicePlacementField } from '../../geo-map';
 import { ConfirmDelete } from '../ConfirmDelete';
 import {
@@ -22,6 +36,7 @@ import { DevicePicker } from '../DevicePicker';
 import { AdminFormFooter, adminErrorMessage } from '../../admin';
 import { useAdminDevice } from '../useAdminDevice';
 import { type AdminDevice, useDeviceList } from '../useDeviceList';
+import { useDeviceProblemText } from '../useDeviceProblemText';
 
 const SENSORS_PATH = '/view/Sensors';
 
@@ -82,72 +97,72 @@ function fromDevice(device: AdminDevice, kind: string): SensorFormState {
 
 export function SensorForm({ sensorId }: { sensorId?: string }) {
   const { t } = useTranslation();
+  const loaded = useAdminDevice(sensorId);
+  if (loaded.loading) return <p className="vt-muted">{t('deviceAdmin.loading')}</p>;
+  if (loaded.problem) return <ErrorBanner error={loaded.problem} />;
+  return (
+    <SensorFormFields
+      sensorId={sensorId}
+      initial={loaded.device ? fromDevice(loaded.device, kindOf(loaded.device)) : EMPTY}
+    />
+  );
+}
+
+function SensorFormFields({ sensorId, initial }: { sensorId: string | undefined; initial: SensorFormState }) {
+  const { t } = useTranslation();
   const client = useClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const loaded = useAdminDevice(sensorId);
   const cameras = useDeviceList(['Media']);
   const avatars = useDeviceList(['Avatar']);
   const [zones] = useQuery({ query: ZonesQuery });
-  const [form, setForm] = useState<SensorFormState>(EMPTY);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const problemText = useDeviceProblemText();
+  const form = useSharedForm<SensorFormState>({
+    defaultValues: initial,
+    rules: (values) => ({
+      name: problemText(nameProblem(values.name)),
+      port: problemText(portProblem(values.port)),
+      // Under the second of the two fields it is about.
+      lng: problemText(positionProblem(values.lat, values.lng)),
+    }),
+  });
+  const associatedDevices = useController({ control: form.control, name: 'associatedDevices' });
+  const zoneIds = useController({ control: form.control, name: 'zones' });
+  const [lat, lng, host] = form.watch(['lat', 'lng', 'host']);
   const [probe, setProbe] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [deleting, setDeleting] = useState<'asking' | 'sending' | null>(null);
 
-  useEffect(() => {
-    if (loaded.device) setForm(fromDevice(loaded.device, kindOf(loaded.device)));
-  }, [loaded.device]);
-
-  const set = <K extends keyof SensorFormState>(key: K, value: SensorFormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const problems = {
-    name: nameProblem(form.name),
-    port: portProblem(form.port),
-    position: positionProblem(form.lat, form.lng),
-  };
-  const shown = (p: string | null) => (touched && p ? t(`deviceAdmin.validation.${p}`) : undefined);
-
-  if (loaded.loading) return <p className="vt-muted">{t('deviceAdmin.loading')}</p>;
-  if (loaded.problem) return <ErrorBanner error={loaded.problem} />;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.values(problems).some(Boolean)) return;
-    setBusy(true);
-    setFailure(null);
+  const submit = useFormSubmit(form, async (values) => {
     const input = {
-      name: form.name.trim(),
-      kind: form.kind,
-      model: form.model.trim() || null,
-      serial: form.serial.trim() || null,
-      host: form.host.trim() || null,
-      port: form.port.trim() ? Number(form.port) : null,
-      platformId: form.platformId || null,
-      associatedDevices: form.associatedDevices,
-      zones: form.zones,
-      sensorEvents: splitNames(form.sensorEvents),
-      enabled: form.enabled,
-      acknowledgeRequired: form.acknowledgeRequired,
-      position: positionInput(form.lat, form.lng),
+      name: values.name.trim(),
+      kind: values.kind,
+      model: values.model.trim() || null,
+      serial: values.serial.trim() || null,
+      host: values.host.trim() || null,
+      port: values.port.trim() ? Number(values.port) : null,
+      platformId: values.platformId || null,
+      associatedDevices: values.associatedDevices,
+      zones: values.zones,
+      sensorEvents: splitNames(values.sensorEvents),
+      enabled: values.enabled,
+      acknowledgeRequired: values.acknowledgeRequired,
+      position: positionInput(values.lat, values.lng),
     };
     const result = sensorId
       ? await client.mutation(UpdateSensorMutation, { id: sensorId, input }).toPromise()
       : await client.mutation(CreateSensorMutation, { input }).toPromise();
-    setBusy(false);
-    if (result.error) return setFailure(adminErrorMessage(result.error));
+    if (result.error) return adminErrorMessage(result.error);
     toast(t(sensorId ? 'deviceAdmin.saved' : 'deviceAdmin.added', { name: input.name }), 'success');
     navigate(SENSORS_PATH);
-  };
+  });
 
   const runProbe = async () => {
     setProbe(t('deviceAdmin.probing'));
+    const { port } = form.getValues();
     const result = await client
       .query(
         ProbeSensorQuery,
-        { input: { host: form.host.trim(), port: form.port ? Number(form.port) : null } },
+        { input: { host: host.trim(), port: port ? Number(port) : null } },
         { requestPolicy: 'network-only' },
       )
       .toPromise();
@@ -160,113 +175,65 @@ export function SensorForm({ sensorId }: { sensorId?: string }) {
 
   const remove = async () => {
     if (!sensorId) return;
-    setBusy(true);
+    setDeleting('sending');
     const result = await client.mutation(DeleteSensorMutation, { id: sensorId }).toPromise();
-    setBusy(false);
-    setDeleting(false);
-    if (result.error) return setFailure(adminErrorMessage(result.error));
+    setDeleting(null);
+    if (result.error) return form.setError(FORM_PROBLEM as 'root', { message: adminErrorMessage(result.error) });
     navigate(SENSORS_PATH);
   };
 
   const zoneItems = (zones.data?.labels ?? []).filter((l) => l.type === 'ZONE');
   return (
-    <form
-      className="vt-admin-page vt-device-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="vt-sensor-form-title"
-    >
+    <Form form={form} onSubmit={submit} className="vt-admin-page vt-device-form" aria-labelledby="vt-sensor-form-title">
       <h1 id="vt-sensor-form-title">{sensorId ? t('deviceAdmin.sensors.edit') : t('deviceAdmin.sensors.add')}</h1>
-      {failure && <ErrorBanner error={failure} />}
+      <FormBanner />
       <div className="vt-device-form__grid">
-        <TextField
-          label={t('deviceAdmin.fields.name')}
-          value={form.name}
-          onChange={(v) => set('name', v)}
-          required
-          aria-invalid={Boolean(shown(problems.name))}
-        />
-        {shown(problems.name) && (
-          <p className="vt-field__error" role="alert">
-            {shown(problems.name)}
-          </p>
-        )}
-        <SelectField
+        <FormTextField<SensorFormState> name="name" label={t('deviceAdmin.fields.name')} required />
+        <FormSelectField<SensorFormState>
+          name="kind"
           label={t('deviceAdmin.sensors.kind')}
-          value={form.kind}
           options={SENSOR_KINDS.map((k) => ({ value: k, label: t(`deviceAdmin.sensors.kinds.${k}`) }))}
-          onChange={(v) => set('kind', v)}
         />
-        <TextField label={t('deviceAdmin.fields.model')} value={form.model} onChange={(v) => set('model', v)} />
-        <TextField label={t('deviceAdmin.fields.serial')} value={form.serial} onChange={(v) => set('serial', v)} />
-        <TextField label={t('deviceAdmin.fields.host')} value={form.host} onChange={(v) => set('host', v)} />
-        <TextField
-          label={t('deviceAdmin.fields.port')}
-          value={form.port}
-          inputMode="numeric"
-          onChange={(v) => set('port', v)}
-        />
-        {shown(problems.port) && (
-          <p className="vt-field__error" role="alert">
-            {shown(problems.port)}
-          </p>
-        )}
-        <SelectField
+        <FormTextField<SensorFormState> name="model" label={t('deviceAdmin.fields.model')} />
+        <FormTextField<SensorFormState> name="serial" label={t('deviceAdmin.fields.serial')} />
+        <FormTextField<SensorFormState> name="host" label={t('deviceAdmin.fields.host')} />
+        <FormTextField<SensorFormState> name="port" label={t('deviceAdmin.fields.port')} inputMode="numeric" />
+        <FormSelectField<SensorFormState>
+          name="platformId"
           label={t('deviceAdmin.fields.platform')}
-          value={form.platformId}
           options={[
             { value: '', label: t('deviceAdmin.sensors.firstAvatar') },
             ...avatars.devices.map((a) => ({ value: a.id, label: a.name })),
           ]}
-          onChange={(v) => set('platformId', v)}
         />
-        <TextField
-          label={t('deviceAdmin.sensors.events')}
-          value={form.sensorEvents}
-          onChange={(v) => set('sensorEvents', v)}
-        />
-        <TextField
-          label={t('deviceAdmin.fields.latitude')}
-          value={form.lat}
-          inputMode="decimal"
-          onChange={(v) => set('lat', v)}
-        />
-        <TextField
-          label={t('deviceAdmin.fields.longitude')}
-          value={form.lng}
-          inputMode="decimal"
-          onChange={(v) => set('lng', v)}
-        />
-        {shown(problems.position) && (
-          <p className="vt-field__error" role="alert">
-            {shown(problems.position)}
-          </p>
-        )}
+        <FormTextField<SensorFormState> name="sensorEvents" label={t('deviceAdmin.sensors.events')} />
+        <FormTextField<SensorFormState> name="lat" label={t('deviceAdmin.fields.latitude')} inputMode="decimal" />
+        <FormTextField<SensorFormState> name="lng" label={t('deviceAdmin.fields.longitude')} inputMode="decimal" />
         <DevicePlacementField
           deviceType="sensor"
           deviceId={sensorId}
-          lat={form.lat}
-          lng={form.lng}
-          onChange={(lat, lng) => setForm((f) => ({ ...f, lat, lng }))}
+          lat={lat}
+          lng={lng}
+          onChange={(placedLat, placedLng) => {
+            const checked = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+            form.setValue('lat', placedLat, checked);
+            form.setValue('lng', placedLng, checked);
+          }}
         />
-        <Toggle label={t('deviceAdmin.fields.enabled')} checked={form.enabled} onChange={(v) => set('enabled', v)} />
-        <Toggle
-          label={t('deviceAdmin.fields.acknowledgeRequired')}
-          checked={form.acknowledgeRequired}
-          onChange={(v) => set('acknowledgeRequired', v)}
-        />
+        <FormToggle<SensorFormState> name="enabled" label={t('deviceAdmin.fields.enabled')} />
+        <FormToggle<SensorFormState> name="acknowledgeRequired" label={t('deviceAdmin.fields.acknowledgeRequired')} />
       </div>
       <DevicePicker
         label={t('deviceAdmin.sensors.cameras')}
         items={cameras.devices.map((c) => ({ id: c.id, name: c.name }))}
-        selected={form.associatedDevices}
-        onChange={(ids) => set('associatedDevices', ids)}
+        selected={associatedDevices.field.value}
+        onChange={associatedDevices.field.onChange}
       />
       <DevicePicker
         label={t('deviceAdmin.fields.zones')}
         items={zoneItems}
-        selected={form.zones}
-        onChange={(ids) => set('zones', ids)}
+        selected={zoneIds.field.value}
+        onChange={zoneIds.field.onChange}
       />
       {probe && (
         <p className="vt-muted" role="status">
@@ -274,24 +241,24 @@ export function SensorForm({ sensorId }: { sensorId?: string }) {
         </p>
       )}
       <AdminFormFooter
-        busy={busy}
-        onDelete={sensorId ? () => setDeleting(true) : undefined}
+        busy={form.formState.isSubmitting || deleting === 'sending'}
+        onDelete={sensorId ? () => setDeleting('asking') : undefined}
         onCancel={() => navigate(SENSORS_PATH)}
       >
-        <Button variant="secondary" disabled={!form.host.trim()} onClick={() => void runProbe()}>
+        <Button variant="secondary" disabled={!host.trim()} onClick={() => void runProbe()}>
           {t('deviceAdmin.probe')}
         </Button>
       </AdminFormFooter>
       {deleting && (
         <ConfirmDelete
-          name={form.name}
+          name={form.getValues('name')}
           detail={t('deviceAdmin.sensors.deleteDetail')}
-          busy={busy}
+          busy={deleting === 'sending'}
           onConfirm={() => void remove()}
-          onClose={() => setDeleting(false)}
+          onClose={() => setDeleting(null)}
         />
       )}
-    </form>
+    </Form>
   );
 }
 
