@@ -5,8 +5,8 @@ import { AUDIT_ERROR } from '../../shared/events/auditConstants';
 import { seesAnyOf } from './authorize';
 import type { Caller } from './Caller';
 import type { AuditEntryRecord } from '../db/repositories/auditEntries';
-import { DomainError } from '../kernel/DomainError';
-import type { AuditLog } from '../events/AuditLog';
+import { DomainError } from '../kernel';
+import type { AuditLog } from '../events';
 
 export function seesAuditEntry(caller: Caller, entry: AuditEntryRecord): boolean {
   return seesAnyOf(

@@ -1,7 +1,6 @@
 /** The signed-in caller of a REST request, checked exactly as GraphQL's access() checks it. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Caller } from '../access/Caller';
-import { identifyCaller } from '../access/identifyCaller';
+import { identifyCaller, type Caller } from '../access';
 import { requestSession } from './sessionCookie';
 import type { Services } from '../services';
 

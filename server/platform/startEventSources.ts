@@ -3,9 +3,9 @@
  *  cameras and, in the demo, the world platform/ plugs in (sensor alarms, moving targets). Wiring of
  *  several domains, so platform/'s (issue 35: events/ imports neither media/ nor sim/). Detection
  *  runs beside the media pipeline, never in it. */
-import type { ServerConfig } from '../kernel/config';
-import { HealthEvents } from '../events/HealthEvents';
-import { MotionEvents } from '../media/motion/MotionEvents';
+import type { ServerConfig } from '../kernel';
+import { HealthEvents } from '../events';
+import { MotionEvents } from '../media';
 import type { PlatformServices } from './services';
 
 /** Something that raises events on a timer of its own until stopped. */

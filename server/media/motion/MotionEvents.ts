@@ -16,7 +16,7 @@ import type { AuditSnapshotRecord } from '../../db/repositories/auditEntries';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import type { MediaCamera, MediaService } from '../MediaService';
 import { recordingSettings } from '../recorder/recordingSettings';
-import type { AuditLog } from '../../events/AuditLog';
+import type { AuditLog } from '../../events';
 import { MotionDetector, type MotionFound } from './MotionDetector';
 
 /** A camera's motion settings: its config's `motion` over the defaults. */
