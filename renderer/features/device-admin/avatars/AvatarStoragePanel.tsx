@@ -1,52 +1,34 @@
 /** An avatar's local storage (spec 2 §7 localStorage, changeLocalStorage; spec 3 §9 capacity
  *  tolerance 10 %): what its recordings take on its disk, the capacity they may use (GB; empty for
- *  the whole disk) and how long they are kept (hours). */
-import { type FormEvent, useEffect, useState } from 'react';
+ *  the whole disk) and how long they are kept (hours). The two settings are a form-kit form whose
+ *  starting values are the ones read from the avatar. */
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
-import { Button, ErrorBanner, TextField, useToast } from '../../../ui';
+import { Button, Form, FormBanner, FormNumberField, useFormSubmit, useSharedForm, useToast } from '../../../ui';
 import { ChangeLocalStorageMutation, LocalStorageQuery } from '../deviceAdminDocuments';
 import { AdminQueryState, adminErrorMessage } from '../../admin';
 import { formatBytes } from './formatFigures';
 
 const GB = 1024 ** 3;
 
+interface StorageValues {
+  /** GB; null for the whole disk. */
+  capacity: number | null;
+  /** Hours; null for no limit. */
+  ttl: number | null;
+}
+
 export function AvatarStoragePanel({ avatarId }: { avatarId: string }) {
   const { t } = useTranslation();
-  const client = useClient();
-  const toast = useToast();
   const [storage, reexecute] = useQuery({
     query: LocalStorageQuery,
     variables: { deviceId: avatarId },
     requestPolicy: 'network-only',
   });
   const info = storage.data?.localStorage;
-  const [capacity, setCapacity] = useState('');
-  const [ttl, setTtl] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (!info) return;
-    setCapacity(info.capacity ? String(Math.round((info.capacity / GB) * 10) / 10) : '');
-    setTtl(info.ttlHours ? String(info.ttlHours) : '');
-  }, [info]);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const gb = capacity.trim() ? Number(capacity) : 0;
-    const hours = ttl.trim() ? Number(ttl) : null;
-    if (!(gb >= 0) || (hours !== null && !(Number.isInteger(hours) && hours > 0))) {
-      return setFailure(t('deviceAdmin.validation.storage'));
-    }
-    setBusy(true);
-    const result = await client
-      .mutation(ChangeLocalStorageMutation, { deviceId: avatarId, input: { capacity: gb * GB, ttlHours: hours } })
-      .toPromise();
-    setBusy(false);
-    if (result.error) return setFailure(adminErrorMessage(result.error));
-    setFailure(null);
-    toast(t('deviceAdmin.storage.saved'), 'success');
-    reexecute({ requestPolicy: 'network-only' });
+  const initial: StorageValues = {
+    capacity: info?.capacity ? Math.round((info.capacity / GB) * 10) / 10 : null,
+    ttl: info?.ttlHours || null,
   };
   return (
     <section className="vt-avatar-panel" aria-label={t('deviceAdmin.tabs.storage')}>
@@ -65,19 +47,53 @@ export function AvatarStoragePanel({ avatarId }: { avatarId: string }) {
           </dl>
         )}
       </AdminQueryState>
-      {failure && <ErrorBanner error={failure} />}
-      <form className="vt-device-form__inline" onSubmit={(e) => void save(e)} noValidate>
-        <TextField
-          label={t('deviceAdmin.storage.capacity')}
-          value={capacity}
-          onChange={setCapacity}
-          inputMode="decimal"
-        />
-        <TextField label={t('deviceAdmin.storage.ttl')} value={ttl} onChange={setTtl} inputMode="numeric" />
-        <Button type="submit" busy={busy}>
+      {/* Read again after a save: the form starts over from what the avatar now holds. */}
+      <StorageForm
+        key={`${initial.capacity}:${initial.ttl}`}
+        avatarId={avatarId}
+        initial={initial}
+        onSaved={() => reexecute({ requestPolicy: 'network-only' })}
+      />
+    </section>
+  );
+}
+
+function StorageForm({
+  avatarId,
+  initial,
+  onSaved,
+}: {
+  avatarId: string;
+  initial: StorageValues;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const toast = useToast();
+  const form = useSharedForm<StorageValues>({
+    defaultValues: initial,
+    rules: ({ capacity, ttl }) => ({
+      capacity: capacity !== null && !(capacity >= 0) ? t('deviceAdmin.validation.storage') : undefined,
+      ttl: ttl !== null && !(Number.isInteger(ttl) && ttl > 0) ? t('deviceAdmin.validation.storage') : undefined,
+    }),
+  });
+  const submit = useFormSubmit(form, async ({ capacity, ttl }) => {
+    const input = { capacity: (capacity ?? 0) * GB, ttlHours: ttl };
+    const result = await client.mutation(ChangeLocalStorageMutation, { deviceId: avatarId, input }).toPromise();
+    if (result.error) return adminErrorMessage(result.error);
+    toast(t('deviceAdmin.storage.saved'), 'success');
+    onSaved();
+  });
+  return (
+    <Form form={form} onSubmit={submit} className="vt-avatar-panel">
+      <FormBanner />
+      <div className="vt-device-form__inline">
+        <FormNumberField<StorageValues> name="capacity" label={t('deviceAdmin.storage.capacity')} inputMode="decimal" />
+        <FormNumberField<StorageValues> name="ttl" label={t('deviceAdmin.storage.ttl')} />
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {t('deviceAdmin.save')}
         </Button>
-      </form>
-    </section>
+      </div>
+    </Form>
   );
 }
