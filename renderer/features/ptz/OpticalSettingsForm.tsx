@@ -1,10 +1,16 @@
-/** The optical-edit form (spec 2 §2): a checkbox per optical flag of PTZ_CONFIG, saved for the camera. */
-import { type FormEvent, useState } from 'react';
+/** The optical-edit form (spec 2 §2): a checkbox per optical flag of PTZ_CONFIG, saved for the
+ *  camera; a form-kit form starting from the camera's flags. */
 import { useTranslation } from 'react-i18next';
 import { PTZ_OPTICAL_FLAGS, type PtzOpticalFlag } from '../../../shared/video/ptzConstants';
-import { Button } from '../../ui';
+import { Button, Form, FormCheckbox, useSharedForm } from '../../ui';
 import { ptzConfigInput, type PtzConfigInput } from './ptzConfigInput';
 import type { PtzConfig } from './ptzDocuments';
+
+type Flags = Record<PtzOpticalFlag, boolean>;
+
+interface OpticalValues {
+  optical: Flags;
+}
 
 export interface OpticalSettingsFormProps {
   config: PtzConfig;
@@ -13,38 +19,29 @@ export interface OpticalSettingsFormProps {
 
 export function OpticalSettingsForm({ config, save }: OpticalSettingsFormProps) {
   const { t } = useTranslation();
-  const [flags, setFlags] = useState<Record<PtzOpticalFlag, boolean>>(
-    () =>
-      Object.fromEntries(PTZ_OPTICAL_FLAGS.map((flag) => [flag, config.optical?.[flag] === true])) as Record<
-        PtzOpticalFlag,
-        boolean
-      >,
-  );
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    await save({ ...ptzConfigInput(config), optical: flags }, 'video.ptz.optical.saved');
-    setBusy(false);
-  };
+  const form = useSharedForm<OpticalValues>({
+    defaultValues: {
+      optical: Object.fromEntries(PTZ_OPTICAL_FLAGS.map((flag) => [flag, config.optical?.[flag] === true])) as Flags,
+    },
+  });
+  const submit = form.handleSubmit(async ({ optical }) => {
+    await save({ ...ptzConfigInput(config), optical }, 'video.ptz.optical.saved');
+  });
   return (
-    <form className="vt-ptz-form" aria-label={t('video.ptz.optical.title')} onSubmit={(event) => void submit(event)}>
+    <Form form={form} onSubmit={submit} className="vt-ptz-form" aria-label={t('video.ptz.optical.title')}>
       <fieldset className="vt-ptz-form__flags">
         <legend>{t('video.ptz.optical.title')}</legend>
         {PTZ_OPTICAL_FLAGS.map((flag) => (
-          <label key={flag} className="vt-ptz-form__check">
-            <input
-              type="checkbox"
-              checked={flags[flag]}
-              onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })}
-            />
-            {t(`video.ptz.optical.flags.${flag}`)}
-          </label>
+          <FormCheckbox<OpticalValues>
+            key={flag}
+            name={`optical.${flag}`}
+            label={t(`video.ptz.optical.flags.${flag}`)}
+          />
         ))}
       </fieldset>
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={form.formState.isSubmitting}>
         {t('video.ptz.optical.save')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -212,7 +212,7 @@ describe('PtzPanel (spec 2 §2 PTZ panel)', () => {
     expect(screen.getByText('No settings')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add setting' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter setting name!');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter setting name!');
     expect(saved).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Wiper On!' } });

@@ -1,10 +1,10 @@
 /** The add and edit forms of a PTZ setting (spec 2 §2, §5): a new setting needs a name ('Enter
  *  setting name!'), stored lowercased without punctuation and with hyphens; an existing one edits
- *  its parameter and its commands. */
-import { type FormEvent, useId, useState } from 'react';
+ *  its parameter and its commands. The name and parameter are a form-kit form. */
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAMERA_SETTINGS, type CameraSettingName } from '../../../shared/video/ptzConstants';
-import { Button, TextField } from '../../ui';
+import { Button, Form, FormTextField, useSharedForm } from '../../ui';
 import type { PtzConfigInput } from './ptzConfigInput';
 import { PtzCommandForm, type PtzCommandValue } from './PtzCommandForm';
 import { ptzSettingName } from './ptzSettingName';
@@ -21,11 +21,22 @@ export interface PtzSettingFormProps {
 
 const PREDEFINED = Object.keys(CAMERA_SETTINGS) as CameraSettingName[];
 
+interface SettingValues {
+  name: string;
+  paramName: string;
+}
+
 export function PtzSettingForm({ setting, onSave, onDone }: PtzSettingFormProps) {
   const { t } = useTranslation();
   const listId = useId();
-  const [name, setName] = useState(setting?.name ?? '');
-  const [paramName, setParamName] = useState(setting?.param?.name ?? '');
+  const form = useSharedForm<SettingValues>({
+    defaultValues: { name: setting?.name ?? '', paramName: setting?.param?.name ?? '' },
+    // An existing setting keeps its name; a new one needs one that stores as something.
+    rules: (values) => ({
+      name: !setting && ptzSettingName(values.name) === '' ? t('video.ptz.settings.nameRequired') : undefined,
+    }),
+  });
+  const name = form.watch('name');
   const [commands, setCommands] = useState<PtzCommandValue[]>(
     () =>
       setting?.param?.cmds?.map((command) => ({
@@ -33,25 +44,17 @@ export function PtzSettingForm({ setting, onSave, onDone }: PtzSettingFormProps)
         cmd: { mode: command.cmd?.mode ?? null, cmd: command.cmd?.cmd ?? null, param: command.cmd?.param ?? null },
       })) ?? [],
   );
-  const [nameError, setNameError] = useState(false);
-  const [busy, setBusy] = useState(false);
   const storedName = setting?.name ?? ptzSettingName(name);
   const build = (cmds: PtzCommandValue[]): PtzSettingInput => ({
     name: storedName,
-    param: { name: paramName.trim() || null, cmds },
+    param: { name: form.getValues('paramName').trim() || null, cmds },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (storedName === '') {
-      setNameError(true);
-      return;
-    }
-    setBusy(true);
+  // onSave says itself what went wrong; the form only closes once the setting is stored.
+  const submit = form.handleSubmit(async () => {
     const saved = await onSave(build(commands), setting ? 'video.ptz.settings.saved' : 'video.ptz.settings.created');
-    setBusy(false);
     if (saved) onDone();
-  };
+  });
 
   const addCommand = async (command: PtzCommandValue) => {
     const next = [...commands, command];
@@ -65,38 +68,22 @@ export function PtzSettingForm({ setting, onSave, onDone }: PtzSettingFormProps)
 
   return (
     <div className="vt-ptz-setting-form">
-      <form className="vt-ptz-form" aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
+      <Form form={form} onSubmit={submit} className="vt-ptz-form" aria-label={title}>
         <h4 className="vt-ptz-form__title">{title}</h4>
         {!setting && (
           <>
-            <TextField
-              label={t('video.ptz.settings.name')}
-              value={name}
-              onChange={(value) => {
-                setName(value);
-                setNameError(false);
-              }}
-              aria-invalid={nameError || undefined}
-              list={listId}
-            />
+            <FormTextField<SettingValues> name="name" label={t('video.ptz.settings.name')} list={listId} />
             <datalist id={listId}>
               {PREDEFINED.map((value) => (
                 <option key={value} value={value} />
               ))}
             </datalist>
-            {nameError ? (
-              <p className="vt-ptz-error" role="alert">
-                {t('video.ptz.settings.nameRequired')}
-              </p>
-            ) : (
-              storedName !== '' &&
-              storedName !== name && (
-                <p className="vt-muted">{t('video.ptz.settings.storedAs', { name: storedName })}</p>
-              )
+            {storedName !== '' && storedName !== name && (
+              <p className="vt-muted">{t('video.ptz.settings.storedAs', { name: storedName })}</p>
             )}
           </>
         )}
-        <TextField label={t('video.ptz.settings.parameter')} value={paramName} onChange={setParamName} />
+        <FormTextField<SettingValues> name="paramName" label={t('video.ptz.settings.parameter')} />
         {setting && (
           <ul className="vt-ptz-commands" aria-label={t('video.ptz.settings.commands')}>
             {commands.map((command, index) => (
@@ -116,14 +103,14 @@ export function PtzSettingForm({ setting, onSave, onDone }: PtzSettingFormProps)
           </ul>
         )}
         <div className="vt-ptz-form__actions">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={form.formState.isSubmitting}>
             {setting ? t('video.ptz.settings.save') : t('video.ptz.settings.create')}
           </Button>
           <Button variant="quiet" onClick={onDone}>
             {t('video.ptz.settings.cancel')}
           </Button>
         </div>
-      </form>
+      </Form>
       {setting && <PtzCommandForm suggestions={suggestions} onAdd={addCommand} />}
     </div>
   );
