@@ -2,8 +2,8 @@
  *  that changed, for update forms), then shows the platform's refusal — on its field when the
  *  refusal names one or is one of the messages the form lists for a field, else in the form's
  *  banner (FormBanner). After a successful send the sent values become the form's new starting
- *  point, so "changed" counts from what was saved. */
-import { type BaseSyntheticEvent, useContext } from 'react';
+ *  point, so "changed" counts from what was saved. One send runs at a time. */
+import { type BaseSyntheticEvent, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ApiErrorCodes } from '../ApiErrorCodes';
@@ -38,7 +38,8 @@ export function useFormSubmit<T extends FieldValues>(
 ): (event?: BaseSyntheticEvent) => Promise<void> {
   const { t } = useTranslation();
   const withCode = useContext(ApiErrorCodes);
-  return form.handleSubmit(async (values) => {
+  const sending = useRef(false);
+  const handler = form.handleSubmit(async (values) => {
     const changed = changedValues(form.formState.defaultValues, values);
     const problem = serverProblem(await send(values, changed), t, withCode);
     if (!problem) {
@@ -50,6 +51,16 @@ export function useFormSubmit<T extends FieldValues>(
       form.setError(field as FieldPath<T>, { type: 'server', message: problem.message }, { shouldFocus: true });
     } else form.setError(FORM_PROBLEM as FieldPath<T>, { type: 'server', message: problem.message });
   });
+  // One send at a time: a second Enter while the first is on its way does nothing.
+  return async (event) => {
+    if (sending.current) return event?.preventDefault();
+    sending.current = true;
+    try {
+      await handler(event);
+    } finally {
+      sending.current = false;
+    }
+  };
 }
 
 function fieldOfMessage<T extends FieldValues>(fields: ServerFields<T> | undefined, message: string) {

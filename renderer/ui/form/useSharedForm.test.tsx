@@ -136,4 +136,20 @@ describe('the form kit', () => {
     expect(taken("A label, zone or set named 'North' already exists")).toBe(true);
     expect(taken('Name should not be empty')).toBe(false);
   });
+
+  it('sends once while a send is on its way, however often the form is submitted', async () => {
+    let answer: (value: ServerAnswer) => void = () => {};
+    const send = jest.fn(() => new Promise<ServerAnswer>((resolve) => (answer = resolve)));
+    render(<CameraForm send={send} />);
+    const form = screen.getByLabelText('Name').closest('form')!;
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await act(async () => fireEvent.submit(form));
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => answer(undefined));
+    await save();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
 });
