@@ -1,10 +1,20 @@
 /** The Create Event dialog (spec 2 §4 Create-event dialog, §3 Event entry): a 176x144 snapshot per
- *  camera, event type and message, createEvent, and each camera's outcome. */
-import { type FormEvent, useEffect, useState } from 'react';
+ *  camera, event type and message (a form-kit form), createEvent, and each camera's outcome. */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { THUMBNAIL_SIZE } from '../../../shared/video/constants';
-import { Button, Dialog, ErrorBanner, SelectField, TextField, useToast } from '../../ui';
+import {
+  Button,
+  Dialog,
+  Form,
+  FormBanner,
+  FormSelectField,
+  FormTextField,
+  useFormSubmit,
+  useSharedForm,
+  useToast,
+} from '../../ui';
 import { CreateEventMutation } from './deliveryDocuments';
 import { eventSnapshot } from './eventSnapshot';
 import { graphqlErrorText } from './graphqlErrorText';
@@ -25,6 +35,11 @@ export interface CreateEventDialogProps {
 const EVENT_TYPES = ['Alert', 'Information'] as const;
 type EventType = (typeof EVENT_TYPES)[number];
 
+interface EventValues {
+  eventType: EventType;
+  message: string;
+}
+
 /** Each camera's outcome: created, or the server's message for it. */
 type Outcome = { created: true } | { created: false; error: string };
 
@@ -32,19 +47,15 @@ export function CreateEventDialog({ cameras, onClose }: CreateEventDialogProps) 
   const { t } = useTranslation();
   const toast = useToast();
   const snapshots = useSnapshots(cameras);
-  const [eventType, setEventType] = useState<EventType>('Alert');
-  const [message, setMessage] = useState('');
+  const form = useSharedForm<EventValues>({ defaultValues: { eventType: 'Alert', message: '' } });
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, createEvent] = useMutation(CreateEventMutation);
+  const [, createEvent] = useMutation(CreateEventMutation);
 
   const pending = cameras.filter((camera) => !isCreated(outcomes[camera.deviceId]));
   const allCreated = cameras.length > 0 && pending.length === 0;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (pending.length === 0 || sent.fetching) return;
-    setServerError(null);
+  const submit = useFormSubmit(form, async ({ eventType, message }) => {
+    if (pending.length === 0) return;
     const createdAt = Date.now();
     const result = await createEvent({
       events: pending.map((camera) => ({
@@ -55,10 +66,7 @@ export function CreateEventDialog({ cameras, onClose }: CreateEventDialogProps) 
         message: message.trim() || null,
       })),
     });
-    if (result.error) {
-      setServerError(graphqlErrorText(result.error));
-      return;
-    }
+    if (result.error) return graphqlErrorText(result.error);
     if (!result.data) return;
     const next = { ...outcomes };
     for (const entry of result.data.createEvent) {
@@ -67,11 +75,11 @@ export function CreateEventDialog({ cameras, onClose }: CreateEventDialogProps) 
     setOutcomes(next);
     if (cameras.every((camera) => isCreated(next[camera.deviceId])))
       toast(t('video.delivery.event.created'), 'success');
-  }
+  });
 
   return (
     <Dialog title={t('video.delivery.event.title')} onClose={onClose}>
-      <form className="vt-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Form form={form} onSubmit={submit} className="vt-form">
         <ul className="vt-delivery__event-cameras" aria-label={t('video.delivery.event.title')}>
           {cameras.map((camera) => (
             <CameraEntry
@@ -82,20 +90,14 @@ export function CreateEventDialog({ cameras, onClose }: CreateEventDialogProps) 
             />
           ))}
         </ul>
-        <SelectField
+        <FormSelectField<EventValues, EventType>
+          name="eventType"
           label={t('video.delivery.event.eventType')}
-          value={eventType}
           options={EVENT_TYPES.map((value) => ({ value, label: t(`video.delivery.event.types.${value}`) }))}
-          onChange={setEventType}
           disabled={allCreated}
         />
-        <TextField
-          label={t('video.delivery.event.message')}
-          value={message}
-          onChange={setMessage}
-          disabled={allCreated}
-        />
-        <ErrorBanner error={serverError} />
+        <FormTextField<EventValues> name="message" label={t('video.delivery.event.message')} disabled={allCreated} />
+        <FormBanner />
         {allCreated && (
           <p className="vt-delivery__success" role="status">
             {t('video.delivery.event.created')}
@@ -106,12 +108,12 @@ export function CreateEventDialog({ cameras, onClose }: CreateEventDialogProps) 
             {allCreated ? t('video.delivery.close') : t('video.delivery.cancel')}
           </Button>
           {!allCreated && (
-            <Button type="submit" busy={sent.fetching} disabled={cameras.length === 0}>
+            <Button type="submit" busy={form.formState.isSubmitting} disabled={cameras.length === 0}>
               {t('video.delivery.event.create')}
             </Button>
           )}
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
