@@ -56,7 +56,7 @@ export const SERVER_IMPORT_RULES = {
   users: { may: ['kernel', 'db', 'events', 'auth', 'access'] },
   realmSettings: { may: ['kernel', 'db', 'events', 'mail'] },
   media: { may: ['kernel', 'db', 'events', 'access'] },
-  devices: { may: ['kernel', 'db', 'events', 'access', 'media'] },
+  devices: { may: ['kernel', 'db', 'events', 'media'] },
   cameras: { may: ['kernel', 'db', 'events', 'media', 'devices'] },
   maps: { may: ['kernel', 'db', 'events'] },
   imageMaps: { may: ['kernel', 'db', 'events'] },

@@ -40,6 +40,8 @@ const refused: Array<[string, string]> = [
     "import { MediaService } from '../media/MediaService';\nexport const a = MediaService;\n",
   ],
   ['server/media/thing.ts', "import type { Services } from '../services';\nexport type A = Services;\n"],
+  // devices/ asks access/ nothing: its routes, in http/devices/, authorize.
+  ['server/devices/thing.ts', "import { authorize } from '../access';\nexport const a = authorize;\n"],
   // A transport is handed the services, never platform/'s wiring.
   [
     'server/graphql/thing.ts',
