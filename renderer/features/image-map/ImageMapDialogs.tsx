@@ -1,11 +1,11 @@
 /** The edit mode's dialogs (spec 3 §2.11, §3.4; the layout is not shown): a name for a set, layer
  *  or map (the confirm button is off while the name is empty or a sibling's), a map's name with its
- *  floor plan file, and the confirmation before a delete. */
+ *  floor plan file, and the confirmation before a delete. The name dialog is a form-kit form. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAP_PLAN_ACCEPT, IMAGE_MAP_PLAN_MAX_BYTES } from '../../../shared/imageMap/imageMapConstants';
 import { imageMapNameError, type NamedSibling } from '../../../shared/imageMap/imageMapNames';
-import { Button, ConfirmDialog, Dialog, TextField } from '../../ui';
+import { Button, ConfirmDialog, Dialog, Form, FormTextField, useSharedForm } from '../../ui';
 import { readPlanFile } from './readPlanFile';
 
 export interface NameDialogProps {
@@ -19,21 +19,29 @@ export interface NameDialogProps {
   onClose(): void;
 }
 
+interface NameValues {
+  name: string;
+  /** The floor plan read from the chosen file (base64), null until one is read. */
+  plan: string | null;
+}
+
 export function NameDialog(props: NameDialogProps) {
   const { title, initialName = '', siblings, selfId, withPlan, onSubmit, onClose } = props;
   const { t } = useTranslation();
-  const [name, setName] = useState(initialName);
-  const [plan, setPlan] = useState<string | null>(null);
-  const [planProblem, setPlanProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const nameFault = withPlan === 'only' ? null : imageMapNameError(name, siblings, selfId, t('imageMap.nameTaken'));
-  const blocked = busy || nameFault !== null || (withPlan !== undefined && plan === null);
-  const submit = async () => {
-    setBusy(true);
-    const done = await onSubmit(name.trim(), plan);
-    setBusy(false);
-    if (done) onClose();
-  };
+  const nameError = (name: string) =>
+    withPlan === 'only' ? null : imageMapNameError(name, siblings, selfId, t('imageMap.nameTaken'));
+  const form = useSharedForm<NameValues>({
+    defaultValues: { name: initialName, plan: null },
+    // The shared rule of image map names, said as the name is typed.
+    rules: (values) => ({ name: nameError(values.name) }),
+    checkAsTyped: true,
+  });
+  const [name, plan] = form.watch(['name', 'plan']);
+  const planProblem = form.formState.errors.plan?.message;
+  const blocked = form.formState.isSubmitting || nameError(name) !== null || (withPlan !== undefined && plan === null);
+  const submit = form.handleSubmit(async (values) => {
+    if (await onSubmit(values.name.trim(), values.plan)) onClose();
+  });
   return (
     <Dialog
       title={title}
@@ -49,17 +57,15 @@ export function NameDialog(props: NameDialogProps) {
         </>
       }
     >
-      <form
+      <Form
+        form={form}
         className="vt-image-map-form"
         onSubmit={(event) => {
-          event.preventDefault();
+          event?.preventDefault();
           if (!blocked) void submit();
         }}
       >
-        {withPlan !== 'only' && <TextField label={t('imageMap.name')} value={name} onChange={setName} autoFocus />}
-        {withPlan !== 'only' && name !== initialName && nameFault && (
-          <p className="vt-image-map-form__fault">{nameFault}</p>
-        )}
+        {withPlan !== 'only' && <FormTextField<NameValues> name="name" label={t('imageMap.name')} autoFocus />}
         {withPlan && (
           <label className="vt-image-map-form__file">
             <span>{t('imageMap.plan')}</span>
@@ -68,19 +74,19 @@ export function NameDialog(props: NameDialogProps) {
               accept={IMAGE_MAP_PLAN_ACCEPT}
               onChange={async (event) => {
                 const file = event.target.files?.[0];
-                setPlan(null);
-                setPlanProblem(null);
+                form.setValue('plan', null);
+                form.clearErrors('plan');
                 if (!file) return;
                 const read = await readPlanFile(file);
-                if ('base64' in read) setPlan(read.base64);
-                else setPlanProblem(t(`imageMap.${read.error}`));
+                if ('base64' in read) form.setValue('plan', read.base64);
+                else form.setError('plan', { message: t(`imageMap.${read.error}`) });
               }}
             />
             <small>{t('imageMap.planHint', { size: IMAGE_MAP_PLAN_MAX_BYTES / 1024 / 1024 })}</small>
           </label>
         )}
         {planProblem && <p className="vt-image-map-form__fault">{planProblem}</p>}
-      </form>
+      </Form>
     </Dialog>
   );
 }
