@@ -24,7 +24,11 @@ interface Camera {
 
 const START: Camera = { name: 'Gate', deliveryPriority: 5, layer: 'OSM', enabled: true };
 
-function CameraForm({ send }: { send: (values: Camera, changed: Partial<Camera>) => ServerAnswer }) {
+function CameraForm({
+  send,
+}: {
+  send: (values: Camera, changed: Partial<Camera>) => ServerAnswer | Promise<ServerAnswer>;
+}) {
   const form = useSharedForm<Camera>({
     defaultValues: START,
     // The platform's own camera rules, answered as a list of { field, message }.
