@@ -1,7 +1,7 @@
 /** The Add download job dialog (spec 2 §5 Video export): start, duration within the realm's
  *  maximum (an end picked on the calendar recomputes it), stream, and videoRequestSubmit; OK is
- *  disabled while an error shows. */
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+ *  disabled while an error shows. Start, duration and stream are a form-kit form's values. */
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { EXPORT_DIALOG_DEFAULT_MS } from '../../../shared/video/deliveryConstants';
@@ -11,15 +11,25 @@ import {
   Button,
   clampTime,
   Dialog,
-  ErrorBanner,
+  Form,
+  FormBanner,
   fromDateTimeLocal,
   SelectField,
   TextField,
   toDateTimeLocal,
+  useFormSubmit,
+  useSharedForm,
   useToast,
 } from '../../ui';
 import { DeliveryRealmQuery, VideoRequestSubmitMutation } from './deliveryDocuments';
-import { hourChoices, joinDuration, minuteChoices, normalizeDuration, splitDuration } from './exportDuration';
+import {
+  type DurationParts,
+  hourChoices,
+  joinDuration,
+  minuteChoices,
+  normalizeDuration,
+  splitDuration,
+} from './exportDuration';
 import { graphqlErrorText } from './graphqlErrorText';
 import { useExportStreams } from './useExportStreams';
 import './delivery.css';
@@ -34,6 +44,15 @@ export interface AddDownloadJobDialogProps {
   /** Earliest selectable start (archive start, ms). */
   archiveStart?: number;
   onClose(): void;
+}
+
+type ExportStream = 'FULL' | 'REVIEW';
+
+interface ExportValues extends DurationParts {
+  /** Start of the clip (ms). */
+  start: number;
+  /** The stream picked; null for the first the device offers. */
+  stream: ExportStream | null;
 }
 
 const MESSAGE_KEYS: Record<string, string> = {
@@ -53,14 +72,23 @@ export function AddDownloadJobDialog({
   const { t } = useTranslation();
   const toast = useToast();
   const [now] = useState(() => Date.now());
-  // Whole seconds, as the calendar shows and picks them: an end picked there then makes a whole duration.
-  const [start, setStart] = useState(() => Math.floor(clampTime(initialStart, archiveStart, now) / 1000) * 1000);
-  const [duration, setDuration] = useState(() => splitDuration(durationMs));
+  const form = useSharedForm<ExportValues>({
+    defaultValues: {
+      // Whole seconds, as the calendar shows and picks them: an end picked there then makes a whole duration.
+      start: Math.floor(clampTime(initialStart, archiveStart, now) / 1000) * 1000,
+      ...splitDuration(durationMs),
+      stream: null,
+    },
+  });
+  const { start, stream, ...duration } = form.watch();
+  const setStart = (value: number) => form.setValue('start', value);
+  const setDuration = ({ hours, minutes }: DurationParts) => {
+    form.setValue('hours', hours);
+    form.setValue('minutes', minutes);
+  };
   const [realm] = useQuery({ query: DeliveryRealmQuery });
   const streams = useExportStreams(deviceId);
-  const [stream, setStream] = useState<'FULL' | 'REVIEW' | null>(null);
-  const [submitted, submit] = useMutation(VideoRequestSubmitMutation);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [, submitRequest] = useMutation(VideoRequestSubmitMutation);
 
   const session = useUserInfo();
   // The session's copy of the limit stands in when the realm cannot be read.
@@ -79,30 +107,25 @@ export function AddDownloadJobDialog({
 
   const hours = useMemo(() => withCurrent(hourChoices(max), duration.hours), [max, duration.hours]);
   const minutes = minuteChoices(max, duration.hours, duration.minutes);
-  const ready = realmKnown && !error && chosenStream !== null && !submitted.fetching;
+  const ready = realmKnown && !error && chosenStream !== null && !form.formState.isSubmitting;
 
   function changeDuration(nextHours: number, nextMinutes: number) {
     setDuration(normalizeDuration(nextHours, nextMinutes));
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const submit = useFormSubmit(form, async () => {
     if (!ready || chosenStream === null) return;
-    setServerError(null);
-    const result = await submit({
+    const result = await submitRequest({
       input: { obj: deviceId, startTime: start, endTime: start + totalMs, stream: chosenStream },
     });
-    if (result.error) {
-      setServerError(graphqlErrorText(result.error));
-      return;
-    }
+    if (result.error) return graphqlErrorText(result.error);
     toast(t('video.delivery.export.submitted'), 'success');
     onClose();
-  }
+  });
 
   return (
     <Dialog title={t('video.delivery.export.title')} onClose={onClose}>
-      <form className="vt-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Form form={form} onSubmit={submit} className="vt-form">
         <p className="vt-form__intro">
           {t('video.delivery.export.device')}: <bdi>{deviceName}</bdi>
         </p>
@@ -145,22 +168,22 @@ export function AddDownloadJobDialog({
           label={t('video.delivery.export.stream')}
           value={chosenStream ?? ''}
           options={streams.options.map((value) => ({ value, label: t(`video.delivery.export.streams.${value}`) }))}
-          onChange={(value) => setStream(value === '' ? null : value)}
+          onChange={(value) => form.setValue('stream', value === '' ? null : value)}
           disabled={streams.options.length === 0}
         />
         {streams.loaded && streams.options.length === 0 && (
           <p className="vt-field__error">{t('video.delivery.export.noStreams')}</p>
         )}
-        <ErrorBanner error={serverError} />
+        <FormBanner />
         <div className="vt-form__actions vt-form__actions--end">
           <Button variant="secondary" onClick={onClose}>
             {t('video.delivery.cancel')}
           </Button>
-          <Button type="submit" disabled={!ready} busy={submitted.fetching}>
+          <Button type="submit" disabled={!ready} busy={form.formState.isSubmitting}>
             {t('video.delivery.ok')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
