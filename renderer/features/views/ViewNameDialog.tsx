@@ -1,7 +1,6 @@
 /** The save-as and share dialogs (spec 1 §5): a name checked as it is typed (shared/views'
  *  checkViewName), the submit button disabled while an error shows, and Enter submitting when
  *  there is none. */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkViewName } from '../../../shared/views';
 import { Button, Dialog, Form, FormTextField, useFormSubmit, useSharedForm } from '../../ui';
@@ -30,10 +29,6 @@ export function ViewNameDialog({ title, submitLabel, initialName, taken, onSubmi
       return { name: error ? t(`views.nameErrors.${error}`) : undefined };
     },
   });
-  // The suggested name is checked too, before anything is typed.
-  useEffect(() => {
-    void form.trigger('name');
-  }, [form]);
   const submit = useFormSubmit(form, async ({ name }) => {
     await onSubmit(name.trim());
   });

@@ -26,16 +26,22 @@ export function problemEntries(problems: FieldProblems): Array<[string, string]>
   return pairs.filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '');
 }
 
-/** A react-hook-form resolver over the rules; the first problem of a field wins. */
+/** The problems as react-hook-form errors; the first problem of a field wins. */
+export function rulesErrors<T extends FieldValues>(problems: FieldProblems): FieldErrors<T> {
+  const errors: FieldErrors<T> = {};
+  const seen = new Set<string>();
+  for (const [field, message] of problemEntries(problems)) {
+    if (seen.has(field)) continue;
+    seen.add(field);
+    set(errors, field, { type: 'rule', message });
+  }
+  return errors;
+}
+
+/** A react-hook-form resolver over the rules. */
 export function sharedRulesResolver<T extends FieldValues>(rules: FormRules<T>): Resolver<T> {
   return (values) => {
-    const errors: FieldErrors<T> = {};
-    const seen = new Set<string>();
-    for (const [field, message] of problemEntries(rules(values))) {
-      if (seen.has(field)) continue;
-      seen.add(field);
-      set(errors, field, { type: 'rule', message });
-    }
-    return seen.size === 0 ? { values, errors: {} } : { values: {}, errors };
+    const errors = rulesErrors<T>(rules(values));
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
 }

@@ -156,4 +156,25 @@ describe('the form kit', () => {
     await save();
     expect(send).toHaveBeenCalledTimes(2);
   });
+
+  it('checked as typed, says at once what is wrong with the starting value, and clears it when corrected', async () => {
+    function NameForm() {
+      const form = useSharedForm<{ name: string }>({
+        defaultValues: { name: ' ' },
+        checkAsTyped: true,
+        rules: ({ name }) => ({ name: validateName(name) }),
+      });
+      return (
+        <Form form={form} onSubmit={() => undefined}>
+          <FormTextField<{ name: string }> name="name" label="Name" />
+        </Form>
+      );
+    }
+    render(<NameForm />);
+    expect(screen.getByRole('alert').textContent).toBe(validateName(' '));
+    await act(async () => type('Name', 'Gate'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => type('Name', ''));
+    expect(screen.getByRole('alert').textContent).toBe(validateName(''));
+  });
 });

@@ -9,14 +9,16 @@
  *    <FormTextField<Values> name="name" label={t('…')} />
  *    <Button type="submit" busy={form.formState.isSubmitting}>…</Button>
  *  </Form> */
+import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
-import { type FormRules, sharedRulesResolver } from './sharedRulesResolver';
+import { type FormRules, rulesErrors, sharedRulesResolver } from './sharedRulesResolver';
 
 export interface SharedFormOptions<T extends FieldValues> {
   defaultValues: DefaultValues<T>;
   /** The form's rules, built from shared/ validators; none when the form has none. */
   rules?: FormRules<T>;
-  /** Check every change from the start rather than from the first submit (a name checked as typed). */
+  /** Check every change from the start rather than from the first submit (a name checked as typed);
+   *  the starting values are checked too, so a suggested name that cannot be used says so at once. */
   checkAsTyped?: boolean;
 }
 
@@ -27,8 +29,11 @@ export function useSharedForm<T extends FieldValues>({
   rules,
   checkAsTyped = false,
 }: SharedFormOptions<T>): UseFormReturn<T> {
+  // Checked once, as the form opens; later checks are react-hook-form's own.
+  const [startErrors] = useState(() => (checkAsTyped ? rulesErrors<T>((rules ?? NO_RULES)(defaultValues as T)) : {}));
   return useForm<T>({
     defaultValues,
+    errors: startErrors,
     resolver: sharedRulesResolver<T>(rules ?? NO_RULES),
     mode: checkAsTyped ? 'onChange' : 'onSubmit',
     reValidateMode: 'onChange',
