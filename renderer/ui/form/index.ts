@@ -16,6 +16,7 @@ export {
   type FieldProblems,
   type FormRules,
   problemEntries,
+  rulesErrors,
   sharedRulesResolver,
 } from './sharedRulesResolver';
 export { useFormField } from './useFormField';
