@@ -3,6 +3,7 @@
  *  line in the device's log saying who did what. */
 import { randomUUID } from 'node:crypto';
 import { topics, type EventBus } from '../events/eventBus';
+import { redactCredentials } from '../kernel';
 
 /** One line of a device's log, as the camera log keeps it. */
 export interface DeviceLogLine {
@@ -42,7 +43,8 @@ export class DeviceChanges {
         at: this.now(),
         kind: change.kind ?? change.action,
         user_name: userName,
-        message,
+        // A sensor's or gateway's address may carry its login: the log keeps it without (issue 36).
+        message: redactCredentials(message),
       },
     ]);
     await this.publish(change.realmId, { id: change.deviceId, action: change.action });
