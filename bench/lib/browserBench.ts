@@ -7,7 +7,9 @@ import { CHROMIUM_ARGS, systemChromium } from '../../scripts/chromium';
 import { buildIfStale } from './buildIfStale';
 import { ROOT, startServer, type ServerProcess } from './serverProcess';
 
-const CONSOLE_DIR = path.join(ROOT, 'build', 'renderer');
+/** BENCH_CONSOLE_DIR serves a console built elsewhere (`webpack --output-path …`), e.g. two builds
+ *  compared in one sitting; the server is then used as built. */
+const CONSOLE_DIR = process.env.BENCH_CONSOLE_DIR ?? path.join(ROOT, 'build', 'renderer');
 
 export interface BrowserBench {
   server: ServerProcess;
@@ -18,7 +20,7 @@ export async function runBrowserBench(
   run: (bench: BrowserBench) => Promise<void>,
   extraChromiumArgs: readonly string[] = [],
 ): Promise<void> {
-  buildIfStale();
+  if (!process.env.BENCH_CONSOLE_DIR) buildIfStale();
   const executablePath = systemChromium();
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;

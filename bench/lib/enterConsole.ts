@@ -8,7 +8,11 @@ export async function enterConsole(page: Page, url: string): Promise<Locator> {
   await page.getByLabel('Password').fill('admin');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/(license|selectrealm|guilist)$/);
-  if (page.url().endsWith('/license')) await page.getByRole('button', { name: 'AGREE' }).click();
+  if (page.url().endsWith('/license')) {
+    // The licence page skips itself for a user who accepted meanwhile (an earlier session).
+    const agree = page.getByRole('button', { name: 'AGREE' });
+    await Promise.race([agree.click(), page.waitForURL(/\/(selectrealm|guilist)$/)]);
+  }
   await page.waitForURL(/\/(selectrealm|guilist)$/);
   if (page.url().endsWith('/selectrealm')) await page.getByRole('button', { name: /Demo HQ/ }).click();
   await page.getByRole('button', { name: /Vantage Console/ }).click();

@@ -5,6 +5,8 @@ import { lazy } from 'react';
 import type * as Screens from './accessPoliciesScreens';
 
 const load = () => import(/* webpackChunkName: "access-policies" */ './accessPoliciesScreens');
+/** Loads the screens' chunk; the Start Page asks for it early, so a click does not wait for it. */
+export const preloadAccessPolicies = load;
 
 export const AccessPoliciesSection = lazy(async () => ({
   default: (await load()).AccessPoliciesSection,

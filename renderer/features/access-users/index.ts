@@ -6,6 +6,8 @@ import type * as Screens from './accessUsersScreens';
 
 type ScreensModule = typeof Screens;
 const load = () => import(/* webpackChunkName: "access-users" */ './accessUsersScreens');
+/** Loads the screens' chunk; the Start Page asks for it early, so a click does not wait for it. */
+export const preloadAccessUsers = load;
 
 function lazyScreen<Name extends keyof ScreensModule>(name: Name): ScreensModule[Name] {
   return lazy(async () => ({

@@ -5,9 +5,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoute } from '../admin';
 
-const CameraAdminScreens = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "camera-admin" */ './CameraAdminScreens')).CameraAdminScreens,
-}));
+/** Loads the screens' chunk; the Start Page asks for it early, so a click does not wait for it. */
+export const preloadCameraAdmin = () => import(/* webpackChunkName: "camera-admin" */ './CameraAdminScreens');
+
+const CameraAdminScreens = lazy(async () => ({ default: (await preloadCameraAdmin()).CameraAdminScreens }));
 
 /** Whether camera administration shows this admin route (the analytics page and discovery are not its). */
 export function isCameraAdminRoute(route: AdminRoute): boolean {

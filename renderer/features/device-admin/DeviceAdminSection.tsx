@@ -6,9 +6,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoute } from '../admin';
 
-const DeviceAdminScreens = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "device-admin" */ './DeviceAdminScreens')).DeviceAdminScreens,
-}));
+/** Loads the screens' chunk; the Start Page asks for it early, so a click does not wait for it. */
+export const preloadDeviceAdmin = () => import(/* webpackChunkName: "device-admin" */ './DeviceAdminScreens');
+
+const DeviceAdminScreens = lazy(async () => ({ default: (await preloadDeviceAdmin()).DeviceAdminScreens }));
 
 const VIEWS = new Set([
   'Sensors',
