@@ -32,8 +32,9 @@ export function NameDialog(props: NameDialogProps) {
     withPlan === 'only' ? null : imageMapNameError(name, siblings, selfId, t('imageMap.nameTaken'));
   const form = useSharedForm<NameValues>({
     defaultValues: { name: initialName, plan: null },
-    // The shared rule of image map names, said as the name is typed.
-    rules: (values) => ({ name: nameError(values.name) }),
+    // The shared rule of image map names, said as the name is typed; the name the dialog opened
+    // with (empty for a new one) goes unremarked, OK staying off while it cannot be used.
+    rules: (values) => ({ name: values.name === initialName ? null : nameError(values.name) }),
     checkAsTyped: true,
   });
   const [name, plan] = form.watch(['name', 'plan']);
