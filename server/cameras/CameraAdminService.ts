@@ -28,6 +28,7 @@ import { connectionProblem } from './connectionProblem';
 import { deviceConfig, mediaAspects, probeTarget, settingsOf, type CameraSettings } from './cameraConfig';
 import { importCameras, type ImportRowResult } from './importCameras';
 import { RealmCameraCap } from './RealmCameraCap';
+import { probePicture } from './probePicture';
 import { probeWithReview, type ProbeWithReview } from './reviewStream';
 import type { ProbeResult, ProbeTarget } from '../media/sources/probeResult';
 import { unreachableCamera } from '../media/sources/unreachableCamera';
@@ -75,7 +76,11 @@ export class CameraAdminService {
   private readonly cap: RealmCameraCap;
 
   /** Probes a camera before it is saved, or a stored one (deviceId) with its stored password. */
-  async probe(realmId: string, input: CameraInput, deviceId?: string | null): Promise<ProbeWithReview> {
+  async probe(
+    realmId: string,
+    input: CameraInput,
+    deviceId?: string | null,
+  ): Promise<ProbeWithReview & { picture?: string }> {
     const stored = deviceId ? settingsOf(await this.camera(realmId, deviceId)) : undefined;
     const settings = this.merge(stored, input, await this.pool(realmId, input.storagePoolId));
     // A probe comes before the camera is named: only its connection is checked.
@@ -86,7 +91,9 @@ export class CameraAdminService {
     // installer which setting stands in the way (VANTAGE_PROBE_NETWORKS) instead of 'cannot be reached'.
     const refused = await connectionProblem(settings, this.networks);
     if (refused) return unreachableCamera(settings.url, { field: 'url', value: refused });
-    return probeWithReview(settings, probeTarget(settings), this.probeCamera);
+    const target = probeTarget(settings);
+    const result = await probeWithReview(settings, target, this.probeCamera);
+    return { ...result, picture: await probePicture(settings, target, result) };
   }
 
   async create(actor: Actor, input: CameraInput, kind: CameraLogKind = 'CREATE'): Promise<CameraChangeResult> {

@@ -22,6 +22,7 @@ export {
   DEMO_PATTERNS,
   type DemoScene,
 } from './sources/demoSceneArgs';
+export { grabProbeFrame } from './sources/grabProbeFrame';
 export { parseProbeOutput, type ProbedStream } from './sources/parseProbeOutput';
 export type { OnvifProfile, OnvifSource, ProbeResult, ProbeTarget, WarningField } from './sources/probeResult';
 export { sourceInputOptions, sourceUrlProblem } from './sources/sourceUrl';

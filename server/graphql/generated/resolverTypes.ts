@@ -401,6 +401,8 @@ export type DeviceProbe = {
   browserDecodable: Scalars['Boolean']['output'];
   /** The stream found at the review URL, when one was given and answered. */
   reviewStream?: Maybe<ProbedStream>;
+  /** One frame of the probed stream as base64 JPEG (at most 640 px wide), when the camera sent one in time. */
+  picture?: Maybe<Scalars['String']['output']>;
   warning?: Maybe<OperationWarning>;
   /** For an ONVIF camera: its device and media profiles (null for other connections or when unread). */
   onvif?: Maybe<OnvifProbe>;
@@ -4169,6 +4171,7 @@ export type DeviceProbeResolvers<
   streams?: Resolver<Array<ResolversTypes['ProbedStream']>, ParentType, ContextType>;
   browserDecodable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reviewStream?: Resolver<Maybe<ResolversTypes['ProbedStream']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
   onvif?: Resolver<Maybe<ResolversTypes['OnvifProbe']>, ParentType, ContextType>;
 };

@@ -92,7 +92,12 @@ export const cameraAdminResolvers: Resolvers = {
     probeDevice: async (_, args, ctx) => {
       const { realmId } = await configure(ctx, args.deviceId ?? undefined);
       const result = await ctx.services.cameraAdmin.probe(realmId, toServiceInput(args.input), args.deviceId);
-      return { ...result, reviewStream: result.reviewStream ?? null, warning: result.warning ?? null };
+      return {
+        ...result,
+        reviewStream: result.reviewStream ?? null,
+        picture: result.picture ?? null,
+        warning: result.warning ?? null,
+      };
     },
     storagePools: async (_, __, ctx) => {
       const caller = await access(ctx);
