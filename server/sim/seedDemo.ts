@@ -13,6 +13,7 @@ import {
   type ParameterRow,
 } from '../db/repositories/parameters';
 import type { Transactions } from '../db/transactions';
+import { newUserRow } from '../db/repositories/newUserRow';
 import { hashPassword } from '../auth/passwords';
 import type { Services } from '../services';
 import {
@@ -114,21 +115,16 @@ export async function seedDemo(transactions: Transactions, services: Services): 
       });
     }
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
-      await users.insert({
-        id: account.id,
-        name: account.name,
-        name_key: account.name,
-        email: `${account.name}@vantage.local`,
-        email_confirmed: 1,
-        password_hash: hashes[index] ?? '',
-        password_changed_at: now,
-        password_expired: 0,
-        verify_login: 0,
-        blocked_at: null,
-        guis: JSON.stringify(['SOLID']),
-        visual_config: '{}',
-        created_at: now,
-      });
+      await users.insert(
+        newUserRow({
+          id: account.id,
+          name: account.name,
+          email: `${account.name}@vantage.local`,
+          emailConfirmed: true,
+          passwordHash: hashes[index] ?? '',
+          now,
+        }),
+      );
     }
     await users.addMemberships(MEMBERSHIPS.map((m) => ({ user_id: m.userId, realm_id: m.realmId, role: m.role })));
     for (const realm of DEMO_REALMS) {

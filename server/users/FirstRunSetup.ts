@@ -22,6 +22,7 @@ import type { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword } from '../auth/passwords';
 import type { SessionStore } from '../auth/sessionStore';
 import { hashSecret } from '../auth/tokens';
+import { newUserRow } from '../db/repositories/newUserRow';
 import { parameterPrefix, SERVER_WIDE } from '../db/repositories/parameters';
 import { ADMIN_ROLE, type UserRepository, type UserRow } from '../db/repositories/users';
 import type { Transactions } from '../db/transactions';
@@ -114,23 +115,8 @@ export class FirstRunSetup {
     const passwordHash = await hashPassword(input.password);
     const now = Date.now();
     const realmId = `realm-${randomUUID()}`;
-    const user: UserRow = {
-      id: randomUUID(),
-      name,
-      name_key: name.toLowerCase(),
-      email,
-      // Typed by whoever installs the platform, who has just proven they own it.
-      email_confirmed: 1,
-      password_hash: passwordHash,
-      password_changed_at: now,
-      password_expired: 0,
-      verify_login: 0,
-      blocked_at: null,
-      guis: JSON.stringify(['SOLID']),
-      visual_config: '{}',
-      send_notification: 0,
-      created_at: now,
-    };
+    // The address was typed by whoever installs the platform, who has just proven they own it.
+    const user = newUserRow({ id: randomUUID(), name, email, emailConfirmed: true, passwordHash, now });
     await this.deps.transactions.run(async ({ params, realms, users }) => {
       // The mark's key is unique: a claim that finds it taken (another process's, at the same
       // moment) lost, and nothing of it is written.

@@ -1,6 +1,7 @@
 /** One caller of the authorisation matrices: a user whose password is their name, a member of one
  *  realm with one role, stored through the platform's own repositories. */
 import { hashPassword } from '../../auth/passwords';
+import { newUserRow } from '../../db/repositories/newUserRow';
 import type { Platform } from '../createPlatform';
 
 export interface PersonaUser {
@@ -16,22 +17,16 @@ export interface PersonaUser {
 export async function insertPersonaUser(platform: Platform, user: PersonaUser): Promise<string> {
   const { users } = platform.services;
   const name = user.name ?? user.id;
-  const now = Date.now();
-  await users.insert({
-    id: user.id,
-    name,
-    name_key: name,
-    email: user.email ?? null,
-    email_confirmed: user.email ? 1 : 0,
-    password_hash: await hashPassword(name),
-    password_changed_at: now,
-    password_expired: 0,
-    verify_login: 0,
-    blocked_at: null,
-    guis: JSON.stringify(['SOLID']),
-    visual_config: '{}',
-    created_at: now,
-  });
+  await users.insert(
+    newUserRow({
+      id: user.id,
+      name,
+      email: user.email ?? null,
+      emailConfirmed: Boolean(user.email),
+      passwordHash: await hashPassword(name),
+      now: Date.now(),
+    }),
+  );
   await users.addMemberships([{ user_id: user.id, realm_id: user.realmId, role: user.role }]);
   return user.id;
 }
