@@ -71,7 +71,6 @@ export class VideoRequestRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** The oldest queued request of a kind. */
   /** The oldest queued requests of a kind, oldest first (a worker that ranks them picks from these). */
   queued(kind: string, limit: number): Promise<VideoRequestRow[]> {
     return this.db
@@ -84,15 +83,10 @@ export class VideoRequestRepository {
       .execute();
   }
 
-  nextQueued(kind: string): Promise<VideoRequestRow | undefined> {
-    return this.db
-      .selectFrom('video_requests')
-      .selectAll()
-      .where('kind', '=', kind)
-      .where('status', '=', 'QUEUED')
-      .orderBy('created_at')
-      .limit(1)
-      .executeTakeFirst();
+  /** The oldest queued request of a kind. */
+  async nextQueued(kind: string): Promise<VideoRequestRow | undefined> {
+    const [oldest] = await this.queued(kind, 1);
+    return oldest;
   }
 
   /** Ids of completed requests of a kind whose files expired before `now`. */

@@ -4,6 +4,7 @@
 import type { Resolvers } from '../generated/resolverTypes';
 import { authorize, deviceScopeOf, seesAnyOf } from '../../access/authorize';
 import { readableDevices, readableWitnessFilter } from '../../access/readableDevices';
+import type { Caller } from '../../access/Caller';
 import type { AuditEntryRecord } from '../../db/repositories/auditEntries';
 import type { AuditEntryChange } from '../../events/AuditLog';
 import { auditEntryView } from '../../events/auditEntryView';
@@ -30,6 +31,28 @@ function matches(change: AuditEntryChange, args: { witnesses?: string[] | null; 
   if (args.categories?.length && !args.categories.includes(change.category)) return false;
   if (args.witnesses?.length && !change.witnesses.some((w) => args.witnesses?.includes(w))) return false;
   return true;
+}
+
+/** A page of entries as the caller may see it: asked only by witnesses they may read (asking by a
+ *  camera they may not read tells nothing of what it witnessed), holding only entries with a
+ *  witness in their scope, each shown without what they may not read. */
+async function readableEntries<F extends { witnesses?: readonly string[] | null } | null | undefined>(
+  caller: Caller,
+  asked: F,
+  read: (filter: F) => Promise<AuditEntryRecord[]>,
+) {
+  const readable = readableDevices(caller);
+  const filter = readableWitnessFilter(asked, readable);
+  if (filter === 'nothing') return [];
+  const rows = await read(filter);
+  return rows
+    .filter((r) =>
+      seesAnyOf(
+        caller,
+        r.witnesses.map((w) => w.id),
+      ),
+    )
+    .map((r) => auditEntryView(r, readable));
 }
 
 export const auditEntryResolvers: Resolvers = {
@@ -62,35 +85,16 @@ export const auditEntryResolvers: Resolvers = {
     auditEntries: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
-      const readable = readableDevices(caller);
-      // Asking by a camera the caller may not read tells nothing of what it witnessed.
-      const filter = readableWitnessFilter(args.filter, readable);
-      if (filter === 'nothing') return [];
-      const rows = await ctx.services.auditLog.page(caller.membership.realmId, filter);
-      return rows
-        .filter((r) =>
-          seesAnyOf(
-            caller,
-            r.witnesses.map((w) => w.id),
-          ),
-        )
-        .map((r) => auditEntryView(r, readable));
+      return readableEntries(caller, args.filter, (filter) =>
+        ctx.services.auditLog.page(caller.membership.realmId, filter),
+      );
     },
     requireAcknowledgeEntries: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'auditEntry:Read', { type: 'auditEntry' });
-      const readable = readableDevices(caller);
-      const filter = readableWitnessFilter(args.filter, readable);
-      if (filter === 'nothing') return [];
-      const rows = await ctx.services.auditLog.pending(caller.membership.realmId, filter);
-      return rows
-        .filter((r) =>
-          seesAnyOf(
-            caller,
-            r.witnesses.map((w) => w.id),
-          ),
-        )
-        .map((r) => auditEntryView(r, readable));
+      return readableEntries(caller, args.filter, (filter) =>
+        ctx.services.auditLog.pending(caller.membership.realmId, filter),
+      );
     },
     requireAcknowledgeCount: async (_, args, ctx) => {
       const caller = await access(ctx);

@@ -5,9 +5,10 @@ import { EXPORT_FILES_PATH, streamNumberOf } from '../../../shared/video/constan
 import { topics } from '../../events/eventBus';
 import { exportFilesOf } from '../../media/exports/exportFilesOf';
 import type { VideoRequestRow } from '../../media/requests/VideoRequestQueue';
+import type { Caller } from '../../access/Caller';
 import { authorize } from '../../access/authorize';
 import { requestActor } from '../../media/requests/requestActor';
-import { access } from '../access';
+import { access, type GraphQLContext } from '../access';
 import { DomainError } from '../../kernel/DomainError';
 import { filterSubscription } from './filterSubscription';
 import { subscribeTopic } from './subscribeTopic';
@@ -45,6 +46,22 @@ export function toGraphqlVideoRequest(row: VideoRequestRow) {
   };
 }
 
+/** The camera of the caller's realm a new request is for; another realm's, or no camera, is refused
+ *  as if it did not exist. */
+async function cameraToRequest(ctx: GraphQLContext, caller: Caller, deviceId: string) {
+  const camera = await ctx.services.deviceDirectory.cameraOfRealm(caller.membership.realmId, deviceId);
+  if (!camera) throw DomainError.forbidden('Device not found');
+  return camera;
+}
+
+/** The caller as the request queue's actor for a change to one request, once authorize() lets
+ *  them read it; the queue decides whose requests the actor may change. */
+async function readerOfRequest(ctx: GraphQLContext, requestId: string) {
+  const caller = await access(ctx);
+  authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: requestId });
+  return requestActor(caller);
+}
+
 export const videoRequestResolvers: Resolvers = {
   Query: {
     aodGet: async (_, args, ctx) => {
@@ -64,8 +81,7 @@ export const videoRequestResolvers: Resolvers = {
     aodSubmit: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Create', { type: 'device', id: args.input.deviceId });
-      const camera = await ctx.services.deviceDirectory.cameraOfRealm(caller.membership.realmId, args.input.deviceId);
-      if (!camera) throw DomainError.forbidden('Device not found');
+      const camera = await cameraToRequest(ctx, caller, args.input.deviceId);
       const row = await ctx.services.aod.submit(requestActor(caller), {
         deviceId: camera.id,
         avatarId: camera.parentId,
@@ -77,14 +93,12 @@ export const videoRequestResolvers: Resolvers = {
       return toGraphqlVideoRequest(row);
     },
     aodPause: async (_, args, ctx) => {
-      const caller = await access(ctx);
-      authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
-      return toGraphqlVideoRequest(await ctx.services.aod.pause(requestActor(caller), args.requestId));
+      const actor = await readerOfRequest(ctx, args.requestId);
+      return toGraphqlVideoRequest(await ctx.services.aod.pause(actor, args.requestId));
     },
     aodResume: async (_, args, ctx) => {
-      const caller = await access(ctx);
-      authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
-      return toGraphqlVideoRequest(await ctx.services.aod.resume(requestActor(caller), args.requestId));
+      const actor = await readerOfRequest(ctx, args.requestId);
+      return toGraphqlVideoRequest(await ctx.services.aod.resume(actor, args.requestId));
     },
     aodCancel: async (_, args, ctx) => {
       const caller = await access(ctx);
@@ -94,8 +108,7 @@ export const videoRequestResolvers: Resolvers = {
     videoRequestSubmit: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'videoRequest:Create', { type: 'device', id: args.input.obj });
-      const camera = await ctx.services.deviceDirectory.cameraOfRealm(caller.membership.realmId, args.input.obj);
-      if (!camera) throw DomainError.forbidden('Device not found');
+      const camera = await cameraToRequest(ctx, caller, args.input.obj);
       const row = await ctx.services.exports.submit(requestActor(caller), {
         deviceId: camera.id,
         avatarId: camera.parentId,
@@ -107,19 +120,16 @@ export const videoRequestResolvers: Resolvers = {
       return toGraphqlVideoRequest(row);
     },
     videoRequestPause: async (_, args, ctx) => {
-      const caller = await access(ctx);
-      authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
-      return toGraphqlVideoRequest(await ctx.services.exports.pause(requestActor(caller), args.requestId));
+      const actor = await readerOfRequest(ctx, args.requestId);
+      return toGraphqlVideoRequest(await ctx.services.exports.pause(actor, args.requestId));
     },
     videoRequestResume: async (_, args, ctx) => {
-      const caller = await access(ctx);
-      authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
-      return toGraphqlVideoRequest(await ctx.services.exports.resume(requestActor(caller), args.requestId));
+      const actor = await readerOfRequest(ctx, args.requestId);
+      return toGraphqlVideoRequest(await ctx.services.exports.resume(actor, args.requestId));
     },
     videoRequestResubmit: async (_, args, ctx) => {
-      const caller = await access(ctx);
-      authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: args.requestId });
-      return toGraphqlVideoRequest(await ctx.services.exports.resubmit(requestActor(caller), args.requestId));
+      const actor = await readerOfRequest(ctx, args.requestId);
+      return toGraphqlVideoRequest(await ctx.services.exports.resubmit(actor, args.requestId));
     },
     videoRequestCancel: async (_, args, ctx) => {
       const caller = await access(ctx);
