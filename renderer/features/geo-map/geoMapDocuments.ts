@@ -54,43 +54,45 @@ export const OfflineBaseMapQuery = graphql(`
   }
 `);
 
-export const GeoLayersQuery = graphql(`
-  query GeoLayers {
-    geoLayers {
-      id
-      name
-      mime
-      path
-      uploadDate
-      enabled
-      bounds {
-        north
-        south
-        east
-        west
-      }
+/** A geo layer as the layer list shows it: what the list query reads and what an upload answers. */
+export const GeoLayerFields = graphql(`
+  fragment GeoLayerFields on GeoLayer {
+    id
+    name
+    mime
+    path
+    uploadDate
+    enabled
+    bounds {
+      north
+      south
+      east
+      west
     }
   }
 `);
 
-export const UploadGeoLayerMutation = graphql(`
-  mutation UploadGeoLayer($name: String!, $content: String!) {
-    uploadGeoLayer(name: $name, content: $content) {
-      id
-      name
-      mime
-      path
-      uploadDate
-      enabled
-      bounds {
-        north
-        south
-        east
-        west
+export const GeoLayersQuery = graphql(
+  `
+    query GeoLayers {
+      geoLayers {
+        ...GeoLayerFields
       }
     }
-  }
-`);
+  `,
+  [GeoLayerFields],
+);
+
+export const UploadGeoLayerMutation = graphql(
+  `
+    mutation UploadGeoLayer($name: String!, $content: String!) {
+      uploadGeoLayer(name: $name, content: $content) {
+        ...GeoLayerFields
+      }
+    }
+  `,
+  [GeoLayerFields],
+);
 
 export const UpdateGeoLayersMutation = graphql(`
   mutation UpdateGeoLayers($geoLayers: [GeoLayerInput!]!) {

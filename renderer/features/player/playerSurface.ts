@@ -2,13 +2,10 @@
  *  thread (LocalSurface), or in a player worker that holds the decoder, the canvas and the media
  *  socket (worker/RemoteSurface). The controller — state machine, timers, controls — is the same
  *  for both and talks to a session through SessionHandle. */
-import type { PlayerAction } from './playerReducer';
 import type { SessionEnd } from './afterSessionEnd';
-import type { MediaUrlResult, PlayerTimers } from './playerDeps';
-import type { PlayerStatsLog } from './PlayerStatsLog';
+import type { MediaUrlResult } from './playerDeps';
 import type { PlayerMode, PlayerStats } from './playerTypes';
-import type { TransportPlan } from './planTransport';
-import type { SessionRequest } from './PlayerSession';
+import type { SessionHost, SessionRequest } from './PlayerSession';
 
 /** What the controller does with a session, wherever it runs. */
 export interface SessionHandle {
@@ -27,19 +24,12 @@ export interface SessionHandle {
 }
 
 /** The controller's side of a session. */
-export interface ControllerHost {
-  timers: PlayerTimers;
-  now(): number;
-  epochNow(): number;
-  stats: PlayerStatsLog;
-  dispatch(action: PlayerAction): void;
-  plan(request: SessionRequest): Promise<TransportPlan>;
-  mediaUrl(deviceId: string, reconnect: boolean): Promise<{ url: string; ticket: string }>;
-  /** See SessionHost.knownMediaUrl. */
-  knownMediaUrl(): string | null;
+export interface ControllerHost extends Pick<
+  SessionHost,
+  'timers' | 'now' | 'epochNow' | 'stats' | 'dispatch' | 'plan' | 'mediaUrl' | 'knownMediaUrl' | 'isPlaying'
+> {
   /** A media URL a player worker asked for itself (see MediaAccess.answered). */
   mediaUrlAnswered(deviceId: string, answer: MediaUrlResult): void;
-  isPlaying(): boolean;
   requested(): void;
   ended(session: SessionHandle, end: SessionEnd | { kind: 'lag' }): void;
   /** A frame is on screen; `at` on the now() clock. `everyFrame`: called for each painted frame

@@ -4,7 +4,7 @@
  *  retry fails too (spec 1 §4, §8). */
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
+import { useClient, type OperationResult } from 'urql';
 import { parseWorkspaceConfig, serialiseWorkspaceConfig, type View, type WorkspaceConfig } from '../../../shared/views';
 import { useToast } from '../../ui';
 import { useCastState } from '../desktop';
@@ -54,7 +54,15 @@ export function useWorkspaceWriters(data: WorkspaceData | null): WorkspaceWriter
   const windowPropsRef = useRef(windowProps);
   windowPropsRef.current = windowProps;
 
-  const report = useCallback((message: string) => toast(t('views.updateError', { message }), 'error'), [t, toast]);
+  // Whether a write landed; when it did not (after its retry), the toast says why.
+  const landed = useCallback(
+    (result: OperationResult) => {
+      if (!result.error && result.data) return true;
+      toast(t('views.updateError', { message: operationErrorMessage(result) }), 'error');
+      return false;
+    },
+    [t, toast],
+  );
 
   const writeConfig = useCallback(
     async (update: (config: WorkspaceConfig) => WorkspaceConfig) => {
@@ -67,13 +75,9 @@ export function useWorkspaceWriters(data: WorkspaceData | null): WorkspaceWriter
       const result = await client
         .mutation(UpdateSolidConfigMutation, { userId: user.id, solidConfig: next, realmId: user.realmId }, RETRYING)
         .toPromise();
-      if (result.error || !result.data) {
-        report(operationErrorMessage(result));
-        return false;
-      }
-      return true;
+      return landed(result);
     },
-    [cached, client, report],
+    [cached, client, landed],
   );
 
   const writeSharedViews = useCallback(
@@ -94,13 +98,9 @@ export function useWorkspaceWriters(data: WorkspaceData | null): WorkspaceWriter
           RETRYING,
         )
         .toPromise();
-      if (result.error || !result.data) {
-        report(operationErrorMessage(result));
-        return false;
-      }
-      return true;
+      return landed(result);
     },
-    [cached, client, report],
+    [cached, client, landed],
   );
 
   const writeCurrentView = useCallback(
@@ -124,13 +124,9 @@ export function useWorkspaceWriters(data: WorkspaceData | null): WorkspaceWriter
           RETRYING,
         )
         .toPromise();
-      if (result.error || !result.data) {
-        report(operationErrorMessage(result));
-        return false;
-      }
-      return true;
+      return landed(result);
     },
-    [cached, client, report],
+    [cached, client, landed],
   );
 
   return useMemo(
