@@ -18,8 +18,9 @@ export function FieldMessage({ id, message }: FieldMessageProps) {
   );
 }
 
-/** The accessibility attributes of a field that may show an error under it. */
-export function fieldErrorProps(errorId: string, error: string | undefined, describedBy?: string) {
+/** The accessibility attributes of a field that may show an error under it; `invalid` marks it
+ *  wrong when its rule has no words. */
+export function fieldErrorProps(errorId: string, error: string | undefined, describedBy?: string, invalid?: boolean) {
   const ids = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+  return { 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': ids || undefined } as const;
 }

@@ -10,10 +10,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onChange: (value: string) => void;
   /** The field's problem, shown under it. */
   error?: string | undefined;
+  /** Marks the field wrong without a message (its rule has no words). */
+  invalid?: boolean | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, value, onChange, id, className, type, error, ...rest }: TextFieldProps) {
+export function TextField({ label, value, onChange, id, className, type, error, invalid, ...rest }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -24,7 +26,7 @@ export function TextField({ label, value, onChange, id, className, type, error, 
       </label>
       <input
         {...rest}
-        {...fieldErrorProps(errorId, error, rest['aria-describedby'])}
+        {...fieldErrorProps(errorId, error, rest['aria-describedby'], invalid)}
         id={inputId}
         type={type ?? 'text'}
         className="vt-field__input"

@@ -1,8 +1,9 @@
-/** Adds a command to a PTZ setting: a name (required; the spec gives no error text, so the field
- *  is only marked) and the mode, command and parameter sent to the camera. */
-import { type FormEvent, useId, useState } from 'react';
+/** Adds a command to a PTZ setting: a name (required; spec 2 gives the rule no text, so a missing
+ *  name only marks the field wrong) and the mode, command and parameter sent to the camera. A
+ *  form-kit form; it starts over once the command is stored. */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../ui';
+import { Button, Form, FormTextField, useSharedForm } from '../../ui';
 
 export interface PtzCommandValue {
   name: string;
@@ -15,54 +16,46 @@ export interface PtzCommandFormProps {
   onAdd(command: PtzCommandValue): Promise<boolean>;
 }
 
+interface CommandValues {
+  name: string;
+  mode: string;
+  cmd: string;
+  param: string;
+}
+
+const EMPTY: CommandValues = { name: '', mode: '', cmd: '', param: '' };
+
 export function PtzCommandForm({ suggestions, onAdd }: PtzCommandFormProps) {
   const { t } = useTranslation();
   const listId = useId();
-  const [name, setName] = useState('');
-  const [mode, setMode] = useState('');
-  const [cmd, setCmd] = useState('');
-  const [param, setParam] = useState('');
-  const [missingName, setMissingName] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useSharedForm<CommandValues>({
+    defaultValues: EMPTY,
+    rules: (values) => ({ name: values.name.trim() === '' }),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (name.trim() === '') {
-      setMissingName(true);
-      return;
-    }
-    setBusy(true);
+  const send = form.handleSubmit(async ({ name, mode, cmd, param }) => {
     const added = await onAdd({
       name: name.trim(),
       cmd: { mode: mode.trim() || null, cmd: cmd.trim() || null, param: param.trim() || null },
     });
-    setBusy(false);
-    if (added) {
-      setName('');
-      setMode('');
-      setCmd('');
-      setParam('');
-    }
-  };
+    if (added) form.reset(EMPTY);
+  });
 
   return (
-    <form
+    <Form
+      form={form}
       className="vt-ptz-form vt-ptz-form--inline"
       aria-label={t('video.ptz.settings.command.add')}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+      // The setting's own form holds this one's place; its submit is this form's alone.
+      onSubmit={(event) => {
+        event?.stopPropagation();
+        return send(event);
+      }}
     >
-      <TextField
+      <FormTextField<CommandValues>
+        name="name"
         label={`${t('video.ptz.settings.command.name')} *`}
-        className={missingName ? 'vt-field--invalid' : undefined}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setMissingName(false);
-        }}
         aria-required
-        aria-invalid={missingName || undefined}
         list={suggestions.length > 0 ? listId : undefined}
       />
       {suggestions.length > 0 && (
@@ -72,12 +65,12 @@ export function PtzCommandForm({ suggestions, onAdd }: PtzCommandFormProps) {
           ))}
         </datalist>
       )}
-      <TextField label={t('video.ptz.settings.command.mode')} value={mode} onChange={setMode} />
-      <TextField label={t('video.ptz.settings.command.cmd')} value={cmd} onChange={setCmd} />
-      <TextField label={t('video.ptz.settings.command.param')} value={param} onChange={setParam} />
-      <Button type="submit" variant="secondary" busy={busy}>
+      <FormTextField<CommandValues> name="mode" label={t('video.ptz.settings.command.mode')} />
+      <FormTextField<CommandValues> name="cmd" label={t('video.ptz.settings.command.cmd')} />
+      <FormTextField<CommandValues> name="param" label={t('video.ptz.settings.command.param')} />
+      <Button type="submit" variant="secondary" busy={form.formState.isSubmitting}>
         {t('video.ptz.settings.command.add')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -6,13 +6,13 @@ import { useFormField } from './useFormField';
 
 export interface FormTextFieldProps<T extends FieldValues> extends Omit<
   TextFieldProps,
-  'value' | 'onChange' | 'name' | 'error' | 'ref'
+  'value' | 'onChange' | 'name' | 'error' | 'invalid' | 'ref'
 > {
   name: FieldPath<T>;
 }
 
 export function FormTextField<T extends FieldValues>({ name, ...rest }: FormTextFieldProps<T>) {
-  const { field, error } = useFormField<T>(name);
+  const { field, error, invalid } = useFormField<T>(name);
   return (
     <TextField
       {...rest}
@@ -22,6 +22,7 @@ export function FormTextField<T extends FieldValues>({ name, ...rest }: FormText
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={error}
+      invalid={invalid}
     />
   );
 }

@@ -5,25 +5,31 @@
  *  validators answer with:
  *  - a record `{ fieldPath: message | undefined }` (e.g. `{ name: validateName(v.name) }`), or
  *  - a list `[{ field, message }]` (e.g. `validateCameraSettings(v)`).
- *  A problem whose field is not a path of the form, or is `FORM_PROBLEM`, shows in the form's banner. */
+ *  A problem whose field is not a path of the form, or is `FORM_PROBLEM`, shows in the form's banner.
+ *  `true` in the record marks a field wrong without words, where the spec gives the rule no text
+ *  (spec 2: a new PTZ command's missing name). */
 import { type FieldErrors, type FieldValues, type Resolver, set } from 'react-hook-form';
 
 /** The key of a problem that belongs to the whole form rather than one field: shown in the banner. */
 export const FORM_PROBLEM = 'root.form';
 
 export type FieldProblemList = ReadonlyArray<{ field: string; message: string | undefined | null }>;
-export type FieldProblemRecord = Readonly<Record<string, string | undefined | null | false>>;
+export type FieldProblemRecord = Readonly<Record<string, string | undefined | null | boolean>>;
 export type FieldProblems = FieldProblemList | FieldProblemRecord;
 
 /** A form's rules: its values in, its problems out (an empty record or list when it may be sent). */
 export type FormRules<T extends FieldValues> = (values: T) => FieldProblems;
 
-/** The problems as [path, message] pairs, the empty ones left out. */
+/** The problems as [path, message] pairs, the empty ones left out; a field marked wrong without
+ *  words (`true`) has the message ''. */
 export function problemEntries(problems: FieldProblems): Array<[string, string]> {
-  const pairs: Array<[string, string | undefined | null | false]> = Array.isArray(problems)
+  const pairs: Array<[string, string | undefined | null | boolean]> = Array.isArray(problems)
     ? (problems as FieldProblemList).map((p) => [p.field, p.message])
     : Object.entries(problems);
-  return pairs.filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '');
+  return pairs.flatMap(([field, message]): Array<[string, string]> => {
+    if (message === true) return [[field, '']];
+    return typeof message === 'string' && message !== '' ? [[field, message]] : [];
+  });
 }
 
 /** The problems as react-hook-form errors; the first problem of a field wins. */

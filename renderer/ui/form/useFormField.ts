@@ -1,9 +1,10 @@
 /** What every bound field of the form kit shares: its value, change and blur handlers, its ref (so
- *  the first wrong field gets the focus) and its problem's text, from the enclosing <Form>. */
+ *  the first wrong field gets the focus), its problem's text and whether it is wrong at all (a rule
+ *  may mark it without words), from the enclosing <Form>. */
 import { type FieldPath, type FieldValues, useController, useFormContext } from 'react-hook-form';
 
 export function useFormField<T extends FieldValues>(name: FieldPath<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController<T>({ name, control });
-  return { field, error: fieldState.error?.message };
+  return { field, error: fieldState.error?.message, invalid: fieldState.invalid };
 }
