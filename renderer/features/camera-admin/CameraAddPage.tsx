@@ -14,6 +14,7 @@ import { cameraFormProblems, cameraInput, EMPTY_CAMERA_FORM, withPastedUrl, type
 import { CAMERAS_PATH, cameraEditPath } from './cameraPaths';
 import { ConnectionFields } from './ConnectionFields';
 import { GeneralFields } from './GeneralFields';
+import { ProbedFrame } from './ProbedFrame';
 import { ProbeSummary } from './ProbeSummary';
 import { RecordingFields } from './RecordingFields';
 import { useProbe } from './useProbe';
@@ -111,7 +112,9 @@ export function CameraAddPage() {
       <ErrorBanner error={probe.failure} />
       {probe.probe && (
         <>
-          <ProbeSummary probe={probe.probe} />
+          <ProbeSummary probe={probe.probe}>
+            <ProbedFrame picture={probe.probe.picture} />
+          </ProbeSummary>
           <GeneralFields form={form} onChange={change} problems={touched.settings ? problems : {}} />
           <RecordingFields form={form} onChange={change} problems={touched.settings ? problems : {}} />
           <ErrorBanner error={failure} />

@@ -101,6 +101,7 @@ export const ProbeDeviceQuery = graphql(
         height
         frameRate
         browserDecodable
+        picture
         streams {
           index
           codec
