@@ -179,10 +179,7 @@ export class GroupService {
       await this.stored(realmId, groupId);
       await this.repository.addGroupUsers(realmId, groupId, users);
     }
-    await this.engine.changed(realmId);
-    const group = (await this.byId(realmId, groupId))!;
-    await this.record(acting, 'GROUP_USERS_ADDED', group, { users: namesOf(members, users) });
-    return group;
+    return this.changedGroup(realmId, groupId, acting, 'GROUP_USERS_ADDED', { users: namesOf(members, users) });
   }
 
   /** Removes users from a group; from a system group, by taking its role away. */
@@ -205,10 +202,7 @@ export class GroupService {
       await this.stored(realmId, groupId);
       await this.repository.removeGroupUsers(realmId, groupId, users);
     }
-    await this.engine.changed(realmId);
-    const group = (await this.byId(realmId, groupId))!;
-    await this.record(acting, 'GROUP_USERS_REMOVED', group, { users: namesOf(members, users) });
-    return group;
+    return this.changedGroup(realmId, groupId, acting, 'GROUP_USERS_REMOVED', { users: namesOf(members, users) });
   }
 
   /** Replaces a member's groups: a system group among them sets their role (none: no system group). */
@@ -265,10 +259,9 @@ export class GroupService {
     const normal = config == null ? null : normaliseVisualConfig(config);
     const json = normal && restricts(normal) ? JSON.stringify(normal) : null;
     await this.repository.setGroupVisualConfig(realmId, groupId, json);
-    await this.engine.changed(realmId);
-    const group = (await this.byId(realmId, groupId))!;
-    await this.record(acting, 'GROUP_VISUAL_CONFIG_SET', group, { visualConfig: json ? normal : null });
-    return group;
+    return this.changedGroup(realmId, groupId, acting, 'GROUP_VISUAL_CONFIG_SET', {
+      visualConfig: json ? normal : null,
+    });
   }
 
   /** Refuses ids that name no group of the realm; answers the stored (not system) ones. */
@@ -277,6 +270,21 @@ export class GroupService {
     const known = new Set((await this.repository.groups(realmId)).map((g) => g.id));
     if (stored.some((id) => !known.has(id))) throw DomainError.notFound(ACCESS_ERROR.GROUP_NOT_FOUND);
     return stored;
+  }
+
+  /** After a change of one group: the access engine is told, the change is recorded with the group
+   *  as it now is, and that group is the answer. */
+  private async changedGroup(
+    realmId: string,
+    groupId: string,
+    acting: AccessActing | undefined,
+    kind: 'GROUP_USERS_ADDED' | 'GROUP_USERS_REMOVED' | 'GROUP_VISUAL_CONFIG_SET',
+    detail: Record<string, unknown>,
+  ): Promise<GroupRecord> {
+    await this.engine.changed(realmId);
+    const group = (await this.byId(realmId, groupId))!;
+    await this.record(acting, kind, group, detail);
+    return group;
   }
 
   private record(
