@@ -4,7 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CameraLogTable } from '../cameraAdminSchema';
 import type { Database } from '../schema';
-import { toDeviceRecord, type AspectRecord, type DeviceRecord, type DeviceRow } from './devices';
+import { deviceRowOfRealm, toDeviceRecord, type AspectRecord, type DeviceRecord, type DeviceRow } from './devices';
 
 /** What an administrator or a status report may change on a device. */
 export interface DeviceChange {
@@ -40,12 +40,7 @@ export class DeviceAdminRepository {
     options: { touch?: boolean; now?: number } = {},
   ): Promise<DeviceRecord | undefined> {
     for (let attempt = 0; ; attempt += 1) {
-      const row = await this.db
-        .selectFrom('devices')
-        .selectAll()
-        .where('id', '=', id)
-        .where('realm_id', '=', realmId)
-        .executeTakeFirst();
+      const row = await deviceRowOfRealm(this.db, realmId, id);
       if (!row) return undefined;
       const current = toDeviceRecord(row);
       const next = change(current);

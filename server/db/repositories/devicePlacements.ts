@@ -2,7 +2,7 @@
  *  cameraView): written by EditMap, in one transaction so a concurrent config change is kept. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { toDeviceRecord, type DeviceRecord } from './devices';
+import { deviceRowOfRealm, toDeviceRecord, type DeviceRecord } from './devices';
 
 export interface DevicePlacement {
   /** null removes the device from the map; undefined leaves the position as it is. */
@@ -16,12 +16,7 @@ export class DevicePlacementRepository {
   /** The updated device, or undefined when the realm has no such device. */
   async place(realmId: string, id: string, placement: DevicePlacement, now: number): Promise<DeviceRecord | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('devices')
-        .selectAll()
-        .where('id', '=', id)
-        .where('realm_id', '=', realmId)
-        .executeTakeFirst();
+      const row = await deviceRowOfRealm(trx, realmId, id);
       if (!row) return undefined;
       const device = toDeviceRecord(row);
       const config = placement.cameraView

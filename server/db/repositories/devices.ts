@@ -28,6 +28,12 @@ export interface DeviceRecord {
   modifiedAt: number;
 }
 
+/** The stored row of one device of a realm, or undefined when the realm has no such device; `db`
+ *  may be a transaction, so a read-then-write reads inside it. */
+export function deviceRowOfRealm(db: Kysely<Database>, realmId: string, id: string): Promise<DeviceRow | undefined> {
+  return db.selectFrom('devices').selectAll().where('id', '=', id).where('realm_id', '=', realmId).executeTakeFirst();
+}
+
 export function toDeviceRecord(row: DeviceRow): DeviceRecord {
   return {
     id: row.id,
