@@ -4,7 +4,7 @@
  *  profiles, and asks the device for each profile's RTSP stream URI — the addresses the media
  *  pipeline then opens, instead of an RTSP address an administrator would have to know. */
 import { Cam } from 'onvif';
-import type { OnvifProfile } from '../../media/sources/probeResult';
+import type { OnvifDeviceInfo, OnvifProfile } from '../../media/sources/probeResult';
 
 export interface OnvifAddress {
   host: string;
@@ -15,16 +15,8 @@ export interface OnvifAddress {
   password: string;
 }
 
-export interface OnvifDevice {
-  manufacturer: string | null;
-  model: string | null;
-  firmware: string | null;
-  serialNumber: string | null;
-  /** The services the device announces, by name (media, PTZ, events …) with their addresses. */
-  services: Record<string, string>;
-  /** Profiles with a video encoder, the largest picture first. */
-  profiles: OnvifProfile[];
-}
+/** The device as read: the same shape a probe's answer carries for it. */
+export type OnvifDevice = OnvifDeviceInfo;
 
 export type OnvifFailure = 'unreachable' | 'wrongCredentials' | 'noMedia';
 

@@ -32,19 +32,25 @@ export interface ProbeResult {
   onvif?: OnvifSource;
 }
 
-export interface OnvifSource {
+/** What an ONVIF device's service tells of the device: its identity, services and video profiles. */
+export interface OnvifDeviceInfo {
+  manufacturer: string | null;
+  model: string | null;
+  firmware: string | null;
+  serialNumber: string | null;
+  /** The services the device announces, by name (media, PTZ, events …) with their addresses. */
+  services: Record<string, string>;
+  /** Profiles with a video encoder, the largest picture first. */
+  profiles: OnvifProfile[];
+}
+
+export interface OnvifSource extends OnvifDeviceInfo {
   /** The device service, without credentials. */
   xaddr: string;
   /** The profile the pipeline records and streams (the largest picture). */
   profileToken: string;
   /** Its stream URI, without credentials. */
   streamUrl: string;
-  manufacturer: string | null;
-  model: string | null;
-  firmware: string | null;
-  serialNumber: string | null;
-  services: Record<string, string>;
-  profiles: OnvifProfile[];
 }
 
 /** A media profile of an ONVIF device, as its device service answers it. */
