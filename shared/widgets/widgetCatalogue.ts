@@ -56,6 +56,18 @@ export interface WidgetSpec {
 
 const on = (key: string): OptionSpec => ({ key, type: 'boolean', default: true });
 const off = (key: string): OptionSpec => ({ key, type: 'boolean', default: false });
+/** How the live and the archive events lists show an entry: the same three options in both. */
+const EVENT_PREVIEW: readonly OptionSpec[] = [
+  off('showPreview'),
+  {
+    key: 'previewPlacement',
+    type: 'choice',
+    values: ['Top', 'Bottom', 'Left', 'Right'],
+    default: 'Right',
+    enabledWhen: 'showPreview',
+  },
+  { key: 'eventView', type: 'choice', values: ['Content', 'Tiles'], default: 'Content' },
+];
 const METADATA = { key: 'metadataType', type: 'choice', values: ['Alert', 'All', 'None'], default: 'Alert' } as const;
 
 /** Spec 3 §2.6 limits. */
@@ -99,15 +111,7 @@ export const WIDGET_CATALOGUE: readonly WidgetSpec[] = [
     id: WIDGET_IDS.events,
     name: 'Events',
     options: [
-      off('showPreview'),
-      {
-        key: 'previewPlacement',
-        type: 'choice',
-        values: ['Top', 'Bottom', 'Left', 'Right'],
-        default: 'Right',
-        enabledWhen: 'showPreview',
-      },
-      { key: 'eventView', type: 'choice', values: ['Content', 'Tiles'], default: 'Content' },
+      ...EVENT_PREVIEW,
       off('liveOnly'),
       {
         key: 'associatedWidgets',
@@ -127,15 +131,7 @@ export const WIDGET_CATALOGUE: readonly WidgetSpec[] = [
     id: WIDGET_IDS.archiveEvents,
     name: 'Archive Events',
     options: [
-      off('showPreview'),
-      {
-        key: 'previewPlacement',
-        type: 'choice',
-        values: ['Top', 'Bottom', 'Left', 'Right'],
-        default: 'Right',
-        enabledWhen: 'showPreview',
-      },
-      { key: 'eventView', type: 'choice', values: ['Content', 'Tiles'], default: 'Content' },
+      ...EVENT_PREVIEW,
       {
         key: 'associatedWidgets',
         type: 'multi',
