@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { Button, Dialog, ErrorBanner, TextField, useToast } from '../../ui';
-import { type AdminUser, DeleteUserMutation, SetPasswordMutation, UnblockUserMutation } from './accessUsersDocuments';
+import { Button, Dialog, ErrorBanner, useToast } from '../../ui';
+import { type AdminUser, DeleteUserMutation, UnblockUserMutation } from './accessUsersDocuments';
 import { graphqlMessage } from './graphqlMessage';
-import { passwordProblem } from './userFormRules';
+import { SetPasswordDialog } from './SetPasswordDialog';
 import { USERS_PATH } from './userPaths';
 
 export function UserActions({ user, onChanged }: { user: AdminUser; onChanged: () => void }) {
@@ -75,56 +75,5 @@ export function UserActions({ user, onChanged }: { user: AdminUser; onChanged: (
         </Dialog>
       )}
     </div>
-  );
-}
-
-function SetPasswordDialog({ user, onClose, onSet }: { user: AdminUser; onClose: () => void; onSet: () => void }) {
-  const { t } = useTranslation();
-  const client = useClient();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const problem = passwordProblem(password, confirmation);
-    if (problem) return setError(t(`accessUsers.errors.${problem}`));
-    setBusy(true);
-    const result = await client.mutation(SetPasswordMutation, { id: user.id, password }).toPromise();
-    setBusy(false);
-    if (result.error) return setError(graphqlMessage(result.error));
-    onSet();
-  };
-  return (
-    <Dialog
-      title={t('accessUsers.setPasswordTitle', { name: user.name })}
-      onClose={onClose}
-      actions={
-        <>
-          <Button busy={busy} onClick={() => void submit()}>
-            {t('accessUsers.setPassword')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('accessUsers.cancel')}
-          </Button>
-        </>
-      }
-    >
-      <ErrorBanner error={error} />
-      <TextField
-        label={t('accessUsers.password')}
-        type="password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-      />
-      <TextField
-        label={t('accessUsers.confirmPassword')}
-        type="password"
-        value={confirmation}
-        onChange={setConfirmation}
-        autoComplete="new-password"
-      />
-      <p className="vt-muted">{t('accessUsers.setPasswordHint')}</p>
-    </Dialog>
   );
 }
