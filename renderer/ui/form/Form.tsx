@@ -11,6 +11,7 @@ export interface FormProps<T extends FieldValues> {
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
+  'aria-labelledby'?: string;
 }
 
 export function Form<T extends FieldValues>({ form, onSubmit, className, children, ...rest }: FormProps<T>) {

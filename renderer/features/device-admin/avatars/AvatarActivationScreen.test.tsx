@@ -30,3 +30,25 @@ describe('Avatar Activation (issue 36)', () => {
     expect(screen.getByRole('alert').textContent).toBe('The activation key should look like XXXX-XXXX-XXXX');
   });
 });
+
+describe('Avatar Activation: the platform refuses the key', () => {
+  it('shows the refusal under the key, where the administrator corrects it', async () => {
+    await renderSignedIn(
+      <MemoryRouter>
+        <AvatarActivationScreen />
+      </MemoryRouter>,
+      {
+        ActivateAvatar: {
+          reply: { body: { data: null, errors: [{ message: 'No avatar is waiting for activation with this key' }] } },
+        },
+      },
+    );
+    const key = screen.getByRole('textbox', { name: 'Activation key' });
+    fireEvent.change(key, { target: { value: 'abcd-efgh-jkmn' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Activate' })));
+    await act(async () => {});
+    expect(screen.getByRole('alert').textContent).toBe('No avatar is waiting for activation with this key');
+    expect(key.getAttribute('aria-invalid')).toBe('true');
+    expect(key.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  });
+});

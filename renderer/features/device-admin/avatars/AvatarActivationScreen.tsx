@@ -1,87 +1,90 @@
 /** Avatar Activation (spec 1 §4 first run: a realm without an avatar opens here; spec 3 §7.2
  *  activateAvatar): the administrator types the key the avatar shows (XXXX-XXXX-XXXX, any case,
  *  with or without dashes) and may name it. Activated, it leads on: to adding a camera when the
- *  realm has none yet, else to the avatar's own page. */
-import { type FormEvent, useState } from 'react';
+ *  realm has none yet, else to the avatar's own page. A form-kit form: the key's shape (the shared
+ *  normaliseActivationKey) and the platform's refusal of the key show under the key. */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { normaliseActivationKey } from '../../../../shared/devices/deviceAdminConstants';
-import { Button, ErrorBanner, TextField, useToast } from '../../../ui';
+import { DEVICE_ERROR, normaliseActivationKey } from '../../../../shared/devices/deviceAdminConstants';
+import { Button, Form, FormBanner, FormTextField, useFormSubmit, useSharedForm, useToast } from '../../../ui';
 import { ActivateAvatarMutation, DevicesByTypesQuery } from '../deviceAdminDocuments';
 import { activationKeyLookAlikes } from './activationKeyLookAlikes';
-import { adminErrorMessage } from '../../admin';
 
 export const CAMERA_ADD_PATH = '/view/camera/add';
+
+interface ActivationValues {
+  activationKey: string;
+  name: string;
+}
+
+const SERVER_FIELDS = {
+  activationKey: [DEVICE_ERROR.ACTIVATION_KEY_INVALID, DEVICE_ERROR.ACTIVATION_KEY_UNKNOWN],
+} as const;
 
 export function AvatarActivationScreen() {
   const { t } = useTranslation();
   const client = useClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const [key, setKey] = useState('');
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const canonical = normaliseActivationKey(key);
-  const lookAlikes = activationKeyLookAlikes(key);
+  const form = useSharedForm<ActivationValues>({
+    defaultValues: { activationKey: '', name: '' },
+    rules: ({ activationKey }) => {
+      if (normaliseActivationKey(activationKey)) return {};
+      const lookAlikes = activationKeyLookAlikes(activationKey);
+      return {
+        activationKey:
+          lookAlikes.length > 0
+            ? t('deviceAdmin.validation.activationKeyLookAlikes', { chars: lookAlikes.join(', ') })
+            : t('deviceAdmin.validation.activationKey'),
+      };
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!canonical) return;
-    setBusy(true);
-    setFailure(null);
-    const result = await client
-      .mutation(ActivateAvatarMutation, { activationKey: canonical, name: name.trim() || null })
-      .toPromise();
-    if (result.error || !result.data) {
-      setBusy(false);
-      return setFailure(result.error ? adminErrorMessage(result.error) : '');
-    }
-    const avatar = result.data.activateAvatar;
-    toast(t('deviceAdmin.activation.done', { name: avatar.name }), 'success');
-    const media = await client
-      .query(DevicesByTypesQuery, { types: ['Media'] }, { requestPolicy: 'network-only' })
-      .toPromise();
-    setBusy(false);
-    const hasMedia = (media.data?.devicesByAspectTypes.length ?? 0) > 0;
-    navigate(hasMedia ? `/view/link/edit/${encodeURIComponent(avatar.id)}` : CAMERA_ADD_PATH);
-  };
+  const submit = useFormSubmit(
+    form,
+    async ({ activationKey, name }) => {
+      const result = await client
+        .mutation(ActivateAvatarMutation, {
+          activationKey: normaliseActivationKey(activationKey) ?? activationKey,
+          name: name.trim() || null,
+        })
+        .toPromise();
+      if (result.error || !result.data) return result.error ?? t('admin.kit.error');
+      const avatar = result.data.activateAvatar;
+      toast(t('deviceAdmin.activation.done', { name: avatar.name }), 'success');
+      const media = await client
+        .query(DevicesByTypesQuery, { types: ['Media'] }, { requestPolicy: 'network-only' })
+        .toPromise();
+      const hasMedia = (media.data?.devicesByAspectTypes.length ?? 0) > 0;
+      void navigate(hasMedia ? `/view/link/edit/${encodeURIComponent(avatar.id)}` : CAMERA_ADD_PATH);
+    },
+    { serverFields: SERVER_FIELDS },
+  );
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
       className="vt-admin-page vt-device-form vt-avatar-activation"
-      onSubmit={(e) => void submit(e)}
-      noValidate
       aria-labelledby="vt-activation-title"
     >
       <h1 id="vt-activation-title">{t('admin.views.AvatarActivation')}</h1>
       <p className="vt-muted">{t('deviceAdmin.activation.intro')}</p>
-      {failure && <ErrorBanner error={failure} />}
-      <TextField
+      <FormBanner />
+      <FormTextField<ActivationValues>
+        name="activationKey"
         label={t('deviceAdmin.activation.key')}
-        value={key}
-        onChange={setKey}
         placeholder="XXXX-XXXX-XXXX"
         autoComplete="off"
         spellCheck={false}
-        aria-invalid={touched && !canonical}
       />
-      {touched && !canonical && (
-        <p className="vt-field__error" role="alert">
-          {lookAlikes.length > 0
-            ? t('deviceAdmin.validation.activationKeyLookAlikes', { chars: lookAlikes.join(', ') })
-            : t('deviceAdmin.validation.activationKey')}
-        </p>
-      )}
-      <TextField label={t('deviceAdmin.activation.name')} value={name} onChange={setName} />
+      <FormTextField<ActivationValues> name="name" label={t('deviceAdmin.activation.name')} />
       <footer className="vt-admin-form__footer">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {t('deviceAdmin.activation.submit')}
         </Button>
       </footer>
-    </form>
+    </Form>
   );
 }
