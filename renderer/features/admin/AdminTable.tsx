@@ -1,5 +1,6 @@
-/** A section's list of devices (spec 3 §2.12): a header row and a row per item, each row's cells
- *  the section's own; the Cameras, Sensors, Gateways and Avatars sections share its look. */
+/** An administration table (spec 3 §2.12): a header row and a row per item, each row's cells the
+ *  screen's own; the device sections' lists, the device and camera logs, an avatar's API keys and
+ *  the discovery's findings share its look. */
 import type { HTMLAttributes, Key, ReactNode } from 'react';
 
 export interface AdminTableProps<T> {
@@ -10,11 +11,13 @@ export interface AdminTableProps<T> {
   cells: (row: T) => ReactNode;
   /** Attributes of a row (data-* for tests and styling). */
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
+  /** The table's accessible name, when no heading names it. */
+  label?: string;
 }
 
-export function AdminTable<T>({ columns, rows, rowKey, cells, rowProps }: AdminTableProps<T>) {
+export function AdminTable<T>({ columns, rows, rowKey, cells, rowProps, label }: AdminTableProps<T>) {
   return (
-    <table className="vt-admin-table">
+    <table className="vt-admin-table" aria-label={label}>
       <thead>
         <tr>
           {columns.map((column, index) => (

@@ -2,7 +2,7 @@
  *  entries, newest first. */
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { adminErrorMessage } from '../admin';
+import { adminErrorMessage, AdminTable } from '../admin';
 import { CameraLogQuery } from './cameraAdminDocuments';
 
 export function CameraLogTab({ cameraId }: { cameraId: string }) {
@@ -13,29 +13,28 @@ export function CameraLogTab({ cameraId }: { cameraId: string }) {
   if (log.data.cameraLog.length === 0) return <p className="vt-muted">{t('cameraAdmin.noData')}</p>;
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
-    <table className="vt-admin-table" aria-label={t('cameraAdmin.tabs.log')}>
-      <thead>
-        <tr>
-          <th>{t('cameraAdmin.log.at')}</th>
-          <th>{t('cameraAdmin.log.kind')}</th>
-          <th>{t('cameraAdmin.log.user')}</th>
-          <th>{t('cameraAdmin.log.message')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {log.data.cameraLog.map((entry) => (
-          <tr key={entry.id}>
-            <td>{format.format(new Date(entry.at))}</td>
-            <td>{t(`cameraAdmin.log.kinds.${entry.kind}`, { defaultValue: entry.kind })}</td>
-            <td>
-              <bdi>{entry.userName ?? t('cameraAdmin.log.platform')}</bdi>
-            </td>
-            <td>
-              <bdi>{entry.message}</bdi>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AdminTable
+      label={t('cameraAdmin.tabs.log')}
+      columns={[
+        t('cameraAdmin.log.at'),
+        t('cameraAdmin.log.kind'),
+        t('cameraAdmin.log.user'),
+        t('cameraAdmin.log.message'),
+      ]}
+      rows={log.data.cameraLog}
+      rowKey={(entry) => entry.id}
+      cells={(entry) => (
+        <>
+          <td>{format.format(new Date(entry.at))}</td>
+          <td>{t(`cameraAdmin.log.kinds.${entry.kind}`, { defaultValue: entry.kind })}</td>
+          <td>
+            <bdi>{entry.userName ?? t('cameraAdmin.log.platform')}</bdi>
+          </td>
+          <td>
+            <bdi>{entry.message}</bdi>
+          </td>
+        </>
+      )}
+    />
   );
 }

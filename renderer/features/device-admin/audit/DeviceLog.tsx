@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { DeviceLogQuery } from '../deviceAdminDocuments';
-import { AdminQueryState } from '../../admin';
+import { AdminQueryState, AdminTable } from '../../admin';
 
 export function DeviceLog({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
@@ -13,30 +13,28 @@ export function DeviceLog({ deviceId }: { deviceId: string }) {
     <section className="vt-device-log" aria-labelledby="vt-device-log-title">
       <h2 id="vt-device-log-title">{t('deviceAdmin.audit.log')}</h2>
       <AdminQueryState fetching={log.fetching && !log.data} error={log.error} empty={entries.length === 0}>
-        <table className="vt-admin-table">
-          <thead>
-            <tr>
-              <th>{t('deviceAdmin.audit.when')}</th>
-              <th>{t('deviceAdmin.audit.kind')}</th>
-              <th>{t('deviceAdmin.audit.who')}</th>
-              <th>{t('deviceAdmin.audit.what')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{new Date(entry.at).toLocaleString()}</td>
-                <td>{entry.kind}</td>
-                <td>
-                  <bdi>{entry.userName ?? t('deviceAdmin.audit.platform')}</bdi>
-                </td>
-                <td>
-                  <bdi>{entry.message}</bdi>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable
+          columns={[
+            t('deviceAdmin.audit.when'),
+            t('deviceAdmin.audit.kind'),
+            t('deviceAdmin.audit.who'),
+            t('deviceAdmin.audit.what'),
+          ]}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          cells={(entry) => (
+            <>
+              <td>{new Date(entry.at).toLocaleString()}</td>
+              <td>{entry.kind}</td>
+              <td>
+                <bdi>{entry.userName ?? t('deviceAdmin.audit.platform')}</bdi>
+              </td>
+              <td>
+                <bdi>{entry.message}</bdi>
+              </td>
+            </>
+          )}
+        />
       </AdminQueryState>
     </section>
   );

@@ -13,7 +13,7 @@ import {
   RemoveApiKeyMutation,
 } from '../deviceAdminDocuments';
 import { nameProblem } from '../deviceForm';
-import { AdminQueryState, adminErrorMessage } from '../../admin';
+import { AdminQueryState, AdminTable, adminErrorMessage } from '../../admin';
 import { useDeviceProblemText } from '../useDeviceProblemText';
 
 type Pending = { kind: 'regenerate' | 'remove'; id: string; name: string; sending?: boolean };
@@ -69,44 +69,40 @@ export function ApiKeysPanel({ avatarId }: { avatarId: string }) {
         <h2 id="vt-api-keys-title">{t('deviceAdmin.keys.title')}</h2>
         <FormBanner />
         <AdminQueryState fetching={keys.fetching && !keys.data} error={keys.error} empty={list.length === 0}>
-          <table className="vt-admin-table">
-            <thead>
-              <tr>
-                <th>{t('deviceAdmin.fields.name')}</th>
-                <th>{t('deviceAdmin.keys.prefix')}</th>
-                <th>{t('deviceAdmin.keys.created')}</th>
-                <th>{t('deviceAdmin.keys.lastUsed')}</th>
-                <th>
-                  <span className="vt-visually-hidden">{t('deviceAdmin.keys.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((key) => (
-                <tr key={key.id}>
-                  <td>
-                    <bdi>{key.name}</bdi>
-                  </td>
-                  <td>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td>{new Date(key.createdAt).toLocaleString()}</td>
-                  <td>{key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : t('deviceAdmin.keys.never')}</td>
-                  <td className="vt-device-table__actions">
-                    <Button
-                      variant="secondary"
-                      onClick={() => setPending({ kind: 'regenerate', id: key.id, name: key.name })}
-                    >
-                      {t('deviceAdmin.keys.regenerate')}
-                    </Button>
-                    <Button variant="quiet" onClick={() => setPending({ kind: 'remove', id: key.id, name: key.name })}>
-                      {t('deviceAdmin.keys.remove')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminTable
+            columns={[
+              t('deviceAdmin.fields.name'),
+              t('deviceAdmin.keys.prefix'),
+              t('deviceAdmin.keys.created'),
+              t('deviceAdmin.keys.lastUsed'),
+              <span className="vt-visually-hidden">{t('deviceAdmin.keys.actions')}</span>,
+            ]}
+            rows={list}
+            rowKey={(key) => key.id}
+            cells={(key) => (
+              <>
+                <td>
+                  <bdi>{key.name}</bdi>
+                </td>
+                <td>
+                  <code>{key.prefix}…</code>
+                </td>
+                <td>{new Date(key.createdAt).toLocaleString()}</td>
+                <td>{key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : t('deviceAdmin.keys.never')}</td>
+                <td className="vt-device-table__actions">
+                  <Button
+                    variant="secondary"
+                    onClick={() => setPending({ kind: 'regenerate', id: key.id, name: key.name })}
+                  >
+                    {t('deviceAdmin.keys.regenerate')}
+                  </Button>
+                  <Button variant="quiet" onClick={() => setPending({ kind: 'remove', id: key.id, name: key.name })}>
+                    {t('deviceAdmin.keys.remove')}
+                  </Button>
+                </td>
+              </>
+            )}
+          />
         </AdminQueryState>
         <div className="vt-api-keys__create">
           <FormTextField<KeyValues> name="name" label={t('deviceAdmin.keys.name')} />

@@ -10,7 +10,7 @@ import type { ResultOf } from '../../../graphql';
 import { Button, ErrorBanner, SelectField } from '../../../ui';
 import { CAMERA_ADD_PATH } from '../avatars/AvatarActivationScreen';
 import { DiscoverDevicesQuery } from '../deviceAdminDocuments';
-import { adminErrorMessage } from '../../admin';
+import { adminErrorMessage, AdminTable } from '../../admin';
 import { useDeviceList } from '../useDeviceList';
 
 type Found = ResultOf<typeof DiscoverDevicesQuery>['discoverDevices'];
@@ -79,42 +79,38 @@ export function AvatarDiscovery() {
         (found.length === 0 ? (
           <p className="vt-muted">{t('deviceAdmin.discovery.none')}</p>
         ) : (
-          <table className="vt-admin-table">
-            <thead>
-              <tr>
-                <th>{t('deviceAdmin.fields.name')}</th>
-                <th>{t('deviceAdmin.discovery.hardware')}</th>
-                <th>{t('deviceAdmin.discovery.address')}</th>
-                <th>
-                  <span className="vt-visually-hidden">{t('deviceAdmin.keys.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.map((device) => (
-                <tr key={device.address}>
-                  <td>
-                    <bdi>{device.name ?? device.address}</bdi>
-                  </td>
-                  <td>
-                    <bdi>{device.hardware ?? '—'}</bdi>
-                  </td>
-                  <td>{device.host ? `${device.host}:${device.port ?? ''}` : (device.xaddrs[0] ?? '—')}</td>
-                  <td>
-                    {device.deviceId ? (
-                      <Link className="vt-link" to={`/view/camera/edit/${encodeURIComponent(device.deviceId)}`}>
-                        {t('deviceAdmin.discovery.added')}
-                      </Link>
-                    ) : (
-                      <Link className="vt-button vt-button--secondary" to={addPathFor(device)}>
-                        {t('deviceAdmin.discovery.add')}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminTable
+            columns={[
+              t('deviceAdmin.fields.name'),
+              t('deviceAdmin.discovery.hardware'),
+              t('deviceAdmin.discovery.address'),
+              <span className="vt-visually-hidden">{t('deviceAdmin.keys.actions')}</span>,
+            ]}
+            rows={found}
+            rowKey={(device) => device.address}
+            cells={(device) => (
+              <>
+                <td>
+                  <bdi>{device.name ?? device.address}</bdi>
+                </td>
+                <td>
+                  <bdi>{device.hardware ?? '—'}</bdi>
+                </td>
+                <td>{device.host ? `${device.host}:${device.port ?? ''}` : (device.xaddrs[0] ?? '—')}</td>
+                <td>
+                  {device.deviceId ? (
+                    <Link className="vt-link" to={`/view/camera/edit/${encodeURIComponent(device.deviceId)}`}>
+                      {t('deviceAdmin.discovery.added')}
+                    </Link>
+                  ) : (
+                    <Link className="vt-button vt-button--secondary" to={addPathFor(device)}>
+                      {t('deviceAdmin.discovery.add')}
+                    </Link>
+                  )}
+                </td>
+              </>
+            )}
+          />
         ))}
     </section>
   );
