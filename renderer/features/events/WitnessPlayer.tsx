@@ -2,21 +2,10 @@
  *  event's time, or live while the event is younger than 30 s (spec 2 §4). */
 import { useEffect } from 'react';
 import { EVENT_ARCHIVE_AGE_MS } from '../../../shared/video/videoWidgetConstants';
-import { CameraCell, type CameraCellOptions } from '../camera-cell';
+import { CameraCell, embeddedCellOptions } from '../camera-cell';
 import { usePlayer } from '../player';
 
-const PLAYER_OPTIONS: CameraCellOptions = {
-  canReplaceSource: false,
-  metadataType: 'Alert',
-  ptzControls: false,
-  digitalZoom: true,
-  fullScreenControl: true,
-  stepBackControl: true,
-  calendar: false,
-  allowExport: true,
-  userDefinedEvent: false,
-  timelinePresent: false,
-};
+const PLAYER_OPTIONS = embeddedCellOptions({ ptzControls: false, allowExport: true, userDefinedEvent: false });
 
 export function WitnessPlayer({ id, name, time }: { id: string; name: string; time: number | null }) {
   const controller = usePlayer();

@@ -2,21 +2,10 @@
  *  on its own (lazyMapPlayer.ts) the first time a popup opens, so the map chunk does not carry the
  *  player. */
 import { useEffect } from 'react';
-import { CameraCell } from '../camera-cell';
+import { CameraCell, embeddedCellOptions } from '../camera-cell';
 import { usePlayer } from '../player';
 
-const POPUP_OPTIONS = {
-  canReplaceSource: false,
-  metadataType: 'Alert',
-  ptzControls: true,
-  digitalZoom: true,
-  fullScreenControl: true,
-  stepBackControl: true,
-  calendar: false,
-  allowExport: false,
-  userDefinedEvent: false,
-  timelinePresent: false,
-} as const;
+const POPUP_OPTIONS = embeddedCellOptions({ ptzControls: true, allowExport: false, userDefinedEvent: false });
 
 export function MapLivePlayer({ device }: { device: { id: string; name: string } }) {
   const controller = usePlayer();

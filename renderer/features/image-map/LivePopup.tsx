@@ -2,22 +2,11 @@
  *  it). The player and the cell load with the image map's chunk, never with the console's main one. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CameraCell, type CameraCellOptions } from '../camera-cell';
+import { CameraCell, embeddedCellOptions } from '../camera-cell';
 import { usePlayer } from '../player';
 import { Dialog } from '../../ui';
 
-const LIVE_OPTIONS: CameraCellOptions = {
-  canReplaceSource: false,
-  metadataType: 'Alert',
-  ptzControls: true,
-  digitalZoom: true,
-  fullScreenControl: true,
-  stepBackControl: true,
-  calendar: false,
-  allowExport: true,
-  userDefinedEvent: true,
-  timelinePresent: false,
-};
+const LIVE_OPTIONS = embeddedCellOptions({ ptzControls: true, allowExport: true, userDefinedEvent: true });
 
 export interface LivePopupProps {
   device: { id: string; name: string };
