@@ -5,7 +5,6 @@ import { EXPORT_FILES_PATH, streamNumberOf } from '../../../shared/video/constan
 import { topics } from '../../events/eventBus';
 import { exportFilesOf } from '../../media/exports/exportFilesOf';
 import type { VideoRequestRow } from '../../media/requests/VideoRequestQueue';
-import type { Caller } from '../../access/Caller';
 import { authorize } from '../../access/authorize';
 import { requestActor } from '../../media/requests/requestActor';
 import { access, type GraphQLContext } from '../access';
@@ -46,45 +45,56 @@ export function toGraphqlVideoRequest(row: VideoRequestRow) {
   };
 }
 
-/** The camera of the caller's realm a new request is for; another realm's, or no camera, is refused
- *  as if it did not exist. */
-async function cameraToRequest(ctx: GraphQLContext, caller: Caller, deviceId: string) {
-  const camera = await ctx.services.deviceDirectory.cameraOfRealm(caller.membership.realmId, deviceId);
-  if (!camera) throw DomainError.forbidden('Device not found');
-  return camera;
+/** The caller as the request queue's actor, once authorize() lets them read requests (the one
+ *  named, when a change is for one); the queue decides whose requests the actor sees and changes. */
+async function requestReader(ctx: GraphQLContext, requestId?: string) {
+  const caller = await access(ctx);
+  authorize(
+    caller,
+    'videoRequest:Read',
+    requestId === undefined ? { type: 'videoRequest' } : { type: 'videoRequest', id: requestId },
+  );
+  return requestActor(caller);
 }
 
-/** The caller as the request queue's actor for a change to one request, once authorize() lets
- *  them read it; the queue decides whose requests the actor may change. */
-async function readerOfRequest(ctx: GraphQLContext, requestId: string) {
+/** The caller as the actor of a new request for a camera, once authorize() lets them ask for its
+ *  video, and the camera's source; another realm's device, or no camera, is refused as unknown. */
+async function cameraRequester(ctx: GraphQLContext, deviceId: string) {
   const caller = await access(ctx);
-  authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id: requestId });
-  return requestActor(caller);
+  authorize(caller, 'videoRequest:Create', { type: 'device', id: deviceId });
+  const camera = await ctx.services.deviceDirectory.cameraOfRealm(caller.membership.realmId, deviceId);
+  if (!camera) throw DomainError.forbidden('Device not found');
+  return { actor: requestActor(caller), source: { deviceId: camera.id, avatarId: camera.parentId } };
+}
+
+/** The caller's feed of changed requests of one kind: everyone's in the realm for one who manages
+ *  every request, else their own; a request of a camera they may not watch is, to them, not there
+ *  (issue 27). */
+async function requestUpdates(ctx: GraphQLContext, kind: 'AOD' | 'EXPORT') {
+  const caller = await access(ctx);
+  authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
+  const actor = requestActor(caller);
+  const owner = actor.managesAll ? undefined : caller.user.id;
+  const source = await subscribeTopic(ctx, topics.videoRequests(caller.membership.realmId, owner, kind));
+  return filterSubscription<VideoRequestRow>(source, (row) => actor.watches?.(row.device_id) ?? true);
 }
 
 export const videoRequestResolvers: Resolvers = {
   Query: {
     aodGet: async (_, args, ctx) => {
-      const caller = await access(ctx);
-      authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
-      const rows = await ctx.services.aod.list(requestActor(caller), { deviceIds: args.deviceIds ?? null });
+      const rows = await ctx.services.aod.list(await requestReader(ctx), { deviceIds: args.deviceIds ?? null });
       return rows.filter((r) => !args.ids?.length || args.ids.includes(r.id)).map(toGraphqlVideoRequest);
     },
     videoRequests: async (_, args, ctx) => {
-      const caller = await access(ctx);
-      authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
-      const rows = await ctx.services.exports.list(requestActor(caller), args.filter ?? {});
+      const rows = await ctx.services.exports.list(await requestReader(ctx), args.filter ?? {});
       return rows.map(toGraphqlVideoRequest);
     },
   },
   Mutation: {
     aodSubmit: async (_, args, ctx) => {
-      const caller = await access(ctx);
-      authorize(caller, 'videoRequest:Create', { type: 'device', id: args.input.deviceId });
-      const camera = await cameraToRequest(ctx, caller, args.input.deviceId);
-      const row = await ctx.services.aod.submit(requestActor(caller), {
-        deviceId: camera.id,
-        avatarId: camera.parentId,
+      const { actor, source } = await cameraRequester(ctx, args.input.deviceId);
+      const row = await ctx.services.aod.submit(actor, {
+        ...source,
         startTime: args.input.startTime,
         endTime: args.input.endTime,
         streamNumber: args.input.streamNumber ?? 1,
@@ -93,25 +103,20 @@ export const videoRequestResolvers: Resolvers = {
       return toGraphqlVideoRequest(row);
     },
     aodPause: async (_, args, ctx) => {
-      const actor = await readerOfRequest(ctx, args.requestId);
+      const actor = await requestReader(ctx, args.requestId);
       return toGraphqlVideoRequest(await ctx.services.aod.pause(actor, args.requestId));
     },
     aodResume: async (_, args, ctx) => {
-      const actor = await readerOfRequest(ctx, args.requestId);
+      const actor = await requestReader(ctx, args.requestId);
       return toGraphqlVideoRequest(await ctx.services.aod.resume(actor, args.requestId));
     },
     aodCancel: async (_, args, ctx) => {
-      const caller = await access(ctx);
-      authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
-      return (await ctx.services.aod.cancel(requestActor(caller), args.requestIds)).map(toGraphqlVideoRequest);
+      return (await ctx.services.aod.cancel(await requestReader(ctx), args.requestIds)).map(toGraphqlVideoRequest);
     },
     videoRequestSubmit: async (_, args, ctx) => {
-      const caller = await access(ctx);
-      authorize(caller, 'videoRequest:Create', { type: 'device', id: args.input.obj });
-      const camera = await cameraToRequest(ctx, caller, args.input.obj);
-      const row = await ctx.services.exports.submit(requestActor(caller), {
-        deviceId: camera.id,
-        avatarId: camera.parentId,
+      const { actor, source } = await cameraRequester(ctx, args.input.obj);
+      const row = await ctx.services.exports.submit(actor, {
+        ...source,
         startTime: args.input.startTime,
         endTime: args.input.endTime,
         isPrivate: args.input.isPrivate ?? false,
@@ -120,54 +125,29 @@ export const videoRequestResolvers: Resolvers = {
       return toGraphqlVideoRequest(row);
     },
     videoRequestPause: async (_, args, ctx) => {
-      const actor = await readerOfRequest(ctx, args.requestId);
+      const actor = await requestReader(ctx, args.requestId);
       return toGraphqlVideoRequest(await ctx.services.exports.pause(actor, args.requestId));
     },
     videoRequestResume: async (_, args, ctx) => {
-      const actor = await readerOfRequest(ctx, args.requestId);
+      const actor = await requestReader(ctx, args.requestId);
       return toGraphqlVideoRequest(await ctx.services.exports.resume(actor, args.requestId));
     },
     videoRequestResubmit: async (_, args, ctx) => {
-      const actor = await readerOfRequest(ctx, args.requestId);
+      const actor = await requestReader(ctx, args.requestId);
       return toGraphqlVideoRequest(await ctx.services.exports.resubmit(actor, args.requestId));
     },
     videoRequestCancel: async (_, args, ctx) => {
-      const caller = await access(ctx);
-      authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
-      const rows = await ctx.services.exports.cancel(requestActor(caller), args.requestIds);
+      const rows = await ctx.services.exports.cancel(await requestReader(ctx), args.requestIds);
       return rows.map(toGraphqlVideoRequest);
     },
   },
   Subscription: {
     aodUpdate: {
-      subscribe: async (_, __, ctx) => {
-        const caller = await access(ctx);
-        authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
-        const realmId = caller.membership.realmId;
-        const actor = requestActor(caller);
-        const source = await subscribeTopic(
-          ctx,
-          topics.videoRequests(realmId, actor.managesAll ? undefined : caller.user.id, 'AOD'),
-        );
-        // A request of a camera the caller may not watch is, to them, not there (issue 27).
-        return filterSubscription<VideoRequestRow>(source, (row) => actor.watches?.(row.device_id) ?? true);
-      },
+      subscribe: (_, __, ctx) => requestUpdates(ctx, 'AOD'),
       resolve: (payload: VideoRequestRow) => toGraphqlVideoRequest(payload),
     },
     videoRequestUpdate: {
-      subscribe: async (_, __, ctx) => {
-        const caller = await access(ctx);
-        authorize(caller, 'videoRequest:Read', { type: 'videoRequest' });
-        const realmId = caller.membership.realmId;
-        const actor = requestActor(caller);
-        const source = await subscribeTopic(
-          ctx,
-          actor.managesAll
-            ? topics.videoRequests(realmId, undefined, 'EXPORT')
-            : topics.videoRequests(realmId, caller.user.id, 'EXPORT'),
-        );
-        return filterSubscription<VideoRequestRow>(source, (row) => actor.watches?.(row.device_id) ?? true);
-      },
+      subscribe: (_, __, ctx) => requestUpdates(ctx, 'EXPORT'),
       resolve: (payload: VideoRequestRow) => toGraphqlVideoRequest(payload),
     },
   },
