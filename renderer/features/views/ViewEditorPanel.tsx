@@ -54,13 +54,8 @@ export function ViewEditorPanel({ data, actions, scope }: ViewEditorPanelProps) 
           label={t('views.name')}
           value={draft.name}
           onChange={(name) => update((d) => ({ ...d, name }))}
-          aria-invalid={nameError !== null}
+          error={nameError ? t(`views.nameErrors.${nameError}`) : undefined}
         />
-        {nameError && (
-          <p className="vt-field__error" role="alert">
-            {t(`views.nameErrors.${nameError}`)}
-          </p>
-        )}
         {!edit.isNew && <DesignForSelect value={draft} onChange={(design) => update((d) => ({ ...d, ...design }))} />}
         <div className="vt-view-editor__actions">
           {!asNew && (
