@@ -1,5 +1,6 @@
 /** The console's small design system. */
 export { Button, type ButtonProps } from './Button';
+export { IconButton, type IconButtonProps } from './IconButton';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { clampTime, type DateTimePrecision, fromDateTimeLocal, toDateTimeLocal } from './dateTimeLocal';
 export { Dialog, type DialogProps } from './Dialog';

@@ -2,6 +2,7 @@
  *  siblings), or take its widget out. */
 import { useTranslation } from 'react-i18next';
 import type { LayoutCell, ViewWidget } from '../../../shared/views';
+import { IconButton } from '../../ui';
 
 export interface EditableCellProps {
   cell: LayoutCell;
@@ -32,42 +33,16 @@ export function EditableCell({
         {name}
       </button>
       <div className="vt-edit-cell__tools" role="toolbar" aria-label={t('layout.cellTools', { name })}>
-        <button
-          type="button"
-          className="vt-icon-button"
-          aria-label={t('layout.splitHorizontal')}
-          onClick={() => onSplit('horizontal')}
-        >
-          <span aria-hidden="true">⇹</span>
-        </button>
-        <button
-          type="button"
-          className="vt-icon-button"
-          aria-label={t('layout.splitVertical')}
-          onClick={() => onSplit('vertical')}
-        >
-          <span aria-hidden="true">⇳</span>
-        </button>
-        <button
-          type="button"
-          className="vt-icon-button"
-          aria-label={t('layout.removeCell')}
+        <IconButton label={t('layout.splitHorizontal')} onClick={() => onSplit('horizontal')} icon="⇹" />
+        <IconButton label={t('layout.splitVertical')} onClick={() => onSplit('vertical')} icon="⇳" />
+        <IconButton
+          label={t('layout.removeCell')}
           title={removable ? undefined : t('layout.cannotRemove')}
           disabled={!removable}
           onClick={onRemove}
-        >
-          <span aria-hidden="true">⊟</span>
-        </button>
-        {widget && (
-          <button
-            type="button"
-            className="vt-icon-button"
-            aria-label={t('layout.removeWidget', { name })}
-            onClick={onClearWidget}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
+          icon="⊟"
+        />
+        {widget && <IconButton label={t('layout.removeWidget', { name })} onClick={onClearWidget} icon="×" />}
       </div>
     </div>
   );

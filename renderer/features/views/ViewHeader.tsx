@@ -2,6 +2,7 @@
  *  close button — for the start view only while more than one view is open (spec 1 §4). */
 import { useTranslation } from 'react-i18next';
 import { canDeleteView, canEditView, canShareView, type View, type ViewUser } from '../../../shared/views';
+import { IconButton } from '../../ui';
 import { ReturnToMainWindowButton } from '../desktop';
 import type { ViewDialogs } from './useViewDialogs';
 import { ViewIcon } from './ViewIcon';
@@ -31,49 +32,19 @@ export function ViewHeader({ view, user, editing, dialogs, closable, onEdit, onC
       <div className="vt-view-header__controls">
         <ReturnToMainWindowButton viewId={view.id} name={name} />
         {controls && canEditView(view, user) && (
-          <button type="button" className="vt-icon-button" aria-label={t('views.editView', { name })} onClick={onEdit}>
-            <span aria-hidden="true">✎</span>
-          </button>
+          <IconButton label={t('views.editView', { name })} onClick={onEdit} icon="✎" />
         )}
         {controls && canShareView(view, user) && (
-          <button
-            type="button"
-            className="vt-icon-button"
-            aria-label={t('views.shareView', { name })}
-            onClick={() => dialogs.share(view)}
-          >
-            <span aria-hidden="true">⇪</span>
-          </button>
+          <IconButton label={t('views.shareView', { name })} onClick={() => dialogs.share(view)} icon="⇪" />
         )}
         {controls && canDeleteView(view, user) && (
-          <button
-            type="button"
-            className="vt-icon-button"
-            aria-label={t('views.deleteView', { name })}
-            onClick={() => dialogs.remove(view)}
-          >
-            <span aria-hidden="true">🗑</span>
-          </button>
+          <IconButton label={t('views.deleteView', { name })} onClick={() => dialogs.remove(view)} icon="🗑" />
         )}
         {controls && dialogs.canCast && (
-          <button
-            type="button"
-            className="vt-icon-button"
-            aria-label={t('views.castView', { name })}
-            onClick={() => dialogs.cast(view)}
-          >
-            <span aria-hidden="true">⧉</span>
-          </button>
+          <IconButton label={t('views.castView', { name })} onClick={() => dialogs.cast(view)} icon="⧉" />
         )}
         {closable && !view.hideCloseButton && (
-          <button
-            type="button"
-            className="vt-icon-button"
-            aria-label={t('views.closeView', { name })}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <IconButton label={t('views.closeView', { name })} onClick={onClose} icon="×" />
         )}
       </div>
     </header>

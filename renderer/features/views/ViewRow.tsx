@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import { VIEW_PREVIEW_HOVER_MS, VIEW_PREVIEW_SIZE_PX } from '../../../shared/shell/constants';
 import { ReturnToMainWindowButton } from '../desktop';
 import { canDeleteView, canEditView, canShareView, type View, type ViewUser } from '../../../shared/views';
-import { HoverCard } from '../../ui';
+import { HoverCard, IconButton } from '../../ui';
 import { LayoutPreview } from './LayoutPreview';
 import { OwnerName } from './OwnerName';
 import type { ViewDialogs } from './useViewDialogs';
@@ -42,10 +42,17 @@ export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRow
       <span className="vt-view-row__controls">
         <ReturnToMainWindowButton viewId={view.id} name={name} />
         {canEditView(view, user) && (
-          <RowButton label={t('views.editView', { name })} icon="✎" disabled={editing} onClick={() => onEdit(view)} />
+          <IconButton
+            titled
+            label={t('views.editView', { name })}
+            icon="✎"
+            disabled={editing}
+            onClick={() => onEdit(view)}
+          />
         )}
         {canShareView(view, user) && (
-          <RowButton
+          <IconButton
+            titled
             label={t('views.shareView', { name })}
             icon="⇪"
             disabled={editing}
@@ -53,7 +60,8 @@ export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRow
           />
         )}
         {canDeleteView(view, user) && (
-          <RowButton
+          <IconButton
+            titled
             label={t('views.deleteView', { name })}
             icon="🗑"
             disabled={editing}
@@ -61,7 +69,7 @@ export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRow
           />
         )}
         {dialogs.canCast && (
-          <RowButton label={t('views.castView', { name })} icon="⧉" onClick={() => dialogs.cast(view)} />
+          <IconButton titled label={t('views.castView', { name })} icon="⧉" onClick={() => dialogs.cast(view)} />
         )}
       </span>
     </li>
@@ -84,30 +92,5 @@ export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRow
     >
       {row}
     </HoverCard>
-  );
-}
-
-function RowButton({
-  label,
-  icon,
-  onClick,
-  disabled,
-}: {
-  label: string;
-  icon: string;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className="vt-icon-button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-    >
-      <span aria-hidden="true">{icon}</span>
-    </button>
   );
 }
