@@ -13,6 +13,7 @@ import {
   IMAGE_MAP_PLAN_TYPES,
   type ImageMapPlanMime,
 } from '../../shared/imageMap/imageMapConstants';
+import type { ImageMapTable } from '../db/imageMapSchema';
 import { DomainError } from '../kernel/DomainError';
 
 /** What image-size calls each accepted type. */
@@ -38,15 +39,8 @@ export interface CheckedPlan {
   revision: string;
 }
 
-/** A stored plan's file. */
-export interface StoredPlan {
-  file: string;
-  mime: string;
-  size: number;
-  width: number;
-  height: number;
-  revision: string;
-}
+/** A stored plan's file, as the map's row keeps it (written into the row as it is). */
+export type StoredPlan = Pick<ImageMapTable, 'file' | 'mime' | 'size' | 'width' | 'height' | 'revision'>;
 
 /** Decodes and checks an uploaded plan; throws the refusal the console shows. */
 export function checkPlan(base64: string): CheckedPlan {
