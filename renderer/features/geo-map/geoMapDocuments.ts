@@ -110,31 +110,39 @@ export const DeleteGeoLayerMutation = graphql(`
   }
 `);
 
-export const GeoZonesQuery = graphql(`
-  query GeoZones {
-    geoZones {
-      id
-      priority
-      color
-      fillColor
-      fillOpacity
-      geometry
-    }
+/** A zone drawn on the map: what the zone query reads and what a zone's update answers. */
+export const GeoZoneFields = graphql(`
+  fragment GeoZoneFields on GeoZone {
+    id
+    priority
+    color
+    fillColor
+    fillOpacity
+    geometry
   }
 `);
 
-export const UpdateGeoZoneMutation = graphql(`
-  mutation UpdateGeoZone($zone: GeoZoneInput!) {
-    updateGeoZone(zone: $zone) {
-      id
-      priority
-      color
-      fillColor
-      fillOpacity
-      geometry
+export const GeoZonesQuery = graphql(
+  `
+    query GeoZones {
+      geoZones {
+        ...GeoZoneFields
+      }
     }
-  }
-`);
+  `,
+  [GeoZoneFields],
+);
+
+export const UpdateGeoZoneMutation = graphql(
+  `
+    mutation UpdateGeoZone($zone: GeoZoneInput!) {
+      updateGeoZone(zone: $zone) {
+        ...GeoZoneFields
+      }
+    }
+  `,
+  [GeoZoneFields],
+);
 
 export const DeleteGeoZoneMutation = graphql(`
   mutation DeleteGeoZone($id: ID!) {
