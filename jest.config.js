@@ -9,12 +9,14 @@ const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)
 module.exports = {
   // After the run: the 15 slowest suites and the totals per project (scripts/jest/formatSuiteTimes.cjs).
   reporters: ['default', '<rootDir>/scripts/jest/SuiteTimesReporter.cjs'],
+  // jest reads testTimeout from the top level only. Integration tests start a real platform
+  // (database, migrations, demo seed) per suite, and suites share two workers
+  // (scripts/jest/runUnitTests.mjs).
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // Integration tests start a real platform (database, migrations, demo seed) per case.
-      testTimeout: 30_000,
       roots: ['<rootDir>/server', '<rootDir>/shared', '<rootDir>/scripts', '<rootDir>/test/lint'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.[tj]sx?$': tsJest('<rootDir>/test/tsconfig.jest.json') },
@@ -30,8 +32,6 @@ module.exports = {
     {
       displayName: 'renderer',
       testEnvironment: 'jsdom',
-      // Suites share the cores with the platform's (scripts/jest/runUnitTests.mjs).
-      testTimeout: 20_000,
       setupFilesAfterEnv: ['<rootDir>/renderer/testing/jestSetup.ts'],
       roots: ['<rootDir>/renderer'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
