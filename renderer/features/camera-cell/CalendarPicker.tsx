@@ -21,7 +21,7 @@ export function CalendarPicker(props: CalendarPickerProps) {
       label={t('video.cell.calendar')}
       face={<VideoIcon name="calendar" />}
       triggerClassName="vt-cell__button"
-      className="vt-cell-popover"
+      className="vt-menu"
     >
       {(close) => (
         <CalendarForm

@@ -192,7 +192,7 @@ export function CellControls(props: CellControlsProps) {
           label={t('video.cell.legend')}
           face={<VideoIcon name="legend" />}
           triggerClassName="vt-cell__button"
-          className="vt-cell-popover vt-cell-legend"
+          className="vt-menu vt-cell-legend"
         >
           {() => <TimelineLegend />}
         </Popover>
@@ -222,7 +222,7 @@ export function CellControls(props: CellControlsProps) {
           face={<VideoIcon name="more" />}
           triggerClassName="vt-cell__button"
           role="group"
-          className="vt-cell-popover vt-cell__overflow"
+          className="vt-menu vt-cell__overflow"
           anchor={bar}
         >
           {() =>
