@@ -1,7 +1,7 @@
 /** The gateway form (spec 3 §2.1, §3.1, §7.1–§7.2) on the form kit. */
 // The test helpers first: they install what the router needs in jsdom.
 import { type GraphqlOperations, renderSignedIn, sentOperations } from '../../../testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { GatewayForm } from './GatewayForm';
 
@@ -144,5 +144,24 @@ describe('the gateway form', () => {
     expect(screen.getByText('The gateway answers: OnGuard 8.1.').getAttribute('role')).toBe('status');
     const directory = screen.getByRole('combobox', { name: 'Directory' }) as HTMLSelectElement;
     expect([...directory.options].map((o) => o.textContent)).toEqual(['None', 'Corporate']);
+  });
+
+  it('deletes a saved gateway only once asked, and says a refused delete in the banner', async () => {
+    const fetch = await open('g1', {
+      DeleteGateway: { reply: { body: { data: null, errors: [{ message: 'Gateway is in use' }] } } },
+    });
+    await press('Delete');
+    const dialog = screen.getByRole('dialog', { name: 'Delete OnGuard?' });
+    expect(within(dialog).getByText('The gateway is removed from the realm; its events stop arriving.')).toBeTruthy();
+    expect(sentOperations(fetch).map((o) => o.name)).not.toContain('DeleteGateway');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(sentOperations(fetch).find((o) => o.name === 'DeleteGateway')?.variables).toEqual({ id: 'g1' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Gateway is in use')).toBeTruthy();
+  });
+
+  it('offers no Delete before the gateway is saved', async () => {
+    await open(undefined);
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });

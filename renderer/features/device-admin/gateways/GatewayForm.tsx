@@ -13,7 +13,6 @@ import {
   Button,
   ErrorBanner,
   Form,
-  FORM_PROBLEM,
   FormBanner,
   FormPasswordField,
   FormSelectField,
@@ -23,7 +22,6 @@ import {
   useSharedForm,
   useToast,
 } from '../../../ui';
-import { ConfirmDelete } from '../ConfirmDelete';
 import {
   CreateGatewayMutation,
   DeleteGatewayMutation,
@@ -31,8 +29,9 @@ import {
   UpdateGatewayMutation,
 } from '../deviceAdminDocuments';
 import { nameProblem, splitNames, urlProblem } from '../deviceForm';
+import { DeviceFormFooter } from '../DeviceFormFooter';
 import { DevicePicker } from '../DevicePicker';
-import { AdminFormFooter, adminErrorMessage } from '../../admin';
+import { adminErrorMessage } from '../../admin';
 import { useAdminDevice } from '../useAdminDevice';
 import { type AdminDevice, useDeviceList } from '../useDeviceList';
 import { useDeviceProblemText } from '../useDeviceProblemText';
@@ -89,7 +88,6 @@ function GatewayFormFields({ gatewayId, device }: { gatewayId: string | undefine
   const associated = useController({ control: form.control, name: 'associated' });
   // What Test connection last found: its words, and the directories to sign in through.
   const [probe, setProbe] = useState<{ message: string; directories: Directory[] } | null>(null);
-  const [deleting, setDeleting] = useState<'asking' | 'sending' | null>(null);
 
   const testConnection = async () => {
     if (!(await form.trigger('url', { shouldFocus: true }))) return;
@@ -129,15 +127,6 @@ function GatewayFormFields({ gatewayId, device }: { gatewayId: string | undefine
     else toast(t('deviceAdmin.saved', { name: input.name }), 'success');
     navigate(GATEWAYS_PATH);
   });
-
-  const remove = async () => {
-    if (!gatewayId) return;
-    setDeleting('sending');
-    const result = await client.mutation(DeleteGatewayMutation, { id: gatewayId }).toPromise();
-    setDeleting(null);
-    if (result.error) return form.setError(FORM_PROBLEM as 'root', { message: adminErrorMessage(result.error) });
-    navigate(GATEWAYS_PATH);
-  };
 
   const directory = form.watch('directory');
   const found = probe?.directories ?? [];
@@ -183,29 +172,17 @@ function GatewayFormFields({ gatewayId, device }: { gatewayId: string | undefine
         selected={associated.field.value}
         onChange={associated.field.onChange}
       />
-      {probe?.message && (
-        <p className="vt-muted" role="status">
-          {probe.message}
-        </p>
-      )}
-      <AdminFormFooter
-        busy={form.formState.isSubmitting || deleting === 'sending'}
-        onDelete={gatewayId ? () => setDeleting('asking') : undefined}
-        onCancel={() => navigate(GATEWAYS_PATH)}
+      <DeviceFormFooter
+        deviceId={gatewayId}
+        listPath={GATEWAYS_PATH}
+        deleteDevice={(id) => client.mutation(DeleteGatewayMutation, { id }).toPromise()}
+        deleteDetail={t('deviceAdmin.gateways.deleteDetail')}
+        status={probe?.message}
       >
         <Button variant="secondary" onClick={() => void testConnection()}>
           {t('deviceAdmin.gateways.test')}
         </Button>
-      </AdminFormFooter>
-      {deleting && (
-        <ConfirmDelete
-          name={form.getValues('name')}
-          detail={t('deviceAdmin.gateways.deleteDetail')}
-          busy={deleting === 'sending'}
-          onConfirm={() => void remove()}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      </DeviceFormFooter>
     </Form>
   );
 }

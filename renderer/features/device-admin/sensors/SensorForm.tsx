@@ -13,7 +13,6 @@ import {
   Button,
   ErrorBanner,
   Form,
-  FORM_PROBLEM,
   FormBanner,
   FormSelectField,
   FormTextField,
@@ -23,7 +22,6 @@ import {
   useToast,
 } from '../../../ui';
 import { DevicePlacementField } from '../../geo-map';
-import { ConfirmDelete } from '../ConfirmDelete';
 import {
   CreateSensorMutation,
   DeleteSensorMutation,
@@ -32,8 +30,9 @@ import {
   ZonesQuery,
 } from '../deviceAdminDocuments';
 import { nameProblem, portProblem, positionInput, positionProblem, splitNames } from '../deviceForm';
+import { DeviceFormFooter } from '../DeviceFormFooter';
 import { DevicePicker } from '../DevicePicker';
-import { AdminFormFooter, adminErrorMessage } from '../../admin';
+import { adminErrorMessage } from '../../admin';
 import { useAdminDevice } from '../useAdminDevice';
 import { type AdminDevice, useDeviceList } from '../useDeviceList';
 import { useDeviceProblemText } from '../useDeviceProblemText';
@@ -130,7 +129,6 @@ function SensorFormFields({ sensorId, initial }: { sensorId: string | undefined;
   const zoneIds = useController({ control: form.control, name: 'zones' });
   const [lat, lng, host] = form.watch(['lat', 'lng', 'host']);
   const [probe, setProbe] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<'asking' | 'sending' | null>(null);
 
   const submit = useFormSubmit(form, async (values) => {
     const input = {
@@ -171,15 +169,6 @@ function SensorFormFields({ sensorId, initial }: { sensorId: string | undefined;
     setProbe(
       found?.reachable ? t('deviceAdmin.sensors.reachable', { ms: found.latencyMs }) : (found?.warning?.message ?? ''),
     );
-  };
-
-  const remove = async () => {
-    if (!sensorId) return;
-    setDeleting('sending');
-    const result = await client.mutation(DeleteSensorMutation, { id: sensorId }).toPromise();
-    setDeleting(null);
-    if (result.error) return form.setError(FORM_PROBLEM as 'root', { message: adminErrorMessage(result.error) });
-    navigate(SENSORS_PATH);
   };
 
   const zoneItems = (zones.data?.labels ?? []).filter((l) => l.type === 'ZONE');
@@ -235,29 +224,17 @@ function SensorFormFields({ sensorId, initial }: { sensorId: string | undefined;
         selected={zoneIds.field.value}
         onChange={zoneIds.field.onChange}
       />
-      {probe && (
-        <p className="vt-muted" role="status">
-          {probe}
-        </p>
-      )}
-      <AdminFormFooter
-        busy={form.formState.isSubmitting || deleting === 'sending'}
-        onDelete={sensorId ? () => setDeleting('asking') : undefined}
-        onCancel={() => navigate(SENSORS_PATH)}
+      <DeviceFormFooter
+        deviceId={sensorId}
+        listPath={SENSORS_PATH}
+        deleteDevice={(id) => client.mutation(DeleteSensorMutation, { id }).toPromise()}
+        deleteDetail={t('deviceAdmin.sensors.deleteDetail')}
+        status={probe}
       >
         <Button variant="secondary" disabled={!host.trim()} onClick={() => void runProbe()}>
           {t('deviceAdmin.probe')}
         </Button>
-      </AdminFormFooter>
-      {deleting && (
-        <ConfirmDelete
-          name={form.getValues('name')}
-          detail={t('deviceAdmin.sensors.deleteDetail')}
-          busy={deleting === 'sending'}
-          onConfirm={() => void remove()}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      </DeviceFormFooter>
     </Form>
   );
 }
