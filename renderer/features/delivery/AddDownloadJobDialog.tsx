@@ -158,22 +158,17 @@ export function AddDownloadJobDialog({
           max={now}
           // Spec 2 §5: a calendar selection recomputes the duration (an end before the start counts as its distance).
           onChange={(end) => setDuration(splitDuration(end - start))}
+          // The duration's problem, under the end it moves with.
+          error={errorText ?? undefined}
         />
-        {errorText && (
-          <p className="vt-field__error" role="alert">
-            {errorText}
-          </p>
-        )}
         <SelectField
           label={t('video.delivery.export.stream')}
           value={chosenStream ?? ''}
           options={streams.options.map((value) => ({ value, label: t(`video.delivery.export.streams.${value}`) }))}
           onChange={(value) => form.setValue('stream', value === '' ? null : value)}
           disabled={streams.options.length === 0}
+          error={streams.loaded && streams.options.length === 0 ? t('video.delivery.export.noStreams') : undefined}
         />
-        {streams.loaded && streams.options.length === 0 && (
-          <p className="vt-field__error">{t('video.delivery.export.noStreams')}</p>
-        )}
         <FormBanner />
         <div className="vt-form__actions vt-form__actions--end">
           <Button variant="secondary" onClick={onClose}>
@@ -195,12 +190,14 @@ function TimeField({
   min,
   max,
   onChange,
+  error,
 }: {
   label: string;
   value: number;
   min?: number;
   max: number;
   onChange: (value: number) => void;
+  error?: string | undefined;
 }) {
   const [text, setText] = useState(() => toDateTimeLocal(value, 'second'));
   // The other fields move this one (a new start or duration moves the end).
@@ -214,6 +211,7 @@ function TimeField({
       max={toDateTimeLocal(max, 'second')}
       value={text}
       onChange={setText}
+      error={error}
       onBlur={() => {
         // A value that is no date-time gives the field its last good time back.
         const next = fromDateTimeLocal(text) ?? value;

@@ -1,12 +1,13 @@
 /** The Create Event dialog (spec 2 §4 Create-event dialog, §3 Event entry): a 176x144 snapshot per
  *  camera, event type and message (a form-kit form), createEvent, and each camera's outcome. */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { THUMBNAIL_SIZE } from '../../../shared/video/constants';
 import {
   Button,
   Dialog,
+  FieldMessage,
   Form,
   FormBanner,
   FormSelectField,
@@ -129,6 +130,7 @@ function CameraEntry({
   outcome: Outcome | undefined;
 }) {
   const { t } = useTranslation();
+  const errorId = useId();
   return (
     <li className="vt-delivery__event-camera">
       {snapshot ? (
@@ -145,11 +147,7 @@ function CameraEntry({
       )}
       <bdi>{name}</bdi>
       {outcome?.created && <span className="vt-delivery__created">{t('video.delivery.event.created')}</span>}
-      {outcome && !outcome.created && (
-        <span className="vt-field__error" role="alert">
-          <bdi>{outcome.error}</bdi>
-        </span>
-      )}
+      <FieldMessage id={errorId} message={outcome && !outcome.created ? outcome.error : undefined} />
     </li>
   );
 }
