@@ -5,8 +5,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { authApi } from '../../api';
-import { Button, Form, FormBanner, FormTextField, useFormSubmit, useSharedForm } from '../../ui';
-import { AuthPage } from './AuthPage';
+import { FormTextField, useFormSubmit, useSharedForm } from '../../ui';
+import { AuthFormPage } from './AuthFormPage';
 import { useDidLogIn } from '../session';
 import { loggedInAs, routeAfterCodeError, routeAfterLogin } from './loginFlow';
 
@@ -44,24 +44,23 @@ export function ConfirmCodePage() {
   }, [secret, form, submit]);
 
   return (
-    <AuthPage title={t('auth.confirmCode.title')} backToLogin>
-      <Form form={form} onSubmit={submit} className="vt-form">
-        <p className="vt-form__intro">{t('auth.confirmCode.intro')}</p>
-        <FormBanner />
-        <FormTextField<Values>
-          name="code"
-          label={t('auth.confirmCode.code')}
-          autoComplete="one-time-code"
-          inputMode="text"
-          spellCheck={false}
-          autoFocus
-        />
-        <div className="vt-form__actions vt-form__actions--end">
-          <Button type="submit" busy={form.formState.isSubmitting} disabled={code.trim() === ''}>
-            {t('auth.confirmCode.submit')}
-          </Button>
-        </div>
-      </Form>
-    </AuthPage>
+    <AuthFormPage
+      title={t('auth.confirmCode.title')}
+      backToLogin
+      form={form}
+      onSubmit={submit}
+      intro={t('auth.confirmCode.intro')}
+      submitLabel={t('auth.confirmCode.submit')}
+      submitDisabled={code.trim() === ''}
+    >
+      <FormTextField<Values>
+        name="code"
+        label={t('auth.confirmCode.code')}
+        autoComplete="one-time-code"
+        inputMode="text"
+        spellCheck={false}
+        autoFocus
+      />
+    </AuthFormPage>
   );
 }

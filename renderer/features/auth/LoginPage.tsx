@@ -3,10 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '../../api';
-import { Button, Form, FORM_PROBLEM, FormBanner, FormTextField, useFormSubmit, useSharedForm } from '../../ui';
+import { FORM_PROBLEM, FormTextField, useFormSubmit, useSharedForm } from '../../ui';
 import { useEnterpriseUiLoginCheck } from '../desktop';
 import { useDidLogIn } from '../session';
-import { AuthPage } from './AuthPage';
+import { AuthFormPage } from './AuthFormPage';
 import { AUTH_ROUTES } from './authRoutes';
 import { loggedInAs, routeAfterLogin } from './loginFlow';
 import { usePublicSettings } from './PublicSettings';
@@ -47,34 +47,34 @@ export function LoginPage() {
   });
 
   return (
-    <AuthPage title={t('auth.login.title')} showLanguages>
-      <Form form={form} onSubmit={submit} className="vt-form">
-        <FormBanner />
-        <FormTextField<Values>
-          name="username"
-          label={t('auth.login.userName')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-        />
-        <FormTextField<Values>
-          name="password"
-          label={t('auth.login.password')}
-          type="password"
-          autoComplete="current-password"
-        />
-        <div className="vt-form__actions">
-          {emailCanBeSent && (
-            <Link className="vt-link" to={AUTH_ROUTES.recoverAccount}>
-              {t('auth.login.recoverAccount')}
-            </Link>
-          )}
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {t('auth.login.submit')}
-          </Button>
-        </div>
-      </Form>
-    </AuthPage>
+    <AuthFormPage
+      title={t('auth.login.title')}
+      showLanguages
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('auth.login.submit')}
+      leadingAction={
+        emailCanBeSent && (
+          <Link className="vt-link" to={AUTH_ROUTES.recoverAccount}>
+            {t('auth.login.recoverAccount')}
+          </Link>
+        )
+      }
+    >
+      <FormTextField<Values>
+        name="username"
+        label={t('auth.login.userName')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+      />
+      <FormTextField<Values>
+        name="password"
+        label={t('auth.login.password')}
+        type="password"
+        autoComplete="current-password"
+      />
+    </AuthFormPage>
   );
 }

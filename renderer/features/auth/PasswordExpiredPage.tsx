@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkNewPassword } from '../../../shared/auth/passwordRules';
 import { authApi } from '../../api';
-import { Button, Form, FormBanner, FormPasswordField, useFormSubmit, useSharedForm } from '../../ui';
-import { AuthPage } from './AuthPage';
+import { FormPasswordField, useFormSubmit, useSharedForm } from '../../ui';
+import { AuthFormPage } from './AuthFormPage';
 import { useDidLogIn } from '../session';
 import { loggedInAs, ROUTE_AFTER_LOGIN, routeAfterLogin } from './loginFlow';
 
@@ -38,24 +38,23 @@ export function PasswordExpiredPage() {
   });
 
   return (
-    <AuthPage title={t('auth.passwordExpired.title')} backToLogin>
-      <Form form={form} onSubmit={submit} className="vt-form">
-        <p className="vt-form__intro">{t('auth.passwordExpired.intro')}</p>
-        <FormBanner />
-        <FormPasswordField<Values>
-          name="currentPassword"
-          label={t('auth.passwordExpired.currentPassword')}
-          autoComplete="current-password"
-          autoFocus
-        />
-        <FormPasswordField<Values> name="newPassword" label={t('auth.passwordExpired.newPassword')} />
-        <FormPasswordField<Values> name="confirmation" label={t('auth.passwordExpired.confirmPassword')} />
-        <div className="vt-form__actions vt-form__actions--end">
-          <Button type="submit" busy={form.formState.isSubmitting} disabled={!filled}>
-            {t('auth.passwordExpired.submit')}
-          </Button>
-        </div>
-      </Form>
-    </AuthPage>
+    <AuthFormPage
+      title={t('auth.passwordExpired.title')}
+      backToLogin
+      form={form}
+      onSubmit={submit}
+      intro={t('auth.passwordExpired.intro')}
+      submitLabel={t('auth.passwordExpired.submit')}
+      submitDisabled={!filled}
+    >
+      <FormPasswordField<Values>
+        name="currentPassword"
+        label={t('auth.passwordExpired.currentPassword')}
+        autoComplete="current-password"
+        autoFocus
+      />
+      <FormPasswordField<Values> name="newPassword" label={t('auth.passwordExpired.newPassword')} />
+      <FormPasswordField<Values> name="confirmation" label={t('auth.passwordExpired.confirmPassword')} />
+    </AuthFormPage>
   );
 }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canRequestRecovery } from '../../../shared/auth/passwordRules';
 import { authApi } from '../../api';
-import { Button, Form, FormTextField, useFormSubmit, useSharedForm, useToast } from '../../ui';
-import { AuthPage } from './AuthPage';
+import { FormTextField, useFormSubmit, useSharedForm, useToast } from '../../ui';
+import { AuthFormPage } from './AuthFormPage';
 import { AUTH_ROUTES } from './authRoutes';
 
 interface Values {
@@ -37,23 +37,25 @@ export function RecoverAccountPage() {
   });
 
   return (
-    <AuthPage title={t('auth.recover.title')} backToLogin={!sent}>
-      <Form form={form} onSubmit={submit} className="vt-form">
-        <p className="vt-form__intro">{t('auth.recover.intro')}</p>
-        <FormTextField<Values>
-          name="email"
-          label={t('auth.recover.email')}
-          type="email"
-          autoComplete="email"
-          readOnly={sent}
-          autoFocus
-        />
-        <div className="vt-form__actions vt-form__actions--end">
-          <Button type="submit" busy={form.formState.isSubmitting} disabled={!sent && !canRequestRecovery(email)}>
-            {sent ? t('auth.recover.back') : t('auth.recover.submit')}
-          </Button>
-        </div>
-      </Form>
-    </AuthPage>
+    <AuthFormPage
+      title={t('auth.recover.title')}
+      backToLogin={!sent}
+      form={form}
+      onSubmit={submit}
+      intro={t('auth.recover.intro')}
+      // Spec 1 §8: its refusals are toasts.
+      banner={false}
+      submitLabel={sent ? t('auth.recover.back') : t('auth.recover.submit')}
+      submitDisabled={!sent && !canRequestRecovery(email)}
+    >
+      <FormTextField<Values>
+        name="email"
+        label={t('auth.recover.email')}
+        type="email"
+        autoComplete="email"
+        readOnly={sent}
+        autoFocus
+      />
+    </AuthFormPage>
   );
 }

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { authApi } from '../../api';
-import { Button, Form, FormBanner, FormPasswordField, useFormSubmit, useSharedForm, useToast } from '../../ui';
-import { AuthPage } from './AuthPage';
+import { FormPasswordField, useFormSubmit, useSharedForm, useToast } from '../../ui';
+import { AuthFormPage } from './AuthFormPage';
 import { AUTH_ROUTES } from './authRoutes';
 import { isPasswordPairValid } from './setPasswordRule';
 
@@ -36,18 +36,16 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
 
   const title = purpose === 'activateEmail' ? t('auth.setPassword.activateTitle') : t('auth.setPassword.restoreTitle');
   return (
-    <AuthPage title={title} backToLogin>
-      <Form form={form} onSubmit={submit} className="vt-form">
-        <p className="vt-form__intro">{t('auth.setPassword.intro')}</p>
-        <FormBanner />
-        <FormPasswordField<Values> name="password" label={t('auth.setPassword.newPassword')} autoFocus />
-        <FormPasswordField<Values> name="confirmation" label={t('auth.setPassword.confirmPassword')} />
-        <div className="vt-form__actions vt-form__actions--end">
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {t('auth.setPassword.submit')}
-          </Button>
-        </div>
-      </Form>
-    </AuthPage>
+    <AuthFormPage
+      title={title}
+      backToLogin
+      form={form}
+      onSubmit={submit}
+      intro={t('auth.setPassword.intro')}
+      submitLabel={t('auth.setPassword.submit')}
+    >
+      <FormPasswordField<Values> name="password" label={t('auth.setPassword.newPassword')} autoFocus />
+      <FormPasswordField<Values> name="confirmation" label={t('auth.setPassword.confirmPassword')} />
+    </AuthFormPage>
   );
 }
