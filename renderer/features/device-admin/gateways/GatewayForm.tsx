@@ -5,7 +5,6 @@
  *  the cameras tied to it and the events it feeds. A save that the probe warns about is kept and
  *  the warning shown. On the console's form kit. */
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
@@ -30,7 +29,7 @@ import {
 } from '../deviceAdminDocuments';
 import { nameProblem, splitNames, urlProblem } from '../deviceForm';
 import { DeviceFormFooter } from '../DeviceFormFooter';
-import { DevicePicker } from '../DevicePicker';
+import { FormDevicePicker } from '../FormDevicePicker';
 import { adminErrorMessage } from '../../admin';
 import { useAdminDevice } from '../useAdminDevice';
 import { type AdminDevice, useDeviceList } from '../useDeviceList';
@@ -85,7 +84,6 @@ function GatewayFormFields({ gatewayId, device }: { gatewayId: string | undefine
     defaultValues: valuesOf(device),
     rules: (values) => ({ name: problemText(nameProblem(values.name)), url: problemText(urlProblem(values.url)) }),
   });
-  const associated = useController({ control: form.control, name: 'associated' });
   // What Test connection last found: its words, and the directories to sign in through.
   const [probe, setProbe] = useState<{ message: string; directories: Directory[] } | null>(null);
 
@@ -166,11 +164,10 @@ function GatewayFormFields({ gatewayId, device }: { gatewayId: string | undefine
         <FormTextField<GatewayValues> name="events" label={t('deviceAdmin.gateways.events')} />
         <FormToggle<GatewayValues> name="enabled" label={t('deviceAdmin.fields.enabled')} />
       </div>
-      <DevicePicker
+      <FormDevicePicker<GatewayValues>
+        name="associated"
         label={t('deviceAdmin.gateways.cameras')}
-        items={cameras.devices.map((c) => ({ id: c.id, name: c.name }))}
-        selected={associated.field.value}
-        onChange={associated.field.onChange}
+        items={cameras.devices}
       />
       <DeviceFormFooter
         deviceId={gatewayId}

@@ -4,7 +4,6 @@
  *  that watch it, its zones, its events, acknowledgement and position. Saving returns to the list. On the console's
  *  form kit. */
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient, useQuery } from 'urql';
@@ -31,7 +30,7 @@ import {
 } from '../deviceAdminDocuments';
 import { nameProblem, portProblem, positionInput, positionProblem, splitNames } from '../deviceForm';
 import { DeviceFormFooter } from '../DeviceFormFooter';
-import { DevicePicker } from '../DevicePicker';
+import { FormDevicePicker } from '../FormDevicePicker';
 import { adminErrorMessage } from '../../admin';
 import { useAdminDevice } from '../useAdminDevice';
 import { type AdminDevice, useDeviceList } from '../useDeviceList';
@@ -125,8 +124,6 @@ function SensorFormFields({ sensorId, initial }: { sensorId: string | undefined;
       lng: problemText(positionProblem(values.lat, values.lng)),
     }),
   });
-  const associatedDevices = useController({ control: form.control, name: 'associatedDevices' });
-  const zoneIds = useController({ control: form.control, name: 'zones' });
   const [lat, lng, host] = form.watch(['lat', 'lng', 'host']);
   const [probe, setProbe] = useState<string | null>(null);
 
@@ -212,18 +209,12 @@ function SensorFormFields({ sensorId, initial }: { sensorId: string | undefined;
         <FormToggle<SensorFormState> name="enabled" label={t('deviceAdmin.fields.enabled')} />
         <FormToggle<SensorFormState> name="acknowledgeRequired" label={t('deviceAdmin.fields.acknowledgeRequired')} />
       </div>
-      <DevicePicker
+      <FormDevicePicker<SensorFormState>
+        name="associatedDevices"
         label={t('deviceAdmin.sensors.cameras')}
-        items={cameras.devices.map((c) => ({ id: c.id, name: c.name }))}
-        selected={associatedDevices.field.value}
-        onChange={associatedDevices.field.onChange}
+        items={cameras.devices}
       />
-      <DevicePicker
-        label={t('deviceAdmin.fields.zones')}
-        items={zoneItems}
-        selected={zoneIds.field.value}
-        onChange={zoneIds.field.onChange}
-      />
+      <FormDevicePicker<SensorFormState> name="zones" label={t('deviceAdmin.fields.zones')} items={zoneItems} />
       <DeviceFormFooter
         deviceId={sensorId}
         listPath={SENSORS_PATH}
