@@ -1,6 +1,8 @@
-/** The frame of an access section: its title, an action at the right, the error and the body. */
-import type { ReactNode } from 'react';
+/** The frame of an access section: the admin kit's page with its title, an action at the right,
+ *  then the error and the body. */
+import { type ReactNode, useId } from 'react';
 import { ErrorBanner } from '../../ui';
+import { AdminListPage } from '../admin';
 
 export function SectionFrame({
   title,
@@ -13,16 +15,11 @@ export function SectionFrame({
   error?: string | null;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <section className="vt-policies" aria-label={title}>
-      <header className="vt-policies__header">
-        <h1>
-          <bdi>{title}</bdi>
-        </h1>
-        {action}
-      </header>
+    <AdminListPage titleId={titleId} title={<bdi>{title}</bdi>} actions={action}>
       <ErrorBanner error={error} />
       {children}
-    </section>
+    </AdminListPage>
   );
 }

@@ -21,6 +21,7 @@ import {
   useSharedForm,
   useToast,
 } from '../../ui';
+import { AdminListPage } from '../admin';
 import { type RealmSettings, UpdateCurrentRealmMutation, ValidateEmailMutation } from './accessUsersDocuments';
 import { graphqlMessage } from './graphqlMessage';
 import {
@@ -88,10 +89,7 @@ export function RealmSettingsForm({ realm, onSaved }: { realm: RealmSettings; on
   };
 
   return (
-    <section className="vt-access" aria-labelledby="vt-realm-title">
-      <header className="vt-access__header">
-        <h1 id="vt-realm-title">{t('admin.views.RealmSettings')}</h1>
-      </header>
+    <AdminListPage titleId="vt-realm-title" title={t('admin.views.RealmSettings')}>
       <Form form={form} onSubmit={submit} className="vt-access__form">
         <FormBanner />
         <fieldset className="vt-access__fieldset">
@@ -158,6 +156,6 @@ export function RealmSettingsForm({ realm, onSaved }: { realm: RealmSettings; on
           </Button>
         </div>
       </Form>
-    </section>
+    </AdminListPage>
   );
 }

@@ -5,6 +5,7 @@
 import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
+import { AdminListPage } from '../admin';
 import { RealmSettingsQuery } from './accessUsersDocuments';
 import { graphqlMessage } from './graphqlMessage';
 import { RealmSettingsForm } from './RealmSettingsForm';
@@ -15,10 +16,10 @@ export function RealmSettingsSection() {
   const [{ data, error }, refetch] = useQuery({ query: RealmSettingsQuery, requestPolicy: 'network-only' });
   if (!data) {
     return (
-      <section className="vt-access">
+      <AdminListPage titleId="vt-realm-title" title={t('admin.views.RealmSettings')}>
         <ErrorBanner error={error ? graphqlMessage(error) : null} />
         {!error && <p className="vt-muted">{t('accessUsers.loading')}</p>}
-      </section>
+      </AdminListPage>
     );
   }
   return (

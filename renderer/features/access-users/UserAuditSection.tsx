@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { USER_AUDIT_KINDS, USER_AUDIT_PAGE_LIMIT } from '../../../shared/access/userAudit';
 import { Button, ErrorBanner, SelectField } from '../../ui';
+import { AdminListPage } from '../admin';
 import { type UserAuditEntry, UserAuditQuery } from './accessUsersDocuments';
 import { auditDetailText } from './auditDetailText';
 import { graphqlMessage } from './graphqlMessage';
@@ -45,13 +46,15 @@ export function UserAuditSection() {
 
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
-    <section className="vt-access" aria-labelledby="vt-user-audit-title">
-      <header className="vt-access__header">
-        <h1 id="vt-user-audit-title">{t('userAudit.title')}</h1>
+    <AdminListPage
+      titleId="vt-user-audit-title"
+      title={t('userAudit.title')}
+      actions={
         <Button variant="secondary" onClick={() => void load(1, true)}>
           {t('userAudit.refresh')}
         </Button>
-      </header>
+      }
+    >
       <SelectField
         label={t('userAudit.kind')}
         value={kind}
@@ -101,6 +104,6 @@ export function UserAuditSection() {
           {t('userAudit.loadMore')}
         </Button>
       )}
-    </section>
+    </AdminListPage>
   );
 }

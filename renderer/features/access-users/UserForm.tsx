@@ -24,6 +24,7 @@ import {
   useSharedForm,
   useToast,
 } from '../../ui';
+import { AdminListPage } from '../admin';
 import {
   type AdminUser,
   CreateUserMutation,
@@ -44,10 +45,10 @@ export function UserForm({ userId }: { userId?: string }) {
   const user = userId ? data?.users.find((u) => u.id === userId) : undefined;
   if (userId && !user) {
     return (
-      <section className="vt-access">
+      <AdminListPage titleId="vt-user-title" title={t('accessUsers.editUser')}>
         <ErrorBanner error={error ? graphqlMessage(error) : data ? t('accessUsers.notFound') : null} />
         {!data && !error && <p className="vt-muted">{t('accessUsers.loading')}</p>}
-      </section>
+      </AdminListPage>
     );
   }
   return <UserFormBody user={user} onChanged={() => refetch({ requestPolicy: 'network-only' })} />;
@@ -138,10 +139,7 @@ function UserFormBody({ user, onChanged }: { user?: AdminUser; onChanged: () => 
   );
 
   return (
-    <section className="vt-access" aria-labelledby="vt-user-title">
-      <header className="vt-access__header">
-        <h1 id="vt-user-title">{adding ? t('accessUsers.addUser') : t('accessUsers.editUser')}</h1>
-      </header>
+    <AdminListPage titleId="vt-user-title" title={adding ? t('accessUsers.addUser') : t('accessUsers.editUser')}>
       <Form form={form} onSubmit={submit} className="vt-access__form">
         <FormBanner />
         {user?.blocked && <p className="vt-access__warning">{t('accessUsers.blockedNote')}</p>}
@@ -182,6 +180,6 @@ function UserFormBody({ user, onChanged }: { user?: AdminUser; onChanged: () => 
         </div>
       </Form>
       {user && <UserActions user={user} onChanged={onChanged} />}
-    </section>
+    </AdminListPage>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { Button, ErrorBanner, TextField } from '../../ui';
+import { AdminListPage } from '../admin';
 import { UsersQuery } from './accessUsersDocuments';
 import { USERS_PATH } from './userPaths';
 
@@ -19,11 +20,11 @@ export function UserList() {
   });
   const users = data?.users ?? [];
   return (
-    <section className="vt-access" aria-labelledby="vt-users-title">
-      <header className="vt-access__header">
-        <h1 id="vt-users-title">{t('admin.views.Users')}</h1>
-        <Button onClick={() => void navigate(USERS_PATH.add)}>{t('accessUsers.addUser')}</Button>
-      </header>
+    <AdminListPage
+      titleId="vt-users-title"
+      title={t('admin.views.Users')}
+      actions={<Button onClick={() => void navigate(USERS_PATH.add)}>{t('accessUsers.addUser')}</Button>}
+    >
       <TextField label={t('accessUsers.search')} type="search" value={search} onChange={setSearch} />
       <ErrorBanner error={error?.graphQLErrors[0]?.message ?? error?.message} />
       {fetching && !data && <p className="vt-muted">{t('accessUsers.loading')}</p>}
@@ -65,6 +66,6 @@ export function UserList() {
           </tbody>
         </table>
       )}
-    </section>
+    </AdminListPage>
   );
 }

@@ -1,6 +1,7 @@
 /** The page of an administration section or screen (spec 1 §2.5; spec 3 §2.1, §2.12): its title as
  *  the page's heading, the section's actions beside it (add, import, activate …), then its body —
- *  one frame for the Cameras, Sensors, Gateways and Avatars sections and the device forms. */
+ *  one frame for the Cameras, Sensors, Gateways and Avatars sections, the device forms and the
+ *  access and settings sections (users, user audit, realm settings, groups, policies, zones, sets). */
 import type { ReactNode } from 'react';
 import './adminKit.css';
 
