@@ -37,27 +37,34 @@ describe.each(testDatabases())('system status under the policies on $kind', (dat
   it('tells a user limited to one camera only of the problems of that camera', async () => {
     const db = t.platform.database.db;
     const now = Date.now();
-    await db
-      .insertInto('devices')
-      .values({
-        id: 'hq-gateway',
-        realm_id: 'demo-hq',
-        name: 'Door controller',
-        device_type: 'gateway',
-        aspects: '[]',
-        config: '{}',
-        enabled: 1,
-        health_status: 'BROKEN',
-        parent_id: null,
-        position: null,
-        created_at: now,
-        modified_at: now,
-      })
-      .execute();
+    // A gateway and a second avatar that nothing reports for (the demo's embedded avatar reports
+    // NORMAL on its own schedule), and two demo cameras, all BROKEN.
+    for (const [id, name, type] of [
+      ['hq-gateway', 'Door controller', 'gateway'],
+      ['hq-avatar', 'Branch link', 'avatar'],
+    ] as const) {
+      await db
+        .insertInto('devices')
+        .values({
+          id,
+          realm_id: 'demo-hq',
+          name,
+          device_type: type,
+          aspects: '[]',
+          config: '{}',
+          enabled: 1,
+          health_status: 'BROKEN',
+          parent_id: null,
+          position: null,
+          created_at: now,
+          modified_at: now,
+        })
+        .execute();
+    }
     await db
       .updateTable('devices')
       .set({ health_status: 'BROKEN' })
-      .where('id', 'in', ['demo-hq-avatar', 'demo-hq-camera-2', 'demo-hq-camera-1'])
+      .where('id', 'in', ['demo-hq-camera-2', 'demo-hq-camera-1'])
       .execute();
     const { createPolicy } = await ok<{ createPolicy: { id: string } }>(
       admin,
@@ -81,9 +88,9 @@ describe.each(testDatabases())('system status under the policies on $kind', (dat
     });
     const all = await ok<Status>(admin, STATUS);
     expect(all.systemStatus.reasons.map((r) => r.object?.id).sort()).toEqual([
-      'demo-hq-avatar',
       'demo-hq-camera-1',
       'demo-hq-camera-2',
+      'hq-avatar',
       'hq-gateway',
     ]);
     expect(all.systemStatus.description).toBe('4 problems found');
