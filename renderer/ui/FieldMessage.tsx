@@ -1,17 +1,19 @@
-/** The one markup of a field's error: a line under the field that its input names through
- *  aria-describedby and that screen readers announce when it appears. */
+/** The one markup of a field's error or warning: a line under the field that its input names
+ *  through aria-describedby and that screen readers announce when it appears (a warning politely:
+ *  it does not stop the form, e.g. a camera probe's finding beside the field it concerns). */
 import './Field.css';
 
 export interface FieldMessageProps {
   /** The id the field's aria-describedby points at. */
   id: string;
   message: string | undefined;
+  kind?: 'error' | 'warning';
 }
 
-export function FieldMessage({ id, message }: FieldMessageProps) {
+export function FieldMessage({ id, message, kind = 'error' }: FieldMessageProps) {
   if (!message) return null;
   return (
-    <p id={id} className="vt-field__error" role="alert">
+    <p id={id} className={`vt-field__${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {/* Isolated: a server's English message inside a right-to-left page. */}
       <bdi>{message}</bdi>
     </p>

@@ -2,15 +2,16 @@
  *  connection, probed — what the camera sends or why it cannot be read, with the probe's warnings
  *  beside the fields they concern — then its name, recording and position. The camera may be added
  *  despite a warning (a camera installed before it is online); saving opens its camera page. */
-import { type FormEvent, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { ONVIF_DEFAULT_PORT, onvifServiceUrl } from '../../../shared/cameraAdmin/onvifAddress';
-import { Button, ErrorBanner, useToast } from '../../ui';
+import { Button, ErrorBanner, Form, FormBanner, useFormSubmit, useSharedForm, useToast } from '../../ui';
 import { adminErrorMessage } from '../admin';
 import { CreateCameraMutation } from './cameraAdminDocuments';
-import { cameraFormProblems, cameraInput, EMPTY_CAMERA_FORM, withPastedUrl, type CameraFormState } from './cameraForm';
+import { cameraFormRules, cameraInput, EMPTY_CAMERA_FORM, withPastedUrl, type CameraFormState } from './cameraForm';
 import { CAMERAS_PATH, cameraEditPath } from './cameraPaths';
 import { ConnectionFields } from './ConnectionFields';
 import { GeneralFields } from './GeneralFields';
@@ -40,45 +41,39 @@ export function CameraAddPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const location = useLocation();
-  const [form, setForm] = useState<CameraFormState>(() => initialForm(location.search));
-  const [touched, setTouched] = useState({ connection: false, settings: false });
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSharedForm<CameraFormState>({
+    defaultValues: initialForm(location.search),
+    rules: cameraFormRules(),
+  });
   const probe = useProbe();
-
-  const change = (patch: Partial<CameraFormState>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    // A changed connection must be probed again before the next step.
-    if ('url' in patch || 'user' in patch || 'password' in patch || 'connection' in patch) probe.reset();
-  };
-  const problems = cameraFormProblems(form);
-  const urlProblem = touched.connection ? problems.url : undefined;
+  const { reset: resetProbe } = probe;
+  // A changed connection must be probed again before the next step.
+  const connection = useWatch({ control: form.control, name: ['connection', 'url', 'user', 'password'] }).join('\n');
+  const probedConnection = useRef(connection);
+  useEffect(() => {
+    if (probedConnection.current === connection) return;
+    probedConnection.current = connection;
+    resetProbe();
+  }, [connection, resetProbe]);
 
   const runProbe = async () => {
-    setTouched((s) => ({ ...s, connection: true }));
-    if (problems.url) return;
-    await probe.run(form);
+    if (!(await form.trigger('url', { shouldFocus: true }))) return;
+    await probe.run(form.getValues());
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ connection: true, settings: true });
-    if (Object.keys(problems).length > 0) return;
-    setSaving(true);
-    setFailure(null);
-    const result = await client.mutation(CreateCameraMutation, { input: cameraInput(form, false) }).toPromise();
-    setSaving(false);
-    if (result.error) return setFailure(adminErrorMessage(result.error));
+  const submit = useFormSubmit(form, async (values) => {
+    const result = await client.mutation(CreateCameraMutation, { input: cameraInput(values, false) }).toPromise();
+    if (result.error) return adminErrorMessage(result.error);
     const saved = result.data?.createCamera;
     if (!saved) return;
     toast(t('cameraAdmin.add.added', { name: saved.device.name }), 'success');
     if (saved.warning?.message)
       toast(t('cameraAdmin.add.addedWithWarning', { message: saved.warning.message }), 'warning');
     navigate(cameraEditPath(saved.device.id, 'general'));
-  };
+  });
 
   return (
-    <form className="vt-admin-page vt-camera-form" onSubmit={(e) => void submit(e)} noValidate>
+    <Form form={form} onSubmit={submit} className="vt-admin-page vt-camera-form">
       <header className="vt-admin-page__header">
         <h1>{t('cameraAdmin.add.title')}</h1>
         <Button type="button" variant="quiet" onClick={() => navigate(CAMERAS_PATH)}>
@@ -89,16 +84,7 @@ export function CameraAddPage() {
         <li aria-current={probe.probe ? undefined : 'step'}>{t('cameraAdmin.add.stepConnection')}</li>
         <li aria-current={probe.probe ? 'step' : undefined}>{t('cameraAdmin.add.stepSettings')}</li>
       </ol>
-      <ConnectionFields
-        form={form}
-        onChange={change}
-        onUrl={(url) => {
-          setForm((f) => withPastedUrl(f, url));
-          probe.reset();
-        }}
-        urlProblem={urlProblem}
-        warnings={probe.warnings}
-      />
+      <ConnectionFields warnings={probe.warnings} />
       <div className="vt-admin-page__actions">
         <Button
           type="button"
@@ -115,16 +101,16 @@ export function CameraAddPage() {
           <ProbeSummary probe={probe.probe}>
             <ProbedFrame picture={probe.probe.picture} />
           </ProbeSummary>
-          <GeneralFields form={form} onChange={change} problems={touched.settings ? problems : {}} />
-          <RecordingFields form={form} onChange={change} problems={touched.settings ? problems : {}} />
-          <ErrorBanner error={failure} />
+          <GeneralFields />
+          <RecordingFields />
+          <FormBanner />
           <div className="vt-admin-page__actions">
-            <Button type="submit" busy={saving}>
+            <Button type="submit" busy={form.formState.isSubmitting}>
               {t('cameraAdmin.add.submit')}
             </Button>
           </div>
         </>
       )}
-    </form>
+    </Form>
   );
 }

@@ -2,21 +2,14 @@
  *  Recording and Log over one form; Save sends what the tabs hold (updateCamera), a changed
  *  connection is probed by the platform and its warning shown; enable/disable and delete. A camera
  *  that cannot be read says so in the spec's words (§8). */
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import { Button, ErrorBanner, Tabs, useToast } from '../../ui';
+import { Button, ErrorBanner, Form, FormBanner, Tabs, useFormSubmit, useSharedForm, useToast } from '../../ui';
 import { adminErrorMessage, warningsByField } from '../admin';
 import { CameraQuery, UpdateCameraMutation } from './cameraAdminDocuments';
-import {
-  cameraFormProblems,
-  cameraInput,
-  EMPTY_CAMERA_FORM,
-  formFromDevice,
-  withPastedUrl,
-  type CameraFormState,
-} from './cameraForm';
+import { cameraFormRules, cameraInput, EMPTY_CAMERA_FORM, formFromDevice, type CameraFormState } from './cameraForm';
 import { CameraLogTab } from './CameraLogTab';
 import { CAMERA_TABS, CAMERAS_PATH, cameraEditPath, cameraTab, type CameraTab } from './cameraPaths';
 import { ConnectionFields } from './ConnectionFields';
@@ -36,19 +29,42 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
   const tab = cameraTab(tabId);
   const [read, reread] = useQuery({ query: CameraQuery, variables: { id: cameraId }, requestPolicy: 'network-only' });
   const device = read.data?.device;
-  const [form, setForm] = useState<CameraFormState>(EMPTY_CAMERA_FORM);
+  const byUrl = device?.config?.configType === 'url';
+  // The URL is checked only where the camera has one (a demo source has none); the rules read it
+  // as they run, the camera being read after the form was set up.
+  const withUrl = useRef(byUrl);
+  withUrl.current = byUrl;
+  const form = useSharedForm<CameraFormState>({
+    defaultValues: EMPTY_CAMERA_FORM,
+    rules: (values) => cameraFormRules({ withUrl: withUrl.current, withName: true })(values),
+  });
   const [warnings, setWarnings] = useState<Record<string, string>>({});
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const probe = useProbe(cameraId);
   const closeCameraTabs = useCloseCameraTabs();
   useCameraTabName(cameraId, device?.name);
+  const { reset } = form;
 
   useEffect(() => {
-    if (device) setForm(formFromDevice(device));
-  }, [device]);
+    if (device) reset(formFromDevice(device));
+  }, [device, reset]);
+
+  const submit = useFormSubmit(form, async (values) => {
+    const input = cameraInput(values, true);
+    const result = await client
+      .mutation(UpdateCameraMutation, {
+        id: cameraId,
+        input: byUrl ? input : { ...input, connection: null, url: null, user: null, authType: null },
+      })
+      .toPromise();
+    if (result.error) return adminErrorMessage(result.error);
+    const saved = result.data?.updateCamera;
+    setWarnings(warningsByField(saved?.warning));
+    toast(t('cameraAdmin.edit.saved', { name: saved?.device.name ?? values.name }), 'success');
+    if (saved?.warning?.message)
+      toast(t('cameraAdmin.add.addedWithWarning', { message: saved.warning.message }), 'warning');
+    reread({ requestPolicy: 'network-only' });
+  });
 
   if (read.error) {
     return (
@@ -66,50 +82,21 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
     );
   }
 
-  const byUrl = device.config?.configType === 'url';
-  const problems = cameraFormProblems(form, { withUrl: byUrl, withName: true });
-  const change = (patch: Partial<CameraFormState>) => setForm((f) => ({ ...f, ...patch }));
-  const shownProblems = touched ? problems : {};
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.keys(problems).length > 0) return;
-    setSaving(true);
-    setFailure(null);
-    const input = cameraInput(form, true);
-    const result = await client
-      .mutation(UpdateCameraMutation, {
-        id: cameraId,
-        input: byUrl ? input : { ...input, connection: null, url: null, user: null, authType: null },
-      })
-      .toPromise();
-    setSaving(false);
-    if (result.error) return setFailure(adminErrorMessage(result.error));
-    const saved = result.data?.updateCamera;
-    setWarnings(warningsByField(saved?.warning));
-    toast(t('cameraAdmin.edit.saved', { name: saved?.device.name ?? form.name }), 'success');
-    if (saved?.warning?.message)
-      toast(t('cameraAdmin.add.addedWithWarning', { message: saved.warning.message }), 'warning');
-    reread({ requestPolicy: 'network-only' });
-  };
-
   const body = (which: CameraTab) => {
     switch (which) {
       case 'general':
-        return <GeneralFields cameraId={cameraId} form={form} onChange={change} problems={shownProblems} />;
+        return <GeneralFields cameraId={cameraId} />;
       case 'connection':
         return byUrl ? (
           <>
-            <ConnectionFields
-              form={form}
-              onChange={change}
-              onUrl={(url) => setForm((f) => withPastedUrl(f, url))}
-              urlProblem={shownProblems.url}
-              warnings={{ ...warnings, ...probe.warnings }}
-            />
+            <ConnectionFields warnings={{ ...warnings, ...probe.warnings }} />
             <div className="vt-admin-page__actions">
-              <Button type="button" variant="secondary" busy={probe.probing} onClick={() => void probe.run(form)}>
+              <Button
+                type="button"
+                variant="secondary"
+                busy={probe.probing}
+                onClick={() => void probe.run(form.getValues())}
+              >
                 {probe.probing ? t('cameraAdmin.probe.probing') : t('cameraAdmin.probe.run')}
               </Button>
             </div>
@@ -124,14 +111,14 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
           <p className="vt-muted">{t('cameraAdmin.edit.demoSource')}</p>
         );
       case 'recording':
-        return <RecordingFields form={form} onChange={change} problems={shownProblems} />;
+        return <RecordingFields />;
       case 'log':
         return <CameraLogTab cameraId={cameraId} />;
     }
   };
 
   return (
-    <form className="vt-admin-page vt-camera-form" onSubmit={(e) => void submit(e)} noValidate>
+    <Form form={form} onSubmit={submit} className="vt-admin-page vt-camera-form">
       <header className="vt-admin-page__header">
         <h1>
           <bdi>{device.name}</bdi>
@@ -144,13 +131,13 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
             {t('cameraAdmin.delete.button')}
           </Button>
           {tab !== 'log' && (
-            <Button type="submit" busy={saving}>
+            <Button type="submit" busy={form.formState.isSubmitting}>
               {t('cameraAdmin.save')}
             </Button>
           )}
         </div>
       </header>
-      <ErrorBanner error={failure} />
+      <FormBanner />
       <Tabs
         label={t('cameraAdmin.edit.tabs')}
         value={tab}
@@ -173,6 +160,6 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
           }}
         />
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,23 +1,18 @@
 /** How a camera is recorded (spec 3 §4 recording modes) and kept (§3.1 storageConfig: the storage
- *  pool and its ttlHours): CONTINUOUS, EVENTS with pre- and post-roll, LIVE, NONE. */
+ *  pool and its ttlHours): CONTINUOUS, EVENTS with pre- and post-roll, LIVE, NONE — fields of the
+ *  enclosing camera form (form kit). */
 import { useTranslation } from 'react-i18next';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useQuery } from 'urql';
-import { RECORDING_MODES } from '../../../shared/cameraAdmin/cameraAdminConstants';
-import { SelectField, TextField } from '../../ui';
+import { RECORDING_MODES, type RecordingMode } from '../../../shared/cameraAdmin/cameraAdminConstants';
+import { FormSelectField, FormTextField } from '../../ui';
 import { StoragePoolsQuery } from './cameraAdminDocuments';
-import type { CameraFormField, CameraFormState } from './cameraForm';
-import { FieldProblem } from './FieldProblem';
+import type { CameraFormState } from './cameraForm';
 
-export function RecordingFields({
-  form,
-  onChange,
-  problems,
-}: {
-  form: CameraFormState;
-  onChange: (change: Partial<CameraFormState>) => void;
-  problems: Partial<Record<CameraFormField, string>>;
-}) {
+export function RecordingFields() {
   const { t } = useTranslation();
+  const { control } = useFormContext<CameraFormState>();
+  const mode = useWatch({ control, name: 'mode' });
   const [pools] = useQuery({ query: StoragePoolsQuery });
   const options = (pools.data?.storagePools ?? []).map((p) => ({
     value: p.id,
@@ -26,36 +21,32 @@ export function RecordingFields({
   return (
     <fieldset className="vt-camera-form__group">
       <legend>{t('cameraAdmin.recording.title')}</legend>
-      <SelectField
+      <FormSelectField<CameraFormState, RecordingMode>
+        name="mode"
         label={t('cameraAdmin.fields.recording')}
-        value={form.mode}
         options={RECORDING_MODES.map((m) => ({ value: m, label: t(`cameraAdmin.recording.modes.${m}`) }))}
-        onChange={(mode) => onChange({ mode })}
       />
-      <p className="vt-muted">{t(`cameraAdmin.recording.explain.${form.mode}`)}</p>
-      {form.mode === 'EVENTS' && (
+      <p className="vt-muted">{t(`cameraAdmin.recording.explain.${mode}`)}</p>
+      {mode === 'EVENTS' && (
         <div className="vt-camera-form__row">
-          <TextField
+          <FormTextField<CameraFormState>
+            name="preRollSeconds"
             label={t('cameraAdmin.fields.preRoll')}
             inputMode="numeric"
-            value={form.preRollSeconds}
-            onChange={(preRollSeconds) => onChange({ preRollSeconds })}
           />
-          <TextField
+          <FormTextField<CameraFormState>
+            name="postRollSeconds"
             label={t('cameraAdmin.fields.postRoll')}
             inputMode="numeric"
-            value={form.postRollSeconds}
-            onChange={(postRollSeconds) => onChange({ postRollSeconds })}
           />
         </div>
       )}
-      <FieldProblem text={problems.preRollSeconds ?? problems.postRollSeconds} />
       {options.length > 0 && (
-        <SelectField
+        // No pool chosen: the platform's default, the list's first.
+        <FormSelectField<CameraFormState>
+          name="storagePoolId"
           label={t('cameraAdmin.fields.storagePool')}
-          value={form.storagePoolId || (options[0]?.value ?? '')}
           options={options}
-          onChange={(storagePoolId) => onChange({ storagePoolId })}
         />
       )}
     </fieldset>

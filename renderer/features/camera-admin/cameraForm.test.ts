@@ -1,6 +1,6 @@
 /** The camera form's rules and the input it sends. */
 import { CAMERA_MESSAGES } from '../../../shared/cameraAdmin/cameraAdminConstants';
-import { cameraFormProblems, cameraInput, EMPTY_CAMERA_FORM, withPastedUrl } from './cameraForm';
+import { cameraFormProblems, cameraFormRules, cameraInput, EMPTY_CAMERA_FORM, withPastedUrl } from './cameraForm';
 
 const valid = { ...EMPTY_CAMERA_FORM, name: 'Gate', url: 'rtsp://10.0.0.5/stream1' };
 
@@ -28,6 +28,14 @@ describe('camera form', () => {
     });
     expect(cameraFormProblems({ ...valid, connection: 'HTTP' }).url).toBe(CAMERA_MESSAGES.urlScheme);
     expect(cameraFormProblems({ ...valid, url: '' }, { withUrl: false, withName: true })).toEqual({});
+  });
+
+  it('puts the one position problem on both inputs, its words under the latitude', () => {
+    expect(cameraFormRules()({ ...valid, lng: '21' })).toMatchObject({
+      lat: CAMERA_MESSAGES.positionPair,
+      lng: true,
+    });
+    expect(cameraFormRules()({ ...valid, lat: '52.2', lng: '21' })).toMatchObject({ lat: undefined, lng: false });
   });
 
   it('takes a login out of a pasted URL', () => {

@@ -120,6 +120,16 @@ export function cameraFormProblems(
   return problems;
 }
 
+/** The form kit's rules over the camera form: cameraFormProblems with the shared validator's one
+ *  "position" problem put on the pair of inputs it is about — its words under the latitude, the
+ *  longitude marked wrong too — so correcting either (each re-checks the other) clears it. */
+export function cameraFormRules(fields?: { withUrl: boolean; withName: boolean }) {
+  return (form: CameraFormState) => {
+    const { position, ...rest } = cameraFormProblems(form, fields);
+    return { ...rest, lat: position, lng: position !== undefined };
+  };
+}
+
 /** What the platform's CameraInput gets from the form; an empty password on an edited camera is
  *  left out, so the stored one is kept. */
 export function cameraInput(form: CameraFormState, editing: boolean) {

@@ -9,10 +9,12 @@ export interface FormTextFieldProps<T extends FieldValues> extends Omit<
   'value' | 'onChange' | 'name' | 'error' | 'invalid' | 'ref'
 > {
   name: FieldPath<T>;
+  /** Fields checked again when this one changes (useFormField). */
+  deps?: FieldPath<T>[];
 }
 
-export function FormTextField<T extends FieldValues>({ name, ...rest }: FormTextFieldProps<T>) {
-  const { field, error, invalid } = useFormField<T>(name);
+export function FormTextField<T extends FieldValues>({ name, deps, ...rest }: FormTextFieldProps<T>) {
+  const { field, error, invalid } = useFormField<T>(name, deps);
   return (
     <TextField
       {...rest}
