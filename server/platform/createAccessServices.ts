@@ -16,7 +16,6 @@ import { PolicyService } from '../access/policies/PolicyService';
 import { UserChangeRule } from '../access/policies/UserChangeRule';
 import type { AccessServices } from '../access/AccessServices';
 
-
 export function createAccessServices(
   db: DatabaseHandle['db'],
   devices: DeviceRepository,

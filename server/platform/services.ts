@@ -73,7 +73,6 @@ import { SystemService } from '../system/systemService';
 import { WorkspaceService } from '../workspace/workspaceService';
 import type { Services } from '../services';
 
-
 /** The services plus the repositories that only platform/ wiring and the sources it starts
  *  (health events, the demo world, seeding) read. Transports get `Services`: they call services,
  *  never a repository (design.md §2, issue 35). */
