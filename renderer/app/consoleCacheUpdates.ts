@@ -2,7 +2,7 @@
  *  the workspace's, the device lists' and the delivery manager's, fresh for each client. */
 import type { CacheExchangeOpts } from '@urql/exchange-graphcache';
 import { deviceCacheUpdates } from '../features/admin';
-import { createDeliveryCacheUpdates } from '../features/delivery';
+import { createDeliveryCacheUpdates } from '../features/video-requests';
 import { viewsCacheUpdates } from '../features/views';
 import { combineCacheUpdates } from '../graphql';
 

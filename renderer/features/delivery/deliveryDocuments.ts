@@ -1,35 +1,9 @@
 /** The GraphQL documents of export, event creation, archive-on-demand and the delivery manager
  *  (spec 2 §7). */
-import { graphql, type ResultOf } from '../../graphql';
+import { graphql } from '../../graphql';
+import { VideoRequestFields } from '../video-requests';
 
-export const VideoRequestFields = graphql(`
-  fragment VideoRequestFields on VideoRequest {
-    id
-    deviceId
-    userId
-    status
-    type
-    startTime
-    endTime
-    streamNumber
-    note
-    files {
-      href
-      size
-      startTime
-      endTime
-      expired
-    }
-    size
-    downloaded
-    eta
-    createdAt
-    updatedAt
-    expiredAt
-  }
-`);
-
-export type VideoRequestItem = ResultOf<typeof VideoRequestFields>;
+export { VideoRequestFields, type VideoRequestItem } from '../video-requests';
 
 /** The realm's export limit in minutes (0 or null: no downloads). */
 export const DeliveryRealmQuery = graphql(`

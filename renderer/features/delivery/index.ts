@@ -1,7 +1,6 @@
 /** Export, events and archive-on-demand from a camera cell, and the Video Delivery Manager. */
 export { AddDownloadJobDialog, type AddDownloadJobDialogProps } from './AddDownloadJobDialog';
 export { CreateEventDialog, type CreateEventDialogProps, type CreateEventCamera } from './CreateEventDialog';
-export { createDeliveryCacheUpdates } from './deliveryCacheUpdates';
 export { useDateTimeFormat } from './useDateTimeFormat';
 export { useAutoAod, type AutoAodState, type UseAutoAodOptions } from './useAutoAod';
 export {

@@ -1,7 +1,7 @@
 /** The delivery manager's requests (spec 2 §4, §7, §9): the list for the period and type, read from
  *  the normalised cache, which the videoRequestUpdate subscription, the answers of the user's own
  *  actions and a poll every 5 s for what changed since the last one (updatedFrom, which also
- *  covers the updates a reconnecting subscription missed) keep current (deliveryCacheUpdates). */
+ *  covers the updates a reconnecting subscription missed) keep current (video-requests/videoRequestCacheUpdates). */
 import { useEffect } from 'react';
 import { useClient, useQuery, useSubscription } from 'urql';
 import { EXPORT_POLL_MS, type VideoRequestType } from '../../../shared/video/deliveryConstants';

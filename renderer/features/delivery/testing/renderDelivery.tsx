@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
 import { type Session, SessionContext } from '../../session/SessionContext';
 import { createGraphqlClient } from '../../../graphql';
-import { createDeliveryCacheUpdates } from '../deliveryCacheUpdates';
+import { createDeliveryCacheUpdates } from '../../video-requests';
 import { i18n, initI18n } from '../../../i18n';
 import { callsTo, type GraphqlOperations, mockFetch, mockGraphql, testSocket, userInfo } from '../../../testing';
 import { ToastProvider } from '../../../ui';

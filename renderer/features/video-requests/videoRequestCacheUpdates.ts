@@ -4,7 +4,7 @@
  *  of its type and period, newest first; a copy older than the one held (a push overtook the
  *  answer) does not roll the request back. One per client: it remembers each request's newest copy. */
 import type { Cache, CacheExchangeOpts, UpdateResolver } from '@urql/exchange-graphcache';
-import { VideoRequestFields, type VideoRequestItem } from './deliveryDocuments';
+import { VideoRequestFields, type VideoRequestItem } from './videoRequestFields';
 
 type Written = VideoRequestItem & { __typename?: string };
 
