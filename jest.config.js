@@ -10,7 +10,7 @@ module.exports = {
   // After the run: the 15 slowest suites and the totals per project (scripts/jest/formatSuiteTimes.cjs).
   reporters: ['default', '<rootDir>/scripts/jest/SuiteTimesReporter.cjs'],
   // jest reads testTimeout from the top level only. Integration tests start a real platform
-  // (database, migrations, demo seed) per suite, and suites share two workers
+  // (database, migrations, demo seed) per suite, and suites share three workers
   // (scripts/jest/runUnitTests.mjs).
   testTimeout: 30_000,
   projects: [

@@ -1,5 +1,5 @@
 // npm run test:unit: jest in two passes. Most suites wait on real parts (ffmpeg, databases, sockets)
-// far more than they compute, so they share two workers; the suites in aloneSuites.cjs then run
+// far more than they compute, so three workers share the two cores; the suites in aloneSuites.cjs then run
 // in band, so nothing else skews what they measure. Options are passed to both passes; given a
 // path pattern, jest runs once, as asked (one suite alone needs no split).
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,7 @@ const jest = [
 ];
 const args = process.argv.slice(2);
 const escaped = ALONE_SUITES.map((suite) => suite.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-const WORKERS = process.env.JEST_WORKERS ?? '2';
+const WORKERS = process.env.JEST_WORKERS ?? '3';
 
 const narrowed = args.some((arg) => !arg.startsWith('-'));
 const passes = narrowed
