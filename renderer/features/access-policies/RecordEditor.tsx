@@ -68,8 +68,13 @@ export function useRecordEditor<R extends { id: string; name: string }, V extend
     checkAsTyped: options.checkAsTyped,
   });
 
+  // The form takes the record once per record opened: a list refetched while the administrator
+  // edits (another query writing the same entities) must not reset the edit and lose their changes.
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (record) form.reset(latest.current.valuesOf(record));
+    if (!record || filledFor.current === record.id) return;
+    filledFor.current = record.id;
+    form.reset(latest.current.valuesOf(record));
   }, [record, form]);
 
   const submit = useFormSubmit(
