@@ -2,11 +2,7 @@
  *  the camera taken when the probe answered, or a note when it has none yet. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The snapshot route; `at` keeps the browser from showing an older cached picture. */
-function snapshotUrl(cameraId: string, at: number): string {
-  return `/api/media/snapshot?${new URLSearchParams({ obj: cameraId, at: String(at) }).toString()}`;
-}
+import { cameraSnapshotUrl } from '../../../shared/video/snapshotUrl';
 
 export function ProbePicture({ cameraId, name, at }: { cameraId: string; name: string; at: number }) {
   const { t } = useTranslation();
@@ -15,7 +11,7 @@ export function ProbePicture({ cameraId, name, at }: { cameraId: string; name: s
   return (
     <img
       className="vt-camera-probe__picture"
-      src={snapshotUrl(cameraId, at)}
+      src={cameraSnapshotUrl(cameraId, at)}
       alt={t('cameraAdmin.probe.picture', { name })}
       onError={() => setFailed(at)}
     />

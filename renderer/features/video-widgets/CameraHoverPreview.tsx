@@ -1,12 +1,8 @@
 /** The camera list's hover preview (spec 2 §9: after 500 ms): the camera's current picture. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cameraSnapshotUrl } from '../../../shared/video/snapshotUrl';
 import { CAMERA_HOVER_PREVIEW_DELAY_MS } from '../../../shared/video/videoWidgetConstants';
-
-/** The snapshot route; `at` keeps the browser from showing an old cached picture. */
-export function cameraSnapshotUrl(deviceId: string, at: number): string {
-  return `/api/media/snapshot?${new URLSearchParams({ obj: deviceId, at: String(at) }).toString()}`;
-}
 
 export interface CameraHoverPreviewProps {
   deviceId: string;
