@@ -198,6 +198,9 @@ export class MediaService {
    *  first, then the files, as retention does. */
   async deleteArchive(cameraId: string): Promise<void> {
     await this.reloads.get(cameraId);
+    // The stopped recorders' last rows are still queued: committed after the delete, they would
+    // bring a span of the deleted camera back.
+    await this.index.commit();
     await this.index.exclusive(() =>
       applyRetention(this.archiveIndex, this.archiveDir, new Map([[cameraId, 0]]), Number.MAX_SAFE_INTEGER),
     );
