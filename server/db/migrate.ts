@@ -14,6 +14,7 @@ import * as realmSettings from './migrations/0011_realm_settings';
 import * as geoLayers from './migrations/0012_geo_layers';
 import * as imageMaps from './migrations/0013_image_maps';
 import * as groupVisualConfigs from './migrations/0014_group_visual_configs';
+import * as auditEntryFilters from './migrations/0018_audit_entry_filters';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_geo_layers': geoLayers,
   '0013_image_maps': imageMaps,
   '0014_group_visual_configs': groupVisualConfigs,
+  '0018_audit_entry_filters': auditEntryFilters,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

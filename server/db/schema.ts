@@ -252,6 +252,10 @@ export interface AuditEntryTable {
   requires_ack: number;
   /** The user who acknowledged it. */
   acknowledged_by: string | null;
+  /** 1 when the entry is an alert (metadata EVENT-TYPE Alert): the list's type filter. */
+  is_alert: number;
+  /** Lower-cased id, message and witness names: what the list's search looks in. */
+  search_text: string;
 }
 
 /** One witness of an audit entry, with the entry's realm, category and time copied so a

@@ -10,9 +10,11 @@ import {
   AUDIT_METADATA_KEY,
   AUDIT_PAGE_LIMIT,
   auditPageOffset,
+  EVENT_TYPE,
   MAX_ACK_NOTE_LENGTH,
   METADATA_TRUE,
 } from '../../shared/events/auditConstants';
+import type { EventTypeFilter } from '../../shared/events/eventListConstants';
 import type {
   AuditEntryRecord,
   AuditEntryRepository,
@@ -30,6 +32,10 @@ export interface AuditEntryFilter {
   categories?: readonly string[] | null;
   start?: number | null;
   limit?: number | null;
+  /** The event list's type filter (spec 3 §2.2): all, need acknowledge, information or alert. */
+  type?: EventTypeFilter | null;
+  /** The event list's text search: id, message or a witness's name, any case. */
+  search?: string | null;
 }
 
 /** What the auditEntries topic carries: enough to filter by witnesses and categories without
@@ -43,7 +49,7 @@ export interface AuditEntryChange {
 }
 
 /** An event to record; id, modifiedAt and the need-acknowledge flag are the log's to set. */
-export type AuditEventInput = Omit<NewAuditEntry, 'id' | 'modifiedAt' | 'requiresAck' | 'note'> & {
+export type AuditEventInput = Omit<NewAuditEntry, 'id' | 'modifiedAt' | 'requiresAck' | 'isAlert' | 'note'> & {
   note?: string | null;
 };
 
@@ -101,6 +107,7 @@ export class AuditLog {
       note: input.note == null ? null : redactCredentials(input.note),
       modifiedAt: this.now(),
       requiresAck: metadataFlag(input.metadata, AUDIT_METADATA_KEY.ACK_REQUIRE),
+      isAlert: input.metadata.some((m) => m.key === AUDIT_METADATA_KEY.EVENT_TYPE && m.value === EVENT_TYPE.ALERT),
     };
     await this.entries.insert(entry);
     await this.publish('insert', entry);
@@ -151,12 +158,20 @@ export class AuditLog {
   }
 
   private query(filter: AuditEntryFilter) {
-    const { limit, start } = filter;
+    const { limit, start, type, ...rest } = filter;
     if (limit != null && (limit < 1 || limit > AUDIT_PAGE_LIMIT)) {
       throw DomainError.badInput(`limit must be between 1 and ${AUDIT_PAGE_LIMIT}`);
     }
     if (start != null && start < 0) throw DomainError.badInput('start must not be negative');
-    return { ...filter, offset: auditPageOffset(start), limit: limit ?? AUDIT_PAGE_LIMIT };
+    // Filtered where the entries are, so a page holds the next matching entries of the whole log and
+    // a pending alarm is never hidden behind entries a console has not loaded (issue 34).
+    return {
+      ...rest,
+      pendingOnly: type === 'needAcknowledge',
+      alert: type === 'alert' ? true : type === 'info' ? false : null,
+      offset: auditPageOffset(start),
+      limit: limit ?? AUDIT_PAGE_LIMIT,
+    };
   }
 
   private publish(type: AuditEntryChange['type'], entry: NewAuditEntry): Promise<void> {

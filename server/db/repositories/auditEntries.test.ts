@@ -22,6 +22,7 @@ function entry(n: number, over: Partial<NewAuditEntry> = {}): NewAuditEntry {
     metadata: [],
     snapshots: [],
     requiresAck: n % 7 === 0,
+    isAlert: false,
     createdBy: null,
     ...over,
   };

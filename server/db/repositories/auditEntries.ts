@@ -43,6 +43,8 @@ export interface AuditEntryRecord {
   snapshots: AuditSnapshotRecord[];
   acknowledged: boolean;
   requiresAck: boolean;
+  /** An alert rather than information (the log reads it off the metadata's EVENT-TYPE). */
+  isAlert: boolean;
   acknowledgedBy: string | null;
   createdBy: string | null;
 }
@@ -57,6 +59,10 @@ export interface AuditEntryQuery {
   categories?: readonly string[] | null;
   /** Only entries that need acknowledgement and have none. */
   pendingOnly?: boolean;
+  /** Only alerts (true) or only information (false): EVENT-TYPE, an entry without one informs. */
+  alert?: boolean | null;
+  /** Only entries whose id, message or a witness's name holds this text, any case. */
+  search?: string | null;
   /** Rows to skip. */
   offset: number;
   limit: number;
@@ -117,6 +123,9 @@ export class AuditEntryRepository {
     if (q.to != null) query = query.where('triggered_at', '<=', q.to);
     if (q.categories?.length) query = query.where('category', 'in', [...q.categories]);
     if (q.pendingOnly) query = query.where('requires_ack', '=', 1).where('acknowledged', '=', 0);
+    if (q.alert != null) query = query.where('is_alert', '=', q.alert ? 1 : 0);
+    const needle = searchPattern(q.search);
+    if (needle) query = query.where(sql<boolean>`search_text like ${needle} escape '\\'`);
     const rows = await query
       .orderBy('triggered_at', 'desc')
       .orderBy('id', 'desc')
@@ -202,17 +211,19 @@ export class AuditEntryRepository {
     if (q.from != null) query = query.where('w.triggered_at', '>=', q.from);
     if (q.to != null) query = query.where('w.triggered_at', '<=', q.to);
     if (q.categories?.length) query = query.where('w.category', 'in', [...q.categories]);
-    if (q.pendingOnly) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('audit_entries as e')
-            .select(sql`1`.as('one'))
-            .whereRef('e.id', '=', 'w.entry_id')
-            .where('e.requires_ack', '=', 1)
-            .where('e.acknowledged', '=', 0),
-        ),
-      );
+    const needle = searchPattern(q.search);
+    if (q.pendingOnly || q.alert != null || needle) {
+      // What the entry itself says: read through its primary key for each witness row in range.
+      query = query.where((eb) => {
+        let entry = eb
+          .selectFrom('audit_entries as e')
+          .select(sql`1`.as('one'))
+          .whereRef('e.id', '=', 'w.entry_id');
+        if (q.pendingOnly) entry = entry.where('e.requires_ack', '=', 1).where('e.acknowledged', '=', 0);
+        if (q.alert != null) entry = entry.where('e.is_alert', '=', q.alert ? 1 : 0);
+        if (needle) entry = entry.where(sql<boolean>`e.search_text like ${needle} escape '\\'`);
+        return eb.exists(entry);
+      });
     }
     return query.orderBy('w.triggered_at', 'desc').orderBy('w.entry_id', 'desc').limit(need).execute();
   }
@@ -264,6 +275,17 @@ export class AuditEntryRepository {
   }
 }
 
+/** What the list's search looks in (spec 3 §2.2: the id, the message and the witnesses' names). */
+export function auditSearchText(e: Pick<NewAuditEntry, 'id' | 'message' | 'witnesses'>): string {
+  return [e.id, e.message ?? '', ...e.witnesses.map((w) => w.name ?? w.id)].join('\n').toLowerCase();
+}
+
+/** A LIKE pattern for a substring search, its wildcards escaped; null for no search. */
+function searchPattern(search: string | null | undefined): string | null {
+  const needle = search?.trim().toLowerCase();
+  return needle ? `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+}
+
 function toRow(e: NewAuditEntry): Insertable<AuditEntryTable> {
   return {
     id: e.id,
@@ -280,6 +302,8 @@ function toRow(e: NewAuditEntry): Insertable<AuditEntryTable> {
     created_by: e.createdBy,
     requires_ack: e.requiresAck ? 1 : 0,
     acknowledged_by: null,
+    is_alert: e.isAlert ? 1 : 0,
+    search_text: auditSearchText(e),
   };
 }
 
@@ -297,6 +321,7 @@ function toRecord(row: Row): AuditEntryRecord {
     snapshots: parseJson<AuditSnapshotRecord[]>(row.snapshots, []),
     acknowledged: Number(row.acknowledged) === 1,
     requiresAck: Number(row.requires_ack) === 1,
+    isAlert: Number(row.is_alert) === 1,
     acknowledgedBy: row.acknowledged_by,
     createdBy: row.created_by,
   };

@@ -1106,7 +1106,14 @@ export type AuditEntryFilter = {
   /** Position of the page's first entry, counted from 1 (spec 3 §7.4 paging): the first page is start 1 (0 or null mean the same), the next start limit+1, then += limit. */
   start?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The event list's type filter (spec 3 §2.2), answered over the whole log rather than a page already read: all (the default), needAcknowledge, info or alert. */
+  type?: InputMaybe<AuditEntryTypeFilter>;
+  /** The event list's text search: entries whose id, message or a witness's name holds this text, any case. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The event list's type filter (spec 3 §2.2). */
+export type AuditEntryTypeFilter = 'all' | 'needAcknowledge' | 'info' | 'alert';
 
 /** Importance of a created event. */
 export type EventType = 'Alert' | 'Information';
@@ -3509,6 +3516,7 @@ export type ResolversTypes = {
   UpdateType: ResolverTypeWrapper<Partial<UpdateType>>;
   AuditEntryUpdate: ResolverTypeWrapper<Partial<AuditEntryUpdate>>;
   AuditEntryFilter: ResolverTypeWrapper<Partial<AuditEntryFilter>>;
+  AuditEntryTypeFilter: ResolverTypeWrapper<Partial<AuditEntryTypeFilter>>;
   EventType: ResolverTypeWrapper<Partial<EventType>>;
   EventClass: ResolverTypeWrapper<Partial<EventClass>>;
   CreateEventInput: ResolverTypeWrapper<Partial<CreateEventInput>>;
