@@ -24,6 +24,9 @@ export const MINUTE_MS = 60_000;
 export const ASSOCIATED_WIDGETS = ['Timeline', 'ImageMap', 'CameraLive', 'DeviceList'] as const;
 export type AssociatedWidget = (typeof ASSOCIATED_WIDGETS)[number];
 
+/** The text search asks the platform once typing pauses this long, not at every key. */
+export const EVENT_SEARCH_DELAY_MS = 300;
+
 /** Spec 3 §2.2: the event type filter. */
 export const EVENT_TYPE_FILTERS = ['all', 'needAcknowledge', 'info', 'alert'] as const;
 export type EventTypeFilter = (typeof EVENT_TYPE_FILTERS)[number];

@@ -2,9 +2,13 @@
  *  footer and the optional preview, over the list's state; a camera dropped on it associates the
  *  list with the camera, and Enter or a double click opens the event's details. The event selected
  *  (and, when asked, each new one at the top) goes to the associated widgets (eventAssociations). */
-import { type DragEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AssociatedWidget, EventTypeFilter, PreviewPlacement } from '../../../shared/events/eventListConstants';
+import {
+  type AssociatedWidget,
+  EVENT_SEARCH_DELAY_MS,
+  type PreviewPlacement,
+} from '../../../shared/events/eventListConstants';
 import { carriesCamera, readCameraDrop } from '../camera-drag';
 import { useSetAtom } from '../../state';
 import { Dialog, useToast } from '../../ui';
@@ -12,7 +16,7 @@ import { useDateTimeFormat } from '../delivery';
 import type { TimelineEventClick } from '../timeline';
 import { associatedEventAtom } from './eventAssociations';
 import type { EventEntry } from './eventsDocuments';
-import { matchesSearch, matchesTypeFilter, needsAcknowledge } from './eventFacts';
+import { needsAcknowledge } from './eventFacts';
 import { downloadCsv, eventsCsv } from './eventsCsv';
 import { EventDetails } from './EventDetails';
 import { EventListToolbar } from './EventListToolbar';
@@ -69,15 +73,20 @@ export function EventListPanel(props: EventListPanelProps) {
   const setSelectedEvent = useSetAtom(selectedEventAtom(props.viewId));
   const setAssociatedEvent = useSetAtom(associatedEventAtom(props.viewId));
   const associatedWidgets = props.associatedWidgets ?? NO_WIDGETS;
-  const [search, setSearch] = useState('');
-  const [typeFilter, setTypeFilter] = useState<EventTypeFilter>('all');
+  // The box follows the keys at once; the platform is asked once typing pauses.
+  const [search, setSearch] = useState(state.filter.search);
+  const { filter } = state;
+  const { setFilter } = list;
+  useEffect(() => {
+    if (search === filter.search) return;
+    const timer = setTimeout(() => setFilter({ type: filter.type, search }), EVENT_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, filter, setFilter]);
   const [openId, setOpenId] = useState<string | null>(null);
   const [dropping, setDropping] = useState(false);
 
-  const shown = useMemo(
-    () => state.entries.filter((entry) => matchesTypeFilter(entry, typeFilter) && matchesSearch(entry, search)),
-    [state.entries, typeFilter, search],
-  );
+  // The platform answered the filter (spec 3 §2.2); the reducer keeps new entries to it.
+  const shown = state.entries;
   const selected = state.entries.find((entry) => entry.context === state.selectedId) ?? null;
   const targets = acknowledgeTargets(
     state.entries,
@@ -212,8 +221,8 @@ export function EventListPanel(props: EventListPanelProps) {
         subscriptionError={state.subscriptionError}
         search={search}
         onSearch={setSearch}
-        typeFilter={typeFilter}
-        onTypeFilter={setTypeFilter}
+        typeFilter={filter.type}
+        onTypeFilter={(type) => setFilter({ type, search })}
         canExport={shown.length > 0}
         onExport={() => downloadCsv(eventsCsv(shown, formatTime))}
         selectMode={state.selectMode}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import Papa from 'papaparse';
-import { EVENT_BATCH_MS } from '../../../shared/events/eventListConstants';
+import { EVENT_BATCH_MS, EVENT_SEARCH_DELAY_MS } from '../../../shared/events/eventListConstants';
 import type { GraphqlOperations } from '../../testing';
 import { flush, renderDelivery } from '../delivery/testing/renderDelivery';
 import { timelineBusOf } from '../timeline';
@@ -72,22 +72,48 @@ describe('EventsWidget', () => {
     expect(screen.getByRole('button', { name: 'over 100 new events' })).toBeTruthy();
   });
 
-  it('filters by type and by text', async () => {
-    const { ids } = await renderEvents([
-      entry({ id: 'ack', time: T0 + 3000, needAck: true, message: 'Door forced' }),
-      entry({ id: 'alert', time: T0 + 2000, alert: true, message: 'Glass break' }),
-      entry({ id: 'info', time: T0 + 1000, message: 'Camera back to normal' }),
-    ]);
-    const type = screen.getByRole('combobox', { name: 'Event type' });
-    fireEvent.change(type, { target: { value: 'needAcknowledge' } });
-    expect(ids()).toEqual(['ack']);
-    fireEvent.change(type, { target: { value: 'alert' } });
-    expect(ids()).toEqual(['alert']);
-    fireEvent.change(type, { target: { value: 'info' } });
-    expect(ids()).toEqual(['ack', 'info']);
-    fireEvent.change(type, { target: { value: 'all' } });
+  it("asks the platform for 'Need acknowledge', so alarms behind 50 newer events are found", async () => {
+    // The platform as it answers: a first page of 50 health events, the alarms only when asked for.
+    const health = entries(50, { message: 'Lobby is BROKEN' });
+    const alarms = [
+      entry({ id: 'door', time: T0 - 3_600_000, needAck: true, alert: true, message: 'Door forced' }),
+      entry({ id: 'glass', time: T0 - 3_700_000, needAck: true, alert: true, message: 'Glass break' }),
+    ];
+    const { ids, variablesOf } = await renderEvents(
+      [],
+      {},
+      {
+        EventList: (v) => {
+          const filter = v.filter as { type?: string; search?: string };
+          if (filter.type === 'needAcknowledge') return { auditEntries: alarms };
+          if (filter.search) return { auditEntries: alarms.filter((a) => a.message?.toLowerCase().includes('glass')) };
+          return { auditEntries: health };
+        },
+      },
+    );
+    expect(ids()).toHaveLength(50);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Event type' }), { target: { value: 'needAcknowledge' } });
+    await flush();
+    expect(ids()).toEqual(['door', 'glass']);
+    expect(variablesOf('EventList').at(-1)).toMatchObject({ filter: { type: 'needAcknowledge', start: 1 } });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Event type' }), { target: { value: 'all' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: 'GLASS' } });
-    expect(ids()).toEqual(['alert']);
+    await act(() => new Promise<void>((done) => setTimeout(done, EVENT_SEARCH_DELAY_MS)));
+    await flush();
+    expect(ids()).toEqual(['glass']);
+    const last = variablesOf('EventList').at(-1) as { filter: Record<string, unknown> };
+    expect(last.filter).toMatchObject({ search: 'GLASS' });
+    expect(last.filter.type).toBeUndefined();
+  });
+
+  it('keeps a new event the filter would not answer out of the list', async () => {
+    const { ids, push } = await renderEvents([], {}, { EventList: () => ({ auditEntries: [] }) });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Event type' }), { target: { value: 'needAcknowledge' } });
+    await flush();
+    await push(entry({ id: 'health', time: T0 + 1000, message: 'Lobby is BROKEN' }));
+    await push(entry({ id: 'alarm', time: T0 + 2000, needAck: true }));
+    expect(ids()).toEqual(['alarm']);
   });
 
   it('acknowledges the checked events together in select mode, showing processing then acknowledged', async () => {

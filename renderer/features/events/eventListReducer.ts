@@ -2,8 +2,9 @@
  *  by a selection and resumed by go-up, new events held back (and counted) while the user is not
  *  following them, at most 1,000 entries, Load More, select mode and the acknowledgement in
  *  flight, and the title's list and subscription errors. */
-import { EVENT_LIST_MAX_ENTRIES } from '../../../shared/events/eventListConstants';
+import { EVENT_LIST_MAX_ENTRIES, type EventTypeFilter } from '../../../shared/events/eventListConstants';
 import type { EventEntry } from './eventsDocuments';
+import { matchesSearch, matchesTypeFilter } from './eventFacts';
 
 /** auditEntries counts its start from 1. */
 export const FIRST_PAGE_START = 1;
@@ -17,8 +18,22 @@ export type EventSource =
   | { kind: 'range'; from: number; to: number; cameraIds?: string[] }
   | { kind: 'none' };
 
+/** The list's type filter and search (spec 3 §2.2): asked of the platform with every page, and
+ *  applied to new entries as they arrive. */
+export interface EventListFilter {
+  type: EventTypeFilter;
+  search: string;
+}
+
+export const NO_FILTER: EventListFilter = { type: 'all', search: '' };
+
+export function matchesFilter(entry: EventEntry, filter: EventListFilter): boolean {
+  return matchesTypeFilter(entry, filter.type) && matchesSearch(entry, filter.search);
+}
+
 export interface EventListState {
   source: EventSource;
+  filter: EventListFilter;
   /** Newest first. */
   entries: EventEntry[];
   /** New entries not shown yet (newest first): while not live, or live with auto-update paused. */
@@ -44,6 +59,8 @@ export interface EventListState {
 
 export type EventListAction =
   | { type: 'setSource'; source: EventSource; now: number }
+  /** A new type filter or search: the list is read again from its first page. */
+  | { type: 'setFilter'; filter: EventListFilter; now: number }
   /** `pageTo`: the end of the range a first page was read up to (live reads up to now). */
   | { type: 'pageLoaded'; entries: EventEntry[]; start: number; hasMore: boolean; pageTo?: number }
   | { type: 'loadFailed'; message: string }
@@ -59,8 +76,12 @@ export type EventListAction =
   | { type: 'acknowledging'; ids: string[] }
   | { type: 'acknowledged'; entries: EventEntry[]; failed: string[] };
 
-export const initialEventListState = (source: EventSource = { kind: 'live' }): EventListState => ({
+export const initialEventListState = (
+  source: EventSource = { kind: 'live' },
+  filter: EventListFilter = NO_FILTER,
+): EventListState => ({
   source,
+  filter,
   entries: [],
   pending: [],
   autoUpdate: source.kind === 'live',
@@ -109,7 +130,9 @@ function follows(state: EventListState): boolean {
 export function eventListReducer(state: EventListState, action: EventListAction): EventListState {
   switch (action.type) {
     case 'setSource':
-      return { ...initialEventListState(action.source), pageTo: action.now };
+      return { ...initialEventListState(action.source, state.filter), pageTo: action.now };
+    case 'setFilter':
+      return { ...initialEventListState(state.source, action.filter), pageTo: action.now };
     case 'pageLoaded': {
       // A first page read again (after a subscription error or a reconnect) keeps what is held.
       const entries = mergeEntries(action.entries, state.entries);
@@ -133,7 +156,8 @@ export function eventListReducer(state: EventListState, action: EventListAction)
       let next = state;
       for (const entry of action.entries.filter((e) => held.has(e.context)))
         next = eventListReducer(next, { type: 'updated', entry });
-      const fresh = action.entries.filter((e) => !held.has(e.context));
+      // A new entry the filter would not have answered stays out, as it would from a page.
+      const fresh = action.entries.filter((e) => !held.has(e.context) && matchesFilter(e, state.filter));
       if (fresh.length === 0) return next;
       if (follows(next)) return { ...next, entries: mergeEntries(fresh, next.entries) };
       return { ...next, pending: mergeEntries(fresh, next.pending) };

@@ -1,6 +1,6 @@
 /** The event list's data (spec 3 §2.2, §4, §7.1): pages of audit entries for the list's source
  *  (live: the last hour, 50, then older pages of 100; a camera: its day; a time range; events picked
- *  on the timeline), the subscription's new and changed entries, the re-read after a subscription
+ *  on the timeline) as the platform answers its type filter and search, the subscription's new and changed entries, the re-read after a subscription
  *  error (at most once per 5 s), and acknowledgement of one or many entries. */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { type Client, useClient } from 'urql';
@@ -20,11 +20,14 @@ import {
 } from '../../../shared/events/eventListConstants';
 import { type EventEntry, EventEntryQuery, EventListQuery } from './eventsDocuments';
 import {
+  type EventListFilter,
   type EventListState,
   type EventSource,
   eventListReducer,
   FIRST_PAGE_START,
   initialEventListState,
+  matchesFilter,
+  NO_FILTER,
 } from './eventListReducer';
 import { useAcknowledge } from './useAcknowledge';
 import { useEventUpdates } from './useEventUpdates';
@@ -36,7 +39,13 @@ interface Page {
 
 /** One page of the source from position `start` (counted from 1); the ids of picked events are
  *  read one by one. */
-export async function readEventPage(client: Client, source: EventSource, start: number, pageTo: number): Promise<Page> {
+export async function readEventPage(
+  client: Client,
+  source: EventSource,
+  start: number,
+  pageTo: number,
+  asked: EventListFilter = NO_FILTER,
+): Promise<Page> {
   if (source.kind === 'none') return { entries: [], hasMore: false };
   if (source.kind === 'events') {
     const results = await Promise.all(
@@ -45,7 +54,7 @@ export async function readEventPage(client: Client, source: EventSource, start: 
     const failed = results.find((result) => result.error);
     if (failed?.error) throw failed.error;
     const entries = results.flatMap((result) => (result.data?.auditEntry ? [result.data.auditEntry] : []));
-    return { entries, hasMore: false };
+    return { entries: entries.filter((entry) => matchesFilter(entry, asked)), hasMore: false };
   }
   const firstLive = source.kind === 'live' && start <= FIRST_PAGE_START;
   const limit = firstLive ? LIVE_FETCH_LIMIT : AUDIT_PAGE_LIMIT;
@@ -61,6 +70,10 @@ export async function readEventPage(client: Client, source: EventSource, start: 
     witnesses: source.kind === 'cameras' || source.kind === 'range' ? source.cameraIds : undefined,
     start,
     limit,
+    // The type filter and search are the platform's to answer over the whole log (spec 3 §2.2), so
+    // an alarm waiting for acknowledgement is never hidden behind entries not read yet (issue 34).
+    ...(asked.type !== 'all' && { type: asked.type }),
+    ...(asked.search.trim() && { search: asked.search.trim() }),
   };
   const result = await client.query(EventListQuery, { filter }, { requestPolicy: 'network-only' }).toPromise();
   if (result.error) throw result.error;
@@ -77,6 +90,7 @@ export interface EventList {
   state: EventListState;
   dispatch: React.Dispatch<Parameters<typeof eventListReducer>[1]>;
   setSource(source: EventSource): void;
+  setFilter(filter: EventListFilter): void;
   loadMore(): void;
   /** Acknowledges the entries with one note; resolves with the refusals' messages. */
   acknowledge(entries: readonly EventEntry[], note?: string): Promise<string[]>;
@@ -96,27 +110,28 @@ export function useEventList(initialSource: EventSource, subscribe = true): Even
 
   const load = useCallback(
     async (start: number) => {
-      const { source } = stateRef.current;
+      const { source, filter } = stateRef.current;
       // A first page reads up to now; the next pages keep its end, so their offsets hold.
       const pageTo = start <= FIRST_PAGE_START ? Date.now() : (stateRef.current.pageTo ?? Date.now());
       try {
-        const page = await readEventPage(client, source, start, pageTo);
-        if (stateRef.current.source !== source) return;
+        const page = await readEventPage(client, source, start, pageTo, filter);
+        if (stateRef.current.source !== source || stateRef.current.filter !== filter) return;
         dispatch({ type: 'pageLoaded', entries: page.entries, start, hasMore: page.hasMore, pageTo });
       } catch (error) {
-        if (stateRef.current.source === source) dispatch({ type: 'loadFailed', message: errorText(error) });
+        if (stateRef.current.source === source && stateRef.current.filter === filter)
+          dispatch({ type: 'loadFailed', message: errorText(error) });
       }
     },
     [client],
   );
 
-  // The first page of each source.
+  // The first page of each source and filter.
   useEffect(() => {
     stateRef.current = state;
     if (state.source.kind !== 'none') void load(FIRST_PAGE_START);
-    // Only a new source reads the first page again.
+    // Only a new source or filter reads the first page again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.source, load]);
+  }, [state.source, state.filter, load]);
 
   const queue = useRef<EventEntry[]>([]);
   const batchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -161,6 +176,10 @@ export function useEventList(initialSource: EventSource, subscribe = true): Even
   });
 
   const setSource = useCallback((source: EventSource) => dispatch({ type: 'setSource', source, now: Date.now() }), []);
+  const setFilter = useCallback(
+    (filter: EventListFilter) => dispatch({ type: 'setFilter', filter, now: Date.now() }),
+    [],
+  );
   const loadMore = useCallback(() => {
     if (!stateRef.current.canLoadMore || stateRef.current.loading) return;
     dispatch({ type: 'loadMore' });
@@ -178,5 +197,5 @@ export function useEventList(initialSource: EventSource, subscribe = true): Even
     [acknowledgeEntries],
   );
 
-  return { state, dispatch, setSource, loadMore, acknowledge };
+  return { state, dispatch, setSource, setFilter, loadMore, acknowledge };
 }
