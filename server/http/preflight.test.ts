@@ -14,6 +14,8 @@ describe('preflightRule', () => {
     [AUTH_PATHS.health, 'GET', false, 'open'],
     ['/api/media/snapshot', 'GET', false, 'open'],
     ['/api/media/snapshot', 'HEAD', false, 'open'],
+    ['/api/widgets/url-frame', 'GET', false, 'open'],
+    ['/api/widgets/url-frame', 'POST', false, 'header'],
     ['/api/media/thumbnail', 'GET', false, 'open'],
     ['/api/media/exports/:id/:name', 'GET', false, 'open'],
     ['/api/media/snapshot', 'POST', false, 'header'],

@@ -9,7 +9,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { STYLE_NONCE_META, STYLE_NONCE_PLACEHOLDER } from '../../shared/web/styleNonce';
 import { contentSecurityPolicy, securityHeaders, withStyleNonce } from './securityHeaders';
 
-const NONE = { frameSources: [], imageSources: [] };
+const NONE = { imageSources: [] };
 
 /** The policy as a map of directive → value. */
 const directives = (policy: string) =>
@@ -21,26 +21,24 @@ const directives = (policy: string) =>
   );
 
 describe('contentSecurityPolicy', () => {
-  it('allows no inline or foreign script, no framing of the console and no frames by default', () => {
+  it('allows no inline or foreign script, no framing of the console and frames of its own pages only', () => {
     const policy = directives(contentSecurityPolicy(false, 'console.example:8080', NONE));
     expect(policy['script-src']).toBe("'self'");
     expect(policy['style-src']).toBe("'self'");
     expect(policy['frame-ancestors']).toBe("'none'");
-    expect(policy['frame-src']).toBe("'none'");
+    expect(policy['frame-src']).toBe("'self'");
     expect(policy['object-src']).toBe("'none'");
     expect(policy['img-src']).toBe("'self' blob: data:");
     expect(policy['connect-src']).toBe("'self' ws://console.example:8080");
   });
 
-  it('names the secure socket origin on https and the configured frame and tile origins', () => {
+  it('names the secure socket origin on https and the configured tile origins', () => {
     const policy = directives(
       contentSecurityPolicy(true, '[::1]:8443', {
-        frameSources: ['https://intranet.example'],
         imageSources: ['https://tiles.example', 'https://b.tiles.example'],
       }),
     );
     expect(policy['connect-src']).toBe("'self' wss://[::1]:8443");
-    expect(policy['frame-src']).toBe('https://intranet.example');
     expect(policy['img-src']).toBe("'self' blob: data: https://tiles.example https://b.tiles.example");
   });
 
@@ -138,7 +136,8 @@ describe('every answer carries the headers', () => {
     const policy = directives(String(answer.headers['content-security-policy']));
     expect(policy['script-src']).toBe("'self'");
     expect(policy['frame-ancestors']).toBe("'none'");
-    expect(policy['frame-src']).toBe('https://intranet.example');
+    // A configured frame source is framed through the URL widget's page, never by the console page.
+    expect(policy['frame-src']).toBe("'self'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
     expect(answer.headers['permissions-policy']).toBeDefined();

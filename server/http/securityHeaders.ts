@@ -4,8 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderSources {
-  /** Origins the URL widget may frame (an administrator's VANTAGE_FRAME_SOURCES); none when empty. */
-  frameSources: readonly string[];
   /** Origins of images beyond our own (map tiles). */
   imageSources: readonly string[];
 }
@@ -49,7 +47,10 @@ export function contentSecurityPolicy(
     ['media-src', "'self' blob:"],
     ['connect-src', `'self'${socketOrigin}`],
     ['worker-src', "'self' blob:"],
-    ['frame-src', sources.frameSources.length ? sources.frameSources.join(' ') : "'none'"],
+    // Only our own pages: a URL widget's address is framed by the platform's framing page, under a
+    // policy made at its request (http/workspace/registerUrlWidgetFrame.ts), so what a console page
+    // may frame never waits for the page to be reloaded.
+    ['frame-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],

@@ -34,6 +34,7 @@ import { registerAlertLogRoutes } from '../http/events/registerAlertLogRoutes';
 import { registerAvatarRoutes } from '../http/devices/registerAvatarRoutes';
 import { DEMO_ACCOUNTS, seedDemo } from '../sim/seedDemo';
 import { PageSources } from '../workspace/PageSources';
+import { registerUrlWidgetFrame } from '../http/workspace/registerUrlWidgetFrame';
 import { registerStoredFileRoutes } from '../http/maps/registerStoredFileRoutes';
 import { createServices, type PlatformServices } from './services';
 import { demoEventSources } from './demoEventSources';
@@ -136,6 +137,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     { views: new AdminViewsRepository(database.db), realms: new RealmRepository(database.db) },
     { frameSources: config.frameSources, imageSources: config.imageSources },
   );
+  registerUrlWidgetFrame(app, services, pageSources);
   await registerStaticConsole(app, config.consoleDir, {
     sourceMaps: config.development,
     pageSources: () => pageSources.sources(),

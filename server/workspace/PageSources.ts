@@ -3,7 +3,7 @@
  *  administrators made (their own views and the realms' shared views; an operator's own views add
  *  none, so an operator cannot make the console frame a page of their choosing for everyone);
  *  images, VANTAGE_MAP_TILE_SOURCES and the realms' ESRI tile servers. Read at most every few
- *  seconds, when a console page is served. */
+ *  seconds, when a console page or a URL widget's framing page is served. */
 import { parseSharedViews, parseWorkspaceConfig, type View } from '../../shared/views';
 import type { AdminViewsRepository } from '../db/repositories/adminViews';
 import type { RealmRepository } from '../db/repositories/realms';
@@ -51,6 +51,14 @@ export class PageSources {
       this.cached = { at: now, sources };
     }
     return this.cached.sources;
+  }
+
+  /** Whether a URL widget may frame `origin`: from the last reading, or, when that does not list
+   *  it, from a fresh one, so a widget an administrator saved a moment ago shows at once. */
+  async framesOrigin(origin: string): Promise<boolean> {
+    if ((await this.sources()).frameSources.includes(origin)) return true;
+    this.cached = undefined;
+    return (await this.sources()).frameSources.includes(origin);
   }
 
   private async read(): Promise<PageSourceLists> {

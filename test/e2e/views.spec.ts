@@ -3,6 +3,9 @@
 // view, and the unsaved-changes question. Every view made here has a name of its own, so the
 // specs run in any order on the one shared server.
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { urlWidgetFrameSrc } from '../../shared/widgets/urlWidgetFrame';
 import { openWorkspace } from './logIn';
 
 let serial = 0;
@@ -87,8 +90,30 @@ test.describe('the workspace of views', () => {
     // Two rows, each split in two: three splitters.
     await expect(splitters).toHaveCount(3);
     await expect(frames).toHaveCount(1);
-    await expect(frames.first()).toHaveAttribute('src', url);
+    await expect(frames.first()).toHaveAttribute('src', urlWidgetFrameSrc(url));
     await expect(page.getByRole('tab', { name, exact: true })).toBeVisible();
+  });
+
+  test("a URL widget shows another site's page as soon as the administrator saves it, without a reload", async ({
+    page,
+  }) => {
+    // Another origin than the console's, which the console page's policy was not written for.
+    const site = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Intranet board</p>');
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      await openWorkspace(page, 'admin');
+      const name = uniqueName('Intranet');
+      const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/board`;
+      await createView(page, name, url);
+      const { frames } = layoutOf(page, name);
+      await expect(
+        frames.first().contentFrame().locator('iframe').contentFrame().getByText('Intranet board'),
+      ).toBeVisible();
+    } finally {
+      site.close();
+    }
   });
 
   test("admin shares a view; the operator finds it under Shared Views with the owner's name, and cannot change it; the other realm does not see it", async ({

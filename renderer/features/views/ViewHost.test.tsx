@@ -1,6 +1,7 @@
 import '../../testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOAST_DURATION_MS, UPDATE_RETRY_DELAY_MS } from '../../../shared/shell/constants';
+import { urlWidgetFrameSrc } from '../../../shared/widgets';
 import { flush, renderWorkspace } from '../../testing/renderWorkspace';
 import { row, storedView, urlWidget, v2 } from './testViews';
 
@@ -16,7 +17,8 @@ describe('ViewHost (spec 1 §2.3, §2.8)', () => {
     await renderWorkspace('/view/v1', { config: v2([lobby]) });
     expect(main().getByRole('heading', { name: 'Lobby' })).toBeTruthy();
     const frame = main().getByTitle('Web page https://example.com/');
-    expect(frame.getAttribute('src')).toBe('https://example.com/');
+    // Framed through the platform's page for the address, under a policy read when it loads.
+    expect(frame.getAttribute('src')).toBe(urlWidgetFrameSrc('https://example.com/'));
     expect(main().getByRole('button', { name: 'Edit Lobby' })).toBeTruthy();
     expect(main().getByRole('button', { name: 'Close Lobby' })).toBeTruthy();
   });

@@ -45,7 +45,7 @@ export function httpsLocation(host: string | undefined, url: string | undefined,
 /** Starts the redirect listener; resolves with it once it listens. */
 export function listenHttpRedirect(port: number, host: string, target: RedirectTarget): Promise<http.Server> {
   const server = http.createServer((request, response) => {
-    const headers = securityHeaders(false, undefined, { frameSources: [], imageSources: [] });
+    const headers = securityHeaders(false, undefined, { imageSources: [] });
     response.writeHead(308, { ...headers, location: httpsLocation(request.headers.host, request.url, target) });
     response.end();
   });

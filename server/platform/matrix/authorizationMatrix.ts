@@ -22,6 +22,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'GET /api/media/thumbnail': 'DAAADD',
   'GET /api/parameters': 'AAAAAA',
   'GET /api/ptz': 'DAAADD',
+  'GET /api/widgets/url-frame': 'DAAAAA',
   'GET /elog-restful/api/v2/alertlog/event/:id': 'DAAAAA',
   'GET /elog-restful/api/v2/alertlog/eventList': 'DAAAAA',
   'GET /elog-restful/api/v2/alertlog/health': 'AAAAAA',

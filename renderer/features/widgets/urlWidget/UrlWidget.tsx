@@ -1,6 +1,9 @@
 /** The URL widget (spec 3 §2.6): the page at its url option in a sandboxed frame — scripts and
- *  forms run, but the page gets no access to the console's origin, cookies or top window. */
+ *  forms run, but the page gets no access to the console's origin, cookies or top window. The
+ *  frame loads the platform's framing page for the address, which frames it under a policy read
+ *  at that moment: a widget an administrator has just saved shows without a reload. */
 import { useTranslation } from 'react-i18next';
+import { urlWidgetFrameSrc } from '../../../../shared/widgets';
 import type { WidgetComponentProps } from '../widgetTypes';
 import { safeWidgetUrl } from './safeWidgetUrl';
 
@@ -20,7 +23,7 @@ export function UrlWidget({ props }: WidgetComponentProps) {
   return (
     <iframe
       className="vt-url-widget"
-      src={url}
+      src={urlWidgetFrameSrc(url)}
       title={t('widgets.url.frameTitle', { url })}
       sandbox={URL_WIDGET_SANDBOX}
       referrerPolicy="no-referrer"
