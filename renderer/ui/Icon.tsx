@@ -1,4 +1,6 @@
-/** Line icons (24 px grid, currentColor) for the activity bar, status bar and dialogs. */
+/** Line icons (24 px grid, currentColor) for the activity bar, status bar, dialogs and the
+ *  glyph-only buttons (IconButton): the console draws its icons, never emoji or font symbols,
+ *  which a machine without an emoji font shows as empty boxes (issue 34). */
 import { LineIcon } from './LineIcon';
 
 const PATHS = {
@@ -17,6 +19,16 @@ const PATHS = {
   user: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   stop: 'M6 6h12v12H6z',
   section: 'M4 4h16v16H4zM4 9h16M9 20V9',
+  edit: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z',
+  share: 'M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8M16 6l-4-4-4 4M12 2v13',
+  trash: 'M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6',
+  cast: 'M2 16.1A5 5 0 0 1 5.9 20M2 12.05A9 9 0 0 1 9.95 20M2 8V6a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-6M2 20h.01',
+  close: 'M18 6 6 18M6 6l12 12',
+  splitHorizontal: 'M3 3h18v18H3zM12 3v18',
+  splitVertical: 'M3 3h18v18H3zM3 12h18',
+  removeCell: 'M3 3h18v18H3zM8 12h8',
+  returnToMain: 'M4 4h7M4 4v7M4 4l9 9M14 4h6v16H4v-6',
+  check: 'M20 6 9 17l-5-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

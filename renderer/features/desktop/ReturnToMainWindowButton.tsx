@@ -2,6 +2,7 @@
  *  in its view list row and its view header; closes that window and shows the view in the main one. */
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../../platform';
+import { Icon } from '../../ui';
 import { useCastViews } from './useCastViews';
 
 export interface ReturnToMainWindowButtonProps {
@@ -36,7 +37,7 @@ export function ReturnToMainWindowButton({
           .catch((error: unknown) => console.warn('Could not return the view to the main window', error));
       }}
     >
-      <span aria-hidden="true">⇱</span>
+      <Icon name="returnToMain" size={16} />
     </button>
   );
 }

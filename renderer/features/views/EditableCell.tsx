@@ -33,16 +33,16 @@ export function EditableCell({
         {name}
       </button>
       <div className="vt-edit-cell__tools" role="toolbar" aria-label={t('layout.cellTools', { name })}>
-        <IconButton label={t('layout.splitHorizontal')} onClick={() => onSplit('horizontal')} icon="⇹" />
-        <IconButton label={t('layout.splitVertical')} onClick={() => onSplit('vertical')} icon="⇳" />
+        <IconButton label={t('layout.splitHorizontal')} onClick={() => onSplit('horizontal')} icon="splitHorizontal" />
+        <IconButton label={t('layout.splitVertical')} onClick={() => onSplit('vertical')} icon="splitVertical" />
         <IconButton
           label={t('layout.removeCell')}
           title={removable ? undefined : t('layout.cannotRemove')}
           disabled={!removable}
           onClick={onRemove}
-          icon="⊟"
+          icon="removeCell"
         />
-        {widget && <IconButton label={t('layout.removeWidget', { name })} onClick={onClearWidget} icon="×" />}
+        {widget && <IconButton label={t('layout.removeWidget', { name })} onClick={onClearWidget} icon="close" />}
       </div>
     </div>
   );

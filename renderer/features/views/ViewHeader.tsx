@@ -32,19 +32,19 @@ export function ViewHeader({ view, user, editing, dialogs, closable, onEdit, onC
       <div className="vt-view-header__controls">
         <ReturnToMainWindowButton viewId={view.id} name={name} />
         {controls && canEditView(view, user) && (
-          <IconButton label={t('views.editView', { name })} onClick={onEdit} icon="✎" />
+          <IconButton label={t('views.editView', { name })} onClick={onEdit} icon="edit" />
         )}
         {controls && canShareView(view, user) && (
-          <IconButton label={t('views.shareView', { name })} onClick={() => dialogs.share(view)} icon="⇪" />
+          <IconButton label={t('views.shareView', { name })} onClick={() => dialogs.share(view)} icon="share" />
         )}
         {controls && canDeleteView(view, user) && (
-          <IconButton label={t('views.deleteView', { name })} onClick={() => dialogs.remove(view)} icon="🗑" />
+          <IconButton label={t('views.deleteView', { name })} onClick={() => dialogs.remove(view)} icon="trash" />
         )}
         {controls && dialogs.canCast && (
-          <IconButton label={t('views.castView', { name })} onClick={() => dialogs.cast(view)} icon="⧉" />
+          <IconButton label={t('views.castView', { name })} onClick={() => dialogs.cast(view)} icon="cast" />
         )}
         {closable && !view.hideCloseButton && (
-          <IconButton label={t('views.closeView', { name })} onClick={onClose} icon="×" />
+          <IconButton label={t('views.closeView', { name })} onClick={onClose} icon="close" />
         )}
       </div>
     </header>

@@ -45,7 +45,7 @@ export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRow
           <IconButton
             titled
             label={t('views.editView', { name })}
-            icon="✎"
+            icon="edit"
             disabled={editing}
             onClick={() => onEdit(view)}
           />
@@ -54,7 +54,7 @@ export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRow
           <IconButton
             titled
             label={t('views.shareView', { name })}
-            icon="⇪"
+            icon="share"
             disabled={editing}
             onClick={() => dialogs.share(view)}
           />
@@ -63,13 +63,13 @@ export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRow
           <IconButton
             titled
             label={t('views.deleteView', { name })}
-            icon="🗑"
+            icon="trash"
             disabled={editing}
             onClick={() => dialogs.remove(view)}
           />
         )}
         {dialogs.canCast && (
-          <IconButton titled label={t('views.castView', { name })} icon="⧉" onClick={() => dialogs.cast(view)} />
+          <IconButton titled label={t('views.castView', { name })} icon="cast" onClick={() => dialogs.cast(view)} />
         )}
       </span>
     </li>
