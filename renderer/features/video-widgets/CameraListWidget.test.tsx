@@ -146,7 +146,7 @@ describe('the Device List widget', () => {
     expect(screen.getByText('No devices selected')).toBeTruthy();
   });
 
-  it('shows a snapshot thumbnail per camera once in view a moment, marked as an error when it does not load', async () => {
+  it('shows a snapshot thumbnail per camera once in view a moment, and a drawn camera when it does not load', async () => {
     await renderList();
     // Asked for only once the row has stayed in view, not for each row a fast scroll passes.
     expect(screen.getAllByTestId('camera-list-item')[0]!.querySelector('img.vt-camera-thumb')).toBeNull();
@@ -154,7 +154,9 @@ describe('the Device List widget', () => {
     const thumbnail = screen.getAllByTestId('camera-list-item')[0]!.querySelector('img.vt-camera-thumb')!;
     expect(thumbnail.getAttribute('src')).toMatch(/^\/api\/media\/snapshot\?obj=cam-1&at=\d+$/);
     fireEvent.error(thumbnail);
-    expect(screen.getAllByTestId('camera-list-item')[0]!.querySelector('[data-error="true"]')).not.toBeNull();
+    const placeholder = screen.getAllByTestId('camera-list-item')[0]!.querySelector('[data-error="true"]');
+    // The alternative image (spec 3 §8): a drawn camera, not an empty frame.
+    expect(placeholder?.querySelector('svg.vt-icon')).not.toBeNull();
   });
 
   it('drags a camera as the camera drag object', async () => {

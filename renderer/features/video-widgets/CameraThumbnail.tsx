@@ -1,11 +1,20 @@
-/** Spec 3 §2.9, §8: a camera's snapshot thumbnail in the Device List, fetched at the list's stamp;
- *  a picture that fails to load is marked as an error and leaves an empty frame. */
+/** Spec 3 §2.9, §8: a camera's snapshot thumbnail in the Device List, fetched at the list's stamp
+ *  (the platform answers the live picture or the last keyframe recorded); a picture that fails to
+ *  load is marked as an error and the alternative image is drawn: a camera in the thumbnail's frame,
+ *  never an empty box. */
 import { useState } from 'react';
 import { cameraSnapshotUrl } from '../../../shared/video/snapshotUrl';
+import { Icon } from '../../ui';
 
 export function CameraThumbnail({ deviceId, stamp }: { deviceId: string; stamp: number }) {
   const [failedAt, setFailedAt] = useState<number | null>(null);
-  if (failedAt === stamp) return <span className="vt-camera-thumb" data-error="true" aria-hidden />;
+  if (failedAt === stamp) {
+    return (
+      <span className="vt-camera-thumb vt-camera-thumb--placeholder" data-error="true" aria-hidden>
+        <Icon name="devices" size={14} />
+      </span>
+    );
+  }
   return (
     <img
       className="vt-camera-thumb"

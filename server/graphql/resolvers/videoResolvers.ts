@@ -136,10 +136,10 @@ export const videoResolvers: Resolvers = {
       const caller = await access(ctx);
       authorize(caller, 'device:Read', { type: 'device', id: args.obj });
       const found = await camera(ctx, caller, args.obj);
-      const image = await ctx.services.media.snapshots.snapshot(
-        found.id,
-        args.time == null ? undefined : args.time * 1000,
-      );
+      const image =
+        args.time == null
+          ? await ctx.services.media.snapshots.latest(found.id)
+          : await ctx.services.media.snapshots.snapshot(found.id, args.time * 1000);
       return image ? { image: image.jpeg.toString('base64'), createdAt: image.createdAt, obj: found.id } : null;
     },
   },

@@ -93,7 +93,9 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     const found =
       kind === 'thumbnail'
         ? await media.snapshots.thumbnail(camera.id, Math.floor(seconds as number))
-        : await media.snapshots.snapshot(camera.id, seconds === undefined ? undefined : seconds * 1000);
+        : seconds === undefined
+          ? await media.snapshots.latest(camera.id)
+          : await media.snapshots.snapshot(camera.id, seconds * 1000);
     if (!found) return reply.code(404).send({ code: 404, message: 'Video unavailable' });
     return reply
       .header('content-type', 'image/jpeg')

@@ -33,6 +33,7 @@ export class SnapshotService {
   constructor(
     private readonly reader: ArchiveReader,
     private readonly live: (cameraId: string, stream: StreamNumber) => LiveStream | undefined,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Decodes running and waiting: now, and the most at once. */
@@ -66,6 +67,24 @@ export class SnapshotService {
       }),
     );
     return { jpeg, createdAt: Math.round((gop.frames[index] as Frame).pts) };
+  }
+
+  /** A camera's picture now for a viewer (the camera list's thumbnails, the snapshot route and
+   *  query without a time): the newest live frame, or, while the source restarts or stalls (a
+   *  loaded machine kills and restarts slow encoders), the last keyframe recorded, of the FULL
+   *  stream and else of REVIEW. Undefined only for a camera that has never recorded; the console
+   *  then draws its placeholder (spec 3 §8: alternative images). Events keep `snapshot`, which
+   *  never passes an older frame off as the moment of the event. */
+  async latest(cameraId: string): Promise<SnapshotImage | undefined> {
+    for (const stream of [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW]) {
+      const live = await this.snapshot(cameraId, undefined, { stream });
+      if (live) return live;
+    }
+    for (const stream of [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW]) {
+      const key = await this.reader.keyAtOrBefore(cameraId, stream, this.now());
+      if (key) return this.snapshot(cameraId, key.start_ms, { stream });
+    }
+    return undefined;
   }
 
   /** A timeline thumbnail of a camera at a whole second. */
