@@ -31,6 +31,7 @@ const DOMAINS = [
   'organisation',
   'realmSettings',
   'system',
+  'tours',
   'users',
   'workspace',
 ];
@@ -61,6 +62,8 @@ export const SERVER_IMPORT_RULES = {
   maps: { may: ['kernel', 'db', 'events'] },
   imageMaps: { may: ['kernel', 'db', 'events'] },
   workspace: { may: ['kernel', 'db', 'events', 'maps'] },
+  /** Camera tours (issue 28): stored, and run over media's PTZ presets. */
+  tours: { may: ['kernel', 'db', 'events', 'media'] },
   /** The services transports are handed, as types only: the contract platform/ fills. */
   services: { may: [], typesFrom: ['kernel', ...DOMAINS] },
   /** The demo world: seeds and simulates through the domains; platform/ alone imports it. */

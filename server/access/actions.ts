@@ -89,6 +89,11 @@ export const ACTIONS = {
    *  rename, delete and draw them, and place devices (EditMap). */
   'geoMap:Read': { who: 'member', denied: 'Access denied' },
   'geoMap:Update': { who: 'admin', denied: 'Not enough rights' },
+  /** Camera tours (spec 3 §3.6, §6 resource type tour; issue 28): everyone reads them (the Video
+   *  Touring widget takes a tour as its list); administrators change, start and stop them. */
+  'tour:Read': { who: 'member', denied: 'Access denied' },
+  'tour:Update': { who: 'admin', denied: ADMIN_ONLY },
+  'tour:Run': { who: 'admin', denied: ADMIN_ONLY },
   /** Targets and their tracks (spec 3 §7.1 targets, §7.3 targetUpdate). */
   'target:Read': { who: 'member', denied: 'Access denied' },
 } as const satisfies Record<string, ActionDefinition>;

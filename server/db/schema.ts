@@ -14,6 +14,7 @@ import type { UserAuditTable } from './userAuditSchema';
 import type { CameraLogTable, StoragePoolTable } from './cameraAdminSchema';
 import type { AvatarApiKeyTable, PendingAvatarTable } from './avatarSchema';
 import type { ImageMapLayerTable, ImageMapObjectTable, ImageMapSetTable, ImageMapTable } from './imageMapSchema';
+import type { CameraTourTable } from './cameraTourSchema';
 
 type Millis = ColumnType<number, number, number>;
 
@@ -349,4 +350,5 @@ export interface Database {
   image_map_layers: ImageMapLayerTable;
   image_maps: ImageMapTable;
   image_map_objects: ImageMapObjectTable;
+  camera_tours: CameraTourTable;
 }

@@ -9,7 +9,15 @@ export { createCameraEvent } from './events/createCameraEvent';
 export { ExportService } from './exports/ExportService';
 export { exportFilesOf } from './exports/exportFilesOf';
 export { MotionEvents, detectsMotion, motionSettings } from './motion/MotionEvents';
-export { PtzService, ptzPriorityParameter, type PtzCommand, type PtzConfigValue } from './ptz/PtzService';
+export {
+  PtzService,
+  ptzPriorityParameter,
+  readPtzConfig,
+  type PtzCommand,
+  type PtzConfigValue,
+  type PtzTour,
+  type PtzTourMove,
+} from './ptz/PtzService';
 export { recordingSettings } from './recorder/recordingSettings';
 export { VideoRequestQueue, type RequestActor, type VideoRequestRow } from './requests/VideoRequestQueue';
 export { requestActor } from './requests/requestActor';

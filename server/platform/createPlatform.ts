@@ -157,6 +157,8 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     eventSources = await startEventSources(services, config, config.demo ? demoEventSources(services) : undefined);
     await services.deviceAdmin.start();
     services.userAudit.start();
+    // The tours that were running when the platform stopped go on (issue 28).
+    await services.tours.resume();
   })();
   // Surfaced through `ready`; this only keeps the rejection from being reported as unhandled.
   ready.catch(() => undefined);
@@ -184,6 +186,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       eventSources?.stop();
       if (migrated) services.deviceAdmin.stop();
       services.userAudit.stop();
+      await services.tours.close();
       services.ptz.stop();
       services.exports.stop();
       services.aod.stop();

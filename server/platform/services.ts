@@ -70,6 +70,8 @@ import { ImageMapService } from '../imageMaps/ImageMapService';
 import { PlanStore } from '../imageMaps/PlanStore';
 import { LabelService } from '../organisation/LabelService';
 import { SystemService } from '../system/systemService';
+import { CameraTourRepository } from '../db/repositories/cameraTours';
+import { CameraTourService } from '../tours';
 import { WorkspaceService } from '../workspace/workspaceService';
 import type { Services } from '../services';
 
@@ -148,6 +150,7 @@ export function createServices(
       .logStatus(device.realmId, device.id, reason ? `${status}: ${reason}` : status)
       .catch((err: Error) => log.error(`camera log of ${device.id} failed: ${err.message}`));
   });
+  const ptz = new PtzService(devices, bus, params, (cameraId) => media.camera(cameraId)?.dome);
   let deviceAdmin: DeviceAdminServices | undefined;
   return {
     /** Built on first use from the audit log and the AOD queue below. */
@@ -191,7 +194,14 @@ export function createServices(
     ),
     workspace: new WorkspaceService(solidConfigs, sharedViews, bus),
     media,
-    ptz: new PtzService(devices, bus, params, (cameraId) => media.camera(cameraId)?.dome),
+    ptz,
+    tours: new CameraTourService(
+      new CameraTourRepository(db),
+      devices,
+      ptz,
+      (message) => log.error(message),
+      userAudit,
+    ),
     exports: new ExportService(videoRequests, bus, realms, media.reader, exportsDir, (message) => log.error(message)),
     aod: new AodService(
       videoRequests,

@@ -15,6 +15,7 @@ import type { AodService, ExportService, MediaService, PtzService } from '../med
 import type { CameraSearch, HierarchyService, LabelService } from '../organisation';
 import type { RealmSettingsService } from '../realmSettings';
 import type { SystemService } from '../system';
+import type { CameraTourService } from '../tours';
 import type { FirstRunSetup, UserAdminService, UserDirectory } from '../users';
 import type { WorkspaceService } from '../workspace';
 
@@ -76,6 +77,8 @@ export interface Services {
   userAdmin: UserAdminService;
   /** Realm settings (spec 3 §3.6, §7.2). */
   realmSettings: RealmSettingsService;
+  /** Camera tours, stored and run over PTZ presets (spec 3 §3.6; issue 28). */
+  tours: CameraTourService;
   /** The first run: the first administrator and realm of a platform without the demo (issue 36). */
   firstRun: FirstRunSetup;
 }

@@ -33,12 +33,26 @@ export const USER_AUDIT_KINDS = [
   'SET_CREATED',
   'SET_UPDATED',
   'SET_DELETED',
+  'TOUR_CREATED',
+  'TOUR_UPDATED',
+  'TOUR_DELETED',
+  'TOUR_STARTED',
+  'TOUR_STOPPED',
 ] as const;
 export type UserAuditKind = (typeof USER_AUDIT_KINDS)[number];
 
 /** What an entry is about: a user, the realm, or an object of the access administration
- *  (spec 3 §3.6 group, policy, statement, zone, set). */
-export const USER_AUDIT_TARGET_TYPES = ['user', 'realm', 'group', 'policy', 'statement', 'zone', 'set'] as const;
+ *  (spec 3 §3.6 group, policy, statement, zone, set) or a camera tour (issue 28). */
+export const USER_AUDIT_TARGET_TYPES = [
+  'user',
+  'realm',
+  'group',
+  'policy',
+  'statement',
+  'zone',
+  'set',
+  'tour',
+] as const;
 export type UserAuditTargetType = (typeof USER_AUDIT_TARGET_TYPES)[number];
 
 /** Page size of the user audit list. */

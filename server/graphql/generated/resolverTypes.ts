@@ -72,11 +72,11 @@ export type UserAuditEntry = {
   __typename?: 'UserAuditEntry';
   id: Scalars['ID']['output'];
   time: Scalars['Long']['output'];
-  /** LOGIN, LOGIN_FAILED, LOCKOUT, USER_CREATED, USER_UPDATED, USER_DELETED, USER_UNBLOCKED, PASSWORD_SET, PASSWORD_CHANGED, REALM_UPDATED, EMAIL_VALIDATED, GROUP_CREATED, GROUP_UPDATED, GROUP_DELETED, GROUP_USERS_ADDED, GROUP_USERS_REMOVED, USER_GROUPS_SET, GROUP_VISUAL_CONFIG_SET, POLICY_CREATED, POLICY_UPDATED, POLICY_DELETED, STATEMENT_CREATED, STATEMENT_UPDATED, STATEMENT_DELETED, ZONE_CREATED, ZONE_UPDATED, ZONE_DELETED, SET_CREATED, SET_UPDATED or SET_DELETED. */
+  /** LOGIN, LOGIN_FAILED, LOCKOUT, USER_CREATED, USER_UPDATED, USER_DELETED, USER_UNBLOCKED, PASSWORD_SET, PASSWORD_CHANGED, REALM_UPDATED, EMAIL_VALIDATED, GROUP_CREATED, GROUP_UPDATED, GROUP_DELETED, GROUP_USERS_ADDED, GROUP_USERS_REMOVED, USER_GROUPS_SET, GROUP_VISUAL_CONFIG_SET, POLICY_CREATED, POLICY_UPDATED, POLICY_DELETED, STATEMENT_CREATED, STATEMENT_UPDATED, STATEMENT_DELETED, ZONE_CREATED, ZONE_UPDATED, ZONE_DELETED, SET_CREATED, SET_UPDATED, SET_DELETED, TOUR_CREATED, TOUR_UPDATED, TOUR_DELETED, TOUR_STARTED or TOUR_STOPPED. */
   kind: Scalars['String']['output'];
   actorId?: Maybe<Scalars['ID']['output']>;
   actorName?: Maybe<Scalars['String']['output']>;
-  /** user, realm, group, policy, statement, zone or set. */
+  /** user, realm, group, policy, statement, zone, set or tour. */
   targetType?: Maybe<Scalars['String']['output']>;
   targetId?: Maybe<Scalars['ID']['output']>;
   targetName?: Maybe<Scalars['String']['output']>;
@@ -460,6 +460,22 @@ export type CameraLogEntry = {
   /** Who did it; null for the platform's own entries. */
   userName?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/** Where a running tour is. */
+export type CameraTourProgress = {
+  __typename?: 'CameraTourProgress';
+  /** The step shown now, counted from 0. */
+  stepIndex: Scalars['Int']['output'];
+  /** True while the tour waits for an operator to let go of the step's PTZ camera. */
+  yielding: Scalars['Boolean']['output'];
+};
+
+/** A camera tour saved, with a warning about steps that will not move their camera (it is saved all the same). */
+export type CameraTourSaveResult = {
+  __typename?: 'CameraTourSaveResult';
+  cameraTour: CameraTour;
+  warning?: Maybe<OperationWarning>;
 };
 
 /** Input of createSensorDevice and updateSensorDevice. */
@@ -1711,6 +1727,10 @@ export type CameraTour = {
   name: Scalars['String']['output'];
   enabled?: Maybe<Scalars['Boolean']['output']>;
   steps?: Maybe<Array<CameraTourStep>>;
+  /** True while the tour patrols (it resumes after a platform restart). */
+  running: Scalars['Boolean']['output'];
+  /** Where the tour is; null when it is not running. */
+  progress?: Maybe<CameraTourProgress>;
 };
 
 /** Input form of CameraTourStep. */
@@ -1794,6 +1814,9 @@ export type Query = {
   storagePools: Array<StoragePool>;
   /** What was done to a device and how its health went, newest first. */
   cameraLog: Array<CameraLogEntry>;
+  /** The camera tours of the current realm, by name. */
+  cameraTours: Array<CameraTour>;
+  cameraTour?: Maybe<CameraTour>;
   /** Connects to a sensor's host and port. */
   probeSensorDevice: SensorProbe;
   /** Reads a gateway's version. */
@@ -1930,6 +1953,10 @@ export type QueryProbeDeviceArgs = {
 
 export type QueryCameraLogArgs = {
   deviceId: Scalars['ID']['input'];
+};
+
+export type QueryCameraTourArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryProbeSensorDeviceArgs = {
@@ -2116,6 +2143,16 @@ export type Mutation = {
   deleteCamera: Scalars['ID']['output'];
   /** Creates a camera per row of a CSV file (header: name, url, user, password, recording, lat, lng). */
   importCameras: Array<CameraImportRow>;
+  /** A new camera tour. Administrators only. */
+  createCameraTour: CameraTourSaveResult;
+  /** Changes a camera tour; a running tour goes on with its new steps, a disabled one stops. */
+  updateCameraTour: CameraTourSaveResult;
+  /** Deletes a camera tour, stopping it first. */
+  deleteCameraTour: Scalars['Boolean']['output'];
+  /** Starts a tour's patrol: each step's PTZ camera goes to its preset and stays the step's delay; operators' PTZ comes first. */
+  startCameraTour: CameraTour;
+  /** Stops a tour's patrol and releases its cameras. */
+  stopCameraTour: CameraTour;
   createSensorDevice: Device;
   updateSensorDevice: Device;
   /** Removes a sensor; answers its id. */
@@ -2399,6 +2436,26 @@ export type MutationDeleteCameraArgs = {
 
 export type MutationImportCamerasArgs = {
   csv: Scalars['String']['input'];
+};
+
+export type MutationCreateCameraTourArgs = {
+  cameraTour: CameraTourInput;
+};
+
+export type MutationUpdateCameraTourArgs = {
+  cameraTour: CameraTourInput;
+};
+
+export type MutationDeleteCameraTourArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationStartCameraTourArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationStopCameraTourArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationCreateSensorDeviceArgs = {
@@ -3444,6 +3501,8 @@ export type ResolversTypes = {
   >;
   CameraImportRow: ResolverTypeWrapper<Partial<CameraImportRow>>;
   CameraLogEntry: ResolverTypeWrapper<Partial<CameraLogEntry>>;
+  CameraTourProgress: ResolverTypeWrapper<Partial<CameraTourProgress>>;
+  CameraTourSaveResult: ResolverTypeWrapper<Partial<CameraTourSaveResult>>;
   SensorDeviceInput: ResolverTypeWrapper<Partial<SensorDeviceInput>>;
   SensorProbeInput: ResolverTypeWrapper<Partial<SensorProbeInput>>;
   SensorProbe: ResolverTypeWrapper<Partial<SensorProbe>>;
@@ -3735,6 +3794,8 @@ export type ResolversParentTypes = {
   CameraSaveResult: Partial<Omit<CameraSaveResult, 'device'> & { device: ResolversParentTypes['Device'] }>;
   CameraImportRow: Partial<CameraImportRow>;
   CameraLogEntry: Partial<CameraLogEntry>;
+  CameraTourProgress: Partial<CameraTourProgress>;
+  CameraTourSaveResult: Partial<CameraTourSaveResult>;
   SensorDeviceInput: Partial<SensorDeviceInput>;
   SensorProbeInput: Partial<SensorProbeInput>;
   SensorProbe: Partial<SensorProbe>;
@@ -4212,6 +4273,22 @@ export type CameraLogEntryResolvers<
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CameraTourProgressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CameraTourProgress'] = ResolversParentTypes['CameraTourProgress'],
+> = {
+  stepIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yielding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CameraTourSaveResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CameraTourSaveResult'] = ResolversParentTypes['CameraTourSaveResult'],
+> = {
+  cameraTour?: Resolver<ResolversTypes['CameraTour'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
 };
 
 export type SensorProbeResolvers<
@@ -5114,6 +5191,8 @@ export type CameraTourResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   steps?: Resolver<Maybe<Array<ResolversTypes['CameraTourStep']>>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['CameraTourProgress']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -5195,6 +5274,13 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCameraLogArgs, 'deviceId'>
+  >;
+  cameraTours?: Resolver<Array<ResolversTypes['CameraTour']>, ParentType, ContextType>;
+  cameraTour?: Resolver<
+    Maybe<ResolversTypes['CameraTour']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCameraTourArgs, 'id'>
   >;
   probeSensorDevice?: Resolver<
     ResolversTypes['SensorProbe'],
@@ -5526,6 +5612,36 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationImportCamerasArgs, 'csv'>
+  >;
+  createCameraTour?: Resolver<
+    ResolversTypes['CameraTourSaveResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCameraTourArgs, 'cameraTour'>
+  >;
+  updateCameraTour?: Resolver<
+    ResolversTypes['CameraTourSaveResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCameraTourArgs, 'cameraTour'>
+  >;
+  deleteCameraTour?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteCameraTourArgs, 'id'>
+  >;
+  startCameraTour?: Resolver<
+    ResolversTypes['CameraTour'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartCameraTourArgs, 'id'>
+  >;
+  stopCameraTour?: Resolver<
+    ResolversTypes['CameraTour'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStopCameraTourArgs, 'id'>
   >;
   createSensorDevice?: Resolver<
     ResolversTypes['Device'],
@@ -6396,6 +6512,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CameraSaveResult?: CameraSaveResultResolvers<ContextType>;
   CameraImportRow?: CameraImportRowResolvers<ContextType>;
   CameraLogEntry?: CameraLogEntryResolvers<ContextType>;
+  CameraTourProgress?: CameraTourProgressResolvers<ContextType>;
+  CameraTourSaveResult?: CameraTourSaveResultResolvers<ContextType>;
   SensorProbe?: SensorProbeResolvers<ContextType>;
   GatewayProbe?: GatewayProbeResolvers<ContextType>;
   GatewayDirectory?: GatewayDirectoryResolvers<ContextType>;

@@ -19,6 +19,7 @@ import { accessPolicyResolvers } from './accessPolicyResolvers';
 import { geoMapResolvers } from './geoMapResolvers';
 import { accessUserResolvers } from './accessUserResolvers';
 import { imageMapResolvers } from './imageMapResolvers';
+import { cameraTourResolvers } from './cameraTourResolvers';
 
 /**
  * One map for Mercurius from the typed per-domain maps (each checked against the generated
@@ -60,5 +61,6 @@ export const resolvers: IResolvers = {
     geoMapResolvers,
     accessUserResolvers,
     imageMapResolvers,
+    cameraTourResolvers,
   ),
 };

@@ -33,6 +33,22 @@ export interface PtzResult {
   lockinfo: { allow_override: AllowOverride; lock: { type: PtzLockType; user_name: string } | null };
 }
 
+/** A camera tour as the PTZ locks name it. */
+export interface PtzTour {
+  id: string;
+  name: string;
+}
+
+/** What a tour's step did: moved, or not (held by a person until heldUntil; no PTZ or not running). */
+export interface PtzTourMove {
+  moved: boolean;
+  heldUntil?: number;
+}
+
+/** A tour's priority: below every role's (MIN_PTZ_PRIORITY), so people come first (spec 2 §6). */
+const TOUR_PTZ_PRIORITY = 0;
+const tourHolder = (tourId: string) => `tour:${tourId}`;
+
 export interface PtzConfigValue {
   optical?: Record<string, boolean>;
   settings?: Array<{ name: string; param?: unknown }>;
@@ -90,6 +106,36 @@ export class PtzService {
     await this.apply(camera, dome, command);
     await this.publish(camera, { ptzStatus: { command: { pan: dome.current.pan } } });
     return result;
+  }
+
+  /** A camera tour's move to a preset (issue 28), holding a lock of type Tour for holdMs: it runs
+   *  unless a person holds the camera, then answers until when, so the tour waits and resumes. */
+  async tourPreset(camera: DeviceRecord, preset: string, tour: PtzTour, holdMs: number): Promise<PtzTourMove> {
+    const dome = this.dome(camera.id);
+    if (!camera.aspects.some((a) => a.type.toLowerCase() === 'ptz') || !dome) return { moved: false };
+    const now = Date.now();
+    const current = this.locks.get(camera.id);
+    const decision = decidePtzLock(
+      current,
+      { userId: tourHolder(tour.id), userName: tour.name, priority: TOUR_PTZ_PRIORITY, override: true },
+      now,
+      'Tour',
+    );
+    if (!decision.execute || !decision.lock) return { moved: false, heldUntil: current?.expiresAt ?? now };
+    this.hold(camera, { ...decision.lock, expiresAt: now + holdMs }, decision.taken);
+    await this.preset(camera, dome, { kind: 'preset', action: 'GOTO', preset });
+    await this.publish(camera, { ptzStatus: { command: { pan: dome.current.pan } } });
+    return { moved: true };
+  }
+
+  /** Lets go of the tour's lock on the camera, if it still holds it (the tour stopped). */
+  releaseTour(camera: DeviceRecord, tourId: string): void {
+    const lock = this.locks.get(camera.id);
+    if (!lock || lock.type !== 'Tour' || lock.userId !== tourHolder(tourId)) return;
+    clearTimeout(this.unlockTimers.get(camera.id));
+    this.unlockTimers.delete(camera.id);
+    this.locks.delete(camera.id);
+    void this.publish(camera, { lock: { deviceId: camera.id, action: 'Unlock', lock: null } });
   }
 
   async config(camera: DeviceRecord): Promise<PtzConfigValue> {

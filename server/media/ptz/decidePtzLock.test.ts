@@ -1,7 +1,7 @@
-import { decidePtzLock, PTZ_LOCK_MS, type PtzLockState } from './decidePtzLock';
+import { decidePtzLock, PTZ_LOCK_MS, type PtzLockState, type PtzLockType } from './decidePtzLock';
 
-const lock = (userId: string, priority: number, expiresAt = 10_000): PtzLockState => ({
-  type: 'Slew',
+const lock = (userId: string, priority: number, expiresAt = 10_000, type: PtzLockType = 'Slew'): PtzLockState => ({
+  type,
   userId,
   userName: userId,
   priority,
@@ -29,5 +29,36 @@ describe('decidePtzLock', () => {
     expect(decision).toMatchObject({ execute, allowOverride, taken });
     expect(decision.lock?.userId).toBe(holder);
     if (execute) expect(decision.lock?.expiresAt).toBe(1000 + PTZ_LOCK_MS);
+  });
+
+  // Issue 28: a tour (priority 0, below every role) yields to people and never takes their lock.
+  it.each([
+    ['a person over a tour', lock('tour:t', 0, 10_000, 'Tour'), caller('a', 1), 'Slew', true, 'sameuser', 'a', true],
+    ['a tour over a person', lock('a', 1), caller('tour:t', 0, true), 'Tour', false, 'no', 'a', false],
+    [
+      'a tour over another tour',
+      lock('tour:u', 0, 10_000, 'Tour'),
+      caller('tour:t', 0, true),
+      'Tour',
+      true,
+      'sameuser',
+      'tour:t',
+      true,
+    ],
+    [
+      'a tour after the person let go',
+      lock('a', 1, 500),
+      caller('tour:t', 0, true),
+      'Tour',
+      true,
+      'sameuser',
+      'tour:t',
+      true,
+    ],
+  ] as const)('%s', (_name, current, who, type, execute, allowOverride, holder, taken) => {
+    const decision = decidePtzLock(current, who, 1000, type);
+    expect(decision).toMatchObject({ execute, allowOverride, taken });
+    expect(decision.lock?.userId).toBe(holder);
+    if (execute) expect(decision.lock?.type).toBe(type);
   });
 });

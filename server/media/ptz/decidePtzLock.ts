@@ -1,5 +1,8 @@
 /** The PTZ lock rules (spec 2 §6): who may move a camera whose control another user holds.
- *  A plain function of the lock, the caller and the time, so its table is tested on its own. */
+ *  A camera tour holds a lock of type Tour that any person's command takes over at once (issue 28:
+ *  manual PTZ comes first; the tour resumes when that lock expires), and a tour never takes a
+ *  person's lock. A plain function of the lock, the caller and the time, so its table is tested on
+ *  its own. */
 
 export type PtzLockType = 'Slew' | 'Tour' | 'User';
 export type AllowOverride = 'sameuser' | 'no' | 'yes';
@@ -49,6 +52,9 @@ export function decidePtzLock(
   });
   if (!held) return { execute: true, allowOverride: 'sameuser', lock: mine(), taken: true };
   if (held.userId === caller.userId) return { execute: true, allowOverride: 'sameuser', lock: mine(), taken: false };
+  // A patrol gives way to a person without asking them to confirm an override.
+  if (held.type === 'Tour' && type !== 'Tour')
+    return { execute: true, allowOverride: 'sameuser', lock: mine(), taken: true };
   if (held.priority > caller.priority) return { execute: false, allowOverride: 'no', lock: held, taken: false };
   if (caller.override) return { execute: true, allowOverride: 'sameuser', lock: mine(), taken: true };
   return { execute: false, allowOverride: 'yes', lock: held, taken: false };

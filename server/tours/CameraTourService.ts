@@ -1,0 +1,168 @@
+/** Camera tours (spec 3 §3.6, §7; issue 28): a realm's tours, checked and saved with warnings,
+ *  recorded in the user audit, and run: start and stop keep a TourRunner per running tour and the
+ *  running flag in the database, so a restart resumes the patrols that were on. */
+import { randomUUID } from 'node:crypto';
+import { TOUR_ERROR } from '../../shared/tours/cameraTours';
+import type { CameraTourRecord, CameraTourRepository } from '../db/repositories/cameraTours';
+import type { DeviceRepository } from '../db/repositories/devices';
+import type { AuditParty, UserAudit } from '../events';
+import { DomainError } from '../kernel';
+import { checkCameraTour, type CameraTourInput, type TourWarning } from './checkCameraTour';
+import { TourRunner, type TourProgress, type TourPtz } from './TourRunner';
+
+/** Who acts, in which realm, for the user audit; left out when the platform acts (a schedule). */
+export interface TourActing {
+  realmId: string;
+  actor: AuditParty;
+  address?: string;
+}
+
+/** A tour with where it is, when running. */
+export interface CameraTourView extends CameraTourRecord {
+  progress: TourProgress | undefined;
+}
+
+export interface CameraTourSaved {
+  tour: CameraTourView;
+  warning: TourWarning | undefined;
+}
+
+type TourAuditKind = 'TOUR_CREATED' | 'TOUR_UPDATED' | 'TOUR_DELETED' | 'TOUR_STARTED' | 'TOUR_STOPPED';
+
+export class CameraTourService {
+  private readonly runners = new Map<string, TourRunner>();
+
+  constructor(
+    private readonly tours: CameraTourRepository,
+    private readonly devices: DeviceRepository,
+    private readonly ptz: TourPtz,
+    private readonly onError: (message: string) => void,
+    private readonly audit?: UserAudit,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async list(realmId: string): Promise<CameraTourView[]> {
+    return (await this.tours.list(realmId)).map((t) => this.view(t));
+  }
+
+  async byId(realmId: string, id: string): Promise<CameraTourView | undefined> {
+    const tour = await this.tours.byId(realmId, id);
+    return tour && this.view(tour);
+  }
+
+  async create(realmId: string, input: CameraTourInput, acting?: TourActing): Promise<CameraTourSaved> {
+    const checked = await checkCameraTour(input, await this.tours.list(realmId), (ids) =>
+      this.devices.camerasOfRealm(realmId, ids),
+    );
+    const id = randomUUID();
+    await this.tours.insert(realmId, { id, ...checked.tour }, this.now());
+    const tour = await this.existing(realmId, id);
+    await this.record(acting, 'TOUR_CREATED', tour, { ...checked.tour });
+    return { tour: this.view(tour), warning: checked.warning };
+  }
+
+  /** Saves the tour; a running tour goes on with the new steps, a disabled one stops. */
+  async update(realmId: string, input: CameraTourInput, acting?: TourActing): Promise<CameraTourSaved> {
+    const before = await this.existing(realmId, input.id ?? '');
+    const checked = await checkCameraTour(input, await this.tours.list(realmId), (ids) =>
+      this.devices.camerasOfRealm(realmId, ids),
+    );
+    await this.tours.update(realmId, { id: before.id, ...checked.tour }, this.now());
+    const tour = await this.existing(realmId, before.id);
+    if (this.runners.has(tour.id)) {
+      await this.halt(tour.id);
+      if (tour.running) this.launch(tour);
+    }
+    await this.record(acting, 'TOUR_UPDATED', tour, {
+      ...(before.name !== tour.name && { name: { from: before.name, to: tour.name } }),
+      ...(before.enabled !== tour.enabled && { enabled: tour.enabled }),
+      steps: tour.steps,
+    });
+    return { tour: this.view(tour), warning: checked.warning };
+  }
+
+  async delete(realmId: string, id: string, acting?: TourActing): Promise<boolean> {
+    const tour = await this.existing(realmId, id);
+    await this.halt(id);
+    await this.tours.delete(realmId, id);
+    await this.record(acting, 'TOUR_DELETED', tour, {});
+    return true;
+  }
+
+  /** Starts the tour's patrol (also what a schedule's action calls); a running tour goes on. */
+  async start(realmId: string, id: string, acting?: TourActing): Promise<CameraTourView> {
+    const tour = await this.existing(realmId, id);
+    if (!tour.enabled) throw DomainError.badInput(TOUR_ERROR.DISABLED);
+    if (tour.steps.length === 0) throw DomainError.badInput(TOUR_ERROR.NO_STEPS);
+    if (!this.runners.has(id)) {
+      await this.tours.setRunning(realmId, id, true);
+      this.launch({ ...tour, running: true });
+      await this.record(acting, 'TOUR_STARTED', tour, {});
+    }
+    return this.view({ ...tour, running: true });
+  }
+
+  /** Stops the tour's patrol and lets go of its cameras; a stopped tour stays stopped. */
+  async stop(realmId: string, id: string, acting?: TourActing): Promise<CameraTourView> {
+    const tour = await this.existing(realmId, id);
+    const wasRunning = tour.running || this.runners.has(id);
+    await this.halt(id);
+    await this.tours.setRunning(realmId, id, false);
+    if (wasRunning) await this.record(acting, 'TOUR_STOPPED', tour, {});
+    return this.view({ ...tour, running: false });
+  }
+
+  /** At start-up: resumes every enabled tour that was running when the platform stopped. */
+  async resume(): Promise<void> {
+    for (const tour of await this.tours.running()) if (tour.steps.length > 0) this.launch(tour);
+  }
+
+  /** At shutdown: the patrols stop here but stay marked running, so the next start resumes them. */
+  async close(): Promise<void> {
+    await Promise.all([...this.runners.keys()].map((id) => this.halt(id)));
+  }
+
+  private launch(tour: CameraTourRecord): void {
+    const runner = new TourRunner(tour, {
+      camera: (realmId, cameraId) => this.devices.cameraOfRealm(realmId, cameraId),
+      ptz: this.ptz,
+      onError: this.onError,
+    });
+    this.runners.set(tour.id, runner);
+    runner.start();
+  }
+
+  private async halt(id: string): Promise<void> {
+    const runner = this.runners.get(id);
+    if (!runner) return;
+    this.runners.delete(id);
+    await runner.stop();
+  }
+
+  private view(tour: CameraTourRecord): CameraTourView {
+    const runner = this.runners.get(tour.id);
+    return { ...tour, running: runner !== undefined, progress: runner?.state };
+  }
+
+  private async existing(realmId: string, id: string): Promise<CameraTourRecord> {
+    const tour = id ? await this.tours.byId(realmId, id) : undefined;
+    if (!tour) throw DomainError.notFound(TOUR_ERROR.NOT_FOUND);
+    return tour;
+  }
+
+  private async record(
+    acting: TourActing | undefined,
+    kind: TourAuditKind,
+    tour: { id: string; name: string },
+    detail: Record<string, unknown>,
+  ): Promise<void> {
+    if (!acting || !this.audit) return;
+    await this.audit.record([acting.realmId], {
+      kind,
+      actor: acting.actor,
+      target: { type: 'tour', id: tour.id, name: tour.name },
+      detail,
+      address: acting.address ?? null,
+    });
+  }
+}
