@@ -114,6 +114,26 @@ export class AuditLog {
     return { ...entry, acknowledged: false, acknowledgedBy: null };
   }
 
+  /** Rewrites an unacknowledged entry's message and metadata (a repeat folded into it) and tells
+   *  the realm's subscribers as an update; undefined when it is gone or was acknowledged. */
+  async revise(
+    realmId: string,
+    id: string,
+    change: Pick<AuditEntryRecord, 'message' | 'metadata'>,
+  ): Promise<AuditEntryRecord | undefined> {
+    const entry = await this.entries.byId(realmId, id);
+    if (!entry || entry.acknowledged) return undefined;
+    const revised = {
+      ...entry,
+      message: change.message == null ? null : redactCredentials(change.message),
+      metadata: change.metadata,
+      modifiedAt: Math.max(this.now(), entry.modifiedAt + 1),
+    };
+    if (!(await this.entries.revise(realmId, revised))) return undefined;
+    await this.publish('update', revised);
+    return revised;
+  }
+
   /** One-way: refused when the entry is already acknowledged, was changed since the modifiedAt
    *  the caller read, or takes no acknowledgement. The update is guarded in the database, so of
    *  two acknowledgements at once one wins and the other hears why it did not. */

@@ -39,6 +39,12 @@ export const AUDIT_PAGE_LIMIT = 100;
 export const LIVE_FETCH_WINDOW_MS = 60 * 60 * 1000;
 export const LIVE_FETCH_LIMIT = 50;
 
+/** Spec 3 §9 event throttle: a device's health changes that follow each other within 7,000 ms are
+ *  one event, its count of changes growing (issue 34: BROKEN/NORMAL flapping flooded the list). */
+export const EVENT_THROTTLE_MS = 7_000;
+/** Metadata of a health event: the device's status, and how many changes it folds together. */
+export const HEALTH_METADATA_KEY = { STATUS: 'HEALTH-STATUS', CHANGES: 'HEALTH-CHANGES' } as const;
+
 /** Event snapshot canvas (spec 3 §9): 176x144 JPEG. */
 export const EVENT_SNAPSHOT_SIZE = { width: 176, height: 144 } as const;
 

@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventEntry } from './eventsDocuments';
-import { isAcknowledgeable, needsAcknowledge, snapshotUrl, witnessNames } from './eventFacts';
+import { healthChanges, isAcknowledgeable, needsAcknowledge, snapshotUrl, witnessNames } from './eventFacts';
 import { writeEventDrag } from './eventDrag';
 
 export interface EventRowProps {
@@ -35,6 +35,7 @@ function EventRowComponent(props: EventRowProps) {
   const { t } = useTranslation();
   const image = showSnapshot ? snapshotUrl(entry) : null;
   const stateKey = ackStateKey(entry, processing);
+  const changes = healthChanges(entry);
   return (
     <div
       id={`event-${entry.context}`}
@@ -75,6 +76,11 @@ function EventRowComponent(props: EventRowProps) {
         {stateKey && (
           <span className="vt-event-row__state" data-state={stateKey.split('.').pop()}>
             {t(stateKey)}
+          </span>
+        )}
+        {changes > 1 && (
+          <span className="vt-event-row__changes" title={t('events.healthChanges', { count: changes })}>
+            {`×${changes}`}
           </span>
         )}
       </span>

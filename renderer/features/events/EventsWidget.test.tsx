@@ -107,6 +107,14 @@ describe('EventsWidget', () => {
     expect(last.filter.type).toBeUndefined();
   });
 
+  it('shows how many health changes a flapping camera’s one entry holds', async () => {
+    const flapping = entry({ id: 'flap', message: 'Lobby changed health 5 times, now BROKEN' });
+    flapping.metadata = [...(flapping.metadata ?? []), { key: 'HEALTH-CHANGES', class: 'HEALTH', value: '5' }];
+    const { rows } = await renderEvents([flapping, entry({ id: 'once', time: T0 - 1000 })]);
+    expect(within(rows()[0]!).getByTitle('Health changes: 5').textContent).toBe('×5');
+    expect(within(rows()[1]!).queryByTitle(/Health changes/)).toBeNull();
+  });
+
   it('keeps a new event the filter would not answer out of the list', async () => {
     const { ids, push } = await renderEvents([], {}, { EventList: () => ({ auditEntries: [] }) });
     fireEvent.change(screen.getByRole('combobox', { name: 'Event type' }), { target: { value: 'needAcknowledge' } });

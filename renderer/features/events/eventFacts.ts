@@ -5,6 +5,7 @@ import {
   ACKNOWLEDGEABLE_CATEGORIES,
   AUDIT_METADATA_KEY,
   EVENT_TYPE,
+  HEALTH_METADATA_KEY,
   METADATA_TRUE,
 } from '../../../shared/events/auditConstants';
 import type { EventTypeFilter } from '../../../shared/events/eventListConstants';
@@ -29,6 +30,12 @@ export function needsAcknowledge(entry: EventEntry): boolean {
 /** Alert or information (EVENT-TYPE); an entry without one counts as information. */
 export function isAlert(entry: EventEntry): boolean {
   return metadataValue(entry, AUDIT_METADATA_KEY.EVENT_TYPE) === EVENT_TYPE.ALERT;
+}
+
+/** How many health changes a flapping device's entry folds together (1 for a single change). */
+export function healthChanges(entry: EventEntry): number {
+  const count = Number(metadataValue(entry, HEALTH_METADATA_KEY.CHANGES) ?? 1);
+  return Number.isFinite(count) && count > 1 ? count : 1;
 }
 
 export function witnessNames(entry: EventEntry): string {

@@ -228,6 +228,28 @@ export class AuditEntryRepository {
     return query.orderBy('w.triggered_at', 'desc').orderBy('w.entry_id', 'desc').limit(need).execute();
   }
 
+  /** New words for an entry no one has acknowledged (a coalesced repeat, issue 34): its message,
+   *  metadata and modifiedAt, and the search text that follows the message; false when the entry
+   *  is gone or acknowledged meanwhile. */
+  async revise(
+    realmId: string,
+    entry: Pick<NewAuditEntry, 'id' | 'message' | 'metadata' | 'modifiedAt' | 'witnesses'>,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('audit_entries')
+      .set({
+        message: entry.message,
+        metadata: JSON.stringify(entry.metadata),
+        modified_at: entry.modifiedAt,
+        search_text: auditSearchText(entry),
+      })
+      .where('realm_id', '=', realmId)
+      .where('id', '=', entry.id)
+      .where('acknowledged', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /** One-way: only an unacknowledged entry (still at the expected modifiedAt, when given) changes;
    *  false when nothing did, so of two acknowledgements at once exactly one returns true. */
   async acknowledge(realmId: string, id: string, ack: Acknowledgement): Promise<boolean> {
