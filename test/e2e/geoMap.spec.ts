@@ -1,15 +1,56 @@
 // The geographic map against the real platform (spec 3 §2.1 /view/EditMap, §2.10, §5): it opens on
-// the offline base map the platform ships, with the demo cameras' view cones; an imported GeoJSON
+// the offline base map the platform ships, with the demo cameras' view cones drawn over it (issue 34:
+// they were hidden under it on a fresh load); zoomed out, the devices gather in cluster discs where
+// they stand (not at the map's corner); an imported GeoJSON
 // layer shows its features; a KML layer shows its folder tree and hides a folder's features; a zone
 // drawn over the demo site turns white while a simulated target is inside it; an event on a camera
-// appears on its marker; a marker's popup plays the camera live and its Slew turns the PTZ camera
+// appears on its marker; a camera marker's popup, kept clear of the map's controls, plays the camera
+// live at once and its Slew turns the PTZ camera
 // towards it; a click on the map with the PTZ camera selected turns it there; the ESRI layer is
 // drawn by OpenLayers from tiles of the EPSG:4326 ESRI grid.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
 import { expectPlaying, HQ_CAMERAS, HQ_PTZ } from './video';
 
 const ALERT_LOG = '/elog-restful/api/v2/alertlog';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Pixels of the map, device markers masked and targets hidden, whose blue stands out of the
+ *  offline map's greens, greys and whites: the view cones' #3388ff outline and 20 % fill. Decoded in
+ *  the page, which has a PNG decoder. */
+async function blueTintedPixels(page: Page, map: Locator): Promise<number> {
+  const png = await map.screenshot({ mask: [map.locator('.vt-geo-marker')], maskColor: '#808080' });
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let tinted = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 2]! - data[i]! > 15) tinted += 1;
+    return tinted;
+  }, png.toString('base64'));
+}
+
+/** Drags the map (not a marker) so that `point` moves by dx, dy. */
+async function dragMap(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 5 });
+  await page.mouse.move(from.x + dx, from.y + dy, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** True when two boxes share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 interface MapDeviceRow {
   id: string;
@@ -85,6 +126,24 @@ test.describe('geographic map', () => {
     await expect(map).toHaveAttribute('data-view-cones', '7', { timeout: 20_000 });
     await expect(map.locator('.vt-geo-marker[title="Demo HQ Camera 1"]')).toBeVisible();
     await expect(map.locator('.vt-geo-marker[title="Demo HQ PTZ"]')).toBeVisible();
+    // The cones are seen, not only counted: over the base map's canvas their blue tints thousands of
+    // pixels (targets hidden, their tracks are blue too; markers masked).
+    await page.getByRole('checkbox', { name: 'Target tracking' }).uncheck();
+    await expect.poll(() => blueTintedPixels(page, map)).toBeGreaterThan(2000);
+
+    // Zoomed out to the town, the devices gather in discs where the site is, in the map's middle
+    // (the site was in the middle at street level), not in a pile at its corner.
+    const zoomOut = map.getByRole('button', { name: 'Zoom out' });
+    for (let i = 0; i < 3; i += 1) await zoomOut.click();
+    const discs = map.locator('.vt-geo-cluster');
+    await expect(discs.first()).toBeVisible();
+    const mapBox = (await map.boundingBox())!;
+    for (const disc of await discs.all()) {
+      const box = (await disc.boundingBox())!;
+      const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+      expect(Math.abs(cx - (mapBox.x + mapBox.width / 2))).toBeLessThan(mapBox.width / 4);
+      expect(Math.abs(cy - (mapBox.y + mapBox.height / 2))).toBeLessThan(mapBox.height / 4);
+    }
   });
 
   test('an imported GeoJSON layer shows its features and can be hidden', async ({ page }) => {
@@ -203,14 +262,33 @@ test.describe('geographic map', () => {
     await expect(item).toHaveCount(0);
   });
 
-  test("a marker's popup plays the camera live, and Slew turns the PTZ camera towards it", async ({ page }) => {
+  test("a camera marker's popup clears the map's controls and plays it live at once; Slew turns the PTZ camera towards it", async ({
+    page,
+  }) => {
     const map = await openEditMap(page);
     const camera = HQ_CAMERAS[0]!;
-    await map.locator(`.vt-geo-marker[title="${camera.name}"]`).click();
+    const marker = map.locator(`.vt-geo-marker[title="${camera.name}"]`);
+    await expect(map).toHaveAttribute('data-view-cones', '7', { timeout: 20_000 });
+    // The camera brought near the map's top-left corner, where the zoom and drawing buttons are: its
+    // popup opens above it, over them unless it is panned clear of them.
+    const mapBox = (await map.boundingBox())!;
+    const pin = (await marker.boundingBox())!;
+    await dragMap(
+      page,
+      { x: mapBox.x + mapBox.width - 60, y: mapBox.y + mapBox.height - 60 },
+      mapBox.x + 70 - (pin.x + pin.width / 2),
+      mapBox.y + 120 - (pin.y + pin.height),
+    );
+    await marker.click();
     const popup = page.getByTestId('geo-device-popup');
-    await expect(popup.locator('strong').getByText(camera.name, { exact: true })).toBeVisible();
-    await popup.getByRole('button', { name: 'Play' }).click();
+    const heading = popup.locator('strong').getByText(camera.name, { exact: true });
+    await expect(heading).toBeVisible();
+    // One click: the camera plays without a second one on Play.
     await expectPlaying(popup.getByTestId('camera-cell'), 'live');
+    const controls = map.locator('.leaflet-top.leaflet-left .leaflet-control');
+    expect(await controls.count()).toBeGreaterThan(0);
+    const headBox = (await popup.locator('.vt-geo-popup-head').boundingBox())!;
+    for (const control of await controls.all()) expect(overlap(headBox, (await control.boundingBox())!)).toBe(false);
 
     const devices = await mapDevices(page);
     const ptz = devices.find((d) => d.id === HQ_PTZ.id);

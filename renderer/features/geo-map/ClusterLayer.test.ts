@@ -41,4 +41,21 @@ describe('cluster discs (spec 3 §2.10)', () => {
     expect(opened).toEqual(['c1', 'c3']);
     map.remove();
   });
+
+  it('places each disc absolutely at its point, so no stylesheet is needed to lift it out of the flow (issue 34)', () => {
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const map = L.map(host).setView([52.23, 21.01], 12);
+    const layer = new ClusterLayer(
+      () => undefined,
+      (n) => `${n} devices`,
+    ).addTo(map);
+    layer.setClusters([{ key: 'c1', lat: 52.24, lng: 21.02, count: 4 }]);
+    const disc = host.querySelector<HTMLElement>('[data-key="c1"]')!;
+    const at = map.latLngToLayerPoint([52.24, 21.02]);
+    expect(getComputedStyle(disc).position).toBe('absolute');
+    expect(getComputedStyle(disc.parentElement!).position).toBe('absolute');
+    expect([disc.style.left, disc.style.top]).toEqual([`${at.x}px`, `${at.y}px`]);
+    map.remove();
+  });
 });

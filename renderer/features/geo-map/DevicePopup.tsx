@@ -1,5 +1,7 @@
-/** A device marker's popup (spec 3 §2.10): the device's name with its Play and Slew buttons. Play
- *  opens the camera's live player in the popup (loaded on its own, lazyMapPlayer.ts); Slew turns
+/** A device marker's popup (spec 3 §2.10): the device's name with its Play and Slew buttons. A
+ *  camera's popup opens playing live (loaded on its own, lazyMapPlayer.ts): the marker's click is
+ *  the operator asking to see it, so no second click on Play is needed (issue 34); Stop ends the
+ *  stream, Play starts it again. Slew turns
  *  the nearest PTZ camera towards the device with a pan/tilt pair (spec 2 §7), so an operator looking
  *  at a sensor or a fixed camera gets the dome onto the spot. */
 import { Suspense, useState } from 'react';
@@ -17,10 +19,10 @@ export interface DevicePopupProps {
 
 export function DevicePopup({ device, slewCamera }: DevicePopupProps) {
   const { t } = useTranslation();
-  const [playing, setPlaying] = useState(false);
+  const isCamera = device.deviceType === 'camera';
+  const [playing, setPlaying] = useState(isCamera);
   const [slewed, setSlewed] = useState(false);
   const ptz = usePtzControl(slewCamera?.id ?? null);
-  const isCamera = device.deviceType === 'camera';
   const slew = async () => {
     const pair = slewCamera && slewPanTilt(slewCamera, device);
     if (!pair) return;
@@ -33,8 +35,8 @@ export function DevicePopup({ device, slewCamera }: DevicePopupProps) {
       <div className="vt-geo-popup-head">
         <strong>{device.name}</strong>
         {isCamera && (
-          <button type="button" onClick={() => setPlaying(true)} disabled={playing}>
-            {t('geoMap.popup.play')}
+          <button type="button" onClick={() => setPlaying(!playing)}>
+            {playing ? t('geoMap.popup.stop') : t('geoMap.popup.play')}
           </button>
         )}
         {slewCamera && (

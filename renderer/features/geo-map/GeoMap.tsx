@@ -6,7 +6,7 @@
  *  camera selected turns it there (spec 2 §7). */
 import type { FeatureCollection } from 'geojson';
 import L from './leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useSubscription } from 'urql';
@@ -47,10 +47,28 @@ import './geoMap.css';
 /** Zoom the map opens at over the default position: the demo site fills a widget. */
 const START_ZOOM = 17;
 
+interface DevicePopupState {
+  device: MapDevice;
+  marker: L.Marker;
+  /** What the popup shows; DevicePopup is rendered into it through a portal. */
+  element: HTMLElement;
+  slewCamera: MapDevice | null;
+}
+
 export interface GeoMapProps {
   editMode: boolean;
   /** "lat,lng" from the widget's defaultPosition option; the realm's geoDefaultPosition otherwise. */
   defaultPosition?: string;
+}
+
+/** Room a popup keeps on its left for the controls in the map's top-left corner (zoom, and the
+ *  drawing tools in edit mode), so autoPan never slides its heading under them (issue 34). */
+function controlClearance(map: L.Map): L.Point {
+  const container = map.getContainer();
+  const corner = container.querySelector('.leaflet-top.leaflet-left');
+  if (!corner) return L.point(5, 5);
+  const right = corner.getBoundingClientRect().right - container.getBoundingClientRect().left;
+  return L.point(Math.max(5, Math.ceil(right) + 8), 5);
 }
 
 function parsePosition(text: string | undefined): L.LatLngTuple | null {
@@ -72,9 +90,7 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
   const [, saveZone] = useMutation(UpdateGeoZoneMutation);
   const events = useDeviceEvents();
   const { tracks } = useTargetTracks();
-  const [popup, setPopup] = useState<{ device: MapDevice; element: HTMLElement; slewCamera: MapDevice | null } | null>(
-    null,
-  );
+  const [popup, setPopup] = useState<DevicePopupState | null>(null);
   const [selected, setSelected] = useState<MapDevice | null>(null);
   const [selectedZone, setSelectedZone] = useState<MapZone | null>(null);
   const ptz = usePtzControl(selected?.isPtz ? selected.id : null);
@@ -138,17 +154,11 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
     const devices = new DeviceLayer(map, {
       onSelect: (device, marker) => {
         setSelected(device);
+        // The popup takes the place of the name the pointer brought up.
+        marker.closeTooltip();
         const element = document.createElement('div');
         element.className = 'vt-geo-popup';
-        marker.unbindPopup().bindPopup(element, { minWidth: 200, maxWidth: 360, autoPan: true }).openPopup();
-        // The popup grows when its player opens: laid out again and panned into view.
-        const resized = new ResizeObserver(() => marker.getPopup()?.update());
-        resized.observe(element);
-        marker.once('popupclose', () => {
-          resized.disconnect();
-          setPopup((held) => (held?.element === element ? null : held));
-        });
-        setPopup({ device, element, slewCamera: slewCameraFor(device, devices.devices()) });
+        setPopup({ device, marker, element, slewCamera: slewCameraFor(device, devices.devices()) });
       },
       clusterLabel: (count) => t('geoMap.cluster', { count }),
       onMoved: (device, position) => {
@@ -171,6 +181,32 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
       layers.current = null;
     };
   }, [map, placeDevice, saveZone, t]);
+
+  // A device's popup opens once its content is in it (a layout effect runs after the portal has
+  // rendered): Leaflet sizes and pans it to its real size at once, instead of opening an empty
+  // popup that then grows and jumps under the pointer. It keeps clear of the map's controls.
+  useLayoutEffect(() => {
+    if (!map || !popup) return;
+    const { marker, element } = popup;
+    marker
+      .unbindPopup()
+      .bindPopup(element, {
+        minWidth: 200,
+        maxWidth: 360,
+        autoPan: true,
+        autoPanPaddingTopLeft: controlClearance(map),
+      })
+      .openPopup();
+    // The popup grows when its player starts: laid out again and panned into view.
+    const resized = new ResizeObserver(() => marker.getPopup()?.update());
+    resized.observe(element);
+    const closed = () => setPopup((held) => (held?.element === element ? null : held));
+    marker.once('popupclose', closed);
+    return () => {
+      resized.disconnect();
+      marker.off('popupclose', closed);
+    };
+  }, [map, popup]);
 
   useEffect(() => {
     const devices = devicesData?.devicesByAspectTypes ?? [];

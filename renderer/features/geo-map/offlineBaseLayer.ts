@@ -1,5 +1,8 @@
 /** The offline base map (spec 3 §2.10; shipped by the platform, drawn without a tile server): the
- *  world's countries and the demo site's plan as canvas-drawn vector layers under everything. */
+ *  world's countries and the demo site's plan as canvas-drawn vector layers under everything: on a
+ *  canvas of its own in Leaflet's tile pane, where a base layer's tiles go, so it stays below the
+ *  overlay pane's view cones, zones and GIS layers whichever is added first (issue 34: on a canvas
+ *  in the overlay pane it covered the cones whenever it arrived after them). */
 import L from './leaflet';
 import type { FeatureCollection } from 'geojson';
 
@@ -13,7 +16,7 @@ const STYLES: Record<string, L.PathOptions> = {
 };
 
 export function offlineBaseLayer(land: FeatureCollection, site: FeatureCollection): L.LayerGroup {
-  const renderer = L.canvas({ padding: 0.2 });
+  const renderer = L.canvas({ padding: 0.2, pane: 'tilePane' });
   const style = (feature?: GeoJSON.Feature) => STYLES[String(feature?.properties?.kind)] ?? STYLES.country!;
   const options = { style, renderer, interactive: false } as L.GeoJSONOptions;
   const group = L.layerGroup([L.geoJSON(land, options), L.geoJSON(site, options)]);
