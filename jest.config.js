@@ -2,7 +2,7 @@
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig }];
 
 // ESM-only packages that CommonJS dependencies require; jest on Node 20 cannot load them untransformed.
-const ESM_PACKAGES = ['content-disposition'];
+const ESM_PACKAGES = ['content-disposition', 'aedes'];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
 /** @type {import('jest').Config} */

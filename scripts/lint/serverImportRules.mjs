@@ -28,6 +28,7 @@ const DOMAINS = [
   'mail',
   'maps',
   'media',
+  'notifications',
   'organisation',
   'realmSettings',
   'system',
@@ -62,6 +63,8 @@ export const SERVER_IMPORT_RULES = {
   maps: { may: ['kernel', 'db', 'events'] },
   imageMaps: { may: ['kernel', 'db', 'events'] },
   workspace: { may: ['kernel', 'db', 'events', 'maps'] },
+  /** Notification policies (issue 28): events in, e-mail (through mail/), webhooks and MQTT out. */
+  notifications: { may: ['kernel', 'db', 'events', 'mail'] },
   /** Camera tours (issue 28): stored, and run over media's PTZ presets. */
   tours: { may: ['kernel', 'db', 'events', 'media'] },
   /** The services transports are handed, as types only: the contract platform/ fills. */

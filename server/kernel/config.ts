@@ -49,6 +49,9 @@ export interface ServerConfig {
   /** What administrators may make the platform connect to (VANTAGE_PROBE_NETWORKS, ProbeNetworks):
    *  CIDR blocks, addresses and `public`, comma-separated; public addresses only when unset. */
   probeNetworks: string | undefined;
+  /** Waits between a notification webhook's attempts in ms (VANTAGE_NOTIFICATION_RETRY_MS,
+   *  comma-separated; the shared WEBHOOK_RETRY_DELAYS_MS when unset). */
+  notificationRetryDelaysMs: number[] | undefined;
   /** `npm run dev` (VANTAGE_DEV=1): GraphQL answers introspection and the console's source maps
    *  are served, for tools; never in production. */
   development: boolean;

@@ -37,6 +37,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     aodKBps: Number(env.VANTAGE_AOD_KBPS) > 0 ? Number(env.VANTAGE_AOD_KBPS) : undefined,
     development: env.VANTAGE_DEV === '1',
     probeNetworks: env.VANTAGE_PROBE_NETWORKS || undefined,
+    notificationRetryDelaysMs: env.VANTAGE_NOTIFICATION_RETRY_MS
+      ? env.VANTAGE_NOTIFICATION_RETRY_MS.split(',').map((ms) => Math.max(0, Number(ms) || 0))
+      : undefined,
   };
 }
 

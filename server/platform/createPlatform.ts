@@ -148,6 +148,8 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     await migrateToLatest(database.db);
     if (config.demo) await seedDemo(new Transactions(database.db), services);
     migrated = true;
+    // Watching for events before any source raises one: none goes without its notifications.
+    await services.notificationDispatch.start();
     // The API answers while cameras start; `ready` waits for them so tests see live video.
     if (config.media) {
       await services.media.start();
@@ -186,6 +188,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       eventSources?.stop();
       if (migrated) services.deviceAdmin.stop();
       services.userAudit.stop();
+      if (migrated) await services.notificationDispatch.stop();
       await services.tours.close();
       services.ptz.stop();
       services.exports.stop();

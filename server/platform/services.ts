@@ -3,6 +3,7 @@
  *  platform wiring: routes and resolvers reach data through these services only (design.md §2). */
 import path from 'node:path';
 import { createAccessServices } from './createAccessServices';
+import { createNotificationServices, type NotificationServices } from './createNotificationServices';
 import { AuthService } from '../auth/authService';
 import { SessionConnections } from '../auth/SessionConnections';
 import { SessionStore } from '../auth/sessionStore';
@@ -78,7 +79,7 @@ import type { Services } from '../services';
 /** The services plus the repositories that only platform/ wiring and the sources it starts
  *  (health events, the demo world, seeding) read. Transports get `Services`: they call services,
  *  never a repository (design.md §2, issue 35). */
-export interface PlatformServices extends Services {
+export interface PlatformServices extends Services, NotificationServices {
   users: UserRepository;
   realms: RealmRepository;
   devices: DeviceRepository;
@@ -240,6 +241,7 @@ export function createServices(
       throttle: new LoginThrottle(new LoginFailureRepository(db)),
       log,
     }),
+    ...createNotificationServices(config, db, bus, mailer, userAudit, log),
     realmSettings: new RealmSettingsService({
       realms,
       audit: userAudit,

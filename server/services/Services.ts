@@ -10,6 +10,7 @@ import type { AuditLog, AuditRetention, EventBus, UserAudit } from '../events';
 import type { ImageMapService } from '../imageMaps';
 import type { Logger, ServerConfig } from '../kernel';
 import type { Mailer } from '../mail';
+import type { NotificationPolicyService } from '../notifications';
 import type { DevicePlacementService, GeoLayerService, GeoZoneService, OfflineBaseMap, TargetService } from '../maps';
 import type { AodService, ExportService, MediaService, PtzService } from '../media';
 import type { CameraSearch, HierarchyService, LabelService } from '../organisation';
@@ -75,6 +76,8 @@ export interface Services {
   userAudit: UserAudit;
   /** Users administration of a realm (spec 3 §7.2). */
   userAdmin: UserAdminService;
+  /** Notification policies and their send log (issue 28). */
+  notifications: NotificationPolicyService;
   /** Realm settings (spec 3 §3.6, §7.2). */
   realmSettings: RealmSettingsService;
   /** Camera tours, stored and run over PTZ presets (spec 3 §3.6; issue 28). */

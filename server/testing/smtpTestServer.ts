@@ -10,6 +10,8 @@ export interface ReceivedMessage {
   to: string[];
   subject: string;
   text: string;
+  /** Files sent with it, with their bytes. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface SmtpTestServer {
@@ -45,6 +47,11 @@ export async function startSmtpTestServer(account?: { user: string; password: st
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

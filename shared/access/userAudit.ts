@@ -33,6 +33,9 @@ export const USER_AUDIT_KINDS = [
   'SET_CREATED',
   'SET_UPDATED',
   'SET_DELETED',
+  'NOTIFICATION_POLICY_CREATED',
+  'NOTIFICATION_POLICY_UPDATED',
+  'NOTIFICATION_POLICY_DELETED',
   'TOUR_CREATED',
   'TOUR_UPDATED',
   'TOUR_DELETED',
@@ -52,6 +55,7 @@ export const USER_AUDIT_TARGET_TYPES = [
   'zone',
   'set',
   'tour',
+  'notificationPolicy',
 ] as const;
 export type UserAuditTargetType = (typeof USER_AUDIT_TARGET_TYPES)[number];
 

@@ -1422,6 +1422,111 @@ export type LockUpdate = {
   lock?: Maybe<PtzLock>;
 };
 
+/** A policy's webhook: where events are POSTed, signed with its secret (never read back). */
+export type NotificationWebhook = {
+  __typename?: 'NotificationWebhook';
+  url: Scalars['String']['output'];
+  hasSecret: Scalars['Boolean']['output'];
+};
+
+/** A policy's MQTT broker and topic (events go to topic/deviceId); the password is never read back. */
+export type NotificationMqtt = {
+  __typename?: 'NotificationMqtt';
+  url: Scalars['String']['output'];
+  topic: Scalars['String']['output'];
+  username?: Maybe<Scalars['String']['output']>;
+  hasPassword: Scalars['Boolean']['output'];
+};
+
+/** One send of a policy over one channel (EMAIL, WEBHOOK or MQTT) and its result (SENT, FAILED or RETRYING). */
+export type NotificationSend = {
+  __typename?: 'NotificationSend';
+  id: Scalars['ID']['output'];
+  policyId: Scalars['ID']['output'];
+  /** The event it told of; null for a test. */
+  eventId?: Maybe<Scalars['ID']['output']>;
+  channel: Scalars['String']['output'];
+  /** The addresses, the URL, or the broker and topic. */
+  target: Scalars['String']['output'];
+  result: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  test: Scalars['Boolean']['output'];
+  at: Scalars['Long']['output'];
+};
+
+/** Which events a realm is told of, over which channels, to whom (issue 28). */
+export type NotificationPolicy = {
+  __typename?: 'NotificationPolicy';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** A schedule that gates the policy: it sends only while the schedule is in force. */
+  scheduleId?: Maybe<Scalars['ID']['output']>;
+  /** Audit categories it picks; empty: all. */
+  categories: Array<Scalars['String']['output']>;
+  /** Only events that need acknowledgement. */
+  needAcknowledgeOnly: Scalars['Boolean']['output'];
+  /** Devices it picks, directly and through sets and zones; all empty: any device. */
+  deviceIds: Array<Scalars['ID']['output']>;
+  setIds: Array<Scalars['ID']['output']>;
+  zoneIds: Array<Scalars['ID']['output']>;
+  /** Users and groups e-mailed (those who take notifications and have an address), and other addresses. */
+  userIds: Array<Scalars['ID']['output']>;
+  groupIds: Array<Scalars['ID']['output']>;
+  addresses: Array<Scalars['String']['output']>;
+  emailEnabled: Scalars['Boolean']['output'];
+  webhook?: Maybe<NotificationWebhook>;
+  mqtt?: Maybe<NotificationMqtt>;
+  /** One notification per device at most in this window (ms). */
+  throttleMs: Scalars['Int']['output'];
+  createdAt: Scalars['Long']['output'];
+  modifiedAt: Scalars['Long']['output'];
+  /** The newest send that failed or is being retried, if the newest sends hold one. */
+  lastProblem?: Maybe<NotificationSend>;
+  /** Sends, newest first (at most 100). */
+  sends: Array<NotificationSend>;
+};
+
+/** Which events a realm is told of, over which channels, to whom (issue 28). */
+export type NotificationPolicySendsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NotificationWebhookInput = {
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** Left out or empty on update: the stored secret stays. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationMqttInput = {
+  url?: InputMaybe<Scalars['String']['input']>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  /** Left out or empty on update: the stored password stays. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of createNotificationPolicy and updateNotificationPolicy (id names the policy to update); fields left out are unchanged, a webhook or mqtt of null or an empty URL removes that channel. */
+export type NotificationPolicyInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  scheduleId?: InputMaybe<Scalars['ID']['input']>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  needAcknowledgeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  setIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  zoneIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  addresses?: InputMaybe<Array<Scalars['String']['input']>>;
+  emailEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  webhook?: InputMaybe<NotificationWebhookInput>;
+  mqtt?: InputMaybe<NotificationMqttInput>;
+  throttleMs?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** One media profile of an ONVIF device, with the stream URI the device gives for it. */
 export type OnvifMediaProfile = {
   __typename?: 'OnvifMediaProfile';
@@ -1853,6 +1958,11 @@ export type Query = {
   imageMapConfig: ImageMapConfig;
   /** One map's floor plan as base64; null for a map not in the realm. */
   imageMapImage?: Maybe<Scalars['String']['output']>;
+  /** The notification policies of the current realm, by name. */
+  notificationPolicies: Array<NotificationPolicy>;
+  notificationPolicy?: Maybe<NotificationPolicy>;
+  /** A policy's sends, newest first (at most 100). */
+  notificationSends: Array<NotificationSend>;
   /** The labels of the current realm, by name. */
   labels: Array<Label>;
   label?: Maybe<Label>;
@@ -2015,6 +2125,15 @@ export type QueryImageMapConfigArgs = {
 export type QueryImageMapImageArgs = {
   version: Scalars['String']['input'];
   mapId: Scalars['ID']['input'];
+};
+
+export type QueryNotificationPolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryNotificationSendsArgs = {
+  policyId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryLabelArgs = {
@@ -2220,6 +2339,11 @@ export type Mutation = {
   /** Moves an object on its map or to another map. */
   imageMapObjectUpdate: ImageMapObject;
   imageMapObjectDelete: Scalars['ID']['output'];
+  createNotificationPolicy: NotificationPolicy;
+  updateNotificationPolicy: NotificationPolicy;
+  deleteNotificationPolicy: Scalars['Boolean']['output'];
+  /** Sends a test notification over every channel of the policy now; answers the sends. */
+  testNotificationPolicy: Array<NotificationSend>;
   /** New labels (type LABEL) with client-made ids, attached to the given objects. Administrators only. */
   insert: Array<Label>;
   /** Attaches labels to an object. Only LABEL labels. */
@@ -2623,6 +2747,22 @@ export type MutationImageMapObjectUpdateArgs = {
 
 export type MutationImageMapObjectDeleteArgs = {
   input: ImageMapObjectInput;
+};
+
+export type MutationCreateNotificationPolicyArgs = {
+  policy: NotificationPolicyInput;
+};
+
+export type MutationUpdateNotificationPolicyArgs = {
+  policy: NotificationPolicyInput;
+};
+
+export type MutationDeleteNotificationPolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationTestNotificationPolicyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationInsertArgs = {
@@ -3609,6 +3749,13 @@ export type ResolversTypes = {
   Target: ResolverTypeWrapper<Partial<Omit<Target, 'position'> & { position?: Maybe<ResolversTypes['Position']> }>>;
   TargetFilter: ResolverTypeWrapper<Partial<TargetFilter>>;
   LockUpdate: ResolverTypeWrapper<Partial<LockUpdate>>;
+  NotificationWebhook: ResolverTypeWrapper<Partial<NotificationWebhook>>;
+  NotificationMqtt: ResolverTypeWrapper<Partial<NotificationMqtt>>;
+  NotificationSend: ResolverTypeWrapper<Partial<NotificationSend>>;
+  NotificationPolicy: ResolverTypeWrapper<Partial<NotificationPolicy>>;
+  NotificationWebhookInput: ResolverTypeWrapper<Partial<NotificationWebhookInput>>;
+  NotificationMqttInput: ResolverTypeWrapper<Partial<NotificationMqttInput>>;
+  NotificationPolicyInput: ResolverTypeWrapper<Partial<NotificationPolicyInput>>;
   OnvifMediaProfile: ResolverTypeWrapper<Partial<OnvifMediaProfile>>;
   OnvifProbe: ResolverTypeWrapper<Partial<OnvifProbe>>;
   LabelType: ResolverTypeWrapper<Partial<LabelType>>;
@@ -3879,6 +4026,13 @@ export type ResolversParentTypes = {
   Target: Partial<Omit<Target, 'position'> & { position?: Maybe<ResolversParentTypes['Position']> }>;
   TargetFilter: Partial<TargetFilter>;
   LockUpdate: Partial<LockUpdate>;
+  NotificationWebhook: Partial<NotificationWebhook>;
+  NotificationMqtt: Partial<NotificationMqtt>;
+  NotificationSend: Partial<NotificationSend>;
+  NotificationPolicy: Partial<NotificationPolicy>;
+  NotificationWebhookInput: Partial<NotificationWebhookInput>;
+  NotificationMqttInput: Partial<NotificationMqttInput>;
+  NotificationPolicyInput: Partial<NotificationPolicyInput>;
   OnvifMediaProfile: Partial<OnvifMediaProfile>;
   OnvifProbe: Partial<OnvifProbe>;
   LabelObject: Partial<LabelObject>;
@@ -4983,6 +5137,71 @@ export type LockUpdateResolvers<
   lock?: Resolver<Maybe<ResolversTypes['PtzLock']>, ParentType, ContextType>;
 };
 
+export type NotificationWebhookResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationWebhook'] = ResolversParentTypes['NotificationWebhook'],
+> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationMqttResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationMqtt'] = ResolversParentTypes['NotificationMqtt'],
+> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationSendResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationSend'] = ResolversParentTypes['NotificationSend'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  policyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
+export type NotificationPolicyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationPolicy'] = ResolversParentTypes['NotificationPolicy'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scheduleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  needAcknowledgeOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deviceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  setIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  zoneIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  userIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  groupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  emailEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['NotificationWebhook']>, ParentType, ContextType>;
+  mqtt?: Resolver<Maybe<ResolversTypes['NotificationMqtt']>, ParentType, ContextType>;
+  throttleMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  modifiedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  lastProblem?: Resolver<Maybe<ResolversTypes['NotificationSend']>, ParentType, ContextType>;
+  sends?: Resolver<
+    Array<ResolversTypes['NotificationSend']>,
+    ParentType,
+    ContextType,
+    Partial<NotificationPolicySendsArgs>
+  >;
+};
+
 export type OnvifMediaProfileResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OnvifMediaProfile'] = ResolversParentTypes['OnvifMediaProfile'],
@@ -5364,6 +5583,19 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryImageMapImageArgs, 'version' | 'mapId'>
+  >;
+  notificationPolicies?: Resolver<Array<ResolversTypes['NotificationPolicy']>, ParentType, ContextType>;
+  notificationPolicy?: Resolver<
+    Maybe<ResolversTypes['NotificationPolicy']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryNotificationPolicyArgs, 'id'>
+  >;
+  notificationSends?: Resolver<
+    Array<ResolversTypes['NotificationSend']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryNotificationSendsArgs, 'policyId'>
   >;
   labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['Label']>, ParentType, ContextType, RequireFields<QueryLabelArgs, 'id'>>;
@@ -5871,6 +6103,30 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationImageMapObjectDeleteArgs, 'input'>
+  >;
+  createNotificationPolicy?: Resolver<
+    ResolversTypes['NotificationPolicy'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateNotificationPolicyArgs, 'policy'>
+  >;
+  updateNotificationPolicy?: Resolver<
+    ResolversTypes['NotificationPolicy'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateNotificationPolicyArgs, 'policy'>
+  >;
+  deleteNotificationPolicy?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteNotificationPolicyArgs, 'id'>
+  >;
+  testNotificationPolicy?: Resolver<
+    Array<ResolversTypes['NotificationSend']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationTestNotificationPolicyArgs, 'id'>
   >;
   insert?: Resolver<
     Array<ResolversTypes['Label']>,
@@ -6571,6 +6827,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KeyValue?: KeyValueResolvers<ContextType>;
   Target?: TargetResolvers<ContextType>;
   LockUpdate?: LockUpdateResolvers<ContextType>;
+  NotificationWebhook?: NotificationWebhookResolvers<ContextType>;
+  NotificationMqtt?: NotificationMqttResolvers<ContextType>;
+  NotificationSend?: NotificationSendResolvers<ContextType>;
+  NotificationPolicy?: NotificationPolicyResolvers<ContextType>;
   OnvifMediaProfile?: OnvifMediaProfileResolvers<ContextType>;
   OnvifProbe?: OnvifProbeResolvers<ContextType>;
   LabelObject?: LabelObjectResolvers<ContextType>;

@@ -19,6 +19,7 @@ import { accessPolicyResolvers } from './accessPolicyResolvers';
 import { geoMapResolvers } from './geoMapResolvers';
 import { accessUserResolvers } from './accessUserResolvers';
 import { imageMapResolvers } from './imageMapResolvers';
+import { notificationPolicyResolvers } from './notificationPolicyResolvers';
 import { cameraTourResolvers } from './cameraTourResolvers';
 
 /**
@@ -61,6 +62,7 @@ export const resolvers: IResolvers = {
     geoMapResolvers,
     accessUserResolvers,
     imageMapResolvers,
+    notificationPolicyResolvers,
     cameraTourResolvers,
   ),
 };

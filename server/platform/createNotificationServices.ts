@@ -1,0 +1,77 @@
+/** Notification policies' services over one database (issue 28): the rules administrators call,
+ *  and the dispatcher that turns each realm's events into e-mail, webhook and MQTT notifications
+ *  (started and stopped with the platform). Outbound connections go only where the probe networks
+ *  allow (ProbeNetworks), as every connection an administrator configures does. */
+import { WEBHOOK_RETRY_DELAYS_MS } from '../../shared/notifications/notificationPolicies';
+import { AuditEntryRepository } from '../db/repositories/auditEntries';
+import { NotificationPolicyRepository } from '../db/repositories/notificationPolicies';
+import { NotificationSendRepository } from '../db/repositories/notificationSends';
+import { RealmRepository } from '../db/repositories/realms';
+import type { DatabaseHandle } from '../db/database';
+import { ProbeNetworks } from '../devices';
+import { AuditLog, type EventBus, type UserAudit } from '../events';
+import type { Logger, ServerConfig } from '../kernel';
+import { RealmMailers, type Mailer } from '../mail';
+import { MqttPublisher, NotificationDispatcher, NotificationPolicyService, NotificationSender } from '../notifications';
+
+/** Sends kept on each policy's log. */
+const SENDS_KEPT_PER_POLICY = 1000;
+
+export interface NotificationServices {
+  notifications: NotificationPolicyService;
+  /** The dispatcher's life: watch the realms with policies; stop and let sends under way finish. */
+  notificationDispatch: { start(): Promise<void>; stop(): Promise<void> };
+}
+
+export function createNotificationServices(
+  config: ServerConfig,
+  db: DatabaseHandle['db'],
+  bus: EventBus,
+  platformMailer: Mailer,
+  userAudit: UserAudit,
+  log: Logger,
+): NotificationServices {
+  const policies = new NotificationPolicyRepository(db);
+  const sends = new NotificationSendRepository(db);
+  const probeNetworks = ProbeNetworks.parse(config.probeNetworks);
+  const mayConnect = (host: string) => probeNetworks.allowsHost(host);
+  const realmMailers = new RealmMailers(new RealmRepository(db), platformMailer);
+  const auditLog = new AuditLog(new AuditEntryRepository(db), bus);
+  const mqtt = new MqttPublisher();
+  const onError = (message: string) => log.error(message);
+  const sender = new NotificationSender({
+    sends,
+    recipientAddresses: (realmId, userIds, groupIds) => policies.recipientAddresses(realmId, userIds, groupIds),
+    mailerFor: (realmId) => realmMailers.forRealm(realmId),
+    mqtt,
+    mayConnect,
+    retryDelaysMs: config.notificationRetryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS,
+    keepSends: SENDS_KEPT_PER_POLICY,
+    onError,
+  });
+  // Schedules gate a policy through `inForce` once the platform has a scheduler to ask.
+  const dispatcher = new NotificationDispatcher({
+    bus,
+    policies,
+    event: (realmId, id) => auditLog.entry(realmId, id),
+    sender,
+    onError,
+  });
+  return {
+    notifications: new NotificationPolicyService({
+      policies,
+      sends,
+      sender,
+      audit: userAudit,
+      mayConnect,
+      onChanged: (realmId, policyId) => dispatcher.changed(realmId, policyId),
+    }),
+    notificationDispatch: {
+      start: () => dispatcher.start(),
+      stop: async () => {
+        await dispatcher.stop();
+        mqtt.release();
+      },
+    },
+  };
+}
