@@ -159,6 +159,8 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     eventSources = await startEventSources(services, config, config.demo ? demoEventSources(services) : undefined);
     await services.deviceAdmin.start();
     services.userAudit.start();
+    // Spec 3 §4: STARTING until here, when the cameras are connected and the sources run.
+    services.system.setLifecycle('RUNNING');
     // The tours that were running when the platform stopped go on (issue 28).
     await services.tours.resume();
   })();
@@ -182,6 +184,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     demoAccounts: config.demo ? DEMO_ACCOUNTS : [],
     ready,
     close: async () => {
+      services.system.setLifecycle('STOPPING');
       clearInterval(sweeper);
       // Sources stop and recorders flush before the database they index into closes.
       await ready.catch(() => undefined);

@@ -1,4 +1,4 @@
-/** Installation-wide facts the shell reads: status with its reasons, licence, interfaces,
+/** Installation-wide facts the shell reads: status with its reasons (systemStatusOf), licence, interfaces,
  *  server and system parameters, branding, languages and identity attributes. */
 import {
   BRANDING_KEYS,
@@ -10,6 +10,13 @@ import type { Language, ServerParameter } from '../../shared/auth/loginApi';
 import type { LicenceAcceptanceRepository } from '../db/repositories/licenceAcceptances';
 import { parameterPrefix, type ParameterRepository } from '../db/repositories/parameters';
 import type { DeviceRepository } from '../db/repositories/devices';
+import { systemStatusOf, type PlatformLifecycle } from './systemStatusOf';
+
+/** The reason the platform's own phase gives while it is not running. */
+const LIFECYCLE_REASONS: Record<Exclude<PlatformLifecycle, 'RUNNING'>, StatusReason> = {
+  STARTING: { message: 'The platform is starting: its cameras are being connected', options: { kind: 'starting' } },
+  STOPPING: { message: 'The platform is stopping', options: { kind: 'stopping' } },
+};
 
 export interface StatusReason {
   message: string;
@@ -58,25 +65,45 @@ export class SystemService {
     private readonly emailCanBeSent: boolean,
   ) {}
 
-  /** The realm's problems the caller may know of: `visible` keeps the devices their policies let
-   *  them read (issue 36), so nobody learns of a gateway, avatar or camera they may not see. */
+  private lifecycle: PlatformLifecycle = 'STARTING';
+
+  /** The platform's phase (createPlatform tells it): STARTING until its cameras are connected,
+   *  STOPPING once it shuts down. */
+  setLifecycle(lifecycle: PlatformLifecycle): void {
+    this.lifecycle = lifecycle;
+  }
+
+  /** The realm's status and problems the caller may know of: `visible` keeps the devices their
+   *  policies let them read (issue 36), so nobody learns of a gateway, avatar or camera they may
+   *  not see. Each reason's options name its kind and particulars, for the console to say it in
+   *  the operator's language (issue 34: the interface page names every problem it counts). */
   async status(
     realmId: string,
     visible: <D extends { id: string }>(devices: readonly D[]) => D[],
   ): Promise<SystemStatusResult> {
     const reasons: StatusReason[] = [];
-    for (const device of visible(await this.devices.inRealm(realmId))) {
-      if (device.enabled && device.healthStatus === 'BROKEN') {
+    const devices = visible(await this.devices.inRealm(realmId)).filter((device) => device.enabled);
+    if (this.lifecycle !== 'RUNNING') reasons.push(LIFECYCLE_REASONS[this.lifecycle]);
+    for (const device of devices) {
+      const offAvatar = device.deviceType === 'avatar' && device.healthStatus === 'OFF';
+      if (device.healthStatus === 'BROKEN' || offAvatar) {
         reasons.push({
-          message: `${capitalise(device.deviceType)} '${device.name}' is BROKEN`,
+          message: `${capitalise(device.deviceType)} '${device.name}' is ${device.healthStatus}`,
+          options: {
+            kind: 'device',
+            deviceType: device.deviceType,
+            name: device.name,
+            healthStatus: device.healthStatus,
+          },
           object: { type: device.deviceType, id: device.id },
         });
       }
     }
     const space = await this.archiveSpace();
     if (space?.short) reasons.push(diskSpaceReason(space.freeBytes, space.minFreeBytes));
+    const status = systemStatusOf({ lifecycle: this.lifecycle, devices, archiveShort: space?.short === true });
     return {
-      status: reasons.length === 0 ? 'ONLINE' : 'ALERT',
+      status,
       description: reasons.length === 0 ? null : `${reasons.length} problem${reasons.length === 1 ? '' : 's'} found`,
       reasons,
       serverTime: Date.now(),
@@ -156,6 +183,6 @@ export function diskSpaceReason(freeBytes: number, minFreeBytes: number): Status
     message:
       `${HIDDEN_REASON_PREFIX} recordings: ${mb(freeBytes)} MB free of the ${mb(minFreeBytes)} MB kept, ` +
       'the oldest recordings are deleted to keep recording',
-    options: { freeBytes, minFreeBytes },
+    options: { kind: 'archiveShort', freeBytes, minFreeBytes },
   };
 }

@@ -1,5 +1,5 @@
 /** Issue 36: the system status names only what the caller's policies let them see (spec 1 §7 system
- *  status; spec 3 §6 policies). A user limited to one camera is not told of a broken gateway, avatar
+ *  status; spec 3 §6 policies), and its status follows spec 3 §4 (systemStatusOf). A user limited to one camera is not told of a broken gateway, avatar
  *  or camera outside their policy, neither in the reasons nor in the problem count; an
  *  administrator still hears of all of them. */
 import { ApiClient } from '../testing/apiClient';
@@ -81,8 +81,9 @@ describe.each(testDatabases())('system status under the policies on $kind', (dat
     await ok(admin, 'mutation { removeGroupUsers(groupId: "system-operators", userIds: ["user-operator"]) { id } }');
 
     const mine = await ok<Status>(operator, STATUS);
+    // The one camera this user watches is broken: for them nothing is watched (spec 3 §4 BROKEN).
     expect(mine.systemStatus).toEqual({
-      status: 'ALERT',
+      status: 'BROKEN',
       description: '1 problem found',
       reasons: [{ message: "Camera 'Demo HQ Camera 1' is BROKEN", object: { type: 'camera', id: 'demo-hq-camera-1' } }],
     });
@@ -94,5 +95,21 @@ describe.each(testDatabases())('system status under the policies on $kind', (dat
       'hq-gateway',
     ]);
     expect(all.systemStatus.description).toBe('4 problems found');
+    // Other cameras and the embedded avatar still work: an alert, not a broken or offline site.
+    expect(all.systemStatus.status).toBe('ALERT');
+  });
+
+  it('is STOPPING, saying so, once the platform shuts down', async () => {
+    t.platform.services.system.setLifecycle('STOPPING');
+    try {
+      const { systemStatus } = await ok<{ systemStatus: { status: string; reasons: Array<{ options: unknown }> } }>(
+        admin,
+        '{ systemStatus { status reasons { options } } }',
+      );
+      expect(systemStatus.status).toBe('STOPPING');
+      expect(systemStatus.reasons[0]?.options).toEqual({ kind: 'stopping' });
+    } finally {
+      t.platform.services.system.setLifecycle('RUNNING');
+    }
   });
 });

@@ -21,7 +21,7 @@ async function openGuiList(overrides: GraphqlOperations = {}, platform = {}, wor
 }
 
 describe('GuiListPage: system check', () => {
-  it('shows the status, its description and the reasons that are not hidden', async () => {
+  it('shows the status, how many problems and a line naming each (issue 34)', async () => {
     await openGuiList({
       SystemStatus: statusWith(0, {
         status: 'ALERT',
@@ -41,7 +41,11 @@ describe('GuiListPage: system check', () => {
       within(reasons)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(["Sensor 'Door' is BROKEN"]);
+    ).toEqual([
+      "Sensor 'Door' is BROKEN",
+      'Camera not working: Gate',
+      'The recordings volume is short of space: the oldest recordings are deleted before their retention time to keep recording.',
+    ]);
   });
 
   it('warns about a clock shift above 5 s with the exact text', async () => {

@@ -176,6 +176,7 @@ if (!canMount) console.warn('archive volume full: SKIPPED, mounting a small tmpf
         () => media.space.state(),
         false,
       );
+      system.setLifecycle('RUNNING');
     });
 
     afterAll(async () => {
@@ -215,7 +216,8 @@ if (!canMount) console.warn('archive volume full: SKIPPED, mounting a small tmpf
         const reasons = await diskReasons();
         expect(reasons).toHaveLength(1);
         expect(reasons[0]?.message).toMatch(/^Missing local disk space for recordings: \d+ MB free of the 2 MB kept/);
-        expect((await system.status(REALM, everyDevice)).status).toBe('ALERT');
+        // Recordings are deleted before their retention: critical (spec 3 §4, systemStatusOf).
+        expect((await system.status(REALM, everyDevice)).status).toBe('CRITICAL');
       } finally {
         clearInterval(poller);
       }
