@@ -31,6 +31,7 @@ const DOMAINS = [
   'notifications',
   'organisation',
   'realmSettings',
+  'schedules',
   'system',
   'tours',
   'users',
@@ -63,6 +64,8 @@ export const SERVER_IMPORT_RULES = {
   maps: { may: ['kernel', 'db', 'events'] },
   imageMaps: { may: ['kernel', 'db', 'events'] },
   workspace: { may: ['kernel', 'db', 'events', 'maps'] },
+  /** Schedules (issue 28): kept, and run by the scheduler over what it holds in force per device. */
+  schedules: { may: ['kernel', 'db', 'events'] },
   /** Notification policies (issue 28): events in, e-mail (through mail/), webhooks and MQTT out. */
   notifications: { may: ['kernel', 'db', 'events', 'mail'] },
   /** Camera tours (issue 28): stored, and run over media's PTZ presets. */

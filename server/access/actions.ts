@@ -89,6 +89,9 @@ export const ACTIONS = {
    *  rename, delete and draw them, and place devices (EditMap). */
   'geoMap:Read': { who: 'member', denied: 'Access denied' },
   'geoMap:Update': { who: 'admin', denied: 'Not enough rights' },
+  /** Schedules (spec 3 §3.6, §6 resource type schedule; issue 28): read and changed by administrators. */
+  'schedule:Read': { who: 'admin', denied: ADMIN_ONLY },
+  'schedule:Update': { who: 'admin', denied: ADMIN_ONLY },
   /** Camera tours (spec 3 §3.6, §6 resource type tour; issue 28): everyone reads them (the Video
    *  Touring widget takes a tour as its list); administrators change, start and stop them. */
   'tour:Read': { who: 'member', denied: 'Access denied' },

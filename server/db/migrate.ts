@@ -14,6 +14,7 @@ import * as realmSettings from './migrations/0011_realm_settings';
 import * as geoLayers from './migrations/0012_geo_layers';
 import * as imageMaps from './migrations/0013_image_maps';
 import * as groupVisualConfigs from './migrations/0014_group_visual_configs';
+import * as schedules from './migrations/0015_schedules';
 import * as notificationPolicies from './migrations/0016_notification_policies';
 import * as cameraTours from './migrations/0021_camera_tours';
 import * as auditEntryFilters from './migrations/0018_audit_entry_filters';
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_geo_layers': geoLayers,
   '0013_image_maps': imageMaps,
   '0014_group_visual_configs': groupVisualConfigs,
+  '0015_schedules': schedules,
   '0016_notification_policies': notificationPolicies,
   '0021_camera_tours': cameraTours,
   '0018_audit_entry_filters': auditEntryFilters,

@@ -14,6 +14,7 @@ import type { UserAuditTable } from './userAuditSchema';
 import type { CameraLogTable, StoragePoolTable } from './cameraAdminSchema';
 import type { AvatarApiKeyTable, PendingAvatarTable } from './avatarSchema';
 import type { ImageMapLayerTable, ImageMapObjectTable, ImageMapSetTable, ImageMapTable } from './imageMapSchema';
+import type { ScheduleTable } from './scheduleSchema';
 import type { NotificationPolicyTable, NotificationSendTable } from './notificationSchema';
 import type { CameraTourTable } from './cameraTourSchema';
 
@@ -351,6 +352,7 @@ export interface Database {
   image_map_layers: ImageMapLayerTable;
   image_maps: ImageMapTable;
   image_map_objects: ImageMapObjectTable;
+  schedules: ScheduleTable;
   notification_policies: NotificationPolicyTable;
   notification_sends: NotificationSendTable;
   camera_tours: CameraTourTable;

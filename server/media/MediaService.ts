@@ -2,6 +2,7 @@
  *  edge, records every stream into the archive, applies retention and reports camera health. */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RecordingMode } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { STREAM_NUMBERS, type StreamNumber } from '../../shared/video/constants';
 import type { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
 import type { CloudSpanRepository } from '../db/repositories/cloudSpans';
@@ -19,7 +20,7 @@ import { ArchiveSpaceGuard } from './recorder/ArchiveSpaceGuard';
 import { IndexWriter, isDiskFull } from './recorder/IndexWriter';
 import { applyRecordingMode } from './recorder/applyRecordingMode';
 import type { StreamSink } from './recorder/EventRecordingGate';
-import { recordingSettings } from './recorder/recordingSettings';
+import { recordingSettings, type RecordingSettings } from './recorder/recordingSettings';
 import { recoverArchive } from './recorder/recoverArchive';
 import { SEGMENT_MS, StreamRecorder } from './recorder/StreamRecorder';
 import { CameraSource } from './sources/CameraSource';
@@ -54,6 +55,13 @@ export interface MediaCamera {
   unsubscribe: () => void;
 }
 
+/** What a schedule holds in force on a camera over its stored settings (issue 28; server/schedules
+ *  fills it): read as a pipeline starts, never written into the device's config. */
+export interface ScheduledOverrides {
+  recordingMode(cameraId: string): RecordingMode | undefined;
+  motionDetection(cameraId: string): boolean | undefined;
+}
+
 /** Told when a camera's pipeline starts running and when it stops (motion detection follows them). */
 export interface CameraRunListener {
   started(camera: MediaCamera): void;
@@ -73,6 +81,7 @@ export class MediaService {
   private readonly cameras = new Map<string, MediaCamera>();
   private readonly housekeeping: ArchiveHousekeeping;
   private stopping = false;
+  private overrides: ScheduledOverrides | undefined;
 
   constructor(
     private readonly archiveIndex: ArchiveIndexRepository,
@@ -131,6 +140,23 @@ export class MediaService {
     }
     await this.index.stop();
     this.cameras.clear();
+  }
+
+  /** Reads what schedules hold in force from now on (set before start). */
+  useOverrides(overrides: ScheduledOverrides): void {
+    this.overrides = overrides;
+  }
+
+  /** The camera's recording settings in force: its own, with the mode a schedule holds instead. */
+  recordingOf(device: DeviceRecord): RecordingSettings {
+    const own = recordingSettings(device);
+    const scheduled = this.overrides?.recordingMode(device.id);
+    return scheduled ? { ...own, mode: scheduled } : own;
+  }
+
+  /** Motion detection on or off by a schedule; undefined: the camera's own setting decides. */
+  scheduledMotion(cameraId: string): boolean | undefined {
+    return this.overrides?.motionDetection(cameraId);
   }
 
   camera(cameraId: string): MediaCamera | undefined {
@@ -211,7 +237,7 @@ export class MediaService {
     const running = this.cameras.get(cameraId);
     const device = await this.devices.byId(cameraId);
     const wanted = device?.deviceType === 'camera' && device.enabled && this.runs(device) ? device : undefined;
-    const runs = wanted !== undefined && recordingSettings(wanted).mode !== 'NONE';
+    const runs = wanted !== undefined && this.recordingOf(wanted).mode !== 'NONE';
     if (running) {
       this.cameras.delete(cameraId);
       for (const listener of [...this.runListeners]) listener.stopped(cameraId);
@@ -229,7 +255,7 @@ export class MediaService {
   }
 
   private async addCamera(device: DeviceRecord, keepLive?: Map<StreamNumber, LiveStream>): Promise<void> {
-    const recording = recordingSettings(device);
+    const recording = this.recordingOf(device);
     if (recording.mode === 'NONE') return;
     const dome = isPtzCamera(device) && device.config.source === 'demo' ? await this.makeDome() : undefined;
     const plan = cameraPlan(device, dome);

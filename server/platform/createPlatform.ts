@@ -39,6 +39,7 @@ import { registerStoredFileRoutes } from '../http/maps/registerStoredFileRoutes'
 import { createServices, type PlatformServices } from './services';
 import { demoEventSources } from './demoEventSources';
 import { startEventSources, type EventSources } from './startEventSources';
+import { runSchedules } from './runSchedules';
 
 /** Largest request body accepted; configurations are the biggest legitimate payloads. */
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -144,12 +145,15 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   });
 
   let eventSources: EventSources | undefined;
+  let stopSchedules: (() => void) | undefined;
   const ready = (async () => {
     await migrateToLatest(database.db);
     if (config.demo) await seedDemo(new Transactions(database.db), services);
     migrated = true;
     // Watching for events before any source raises one: none goes without its notifications.
     await services.notificationDispatch.start();
+    // What the schedules hold in force now, before the pipelines read it as they start (issue 28).
+    await services.scheduler.prepare();
     // The API answers while cameras start; `ready` waits for them so tests see live video.
     if (config.media) {
       await services.media.start();
@@ -157,6 +161,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       await services.aod.start();
     }
     eventSources = await startEventSources(services, config, config.demo ? demoEventSources(services) : undefined);
+    stopSchedules = await runSchedules(services, eventSources.motion);
     await services.deviceAdmin.start();
     services.userAudit.start();
     // Spec 3 §4: STARTING until here, when the cameras are connected and the sources run.
@@ -188,6 +193,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       clearInterval(sweeper);
       // Sources stop and recorders flush before the database they index into closes.
       await ready.catch(() => undefined);
+      stopSchedules?.();
       eventSources?.stop();
       if (migrated) services.deviceAdmin.stop();
       services.userAudit.stop();

@@ -3,6 +3,7 @@
  *  platform wiring: routes and resolvers reach data through these services only (design.md §2). */
 import path from 'node:path';
 import { createAccessServices } from './createAccessServices';
+import { createScheduleServices, type ScheduleServices } from './createScheduleServices';
 import { createNotificationServices, type NotificationServices } from './createNotificationServices';
 import { AuthService } from '../auth/authService';
 import { SessionConnections } from '../auth/SessionConnections';
@@ -79,7 +80,7 @@ import type { Services } from '../services';
 /** The services plus the repositories that only platform/ wiring and the sources it starts
  *  (health events, the demo world, seeding) read. Transports get `Services`: they call services,
  *  never a repository (design.md §2, issue 35). */
-export interface PlatformServices extends Services, NotificationServices {
+export interface PlatformServices extends Services, NotificationServices, ScheduleServices {
   users: UserRepository;
   realms: RealmRepository;
   devices: DeviceRepository;
@@ -242,6 +243,7 @@ export function createServices(
       log,
     }),
     ...createNotificationServices(config, db, bus, mailer, userAudit, log),
+    ...createScheduleServices(db, devices, media, ptz, access, userAudit, log),
     realmSettings: new RealmSettingsService({
       realms,
       audit: userAudit,

@@ -15,6 +15,7 @@ import type { DevicePlacementService, GeoLayerService, GeoZoneService, OfflineBa
 import type { AodService, ExportService, MediaService, PtzService } from '../media';
 import type { CameraSearch, HierarchyService, LabelService } from '../organisation';
 import type { RealmSettingsService } from '../realmSettings';
+import type { ScheduledState, ScheduleService } from '../schedules';
 import type { SystemService } from '../system';
 import type { CameraTourService } from '../tours';
 import type { FirstRunSetup, UserAdminService, UserDirectory } from '../users';
@@ -78,6 +79,10 @@ export interface Services {
   userAdmin: UserAdminService;
   /** Notification policies and their send log (issue 28). */
   notifications: NotificationPolicyService;
+  /** Schedules (spec 3 §3.6, §7; issue 28). */
+  schedules: ScheduleService;
+  /** What the schedules hold in force now, per device. */
+  scheduledState: ScheduledState;
   /** Realm settings (spec 3 §3.6, §7.2). */
   realmSettings: RealmSettingsService;
   /** Camera tours, stored and run over PTZ presets (spec 3 §3.6; issue 28). */

@@ -27,6 +27,8 @@ export class SensorSimulator {
       devices: DeviceRepository;
       auditLog: AuditLog;
       snapshots: SnapshotService;
+      /** What schedules hold in force (issue 28): a sensor they hold disarmed raises no alarm. */
+      scheduledState?: { sensorArmed(sensorId: string): boolean };
       random?: () => number;
     },
     private readonly everyMs: number,
@@ -42,11 +44,12 @@ export class SensorSimulator {
     clearTimeout(this.timer);
   }
 
-  /** Raises the alarm of one sensor (a random one when none is named); undefined without sensors. */
+  /** Raises the alarm of one armed sensor (a random one when none is named); undefined without
+   *  one (a disarmed sensor raises nothing). */
   async raise(sensorId?: string): Promise<AuditEntryRecord | undefined> {
     const sensors: DeviceRecord[] = [];
     for (const realm of await this.deps.realms.all()) {
-      for (const d of await this.deps.devices.inRealm(realm.id)) if (sensorKind(d)) sensors.push(d);
+      for (const d of await this.deps.devices.inRealm(realm.id)) if (sensorKind(d) && this.armed(d.id)) sensors.push(d);
     }
     const random = this.deps.random ?? Math.random;
     const sensor = sensorId ? sensors.find((s) => s.id === sensorId) : sensors[Math.floor(random() * sensors.length)];
@@ -78,6 +81,10 @@ export class SensorSimulator {
       snapshots,
       createdBy: null,
     });
+  }
+
+  private armed(sensorId: string): boolean {
+    return this.deps.scheduledState?.sensorArmed(sensorId) ?? true;
   }
 
   private schedule(): void {

@@ -26,9 +26,11 @@ export async function startTestPlatform(
     onRoute?: PlatformOptions['onRoute'];
     /** Collects the server log's lines (level info) here instead of discarding them. */
     log?: string[];
+    /** Runs on this data directory, kept on close (a restart of the same platform). */
+    dataDir?: string;
   } = {},
 ): Promise<TestPlatform> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-test-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-test-'));
   const consoleDir = path.join(dataDir, 'console');
   fs.mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Vantage</title><div id="root"></div>');
@@ -68,7 +70,7 @@ export async function startTestPlatform(
     close: async () => {
       await platform.close();
       if (!shared) await database.drop(databaseUrl);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

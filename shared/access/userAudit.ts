@@ -33,6 +33,9 @@ export const USER_AUDIT_KINDS = [
   'SET_CREATED',
   'SET_UPDATED',
   'SET_DELETED',
+  'SCHEDULE_CREATED',
+  'SCHEDULE_UPDATED',
+  'SCHEDULE_DELETED',
   'NOTIFICATION_POLICY_CREATED',
   'NOTIFICATION_POLICY_UPDATED',
   'NOTIFICATION_POLICY_DELETED',
@@ -54,6 +57,7 @@ export const USER_AUDIT_TARGET_TYPES = [
   'statement',
   'zone',
   'set',
+  'schedule',
   'tour',
   'notificationPolicy',
 ] as const;

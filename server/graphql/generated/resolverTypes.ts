@@ -1783,6 +1783,10 @@ export type Schedule = {
   sets?: Maybe<Array<Set>>;
   zones?: Maybe<Array<Zone>>;
   tasks?: Maybe<Array<ScheduleTask>>;
+  /** What the schedule holds in force now, per device and action (empty outside its windows or when another task wins). */
+  inForce: Array<ScheduleHeldAction>;
+  /** What else follows the schedule (a notification policy it gates), by name: the delete question lists them. */
+  usedBy: Array<Scalars['String']['output']>;
 };
 
 /** Input form of ScheduleAction. */
@@ -1852,6 +1856,33 @@ export type CameraTourInput = {
   name: Scalars['String']['input'];
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   steps?: InputMaybe<Array<CameraTourStepInput>>;
+};
+
+/** A value a schedule holds on a device now: the task whose window started last. */
+export type ScheduleHeldAction = {
+  __typename?: 'ScheduleHeldAction';
+  device: Device;
+  action: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+  taskId: Scalars['ID']['output'];
+  taskName?: Maybe<Scalars['String']['output']>;
+  /** When the window opened and when it closes (ms since the epoch). */
+  start: Scalars['Long']['output'];
+  end: Scalars['Long']['output'];
+};
+
+/** A schedule saved, with a warning (overlapping tasks, no device) about what looks wrong; it is saved all the same. */
+export type ScheduleSaveResult = {
+  __typename?: 'ScheduleSaveResult';
+  schedule: Schedule;
+  warning?: Maybe<OperationWarning>;
+};
+
+/** A schedule deleted; the warning names what no longer follows it. */
+export type ScheduleDeleteResult = {
+  __typename?: 'ScheduleDeleteResult';
+  deleted: Scalars['Boolean']['output'];
+  warning?: Maybe<OperationWarning>;
 };
 
 export type Query = {
@@ -1971,6 +2002,11 @@ export type Query = {
   hierarchy?: Maybe<Hierarchy>;
   /** Cameras of the current realm by name and labels, paged (spec 3 §2.9, §9). */
   cameraSearch: CameraSearchResult;
+  /** The schedules of the current realm, by name. */
+  schedules: Array<Schedule>;
+  schedule?: Maybe<Schedule>;
+  /** What each device type can be told by a schedule task, with the value a new action starts with. */
+  scheduleActionTemplates: Array<ScheduleAction>;
   /** Recorded chunks (30 s) of the given cameras of the current realm: fully covered, partly covered, pending AOD spans and TTLs. */
   archiveCoverage: ArchiveCoverage;
   /** The nearest edge of recorded video after (NEXT) or before (PREV) startTime, over the given cameras and streams. */
@@ -2146,6 +2182,10 @@ export type QueryHierarchyArgs = {
 
 export type QueryCameraSearchArgs = {
   input: CameraSearchInput;
+};
+
+export type QueryScheduleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryArchiveCoverageArgs = {
@@ -2360,6 +2400,11 @@ export type Mutation = {
   updateHierarchy: Hierarchy;
   /** Deletes a hierarchy no view uses; otherwise answers the views that do. */
   deleteHierarchy: HierarchyDeleteResult;
+  createSchedule: ScheduleSaveResult;
+  /** Replaces the schedule named by schedule.id. */
+  updateSchedule: ScheduleSaveResult;
+  /** Deletes the schedule; what it holds in force is reverted at once. */
+  deleteSchedule: ScheduleDeleteResult;
   /**
    * Opens a camera's media stream for the caller: the media WebSocket URL, any streaming overage and
    * a single-use ticket. A mutation because every call issues a new ticket (two cells opening one
@@ -2794,6 +2839,18 @@ export type MutationUpdateHierarchyArgs = {
 };
 
 export type MutationDeleteHierarchyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationCreateScheduleArgs = {
+  schedule: ScheduleInput;
+};
+
+export type MutationUpdateScheduleArgs = {
+  schedule: ScheduleInput;
+};
+
+export type MutationDeleteScheduleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3795,10 +3852,11 @@ export type ResolversTypes = {
   ScheduleTask: ResolverTypeWrapper<Partial<ScheduleTask>>;
   Schedule: ResolverTypeWrapper<
     Partial<
-      Omit<Schedule, 'devices' | 'sets' | 'zones'> & {
+      Omit<Schedule, 'devices' | 'sets' | 'zones' | 'inForce'> & {
         devices?: Maybe<Array<ResolversTypes['Device']>>;
         sets?: Maybe<Array<ResolversTypes['Set']>>;
         zones?: Maybe<Array<ResolversTypes['Zone']>>;
+        inForce: Array<ResolversTypes['ScheduleHeldAction']>;
       }
     >
   >;
@@ -3809,6 +3867,13 @@ export type ResolversTypes = {
   CameraTour: ResolverTypeWrapper<Partial<CameraTour>>;
   CameraTourStepInput: ResolverTypeWrapper<Partial<CameraTourStepInput>>;
   CameraTourInput: ResolverTypeWrapper<Partial<CameraTourInput>>;
+  ScheduleHeldAction: ResolverTypeWrapper<
+    Partial<Omit<ScheduleHeldAction, 'device'> & { device: ResolversTypes['Device'] }>
+  >;
+  ScheduleSaveResult: ResolverTypeWrapper<
+    Partial<Omit<ScheduleSaveResult, 'schedule'> & { schedule: ResolversTypes['Schedule'] }>
+  >;
+  ScheduleDeleteResult: ResolverTypeWrapper<Partial<ScheduleDeleteResult>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4067,10 +4132,11 @@ export type ResolversParentTypes = {
   ScheduleAction: Partial<ScheduleAction>;
   ScheduleTask: Partial<ScheduleTask>;
   Schedule: Partial<
-    Omit<Schedule, 'devices' | 'sets' | 'zones'> & {
+    Omit<Schedule, 'devices' | 'sets' | 'zones' | 'inForce'> & {
       devices?: Maybe<Array<ResolversParentTypes['Device']>>;
       sets?: Maybe<Array<ResolversParentTypes['Set']>>;
       zones?: Maybe<Array<ResolversParentTypes['Zone']>>;
+      inForce: Array<ResolversParentTypes['ScheduleHeldAction']>;
     }
   >;
   ScheduleActionInput: Partial<ScheduleActionInput>;
@@ -4080,6 +4146,9 @@ export type ResolversParentTypes = {
   CameraTour: Partial<CameraTour>;
   CameraTourStepInput: Partial<CameraTourStepInput>;
   CameraTourInput: Partial<CameraTourInput>;
+  ScheduleHeldAction: Partial<Omit<ScheduleHeldAction, 'device'> & { device: ResolversParentTypes['Device'] }>;
+  ScheduleSaveResult: Partial<Omit<ScheduleSaveResult, 'schedule'> & { schedule: ResolversParentTypes['Schedule'] }>;
+  ScheduleDeleteResult: Partial<ScheduleDeleteResult>;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
   Subscription: Record<PropertyKey, never>;
@@ -5390,6 +5459,8 @@ export type ScheduleResolvers<
   sets?: Resolver<Maybe<Array<ResolversTypes['Set']>>, ParentType, ContextType>;
   zones?: Resolver<Maybe<Array<ResolversTypes['Zone']>>, ParentType, ContextType>;
   tasks?: Resolver<Maybe<Array<ResolversTypes['ScheduleTask']>>, ParentType, ContextType>;
+  inForce?: Resolver<Array<ResolversTypes['ScheduleHeldAction']>, ParentType, ContextType>;
+  usedBy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CameraTourStepResolvers<
@@ -5412,6 +5483,35 @@ export type CameraTourResolvers<
   steps?: Resolver<Maybe<Array<ResolversTypes['CameraTourStep']>>, ParentType, ContextType>;
   running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['CameraTourProgress']>, ParentType, ContextType>;
+};
+
+export type ScheduleHeldActionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ScheduleHeldAction'] = ResolversParentTypes['ScheduleHeldAction'],
+> = {
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taskName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
+export type ScheduleSaveResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ScheduleSaveResult'] = ResolversParentTypes['ScheduleSaveResult'],
+> = {
+  schedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
+};
+
+export type ScheduleDeleteResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ScheduleDeleteResult'] = ResolversParentTypes['ScheduleDeleteResult'],
+> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -5612,6 +5712,14 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCameraSearchArgs, 'input'>
   >;
+  schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
+  schedule?: Resolver<
+    Maybe<ResolversTypes['Schedule']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryScheduleArgs, 'id'>
+  >;
+  scheduleActionTemplates?: Resolver<Array<ResolversTypes['ScheduleAction']>, ParentType, ContextType>;
   archiveCoverage?: Resolver<
     ResolversTypes['ArchiveCoverage'],
     ParentType,
@@ -6175,6 +6283,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteHierarchyArgs, 'id'>
+  >;
+  createSchedule?: Resolver<
+    ResolversTypes['ScheduleSaveResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateScheduleArgs, 'schedule'>
+  >;
+  updateSchedule?: Resolver<
+    ResolversTypes['ScheduleSaveResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateScheduleArgs, 'schedule'>
+  >;
+  deleteSchedule?: Resolver<
+    ResolversTypes['ScheduleDeleteResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteScheduleArgs, 'id'>
   >;
   issueMediaUrl?: Resolver<
     ResolversTypes['MediaUrl'],
@@ -6852,6 +6978,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Schedule?: ScheduleResolvers<ContextType>;
   CameraTourStep?: CameraTourStepResolvers<ContextType>;
   CameraTour?: CameraTourResolvers<ContextType>;
+  ScheduleHeldAction?: ScheduleHeldActionResolvers<ContextType>;
+  ScheduleSaveResult?: ScheduleSaveResultResolvers<ContextType>;
+  ScheduleDeleteResult?: ScheduleDeleteResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

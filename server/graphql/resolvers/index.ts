@@ -19,6 +19,7 @@ import { accessPolicyResolvers } from './accessPolicyResolvers';
 import { geoMapResolvers } from './geoMapResolvers';
 import { accessUserResolvers } from './accessUserResolvers';
 import { imageMapResolvers } from './imageMapResolvers';
+import { scheduleResolvers } from './scheduleResolvers';
 import { notificationPolicyResolvers } from './notificationPolicyResolvers';
 import { cameraTourResolvers } from './cameraTourResolvers';
 
@@ -62,6 +63,7 @@ export const resolvers: IResolvers = {
     geoMapResolvers,
     accessUserResolvers,
     imageMapResolvers,
+    scheduleResolvers,
     notificationPolicyResolvers,
     cameraTourResolvers,
   ),

@@ -70,7 +70,7 @@ export class MotionEvents {
 
   private watch(camera: MediaCamera): void {
     const device = camera.device;
-    if (this.detectors.has(device.id) || !detectsMotion(device, camera.dome !== undefined)) return;
+    if (this.detectors.has(device.id) || !this.detects(camera)) return;
     // The review stream when the camera has one (a small picture is cheaper to decode), else its only one.
     const stream = camera.live.get(STREAM_NUMBER.REVIEW) ?? camera.live.get(STREAM_NUMBER.FULL);
     if (!stream) return;
@@ -89,6 +89,24 @@ export class MotionEvents {
       for (const frame of stream.gopSoFar) detector.frame(frame);
     }
     this.detectors.set(device.id, { detector, unwatch: stream.watch(detector) });
+  }
+
+  /** Starts or stops the camera's detector after a schedule turned its motion detection on or off
+   *  (issue 28), without restarting its pipeline. */
+  refresh(cameraId: string): void {
+    this.unwatch(cameraId);
+    const camera = this.media.camera(cameraId);
+    if (camera) this.watch(camera);
+  }
+
+  /** The camera's own choice (with the recording mode in force), unless a schedule holds one. */
+  private detects(camera: MediaCamera): boolean {
+    const isDome = camera.dome !== undefined;
+    const scheduled = this.media.scheduledMotion(camera.device.id);
+    if (scheduled !== undefined) return scheduled && !isDome;
+    const recording = this.media.recordingOf(camera.device);
+    const device = { ...camera.device, config: { ...camera.device.config, recording } };
+    return detectsMotion(device, isDome);
   }
 
   private unwatch(cameraId: string): void {

@@ -1,0 +1,39 @@
+/** Task windows in a schedule's time zone with a fixed clock (issue 28: DST-correct): Europe/Warsaw
+ *  on the last Sunday of March (2026-03-29, 02:00 CET → 03:00 CEST) and of October (2026-10-25,
+ *  03:00 CEST → 02:00 CET), and a window crossing midnight. */
+import { TaskClock } from './taskWindows';
+
+const at = (iso: string) => new Date(iso).getTime();
+const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+
+describe('TaskClock', () => {
+  it('opens at 01:00 CET and closes at 04:00 CEST on the spring-forward night: two hours of real time', () => {
+    const clock = new TaskClock({ startTime: '01:00', endTime: '04:00', byDay: ['SU'] }, 'Europe/Warsaw');
+    const window = clock.windowAt(at('2026-03-29T01:30:00Z'));
+    expect(iso(window?.start)).toBe('2026-03-29T00:00:00.000Z');
+    expect(iso(window?.end)).toBe('2026-03-29T02:00:00.000Z');
+    expect(clock.windowAt(at('2026-03-29T02:00:00Z'))).toBeUndefined();
+    expect(iso(clock.nextStart(at('2026-03-28T12:00:00Z')))).toBe('2026-03-29T00:00:00.000Z');
+  });
+
+  it('opens a start in the skipped hour at 03:00 CEST', () => {
+    const clock = new TaskClock({ startTime: '02:30', endTime: '06:00', byDay: ['SU'] }, 'Europe/Warsaw');
+    expect(iso(clock.nextStart(at('2026-03-28T12:00:00Z')))).toBe('2026-03-29T01:00:00.000Z');
+    expect(iso(clock.windowAt(at('2026-03-29T03:00:00Z'))?.end)).toBe('2026-03-29T04:00:00.000Z');
+  });
+
+  it('holds four hours of real time from 01:00 to 04:00 on the fall-back night', () => {
+    const clock = new TaskClock({ startTime: '01:00', endTime: '04:00', byDay: ['SU'] }, 'Europe/Warsaw');
+    const window = clock.windowAt(at('2026-10-25T02:30:00Z'));
+    expect(iso(window?.start)).toBe('2026-10-24T23:00:00.000Z');
+    expect(iso(window?.end)).toBe('2026-10-25T03:00:00.000Z');
+  });
+
+  it('runs a night window into the next day, only from the days it names', () => {
+    const clock = new TaskClock({ startTime: '22:00', endTime: '06:00', byDay: ['FR'] }, 'UTC');
+    // Friday 2026-11-27 22:00 to Saturday 06:00.
+    expect(iso(clock.windowAt(at('2026-11-28T05:59:00Z'))?.start)).toBe('2026-11-27T22:00:00.000Z');
+    expect(clock.windowAt(at('2026-11-28T06:00:00Z'))).toBeUndefined();
+    expect(clock.windowAt(at('2026-11-28T23:00:00Z'))).toBeUndefined();
+  });
+});
