@@ -84,9 +84,6 @@ export const PLAYER_PATH_STORAGE_KEY = 'vantage.playerPath';
  *  is a burst, not a machine too slow for it. */
 export const KEYFRAMES_ONLY = { skipsToEnter: 2, windowMs: 30_000, retryAfterMs: 60_000, graceMs: 10_000 } as const;
 
-/** The cell's line while a tile shows keyframes only (the locale key video.player.notice.keyframesOnly
- *  may translate it). */
-export const KEYFRAMES_ONLY_TEXT = 'Keyframes only: this computer cannot decode every camera at full rate';
 /** After a (re)configure the decoder gets the keyframe alone and the frames after it wait for its
  *  picture, at most this long: a decoder handed a whole GOP at once shows its first picture some
  *  7 ms later than one handed the keyframe alone (issue 17, live first frame). The bound covers

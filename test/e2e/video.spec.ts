@@ -113,6 +113,8 @@ test.describe('the video area', () => {
 
   test('the timeline shows recorded coverage, and a hole where a camera stopped sending', async ({ page }) => {
     test.setTimeout(150_000);
+    // The screen the Archive Camera Grid was found wanting on (issue 34).
+    await page.setViewportSize({ width: 1600, height: 1000 });
     await openSystemView(page, 'operator', 'archiveCameraGrid');
     // Past the first, partly recorded 30 s chunk of both cameras, one stops sending for a while.
     await archiveOf(page, HQ_CAMERAS[0]!.id, 35_000);
@@ -141,6 +143,26 @@ test.describe('the video area', () => {
     // The stalled camera: its full coverage stops around the stall, the chunk shows as partial.
     await expect.poll(() => covering(STALLED_CAMERA.name, 'partial'), { timeout: 20_000 }).toBe(true);
     expect(await covering(STALLED_CAMERA.name, 'full')).toBe(false);
+
+    // Four viewers, four tracks, each whole between the ruler and the controls (issue 34: the
+    // fourth was cut off by the controls bar).
+    await dropCamera(cells(page).nth(2), { ...HQ_CAMERAS[1]!, time: stalledAt - 20_000 });
+    await dropCamera(cells(page).nth(3), { ...HQ_PTZ, time: stalledAt - 20_000 });
+    const fourth = track(HQ_PTZ.name);
+    await expect(fourth).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    const controlsBox = await timeline.getByRole('toolbar', { name: 'Timeline controls' }).boundingBox();
+    const lanes = timeline.getByRole('group', { name: /^Track of / });
+    await expect(lanes).toHaveCount(4);
+    for (const lane of await lanes.all()) {
+      const box = await lane.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(12);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(controlsBox!.y + 0.5);
+    }
+    const tracksScroll = await timeline
+      .locator('.vt-timeline__tracks')
+      .evaluate((element) => element.scrollHeight - element.clientHeight);
+    expect(tracksScroll).toBeLessThanOrEqual(0);
   });
 
   test('an export made from a cell completes in the Video Delivery Manager and its file downloads and plays', async ({

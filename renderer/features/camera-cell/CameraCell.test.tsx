@@ -159,6 +159,18 @@ describe('CameraCell', () => {
       expect(screen.getByRole('status').textContent).toBe('Connection closed, reconnecting');
     });
 
+    it('marks keyframes only in the header, never over the picture and its burned-in text (issue 34)', () => {
+      const { controller } = renderCell({ state: { status: 'PLAY' } });
+      expect(screen.queryByTestId('keyframes-only')).toBeNull();
+      act(() => controller.setState({ keyframesOnly: true }));
+      const mark = screen.getByTestId('keyframes-only');
+      expect(mark.textContent).toBe('Keyframes only');
+      expect(mark.getAttribute('title')).toBe('Keyframes only: this computer cannot decode every camera at full rate');
+      expect(mark.closest('header')).not.toBeNull();
+      const picture = screen.getByTestId('camera-canvas').parentElement as HTMLElement;
+      expect(picture.contains(mark)).toBe(false);
+    });
+
     it('plays and pauses from the overlay button', () => {
       const { controller } = renderCell({ state: { status: 'PAUSE' } });
       const picture = screen.getByTestId('camera-canvas').parentElement as HTMLElement;

@@ -197,6 +197,7 @@ export function CameraCell(props: CameraCellProps) {
         name={device.name}
         iconState={cellIconState(state)}
         outOfSync={outOfSync}
+        keyframesOnly={state.keyframesOnly && !state.error}
         onSync={onSync}
         collapsed={collapsed}
         onToggleCollapsed={() => setCollapsed((value) => !value)}

@@ -1,5 +1,7 @@
 /** The cell's header (spec 2 §2 Camera cell): the camera icon coloured by state, the name, the
- *  'Out of Sync' label with its SYNC action, collapse and fullscreen. */
+ *  'Keyframes only' mark, the 'Out of Sync' label with its SYNC action, collapse and fullscreen.
+ *  The keyframes-only mark is here, not over the picture, where it covered the camera's own
+ *  burned-in text (issue 34): a cell cannot know where a camera draws its clock. */
 import { useTranslation } from 'react-i18next';
 import { type PlayerControlsState, VideoIcon } from '../player';
 
@@ -21,6 +23,8 @@ export interface CellHeaderProps {
   name: string;
   iconState: VideoIconState;
   outOfSync: boolean;
+  /** The player shows keyframes only: this computer cannot decode every camera at full rate. */
+  keyframesOnly?: boolean;
   onSync?(): void;
   collapsed: boolean;
   onToggleCollapsed(): void;
@@ -32,6 +36,7 @@ export function CellHeader({
   name,
   iconState,
   outOfSync,
+  keyframesOnly = false,
   onSync,
   collapsed,
   onToggleCollapsed,
@@ -54,6 +59,17 @@ export function CellHeader({
       <span className="vt-cell__name" title={name}>
         {name}
       </span>
+      {keyframesOnly && (
+        <span
+          className="vt-cell__mark"
+          role="status"
+          data-testid="keyframes-only"
+          title={t('video.cell.keyframesOnlyDetail')}
+          aria-label={t('video.cell.keyframesOnlyDetail')}
+        >
+          {t('video.cell.keyframesOnly')}
+        </span>
+      )}
       {outOfSync && (
         <span className="vt-cell__sync">
           <span className="vt-cell__out-of-sync">{t('video.cell.outOfSync')}</span>

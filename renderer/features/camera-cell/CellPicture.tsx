@@ -4,7 +4,6 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIGITAL_ZOOM, SNAPSHOT_FLASH_MS } from '../../../shared/video/cellConstants';
-import { KEYFRAMES_ONLY_TEXT } from '../../../shared/video/playerConstants';
 import { useElementSize } from '../../ui';
 import { type PlayerController, type PlayerControlsState, VideoIcon } from '../player';
 import { clampPan, fitRect, maxZoom, NO_PAN, type Pan, zoomByWheel } from './digitalZoom';
@@ -134,11 +133,6 @@ export function CellPicture({ controller, state, digitalZoom, flash, onTogglePla
         {state.notice && (
           <p className="vt-cell__notice" role="status">
             {text.notice(state.notice)}
-          </p>
-        )}
-        {state.keyframesOnly && !state.error && (
-          <p className="vt-cell__notice" data-testid="keyframes-only">
-            {t('video.player.notice.keyframesOnly', { defaultValue: KEYFRAMES_ONLY_TEXT })}
           </p>
         )}
         {state.error && (
