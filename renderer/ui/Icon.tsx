@@ -29,6 +29,8 @@ const PATHS = {
   removeCell: 'M3 3h18v18H3zM8 12h8',
   returnToMain: 'M4 4h7M4 4v7M4 4l9 9M14 4h6v16H4v-6',
   check: 'M20 6 9 17l-5-5',
+  arrowUp: 'M12 19V5M5 12l7-7 7 7',
+  arrowDown: 'M12 5v14M19 12l-7 7-7-7',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -10,6 +10,7 @@ import { AccessPoliciesSection, isAccessSection } from '../access-policies';
 import { AdminSectionView, isAdminViewAllowed } from '../admin';
 import { DeviceAdminSection, isDeviceAdminRoute } from '../device-admin';
 import { CameraAdminSection, isCameraAdminRoute } from '../camera-admin';
+import { CameraToursSection } from '../camera-tours';
 import { EditMapView } from '../geo-map';
 import { HierarchyEditor } from '../hierarchy';
 import { LabelEditor } from '../labels';
@@ -64,6 +65,9 @@ export function WorkspaceRoute() {
   if (isCameraAdminRoute(target.route)) return <CameraAdminSection route={target.route} />;
   // Spec 3 §2.1: /view/EditMap is the geographic map in edit mode.
   if (target.route.view.id === 'EditMap') return <EditMapView />;
+  // Issue 28: Devices → Camera tours, a tour's page and its steps.
+  if (target.route.view.id === 'CameraTours')
+    return <CameraToursSection action={target.route.action} params={target.route.params} />;
   // Spec 1 §2.5: Access → Groups, Authorization Policies, Zones and Sets.
   const section = target.route.view.id;
   if (isAccessSection(section))
