@@ -18,9 +18,12 @@ export interface HoverCardProps {
   className?: string;
   /** Space between the element and the card (px). */
   gapPx?: number;
+  /** The card's name for assistive technology, when what it shows has no text of its own (a
+   *  tooltip must have one: axe's aria-tooltip-name). */
+  label?: string;
 }
 
-export function HoverCard({ children, content, delayMs, className, gapPx = 8 }: HoverCardProps) {
+export function HoverCard({ children, content, delayMs, className, gapPx = 8, label }: HoverCardProps) {
   const direction = useTextDirection();
   return (
     <RadixHoverCard.Root openDelay={delayMs} closeDelay={0}>
@@ -28,6 +31,7 @@ export function HoverCard({ children, content, delayMs, className, gapPx = 8 }: 
       <RadixHoverCard.Portal>
         <RadixHoverCard.Content
           role="tooltip"
+          aria-label={label}
           className={className ? `vt-hover-card ${className}` : 'vt-hover-card'}
           side={direction === 'rtl' ? 'left' : 'right'}
           align="start"

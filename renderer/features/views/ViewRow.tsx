@@ -80,6 +80,7 @@ export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRow
     <HoverCard
       delayMs={VIEW_PREVIEW_HOVER_MS}
       className="vt-view-preview"
+      label={name}
       content={
         <LayoutPreview
           view={view}
