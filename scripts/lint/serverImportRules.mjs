@@ -63,7 +63,7 @@ export const SERVER_IMPORT_RULES = {
   cameras: { may: ['kernel', 'db', 'events', 'media', 'devices'] },
   maps: { may: ['kernel', 'db', 'events'] },
   imageMaps: { may: ['kernel', 'db', 'events'] },
-  workspace: { may: ['kernel', 'db', 'events', 'maps'] },
+  workspace: { may: ['kernel', 'db', 'events'] },
   /** Schedules (issue 28): kept, and run by the scheduler over what it holds in force per device. */
   schedules: { may: ['kernel', 'db', 'events'] },
   /** Notification policies (issue 28): events in, e-mail (through mail/), webhooks and MQTT out. */

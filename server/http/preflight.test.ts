@@ -18,6 +18,7 @@ describe('preflightRule', () => {
     ['/api/widgets/url-frame', 'POST', false, 'header'],
     ['/api/media/thumbnail', 'GET', false, 'open'],
     ['/api/media/exports/:id/:name', 'GET', false, 'open'],
+    ['/api/maps/tiles/:layer/:z/:x/:y', 'GET', false, 'open'],
     ['/api/media/snapshot', 'POST', false, 'header'],
     ['/api/media/exports/:id/:name', 'DELETE', false, 'header'],
     ['/api/ptz', 'GET', false, 'header'],

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
 import { EXPORT_FILES_PATH, MEDIA_PATHS, MEDIA_WS_PATH } from '../../shared/video/constants';
 import { IMAGE_MAP_PLAN_PATH } from '../../shared/imageMap/imageMapConstants';
+import { MAP_TILES_PATH } from '../../shared/maps/geoMapConstants';
 import { URL_WIDGET_FRAME_PATH } from '../../shared/widgets/urlWidgetFrame';
 
 /** Routes whose pattern starts here are the API; the console's own routes (`/`, `/*`) are not. */
@@ -20,7 +21,7 @@ const OPEN_ROUTES = new Set<string>([AUTH_PATHS.health]);
 
 /** GET routes an element (img, a download link, the URL widget's frame) loads without the header. */
 const ELEMENT_READ_ROUTES = new Set<string>([MEDIA_PATHS.snapshot, MEDIA_PATHS.thumbnail, URL_WIDGET_FRAME_PATH]);
-const ELEMENT_READ_PREFIXES = [`${EXPORT_FILES_PATH}/`, `${IMAGE_MAP_PLAN_PATH}/`];
+const ELEMENT_READ_PREFIXES = [`${EXPORT_FILES_PATH}/`, `${IMAGE_MAP_PLAN_PATH}/`, `${MAP_TILES_PATH}/`];
 
 /** Routes that accept a WebSocket upgrade: graphql-ws subscriptions and the media stream. */
 const WEBSOCKET_ROUTES = new Set<string>([AUTH_PATHS.graphql, MEDIA_WS_PATH]);

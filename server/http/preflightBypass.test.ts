@@ -6,6 +6,7 @@ import type { FastifyInstance, RouteOptions, onRequestHookHandler } from 'fastif
 import WebSocket from 'ws';
 import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE, SESSION_COOKIE } from '../../shared/auth/loginApi';
 import { IMAGE_MAP_PLAN_PATH } from '../../shared/imageMap/imageMapConstants';
+import { MAP_TILES_PATH } from '../../shared/maps/geoMapConstants';
 import { URL_WIDGET_FRAME_PATH } from '../../shared/widgets/urlWidgetFrame';
 import { EXPORT_FILES_PATH, MEDIA_PATHS, MEDIA_WS_PATH, MEDIA_WS_PROTOCOL } from '../../shared/video/constants';
 import { testDatabases } from '../testing/testDatabases';
@@ -47,6 +48,7 @@ const HEADERLESS_READS = [
   MEDIA_PATHS.thumbnail,
   `${EXPORT_FILES_PATH}/:id/:name`,
   `${IMAGE_MAP_PLAN_PATH}/:mapId`,
+  `${MAP_TILES_PATH}/:layer/:z/:x/:y`,
   URL_WIDGET_FRAME_PATH,
 ];
 const isHeaderlessRead = (r: Route) => (r.method === 'GET' || r.method === 'HEAD') && HEADERLESS_READS.includes(r.url);

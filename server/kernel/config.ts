@@ -25,6 +25,11 @@ export interface ServerConfig {
   frameSources: string[];
   /** Origins of map tiles and other images the console may show (VANTAGE_MAP_TILE_SOURCES). */
   imageSources: string[];
+  /** The OpenStreetMap layer's tile URL template, {z}/{x}/{y} (VANTAGE_OSM_TILE_URL; OSM's own by
+   *  default): an installation's own tile server. */
+  osmTileUrl: string;
+  /** Bytes of map tiles the platform keeps on disk (VANTAGE_TILE_CACHE_MB, default 256). */
+  mapTileCacheBytes: number;
   host: string;
   dataDir: string;
   /** PostgreSQL connection string; SQLite in dataDir when absent. */

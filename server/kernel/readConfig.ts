@@ -1,6 +1,7 @@
 /** Reads the platform's settings from the environment, once, into a typed value. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { OSM_TILE_URL } from '../../shared/maps/geoMapConstants';
 import type { MailConfig, ServerConfig, TlsConfig } from './config';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -18,6 +19,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     httpRedirectPort,
     frameSources: readOrigins('VANTAGE_FRAME_SOURCES', env.VANTAGE_FRAME_SOURCES),
     imageSources: readOrigins('VANTAGE_MAP_TILE_SOURCES', env.VANTAGE_MAP_TILE_SOURCES),
+    osmTileUrl: env.VANTAGE_OSM_TILE_URL || OSM_TILE_URL,
+    mapTileCacheBytes: (Number(env.VANTAGE_TILE_CACHE_MB) > 0 ? Number(env.VANTAGE_TILE_CACHE_MB) : 256) * 1024 ** 2,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.VANTAGE_DATA ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -8,7 +8,6 @@ import type { ServerConfig } from '../kernel/config';
 import { credentialFreeStream, type LineSink } from '../kernel/credentialFreeStream';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { AdminViewsRepository } from '../db/repositories/adminViews';
-import { RealmRepository } from '../db/repositories/realms';
 import { migrateToLatest } from '../db/migrate';
 import { Transactions } from '../db/transactions';
 import type { EventBus } from '../events/eventBus';
@@ -36,6 +35,7 @@ import { DEMO_ACCOUNTS, seedDemo } from '../sim/seedDemo';
 import { PageSources } from '../workspace/PageSources';
 import { registerUrlWidgetFrame } from '../http/workspace/registerUrlWidgetFrame';
 import { registerStoredFileRoutes } from '../http/maps/registerStoredFileRoutes';
+import { registerMapTileRoutes } from '../http/maps/registerMapTileRoutes';
 import { createServices, type PlatformServices } from './services';
 import { demoEventSources } from './demoEventSources';
 import { startEventSources, type EventSources } from './startEventSources';
@@ -134,8 +134,9 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   registerAvatarRoutes(app, services);
   registerImageMapPlanRoute(app, services);
   registerStoredFileRoutes(app, services);
+  registerMapTileRoutes(app, services);
   const pageSources = new PageSources(
-    { views: new AdminViewsRepository(database.db), realms: new RealmRepository(database.db) },
+    { views: new AdminViewsRepository(database.db) },
     { frameSources: config.frameSources, imageSources: config.imageSources },
   );
   registerUrlWidgetFrame(app, services, pageSources);

@@ -64,6 +64,8 @@ import { TargetReportRepository } from '../db/repositories/targetReports';
 import { GeoLayerService } from '../maps/GeoLayerService';
 import { GeoZoneService } from '../maps/GeoZoneService';
 import { OfflineBaseMap } from '../maps/offlineBaseMap';
+import { MapTileService } from '../maps/MapTileService';
+import { TileCache } from '../maps/TileCache';
 import { demoSitePlan } from '../sim/demoSitePlan';
 import { TargetService } from '../maps/TargetService';
 import { HierarchyService } from '../organisation/HierarchyService';
@@ -229,6 +231,15 @@ export function createServices(
     geoLayers: new GeoLayerService(new GeoLayerRepository(db)),
     geoZones: new GeoZoneService(new GeoZoneRepository(db)),
     baseMap: new OfflineBaseMap(demoSitePlan),
+    mapTiles: new MapTileService(
+      realms,
+      new TileCache(path.join(config.dataDir, 'map-tiles'), config.mapTileCacheBytes),
+      {
+        osmTileUrl: config.osmTileUrl,
+        userAgent: 'Vantage-VMS',
+        mayConnect: (host) => probeNetworks.allowsHost(host),
+      },
+    ),
     devicePlacements: new DevicePlacementService(new DevicePlacementRepository(db), bus),
     targets: new TargetService(new TargetReportRepository(db), bus, (message) => log.error(message)),
     userAudit,

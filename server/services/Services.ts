@@ -11,7 +11,14 @@ import type { ImageMapService } from '../imageMaps';
 import type { Logger, ServerConfig } from '../kernel';
 import type { Mailer } from '../mail';
 import type { NotificationPolicyService } from '../notifications';
-import type { DevicePlacementService, GeoLayerService, GeoZoneService, OfflineBaseMap, TargetService } from '../maps';
+import type {
+  DevicePlacementService,
+  GeoLayerService,
+  GeoZoneService,
+  MapTileService,
+  OfflineBaseMap,
+  TargetService,
+} from '../maps';
 import type { AodService, ExportService, MediaService, PtzService } from '../media';
 import type { CameraSearch, HierarchyService, LabelService } from '../organisation';
 import type { RealmSettingsService } from '../realmSettings';
@@ -69,6 +76,8 @@ export interface Services {
   geoZones: GeoZoneService;
   /** The offline base map (spec 3 §2.10), with the demo sites' plans from sim/. */
   baseMap: OfflineBaseMap;
+  /** The base layers' tiles read through the platform, cached on disk (issue 34). */
+  mapTiles: MapTileService;
   /** Devices' positions and camera views on the map (EditMap). */
   devicePlacements: DevicePlacementService;
   /** Target reports and the targetUpdate feed (spec 3 §3.5, §7.3). */

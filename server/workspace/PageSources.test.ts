@@ -1,6 +1,6 @@
 /* What the URL widget may frame and the console page show: the configured origins, those of URL widgets in views
- * administrators made (their own, and shared ones; never an operator's own), and the realms' ESRI
- * tile servers; read again after a few seconds, the configured ones alone while the database
+ * administrators made (their own, and shared ones; never an operator's own), never a realm's tile
+ * server (tiles come through the platform); read again after a few seconds, the configured ones alone while the database
  * cannot be read. */
 import { WIDGET_IDS } from '../../shared/widgets/widgetCatalogue';
 import { ApiClient } from '../testing/apiClient';
@@ -21,30 +21,21 @@ const viewWithUrl = (id: string, url: string) => ({
 const config = (...views: unknown[]) => JSON.stringify({ version: 'v2', views });
 
 const CONFIGURED = { frameSources: ['https://configured.example'], imageSources: ['https://tiles.example'] };
-const realm = (esriMapTileUrl?: string) => ({
-  id: 'r',
-  name: 'R',
-  type: 'CUSTOMER',
-  settings: { maxDownloadLength: 60, ...(esriMapTileUrl !== undefined && { esriMapTileUrl }) },
-});
-
 describe('PageSources', () => {
-  it('joins the configured origins with those of the views and realms, and reads again after its time', async () => {
+  it('joins the configured origins with those of the views, and reads again after its time', async () => {
     let now = 0;
     const reads = { configs: [config(viewWithUrl('a', 'https://a.example/x'))], shared: ['[]'] };
     let count = 0;
-    const realms = [realm('https://esri.example/tile/{z}/{y}/{x}'), realm('javascript:x'), realm()];
     const sources = new PageSources(
       {
         views: { adminConfigs: async () => (count++, reads.configs), sharedViews: async () => reads.shared },
-        realms: { all: async () => realms },
       },
       CONFIGURED,
       () => now,
     );
     expect(await sources.sources()).toEqual({
       frameSources: ['https://configured.example', 'https://a.example'],
-      imageSources: ['https://tiles.example', 'https://esri.example'],
+      imageSources: ['https://tiles.example'],
     });
     reads.shared = [JSON.stringify([viewWithUrl('s', 'https://shared.example/')])];
     now = PAGE_SOURCES_TTL_MS - 1;
@@ -64,7 +55,6 @@ describe('PageSources', () => {
     const sources = new PageSources(
       {
         views: { adminConfigs: async () => (count++, reads.configs), sharedViews: async () => [] },
-        realms: { all: async () => [] },
       },
       CONFIGURED,
       () => 0,
@@ -87,7 +77,6 @@ describe('PageSources', () => {
           },
           sharedViews: async () => ['not json'],
         },
-        realms: { all: async () => [] },
       },
       CONFIGURED,
     );

@@ -2,14 +2,12 @@
  *  administrator lists in VANTAGE_FRAME_SOURCES and those of the URL widgets in views
  *  administrators made (their own views and the realms' shared views; an operator's own views add
  *  none, so an operator cannot make the console frame a page of their choosing for everyone);
- *  images, VANTAGE_MAP_TILE_SOURCES and the realms' ESRI tile servers. Read at most every few
+ *  images, VANTAGE_MAP_TILE_SOURCES alone: map tiles come through the platform (issue 34), so no
+ *  realm's map settings widen the policy. Read at most every few
  *  seconds, when a console page or a URL widget's framing page is served. */
 import { parseSharedViews, parseWorkspaceConfig, type View } from '../../shared/views';
 import type { AdminViewsRepository } from '../db/repositories/adminViews';
-import type { RealmRepository } from '../db/repositories/realms';
 import { urlWidgetOrigins } from './urlWidgetOrigins';
-import { webOrigin } from './webOrigin';
-import { onlineTileOrigins } from '../maps/onlineTileOrigins';
 
 /** How long one reading serves console pages. */
 export const PAGE_SOURCES_TTL_MS = 2000;
@@ -33,7 +31,6 @@ export class PageSources {
   constructor(
     private readonly readers: {
       views: Pick<AdminViewsRepository, 'adminConfigs' | 'sharedViews'>;
-      realms: Pick<RealmRepository, 'all'>;
     },
     private readonly configured: Readonly<PageSourceLists>,
     private readonly now: () => number = Date.now,
@@ -62,22 +59,14 @@ export class PageSources {
   }
 
   private async read(): Promise<PageSourceLists> {
-    const [configs, shared, realms] = await Promise.all([
-      this.readers.views.adminConfigs(),
-      this.readers.views.sharedViews(),
-      this.readers.realms.all(),
-    ]);
+    const [configs, shared] = await Promise.all([this.readers.views.adminConfigs(), this.readers.views.sharedViews()]);
     const views: View[] = [
       ...configs.flatMap((text) => parseWorkspaceConfig(parsed(text)).config.views),
       ...shared.flatMap((text) => parseSharedViews(parsed(text), null).views),
     ];
-    const tiles = realms.flatMap((realm) => [
-      ...[webOrigin(realm.settings.esriMapTileUrl ?? '')].flatMap((origin) => (origin ? [origin] : [])),
-      ...onlineTileOrigins(realm.settings),
-    ]);
     return {
       frameSources: [...new Set([...this.configured.frameSources, ...urlWidgetOrigins(views)])],
-      imageSources: [...new Set([...this.configured.imageSources, ...tiles])],
+      imageSources: [...this.configured.imageSources],
     };
   }
 }

@@ -55,6 +55,10 @@ export const GEO_FILE_TYPES = {
 export const GEO_FILE_ACCEPT = '.kml, .json, .geojson';
 /** Stored files are read under this path (spec 3 §7.4 GET of stored files by path). */
 export const STORED_FILES_PATH = '/api/files';
+/** Map tiles are read through the platform under this path, as `<path>/<layer>/<z>/<x>/<y>`
+ *  (issue 34): the page's images stay same-origin under a strict CSP, and tiles seen once keep
+ *  working offline from the platform's cache. */
+export const MAP_TILES_PATH = '/api/maps/tiles';
 /** Base layers (spec 3 §2.10, §9 Map sources); OFFLINE is the map the platform ships. */
 /** The ESRI layer's coordinate system (spec 3 §9): EPSG:4326 on ESRI's geographic tile grid, 256 px
  *  tiles from the top-left corner of its fixed extent, with a fixed set of 12 scales (level 0 shows
@@ -66,15 +70,8 @@ export const ESRI_LEVELS = 12;
 export const ESRI_LEVEL0_DEGREES_PER_PIXEL = 0.703125;
 export const MAP_LAYERS = ['OFFLINE', 'OSM', 'ESRI', 'GOOGLE_HYBRID', 'GOOGLE_ROADMAP', 'GOOGLE_SATELLITE'] as const;
 export type MapLayerId = (typeof MAP_LAYERS)[number];
-/** Tile URL templates of the online base layers; ESRI's comes from the realm settings. */
+/** Tile URL templates of the online base layers, which the platform fetches (MAP_TILES_PATH); ESRI's
+ *  comes from the realm settings, OSM's may be an installation's own (VANTAGE_OSM_TILE_URL). */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const GOOGLE_TILE_URL = 'https://mt{s}.google.com/vt/lyrs={lyrs}&x={x}&y={y}&z={z}&key={key}';
 export const GOOGLE_LAYER_CODES = { GOOGLE_HYBRID: 'y', GOOGLE_ROADMAP: 'm', GOOGLE_SATELLITE: 's' } as const;
-/** Tile hosts of the online layers, for the page's Content-Security-Policy. */
-export const OSM_TILE_ORIGIN = 'https://tile.openstreetmap.org';
-export const GOOGLE_TILE_ORIGINS = [
-  'https://mt0.google.com',
-  'https://mt1.google.com',
-  'https://mt2.google.com',
-  'https://mt3.google.com',
-];

@@ -3,17 +3,16 @@
  *  marker starts at the device's position, else at the realm's default position; dragging it, or a
  *  click on the map, sets the position the form saves with the device. The realm's other devices
  *  are shown (not draggable) so the new one can be placed beside them. */
-import type { FeatureCollection } from 'geojson';
 import L from './leaflet';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { TILE_MAX_ZOOM, TILE_MIN_ZOOM } from '../../../shared/maps/geoMapConstants';
 import { isLatLng, type LatLng } from '../../../shared/maps/viewCone';
+import { baseLayerFor } from './baseLayerFor';
 import { baseLayerOptions, defaultBaseLayer } from './baseLayers';
 import { DeviceLayer } from './DeviceLayer';
 import { GeoMapDevicesQuery, GeoMapRealmQuery, OfflineBaseMapQuery } from './geoMapDocuments';
-import { offlineBaseLayer } from './offlineBaseLayer';
 import { roundedPosition, typedPosition } from './placement';
 import './geoMap.css';
 import './devicePlacement.css';
@@ -64,15 +63,7 @@ export function DevicePlacementMap({ lat, lng, onChange, deviceType, deviceId }:
   const option = useMemo(() => baseLayerOptions(settings ?? {}).find((o) => o.id === layerId), [settings, layerId]);
   useEffect(() => {
     if (!map) return;
-    let layer: L.Layer | null = null;
-    if (option?.url)
-      layer = L.tileLayer(option.url, { maxZoom: TILE_MAX_ZOOM, subdomains: option.subdomains ?? 'abc' });
-    else if (offlineData) {
-      layer = offlineBaseLayer(
-        offlineData.offlineBaseMap.land as FeatureCollection,
-        offlineData.offlineBaseMap.site as FeatureCollection,
-      );
-    }
+    const layer = baseLayerFor(option, offlineData?.offlineBaseMap);
     layer?.addTo(map);
     return () => {
       layer?.remove();

@@ -2,13 +2,14 @@
  *  system, EPSG:4326 with ESRI's 12-level tile grid, drawn by OpenLayers, which reprojects them
  *  into the Web Mercator view of the Leaflet map above it. Leaflet keeps everything else (devices,
  *  zones, targets, GIS layers); this layer only holds an OpenLayers map under Leaflet's panes and
- *  keeps its view on Leaflet's centre and resolution. OpenLayers loads with the layer, in a chunk of
+ *  keeps its view on Leaflet's centre and resolution. Its tiles come through the platform
+ *  (baseLayers.ts), which turns a tile's z/x/y into the realm's ArcGIS {level}/{row}/{col}. OpenLayers loads with the layer, in a chunk of
  *  its own, the first time ESRI is chosen. */
 import type OlMap from 'ol/Map';
 import type OlView from 'ol/View';
 import L from './leaflet';
 import { ESRI_EXTENT, ESRI_PROJECTION, ESRI_TILE_SIZE } from '../../../shared/maps/geoMapConstants';
-import { ESRI_ORIGIN, ESRI_RESOLUTIONS, esriTileTemplate, webMercatorResolution } from './esriGrid';
+import { ESRI_ORIGIN, ESRI_RESOLUTIONS, webMercatorResolution } from './esriGrid';
 
 async function openLayersMap(target: HTMLElement, url: string): Promise<{ map: OlMap; view: OlView }> {
   const [{ default: Map }, { default: View }, { default: TileLayer }, { default: XYZ }, { default: TileGrid }] =
@@ -25,7 +26,7 @@ async function openLayersMap(target: HTMLElement, url: string): Promise<{ map: O
     resolutions: [...ESRI_RESOLUTIONS],
     tileSize: ESRI_TILE_SIZE,
   });
-  const source = new XYZ({ url: esriTileTemplate(url), projection: ESRI_PROJECTION, tileGrid, wrapX: false });
+  const source = new XYZ({ url, projection: ESRI_PROJECTION, tileGrid, wrapX: false });
   // The view is Leaflet's (EPSG:3857, any resolution): OpenLayers reprojects the 4326 tiles into it.
   const view = new View({ projection: 'EPSG:3857', constrainResolution: false, smoothResolutionConstraint: false });
   const map = new Map({ target, layers: [new TileLayer({ source })], view, controls: [], interactions: [] });

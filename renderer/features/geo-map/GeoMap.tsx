@@ -4,7 +4,6 @@
  *  (white while a target is inside) and live targets with their tracks; in edit mode (EditMap)
  *  device markers are dragged to new positions and zones are drawn. A click on the map with a PTZ
  *  camera selected turns it there (spec 2 §7). */
-import type { FeatureCollection } from 'geojson';
 import L from './leaflet';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -19,6 +18,7 @@ import {
 import { isLatLng } from '../../../shared/maps/viewCone';
 import { occupiedZones } from '../../../shared/maps/zoneRules';
 import { PtzOverrideDialog, usePtzControl } from '../ptz';
+import { baseLayerFor } from './baseLayerFor';
 import { baseLayerOptions, defaultBaseLayer } from './baseLayers';
 import { DeviceLayer, type MapDevice } from './DeviceLayer';
 import { GeoMapPanel } from './GeoMapPanel';
@@ -32,10 +32,8 @@ import {
   UpdateGeoZoneMutation,
 } from './geoMapDocuments';
 import { DevicePopup } from './DevicePopup';
-import { EsriBaseLayer } from './EsriBaseLayer';
 import { insideEsriExtent } from './esriGrid';
 import { panTiltTowards } from './mapGeometry';
-import { offlineBaseLayer } from './offlineBaseLayer';
 import { slewCameraFor } from './slewCamera';
 import { TargetLayer } from './TargetLayer';
 import { targetPositions } from './targetTracks';
@@ -129,18 +127,10 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
   // Base layer: the offline map, or tiles of the chosen service.
   useEffect(() => {
     if (!map) return;
-    const option = options.find((o) => o.id === current);
-    let layer: L.Layer | null = null;
-    if (option?.id === 'ESRI' && option.url) {
-      layer = new EsriBaseLayer(option.url);
-    } else if (option?.url) {
-      layer = L.tileLayer(option.url, { maxZoom: TILE_MAX_ZOOM, subdomains: option.subdomains ?? 'abc' });
-    } else if (offlineData) {
-      layer = offlineBaseLayer(
-        offlineData.offlineBaseMap.land as FeatureCollection,
-        offlineData.offlineBaseMap.site as FeatureCollection,
-      );
-    }
+    const layer = baseLayerFor(
+      options.find((o) => o.id === current),
+      offlineData?.offlineBaseMap,
+    );
     layer?.addTo(map);
     container.current?.setAttribute('data-base-layer', current);
     return () => {

@@ -1,4 +1,4 @@
-import { ESRI_RESOLUTIONS, esriTileAt, esriTileTemplate, insideEsriExtent, webMercatorResolution } from './esriGrid';
+import { ESRI_RESOLUTIONS, esriTileAt, insideEsriExtent, webMercatorResolution } from './esriGrid';
 
 const SITE = { lat: 52.2297, lng: 21.0122 };
 
@@ -31,12 +31,5 @@ describe('ESRI tile grid (spec 3 §9: EPSG:4326, a fixed 12-level scale set, fix
     expect(insideEsriExtent(SITE)).toBe(true);
     expect(insideEsriExtent({ lat: 91, lng: 0 })).toBe(false);
     expect(insideEsriExtent({ lat: 0, lng: -180.5 })).toBe(false);
-  });
-
-  it("reads ArcGIS's tile names as OpenLayers' placeholders", () => {
-    expect(esriTileTemplate('https://gis.example/MapServer/tile/{level}/{row}/{col}?token=t')).toBe(
-      'https://gis.example/MapServer/tile/{z}/{y}/{x}?token=t',
-    );
-    expect(esriTileTemplate('https://gis.example/tile/{z}/{y}/{x}')).toBe('https://gis.example/tile/{z}/{y}/{x}');
   });
 });

@@ -45,12 +45,3 @@ export function insideEsriExtent(position: { lat: number; lng: number }): boolea
     position.lng <= ESRI_EXTENT.east
   );
 }
-
-/** The realm's tile URL as OpenLayers asks it: ArcGIS's {level}/{row}/{col} names are its
- *  {z}/{y}/{x}. */
-export function esriTileTemplate(url: string): string {
-  return url
-    .replace(/\{level\}/g, '{z}')
-    .replace(/\{row\}/g, '{y}')
-    .replace(/\{col\}/g, '{x}');
-}

@@ -16,6 +16,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'GET /api/health': 'AAAAAA',
   'GET /api/image-map-plans/:mapId': 'DAAAAA',
   'GET /api/languages': 'AAAAAA',
+  'GET /api/maps/tiles/:layer/:z/:x/:y': 'DAAAAA',
   'GET /api/media/exports/:id/:name': 'DAAAAA',
   'GET /api/media/snapshot': 'DAAADD',
   'GET /api/media/stream': 'AAAAAA',
