@@ -2,7 +2,8 @@
 // an administrator adds a sensor watched by a demo camera and sees it listed; activates an avatar
 // that announced itself over the avatar API, which then reports NORMAL with the key it collected;
 // creates and regenerates an API key (the old key stops working, the new one works); and the
-// Device Audit shows a device's events with their details and the device's log. First run (spec 1
+// Device Audit shows a device's events with their details and the device's log; a camera tour
+// made in Devices → Camera tours patrols the PTZ dome once started (issue 28). First run (spec 1
 // §4): in a realm without an avatar the console opens Avatar Activation, and the avatar activated
 // there, in a realm still without a camera, leads on to adding one.
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
@@ -48,6 +49,31 @@ function overflowingParts(list: Locator): Promise<string[]> {
     }
     return outside;
   });
+}
+
+const TOUR = 'Yard patrol';
+
+async function graphql(request: APIRequestContext, query: string) {
+  const answer = await request.post('/api/graphql', { headers: PREFLIGHT, data: { query } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as { data?: Record<string, unknown> };
+}
+
+/** The PTZ dome's pan as the platform reports it, to the degree. */
+async function ptzPan(page: Page): Promise<number | null> {
+  const answer = await graphql(
+    page.request,
+    '{ device(id: "demo-hq-ptz") { cameraView { ptzStatus { command { pan } } } } }',
+  );
+  const device = answer.data?.device as { cameraView?: { ptzStatus?: { command?: { pan?: number } } } } | undefined;
+  const pan = device?.cameraView?.ptzStatus?.command?.pan;
+  return pan === undefined ? null : Math.round(pan);
+}
+
+/** The tour's id, from its row's link. */
+async function tourId(page: Page, row: Locator): Promise<string> {
+  const href = (await row.getByRole('link', { name: TOUR }).getAttribute('href')) ?? '';
+  return decodeURIComponent(href.split('/').pop() ?? '');
 }
 
 async function openSection(page: Page, path: string, heading: string) {
@@ -190,6 +216,44 @@ test.describe('device administration', () => {
     await expect(page.getByLabel('Event details').getByText('Tamper detected on the loading bay door')).toBeVisible();
     const log = page.getByRole('region', { name: 'Device log' });
     await expect(log.getByRole('row').filter({ hasText: `Sensor ${SENSOR} added` })).toContainText('admin');
+  });
+
+  test('a camera tour made in Devices → Camera tours patrols the PTZ dome from preset to preset once started', async ({
+    page,
+  }) => {
+    await openWorkspace(page, 'admin');
+    await openSection(page, '/view/CameraTours', 'Camera tours');
+    await page.getByRole('link', { name: 'Add camera tour' }).click();
+    await expect(page).toHaveURL(/\/view\/cameraTour\/add$/);
+    await page.getByLabel('Name', { exact: true }).fill(TOUR);
+    await page.getByRole('tab', { name: 'Steps' }).click();
+    const step = (n: number) => page.getByRole('listitem', { name: `Step ${n}` });
+    for (const [n, preset] of [
+      [1, 'East tower'],
+      [2, 'South gate'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Add step' }).click();
+      await step(n).getByLabel('Camera').selectOption({ label: 'Demo HQ PTZ' });
+      await step(n).getByLabel('Preset').selectOption({ label: preset });
+      await step(n).getByLabel('Delay (seconds)').fill('3');
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/view\/CameraTours$/);
+    const row = page.getByRole('row').filter({ hasText: TOUR });
+    await expect(row).toContainText('Stopped');
+    await expect(row).toContainText('Demo HQ PTZ');
+
+    await row.getByRole('button', { name: 'Start' }).click();
+    try {
+      await expect(row).toContainText('Running');
+      // The dome turns to East tower (75°), then South gate (180°), then back: the tour patrols.
+      for (const pan of [75, 180, 75]) await expect.poll(() => ptzPan(page), { timeout: 20_000 }).toBe(pan);
+      await row.getByRole('button', { name: 'Stop' }).click();
+      await expect(row).toContainText('Stopped');
+    } finally {
+      // Other specs move the dome themselves: the patrol never outlives this test.
+      await graphql(page.request, `mutation { stopCameraTour(id: "${await tourId(page, row)}") { running } }`);
+    }
   });
 });
 
