@@ -43,7 +43,7 @@ describe('GuiListPage: system check', () => {
         .map((item) => item.textContent),
     ).toEqual([
       "Sensor 'Door' is BROKEN",
-      'Camera not working: Gate',
+      'Camera not working: \u2068Gate\u2069',
       'The recordings volume is short of space: the oldest recordings are deleted before their retention time to keep recording.',
     ]);
   });

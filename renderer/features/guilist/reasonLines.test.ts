@@ -1,5 +1,8 @@
 import { reasonLines } from './reasonLines';
 
+/** Names come isolated from the sentence around them (bidirectional text). */
+const n = (name: string) => `\u2068${name}\u2069`;
+
 const camera = (id: string, name: string) => ({
   message: `Camera '${name}' is BROKEN`,
   options: { kind: 'device', deviceType: 'camera', name, healthStatus: 'BROKEN' },
@@ -19,8 +22,8 @@ describe('reasonLines (issue 34: every problem counted is named)', () => {
         },
       ]),
     ).toEqual([
-      { key: 'device', values: { name: 'Door', health: 'BROKEN' } },
-      { key: 'cameras', values: { count: 1, names: 'Gate' } },
+      { key: 'device', values: { name: n('Door'), health: 'BROKEN' } },
+      { key: 'cameras', values: { count: 1, names: n('Gate') } },
       { key: 'archiveShort', values: {} },
     ]);
   });
@@ -28,7 +31,9 @@ describe('reasonLines (issue 34: every problem counted is named)', () => {
   it('names three cameras and counts the rest; older reasons without options are read from their message', () => {
     const five = ['A', 'B', 'C', 'D'].map((name, i) => camera(`c${i}`, name));
     five.push({ message: "Camera 'E' is BROKEN", options: null as never, object: { type: 'camera', id: 'c9' } });
-    expect(reasonLines(five)).toEqual([{ key: 'camerasAndMore', values: { count: 5, names: 'A, B, C', number: 2 } }]);
+    expect(reasonLines(five)).toEqual([
+      { key: 'camerasAndMore', values: { count: 5, names: [n('A'), n('B'), n('C')].join(', '), number: 2 } },
+    ]);
     expect(reasonLines([{ message: 'Something else', object: null }])).toEqual([{ text: 'Something else' }]);
   });
 

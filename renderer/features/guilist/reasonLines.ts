@@ -26,9 +26,13 @@ interface ReasonOptions {
 const optionsOf = (reason: StatusReasonInput): ReasonOptions =>
   reason.options && typeof reason.options === 'object' ? (reason.options as ReasonOptions) : {};
 
+/** A name set apart from the sentence around it (first-strong isolate … pop), so a Latin name
+ *  keeps its order inside an Arabic line and the other way round. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 /** The device's name: from the options, else from the quoted name in the message. */
 const nameOf = (reason: StatusReasonInput) =>
-  optionsOf(reason).name ?? /'(.+)'/.exec(reason.message)?.[1] ?? reason.object?.id ?? reason.message;
+  isolated(optionsOf(reason).name ?? /'(.+)'/.exec(reason.message)?.[1] ?? reason.object?.id ?? reason.message);
 
 export function reasonLines(reasons: readonly StatusReasonInput[]): ReasonLine[] {
   const lines: ReasonLine[] = [];
