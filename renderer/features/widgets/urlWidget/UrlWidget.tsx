@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { urlWidgetFrameSrc } from '../../../../shared/widgets';
 import type { WidgetComponentProps } from '../widgetTypes';
 import { safeWidgetUrl } from './safeWidgetUrl';
+import { useFrameRefused } from './useFrameRefused';
 
 /** No allow-same-origin: the framed page stays in an opaque origin, away from the console. */
 export const URL_WIDGET_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
@@ -13,6 +14,14 @@ export const URL_WIDGET_SANDBOX = 'allow-scripts allow-forms allow-popups allow-
 export function UrlWidget({ props }: WidgetComponentProps) {
   const { t } = useTranslation();
   const url = safeWidgetUrl(props.url);
+  const refused = useFrameRefused(url);
+  if (url && refused) {
+    return (
+      <div className="vt-widget-message">
+        <p>{t('widgets.url.notAllowed', { url })}</p>
+      </div>
+    );
+  }
   if (!url) {
     return (
       <div className="vt-widget-message">
