@@ -98,7 +98,7 @@ export class ScheduleService {
     await this.deps.changed();
     const warning = users.length
       ? {
-          message: 'These no longer follow the schedule',
+          message: SCHEDULE_TEXT.noLongerFollow,
           warningFields: users.map((value) => ({ field: 'usedBy', value })),
         }
       : null;
@@ -163,7 +163,7 @@ export class ScheduleService {
       };
     }
     if (record.tasks.length > 0 && record.devices.length + record.sets.length + record.zones.length === 0) {
-      return { message: 'The schedule covers no device', warningFields: [{ field: 'devices', value: null }] };
+      return { message: SCHEDULE_TEXT.noDevice, warningFields: [{ field: 'devices', value: null }] };
     }
     return null;
   }

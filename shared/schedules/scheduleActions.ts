@@ -56,4 +56,6 @@ export const SCHEDULE_TEXT = {
   badAction: 'Unknown schedule action',
   badValue: 'Unknown value for the action',
   overlap: 'Tasks overlap; where they do, the task that started last wins',
+  noDevice: 'The schedule covers no device',
+  noLongerFollow: 'These no longer follow the schedule',
 } as const;

@@ -14,6 +14,7 @@ import { CameraToursSection } from '../camera-tours';
 import { EditMapView } from '../geo-map';
 import { HierarchyEditor } from '../hierarchy';
 import { LabelEditor } from '../labels';
+import { SchedulesSection } from '../schedules';
 import { useUserInfo } from '../session';
 import { ViewHost } from '../views';
 import { NotFoundPage } from './NotFoundPage';
@@ -68,6 +69,9 @@ export function WorkspaceRoute() {
   // Issue 28: Devices → Camera tours, a tour's page and its steps.
   if (target.route.view.id === 'CameraTours')
     return <CameraToursSection action={target.route.action} params={target.route.params} />;
+  // Issue 28: Devices → Schedules, a schedule's page.
+  if (target.route.view.id === 'Schedules')
+    return <SchedulesSection action={target.route.action} params={target.route.params} />;
   // Spec 1 §2.5: Access → Groups, Authorization Policies, Zones and Sets.
   const section = target.route.view.id;
   if (isAccessSection(section))

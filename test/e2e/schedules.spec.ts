@@ -1,0 +1,86 @@
+// Schedules against the real platform (issue 28; spec 3 §2.1, §3.6): an administrator adds a
+// schedule through Devices → Schedules — a camera, a task over this moment, recording None — and
+// sees it take effect: the list says it is in force, its page names what it holds on the camera,
+// and the Cameras section shows the camera Off; deleting it (asked first, saying it holds settings
+// now) brings the camera back. The editor draws tasks on the week and warns where they overlap.
+import { expect, type Page, test } from '@playwright/test';
+import { openWorkspace } from './logIn';
+
+const CAMERA = 'Demo HQ Camera 5';
+const SCHEDULE = 'Lunch break';
+
+/** HH:mm in UTC, minutes from now. */
+const utc = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(11, 16);
+
+async function openSection(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('schedules', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('an administrator adds a schedule that turns a camera’s recording off now, and deletes it', async ({ page }) => {
+    await openWorkspace(page, 'admin');
+    await openSection(page, '/view/Schedules', 'Schedules');
+    await page.getByRole('button', { name: 'Add schedule' }).click();
+    await expect(page.getByRole('heading', { name: 'Add schedule', level: 1 })).toBeVisible();
+
+    await page.getByLabel('Name', { exact: true }).fill(SCHEDULE);
+    await page.getByLabel('Time zone').selectOption('UTC');
+    await page
+      .getByRole('group', { name: /Cameras and sensors/ })
+      .getByLabel(CAMERA)
+      .check();
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const task = page.getByRole('region', { name: 'Task 1' });
+    await task.getByLabel('Task name').fill('Lunch');
+    await task.getByLabel('Start').fill(utc(-1));
+    await task.getByLabel('End').fill(utc(30));
+    for (const day of ['Saturday', 'Sunday']) await task.getByLabel(day).check();
+    await expect(task.getByLabel('Action')).toHaveValue('RECORDING_MODE');
+    await expect(task.getByLabel('Value')).toHaveValue('NONE');
+    // Drawn on the week: one block a day (two on a day where the window passes midnight).
+    const week = page.getByRole('group', { name: 'Week' });
+    expect(await week.getByRole('button', { name: /Lunch/ }).count()).toBeGreaterThanOrEqual(7);
+
+    // A second task over the same hours: the editor says the later start wins.
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const second = page.getByRole('region', { name: 'Task 2' });
+    await second.getByLabel('Start').fill(utc(0));
+    await second.getByLabel('End').fill(utc(10));
+    await expect(page.getByRole('status').filter({ hasText: 'Some tasks overlap' })).toBeVisible();
+    await second.getByRole('button', { name: 'Remove task' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Some tasks overlap' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Schedules', level: 1 })).toBeVisible();
+    const row = page.locator(`[data-schedule="${SCHEDULE}"]`);
+    await expect(row).toContainText('In force: Lunch');
+
+    await row.getByRole('link', { name: SCHEDULE }).click();
+    const held = page.getByRole('region', { name: 'In force now' });
+    await expect(held).toContainText(`${CAMERA}: Recording mode None (Lunch, until`);
+
+    // The camera stopped recording: the Cameras section shows it Off.
+    await openSection(page, '/view/Cameras', 'Cameras');
+    const camera = page.getByTestId('camera-row').filter({ hasText: CAMERA });
+    await expect(camera.locator('[data-health]')).toHaveAttribute('data-health', 'OFF', { timeout: 20_000 });
+    // What the administrator set is unchanged: the camera's own recording mode stays Continuous.
+    await expect(camera).toContainText('Continuous');
+
+    // Deleted, the schedule no longer holds the camera: it records again.
+    await openSection(page, '/view/Schedules', 'Schedules');
+    await page.locator(`[data-schedule="${SCHEDULE}"]`).getByRole('link', { name: SCHEDULE }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const ask = page.getByRole('dialog', { name: `Delete schedule ${SCHEDULE}?` });
+    await expect(ask).toContainText('It holds settings now');
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('heading', { name: 'Schedules', level: 1 })).toBeVisible();
+    await expect(page.locator(`[data-schedule="${SCHEDULE}"]`)).toHaveCount(0);
+    await openSection(page, '/view/Cameras', 'Cameras');
+    await expect(
+      page.getByTestId('camera-row').filter({ hasText: CAMERA }).locator('[data-health]'),
+    ).not.toHaveAttribute('data-health', 'OFF', { timeout: 30_000 });
+  });
+});
