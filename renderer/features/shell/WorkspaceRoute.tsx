@@ -14,6 +14,7 @@ import { CameraToursSection } from '../camera-tours';
 import { EditMapView } from '../geo-map';
 import { HierarchyEditor } from '../hierarchy';
 import { LabelEditor } from '../labels';
+import { NotificationPoliciesSection } from '../notification-policies';
 import { SchedulesSection } from '../schedules';
 import { useUserInfo } from '../session';
 import { ViewHost } from '../views';
@@ -66,6 +67,13 @@ export function WorkspaceRoute() {
   if (isCameraAdminRoute(target.route)) return <CameraAdminSection route={target.route} />;
   // Spec 3 §2.1: /view/EditMap is the geographic map in edit mode.
   if (target.route.view.id === 'EditMap') return <EditMapView />;
+  // Issue 28: Settings → Notification Policies.
+  if (target.route.view.id === 'NotificationPolicies')
+    return (
+      <Suspense fallback={<SectionLoading />}>
+        <NotificationPoliciesSection />
+      </Suspense>
+    );
   // Issue 28: Devices → Camera tours, a tour's page and its steps.
   if (target.route.view.id === 'CameraTours')
     return <CameraToursSection action={target.route.action} params={target.route.params} />;
