@@ -8,4 +8,4 @@ export const GuiListPage = lazy(async () => ({
 }));
 export { AVATAR_ACTIVATION_PATH, CAMERA_ADD_PATH, firstConfiguredViewId, routeForSolid } from './interfaceChoice';
 export { MainRedirect } from './MainRedirect';
-export { clockSkewSeconds, isSystemQuiet, visibleReasons } from './systemCheck';
+export { clockSkewSeconds, isSystemQuiet } from './systemCheck';

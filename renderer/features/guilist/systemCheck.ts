@@ -1,6 +1,6 @@
-/** The system check's rules (spec 1 §4, §8, §9) as plain functions: which reasons show, and
- *  when the client's clock counts as shifted. */
-import { CLOCK_SKEW_TOLERANCE_S, HIDDEN_REASON_PREFIX } from '../../../shared/shell/constants';
+/** The system check's rules (spec 1 §4, §8, §9) as plain functions: when the client's clock counts
+ *  as shifted and when there is nothing to read; how the reasons are told is reasonLines'. */
+import { CLOCK_SKEW_TOLERANCE_S } from '../../../shared/shell/constants';
 
 export interface Reason {
   message: string;
@@ -8,13 +8,6 @@ export interface Reason {
 }
 
 const MS_PER_S = 1000;
-
-/** Hides reasons about cameras and messages beginning 'Missing local disk space for'. */
-export function visibleReasons<R extends Reason>(reasons: readonly R[]): R[] {
-  return reasons.filter(
-    (reason) => reason.object?.type.toLowerCase() !== 'camera' && !reason.message.startsWith(HIDDEN_REASON_PREFIX),
-  );
-}
 
 /** The shift in whole seconds, or 0 when it is CLOCK_SKEW_TOLERANCE_S or less. */
 export function clockSkewSeconds(serverTimeMs: number, clientTimeMs: number): number {
