@@ -51,13 +51,16 @@ function EventRowComponent(props: EventRowProps) {
       onDoubleClick={() => props.onOpen(entry.context)}
     >
       {checkable && (
-        <input
-          type="checkbox"
+        // The option is what the keyboard moves to and checks (Space), and aria-checked tells its
+        // state; the box only draws it and takes the mouse, so no control nests inside the option.
+        <span
           className="vt-event-row__check"
-          checked={checked}
-          aria-label={t('events.select', { id: entry.context })}
-          onClick={(event) => event.stopPropagation()}
-          onChange={() => props.onToggleChecked(entry.context)}
+          aria-hidden="true"
+          data-checked={checked || undefined}
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onToggleChecked(entry.context);
+          }}
         />
       )}
       {showSnapshot && (
