@@ -30,6 +30,8 @@ export function createNotificationServices(
   platformMailer: Mailer,
   userAudit: UserAudit,
   log: Logger,
+  /** Whether a schedule a policy names is in force now (the schedules' state). */
+  inForce?: (realmId: string, scheduleId: string) => boolean,
 ): NotificationServices {
   const policies = new NotificationPolicyRepository(db);
   const sends = new NotificationSendRepository(db);
@@ -49,13 +51,14 @@ export function createNotificationServices(
     keepSends: SENDS_KEPT_PER_POLICY,
     onError,
   });
-  // Schedules gate a policy through `inForce` once the platform has a scheduler to ask.
+  // Schedules gate a policy through `inForce`: what the scheduler holds in force now.
   const dispatcher = new NotificationDispatcher({
     bus,
     policies,
     event: (realmId, id) => auditLog.entry(realmId, id),
     sender,
     onError,
+    ...(inForce && { inForce }),
   });
   return {
     notifications: new NotificationPolicyService({

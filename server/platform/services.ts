@@ -155,6 +155,15 @@ export function createServices(
       .catch((err: Error) => log.error(`camera log of ${device.id} failed: ${err.message}`));
   });
   const ptz = new PtzService(devices, bus, params, (cameraId) => media.camera(cameraId)?.dome);
+  const schedules = createScheduleServices(db, devices, media, ptz, access, userAudit, log);
+  // A notification policy may be gated by a schedule: it sends while the schedule is in force, and
+  // deleting the schedule names the policies that followed it.
+  const notifications = createNotificationServices(config, db, bus, mailer, userAudit, log, (_realmId, scheduleId) =>
+    schedules.scheduledState.scheduleActive(scheduleId),
+  );
+  schedules.schedules.addUsage(async (realmId, scheduleId) =>
+    (await notifications.notifications.list(realmId)).filter((p) => p.scheduleId === scheduleId).map((p) => p.name),
+  );
   let deviceAdmin: DeviceAdminServices | undefined;
   return {
     /** Built on first use from the audit log and the AOD queue below. */
@@ -253,8 +262,8 @@ export function createServices(
       throttle: new LoginThrottle(new LoginFailureRepository(db)),
       log,
     }),
-    ...createNotificationServices(config, db, bus, mailer, userAudit, log),
-    ...createScheduleServices(db, devices, media, ptz, access, userAudit, log),
+    ...notifications,
+    ...schedules,
     realmSettings: new RealmSettingsService({
       realms,
       audit: userAudit,

@@ -127,6 +127,29 @@ describe.each(testDatabases())('schedules administered on $kind', (database) => 
     ]);
   });
 
+  it('names the notification policies it gates before it is deleted, and after', async () => {
+    const admin = await shared.signIn('admin');
+    const created = await admin.graphql<{ createSchedule: { schedule: { id: string } } }>(CREATE, {
+      s: { name: 'Out of hours', timezone: 'UTC', tasks: [night] },
+    });
+    const id = created.data!.createSchedule.schedule.id;
+    const policy = await admin.graphql(
+      'mutation($p: NotificationPolicyInput!) { createNotificationPolicy(policy: $p) { id } }',
+      {
+        p: { name: 'Night alarms', scheduleId: id, addresses: ['guard@example.com'], emailEnabled: true },
+      },
+    );
+    expect(policy.errors).toBeUndefined();
+    const used = await admin.graphql<{ schedule: { usedBy: string[] } }>(
+      'query($id: ID!) { schedule(id: $id) { usedBy } }',
+      { id },
+    );
+    expect(used.data?.schedule.usedBy).toEqual(['Night alarms']);
+    expect((await admin.graphql(DELETE, { id })).data).toEqual({
+      deleteSchedule: { deleted: true, warning: { message: 'These no longer follow the schedule' } },
+    });
+  });
+
   it('refuses what cannot run, operators, and other realms', async () => {
     const admin = await shared.signIn('admin');
     const operator = await shared.signIn('operator');

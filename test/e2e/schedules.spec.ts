@@ -60,7 +60,7 @@ test.describe('schedules', () => {
 
     await row.getByRole('link', { name: SCHEDULE }).click();
     const held = page.getByRole('region', { name: 'In force now' });
-    await expect(held).toContainText(`${CAMERA}: Recording mode None (Lunch, until`);
+    await expect(held).toContainText(`${CAMERA} — Recording mode: None (Lunch, until`);
 
     // The camera stopped recording: the Cameras section shows it Off.
     await openSection(page, '/view/Cameras', 'Cameras');

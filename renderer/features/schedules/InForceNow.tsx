@@ -16,8 +16,7 @@ export function InForceNow({ schedule }: { schedule: ScheduleRecord }) {
         <ul>
           {held.map((h) => (
             <li key={`${h.device.id}-${h.action}`} data-device={h.device.id}>
-              <bdi>{h.device.name}</bdi>
-              {': '}
+              <bdi>{h.device.name}</bdi>{' '}
               {t('schedules.heldNow', {
                 action: t(`schedules.actions.${h.action}`),
                 value: t(`schedules.values.${h.value}`, { defaultValue: h.value }),

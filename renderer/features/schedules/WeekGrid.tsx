@@ -15,6 +15,8 @@ export interface WeekGridProps {
 }
 
 const HOURS = [0, 3, 6, 9, 12, 15, 18, 21];
+/** Blocks shorter than this show their task's name without its times. */
+const SHORT_BLOCK_MINUTES = 100;
 /** 2024-01-01 was a Monday: the days' names in the console's language. */
 const MONDAY = Date.UTC(2024, 0, 1, 12);
 
@@ -43,6 +45,9 @@ export function WeekGrid({ tasks, selected, overlaps, onSelect }: WeekGridProps)
               const classes = ['vt-week__block'];
               if (block.task === selected) classes.push('vt-week__block--selected');
               if (meeting.has(at)) classes.push('vt-week__block--overlap');
+              // Too short for two lines: the name only (the title has the times).
+              const short = block.to - block.from < SHORT_BLOCK_MINUTES;
+              if (short) classes.push('vt-week__block--short');
               return (
                 <button
                   type="button"
@@ -57,7 +62,9 @@ export function WeekGrid({ tasks, selected, overlaps, onSelect }: WeekGridProps)
                   onClick={() => onSelect(block.task)}
                 >
                   <bdi>{label(block.task)}</bdi>
-                  {!block.continued && <span className="vt-week__time">{`${task.startTime}–${task.endTime}`}</span>}
+                  {!block.continued && !short && (
+                    <span className="vt-week__time">{`${task.startTime}–${task.endTime}`}</span>
+                  )}
                 </button>
               );
             })}
