@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { adoptStyleNonce, App, consoleCacheUpdates, registerWidgetsAndTriggers } from './app';
 import { createGraphqlConnection } from './graphql';
 import { initI18n } from './i18n';
-import { selectPlatform } from './platform';
+import { selectPlatform, startWebErrorReporting } from './platform';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -14,6 +14,9 @@ async function start(): Promise<void> {
   // Desktop when the preload bridge (window.vantage) exists, the browser otherwise.
   const [platform, i18n] = await Promise.all([selectPlatform(window), initI18n()]);
   document.title = i18n.t('app.productName');
+  // Spec 1 §1: the browser reports errors when the installation asks (the desktop app's main
+  // process reports for itself); a console that cannot ask still starts.
+  if (platform.kind === 'web') void startWebErrorReporting().catch(() => null);
   registerWidgetsAndTriggers();
   const connectGraphql = () => createGraphqlConnection({ platform, cacheUpdates: consoleCacheUpdates() });
   createRoot(container).render(

@@ -38,6 +38,12 @@ async function main(): Promise<void> {
   // VANTAGE_SETUP_USER, _PASSWORD, _EMAIL and _REALM claim it at start (containers, scripts).
   const unattended = await unattendedSetup(platform.services.firstRun, process.env);
   if (unattended) lines.push(`  first run: ${unattended}`);
+  // Issue 34: VANTAGE_COMPANY_NAME, VANTAGE_SENTRY_DSN, VANTAGE_UPDATES_HOST … set the
+  // installation's settings at each start (README "Installation settings").
+  const installation = await platform.services.installation.applyEnvironment(process.env, (message) =>
+    platform.app.log.warn(message),
+  );
+  if (installation.length) lines.push(`  installation settings from the environment: ${installation.join(', ')}`);
   const setupCode = await platform.services.firstRun.pendingCode();
   if (setupCode) {
     const scheme = tls ? 'https' : 'http';

@@ -40,7 +40,15 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** The server's {code, message} body when it sent one, else the HTTP status and its text. */
 function toApiError(body: unknown, status: number, fallbackMessage: string): ApiError {
-  if (isApiError(body)) return { code: body.code, message: body.message };
+  if (isApiError(body)) {
+    const { messageKey, params } = body;
+    return {
+      code: body.code,
+      message: body.message,
+      ...(typeof messageKey === 'string' && { messageKey }),
+      ...(params && typeof params === 'object' && { params }),
+    };
+  }
   return { code: status, message: fallbackMessage.trim().slice(0, 200) || `HTTP ${status}` };
 }
 

@@ -15,6 +15,7 @@ describe('logged-in paths (spec 1 §2.2) from the route table', () => {
     ['/view', true],
     ['/redirect/https%3A%2F%2Fexample.com', true],
     ['/matrix/cam-1/1700000000000', true],
+    ['/example', true],
     ['/', false],
     ['/passwordexpired', false],
     ['/confirm/code', false],

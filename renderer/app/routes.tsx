@@ -1,7 +1,7 @@
 /** The console's route table under the session gate. Logged out (spec 1 §2.1): the listed pages
  *  (and /setup, the first run's, issue 36),
  *  the login page for any other path, 'Not Logged In' when routing itself fails. Logged in (§2.2):
- *  '/' → /license → /selectrealm → /guilist → the workspace (/main, /view/…), /redirect/{url},
+ *  '/' → /license → /selectrealm → /guilist → the workspace (/main, /view/…), /redirect/{url}, /example,
  *  and 'Not Found' for anything else. The logged-in routes are marked here (loggedInRoutes), and
  *  the session gate reads which paths need a session from that mark: this table is the only list. */
 import { type ReactNode, Suspense } from 'react';
@@ -25,6 +25,7 @@ import { BySession, loggedInRoutes, LoggedOutOnly, SessionGate } from '../featur
 import { MatrixPage } from '../features/video-widgets';
 import { NotFoundPage, RedirectPage, WorkspaceFrame, WorkspaceRoute } from '../features/shell';
 import { ApiErrorCodes } from '../ui';
+import { ExamplePage } from './ExamplePage';
 import { NotLoggedIn } from './NotLoggedIn';
 
 /** A screen whose code loads on first use (its own chunk): nothing shows meanwhile. */
@@ -96,6 +97,8 @@ export const routes: RouteObject[] = [
       },
       loggedInRoutes([
         { path: 'redirect/*', element: <Lazy screen={<RedirectPage />} /> },
+        // Spec 1 §2.2 /example: the console's controls on one page.
+        { path: 'example', element: <ExamplePage /> },
         {
           path: 'matrix/:cameraId/:timestamp?',
           // The player's code loads with the page.

@@ -6,3 +6,4 @@ export type { ViewCasting } from './ViewCasting';
 export { createDesktopPlatform, findDesktopBridge } from './desktop';
 export { selectPlatform } from './selectPlatform';
 export { webPlatform } from './web';
+export { startWebErrorReporting, webErrorReportingOptions } from './startWebErrorReporting';

@@ -1,6 +1,9 @@
 /** The one markup of a field's error or warning: a line under the field that its input names
  *  through aria-describedby and that screen readers announce when it appears (a warning politely:
- *  it does not stop the form, e.g. a camera probe's finding beside the field it concerns). */
+ *  it does not stop the form, e.g. a camera probe's finding beside the field it concerns). The
+ *  platform's and the shared rules' messages show in the operator's language (issue 34). */
+import { useTranslation } from 'react-i18next';
+import { localiseServerMessage } from './localiseServerMessage';
 import './Field.css';
 
 export interface FieldMessageProps {
@@ -11,11 +14,12 @@ export interface FieldMessageProps {
 }
 
 export function FieldMessage({ id, message, kind = 'error' }: FieldMessageProps) {
+  const { t } = useTranslation();
   if (!message) return null;
   return (
     <p id={id} className={`vt-field__${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {/* Isolated: a server's English message inside a right-to-left page. */}
-      <bdi>{message}</bdi>
+      <bdi>{localiseServerMessage(t, message)}</bdi>
     </p>
   );
 }

@@ -92,6 +92,10 @@ export const ACTIONS = {
   /** Schedules (spec 3 §3.6, §6 resource type schedule; issue 28): read and changed by administrators. */
   'schedule:Read': { who: 'admin', denied: ADMIN_ONLY },
   'schedule:Update': { who: 'admin', denied: ADMIN_ONLY },
+  /** The installation's settings (issue 34): branding, error reporting, the licence expiry text
+   *  and the updates host. Administrator access gives it; a policy may deny it to a realm's
+   *  administrators, since the settings reach every realm of the installation. */
+  'installation:Update': { who: 'admin', denied: ADMIN_ONLY },
   /** Camera tours (spec 3 §3.6, §6 resource type tour; issue 28): everyone reads them (the Video
    *  Touring widget takes a tour as its list); administrators change, start and stop them. */
   'tour:Read': { who: 'member', denied: 'Access denied' },

@@ -1,7 +1,9 @@
 /** The GraphQL side of the domain errors: every resolver's DomainError leaves as a GraphQL error
- *  with extensions.code (the spec's code), so no resolver catches and translates by hand. */
+ *  with extensions.code (the spec's code) and, for a message the console can translate, its
+ *  messageKey and params (issue 34), so no resolver catches and translates by hand. */
 import { GraphQLScalarType } from 'graphql';
 import mercurius from 'mercurius';
+import { serverMessageCode } from '../../shared/messages/serverMessages';
 import { DomainError } from '../kernel/DomainError';
 
 const { ErrorWithProps } = mercurius;
@@ -14,7 +16,7 @@ function rethrow(err: unknown): never {
   if (!DomainError.is(err)) throw err;
   throw new ErrorWithProps(
     err.message,
-    { code: err.code },
+    { code: err.code, ...serverMessageCode(err.message) },
     err.kind === 'unauthenticated' ? UNAUTHENTICATED_STATUS : undefined,
   );
 }

@@ -16,6 +16,7 @@ import { PostgresBus } from '../events/postgresBus';
 import { registerGraphql } from '../graphql/registerGraphql';
 import { registerAuthRoutes } from '../http/authRoutes';
 import { registerSetupRoutes } from '../http/setupRoutes';
+import { registerErrorReportRoute } from '../http/errorReportRoute';
 import { registerBodyDepthLimit } from '../http/bodyDepthLimit';
 import { registerCloseAnsweredUpgrades } from '../http/closeAnsweredUpgrades';
 import { registerErrorHandler } from '../http/errorHandler';
@@ -128,6 +129,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   registerListLengthLimit(app, [AUTH_PATHS.graphql]);
   registerAuthRoutes(app, services);
   registerSetupRoutes(app, services.firstRun);
+  registerErrorReportRoute(app, services.errorReports);
   await registerGraphql(app, services);
   registerMediaRoutes(app, services);
   registerAlertLogRoutes(app, services);

@@ -37,6 +37,7 @@ import type { EventBus } from '../events/eventBus';
 import type { Mailer } from '../mail/mailer';
 import { RealmMailers, smtpMailer } from '../mail/realmMailer';
 import { RealmSettingsService } from '../realmSettings/RealmSettingsService';
+import { ErrorReportRelay, InstallationSettingsService } from '../installation';
 import { UserAdminService } from '../users/UserAdminService';
 import { UserDirectory } from '../users/UserDirectory';
 import { FirstRunSetup } from '../users/FirstRunSetup';
@@ -164,6 +165,7 @@ export function createServices(
   schedules.schedules.addUsage(async (realmId, scheduleId) =>
     (await notifications.notifications.list(realmId)).filter((p) => p.scheduleId === scheduleId).map((p) => p.name),
   );
+  const installation = new InstallationSettingsService(params);
   let deviceAdmin: DeviceAdminServices | undefined;
   return {
     /** Built on first use from the audit log and the AOD queue below. */
@@ -264,6 +266,8 @@ export function createServices(
     }),
     ...notifications,
     ...schedules,
+    installation,
+    errorReports: new ErrorReportRelay(installation),
     realmSettings: new RealmSettingsService({
       realms,
       audit: userAudit,

@@ -8,6 +8,7 @@ import type { CameraAdminService } from '../cameras';
 import type { DeviceAdminServices, DeviceDirectory } from '../devices';
 import type { AuditLog, AuditRetention, EventBus, UserAudit } from '../events';
 import type { ImageMapService } from '../imageMaps';
+import type { ErrorReportRelay, InstallationSettingsService } from '../installation';
 import type { Logger, ServerConfig } from '../kernel';
 import type { Mailer } from '../mail';
 import type { NotificationPolicyService } from '../notifications';
@@ -94,6 +95,10 @@ export interface Services {
   scheduledState: ScheduledState;
   /** Realm settings (spec 3 §3.6, §7.2). */
   realmSettings: RealmSettingsService;
+  /** The installation's settings: branding, error reporting, licence expiry text, updates host (issue 34). */
+  installation: InstallationSettingsService;
+  /** The browser console's error reports, passed on to the installation's DSN (issue 34). */
+  errorReports: ErrorReportRelay;
   /** Camera tours, stored and run over PTZ presets (spec 3 §3.6; issue 28). */
   tours: CameraTourService;
   /** The first run: the first administrator and realm of a platform without the demo (issue 36). */

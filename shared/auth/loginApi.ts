@@ -54,7 +54,11 @@ export interface LoginResponse {
 /** Every error the platform answers with; the console shows it as '[code] message'. */
 export interface ApiError {
   code: number;
+  /** The platform's English text; the console shows it when it has no text for messageKey. */
   message: string;
+  /** The message as a code with its values (issue 34; shared/messages/serverMessages). */
+  messageKey?: string;
+  params?: Record<string, string>;
 }
 
 /** Application error codes of the login family (beside HTTP statuses). */

@@ -31,6 +31,8 @@ export const ADMIN_SECTION_IDS = [
   'VideoWalls',
   'Zones',
   'AnalyticsDashboard',
+  // Issue 34: the installation's settings (branding, error reporting, licence text, updates host).
+  'InstallationSettings',
 ] as const;
 export type AdminSectionId = (typeof ADMIN_SECTION_IDS)[number];
 
@@ -108,6 +110,7 @@ export const ADMIN_VIEW_GROUPS: readonly AdminViewGroup[] = [
     views: [
       view('NotificationPolicies'),
       view('RealmSettings'),
+      view('InstallationSettings'),
       view('ManageAvatars'),
       view('WatchlistLicensePlate', 'ManageAvatars', { variant: 'licensePlate', videoAnalytics: true }),
       view('WatchlistFacial', 'ManageAvatars', { variant: 'facial', videoAnalytics: true }),

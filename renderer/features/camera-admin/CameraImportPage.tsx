@@ -8,6 +8,7 @@ import { useClient } from 'urql';
 import { CSV_COLUMNS } from '../../../shared/cameraAdmin/cameraAdminConstants';
 import { Button, ErrorBanner } from '../../ui';
 import { adminErrorMessage } from '../admin';
+import { useProgressTask } from '../statusbar';
 import { ImportCamerasMutation, type ImportRow } from './cameraAdminDocuments';
 import { CAMERAS_PATH, cameraEditPath } from './cameraPaths';
 
@@ -22,6 +23,7 @@ export function CameraImportPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [rows, setRows] = useState<ImportRow[] | null>(null);
+  const withProgress = useProgressTask();
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
@@ -33,7 +35,11 @@ export function CameraImportPage() {
   const runImport = async () => {
     setBusy(true);
     setFailure(null);
-    const result = await client.mutation(ImportCamerasMutation, { csv: text }).toPromise();
+    // The status bar shows the import while it runs (spec 1 §2.10), also after leaving the page.
+    const result = await withProgress(
+      { label: t('statusbar.progress.importCameras') },
+      client.mutation(ImportCamerasMutation, { csv: text }).toPromise(),
+    );
     setBusy(false);
     if (result.error) return setFailure(adminErrorMessage(result.error));
     setRows(result.data?.importCameras ?? []);

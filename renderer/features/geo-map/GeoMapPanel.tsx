@@ -18,6 +18,7 @@ import {
   UpdateGeoLayersMutation,
   UploadGeoLayerMutation,
 } from './geoMapDocuments';
+import { useProgressTask } from '../statusbar';
 import { GisFolderTree } from './GisFolderTree';
 import { GIS_PRIMITIVES, type GisPrimitive, type HiddenFolders, useGisLayers } from './useGisLayers';
 import { ZoneEditor } from './ZoneEditor';
@@ -55,6 +56,7 @@ export function GeoMapPanel(props: GeoMapPanelProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [{ data }, refetch] = useQuery({ query: GeoLayersQuery });
   const [, upload] = useMutation(UploadGeoLayerMutation);
+  const withProgress = useProgressTask();
   const [, update] = useMutation(UpdateGeoLayersMutation);
   const [, remove] = useMutation(DeleteGeoLayerMutation);
   // A toggled layer shows its new state at once; the platform's answer then confirms it.
@@ -78,7 +80,11 @@ export function GeoMapPanel(props: GeoMapPanelProps) {
     setProblem(error ? error.message.replace(/^\[\w+\] /, '') : null);
 
   const importFile = async (file: File) => {
-    const result = await upload({ name: file.name, content: await file.text() });
+    // An upload shows in the status bar's progress while it runs (spec 1 §2.10).
+    const result = await withProgress(
+      { label: t('statusbar.progress.uploadLayer', { name: file.name }) },
+      upload({ name: file.name, content: await file.text() }),
+    );
     report(result.error);
     reload();
   };

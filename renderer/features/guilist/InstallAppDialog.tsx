@@ -21,7 +21,8 @@ export function windowsInstallerUrl(updatesHost: string | null | undefined, host
 
 export function InstallAppDialog({ guiName, onClose }: { guiName: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [{ data, error, fetching }] = useQuery({ query: UpdatesHostQuery });
+  // Asked afresh each time: an updates host an administrator has just set is offered at once.
+  const [{ data, error, fetching }] = useQuery({ query: UpdatesHostQuery, requestPolicy: 'network-only' });
   const url = windowsInstallerUrl(data?.systemParameters.updatesHost, window.location.hostname);
   return (
     <Dialog title={t('guilist.install.title', { name: guiName })} onClose={onClose}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_MAP_PLAN_ACCEPT, IMAGE_MAP_PLAN_MAX_BYTES } from '../../../shared/imageMap/imageMapConstants';
 import { imageMapNameError, type NamedSibling } from '../../../shared/imageMap/imageMapNames';
 import { Button, ConfirmDialog, Dialog, Form, FormTextField, useSharedForm } from '../../ui';
+import { useProgressTask } from '../statusbar';
 import { readPlanFile } from './readPlanFile';
 
 export interface NameDialogProps {
@@ -40,8 +41,13 @@ export function NameDialog(props: NameDialogProps) {
   const [name, plan] = form.watch(['name', 'plan']);
   const planProblem = form.formState.errors.plan?.message;
   const blocked = form.formState.isSubmitting || nameError(name) !== null || (withPlan !== undefined && plan === null);
+  const withProgress = useProgressTask();
   const submit = form.handleSubmit(async (values) => {
-    if (await onSubmit(values.name.trim(), values.plan)) onClose();
+    const sent = onSubmit(values.name.trim(), values.plan);
+    // An upload shows in the status bar's progress while it runs (spec 1 §2.10).
+    const done =
+      values.plan === null ? await sent : await withProgress({ label: t('statusbar.progress.uploadPlan') }, sent);
+    if (done) onClose();
   });
   return (
     <Dialog

@@ -16,6 +16,7 @@ import { HierarchyEditor } from '../hierarchy';
 import { LabelEditor } from '../labels';
 import { NotificationPoliciesSection } from '../notification-policies';
 import { SchedulesSection } from '../schedules';
+import { InstallationSettingsSection } from '../settings';
 import { useUserInfo } from '../session';
 import { ViewHost } from '../views';
 import { NotFoundPage } from './NotFoundPage';
@@ -74,6 +75,8 @@ export function WorkspaceRoute() {
         <NotificationPoliciesSection />
       </Suspense>
     );
+  // Issue 34: Settings → Installation Settings.
+  if (target.route.view.id === 'InstallationSettings') return <InstallationSettingsSection />;
   // Issue 28: Devices → Camera tours, a tour's page and its steps.
   if (target.route.view.id === 'CameraTours')
     return <CameraToursSection action={target.route.action} params={target.route.params} />;

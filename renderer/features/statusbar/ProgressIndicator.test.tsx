@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { initI18n } from '../../i18n';
 import { type Progress, StateProvider, useSetProgress } from '../../state';
 import { ProgressIndicator } from './ProgressIndicator';
+import { useProgressTask } from './progressTasks';
 
 function Task({ progress }: { progress: Progress | null }) {
   const setProgress = useSetProgress();
@@ -42,5 +43,38 @@ describe('status bar progress (spec 1 §2.10)', () => {
     await act(async () => undefined);
     expect(screen.getByRole('progressbar', { name: 'Loading archive' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+  });
+
+  it('is driven by a task handed to useProgressTask while it runs (issue 34: imports, uploads)', async () => {
+    let finish: (value: string) => void = () => undefined;
+    let answer: Promise<string> | undefined;
+    function Upload() {
+      const withProgress = useProgressTask();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            answer = withProgress(
+              { label: 'Uploading plan.png' },
+              new Promise<string>((resolve) => (finish = resolve)),
+            );
+          }}
+        >
+          Upload
+        </button>
+      );
+    }
+    render(
+      <StateProvider>
+        <Upload />
+        <ProgressIndicator />
+      </StateProvider>,
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading plan.png' })).toBeTruthy();
+    await act(async () => finish('done'));
+    await expect(answer).resolves.toBe('done');
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

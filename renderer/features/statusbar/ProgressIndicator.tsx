@@ -1,13 +1,15 @@
-/** The status bar's progress bar with its optional Stop (spec 1 §2.10); nothing while idle. */
+/** The status bar's progress bar with its optional Stop (spec 1 §2.10): a progress set directly,
+ *  else the newest running task (useProgressTask), else the user's exports; nothing while idle. */
 import { useTranslation } from 'react-i18next';
 import { useProgress } from '../../state';
 import { Icon } from '../../ui';
+import { useShownProgress } from './progressTasks';
 
 const PERCENT = 100;
 
 export function ProgressIndicator() {
   const { t } = useTranslation();
-  const progress = useProgress();
+  const progress = useShownProgress(useProgress());
   if (!progress) return null;
   const percent = progress.fraction === undefined ? undefined : Math.round(progress.fraction * PERCENT);
   return (

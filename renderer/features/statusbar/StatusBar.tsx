@@ -6,6 +6,7 @@ import { STATUS_BAR_HEIGHT_PX } from '../../../shared/shell/constants';
 import { useUserInfo } from '../session';
 import { Icon } from '../../ui';
 import { ContactUs } from './ContactUs';
+import { ExportProgressSource } from './ExportProgressSource';
 import { ProgressIndicator } from './ProgressIndicator';
 import { STATUS_BAR_TRIGGERS, type StatusBarTrigger } from './statusBarTriggers';
 import './statusbar.css';
@@ -23,6 +24,7 @@ export function StatusBar({ triggers = STATUS_BAR_TRIGGERS }: { triggers?: reado
         <Icon name="user" size={14} />
         <bdi>{info.user.name}</bdi>
       </span>
+      <ExportProgressSource />
       <ProgressIndicator />
       <span className="vt-statusbar__spacer" />
       {available.map((trigger) => (

@@ -5,11 +5,15 @@ import type { TFunction } from 'i18next';
 import type { ApiError } from '../../../shared/auth/loginApi';
 import { NETWORK_ERROR_CODE } from '../../api';
 import { formatApiError } from '../formatApiError';
+import { extensionsCode, localiseServerMessage } from '../localiseServerMessage';
 
 /** A refusal that names its field (e.g. a rule from shared/ answered per field). */
 export interface ServerFieldProblem {
   field?: string | undefined;
+  /** The platform's own (English) words, which a form's serverFields are matched against. */
   message: string;
+  /** The words to show: the message in the operator's language (issue 34); the message when absent. */
+  shown?: string;
 }
 
 /** The GraphQL client's error, by shape (urql's CombinedError). */
@@ -32,14 +36,23 @@ function isApiError(answer: object): answer is ApiError {
 /** The refusal as text and, when known, its field; null when the answer is no refusal. */
 export function serverProblem(answer: ServerAnswer, t: TFunction, withCode = false): ServerFieldProblem | null {
   if (answer == null || answer === '') return null;
-  if (typeof answer === 'string') return { message: answer };
+  if (typeof answer === 'string') return { message: answer, shown: localiseServerMessage(t, answer) };
   if (isGraphqlFailure(answer)) {
     const first = answer.graphQLErrors[0];
     const field = first?.extensions?.field;
-    return { message: first?.message ?? answer.message, field: typeof field === 'string' ? field : undefined };
+    const message = first?.message ?? answer.message;
+    return {
+      message,
+      shown: localiseServerMessage(t, message, extensionsCode(first?.extensions)),
+      field: typeof field === 'string' ? field : undefined,
+    };
   }
   if (isApiError(answer)) {
-    return { message: answer.code === NETWORK_ERROR_CODE ? t('errors.network') : formatApiError(answer, withCode) };
+    if (answer.code === NETWORK_ERROR_CODE) return { message: t('errors.network') };
+    return {
+      message: formatApiError(answer, withCode),
+      shown: formatApiError({ ...answer, message: localiseServerMessage(t, answer.message, answer) }, withCode),
+    };
   }
   return answer;
 }

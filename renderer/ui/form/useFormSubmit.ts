@@ -47,9 +47,11 @@ export function useFormSubmit<T extends FieldValues>(
       return;
     }
     const field = problem.field ?? fieldOfMessage(options.serverFields, problem.message);
+    // Matched by the platform's words, shown in the operator's language (issue 34).
+    const message = problem.shown ?? problem.message;
     if (field && field in flatten(values)) {
-      form.setError(field as FieldPath<T>, { type: 'server', message: problem.message }, { shouldFocus: true });
-    } else form.setError(FORM_PROBLEM as FieldPath<T>, { type: 'server', message: problem.message });
+      form.setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: true });
+    } else form.setError(FORM_PROBLEM as FieldPath<T>, { type: 'server', message });
   });
   // One send at a time: a second Enter while the first is on its way does nothing.
   return async (event) => {

@@ -1194,6 +1194,53 @@ export type OfflineBaseMap = {
 /** Which part of the image map configuration a change touched. */
 export type ImageMapEntity = 'set' | 'layer' | 'map' | 'object';
 
+export type InstallationSettings = {
+  __typename?: 'InstallationSettings';
+  companyName: Scalars['String']['output'];
+  logoPath: Scalars['String']['output'];
+  logoVisible: Scalars['Boolean']['output'];
+  iconPath: Scalars['String']['output'];
+  loginBackgroundPath: Scalars['String']['output'];
+  loginHeaderColor: Scalars['String']['output'];
+  loginFooterColor: Scalars['String']['output'];
+  /** HTML, shown through DOMPurify. */
+  oemCopyright: Scalars['String']['output'];
+  supportPhone: Scalars['String']['output'];
+  supportUrl: Scalars['String']['output'];
+  supportEmail: Scalars['String']['output'];
+  trademarks: Scalars['String']['output'];
+  /** SENTRY_ENABLED: the desktop app and the browser console report errors. */
+  errorReportingEnabled: Scalars['Boolean']['output'];
+  /** SENTRY_DSN. */
+  errorReportingDsn: Scalars['String']['output'];
+  /** SENTRY_TRACES_SAMPLE_RATE, 0 to 1. */
+  errorReportingSampleRate: Scalars['Float']['output'];
+  /** LICENSE_EXPIRE_TEXT. */
+  licenseExpireText: Scalars['String']['output'];
+  /** The system parameter updatesHost the Install App download is built from. */
+  updatesHost: Scalars['String']['output'];
+};
+
+export type InstallationSettingsInput = {
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  logoPath?: InputMaybe<Scalars['String']['input']>;
+  logoVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  iconPath?: InputMaybe<Scalars['String']['input']>;
+  loginBackgroundPath?: InputMaybe<Scalars['String']['input']>;
+  loginHeaderColor?: InputMaybe<Scalars['String']['input']>;
+  loginFooterColor?: InputMaybe<Scalars['String']['input']>;
+  oemCopyright?: InputMaybe<Scalars['String']['input']>;
+  supportPhone?: InputMaybe<Scalars['String']['input']>;
+  supportUrl?: InputMaybe<Scalars['String']['input']>;
+  supportEmail?: InputMaybe<Scalars['String']['input']>;
+  trademarks?: InputMaybe<Scalars['String']['input']>;
+  errorReportingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  errorReportingDsn?: InputMaybe<Scalars['String']['input']>;
+  errorReportingSampleRate?: InputMaybe<Scalars['Float']['input']>;
+  licenseExpireText?: InputMaybe<Scalars['String']['input']>;
+  updatesHost?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Base layer of the geographic map; OFFLINE is the map the platform ships (no tiles from the network). */
 export type MapLayer = 'OFFLINE' | 'OSM' | 'ESRI' | 'GOOGLE_HYBRID' | 'GOOGLE_ROADMAP' | 'GOOGLE_SATELLITE';
 
@@ -1989,6 +2036,8 @@ export type Query = {
   imageMapConfig: ImageMapConfig;
   /** One map's floor plan as base64; null for a map not in the realm. */
   imageMapImage?: Maybe<Scalars['String']['output']>;
+  /** The installation's settings (administrators of a realm with the installation:Update right). */
+  installationSettings: InstallationSettings;
   /** The notification policies of the current realm, by name. */
   notificationPolicies: Array<NotificationPolicy>;
   notificationPolicy?: Maybe<NotificationPolicy>;
@@ -2379,6 +2428,8 @@ export type Mutation = {
   /** Moves an object on its map or to another map. */
   imageMapObjectUpdate: ImageMapObject;
   imageMapObjectDelete: Scalars['ID']['output'];
+  /** Changes the fields given (null clears one); every field is checked before any is stored. */
+  updateInstallationSettings: InstallationSettings;
   createNotificationPolicy: NotificationPolicy;
   updateNotificationPolicy: NotificationPolicy;
   deleteNotificationPolicy: Scalars['Boolean']['output'];
@@ -2792,6 +2843,10 @@ export type MutationImageMapObjectUpdateArgs = {
 
 export type MutationImageMapObjectDeleteArgs = {
   input: ImageMapObjectInput;
+};
+
+export type MutationUpdateInstallationSettingsArgs = {
+  settings: InstallationSettingsInput;
 };
 
 export type MutationCreateNotificationPolicyArgs = {
@@ -3782,6 +3837,8 @@ export type ResolversTypes = {
   CameraViewInput: ResolverTypeWrapper<Partial<CameraViewInput>>;
   OfflineBaseMap: ResolverTypeWrapper<Partial<OfflineBaseMap>>;
   ImageMapEntity: ResolverTypeWrapper<Partial<ImageMapEntity>>;
+  InstallationSettings: ResolverTypeWrapper<Partial<InstallationSettings>>;
+  InstallationSettingsInput: ResolverTypeWrapper<Partial<InstallationSettingsInput>>;
   MapLayer: ResolverTypeWrapper<Partial<MapLayer>>;
   ImageMapPosition: ResolverTypeWrapper<Partial<ImageMapPosition>>;
   ImageMapObject: ResolverTypeWrapper<Partial<ImageMapObject>>;
@@ -4068,6 +4125,8 @@ export type ResolversParentTypes = {
   AuditEntryAcknowledgment: Partial<AuditEntryAcknowledgment>;
   CameraViewInput: Partial<CameraViewInput>;
   OfflineBaseMap: Partial<OfflineBaseMap>;
+  InstallationSettings: Partial<InstallationSettings>;
+  InstallationSettingsInput: Partial<InstallationSettingsInput>;
   ImageMapPosition: Partial<ImageMapPosition>;
   ImageMapObject: Partial<ImageMapObject>;
   ImageMap: Partial<ImageMap>;
@@ -5057,6 +5116,29 @@ export type OfflineBaseMapResolvers<
   site?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
+export type InstallationSettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InstallationSettings'] = ResolversParentTypes['InstallationSettings'],
+> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iconPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loginBackgroundPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loginHeaderColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loginFooterColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oemCopyright?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trademarks?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorReportingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorReportingDsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorReportingSampleRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  licenseExpireText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatesHost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageMapPositionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ImageMapPosition'] = ResolversParentTypes['ImageMapPosition'],
@@ -5684,6 +5766,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryImageMapImageArgs, 'version' | 'mapId'>
   >;
+  installationSettings?: Resolver<ResolversTypes['InstallationSettings'], ParentType, ContextType>;
   notificationPolicies?: Resolver<Array<ResolversTypes['NotificationPolicy']>, ParentType, ContextType>;
   notificationPolicy?: Resolver<
     Maybe<ResolversTypes['NotificationPolicy']>,
@@ -6211,6 +6294,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationImageMapObjectDeleteArgs, 'input'>
+  >;
+  updateInstallationSettings?: Resolver<
+    ResolversTypes['InstallationSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateInstallationSettingsArgs, 'settings'>
   >;
   createNotificationPolicy?: Resolver<
     ResolversTypes['NotificationPolicy'],
@@ -6939,6 +7028,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateEventResult?: CreateEventResultResolvers<ContextType>;
   AuditEntryAcknowledgment?: AuditEntryAcknowledgmentResolvers<ContextType>;
   OfflineBaseMap?: OfflineBaseMapResolvers<ContextType>;
+  InstallationSettings?: InstallationSettingsResolvers<ContextType>;
   ImageMapPosition?: ImageMapPositionResolvers<ContextType>;
   ImageMapObject?: ImageMapObjectResolvers<ContextType>;
   ImageMap?: ImageMapResolvers<ContextType>;

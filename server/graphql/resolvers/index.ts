@@ -19,6 +19,7 @@ import { accessPolicyResolvers } from './accessPolicyResolvers';
 import { geoMapResolvers } from './geoMapResolvers';
 import { accessUserResolvers } from './accessUserResolvers';
 import { imageMapResolvers } from './imageMapResolvers';
+import { installationResolvers } from './installationResolvers';
 import { scheduleResolvers } from './scheduleResolvers';
 import { notificationPolicyResolvers } from './notificationPolicyResolvers';
 import { cameraTourResolvers } from './cameraTourResolvers';
@@ -63,6 +64,7 @@ export const resolvers: IResolvers = {
     geoMapResolvers,
     accessUserResolvers,
     imageMapResolvers,
+    installationResolvers,
     scheduleResolvers,
     notificationPolicyResolvers,
     cameraTourResolvers,

@@ -124,6 +124,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'Mutation.updateCurrentRealm': 'DDAADD',
   'Mutation.updateDeviceGeo': 'DDAADD',
   'Mutation.updateGatewayDevice': 'DDAADD',
+  // Issue 34: installation:Update, which Administrator access gives in any realm.
+  'Mutation.updateInstallationSettings': 'DDAADD',
   'Mutation.updateGeoLayers': 'DDAADD',
   'Mutation.updateGeoZone': 'DDAADD',
   'Mutation.updateGroup': 'DDAADD',
@@ -162,6 +164,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'POST /api/auth/verify': 'AAAAAA',
   'POST /api/avatars/announce': 'AAAAAA',
   'POST /api/avatars/status': 'DDDDDD',
+  // The console's error reports, before sign-in too; refused as not found while reporting is off.
+  'POST /api/error-reports': 'AAAAAA',
   'POST /elog-restful/api/v2/alertlog/event': 'DAAAAA',
   'POST /elog-restful/api/v2/alertlog/event/:id/do-action/:action': 'DAAAAA',
   'POST /elog-restful/api/v2/alertlog/eventList': 'DAAAAA',
@@ -199,6 +203,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'Query.identityAttribute': 'DAAAAA',
   'Query.imageMapConfig': 'DAAAAA',
   'Query.imageMapImage': 'DAAAAA',
+  'Query.installationSettings': 'DDAADD',
   'Query.label': 'DAAAAA',
   'Query.labels': 'DAAAAA',
   'Query.languages': 'AAAAAA',
