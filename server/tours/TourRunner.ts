@@ -28,6 +28,8 @@ const RETRY_AFTER_LOCK_MS = 100;
 export interface TourProgress {
   /** The step shown now (counted from 0). */
   stepIndex: number;
+  /** The camera of that step. */
+  cameraId: string | null;
   /** True while the tour waits for a person to let go of the step's camera. */
   yielding: boolean;
 }
@@ -36,7 +38,7 @@ export class TourRunner {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private next = 0;
-  private readonly progress: TourProgress = { stepIndex: 0, yielding: false };
+  private readonly progress: TourProgress = { stepIndex: 0, cameraId: null, yielding: false };
 
   constructor(
     readonly tour: CameraTourRecord,
@@ -87,6 +89,7 @@ export class TourRunner {
       return;
     }
     this.progress.stepIndex = index;
+    this.progress.cameraId = step.cameraId;
     this.progress.yielding = false;
     this.next = index + 1;
     this.schedule(stayMs);

@@ -11,6 +11,7 @@ export const CameraTourFields = graphql(`
     running
     progress {
       stepIndex
+      cameraId
       yielding
     }
     steps {

@@ -1,15 +1,19 @@
 /** Video Touring (spec 3 §2.6): cameras dropped on the widget play live one after another, each
- *  for the widget's delay; in edit mode the list shows with a remove button per camera. */
+ *  for the widget's delay; in edit mode the list shows with a remove button per camera. A camera
+ *  tour of the platform may be chosen instead (issue 28): its steps' cameras play for each step's
+ *  delay, and while the tour runs the widget shows the camera of the step the patrol is on. */
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOURING_DEFAULT_DELAY_S, TOURING_DELAYS_S } from '../../../shared/video/videoWidgetConstants';
 import { useAtom } from '../../state';
+import { SelectField } from '../../ui';
+import { useServerTours } from '../camera-tours';
 import { useUserInfo } from '../session';
 import type { WidgetComponentProps } from '../widgets';
 import { carriesCamera, readCameraDrop } from '../camera-drag';
 import { cameraCellScope } from './cameraCellAtoms';
 import { cellOptions } from './cellOptions';
-import { addToTour, tourAtom, tourDelayMs } from './tourList';
+import { addToTour, tourAtom, tourDelayMs, tourSourceAtom } from './tourList';
 import { useSavedCameraCell } from './useSavedCameraCell';
 import { VideoCellSlot } from './VideoCellSlot';
 import './videoWidgets.css';
@@ -17,23 +21,41 @@ import './videoWidgets.css';
 export function VideoTouringWidget({ instanceId, viewId, props }: WidgetComponentProps) {
   const { t } = useTranslation();
   const info = useUserInfo();
-  const [tour, update] = useAtom(tourAtom(cameraCellScope(info.user.id, info.realm.id), viewId, instanceId));
+  const scope = cameraCellScope(info.user.id, info.realm.id);
+  const [dropped, update] = useAtom(tourAtom(scope, viewId, instanceId));
+  const [sourceId, setSourceId] = useAtom(tourSourceAtom(scope, viewId, instanceId));
+  const editMode = props.editMode === true;
+  const serverTours = useServerTours(!sourceId && !editMode, !!sourceId);
+  const serverTour = sourceId ? serverTours.find((tour) => tour.id === sourceId) : undefined;
   const [position, setPosition] = useState(0);
   const address = useMemo(() => ({ viewId, widgetId: instanceId, index: 0 }), [viewId, instanceId]);
   const [, saveShown] = useSavedCameraCell(address);
   const delay = tourDelayMs(props.delay, TOURING_DELAYS_S, TOURING_DEFAULT_DELAY_S);
+  const stops = useMemo(
+    () =>
+      serverTour
+        ? serverTour.steps.map((s) => ({ id: s.cameraId, name: s.name, delayMs: s.delayMs }))
+        : dropped.map((c) => ({ ...c, delayMs: delay })),
+    [serverTour, dropped, delay],
+  );
 
-  // The cell shows the tour's current camera; the cell itself follows its saved camera.
-  const current = tour.length ? tour[position % tour.length] : undefined;
+  // A running tour of the platform sets the step; otherwise the widget goes round by itself.
+  const runningCamera = serverTour?.currentCameraId ?? null;
+  const runningIndex = runningCamera === null ? -1 : stops.findIndex((stop) => stop.id === runningCamera);
+  const runningStep = runningIndex >= 0 ? runningIndex : null;
+  const at = runningStep ?? position;
+  const current = stops.length ? stops[at % stops.length] : undefined;
+  const [currentId, currentName, currentDelayMs] = [current?.id, current?.name, current?.delayMs];
   useEffect(() => {
-    saveShown(current ? { deviceId: current.id, name: current.name, time: null } : null);
-  }, [current, saveShown]);
+    saveShown(currentId && currentName ? { deviceId: currentId, name: currentName, time: null } : null);
+  }, [currentId, currentName, saveShown]);
 
+  const count = stops.length;
   useEffect(() => {
-    if (tour.length < 2) return;
-    const timer = setInterval(() => setPosition((p) => (p + 1) % tour.length), delay);
-    return () => clearInterval(timer);
-  }, [tour.length, delay]);
+    if (runningStep !== null || count < 2 || currentDelayMs === undefined) return;
+    const timer = setTimeout(() => setPosition((p) => (p + 1) % count), currentDelayMs);
+    return () => clearTimeout(timer);
+  }, [runningStep, count, currentDelayMs, position]);
 
   const onDragOver = (event: DragEvent) => {
     if (!carriesCamera(event.dataTransfer)) return;
@@ -44,7 +66,9 @@ export function VideoTouringWidget({ instanceId, viewId, props }: WidgetComponen
     const drop = readCameraDrop(event.dataTransfer);
     if (!drop) return;
     event.preventDefault();
-    update(addToTour(tour, drop));
+    // A camera dropped on the widget plays the dropped cameras again.
+    setSourceId('');
+    update(addToTour(dropped, drop));
   };
 
   return (
@@ -57,21 +81,46 @@ export function VideoTouringWidget({ instanceId, viewId, props }: WidgetComponen
           emptyText={t('video.widgets.touringEmpty')}
         />
       </div>
-      {props.editMode === true && (
+      {editMode && (
+        <div className="vt-video-touring-source">
+          <SelectField
+            label={t('video.widgets.touringSource')}
+            value={serverTour ? serverTour.id : ''}
+            options={[
+              { value: '', label: t('video.widgets.touringDropped') },
+              ...serverTours.map((tour) => ({ value: tour.id, label: tour.name })),
+            ]}
+            onChange={(id) => {
+              setSourceId(id);
+              setPosition(0);
+            }}
+          />
+        </div>
+      )}
+      {editMode && !serverTour && (
         <ul className="vt-video-touring-list" aria-label={t('video.widgets.touringList')}>
-          {tour.map((camera) => (
+          {dropped.map((camera) => (
             <li key={camera.id}>
               {camera.name}
               <button
                 type="button"
                 aria-label={t('video.widgets.touringRemove', { name: camera.name })}
-                onClick={() => update(tour.filter((c) => c.id !== camera.id))}
+                onClick={() => update(dropped.filter((c) => c.id !== camera.id))}
               >
                 ×
               </button>
             </li>
           ))}
         </ul>
+      )}
+      {editMode && serverTour && (
+        <ol className="vt-video-touring-list" aria-label={t('video.widgets.touringList')}>
+          {serverTour.steps.map((step, index) => (
+            <li key={index} aria-current={index === at % count ? 'step' : undefined}>
+              {step.name}
+            </li>
+          ))}
+        </ol>
       )}
     </div>
   );

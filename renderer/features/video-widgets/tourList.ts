@@ -1,5 +1,6 @@
 /** The cameras of a Video Touring widget: drops append, duplicates are ignored (spec 3 §2.6), and
- *  the list is kept per user, realm, view and widget in localStorage. */
+ *  the list is kept per user, realm, view and widget in localStorage, as is the platform's camera
+ *  tour the widget plays instead when one is chosen (issue 28). */
 import { jsonCodec, localStorageAtomFamily } from '../../state';
 
 export interface TourCamera {
@@ -36,3 +37,11 @@ export function tourDelayMs(value: unknown, allowed: readonly number[], fallback
   const seconds = Number(value);
   return (allowed.includes(seconds) ? seconds : fallback) * 1000;
 }
+
+/** The platform's camera tour a widget plays instead of its dropped cameras ('' for those), per
+ *  user and realm ('vantage.cameraTourSource.{user}@{realm}.{view}/{widget}'). */
+export const tourSourceAtom = localStorageAtomFamily(
+  (scope: string, viewId: string, widgetId: string) => `vantage.cameraTourSource.${scope}.${viewId}/${widgetId}`,
+  '',
+  jsonCodec<string>((parsed) => (typeof parsed === 'string' ? parsed : undefined)),
+);

@@ -467,6 +467,8 @@ export type CameraTourProgress = {
   __typename?: 'CameraTourProgress';
   /** The step shown now, counted from 0. */
   stepIndex: Scalars['Int']['output'];
+  /** The camera of that step; null when the caller may not read it. */
+  cameraId?: Maybe<Scalars['ID']['output']>;
   /** True while the tour waits for an operator to let go of the step's PTZ camera. */
   yielding: Scalars['Boolean']['output'];
 };
@@ -4562,6 +4564,7 @@ export type CameraTourProgressResolvers<
   ParentType extends ResolversParentTypes['CameraTourProgress'] = ResolversParentTypes['CameraTourProgress'],
 > = {
   stepIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cameraId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   yielding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

@@ -23,7 +23,10 @@ async function toGraphqlTour(ctx: GraphQLContext, tour: CameraTourView) {
     name: tour.name,
     enabled: tour.enabled,
     running: tour.running,
-    progress: tour.progress ?? null,
+    progress: tour.progress && {
+      ...tour.progress,
+      cameraId: tour.progress.cameraId && inScope(scope, tour.progress.cameraId) ? tour.progress.cameraId : null,
+    },
     steps: tour.steps.filter((s) => inScope(scope, s.cameraId)),
   };
 }
