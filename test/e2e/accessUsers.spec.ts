@@ -6,6 +6,7 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { startSmtpTestServer, type SmtpTestServer } from '../../server/testing/smtpTestServer';
+import { expectAccessible } from './expectAccessible';
 import { logIn, openWorkspace } from './logIn';
 
 const REALM = 'Demo Branch';
@@ -53,6 +54,8 @@ test.describe('users and realm settings', () => {
     await page.goto('/view/Users');
     await page.getByRole('button', { name: 'Add User' }).click();
     await expect(page).toHaveURL(/\/view\/user\/add$/);
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'the Add User form');
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);

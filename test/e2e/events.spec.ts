@@ -1,11 +1,15 @@
 // Events and alarms against the real platform (spec 3 §2.2–§2.5, §4): the Essential view's event
 // list, the alarm started by a need-acknowledge event (its beep seen through an AudioContext
 // stand-in) and stopped by the acknowledgement popup, acknowledgement reaching a second console,
-// and the CSV export. Events are raised through the alert-log REST family, as an outside system
-// would; each carries a message of its own, so the specs run in any order on the one server.
+// and the CSV export; the list's layout at the Essential view's 400 px, reference pictures of the
+// view and the list in English and Polish, and axe over the view in English and Arabic (issue 34).
+// Events are raised through the alert-log REST family, as an outside system would; each carries a
+// message of its own, so the specs run in any order on the one server.
 import fs from 'node:fs';
+import path from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
+import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { expectPlaying, HQ_CAMERAS, shownTime } from './video';
 
@@ -83,6 +87,107 @@ function installAudioSpy() {
     }
   }
   Object.assign(window, { AudioContext: SpyAudioContext });
+}
+
+/** Where each part of each row of the list is drawn. */
+function rowLayouts(list: Locator) {
+  return list.getByRole('option').evaluateAll((options) =>
+    options.map((option) => {
+      const box = (selector: string) => {
+        const element = option.querySelector(selector);
+        if (!element || getComputedStyle(element).display === 'none') return null;
+        const { left, right, top, bottom, width } = element.getBoundingClientRect();
+        return { left, right, top, bottom, width };
+      };
+      const { left, right, top, bottom, width } = option.getBoundingClientRect();
+      return {
+        row: { left, right, top, bottom, width },
+        id: box('.vt-event-row__id'),
+        time: box('.vt-event-row__info > span:first-child')!,
+        witness: box('.vt-event-row__witness')!,
+        state: box('.vt-event-row__state'),
+        check: box('.vt-event-row__check'),
+        image: box('.vt-event-row__image'),
+        message: box('.vt-event-row__message')!,
+      };
+    }),
+  );
+}
+
+/** Issue 34's narrow list: no Id column; every part inside its row; two lines, the time and the
+ *  witness, then the message below them at its full width; the rows' messages in line. */
+async function expectTwoLineRows(list: Locator) {
+  const rows = await rowLayouts(list);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect(row.id).toBeNull();
+    for (const part of [row.time, row.witness, row.state, row.check, row.image, row.message]) {
+      if (!part) continue;
+      expect(part.left).toBeGreaterThanOrEqual(row.row.left - 0.5);
+      expect(part.right).toBeLessThanOrEqual(row.row.right + 0.5);
+      expect(part.top).toBeGreaterThanOrEqual(row.row.top - 0.5);
+      expect(part.bottom).toBeLessThanOrEqual(row.row.bottom + 0.5);
+    }
+    expect(row.witness.top).toBeLessThan(row.time.bottom);
+    expect(row.witness.width).toBeGreaterThan(40);
+    expect(row.message.top).toBeGreaterThanOrEqual(row.time.bottom - 1);
+    expect(Math.abs(row.message.left - row.time.left)).toBeLessThan(1);
+    expect(row.message.width).toBeGreaterThan(row.row.width / 2);
+  }
+  expect(new Set(rows.map((row) => Math.round(row.message.left))).size).toBe(1);
+}
+
+/** The console in another language, as the login page's language list leaves it: stored, then the
+ *  page read again (the session stays). */
+async function switchLanguage(page: Page, stored: string, lang: string) {
+  await page.evaluate((language) => localStorage.setItem('language', language), stored);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+const REFERENCE_TAG = 'Reference picture';
+const REFERENCE_EVENTS = [
+  `${REFERENCE_TAG}: glass break in the lobby, by the reception desk`,
+  `${REFERENCE_TAG}: camera view blocked`,
+  `${REFERENCE_TAG}: gate left open`,
+];
+
+/** The reference pictures' three events, raised once per server (the list shows them by search). */
+async function raiseReferenceEvents(page: Page) {
+  const held = await page.evaluate(async (search) => {
+    const response = await fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Vantage-Request': '1' },
+      body: JSON.stringify({
+        query: 'query($f: AuditEntryFilter!) { auditEntries(filter: $f) { message } }',
+        variables: { f: { search, from: Date.now() - 3_600_000 } },
+      }),
+    });
+    const body = (await response.json()) as { data: { auditEntries: Array<{ message: string }> } };
+    return body.data.auditEntries.map((entry) => entry.message);
+  }, REFERENCE_TAG);
+  const now = Date.now();
+  for (const [index, message] of REFERENCE_EVENTS.entries()) {
+    if (!held.includes(message)) await raiseEvent(page, message, false, now - (index + 1) * 60_000);
+  }
+}
+
+/** A picture differs from its reference only where the layout does: live video, snapshots and the
+ *  camera cell are masked, and so are what other specs on the same server change (the user's open
+ *  tabs, the realm's cameras and labels in the camera list); times keep one width undrawn
+ *  (screenshotStable.css: its style element needs a page whose content security policy the
+ *  browser leaves aside). */
+function referencePicture(page: Page) {
+  return {
+    mask: [
+      page.locator('video, canvas, img'),
+      page.getByTestId('camera-cell'),
+      page.locator('.vt-tabs'),
+      page.locator('.vt-camera-list'),
+    ],
+    stylePath: path.join(__dirname, 'screenshotStable.css'),
+    maxDiffPixelRatio: 0.01,
+  };
 }
 
 const beeps = (page: Page) =>
@@ -249,5 +354,84 @@ test.describe('events', () => {
     expect(header).toEqual(['Event ID', 'Date/Time', 'Witness name', 'Message']);
     expect(rows).toEqual(shown.map(([id, witness, message]) => [id, expect.any(String), witness, message]));
     expect(shown.map(([, , message]) => message)).toEqual([`${tag} #3`, `${tag} #2`, `${tag} #1`]);
+  });
+
+  test('the list at the Essential view’s 400 px has two-line rows without the Id column, in line in select mode, in English and Polish', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    let list = await openEssential(page, 'admin');
+    expect((await list.boundingBox())!.width).toBeLessThanOrEqual(420);
+    const tag = uniqueMessage('Layout');
+    await raiseEvent(page, `${tag} door forced at the loading bay's rear entrance of the east wing`, true);
+    await raiseEvent(page, `${tag} glass break`, false);
+    const search = () => page.locator('.vt-event-toolbar input[type="search"]');
+    await search().fill(tag);
+    await expect(list.getByRole('option')).toHaveCount(2);
+    await expect(row(list, 'door forced')).toContainText('Need acknowledge');
+    await expectTwoLineRows(list);
+    await expect(page.locator('.vt-event-list__head')).toBeHidden();
+
+    // Select mode from the keyboard (Space on the last row) keeps each row's parts in place.
+    await list.focus();
+    await page.keyboard.press('End');
+    await expect(row(list, 'door forced')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press(' ');
+    await expect(row(list, 'door forced')).toHaveAttribute('aria-checked', 'true');
+    await expectTwoLineRows(list);
+
+    // Following paused by the selection, a new event waits behind the pill; with the status bar's
+    // acknowledgement badge counting the alarm, both read at WCAG AA contrast.
+    await raiseEvent(page, `${tag} gate opened`, false);
+    await expect(page.locator('.vt-event-toolbar__new')).toBeVisible();
+    await expect(page.getByRole('contentinfo').locator('.vt-badge')).toBeVisible();
+    await expectAccessible(page, 'the event list with a new event and an alarm waiting');
+
+    await switchLanguage(page, 'pl_PL', 'pl-PL');
+    list = page.locator('.vt-event-list__scroller');
+    await search().fill(tag);
+    await expect(list.getByRole('option')).toHaveCount(3);
+    await expect(row(list, 'door forced')).toContainText('Wymaga potwierdzenia');
+    await expectTwoLineRows(list);
+    // Leave no alarm waiting for the specs after this one.
+    await list.focus();
+    await page.keyboard.press('End');
+    await expect(row(list, 'door forced')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('a');
+    await expect(row(list, 'door forced')).not.toContainText('Wymaga potwierdzenia');
+    await switchLanguage(page, 'en_US', 'en-US');
+  });
+
+  test('reference pictures of the Essential view at 1600x1000 and of its 400 px event list, in English and Polish; axe in English and Arabic', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const page = await (
+      await browser.newContext({ bypassCSP: true, viewport: { width: 1600, height: 1000 } })
+    ).newPage();
+    await openEssential(page, 'admin');
+    await expectAccessible(page, 'the Essential view');
+    await raiseReferenceEvents(page);
+    const list = page.locator('.vt-event-list__scroller');
+    for (const [language, stored, lang] of [
+      ['en', 'en_US', 'en-US'],
+      ['pl', 'pl_PL', 'pl-PL'],
+    ] as const) {
+      if (language !== 'en') await switchLanguage(page, stored, lang);
+      await page.locator('.vt-event-toolbar input[type="search"]').fill(REFERENCE_TAG);
+      await expect(list.getByRole('option')).toHaveCount(REFERENCE_EVENTS.length);
+      // The pointer rests on the masked camera cell, so no hover card or tooltip shows.
+      await page.getByRole('main').getByTestId('camera-cell').hover();
+      await expect(page.getByRole('main')).toHaveScreenshot(`essential-${language}.png`, referencePicture(page));
+      await expect(page.locator('.vt-events')).toHaveScreenshot(
+        `event-list-400-${language}.png`,
+        referencePicture(page),
+      );
+    }
+    await switchLanguage(page, 'ar_AE', 'ar-AE');
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await expectAccessible(page, 'the Essential view in Arabic');
+    await page.context().close();
   });
 });

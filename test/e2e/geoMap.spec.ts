@@ -12,6 +12,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { expectPlaying, HQ_CAMERAS, HQ_PTZ } from './video';
 
@@ -153,6 +154,7 @@ test.describe('geographic map', () => {
     await expect(map).toHaveAttribute('data-view-cones', '7', { timeout: 20_000 });
     await expect(map.locator('.vt-geo-marker[title="Demo HQ Camera 1"]')).toBeVisible();
     await expect(map.locator('.vt-geo-marker[title="Demo HQ PTZ"]')).toBeVisible();
+    await expectAccessible(page, 'the geographic map');
     // The cones are seen, not only counted: over the base map's canvas their blue tints thousands of
     // pixels (targets hidden, their tracks are blue too; markers masked).
     await page.getByRole('checkbox', { name: 'Target tracking' }).uncheck();

@@ -5,6 +5,7 @@
 // reload, while a second console showing the same view sees the camera arrive live.
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { dragBy } from './dragBy';
+import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { graphql, HQ_CAMERAS } from './video';
 
@@ -109,6 +110,7 @@ test.describe('image maps', () => {
     for (const camera of HQ_CAMERAS.slice(0, 3)) {
       await expect(deviceObject(page, camera.id)).toContainText(camera.name);
     }
+    await expectAccessible(page, 'the image map');
 
     const first = `Door forced ${RUN}`;
     const second = `Glass break ${RUN}`;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createOperatorCopy } from './e2eServerFiles';
+import { expectAccessible } from './expectAccessible';
 
 test.describe('signing in', () => {
   test('the platform serves the console: the login page with its fields and the recovery link', async ({ page }) => {
@@ -9,6 +10,7 @@ test.describe('signing in', () => {
     await expect(page.getByLabel('Password')).toBeVisible();
     // The e2e platform delivers e-mail to a pickup folder (VANTAGE_MAIL_DIR), so EMAIL_CAN_BE_SEND is true.
     await expect(page.getByRole('link', { name: 'Recover account' })).toBeVisible();
+    await expectAccessible(page, 'the login page');
   });
 
   test('asks for both fields before calling the server', async ({ page }) => {
@@ -72,5 +74,6 @@ test.describe('signing in', () => {
     await page.getByRole('navigation', { name: 'Language' }).getByText('العربية').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+    await expectAccessible(page, 'the login page in Arabic');
   });
 });

@@ -2,6 +2,7 @@
 // workspace frame; admin-only items; logout in one tab logs out another.
 import { expect, test } from '@playwright/test';
 import { logIn, openConsole } from './logIn';
+import { expectAccessible } from './expectAccessible';
 
 test.describe('the logged-in shell', () => {
   test('admin: licence → realm Demo HQ → interface list → workspace, titled "Vantage - Demo HQ"', async ({ page }) => {
@@ -20,6 +21,7 @@ test.describe('the logged-in shell', () => {
       await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toContainText('admin');
+    await expectAccessible(page, 'the workspace');
 
     // An admin section opens in the workspace as a tab.
     await bar.getByRole('button', { name: 'Devices', exact: true }).click();
