@@ -24,6 +24,7 @@ import type { NotificationSendRecord, NotificationSendRepository } from '../db/r
 import type { AuditParty, UserAudit } from '../events';
 import { DomainError } from '../kernel';
 import type { NotificationSender } from './NotificationSender';
+import { policyAuditChanges, policyAuditSummary } from './policyAuditDetail';
 
 export interface NotificationPolicyInput {
   id?: string | null;
@@ -79,6 +80,12 @@ export class NotificationPolicyService {
     return this.deps.policies.byId(realmId, id);
   }
 
+  /** The names of the policies a schedule gates: what else follows it (the schedule's delete
+   *  question; ScheduleService.addUsage). */
+  gatedBy(realmId: string, scheduleId: string): Promise<string[]> {
+    return this.deps.policies.namesGatedBy(realmId, scheduleId);
+  }
+
   /** A policy's sends, newest first. */
   sends(realmId: string, policyId: string, limit?: number | null): Promise<NotificationSendRecord[]> {
     const bounded = Math.min(Math.max(1, limit ?? NOTIFICATION_LOG_LIMIT), NOTIFICATION_LOG_LIMIT);
@@ -95,7 +102,7 @@ export class NotificationPolicyService {
     );
     await this.deps.policies.insert(policy);
     this.deps.onChanged(acting.realmId, policy.id);
-    await this.record(acting, 'NOTIFICATION_POLICY_CREATED', policy, summary(policy));
+    await this.record(acting, 'NOTIFICATION_POLICY_CREATED', policy, policyAuditSummary(policy));
     return policy;
   }
 
@@ -109,7 +116,7 @@ export class NotificationPolicyService {
     );
     await this.deps.policies.update(policy);
     this.deps.onChanged(acting.realmId, policy.id);
-    await this.record(acting, 'NOTIFICATION_POLICY_UPDATED', policy, changes(stored, policy));
+    await this.record(acting, 'NOTIFICATION_POLICY_UPDATED', policy, policyAuditChanges(stored, policy));
     return policy;
   }
 
@@ -251,6 +258,7 @@ export class NotificationPolicyService {
       ['zone', policy.zoneIds, (ids) => policies.existingScopes(realmId, 'ZONE', ids)],
       ['user', policy.userIds, (ids) => policies.existingUsers(realmId, ids)],
       ['group', policy.groupIds, (ids) => policies.existingGroups(realmId, ids)],
+      ['schedule', policy.scheduleId ? [policy.scheduleId] : [], (ids) => policies.existingSchedules(realmId, ids)],
     ];
     for (const [type, ids, existing] of checks) {
       if (ids.length === 0) continue;
@@ -281,29 +289,4 @@ export class NotificationPolicyService {
       detail,
     });
   }
-}
-
-/** What the audit keeps of a policy: everything but secrets. */
-function summary(policy: NotificationPolicyRecord): Record<string, unknown> {
-  const { webhook, mqtt, id, realmId, createdAt, modifiedAt, ...rest } = policy;
-  void id;
-  void realmId;
-  void createdAt;
-  void modifiedAt;
-  return {
-    ...rest,
-    webhook: webhook ? webhook.url : null,
-    mqtt: mqtt ? { url: mqtt.url, topic: mqtt.topic, username: mqtt.username } : null,
-  };
-}
-
-/** The fields an update changed (secrets named, never shown). */
-function changes(before: NotificationPolicyRecord, after: NotificationPolicyRecord): Record<string, unknown> {
-  const a = summary(before);
-  const b = summary(after);
-  const detail: Record<string, unknown> = {};
-  for (const key of Object.keys(b)) if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) detail[key] = b[key];
-  if (before.webhook?.secret !== after.webhook?.secret && after.webhook) detail.webhookSecret = 'changed';
-  if (before.mqtt?.password !== after.mqtt?.password && after.mqtt) detail.mqttPassword = 'changed';
-  return detail;
 }

@@ -297,6 +297,7 @@ describe.each(testDatabases())('notification policies on $kind', (database) => {
       [{ name: 'x', mqtt: { url: brokerUrl, topic: 'a/#' } }, 'The MQTT topic must not be empty nor hold + or #'],
       [{ name: 'x', emailEnabled: true, addresses: ['nope'] }, 'Not an e-mail address: nope'],
       [{ name: 'x', deviceIds: ['no-such-camera'], mqtt: { url: brokerUrl } }, 'Unknown device: no-such-camera'],
+      [{ name: 'x', scheduleId: 'no-such-schedule', mqtt: { url: brokerUrl } }, 'Unknown schedule: no-such-schedule'],
     ];
     for (const [policy, text] of refusals) expect(message(await admin.graphql(CREATE, { p: policy }))).toBe(text);
 

@@ -1,7 +1,7 @@
 /** The events part of a notification policy's form (issue 28): which categories, only those that
  *  need acknowledgement, and which devices — named, or through sets and zones. */
 import { useTranslation } from 'react-i18next';
-import { FormToggle } from '../../ui';
+import { FormSelectField, FormToggle } from '../../ui';
 import { FormCheckList } from './FormCheckList';
 import type { NotificationChoices } from './notificationPolicyDocuments';
 import type { PolicyValues } from './notificationPolicyDraft';
@@ -13,6 +13,15 @@ export function PolicyEventFields({ choices }: { choices: NotificationChoices })
   return (
     <fieldset className="vt-access__fieldset">
       <legend>{t('notificationPolicies.events')}</legend>
+      <FormSelectField<PolicyValues>
+        name="scheduleId"
+        label={t('notificationPolicies.schedule')}
+        options={[
+          { value: '', label: t('notificationPolicies.always') },
+          ...choices.schedules.map((s) => ({ value: s.id, label: s.name })),
+        ]}
+      />
+      <p className="vt-muted">{t('notificationPolicies.scheduleHint')}</p>
       <FormToggle<PolicyValues>
         name="needAcknowledgeOnly"
         label={t('notificationPolicies.needAcknowledgeOnly')}

@@ -93,6 +93,10 @@ export const NotificationChoicesQuery = graphql(`
       id
       name
     }
+    schedules {
+      id
+      name
+    }
   }
 `);
 

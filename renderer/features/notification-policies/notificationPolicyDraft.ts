@@ -16,6 +16,8 @@ import type { NotificationPolicy } from './notificationPolicyDocuments';
 export interface PolicyValues {
   name: string;
   enabled: boolean;
+  /** The schedule that gates the policy; '' for none (always). */
+  scheduleId: string;
   throttleMs: number | null;
   categories: string[];
   needAcknowledgeOnly: boolean;
@@ -40,6 +42,7 @@ export function policyValues(policy: NotificationPolicy | null): PolicyValues {
   return {
     name: policy?.name ?? '',
     enabled: policy?.enabled ?? true,
+    scheduleId: policy?.scheduleId ?? '',
     throttleMs: policy?.throttleMs ?? DEFAULT_NOTIFICATION_THROTTLE_MS,
     categories: [...(policy?.categories ?? [])],
     needAcknowledgeOnly: policy?.needAcknowledgeOnly ?? true,
@@ -116,6 +119,7 @@ export function policyInput(v: PolicyValues, id: string | null) {
     ...(id && { id }),
     name: v.name.trim(),
     enabled: v.enabled,
+    scheduleId: v.scheduleId || null,
     throttleMs: v.throttleMs ?? DEFAULT_NOTIFICATION_THROTTLE_MS,
     categories: v.categories,
     needAcknowledgeOnly: v.needAcknowledgeOnly,

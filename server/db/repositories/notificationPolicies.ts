@@ -176,6 +176,30 @@ export class NotificationPolicyRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Which of these ids are schedules of the realm. */
+  async existingSchedules(realmId: string, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('schedules')
+      .select('id')
+      .where('realm_id', '=', realmId)
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** The names of the realm's policies a schedule gates (what else follows the schedule). */
+  async namesGatedBy(realmId: string, scheduleId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('notification_policies')
+      .select('name')
+      .where('realm_id', '=', realmId)
+      .where('schedule_id', '=', scheduleId)
+      .orderBy('name_key')
+      .execute();
+    return rows.map((r) => r.name);
+  }
+
   /** Which of these ids are members (users) of the realm. */
   async existingUsers(realmId: string, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
