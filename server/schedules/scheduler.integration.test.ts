@@ -64,6 +64,8 @@ describe.each(testDatabases())('schedules executed on $kind', (database) => {
     admin = new ApiClient(t.url);
     expect((await admin.login('admin', 'admin')).status).toBe(200);
   });
+  // The real clock again after each test, whatever it moved to.
+  afterEach(() => t.platform.services.scheduler.useClock(Date.now));
   afterAll(async () => {
     await admin.dispose();
     await t.close();
@@ -117,11 +119,14 @@ describe.each(testDatabases())('schedules executed on $kind', (database) => {
     const beforeGap = spans.filter((s) => s.start < offAt).at(-1)!;
     const afterGap = spans.find((s) => s.start > offAt)!;
     expect(Math.abs(beforeGap.end - offAt)).toBeLessThanOrEqual(1000);
-    expect(Math.abs(afterGap.start - onAt)).toBeLessThanOrEqual(1000);
+    // Video resumes once the camera has started again: its own start (the source connecting, its
+    // first fragment) comes on top of the window's end — 0.25 s measured on an idle machine, 1.2 s
+    // beside a console build.
+    expect(afterGap.start - onAt).toBeGreaterThanOrEqual(-1000);
+    expect(afterGap.start - onAt).toBeLessThanOrEqual(3000);
     // Nothing was recorded inside the window.
     expect(spans.filter((s) => s.end > offAt + 1000 && s.start < onAt - 1000)).toEqual([]);
 
-    await scheduler.useClock(Date.now);
     expect((await admin.graphql(DELETE, { id })).errors).toBeUndefined();
   });
 
