@@ -12,6 +12,7 @@ export { formatApiError } from './formatApiError';
 export { HoverCard, type HoverCardProps } from './HoverCard';
 export { Icon, type IconName } from './Icon';
 export { LineIcon, type LineIconProps } from './LineIcon';
+export { localiseServerMessage } from './localiseServerMessage';
 export {
   Menu,
   MenuCheckboxItem,

@@ -8,6 +8,7 @@ import { ACCESS_ERROR as POLICY_ERROR } from '../access/accessPolicies';
 import { SETUP_ERROR } from '../auth/firstRunSetup';
 import { DEVICE_ERROR } from '../devices/deviceAdminConstants';
 import { INSTALLATION_ERROR } from '../installation/installationSettings';
+import { TOUR_ERROR, TOUR_WARNING } from '../tours/cameraTours';
 
 /** A message named by its key, with the values its wording holds. */
 export interface ServerMessageCode {
@@ -110,6 +111,17 @@ const FIXED: Readonly<Record<string, string>> = {
   installationDsn: INSTALLATION_ERROR.DSN,
   installationDsnRequired: INSTALLATION_ERROR.DSN_REQUIRED,
   installationUpdatesHost: INSTALLATION_ERROR.UPDATES_HOST,
+  // Camera tours (issue 28).
+  tourNameTooLong: TOUR_ERROR.NAME_TOO_LONG,
+  tourNameTaken: TOUR_ERROR.NAME_TAKEN,
+  tourTooManySteps: TOUR_ERROR.TOO_MANY_STEPS,
+  tourDelay: TOUR_ERROR.DELAY,
+  tourDisabled: TOUR_ERROR.DISABLED,
+  tourNoSteps: TOUR_ERROR.NO_STEPS,
+  tourStepCamera: TOUR_ERROR.STEP_CAMERA_MISSING,
+  tourWarningSteps: TOUR_WARNING.STEPS,
+  tourNoPtz: TOUR_WARNING.NO_PTZ,
+  tourNoPreset: TOUR_WARNING.NO_PRESET,
 };
 
 /** Messages that hold values, by key: the template and the names of its values, in order. */
@@ -117,6 +129,7 @@ const TEMPLATES: ReadonlyArray<{ key: string; template: Template; params: readon
   { key: 'scopeNameTaken', template: (name) => POLICY_ERROR.SCOPE_NAME_TAKEN_BY(name ?? ''), params: ['name'] },
   { key: 'unknownAction', template: (name) => POLICY_ERROR.UNKNOWN_ACTION(name ?? ''), params: ['name'] },
   { key: 'emailFailed', template: (reason) => REALM_ERROR.EMAIL_FAILED(reason ?? ''), params: ['reason'] },
+  { key: 'tourUnknownCamera', template: (id) => TOUR_ERROR.UNKNOWN_CAMERA(id ?? ''), params: ['id'] },
   // Last: any other "<thing> not found".
   { key: 'notFound', template: (what) => `${what ?? ''} not found`, params: ['what'] },
 ];

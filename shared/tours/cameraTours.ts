@@ -19,6 +19,8 @@ export const TOUR_ERROR = {
   UNKNOWN_CAMERA: (cameraId: string) => `Unknown camera ${cameraId}`,
   DISABLED: 'A disabled tour cannot start',
   NO_STEPS: 'A tour without steps cannot start',
+  /** A step without its camera (the console's rule; the platform answers UNKNOWN_CAMERA). */
+  STEP_CAMERA_MISSING: 'Choose a camera',
 } as const;
 
 /** What a saved tour warns about (it is saved all the same). */

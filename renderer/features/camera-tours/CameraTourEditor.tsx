@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { TOUR_ERROR } from '../../../shared/tours/cameraTours';
 import { ErrorBanner } from '../../ui';
 import { adminErrorMessage } from '../admin';
 import { CameraTourQuery } from './cameraTourDocuments';
@@ -37,7 +38,7 @@ export function CameraTourEditor({ tourId, tabId, stepIndex }: CameraTourEditorP
   if (loaded.error) return <ErrorBanner error={adminErrorMessage(loaded.error)} />;
   const tour = loaded.data?.cameraTour;
   if (!loaded.data) return <p className="vt-muted">{t('cameraTours.loading')}</p>;
-  if (!tour) return <ErrorBanner error={t('cameraTours.errors.NOT_FOUND')} />;
+  if (!tour) return <ErrorBanner error={TOUR_ERROR.NOT_FOUND} />;
   return (
     <CameraTourForm
       // A tour read again (after a start or stop) keeps what is being typed: the form starts once.

@@ -4,6 +4,7 @@
 import { press, renderSignedIn, sentOperations } from '../../testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { setLanguage } from '../../i18n';
 import { NEW_TOUR } from './tourFormValues';
 import { CameraTourForm } from './CameraTourForm';
 
@@ -80,5 +81,21 @@ describe('the camera tour form', () => {
       .map((a) => a.textContent);
     expect(alerts).toEqual(['Choose a camera', 'Delay must be a whole number of seconds from 1 to 3600']);
     expect(sentOperations(fetch).map((o) => o.name)).not.toContain('CreateCameraTour');
+  });
+
+  it('says what is wrong in the operator’s language', async () => {
+    await open();
+    await act(() => setLanguage('pl-PL'));
+    press(screen.getByRole('tab', { name: 'Kroki' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj krok' }));
+    const krok = () => screen.getByRole('listitem', { name: 'Krok 1' });
+    fireEvent.change(within(krok()).getByLabelText('Czas (sekundy)'), { target: { value: '0' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
+    press(screen.getByRole('tab', { name: 'Kroki' }));
+    const alerts = within(krok())
+      .getAllByRole('alert')
+      .map((a) => a.textContent);
+    expect(alerts).toEqual(['Wybierz kamerę', 'Czas musi być liczbą całkowitą sekund od 1 do 3600']);
+    await act(() => setLanguage('en-US'));
   });
 });

@@ -92,7 +92,7 @@ export function CameraTourForm({ tour, initial, tab, stepIndex, onRunChanged }: 
         const lines = warnings.map((w) =>
           t('cameraTours.stepWarning', { step: stepNumber(w.field), text: say(w.value ?? '') }),
         );
-        toast([say(saved?.warning?.message ?? ''), ...lines].join(' '), 'warning');
+        toast(`${say(saved?.warning?.message ?? '')} (${lines.join('; ')})`, 'warning');
       }
       toast(t(tour ? 'cameraTours.saved' : 'cameraTours.added', { name: input.name }), 'success');
       navigate(CAMERA_TOURS_PATH);

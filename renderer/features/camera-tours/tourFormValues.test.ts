@@ -1,5 +1,5 @@
 import { TOUR_ERROR } from '../../../shared/tours/cameraTours';
-import { NEW_TOUR, newStep, STEP_CAMERA_MISSING, tourInput, tourProblems, tourValues } from './tourFormValues';
+import { NEW_TOUR, newStep, tourInput, tourProblems, tourValues } from './tourFormValues';
 
 const same = (message: string) => message;
 
@@ -37,7 +37,7 @@ describe('the camera tour form', () => {
     );
     expect(problems).toEqual({
       name: TOUR_ERROR.NAME_EMPTY,
-      'steps.1.cameraId': STEP_CAMERA_MISSING,
+      'steps.1.cameraId': TOUR_ERROR.STEP_CAMERA_MISSING,
       'steps.1.delay': TOUR_ERROR.DELAY,
       'steps.2.delay': TOUR_ERROR.DELAY,
     });

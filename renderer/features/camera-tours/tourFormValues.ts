@@ -62,9 +62,6 @@ export function tourInput(values: TourFormValues, id?: string) {
   };
 }
 
-/** A step's camera is missing (the spec gives the rule no words; the console names it). */
-export const STEP_CAMERA_MISSING = 'Choose a camera';
-
 /** The form's problems by field path, in the platform's (English) words; `say` puts them in the
  *  operator's. */
 export function tourProblems(values: TourFormValues, say: (message: string) => string) {
@@ -73,7 +70,7 @@ export function tourProblems(values: TourFormValues, say: (message: string) => s
   if (name) problems.name = say(name);
   if (values.steps.length > TOUR_MAX_STEPS) problems['root.form'] = say(TOUR_ERROR.TOO_MANY_STEPS);
   values.steps.forEach((step, index) => {
-    if (!step.cameraId) problems[`steps.${index}.cameraId`] = say(STEP_CAMERA_MISSING);
+    if (!step.cameraId) problems[`steps.${index}.cameraId`] = say(TOUR_ERROR.STEP_CAMERA_MISSING);
     const delay = tourDelayError(step.delay ?? Number.NaN);
     if (delay) problems[`steps.${index}.delay`] = say(delay);
   });
