@@ -8,7 +8,7 @@ import { PTZ_PRESET_ACTION } from '../../shared/schedules/scheduleActions';
 import type { ScheduleRecord } from './scheduleRecord';
 import { resolveInForce, type MomentAction, type RunnableSchedule } from './resolveInForce';
 import type { ScheduledState } from './ScheduledState';
-import { TaskClock } from './taskWindows';
+import { TaskClocks } from './taskWindows';
 
 /** Longest sleep: timers beyond ~24 days overflow, and a wall clock set by hand is caught within it. */
 const MAX_SLEEP_MS = 60 * 60 * 1000;
@@ -31,6 +31,7 @@ export class Scheduler {
   private evaluating: Promise<void> = Promise.resolve();
   private readonly momentsDone = new Map<string, number>();
   private now: () => number = Date.now;
+  private readonly clocks = new TaskClocks();
 
   constructor(
     private readonly deps: SchedulerDeps,
@@ -91,15 +92,17 @@ export class Scheduler {
 
   private async runnable(): Promise<RunnableSchedule[]> {
     const schedules = await this.deps.enabledSchedules();
-    return Promise.all(
+    const runnable = await Promise.all(
       schedules.map(async (schedule) => ({
         id: schedule.id,
         realmId: schedule.realmId,
         name: schedule.name,
-        tasks: schedule.tasks.map((task) => ({ task, clock: new TaskClock(task, schedule.timezone) })),
+        tasks: schedule.tasks.map((task) => ({ task, clock: this.clocks.of(task, schedule.timezone) })),
         devices: await this.deps.devicesOf(schedule),
       })),
     );
+    this.clocks.sweep();
+    return runnable;
   }
 
   /** Moment actions of windows in force, each once per window. */

@@ -1,7 +1,7 @@
 /** Task windows in a schedule's time zone with a fixed clock (issue 28: DST-correct): Europe/Warsaw
  *  on the last Sunday of March (2026-03-29, 02:00 CET → 03:00 CEST) and of October (2026-10-25,
  *  03:00 CEST → 02:00 CET), and a window crossing midnight. */
-import { TaskClock } from './taskWindows';
+import { TaskClock, TaskClocks } from './taskWindows';
 
 const at = (iso: string) => new Date(iso).getTime();
 const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
@@ -35,5 +35,18 @@ describe('TaskClock', () => {
     expect(iso(clock.windowAt(at('2026-11-28T05:59:00Z'))?.start)).toBe('2026-11-27T22:00:00.000Z');
     expect(clock.windowAt(at('2026-11-28T06:00:00Z'))).toBeUndefined();
     expect(clock.windowAt(at('2026-11-28T23:00:00Z'))).toBeUndefined();
+  });
+});
+
+describe('TaskClocks', () => {
+  it('gives schedules sharing a rule one clock, and forgets rules no longer used', () => {
+    const clocks = new TaskClocks();
+    const night = { startTime: '22:00', endTime: '06:00', byDay: ['MO', 'TU'] as const };
+    const first = clocks.of({ ...night, byDay: [...night.byDay] }, 'UTC');
+    expect(clocks.of({ ...night, byDay: ['TU', 'MO'] }, 'UTC')).toBe(first);
+    expect(clocks.of({ ...night, byDay: ['TU', 'MO'] }, 'Europe/Warsaw')).not.toBe(first);
+    clocks.sweep();
+    clocks.sweep();
+    expect(clocks.of({ ...night, byDay: [...night.byDay] }, 'UTC')).not.toBe(first);
   });
 });
