@@ -66,11 +66,22 @@ function event(i: number, rand: () => number): NewAuditEntry {
     ],
     snapshots: [{ snapshot: SNAPSHOT, default: true, type: 'image/jpeg', tags: { objid: witnesses[0]?.id } }],
     requiresAck,
+    isAlert: true,
     createdBy: null,
   };
 }
 
-type Kind = 'newest' | 'deeper' | 'camera' | 'live' | 'needAck' | 'day';
+type Kind =
+  | 'newest'
+  | 'deeper'
+  | 'camera'
+  | 'live'
+  | 'needAck'
+  | 'day'
+  | 'liveNeedAckType'
+  | 'historySearch'
+  | 'historySearchNone'
+  | 'historyInfo';
 
 function filterFor(kind: Kind, rand: () => number): { filter: AuditEntryFilter; pending?: boolean } {
   const camera = () => `cam-${Math.floor(rand() * CAMERAS) + 1}`;
@@ -97,10 +108,34 @@ function filterFor(kind: Kind, rand: () => number): { filter: AuditEntryFilter; 
       const from = NOW - Math.floor(rand() * 29 + 1) * 24 * 3600_000;
       return { filter: { from, to: from + 24 * 3600_000, categories: ['47'] } };
     }
+    // The list's type filter and search, answered by the platform (issue 34): the live first page
+    // asking for 'Need acknowledge', and the two-day history searched for a word some entries hold,
+    // for one none holds (every row of the window read), and for information (none here).
+    case 'liveNeedAckType':
+      return {
+        filter: { from: NOW - 3600_000, to: NOW, categories: ['47', '61'], limit: 50, type: 'needAcknowledge' },
+      };
+    case 'historySearch':
+      return { filter: { from: NOW - 2 * 24 * 3600_000, to: NOW, categories: ['47', '61'], search: 'door forced' } };
+    case 'historySearchNone':
+      return { filter: { from: NOW - 2 * 24 * 3600_000, to: NOW, categories: ['47', '61'], search: 'no such words' } };
+    case 'historyInfo':
+      return { filter: { from: NOW - 2 * 24 * 3600_000, to: NOW, categories: ['47', '61'], type: 'info' } };
   }
 }
 
-const KINDS: Kind[] = ['newest', 'deeper', 'camera', 'live', 'needAck', 'day'];
+const KINDS: Kind[] = [
+  'newest',
+  'deeper',
+  'camera',
+  'live',
+  'needAck',
+  'day',
+  'liveNeedAckType',
+  'historySearch',
+  'historySearchNone',
+  'historyInfo',
+];
 
 async function benchDatabase(database: TestDatabase) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-bench-events-'));
