@@ -17,6 +17,41 @@ describe('eventListReducer', () => {
     expect(state.pending).toEqual([]);
   });
 
+  it('reads the list again for a new filter, keeping its source and the filter through a new source', () => {
+    const camera = run(loaded(initialEventListState()), {
+      type: 'setSource',
+      source: { kind: 'cameras', cameraIds: ['cam-1'] },
+      now: T0,
+    });
+    const filtered = run(
+      loaded(camera),
+      { type: 'select', id: 'e2' },
+      {
+        type: 'setFilter',
+        filter: { type: 'needAcknowledge', search: 'door' },
+        now: T0 + 1000,
+      },
+    );
+    expect(filtered).toMatchObject({
+      source: { kind: 'cameras', cameraIds: ['cam-1'] },
+      filter: { type: 'needAcknowledge', search: 'door' },
+      entries: [],
+      selectedId: null,
+      loading: true,
+      pageTo: T0 + 1000,
+    });
+    const live = run(filtered, { type: 'setSource', source: { kind: 'live' }, now: T0 + 2000 });
+    expect(live.filter).toEqual({ type: 'needAcknowledge', search: 'door' });
+    const received = run(live, {
+      type: 'received',
+      entries: [
+        entry({ id: 'door', time: T0 + 3000, needAck: true, message: 'Door forced' }),
+        entry({ id: 'motion', time: T0 + 4000, message: 'Door motion' }),
+      ],
+    });
+    expect(ids(received.entries)).toEqual(['door']);
+  });
+
   it('pauses on a selection, counts what arrives, and go-up shows it and resumes', () => {
     const paused = run(loaded(initialEventListState()), { type: 'select', id: 'e2' });
     expect(paused.autoUpdate).toBe(false);
