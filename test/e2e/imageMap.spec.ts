@@ -1,6 +1,6 @@
 // Image maps against the real platform (spec 3 §2.6 Image Map, §2.11, §3.4, §7.2–§7.3): the demo
-// floor plan with its cameras shows the events raised on them (through the alert-log REST family,
-// as an outside system would); in edit mode an administrator adds a layer and a map with a floor
+// floor plan with its cameras counts the events raised on them (through the alert-log REST family,
+// as an outside system would) and lists one camera's at a time, on top; in edit mode an administrator adds a layer and a map with a floor
 // plan uploaded from disk, drags a camera from the Device List onto it, and sees it stay after a
 // reload, while a second console showing the same view sees the camera arrive live.
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
@@ -79,6 +79,15 @@ async function objectPosition(page: Page, mapName: string, deviceId: string): Pr
   return object?.position ?? null;
 }
 
+/** Whether nothing covers the middle of an element: what the eye sees there is the element. */
+async function onTop(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return seen !== null && node.contains(seen);
+  });
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
@@ -116,15 +125,33 @@ test.describe('image maps', () => {
     const second = `Glass break ${RUN}`;
     await raiseEvent(page, HQ_CAMERAS[0]!.id, first);
     await raiseEvent(page, HQ_CAMERAS[1]!.id, second);
-    await expect(deviceObject(page, HQ_CAMERAS[0]!.id).getByRole('listitem').filter({ hasText: first })).toBeVisible();
-    await expect(deviceObject(page, HQ_CAMERAS[1]!.id).getByRole('listitem').filter({ hasText: second })).toBeVisible();
-    // Each event shows on its own camera only.
-    await expect(deviceObject(page, HQ_CAMERAS[0]!.id)).not.toContainText(second);
+    // The pins count their events; no list stands open over the plan by itself (issue 34).
+    const count = (camera: (typeof HQ_CAMERAS)[number]) =>
+      deviceObject(page, camera.id).getByRole('button', { name: new RegExp(`^\\d+ events? on ${camera.name}$`) });
+    const events = (camera: (typeof HQ_CAMERAS)[number]) =>
+      deviceObject(page, camera.id).getByRole('list', { name: `Events of ${camera.name}` });
+    await expect(count(HQ_CAMERAS[0]!)).toHaveText(/^[1-9]\d*$/);
+    await expect(count(HQ_CAMERAS[1]!)).toHaveText(/^[1-9]\d*$/);
+    await expect(map.getByRole('listitem')).toHaveCount(0);
+    // A count opens its camera's list, on top of whatever lies under it; another's moves it there.
+    await count(HQ_CAMERAS[0]!).click();
+    await expect(events(HQ_CAMERAS[0]!).getByRole('listitem').filter({ hasText: first })).toBeVisible();
+    await expect(events(HQ_CAMERAS[0]!)).not.toContainText(second);
+    expect(await onTop(events(HQ_CAMERAS[0]!))).toBe(true);
+    await count(HQ_CAMERAS[1]!).click();
+    await expect(events(HQ_CAMERAS[1]!).getByRole('listitem').filter({ hasText: second })).toBeVisible();
+    await expect(events(HQ_CAMERAS[0]!)).toHaveCount(0);
+    await expect(map.getByRole('list', { name: /^Events of / })).toHaveCount(1);
+    expect(await onTop(events(HQ_CAMERAS[1]!))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(map.getByRole('listitem')).toHaveCount(0);
     await expect(deviceObject(page, HQ_CAMERAS[2]!.id)).not.toContainText(first);
 
     // The events are there again after a reload (the last hour's are fetched).
     await page.reload();
-    await expect(deviceObject(page, HQ_CAMERAS[1]!.id).getByRole('listitem').filter({ hasText: second })).toBeVisible();
+    await count(HQ_CAMERAS[1]!).click();
+    await expect(events(HQ_CAMERAS[1]!).getByRole('listitem').filter({ hasText: second })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // A click on a camera opens it live.
     await deviceObject(page, HQ_CAMERAS[2]!.id).getByRole('button', { name: HQ_CAMERAS[2]!.name }).click();

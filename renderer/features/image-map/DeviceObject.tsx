@@ -1,5 +1,7 @@
 /** A device placed on the plan (spec 3 §3.4 objects at x,y; §2.6 maxEventCount): a pin with the
- *  device's name and its latest events. A click opens the camera live; outside edit mode the pin
+ *  device's name and, when it has events, their count on a button that opens its list of the latest
+ *  events. The plan keeps one list open at a time (issue 34: every lit pin's list always open
+ *  covered the other pins and each other). A click on the pin opens the camera live; outside edit mode the pin
  *  drags onto a view's cells as a camera (camera-drag); in edit mode it moves on the plan and can
  *  be removed from it (by pointer, or with the arrow keys and Delete). */
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
@@ -30,6 +32,12 @@ export interface DeviceObjectProps {
   editMode: boolean;
   /** The device of the event selected in the view. */
   highlighted?: boolean;
+  /** Its list of events is the one open on the plan. */
+  listOpen: boolean;
+  /** Where the list opens from the pin: towards the plan's middle. */
+  listToward?: { x: 'left' | 'right'; y: 'up' | 'down' };
+  /** The count was pressed: its list opens, or closes when open. */
+  onToggleList(): void;
   onOpen(): void;
   /** Edit mode: the pin was dragged by this many view pixels. */
   onMove(delta: Point): void;
@@ -39,8 +47,25 @@ export interface DeviceObjectProps {
 const time = (ms: number) => new Date(ms).toLocaleTimeString();
 
 export function DeviceObject(props: DeviceObjectProps) {
-  const { device, at, events, editMode, highlighted = false, onOpen, onMove, onRemove } = props;
-  const { t } = useTranslation();
+  const {
+    objectId,
+    device,
+    at,
+    events,
+    editMode,
+    highlighted = false,
+    listOpen,
+    onToggleList,
+    onOpen,
+    onMove,
+    onRemove,
+  } = props;
+  const toward = props.listToward ?? { x: 'right', y: 'down' };
+  const listId = `vt-image-map-events-${objectId}`;
+  const showList = listOpen && events.length > 0;
+  const { t, i18n } = useTranslation();
+  // The object is laid out left to right (its pin stands at x,y); its texts read in the language's direction.
+  const dir = i18n.dir(i18n.language);
   const press = useRef<{ x: number; y: number; id: number } | null>(null);
   const [offset, setOffset] = useState<Point | null>(null);
 
@@ -80,7 +105,7 @@ export function DeviceObject(props: DeviceObjectProps) {
     <div
       className={`vt-image-map-object${events.length > 0 ? ' vt-image-map-object--events' : ''}${
         highlighted ? ' vt-image-map-object--selected' : ''
-      }`}
+      }${showList ? ' vt-image-map-object--open' : ''}`}
       aria-current={highlighted || undefined}
       style={{ left: at.x + (offset?.x ?? 0), top: at.y + (offset?.y ?? 0) }}
       data-testid="image-map-object"
@@ -100,9 +125,22 @@ export function DeviceObject(props: DeviceObjectProps) {
         {...pointerHandlers}
       >
         <span aria-hidden="true">●</span>
-        {events.length > 0 && <span className="vt-image-map-object__badge">{events.length}</span>}
       </button>
-      <span className="vt-image-map-object__name">{device.name}</span>
+      {events.length > 0 && (
+        <button
+          type="button"
+          className="vt-image-map-object__badge"
+          aria-label={t('imageMap.eventCount', { count: events.length, name: device.name })}
+          aria-expanded={showList}
+          aria-controls={showList ? listId : undefined}
+          onClick={onToggleList}
+        >
+          {events.length}
+        </button>
+      )}
+      <span className="vt-image-map-object__name" dir={dir}>
+        {device.name}
+      </span>
       {editMode && (
         <button
           type="button"
@@ -113,8 +151,12 @@ export function DeviceObject(props: DeviceObjectProps) {
           ×
         </button>
       )}
-      {events.length > 0 && (
-        <ul className="vt-image-map-object__events" aria-label={t('imageMap.events', { name: device.name })}>
+      {showList && (
+        <ul
+          id={listId}
+          className={`vt-image-map-object__events vt-image-map-object__events--${toward.x} vt-image-map-object__events--${toward.y}`}
+          aria-label={t('imageMap.events', { name: device.name })}
+        >
           {events.map((event) => (
             <li key={event.id}>
               <time>{time(event.time)}</time> {event.message}

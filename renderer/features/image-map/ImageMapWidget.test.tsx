@@ -115,12 +115,24 @@ describe('the Image Map widget (spec 3 §2.6, §2.11)', () => {
       ['cam-1', '300px', '200px'],
       ['cam-2', '0px', '0px'],
     ]);
-    // maxEventCount 1: the newest event only; a device no longer known says so.
+    // maxEventCount 1: the newest event only, counted on the pin and listed when the count is pressed
+    // (issue 34: no list stands open over the plan by itself); a device no longer known says so.
+    expect(within(pins[0]!).queryAllByRole('listitem')).toEqual([]);
+    const count = within(pins[0]!).getByRole('button', { name: '1 event on Camera cam-1' });
+    expect(count.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(count);
+    expect(count.getAttribute('aria-expanded')).toBe('true');
     expect(
       within(pins[0]!)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining('Glass break')]);
+    // Escape closes it, and so does a click on the plan; the count opens it again.
+    fireEvent.keyDown(count, { key: 'Escape' });
+    expect(within(pins[0]!).queryAllByRole('listitem')).toEqual([]);
+    fireEvent.click(count);
+    fireEvent.click(plan);
+    expect(within(pins[0]!).queryAllByRole('listitem')).toEqual([]);
     expect(pins[1]!.textContent).toContain('Device not found');
     expect(screen.queryByRole('toolbar', { name: 'Edit image maps' })).toBeNull();
   });
@@ -132,6 +144,7 @@ describe('the Image Map widget (spec 3 §2.6, §2.11)', () => {
     fireEvent.click(screen.getByRole('tab', { name: /Outside/ }));
     await settle();
     expect(screen.getByRole('img', { name: 'Car park' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '1 event on Camera cam-4' }));
     expect(screen.getByTestId('image-map-object').textContent).toContain('Gate open');
   });
 

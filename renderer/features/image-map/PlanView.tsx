@@ -1,7 +1,9 @@
 /** A map's floor plan with its device objects (spec 3 §2.11, §3.4): the plan fitted into the widget,
  *  each object at its x,y, a camera dragged from the Device List placed where it is dropped (edit
- *  mode), and 'Image load error: {message}' (spec 3 §8) when the plan does not load. */
-import { type DragEvent, useMemo, useState } from 'react';
+ *  mode), and 'Image load error: {message}' (spec 3 §8) when the plan does not load. One device's
+ *  list of events is open at a time (issue 34): its count opens it, another's count moves it there,
+ *  Escape or a click on the plan closes it, and selecting an event in the view opens its device's. */
+import { type DragEvent, type KeyboardEvent, type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carriesCamera, readCameraDrop } from '../camera-drag';
 import { useElementSize } from '../../ui';
@@ -30,6 +32,11 @@ export function PlanView(props: PlanViewProps) {
   const [ref, view] = useElementSize<HTMLDivElement>();
   const [failed, setFailed] = useState<string | null>(null);
   const [dropping, setDropping] = useState(false);
+  const [openList, setOpenList] = useState<string | null>(null);
+  // The device of an event the operator selected shows that event's list.
+  useEffect(() => {
+    if (highlighted) setOpenList(highlighted);
+  }, [highlighted]);
   const plan = useMemo(() => ({ width: map.width ?? 0, height: map.height ?? 0 }), [map.width, map.height]);
   const fit = fitPlan(view, plan);
 
@@ -52,11 +59,24 @@ export function PlanView(props: PlanViewProps) {
     void (placed ? edits.moveObject(placed.id, at) : edits.placeDevice(map.id, drop.id, at));
   };
 
+  // A click on the plan itself (not on a device) or Escape closes the open list.
+  const onPlanClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!(event.target as HTMLElement).closest('.vt-image-map-object')) setOpenList(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && openList) {
+      event.stopPropagation();
+      setOpenList(null);
+    }
+  };
+
   return (
     <div
       ref={ref}
       className={`vt-image-map-plan${dropping ? ' vt-image-map-plan--drop' : ''}`}
       data-testid="image-map-plan"
+      onClick={onPlanClick}
+      onKeyDown={onKeyDown}
       onDragOver={onDragOver}
       onDragLeave={() => setDropping(false)}
       onDrop={onDrop}
@@ -90,15 +110,20 @@ export function PlanView(props: PlanViewProps) {
             name: known?.name ?? (missing ? t('imageMap.deviceMissing') : ''),
             missing: !known,
           };
+          const at = planToView(position, fit);
           return (
             <DeviceObject
               key={object.id}
               objectId={object.id}
               device={device}
-              at={planToView(position, fit)}
+              at={at}
+              // The list opens towards the middle of the plan, so a pin by an edge keeps it in view.
+              listToward={{ x: at.x > view.width / 2 ? 'left' : 'right', y: at.y > view.height / 2 ? 'up' : 'down' }}
               events={shownEvents(events, object.objectId, maxEvents)}
               editMode={editMode}
               highlighted={highlighted === object.objectId}
+              listOpen={openList === object.objectId}
+              onToggleList={() => setOpenList((open) => (open === object.objectId ? null : object.objectId))}
               onOpen={() => onOpen(device)}
               onMove={(delta) => void edits.moveObject(object.id, movedOnPlan(position, delta, fit, plan))}
               onRemove={() => void edits.removeObject(object.id)}
