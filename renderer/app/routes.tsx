@@ -4,7 +4,7 @@
  *  '/' → /license → /selectrealm → /guilist → the workspace (/main, /view/…), /redirect/{url}, /example,
  *  and 'Not Found' for anything else. The logged-in routes are marked here (loggedInRoutes), and
  *  the session gate reads which paths need a session from that mark: this table is the only list. */
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   AUTH_ROUTES,
@@ -25,8 +25,12 @@ import { BySession, loggedInRoutes, LoggedOutOnly, SessionGate } from '../featur
 import { MatrixPage } from '../features/video-widgets';
 import { NotFoundPage, RedirectPage, WorkspaceFrame, WorkspaceRoute } from '../features/shell';
 import { ApiErrorCodes } from '../ui';
-import { ExamplePage } from './ExamplePage';
 import { NotLoggedIn } from './NotLoggedIn';
+
+/** Spec 1 §2.2 /example, in its own chunk: nobody's first load needs it. */
+const ExamplePage = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "example" */ './ExamplePage')).ExamplePage,
+}));
 
 /** A screen whose code loads on first use (its own chunk): nothing shows meanwhile. */
 function Lazy({ screen }: { screen: ReactNode }) {
@@ -98,7 +102,7 @@ export const routes: RouteObject[] = [
       loggedInRoutes([
         { path: 'redirect/*', element: <Lazy screen={<RedirectPage />} /> },
         // Spec 1 §2.2 /example: the console's controls on one page.
-        { path: 'example', element: <ExamplePage /> },
+        { path: 'example', element: <Lazy screen={<ExamplePage />} /> },
         {
           path: 'matrix/:cameraId/:timestamp?',
           // The player's code loads with the page.

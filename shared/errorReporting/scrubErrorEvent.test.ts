@@ -17,7 +17,7 @@ describe('scrubErrorEvent (issue 34: reports carry no user, cookies, secrets or 
 
   it('cuts URL logins and query strings from messages, exceptions and breadcrumbs', () => {
     const event = scrubErrorEvent({
-      message: 'Probe of rtsp://admin:secret@10.0.0.9/stream failed',
+      message: 'Probe of rtsp://admin:secret@10.0.0.9/stream?token=t2 failed',
       exception: { values: [{ value: 'fetch https://vms.example/api/media/snapshot?ticket=t1 failed' }] },
       breadcrumbs: [
         { message: 'to /view/1', data: { url: 'https://vms.example/api/x?token=1', note: 'rtsp://u:p@cam/1' } },

@@ -22,7 +22,7 @@ export interface ScrubbableEvent {
 }
 
 const URL_LOGIN = /([a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi;
-const URL_QUERY = /(https?:\/\/[^\s?#]*)[?#][^\s]*/gi;
+const URL_QUERY = /([a-z][a-z0-9+.-]*:\/\/[^\s?#]*)[?#][^\s]*/gi;
 
 /** A text with URL logins and query strings cut. */
 export function scrubText(text: string): string {

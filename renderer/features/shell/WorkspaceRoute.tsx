@@ -76,7 +76,12 @@ export function WorkspaceRoute() {
       </Suspense>
     );
   // Issue 34: Settings → Installation Settings.
-  if (target.route.view.id === 'InstallationSettings') return <InstallationSettingsSection />;
+  if (target.route.view.id === 'InstallationSettings')
+    return (
+      <Suspense fallback={<SectionLoading />}>
+        <InstallationSettingsSection />
+      </Suspense>
+    );
   // Issue 28: Devices → Camera tours, a tour's page and its steps.
   if (target.route.view.id === 'CameraTours')
     return <CameraToursSection action={target.route.action} params={target.route.params} />;
