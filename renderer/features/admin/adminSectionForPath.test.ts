@@ -40,13 +40,14 @@ describe('admin section routes (spec 1 §2.2)', () => {
 describe('admin view groups (spec 1 §2.5)', () => {
   const group = (id: string) => ADMIN_VIEW_GROUPS.find((candidate) => candidate.id === id)!;
 
-  it('hides Edit Map and keeps the spec order of Settings', () => {
+  it('hides Edit Map and keeps the spec order of Settings, the installation settings after it (issue 34)', () => {
     expect(visibleAdminViews(group('settings')).map((view) => view.id)).toEqual([
       'NotificationPolicies',
       'RealmSettings',
       'ManageAvatars',
       'WatchlistLicensePlate',
       'WatchlistFacial',
+      'InstallationSettings',
     ]);
   });
 
