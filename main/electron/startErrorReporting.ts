@@ -1,5 +1,6 @@
 /** @sentry/electron in the main process, started only when the server's parameters switch it on. */
 import { net } from 'electron';
+import { scrubErrorEvent } from '../../shared/errorReporting/scrubErrorEvent';
 import {
   SERVER_PARAMETERS_TIMEOUT_MS,
   type ErrorReportingOptions,
@@ -24,6 +25,8 @@ export async function startErrorReporting(serverUrl: string, version: string): P
     // Started after 'ready' (the parameters come from the server), when only classic IPC can be set up.
     ipcMode: Sentry.IPCMode.Classic,
     sendDefaultPii: false,
+    // The browser console's reports are scrubbed by the same rule (issue 34).
+    beforeSend: (event) => scrubErrorEvent(event),
   });
   return options;
 }
