@@ -5,6 +5,7 @@
  *  English text stays the message: a console without the key shows it as it is. */
 import { REALM_ERROR, USER_ERROR } from '../access/userAdmin';
 import { ACCESS_ERROR as POLICY_ERROR } from '../access/accessPolicies';
+import { AUTH_MESSAGES } from '../auth/authMessages';
 import { SETUP_ERROR } from '../auth/firstRunSetup';
 import { DEVICE_ERROR } from '../devices/deviceAdminConstants';
 import { INSTALLATION_ERROR } from '../installation/installationSettings';
@@ -18,26 +19,10 @@ export interface ServerMessageCode {
 
 type Template = (...values: string[]) => string;
 
-/** The platform's fixed messages by key (the login family's are the auth service's AUTH_MESSAGES;
- *  a server test checks each one is here). */
+/** The platform's fixed messages by key. */
 const FIXED: Readonly<Record<string, string>> = {
-  // Login family (server/auth AUTH_MESSAGES).
-  invalidCredentials: 'Invalid user name or password',
-  blocked: 'User is blocked. Contact your administrator to unblock it.',
-  tooManyAttempts: 'Too many failed login attempts. Try again later.',
-  tooManyRecoveryRequests: 'Too many account recovery requests from this address. Try again later.',
-  noRealmAccess: 'User has no access to this realm',
-  noRealm: 'User is not a member of any realm',
-  invalidCode: 'Invalid or expired verification code',
-  codeRequired: 'Verification code is required',
-  passwordExpired: 'Password expired',
-  wrongCurrentPassword: 'Current password is incorrect',
-  invalidLink: 'The link is invalid or has expired',
-  emailUnavailable: 'E-mail cannot be sent by this server',
-  passwordEmpty: 'Password must not be empty',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordSameAsCurrent: 'New password must differ from the current one',
-  passwordMismatch: "Passwords in 'New password' and 'Confirm new password' fields not equals",
+  // Login family.
+  ...AUTH_MESSAGES,
   notLoggedIn: 'Not logged in',
   loginNotVerified: 'Login is not verified',
   // Refusals (server/access ACTIONS).
