@@ -1,16 +1,22 @@
-/** A DevicePicker bound to a form-kit field holding device ids (a gateway's or a sensor's cameras,
- *  a sensor's zones): picking marks the form changed like any other field. */
-import { type FieldPathByValue, type FieldValues, useController, useFormContext } from 'react-hook-form';
-import { DevicePicker, type PickerItem } from './DevicePicker';
+/** The form kit's checkbox list for a device form's ids (a gateway's or a sensor's cameras, a
+ *  sensor's zones), with the device forms' filter and empty-list texts. */
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type CheckboxListItem, FormCheckboxList, type FormCheckboxListProps } from '../../ui';
 
-export interface FormDevicePickerProps<T extends FieldValues> {
-  name: FieldPathByValue<T, string[]>;
-  label: string;
-  items: readonly PickerItem[];
-}
-
-export function FormDevicePicker<T extends FieldValues>({ name, label, items }: FormDevicePickerProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field } = useController({ control, name });
-  return <DevicePicker label={label} items={items} selected={field.value} onChange={field.onChange} />;
+export function FormDevicePicker<T extends FieldValues>({
+  name,
+  label,
+  items,
+}: Pick<FormCheckboxListProps<T>, 'name' | 'label'> & { items: readonly CheckboxListItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <FormCheckboxList<T>
+      name={name}
+      label={label}
+      items={items}
+      filterLabel={t('deviceAdmin.filter')}
+      emptyText={t('deviceAdmin.noData')}
+    />
+  );
 }
