@@ -1,4 +1,4 @@
-/** The camera tour table (spec 3 §3.6, migration 0021) as Kysely sees it. */
+/** The camera tour table (spec 3 §3.6, migration 0018) as Kysely sees it. */
 import type { ColumnType } from 'kysely';
 
 type Millis = ColumnType<number, number, number>;

@@ -16,8 +16,8 @@ import * as imageMaps from './migrations/0013_image_maps';
 import * as groupVisualConfigs from './migrations/0014_group_visual_configs';
 import * as schedules from './migrations/0015_schedules';
 import * as notificationPolicies from './migrations/0016_notification_policies';
-import * as cameraTours from './migrations/0021_camera_tours';
-import * as auditEntryFilters from './migrations/0018_audit_entry_filters';
+import * as auditEntryFilters from './migrations/0017_audit_entry_filters';
+import * as cameraTours from './migrations/0018_camera_tours';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -38,8 +38,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_group_visual_configs': groupVisualConfigs,
   '0015_schedules': schedules,
   '0016_notification_policies': notificationPolicies,
-  '0021_camera_tours': cameraTours,
-  '0018_audit_entry_filters': auditEntryFilters,
+  '0017_audit_entry_filters': auditEntryFilters,
+  '0018_camera_tours': cameraTours,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
