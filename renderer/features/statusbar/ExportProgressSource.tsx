@@ -4,20 +4,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useSubscription } from 'urql';
-import { FINAL_REQUEST_STATUSES, type VideoRequestStatus } from '../../../shared/video/deliveryConstants';
 import { useSetAtom } from '../../state';
 import { useUserInfo } from '../session';
+import { copiedFraction, trackExport } from './exportProgress';
 import { exportProgressAtom } from './progressTasks';
 import { ExportCancelMutation, type ExportUpdate, ExportUpdateSubscription } from './statusBarDocuments';
-
-/** Keeps the user's unfinished exports, by id, from the pushes. */
-function track(running: ReadonlyMap<string, ExportUpdate>, update: ExportUpdate, userId: string) {
-  const next = new Map(running);
-  const finished = FINAL_REQUEST_STATUSES.includes(update.status as VideoRequestStatus) || update.status === 'PAUSED';
-  if (update.userId !== userId || update.type === 'Auto' || finished) next.delete(update.id);
-  else next.set(update.id, update);
-  return next;
-}
 
 export function ExportProgressSource() {
   const { t } = useTranslation();
@@ -29,20 +20,17 @@ export function ExportProgressSource() {
   const update = data?.videoRequestUpdate;
 
   useEffect(() => {
-    if (update) setRunning((current) => track(current, update, userId));
+    if (update) setRunning((current) => trackExport(current, update, userId));
   }, [update, userId]);
 
   const progress = useMemo(() => {
     const requests = [...running.values()];
     if (requests.length === 0) return null;
-    const size = requests.reduce((sum, r) => sum + (r.size ?? 0), 0);
-    const copied = requests.reduce((sum, r) => sum + (r.downloaded ?? 0), 0);
-    // Until every export knows its size the bar runs without a fraction.
-    const sized = requests.every((r) => (r.size ?? 0) > 0);
+    const fraction = copiedFraction(requests);
     const ids = requests.map((r) => r.id);
     return {
       label: t('statusbar.progress.exports', { count: requests.length }),
-      ...(sized && size > 0 && { fraction: Math.min(1, copied / size) }),
+      ...(fraction !== undefined && { fraction }),
       onStop: () => void client.mutation(ExportCancelMutation, { requestIds: ids }).toPromise(),
     };
   }, [running, client, t]);
