@@ -15,7 +15,10 @@ jest.setTimeout(90_000);
 
 const USER_INFO = '{ userInfo { user { name isAdmin } } }';
 const USERS = '{ users { name isAdmin blocked } }';
-const TOO_MANY = { status: 429, body: { code: 429, message: AUTH_MESSAGES.tooManyAttempts } };
+const TOO_MANY = {
+  status: 429,
+  body: { code: 429, message: AUTH_MESSAGES.tooManyAttempts, messageKey: 'tooManyAttempts' },
+};
 
 /** The flood: this many clients at one address sending wrong passwords one after another. */
 const FLOOD_WORKERS = 12;

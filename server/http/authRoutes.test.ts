@@ -62,7 +62,10 @@ describe.each(testDatabases())('login family on $kind', (database) => {
   it('answers an unknown user and a wrong password with the same error', async () => {
     const wrongPassword = await client.login('admin', 'nope');
     const unknownUser = await client.login('nobody', 'nope');
-    expect(wrongPassword).toEqual({ status: 401, body: { code: 401, message: 'Invalid user name or password' } });
+    expect(wrongPassword).toEqual({
+      status: 401,
+      body: { code: 401, message: 'Invalid user name or password', messageKey: 'invalidCredentials' },
+    });
     expect(unknownUser).toEqual(wrongPassword);
     expect((await client.graphql(USER_INFO)).status).toBe(401);
     // A name longer than the throttle's key column (PostgreSQL answered 500 here).
@@ -80,7 +83,10 @@ describe.each(testDatabases())('login family on $kind', (database) => {
       currentPassword: 'x',
       newPassword: 'long-enough-1',
     });
-    expect(wrongCurrent).toEqual({ status: 400, body: { code: 400, message: 'Current password is incorrect' } });
+    expect(wrongCurrent).toEqual({
+      status: 400,
+      body: { code: 400, message: 'Current password is incorrect', messageKey: 'wrongCurrentPassword' },
+    });
     const tooShort = await client.post(AUTH_PATHS.changePassword, {
       currentPassword: 'operator',
       newPassword: 'short',
@@ -120,7 +126,10 @@ describe.each(testDatabases())('login family on $kind', (database) => {
     await client.login('admin', 'admin');
     const code = /code is (\d{6})/.exec(t.mails.at(-1)?.text ?? '')?.[1];
     const verified = await client.post(AUTH_PATHS.verifyCode, { secret: code });
-    expect(verified).toEqual({ status: 403, body: { code: 600, message: 'Password expired' } });
+    expect(verified).toEqual({
+      status: 403,
+      body: { code: 600, message: 'Password expired', messageKey: 'passwordExpired' },
+    });
     const changed = await client.post(AUTH_PATHS.changePassword, {
       currentPassword: 'admin',
       newPassword: 'admin-renewed',
@@ -128,7 +137,10 @@ describe.each(testDatabases())('login family on $kind', (database) => {
     expect(changed.body).toMatchObject({ status: 'LoggedIn' });
   });
 
-  const tooMany = { status: 429, body: { code: 429, message: 'Too many failed login attempts. Try again later.' } };
+  const tooMany = {
+    status: 429,
+    body: { code: 429, message: 'Too many failed login attempts. Try again later.', messageKey: 'tooManyAttempts' },
+  };
 
   it('backs a name off at the address it failed from, never blocking the account; unblock lifts it', async () => {
     for (let i = 0; i < FREE_LOGIN_FAILURES; i += 1) {
@@ -214,6 +226,7 @@ describe.each(testDatabases())('login family on $kind', (database) => {
     expect((await client.post(AUTH_PATHS.restorePassword, { secret, password: 'restored-again' })).body).toEqual({
       code: 400,
       message: 'The link is invalid or has expired',
+      messageKey: 'invalidLink',
     });
     expect((await client.login('operator', 'restored-pass')).body).toMatchObject({ status: 'LoggedIn' });
   });
@@ -231,7 +244,10 @@ describe.each(testDatabases())('login family on $kind', (database) => {
     const accepted = MAX_RECOVERY_REQUESTS - 1;
     expect(answers.slice(0, accepted)).toEqual(Array(accepted).fill(unknown));
     // Past the per-client limit: 429, whether or not the address is known.
-    const refused = { status: 429, body: { code: 429, message: AUTH_MESSAGES.tooManyRecoveryRequests } };
+    const refused = {
+      status: 429,
+      body: { code: 429, message: AUTH_MESSAGES.tooManyRecoveryRequests, messageKey: 'tooManyRecoveryRequests' },
+    };
     expect(answers.slice(accepted)).toEqual(Array(13 - accepted).fill(refused));
     expect(await client.post(AUTH_PATHS.recoverAccount, { email: 'admin@vantage.local' })).toEqual(refused);
     expect(t.mails).toHaveLength(MAX_RECOVERY_MAILS);

@@ -1,6 +1,6 @@
-import '../../testing';
 import { render, screen } from '@testing-library/react';
 import { initI18n } from '../../i18n';
+import { mockFetch } from '../../testing';
 import { URL_WIDGET_SANDBOX } from './urlWidget/UrlWidget';
 import { WidgetHost } from './WidgetHost';
 import { registerWidget } from './widgetRegistry';
@@ -9,6 +9,8 @@ const url = (value: string) => ({ id: 'c1', name: 'URL', module: 'widgets', widg
 
 describe('WidgetHost', () => {
   beforeAll(() => initI18n('en-US'));
+  // The URL widget asks the platform's framing page whether it may frame the address.
+  beforeEach(() => mockFetch({ 'HEAD /api/widgets/url-frame': { status: 200, body: '' } }));
 
   it('shows the URL widget as a sandboxed frame without same-origin access', () => {
     render(<WidgetHost viewId="v1" widget={url('https://example.com/a')} widgetFlags={{}} />);

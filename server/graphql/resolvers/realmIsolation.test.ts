@@ -65,7 +65,10 @@ describe.each(testDatabases())('realm isolation on $kind', (database) => {
     );
     expect(write.errors?.[0]?.extensions?.code).toBe('403');
     const login = await new ApiClient(t.url).login('operator', 'operator', 'demo-branch');
-    expect(login).toEqual({ status: 403, body: { code: 403, message: 'User has no access to this realm' } });
+    expect(login).toEqual({
+      status: 403,
+      body: { code: 403, message: 'User has no access to this realm', messageKey: 'noRealmAccess' },
+    });
     // Still in Demo HQ.
     expect((await operator.graphql('{ currentRealm { id name } }')).data).toEqual({
       currentRealm: { id: 'demo-hq', name: 'Demo HQ' },
