@@ -21,7 +21,7 @@ import { registerBodyDepthLimit } from '../http/bodyDepthLimit';
 import { registerCloseAnsweredUpgrades } from '../http/closeAnsweredUpgrades';
 import { registerErrorHandler } from '../http/errorHandler';
 import { registerListLengthLimit } from '../http/listLengthLimit';
-import { frameworkErrors } from '../http/frameworkErrors';
+import { clientErrors, frameworkErrors } from '../http/frameworkErrors';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpServerTimeouts } from '../http/httpTimeouts';
 import { registerPreflight } from '../http/preflight';
 import { registerSecurityHeaders } from '../http/securityHeaders';
@@ -88,6 +88,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     // A number where a string belongs is a client bug to report, not to paper over.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     frameworkErrors: frameworkErrors(config),
+    clientErrorHandler: clientErrors,
   }) as unknown as FastifyInstance;
   const onRoute = options.onRoute;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
