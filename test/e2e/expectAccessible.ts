@@ -7,25 +7,6 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-/** Violations known and owned elsewhere, each by its rule and the element axe names, so every other
- *  finding still fails; remove an entry when its fix lands (the check then covers it too). */
-const KNOWN: ReadonlyArray<{ rule: string; target: RegExp; why: string }> = [
-  {
-    rule: 'aria-required-children',
-    target: /^\.vt-tabs$/,
-    why: "renderer/features/shell/WorkspaceTabs.tsx: each tab's close button sits inside the tablist",
-  },
-  {
-    rule: 'link-name',
-    target: /leaflet-buttons-control-button/,
-    why: "the geographic map's drawing toolbar (leaflet draw buttons): links without text",
-  },
-];
-
-function known(rule: string, target: string): boolean {
-  return KNOWN.some((entry) => entry.rule === rule && entry.target.test(target));
-}
-
 export interface AccessibleOptions {
   /** Parts of the page left out (by CSS selector), e.g. a third-party map's own tiles. */
   exclude?: string[];
@@ -42,12 +23,7 @@ export async function expectAccessible(page: Page, what: string, options: Access
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.filter((node) => !known(violation.id, node.target.join(' '))),
-    }))
-    .filter((violation) => violation.nodes.length > 0)
-    .map(({ nodes, ...violation }) => ({
-      ...violation,
-      elements: nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+      elements: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
     }));
   expect(failing, `${what}: serious or critical accessibility violations`).toEqual([]);
 }

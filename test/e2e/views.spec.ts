@@ -190,7 +190,7 @@ test.describe('the workspace of views', () => {
 
     const tabs = page.getByRole('tablist', { name: 'Open views' });
     await expect(tabs.getByRole('tab', { name: changed })).toHaveAttribute('aria-selected', 'true');
-    await tabs.getByRole('button', { name: `Close ${changed}` }).click();
+    await tabs.getByRole('tab', { name: changed }).press('Delete');
     const question = page.getByRole('dialog', { name: 'Unsaved changes' });
     await expect(question).toContainText(`View '${changed}' has unsaved changes. Close it and lose them?`);
     await question.getByRole('button', { name: 'Cancel' }).click();

@@ -60,13 +60,32 @@ export interface GeoMapProps {
 }
 
 /** Room a popup keeps on its left for the controls in the map's top-left corner (zoom, and the
- *  drawing tools in edit mode), so autoPan never slides its heading under them (issue 34). */
-function controlClearance(map: L.Map): L.Point {
+ *  drawing tools in edit mode), so its heading never sits under them (issue 34). */
+function controlClearance(map: L.Map): number {
   const container = map.getContainer();
   const corner = container.querySelector('.leaflet-top.leaflet-left');
-  if (!corner) return L.point(5, 5);
+  if (!corner) return POPUP_MARGIN;
   const right = corner.getBoundingClientRect().right - container.getBoundingClientRect().left;
-  return L.point(Math.max(5, Math.ceil(right) + 8), 5);
+  return Math.max(POPUP_MARGIN, Math.ceil(right) + 8);
+}
+
+const POPUP_MARGIN = 5;
+
+/** Moves the map at once so the whole popup is inside it and clear of the corner's controls.
+ *  Leaflet's own autoPan animates, and skips (or stops) a pan asked for while one runs, so a popup
+ *  that grows as its player starts could stay where its first, smaller size put it. */
+function panPopupIntoView(map: L.Map, popup: L.Popup | undefined): void {
+  const element = popup?.getElement();
+  if (!element) return;
+  const area = map.getContainer().getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  const left = box.left - area.left - controlClearance(map);
+  const right = box.right - area.right + POPUP_MARGIN;
+  const top = box.top - area.top - POPUP_MARGIN;
+  const bottom = box.bottom - area.bottom + POPUP_MARGIN;
+  const dx = left < 0 ? left : right > 0 ? right : 0;
+  const dy = top < 0 ? top : bottom > 0 ? bottom : 0;
+  if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { animate: false });
 }
 
 function parsePosition(text: string | undefined): L.LatLngTuple | null {
@@ -178,17 +197,13 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
   useLayoutEffect(() => {
     if (!map || !popup) return;
     const { marker, element } = popup;
-    marker
-      .unbindPopup()
-      .bindPopup(element, {
-        minWidth: 200,
-        maxWidth: 360,
-        autoPan: true,
-        autoPanPaddingTopLeft: controlClearance(map),
-      })
-      .openPopup();
+    marker.unbindPopup().bindPopup(element, { minWidth: 200, maxWidth: 360, autoPan: false }).openPopup();
+    panPopupIntoView(map, marker.getPopup());
     // The popup grows when its player starts: laid out again and panned into view.
-    const resized = new ResizeObserver(() => marker.getPopup()?.update());
+    const resized = new ResizeObserver(() => {
+      marker.getPopup()?.update();
+      panPopupIntoView(map, marker.getPopup());
+    });
     resized.observe(element);
     const closed = () => setPopup((held) => (held?.element === element ? null : held));
     marker.once('popupclose', closed);
@@ -243,6 +258,13 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
       dragMode: false,
       removalMode: false,
     });
+    // geoman titles each button's container, not the button itself: the button takes that title
+    // as its accessible name.
+    for (const button of map
+      .getContainer()
+      .querySelectorAll<HTMLElement>('.button-container[title] > .leaflet-buttons-control-button')) {
+      button.setAttribute('aria-label', button.parentElement?.title ?? '');
+    }
     const created = (event: { layer: L.Layer }) => {
       const geometry = ((event.layer as L.Polygon).toGeoJSON() as GeoJSON.Feature).geometry;
       event.layer.remove();

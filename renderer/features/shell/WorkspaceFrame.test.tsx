@@ -108,12 +108,18 @@ describe('workspace frame', () => {
     expect(within(tabs).getByRole('tab', { name: 'Cameras · Add' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('closes a tab and goes to its neighbour; the start view closes only beside another tab', async () => {
+  it('closes a tab with its × or with Delete and goes to its neighbour; the start view closes only beside another tab', async () => {
     const { router } = await openWorkspace('/view/camera/edit/c1');
-    expect(screen.getByRole('tab', { name: 'Cameras · Edit · c1' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Close Cameras · Edit · c1' }));
+    await act(() => router.navigate('/view/camera/add'));
+    fireEvent.click(screen.getByTitle('Close Cameras · Add'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/camera/edit/c1'));
+    const tab = screen.getByRole('tab', { name: 'Cameras · Edit · c1' });
+    expect(tab.getAttribute('aria-keyshortcuts')).toBe('Delete');
+    fireEvent.keyDown(tab, { key: 'Delete' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/view/start'));
-    expect(screen.queryByRole('button', { name: 'Close Start Page' })).toBeNull();
+    expect(screen.queryByTitle('Close Start Page')).toBeNull();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Start Page' }), { key: 'Delete' });
+    expect(screen.getByRole('tab', { name: 'Start Page' })).toBeTruthy();
   });
 
   it('opens /main on the first view of the saved configuration', async () => {

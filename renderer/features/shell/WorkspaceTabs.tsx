@@ -1,6 +1,6 @@
 /** The main area's tabs: every workspace path opened in this session, the current one selected;
- *  a tab closes with its × (the start view only while another tab is open), and a view with
- *  unsaved changes asks first (spec 1 §2.3). */
+ *  a tab closes with its × or with Delete while it has the focus (the start view only while
+ *  another tab is open), and a view with unsaved changes asks first (spec 1 §2.3). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -56,16 +56,26 @@ export function WorkspaceTabs() {
                 type="button"
                 role="tab"
                 aria-selected={selected}
+                aria-keyshortcuts={closable ? 'Delete' : undefined}
                 className="vt-tab__label"
                 onClick={() => void navigate(tab.path)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Delete' || !closable) return;
+                  event.preventDefault();
+                  requestClose(tab.path, title);
+                }}
               >
                 <bdi>{title}</bdi>
               </button>
               {closable && (
+                // The pointer's way to close. A tab list holds tabs only, so keyboards and screen
+                // readers close the focused tab with Delete (the tab says so) and skip this button.
                 <button
                   type="button"
                   className="vt-tab__close"
-                  aria-label={t('workspace.closeTab', { title })}
+                  aria-hidden="true"
+                  tabIndex={-1}
+                  title={t('workspace.closeTab', { title })}
                   onClick={() => requestClose(tab.path, title)}
                 >
                   ×
