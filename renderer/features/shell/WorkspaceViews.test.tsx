@@ -79,7 +79,7 @@ describe('the workspace frame with the views feature', () => {
     fireEvent.click(await main().findByRole('button', { name: 'Edit Lobby' }));
     fireEvent.change(sidebar().getByRole('textbox', { name: 'View name' }), { target: { value: 'Changed' } });
 
-    fireEvent.click(tabs().getByRole('button', { name: 'Close Changed' }));
+    fireEvent.click(tabs().getByTitle('Close Changed'));
     let dialog = within(screen.getByRole('dialog', { name: 'Unsaved changes' }));
     expect(dialog.getByText("View 'Changed' has unsaved changes. Close it and lose them?")).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -87,7 +87,7 @@ describe('the workspace frame with the views feature', () => {
     expect(tabNames()).toEqual(['Start Page', 'Changed']);
     expect(router.state.location.pathname).toBe('/view');
 
-    fireEvent.click(tabs().getByRole('button', { name: 'Close Changed' }));
+    fireEvent.click(tabs().getByTitle('Close Changed'));
     dialog = within(screen.getByRole('dialog', { name: 'Unsaved changes' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Close view' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view/start'));
@@ -101,7 +101,7 @@ describe('the workspace frame with the views feature', () => {
     const { router } = await openWorkspace('/view/start', { config: v2([lobby]) });
     await act(() => router.navigate('/view/v1'));
     fireEvent.click(await main().findByRole('button', { name: 'Edit Lobby' }));
-    fireEvent.click(tabs().getByRole('button', { name: 'Close Lobby' }));
+    fireEvent.click(tabs().getByTitle('Close Lobby'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view/start'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sidebar().getByRole('region', { name: 'My Views' })).toBeTruthy();
@@ -151,7 +151,7 @@ describe('the workspace frame with the views feature', () => {
     fireEvent.click(main().getByRole('button', { name: 'Next' }));
     fireEvent.click(main().getByRole('button', { name: 'Next' }));
     expect(sidebar().getByRole('region', { name: 'View Info' })).toBeTruthy();
-    fireEvent.click(tabs().getByRole('button', { name: 'Close New view' }));
+    fireEvent.click(tabs().getByTitle('Close New view'));
     const dialog = within(screen.getByRole('dialog', { name: 'Unsaved changes' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Close view' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view/start'));
