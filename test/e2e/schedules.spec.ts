@@ -72,7 +72,7 @@ test.describe('schedules', () => {
     // Deleted, the schedule no longer holds the camera: it records again.
     await openSection(page, '/view/Schedules', 'Schedules');
     await page.locator(`[data-schedule="${SCHEDULE}"]`).getByRole('link', { name: SCHEDULE }).click();
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const ask = page.getByRole('dialog', { name: `Delete schedule ${SCHEDULE}?` });
     await expect(ask).toContainText('It holds settings now');
     await ask.getByRole('button', { name: 'Delete' }).click();
