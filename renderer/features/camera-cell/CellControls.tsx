@@ -225,9 +225,10 @@ export function CellControls(props: CellControlsProps) {
           className="vt-menu vt-cell__overflow"
           anchor={bar}
         >
-          {() =>
+          {(close) =>
             overflow.map((control) => (
-              <span key={control.key} className="vt-cell__control">
+              // PTZ control opens a panel of its own, which this one would lie over: it is put away.
+              <span key={control.key} className="vt-cell__control" onClick={control.key === 'ptz' ? close : undefined}>
                 {control.node}
               </span>
             ))
