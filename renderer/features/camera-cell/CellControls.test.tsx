@@ -192,6 +192,17 @@ describe('camera cell controls', () => {
     expect(queryControl('More controls')).toBeNull();
   });
 
+  it('puts the More controls panel away when PTZ control is chosen in it, so the PTZ panel is not under it', () => {
+    renderCell({ state: { mode: 'archive' } });
+    resize(screen.getByTestId('camera-cell'), 300, 300);
+    fireEvent.click(control('More controls'));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'More controls' })).getByRole('button', { name: 'PTZ control' }),
+    );
+    expect(screen.queryByRole('group', { name: 'More controls' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'PTZ Lobby East' })).toBeTruthy();
+  });
+
   it('opens the PTZ panel, the export and event dialogs and switches auto AOD', () => {
     const { controller } = renderCell({ state: { mode: 'archive', time: 5_000 } });
     fireEvent.click(control('PTZ control'));
