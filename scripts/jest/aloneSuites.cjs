@@ -1,6 +1,7 @@
 // Suites that judge the process they run in — its heap, its event loop's delay, how fast it
-// answers while loaded, back-off clocks — and so run after the rest, one at a time, with the
-// cores to themselves (scripts/jest/runUnitTests.mjs). Paths from the repository root.
+// answers while loaded, back-off clocks, a recorder racing a volume that fills — and so run after
+// the rest, one at a time, with the cores to themselves (scripts/jest/runUnitTests.mjs). Paths
+// from the repository root.
 module.exports = {
   ALONE_SUITES: [
     'server/platform/healthUnderLoad.test.ts',
@@ -8,5 +9,6 @@ module.exports = {
     'server/auth/loginBackoff.integration.test.ts',
     'server/media/sources/CameraSource.starvedLoop.test.ts',
     'server/media/sources/CameraSource.backoff.test.ts',
+    'server/media/recorder/archiveVolumeFull.test.ts',
   ],
 };
