@@ -156,7 +156,7 @@ test.describe('image maps', () => {
     await page.keyboard.press('Escape');
 
     // A click on a camera opens it live.
-    await deviceObject(page, HQ_CAMERAS[2]!.id).getByRole('button', { name: HQ_CAMERAS[2]!.name }).click();
+    await deviceObject(page, HQ_CAMERAS[2]!.id).getByRole('button', { name: HQ_CAMERAS[2]!.name, exact: true }).click();
     const live = page.getByRole('dialog', { name: `${HQ_CAMERAS[2]!.name} live` });
     await expect(live.getByTestId('camera-cell')).toHaveAttribute('data-mode', 'live', { timeout: 15_000 });
   });
