@@ -28,5 +28,6 @@ export { Tabs, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastProvider, useToast, type ToastKind } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';
+export { TreeItem, type TreeItemProps } from './TreeItem';
 export { type ElementSize, useElementSize } from './useElementSize';
 export { useVirtualRows, VIRTUAL_FROM_ROWS, type VirtualRows, type VirtualRowsOptions } from './useVirtualRows';

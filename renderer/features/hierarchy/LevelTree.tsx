@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { INLINE_EDIT_BLUR_CANCEL_MS } from '../../../shared/labels/labelConstants';
 import { isLevelNameValid } from '../../../shared/labels/labelNames';
 import type { HierarchyLevel } from '../../../shared/labels/hierarchyTree';
-import { Button, Dialog } from '../../ui';
+import { Button, Dialog, TreeItem } from '../../ui';
 import { addLevel, canAddChild, labelsClearedByChild, removeLevel, renameLevel, siblingsOf } from './hierarchyEdits';
 
 interface Editing {
@@ -94,29 +94,22 @@ export function LevelTree({ root, selectedId, onSelect, onChange, newId }: Level
           const children = level.levels ?? [];
           const open = !closed.has(level.id);
           return (
-            <li
+            <TreeItem
               key={level.id}
-              role="treeitem"
-              aria-selected={level.id === selectedId}
-              aria-expanded={children.length ? open : undefined}
+              selected={level.id === selectedId}
+              expanded={open}
+              leaf={children.length === 0}
+              toggleLabel={t(open ? 'hierarchy.collapse' : 'hierarchy.expand', { name: level.name })}
+              onToggle={() =>
+                setClosed((current) => {
+                  const next = new Set(current);
+                  if (open) next.add(level.id);
+                  else next.delete(level.id);
+                  return next;
+                })
+              }
+              branch={open && branch(level)}
             >
-              {children.length > 0 && (
-                <button
-                  type="button"
-                  className="vt-tree-toggle"
-                  aria-label={t(open ? 'hierarchy.collapse' : 'hierarchy.expand', { name: level.name })}
-                  onClick={() =>
-                    setClosed((current) => {
-                      const next = new Set(current);
-                      if (open) next.add(level.id);
-                      else next.delete(level.id);
-                      return next;
-                    })
-                  }
-                >
-                  {open ? '▾' : '▸'}
-                </button>
-              )}
               {editing?.id === level.id ? (
                 editor
               ) : (
@@ -152,8 +145,7 @@ export function LevelTree({ root, selectedId, onSelect, onChange, newId }: Level
                   </Button>
                 </>
               )}
-              {open && branch(level)}
-            </li>
+            </TreeItem>
           );
         })}
         {adding && <li role="treeitem">{editor}</li>}

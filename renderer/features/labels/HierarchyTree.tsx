@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HIERARCHY_TREE_DEFAULT_DEPTH } from '../../../shared/labels/labelConstants';
 import type { HierarchyLevel } from '../../../shared/labels/hierarchyTree';
+import { TreeItem } from '../../ui';
 
 export interface HierarchyTreeProps {
   root: HierarchyLevel;
@@ -45,23 +46,14 @@ export function HierarchyTree({ root, selectedId, onSelect, openMultipleBranches
         const children = level.levels ?? [];
         const expanded = open.has(level.id);
         return (
-          <li
+          <TreeItem
             key={level.id}
-            role="treeitem"
-            aria-selected={level.id === selectedId}
-            aria-expanded={children.length ? expanded : undefined}
+            selected={level.id === selectedId}
+            expanded={expanded}
+            leaf={children.length === 0}
+            onToggle={() => toggle(level, levels)}
+            branch={children.length > 0 && expanded && branch(children)}
           >
-            {children.length > 0 && (
-              <button
-                type="button"
-                className="vt-tree-toggle"
-                aria-hidden
-                tabIndex={-1}
-                onClick={() => toggle(level, levels)}
-              >
-                {expanded ? '▾' : '▸'}
-              </button>
-            )}
             <button
               type="button"
               className="vt-tree-level"
@@ -69,8 +61,7 @@ export function HierarchyTree({ root, selectedId, onSelect, openMultipleBranches
             >
               <bdi>{level.name}</bdi>
             </button>
-            {children.length > 0 && expanded && branch(children)}
-          </li>
+          </TreeItem>
         );
       })}
     </ul>
