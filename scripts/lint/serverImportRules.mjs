@@ -29,6 +29,7 @@ const DOMAINS = [
   'mail',
   'maps',
   'media',
+  'metrics',
   'notifications',
   'organisation',
   'realmSettings',
@@ -72,6 +73,8 @@ export const SERVER_IMPORT_RULES = {
   notifications: { may: ['kernel', 'db', 'events', 'mail'] },
   /** Camera tours (issue 28): stored, and run over media's PTZ presets. */
   tours: { may: ['kernel', 'db', 'events', 'media'] },
+  /** Metrics (issue 29): media's stream statistics and devices' states sampled into time series. */
+  metrics: { may: ['kernel', 'db', 'events', 'media'] },
   /** The services transports are handed, as types only: the contract platform/ fills. */
   services: { may: [], typesFrom: ['kernel', ...DOMAINS] },
   /** The demo world: seeds and simulates through the domains; platform/ alone imports it. */

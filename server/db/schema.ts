@@ -17,6 +17,7 @@ import type { ImageMapLayerTable, ImageMapObjectTable, ImageMapSetTable, ImageMa
 import type { ScheduleTable } from './scheduleSchema';
 import type { NotificationPolicyTable, NotificationSendTable } from './notificationSchema';
 import type { CameraTourTable } from './cameraTourSchema';
+import type { MetricPointTable } from './metricSchema';
 
 type Millis = ColumnType<number, number, number>;
 
@@ -356,4 +357,5 @@ export interface Database {
   notification_policies: NotificationPolicyTable;
   notification_sends: NotificationSendTable;
   camera_tours: CameraTourTable;
+  metric_points: MetricPointTable;
 }

@@ -60,4 +60,9 @@ export interface ServerConfig {
   /** `npm run dev` (VANTAGE_DEV=1): GraphQL answers introspection and the console's source maps
    *  are served, for tools; never in production. */
   development: boolean;
+  /** A bearer token that may read GET /metrics besides an administrator's session
+   *  (VANTAGE_METRICS_TOKEN); only sessions when unset. */
+  metricsToken?: string | undefined;
+  /** A Grafana whose dashboards grafanaDashboards lists (VANTAGE_GRAFANA_URL + VANTAGE_GRAFANA_TOKEN). */
+  grafana?: { url: string; token: string } | undefined;
 }

@@ -39,6 +39,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       Number(env.VANTAGE_ARCHIVE_MIN_FREE_MB) > 0 ? Number(env.VANTAGE_ARCHIVE_MIN_FREE_MB) * 1024 ** 2 : undefined,
     aodKBps: Number(env.VANTAGE_AOD_KBPS) > 0 ? Number(env.VANTAGE_AOD_KBPS) : undefined,
     development: env.VANTAGE_DEV === '1',
+    metricsToken: env.VANTAGE_METRICS_TOKEN || undefined,
+    grafana:
+      env.VANTAGE_GRAFANA_URL && env.VANTAGE_GRAFANA_TOKEN
+        ? { url: env.VANTAGE_GRAFANA_URL, token: env.VANTAGE_GRAFANA_TOKEN }
+        : undefined,
     probeNetworks: env.VANTAGE_PROBE_NETWORKS || undefined,
     notificationRetryDelaysMs: env.VANTAGE_NOTIFICATION_RETRY_MS
       ? env.VANTAGE_NOTIFICATION_RETRY_MS.split(',').map((ms) => Math.max(0, Number(ms) || 0))

@@ -78,6 +78,8 @@ import { SystemService } from '../system/systemService';
 import { CameraTourRepository } from '../db/repositories/cameraTours';
 import { CameraTourService } from '../tours';
 import { WorkspaceService } from '../workspace/workspaceService';
+import { MetricPointRepository } from '../db/repositories/metricPoints';
+import { GrafanaDashboards, MetricsService } from '../metrics';
 import type { Services } from '../services';
 
 /** The services plus the repositories that only platform/ wiring and the sources it starts
@@ -268,6 +270,8 @@ export function createServices(
     ...schedules,
     installation,
     errorReports: new ErrorReportRelay(installation),
+    metrics: new MetricsService(new MetricPointRepository(db)),
+    dashboards: new GrafanaDashboards(config.grafana, (message) => log.warn(message)),
     realmSettings: new RealmSettingsService({
       realms,
       audit: userAudit,

@@ -21,6 +21,7 @@ import type {
   TargetService,
 } from '../maps';
 import type { AodService, ExportService, MediaService, PtzService } from '../media';
+import type { GrafanaDashboards, MetricsService } from '../metrics';
 import type { CameraSearch, HierarchyService, LabelService } from '../organisation';
 import type { RealmSettingsService } from '../realmSettings';
 import type { ScheduledState, ScheduleService } from '../schedules';
@@ -103,4 +104,8 @@ export interface Services {
   tours: CameraTourService;
   /** The first run: the first administrator and realm of a platform without the demo (issue 36). */
   firstRun: FirstRunSetup;
+  /** Cameras' and avatars' metrics as stored time series (spec 3 §7.1; issue 29). */
+  metrics: MetricsService;
+  /** The analytics dashboards: built-in, and a configured Grafana's (spec 3 §7.1 grafanaDashboards). */
+  dashboards: GrafanaDashboards;
 }

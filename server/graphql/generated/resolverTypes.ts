@@ -2040,6 +2040,16 @@ export type Query = {
   imageMapImage?: Maybe<Scalars['String']['output']>;
   /** The installation's settings (administrators of a realm with the installation:Update right). */
   installationSettings: InstallationSettings;
+  /** The metrics a report can be drawn for of a camera the caller may read. */
+  cameraMetrics: Array<Metric>;
+  /** One metric of a camera from `from` to `to` (ms): 1-minute points up to 48 h, 1-hour points beyond; null for a camera the realm does not have. */
+  cameraReport?: Maybe<MetricReport>;
+  /** The metrics a report can be drawn for of an avatar the caller may read. */
+  avatarMetrics: Array<Metric>;
+  /** One metric of an avatar from `from` to `to` (ms), as cameraReport. */
+  avatarReport?: Maybe<MetricReport>;
+  /** The analytics dashboards: the built-in ones, and a configured Grafana's in `folderId` (all folders when null). */
+  grafanaDashboards: Array<GrafanaDashboard>;
   /** The notification policies of the current realm, by name. */
   notificationPolicies: Array<NotificationPolicy>;
   notificationPolicy?: Maybe<NotificationPolicy>;
@@ -2212,6 +2222,34 @@ export type QueryImageMapConfigArgs = {
 export type QueryImageMapImageArgs = {
   version: Scalars['String']['input'];
   mapId: Scalars['ID']['input'];
+};
+
+export type QueryCameraMetricsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryCameraReportArgs = {
+  id: Scalars['ID']['input'];
+  from: Scalars['Long']['input'];
+  to: Scalars['Long']['input'];
+  metricName: Scalars['String']['input'];
+  dfaId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryAvatarMetricsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryAvatarReportArgs = {
+  id: Scalars['ID']['input'];
+  from: Scalars['Long']['input'];
+  to: Scalars['Long']['input'];
+  metricName: Scalars['String']['input'];
+  dfaId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryGrafanaDashboardsArgs = {
+  folderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryNotificationPolicyArgs = {
@@ -5770,6 +5808,36 @@ export type QueryResolvers<
     RequireFields<QueryImageMapImageArgs, 'version' | 'mapId'>
   >;
   installationSettings?: Resolver<ResolversTypes['InstallationSettings'], ParentType, ContextType>;
+  cameraMetrics?: Resolver<
+    Array<ResolversTypes['Metric']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCameraMetricsArgs, 'id'>
+  >;
+  cameraReport?: Resolver<
+    Maybe<ResolversTypes['MetricReport']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCameraReportArgs, 'id' | 'from' | 'to' | 'metricName'>
+  >;
+  avatarMetrics?: Resolver<
+    Array<ResolversTypes['Metric']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAvatarMetricsArgs, 'id'>
+  >;
+  avatarReport?: Resolver<
+    Maybe<ResolversTypes['MetricReport']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAvatarReportArgs, 'id' | 'from' | 'to' | 'metricName'>
+  >;
+  grafanaDashboards?: Resolver<
+    Array<ResolversTypes['GrafanaDashboard']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGrafanaDashboardsArgs>
+  >;
   notificationPolicies?: Resolver<Array<ResolversTypes['NotificationPolicy']>, ParentType, ContextType>;
   notificationPolicy?: Resolver<
     Maybe<ResolversTypes['NotificationPolicy']>,

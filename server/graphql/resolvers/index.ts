@@ -23,6 +23,7 @@ import { installationResolvers } from './installationResolvers';
 import { scheduleResolvers } from './scheduleResolvers';
 import { notificationPolicyResolvers } from './notificationPolicyResolvers';
 import { cameraTourResolvers } from './cameraTourResolvers';
+import { metricResolvers } from './metricResolvers';
 
 /**
  * One map for Mercurius from the typed per-domain maps (each checked against the generated
@@ -68,5 +69,6 @@ export const resolvers: IResolvers = {
     scheduleResolvers,
     notificationPolicyResolvers,
     cameraTourResolvers,
+    metricResolvers,
   ),
 };

@@ -1,0 +1,52 @@
+/** Metrics over GraphQL (spec 3 §7.1 cameraMetrics, cameraReport, avatarMetrics, avatarReport,
+ *  grafanaDashboards; issue 29). A device's metrics are read by whoever may read the device (the
+ *  rule of its admin page), in the caller's realm only; the metrics service answers. */
+import { authorize } from '../../access/authorize';
+import type { MetricSubject } from '../../metrics';
+import { access, type GraphQLContext } from '../access';
+import type { Resolvers } from '../generated/resolverTypes';
+
+/** The device of the caller's realm the caller may read, if it is a camera or avatar as asked. */
+async function readableDevice(ctx: GraphQLContext, id: string, subject: MetricSubject) {
+  const caller = await access(ctx);
+  authorize(caller, 'device:Read', { type: 'device', id });
+  const [device] = await ctx.services.deviceDirectory.byIds(caller.membership.realmId, [id]);
+  return device?.deviceType === subject ? device : undefined;
+}
+
+const toMetric = (d: { name: string; unit: string }) => ({ name: d.name, description: null, unit: d.unit as never });
+
+async function report(
+  ctx: GraphQLContext,
+  subject: MetricSubject,
+  args: { id: string; from: number; to: number; metricName: string; dfaId?: string | null },
+) {
+  const device = await readableDevice(ctx, args.id, subject);
+  if (!device) return null;
+  const data = await ctx.services.metrics.report(subject, device.id, args.metricName, args.from, args.to);
+  return {
+    id: device.id,
+    metricName: args.metricName,
+    dfaId: args.dfaId ?? null,
+    from: args.from,
+    to: args.to,
+    unit: data.unit as never,
+    points: data.points,
+  };
+}
+
+export const metricResolvers: Resolvers = {
+  Query: {
+    cameraMetrics: async (_, args, ctx) =>
+      (await readableDevice(ctx, args.id, 'camera')) ? ctx.services.metrics.metrics('camera').map(toMetric) : [],
+    avatarMetrics: async (_, args, ctx) =>
+      (await readableDevice(ctx, args.id, 'avatar')) ? ctx.services.metrics.metrics('avatar').map(toMetric) : [],
+    cameraReport: (_, args, ctx) => report(ctx, 'camera', args),
+    avatarReport: (_, args, ctx) => report(ctx, 'avatar', args),
+    grafanaDashboards: async (_, args, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'realm:Read', { type: 'realm' });
+      return ctx.services.dashboards.list(args.folderId ?? null);
+    },
+  },
+};

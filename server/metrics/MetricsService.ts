@@ -1,0 +1,84 @@
+/** The metric reports (spec 3 §7.1 cameraMetrics/avatarMetrics/cameraReport/avatarReport; issue 29):
+ *  which metrics a device has and its points over a period, read from the stored time series with
+ *  the bucket still being filled added from memory, so a report shows what happened seconds ago. */
+import {
+  AVATAR_METRICS,
+  CAMERA_METRICS,
+  METRIC_RESOLUTION,
+  MINUTE_REPORT_MAX_MS,
+  metricDefinition,
+  type MetricDefinition,
+  type MetricUnit,
+} from '../../shared/metrics/metricNames';
+import type { MetricPointRepository } from '../db/repositories/metricPoints';
+import { DomainError } from '../kernel/DomainError';
+import { foldPoints, type Point } from './foldPoints';
+
+export type MetricSubject = 'camera' | 'avatar';
+
+/** The points not stored yet: the current minute of each series (the collector holds them). */
+export interface OpenPoints {
+  /** The 1-minute point of the bucket being filled, if the series has one. */
+  openMinute(deviceId: string, metric: string): Point | undefined;
+}
+
+export interface MetricReportData {
+  unit: MetricUnit;
+  points: Point[];
+}
+
+export class MetricsService {
+  private open: OpenPoints = { openMinute: () => undefined };
+
+  constructor(private readonly store: MetricPointRepository) {}
+
+  /** Reads the points still in memory from now on (the collector, once it runs). */
+  useOpenPoints(open: OpenPoints): void {
+    this.open = open;
+  }
+
+  /** The metrics a camera or an avatar has (spec 3 §7.1 cameraMetrics, avatarMetrics). */
+  metrics(subject: MetricSubject): readonly MetricDefinition[] {
+    return subject === 'camera' ? CAMERA_METRICS : AVATAR_METRICS;
+  }
+
+  /** One metric of one device over [from, to): 1-minute points for a period of up to 48 h,
+   *  1-hour points beyond (the hour being filled folded from its minutes). */
+  async report(
+    subject: MetricSubject,
+    deviceId: string,
+    metricName: string,
+    from: number,
+    to: number,
+  ): Promise<MetricReportData> {
+    const definition = metricDefinition(subject, metricName);
+    if (!definition) throw DomainError.badInput(`Unknown metric ${metricName}`);
+    if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) {
+      throw DomainError.badInput('The report must end after it starts');
+    }
+    const minute = METRIC_RESOLUTION.minute.stepMs;
+    const hour = METRIC_RESOLUTION.hour.stepMs;
+    const openMinute = this.open.openMinute(deviceId, definition.name);
+    const inRange = (p: Point) => p.time >= from && p.time < to;
+    if (to - from <= MINUTE_REPORT_MAX_MS) {
+      const stored = await this.store.range(deviceId, definition.name, minute, from, to);
+      const points: Point[] = stored.map(({ time, value }) => ({ time, value }));
+      if (openMinute && inRange(openMinute) && !points.some((p) => p.time === openMinute.time)) points.push(openMinute);
+      return { unit: definition.unit, points };
+    }
+    const stored = await this.store.range(deviceId, definition.name, hour, from, to);
+    const points: Point[] = stored.map(({ time, value }) => ({ time, value }));
+    // The hours not rolled up yet (the current one, and one the roll-up has not reached) are
+    // folded from their minute points here.
+    const rolledTo = points.length ? (points[points.length - 1] as Point).time + hour : from;
+    const tailFrom = Math.max(Math.floor(from / hour) * hour, rolledTo);
+    if (tailFrom < to) {
+      const minutes: Point[] = (await this.store.range(deviceId, definition.name, minute, tailFrom, to)).map(
+        ({ time, value }) => ({ time, value }),
+      );
+      if (openMinute && openMinute.time >= tailFrom && openMinute.time < to) minutes.push(openMinute);
+      points.push(...foldPoints(minutes, hour, definition.fold).filter(inRange));
+    }
+    return { unit: definition.unit, points };
+  }
+}

@@ -1,0 +1,6 @@
+/** server/metrics's entry (design.md §2): stream and device statistics stored as time series and
+ *  reported (spec 3 §7.1, §9; issue 29), and the analytics dashboards. Other folders import only the
+ *  modules listed here (lint: vantage/server-imports). */
+export { MetricsService, type MetricReportData, type MetricSubject, type OpenPoints } from './MetricsService';
+export { GrafanaDashboards, type DashboardEntry, type GrafanaSettings } from './grafana/GrafanaDashboards';
+export { foldPoints, foldValues, type Point } from './foldPoints';
