@@ -3,6 +3,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useTextDirection } from './useTextDirection';
+import './Tabs.css';
 
 export interface TabsProps<T extends string> {
   /** Names the tablist. */
@@ -10,16 +11,27 @@ export interface TabsProps<T extends string> {
   value: T;
   tabs: ReadonlyArray<{ value: T; label: string }>;
   onChange(value: T): void;
-  listClassName: string;
+  /** The classes default to the design system's tab look (Tabs.css); a panel with its own look
+   *  (the PTZ panel's menu) names its own. */
+  listClassName?: string;
   /** The class of each tab; the selected one also gets `${tabClassName}--selected`. */
-  tabClassName: string;
-  panelClassName: string;
+  tabClassName?: string;
+  panelClassName?: string;
   /** The selected tab's panel. */
   children: ReactNode;
 }
 
 export function Tabs<T extends string>(props: TabsProps<T>) {
-  const { label, value, tabs, onChange, listClassName, tabClassName, panelClassName, children } = props;
+  const {
+    label,
+    value,
+    tabs,
+    onChange,
+    listClassName = 'vt-tabs',
+    tabClassName = 'vt-tabs__tab',
+    panelClassName = 'vt-tabs__panel',
+    children,
+  } = props;
   const dir = useTextDirection();
   return (
     <RadixTabs.Root

@@ -143,8 +143,6 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
         value={tab}
         tabs={CAMERA_TABS.map((value) => ({ value, label: t(`cameraAdmin.tabs.${value}`) }))}
         onChange={(next) => navigate(cameraEditPath(cameraId, next))}
-        listClassName="vt-camera-tabs"
-        tabClassName="vt-camera-tabs__tab"
         panelClassName="vt-camera-tabs__panel"
       >
         {body(tab)}
