@@ -25,6 +25,12 @@ export const LAG_REINIT_RESUME_MS = 1_000;
 export const LAG_SKIP_KEY_INTERVALS = 2;
 /** Reverse play receives a whole GOP ahead of the picture by design, so it allows one more. */
 export const REVERSE_LAG_SKIP_KEY_INTERVALS = 3;
+/** Live stays live (issue 37): a live picture further behind live than `skipAboveMs` (beyond the
+ *  realm's jitter buffer) skips to the next keyframe, and the cell says 'Behind live' while it is
+ *  behind; the mark stays at least `markHoldMs`, so a tile hovering at the bound does not blink.
+ *  The rule waits for the stream's second keyframe, or `startGraceMs` after its first: a live
+ *  stream starts with its GOP so far, sent at once, which the decoder works through. */
+export const LIVE_LAG = { skipAboveMs: 500, startGraceMs: 3_000, markHoldMs: 1_000 } as const;
 
 /** Local (WebRTC) transport. */
 export const LOCAL_CONNECT_TIMEOUT_MS = 30_000;

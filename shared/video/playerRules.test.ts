@@ -64,6 +64,26 @@ describe('lagAction (spec 2 §4 Lag)', () => {
     ],
     ['live backlog', { mode: 'live', liveLagMs: 5000, backlogMs: 4500, keyIntervalMs: 2000 }, 'skipToKey'],
     ['key interval unknown', { mode: 'live', liveLagMs: 0, backlogMs: 60_000, keyIntervalMs: undefined }, 'none'],
+    [
+      'live at the live bound',
+      { mode: 'live', liveLagMs: 500, backlogMs: 0, keyIntervalMs: 2000, liveSkipAboveMs: 500 },
+      'none',
+    ],
+    [
+      'live over the live bound',
+      { mode: 'live', liveLagMs: 501, backlogMs: 0, keyIntervalMs: 2000, liveSkipAboveMs: 500 },
+      'skipToKey',
+    ],
+    [
+      'live over the bound while the rule waits',
+      { mode: 'live', liveLagMs: 900, backlogMs: 0, keyIntervalMs: 2000 },
+      'none',
+    ],
+    [
+      'archive has no live bound',
+      { mode: 'archive', liveLagMs: 900, backlogMs: 0, keyIntervalMs: 2000, liveSkipAboveMs: 500 },
+      'none',
+    ],
   ] as const)('%s', (_name, input, expected) => {
     expect(lagAction(input)).toBe(expected);
   });

@@ -61,12 +61,19 @@ export interface LagInput {
   keyIntervalMs: number | undefined;
   /** Reverse play: GOPs come whole, newest-first, one ahead of the picture. */
   reverse?: boolean;
+  /** Live: lag above this skips to the next key chunk (LIVE_LAG); undefined while that rule waits
+   *  (the start's burst, or the keyframe of the last skip not shown yet). */
+  liveSkipAboveMs?: number;
 }
 
-/** Spec 2 §4 Lag: live lag over 15 s re-inits (pause, then play after 1 s); a backlog over twice
- *  the key-chunk interval (three times in reverse) skips to the next key chunk. */
+/** Spec 2 §4 Lag: live lag over 15 s re-inits (pause, then play after 1 s); live lag over the live
+ *  bound (issue 37) or a backlog over twice the key-chunk interval (three times in reverse) skips
+ *  to the next key chunk. */
 export function lagAction(input: LagInput): LagAction {
   if (input.mode === 'live' && input.liveLagMs > LAG_REINIT_MS) return 'reinit';
+  if (input.mode === 'live' && input.liveSkipAboveMs !== undefined && input.liveLagMs > input.liveSkipAboveMs) {
+    return 'skipToKey';
+  }
   if (input.keyIntervalMs !== undefined && input.keyIntervalMs > 0) {
     const intervals = input.reverse ? REVERSE_LAG_SKIP_KEY_INTERVALS : LAG_SKIP_KEY_INTERVALS;
     if (input.backlogMs > intervals * input.keyIntervalMs) return 'skipToKey';

@@ -171,6 +171,19 @@ describe('CameraCell', () => {
       expect(picture.contains(mark)).toBe(false);
     });
 
+    it("says 'Behind live' in the header, by name, while the live picture is behind (issue 37)", () => {
+      const { controller } = renderCell({ state: { status: 'PLAY', mode: 'live' } });
+      expect(screen.queryByTestId('behind-live')).toBeNull();
+      act(() => controller.setState({ behindLive: true }));
+      const mark = screen.getByRole('status', {
+        name: 'Behind live: this picture is more than 500 ms old; it skips ahead to catch up',
+      });
+      expect(mark.textContent).toBe('Behind live');
+      expect(mark.closest('header')).not.toBeNull();
+      act(() => controller.setState({ behindLive: false }));
+      expect(screen.queryByTestId('behind-live')).toBeNull();
+    });
+
     it('plays and pauses from the overlay button', () => {
       const { controller } = renderCell({ state: { status: 'PAUSE' } });
       const picture = screen.getByTestId('camera-canvas').parentElement as HTMLElement;

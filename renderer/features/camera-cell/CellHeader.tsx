@@ -1,8 +1,10 @@
 /** The cell's header (spec 2 §2 Camera cell): the camera icon coloured by state, the name, the
- *  'Keyframes only' mark, the 'Out of Sync' label with its SYNC action, collapse and fullscreen.
+ *  'Keyframes only' and 'Behind live' (issue 37) marks, the 'Out of Sync' label with its SYNC
+ *  action, collapse and fullscreen.
  *  The keyframes-only mark is here, not over the picture, where it covered the camera's own
  *  burned-in text (issue 34): a cell cannot know where a camera draws its clock. */
 import { useTranslation } from 'react-i18next';
+import { LIVE_LAG } from '../../../shared/video/playerConstants';
 import { type PlayerControlsState, VideoIcon } from '../player';
 
 export type VideoIconState = 'stopped' | 'archive' | 'live';
@@ -25,6 +27,8 @@ export interface CellHeaderProps {
   outOfSync: boolean;
   /** The player shows keyframes only: this computer cannot decode every camera at full rate. */
   keyframesOnly?: boolean;
+  /** The live picture is behind live beyond the bound and skips ahead (issue 37). */
+  behindLive?: boolean;
   onSync?(): void;
   collapsed: boolean;
   onToggleCollapsed(): void;
@@ -37,6 +41,7 @@ export function CellHeader({
   iconState,
   outOfSync,
   keyframesOnly = false,
+  behindLive = false,
   onSync,
   collapsed,
   onToggleCollapsed,
@@ -68,6 +73,17 @@ export function CellHeader({
           aria-label={t('video.cell.keyframesOnlyDetail')}
         >
           {t('video.cell.keyframesOnly')}
+        </span>
+      )}
+      {behindLive && (
+        <span
+          className="vt-cell__mark"
+          role="status"
+          data-testid="behind-live"
+          title={t('video.cell.behindLiveDetail', { ms: LIVE_LAG.skipAboveMs })}
+          aria-label={t('video.cell.behindLiveDetail', { ms: LIVE_LAG.skipAboveMs })}
+        >
+          {t('video.cell.behindLive')}
         </span>
       )}
       {outOfSync && (

@@ -22,6 +22,7 @@ function fakeController(initial: Partial<PlayerState>) {
     size: null,
     mime: null,
     keyframesOnly: false,
+    behindLive: false,
     ...initial,
   };
   const listeners = new Set<(state: PlayerState) => void>();

@@ -44,8 +44,9 @@ describe('FrameIntake', () => {
   });
 
   it('after a skip, the backlog counts from the keyframe it resumed at until that picture shows', () => {
+    // Archive: live, the live bound would skip far sooner (below).
     const intake = new FrameIntake(() => T);
-    intake.restart('live', 1, false);
+    intake.restart('archive', 1, false);
     intake.accept(frame(T, true), null);
     intake.accept(frame(T + 1000, true), T);
     expect(intake.accept(frame(T + 2100), T).verdict).toBe('drop');
@@ -109,5 +110,104 @@ describe('FrameIntake', () => {
     intake.restart('live', 1, false);
     expect(intake.accept(frame(T, true), null).lag).toBe(false);
     expect(intake.accept(frame(T + 100), T).lag).toBe(false);
+  });
+  describe('live bound (issue 37)', () => {
+    /** A live camera at 10 fps with a keyframe every `gopMs`; `now` is the console's clock, which
+     *  reads the camera's own (pts) here, so lag is how far the picture is behind. */
+    function liveIntake({ liveDelayMs = 0, gopMs = 1000 } = {}) {
+      const clock = { now: T };
+      const intake = new FrameIntake(() => clock.now, liveDelayMs);
+      intake.restart('live', 1, false);
+      /** A frame of capture time `pts` arrives now = pts, with `shown` on screen. */
+      const arrive = (pts: number, shown: number | null) => {
+        clock.now = pts;
+        return intake.accept(frame(pts, (pts - T) % gopMs === 0), shown).verdict;
+      };
+      /** The first second, the decoder keeping up (the picture a frame behind). */
+      const onTime = () => {
+        for (let pts = T; pts <= T + 1000; pts += 100) expect(arrive(pts, pts === T ? null : pts - 100)).toBe('decode');
+      };
+      return { intake, clock, arrive, onTime };
+    }
+
+    it('a picture more than 500 ms behind live skips to the next keyframe and is behind live until it caught up', () => {
+      const { intake, arrive, onTime } = liveIntake();
+      onTime();
+      // The decoder stalls on T + 1100: 500 ms behind is still live…
+      for (let pts = T + 1200; pts <= T + 1600; pts += 100) expect(arrive(pts, T + 1100)).toBe('decode');
+      expect(intake.behindLive).toBe(false);
+      // …over it, frames wait for the next keyframe and the picture is behind live.
+      expect(arrive(T + 1700, T + 1100)).toBe('drop');
+      expect(intake.behindLive).toBe(true);
+      expect(arrive(T + 1900, T + 1100)).toBe('drop');
+      expect(arrive(T + 2000, T + 1100)).toBe('resetAndDecode');
+      expect(arrive(T + 2100, T + 1100)).toBe('decode');
+      // Caught up: the mark stays a second from when it came, then goes.
+      expect(arrive(T + 2200, T + 2100)).toBe('decode');
+      expect(intake.behindLive).toBe(true);
+      expect(arrive(T + 2700, T + 2600)).toBe('decode');
+      expect(intake.behindLive).toBe(false);
+    });
+
+    it("the start's GOP so far, sent at once, is decoded, not skipped", () => {
+      const { intake, arrive, clock } = liveIntake();
+      // The server starts at its newest keyframe, 900 ms old: the whole GOP arrives at T + 900.
+      clock.now = T + 900;
+      for (let pts = T; pts <= T + 900; pts += 100) {
+        expect(intake.accept(frame(pts, pts === T), pts === T ? null : T).verdict).toBe('decode');
+      }
+      expect(intake.behindLive).toBe(false);
+      // The decoder catches up; from the next keyframe on the bound holds.
+      expect(arrive(T + 1000, T + 900)).toBe('decode');
+      expect(arrive(T + 1600, T + 1000)).toBe('drop');
+      expect(intake.behindLive).toBe(true);
+    });
+
+    it('a stream of long GOPs is held to the bound once the grace is over', () => {
+      const { intake, arrive } = liveIntake({ gopMs: 10_000 });
+      arrive(T, null);
+      for (let pts = T + 100; pts < T + 3000; pts += 100) expect(arrive(pts, pts - 800)).toBe('decode');
+      expect(intake.behindLive).toBe(false);
+      expect(arrive(T + 3000, T + 2200)).toBe('drop');
+      expect(intake.behindLive).toBe(true);
+    });
+
+    it('one skip at a time: until its keyframe is shown, later keyframes are decoded, not reset again', () => {
+      const { arrive, onTime } = liveIntake();
+      onTime();
+      expect(arrive(T + 1600, T + 1000)).toBe('drop');
+      expect(arrive(T + 2000, T + 1000)).toBe('resetAndDecode');
+      expect(arrive(T + 2500, T + 1000)).toBe('decode');
+      expect(arrive(T + 3000, T + 1000)).toBe('decode');
+    });
+
+    it("the realm's jitter buffer is not lag", () => {
+      const { intake, arrive, onTime } = liveIntake({ liveDelayMs: 1000 });
+      onTime();
+      expect(arrive(T + 2400, T + 1000)).toBe('decode');
+      expect(intake.behindLive).toBe(false);
+      expect(arrive(T + 2600, T + 1000)).toBe('drop');
+    });
+
+    it('keyframes only is as live as its newest keyframe', () => {
+      const { intake, arrive } = liveIntake();
+      intake.setKeyframesOnly(true);
+      arrive(T, null);
+      // The keyframe T stays on screen while the frames of its second are not decoded.
+      for (let pts = T + 100; pts <= T + 1000; pts += 100) expect(arrive(pts, T)).toBe('decode');
+      expect(intake.behindLive).toBe(false);
+      expect(arrive(T + 1600, T)).toBe('drop');
+      expect(intake.behindLive).toBe(true);
+    });
+
+    it('archive play has no live bound', () => {
+      const clock = { now: T };
+      const intake = new FrameIntake(() => clock.now);
+      intake.restart('archive', 1, false);
+      intake.accept(frame(T - 60_000, true), null);
+      clock.now = T + 5000;
+      expect(intake.accept(frame(T - 59_900), T - 60_000).verdict).toBe('decode');
+      expect(intake.behindLive).toBe(false);
+    });
   });
 });

@@ -1,9 +1,11 @@
 /** What happens to a frame as it comes off the socket, before decoding: after a (re)start it
  *  waits for the new stream's keyframe; it tracks the key-chunk interval and applies the lag
  *  rules of spec 2 §4 (live lag over 15 s re-inits; a backlog over two key intervals skips to the
- *  next key chunk). */
+ *  next key chunk) and issue 37's live bound (live lag over LIVE_LAG.skipAboveMs skips to the next
+ *  key chunk, and the picture is 'behind live' while it is over). */
 import { KEYFRAMES_ONLY_ABOVE_SPEED } from '../../../shared/video/constants';
 import type { MediaFrame } from '../../../shared/video/mediaFrame';
+import { LIVE_LAG } from '../../../shared/video/playerConstants';
 import { lagAction } from '../../../shared/video/playerRules';
 import type { PlayerMode } from './playerTypes';
 
@@ -35,10 +37,31 @@ export class FrameIntake {
   /** Smallest (wall clock − pts) seen: the clocks' offset plus the network's delay. */
   private clockSkew = Number.POSITIVE_INFINITY;
   private lagReported = false;
+  /** Wall time (epochNow) of the stream's first keyframe, and whether the live bound applies yet. */
+  private startedAt: number | undefined;
+  private liveBoundArmed = false;
+  /** Behind live since this wall time (epochNow); undefined while within the bound. */
+  private behindSince: number | undefined;
+  /** The session decodes keyframes only: the picture is as live as the newest keyframe. */
+  private keyframesOnly = false;
   /** Duration of the last frame (ms of media). */
   frameDurationMs = 0;
 
-  constructor(private readonly epochNow: () => number) {}
+  /** liveDelayMs: the realm's jitter buffer, a delay the picture keeps on purpose. */
+  constructor(
+    private readonly epochNow: () => number,
+    private readonly liveDelayMs = 0,
+  ) {}
+
+  /** Whether the live picture is behind live (issue 37), as last measured. */
+  get behindLive(): boolean {
+    return this.behindSince !== undefined;
+  }
+
+  /** Keyframes only (or every frame again): live lag is then measured against the newest keyframe. */
+  setKeyframesOnly(on: boolean): void {
+    this.keyframesOnly = on;
+  }
 
   /** A new stream, starting at its first keyframe; `afterSeek` when it follows a seek on the
    *  open socket (frames before the server's {seeked} marker are the old stream's). */
@@ -54,6 +77,9 @@ export class FrameIntake {
     this.resumedAtPts = undefined;
     this.clockSkew = Number.POSITIVE_INFINITY;
     this.lagReported = false;
+    this.startedAt = undefined;
+    this.liveBoundArmed = false;
+    this.behindSince = undefined;
   }
 
   /** The server's {seeked} marker: what follows is the new position. */
@@ -67,6 +93,7 @@ export class FrameIntake {
     if (this.awaitingKey) {
       if (!frame.key) return { verdict: 'ignore', lag: false };
       this.awaitingKey = false;
+      this.startedAt = this.epochNow();
     }
     if (frame.duration > 0) this.frameDurationMs = frame.duration;
     if (frame.key) {
@@ -94,16 +121,42 @@ export class FrameIntake {
     // Reverse: the backlog is what was received further back than the picture; a decoder that
     // cannot keep up skips whole GOPs instead of falling ever further behind.
     const reverse = this.speed < 0;
+    const now = this.epochNow();
+    let liveLagMs = now - shown - (Number.isFinite(this.clockSkew) ? this.clockSkew : 0);
+    // Keyframes only shows each keyframe and nothing between: a key interval old is as live as it gets.
+    if (this.keyframesOnly && this.keyIntervalMs !== undefined) liveLagMs -= this.keyIntervalMs;
     const action = lagAction({
       mode: this.mode,
-      liveLagMs: this.epochNow() - shown - (Number.isFinite(this.clockSkew) ? this.clockSkew : 0),
+      liveLagMs,
       backlogMs: Math.max(0, reverse ? shown - this.newestPts : this.newestPts - from),
       keyIntervalMs: this.keyIntervalMs,
       reverse,
+      liveSkipAboveMs: this.liveSkipAboveMs(liveLagMs, shownPts, now),
     });
     if (action === 'skipToKey') this.skipToKey = true;
     if (action !== 'reinit' || this.lagReported) return false;
     this.lagReported = true;
     return true;
+  }
+
+  /** The live bound, once it applies: after the start's burst (the stream's second keyframe came,
+   *  or the grace passed; until then the clocks' offset is not known either), one skip at a time (a skip's keyframe is shown before the next: resetting
+   *  the decoder on every keyframe would show nothing at all on a slow one). Notes whether the
+   *  picture is behind live meanwhile. */
+  private liveSkipAboveMs(liveLagMs: number, shownPts: number | null, now: number): number | undefined {
+    if (this.mode !== 'live') return undefined;
+    const bound = LIVE_LAG.skipAboveMs + Math.max(0, this.liveDelayMs);
+    if (!this.liveBoundArmed) {
+      const graceOver = this.startedAt !== undefined && now - this.startedAt >= LIVE_LAG.startGraceMs;
+      if (this.keyIntervalMs === undefined && !graceOver) return undefined;
+      this.liveBoundArmed = true;
+    }
+    if (liveLagMs > bound) this.behindSince ??= now;
+    else if (this.behindSince !== undefined && now - this.behindSince >= LIVE_LAG.markHoldMs) {
+      this.behindSince = undefined;
+    }
+    const shown = shownPts ?? Number.NEGATIVE_INFINITY;
+    const skipPending = this.skipToKey || (this.resumedAtPts !== undefined && shown < this.resumedAtPts);
+    return skipPending ? undefined : bound;
   }
 }

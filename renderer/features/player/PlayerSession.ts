@@ -92,6 +92,8 @@ export class PlayerSession implements SessionHandle {
   private keyframesOnlySince: number | null = null;
   /** now() of the first frame painted since the stream (re)started. */
   private firstPaintAt: number | null = null;
+  /** What the state was last told: the live picture is behind live (issue 37). */
+  private behindLive = false;
 
   constructor(
     private readonly host: SessionHost,
@@ -99,7 +101,7 @@ export class PlayerSession implements SessionHandle {
   ) {
     this.mode = request.mode;
     this.speed = request.speed;
-    this.intake = new FrameIntake(host.epochNow);
+    this.intake = new FrameIntake(host.epochNow, request.jitterMs ?? 0);
     this.loop = new PlaybackLoop(host.timers, () => this.onAnimationFrame());
     // A new socket carries only the stream asked for: its first keyframe starts it.
     this.intake.restart(this.mode, this.speed, false);
@@ -201,6 +203,7 @@ export class PlayerSession implements SessionHandle {
     this.scheduler.pause();
     this.decoder.reset();
     this.loop.stop();
+    this.noteBehindLive(false);
     held?.(this.scheduler.shownPts);
   }
 
@@ -210,6 +213,7 @@ export class PlayerSession implements SessionHandle {
     this.hidden = !visible;
     if (this.hidden) {
       this.host.stats.write('info', 'hidden: decoding stopped');
+      this.noteBehindLive(false);
       this.decoder.reset();
       this.scheduler.clear();
       return;
@@ -332,6 +336,7 @@ export class PlayerSession implements SessionHandle {
     if (this.hidden) return;
     const { verdict, lag } = this.intake.accept(frame, this.scheduler.shownPts);
     if (lag) return this.end({ kind: 'lag' });
+    this.noteBehindLive(this.intake.behindLive);
     if (verdict === 'ignore') return;
     if (verdict === 'drop') {
       host.stats.framesDropped += 1;
@@ -358,7 +363,16 @@ export class PlayerSession implements SessionHandle {
     this.keyframesOnlySince = now;
     this.skips = [];
     this.host.stats.write('warn', 'cannot keep up: keyframes only');
+    this.intake.setKeyframesOnly(true);
     this.host.dispatch({ type: 'keyframesOnly', on: true });
+  }
+
+  /** The cell's 'Behind live' mark follows the intake's measure (issue 37). */
+  private noteBehindLive(on: boolean): void {
+    if (on === this.behindLive) return;
+    this.behindLive = on;
+    this.host.stats.write(on ? 'warn' : 'info', on ? 'behind live' : 'live again');
+    this.host.dispatch({ type: 'behindLive', on });
   }
 
   /** While keyframes only: true for a frame to decode. At a keyframe after retryAfterMs, every
@@ -367,6 +381,7 @@ export class PlayerSession implements SessionHandle {
     if (!key) return false;
     if (this.host.now() - (this.keyframesOnlySince as number) >= KEYFRAMES_ONLY.retryAfterMs) {
       this.keyframesOnlySince = null;
+      this.intake.setKeyframesOnly(false);
       this.host.stats.write('info', 'every frame again');
       this.host.dispatch({ type: 'keyframesOnly', on: false });
     }
@@ -379,6 +394,7 @@ export class PlayerSession implements SessionHandle {
     this.paused = false;
     const from = this.mode === 'archive' ? time : null;
     this.intake.restart(this.mode, this.speed, afterSeek);
+    this.noteBehindLive(false);
     this.scheduler.reset({ mode: this.mode, speed: this.speed, from });
     this.decoder.reset();
     this.decoder.setHoldFrames(this.scheduler.reverse);

@@ -306,6 +306,39 @@ describe('createPlayer: stops and reconnects (spec 2 §4)', () => {
   });
 });
 
+describe('createPlayer: live stays live (issue 37)', () => {
+  it("a live picture over 500 ms behind says 'Behind live' and skips to the next keyframe; caught up, the mark goes", async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    /** Live frames at 10 fps with a keyframe every second, as the wall clock moves. */
+    const feed = async (from: number, count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        const pts = from + i * 100;
+        s.socket().serverFrame({ pts, key: (pts - T) % 1000 === 0 });
+        await settle(100);
+      }
+    };
+    await feed(T + 60_000, 20);
+    expect(s.player.getState()).toMatchObject({ status: 'PLAY', behindLive: false });
+    // The decoder stalls: its pictures wait.
+    s.decoder().manual = true;
+    const before = s.decoder().received.length;
+    await feed(T + 62_000, 8);
+    expect(s.player.getState().behindLive).toBe(true);
+    // Frames after the bound wait for the next keyframe; that keyframe goes first, the backlog away.
+    await feed(T + 62_800, 3);
+    const since = s.decoder().received.slice(before);
+    expect(since.slice(-2)).toEqual(['reset', { pts: T + 63_000, key: true }]);
+    expect(since.filter((r) => r !== 'reset' && r.pts > T + 62_500 && r.pts < T + 63_000)).toEqual([]);
+    // The decoder is back: live again, and the mark goes.
+    s.decoder().manual = false;
+    s.decoder().flush();
+    await feed(T + 63_100, 15);
+    expect(s.player.getState()).toMatchObject({ status: 'PLAY', behindLive: false });
+  });
+});
+
 describe('createPlayer: a decoder that cannot keep up (issue 17)', () => {
   /** Live frames at 10 fps with a keyframe every second, as the wall clock moves. */
   async function feed(s: Setup, from: number, count: number) {

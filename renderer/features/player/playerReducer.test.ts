@@ -15,6 +15,7 @@ const EXAMPLES: Record<PlayerActionType, PlayerAction> = {
   frame: { type: 'frame', time: 7000 },
   buffering: { type: 'buffering', buffering: true },
   keyframesOnly: { type: 'keyframesOnly', on: true },
+  behindLive: { type: 'behindLive', on: true },
   pause: { type: 'pause' },
   playTimeout: { type: 'playTimeout' },
   stop: { type: 'stop', error: { code: 59001, text: 'End of archive' } },

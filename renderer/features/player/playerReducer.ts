@@ -31,6 +31,8 @@ export type PlayerAction =
   | { type: 'buffering'; buffering: boolean }
   /** The session decodes keyframes only (or every frame again). */
   | { type: 'keyframesOnly'; on: boolean }
+  /** The live picture is behind live beyond the bound, or live again (issue 37). */
+  | { type: 'behindLive'; on: boolean }
   | { type: 'pause' }
   | { type: 'playTimeout' }
   /** forget: the cell becomes empty. */
@@ -52,6 +54,7 @@ export const PLAYER_TRANSITIONS: Record<PlayerStatus, Partial<Record<PlayerActio
     header: 'INITIALIZING',
     frame: 'PLAY',
     keyframesOnly: 'INITIALIZING',
+    behindLive: 'INITIALIZING',
     pause: 'PAUSE',
     playTimeout: 'PAUSE',
     reconnecting: 'INITIALIZING',
@@ -65,6 +68,7 @@ export const PLAYER_TRANSITIONS: Record<PlayerStatus, Partial<Record<PlayerActio
     frame: 'PLAY',
     buffering: 'PLAY',
     keyframesOnly: 'PLAY',
+    behindLive: 'PLAY',
     pause: 'PAUSE',
     reconnecting: 'INITIALIZING',
     settings: 'PLAY',
@@ -88,6 +92,7 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   size: null,
   mime: null,
   keyframesOnly: false,
+  behindLive: false,
 };
 
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
@@ -106,6 +111,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         speed: action.speed,
         transport: null,
         keyframesOnly: false,
+        behindLive: false,
         notice: { kind: 'opening', access: action.access },
         error: null,
       };
@@ -116,6 +122,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         mode: action.mode,
         time: action.time ?? state.time,
         speed: action.speed,
+        behindLive: false,
         notice: { kind: 'initializing' },
         error: null,
       };
@@ -131,23 +138,26 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...next, time: action.time, buffering: false, notice: null };
     case 'keyframesOnly':
       return { ...next, keyframesOnly: action.on };
+    case 'behindLive':
+      return { ...next, behindLive: action.on };
     case 'buffering':
       return { ...next, buffering: action.buffering, notice: action.buffering ? { kind: 'buffering' } : null };
     case 'pause':
-      return { ...next, buffering: false, notice: { kind: 'pause' } };
+      return { ...next, buffering: false, behindLive: false, notice: { kind: 'pause' } };
     case 'playTimeout':
       return { ...next, buffering: false, notice: { kind: 'playTimeout' } };
     case 'stop':
       return {
         ...next,
         buffering: false,
+        behindLive: false,
         transport: null,
         notice: action.notice ?? null,
         error: action.error,
         ...(action.forget && { deviceId: null, time: null, size: null, mime: null }),
       };
     case 'reconnecting':
-      return { ...next, buffering: false, transport: null, notice: { kind: action.notice } };
+      return { ...next, buffering: false, behindLive: false, transport: null, notice: { kind: action.notice } };
     case 'settings':
       return {
         ...next,

@@ -53,6 +53,8 @@ export interface PlayerState {
   mime: string | null;
   /** The decoder could not keep up: only keyframes are decoded and shown (issue 17). */
   keyframesOnly: boolean;
+  /** Live, the picture is further behind live than the bound and skips ahead (issue 37). */
+  behindLive: boolean;
 }
 
 export interface PlayerLogEntry {
