@@ -27,6 +27,7 @@ import { CameraSource } from './sources/CameraSource';
 import { cameraPlan, isPtzCamera } from './sources/cameraPlan';
 import type { SourceHealth } from './sources/SourceListener';
 import { SnapshotService } from './snapshots/SnapshotService';
+import { MediaStatistics } from './stats/MediaStatistics';
 import { LiveStream } from './streaming/LiveStream';
 import { MediaTickets } from './streaming/MediaTickets';
 
@@ -77,6 +78,8 @@ export class MediaService {
   readonly snapshots: SnapshotService;
   /** Prunes the oldest recordings when the archive volume runs short; read by the system status. */
   readonly space: ArchiveSpaceGuard;
+  /** What each camera stream delivers and records (issue 29: the metrics and the Media aspect). */
+  readonly statistics = new MediaStatistics();
   private readonly index: IndexWriter;
   private readonly cameras = new Map<string, MediaCamera>();
   private readonly housekeeping: ArchiveHousekeeping;
@@ -135,6 +138,7 @@ export class MediaService {
     await this.space.stop();
     await Promise.all([...this.cameras.values()].map((c) => c.source.stop()));
     for (const camera of this.cameras.values()) {
+      this.statistics.stopped(camera.device.id);
       camera.unsubscribe();
       for (const r of camera.recorders.values()) r.close();
     }
@@ -194,6 +198,17 @@ export class MediaService {
     return this.housekeeping.runRetention(now);
   }
 
+  /** Runs `chore` with the archive's retention from now on, once a minute (issue 29: the metric time
+   *  series are pruned by the same housekeeper). */
+  addHousekeeping(chore: (now: number) => Promise<void>): void {
+    this.housekeeping.addChore(chore);
+  }
+
+  /** Runs the housekeeping chores now. */
+  runHousekeeping(now = Date.now()): Promise<void> {
+    return this.housekeeping.runChores(now);
+  }
+
   /** Spec 2 §7 localStorage: prunes the oldest recordings of each avatar over its capacity. */
   enforceStorageLimits(): Promise<void> {
     return this.housekeeping.enforceStorageLimits();
@@ -231,6 +246,7 @@ export class MediaService {
       applyRetention(this.archiveIndex, this.archiveDir, new Map([[cameraId, 0]]), Number.MAX_SAFE_INTEGER),
     );
     fs.rmSync(path.join(this.archiveDir, cameraId), { recursive: true, force: true });
+    this.statistics.forget(cameraId);
   }
 
   private async reloadNow(cameraId: string): Promise<void> {
@@ -243,6 +259,7 @@ export class MediaService {
       for (const listener of [...this.runListeners]) listener.stopped(cameraId);
       running.unsubscribe();
       await running.source.stop();
+      this.statistics.stopped(cameraId);
       for (const recorder of running.recorders.values()) recorder.close();
       if (!runs) for (const live of running.live.values()) live.end();
       if (!runs && device) await this.setHealth(running, 'OFF');
@@ -266,10 +283,18 @@ export class MediaService {
       live.set(stream, keepLive?.get(stream) ?? new LiveStream());
       recorders.set(
         stream,
-        new StreamRecorder(this.archiveDir, device.id, stream, this.index, this.options.segmentMs, (err) => {
-          this.log.error(`recording ${device.id}/${stream} lost a fragment: ${err.message}`);
-          this.space.writeFailed();
-        }),
+        new StreamRecorder(
+          this.archiveDir,
+          device.id,
+          stream,
+          this.index,
+          this.options.segmentMs,
+          (err) => {
+            this.log.error(`recording ${device.id}/${stream} lost a fragment: ${err.message}`);
+            this.space.writeFailed();
+          },
+          (bytes) => this.statistics.stream(device.id, stream).recorded(bytes),
+        ),
       );
     }
     const unsubscribe = applyRecordingMode(recording, recorders, (onEvent) =>
@@ -289,19 +314,26 @@ export class MediaService {
     };
     camera.source = new CameraSource(device.id, plan, {
       init: (stream, init) => {
+        this.statistics.stream(device.id, stream).runStarted(Date.now(), plan.frameMs(stream));
         live.get(stream)?.setInit(init);
         recorders.get(stream)?.setInit(init);
       },
       fragment: (stream, fragment) => {
+        this.statistics.stream(device.id, stream).arrived(Date.now(), fragment.frames);
         const liveStream = live.get(stream);
         if (liveStream) for (const frame of fragment.frames) liveStream.push(frame);
         recorders.get(stream)?.append(fragment);
       },
       ended: (stream) => {
+        this.statistics.stream(device.id, stream).runEnded();
         live.get(stream)?.end();
         recorders.get(stream)?.close();
       },
-      health: (status, reason) => void this.setHealth(camera, status, reason),
+      health: (status, reason) => {
+        if (status === 'BROKEN')
+          for (const stream of plan.streams) this.statistics.stream(device.id, stream).reconnecting();
+        void this.setHealth(camera, status, reason);
+      },
     });
     this.cameras.set(device.id, camera);
     camera.source.start();

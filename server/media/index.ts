@@ -22,6 +22,8 @@ export { recordingSettings } from './recorder/recordingSettings';
 export { VideoRequestQueue, type RequestActor, type VideoRequestRow } from './requests/VideoRequestQueue';
 export { requestActor } from './requests/requestActor';
 export { SnapshotService } from './snapshots/SnapshotService';
+export { MediaStatistics } from './stats/MediaStatistics';
+export type { StreamFigures } from './stats/StreamStatistics';
 export { isPtzCamera } from './sources/cameraPlan';
 export {
   DEMO_CROSSING_DURATION_S,

@@ -22,9 +22,13 @@ export interface HousekeepingDeps {
   log: Logger;
 }
 
+/** Other data the platform keeps for a time (metric time series), pruned on the retention timer. */
+export type HousekeepingChore = (now: number) => Promise<void>;
+
 export class ArchiveHousekeeping {
   private retentionTimer: NodeJS.Timeout | undefined;
   private limitsTimer: NodeJS.Timeout | undefined;
+  private readonly chores: HousekeepingChore[] = [];
 
   constructor(
     private readonly deps: HousekeepingDeps,
@@ -32,7 +36,7 @@ export class ArchiveHousekeeping {
   ) {}
 
   start(): void {
-    this.retentionTimer = setInterval(() => void this.runRetention(), RETENTION_EVERY_MS);
+    this.retentionTimer = setInterval(() => void this.runRetention().then(() => this.runChores()), RETENTION_EVERY_MS);
     this.retentionTimer.unref();
     this.limitsTimer = setInterval(() => void this.enforceStorageLimits(), this.limitsEveryMs);
     this.limitsTimer.unref();
@@ -41,6 +45,18 @@ export class ArchiveHousekeeping {
   stop(): void {
     clearInterval(this.retentionTimer);
     clearInterval(this.limitsTimer);
+  }
+
+  /** Runs `chore` with retention from now on. */
+  addChore(chore: HousekeepingChore): void {
+    this.chores.push(chore);
+  }
+
+  /** Runs every chore once; one that fails is logged and the others go on. */
+  async runChores(now = Date.now()): Promise<void> {
+    for (const chore of this.chores) {
+      await chore(now).catch((err: Error) => this.deps.log.error(`housekeeping failed: ${err.message}`));
+    }
   }
 
   async runRetention(now = Date.now()): Promise<void> {

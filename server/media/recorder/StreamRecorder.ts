@@ -27,6 +27,8 @@ export class StreamRecorder {
     private readonly segmentMs = SEGMENT_MS,
     /** Told of every failed write (the archive space guard prunes at once). */
     private readonly writeFailed: (err: Error) => void = () => undefined,
+    /** Told of the bytes of every file write that succeeded (init segments and fragments). */
+    private readonly written: (bytes: number) => void = () => undefined,
   ) {}
 
   /** A new run (restart, new codec): the next fragment opens a new segment. */
@@ -65,6 +67,7 @@ export class StreamRecorder {
       fs.mkdirSync(path.join(this.archiveDir, dir), { recursive: true });
       fs.writeFileSync(path.join(this.archiveDir, initFile), init.init.bytes);
       fd = fs.openSync(path.join(this.archiveDir, file), 'a');
+      this.written(init.init.bytes.length);
     } catch (err) {
       // No row was queued: nothing may be left that the index does not know.
       fs.rmSync(path.join(this.archiveDir, initFile), { force: true });
@@ -122,6 +125,7 @@ export class StreamRecorder {
     try {
       let written = 0;
       while (written < bytes.length) written += fs.writeSync(segment.fd, bytes, written);
+      this.written(bytes.length);
       return true;
     } catch (err) {
       try {
