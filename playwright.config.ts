@@ -29,10 +29,15 @@ export default defineConfig({
   projects: [
     // Players decode and paint in player workers (Chromium has OffscreenCanvas and WebCodecs there).
     { name: 'chromium', metadata: { playerPath: 'worker' } },
-    // The video specs again on the fallback path: decoding and painting on the page's thread.
+    // The video tests again on the fallback path, decoding and painting on the page's thread: those
+    // tagged PLAYER_PATH (test/e2e/video.ts) — live, four at once, archive seek/pause/reverse, frame
+    // integrity, a widget's picture size. The rest of video.spec.ts reads what the server and the
+    // console's chrome do whatever the path (the timeline's coverage and hole, an export's file, a
+    // PTZ preset, download rights): both paths' playing is already proven by the tagged ones.
     {
       name: 'main-thread-player',
       testMatch: /video(Integrity|Widgets)?\.spec\.ts$/,
+      grep: /@player-path/,
       metadata: { playerPath: 'main' },
       use: {
         storageState: {

@@ -31,6 +31,10 @@ export async function dropCamera(cell: Locator, camera: { id: string; name: stri
   );
 }
 
+/** Marks a test whose outcome depends on where players decode and paint (the picture, its time,
+ *  seeks, speeds, sizing): the main-thread-player project runs these only (playwright.config.ts). */
+export const PLAYER_PATH = { tag: '@player-path' };
+
 /** Where this run's players decode and paint: the project's playerPath (playwright.config.ts),
  *  the worker path by default (Chromium has OffscreenCanvas and WebCodecs in workers). */
 export function expectedPlayerPath(): 'main' | 'worker' {

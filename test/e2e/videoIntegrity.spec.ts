@@ -9,7 +9,17 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { expect, type Locator, test } from '@playwright/test';
 import { STREAM_NUMBER } from '../../shared/video/constants';
 import { openWorkspace } from './logIn';
-import { archiveOf, cells, chooseSpeed, controls, expectPlaying, HQ_CAMERAS, SCENE_REGION, shownTime } from './video';
+import {
+  archiveOf,
+  cells,
+  chooseSpeed,
+  controls,
+  expectPlaying,
+  HQ_CAMERAS,
+  PLAYER_PATH,
+  SCENE_REGION,
+  shownTime,
+} from './video';
 
 /** testsrc2: a moving picture with smooth areas and sharp edges, where a broken reference shows. */
 const CAMERA = HQ_CAMERAS[0]!;
@@ -84,63 +94,65 @@ async function shownPicture(cell: Locator, out: string): Promise<void> {
 }
 
 test.describe('archive integrity', () => {
-  test('under CPU stress, every frame painted after seeks, speed changes and re-inits is the recorded frame at its time', async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const next = random(SEED);
-    await openWorkspace(page, 'operator');
-    const start = await archiveOf(page, CAMERA.id, 90_000);
-    // Far enough from both ends that reverse play or a jump back stays inside the recording.
-    const pick = () => start + 35_000 + next() * (Date.now() - start - 50_000);
-    const stress = stressCpu(2, 200_000);
-    try {
-      await page.goto(`/matrix/${CAMERA.id}/${Math.round(pick())}`);
-      const cell = cells(page).first();
-      const results: Array<{ step: string; time: number; psnr: number }> = [];
-      for (let check = 0; check < CHECKS; check += 1) {
-        const roll = next();
-        let step: string;
-        if (check === 0) step = 'init';
-        else if (roll < 0.25) {
-          step = 're-init';
-          await page.goto(`/matrix/${CAMERA.id}/${Math.round(pick())}`);
-        } else if (roll < 0.6) {
-          const speed = SPEEDS[Math.floor(next() * SPEEDS.length)]!;
-          step = `speed ${speed}`;
-          await chooseSpeed(cell, speed);
-          await controls(cell).getByRole('button', { name: 'Play', exact: true }).click();
-        } else {
-          // Within the recording at both ends: a jump forward to the live edge waits for video
-          // still being recorded, which is not what this test is about.
-          const at = await shownTime(cell);
-          const forwardFits = at + 30_000 < Date.now() - 15_000;
-          const back = (roll < 0.8 || !forwardFits) && at - 30_000 > start + 5_000;
-          step = back ? 'jump back' : 'jump forward';
-          const name = back ? 'Jump back 30 seconds' : 'Jump forward 30 seconds';
-          await controls(cell).getByRole('button', { name, exact: true }).click();
+  test(
+    'under CPU stress, every frame painted after seeks, speed changes and re-inits is the recorded frame at its time',
+    PLAYER_PATH,
+    async ({ page }, testInfo) => {
+      test.setTimeout(240_000);
+      const next = random(SEED);
+      await openWorkspace(page, 'operator');
+      const start = await archiveOf(page, CAMERA.id, 90_000);
+      // Far enough from both ends that reverse play or a jump back stays inside the recording.
+      const pick = () => start + 35_000 + next() * (Date.now() - start - 50_000);
+      const stress = stressCpu(2, 200_000);
+      try {
+        await page.goto(`/matrix/${CAMERA.id}/${Math.round(pick())}`);
+        const cell = cells(page).first();
+        const results: Array<{ step: string; time: number; psnr: number }> = [];
+        for (let check = 0; check < CHECKS; check += 1) {
+          const roll = next();
+          let step: string;
+          if (check === 0) step = 'init';
+          else if (roll < 0.25) {
+            step = 're-init';
+            await page.goto(`/matrix/${CAMERA.id}/${Math.round(pick())}`);
+          } else if (roll < 0.6) {
+            const speed = SPEEDS[Math.floor(next() * SPEEDS.length)]!;
+            step = `speed ${speed}`;
+            await chooseSpeed(cell, speed);
+            await controls(cell).getByRole('button', { name: 'Play', exact: true }).click();
+          } else {
+            // Within the recording at both ends: a jump forward to the live edge waits for video
+            // still being recorded, which is not what this test is about.
+            const at = await shownTime(cell);
+            const forwardFits = at + 30_000 < Date.now() - 15_000;
+            const back = (roll < 0.8 || !forwardFits) && at - 30_000 > start + 5_000;
+            step = back ? 'jump back' : 'jump forward';
+            const name = back ? 'Jump back 30 seconds' : 'Jump forward 30 seconds';
+            await controls(cell).getByRole('button', { name, exact: true }).click();
+          }
+          await expectPlaying(cell, 'archive');
+          // Let it play a little: frames after the restart's keyframe are the ones at risk.
+          await page.waitForTimeout(300 + next() * 1_200);
+          await controls(cell).getByRole('button', { name: 'Pause', exact: true }).click();
+          await expect(cell).toHaveAttribute('data-status', 'PAUSE');
+          const time = await shownTime(cell);
+          const shown = testInfo.outputPath(`${check}-shown.png`);
+          const recorded = testInfo.outputPath(`${check}-recorded.png`);
+          await shownPicture(cell, shown);
+          recordedFrame(CAMERA.id, time, recorded);
+          const psnr = scenePsnr(shown, recorded);
+          results.push({ step, time, psnr: Math.round(psnr * 10) / 10 });
         }
-        await expectPlaying(cell, 'archive');
-        // Let it play a little: frames after the restart's keyframe are the ones at risk.
-        await page.waitForTimeout(300 + next() * 1_200);
-        await controls(cell).getByRole('button', { name: 'Pause', exact: true }).click();
-        await expect(cell).toHaveAttribute('data-status', 'PAUSE');
-        const time = await shownTime(cell);
-        const shown = testInfo.outputPath(`${check}-shown.png`);
-        const recorded = testInfo.outputPath(`${check}-recorded.png`);
-        await shownPicture(cell, shown);
-        recordedFrame(CAMERA.id, time, recorded);
-        const psnr = scenePsnr(shown, recorded);
-        results.push({ step, time, psnr: Math.round(psnr * 10) / 10 });
+        console.log(`archive integrity (seed ${SEED}): ${JSON.stringify(results)}`);
+        for (const result of results) {
+          expect(result.psnr, `${result.step} at ${new Date(result.time).toISOString()}`).toBeGreaterThanOrEqual(
+            MIN_PSNR_DB,
+          );
+        }
+      } finally {
+        stress.forEach((child) => child.kill());
       }
-      console.log(`archive integrity (seed ${SEED}): ${JSON.stringify(results)}`);
-      for (const result of results) {
-        expect(result.psnr, `${result.step} at ${new Date(result.time).toISOString()}`).toBeGreaterThanOrEqual(
-          MIN_PSNR_DB,
-        );
-      }
-    } finally {
-      stress.forEach((child) => child.kill());
-    }
-  });
+    },
+  );
 });
