@@ -19,8 +19,10 @@ import { DeviceChanges } from './DeviceChanges';
 import { DiscoveryService } from './discovery/DiscoveryService';
 import { WsDiscoveryResponder, type AnsweringCamera } from './discovery/WsDiscoveryResponder';
 import { DeviceRemoval } from './DeviceRemoval';
+import { GatewayEvents } from './GatewayEvents';
 import { GatewayService } from './GatewayService';
 import type { ProbeNetworks } from './ProbeNetworks';
+import { SensorAlarms } from './SensorAlarms';
 import { SensorService } from './SensorService';
 
 export interface DeviceAdminServices {
@@ -30,6 +32,10 @@ export interface DeviceAdminServices {
   discovery: DiscoveryService;
   sensors: SensorService;
   gateways: GatewayService;
+  /** Which sensor events raise alarms, and how (issue 28). */
+  sensorAlarms: SensorAlarms;
+  /** The gateways' signed event intake (issue 28). */
+  gatewayEvents: GatewayEvents;
   removal: DeviceRemoval;
   avatars: {
     activation: AvatarActivation;
@@ -76,10 +82,15 @@ export function createDeviceAdminServices(deps: {
   probeNetworks: ProbeNetworks;
   onError: (message: string) => void;
   onInfo: (message: string) => void;
+  /** What schedules hold in force: a sensor held disarmed raises no alarm. */
+  sensorArmed?: (sensorId: string) => boolean;
+  /** A camera's picture of a moment, the size of an event's snapshot. */
+  snapshot?: (cameraId: string, at: number) => Promise<{ jpeg: Buffer; createdAt: number } | undefined>;
 }): DeviceAdminServices {
   const admin = new DeviceAdminRepository(deps.db);
   const keys = new AvatarKeyRepository(deps.db);
   const changes = new DeviceChanges(deps.bus, admin);
+  const labels = new LabelRepository(deps.db);
   const queue = aodDeliveryQueue(deps.aod);
   const status = new AvatarStatusMonitor(
     { admin, auditLog: deps.auditLog, changes, queue },
@@ -120,8 +131,22 @@ export function createDeviceAdminServices(deps: {
       responder.stop();
     },
     discovery: new DiscoveryService(deps.devices),
-    sensors: new SensorService(deps.devices, admin, new LabelRepository(deps.db), changes, deps.probeNetworks),
+    sensors: new SensorService(deps.devices, admin, labels, changes, deps.probeNetworks),
     gateways: new GatewayService(deps.devices, admin, changes, deps.probeNetworks),
+    sensorAlarms: new SensorAlarms({
+      devices: deps.devices,
+      labels,
+      auditLog: deps.auditLog,
+      snapshot: deps.snapshot,
+      armed: deps.sensorArmed,
+    }),
+    gatewayEvents: new GatewayEvents({
+      devices: deps.devices,
+      admin,
+      changes,
+      auditLog: deps.auditLog,
+      snapshot: deps.snapshot,
+    }),
     removal: new DeviceRemoval(deps.devices, admin, keys, changes),
     avatars: {
       activation,

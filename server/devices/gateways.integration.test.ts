@@ -1,9 +1,11 @@
 /** Spec 3 §3.1 Gateway aspect, §7.1 probeGateway and probeGatewayDirectories, §7.2 createGatewayDevice,
  *  update and delete: gateways on SQLite and PostgreSQL against an HTTP server started here that
- *  answers the OpenAccess calls the platform makes (version, directories) behind basic authentication. */
+ *  answers the OpenAccess calls the platform makes (version, directories) behind basic authentication;
+ *  and the gateway's signed events (issue 28) posted by a gateway client run here. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEVICE_ERROR } from '../../shared/devices/deviceAdminConstants';
+import { DEVICE_ERROR, GATEWAY_EVENT_ERROR } from '../../shared/devices/deviceAdminConstants';
+import { postGatewayEvent } from './testing/postGatewayEvent';
 import { testDatabases } from '../testing/testDatabases';
 import { sharedTestPlatform } from '../testing/sharedTestPlatform';
 import { nextUpdate, type ObjectUpdatePayload } from './testing/nextUpdate';
@@ -16,6 +18,7 @@ const FIELDS = `id name deviceType healthStatus config { connect { URL user pass
 const CREATE = `mutation($input: GatewayDeviceInput!) { createGatewayDevice(input: $input) { device { ${FIELDS} } warning { message warningFields { field value } } } }`;
 const UPDATE = `mutation($id: ID!, $input: GatewayDeviceInput!) { updateGatewayDevice(id: $id, input: $input) { device { ${FIELDS} } warning { message } } }`;
 const DELETE = 'mutation($id: ID!) { deleteGatewayDevice(id: $id) }';
+const ISSUE = 'mutation($id: ID!) { issueGatewayEventSecret(id: $id) }';
 const PROBE =
   'query($input: GatewayProbeInput!) { probeGateway(input: $input) { lenelVersion warning { message warningFields { field value } } } }';
 const DIRECTORIES =
@@ -181,5 +184,70 @@ describe.each(testDatabases())('gateways on $kind', (database) => {
     const operator = await shared.signIn('operator');
     expect(message(await operator.graphql(DELETE, { id: 'x' }))).toBe('Administrator rights required');
     expect(message(await admin.graphql(DELETE, { id: 'demo-hq-sensor-1' }))).toBe('Device not found');
+  });
+
+  it('turns a subscribed gateway event into an entry witnessed by its cameras; refuses the rest in words', async () => {
+    const admin = await shared.signIn('admin');
+    const gateway = await openAccess();
+    const created = await admin.graphql<{ createGatewayDevice: { device: { id: string } } }>(CREATE, {
+      input: {
+        name: 'Lobby OnGuard',
+        URL: gateway.url,
+        user: 'sa',
+        pass: 'secret',
+        associatedDevices: ['demo-hq-camera-1', 'demo-hq-camera-2'],
+        subscribedEvents: ['Access denied', 'Door forced open'],
+      },
+    });
+    await gateway.close();
+    const id = created.data?.createGatewayDevice.device.id ?? '';
+    const url = shared.current().url;
+    // Before a secret is issued the gateway cannot sign anything the platform accepts.
+    expect(await postGatewayEvent(url, id, 'no secret yet', { event: 'Access denied' })).toMatchObject({
+      status: 401,
+      body: { message: GATEWAY_EVENT_ERROR.BAD_SIGNATURE },
+    });
+    const operator = await shared.signIn('operator');
+    expect(message(await operator.graphql(ISSUE, { id }))).toBe('Administrator rights required');
+    const secret = (await admin.graphql<{ issueGatewayEventSecret: string }>(ISSUE, { id })).data
+      ?.issueGatewayEventSecret;
+    expect(secret).toMatch(/^[\w-]{40,}$/);
+
+    const posted = await postGatewayEvent(url, id, secret ?? '', { event: 'access denied', message: 'Badge 4711' });
+    expect(posted.status).toBe(201);
+    const entry = await operator.graphql<{
+      auditEntry: { message: string; category: { id: string }; witnesses: Array<{ id: string }> };
+    }>('query($id: ID!) { auditEntry(id: $id) { message category { id } witnesses { id } } }', {
+      id: posted.body.context,
+    });
+    expect(entry.data?.auditEntry).toEqual({
+      message: 'Access denied: Badge 4711',
+      category: { id: '61' },
+      witnesses: [{ id }, { id: 'demo-hq-camera-1' }, { id: 'demo-hq-camera-2' }],
+    });
+
+    expect(await postGatewayEvent(url, id, secret ?? '', { event: 'Door held open' })).toMatchObject({
+      status: 400,
+      body: { message: "The gateway is not subscribed to the event 'Door held open'" },
+    });
+    expect(await postGatewayEvent(url, id, secret ?? '', { message: 'no event' })).toMatchObject({
+      status: 400,
+      body: { message: GATEWAY_EVENT_ERROR.NO_EVENT },
+    });
+    // A wrong secret, a body changed after signing, a request from long ago: all refused.
+    expect((await postGatewayEvent(url, id, 'guessed', { event: 'Access denied' })).status).toBe(401);
+    expect((await postGatewayEvent(url, id, secret ?? '', { event: 'Access denied' }, { tamper: true })).status).toBe(
+      401,
+    );
+    expect(
+      await postGatewayEvent(url, id, secret ?? '', { event: 'Access denied' }, { sentAt: Date.now() - 3_600_000 }),
+    ).toMatchObject({ status: 401, body: { message: GATEWAY_EVENT_ERROR.STALE } });
+    // Another device's id reads like a wrong signature.
+    expect((await postGatewayEvent(url, 'demo-hq-camera-1', secret ?? '', { event: 'Access denied' })).status).toBe(
+      401,
+    );
+    // A new secret retires the old one.
+    await admin.graphql(ISSUE, { id });
+    expect((await postGatewayEvent(url, id, secret ?? '', { event: 'Access denied' })).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 /** Spec 3 §3.1 Sensor aspect, §4 live object updates, §7.1 probeSensorDevice, §7.2 createSensorDevice,
  *  update and delete: sensors on SQLite and PostgreSQL — validation, realm isolation, objectUpdate
- *  delivery, the log, and alarms raised with the cameras an administrator associated. */
+ *  delivery, the log, alarms raised with the cameras an administrator associated, and (issue 28)
+ *  the sensor's settings deciding which alarms are raised and how. */
 import net from 'node:net';
 import { DEVICE_ERROR } from '../../shared/devices/deviceAdminConstants';
 import { SensorSimulator } from '../sim/SensorSimulator';
@@ -174,6 +175,97 @@ describe.each(testDatabases())('sensors on $kind', (database) => {
           { field: 'port', value: String(port) },
         ],
       },
+    });
+  });
+
+  describe('its settings decide its alarms (issue 28)', () => {
+    const raise = (realmId: string, sensorId: string, name: string, source: 'sensor' | 'user' = 'sensor') =>
+      shared.current().platform.services.deviceAdmin.sensorAlarms.raise(realmId, sensorId, { name, source });
+
+    it('raises only subscribed events, needing acknowledgement as the sensor says; a disabled sensor nothing', async () => {
+      const admin = await shared.signIn('admin');
+      const created = await admin.graphql<{ createSensorDevice: { id: string } }>(CREATE, {
+        input: {
+          name: 'Vault door',
+          associatedDevices: ['demo-hq-camera-3'],
+          sensorEvents: ['Door forced open'],
+          userEvents: ['Guard tour missed'],
+          acknowledgeRequired: false,
+        },
+      });
+      const id = created.data?.createSensorDevice.id ?? '';
+      const forced = await raise('demo-hq', id, 'Door forced open');
+      expect(forced).toMatchObject({ message: 'Door forced open: Vault door', category: '47', requiresAck: false });
+      expect(forced?.witnesses.map((w) => w.id)).toEqual([id, 'demo-hq-camera-3']);
+      expect(await raise('demo-hq', id, 'Glass break detected')).toBeUndefined();
+      // A user event is raised from the user events only.
+      expect(await raise('demo-hq', id, 'Guard tour missed', 'user')).toMatchObject({
+        message: 'Guard tour missed: Vault door',
+      });
+      expect(await raise('demo-hq', id, 'Guard tour missed')).toBeUndefined();
+      expect(await raise('demo-branch', id, 'Door forced open')).toBeUndefined();
+
+      const update = (input: Record<string, unknown>) =>
+        admin.graphql(UPDATE, { id, input: { name: 'Vault door', sensorEvents: ['Door forced open'], ...input } });
+      expect((await update({ acknowledgeRequired: true })).errors).toBeUndefined();
+      const pending = await raise('demo-hq', id, 'Door forced open');
+      expect(pending).toMatchObject({ requiresAck: true });
+      const needAck = await admin.graphql<{ auditEntries: Array<{ context: string }> }>(
+        `{ auditEntries(filter: { type: needAcknowledge, witnesses: ["${id}"] }) { context } }`,
+      );
+      expect(needAck.data?.auditEntries.map((e) => e.context)).toEqual([pending?.id]);
+
+      expect((await update({ enabled: false })).errors).toBeUndefined();
+      expect(await raise('demo-hq', id, 'Door forced open')).toBeUndefined();
+    });
+
+    it('names its zones on the alarm, so a user whose policy reaches the zone sees it', async () => {
+      const admin = await shared.signIn('admin');
+      const zone = await admin.graphql<{ createZone: { id: string } }>(
+        'mutation { createZone(zone: { name: "Vault", devices: [] }) { id } }',
+      );
+      const zoneId = zone.data?.createZone.id ?? '';
+      const created = await admin.graphql<{ createSensorDevice: { id: string } }>(CREATE, {
+        input: { name: 'Vault motion', kind: 'glassBreak', zones: [zoneId] },
+      });
+      const id = created.data?.createSensorDevice.id ?? '';
+      const alarm = await raise('demo-hq', id, 'Glass break detected');
+      expect(alarm?.witnesses).toEqual([
+        { id, name: 'Vault motion', type: 'sensor' },
+        { id: zoneId, name: 'Vault', type: 'zone' },
+      ]);
+      const policy = await admin.graphql<{ createPolicy: { id: string } }>(
+        `mutation($z: ID!) { createPolicy(policy: { name: "Vault watch", statements: [
+           { effect: ALLOW, actions: ["device:*"], resources: [{ id: $z, type: zone }] },
+           { effect: ALLOW, actions: ["realm:Read", "auditEntry:Read"], allResources: true }
+         ] }) { id } }`,
+        { z: zoneId },
+      );
+      expect(policy.errors).toBeUndefined();
+      const group = await admin.graphql(
+        'mutation($p: ID!) { createGroup(group: { name: "Vault desk", users: ["user-operator"], policies: [$p] }) { id } }',
+        { p: policy.data?.createPolicy.id },
+      );
+      expect(group.errors).toBeUndefined();
+      const out = await admin.graphql(
+        'mutation { removeGroupUsers(groupId: "system-operators", userIds: ["user-operator"]) { id } }',
+      );
+      expect(out.errors).toBeUndefined();
+      const operator = await shared.signIn('operator');
+      const seen = await operator.graphql<{ auditEntry: { context: string } | null }>(
+        'query($id: ID!) { auditEntry(id: $id) { context } }',
+        { id: alarm?.id },
+      );
+      expect(seen.data?.auditEntry?.context).toBe(alarm?.id);
+      // An alarm of a sensor outside the zone stays out of the zone user's sight.
+      const other = await raise('demo-hq', 'demo-hq-sensor-1', 'Door forced open');
+      const hidden = await operator.graphql<{ auditEntry: unknown }>(
+        'query($id: ID!) { auditEntry(id: $id) { context } }',
+        { id: other?.id },
+      );
+      expect(other).toBeDefined();
+      expect(hidden.data?.auditEntry).toBeNull();
+      await admin.graphql('mutation { addGroupUsers(groupId: "system-operators", userIds: ["user-operator"]) { id } }');
     });
   });
 });

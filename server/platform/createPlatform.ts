@@ -32,6 +32,7 @@ import { registerMediaRoutes } from '../http/media/registerMediaRoutes';
 import { registerImageMapPlanRoute } from '../http/imageMaps/registerImageMapPlanRoute';
 import { registerAlertLogRoutes } from '../http/events/registerAlertLogRoutes';
 import { registerAvatarRoutes } from '../http/devices/registerAvatarRoutes';
+import { registerGatewayEventRoutes } from '../http/devices/registerGatewayEventRoutes';
 import { DEMO_ACCOUNTS, seedDemo } from '../sim/seedDemo';
 import { PageSources } from '../workspace/PageSources';
 import { registerUrlWidgetFrame } from '../http/workspace/registerUrlWidgetFrame';
@@ -135,6 +136,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   registerMediaRoutes(app, services);
   registerAlertLogRoutes(app, services);
   registerAvatarRoutes(app, services);
+  registerGatewayEventRoutes(app, services);
   registerImageMapPlanRoute(app, services);
   registerStoredFileRoutes(app, services);
   registerMapTileRoutes(app, services);

@@ -9,7 +9,7 @@ import type { PlatformServices } from './services';
 export function demoEventSources(services: PlatformServices): DemoEventSources {
   const onError = (message: string) => services.log.error(message);
   return {
-    sensors: new SensorSimulator({ ...services, snapshots: services.media.snapshots }, demoSensorEveryMs(), onError),
+    sensors: new SensorSimulator(services, demoSensorEveryMs(), onError),
     targets: new TargetSimulator(
       { ...services, panOf: (id) => services.media.camera(id)?.dome?.current.pan },
       demoTargetEveryMs(),

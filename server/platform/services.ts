@@ -81,6 +81,7 @@ import { WorkspaceService } from '../workspace/workspaceService';
 import { MetricPointRepository } from '../db/repositories/metricPoints';
 import { GrafanaDashboards, MetricsService } from '../metrics';
 import type { Services } from '../services';
+import { EVENT_SNAPSHOT_SIZE } from '../../shared/events/auditConstants';
 
 /** The services plus the repositories that only platform/ wiring and the sources it starts
  *  (health events, the demo world, seeding) read. Transports get `Services`: they call services,
@@ -183,6 +184,8 @@ export function createServices(
         probeNetworks,
         onError: (message) => log.error(message),
         onInfo: (message) => log.info(message),
+        sensorArmed: (sensorId) => schedules.scheduledState.sensorArmed(sensorId),
+        snapshot: (cameraId, at) => media.snapshots.snapshot(cameraId, at, { fit: EVENT_SNAPSHOT_SIZE }),
       });
       return deviceAdmin;
     },

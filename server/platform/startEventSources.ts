@@ -39,7 +39,7 @@ export async function startEventSources(
     onError,
   );
   await health.start();
-  const motion = new MotionEvents(services.media, services.auditLog, onError);
+  const motion = new MotionEvents(services.media, services.auditLog, onError, services.devices);
   if (config.media) motion.start();
   demo?.sensors.start();
   services.targets.start();

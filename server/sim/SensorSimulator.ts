@@ -1,21 +1,22 @@
 /** Simulated sensor alarms (issue 11): sensors have no physical input here, so now and then (at a
- *  modest, configurable mean interval, jittered) one demo sensor raises its alarm: a category-47
- *  alert with ACK-REQUIRE=1, witnessed by the sensor and its cameras, with the first camera's
- *  picture of that moment as a 176x144 snapshot. */
-import {
-  AUDIT_CATEGORY,
-  AUDIT_METADATA_KEY,
-  EVENT_SNAPSHOT_SIZE,
-  EVENT_TYPE,
-  METADATA_TRUE,
-} from '../../shared/events/auditConstants';
-import type { AuditSnapshotRecord } from '../db/repositories/auditEntries';
+ *  modest, configurable mean interval, jittered) one demo sensor reports its kind's alarm. The
+ *  report goes through the sensor alarm rules (devices/SensorAlarms, issue 28) like any sensor's:
+ *  a disabled or disarmed sensor raises nothing, and the sensor's own settings decide the rest. */
+import { SENSOR_KIND_ALARMS } from '../../shared/devices/deviceAdminConstants';
+import type { AuditEntryRecord } from '../db/repositories/auditEntries';
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import type { RealmRepository } from '../db/repositories/realms';
-import type { AuditEntryRecord } from '../db/repositories/auditEntries';
-import type { AuditLog } from '../events/AuditLog';
-import type { SnapshotService } from '../media/snapshots/SnapshotService';
 import { DEMO_SENSOR_KINDS, type DemoSensorKind } from './demoSensors';
+
+/** The sensor alarm rules the platform hands in (devices/SensorAlarms). */
+export interface SensorAlarmSink {
+  armed(sensor: DeviceRecord): boolean;
+  raise(
+    realmId: string,
+    sensorId: string,
+    event: { name: string; source: 'sensor' | 'user' },
+  ): Promise<AuditEntryRecord | undefined>;
+}
 
 export class SensorSimulator {
   private timer: NodeJS.Timeout | undefined;
@@ -25,10 +26,7 @@ export class SensorSimulator {
     private readonly deps: {
       realms: RealmRepository;
       devices: DeviceRepository;
-      auditLog: AuditLog;
-      snapshots: SnapshotService;
-      /** What schedules hold in force (issue 28): a sensor they hold disarmed raises no alarm. */
-      scheduledState?: { sensorArmed(sensorId: string): boolean };
+      deviceAdmin: { sensorAlarms: SensorAlarmSink };
       random?: () => number;
     },
     private readonly everyMs: number,
@@ -44,47 +42,19 @@ export class SensorSimulator {
     clearTimeout(this.timer);
   }
 
-  /** Raises the alarm of one armed sensor (a random one when none is named); undefined without
-   *  one (a disarmed sensor raises nothing). */
+  /** Reports the alarm of one armed demo sensor (a random one when none is named); undefined
+   *  when it raised none (a disabled or disarmed sensor raises nothing). */
   async raise(sensorId?: string): Promise<AuditEntryRecord | undefined> {
+    const alarms = this.deps.deviceAdmin.sensorAlarms;
     const sensors: DeviceRecord[] = [];
     for (const realm of await this.deps.realms.all()) {
-      for (const d of await this.deps.devices.inRealm(realm.id)) if (sensorKind(d) && this.armed(d.id)) sensors.push(d);
+      for (const d of await this.deps.devices.inRealm(realm.id)) if (sensorKind(d) && alarms.armed(d)) sensors.push(d);
     }
     const random = this.deps.random ?? Math.random;
     const sensor = sensorId ? sensors.find((s) => s.id === sensorId) : sensors[Math.floor(random() * sensors.length)];
     const kind = sensor && sensorKind(sensor);
     if (!sensor || !kind) return undefined;
-    const at = Date.now();
-    const cameraIds = associatedDevices(sensor);
-    const cameras = cameraIds.length > 0 ? await this.deps.devices.byIds(sensor.realmId, cameraIds) : [];
-    const snapshots: AuditSnapshotRecord[] = [];
-    const first = cameras[0];
-    const image =
-      first &&
-      (await this.deps.snapshots.snapshot(first.id, undefined, { fit: EVENT_SNAPSHOT_SIZE }).catch(() => undefined));
-    if (first && image) {
-      const tags = { objid: first.id, schema: 'thumbnail', createdAt: image.createdAt };
-      snapshots.push({ snapshot: image.jpeg.toString('base64'), default: true, type: 'image/jpeg', tags });
-    }
-    return this.deps.auditLog.record({
-      realmId: sensor.realmId,
-      category: AUDIT_CATEGORY.DEVICE,
-      message: `${DEMO_SENSOR_KINDS[kind].alarm}: ${sensor.name}`,
-      triggeredAt: at,
-      witnesses: [sensor, ...cameras].map((d) => ({ id: d.id, name: d.name, type: d.deviceType })),
-      metadata: [
-        { key: AUDIT_METADATA_KEY.EVENT_TYPE, class: 'SENSOR', value: EVENT_TYPE.ALERT },
-        { key: AUDIT_METADATA_KEY.ACK_REQUIRE, class: 'SENSOR', value: METADATA_TRUE },
-        { key: 'EVENT-CLASS', class: 'SENSOR', value: 'threat' },
-      ],
-      snapshots,
-      createdBy: null,
-    });
-  }
-
-  private armed(sensorId: string): boolean {
-    return this.deps.scheduledState?.sensorArmed(sensorId) ?? true;
+    return alarms.raise(sensor.realmId, sensor.id, { name: SENSOR_KIND_ALARMS[kind], source: 'sensor' });
   }
 
   private schedule(): void {
@@ -107,10 +77,4 @@ function sensorKind(device: DeviceRecord): DemoSensorKind | undefined {
   return device.deviceType === 'sensor' && typeof kind === 'string' && kind in DEMO_SENSOR_KINDS
     ? (kind as DemoSensorKind)
     : undefined;
-}
-
-function associatedDevices(device: DeviceRecord): string[] {
-  const aspect = device.aspects.find((a) => a.type === 'Sensor');
-  const ids = aspect?.associatedDevices;
-  return Array.isArray(ids) ? ids.map(String) : [];
 }

@@ -1,13 +1,14 @@
 /** The demo realm's sensors (issue 11: sensor alarms that need acknowledgement): a door contact, a
  *  glass-break detector and a panic button in Demo HQ, a door contact in Demo Branch, each with the
  *  cameras that watch it (its witnesses) and the alarm it raises. */
+import { SENSOR_KIND_ALARMS } from '../../shared/devices/deviceAdminConstants';
 
 export type DemoSensorKind = 'doorContact' | 'glassBreak' | 'panicButton';
 
 export const DEMO_SENSOR_KINDS: Record<DemoSensorKind, { name: string; model: string; alarm: string }> = {
-  doorContact: { name: 'Door Contact', model: 'DC-200', alarm: 'Door forced open' },
-  glassBreak: { name: 'Glass Break', model: 'GB-50', alarm: 'Glass break detected' },
-  panicButton: { name: 'Panic Button', model: 'PB-1', alarm: 'Panic button pressed' },
+  doorContact: { name: 'Door Contact', model: 'DC-200', alarm: SENSOR_KIND_ALARMS.doorContact },
+  glassBreak: { name: 'Glass Break', model: 'GB-50', alarm: SENSOR_KIND_ALARMS.glassBreak },
+  panicButton: { name: 'Panic Button', model: 'PB-1', alarm: SENSOR_KIND_ALARMS.panicButton },
 };
 
 export interface DemoSensor {

@@ -84,6 +84,12 @@ export const API_KEY_VISIBLE_CHARS = 8;
 /** Sensor kinds the demo sensors raise alarms for, and a generic one. */
 export const SENSOR_KINDS = ['doorContact', 'glassBreak', 'panicButton', 'generic'] as const;
 export type SensorKindName = (typeof SENSOR_KINDS)[number];
+/** The alarm a sensor of each kind raises when no sensor events are listed on it (issue 28). */
+export const SENSOR_KIND_ALARMS = {
+  doorContact: 'Door forced open',
+  glassBreak: 'Glass break detected',
+  panicButton: 'Panic button pressed',
+} as const;
 
 /** The port range of a device connection. */
 export const PORT_MIN = 1;
@@ -139,4 +145,25 @@ export const MAX_PENDING_AVATARS = 1000;
 export const AVATAR_API = {
   announce: '/api/avatars/announce',
   status: '/api/avatars/status',
+} as const;
+
+/** Where a gateway posts its events (issue 28), `:id` its device id; signed with the secret issued
+ *  for it: header x-vantage-timestamp (ms since the epoch) and x-vantage-signature `sha256=<hex>`,
+ *  HMAC-SHA256 of `<timestamp>.<body>`; the body `{ "event": "<name>", "message"?, "triggeredAt"? }`. */
+export const GATEWAY_EVENTS_API = '/api/gateways/:id/events';
+export const GATEWAY_TIMESTAMP_HEADER = 'x-vantage-timestamp';
+export const GATEWAY_SIGNATURE_HEADER = 'x-vantage-signature';
+export const GATEWAY_SIGNATURE_PREFIX = 'sha256=';
+/** How far a signed event's timestamp may be from the platform's clock (ms): a captured request
+ *  cannot be replayed after it. */
+export const GATEWAY_SIGNATURE_WINDOW_MS = 5 * 60_000;
+
+/** What the gateway event intake answers when it refuses an event. */
+export const GATEWAY_EVENT_ERROR = {
+  BAD_SIGNATURE: "The event is not signed with this gateway's event secret",
+  STALE: "The event's timestamp is missing or more than 5 minutes from the platform's clock",
+  DISABLED: 'The gateway is disabled',
+  NOT_JSON: 'The event is not JSON',
+  NO_EVENT: 'The event should name its event type in "event"',
+  notSubscribed: (name: string) => `The gateway is not subscribed to the event '${name}'`,
 } as const;

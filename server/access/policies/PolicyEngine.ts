@@ -72,6 +72,8 @@ function buildSnapshot(rows: RealmPolicyRows, version: number): RealmSnapshot {
       else {
         others.add(`${r.type}:${r.id}`);
         if (r.type === 'zone' || r.type === 'set') for (const d of scopeDevices.get(r.id) ?? []) devices.add(d);
+        // An event witnessed by the zone itself (a sensor's alarm in it, issue 28) is the zone's.
+        if (r.type === 'zone') devices.add(r.id);
       }
     }
     const compiled: CompiledStatement = {

@@ -2409,6 +2409,8 @@ export type Mutation = {
   updateGatewayDevice: DeviceSaveResult;
   /** Removes a gateway; answers its id. */
   deleteGatewayDevice: Scalars['ID']['output'];
+  /** A new secret the gateway signs its events with (POST /api/gateways/{id}/events, HMAC-SHA256): answered this once; the previous secret stops working. */
+  issueGatewayEventSecret: Scalars['String']['output'];
   /** Makes the avatar that announced itself with this key an avatar of the realm. */
   activateAvatar: Device;
   /** Removes an avatar that owns no devices; answers its id. */
@@ -2741,6 +2743,10 @@ export type MutationUpdateGatewayDeviceArgs = {
 };
 
 export type MutationDeleteGatewayDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationIssueGatewayEventSecretArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -6172,6 +6178,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteGatewayDeviceArgs, 'id'>
+  >;
+  issueGatewayEventSecret?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationIssueGatewayEventSecretArgs, 'id'>
   >;
   activateAvatar?: Resolver<
     ResolversTypes['Device'],

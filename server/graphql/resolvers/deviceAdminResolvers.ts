@@ -88,6 +88,10 @@ export const deviceAdminResolvers: Resolvers = {
       const { realmId, userName } = await configure(ctx, args.id);
       return ctx.services.deviceAdmin.removal.remove(realmId, userName, args.id, ['gateway']);
     },
+    issueGatewayEventSecret: async (_, args, ctx) => {
+      const { realmId, userName } = await configure(ctx, args.id);
+      return ctx.services.deviceAdmin.gatewayEvents.issueSecret(realmId, userName, args.id);
+    },
     activateAvatar: async (_, args, ctx) => {
       const { realmId, userName } = await configure(ctx);
       const activation = ctx.services.deviceAdmin.avatars.activation;

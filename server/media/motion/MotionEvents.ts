@@ -2,18 +2,20 @@
  *  MotionDetector per camera that asks for it, on its review stream (its main one when it has no
  *  other), with the camera's own settings (device config `motion`, over MOTION_DEFAULTS), following
  *  the pipelines as they start and stop; each motion becomes a category-47 alert
- *  witnessed by the camera, carrying the triggering frame as a 176x144 JPEG and at full size.
+ *  witnessed by the camera, carrying the triggering frame as a 176x144 JPEG and at full size, and
+ *  needing acknowledgement when the camera's acknowledgeRequired is on (spec 3 §3.1, issue 28).
  *  Part of media/ (it reads the pipeline's frames), it hands its events to events/' audit log. */
 import {
   AUDIT_CATEGORY,
   AUDIT_METADATA_KEY,
   EVENT_SNAPSHOT_SIZE,
   EVENT_TYPE,
+  METADATA_TRUE,
 } from '../../../shared/events/auditConstants';
 import { MOTION_DEFAULTS, MOTION_MESSAGE, type MotionSettings } from '../../../shared/events/motionConstants';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
-import type { AuditSnapshotRecord } from '../../db/repositories/auditEntries';
-import type { DeviceRecord } from '../../db/repositories/devices';
+import type { AuditMetadataPair, AuditSnapshotRecord } from '../../db/repositories/auditEntries';
+import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
 import type { MediaCamera, MediaService } from '../MediaService';
 import { recordingSettings } from '../recorder/recordingSettings';
 import type { AuditLog } from '../../events';
@@ -47,6 +49,8 @@ export class MotionEvents {
     private readonly media: MediaService,
     private readonly auditLog: AuditLog,
     private readonly onError: (message: string) => void,
+    /** The cameras as stored now: acknowledgeRequired changes without restarting the pipeline. */
+    private readonly devices?: Pick<DeviceRepository, 'byId'>,
   ) {}
 
   private stopWatching: (() => void) | undefined;
@@ -138,6 +142,14 @@ export class MotionEvents {
       const snapshot = full.jpeg.toString('base64');
       images.push({ snapshot, default: false, type: 'image/jpeg', tags: tags('full', full.createdAt) });
     }
+    const metadata: AuditMetadataPair[] = [
+      { key: AUDIT_METADATA_KEY.EVENT_TYPE, class: 'MOTION', value: EVENT_TYPE.ALERT },
+      { key: 'MOTION-SCORE', class: 'MOTION', value: found.score.toFixed(2) },
+    ];
+    const stored = (await this.devices?.byId(camera.id).catch(() => undefined)) ?? camera;
+    if (stored.config.acknowledgeRequired === true) {
+      metadata.push({ key: AUDIT_METADATA_KEY.ACK_REQUIRE, class: 'MOTION', value: METADATA_TRUE });
+    }
     await this.auditLog.record({
       realmId: camera.realmId,
       category: AUDIT_CATEGORY.DEVICE,
@@ -146,10 +158,7 @@ export class MotionEvents {
       // keeps whole ones.
       triggeredAt: Math.round(found.at),
       witnesses: [{ id: camera.id, name: camera.name, type: camera.deviceType }],
-      metadata: [
-        { key: AUDIT_METADATA_KEY.EVENT_TYPE, class: 'MOTION', value: EVENT_TYPE.ALERT },
-        { key: 'MOTION-SCORE', class: 'MOTION', value: found.score.toFixed(2) },
-      ],
+      metadata,
       snapshots: images,
       createdBy: null,
     });

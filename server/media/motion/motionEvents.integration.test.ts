@@ -1,7 +1,8 @@
 /** Motion events from a running demo camera (issue 11): its scene's object crosses, the detector
  *  sees it in the review stream, and a category-47 alert witnessed by the camera arrives on the
  *  auditEntries subscription with the triggering frame as 176x144 and full-size JPEGs, its
- *  triggeredAt within the crossing. */
+ *  triggeredAt within the crossing; the camera's acknowledgeRequired, turned on while it runs,
+ *  makes it an alarm that needs acknowledgement (issue 28). */
 import { DEMO_CROSSING_DURATION_S } from '../sources/demoSceneArgs';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
@@ -43,8 +44,10 @@ describe('motion events from a demo camera', () => {
   });
 
   it('raises an alert with snapshots when the object crosses, within its crossing', async () => {
+    // As the camera's settings save it, without restarting its pipeline.
+    await t.platform.services.devices.updateConfig(CAMERA, (config) => ({ ...config, acknowledgeRequired: true }));
     const sub = operator.subscribe<Update>(
-      `subscription { auditEntries(witnesses: ["${CAMERA}"]) { entry { triggeredAt message category { id } witnesses { id } snapshots { snapshot default tags } } } }`,
+      `subscription { auditEntries(witnesses: ["${CAMERA}"]) { entry { context triggeredAt message category { id } witnesses { id } snapshots { snapshot default tags } } } }`,
     );
     await sub.started;
     // Two periods: a crossing that falls in the detector's first seconds (learning the scene) may be missed.
@@ -67,5 +70,10 @@ describe('motion events from a demo camera', () => {
     expect(full).toMatchObject({ default: false, tags: { schema: 'full' } });
     const jpeg = Buffer.from(thumbnail?.snapshot ?? '', 'base64');
     expect(jpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    // It waits for acknowledgement among the alarms that need it.
+    const pending = await operator.graphql<{ auditEntries: Array<{ context: string; isAcknowledged: boolean }> }>(
+      `{ auditEntries(filter: { type: needAcknowledge, witnesses: ["${CAMERA}"] }) { context isAcknowledged } }`,
+    );
+    expect(pending.data?.auditEntries).toContainEqual({ context: entry?.context, isAcknowledged: false });
   });
 });
