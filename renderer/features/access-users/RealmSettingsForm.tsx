@@ -15,6 +15,7 @@ import {
   FormNumberField,
   FormPasswordField,
   FormSelectField,
+  FormSubmitButton,
   FormTextField,
   FormToggle,
   useFormSubmit,
@@ -151,9 +152,7 @@ export function RealmSettingsForm({ realm, onSaved }: { realm: RealmSettings; on
           <FormTextField<Values> name="geoIconSet" label={t('realmSettings.geoIconSet')} />
         </fieldset>
         <div className="vt-access__actions">
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {t('realmSettings.save')}
-          </Button>
+          <FormSubmitButton>{t('realmSettings.save')}</FormSubmitButton>
         </div>
       </Form>
     </AdminListPage>

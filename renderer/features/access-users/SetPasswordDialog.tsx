@@ -3,7 +3,16 @@
  *  chooses a new one at the next login. A form-kit form, the platform's refusal in its banner. */
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { Button, Dialog, Form, FormBanner, FormPasswordField, useFormSubmit, useSharedForm } from '../../ui';
+import {
+  Button,
+  Dialog,
+  Form,
+  FormBanner,
+  FormPasswordField,
+  FormSubmitButton,
+  useFormSubmit,
+  useSharedForm,
+} from '../../ui';
 import { type AdminUser, SetPasswordMutation } from './accessUsersDocuments';
 import { passwordProblem, USER_PROBLEM_FIELD } from './userFormRules';
 
@@ -41,9 +50,7 @@ export function SetPasswordDialog({ user, onClose, onSet }: SetPasswordDialogPro
         <FormPasswordField<PasswordValues> name="confirmation" label={t('accessUsers.confirmPassword')} />
         <p className="vt-muted">{t('accessUsers.setPasswordHint')}</p>
         <div className="vt-form__actions vt-form__actions--end">
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {t('accessUsers.setPassword')}
-          </Button>
+          <FormSubmitButton>{t('accessUsers.setPassword')}</FormSubmitButton>
           <Button variant="secondary" onClick={onClose}>
             {t('accessUsers.cancel')}
           </Button>

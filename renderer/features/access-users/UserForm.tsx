@@ -18,6 +18,7 @@ import {
   FORM_PROBLEM,
   FormBanner,
   FormPasswordField,
+  FormSubmitButton,
   FormTextField,
   FormToggle,
   useFormSubmit,
@@ -171,9 +172,7 @@ function UserFormBody({ user, onChanged }: { user?: AdminUser; onChanged: () => 
         />
         {choices && <p className="vt-muted">{t('accessUsers.visualConfigGroupsHint')}</p>}
         <div className="vt-access__actions">
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {t('accessUsers.save')}
-          </Button>
+          <FormSubmitButton>{t('accessUsers.save')}</FormSubmitButton>
           <Button type="button" variant="secondary" onClick={() => void navigate(USERS_PATH.list)}>
             {t('accessUsers.cancel')}
           </Button>

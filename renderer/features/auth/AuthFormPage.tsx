@@ -3,7 +3,7 @@
  *  the end of the actions. */
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Button, Form, FormBanner, type FormProps } from '../../ui';
+import { Form, FormBanner, type FormProps, FormSubmitButton } from '../../ui';
 import { AuthPage, type AuthPageProps } from './AuthPage';
 
 export interface AuthFormPageProps<T extends FieldValues> extends Omit<AuthPageProps, 'children'> {
@@ -40,9 +40,7 @@ export function AuthFormPage<T extends FieldValues>({
         {children}
         <div className={leadingAction === undefined ? 'vt-form__actions vt-form__actions--end' : 'vt-form__actions'}>
           {leadingAction}
-          <Button type="submit" busy={form.formState.isSubmitting} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
+          <FormSubmitButton disabled={submitDisabled}>{submitLabel}</FormSubmitButton>
         </div>
       </Form>
     </AuthPage>

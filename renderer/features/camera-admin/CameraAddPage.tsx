@@ -8,7 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { ONVIF_DEFAULT_PORT, onvifServiceUrl } from '../../../shared/cameraAdmin/onvifAddress';
-import { Button, ErrorBanner, Form, FormBanner, useFormSubmit, useSharedForm, useToast } from '../../ui';
+import {
+  Button,
+  ErrorBanner,
+  Form,
+  FormBanner,
+  FormSubmitButton,
+  useFormSubmit,
+  useSharedForm,
+  useToast,
+} from '../../ui';
 import { adminErrorMessage } from '../admin';
 import { CreateCameraMutation } from './cameraAdminDocuments';
 import { cameraFormRules, cameraInput, EMPTY_CAMERA_FORM, withPastedUrl, type CameraFormState } from './cameraForm';
@@ -105,9 +114,7 @@ export function CameraAddPage() {
           <RecordingFields />
           <FormBanner />
           <div className="vt-admin-page__actions">
-            <Button type="submit" busy={form.formState.isSubmitting}>
-              {t('cameraAdmin.add.submit')}
-            </Button>
+            <FormSubmitButton>{t('cameraAdmin.add.submit')}</FormSubmitButton>
           </div>
         </>
       )}

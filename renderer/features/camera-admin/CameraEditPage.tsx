@@ -1,13 +1,24 @@
 /** The camera page (spec 3 §2.1 /view/camera/edit/{cameraId}/{tabId}): tabs General, Connection,
- *  Recording and Log over one form; Save sends what the tabs hold (updateCamera), a changed
+ *  Recording, Health (issue 29) and Log over one form; Save sends what the tabs hold (updateCamera), a changed
  *  connection is probed by the platform and its warning shown; enable/disable and delete. A camera
  *  that cannot be read says so in the spec's words (§8). */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import { Button, ErrorBanner, Form, FormBanner, Tabs, useFormSubmit, useSharedForm, useToast } from '../../ui';
+import {
+  Button,
+  ErrorBanner,
+  Form,
+  FormBanner,
+  FormSubmitButton,
+  Tabs,
+  useFormSubmit,
+  useSharedForm,
+  useToast,
+} from '../../ui';
 import { adminErrorMessage, warningsByField } from '../admin';
+import { CameraHealthPanel } from '../reports';
 import { CameraQuery, UpdateCameraMutation } from './cameraAdminDocuments';
 import { cameraFormRules, cameraInput, EMPTY_CAMERA_FORM, formFromDevice, type CameraFormState } from './cameraForm';
 import { CameraLogTab } from './CameraLogTab';
@@ -112,6 +123,12 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
         );
       case 'recording':
         return <RecordingFields />;
+      case 'health':
+        return (
+          <Suspense fallback={<p className="vt-muted">{t('cameraAdmin.loading')}</p>}>
+            <CameraHealthPanel cameraId={cameraId} />
+          </Suspense>
+        );
       case 'log':
         return <CameraLogTab cameraId={cameraId} />;
     }
@@ -130,11 +147,7 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
           <Button type="button" variant="secondary" onClick={() => setDeleting(true)}>
             {t('cameraAdmin.delete.button')}
           </Button>
-          {tab !== 'log' && (
-            <Button type="submit" busy={form.formState.isSubmitting}>
-              {t('cameraAdmin.save')}
-            </Button>
-          )}
+          {tab !== 'log' && tab !== 'health' && <FormSubmitButton>{t('cameraAdmin.save')}</FormSubmitButton>}
         </div>
       </header>
       <FormBanner />

@@ -13,6 +13,7 @@ import {
   Dialog,
   Form,
   FormBanner,
+  FormSubmitButton,
   fromDateTimeLocal,
   SelectField,
   TextField,
@@ -174,9 +175,7 @@ export function AddDownloadJobDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('video.delivery.cancel')}
           </Button>
-          <Button type="submit" disabled={!ready} busy={form.formState.isSubmitting}>
-            {t('video.delivery.ok')}
-          </Button>
+          <FormSubmitButton disabled={!ready}>{t('video.delivery.ok')}</FormSubmitButton>
         </div>
       </Form>
     </Dialog>

@@ -11,6 +11,7 @@ import {
   Form,
   FormBanner,
   FormSelectField,
+  FormSubmitButton,
   FormTextField,
   useFormSubmit,
   useSharedForm,
@@ -109,9 +110,7 @@ export function CreateEventDialog({ cameras, onClose }: CreateEventDialogProps) 
             {allCreated ? t('video.delivery.close') : t('video.delivery.cancel')}
           </Button>
           {!allCreated && (
-            <Button type="submit" busy={form.formState.isSubmitting} disabled={cameras.length === 0}>
-              {t('video.delivery.event.create')}
-            </Button>
+            <FormSubmitButton disabled={cameras.length === 0}>{t('video.delivery.event.create')}</FormSubmitButton>
           )}
         </div>
       </Form>

@@ -12,11 +12,11 @@ import { isEmailAddress } from '../../../shared/access/userAdmin';
 import type { ApiError } from '../../../shared/auth/loginApi';
 import { checkNewPassword } from '../../../shared/auth/passwordRules';
 import {
-  Button,
   ErrorBanner,
   Form,
   FormBanner,
   FormPasswordField,
+  FormSubmitButton,
   FormTextField,
   useFormSubmit,
   useSharedForm,
@@ -148,9 +148,7 @@ export function SetupPage() {
           </>
         )}
         <div className="vt-form__actions vt-form__actions--end">
-          <Button type="submit" busy={form.formState.isSubmitting} disabled={!state}>
-            {t('firstRun.submit')}
-          </Button>
+          <FormSubmitButton disabled={!state}>{t('firstRun.submit')}</FormSubmitButton>
         </div>
       </Form>
     </AuthPage>

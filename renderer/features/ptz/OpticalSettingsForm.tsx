@@ -2,7 +2,7 @@
  *  camera; a form-kit form starting from the camera's flags. */
 import { useTranslation } from 'react-i18next';
 import { PTZ_OPTICAL_FLAGS, type PtzOpticalFlag } from '../../../shared/video/ptzConstants';
-import { Button, Form, FormCheckbox, useSharedForm } from '../../ui';
+import { Form, FormCheckbox, FormSubmitButton, useSharedForm } from '../../ui';
 import { ptzConfigInput, type PtzConfigInput } from './ptzConfigInput';
 import type { PtzConfig } from './ptzDocuments';
 
@@ -39,9 +39,7 @@ export function OpticalSettingsForm({ config, save }: OpticalSettingsFormProps) 
           />
         ))}
       </fieldset>
-      <Button type="submit" busy={form.formState.isSubmitting}>
-        {t('video.ptz.optical.save')}
-      </Button>
+      <FormSubmitButton>{t('video.ptz.optical.save')}</FormSubmitButton>
     </Form>
   );
 }

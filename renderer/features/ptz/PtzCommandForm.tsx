@@ -3,7 +3,7 @@
  *  form-kit form; it starts over once the command is stored. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, FormTextField, useSharedForm } from '../../ui';
+import { Form, FormSubmitButton, FormTextField, useSharedForm } from '../../ui';
 
 export interface PtzCommandValue {
   name: string;
@@ -68,9 +68,7 @@ export function PtzCommandForm({ suggestions, onAdd }: PtzCommandFormProps) {
       <FormTextField<CommandValues> name="mode" label={t('video.ptz.settings.command.mode')} />
       <FormTextField<CommandValues> name="cmd" label={t('video.ptz.settings.command.cmd')} />
       <FormTextField<CommandValues> name="param" label={t('video.ptz.settings.command.param')} />
-      <Button type="submit" variant="secondary" busy={form.formState.isSubmitting}>
-        {t('video.ptz.settings.command.add')}
-      </Button>
+      <FormSubmitButton variant="secondary">{t('video.ptz.settings.command.add')}</FormSubmitButton>
     </Form>
   );
 }

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAMERA_SETTINGS, type CameraSettingName } from '../../../shared/video/ptzConstants';
-import { Button, Form, FormTextField, useSharedForm } from '../../ui';
+import { Button, Form, FormSubmitButton, FormTextField, useSharedForm } from '../../ui';
 import type { PtzConfigInput } from './ptzConfigInput';
 import { PtzCommandForm, type PtzCommandValue } from './PtzCommandForm';
 import { ptzSettingName } from './ptzSettingName';
@@ -103,9 +103,7 @@ export function PtzSettingForm({ setting, onSave, onDone }: PtzSettingFormProps)
           </ul>
         )}
         <div className="vt-ptz-form__actions">
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {setting ? t('video.ptz.settings.save') : t('video.ptz.settings.create')}
-          </Button>
+          <FormSubmitButton>{setting ? t('video.ptz.settings.save') : t('video.ptz.settings.create')}</FormSubmitButton>
           <Button variant="quiet" onClick={onDone}>
             {t('video.ptz.settings.cancel')}
           </Button>

@@ -11,10 +11,10 @@ import {
   type InstallationSettingsValues,
 } from '../../../shared/installation/installationSettings';
 import {
-  Button,
   Form,
   FormBanner,
   FormNumberField,
+  FormSubmitButton,
   FormTextArea,
   FormTextField,
   FormToggle,
@@ -105,9 +105,7 @@ export function InstallationSettingsForm({
         <p className="vt-muted">{t('installationSettings.updatesHostHint')}</p>
       </fieldset>
       <div className="vt-installation__actions">
-        <Button type="submit" busy={form.formState.isSubmitting}>
-          {t('installationSettings.save')}
-        </Button>
+        <FormSubmitButton>{t('installationSettings.save')}</FormSubmitButton>
       </div>
     </Form>
   );

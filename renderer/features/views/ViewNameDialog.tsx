@@ -3,7 +3,7 @@
  *  there is none. */
 import { useTranslation } from 'react-i18next';
 import { checkViewName } from '../../../shared/views';
-import { Button, Dialog, Form, FormTextField, useFormSubmit, useSharedForm } from '../../ui';
+import { Button, Dialog, Form, FormSubmitButton, FormTextField, useFormSubmit, useSharedForm } from '../../ui';
 
 export interface ViewNameDialogProps {
   title: string;
@@ -41,9 +41,7 @@ export function ViewNameDialog({ title, submitLabel, initialName, taken, onSubmi
           <Button variant="secondary" onClick={onCancel}>
             {t('views.cancel')}
           </Button>
-          <Button type="submit" disabled={form.formState.errors.name !== undefined} busy={form.formState.isSubmitting}>
-            {submitLabel}
-          </Button>
+          <FormSubmitButton disabled={form.formState.errors.name !== undefined}>{submitLabel}</FormSubmitButton>
         </div>
       </Form>
     </Dialog>

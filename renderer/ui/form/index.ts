@@ -8,6 +8,7 @@ export { FormBanner } from './FormBanner';
 export { type CheckboxListItem, FormCheckboxList, type FormCheckboxListProps } from './FormCheckboxList';
 export { FormNumberField, type FormNumberFieldProps, parseNumberText } from './FormNumberField';
 export { FormSelectField, type FormSelectFieldProps } from './FormSelectField';
+export { FormSubmitButton, type FormSubmitButtonProps } from './FormSubmitButton';
 export { FormTextArea, type FormTextAreaProps } from './FormTextArea';
 export { FormPasswordField, FormTextField, type FormTextFieldProps } from './FormTextField';
 export { FormCheckbox, type FormCheckboxProps, FormToggle, type FormToggleProps } from './FormToggle';

@@ -4,11 +4,11 @@ import { CAMERA_MESSAGES } from '../../../shared/cameraAdmin/cameraAdminConstant
 import { validateCameraSettings, validateName } from '../../../shared/cameraAdmin/validateCameraInput';
 import { initI18n } from '../../i18n';
 import { ApiErrorCodes } from '../ApiErrorCodes';
-import { Button } from '../Button';
 import { Form } from './Form';
 import { FormBanner } from './FormBanner';
 import { FormNumberField } from './FormNumberField';
 import { FormSelectField } from './FormSelectField';
+import { FormSubmitButton } from './FormSubmitButton';
 import { FormTextField } from './FormTextField';
 import { FormToggle } from './FormToggle';
 import type { ServerAnswer } from './serverProblem';
@@ -51,9 +51,7 @@ function CameraForm({
         ]}
       />
       <FormToggle<Camera> name="enabled" label="Enabled" />
-      <Button type="submit" busy={form.formState.isSubmitting}>
-        Save
-      </Button>
+      <FormSubmitButton>Save</FormSubmitButton>
     </Form>
   );
 }
@@ -152,7 +150,13 @@ describe('the form kit', () => {
     });
     await act(async () => fireEvent.submit(form));
     expect(send).toHaveBeenCalledTimes(1);
+    // The submit button says the send is on its way, and takes no second press meanwhile.
+    const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.disabled).toBe(true);
     await act(async () => answer(undefined));
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(button.disabled).toBe(false);
     await save();
     expect(send).toHaveBeenCalledTimes(2);
   });
