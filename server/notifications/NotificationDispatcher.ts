@@ -7,7 +7,8 @@
  *
  *  Schedules: a policy may name a schedule (scheduleId). `inForce` answers whether that schedule
  *  is in force now; the platform wires it to the schedules domain, and without one a policy's
- *  schedule does not hold it back. */
+ *  schedule does not hold it back. A schedule's task may also disable (or enable) a policy for its
+ *  window: `heldEnabled` answers it over the policy's stored flag, which the schedule never writes. */
 import type { AuditEntryChange, EventBus } from '../events';
 import { topics } from '../events';
 import type { NotificationPolicyRecord } from '../db/repositories/notificationPolicies';
@@ -31,6 +32,8 @@ export interface NotificationDispatcherDeps {
   sender: NotificationSender;
   /** Whether the policy's schedule is in force now (see the file's comment). */
   inForce?: (realmId: string, scheduleId: string) => boolean | Promise<boolean>;
+  /** Whether a schedule holds the policy enabled or disabled now; undefined: none does. */
+  heldEnabled?: (realmId: string, policyId: string) => boolean | undefined;
   now?: () => number;
   onError(message: string): void;
 }
@@ -92,7 +95,7 @@ export class NotificationDispatcher {
 
   private async handle(change: AuditEntryChange): Promise<void> {
     try {
-      const { entries } = await this.policiesOf(change.realmId);
+      const entries = (await this.policiesOf(change.realmId)).entries.map((entry) => this.withHold(entry));
       // The bus payload carries category and witnesses: most events are dismissed without a read.
       const candidates = entries.filter(({ policy, scope }) =>
         policyMatches(policy, scope, {
@@ -116,6 +119,14 @@ export class NotificationDispatcher {
     } catch (err) {
       this.deps.onError(`notifications for event ${change.id} failed: ${(err as Error).message}`);
     }
+  }
+
+  /** The policy as a schedule holds it now (enabled or disabled for the window). */
+  private withHold<T extends { policy: NotificationPolicyRecord }>(entry: T): T {
+    const held = this.deps.heldEnabled?.(entry.policy.realmId, entry.policy.id);
+    return held === undefined || held === entry.policy.enabled
+      ? entry
+      : { ...entry, policy: { ...entry.policy, enabled: held } };
   }
 
   private policiesOf(realmId: string): Promise<RealmPolicies> {

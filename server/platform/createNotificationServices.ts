@@ -30,8 +30,12 @@ export function createNotificationServices(
   platformMailer: Mailer,
   userAudit: UserAudit,
   log: Logger,
-  /** Whether a schedule a policy names is in force now (the schedules' state). */
-  inForce?: (realmId: string, scheduleId: string) => boolean,
+  /** What the schedules' state answers: whether a schedule a policy names is in force now, and
+   *  whether a schedule's task holds a policy enabled or disabled. */
+  schedules?: {
+    inForce(realmId: string, scheduleId: string): boolean;
+    heldEnabled(realmId: string, policyId: string): boolean | undefined;
+  },
 ): NotificationServices {
   const policies = new NotificationPolicyRepository(db);
   const sends = new NotificationSendRepository(db);
@@ -51,14 +55,17 @@ export function createNotificationServices(
     keepSends: SENDS_KEPT_PER_POLICY,
     onError,
   });
-  // Schedules gate a policy through `inForce`: what the scheduler holds in force now.
+  // Schedules gate a policy (`inForce`) and may hold it disabled or enabled for a window.
   const dispatcher = new NotificationDispatcher({
     bus,
     policies,
     event: (realmId, id) => auditLog.entry(realmId, id),
     sender,
     onError,
-    ...(inForce && { inForce }),
+    ...(schedules && {
+      inForce: (realmId: string, scheduleId: string) => schedules.inForce(realmId, scheduleId),
+      heldEnabled: (realmId: string, policyId: string) => schedules.heldEnabled(realmId, policyId),
+    }),
   });
   return {
     notifications: new NotificationPolicyService({

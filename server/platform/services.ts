@@ -161,12 +161,23 @@ export function createServices(
   const ptz = new PtzService(devices, bus, params, (cameraId) => media.camera(cameraId)?.dome);
   const schedules = createScheduleServices(db, devices, media, ptz, access, userAudit, log);
   // A notification policy may be gated by a schedule: it sends while the schedule is in force, and
-  // deleting the schedule names the policies that followed it.
-  const notifications = createNotificationServices(config, db, bus, mailer, userAudit, log, (_realmId, scheduleId) =>
-    schedules.scheduledState.scheduleActive(scheduleId),
-  );
+  // deleting the schedule names the policies that followed it. A schedule's task may also hold a
+  // policy disabled (or enabled), or a camera tour running (or stopped), for its window.
+  const held = schedules.scheduledState;
+  const notifications = createNotificationServices(config, db, bus, mailer, userAudit, log, {
+    inForce: (_realmId, scheduleId) => held.scheduleActive(scheduleId),
+    heldEnabled: (realmId, policyId) => held.policyEnabled(realmId, policyId),
+  });
   schedules.schedules.addUsage(async (realmId, scheduleId) =>
     (await notifications.notifications.list(realmId)).filter((p) => p.scheduleId === scheduleId).map((p) => p.name),
+  );
+  const tours = new CameraTourService(new CameraTourRepository(db), devices, ptz, (m) => log.error(m), userAudit);
+  tours.followSchedules(held);
+  const named = <T extends { id: string; name: string }>(list: T[], ids: readonly string[]) =>
+    list.filter((item) => ids.includes(item.id)).map(({ id, name }) => ({ id, name }));
+  schedules.schedules.addTargets('tour', async (realmId, ids) => named(await tours.list(realmId), ids));
+  schedules.schedules.addTargets('notificationPolicy', async (realmId, ids) =>
+    named(await notifications.notifications.list(realmId), ids),
   );
   const installation = new InstallationSettingsService(params);
   let deviceAdmin: DeviceAdminServices | undefined;
@@ -215,13 +226,7 @@ export function createServices(
     workspace: new WorkspaceService(solidConfigs, sharedViews, bus),
     media,
     ptz,
-    tours: new CameraTourService(
-      new CameraTourRepository(db),
-      devices,
-      ptz,
-      (message) => log.error(message),
-      userAudit,
-    ),
+    tours,
     exports: new ExportService(videoRequests, bus, realms, media.reader, exportsDir, (message) => log.error(message)),
     aod: new AodService(
       videoRequests,

@@ -1,9 +1,10 @@
 /** The schedule rules (spec 3 §3.6, §7; issue 28): a realm's schedules listed, read, created,
- *  changed and deleted, names unique regardless of case, devices, sets and zones of the realm only,
- *  every change in the user audit and handed to the scheduler at once. Saves answer a warning (the
- *  schedule is saved all the same) for overlapping tasks and for a schedule that covers no device. */
+ *  changed and deleted, names unique regardless of case, devices, sets and zones — and the tours and
+ *  policies actions name — of the realm only, every change in the user audit and handed to the
+ *  scheduler at once. Saves answer a warning (the schedule is saved all the same) for overlapping
+ *  tasks and for device actions in a schedule that covers no device. */
 import { randomUUID } from 'node:crypto';
-import { SCHEDULE_TEXT } from '../../shared/schedules/scheduleActions';
+import { SCHEDULE_TEXT, targetKindOf, type ScheduleTargetKind } from '../../shared/schedules/scheduleActions';
 import { taskOverlaps } from '../../shared/schedules/taskOverlaps';
 import type { DeviceRepository } from '../db/repositories/devices';
 import type { ScheduleRepository } from '../db/repositories/schedules';
@@ -32,6 +33,10 @@ export interface ScheduleSaveOutcome {
  *  Registered by the domain that keeps such uses; none today. */
 export type ScheduleUsage = (realmId: string, scheduleId: string) => Promise<string[]>;
 
+/** The realm's tours or policies among `ids`, with their names: registered by platform/, which
+ *  knows the domains that keep them. */
+export type ScheduleTargets = (realmId: string, ids: readonly string[]) => Promise<Array<{ id: string; name: string }>>;
+
 export interface ScheduleServiceDeps {
   schedules: ScheduleRepository;
   devices: DeviceRepository;
@@ -45,12 +50,26 @@ export interface ScheduleServiceDeps {
 
 export class ScheduleService {
   private readonly usages: ScheduleUsage[] = [];
+  private readonly targets = new Map<ScheduleTargetKind, ScheduleTargets>();
 
   constructor(private readonly deps: ScheduleServiceDeps) {}
 
   /** Adds what else may use a schedule (asked before a delete). */
   addUsage(usage: ScheduleUsage): void {
     this.usages.push(usage);
+  }
+
+  /** Adds where a kind of target (tours, notification policies) is looked up. */
+  addTargets(kind: ScheduleTargetKind, targets: ScheduleTargets): void {
+    this.targets.set(kind, targets);
+  }
+
+  /** The names of the realm's targets among `ids` (a deleted one is left out). */
+  async targetNames(realmId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const found = await Promise.all([...this.targets.values()].map((lookup) => lookup(realmId, wanted)));
+    return new Map(found.flat().map((t) => [t.id, t.name]));
   }
 
   async list(realmId: string): Promise<ScheduleRecord[]> {
@@ -121,6 +140,8 @@ export class ScheduleService {
       }
       return wanted;
     };
+    const tasks = readTasks(input.tasks);
+    await this.checkTargets(realmId, tasks);
     return {
       id,
       realmId,
@@ -130,8 +151,22 @@ export class ScheduleService {
       devices,
       sets: await scopes('SET', input.sets),
       zones: await scopes('ZONE', input.zones),
-      tasks: readTasks(input.tasks),
+      tasks,
     };
+  }
+
+  /** Every tour or policy an action names is one of the realm's. */
+  private async checkTargets(realmId: string, tasks: ScheduleRecord['tasks']): Promise<void> {
+    const byKind = new Map<ScheduleTargetKind, Set<string>>();
+    for (const action of tasks.flatMap((task) => task.actions)) {
+      const kind = targetKindOf(action.action);
+      if (kind && action.target) byKind.set(kind, (byKind.get(kind) ?? new Set()).add(action.target));
+    }
+    for (const [kind, ids] of byKind) {
+      const lookup = this.targets.get(kind);
+      const found = lookup ? await lookup(realmId, [...ids]) : [];
+      if (found.length < ids.size) throw DomainError.notFound(kind === 'tour' ? 'Camera tour' : 'Notification policy');
+    }
   }
 
   private row(record: ScheduleRecord) {
@@ -162,7 +197,11 @@ export class ScheduleService {
         })),
       };
     }
-    if (record.tasks.length > 0 && record.devices.length + record.sets.length + record.zones.length === 0) {
+    // A schedule of tour and policy actions only names its targets and needs no device.
+    const actsOnDevices = record.tasks.some(
+      (task) => task.actions.length === 0 || task.actions.some((a) => !targetKindOf(a.action)),
+    );
+    if (actsOnDevices && record.devices.length + record.sets.length + record.zones.length === 0) {
       return { message: SCHEDULE_TEXT.noDevice, warningFields: [{ field: 'devices', value: null }] };
     }
     return null;

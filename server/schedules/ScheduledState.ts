@@ -3,20 +3,24 @@
  *  read it over what the administrator set, so at a window's end the administrator's settings are
  *  simply in force again. Changes are told to listeners (platform/ restarts a camera's pipeline or
  *  its motion detector).
- *  Hook for notification policies: `scheduleActive(id)` answers whether a schedule has a window in
- *  force (a policy gated by a schedule asks it), and an action a policy should follow (enable or
- *  disable it) is one more entry in SCHEDULE_ACTIONS read here with valueOf(policyId, action). */
+ *  Camera tours and notification policies a task names are held here by their id the same way:
+ *  tourRunning and policyEnabled answer over the tour's running flag and the policy's enabled one,
+ *  for the schedules of the tour's or policy's own realm only. `scheduleActive(id)` answers whether
+ *  a schedule has a window in force (a policy gated by a schedule asks it). */
 import {
+  CAMERA_TOUR_ACTION,
   MOTION_DETECTION_ACTION,
+  NOTIFICATION_POLICY_ACTION,
   RECORDING_MODE_ACTION,
   SENSOR_ARMING_ACTION,
 } from '../../shared/schedules/scheduleActions';
 import { RECORDING_MODES, type RecordingMode } from '../../shared/cameraAdmin/cameraAdminConstants';
 import type { HeldAction } from './resolveInForce';
 
-/** A device whose held actions changed, and which. */
+/** A device (or tour or policy) whose held actions changed, and which, in the holding schedule's realm. */
 export interface HeldChange {
   deviceId: string;
+  realmId: string;
   actions: string[];
 }
 
@@ -51,6 +55,26 @@ export class ScheduledState {
     return this.valueOf(sensorId, SENSOR_ARMING_ACTION) !== 'DISARMED';
   }
 
+  /** Whether a schedule holds the realm's tour running (true) or stopped (false); undefined: none does. */
+  tourRunning(realmId: string, tourId: string): boolean | undefined {
+    const held = this.held.get(tourId)?.get(CAMERA_TOUR_ACTION);
+    return held?.realmId === realmId ? held.value === 'RUNNING' : undefined;
+  }
+
+  /** The tours a schedule holds running now. */
+  runningTours(): Array<{ realmId: string; tourId: string }> {
+    return [...this.held].flatMap(([tourId, actions]) => {
+      const held = actions.get(CAMERA_TOUR_ACTION);
+      return held?.value === 'RUNNING' ? [{ realmId: held.realmId, tourId }] : [];
+    });
+  }
+
+  /** Whether a schedule holds the realm's policy enabled or disabled; undefined: none does. */
+  policyEnabled(realmId: string, policyId: string): boolean | undefined {
+    const held = this.held.get(policyId)?.get(NOTIFICATION_POLICY_ACTION);
+    return held?.realmId === realmId ? held.value === 'ENABLED' : undefined;
+  }
+
   /** Whether one of the schedule's windows is in force. */
   scheduleActive(scheduleId: string): boolean {
     return this.active.has(scheduleId);
@@ -74,7 +98,8 @@ export class ScheduledState {
       const actions = [...new Set([...(before?.keys() ?? []), ...(after?.keys() ?? [])])].filter(
         (action) => before?.get(action)?.value !== after?.get(action)?.value,
       );
-      if (actions.length) changes.push({ deviceId, actions });
+      const realmId = [...(after ?? before ?? new Map<string, HeldAction>()).values()][0]?.realmId ?? '';
+      if (actions.length) changes.push({ deviceId, realmId, actions });
     }
     this.held = held;
     this.active = active;

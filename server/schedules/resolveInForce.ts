@@ -1,11 +1,12 @@
-/** What the enabled schedules put in force at a moment (issue 28): for each device and each action
- *  that holds for a window, the value of the task whose window in force started last (the written
+/** What the enabled schedules put in force at a moment (issue 28): for each device (or camera tour
+ *  or notification policy an action names) and each action that holds for a window, the value of the task whose window in force started last (the written
  *  rule for overlapping tasks: most recent start wins; on a tie, the later task); the moment actions
  *  of windows in force (a preset to go to at the start); and when this answer next changes. Pure:
  *  the same schedules and moment give the same answer, which is what a restart mid-window relies on. */
 import {
   holdsForWindow,
   SCHEDULE_ACTION_DEVICE_TYPES,
+  targetKindOf,
   type ScheduleActionName,
 } from '../../shared/schedules/scheduleActions';
 import type { ScheduleTaskRecord } from './scheduleRecord';
@@ -21,9 +22,11 @@ export interface RunnableSchedule {
   devices: ReadonlyArray<{ id: string; deviceType: string }>;
 }
 
-/** A value held on a device for a window, and the task that holds it. */
+/** A value held on a device (or a tour or policy) for a window, and the task that holds it. */
 export interface HeldAction {
   value: string;
+  /** The schedule's realm: a tour or policy follows only its own realm's schedules. */
+  realmId: string;
   scheduleId: string;
   scheduleName: string;
   taskId: string;
@@ -43,7 +46,7 @@ export interface MomentAction {
 }
 
 export interface InForce {
-  /** By device, then by action. */
+  /** By device (or the tour or policy an action names), then by action. */
   held: Map<string, Map<string, HeldAction>>;
   moments: MomentAction[];
   /** Schedules with a window in force: the gate a notification policy may name. */
@@ -74,8 +77,29 @@ export function resolveInForce(schedules: readonly RunnableSchedule[], now: numb
       if (!window) continue;
       soonest(window.end);
       activeSchedules.add(schedule.id);
+      const hold = (id: string, action: { action: string; value: string }) => {
+        const actions = held.get(id) ?? new Map<string, HeldAction>();
+        held.set(id, actions);
+        const current = actions.get(action.action);
+        if (current && current.start > window.start) return;
+        actions.set(action.action, {
+          value: action.value,
+          realmId: schedule.realmId,
+          scheduleId: schedule.id,
+          scheduleName: schedule.name,
+          taskId: task.id,
+          taskName: task.name,
+          start: window.start,
+          end: window.end,
+        });
+      };
       for (const action of task.actions) {
         if (action.value === null || action.value === '') continue;
+        if (targetKindOf(action.action)) {
+          // A tour or a policy: the one the action names, whatever devices the schedule covers.
+          if (action.target) hold(action.target, { action: action.action, value: action.value });
+          continue;
+        }
         for (const device of schedule.devices) {
           if (!appliesTo(action, device.deviceType)) continue;
           if (!holdsForWindow(action.action)) {
@@ -89,19 +113,7 @@ export function resolveInForce(schedules: readonly RunnableSchedule[], now: numb
             });
             continue;
           }
-          const actions = held.get(device.id) ?? new Map<string, HeldAction>();
-          held.set(device.id, actions);
-          const current = actions.get(action.action);
-          if (current && current.start > window.start) continue;
-          actions.set(action.action, {
-            value: action.value,
-            scheduleId: schedule.id,
-            scheduleName: schedule.name,
-            taskId: task.id,
-            taskName: task.name,
-            start: window.start,
-            end: window.end,
-          });
+          hold(device.id, { action: action.action, value: action.value });
         }
       }
     }

@@ -1,12 +1,13 @@
 /** Reads a schedule's input (spec 3 §3.6, §7 createSchedule/updateSchedule) into what is stored:
  *  trimmed names, a known IANA time zone, HH:mm times, days and actions from their lists, task ids
- *  kept or made. Throws the platform's wording (SCHEDULE_TEXT) for what cannot be saved. */
+ *  kept or made, a tour's or policy's action with its target. Throws the platform's wording (SCHEDULE_TEXT) for what cannot be saved. */
 import { randomUUID } from 'node:crypto';
 import {
   PTZ_PRESET_ACTION,
   SCHEDULE_ACTION_VALUES,
   SCHEDULE_ACTIONS,
   SCHEDULE_TEXT,
+  targetKindOf,
   WEEKDAYS,
   type ScheduleActionName,
   type Weekday,
@@ -20,6 +21,7 @@ export interface ScheduleActionInput {
   description?: string | null;
   deviceTypes?: readonly string[] | null;
   value?: string | null;
+  target?: string | null;
 }
 
 export interface ScheduleTaskInput {
@@ -79,11 +81,15 @@ export function readTasks(tasks: readonly ScheduleTaskInput[] | null | undefined
         const values = SCHEDULE_ACTION_VALUES[action.action as ScheduleActionName];
         const valid = action.action === PTZ_PRESET_ACTION ? value.length > 0 : values.includes(value);
         if (!valid) throw DomainError.badInput(SCHEDULE_TEXT.badValue);
+        // A tour or policy action names its target; whether the realm has it is the service's check.
+        const target = targetKindOf(action.action) ? action.target?.trim() || null : null;
+        if (targetKindOf(action.action) && !target) throw DomainError.badInput(SCHEDULE_TEXT.badTarget);
         return {
           action: action.action,
           description: action.description?.trim() || null,
           deviceTypes: action.deviceTypes?.length ? [...action.deviceTypes] : null,
           value,
+          target,
         };
       }),
     };

@@ -10,6 +10,9 @@ export interface ScheduleActionRecord {
   /** The device types the action applies to; null: the action's own (SCHEDULE_ACTION_DEVICE_TYPES). */
   deviceTypes: string[] | null;
   value: string | null;
+  /** The camera tour or notification policy the action names (SCHEDULE_ACTION_TARGETS); null for
+   *  an action on the schedule's devices. Absent in schedules saved before targets existed. */
+  target?: string | null;
 }
 
 export interface ScheduleTaskRecord {

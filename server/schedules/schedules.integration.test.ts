@@ -51,6 +51,9 @@ describe.each(testDatabases())('schedules administered on $kind', (database) => 
       ['SENSOR_ARMING', ['sensor'], 'DISARMED'],
       ['MOTION_DETECTION', ['camera'], 'OFF'],
       ['PTZ_PRESET', ['camera'], null],
+      // A tour's or policy's action names its target instead of acting on device types.
+      ['CAMERA_TOUR', [], 'RUNNING'],
+      ['NOTIFICATION_POLICY', [], 'DISABLED'],
     ]);
   });
 

@@ -1,6 +1,9 @@
 /** Camera tours (spec 3 §3.6, §7; issue 28): a realm's tours, checked and saved with warnings,
  *  recorded in the user audit, and run: start and stop keep a TourRunner per running tour and the
- *  running flag in the database, so a restart resumes the patrols that were on. */
+ *  running flag in the database, so a restart resumes the patrols that were on. A schedule may hold
+ *  a tour running or stopped for a window (TourSchedules): at each window's edge the tour follows
+ *  the schedule, else its own running flag, which the schedule never writes; an operator's start or
+ *  stop acts at once, the most recent word winning until the next edge. */
 import { randomUUID } from 'node:crypto';
 import { TOUR_ERROR } from '../../shared/tours/cameraTours';
 import type { CameraTourRecord, CameraTourRepository } from '../db/repositories/cameraTours';
@@ -27,10 +30,19 @@ export interface CameraTourSaved {
   warning: TourWarning | undefined;
 }
 
+/** What the schedules hold on tours now (platform/ wires the schedules' state in). */
+export interface TourSchedules {
+  /** True or false while a schedule of the realm holds the tour running or stopped; else undefined. */
+  tourRunning(realmId: string, tourId: string): boolean | undefined;
+  /** The tours a schedule holds running now. */
+  runningTours(): Array<{ realmId: string; tourId: string }>;
+}
+
 type TourAuditKind = 'TOUR_CREATED' | 'TOUR_UPDATED' | 'TOUR_DELETED' | 'TOUR_STARTED' | 'TOUR_STOPPED';
 
 export class CameraTourService {
   private readonly runners = new Map<string, TourRunner>();
+  private schedules: TourSchedules | undefined;
 
   constructor(
     private readonly tours: CameraTourRepository,
@@ -40,6 +52,21 @@ export class CameraTourService {
     private readonly audit?: UserAudit,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Follows what the schedules hold from now on (see follow). */
+  followSchedules(schedules: TourSchedules): void {
+    this.schedules = schedules;
+  }
+
+  /** A schedule's window opened or closed on the tour: it patrols as the schedule holds it, or,
+   *  with no window in force, as it was last started or stopped. */
+  async follow(realmId: string, id: string): Promise<void> {
+    const tour = await this.tours.byId(realmId, id);
+    if (!tour) return;
+    const run = this.shouldRun(tour);
+    if (run && !this.runners.has(id)) this.launch(tour);
+    else if (!run) await this.halt(id);
+  }
 
   async list(realmId: string): Promise<CameraTourView[]> {
     return (await this.tours.list(realmId)).map((t) => this.view(t));
@@ -71,7 +98,7 @@ export class CameraTourService {
     const tour = await this.existing(realmId, before.id);
     if (this.runners.has(tour.id)) {
       await this.halt(tour.id);
-      if (tour.running) this.launch(tour);
+      if (this.shouldRun(tour)) this.launch(tour);
     }
     await this.record(acting, 'TOUR_UPDATED', tour, {
       ...(before.name !== tour.name && { name: { from: before.name, to: tour.name } }),
@@ -112,14 +139,23 @@ export class CameraTourService {
     return this.view({ ...tour, running: false });
   }
 
-  /** At start-up: resumes every enabled tour that was running when the platform stopped. */
+  /** At start-up: resumes every enabled tour that was running when the platform stopped, unless a
+   *  schedule holds it stopped now, and starts those a schedule holds running. */
   async resume(): Promise<void> {
-    for (const tour of await this.tours.running()) if (tour.steps.length > 0) this.launch(tour);
+    for (const tour of await this.tours.running()) if (this.shouldRun(tour)) this.launch(tour);
+    for (const held of this.schedules?.runningTours() ?? []) await this.follow(held.realmId, held.tourId);
   }
 
   /** At shutdown: the patrols stop here but stay marked running, so the next start resumes them. */
   async close(): Promise<void> {
     await Promise.all([...this.runners.keys()].map((id) => this.halt(id)));
+  }
+
+  /** Whether the tour should patrol now: as a schedule holds it, else as its running flag says;
+   *  never when disabled or without steps. */
+  private shouldRun(tour: CameraTourRecord): boolean {
+    const held = this.schedules?.tourRunning(tour.realmId, tour.id);
+    return tour.enabled && tour.steps.length > 0 && (held ?? tour.running);
   }
 
   private launch(tour: CameraTourRecord): void {

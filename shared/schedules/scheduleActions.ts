@@ -1,7 +1,8 @@
 /** Spec 3 §3.6 Schedule and §7 scheduleActionTemplates (issue 28): what a schedule task can do to
- *  the devices it covers, the values each action takes, and the two-letter weekday codes. A task's
- *  state actions hold for its window and are reverted at its end; a moment action (a PTZ preset)
- *  happens at the window's start. */
+ *  the devices it covers — or to the one camera tour or notification policy an action names (its
+ *  target) — the values each action takes, and the two-letter weekday codes. A task's state actions
+ *  hold for its window and are reverted at its end; a moment action (a PTZ preset) happens at the
+ *  window's start. */
 
 /** Spec 3 §3.6: weekdays use two-letter codes, Monday first. */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -16,11 +17,18 @@ export const MOTION_DETECTION_ACTION = 'MOTION_DETECTION';
 /** A PTZ camera goes to a preset when the window starts. */
 export const PTZ_PRESET_ACTION = 'PTZ_PRESET';
 
+/** A camera tour of the realm patrols (or stays stopped) for the window, whatever it was set to. */
+export const CAMERA_TOUR_ACTION = 'CAMERA_TOUR';
+/** A notification policy of the realm is disabled (or enabled) for the window. */
+export const NOTIFICATION_POLICY_ACTION = 'NOTIFICATION_POLICY';
+
 export const SCHEDULE_ACTIONS = [
   RECORDING_MODE_ACTION,
   SENSOR_ARMING_ACTION,
   MOTION_DETECTION_ACTION,
   PTZ_PRESET_ACTION,
+  CAMERA_TOUR_ACTION,
+  NOTIFICATION_POLICY_ACTION,
 ] as const;
 export type ScheduleActionName = (typeof SCHEDULE_ACTIONS)[number];
 
@@ -31,7 +39,22 @@ export const SCHEDULE_ACTION_VALUES: Readonly<Record<ScheduleActionName, readonl
   [SENSOR_ARMING_ACTION]: ['DISARMED', 'ARMED'],
   [MOTION_DETECTION_ACTION]: ['OFF', 'ON'],
   [PTZ_PRESET_ACTION]: [],
+  [CAMERA_TOUR_ACTION]: ['RUNNING', 'STOPPED'],
+  [NOTIFICATION_POLICY_ACTION]: ['DISABLED', 'ENABLED'],
 };
+
+/** What an action names instead of acting on the schedule's devices: a camera tour or a
+ *  notification policy of the schedule's realm, by id (the action's `target`). */
+export type ScheduleTargetKind = 'tour' | 'notificationPolicy';
+export const SCHEDULE_ACTION_TARGETS: Readonly<Partial<Record<ScheduleActionName, ScheduleTargetKind>>> = {
+  [CAMERA_TOUR_ACTION]: 'tour',
+  [NOTIFICATION_POLICY_ACTION]: 'notificationPolicy',
+};
+
+/** The kind of thing the action names, or undefined for an action on the schedule's devices. */
+export function targetKindOf(action: string): ScheduleTargetKind | undefined {
+  return SCHEDULE_ACTION_TARGETS[action as ScheduleActionName];
+}
 
 /** Actions that hold for the window (and are reverted at its end) rather than happen at its start. */
 export function holdsForWindow(action: string): boolean {
@@ -44,6 +67,8 @@ export const SCHEDULE_ACTION_DEVICE_TYPES: Readonly<Record<ScheduleActionName, r
   [SENSOR_ARMING_ACTION]: ['sensor'],
   [MOTION_DETECTION_ACTION]: ['camera'],
   [PTZ_PRESET_ACTION]: ['camera'],
+  [CAMERA_TOUR_ACTION]: [],
+  [NOTIFICATION_POLICY_ACTION]: [],
 };
 
 /** The schedule service's answers (spec 3 §8: validation wording not shown; these are the platform's). */
@@ -55,6 +80,7 @@ export const SCHEDULE_TEXT = {
   noDays: 'A task runs on at least one day',
   badAction: 'Unknown schedule action',
   badValue: 'Unknown value for the action',
+  badTarget: 'Choose what the action applies to',
   overlap: 'Tasks overlap; where they do, the task that started last wins',
   noDevice: 'The schedule covers no device',
   noLongerFollow: 'These no longer follow the schedule',

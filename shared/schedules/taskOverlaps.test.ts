@@ -24,6 +24,14 @@ describe('taskOverlaps', () => {
     expect(taskOverlaps([a, b, c])).toEqual([]);
   });
 
+  it('tells apart tasks holding different tours, and warns of two holding the same one', () => {
+    const tour = (target: string) => [{ action: 'CAMERA_TOUR', target }];
+    const yard = { startTime: '08:00', endTime: '12:00', byDay: ['MO'], actions: tour('yard') };
+    const gate = { startTime: '09:00', endTime: '10:00', byDay: ['MO'], actions: tour('gate') };
+    const yardAgain = { startTime: '11:00', endTime: '13:00', byDay: ['MO'], actions: tour('yard') };
+    expect(taskOverlaps([yard, gate, yardAgain])).toEqual([{ first: 0, second: 2, day: 'MO' }]);
+  });
+
   it('reads an end equal to the start as the whole day', () => {
     expect(weekWindows({ startTime: '07:00', endTime: '07:00', byDay: ['WE'] })).toEqual([
       { day: 'WE', start: 2 * 1440 + 420, end: 3 * 1440 + 420 },

@@ -8,7 +8,7 @@ export interface TaskTimes {
   startTime?: string | null;
   endTime?: string | null;
   byDay?: readonly string[] | null;
-  actions?: ReadonlyArray<{ action: string }> | null;
+  actions?: ReadonlyArray<{ action: string; target?: string | null }> | null;
 }
 
 export interface TaskOverlap {
@@ -49,9 +49,12 @@ function intersects(a: { start: number; end: number }, b: { start: number; end: 
   return [-WEEK_MINUTES, 0, WEEK_MINUTES].some((shift) => a.start < b.end + shift && b.start + shift < a.end);
 }
 
+/** What an action sets: the action, on the tour or policy it names if it names one. */
+const heldKey = (x: { action: string; target?: string | null }) => `${x.action}|${x.target ?? ''}`;
+
 function sharesHeldAction(a: TaskTimes, b: TaskTimes): boolean {
-  const held = new Set((a.actions ?? []).map((x) => x.action).filter(holdsForWindow));
-  return (b.actions ?? []).some((x) => held.has(x.action));
+  const held = new Set((a.actions ?? []).filter((x) => holdsForWindow(x.action)).map(heldKey));
+  return (b.actions ?? []).some((x) => held.has(heldKey(x)));
 }
 
 /** Each pair of tasks whose windows overlap and that set the same thing, once per pair. */

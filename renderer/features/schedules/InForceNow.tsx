@@ -1,4 +1,4 @@
-/** What a schedule holds in force now (issue 28): per device, the action, its value and the task,
+/** What a schedule holds in force now (issue 28): per device (or tour or policy), the action, its value and the task,
  *  until when — the platform's answer, so an administrator sees a schedule take effect. */
 import { useTranslation } from 'react-i18next';
 import type { ScheduleRecord } from './scheduleDocuments';
@@ -15,8 +15,8 @@ export function InForceNow({ schedule }: { schedule: ScheduleRecord }) {
       ) : (
         <ul>
           {held.map((h) => (
-            <li key={`${h.device.id}-${h.action}`} data-device={h.device.id}>
-              <bdi>{h.device.name}</bdi>{' '}
+            <li key={`${h.targetId}-${h.action}`} data-device={h.targetId}>
+              <bdi>{h.targetName}</bdi>{' '}
               {t('schedules.heldNow', {
                 action: t(`schedules.actions.${h.action}`),
                 value: t(`schedules.values.${h.value}`, { defaultValue: h.value }),

@@ -1,6 +1,6 @@
 /** A schedule's form (spec 3 §3.6; issue 28) on the console's form kit: its name, whether it runs
  *  and the time zone its tasks are read in; the cameras, sensors, sets and zones it covers; its
- *  tasks on a week grid, the selected one edited below it, and the overlap rule's warning as the
+ *  tasks on a week grid (an action may name one of the realm's tours or notification policies), the selected one edited below it, and the overlap rule's warning as the
  *  tasks are drawn. Saving returns to the list with the platform's warning, if any; Delete asks
  *  first, naming what the schedule holds now and what else follows it. */
 import { useMemo, useState } from 'react';
@@ -72,6 +72,10 @@ export function ScheduleForm({ schedule, initial }: ScheduleFormProps) {
   const overlaps = taskOverlaps(watched);
   const taskLabel = (index: number) => watched[index]?.name || t('schedules.taskNumber', { number: index + 1 });
   const actions = choices.data?.scheduleActionTemplates.map((a) => a.action) ?? [];
+  const targets = useMemo(
+    () => ({ tour: choices.data?.cameraTours ?? [], notificationPolicy: choices.data?.notificationPolicies ?? [] }),
+    [choices.data],
+  );
   const devices = (choices.data?.devicesByAspectTypes ?? []).map((d) => ({
     id: d.id,
     name: d.name,
@@ -186,6 +190,7 @@ export function ScheduleForm({ schedule, initial }: ScheduleFormProps) {
             key={tasks.fields[selected]!.id}
             index={selected}
             actions={actions}
+            targets={targets}
             onRemove={() => removeTask(selected)}
           />
         )}
@@ -205,7 +210,7 @@ export function ScheduleForm({ schedule, initial }: ScheduleFormProps) {
         >
           <p>{t('schedules.delete.detail')}</p>
           {(schedule.inForce ?? []).length > 0 && (
-            <p>{t('schedules.delete.inForce', { count: new Set(schedule.inForce!.map((h) => h.device.id)).size })}</p>
+            <p>{t('schedules.delete.inForce', { count: new Set(schedule.inForce!.map((h) => h.targetId)).size })}</p>
           )}
           {schedule.usedBy.length > 0 && (
             <p>

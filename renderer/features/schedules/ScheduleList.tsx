@@ -57,7 +57,7 @@ export function ScheduleList() {
                     : held.length > 0
                       ? t('schedules.activeNow', {
                           tasks: taskNames.join(', '),
-                          count: new Set(held.map((h) => h.device.id)).size,
+                          count: new Set(held.map((h) => h.targetId)).size,
                         })
                       : t('schedules.waiting')}
                 </td>

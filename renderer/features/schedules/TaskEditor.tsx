@@ -1,14 +1,17 @@
 /** One task of a schedule (spec 3 §3.6: name, startTime, endTime, byDay, actions): its times in the
  *  schedule's zone, its days, and what it does — each action from scheduleActionTemplates with its
- *  value (a preset's name for a PTZ preset). Choosing another action starts it at its first value. */
+ *  value (a preset's name for a PTZ preset), and for a tour's or policy's action which of the
+ *  realm's it names. Choosing another action starts it at its first value (and first target). */
 import { useId } from 'react';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PTZ_PRESET_ACTION,
   SCHEDULE_ACTION_VALUES,
+  targetKindOf,
   WEEKDAYS,
   type ScheduleActionName,
+  type ScheduleTargetKind,
   type Weekday,
 } from '../../../shared/schedules/scheduleActions';
 import { Button, FieldMessage, FormSelectField, FormTextField, IconButton, SelectField } from '../../ui';
@@ -18,13 +21,15 @@ export interface TaskEditorProps {
   index: number;
   /** The actions the platform offers (scheduleActionTemplates). */
   actions: readonly string[];
+  /** The realm's tours and notification policies an action may name. */
+  targets: Readonly<Record<ScheduleTargetKind, ReadonlyArray<{ id: string; name: string }>>>;
   onRemove: () => void;
 }
 
 /** 2024-01-01 was a Monday: the days' names in the console's language. */
 const MONDAY = Date.UTC(2024, 0, 1, 12);
 
-export function TaskEditor({ index, actions, onRemove }: TaskEditorProps) {
+export function TaskEditor({ index, actions, targets, onRemove }: TaskEditorProps) {
   const { t, i18n } = useTranslation();
   const form = useFormContext<ScheduleFormValues>();
   const base = `tasks.${index}` as const;
@@ -37,6 +42,18 @@ export function TaskEditor({ index, actions, onRemove }: TaskEditorProps) {
     days.field.onChange(WEEKDAYS.filter((d) => (d === day ? !byDay.includes(d) : byDay.includes(d))));
   const daysError = useId();
   const actionOptions = actions.map((value) => ({ value, label: t(`schedules.actions.${value}`) }));
+  const started = (action: string) => {
+    const kind = targetKindOf(action);
+    return newAction(action, kind ? targets[kind][0]?.id : undefined);
+  };
+  /** The realm's tours or policies, keeping a chosen one the realm no longer has (named as such). */
+  const targetOptions = (kind: ScheduleTargetKind, chosenId: string | undefined) => [
+    ...(!chosenId ? [{ value: '', label: t(`schedules.chooseTarget.${kind}`) }] : []),
+    ...(chosenId && !targets[kind].some((x) => x.id === chosenId)
+      ? [{ value: chosenId, label: t('schedules.missingTarget') }]
+      : []),
+    ...targets[kind].map((x) => ({ value: x.id, label: x.name })),
+  ];
 
   return (
     <section className="vt-schedule-task" aria-label={t('schedules.taskTitle', { number: index + 1 })}>
@@ -61,6 +78,7 @@ export function TaskEditor({ index, actions, onRemove }: TaskEditorProps) {
         {list.fields.map((field, at) => {
           const action = chosen[at]?.action ?? field.action;
           const values = SCHEDULE_ACTION_VALUES[action as ScheduleActionName] ?? [];
+          const kind = targetKindOf(action);
           return (
             <div key={field.id} className="vt-schedule-action">
               <SelectField<string>
@@ -68,9 +86,16 @@ export function TaskEditor({ index, actions, onRemove }: TaskEditorProps) {
                 value={action}
                 options={actionOptions}
                 onChange={(next) =>
-                  form.setValue(`${base}.actions.${at}`, newAction(next), { shouldDirty: true, shouldValidate: false })
+                  form.setValue(`${base}.actions.${at}`, started(next), { shouldDirty: true, shouldValidate: false })
                 }
               />
+              {kind && (
+                <FormSelectField<ScheduleFormValues>
+                  name={`${base}.actions.${at}.target`}
+                  label={t(`schedules.targets.${kind}`)}
+                  options={targetOptions(kind, chosen[at]?.target)}
+                />
+              )}
               {action === PTZ_PRESET_ACTION ? (
                 <FormTextField<ScheduleFormValues> name={`${base}.actions.${at}.value`} label={t('schedules.preset')} />
               ) : (
@@ -90,7 +115,7 @@ export function TaskEditor({ index, actions, onRemove }: TaskEditorProps) {
           );
         })}
         <div className="vt-schedule-task__tools">
-          <Button variant="secondary" onClick={() => list.append(newAction(actions[0] ?? 'RECORDING_MODE'))}>
+          <Button variant="secondary" onClick={() => list.append(started(actions[0] ?? 'RECORDING_MODE'))}>
             {t('schedules.addAction')}
           </Button>
           <Button variant="quiet" onClick={onRemove}>

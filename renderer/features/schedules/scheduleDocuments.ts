@@ -33,13 +33,12 @@ export const ScheduleFields = graphql(`
         description
         deviceTypes
         value
+        target
       }
     }
     inForce {
-      device {
-        id
-        name
-      }
+      targetId
+      targetName
       action
       value
       taskName
@@ -73,7 +72,8 @@ export const ScheduleQuery = graphql(
   [ScheduleFields],
 );
 
-/** What a task can do, and the cameras, sensors, sets and zones a schedule can cover. */
+/** What a task can do, the cameras, sensors, sets and zones a schedule can cover, and the tours and
+ *  notification policies its actions may name. */
 export const ScheduleChoicesQuery = graphql(`
   query ScheduleChoices {
     scheduleActionTemplates {
@@ -92,6 +92,14 @@ export const ScheduleChoicesQuery = graphql(`
       name
     }
     zones {
+      id
+      name
+    }
+    cameraTours {
+      id
+      name
+    }
+    notificationPolicies {
       id
       name
     }

@@ -5,6 +5,7 @@ import {
   PTZ_PRESET_ACTION,
   SCHEDULE_ACTION_VALUES,
   SCHEDULE_TEXT,
+  targetKindOf,
   WEEKDAYS,
   type ScheduleActionName,
   type Weekday,
@@ -15,6 +16,8 @@ import type { ScheduleRecord } from './scheduleDocuments';
 export interface ActionValues {
   action: string;
   value: string;
+  /** The tour or policy a CAMERA_TOUR or NOTIFICATION_POLICY action names ('' when none is chosen). */
+  target: string;
 }
 
 export interface TaskValues {
@@ -62,9 +65,11 @@ export const newTask = (name: string): TaskValues => ({
   actions: [newAction('RECORDING_MODE')],
 });
 
-export const newAction = (action: string): ActionValues => ({
+/** A new action at its first value; a tour's or policy's action names `target` (the first the realm has). */
+export const newAction = (action: string, target = ''): ActionValues => ({
   action,
   value: SCHEDULE_ACTION_VALUES[action as ScheduleActionName]?.[0] ?? '',
+  target: targetKindOf(action) ? target : '',
 });
 
 export function scheduleValues(schedule: ScheduleRecord): ScheduleFormValues {
@@ -81,7 +86,7 @@ export function scheduleValues(schedule: ScheduleRecord): ScheduleFormValues {
       startTime: task.startTime ?? '',
       endTime: task.endTime ?? '',
       byDay: WEEKDAYS.filter((d) => task.byDay?.includes(d)),
-      actions: (task.actions ?? []).map((a) => ({ action: a.action, value: a.value ?? '' })),
+      actions: (task.actions ?? []).map((a) => ({ action: a.action, value: a.value ?? '', target: a.target ?? '' })),
     })),
   };
 }
@@ -101,7 +106,11 @@ export function scheduleInput(values: ScheduleFormValues, id?: string) {
       startTime: task.startTime,
       endTime: task.endTime,
       byDay: task.byDay,
-      actions: task.actions.map((a) => ({ action: a.action, value: a.value.trim() })),
+      actions: task.actions.map((a) => ({
+        action: a.action,
+        value: a.value.trim(),
+        ...(targetKindOf(a.action) && { target: a.target || null }),
+      })),
     })),
   };
 }
@@ -121,6 +130,9 @@ export function scheduleProblems(values: ScheduleFormValues, say: (message: stri
     task.actions.forEach((action, at) => {
       if (action.action === PTZ_PRESET_ACTION && !action.value.trim()) {
         problems[`tasks.${index}.actions.${at}.value`] = say(PRESET_MISSING);
+      }
+      if (targetKindOf(action.action) && !action.target) {
+        problems[`tasks.${index}.actions.${at}.target`] = say(SCHEDULE_TEXT.badTarget);
       }
     });
   });

@@ -1805,6 +1805,8 @@ export type ScheduleAction = {
   description?: Maybe<Scalars['String']['output']>;
   deviceTypes?: Maybe<Array<DeviceType>>;
   value?: Maybe<Scalars['String']['output']>;
+  /** The camera tour (CAMERA_TOUR) or notification policy (NOTIFICATION_POLICY) of the realm the action names; null for an action on the schedule's devices. */
+  target?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A recurring time window of a schedule and what it does. */
@@ -1844,6 +1846,7 @@ export type ScheduleActionInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   deviceTypes?: InputMaybe<Array<DeviceType>>;
   value?: InputMaybe<Scalars['String']['input']>;
+  target?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Input form of ScheduleTask. */
@@ -1907,10 +1910,15 @@ export type CameraTourInput = {
   steps?: InputMaybe<Array<CameraTourStepInput>>;
 };
 
-/** A value a schedule holds on a device now: the task whose window started last. */
+/** A value a schedule holds on a device, or on the camera tour or notification policy an action names, now: the task whose window started last. */
 export type ScheduleHeldAction = {
   __typename?: 'ScheduleHeldAction';
-  device: Device;
+  /** The device; null when the action names a tour or a policy (target). */
+  device?: Maybe<Device>;
+  /** The device's, tour's or policy's id. */
+  targetId: Scalars['ID']['output'];
+  /** The device's, tour's or policy's name. */
+  targetName: Scalars['String']['output'];
   action: Scalars['String']['output'];
   value: Scalars['String']['output'];
   taskId: Scalars['ID']['output'];
@@ -3971,7 +3979,7 @@ export type ResolversTypes = {
   CameraTourStepInput: ResolverTypeWrapper<Partial<CameraTourStepInput>>;
   CameraTourInput: ResolverTypeWrapper<Partial<CameraTourInput>>;
   ScheduleHeldAction: ResolverTypeWrapper<
-    Partial<Omit<ScheduleHeldAction, 'device'> & { device: ResolversTypes['Device'] }>
+    Partial<Omit<ScheduleHeldAction, 'device'> & { device?: Maybe<ResolversTypes['Device']> }>
   >;
   ScheduleSaveResult: ResolverTypeWrapper<
     Partial<Omit<ScheduleSaveResult, 'schedule'> & { schedule: ResolversTypes['Schedule'] }>
@@ -4251,7 +4259,7 @@ export type ResolversParentTypes = {
   CameraTour: Partial<CameraTour>;
   CameraTourStepInput: Partial<CameraTourStepInput>;
   CameraTourInput: Partial<CameraTourInput>;
-  ScheduleHeldAction: Partial<Omit<ScheduleHeldAction, 'device'> & { device: ResolversParentTypes['Device'] }>;
+  ScheduleHeldAction: Partial<Omit<ScheduleHeldAction, 'device'> & { device?: Maybe<ResolversParentTypes['Device']> }>;
   ScheduleSaveResult: Partial<Omit<ScheduleSaveResult, 'schedule'> & { schedule: ResolversParentTypes['Schedule'] }>;
   ScheduleDeleteResult: Partial<ScheduleDeleteResult>;
   Query: Record<PropertyKey, never>;
@@ -5562,6 +5570,7 @@ export type ScheduleActionResolvers<
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deviceTypes?: Resolver<Maybe<Array<ResolversTypes['DeviceType']>>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ScheduleTaskResolvers<
@@ -5618,7 +5627,9 @@ export type ScheduleHeldActionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ScheduleHeldAction'] = ResolversParentTypes['ScheduleHeldAction'],
 > = {
-  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -1,6 +1,6 @@
 /** Schedules over GraphQL (spec 3 §6 resource type schedule, §7; issue 28): the list, one
  *  schedule, the action templates, create, update and delete with their warnings, and what each
- *  schedule holds in force now. Each resolver asks authorize() first, then the schedule service;
+ *  schedule holds in force now (on its devices and on the tours and policies its actions name). Each resolver asks authorize() first, then the schedule service;
  *  nothing here decides. */
 import { authorize } from '../../access/authorize';
 import type { Action } from '../../access/actions';
@@ -35,23 +35,29 @@ async function toSchedule(ctx: GraphQLContext, record: ScheduleRecord) {
     isSystemManaged: s.isSystemManaged,
     devices: s.deviceIds.flatMap((id) => (byId.has(id) ? [toGraphqlDevice(byId.get(id)!)] : [])),
   });
-  const inForce = devices.flatMap((device) =>
-    [...scheduledState.heldOn(device.id)].flatMap(([action, held]) =>
-      held.scheduleId === record.id
-        ? [
-            {
-              device: toGraphqlDevice(device),
-              action,
-              value: held.value,
-              taskId: held.taskId,
-              taskName: held.taskName,
-              start: held.start,
-              end: held.end,
-            },
-          ]
-        : [],
-    ),
+  const held = (id: string) =>
+    [...scheduledState.heldOn(id)].filter(([, h]) => h.scheduleId === record.id && h.realmId === realmId);
+  const inForceOn = (id: string, name: string, device: ReturnType<typeof toGraphqlDevice> | null) =>
+    held(id).map(([action, h]) => ({
+      device,
+      targetId: id,
+      targetName: name,
+      action,
+      value: h.value,
+      taskId: h.taskId,
+      taskName: h.taskName,
+      start: h.start,
+      end: h.end,
+    }));
+  // The tours and policies the schedule's actions name, by name (one the realm no longer has is left out).
+  const targets = await schedules.targetNames(
+    realmId,
+    record.tasks.flatMap((task) => task.actions.flatMap((a) => (a.target ? [a.target] : []))),
   );
+  const inForce = [
+    ...devices.flatMap((device) => inForceOn(device.id, device.name, toGraphqlDevice(device))),
+    ...[...targets].flatMap(([id, name]) => inForceOn(id, name, null)),
+  ];
   return {
     id: record.id,
     name: record.name,
@@ -63,7 +69,11 @@ async function toSchedule(ctx: GraphQLContext, record: ScheduleRecord) {
     tasks: record.tasks.map((task) => ({
       ...task,
       byDay: task.byDay as Weekday[],
-      actions: task.actions.map((a) => ({ ...a, deviceTypes: a.deviceTypes as DeviceType[] | null })),
+      actions: task.actions.map((a) => ({
+        ...a,
+        deviceTypes: a.deviceTypes as DeviceType[] | null,
+        target: a.target ?? null,
+      })),
     })),
     inForce,
     usedBy,
