@@ -5,8 +5,8 @@ export const CAMERA_IMPORT_PATH = '/view/camera/import';
 /** Avatar Discovery: the cameras the realm's avatars find on their networks. */
 export const CAMERA_DISCOVERY_PATH = '/view/camera/discovery';
 
-/** The camera page's tabs, in order. */
-export const CAMERA_TABS = ['general', 'connection', 'recording', 'log'] as const;
+/** The camera page's tabs, in order (issue 29: Health, the camera's live statistics). */
+export const CAMERA_TABS = ['general', 'connection', 'recording', 'health', 'log'] as const;
 export type CameraTab = (typeof CAMERA_TABS)[number];
 
 export function cameraEditPath(cameraId: string, tab: CameraTab = 'general'): string {

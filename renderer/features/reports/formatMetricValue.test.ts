@@ -2,7 +2,7 @@ import { formatMetricValue, type MetricWords } from './formatMetricValue';
 
 const words: MetricWords = {
   fps: (value) => `${value} fps`,
-  status: (value) => (value === 1 ? 'Up' : value === 0 ? 'Down' : String(value)),
+  status: (value) => (value === 1 ? 'Normal' : value === 0 ? 'Broken' : String(value)),
 };
 const en = (value: number | null, unit: Parameters<typeof formatMetricValue>[1]) =>
   formatMetricValue(value, unit, 'en-US', words);
@@ -25,10 +25,18 @@ describe('formatMetricValue', () => {
   it('writes frame rates, milliseconds, percent, counts and states', () => {
     expect(en(24.96, 'fps')).toBe('25 fps');
     expect(en(12.34, 'ms')).toBe('12.3 ms');
+    expect(en(0.4, 'ms')).toBe('0.4 ms');
     expect(en(99.5, 'pct')).toBe('99.5%');
     expect(en(12_345, 'pcs')).toBe('12,345');
-    expect(en(1, 'status')).toBe('Up');
-    expect(en(0, 'status')).toBe('Down');
+    expect(en(1, 'status')).toBe('Normal');
+    expect(en(0, 'status')).toBe('Broken');
+  });
+
+  it('writes long durations in seconds, minutes, hours or days', () => {
+    expect(en(4_500, 'ms')).toBe('4.5 sec');
+    expect(en(720_000, 'ms')).toBe('12 min');
+    expect(en(3 * 3_600_000, 'ms')).toBe('3 hr');
+    expect(en(2.5 * 86_400_000, 'ms')).toBe('2.5 days');
   });
 
   it('says when there is no value rather than showing 0', () => {

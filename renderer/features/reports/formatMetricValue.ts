@@ -3,8 +3,10 @@
  *  of 1000, as disks and networks are sold), written by Intl in the operator's language so Arabic
  *  and Polish get their own digits, separators and unit words. */
 
+import type { MetricUnit } from '../../../shared/metrics/metricNames';
+
 /** The units of spec 3 §9 (MetricUnit in the schema). */
-export type MetricUnitName = 'bps' | 'bytes' | 'fps' | 'ms' | 'pcs' | 'pct' | 'status';
+export type MetricUnitName = MetricUnit;
 
 /** Intl's sanctioned units, smallest first, for the two scaled kinds. */
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'] as const;
@@ -16,12 +18,20 @@ const BIT_RATE_UNITS = [
   'terabit-per-second',
 ] as const;
 const STEP = 1000;
+/** Durations (ms) in the largest unit they fill at least once: jitter stays in ms, an uptime reads in hours or days. */
+const DURATION_UNITS = [
+  { unit: 'millisecond', ms: 1 },
+  { unit: 'second', ms: 1_000 },
+  { unit: 'minute', ms: 60_000 },
+  { unit: 'hour', ms: 3_600_000 },
+  { unit: 'day', ms: 86_400_000 },
+] as const;
 
 /** The words a formatter cannot take from Intl: frames per second and the status values. */
 export interface MetricWords {
   /** '{{value}} fps' in the operator's language. */
   fps: (value: string) => string;
-  /** A status value's name (1 up, 0 down); anything else is written as a number. */
+  /** A status value's name (shared METRIC_STATE: 1 normal, 0 broken); anything else is written as a number. */
   status: (value: number) => string;
 }
 
@@ -67,13 +77,15 @@ export function formatMetricValue(
     }
     case 'fps':
       return words.fps(number({ maximumFractionDigits: 1 }));
-    case 'ms':
+    case 'ms': {
+      const step = [...DURATION_UNITS].reverse().find((item) => Math.abs(value) >= item.ms) ?? DURATION_UNITS[0];
       return new Intl.NumberFormat(locale, {
         style: 'unit',
-        unit: 'millisecond',
+        unit: step.unit,
         unitDisplay: 'short',
-        maximumFractionDigits: 1,
-      }).format(value);
+        ...(step.ms === 1 ? { maximumFractionDigits: 1 } : { maximumSignificantDigits: 3 }),
+      }).format(value / step.ms);
+    }
     // The platform sends percent as 0–100, Intl's percent style expects a fraction.
     case 'pct':
       return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);

@@ -9,7 +9,7 @@ export interface ReportCsvInput {
   deviceName: string;
   metricName: string;
   unit: string | null | undefined;
-  points: ReadonlyArray<{ time: number; value: number | null | undefined }>;
+  points: ReadonlyArray<{ time: number; value?: number | null | undefined }>;
 }
 
 export function reportCsv({ columns, deviceName, metricName, unit, points }: ReportCsvInput): string {

@@ -15,6 +15,7 @@ import { EditMapView } from '../geo-map';
 import { HierarchyEditor } from '../hierarchy';
 import { LabelEditor } from '../labels';
 import { NotificationPoliciesSection } from '../notification-policies';
+import { AnalyticsDashboardSection, ReportsSection } from '../reports';
 import { SchedulesSection } from '../schedules';
 import { InstallationSettingsSection } from '../settings';
 import { useUserInfo } from '../session';
@@ -80,6 +81,19 @@ export function WorkspaceRoute() {
     return (
       <Suspense fallback={<SectionLoading />}>
         <InstallationSettingsSection />
+      </Suspense>
+    );
+  // Issue 29: Devices → Reports, and Reports → Analytics Dashboard (spec 3 §2.1).
+  if (target.route.view.id === 'Reports')
+    return (
+      <Suspense fallback={<SectionLoading />}>
+        <ReportsSection />
+      </Suspense>
+    );
+  if (target.route.view.id === 'AnalyticsDashboard')
+    return (
+      <Suspense fallback={<SectionLoading />}>
+        <AnalyticsDashboardSection analyticsTitle={target.route.params.analyticsTitle} />
       </Suspense>
     );
   // Issue 28: Devices → Camera tours, a tour's page and its steps.

@@ -1,0 +1,16 @@
+/** The metric chart, fetched the first time one is shown (its own chunk with uPlot), with the
+ *  chart's room kept while it loads so the page does not jump. */
+import { lazy, Suspense } from 'react';
+import type { MetricChartProps } from './MetricChart';
+
+const MetricChart = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "metric-chart" */ './MetricChart')).MetricChart,
+}));
+
+export function LazyMetricChart(props: MetricChartProps) {
+  return (
+    <Suspense fallback={<div className="vt-metric-chart" style={{ blockSize: props.height ?? 280 }} />}>
+      <MetricChart {...props} />
+    </Suspense>
+  );
+}

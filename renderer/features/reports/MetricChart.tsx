@@ -1,0 +1,111 @@
+/** One metric over time, drawn by uPlot on a canvas (issue 29: a charting library made for long
+ *  time series — 10,000 points draw in a few milliseconds). Loaded lazily (LazyMetricChart), so
+ *  the console's first load does not carry it. Time runs left to right in every language, as on
+ *  the timeline; the values read in the operator's language through `format`. The canvas is an
+ *  image to assistive technology, named by `label`; the table beside it holds the same points. */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { useElementSize } from '../../ui';
+import './reports.css';
+
+export interface MetricChartProps {
+  /** Times (ms since the epoch), ascending, and their values (null where there is no sample). */
+  times: readonly number[];
+  values: ReadonlyArray<number | null>;
+  /** A value as the operator reads it (its unit, the language's digits). */
+  format: (value: number | null) => string;
+  /** Names the chart for assistive technology. */
+  label: string;
+  /** The series' name in the chart's legend. */
+  seriesName: string;
+  /** Height of the drawing in px. */
+  height?: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The colours of the console's theme (CSS custom properties), read where the chart is drawn. */
+function themeColours(element: HTMLElement) {
+  const style = getComputedStyle(element);
+  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  return {
+    text: read('--vt-text-muted', '#9aa4b2'),
+    grid: read('--vt-border', 'rgba(127,127,127,0.25)'),
+    line: read('--vt-accent', '#3b8bff'),
+  };
+}
+
+export function MetricChart({ times, values, format, label, seriesName, height = 280 }: MetricChartProps) {
+  const { i18n } = useTranslation();
+  const [measure, size] = useElementSize<HTMLDivElement>();
+  const host = useRef<HTMLDivElement | null>(null);
+  const chart = useRef<uPlot | null>(null);
+  const formatRef = useRef(format);
+  formatRef.current = format;
+  const width = Math.floor(size.width);
+
+  // The chart is built again when its size, language or series change; uPlot draws it in one pass.
+  useEffect(() => {
+    const element = host.current;
+    if (!element || width <= 0) return;
+    const colours = themeColours(element);
+    const span = times.length > 1 ? times[times.length - 1]! - times[0]! : 0;
+    const tick = new Intl.DateTimeFormat(
+      i18n.language,
+      span > 2 * 24 * HOUR_MS ? { month: 'short', day: 'numeric' } : { hour: '2-digit', minute: '2-digit' },
+    );
+    const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+    const axis = { stroke: colours.text, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid } };
+    const plot = new uPlot(
+      {
+        width,
+        height,
+        ms: 1,
+        cursor: { drag: { x: true, y: false } },
+        scales: { x: { time: true } },
+        series: [
+          { value: (_, time) => (time == null ? '—' : full.format(time)) },
+          {
+            label: seriesName,
+            stroke: colours.line,
+            width: 2,
+            fill: `color-mix(in srgb, ${colours.line} 15%, transparent)`,
+            spanGaps: false,
+            points: { show: times.length <= 120 },
+            value: (_, value) => formatRef.current(value),
+          },
+        ],
+        axes: [
+          { ...axis, values: (_, ticks) => ticks.map((time) => tick.format(time)) },
+          { ...axis, size: 80, values: (_, ticks) => ticks.map((value) => formatRef.current(value)) },
+        ],
+      },
+      [times as number[], values as Array<number | null>],
+      element,
+    );
+    chart.current = plot;
+    return () => {
+      plot.destroy();
+      chart.current = null;
+    };
+  }, [times, values, width, height, seriesName, i18n.language]);
+
+  return (
+    <div
+      className="vt-metric-chart"
+      dir="ltr"
+      role="img"
+      aria-label={label}
+      // What is drawn, for tools that read the page (the canvas itself holds pixels only).
+      data-points={times.length}
+      data-last-time={times.at(-1)}
+      data-last-value={values.at(-1) ?? undefined}
+      ref={(element) => {
+        host.current = element;
+        measure(element);
+      }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+/** Reports and monitoring in the console (issue 29; spec 3 §2.1, §2.12, §7.1, §9): Devices →
+ *  Reports, the analytics dashboard and a camera's live health. Each screen loads as its own chunk
+ *  the first time it is opened, and the chart (uPlot) in one more, so the login and the console's
+ *  first load carry none of it. */
+import { lazy } from 'react';
+
+export const ReportsSection = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "reports" */ './ReportsSection')).ReportsSection,
+}));
+
+export const AnalyticsDashboardSection = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "analytics-dashboard" */ './AnalyticsDashboardSection'))
+    .AnalyticsDashboardSection,
+}));
+
+/** A camera's Health tab, fetched when the tab is first opened. */
+export const CameraHealthPanel = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "camera-health" */ './CameraHealthPanel')).CameraHealthPanel,
+}));

@@ -1,0 +1,54 @@
+/** The storage dashboard's forecast (issue 29: 'full in N days' from the bytes recorded per day
+ *  against the room left): the recording rate read from the recordedBytes points, and when the
+ *  room runs out at that rate — or that it never does, when retention prunes the archive before. */
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Bytes recorded per day over the points' period: their total over the time they cover, from the
+ *  first point's start to `now` (a platform a few hours old has a rate too), at most `span`. */
+export function recordingRatePerDay(
+  points: ReadonlyArray<{ time: number; value?: number | null }>,
+  now: number,
+  span: number,
+): number {
+  let total = 0;
+  let first = Number.POSITIVE_INFINITY;
+  for (const point of points) {
+    if (point.value == null || !Number.isFinite(point.value)) continue;
+    total += point.value;
+    first = Math.min(first, point.time);
+  }
+  if (total === 0) return 0;
+  // At least an hour, so one busy first minute does not read as a day's worth of minutes.
+  const covered = Math.min(span, Math.max(HOUR_MS, now - first));
+  return (total / covered) * DAY_MS;
+}
+
+export interface StorageInput {
+  /** Bytes recorded per day. */
+  bytesPerDay: number;
+  /** Bytes the archive takes now. */
+  usedBytes: number;
+  /** Bytes it may still grow by: its limit less what it uses, or the disk's free space, whichever is less. */
+  roomBytes: number;
+  /** How long recordings are kept (hours), when retention prunes them. */
+  ttlHours?: number | null | undefined;
+}
+
+export type StorageForecast =
+  /** Nothing is being recorded. */
+  | { kind: 'idle' }
+  /** Retention keeps the archive at about `steadyBytes`, within its room. */
+  | { kind: 'kept'; steadyBytes: number }
+  /** The room is used up in `days` at this rate (0 when it already is). */
+  | { kind: 'full'; days: number };
+
+export function storageForecast({ bytesPerDay, usedBytes, roomBytes, ttlHours }: StorageInput): StorageForecast {
+  if (!(bytesPerDay > 0)) return { kind: 'idle' };
+  if (ttlHours && ttlHours > 0) {
+    const steadyBytes = (bytesPerDay * ttlHours) / 24;
+    if (steadyBytes <= usedBytes + Math.max(0, roomBytes)) return { kind: 'kept', steadyBytes };
+  }
+  return { kind: 'full', days: Math.max(0, roomBytes) / bytesPerDay };
+}
