@@ -8,22 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { ONVIF_DEFAULT_PORT, onvifServiceUrl } from '../../../shared/cameraAdmin/onvifAddress';
-import {
-  Button,
-  ErrorBanner,
-  Form,
-  FormBanner,
-  FormSubmitButton,
-  useFormSubmit,
-  useSharedForm,
-  useToast,
-} from '../../ui';
+import { Button, Form, FormBanner, FormSubmitButton, useFormSubmit, useSharedForm, useToast } from '../../ui';
 import { adminErrorMessage } from '../admin';
 import { CreateCameraMutation } from './cameraAdminDocuments';
 import { cameraFormRules, cameraInput, EMPTY_CAMERA_FORM, withPastedUrl, type CameraFormState } from './cameraForm';
 import { CAMERAS_PATH, cameraEditPath } from './cameraPaths';
 import { ConnectionFields } from './ConnectionFields';
 import { GeneralFields } from './GeneralFields';
+import { ProbeAction } from './ProbeAction';
 import { ProbedFrame } from './ProbedFrame';
 import { ProbeSummary } from './ProbeSummary';
 import { RecordingFields } from './RecordingFields';
@@ -94,17 +86,12 @@ export function CameraAddPage() {
         <li aria-current={probe.probe ? 'step' : undefined}>{t('cameraAdmin.add.stepSettings')}</li>
       </ol>
       <ConnectionFields warnings={probe.warnings} />
-      <div className="vt-admin-page__actions">
-        <Button
-          type="button"
-          variant={probe.probe ? 'secondary' : 'primary'}
-          busy={probe.probing}
-          onClick={() => void runProbe()}
-        >
-          {probe.probing ? t('cameraAdmin.probe.probing') : t('cameraAdmin.probe.run')}
-        </Button>
-      </div>
-      <ErrorBanner error={probe.failure} />
+      <ProbeAction
+        probing={probe.probing}
+        failure={probe.failure}
+        variant={probe.probe ? 'secondary' : 'primary'}
+        onProbe={() => void runProbe()}
+      />
       {probe.probe && (
         <>
           <ProbeSummary probe={probe.probe}>

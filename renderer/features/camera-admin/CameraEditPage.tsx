@@ -6,17 +6,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import {
-  Button,
-  ErrorBanner,
-  Form,
-  FormBanner,
-  FormSubmitButton,
-  Tabs,
-  useFormSubmit,
-  useSharedForm,
-  useToast,
-} from '../../ui';
+import { Button, Form, FormBanner, FormSubmitButton, Tabs, useFormSubmit, useSharedForm, useToast } from '../../ui';
 import { adminErrorMessage, warningsByField } from '../admin';
 import { CameraHealthPanel } from '../reports';
 import { CameraQuery, UpdateCameraMutation } from './cameraAdminDocuments';
@@ -26,6 +16,7 @@ import { CAMERA_TABS, CAMERAS_PATH, cameraEditPath, cameraTab, type CameraTab } 
 import { ConnectionFields } from './ConnectionFields';
 import { DeleteCameraDialog } from './DeleteCameraDialog';
 import { GeneralFields } from './GeneralFields';
+import { ProbeAction } from './ProbeAction';
 import { ProbePicture } from './ProbePicture';
 import { ProbeSummary } from './ProbeSummary';
 import { RecordingFields } from './RecordingFields';
@@ -101,17 +92,12 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
         return byUrl ? (
           <>
             <ConnectionFields warnings={{ ...warnings, ...probe.warnings }} />
-            <div className="vt-admin-page__actions">
-              <Button
-                type="button"
-                variant="secondary"
-                busy={probe.probing}
-                onClick={() => void probe.run(form.getValues())}
-              >
-                {probe.probing ? t('cameraAdmin.probe.probing') : t('cameraAdmin.probe.run')}
-              </Button>
-            </div>
-            <ErrorBanner error={probe.failure} />
+            <ProbeAction
+              probing={probe.probing}
+              failure={probe.failure}
+              variant="secondary"
+              onProbe={() => void probe.run(form.getValues())}
+            />
             {probe.probe && (
               <ProbeSummary probe={probe.probe}>
                 <ProbePicture cameraId={cameraId} name={device.name} at={probe.probedAt} />
