@@ -3,7 +3,7 @@
  *  it, the icon set — so a translation or a theme can be checked without opening every screen. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ToWorkspaceLink } from '../features/shell';
 import { Button, ErrorBanner, Icon, type IconName, TextField, Toggle } from '../ui';
 import './examplePage.css';
 
@@ -53,11 +53,7 @@ export function ExamplePage() {
           ))}
         </div>
       </section>
-      <p>
-        <Link className="vt-link" to="/main">
-          {t('notFound.toWorkspace')}
-        </Link>
-      </p>
+      <ToWorkspaceLink />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 /** Spec 1 §2.2: unknown logged-in paths show 'Not Found' and a message. */
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ToWorkspaceLink } from './ToWorkspaceLink';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -11,11 +12,7 @@ export function NotFoundPage() {
       <p className="vt-muted">
         {t('notFound.message')} <bdi>{pathname}</bdi>
       </p>
-      <p>
-        <Link className="vt-link" to="/main">
-          {t('notFound.toWorkspace')}
-        </Link>
-      </p>
+      <ToWorkspaceLink />
     </main>
   );
 }

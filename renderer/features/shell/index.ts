@@ -7,3 +7,5 @@ export const NotFoundPage = lazyShell('NotFoundPage');
 export const RedirectPage = lazyShell('RedirectPage');
 export const WorkspaceFrame = lazyShell('WorkspaceFrame');
 export const WorkspaceRoute = lazyShell('WorkspaceRoute');
+/** Small and eager: pages outside the workspace link back to it. */
+export { ToWorkspaceLink } from './ToWorkspaceLink';
