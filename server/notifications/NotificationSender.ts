@@ -103,14 +103,13 @@ export class NotificationSender {
         await this.allowed(webhook.url);
         this.stopping.signal.throwIfAborted();
         await postWebhook(webhook.url, webhook.secret, body, row.id, test ? 'test' : 'event', this.stopping.signal);
-        return logged ? this.update(row, 'SENT', attempt, null) : this.log(row, 'SENT', attempt, null);
+        return await this.log(row, 'SENT', attempt, null, logged);
       } catch (err) {
         const message = (err as Error).message;
         if (attempt >= attempts || this.stopping.signal.aborted) {
-          return logged ? this.update(row, 'FAILED', attempt, message) : this.log(row, 'FAILED', attempt, message);
+          return await this.log(row, 'FAILED', attempt, message, logged);
         }
-        if (logged) await this.update(row, 'RETRYING', attempt, message);
-        else await this.log(row, 'RETRYING', attempt, message);
+        await this.log(row, 'RETRYING', attempt, message, logged);
         logged = true;
         await delay(this.deps.retryDelaysMs[attempt - 1] ?? 0, this.stopping.signal);
       }
@@ -163,32 +162,18 @@ export class NotificationSender {
     };
   }
 
-  /** Writes the row; a log that cannot be written (the policy was just deleted) is reported. */
+  /** Writes the row (its first write, or again over the first after a retry); a log that cannot be
+   *  written (the policy was just deleted) is reported. */
   private async log(
     row: NotificationSendRecord,
     result: NotificationResult,
     attempts: number,
     error: string | null,
+    again = false,
   ): Promise<NotificationSendRecord | undefined> {
     const done = { ...row, result, attempts, error, at: this.now() };
     try {
-      await this.deps.sends.insert(done);
-      return done;
-    } catch (err) {
-      this.deps.onError(`notification log of policy ${row.policyId} failed: ${(err as Error).message}`);
-      return undefined;
-    }
-  }
-
-  private async update(
-    row: NotificationSendRecord,
-    result: NotificationResult,
-    attempts: number,
-    error: string | null,
-  ): Promise<NotificationSendRecord | undefined> {
-    const done = { ...row, result, attempts, error, at: this.now() };
-    try {
-      await this.deps.sends.update(row.id, done);
+      await (again ? this.deps.sends.update(row.id, done) : this.deps.sends.insert(done));
       return done;
     } catch (err) {
       this.deps.onError(`notification log of policy ${row.policyId} failed: ${(err as Error).message}`);

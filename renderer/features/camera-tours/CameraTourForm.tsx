@@ -134,9 +134,6 @@ export function CameraTourForm({ tour, initial, tab, stepIndex, onRunChanged }: 
         value={current}
         tabs={TOUR_TABS.map((value) => ({ value, label: t(`cameraTours.tabs.${value}`) }))}
         onChange={(next) => showTab(next)}
-        listClassName="vt-tour-tabs"
-        tabClassName="vt-tour-tabs__tab"
-        panelClassName="vt-tour-tabs__panel"
       >
         {current === 'general' ? (
           <div className="vt-tour-form__general">

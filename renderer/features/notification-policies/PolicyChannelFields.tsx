@@ -2,7 +2,8 @@
  *  notifications, groups and other addresses; a signed webhook; an MQTT broker and topic. */
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormPasswordField, FormTextArea, FormTextField, FormToggle } from '../../ui';
+import { FormTextArea, FormTextField, FormToggle } from '../../ui';
+import { ChannelFieldset } from './ChannelFieldset';
 import { FormCheckList } from './FormCheckList';
 import type { NotificationChoices, NotificationPolicy } from './notificationPolicyDocuments';
 import type { PolicyValues } from './notificationPolicyDraft';
@@ -54,43 +55,33 @@ export function PolicyChannelFields({
           </>
         )}
       </fieldset>
-      <fieldset className="vt-access__fieldset">
-        <legend>{t('notificationPolicies.webhook')}</legend>
-        <FormTextField<PolicyValues>
-          name="webhookUrl"
-          type="url"
-          label={t('notificationPolicies.webhookUrl')}
-          placeholder="https://"
-          autoComplete="off"
-        />
-        <FormPasswordField<PolicyValues>
-          name="webhookSecret"
-          label={t('notificationPolicies.webhookSecret')}
-          placeholder={policy?.webhook?.hasSecret ? t('notificationPolicies.secretKept') : ''}
-        />
-        <p className="vt-muted">{t('notificationPolicies.webhookHint')}</p>
-      </fieldset>
-      <fieldset className="vt-access__fieldset">
-        <legend>{t('notificationPolicies.mqtt')}</legend>
-        <FormTextField<PolicyValues>
-          name="mqttUrl"
-          label={t('notificationPolicies.mqttUrl')}
-          placeholder="mqtt://"
-          autoComplete="off"
-        />
+      <ChannelFieldset
+        legend={t('notificationPolicies.webhook')}
+        url={{ name: 'webhookUrl', type: 'url', label: t('notificationPolicies.webhookUrl'), placeholder: 'https://' }}
+        secret={{
+          name: 'webhookSecret',
+          label: t('notificationPolicies.webhookSecret'),
+          kept: !!policy?.webhook?.hasSecret,
+        }}
+        hint={t('notificationPolicies.webhookHint')}
+      />
+      <ChannelFieldset
+        legend={t('notificationPolicies.mqtt')}
+        url={{ name: 'mqttUrl', label: t('notificationPolicies.mqttUrl'), placeholder: 'mqtt://' }}
+        secret={{
+          name: 'mqttPassword',
+          label: t('notificationPolicies.mqttPassword'),
+          kept: !!policy?.mqtt?.hasPassword,
+        }}
+        hint={t('notificationPolicies.mqttHint')}
+      >
         <FormTextField<PolicyValues> name="mqttTopic" label={t('notificationPolicies.mqttTopic')} />
         <FormTextField<PolicyValues>
           name="mqttUsername"
           label={t('notificationPolicies.mqttUsername')}
           autoComplete="off"
         />
-        <FormPasswordField<PolicyValues>
-          name="mqttPassword"
-          label={t('notificationPolicies.mqttPassword')}
-          placeholder={policy?.mqtt?.hasPassword ? t('notificationPolicies.secretKept') : ''}
-        />
-        <p className="vt-muted">{t('notificationPolicies.mqttHint')}</p>
-      </fieldset>
+      </ChannelFieldset>
     </>
   );
 }
