@@ -75,20 +75,8 @@ export class ImageMapRepository {
 
   async inRealm(realmId: string): Promise<ImageMapRows> {
     const [sets, layers, maps, objects] = await Promise.all([
-      this.db
-        .selectFrom('image_map_sets')
-        .selectAll()
-        .where('realm_id', '=', realmId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
-      this.db
-        .selectFrom('image_map_layers')
-        .selectAll()
-        .where('realm_id', '=', realmId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
+      this.inMadeOrder('image_map_sets', realmId),
+      this.inMadeOrder('image_map_layers', realmId),
       this.db
         .selectFrom('image_maps')
         .selectAll()
@@ -99,6 +87,17 @@ export class ImageMapRepository {
       this.db.selectFrom('image_map_objects').selectAll().where('realm_id', '=', realmId).orderBy('id').execute(),
     ]);
     return { sets, layers, maps, objects };
+  }
+
+  /** The realm's sets or layers in the order they were made (the tabs' order). */
+  private inMadeOrder<T extends 'image_map_sets' | 'image_map_layers'>(tableName: T, realmId: string) {
+    return this.db
+      .selectFrom(tableName as 'image_map_sets')
+      .selectAll()
+      .where('realm_id', '=', realmId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute() as Promise<Selectable<Database[T]>[]>;
   }
 
   /** The realm's sets (for name checks). */
