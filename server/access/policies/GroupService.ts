@@ -172,14 +172,12 @@ export class GroupService {
       await this.checkChange(acting, users, []);
       await this.changes.assertMayGrant(acting.actor.id, realmId, [groupId]);
     }
-    const system = SYSTEM_GROUPS.find((g) => g.id === groupId);
-    if (system) {
-      for (const id of users) await this.members.setRole(realmId, id, system.role);
-    } else {
-      await this.stored(realmId, groupId);
-      await this.repository.addGroupUsers(realmId, groupId, users);
-    }
-    return this.changedGroup(realmId, groupId, acting, 'GROUP_USERS_ADDED', { users: namesOf(members, users) });
+    return this.changeMembers(realmId, groupId, acting, 'GROUP_USERS_ADDED', members, users, {
+      byRole: async (role) => {
+        for (const id of users) await this.members.setRole(realmId, id, role);
+      },
+      inList: () => this.repository.addGroupUsers(realmId, groupId, users),
+    });
   }
 
   /** Removes users from a group; from a system group, by taking its role away. */
@@ -193,16 +191,35 @@ export class GroupService {
     const users = this.requireUsers(members, userIds);
     await this.checkChange(acting, users, []);
     await this.checkLeaving(acting, groupId, users);
+    return this.changeMembers(realmId, groupId, acting, 'GROUP_USERS_REMOVED', members, users, {
+      byRole: async (role) => {
+        const leaving = members.filter((m) => users.includes(m.id) && m.role === role);
+        this.keepAnAdministrator(members, leaving, role);
+        for (const m of leaving) await this.members.setRole(realmId, m.id, NO_SYSTEM_GROUP_ROLE);
+      },
+      inList: () => this.repository.removeGroupUsers(realmId, groupId, users),
+    });
+  }
+
+  /** Adding or removing members: a system group's members are the holders of its role (byRole),
+   *  any other group keeps its own list (inList); either way the group is read again and the change
+   *  recorded with the users' names. */
+  private async changeMembers(
+    realmId: string,
+    groupId: string,
+    acting: AccessActing | undefined,
+    kind: 'GROUP_USERS_ADDED' | 'GROUP_USERS_REMOVED',
+    members: readonly RealmMemberRow[],
+    users: readonly string[],
+    change: { byRole: (role: string) => Promise<void>; inList: () => Promise<void> },
+  ): Promise<GroupRecord> {
     const system = SYSTEM_GROUPS.find((g) => g.id === groupId);
-    if (system) {
-      const leaving = members.filter((m) => users.includes(m.id) && m.role === system.role);
-      this.keepAnAdministrator(members, leaving, system.role);
-      for (const m of leaving) await this.members.setRole(realmId, m.id, NO_SYSTEM_GROUP_ROLE);
-    } else {
+    if (system) await change.byRole(system.role);
+    else {
       await this.stored(realmId, groupId);
-      await this.repository.removeGroupUsers(realmId, groupId, users);
+      await change.inList();
     }
-    return this.changedGroup(realmId, groupId, acting, 'GROUP_USERS_REMOVED', { users: namesOf(members, users) });
+    return this.changedGroup(realmId, groupId, acting, kind, { users: namesOf(members, users) });
   }
 
   /** Replaces a member's groups: a system group among them sets their role (none: no system group). */
