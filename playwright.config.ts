@@ -15,7 +15,12 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  // After the run: the slowest spec files and the totals per project (scripts/playwright/SuiteTimesReporter.cjs).
+  reporter: [
+    ['list'],
+    ['./scripts/playwright/SuiteTimesReporter.cjs'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   timeout: 30_000,
   // The demo cameras' encoders run beside the console on the same cores for the whole suite, so a
   // screen can take longer than Playwright's 5 s default to show what it shows in well under one.

@@ -9,6 +9,6 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['../../scripts/playwright/SuiteTimesReporter.cjs']],
   globalSetup: './globalSetup.ts',
 });
