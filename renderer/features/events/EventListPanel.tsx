@@ -210,7 +210,7 @@ export function EventListPanel(props: EventListPanelProps) {
 
   return (
     <div
-      className={`vt-events vt-events--preview-${(props.preview ?? 'none').toLowerCase()}`}
+      className={`vt-events vt-widget-fill vt-events--preview-${(props.preview ?? 'none').toLowerCase()}`}
       data-dropping={dropping || undefined}
       {...drop}
     >

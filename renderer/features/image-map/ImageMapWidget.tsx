@@ -59,7 +59,7 @@ export function ImageMapWidget({ props, viewId }: WidgetComponentProps) {
 
   if (!config) {
     return (
-      <div className="vt-image-map">
+      <div className="vt-image-map vt-widget-fill">
         <p className="vt-widget-message">
           {error ? t('imageMap.updateError', { message: error }) : fetching ? t('imageMap.loading') : null}
         </p>
