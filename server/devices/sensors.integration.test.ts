@@ -93,12 +93,7 @@ describe.each(testDatabases())('sensors on $kind', (database) => {
     );
     expect(changed.errors).toBeUndefined();
     expect(changed.data?.updateSensorDevice.aspects[0]?.associatedDevices).toEqual(['demo-hq-camera-6']);
-    const simulator = shared.current().platform.services;
-    const raised = await new SensorSimulator(
-      { ...simulator, snapshots: simulator.media.snapshots },
-      0,
-      () => undefined,
-    ).raise(sensorId);
+    const raised = await new SensorSimulator(shared.current().platform.services, 0, () => undefined).raise(sensorId);
     expect(raised?.witnesses.map((w) => w.id)).toEqual([sensorId, 'demo-hq-camera-6']);
     expect(raised?.message).toBe('Door forced open: Front door');
   });

@@ -136,7 +136,7 @@ describe.each(testDatabases())('schedules executed on $kind', (database) => {
     const input = schedule('Day shift', hhmm(now - 60_000), hhmm(now + 120_000), [SENSOR], 'SENSOR_ARMING', 'DISARMED');
     const id = await create(admin, input);
     expect(services.scheduledState.sensorArmed(SENSOR)).toBe(false);
-    const simulator = new SensorSimulator({ ...services, snapshots: services.media.snapshots }, 0, () => undefined);
+    const simulator = new SensorSimulator(services, 0, () => undefined);
     expect(await simulator.raise(SENSOR)).toBeUndefined();
     // Disabled, the schedule holds nothing: the same sensor raises its alarm again.
     expect((await admin.graphql(UPDATE, { s: { ...input, id, enabled: false } })).errors).toBeUndefined();

@@ -18,7 +18,7 @@ describe.each(testDatabases())('sensor alarms and health events on $kind', (data
 
   it("raises a sensor's alarm that needs acknowledgement, witnessed by the sensor and its cameras", async () => {
     const services = t.platform.services;
-    const simulator = new SensorSimulator({ ...services, snapshots: services.media.snapshots }, 0, () => undefined);
+    const simulator = new SensorSimulator(services, 0, () => undefined);
     const entry = await simulator.raise('demo-hq-sensor-1');
     expect(entry).toMatchObject({
       realmId: 'demo-hq',

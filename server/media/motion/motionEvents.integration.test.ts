@@ -14,6 +14,7 @@ const PERIOD_S = 16;
 interface Update {
   auditEntries: {
     entry: {
+      context: string;
       triggeredAt: number;
       message: string;
       category: { id: string };
