@@ -13,6 +13,7 @@ import {
 import type { MetricPointRepository } from '../db/repositories/metricPoints';
 import { DomainError } from '../kernel/DomainError';
 import { foldPoints, type Point } from './foldPoints';
+import { mediaAspectFigures, streamOfAspect, type AspectMedia, type MediaAspectFigures } from './mediaAspectFigures';
 
 export type MetricSubject = 'camera' | 'avatar';
 
@@ -30,7 +31,15 @@ export interface MetricReportData {
 export class MetricsService {
   private open: OpenPoints = { openMinute: () => undefined };
 
-  constructor(private readonly store: MetricPointRepository) {}
+  constructor(
+    private readonly store: MetricPointRepository,
+    private readonly media: AspectMedia,
+  ) {}
+
+  /** A camera stream's measured Media aspect fields (spec 3 §3.1), by the aspect's streamSize. */
+  mediaAspect(cameraId: string, streamSize: unknown): Promise<MediaAspectFigures> {
+    return mediaAspectFigures(this.media, cameraId, streamOfAspect(streamSize));
+  }
 
   /** Reads the points still in memory from now on (the collector, once it runs). */
   useOpenPoints(open: OpenPoints): void {

@@ -2,5 +2,7 @@
  *  reported (spec 3 §7.1, §9; issue 29), and the analytics dashboards. Other folders import only the
  *  modules listed here (lint: vantage/server-imports). */
 export { MetricsService, type MetricReportData, type MetricSubject, type OpenPoints } from './MetricsService';
+export { MetricCollector, SAMPLE_EVERY_MS } from './MetricCollector';
 export { GrafanaDashboards, type DashboardEntry, type GrafanaSettings } from './grafana/GrafanaDashboards';
+export type { MediaAspectFigures } from './mediaAspectFigures';
 export { foldPoints, foldValues, type Point } from './foldPoints';

@@ -170,6 +170,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     stopSchedules = await runSchedules(services, eventSources.motion);
     await services.deviceAdmin.start();
     services.userAudit.start();
+    services.metricCollector.start();
     // Spec 3 §4: STARTING until here, when the cameras are connected and the sources run.
     services.system.setLifecycle('RUNNING');
     // The tours that were running when the platform stopped go on (issue 28).
@@ -209,6 +210,8 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       services.exports.stop();
       services.aod.stop();
       await services.media.stop();
+      // After the recorders' last writes, which it counts; before the database closes.
+      if (migrated) await services.metricCollector.stop();
       await app.close();
       await bus.close();
       await database.close();

@@ -79,7 +79,7 @@ import { CameraTourRepository } from '../db/repositories/cameraTours';
 import { CameraTourService } from '../tours';
 import { WorkspaceService } from '../workspace/workspaceService';
 import { MetricPointRepository } from '../db/repositories/metricPoints';
-import { GrafanaDashboards, MetricsService } from '../metrics';
+import { GrafanaDashboards, MetricCollector, MetricsService } from '../metrics';
 import type { Services } from '../services';
 import { EVENT_SNAPSHOT_SIZE } from '../../shared/events/auditConstants';
 
@@ -91,6 +91,8 @@ export interface PlatformServices extends Services, NotificationServices, Schedu
   realms: RealmRepository;
   devices: DeviceRepository;
   params: ParameterRepository;
+  /** Samples the media figures and avatars' reports into the metric time series (issue 29). */
+  metricCollector: MetricCollector;
 }
 
 export function createServices(
@@ -180,6 +182,11 @@ export function createServices(
     named(await notifications.notifications.list(realmId), ids),
   );
   const installation = new InstallationSettingsService(params);
+  const metricPoints = new MetricPointRepository(db);
+  const metrics = new MetricsService(metricPoints, media);
+  const metricCollector = new MetricCollector(media, devices, metricPoints, log);
+  metrics.useOpenPoints(metricCollector);
+  media.addHousekeeping((now) => metricCollector.prune(now));
   let deviceAdmin: DeviceAdminServices | undefined;
   return {
     /** Built on first use from the audit log and the AOD queue below. */
@@ -278,7 +285,8 @@ export function createServices(
     ...schedules,
     installation,
     errorReports: new ErrorReportRelay(installation),
-    metrics: new MetricsService(new MetricPointRepository(db)),
+    metrics,
+    metricCollector,
     dashboards: new GrafanaDashboards(config.grafana, (message) => log.warn(message)),
     realmSettings: new RealmSettingsService({
       realms,

@@ -202,6 +202,29 @@ export class ArchiveIndexRepository {
     return Number(row?.bytes ?? 0);
   }
 
+  /** Bytes one camera stream's archive holds (as indexed). */
+  async streamBytes(cameraId: string, stream: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('archive_segments')
+      .select((eb) => eb.fn.sum<string | number | null>('size').as('bytes'))
+      .where('camera_id', '=', cameraId)
+      .where('stream', '=', stream)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
+  /** Bytes of one camera stream's fragments recorded from `since` on. */
+  async streamBytesSince(cameraId: string, stream: number, since: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('archive_fragments')
+      .select((eb) => eb.fn.sum<string | number | null>('size').as('bytes'))
+      .where('camera_id', '=', cameraId)
+      .where('stream', '=', stream)
+      .where('start_ms', '>=', since)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
   /** Cameras that have recorded segments. */
   async recordedCameras(): Promise<string[]> {
     const rows = await this.db.selectFrom('archive_segments').select('camera_id').distinct().execute();

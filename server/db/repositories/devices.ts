@@ -158,6 +158,17 @@ export class DeviceRepository {
     return rows.map(toDeviceRecord);
   }
 
+  /** Every avatar of every realm by id (the metrics sample them all). */
+  async allAvatars(): Promise<DeviceRecord[]> {
+    const rows = await this.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('device_type', '=', 'avatar')
+      .orderBy('id')
+      .execute();
+    return rows.map(toDeviceRecord);
+  }
+
   async setHealth(id: string, status: string): Promise<void> {
     await this.db.updateTable('devices').set({ health_status: status }).where('id', '=', id).execute();
   }

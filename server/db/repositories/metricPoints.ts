@@ -1,6 +1,6 @@
 /** The metric time series (issue 29, migration 0019): points written and replaced per bucket, read
  *  per device and metric over a range, and the oldest of each point length deleted. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 
 export interface MetricPointRow {
@@ -71,6 +71,50 @@ export class MetricPointRepository {
       time: Number(r.time),
       value: Number(r.value),
     }));
+  }
+
+  /** Folds the `fromStep` points with from <= time < to into one `toStep` point per device, metric
+   *  and bucket, in the database: `folds` names the metrics folded by each SQL aggregate. A bucket
+   *  folded again (a restart) is replaced. `to` and `from` are multiples of `toStep`. */
+  async rollUp(
+    fromStep: number,
+    toStep: number,
+    from: number,
+    to: number,
+    folds: Readonly<Record<'sum' | 'avg' | 'max' | 'min', readonly string[]>>,
+  ): Promise<void> {
+    // A literal (a trusted number): bound parameters would be REAL in SQLite and untyped in PostgreSQL,
+    // where the bucket must be whole-number division.
+    const step = sql.raw(String(Math.trunc(toStep)));
+    const bucket = sql<number>`(${sql.ref('time')} / ${step}) * ${step}`;
+    for (const [aggregate, metrics] of Object.entries(folds) as Array<[keyof typeof folds, readonly string[]]>) {
+      if (metrics.length === 0) continue;
+      await this.db
+        .insertInto('metric_points')
+        .columns(['device_id', 'metric', 'step_ms', 'time', 'value'])
+        .expression((eb) =>
+          eb
+            .selectFrom('metric_points')
+            .select((s) => [
+              'device_id',
+              'metric',
+              sql<number>`${step}`.as('step_ms'),
+              bucket.as('time'),
+              s.fn<number>(aggregate, ['value']).as('value'),
+            ])
+            .where('step_ms', '=', fromStep)
+            .where('time', '>=', from)
+            .where('time', '<', to)
+            .where('metric', 'in', [...metrics])
+            .groupBy(['device_id', 'metric', bucket]),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['device_id', 'metric', 'step_ms', 'time'])
+            .doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+        )
+        .execute();
+    }
   }
 
   /** Deletes the points of one length older than `before`; answers how many went. */

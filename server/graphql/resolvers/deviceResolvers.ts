@@ -16,7 +16,8 @@ export function toGraphqlDevice(device: DeviceRecord) {
     createdAt: device.createdAt,
     modifiedAt: device.modifiedAt,
     position: device.position,
-    aspects: device.aspects,
+    // Each aspect knows its device: the Media aspect's measured fields are the device's (metricResolvers).
+    aspects: device.aspects.map((aspect) => ({ ...aspect, deviceId: device.id })),
     config: device.config,
     // The avatar the device belongs to (its name is the avatar's own, read with the avatar).
     platform: device.parentId ? { id: device.parentId } : null,

@@ -2,7 +2,7 @@
  *  grafanaDashboards; issue 29). A device's metrics are read by whoever may read the device (the
  *  rule of its admin page), in the caller's realm only; the metrics service answers. */
 import { authorize } from '../../access/authorize';
-import type { MetricSubject } from '../../metrics';
+import type { MediaAspectFigures, MetricSubject } from '../../metrics';
 import { access, type GraphQLContext } from '../access';
 import type { Resolvers } from '../generated/resolverTypes';
 
@@ -35,7 +35,38 @@ async function report(
   };
 }
 
+/** One reading of a Media aspect's measured fields per aspect object and request. */
+const aspectFigures = new WeakMap<object, Promise<MediaAspectFigures | null>>();
+
+function figuresOf(ctx: GraphQLContext, aspect: object): Promise<MediaAspectFigures | null> {
+  let figures = aspectFigures.get(aspect);
+  if (!figures) {
+    const { deviceId, streamSize } = aspect as { deviceId?: string; streamSize?: unknown };
+    figures = deviceId ? ctx.services.metrics.mediaAspect(deviceId, streamSize) : Promise.resolve(null);
+    aspectFigures.set(aspect, figures);
+  }
+  return figures;
+}
+
+/** A resolver of one measured Media aspect field (the device was authorised where it was read). */
+const measured =
+  (field: keyof MediaAspectFigures) =>
+  async (aspect: object, _: unknown, ctx: GraphQLContext): Promise<number | null> =>
+    (await figuresOf(ctx, aspect))?.[field] ?? null;
+
 export const metricResolvers: Resolvers = {
+  MediaAspect: {
+    consumedSpace: measured('consumedSpace'),
+    spaceUsagePerHour: measured('spaceUsagePerHour'),
+    spaceUsagePerDay: measured('spaceUsagePerDay'),
+    FPS: measured('FPS'),
+    liveBitrate: measured('liveBitrate'),
+    uptime: measured('uptime'),
+    averageFPS: measured('averageFPS'),
+    averageGOP: measured('averageGOP'),
+    jitter: measured('jitter'),
+    packetLoss: measured('packetLoss'),
+  },
   Query: {
     cameraMetrics: async (_, args, ctx) =>
       (await readableDevice(ctx, args.id, 'camera')) ? ctx.services.metrics.metrics('camera').map(toMetric) : [],

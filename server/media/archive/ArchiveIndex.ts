@@ -20,6 +20,21 @@ export interface CoverageQuery {
 export class ArchiveIndex {
   constructor(private readonly index: ArchiveIndexRepository) {}
 
+  /** Spec 3 §3.1 Media aspect consumedSpace, spaceUsagePerHour, spaceUsagePerDay: bytes a camera
+   *  stream's archive holds, and bytes it recorded over the last hour and day. */
+  async usage(
+    cameraId: string,
+    stream: number,
+    now = Date.now(),
+  ): Promise<{ bytes: number; lastHour: number; lastDay: number }> {
+    const [bytes, lastHour, lastDay] = await Promise.all([
+      this.index.streamBytes(cameraId, stream),
+      this.index.streamBytesSince(cameraId, stream, now - 3_600_000),
+      this.index.streamBytesSince(cameraId, stream, now - 86_400_000),
+    ]);
+    return { bytes, lastHour, lastDay };
+  }
+
   spans(cameraId: string, stream: number, from: number, to: number): Promise<Span[]> {
     return this.index.spans(cameraId, stream, from, to);
   }

@@ -41,6 +41,19 @@ describe('StreamStatistics', () => {
     expect(stats.figures(now).fps).toBeCloseTo(2, 0);
   });
 
+  it('frames a source hands over at once when it connects count at their own rate, not as a burst', () => {
+    const stats = new StreamStatistics();
+    stats.runStarted(0, FRAME_MS);
+    const buffered = Array.from({ length: 30 }, (_, i) => ({
+      pts: i * FRAME_MS,
+      duration: FRAME_MS,
+      key: i % 10 === 0,
+      data: { length: 1_000 },
+    }));
+    stats.arrived(3_000, buffered);
+    expect(stats.figures(3_000).fps).toBeCloseTo(10, 5);
+  });
+
   it('a stalled stream stops delivering and its silence counts as lost time', () => {
     const stats = new StreamStatistics();
     stats.runStarted(0, FRAME_MS);

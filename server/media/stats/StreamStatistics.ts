@@ -3,7 +3,7 @@
  *  the source: rates over a short window, GOP lengths, arrival jitter, the time lost to silences,
  *  restarts, frames missing from the stream's own timing, and the bytes the recorder wrote. */
 
-/** Frame and byte rates are read over this much of the latest arrivals. */
+/** Frame and byte rates are read over the frames that arrived in this much time. */
 export const RATE_WINDOW_MS = 5_000;
 /** A silence counts as lost time once it is this much longer than a frame's own duration. */
 export const LOST_GRACE_MS = 1_000;
@@ -55,6 +55,9 @@ interface Arrival {
   at: number;
   frames: number;
   bytes: number;
+  /** Media time the fragment covers, wall-clock ms: from its first frame to its last one's end. */
+  from: number;
+  to: number;
 }
 
 export class StreamStatistics {
@@ -128,7 +131,8 @@ export class StreamStatistics {
     this.lastTransit = transit;
     this.frames += frames.length;
     this.bytes += bytes;
-    this.window.push({ at: now, frames: frames.length, bytes });
+    const first = frames[0] as ObservedFrame;
+    this.window.push({ at: now, frames: frames.length, bytes, from: first.pts, to: last.pts + last.duration });
     this.trim(now);
   }
 
@@ -158,18 +162,26 @@ export class StreamStatistics {
   figures(now: number): StreamFigures {
     this.trim(now);
     const delivering = this.runFirstAt !== undefined && this.window.length > 0;
-    const span = Math.min(RATE_WINDOW_MS, Math.max(1, now - (this.runFirstAt ?? now)));
-    const inWindow = this.window.reduce((sum, a) => ({ frames: sum.frames + a.frames, bytes: sum.bytes + a.bytes }), {
-      frames: 0,
-      bytes: 0,
-    });
-    // A rate over less than a second of a fresh run would be noise.
+    // Rates by the media time the latest arrivals cover, not by when they came: a source hands over
+    // what it had buffered at once when it connects, which by arrival would read as a burst.
+    let frames = 0;
+    let bytes = 0;
+    let from = Number.POSITIVE_INFINITY;
+    let to = Number.NEGATIVE_INFINITY;
+    for (const arrival of this.window) {
+      frames += arrival.frames;
+      bytes += arrival.bytes;
+      from = Math.min(from, arrival.from);
+      to = Math.max(to, arrival.to);
+    }
+    const span = to - from;
+    // A rate over less than a second of video would be noise.
     const rated = delivering && span >= 1_000;
     const expected = this.frames + this.missing;
     return {
       delivering,
-      fps: rated ? (inWindow.frames * 1000) / span : 0,
-      bitrate: rated ? (inWindow.bytes * 8 * 1000) / span : 0,
+      fps: rated ? (frames * 1000) / span : 0,
+      bitrate: rated ? (bytes * 8 * 1000) / span : 0,
       gop: this.gops.length ? this.gops.reduce((a, b) => a + b, 0) / this.gops.length : 0,
       jitterMs: this.jitter,
       uptimeMs: delivering && this.runFirstAt !== undefined ? now - this.runFirstAt : 0,

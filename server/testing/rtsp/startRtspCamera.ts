@@ -35,6 +35,8 @@ export interface RtspCamera {
   garbage(ms: number): Promise<void>;
   /** The encoder restarts at another resolution; the connection stays. */
   resize(size: Resolution): Promise<void>;
+  /** The encoder restarts at another frame rate (a throttled camera); the connection stays. */
+  throttle(fps: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,13 +89,13 @@ export type RtspScene = (size: Resolution, fps: number) => string;
 
 const TEST_PATTERN: RtspScene = (size, fps) => `testsrc2=s=${size.width}x${size.height}:r=${fps}`;
 
-function startEncoder(feedPort: number, size: Resolution, scene: RtspScene): ChildProcess {
+function startEncoder(feedPort: number, size: Resolution, scene: RtspScene, fps = FPS): ChildProcess {
   return spawn(
     mediaTools.ffmpeg,
     [
       ...['-hide_banner', '-nostats', '-loglevel', 'error', '-re', '-f', 'lavfi'],
-      ...['-i', scene(size, FPS)],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(FPS)],
+      ...['-i', scene(size, fps)],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(fps)],
       ...['-f', 'rtp', `rtp://127.0.0.1:${feedPort}`],
     ],
     { stdio: 'ignore' },
@@ -138,6 +140,10 @@ export async function startRtspCamera(
     resize: async (next) => {
       await ended(encoder);
       encoder = startEncoder(feedPort, next, scene);
+    },
+    throttle: async (fps) => {
+      await ended(encoder);
+      encoder = startEncoder(feedPort, size, scene, fps);
     },
     stop: async () => {
       encoder.kill('SIGCONT');
