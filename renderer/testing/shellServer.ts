@@ -2,6 +2,7 @@
  *  demo realm's data, each replaceable: `mockFetch({ 'POST /api/graphql': shellServer({ … }) })`;
  *  the workspace's operations (solid config, shared views, their writes) by a workspaceServer for
  *  the same user, seeded with `workspace`. */
+import { BRANDING_KEYS } from '../../shared/shell/constants';
 import type { MockHandler } from './mockFetch';
 import { type GraphqlOperations, mockGraphql } from './mockGraphql';
 import { licence, SOLID_GUI, userInfo } from './sessionFixtures';
@@ -24,7 +25,7 @@ export function shellOperations(overrides: GraphqlOperations = {}): GraphqlOpera
     // Every field the query reads, unset ones null, as the platform answers.
     Branding: {
       branding: {
-        ...Object.fromEntries(BRANDING_FIELDS.map((field) => [field, null])),
+        ...Object.fromEntries(BRANDING_KEYS.map((field) => [field, null])),
         SOLID_LOGO_VISIBLE: true,
       },
     },
@@ -32,20 +33,6 @@ export function shellOperations(overrides: GraphqlOperations = {}): GraphqlOpera
     ...overrides,
   };
 }
-
-const BRANDING_FIELDS = [
-  'LOGO_PATH',
-  'LOGIN_HEADER_COLOR',
-  'LOGIN_FOOTER_COLOR',
-  'LOGIN_BACKGROUND_PATH',
-  'ICON_PATH',
-  'OEM_COPYRIGHT',
-  'COMPANY_NAME',
-  'SUPPORT_PHONE',
-  'SUPPORT_URL',
-  'SUPPORT_EMAIL',
-  'TRADEMARKS',
-];
 
 export function shellServer(
   overrides: GraphqlOperations = {},
