@@ -22,6 +22,7 @@ import { DomainError } from '../kernel/DomainError';
 import type { AuditParty, UserAudit } from '../events/UserAudit';
 import type { Mailer } from '../mail/mailer';
 import { realmSendsOwnMail } from '../mail/realmMailer';
+import { GEO_ICON_SET_ERROR, isGeoIconSet } from '../../shared/maps/geoIconSets';
 
 export interface EmailSettingsInput {
   enabled?: boolean | null;
@@ -122,7 +123,12 @@ export class RealmSettingsService {
       if (email && !isEmailAddress(email)) throw DomainError.badInput(REALM_ERROR.ADMIN_EMAIL_INVALID);
       set('adminEmail', email || undefined);
     }
-    if (input.geoIconSet != null) set('geoIconSet', input.geoIconSet.trim() || undefined);
+    if (input.geoIconSet != null) {
+      // The map draws only the sets it has (issue 28): an unknown name would silently show pins.
+      const iconSet = input.geoIconSet.trim();
+      if (iconSet && !isGeoIconSet(iconSet)) throw DomainError.badInput(GEO_ICON_SET_ERROR);
+      set('geoIconSet', iconSet || undefined);
+    }
     if (input.defaultMapLayer != null) set('defaultMapLayer', input.defaultMapLayer);
     if (input.esriMapTileUrl != null) set('esriMapTileUrl', checkTileUrl(input.esriMapTileUrl));
     if (input.esriAccessToken != null) set('esriAccessToken', input.esriAccessToken.trim() || undefined);

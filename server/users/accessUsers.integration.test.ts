@@ -378,6 +378,8 @@ describe.each(testDatabases())('users and realm settings on $kind', (database) =
       [{ adminEmail: 'nobody' }, 'Administrator e-mail address is invalid'],
       [{ name: ' ' }, 'Realm name should not be empty'],
       [{ esriMapTileUrl: 'javascript:alert(1)' }, 'Map tile URL must be an http or https address'],
+      // Issue 28: the map draws only the icon sets it has.
+      [{ geoIconSet: 'stars' }, 'Icon set should be one of: pins, symbols, dots'],
       [
         { emailSettings: { ...emailSettings(), enabled: true } },
         'E-mail settings must be validated before e-mail is enabled',
@@ -414,6 +416,10 @@ describe.each(testDatabases())('users and realm settings on $kind', (database) =
       realm: { defaultMapLayer: 'OFFLINE' },
     });
     expect(offline.data?.updateCurrentRealm).toMatchObject({ defaultMapLayer: 'OFFLINE', playerIdleTimeout: 3 });
+    // Issue 28: the icon set chosen is what every console's map reads.
+    expect((await admin.graphql(UPDATE_REALM, { realm: { geoIconSet: 'symbols' } })).errors).toBeUndefined();
+    const icons = await operator.graphql<{ currentRealm: { geoIconSet: string } }>('{ currentRealm { geoIconSet } }');
+    expect(icons.data?.currentRealm.geoIconSet).toBe('symbols');
   });
 
   it('validates e-mail settings by sending through a real SMTP server, then sends the realm’s mail there', async () => {

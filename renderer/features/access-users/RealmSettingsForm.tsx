@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { GEO_ICON_SETS } from '../../../shared/maps/geoIconSets';
 import { MAP_LAYERS } from '../../../shared/maps/geoMapConstants';
 import {
   Button,
@@ -149,7 +150,11 @@ export function RealmSettingsForm({ realm, onSaved }: { realm: RealmSettings; on
             label={t('realmSettings.googleMapsApiKey')}
             autoComplete="off"
           />
-          <FormTextField<Values> name="geoIconSet" label={t('realmSettings.geoIconSet')} />
+          <FormSelectField<Values>
+            name="geoIconSet"
+            label={t('realmSettings.geoIconSet')}
+            options={GEO_ICON_SETS.map((set) => ({ value: set, label: t(`realmSettings.iconSets.${set}`) }))}
+          />
         </fieldset>
         <div className="vt-access__actions">
           <FormSubmitButton>{t('realmSettings.save')}</FormSubmitButton>

@@ -3,6 +3,7 @@
  *  (issue 36: saving the idle timeout must not write the map layer), an empty password keeping the
  *  stored one. The rules are shared/access/userAdmin's, the platform's own. */
 import { isEmailAddress, REALM_ERROR, REALM_LIMITS, type RealmLimitField } from '../../../shared/access/userAdmin';
+import { geoIconSetOf, type GeoIconSet } from '../../../shared/maps/geoIconSets';
 import { MAP_LAYERS, type MapLayerId } from '../../../shared/maps/geoMapConstants';
 import type { VariablesOf } from '../../graphql';
 import type { FieldProblems } from '../../ui';
@@ -29,7 +30,7 @@ export interface RealmDraft {
     user: string;
     password: string;
   };
-  geoIconSet: string;
+  geoIconSet: GeoIconSet;
   esriMapTileUrl: string;
   esriAccessToken: string;
   defaultMapLayer: MapLayerId;
@@ -66,7 +67,7 @@ export function realmDraft(realm: RealmSettings): RealmDraft {
       user: text(email?.user),
       password: '',
     },
-    geoIconSet: text(realm.geoIconSet),
+    geoIconSet: geoIconSetOf(realm.geoIconSet),
     esriMapTileUrl: text(realm.esriMapTileUrl),
     esriAccessToken: text(realm.esriAccessToken),
     defaultMapLayer: mapLayer(realm.defaultMapLayer),

@@ -6,11 +6,13 @@
  *  markers (bench/maps measures it with 5,000 devices). Framework-free, so the bench drives the same
  *  code. */
 import L from './leaflet';
+import { DEFAULT_GEO_ICON_SET, type GeoIconSet } from '../../../shared/maps/geoIconSets';
 import { SENSOR_COLORS, VIEW_CONE_MIN_ZOOM } from '../../../shared/maps/geoMapConstants';
 import { isLatLng, type CameraViewData, type LatLng } from '../../../shared/maps/viewCone';
 import { ClusterLayer, type ClusterItem } from './ClusterLayer';
 import { DeviceClusters, type ViewBox } from './deviceClusters';
 import type { MapEvent } from './deviceEvents';
+import { deviceIcon } from './deviceIcon';
 import { coneLayer } from './mapGeometry';
 
 export interface MapDevice {
@@ -44,20 +46,6 @@ const VIEW_PADDING = 0.1;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function icon(device: MapDevice, events: number, selected: boolean): L.DivIcon {
-  const kind = device.deviceType === 'sensor' ? 'sensor' : device.isPtz ? 'ptz' : 'camera';
-  const sensorState = device.deviceType === 'sensor' ? (device.healthStatus === 'NORMAL' ? 'active' : 'inactive') : '';
-  const badge = events > 0 ? `<span class="vt-geo-badge" data-testid="geo-event-count">${events}</span>` : '';
-  return L.divIcon({
-    className: `vt-geo-marker vt-geo-marker-${kind}${sensorState ? ` vt-geo-sensor-${sensorState}` : ''}${selected ? ' vt-geo-selected' : ''}`,
-    html: `<span class="vt-geo-pin" aria-hidden="true"></span>${badge}`,
-    iconSize: [25, 41],
-    iconAnchor: [12, 41],
-    tooltipAnchor: [0, -36],
-    popupAnchor: [0, -36],
-  });
-}
-
 export class DeviceLayer {
   readonly cones = L.layerGroup();
   private readonly clusters: ClusterLayer;
@@ -73,6 +61,7 @@ export class DeviceLayer {
   private events: ReadonlyMap<string, MapEvent[]> = new Map();
   private selectedId: string | null = null;
   private editable = false;
+  private iconSet: GeoIconSet = DEFAULT_GEO_ICON_SET;
 
   constructor(
     private readonly map: L.Map,
@@ -123,6 +112,13 @@ export class DeviceLayer {
       this.refreshMarker(id);
       this.bindTooltip(id);
     }
+  }
+
+  /** The realm's icon set (Realm Settings): every marker made so far is drawn anew in it. */
+  setIconSet(set: GeoIconSet): void {
+    if (set === this.iconSet) return;
+    this.iconSet = set;
+    for (const id of this.entries.keys()) this.refreshMarker(id);
   }
 
   setEditable(editable: boolean): void {
@@ -274,7 +270,7 @@ export class DeviceLayer {
     if (entry.marker) return entry.marker;
     const { device } = entry;
     const marker = L.marker(device.position, {
-      icon: icon(device, this.events.get(id)?.length ?? 0, id === this.selectedId),
+      icon: this.iconOf(id),
       draggable: this.editable,
       title: device.name,
       alt: device.name,
@@ -297,8 +293,14 @@ export class DeviceLayer {
   private refreshMarker(id: string): void {
     const entry = this.entries.get(id);
     if (!entry?.marker) return;
-    entry.marker.setIcon(icon(entry.device, this.events.get(id)?.length ?? 0, id === this.selectedId));
+    entry.marker.setIcon(this.iconOf(id));
     if (this.editable) entry.marker.dragging?.enable();
+  }
+
+  private iconOf(id: string): L.DivIcon {
+    const entry = this.entries.get(id);
+    if (!entry) throw new Error(`unknown device ${id}`);
+    return deviceIcon(entry.device, this.events.get(id)?.length ?? 0, id === this.selectedId, this.iconSet);
   }
 
   private bindTooltip(id: string): void {

@@ -20,6 +20,7 @@ import { occupiedZones } from '../../../shared/maps/zoneRules';
 import { PtzOverrideDialog, usePtzControl } from '../ptz';
 import { baseLayerFor } from './baseLayerFor';
 import { baseLayerOptions, defaultBaseLayer } from './baseLayers';
+import { geoIconSetOf } from '../../../shared/maps/geoIconSets';
 import { DeviceLayer, type MapDevice } from './DeviceLayer';
 import { GeoMapPanel } from './GeoMapPanel';
 import {
@@ -221,6 +222,8 @@ export function GeoMap({ editMode, defaultPosition }: GeoMapProps) {
   }, [devicesData, map, current]);
   useEffect(() => layers.current?.devices.setEvents(events), [events, map]);
   useEffect(() => layers.current?.devices.setEditable(editMode), [editMode, map]);
+  const iconSet = geoIconSetOf(settings?.geoIconSet);
+  useEffect(() => layers.current?.devices.setIconSet(iconSet), [iconSet, map]);
   useEffect(() => layers.current?.zones.setZones(zonesData?.geoZones ?? []), [zonesData, map]);
   useEffect(() => {
     const drawn = layers.current;

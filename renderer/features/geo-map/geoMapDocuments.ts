@@ -35,6 +35,7 @@ export const GeoMapRealmQuery = graphql(`
       esriMapTileUrl
       esriAccessToken
       googleMapsApiKey
+      geoIconSet
     }
     systemParameters {
       geoDefaultPosition {
