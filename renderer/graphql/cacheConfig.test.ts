@@ -2,6 +2,7 @@ import { cacheExchange } from '@urql/exchange-graphcache';
 import { Client, fetchExchange } from 'urql';
 import { VideoRequestSubmitMutation, VideoRequestsQuery } from '../features/delivery/deliveryDocuments';
 import { EventEntryQuery, EventListQuery } from '../features/events/eventsDocuments';
+import { CameraReportQuery } from '../features/reports/reportsDocuments';
 import { entry } from '../features/events/testing/eventFixtures';
 import { mockFetch, mockGraphql } from '../testing';
 import { combineCacheUpdates, createCacheOptions, listInvalidations, schemaKeys } from './cacheConfig';
@@ -28,10 +29,11 @@ const request = (id: string) => ({
 describe('the normalised cache configuration', () => {
   it('keys every object type without an id as embedded, and leaves types with an id to their id', () => {
     const keys = schemaKeys();
-    expect(Object.keys(keys)).toHaveLength(103);
+    expect(Object.keys(keys)).toHaveLength(104);
     expect(keys.SolidConfig?.({ __typename: 'SolidConfig' })).toBeNull();
     expect(keys.SharedViews?.({ __typename: 'SharedViews' })).toBeNull();
     expect(keys.CurrentView?.({ __typename: 'CurrentView' })).toBeNull();
+    expect(keys.MetricReport?.({ __typename: 'MetricReport', id: 'cam-1' })).toBeNull();
     expect(keys.VideoRequest).toBeUndefined();
     expect(keys.AuditEntry?.({ __typename: 'AuditEntry', context: 'e1' })).toBe('e1');
     expect(keys.Query).toBeUndefined();
@@ -131,3 +133,43 @@ describe('events in the normalised cache', () => {
 async function waitFor(condition: () => boolean) {
   for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 }
+
+describe('metric reports in the normalised cache', () => {
+  it('keeps each report of a device apart: its frame rate and bitrate are two readings, though both carry the device’s id', async () => {
+    const report = (metricName: string, value: number) => ({
+      id: 'cam-1',
+      metricName,
+      dfaId: null,
+      from: 0,
+      to: 60_000,
+      unit: metricName === 'fps' ? 'fps' : 'bps',
+      points: [{ time: 0, value }],
+    });
+    mockFetch({
+      'POST /api/graphql': mockGraphql({
+        CameraReport: ({ metricName }) => ({
+          cameraReport: report(String(metricName), metricName === 'fps' ? 10 : 250_000),
+        }),
+      }),
+    });
+    const client = new Client({
+      url: 'http://localhost/api/graphql',
+      preferGetMethod: false,
+      exchanges: [cacheExchange(createCacheOptions()), fetchExchange],
+    });
+    const latest: Record<string, number | null | undefined> = {};
+    const subscriptions = ['fps', 'bitrate'].map((metricName) =>
+      client
+        .query(CameraReportQuery, { id: 'cam-1', from: 0, to: 60_000, metricName })
+        .subscribe((result) => (latest[metricName] = result.data?.cameraReport?.points?.[0]?.value)),
+    );
+    await waitFor(() => latest.fps !== undefined && latest.bitrate !== undefined);
+    // What the cache holds for each now that both have been written.
+    const read = (metricName: string) =>
+      client.readQuery(CameraReportQuery, { id: 'cam-1', from: 0, to: 60_000, metricName })?.data?.cameraReport
+        ?.points?.[0]?.value;
+    expect({ fps: read('fps'), bitrate: read('bitrate') }).toEqual({ fps: 10, bitrate: 250_000 });
+    expect(latest).toEqual({ fps: 10, bitrate: 250_000 });
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  });
+});

@@ -41,6 +41,11 @@ export function schemaKeys(): KeyingConfig {
  *  an acknowledgement or a subscription's update shows in all of them at once. */
 const OWN_KEYS: KeyingConfig = {
   AuditEntry: (entry) => (typeof entry.context === 'string' ? entry.context : null),
+  // Spec 3 §7.1 cameraReport/avatarReport: a report is one reading of one metric over one period;
+  // its id names the device, so keyed by it every report of a device would be one record and the
+  // last one read (its bitrate) would stand in for the others (its frame rate). Each is embedded
+  // under the query that asked for it.
+  MetricReport: () => null,
 };
 
 /** Mutations that add to or remove from a list the normalised cache cannot update by itself (a
