@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
+import './adminKit.css';
 
 export interface AdminQueryStateProps {
   fetching: boolean;

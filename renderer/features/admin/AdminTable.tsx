@@ -2,6 +2,7 @@
  *  screen's own; the device sections' lists, the device and camera logs, an avatar's API keys and
  *  the discovery's findings share its look. */
 import type { HTMLAttributes, Key, ReactNode } from 'react';
+import './adminKit.css';
 
 export interface AdminTableProps<T> {
   columns: readonly ReactNode[];

@@ -2,6 +2,7 @@
  *  name, with anything a section adds after it (an avatar's channel status). */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './adminKit.css';
 
 export function HealthStatus({ health, children }: { health: string | null | undefined; children?: ReactNode }) {
   const { t } = useTranslation();
