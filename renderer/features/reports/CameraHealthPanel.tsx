@@ -52,15 +52,15 @@ export function CameraHealthPanel({ cameraId }: { cameraId: string }) {
   if (!device) return <p className="vt-muted">{t('admin.kit.loading')}</p>;
   const streams = (device.aspects ?? []).filter((aspect) => aspect.type === 'Media');
   return (
-    <div className="vt-health">
-      <p className="vt-health__status">
+    <div className="vt-camera-health">
+      <p className="vt-camera-health__status">
         <span className="vt-muted">{t('reports.health.device')}</span> <HealthStatus health={device.healthStatus} />
       </p>
       {streams.length === 0 && <p className="vt-muted">{t('reports.health.noStreams')}</p>}
       {streams.map((stream) => (
         <StreamStats key={stream.id} stream={stream as MediaStats & (typeof streams)[number]} />
       ))}
-      <div className="vt-health__trends">
+      <div className="vt-camera-health__trends">
         <HealthTrend cameraId={cameraId} metric={CAMERA_METRIC.fps} />
         <HealthTrend cameraId={cameraId} metric={CAMERA_METRIC.bitrate} />
       </div>
@@ -106,7 +106,7 @@ function StreamStats({
     stream: stream.streamSize ? t(`reports.health.streamSizes.${stream.streamSize}`) : (stream.name ?? ''),
   });
   return (
-    <section className="vt-health__stream" aria-label={title}>
+    <section className="vt-camera-health__stream" aria-label={title}>
       <h3>
         <bdi>{title}</bdi> <HealthStatus health={stream.health?.healthStatus} />
       </h3>

@@ -28,7 +28,7 @@ export function HealthTrend({ cameraId, metric }: { cameraId: string; metric: Me
   const values = useMemo(() => (points ?? []).map((point) => point.value ?? null), [points]);
   const name = t(metric.labelKey);
   return (
-    <figure className="vt-health__trend">
+    <figure className="vt-camera-health__trend">
       <figcaption>{t('reports.health.lastHour', { metric: name })}</figcaption>
       {read.error ? (
         <p className="vt-muted">{t('reports.error', { message: read.error.message })}</p>
@@ -41,6 +41,7 @@ export function HealthTrend({ cameraId, metric }: { cameraId: string; metric: Me
           format={format}
           seriesName={name}
           height={160}
+          span={{ from: now - HOUR_MS, to: now }}
           label={t('reports.health.trendLabel', { metric: name, latest: format(values.at(-1)) })}
         />
       )}

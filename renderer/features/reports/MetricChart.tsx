@@ -20,8 +20,12 @@ export interface MetricChartProps {
   label: string;
   /** The series' name in the chart's legend. */
   seriesName: string;
+  /** The time axis's name in the legend. */
+  timeName: string;
   /** Height of the drawing in px. */
   height?: number;
+  /** The period the time axis spans (ms since the epoch); the points' own span when absent. */
+  span?: { from: number; to: number } | undefined;
 }
 
 const HOUR_MS = 3_600_000;
@@ -37,7 +41,16 @@ function themeColours(element: HTMLElement) {
   };
 }
 
-export function MetricChart({ times, values, format, label, seriesName, height = 280 }: MetricChartProps) {
+export function MetricChart({
+  times,
+  values,
+  format,
+  label,
+  seriesName,
+  timeName,
+  height = 280,
+  span,
+}: MetricChartProps) {
   const { i18n } = useTranslation();
   const [measure, size] = useElementSize<HTMLDivElement>();
   const host = useRef<HTMLDivElement | null>(null);
@@ -45,16 +58,19 @@ export function MetricChart({ times, values, format, label, seriesName, height =
   const formatRef = useRef(format);
   formatRef.current = format;
   const width = Math.floor(size.width);
+  const spanFrom = span?.from;
+  const spanTo = span?.to;
 
   // The chart is built again when its size, language or series change; uPlot draws it in one pass.
   useEffect(() => {
     const element = host.current;
     if (!element || width <= 0) return;
     const colours = themeColours(element);
-    const span = times.length > 1 ? times[times.length - 1]! - times[0]! : 0;
+    const fixed = spanFrom !== undefined && spanTo !== undefined ? ([spanFrom, spanTo] as [number, number]) : undefined;
+    const [first, last] = fixed ?? [times[0] ?? 0, times.at(-1) ?? 0];
     const tick = new Intl.DateTimeFormat(
       i18n.language,
-      span > 2 * 24 * HOUR_MS ? { month: 'short', day: 'numeric' } : { hour: '2-digit', minute: '2-digit' },
+      last - first > 2 * 24 * HOUR_MS ? { month: 'short', day: 'numeric' } : { hour: '2-digit', minute: '2-digit' },
     );
     const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
     const axis = { stroke: colours.text, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid } };
@@ -64,9 +80,11 @@ export function MetricChart({ times, values, format, label, seriesName, height =
         height,
         ms: 1,
         cursor: { drag: { x: true, y: false } },
-        scales: { x: { time: true } },
+        // A period longer than its points (a camera added an hour ago, in a week's report) is
+        // drawn whole, so where the samples sit in it reads at a glance.
+        scales: { x: { time: true, ...(fixed && { range: (): [number, number] => fixed }) } },
         series: [
-          { value: (_, time) => (time == null ? '—' : full.format(time)) },
+          { label: timeName, value: (_, time) => (time == null ? '—' : full.format(time)) },
           {
             label: seriesName,
             stroke: colours.line,
@@ -90,7 +108,7 @@ export function MetricChart({ times, values, format, label, seriesName, height =
       plot.destroy();
       chart.current = null;
     };
-  }, [times, values, width, height, seriesName, i18n.language]);
+  }, [times, values, width, height, seriesName, timeName, i18n.language, spanFrom, spanTo]);
 
   return (
     <div

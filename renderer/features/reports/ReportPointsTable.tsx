@@ -35,7 +35,9 @@ export function ReportPointsTable({ points, format, label, withDate }: ReportPoi
         <thead>
           <tr>
             <th scope="col">{t('reports.table.time')}</th>
-            <th scope="col">{t('reports.table.value')}</th>
+            <th scope="col" className="vt-report-table__value">
+              {t('reports.table.value')}
+            </th>
           </tr>
         </thead>
         <tbody>

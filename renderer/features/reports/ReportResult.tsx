@@ -63,6 +63,7 @@ export function ReportResult({ kind, deviceName, metric, unit, period, points, r
                 values={values}
                 format={format}
                 seriesName={name}
+                span={period}
                 label={t('reports.chartLabel', {
                   metric: name,
                   device: deviceName,

@@ -10,7 +10,7 @@ import { LazyMetricChart } from './LazyMetricChart';
 import { CameraStatsQuery, ReportDevicesQuery } from './reportsDocuments';
 import { recordingRatePerDay, type StorageForecast, storageForecast } from './storageForecast';
 import { streamHealthRows } from './streamHealthRows';
-import { STORAGE_SPAN_MS, useAvatarStorage } from './useAvatarStorage';
+import { RATE_SPAN_MS, STORAGE_SPAN_MS, useAvatarStorage } from './useAvatarStorage';
 import { useMetricFormat } from './useMetricFormat';
 
 /** Cameras listed under 'recording the most'. */
@@ -34,7 +34,7 @@ export function StorageDashboard() {
     () =>
       (figures ?? []).map((figure) => {
         const storage = figure.storage;
-        const bytesPerDay = recordingRatePerDay(figure.points, now, STORAGE_SPAN_MS);
+        const bytesPerDay = recordingRatePerDay(figure.recentPoints, now, RATE_SPAN_MS);
         const capped = Boolean(storage && storage.capacity > 0);
         const room = storage
           ? capped
@@ -164,6 +164,7 @@ export function StorageDashboard() {
             values={series.values}
             format={bytes}
             seriesName={t('reports.storage.recorded')}
+            span={{ from: now - STORAGE_SPAN_MS, to: now }}
             height={220}
             label={t('reports.storage.weekChartLabel', {
               total: bytes(series.values.reduce<number>((a, b) => a + (b ?? 0), 0)),

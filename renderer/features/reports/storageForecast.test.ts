@@ -11,12 +11,13 @@ describe('recordingRatePerDay', () => {
     expect(recordingRatePerDay(points, NOW, 7 * DAY)).toBeCloseTo(GB);
   });
 
-  it('reads a young archive over the time it has recorded, not the whole week', () => {
+  it('reads a young archive over the minutes it has recorded, not the whole period', () => {
     const points = [
-      { time: NOW - 2 * HOUR, value: GB },
-      { time: NOW - HOUR, value: GB },
+      { time: NOW - 3 * 60_000, value: GB },
+      { time: NOW - 2 * 60_000, value: GB },
+      { time: NOW - 60_000, value: GB },
     ];
-    expect(recordingRatePerDay(points, NOW, 7 * DAY)).toBeCloseTo(24 * GB);
+    expect(recordingRatePerDay(points, NOW, 2 * DAY)).toBeCloseTo(480 * 3 * GB);
   });
 
   it('leaves gaps out and has no rate without recordings', () => {

@@ -3,10 +3,11 @@
  *  room runs out at that rate — or that it never does, when retention prunes the archive before. */
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 /** Bytes recorded per day over the points' period: their total over the time they cover, from the
- *  first point's start to `now` (a platform a few hours old has a rate too), at most `span`. */
+ *  first point's start to `now` (an archive minutes old has a rate too), at most `span`. Read from
+ *  1-minute points, the first one starts within a minute of the first recording. */
 export function recordingRatePerDay(
   points: ReadonlyArray<{ time: number; value?: number | null }>,
   now: number,
@@ -20,8 +21,8 @@ export function recordingRatePerDay(
     first = Math.min(first, point.time);
   }
   if (total === 0) return 0;
-  // At least an hour, so one busy first minute does not read as a day's worth of minutes.
-  const covered = Math.min(span, Math.max(HOUR_MS, now - first));
+  // At least the one minute the first point holds.
+  const covered = Math.min(span, Math.max(MINUTE_MS, now - first));
   return (total / covered) * DAY_MS;
 }
 

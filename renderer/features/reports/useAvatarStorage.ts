@@ -1,9 +1,10 @@
-/** What the storage dashboard reads per avatar: the room its archive has (localStorage) and what
- *  its cameras recorded over the last week (avatarReport recordedBytes, hourly points), asked for
- *  all avatars at once and again every few minutes. */
+/** What the storage dashboard reads per avatar: the room its archive has (localStorage), what its
+ *  cameras recorded over the last week (avatarReport recordedBytes, hourly points: the chart) and
+ *  over the last 48 hours (1-minute points: the recording rate, exact from the first minute of a
+ *  young archive on), asked for all avatars at once and again every few minutes. */
 import { useEffect, useState } from 'react';
 import { type CombinedError, useClient } from 'urql';
-import { AVATAR_METRIC } from '../../../shared/metrics/metricNames';
+import { AVATAR_METRIC, MINUTE_REPORT_MAX_MS } from '../../../shared/metrics/metricNames';
 import {
   type AvatarStorageData,
   AvatarReportQuery,
@@ -12,12 +13,16 @@ import {
 } from './reportsDocuments';
 
 export const STORAGE_SPAN_MS = 7 * 86_400_000;
+/** The period the recording rate is read over: the longest drawn from 1-minute points. */
+export const RATE_SPAN_MS = MINUTE_REPORT_MAX_MS;
 const REFRESH_MS = 5 * 60_000;
 
 export interface AvatarStorageFigures {
   avatarId: string;
   storage: AvatarStorageData | undefined;
   points: NonNullable<MetricReportData['points']>;
+  /** The last 48 hours' 1-minute points. */
+  recentPoints: NonNullable<MetricReportData['points']>;
   error: CombinedError | undefined;
 }
 
@@ -39,21 +44,25 @@ export function useAvatarStorage(avatarIds: readonly string[]): {
       const now = Date.now();
       const figures = await Promise.all(
         ids.map(async (avatarId): Promise<AvatarStorageFigures> => {
-          const [storage, report] = await Promise.all([
-            client.query(AvatarStorageQuery, { deviceId: avatarId }, { requestPolicy: 'network-only' }).toPromise(),
+          const report = (from: number) =>
             client
               .query(
                 AvatarReportQuery,
-                { id: avatarId, from: now - STORAGE_SPAN_MS, to: now, metricName: AVATAR_METRIC.recordedBytes.name },
+                { id: avatarId, from, to: now, metricName: AVATAR_METRIC.recordedBytes.name },
                 { requestPolicy: 'network-only' },
               )
-              .toPromise(),
+              .toPromise();
+          const [storage, week, recent] = await Promise.all([
+            client.query(AvatarStorageQuery, { deviceId: avatarId }, { requestPolicy: 'network-only' }).toPromise(),
+            report(now - STORAGE_SPAN_MS),
+            report(now - RATE_SPAN_MS),
           ]);
           return {
             avatarId,
             storage: storage.data?.localStorage,
-            points: report.data?.avatarReport?.points ?? [],
-            error: storage.error ?? report.error,
+            points: week.data?.avatarReport?.points ?? [],
+            recentPoints: recent.data?.avatarReport?.points ?? [],
+            error: storage.error ?? week.error ?? recent.error,
           };
         }),
       );
