@@ -134,7 +134,7 @@ export class PlayerSession implements SessionHandle {
       },
       error: (message) => this.end({ kind: 'final', code: STOP_CODE.SOMETHING_WENT_WRONG, text: message }),
     });
-    this.decoder.setHoldFrames(this.scheduler.reverse);
+    this.planDecoder();
   }
 
   get transportReady(): boolean {
@@ -221,7 +221,7 @@ export class PlayerSession implements SessionHandle {
     this.host.stats.write('info', 'shown: decoding from the next keyframe');
     this.intake.restart(this.mode, this.speed, false);
     if (!this.paused) this.scheduler.reset({ mode: this.mode, speed: this.speed, from: null });
-    this.decoder.setHoldFrames(this.scheduler.reverse);
+    this.planDecoder();
     this.lastPaintAt = this.host.now();
   }
 
@@ -397,10 +397,16 @@ export class PlayerSession implements SessionHandle {
     this.noteBehindLive(false);
     this.scheduler.reset({ mode: this.mode, speed: this.speed, from });
     this.decoder.reset();
-    this.decoder.setHoldFrames(this.scheduler.reverse);
+    this.planDecoder();
     this.initDone = this.host.stats.request('first frame');
     this.lastPaintAt = this.host.now();
     this.loop.start(this.checksOnly);
+  }
+
+  /** Reverse play holds whole GOPs; live shows the keyframe first, archive a later frame. */
+  private planDecoder(): void {
+    this.decoder.setHoldFrames(this.scheduler.reverse);
+    this.decoder.setKeyframeFirst(this.mode === 'live');
   }
 
   /** Live without a jitter buffer paints on arrival, so its loop only checks for buffering; a

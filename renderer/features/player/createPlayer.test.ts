@@ -140,6 +140,17 @@ describe('createPlayer: the media socket', () => {
     expect(s.canvas.drawn).toHaveLength(2);
   });
 
+  it('the keyframe goes first and alone live, where its picture is the first shown; not in archive (issue 37)', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    expect(s.decoder().keyframeFirst).toBe(true);
+    s.player.jump(-30_000);
+    expect(s.decoder().keyframeFirst).toBe(false);
+    s.player.playLive();
+    expect(s.decoder().keyframeFirst).toBe(true);
+  });
+
   it('reverse speed holds whole GOPs from the decoder', async () => {
     const s = setup();
     s.player.playArchive(T, 1, 'cam-1');

@@ -96,4 +96,19 @@ describe('the first picture after a configure', () => {
     [frame(1000, true), frame(1100)].forEach((f) => decoder.decode(f));
     expect(webCodecs.decoded).toEqual([0, 100, 1000]);
   });
+
+  it('archive: the GOP goes to the decoder at once, as the picture shown first is a later one (issue 37)', async () => {
+    const { decoder, webCodecs } = await started();
+    decoder.setKeyframeFirst(false);
+    decoder.reset();
+    [frame(0, true), frame(100), frame(200)].forEach((f) => decoder.decode(f));
+    expect(webCodecs.decoded).toEqual([0, 100, 200]);
+    // A seek from live: frames already waiting behind the keyframe go at once.
+    decoder.setKeyframeFirst(true);
+    decoder.reset();
+    [frame(1000, true), frame(1100)].forEach((f) => decoder.decode(f));
+    expect(webCodecs.decoded).toEqual([0, 100, 200, 1000]);
+    decoder.setKeyframeFirst(false);
+    expect(webCodecs.decoded).toEqual([0, 100, 200, 1000, 1100]);
+  });
 });

@@ -1,8 +1,9 @@
 /** The default decoder: WebCodecs VideoDecoder for the stream's H.264 (avcC description),
  *  optimised for latency, guarded against its state errors (no decode before configure, a
- *  keyframe first after configure or reset, nothing after close). After a (re)configure the
+ *  keyframe first after configure or reset, nothing after close). Live, after a (re)configure the
  *  keyframe is decoded alone and the frames behind it wait for its picture (or
- *  FIRST_PICTURE_WAIT_MS), so the first picture shows as soon as it can. */
+ *  FIRST_PICTURE_WAIT_MS), so the first picture shows as soon as it can; in archive play the
+ *  picture shown first is a later one, so the whole GOP goes to the decoder at once. */
 import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
 import { FIRST_PICTURE_WAIT_MS } from '../../../shared/video/playerConstants';
 import type { DecodedFrame, DecoderCallbacks, PlayerDecoder } from './playerDeps';
@@ -43,6 +44,8 @@ export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecod
   let epoch = 0;
   /** The keyframe after a (re)configure was sent and its picture has not come out yet. */
   let firstPicturePending = false;
+  /** Whether the keyframe's picture is the first shown (live), so it goes first, alone. */
+  let keyframeFirst = true;
   let behindKeyframe: MediaFrame[] = [];
   let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -58,7 +61,7 @@ export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecod
     clearTimeout(releaseTimer);
     releaseTimer = undefined;
     behindKeyframe = [];
-    firstPicturePending = true;
+    firstPicturePending = keyframeFirst;
   };
 
   const emit = (frame: DecodedFrame) => {
@@ -188,6 +191,11 @@ export function createWebCodecsDecoder(callbacks: DecoderCallbacks): PlayerDecod
     },
     setHoldFrames(value: boolean): void {
       hold = value;
+    },
+    setKeyframeFirst(on: boolean): void {
+      keyframeFirst = on;
+      // Archive after a reset: whatever waits behind the keyframe goes now.
+      if (!on && firstPicturePending) releaseFrames();
     },
     close(): void {
       closed = true;

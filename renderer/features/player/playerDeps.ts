@@ -53,6 +53,11 @@ export interface PlayerDecoder {
   readonly pending: number;
   /** Reverse play holds a whole GOP: its frames are copied out of the decoder's own pool. */
   setHoldFrames(hold: boolean): void;
+  /** Whether the keyframe after a (re)configure or reset goes alone, the frames behind it waiting
+   *  for its picture: live, where that picture is the first one shown. Not in archive play, which
+   *  starts at the keyframe before the time asked for and shows a later frame: the keyframe's
+   *  picture is never shown, and waiting for it only holds back the one that is (issue 37). */
+  setKeyframeFirst(on: boolean): void;
   close(): void;
 }
 

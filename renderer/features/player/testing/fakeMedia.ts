@@ -90,6 +90,8 @@ export class FakeDecoder implements PlayerDecoder {
   readonly received: Array<{ pts: number; key: boolean } | 'reset'> = [];
   configuredWith: MediaHeader | undefined;
   holding = false;
+  /** What the session last asked for: the keyframe alone first (live) or not (archive). */
+  keyframeFirst = true;
   closed = false;
   resets = 0;
   /** Outputs wait for flush() instead of coming at once. */
@@ -139,6 +141,10 @@ export class FakeDecoder implements PlayerDecoder {
 
   setHoldFrames(hold: boolean): void {
     this.holding = hold;
+  }
+
+  setKeyframeFirst(on: boolean): void {
+    this.keyframeFirst = on;
   }
 
   close(): void {
