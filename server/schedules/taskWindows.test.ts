@@ -38,6 +38,20 @@ describe('TaskClock', () => {
   });
 });
 
+describe('TaskClock read moment after moment', () => {
+  it('answers each moment right across the window edges, as the scheduler asks them in order', () => {
+    const clock = new TaskClock({ startTime: '22:00', endTime: '06:00', byDay: ['FR'] }, 'UTC');
+    expect(clock.windowAt(at('2026-11-27T21:00:00Z'))).toBeUndefined();
+    expect(iso(clock.nextStart(at('2026-11-27T21:30:00Z')))).toBe('2026-11-27T22:00:00.000Z');
+    expect(iso(clock.windowAt(at('2026-11-27T22:00:00Z'))?.end)).toBe('2026-11-28T06:00:00.000Z');
+    expect(iso(clock.windowAt(at('2026-11-28T05:59:59Z'))?.start)).toBe('2026-11-27T22:00:00.000Z');
+    expect(clock.windowAt(at('2026-11-28T06:00:00Z'))).toBeUndefined();
+    expect(iso(clock.nextStart(at('2026-11-28T06:00:00Z')))).toBe('2026-12-04T22:00:00.000Z');
+    // Set back, the clock reads the earlier moment anew.
+    expect(iso(clock.windowAt(at('2026-11-28T01:00:00Z'))?.start)).toBe('2026-11-27T22:00:00.000Z');
+  });
+});
+
 describe('TaskClocks', () => {
   it('gives schedules sharing a rule one clock, and forgets rules no longer used', () => {
     const clocks = new TaskClocks();

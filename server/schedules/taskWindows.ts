@@ -4,7 +4,7 @@
  *  after its start (the next day when the end is not after the start). Pure: `now` is given. */
 import { Cron } from 'croner';
 import { type Weekday } from '../../shared/schedules/scheduleActions';
-import { minutesOf } from '../../shared/schedules/taskOverlaps';
+import { minutesOf, windowMinutes } from '../../shared/schedules/taskOverlaps';
 
 export interface TaskTimesInput {
   startTime: string;
@@ -17,8 +17,8 @@ export interface TaskWindow {
   end: number;
 }
 
-/** The longest a window lasts: a whole day that a DST change lengthens by an hour. */
-const LONGEST_WINDOW_MS = 25 * 60 * 60 * 1000;
+/** What a DST change may add to a window's length in real time. */
+const DST_SLACK_MS = 60 * 60 * 1000;
 
 const CRON_DAYS: Record<Weekday, string> = {
   MO: 'MON',
@@ -30,82 +30,119 @@ const CRON_DAYS: Record<Weekday, string> = {
   SU: 'SUN',
 };
 
-/** A task's times compiled once: the start and end rules in the schedule's zone. */
-export class TaskClock {
-  private readonly starts: Cron | undefined;
-  private readonly ends: Cron | undefined;
+/** Croner jobs by pattern and zone, shared by every task clock that needs the same one: a job
+ *  holds arrays of every value its fields may take (ten thousand years among them), so 10,000
+ *  tasks each with their own pair would take over a gigabyte and most of a restart's time. */
+export class CronJobs {
+  private readonly jobs = new Map<string, Cron>();
 
-  constructor(task: TaskTimesInput, timezone: string) {
+  of(pattern: string, timezone: string): Cron {
+    const key = `${timezone}|${pattern}`;
+    let job = this.jobs.get(key);
+    if (!job) {
+      job = new Cron(pattern, { timezone, paused: true });
+      this.jobs.set(key, job);
+    }
+    return job;
+  }
+
+  /** Forgets the jobs not among `live` (those of the clocks still kept). */
+  keepOnly(live: ReadonlySet<Cron>): void {
+    for (const [key, job] of this.jobs) if (!live.has(job)) this.jobs.delete(key);
+  }
+}
+
+/** What a clock found at a moment: the window in force then, the first start after it, and until
+ *  when that answer holds (the window's end or that start, whichever comes first). */
+interface Reading {
+  at: number;
+  window: TaskWindow | undefined;
+  next: number | undefined;
+  until: number;
+}
+
+/** A task's times compiled once: the start and end rules in the schedule's zone. What it reads
+ *  holds until the next window opens or closes, so the scheduler's evaluations between two edges,
+ *  which all ask about a later moment, cost nothing here. */
+export class TaskClock {
+  readonly starts: Cron | undefined;
+  readonly ends: Cron | undefined;
+  /** The longest one of its windows lasts in real time. */
+  private readonly longestMs: number = 0;
+  private reading: Reading | undefined;
+
+  constructor(task: TaskTimesInput, timezone: string, jobs: CronJobs = new CronJobs()) {
     const start = minutesOf(task.startTime);
     const end = minutesOf(task.endTime);
     const days = [...new Set(task.byDay)].map((d) => CRON_DAYS[d]).join(',');
     if (start === undefined || end === undefined || !days) return;
     const rule = (minutes: number, on: string) => `0 ${minutes % 60} ${Math.floor(minutes / 60)} * * ${on}`;
-    this.starts = new Cron(rule(start, days), { timezone, paused: true });
-    this.ends = new Cron(rule(end, '*'), { timezone, paused: true });
+    this.starts = jobs.of(rule(start, days), timezone);
+    this.ends = jobs.of(rule(end, '*'), timezone);
+    this.longestMs = windowMinutes(start, end) * 60_000 + DST_SLACK_MS;
   }
 
-  private memoAt: number | undefined;
-  private memoWindow: TaskWindow | undefined;
-
-  /** The window in force at `now` (start ≤ now < end), if any. A window is at most a day long (25
-   *  hours over a DST change), so its start is the last one in the 25 hours before now: found
-   *  forwards, which croner does far faster than looking back. */
+  /** The window in force at `now` (start ≤ now < end), if any. */
   windowAt(now: number): TaskWindow | undefined {
-    // Schedules often share a rule (nights, the working day): one clock answers them all at once.
-    if (this.memoAt !== now) {
-      this.memoAt = now;
-      this.memoWindow = this.findWindow(now);
-    }
-    return this.memoWindow;
+    return this.read(now).window;
   }
-
-  private findWindow(now: number): TaskWindow | undefined {
-    if (!this.starts) return undefined;
-    let start: Date | undefined;
-    for (let next = this.starts.nextRun(new Date(now - LONGEST_WINDOW_MS)); next && next.getTime() <= now;) {
-      start = next;
-      next = this.starts.nextRun(next);
-    }
-    if (!start) return undefined;
-    const end = this.ends?.nextRun(start);
-    if (!end || end.getTime() <= now) return undefined;
-    return { start: start.getTime(), end: end.getTime() };
-  }
-
-  private nextAt: number | undefined;
-  private nextFound: number | undefined;
 
   /** The first start after `now`. */
   nextStart(now: number): number | undefined {
-    if (this.nextAt !== now) {
-      this.nextAt = now;
-      this.nextFound = this.starts?.nextRun(new Date(now))?.getTime();
+    return this.read(now).next;
+  }
+
+  private read(now: number): Reading {
+    const known = this.reading;
+    // A later moment before the next edge reads the same; an earlier one (a clock set back) reads anew.
+    if (known && known.at <= now && now < known.until) return known;
+    this.reading = this.find(now);
+    return this.reading;
+  }
+
+  /** A window in force started at most its length (an hour more over a DST change) before now, so
+   *  its start is the last one in that span: found forwards, which croner does far faster than
+   *  looking back; the first start after now ends the search (most often the first one found). */
+  private find(now: number): Reading {
+    if (!this.starts) return { at: now, window: undefined, next: undefined, until: Infinity };
+    let start: Date | undefined;
+    let next = this.starts.nextRun(new Date(now - this.longestMs)) ?? undefined;
+    while (next && next.getTime() <= now) {
+      start = next;
+      next = this.starts.nextRun(next) ?? undefined;
     }
-    return this.nextFound;
+    const end = start && this.ends?.nextRun(start);
+    const window = start && end && end.getTime() > now ? { start: start.getTime(), end: end.getTime() } : undefined;
+    const nextMs = next?.getTime();
+    return { at: now, window, next: nextMs, until: Math.min(window?.end ?? Infinity, nextMs ?? Infinity) };
   }
 }
 
 /** Task clocks by rule (time zone, times, days), kept while schedules use them: a rule's croner
- *  jobs are made once, and schedules sharing a rule share its answers. */
+ *  jobs are made once (and shared with other rules that have the same start or end), and
+ *  schedules sharing a rule share its answers. */
 export class TaskClocks {
   private clocks = new Map<string, TaskClock>();
   private used = new Set<string>();
+  private readonly jobs = new CronJobs();
 
   of(task: TaskTimesInput, timezone: string): TaskClock {
     const key = `${timezone}|${task.startTime}|${task.endTime}|${[...task.byDay].sort().join(',')}`;
     this.used.add(key);
     let clock = this.clocks.get(key);
     if (!clock) {
-      clock = new TaskClock(task, timezone);
+      clock = new TaskClock(task, timezone, this.jobs);
       this.clocks.set(key, clock);
     }
     return clock;
   }
 
-  /** Forgets the rules no schedule used since the last sweep. */
+  /** Forgets the rules no schedule used since the last sweep, and the jobs they alone used. */
   sweep(): void {
     for (const key of this.clocks.keys()) if (!this.used.has(key)) this.clocks.delete(key);
     this.used = new Set();
+    this.jobs.keepOnly(
+      new Set([...this.clocks.values()].flatMap((c) => [c.starts, c.ends].filter((j) => j !== undefined))),
+    );
   }
 }
