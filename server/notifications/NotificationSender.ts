@@ -4,6 +4,7 @@
  *  visible on the policy while it is retried), and MQTT. Channels run side by side and never
  *  throw: a failure is a log row, not an exception on the event's path. */
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import {
   DEFAULT_MQTT_TOPIC,
   type NotificationChannel,
@@ -47,6 +48,9 @@ export class NotificationSender {
 
   constructor(private readonly deps: NotificationSenderDeps) {
     this.now = deps.now ?? Date.now;
+    // Every webhook in flight listens for the stop (AbortSignal.any): a burst of events puts many
+    // more than Node's default ten on it, which is not a leak.
+    setMaxListeners(0, this.stopping.signal);
   }
 
   /** Ends retries and requests under way (each then logs its failure); sends after it fail. */

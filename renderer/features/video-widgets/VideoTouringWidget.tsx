@@ -14,6 +14,7 @@ import { carriesCamera, readCameraDrop } from '../camera-drag';
 import { cameraCellScope } from './cameraCellAtoms';
 import { cellOptions } from './cellOptions';
 import { addToTour, tourAtom, tourDelayMs, tourSourceAtom } from './tourList';
+import { runningStep, touringStops } from './touringSteps';
 import { useSavedCameraCell } from './useSavedCameraCell';
 import { VideoCellSlot } from './VideoCellSlot';
 import './videoWidgets.css';
@@ -31,19 +32,11 @@ export function VideoTouringWidget({ instanceId, viewId, props }: WidgetComponen
   const address = useMemo(() => ({ viewId, widgetId: instanceId, index: 0 }), [viewId, instanceId]);
   const [, saveShown] = useSavedCameraCell(address);
   const delay = tourDelayMs(props.delay, TOURING_DELAYS_S, TOURING_DEFAULT_DELAY_S);
-  const stops = useMemo(
-    () =>
-      serverTour
-        ? serverTour.steps.map((s) => ({ id: s.cameraId, name: s.name, delayMs: s.delayMs }))
-        : dropped.map((c) => ({ ...c, delayMs: delay })),
-    [serverTour, dropped, delay],
-  );
+  const stops = useMemo(() => touringStops(serverTour, dropped, delay), [serverTour, dropped, delay]);
 
   // A running tour of the platform sets the step; otherwise the widget goes round by itself.
-  const runningCamera = serverTour?.currentCameraId ?? null;
-  const runningIndex = runningCamera === null ? -1 : stops.findIndex((stop) => stop.id === runningCamera);
-  const runningStep = runningIndex >= 0 ? runningIndex : null;
-  const at = runningStep ?? position;
+  const onStep = runningStep(serverTour, stops);
+  const at = onStep ?? position;
   const current = stops.length ? stops[at % stops.length] : undefined;
   const [currentId, currentName, currentDelayMs] = [current?.id, current?.name, current?.delayMs];
   useEffect(() => {
@@ -52,10 +45,10 @@ export function VideoTouringWidget({ instanceId, viewId, props }: WidgetComponen
 
   const count = stops.length;
   useEffect(() => {
-    if (runningStep !== null || count < 2 || currentDelayMs === undefined) return;
+    if (onStep !== null || count < 2 || currentDelayMs === undefined) return;
     const timer = setTimeout(() => setPosition((p) => (p + 1) % count), currentDelayMs);
     return () => clearTimeout(timer);
-  }, [runningStep, count, currentDelayMs, position]);
+  }, [onStep, count, currentDelayMs, position]);
 
   const onDragOver = (event: DragEvent) => {
     if (!carriesCamera(event.dataTransfer)) return;
