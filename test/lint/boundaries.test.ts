@@ -1,11 +1,8 @@
 /** The boundaries of design.md §2 (between the processes and inside each target) are enforced by
  *  lint: these imports must fail, and the ones each target may make must pass. */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintSamples, type Sample } from './lintSamples';
 
-const root = path.resolve(__dirname, '..', '..');
-
-const refused: Array<[string, string]> = [
+const refused: Sample[] = [
   ['renderer/features/x/Thing.ts', "import { app } from 'electron';\nexport const a = app;\n"],
   ['renderer/features/x/Thing.ts', "import fs from 'node:fs';\nexport const a = fs;\n"],
   ['renderer/features/x/Thing.ts', "import { EventEmitter } from 'events';\nexport const a = EventEmitter;\n"],
@@ -64,7 +61,7 @@ const refused: Array<[string, string]> = [
   ['server/media/archive/thing.ts', "import { access } from '../../graphql/access';\nexport const a = access;\n"],
 ];
 
-const allowed: Array<[string, string]> = [
+const allowed: Sample[] = [
   // A folder named like a Node module ('events') is not that module.
   [
     'renderer/features/x/Thing.ts',
@@ -106,24 +103,18 @@ const allowed: Array<[string, string]> = [
   ['server/http/media/thing.ts', "import { apiFailure } from '../apiFailure';\nexport const a = apiFailure;\n"],
 ];
 
-function lint(cases: Array<[string, string]>): string[][] {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lintCases.mjs')], {
-    cwd: root,
-    input: JSON.stringify(cases.map(([file, code]) => ({ file: path.join(root, file), code }))),
-  });
-  return JSON.parse(output.toString()) as string[][];
-}
+const linted = lintSamples({ refused, allowed });
 
 describe('lint boundaries', () => {
   it('refuses imports across process boundaries', () => {
-    const results = lint(refused);
+    const results = linted().refused;
     refused.forEach(([file, code], i) => {
       expect({ file, code, refused: (results[i] ?? []).length > 0 }).toEqual({ file, code, refused: true });
     });
   }, 60_000);
 
   it('allows the imports each process may make', () => {
-    const results = lint(allowed);
+    const results = linted().allowed;
     allowed.forEach(([file, code], i) => {
       expect({ file, code, messages: results[i] }).toEqual({ file, code, messages: [] });
     });

@@ -1,13 +1,13 @@
 /** package.json says the truth (README, "Dependencies"): lint refuses an import of a package that is
  *  not declared, and, in what the platform server runs (server/ and shared/ outside tests), of one
  *  that is only a devDependency; and every package in `dependencies` is one the server loads. */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { lintSamples, type Sample } from './lintSamples';
 
 const root = path.resolve(__dirname, '..', '..');
 
-const refused: Array<[string, string]> = [
+const refused: Sample[] = [
   // A devDependency in the server's run time: `npm install --omit=dev` would leave it out.
   ['server/x/thing.ts', "import { request } from 'undici';\nexport const a = request;\n"],
   ['shared/x/thing.ts', "import { atom } from 'jotai';\nexport const a = atom;\n"],
@@ -17,7 +17,7 @@ const refused: Array<[string, string]> = [
   ['main/electron/thing.ts', "import semver from 'semver';\nexport const a = semver;\n"],
 ];
 
-const allowed: Array<[string, string]> = [
+const allowed: Sample[] = [
   // The server's media and GraphQL sockets run on ws.
   ['server/x/thing.ts', "import { WebSocketServer } from 'ws';\nexport const a = WebSocketServer;\n"],
   // Tests and test helpers may use the tooling.
@@ -30,15 +30,10 @@ const allowed: Array<[string, string]> = [
   ['main/electron/thing.ts', "import Store from 'electron-store';\nexport const a = Store;\n"],
 ];
 
-function lint(cases: Array<[string, string]>): string[][] {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lintCases.mjs')], {
-    cwd: root,
-    input: JSON.stringify(cases.map(([file, code]) => ({ file: path.join(root, file), code }))),
-  });
-  return (JSON.parse(output.toString()) as string[][]).map((messages) =>
-    messages.filter((message) => message.includes("in the project's dependencies")),
-  );
-}
+const linted = lintSamples({ refused, allowed });
+/** The messages of the declared-dependencies rule only. */
+const dependencyMessages = (results: string[][]) =>
+  results.map((messages) => messages.filter((message) => message.includes("in the project's dependencies")));
 
 /** Every non-test source file under a folder. */
 function sources(folder: string): string[] {
@@ -50,14 +45,14 @@ function sources(folder: string): string[] {
 
 describe('declared dependencies', () => {
   it('refuses undeclared packages, and devDependencies in the server', () => {
-    const results = lint(refused);
+    const results = dependencyMessages(linted().refused);
     refused.forEach(([file, code], i) => {
       expect({ file, code, refused: (results[i] ?? []).length > 0 }).toEqual({ file, code, refused: true });
     });
   }, 60_000);
 
   it('allows declared packages where they are loaded', () => {
-    const results = lint(allowed);
+    const results = dependencyMessages(linted().allowed);
     allowed.forEach(([file, code], i) => {
       expect({ file, code, messages: results[i] }).toEqual({ file, code, messages: [] });
     });

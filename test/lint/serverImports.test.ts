@@ -4,10 +4,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { lintSamples, type Sample } from './lintSamples';
 
 const root = path.resolve(__dirname, '..', '..');
 
-const refused: Array<[string, string]> = [
+const refused: Sample[] = [
   // A new folder fails until it has a rule, even one that imports nothing.
   ['server/newDomain/thing.ts', "import { Logger } from '../kernel/Logger';\nexport type A = Logger;\n"],
   ['server/newDomain/thing.ts', 'export const a = 1;\n'],
@@ -73,7 +74,7 @@ const refused: Array<[string, string]> = [
   ['server/events/thing.ts', "import { seesAnyOf } from '../access/authorize';\nexport const a = seesAnyOf;\n"],
 ];
 
-const allowed: Array<[string, string]> = [
+const allowed: Sample[] = [
   ['server/platform/thing.ts', "import { demoSitePlan } from '../sim';\nexport const a = demoSitePlan;\n"],
   ['server/cameras/thing.ts', "import { MediaService } from '../media';\nexport const a = MediaService;\n"],
   ['server/http/thing.ts', "import type { Caller } from '../access/Caller';\nexport type A = Caller;\n"],
@@ -105,13 +106,7 @@ const allowed: Array<[string, string]> = [
   ],
 ];
 
-function lint(cases: Array<[string, string]>): string[][] {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lintCases.mjs')], {
-    cwd: root,
-    input: JSON.stringify(cases.map(([file, code]) => ({ file: path.join(root, file), code }))),
-  });
-  return JSON.parse(output.toString()) as string[][];
-}
+const linted = lintSamples({ refused, allowed });
 
 /** The exceptions that no longer occur in the tree (each should then leave the list). */
 function staleExceptions(): string[] {
@@ -141,14 +136,14 @@ describe('server import rules', () => {
   });
 
   it('refuses imports a server folder has no rule for', () => {
-    const results = lint(refused);
+    const results = linted().refused;
     refused.forEach(([file, code], i) => {
       expect({ file, code, refused: (results[i] ?? []).length > 0 }).toEqual({ file, code, refused: true });
     });
   }, 60_000);
 
   it('allows the imports each folder’s rule lists', () => {
-    const results = lint(allowed);
+    const results = linted().allowed;
     allowed.forEach(([file, code], i) => {
       expect({ file, code, messages: results[i] }).toEqual({ file, code, messages: [] });
     });

@@ -1,12 +1,9 @@
 /** Transports call services only, never a repository (design.md §2, issue 35): graphql/ and http/
  *  (its REST routes in http/<domain>/ too) import no value from server/db; the record types they translate may
  *  still be imported as types, and services import server/db as before. */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintSamples, type Sample } from './lintSamples';
 
-const root = path.resolve(__dirname, '..', '..');
-
-const refused: Array<[string, string]> = [
+const refused: Sample[] = [
   [
     'server/graphql/resolvers/thing.ts',
     "import { DeviceRepository } from '../../db/repositories/devices';\nexport const a = DeviceRepository;\n",
@@ -28,7 +25,7 @@ const refused: Array<[string, string]> = [
   ],
 ];
 
-const allowed: Array<[string, string]> = [
+const allowed: Sample[] = [
   [
     'server/graphql/resolvers/thing.ts',
     "import type { DeviceRecord } from '../../db/repositories/devices';\nexport type A = DeviceRecord;\n",
@@ -47,24 +44,18 @@ const allowed: Array<[string, string]> = [
   ],
 ];
 
-function lint(cases: Array<[string, string]>): string[][] {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lintCases.mjs')], {
-    cwd: root,
-    input: JSON.stringify(cases.map(([file, code]) => ({ file: path.join(root, file), code }))),
-  });
-  return JSON.parse(output.toString()) as string[][];
-}
+const linted = lintSamples({ refused, allowed });
 
 describe('transport boundaries', () => {
   it('refuses a value import of server/db in a transport', () => {
-    const results = lint(refused);
+    const results = linted().refused;
     refused.forEach(([file, code], i) => {
       expect({ file, code, refused: (results[i] ?? []).length > 0 }).toEqual({ file, code, refused: true });
     });
   }, 60_000);
 
   it('allows record types in transports and server/db in services', () => {
-    const results = lint(allowed);
+    const results = linted().allowed;
     allowed.forEach(([file, code], i) => {
       expect({ file, code, messages: results[i] }).toEqual({ file, code, messages: [] });
     });
