@@ -181,6 +181,20 @@ describe('FrameIntake', () => {
       expect(arrive(T + 3000, T + 1000)).toBe('decode');
     });
 
+    it('before the first picture there is nothing to be behind, and the first keyframe is not reset away', () => {
+      const { intake, arrive, clock } = liveIntake();
+      arrive(T, null);
+      // A starved machine: the decoder shows nothing for seconds and frames come in 800 ms late.
+      for (let pts = T + 100; pts <= T + 4000; pts += 100) {
+        clock.now = pts + 800;
+        expect(intake.accept(frame(pts, (pts - T) % 1000 === 0), null).verdict).toBe('decode');
+      }
+      expect(intake.behindLive).toBe(false);
+      // Its first picture comes, far behind: from now on the bound holds.
+      expect(arrive(T + 4100, T)).toBe('drop');
+      expect(intake.behindLive).toBe(true);
+    });
+
     it("the realm's jitter buffer is not lag", () => {
       const { intake, arrive, onTime } = liveIntake({ liveDelayMs: 1000 });
       onTime();

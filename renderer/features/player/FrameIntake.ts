@@ -140,9 +140,10 @@ export class FrameIntake {
   }
 
   /** The live bound, once it applies: after the start's burst (the stream's second keyframe came,
-   *  or the grace passed; until then the clocks' offset is not known either), one skip at a time (a skip's keyframe is shown before the next: resetting
-   *  the decoder on every keyframe would show nothing at all on a slow one). Notes whether the
-   *  picture is behind live meanwhile. */
+   *  or the grace passed; until then the clocks' offset is not known either), once there is a
+   *  picture, one skip at a time (the first keyframe's or a skip's picture is shown before the
+   *  next skip: resetting the decoder on every keyframe would show nothing at all on a slow one).
+   *  Notes whether the picture is behind live meanwhile. */
   private liveSkipAboveMs(liveLagMs: number, shownPts: number | null, now: number): number | undefined {
     if (this.mode !== 'live') return undefined;
     const bound = LIVE_LAG.skipAboveMs + Math.max(0, this.liveDelayMs);
@@ -151,12 +152,13 @@ export class FrameIntake {
       if (this.keyIntervalMs === undefined && !graceOver) return undefined;
       this.liveBoundArmed = true;
     }
+    // No picture yet: nothing is behind, and the first keyframe's decode is not thrown away.
+    if (shownPts === null) return undefined;
     if (liveLagMs > bound) this.behindSince ??= now;
     else if (this.behindSince !== undefined && now - this.behindSince >= LIVE_LAG.markHoldMs) {
       this.behindSince = undefined;
     }
-    const shown = shownPts ?? Number.NEGATIVE_INFINITY;
-    const skipPending = this.skipToKey || (this.resumedAtPts !== undefined && shown < this.resumedAtPts);
+    const skipPending = this.skipToKey || (this.resumedAtPts !== undefined && shownPts < this.resumedAtPts);
     return skipPending ? undefined : bound;
   }
 }
