@@ -223,6 +223,8 @@ export interface VideoRequestTable {
   created_at: Millis;
   updated_at: Millis;
   expired_at: number | null;
+  /** When a scheduled delivery is due (ms); null: at once (issue 28, migration 0020). */
+  deliver_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Video the cloud holds of a camera stream that does not upload everything. */

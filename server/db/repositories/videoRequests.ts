@@ -1,5 +1,5 @@
 /** Video requests (exports and archive-on-demand) of a realm; the queue's rules live in media/requests. */
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, VideoRequestTable } from '../schema';
 
 export type VideoRequestRow = Selectable<VideoRequestTable>;
@@ -19,7 +19,7 @@ export interface VideoRequestQuery {
 export class VideoRequestRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: VideoRequestRow): Promise<void> {
+  async insert(row: Insertable<VideoRequestTable>): Promise<void> {
     await this.db.insertInto('video_requests').values(row).execute();
   }
 
@@ -71,13 +71,15 @@ export class VideoRequestRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** The oldest queued requests of a kind, oldest first (a worker that ranks them picks from these). */
-  queued(kind: string, limit: number): Promise<VideoRequestRow[]> {
+  /** The oldest queued requests of a kind that are due (a scheduled delivery waits for its time),
+   *  oldest first (a worker that ranks them picks from these). */
+  queued(kind: string, limit: number, now = Date.now()): Promise<VideoRequestRow[]> {
     return this.db
       .selectFrom('video_requests')
       .selectAll()
       .where('kind', '=', kind)
       .where('status', '=', 'QUEUED')
+      .where((eb) => eb.or([eb('deliver_at', 'is', null), eb('deliver_at', '<=', now)]))
       .orderBy('created_at')
       .limit(limit)
       .execute();

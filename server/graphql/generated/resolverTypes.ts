@@ -3417,6 +3417,8 @@ export type VideoRequest = {
   createdAt?: Maybe<Scalars['Long']['output']>;
   updatedAt?: Maybe<Scalars['Long']['output']>;
   expiredAt?: Maybe<Scalars['Long']['output']>;
+  /** When a scheduled delivery is due; until then it waits in the queue. Null: at once. */
+  deliverAt?: Maybe<Scalars['Long']['output']>;
 };
 
 /** Input of a video request submit (download job). */
@@ -3427,6 +3429,8 @@ export type VideoRequestInput = {
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
   /** Stream to export; FULL when omitted. */
   stream?: InputMaybe<StreamSize>;
+  /** Deliver later, at this time: at most the realm's maxScheduledDeliveryDelay minutes ahead. At once when omitted or past. */
+  deliverAt?: InputMaybe<Scalars['Long']['input']>;
 };
 
 /** Input of aodSubmit: archive of one stream of a device to bring from the avatar to the cloud. */
@@ -3436,6 +3440,8 @@ export type AodRequestInput = {
   endTime: Scalars['Long']['input'];
   streamNumber?: InputMaybe<Scalars['Int']['input']>;
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Deliver later, at this time: at most the realm's maxScheduledDeliveryDelay minutes ahead. At once when omitted or past. */
+  deliverAt?: InputMaybe<Scalars['Long']['input']>;
 };
 
 /** Filter of the video request list and its update subscription. */
@@ -6945,6 +6951,7 @@ export type VideoRequestResolvers<
   createdAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   expiredAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  deliverAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
 };
 
 export type PtzOpticalResolvers<

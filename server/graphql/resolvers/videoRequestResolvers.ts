@@ -42,6 +42,7 @@ export function toGraphqlVideoRequest(row: VideoRequestRow) {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     expiredAt: row.expired_at,
+    deliverAt: row.deliver_at,
   };
 }
 
@@ -99,6 +100,7 @@ export const videoRequestResolvers: Resolvers = {
         endTime: args.input.endTime,
         streamNumber: args.input.streamNumber ?? 1,
         isPrivate: args.input.isPrivate ?? false,
+        deliverAt: args.input.deliverAt,
       });
       return toGraphqlVideoRequest(row);
     },
@@ -121,6 +123,7 @@ export const videoRequestResolvers: Resolvers = {
         endTime: args.input.endTime,
         isPrivate: args.input.isPrivate ?? false,
         streamNumber: streamNumberOf(args.input.stream ?? 'FULL'),
+        deliverAt: args.input.deliverAt,
       });
       return toGraphqlVideoRequest(row);
     },

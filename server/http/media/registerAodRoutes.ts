@@ -76,6 +76,8 @@ export function registerAodRoutes(app: FastifyInstance, services: Services): voi
         endTime: endTs,
         streamNumber: streamNum === 0 ? 0 : 1,
         isPrivate: param(request, 'isPrivate') === true || param(request, 'isPrivate') === 'true',
+        // A scheduled delivery (issue 28), bounded by the realm's maxScheduledDeliveryDelay.
+        deliverAt: param(request, 'deliverAt') == null ? null : Number(param(request, 'deliverAt')),
       });
       return toRestAod(row);
     }),

@@ -48,7 +48,7 @@ export class AodService extends VideoRequestQueue {
     onError: (message: string) => void,
     private readonly termsOf: DeliveryTermsOf = UNGOVERNED,
   ) {
-    super(requests, bus, 'AOD', onError);
+    super(requests, bus, 'AOD', onError, realms);
   }
 
   protected override async pickNext(): Promise<VideoRequestRow | undefined> {

@@ -39,7 +39,7 @@ export class ExportService extends VideoRequestQueue {
     readonly exportsDir: string,
     onError: (message: string) => void,
   ) {
-    super(requests, bus, 'EXPORT', onError);
+    super(requests, bus, 'EXPORT', onError, realms);
   }
 
   /** Queues an export; the realm's maxDownloadLength decides, with the spec's messages. */

@@ -2,6 +2,8 @@
  *  AOD) worked one at a time from the queue, with pause, resume, cancel and resubmit by the owner
  *  or an administrator, progress written as it goes, and every change pushed to subscribers. */
 import { randomUUID } from 'node:crypto';
+import { deliveryDelayText, validateDeliveryDelay } from '../../../shared/video/validateDeliveryDelay';
+import type { RealmRepository } from '../../db/repositories/realms';
 import type { VideoRequestRepository, VideoRequestRow } from '../../db/repositories/videoRequests';
 import { DomainError } from '../../kernel/DomainError';
 import { topics, type EventBus } from '../../events/eventBus';
@@ -38,6 +40,9 @@ export interface NewRequest {
   streamNumber: number;
   isPrivate?: boolean | null;
   type?: 'Manual' | 'Auto';
+  /** When to deliver it (ms): a scheduled delivery waits in the queue until then; at once when
+   *  absent or past. Bounded by the realm's maxScheduledDeliveryDelay (issue 28). */
+  deliverAt?: number | null;
 }
 
 const TICK_MS = 300;
@@ -51,6 +56,8 @@ export abstract class VideoRequestQueue {
     private readonly bus: EventBus,
     readonly kind: VideoRequestKind,
     protected readonly onError: (message: string) => void,
+    /** The realms whose maxScheduledDeliveryDelay bounds a scheduled delivery. */
+    private readonly realmSettings?: Pick<RealmRepository, 'byId'>,
   ) {}
 
   /** Works one request to its end (or until it is paused or canceled). */
@@ -81,6 +88,10 @@ export abstract class VideoRequestQueue {
     const now = Date.now();
     const problem = newRequestProblem(input, now);
     if (problem) throw DomainError.badInput(problem);
+    // Every path that queues a request (exports, AOD, GraphQL and REST) is held to the realm's bound.
+    const realm = input.deliverAt != null ? await this.realmSettings?.byId(actor.realmId) : undefined;
+    const delay = validateDeliveryDelay(input.deliverAt, now, realm?.settings.maxScheduledDeliveryDelay);
+    if (delay) throw DomainError.badInput(deliveryDelayText(delay));
     const row: VideoRequestRow = {
       id: randomUUID(),
       realm_id: actor.realmId,
@@ -103,6 +114,7 @@ export abstract class VideoRequestQueue {
       created_at: now,
       updated_at: now,
       expired_at: null,
+      deliver_at: input.deliverAt != null && input.deliverAt > now ? input.deliverAt : null,
     };
     await this.requests.insert(row);
     await this.announce(row);
