@@ -24,6 +24,23 @@ describe('fMP4 parsing of real ffmpeg output', () => {
     }
   });
 
+  it('refuses a box of unknown size (0: to the end of the stream) instead of cutting it where a read ended', () => {
+    const splitter = new Fmp4Splitter({ init: () => undefined, fragment: () => undefined });
+    const moov = bytes.indexOf('moov') + 4;
+    const moovEnd = moov - 8 + bytes.readUInt32BE(moov - 8);
+    splitter.push(bytes.subarray(0, moovEnd));
+    const open = Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.from('mdat'), Buffer.alloc(100)]);
+    expect(() => splitter.push(open.subarray(0, 50))).toThrow(
+      `MP4 box "mdat" of unknown size (to the end of the stream) at stream offset ${moovEnd}`,
+    );
+  });
+
+  it('says which box was too large and where', () => {
+    const splitter = new Fmp4Splitter({ init: () => undefined, fragment: () => undefined });
+    const huge = Buffer.concat([Buffer.from([0x7f, 0, 0, 0]), Buffer.from('mdat'), Buffer.alloc(8)]);
+    expect(() => splitter.push(huge)).toThrow('MP4 box too large: "mdat" of 2130706432 bytes at stream offset 0');
+  });
+
   it('reads codec, size, timescale and samples with key flags every GOP', () => {
     let init: Buffer | undefined;
     const fragments: Buffer[] = [];
