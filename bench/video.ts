@@ -9,7 +9,12 @@
  *    fallback: dropped %, painted fps, main-thread busy %, the page's other threads (workers), and
  *    the delay of pointer-downs while 16 tiles play;
  *  all while a background load the bench starts keeps every core BENCH_LOAD_PERCENT (50) % busy.
- *  Run with `npx tsx bench/video.ts`; BENCH_TRIALS (default 20), BENCH_TILE_SECONDS (default 20).
+ *  Each part runs once per round, the parts taking turns, BENCH_ROUNDS (at least 3) rounds: every
+ *  figure is the median of the rounds' with its spread and the load and CPU beside it (issue 37).
+ *  A part or baseline that fails is reported as failed and the bench goes on; pages get
+ *  BENCH_PAGE_LOAD_TIMEOUT_MS (120 s) to load, and their load times are reported.
+ *  Run with `npx tsx bench/video.ts`; BENCH_TRIALS (default 20, per round), BENCH_TILE_SECONDS
+ *  (default 20).
  *  A smaller run: BENCH_VIDEO_TILES_ONLY=1 (the tiles only), BENCH_TILE_COUNTS=36 (some tile
  *  counts), BENCH_PLAYER_PATHS=worker (one path). */
 import fs from 'node:fs';
@@ -18,41 +23,43 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium';
 import { buildIfStale } from './lib/buildIfStale';
-import { dropAndTimeFirstFrame, dropCamera, type DropTiming, SAME_VALUE_GRACE_MS } from './lib/cellProbes';
-import { archiveStart, type ConsoleSession, shareSession, signIn } from './lib/consoleSession';
-import { type Distribution, distribution, ratios } from './lib/distribution';
+import { shareSession, signIn } from './lib/consoleSession';
+import {
+  CAMERAS,
+  consoleLive,
+  consoleSeek,
+  type ConsoleTrials,
+  PAUSE_MS,
+  SEEK_MARGIN_MS,
+  TRIALS,
+  waitForArchive,
+} from './lib/consoleTrials';
+import { distribution } from './lib/distribution';
 import { type HlsSource, startHlsSource } from './lib/hlsSource';
 import { hlsLiveTrials, hlsSeekTrials } from './lib/hlsTrials';
 import { loadAverage } from './lib/report';
 import { ROOT, startServer, type ServerProcess } from './lib/serverProcess';
-import { measureTiles, type TileFigures } from './lib/tileRun';
+import { PAGE_LOAD_TIMEOUT_MS, measureTiles, type TileFigures } from './lib/tileRun';
+import {
+  acrossRounds,
+  describeFigure,
+  inRound,
+  type RoundFigure,
+  type RoundResult,
+  roundRatios,
+  spreadOf,
+} from './lib/rounds';
 import { saveViews, TILE_COUNTS, TILE_STREAM, TILE_VIEWPORT, tileView } from './lib/tileViews';
 import { PLAYER_PATH_STORAGE_KEY } from '../shared/video/playerConstants';
 import { startBackgroundLoad } from './lib/backgroundLoad';
-import { hlsGlass, mseTrials } from './lib/glassTrials';
+import { type BaselineFigures, hlsGlass, mseTrials } from './lib/glassTrials';
 import { type MseSource, startMseSource } from './lib/mseSource';
 
-const TRIALS = Math.max(1, Number(process.env.BENCH_TRIALS) || 20);
+const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS) || 3);
 const TILE_SECONDS = Math.max(1, Number(process.env.BENCH_TILE_SECONDS) || 20);
-/** Between trials, so the previous stream is established before the next one replaces it. */
-const PAUSE_MS = 1500;
-const FIRST_FRAME_TIMEOUT_MS = 15_000;
-const STEP_TIMEOUT_MS = 30_000;
-/** Seeks start once this much archive exists, and land at least a margin inside it. */
-const MIN_ARCHIVE_MS = 60_000;
-const SEEK_MARGIN_MS = 5_000;
 const VIEWPORT = { width: 1920, height: 1080 };
 const CONSOLE_DIR = path.join(ROOT, 'build', 'renderer');
 const REALM = 'demo-hq';
-/** Demo HQ cameras 1–5 record on the platform (camera 6 keeps its archive on the avatar). */
-const CAMERAS = [1, 2, 3, 4, 5].map((n) => `demo-hq-camera-${n}`);
-const SEEK_CAMERA = 'demo-hq-camera-1';
-/** The camera cell's statistics panel (English): its title and the first-frame row's label. */
-const STATS = (
-  JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', 'en-US', 'translation.json'), 'utf8')) as {
-    video: { cell: { stats: { title: string; firstFrame: string } } };
-  }
-).video.cell.stats;
 /** Issue 17's targets: live first frame ≤ 0.35× hls.js at p50, seek p95 ≤ hls.js's (difference ≤ 0),
  *  16 full-rate tiles < 1 % dropped with the main thread < 25 % busy, 36 review tiles < 2 % dropped,
  *  a pointer-down's p95 delay ≤ 50 ms while 16 tiles play, glass to glass p95 ≤ 150 ms. */
@@ -72,133 +79,7 @@ const GLASS_MS = 8_000;
 const INPUT_EVENTS = 30;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-interface ConsoleTrials {
-  /** The player's play request → first painted frame (data-first-frame-ms). */
-  firstFrameMs: Distribution;
-  /** Drop event → the cell showing that first-frame time (includes the cell's re-render). */
-  dropToVisibleMs: Distribution;
-  /** How each trial's figure was told from the previous one (see DropTiming.settledBy). */
-  settledBy: Record<DropTiming['settledBy'], number>;
-  /** Where the figures were read: the cell's attribute or, without it, its statistics panel. */
-  source: DropTiming['source'] | null;
-  failures: string[];
-}
-
-type Camera = { id: string; name: string; time?: number };
-
-/** Opens the view, gives its first cell a camera and, when the cell does not carry
- *  data-first-frame-ms, opens its statistics panel (Ctrl+L) to read the figure there; then one
- *  unmeasured drop and TRIALS measured ones, PAUSE_MS apart. */
-async function dropTrials(
-  context: BrowserContext,
-  url: string,
-  camera: (trial: number) => Camera,
-): Promise<ConsoleTrials> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  try {
-    await page.goto(url);
-    const cell = page.locator('[data-testid="camera-cell"]').first();
-    await cell.waitFor();
-    await page.evaluate(dropCamera, { cell: 0, camera: camera(-2) });
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="camera-cell"]')?.getAttribute('data-status') === 'PLAY',
-    );
-    if ((await cell.getAttribute('data-first-frame-ms')) === null) {
-      log('  cells carry no data-first-frame-ms: reading the statistics panel');
-      await cell.focus();
-      await page.keyboard.press('Control+l');
-      await cell.locator(`section[aria-label="${STATS.title}"]`).waitFor();
-    }
-    const drop = (trial: number) =>
-      page.evaluate(dropAndTimeFirstFrame, {
-        cell: 0,
-        camera: camera(trial),
-        timeoutMs: FIRST_FRAME_TIMEOUT_MS,
-        graceMs: SAME_VALUE_GRACE_MS,
-        statsFirstFrameLabel: STATS.firstFrame,
-      });
-    await page.waitForTimeout(PAUSE_MS);
-    await drop(-1); // warm-up, unmeasured
-    const timings: DropTiming[] = [];
-    const failures: string[] = [];
-    for (let i = 0; i < TRIALS; i++) {
-      await page.waitForTimeout(PAUSE_MS);
-      try {
-        timings.push(await drop(i));
-      } catch (err) {
-        failures.push(message(err));
-      }
-    }
-    return {
-      firstFrameMs: distribution(timings.map((t) => t.firstFrameMs)),
-      dropToVisibleMs: distribution(timings.flatMap((t) => (t.dropToVisibleMs === null ? [] : [t.dropToVisibleMs]))),
-      settledBy: {
-        reset: timings.filter((t) => t.settledBy === 'reset').length,
-        change: timings.filter((t) => t.settledBy === 'change').length,
-        grace: timings.filter((t) => t.settledBy === 'grace').length,
-      },
-      source: timings[0]?.source ?? null,
-      failures,
-    };
-  } finally {
-    await page.close();
-  }
-}
-
-/** Live: cameras alternate on the first Camera Grid cell, so each trial starts a new stream. */
-function consoleLive(context: BrowserContext, server: ServerProcess): Promise<ConsoleTrials> {
-  return dropTrials(context, `${server.url}/view/cameraGrid`, (trial) => {
-    const id = CAMERAS[(trial + CAMERAS.length) % CAMERAS.length] ?? SEEK_CAMERA;
-    return { id, name: id };
-  });
-}
-
-/** Seek: the same camera dropped with a random time in its archive on the first Archive Viewer
- *  cell; `targetsMs` says how far back each measured seek went. */
-async function consoleSeek(
-  context: BrowserContext,
-  server: ServerProcess,
-  recordedFrom: number,
-): Promise<ConsoleTrials & { targetsMs: number[] }> {
-  const targetsMs: number[] = [];
-  const trials = await dropTrials(context, `${server.url}/view/archiveCameraGrid`, (trial) => {
-    const latest = Date.now() - 2 * SEEK_MARGIN_MS;
-    const earliest = recordedFrom + SEEK_MARGIN_MS;
-    const time = Math.round(earliest + Math.random() * (latest - earliest));
-    if (trial >= 0) targetsMs.push(Date.now() - time);
-    return { id: SEEK_CAMERA, name: SEEK_CAMERA, time };
-  });
-  return { ...trials, targetsMs };
-}
-
-/** Waits until both sources hold MIN_ARCHIVE_MS of recording (plus the margins). */
-async function waitForArchive(session: ConsoleSession, hls: HlsSource): Promise<number> {
-  const deadline = Date.now() + 5 * MIN_ARCHIVE_MS;
-  for (;;) {
-    const from = await archiveStart(session, SEEK_CAMERA);
-    const enough = (start: number) => Date.now() - start >= MIN_ARCHIVE_MS + 3 * SEEK_MARGIN_MS;
-    if (from !== null && enough(from) && enough(hls.startedAt)) return from;
-    if (Date.now() > deadline) throw new Error(`No ${MIN_ARCHIVE_MS / 1000} s of archive of ${SEEK_CAMERA}`);
-    log(`waiting for ${MIN_ARCHIVE_MS / 1000} s of archive …`);
-    await sleep(5000);
-  }
-}
-
-/** Runs one part of the bench; a failure is reported under its name and the rest still runs. */
-async function part<T>(name: string, errors: Record<string, string>, work: () => Promise<T>): Promise<T | undefined> {
-  log(`${name} …`);
-  try {
-    return await work();
-  } catch (err) {
-    errors[name] = message(err);
-    log(`${name} failed: ${errors[name]}`);
-    return undefined;
-  }
-}
 
 /** Percentiles of a list of samples (ms). */
 const spread = (values: number[]) => distribution(values);
@@ -213,6 +94,46 @@ function chosen<T extends string | number>(name: string, all: readonly T[]): T[]
 const PATHS = chosen('BENCH_PLAYER_PATHS', ['worker', 'main'] as const);
 const COUNTS = chosen('BENCH_TILE_COUNTS', TILE_COUNTS);
 const TILES_ONLY = process.env.BENCH_VIDEO_TILES_ONLY === '1';
+
+/** A console part's round: its first-frame samples, the whole trials kept for the report. */
+async function consoleRound(run: () => Promise<ConsoleTrials>, kept: ConsoleTrials[]): Promise<number[]> {
+  const trials = await run();
+  kept.push(trials);
+  if (trials.firstFrameMs.trials === 0) throw new Error(trials.failures[0] ?? 'no trial completed');
+  return trials.firstFrameMs.values;
+}
+
+/** A started baseline source, or why it did not start (the bench goes on without it). */
+async function started<T>(name: string, starting: Promise<T>, errors: Record<string, string>): Promise<T | undefined> {
+  try {
+    return await starting;
+  } catch (err) {
+    errors[name] = message(err);
+    log(`${name} failed to start: ${errors[name]}`);
+    return undefined;
+  }
+}
+
+/** Several rounds of tiles at one count and path, summed up: the medians and spreads of the figures
+ *  an operator would notice, with each round's load and CPU. */
+function tileSummary(results: ReadonlyArray<RoundResult<TileFigures>>) {
+  const ok = results.flatMap((r) => (r.ok ? [{ ...r.value, load: r.load, machineCpu: r.machineCpuPercent }] : []));
+  return {
+    rounds: ok.length,
+    droppedPercent: spreadOf(ok.map((t) => t.droppedPercent)),
+    glassP50Ms: spreadOf(ok.map((t) => t.glassToGlassMs.p50)),
+    glassP95Ms: spreadOf(ok.map((t) => t.glassToGlassMs.p95)),
+    worstTileGlassP95Ms: spreadOf(ok.map((t) => t.glassToGlassMs.worstTileP95)),
+    tilesBehindLive: spreadOf(ok.map((t) => t.tilesBehindLive)),
+    mainThreadBusy: spreadOf(ok.map((t) => t.cpuPercent.pageMainThreadBusy)),
+    pageLoadMs: spreadOf(ok.map((t) => t.pageLoadMs)),
+    load: spreadOf(ok.map((t) => t.load)),
+    machineCpuPercent: spreadOf(ok.map((t) => t.machineCpu)),
+    failures: results.flatMap((r) => (r.ok ? [] : [{ error: r.error, load: r.load }])),
+  };
+}
+
+type TileSummary = ReturnType<typeof tileSummary>;
 
 async function main() {
   buildIfStale();
@@ -239,8 +160,12 @@ async function main() {
     process.once(signal, () => void stop().finally(() => process.exit(130)));
   }
   try {
+    const errors: Record<string, string> = {};
     hlsStarting = startHlsSource();
     mseStarting = startMseSource();
+    // Awaited below; a source that fails to start is reported, not thrown.
+    hlsStarting.catch(() => undefined);
+    mseStarting.catch(() => undefined);
     const media = process.env.VANTAGE_MEDIA;
     process.env.VANTAGE_MEDIA = '1';
     try {
@@ -249,12 +174,13 @@ async function main() {
       if (media === undefined) delete process.env.VANTAGE_MEDIA;
       else process.env.VANTAGE_MEDIA = media;
     }
-    const hls = await hlsStarting;
-    const mse = await mseStarting;
+    const hls = await started('hls.js source', hlsStarting, errors);
+    const mse = await started('MSE source', mseStarting, errors);
     browser = await chromium.launch({ headless: true, args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) });
     log(
-      `server ${server.url}, hls ${hls.playlistUrl}, mse ${mse.socketUrl}, chromium ${browser.version()}, ` +
-        `${TRIALS} trials, background load ${load.percent}% × ${load.cores} cores`,
+      `server ${server.url}, hls ${hls?.playlistUrl ?? 'failed'}, mse ${mse?.socketUrl ?? 'failed'}, ` +
+        `chromium ${browser.version()}, ${ROUNDS} rounds of ${TRIALS} trials, ` +
+        `background load ${load.percent}% × ${load.cores} cores`,
     );
     // After the build and start-up, which load the machine themselves.
     const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', loadAverage: loadAverage() };
@@ -262,85 +188,164 @@ async function main() {
     const session = await signIn(server.url, 'admin', 'admin', REALM);
     await saveViews(session, TILE_COUNTS.map(tileView));
     const context = await browser.newContext({ viewport: VIEWPORT });
+    context.setDefaultNavigationTimeout(PAGE_LOAD_TIMEOUT_MS);
     await shareSession(context, session);
-    const errors: Record<string, string> = {};
-
-    // Skipped in a tiles-only run.
-    const firstFramePart = <T>(name: string, work: () => Promise<T>) =>
-      TILES_ONLY ? Promise.resolve(undefined) : part(name, errors, work);
-    const live = await firstFramePart('console live', () => consoleLive(context, server!));
     // The same on the main-thread fallback, to see what the worker path costs or saves.
     const mainContext = await browser.newContext({ viewport: VIEWPORT });
+    mainContext.setDefaultNavigationTimeout(PAGE_LOAD_TIMEOUT_MS);
     await shareSession(mainContext, session);
     await mainContext.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       PLAYER_PATH_STORAGE_KEY,
       'main',
     ] as const);
-    const liveMain = await firstFramePart('console live (main thread)', () => consoleLive(mainContext, server!));
-    await mainContext.close();
-    const hlsPage = await browser.newPage({ viewport: VIEWPORT });
-    const hlsLive = await firstFramePart('hls.js live', () => hlsLiveTrials(hlsPage, hls, TRIALS, PAUSE_MS));
-    const hlsGlassMs = await firstFramePart('hls.js glass to glass', () => hlsGlass(hlsPage, hls, GLASS_MS));
-    const msePage = await browser.newPage({ viewport: VIEWPORT });
-    const mseFigures = await firstFramePart('MSE over WebSocket', () =>
-      mseTrials(msePage, mse, TRIALS, PAUSE_MS, GLASS_MS),
-    );
-    await msePage.close();
-    const recordedFrom = await firstFramePart('archive', () => waitForArchive(session, hls));
-    const hlsSeek = await firstFramePart('hls.js seek', () =>
-      hlsSeekTrials(hlsPage, hls, TRIALS, PAUSE_MS, SEEK_MARGIN_MS / 1000),
-    );
-    await hlsPage.close();
-    const seek =
-      recordedFrom === undefined
-        ? undefined
-        : await firstFramePart('console seek', () => consoleSeek(context, server!, recordedFrom));
-    await context.close();
-    // The baselines' encoders would compete with the tiles.
-    await hls.stop();
-    await mse.stop();
+    const baselinePage = async () => {
+      const page = await browser!.newPage({ viewport: VIEWPORT });
+      page.setDefaultNavigationTimeout(PAGE_LOAD_TIMEOUT_MS);
+      return page;
+    };
+    const mseFailed = () => {
+      const failure = mse?.failure();
+      if (failure) throw new Error(failure);
+    };
 
-    // Tiles on both paths: off the main thread (player workers) and the page's thread (fallback).
-    const tiles: Record<string, Record<string, TileFigures>> = {};
+    // First frames and glass to glass, the parts taking turns round after round.
+    const runs = { live: [] as ConsoleTrials[], liveMain: [] as ConsoleTrials[], seek: [] as ConsoleTrials[] };
+    const results: Record<string, Array<RoundResult<number[]>>> = {
+      live: [],
+      liveMain: [],
+      hlsLive: [],
+      hlsGlass: [],
+      mseLive: [],
+      mseGlass: [],
+      seek: [],
+      hlsSeek: [],
+    };
+    const hlsSeeksIntoBuffer: number[] = [];
+    const seekTargetsMs: number[] = [];
+    const round = async (name: string, work: () => Promise<number[]>) => {
+      log(`  ${name} …`);
+      const result = await inRound(work);
+      if (!result.ok) log(`  ${name} failed: ${result.error}`);
+      results[name]?.push(result);
+    };
+    if (!TILES_ONLY) {
+      for (let r = 1; r <= ROUNDS; r++) {
+        log(`first frames, round ${r} of ${ROUNDS} (load ${loadAverage().join(' ')})`);
+        await round('live', () => consoleRound(() => consoleLive(context, server!), runs.live));
+        await round('liveMain', () => consoleRound(() => consoleLive(mainContext, server!), runs.liveMain));
+        if (hls) {
+          const page = await baselinePage();
+          await round('hlsLive', () => hlsLiveTrials(page, hls, TRIALS, PAUSE_MS));
+          await round('hlsGlass', () => hlsGlass(page, hls, GLASS_MS));
+          await page.close();
+        }
+        if (mse) {
+          const page = await baselinePage();
+          const figures = await inRound(async () => {
+            mseFailed();
+            const measured = await mseTrials(page, mse, TRIALS, PAUSE_MS, GLASS_MS);
+            mseFailed();
+            return measured;
+          });
+          await page.close();
+          const split = (pick: (f: BaselineFigures) => number[]): RoundResult<number[]> =>
+            figures.ok ? { ...figures, value: pick(figures.value) } : figures;
+          results.mseLive?.push(split((f) => f.firstFrameMs));
+          results.mseGlass?.push(split((f) => f.glassToGlassMs));
+          if (!figures.ok) log(`  MSE over WebSocket failed: ${figures.error}`);
+        }
+      }
+      const recordedFrom = hls
+        ? await waitForArchive(session, hls).catch((err: unknown) => {
+            errors.archive = message(err);
+            return undefined;
+          })
+        : undefined;
+      for (let r = 1; r <= ROUNDS && recordedFrom !== undefined; r++) {
+        log(`seeks, round ${r} of ${ROUNDS} (load ${loadAverage().join(' ')})`);
+        await round('seek', async () => {
+          const trials = await consoleSeek(context, server!, recordedFrom);
+          seekTargetsMs.push(...trials.targetsMs);
+          return consoleRound(async () => trials, runs.seek);
+        });
+        const page = await baselinePage();
+        await round('hlsSeek', async () => {
+          const seeks = await hlsSeekTrials(page, hls!, TRIALS, PAUSE_MS, SEEK_MARGIN_MS / 1000);
+          hlsSeeksIntoBuffer.push(seeks.intoBuffer);
+          return seeks.ms;
+        });
+        await page.close();
+      }
+    }
+    await context.close();
+    await mainContext.close();
+    // The baselines' encoders would compete with the tiles.
+    await hls?.stop();
+    await mse?.stop();
+
+    // Tiles on both paths (player workers, the page's thread), the paths and counts taking turns.
+    const tileContexts = new Map<string, BrowserContext>();
     for (const playerPath of PATHS) {
       const tileContext = await browser.newContext({ viewport: TILE_VIEWPORT });
+      tileContext.setDefaultNavigationTimeout(PAGE_LOAD_TIMEOUT_MS);
       await shareSession(tileContext, session);
       await tileContext.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
         PLAYER_PATH_STORAGE_KEY,
         playerPath,
       ] as const);
+      tileContexts.set(playerPath, tileContext);
+    }
+    const tileRounds: Record<string, Record<number, Array<RoundResult<TileFigures>>>> = {};
+    for (let r = 1; r <= ROUNDS; r++) {
+      log(`tiles, round ${r} of ${ROUNDS} (load ${loadAverage().join(' ')})`);
+      for (const count of COUNTS) {
+        for (const playerPath of PATHS) {
+          log(`  ${count} tiles (${TILE_STREAM[count]}, ${playerPath}) …`);
+          const result = await inRound(() =>
+            measureTiles(tileContexts.get(playerPath)!, server!, session, count, CAMERAS, TILE_SECONDS, {
+              ...(count === 16 && { inputEvents: INPUT_EVENTS }),
+            }),
+          );
+          if (!result.ok) log(`  ${count} tiles (${playerPath}) failed: ${result.error}`);
+          ((tileRounds[playerPath] ??= {})[count] ??= []).push(result);
+        }
+      }
+    }
+    for (const tileContext of tileContexts.values()) await tileContext.close();
+    const tiles: Record<string, Record<number, TileSummary>> = {};
+    for (const playerPath of PATHS) {
       tiles[playerPath] = {};
       for (const count of COUNTS) {
-        const figures = await part(`${count} tiles (${TILE_STREAM[count]}, ${playerPath})`, errors, () =>
-          measureTiles(tileContext, server!, session, count, CAMERAS, TILE_SECONDS, {
-            ...(count === 16 && { inputEvents: INPUT_EVENTS }),
-          }),
-        );
-        if (figures) tiles[playerPath][count] = figures;
+        const summary = tileSummary(tileRounds[playerPath]?.[count] ?? []);
+        tiles[playerPath][count] = summary;
+        if (summary.rounds === 0) {
+          errors[`${count} tiles (${playerPath})`] = summary.failures[0]?.error ?? 'not run';
+        }
       }
-      await tileContext.close();
     }
 
-    const hlsLiveMs = distribution(hlsLive ?? []);
-    const hlsSeekMs = distribution(hlsSeek?.ms ?? []);
-    const mseLiveMs = distribution(mseFigures?.firstFrameMs ?? []);
+    const figure = (name: string) => acrossRounds(results[name] ?? []);
+    const figures: Record<string, RoundFigure> = Object.fromEntries(
+      Object.keys(results).map((name) => [name, figure(name)]),
+    );
+    for (const [name, f] of Object.entries(figures)) {
+      if (f.rounds === 0 && f.failures.length > 0) errors[name] = f.failures[0]?.error ?? 'failed';
+    }
     const worker = tiles.worker ?? {};
-    const consoleGlass = worker[4]?.glassToGlassMs ?? { p50: null, p95: null };
-    const glass = {
-      console: consoleGlass,
-      hls: spread(hlsGlassMs ?? []),
-      mse: spread(mseFigures?.glassToGlassMs ?? []),
-    };
-    const input16 = spread(worker[16]?.inputDelayMs ?? []);
-    const liveRatio = live ? ratios(live.firstFrameMs, hlsLiveMs) : null;
+    const input16 = spread((tileRounds.worker?.[16] ?? []).flatMap((r) => (r.ok ? (r.value.inputDelayMs ?? []) : [])));
+    const liveRatio = roundRatios(figures.live!, figures.hlsLive!);
+    const seekRatio = roundRatios(figures.seek!, figures.hlsSeek!);
     const measured: Record<keyof typeof TARGETS, number | null | undefined> = {
-      liveFirstFrameRatioP50: liveRatio?.p50,
-      seekP95VersusHlsMs: seek && hlsSeekMs.trials > 0 ? seek.firstFrameMs.p95 - hlsSeekMs.p95 : undefined,
-      droppedPercent16FullTiles: worker[16]?.droppedPercent,
-      mainThreadBusy16FullTiles: worker[16]?.cpuPercent.pageMainThreadBusy,
-      droppedPercent36ReviewTiles: worker[36]?.droppedPercent,
+      liveFirstFrameRatioP50: liveRatio.p50,
+      seekP95VersusHlsMs:
+        figures.seek!.p95.median !== null && figures.hlsSeek!.p95.median !== null
+          ? Number((figures.seek!.p95.median - figures.hlsSeek!.p95.median).toFixed(1))
+          : undefined,
+      droppedPercent16FullTiles: worker[16]?.droppedPercent.median,
+      mainThreadBusy16FullTiles: worker[16]?.mainThreadBusy.median,
+      droppedPercent36ReviewTiles: worker[36]?.droppedPercent.median,
       inputDelayP95Ms16Tiles: input16.trials > 0 ? input16.p95 : undefined,
-      glassToGlassP95Ms: consoleGlass.p95,
+      glassToGlassP95Ms: worker[4]?.glassP95Ms.median,
     };
     const targets = Object.entries(TARGETS).map(([name, target]) => {
       const value = measured[name as keyof typeof TARGETS];
@@ -358,29 +363,33 @@ async function main() {
       machine,
       backgroundLoad: { percentPerCore: load.percent, cores: load.cores },
       chromium: browser.version(),
-      trials: TRIALS,
+      rounds: ROUNDS,
+      trialsPerRound: TRIALS,
       tileSeconds: TILE_SECONDS,
+      pageLoadTimeoutMs: PAGE_LOAD_TIMEOUT_MS,
       note:
-        'first frame = the cell’s data-first-frame-ms (play request → first painted frame); hls.js = ' +
+        'Every figure is the median over rounds (the parts taking turns each round) of that round’s p50 ' +
+        'or p95, with the lowest and highest round and each round’s 1-minute load and machine CPU (% of one ' +
+        'core). first frame = the cell’s data-first-frame-ms (play request → first painted frame); hls.js = ' +
         'loadSource/attachMedia → first requestVideoFrameCallback, seek = currentTime set → first frame ' +
         'presented at the target; MSE = MediaSource over a WebSocket of fMP4 (a fragment per frame) → first ' +
         'requestVideoFrameCallback. Glass to glass = wall time at paint (baselines: expected display time) − ' +
         'the frame’s capture time on the source clock (the demo camera’s burned-in clock: its pts; baselines: ' +
-        'ffmpeg start + media time). Input delay = pointer-down on the first tile’s header via DevTools input, ' +
-        'event creation → listener on the main thread. Ratios are ours / hls.js (below 1: ours is faster).',
-      live: live ?? null,
-      liveMainThread: liveMain ?? null,
-      seek: seek ?? null,
-      hls: { liveMs: hlsLiveMs, seekMs: hlsSeekMs, seeksIntoBuffer: hlsSeek?.intoBuffer ?? null },
-      mse: { liveMs: mseLiveMs },
+        'ffmpeg start + media time). Tiles: per tile, dropped % beside its glass to glass and the share of the ' +
+        'window it said ‘Behind live’. Input delay = pointer-down on the first tile’s header via DevTools ' +
+        'input, event creation → listener on the main thread. Ratios are ours / hls.js (below 1: ours is faster).',
+      figures,
       ratios: {
         live: liveRatio,
-        liveVersusMse: live ? ratios(live.firstFrameMs, mseLiveMs) : null,
-        seek: seek ? ratios(seek.firstFrameMs, hlsSeekMs) : null,
+        liveVersusMse: roundRatios(figures.live!, figures.mseLive!),
+        seek: seekRatio,
       },
-      glassToGlassMs: glass,
+      consoleRuns: runs,
+      hlsSeeksIntoBuffer,
+      seekTargetsMs,
       inputDelayMs16Tiles: input16,
       tiles,
+      tileRounds,
       targets,
       errors,
       loadAverageAfter: loadAverage(),
@@ -390,26 +399,35 @@ async function main() {
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `video-${startedAt.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    const pair = (d: Distribution | undefined) => (d && d.trials > 0 ? `p50 ${d.p50} p95 ${d.p95} ms` : 'n/a');
-    const tileLine = PATHS.map(
-      (playerPath) =>
-        `${playerPath}: ` +
+    const range = (x: { median: number | null; min: number | null; max: number | null }, unit = '') =>
+      x.median === null ? 'n/a' : `${x.median}${unit} (${x.min}–${x.max})`;
+    const lines = [
+      `live first frame: console ${describeFigure(figures.live)}; ratio to hls.js p50 ${liveRatio.p50} p95 ${liveRatio.p95}`,
+      `  main thread ${describeFigure(figures.liveMain)}`,
+      `  hls.js ${describeFigure(figures.hlsLive)}`,
+      `  MSE ${describeFigure(figures.mseLive)}`,
+      `seek: console ${describeFigure(figures.seek)}; ratio to hls.js p50 ${seekRatio.p50} p95 ${seekRatio.p95}`,
+      `  hls.js ${describeFigure(figures.hlsSeek)}`,
+      `glass to glass: hls.js ${describeFigure(figures.hlsGlass)}; MSE ${describeFigure(figures.mseGlass)}`,
+      `input delay at 16 tiles: p50 ${input16.p50} p95 ${input16.p95} ms (${input16.trials} events)`,
+      ...PATHS.flatMap((playerPath) =>
         COUNTS.map((count) => {
           const t = tiles[playerPath]?.[count];
-          return t
-            ? `${count} ${TILE_STREAM[count]} ${t.droppedPercent ?? 'n/a'}% dropped ${t.paintedFps.mean ?? 'n/a'} fps ` +
-                `main ${t.cpuPercent.pageMainThreadBusy}% other threads ${t.cpuPercent.pageOtherThreads}%` +
-                (t.notPlaying > 0 ? ` ${t.notPlaying} not playing` : '')
-            : `${count} n/a`;
-        }).join(', '),
-    ).join('; ');
-    process.stdout.write(
-      `video: live ${pair(live?.firstFrameMs)} (main thread ${pair(liveMain?.firstFrameMs)}, hls.js ${pair(hlsLiveMs)}, MSE ${pair(mseLiveMs)}); ` +
-        `seek ${pair(seek?.firstFrameMs)} (hls.js ${pair(hlsSeekMs)}); ` +
-        `glass to glass console p50 ${consoleGlass.p50 ?? 'n/a'} p95 ${consoleGlass.p95 ?? 'n/a'} ms ` +
-        `(hls.js ${pair(glass.hls)}, MSE ${pair(glass.mse)}); input delay 16 tiles ${pair(input16)}; ${tileLine} ` +
-        `(${TRIALS} trials; load ${machine.loadAverage.join(' ')}${Object.keys(errors).length ? `; errors in ${Object.keys(errors).join(', ')}` : ''})\n`,
-    );
+          if (!t || t.rounds === 0) return `tiles ${count} ${playerPath}: failed (${t?.failures[0]?.error ?? 'n/a'})`;
+          return (
+            `tiles ${count} ${TILE_STREAM[count]} ${playerPath}: dropped ${range(t.droppedPercent, ' %')}, ` +
+            `glass to glass p50 ${range(t.glassP50Ms)} p95 ${range(t.glassP95Ms)} worst tile p95 ` +
+            `${range(t.worstTileGlassP95Ms)} ms, tiles behind live ${range(t.tilesBehindLive)}, main busy ` +
+            `${range(t.mainThreadBusy, ' %')}, page load ${range(t.pageLoadMs)} ms [${t.rounds} rounds, load ` +
+            `${t.load.min}–${t.load.max}, CPU ${t.machineCpuPercent.min}–${t.machineCpuPercent.max} %` +
+            `${t.failures.length ? `, ${t.failures.length} failed` : ''}]`
+          );
+        }),
+      ),
+      `(${ROUNDS} rounds × ${TRIALS} trials; load at start ${machine.loadAverage.join(' ')}, after ` +
+        `${loadAverage().join(' ')}${Object.keys(errors).length ? `; failed: ${Object.keys(errors).join(', ')}` : ''})`,
+    ];
+    process.stdout.write(`video:\n${lines.join('\n')}\n`);
     log(`report: ${path.relative(ROOT, file)}`);
     if (Object.keys(errors).length > 0) process.exitCode = 1;
   } finally {

@@ -145,6 +145,8 @@ export interface CellReading {
   dropped: number;
   /** The cell says it decodes keyframes only (issue 17). */
   keyframesOnly: boolean;
+  /** The cell says its picture is behind live (issue 37). */
+  behindLive: boolean;
   /** The cell's notice or error line, if any (why a tile is not playing). */
   message: string;
 }
@@ -159,6 +161,7 @@ export function readCells(): CellReading[] {
     painted: Number(cell.dataset.framesPainted ?? Number.NaN),
     dropped: Number(cell.dataset.framesDropped ?? Number.NaN),
     keyframesOnly: cell.querySelector('[data-testid="keyframes-only"]') !== null,
+    behindLive: cell.querySelector('[data-testid="behind-live"]') !== null,
     message: cell.querySelector('.vt-cell__error, .vt-cell__notice[role="status"]')?.textContent?.trim() ?? '',
   }));
 }

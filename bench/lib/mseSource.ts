@@ -3,7 +3,9 @@
  *  GOP, bitrate and muxing: a fragment per frame) with a burned-in clock; a node:http server sends
  *  each new socket the init segment and the fragments since the newest keyframe, then every new
  *  fragment, and serves an empty page to play it in. Media time 0 is `startedAt` on the wall
- *  clock, so glass to glass is wall time at presentation minus startedAt + mediaTime. */
+ *  clock, so glass to glass is wall time at presentation minus startedAt + mediaTime. A stream the
+ *  splitter cannot read ends the source with that failure (`failure`), instead of an exception
+ *  thrown out of ffmpeg's stdout handler that would end the whole bench (issue 37). */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -22,6 +24,8 @@ export interface MseSource {
   mime: string;
   /** Wall time (ms) when ffmpeg started: media time 0. */
   startedAt: number;
+  /** Why the source stopped sending, if it did. */
+  failure(): string | null;
   stop(): Promise<void>;
 }
 
@@ -64,7 +68,18 @@ export async function startMseSource(): Promise<MseSource> {
       for (const client of clients) client.send(bytes);
     },
   });
-  ffmpeg.stdout.on('data', (chunk: Buffer) => splitter.push(chunk));
+  let failure: string | null = null;
+  ffmpeg.stdout.on('data', (chunk: Buffer) => {
+    if (failure !== null) return;
+    try {
+      splitter.push(chunk);
+    } catch (err) {
+      failure = `MSE source: ${err instanceof Error ? err.message : String(err)}`;
+      process.stderr.write(`${failure}\n`);
+      ffmpeg.kill('SIGTERM');
+      clients.forEach((client) => client.close());
+    }
+  });
 
   const server = http.createServer((request, response) => {
     if (request.url === '/') {
@@ -113,6 +128,7 @@ export async function startMseSource(): Promise<MseSource> {
     socketUrl: `ws://127.0.0.1:${port}/live`,
     mime: `video/mp4; codecs="${init.codec}"`,
     startedAt,
+    failure: () => failure,
     stop,
   };
 }
