@@ -182,6 +182,9 @@ describe('CameraCell', () => {
       expect(mark.closest('header')).not.toBeNull();
       act(() => controller.setState({ behindLive: false }));
       expect(screen.queryByTestId('behind-live')).toBeNull();
+      // Only a playing picture can be behind: not one that has not started or is paused.
+      act(() => controller.setState({ behindLive: true, status: 'PAUSE' }));
+      expect(screen.queryByTestId('behind-live')).toBeNull();
     });
 
     it('plays and pauses from the overlay button', () => {

@@ -198,7 +198,7 @@ export function CameraCell(props: CameraCellProps) {
         iconState={cellIconState(state)}
         outOfSync={outOfSync}
         keyframesOnly={state.keyframesOnly && !state.error}
-        behindLive={state.behindLive && state.mode === 'live' && !state.error}
+        behindLive={state.behindLive && state.status === 'PLAY' && state.mode === 'live' && !state.error}
         onSync={onSync}
         collapsed={collapsed}
         onToggleCollapsed={() => setCollapsed((value) => !value)}

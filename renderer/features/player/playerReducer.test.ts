@@ -30,6 +30,11 @@ function stateIn(status: PlayerStatus): PlayerState {
 }
 
 describe('playerReducer (spec 2 §4 Player status)', () => {
+  it("a play that timed out is not 'behind live' (issue 37)", () => {
+    const behind = { ...stateIn('INITIALIZING'), behindLive: true };
+    expect(playerReducer(behind, { type: 'playTimeout' })).toMatchObject({ status: 'PAUSE', behindLive: false });
+  });
+
   // Every status × every action: the table's target, or no change at all.
   for (const status of STATUSES) {
     for (const type of Object.keys(EXAMPLES) as PlayerActionType[]) {

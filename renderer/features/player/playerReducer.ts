@@ -145,7 +145,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'pause':
       return { ...next, buffering: false, behindLive: false, notice: { kind: 'pause' } };
     case 'playTimeout':
-      return { ...next, buffering: false, notice: { kind: 'playTimeout' } };
+      return { ...next, buffering: false, behindLive: false, notice: { kind: 'playTimeout' } };
     case 'stop':
       return {
         ...next,
