@@ -62,6 +62,8 @@ export interface AcknowledgeRequest {
 export type AcknowledgeOutcome = { context: string; entry: AuditEntryRecord } | { context: string; error: string };
 
 export class AuditLog {
+  private readonly recordListeners: Array<(entry: { realmId: string; category: string }) => void> = [];
+
   constructor(
     private readonly entries: AuditEntryRepository,
     private readonly bus: EventBus,
@@ -70,6 +72,11 @@ export class AuditLog {
 
   categories() {
     return AUDIT_CATEGORIES;
+  }
+
+  /** Told of every event this process records (the platform's metrics count them by category). */
+  onRecord(listener: (entry: { realmId: string; category: string }) => void): void {
+    this.recordListeners.push(listener);
   }
 
   page(realmId: string, filter: AuditEntryFilter): Promise<AuditEntryRecord[]> {
@@ -110,6 +117,7 @@ export class AuditLog {
       isAlert: input.metadata.some((m) => m.key === AUDIT_METADATA_KEY.EVENT_TYPE && m.value === EVENT_TYPE.ALERT),
     };
     await this.entries.insert(entry);
+    for (const listener of this.recordListeners) listener(entry);
     await this.publish('insert', entry);
     return { ...entry, acknowledged: false, acknowledgedBy: null };
   }

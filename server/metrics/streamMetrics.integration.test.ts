@@ -1,10 +1,12 @@
 /** Issue 29 on SQLite and PostgreSQL: a camera added by URL behind a real RTSP server (GStreamer's,
  *  fed by ffmpeg at 10 fps) shows its frame rate and bitrate in cameraReport within 10 s of its
  *  first video; throttled to 2 fps, its Media aspect's FPS follows within 10 s; stalled, it shows
- *  lost time and a failed state (its liveness); and its recorded bytes add up to its archive's
- *  files within 1 %. */
+ *  lost time and a failed state (its liveness); its recorded bytes add up to its archive's files
+ *  within 1 %; and the Prometheus exposition carries its frame rate, state and recorded bytes. */
 import fs from 'node:fs';
 import path from 'node:path';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
+import { METRICS_PATH } from '../../shared/metrics/builtInDashboards';
 import { STREAM_NUMBER } from '../../shared/video/constants';
 import type { ApiClient } from '../testing/apiClient';
 import type { RtspCamera } from '../testing/rtsp/startRtspCamera';
@@ -73,6 +75,19 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
   const report = async (metric: string, from = Date.now() - 3_600_000) =>
     (await admin.graphql<Report>(REPORT, { id, from, to: Date.now() + 60_000, metric })).data?.cameraReport;
   const lastValue = async (metric: string) => (await report(metric))?.points.at(-1)?.value ?? 0;
+  /** The camera's series in the Prometheus exposition, as an administrator scrapes it. */
+  const prometheusOf = async (camera: string) => {
+    const scraped = await admin.request<Buffer>('GET', METRICS_PATH);
+    expect(scraped.status).toBe(200);
+    const families = parsePrometheusTextFormat(scraped.body.toString());
+    const value = (name: string) =>
+      Number(families.find((f) => f.name === name)?.metrics.find((m) => m.labels?.camera === camera)?.value);
+    return {
+      fps: value('vantage_camera_fps'),
+      up: value('vantage_camera_up'),
+      recorded: value('vantage_recorded_bytes_total'),
+    };
+  };
   const fullAspect = async () =>
     (await admin.graphql<Aspect>(ASPECT, { id })).data?.device.aspects.find((a) => a.FPS !== undefined);
 
@@ -99,6 +114,11 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
     expect(before?.FPS).toBeGreaterThanOrEqual(7);
     expect(before?.liveBitrate).toBeGreaterThan(10_000);
 
+    const scraped = await prometheusOf(id);
+    expect(scraped.fps).toBeGreaterThanOrEqual(7);
+    expect(scraped.up).toBe(1);
+    expect(scraped.recorded).toBeGreaterThan(0);
+
     await rtsp.throttle(2);
     const throttled = await until(
       fullAspect,
@@ -107,6 +127,7 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
     );
     // The encoder's restart takes a moment of its own before the slower frames flow.
     expect(throttled.afterMs).toBeLessThanOrEqual(SHOWS_WITHIN_MS + 5_000);
+    expect((await prometheusOf(id)).fps).toBeLessThanOrEqual(3);
     await rtsp.throttle(10);
   });
 

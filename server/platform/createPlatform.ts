@@ -29,6 +29,7 @@ import { type TlsCredentials, tlsCredentials } from '../http/tls/tlsCredentials'
 import { consoleIsBuilt, registerStaticConsole } from '../http/staticConsole';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { registerMediaRoutes } from '../http/media/registerMediaRoutes';
+import { registerMetricsRoutes } from '../http/metrics/registerMetricsRoutes';
 import { registerImageMapPlanRoute } from '../http/imageMaps/registerImageMapPlanRoute';
 import { registerAlertLogRoutes } from '../http/events/registerAlertLogRoutes';
 import { registerAvatarRoutes } from '../http/devices/registerAvatarRoutes';
@@ -133,6 +134,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   registerSetupRoutes(app, services.firstRun);
   registerErrorReportRoute(app, services.errorReports);
   await registerGraphql(app, services);
+  registerMetricsRoutes(app, services);
   registerMediaRoutes(app, services);
   registerAlertLogRoutes(app, services);
   registerAvatarRoutes(app, services);

@@ -79,7 +79,7 @@ import { CameraTourRepository } from '../db/repositories/cameraTours';
 import { CameraTourService } from '../tours';
 import { WorkspaceService } from '../workspace/workspaceService';
 import { MetricPointRepository } from '../db/repositories/metricPoints';
-import { GrafanaDashboards, MetricCollector, MetricsService } from '../metrics';
+import { GrafanaDashboards, MetricCollector, MetricsService, PrometheusExposition } from '../metrics';
 import type { Services } from '../services';
 import { EVENT_SNAPSHOT_SIZE } from '../../shared/events/auditConstants';
 
@@ -187,6 +187,12 @@ export function createServices(
   const metricCollector = new MetricCollector(media, devices, metricPoints, log);
   metrics.useOpenPoints(metricCollector);
   media.addHousekeeping((now) => metricCollector.prune(now));
+  const prometheus = new PrometheusExposition({
+    media,
+    archiveFreeBytes: async () => (await media.space.state())?.freeBytes,
+  });
+  const auditLog = new AuditLog(auditEntries, bus);
+  auditLog.onRecord((entry) => prometheus.countEvent(entry.category));
   let deviceAdmin: DeviceAdminServices | undefined;
   return {
     /** Built on first use from the audit log and the AOD queue below. */
@@ -218,7 +224,7 @@ export function createServices(
     userDirectory: new UserDirectory(users),
     cameraAdmin,
     deviceDirectory: new DeviceDirectory(devices),
-    auditLog: new AuditLog(auditEntries, bus),
+    auditLog,
     auditRetention,
     sessions,
     sessionConnections: new SessionConnections(bus),
@@ -287,6 +293,7 @@ export function createServices(
     errorReports: new ErrorReportRelay(installation),
     metrics,
     metricCollector,
+    prometheus,
     dashboards: new GrafanaDashboards(config.grafana, (message) => log.warn(message)),
     realmSettings: new RealmSettingsService({
       realms,

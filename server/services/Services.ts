@@ -21,7 +21,7 @@ import type {
   TargetService,
 } from '../maps';
 import type { AodService, ExportService, MediaService, PtzService } from '../media';
-import type { GrafanaDashboards, MetricsService } from '../metrics';
+import type { GrafanaDashboards, MetricsService, PrometheusExposition } from '../metrics';
 import type { CameraSearch, HierarchyService, LabelService } from '../organisation';
 import type { RealmSettingsService } from '../realmSettings';
 import type { ScheduledState, ScheduleService } from '../schedules';
@@ -108,4 +108,6 @@ export interface Services {
   metrics: MetricsService;
   /** The analytics dashboards: built-in, and a configured Grafana's (spec 3 §7.1 grafanaDashboards). */
   dashboards: GrafanaDashboards;
+  /** The Prometheus exposition at GET /metrics and what it times (issue 29). */
+  prometheus: PrometheusExposition;
 }

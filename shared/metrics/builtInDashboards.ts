@@ -20,5 +20,10 @@ export const BUILT_IN_DASHBOARDS: readonly BuiltInDashboard[] = [
   { uid: 'grafana', title: 'Vantage for Grafana (Prometheus)', labelKey: 'metrics.dashboards.grafana' },
 ];
 
-/** Where the platform serves the Grafana dashboard JSON of the `grafana` built-in. */
-export const GRAFANA_DASHBOARD_PATH = '/api/metrics/grafana-dashboard.json';
+/** Where the platform serves its Prometheus exposition (an administrator's session or the
+ *  VANTAGE_METRICS_TOKEN bearer token), beside the API as Prometheus expects it. */
+export const METRICS_PATH = '/metrics';
+
+/** Where the platform serves the Grafana dashboard JSON of the `grafana` built-in (a download link
+ *  of a signed-in member: outside /api, which wants the console's request header). */
+export const GRAFANA_DASHBOARD_PATH = '/metrics/grafana-dashboard.json';

@@ -139,8 +139,15 @@ function serveMedia(socket: WebSocket, services: Services): void {
     if (isBinary) return session.stop(STOP_CODE.INVALID_REQUEST);
     void session.onMessage(Buffer.isBuffer(data) ? data.toString() : String(data));
   });
-  socket.on('close', () => session.dispose());
-  socket.on('error', () => session.dispose());
+  const closed = services.prometheus.mediaSocketOpened();
+  socket.on('close', () => {
+    closed();
+    session.dispose();
+  });
+  socket.on('error', () => {
+    closed();
+    session.dispose();
+  });
 }
 
 /** FULL, REVIEW or stream numbers, comma-separated; FULL when absent. */

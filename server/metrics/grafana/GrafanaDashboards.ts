@@ -79,7 +79,8 @@ export class GrafanaDashboards {
           folderId: hit.folderId === undefined ? null : String(hit.folderId),
         }));
     } catch (err) {
-      this.onError(`Grafana dashboards could not be read: ${(err as Error).message}`);
+      const cause = (err as { cause?: { message?: string } }).cause?.message;
+      this.onError(`Grafana dashboards could not be read: ${(err as Error).message}${cause ? ` (${cause})` : ''}`);
       return [];
     }
   }

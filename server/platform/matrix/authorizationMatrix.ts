@@ -28,6 +28,9 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'GET /elog-restful/api/v2/alertlog/eventList': 'DAAAAA',
   'GET /elog-restful/api/v2/alertlog/health': 'AAAAAA',
   'GET /elog-restful/api/v2/alertlog/purge': 'DDAADD',
+  // Issue 29: the Prometheus exposition spans every realm (installation:Update); the Grafana JSON is a member's download.
+  'GET /metrics': 'DDAADD',
+  'GET /metrics/grafana-dashboard.json': 'DAAAAA',
   'Mutation.acceptLicence': 'DAAAAA',
   'Mutation.acknowledgeAuditEntry': 'DAAAAA',
   'Mutation.activateAvatar': 'DDAADD',
