@@ -346,3 +346,10 @@ export const DeviceLogQuery = graphql(`
     }
   }
 `);
+
+/** A new secret the gateway signs its events with; answered once (issue 28). */
+export const IssueGatewayEventSecretMutation = graphql(`
+  mutation IssueGatewayEventSecret($id: ID!) {
+    issueGatewayEventSecret(id: $id)
+  }
+`);

@@ -164,4 +164,23 @@ describe('the gateway form', () => {
     await open(undefined);
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
+
+  it('shows a saved gateway where to post its events, and issues its event secret once asked, shown once', async () => {
+    const fetch = await open('g1', { IssueGatewayEventSecret: { issueGatewayEventSecret: 'k3y-Secret_value' } });
+    expect(screen.getByLabelText('Event address').textContent).toBe(`${window.location.origin}/api/gateways/g1/events`);
+    await press('Issue event secret');
+    // It asks first: the gateway's current secret stops working.
+    const ask = screen.getByRole('dialog', { name: 'Issue a new event secret?' });
+    expect(sentOperations(fetch).map((o) => o.name)).not.toContain('IssueGatewayEventSecret');
+    await act(async () => fireEvent.click(within(ask).getByRole('button', { name: 'Issue event secret' })));
+    expect(sentOperations(fetch).find((o) => o.name === 'IssueGatewayEventSecret')?.variables).toEqual({ id: 'g1' });
+    expect(screen.getByLabelText('Event secret').textContent).toBe('k3y-Secret_value');
+    await press('Done');
+    expect(screen.queryByLabelText('Event secret')).toBeNull();
+  });
+
+  it('has no event intake before the gateway is saved', async () => {
+    await open(undefined);
+    expect(screen.queryByRole('button', { name: 'Issue event secret' })).toBeNull();
+  });
 });

@@ -2,8 +2,8 @@
  *  §3.1 Gateway aspect, §7.1 probeGateway and probeGatewayDirectories, §7.2 createGatewayDevice,
  *  update, delete): its OpenAccess URL, user and password (left empty on edit to keep the saved
  *  one), Test connection reading its version and directories, the directory to sign in through,
- *  the cameras tied to it and the events it feeds. A save that the probe warns about is kept and
- *  the warning shown. On the console's form kit. */
+ *  the cameras tied to it and the events it feeds; a saved gateway's event intake (issue 28). A
+ *  save that the probe warns about is kept and the warning shown. On the console's form kit. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,6 +34,7 @@ import { adminErrorMessage } from '../../admin';
 import { useAdminDevice } from '../useAdminDevice';
 import { type AdminDevice, useDeviceList } from '../useDeviceList';
 import { useDeviceProblemText } from '../useDeviceProblemText';
+import { GatewayEventIntake } from './GatewayEventIntake';
 
 const GATEWAYS_PATH = '/view/Gateways';
 
@@ -169,6 +170,7 @@ function GatewayFormFields({ gatewayId, device }: { gatewayId: string | undefine
         label={t('deviceAdmin.gateways.cameras')}
         items={cameras.devices}
       />
+      {gatewayId && <GatewayEventIntake gatewayId={gatewayId} />}
       <DeviceFormFooter
         deviceId={gatewayId}
         listPath={GATEWAYS_PATH}
