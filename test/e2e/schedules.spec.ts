@@ -1,13 +1,17 @@
 // Schedules against the real platform (issue 28; spec 3 §2.1, §3.6): an administrator adds a
 // schedule through Devices → Schedules — a camera, a task over this moment, recording None — and
 // sees it take effect: the list says it is in force, its page names what it holds on the camera,
-// and the Cameras section shows the camera Off; deleting it (asked first, saying it holds settings
-// now) brings the camera back. The editor draws tasks on the week and warns where they overlap.
+// and the Cameras section shows the camera Off; the same task runs a camera tour chosen from the
+// realm's, and the Camera tours section shows it running; deleting it (asked first, saying it holds
+// settings now) brings the camera back and stops the tour. The editor draws tasks on the week and
+// warns where they overlap.
 import { expect, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
+import { graphql } from './video';
 
 const CAMERA = 'Demo HQ Camera 5';
 const SCHEDULE = 'Lunch break';
+const TOUR = 'Lunch patrol';
 
 /** HH:mm in UTC, minutes from now. */
 const utc = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(11, 16);
@@ -22,6 +26,22 @@ test.describe('schedules', () => {
 
   test('an administrator adds a schedule that turns a camera’s recording off now, and deletes it', async ({ page }) => {
     await openWorkspace(page, 'admin');
+    const made = await graphql<{ createCameraTour: { cameraTour: { id: string } } }>(
+      page,
+      'mutation($t: CameraTourInput!) { createCameraTour(cameraTour: $t) { cameraTour { id } } }',
+      { t: { name: TOUR, steps: [{ cameraId: 'demo-hq-ptz', cameraPreset: '2', delay: 5 }] } },
+    );
+    const tourId = made.createCameraTour.cameraTour.id;
+    const tourRunning = async () =>
+      (
+        await graphql<{ cameraTour: { running: boolean } }>(
+          page,
+          'query($id: ID!) { cameraTour(id: $id) { running } }',
+          {
+            id: tourId,
+          },
+        )
+      ).cameraTour.running;
     await openSection(page, '/view/Schedules', 'Schedules');
     await page.getByRole('button', { name: 'Add schedule' }).click();
     await expect(page.getByRole('heading', { name: 'Add schedule', level: 1 })).toBeVisible();
@@ -40,6 +60,11 @@ test.describe('schedules', () => {
     for (const day of ['Saturday', 'Sunday']) await task.getByLabel(day).check();
     await expect(task.getByLabel('Action')).toHaveValue('RECORDING_MODE');
     await expect(task.getByLabel('Value')).toHaveValue('NONE');
+    // The same window runs a tour of the realm's.
+    await task.getByRole('button', { name: 'Add action' }).click();
+    await task.getByLabel('Action').nth(1).selectOption('CAMERA_TOUR');
+    await task.getByLabel('Tour', { exact: true }).selectOption({ label: TOUR });
+    await expect(task.getByLabel('Value').nth(1)).toHaveValue('RUNNING');
     // Drawn on the week: one block a day (two on a day where the window passes midnight).
     const week = page.getByRole('group', { name: 'Week' });
     expect(await week.getByRole('button', { name: /Lunch/ }).count()).toBeGreaterThanOrEqual(7);
@@ -61,6 +86,8 @@ test.describe('schedules', () => {
     await row.getByRole('link', { name: SCHEDULE }).click();
     const held = page.getByRole('region', { name: 'In force now' });
     await expect(held).toContainText(`${CAMERA} — Recording mode: None (Lunch, until`);
+    await expect(held).toContainText(`${TOUR} — Camera tour: Running (Lunch, until`);
+    expect(await tourRunning()).toBe(true);
 
     // The camera stopped recording: the Cameras section shows it Off.
     await openSection(page, '/view/Cameras', 'Cameras');
@@ -82,5 +109,7 @@ test.describe('schedules', () => {
     await expect(
       page.getByTestId('camera-row').filter({ hasText: CAMERA }).locator('[data-health]'),
     ).not.toHaveAttribute('data-health', 'OFF', { timeout: 30_000 });
+    expect(await tourRunning()).toBe(false);
+    await graphql(page, 'mutation($id: ID!) { deleteCameraTour(id: $id) }', { id: tourId });
   });
 });
