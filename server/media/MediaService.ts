@@ -52,6 +52,8 @@ export interface MediaCamera {
   recorders: Map<StreamNumber, StreamSink>;
   dome: PtzDome | undefined;
   health: SourceHealth | undefined;
+  /** Why the source last failed (the configuration status report tells a refused login apart). */
+  healthReason?: string | undefined;
   /** Stops what the camera listens to besides its source (events, for EVENTS recording). */
   unsubscribe: () => void;
 }
@@ -349,7 +351,9 @@ export class MediaService {
 
   /** Stores and publishes a health change (objectUpdate STATUS); shutdown is not a change. */
   private async setHealth(camera: MediaCamera, status: SourceHealth, reason?: string): Promise<void> {
-    if (this.stopping || camera.health === status) return;
+    if (this.stopping) return;
+    if (status === 'BROKEN') camera.healthReason = reason;
+    if (camera.health === status) return;
     camera.health = status;
     for (const listener of this.healthListeners) listener(camera.device, status, reason);
     if (status === 'BROKEN') this.log.warn(`camera ${camera.device.id} is BROKEN: ${reason ?? 'source failed'}`);

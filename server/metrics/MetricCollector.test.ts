@@ -42,7 +42,7 @@ describe.each(testDatabases())('MetricCollector on $kind', (database) => {
       store,
       log,
     );
-    const service = new MetricsService(store, { statistics, archive: undefined as never });
+    const service = new MetricsService(store, { statistics, archive: undefined as never } as never);
     service.useOpenPoints(collector);
 
     // Two hours and five minutes at 10 fps, the recorder writing every frame; a sample every 5 s.
@@ -91,7 +91,7 @@ describe.each(testDatabases())('MetricCollector on $kind', (database) => {
     const service = new MetricsService(new MetricPointRepository(handle.db), {
       statistics: new MediaStatistics(),
       archive: undefined as never,
-    });
+    } as never);
     await expect(service.report('camera', 'cam-1', 'load', 0, 1)).rejects.toThrow('Unknown metric load');
     await expect(service.report('avatar', 'a-1', 'load', 5, 5)).rejects.toThrow('must end after it starts');
   });

@@ -10,7 +10,10 @@ import {
   type MetricDefinition,
   type MetricUnit,
 } from '../../shared/metrics/metricNames';
+import type { ConfigurationCheckRow } from '../../shared/metrics/configurationStatus';
+import type { DeviceRecord } from '../db/repositories/devices';
 import type { MetricPointRepository } from '../db/repositories/metricPoints';
+import { ConfigurationStatus, type StatusMedia } from './ConfigurationStatus';
 import { DomainError } from '../kernel/DomainError';
 import { foldPoints, type Point } from './foldPoints';
 import { mediaAspectFigures, streamOfAspect, type AspectMedia, type MediaAspectFigures } from './mediaAspectFigures';
@@ -33,8 +36,17 @@ export class MetricsService {
 
   constructor(
     private readonly store: MetricPointRepository,
-    private readonly media: AspectMedia,
-  ) {}
+    private readonly media: AspectMedia & StatusMedia,
+  ) {
+    this.configuration = new ConfigurationStatus(media);
+  }
+
+  private readonly configuration: ConfigurationStatus;
+
+  /** The configuration status report over these devices (the caller's) and the archive volume. */
+  configurationStatus(devices: readonly DeviceRecord[]): Promise<ConfigurationCheckRow[]> {
+    return this.configuration.report(devices);
+  }
 
   /** A camera stream's measured Media aspect fields (spec 3 §3.1), by the aspect's streamSize. */
   mediaAspect(cameraId: string, streamSize: unknown): Promise<MediaAspectFigures> {

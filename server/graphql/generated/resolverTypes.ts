@@ -1471,6 +1471,22 @@ export type LockUpdate = {
   lock?: Maybe<PtzLock>;
 };
 
+/** One check of the configuration status report (issue 29; checks and statuses in shared/metrics/configurationStatus.ts). */
+export type ConfigurationCheck = {
+  __typename?: 'ConfigurationCheck';
+  /** Null for the installation's own rows (the archive volume). */
+  deviceId?: Maybe<Scalars['ID']['output']>;
+  deviceName?: Maybe<Scalars['String']['output']>;
+  deviceType?: Maybe<Scalars['String']['output']>;
+  /** REACHABLE, CREDENTIALS, STREAM_SETTINGS, RECORDING_MODE or STORAGE_HEADROOM. */
+  check: Scalars['String']['output'];
+  /** OK, WARNING, FAILING or UNKNOWN. */
+  status: Scalars['String']['output'];
+  expected?: Maybe<Scalars['String']['output']>;
+  actual?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** A policy's webhook: where events are POSTed, signed with its secret (never read back). */
 export type NotificationWebhook = {
   __typename?: 'NotificationWebhook';
@@ -2058,6 +2074,8 @@ export type Query = {
   avatarReport?: Maybe<MetricReport>;
   /** The analytics dashboards: the built-in ones, and a configured Grafana's in `folderId` (all folders when null). */
   grafanaDashboards: Array<GrafanaDashboard>;
+  /** The configuration status report (spec 3 §2.1): each enabled camera's configuration checked against what it really does, and the archive volume's headroom. Administrators only. */
+  configurationStatusReport: Array<ConfigurationCheck>;
   /** The notification policies of the current realm, by name. */
   notificationPolicies: Array<NotificationPolicy>;
   notificationPolicy?: Maybe<NotificationPolicy>;
@@ -3923,6 +3941,7 @@ export type ResolversTypes = {
   Target: ResolverTypeWrapper<Partial<Omit<Target, 'position'> & { position?: Maybe<ResolversTypes['Position']> }>>;
   TargetFilter: ResolverTypeWrapper<Partial<TargetFilter>>;
   LockUpdate: ResolverTypeWrapper<Partial<LockUpdate>>;
+  ConfigurationCheck: ResolverTypeWrapper<Partial<ConfigurationCheck>>;
   NotificationWebhook: ResolverTypeWrapper<Partial<NotificationWebhook>>;
   NotificationMqtt: ResolverTypeWrapper<Partial<NotificationMqtt>>;
   NotificationSend: ResolverTypeWrapper<Partial<NotificationSend>>;
@@ -4210,6 +4229,7 @@ export type ResolversParentTypes = {
   Target: Partial<Omit<Target, 'position'> & { position?: Maybe<ResolversParentTypes['Position']> }>;
   TargetFilter: Partial<TargetFilter>;
   LockUpdate: Partial<LockUpdate>;
+  ConfigurationCheck: Partial<ConfigurationCheck>;
   NotificationWebhook: Partial<NotificationWebhook>;
   NotificationMqtt: Partial<NotificationMqtt>;
   NotificationSend: Partial<NotificationSend>;
@@ -5349,6 +5369,20 @@ export type LockUpdateResolvers<
   lock?: Resolver<Maybe<ResolversTypes['PtzLock']>, ParentType, ContextType>;
 };
 
+export type ConfigurationCheckResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ConfigurationCheck'] = ResolversParentTypes['ConfigurationCheck'],
+> = {
+  deviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actual?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type NotificationWebhookResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['NotificationWebhook'] = ResolversParentTypes['NotificationWebhook'],
@@ -5861,6 +5895,7 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGrafanaDashboardsArgs>
   >;
+  configurationStatusReport?: Resolver<Array<ResolversTypes['ConfigurationCheck']>, ParentType, ContextType>;
   notificationPolicies?: Resolver<Array<ResolversTypes['NotificationPolicy']>, ParentType, ContextType>;
   notificationPolicy?: Resolver<
     Maybe<ResolversTypes['NotificationPolicy']>,
@@ -7144,6 +7179,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KeyValue?: KeyValueResolvers<ContextType>;
   Target?: TargetResolvers<ContextType>;
   LockUpdate?: LockUpdateResolvers<ContextType>;
+  ConfigurationCheck?: ConfigurationCheckResolvers<ContextType>;
   NotificationWebhook?: NotificationWebhookResolvers<ContextType>;
   NotificationMqtt?: NotificationMqttResolvers<ContextType>;
   NotificationSend?: NotificationSendResolvers<ContextType>;

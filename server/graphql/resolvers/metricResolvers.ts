@@ -1,7 +1,7 @@
 /** Metrics over GraphQL (spec 3 §7.1 cameraMetrics, cameraReport, avatarMetrics, avatarReport,
  *  grafanaDashboards; issue 29). A device's metrics are read by whoever may read the device (the
  *  rule of its admin page), in the caller's realm only; the metrics service answers. */
-import { authorize } from '../../access/authorize';
+import { authorize, permittedDevices } from '../../access/authorize';
 import type { MediaAspectFigures, MetricSubject } from '../../metrics';
 import { access, type GraphQLContext } from '../access';
 import type { Resolvers } from '../generated/resolverTypes';
@@ -74,6 +74,12 @@ export const metricResolvers: Resolvers = {
       (await readableDevice(ctx, args.id, 'avatar')) ? ctx.services.metrics.metrics('avatar').map(toMetric) : [],
     cameraReport: (_, args, ctx) => report(ctx, 'camera', args),
     avatarReport: (_, args, ctx) => report(ctx, 'avatar', args),
+    configurationStatusReport: async (_, __, ctx) => {
+      const caller = await access(ctx);
+      authorize(caller, 'device:Configure', { type: 'device' });
+      const devices = await ctx.services.deviceDirectory.inRealm(caller.membership.realmId);
+      return ctx.services.metrics.configurationStatus(permittedDevices(caller, 'device:Configure', devices));
+    },
     grafanaDashboards: async (_, args, ctx) => {
       const caller = await access(ctx);
       authorize(caller, 'realm:Read', { type: 'realm' });

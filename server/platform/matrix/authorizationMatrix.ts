@@ -196,6 +196,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'Query.cameraSearch': 'DAAAAA',
   'Query.cameraTour': 'DAAAAA',
   'Query.cameraTours': 'DAAAAA',
+  'Query.configurationStatusReport': 'DDAADD',
   'Query.currentRealm': 'DAAAAA',
   'Query.device': 'DAAADD',
   'Query.devicesByAspectTypes': 'DAAAAA',
