@@ -36,15 +36,19 @@ export function GatewayEventIntake({ gatewayId }: { gatewayId: string }) {
   return (
     <section className="vt-gateway-intake" aria-labelledby="vt-gateway-intake-title">
       <h2 id="vt-gateway-intake-title">{t('deviceAdmin.gateways.intake.title')}</h2>
-      <p className="vt-muted">
-        {t('deviceAdmin.gateways.intake.how', {
-          timestamp: GATEWAY_TIMESTAMP_HEADER,
-          signature: GATEWAY_SIGNATURE_HEADER,
-        })}
-      </p>
+      <p className="vt-muted">{t('deviceAdmin.gateways.intake.how')}</p>
       <code className="vt-gateway-intake__address" dir="ltr" aria-label={t('deviceAdmin.gateways.intake.address')}>
         {address}
       </code>
+      {/* The wire format itself, the same in every language. */}
+      <pre className="vt-gateway-intake__format" dir="ltr">
+        {[
+          `POST ${GATEWAY_EVENTS_API}`,
+          `${GATEWAY_TIMESTAMP_HEADER}: <ms since 1970>`,
+          `${GATEWAY_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<body>")>`,
+          '{ "event": "<subscribed event>", "message": "…", "triggeredAt": <ms> }',
+        ].join('\n')}
+      </pre>
       <div>
         <Button variant="secondary" onClick={() => setAsking(true)}>
           {t('deviceAdmin.gateways.intake.issue')}
