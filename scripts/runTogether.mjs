@@ -1,6 +1,7 @@
-// Runs npm scripts side by side and fails when any fails (npm test: lint beside the type-check,
-// each of which keeps one core busy). Each script's output is printed whole when it ends, so the
-// two do not interleave.
+// Runs npm scripts side by side and fails when any fails (npm test: lint, the type-check and the
+// console's web and desktop builds; each keeps about one core busy, and the four together keep
+// both cores busy until the last ends). Each script's output is printed whole when it ends, so
+// they do not interleave.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 
