@@ -165,7 +165,16 @@ export class MetricCollector implements OpenPoints {
       this.add(id, CAMERA_METRIC.uptime, figures.uptimeMs);
     }
     // Counters of every camera seen, stopped ones too: bytes written as a camera stops still count.
-    for (const id of this.media.statistics.cameraIds()) {
+    const seen = this.media.statistics.cameraIds();
+    // A deleted camera's statistics are forgotten: so are its last readings.
+    const kept = new Set(seen);
+    for (const id of this.counters.keys()) {
+      if (!kept.has(id)) {
+        this.counters.delete(id);
+        this.parents.delete(id);
+      }
+    }
+    for (const id of seen) {
       const streams = [...this.media.statistics.cameraFigures(id, now).values()];
       const main = this.mainStream(id, now);
       const reading = {
