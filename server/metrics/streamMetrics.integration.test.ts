@@ -86,6 +86,9 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
       fps: value('vantage_camera_fps'),
       up: value('vantage_camera_up'),
       recorded: value('vantage_recorded_bytes_total'),
+      poolRecorded: Number(
+        families.find((f) => f.name === 'vantage_storage_pool_recorded_bytes_total')?.metrics[0]?.value,
+      ),
     };
   };
   const fullAspect = async () =>
@@ -118,6 +121,7 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
     expect(scraped.fps).toBeGreaterThanOrEqual(7);
     expect(scraped.up).toBe(1);
     expect(scraped.recorded).toBeGreaterThan(0);
+    expect(scraped.poolRecorded).toBeGreaterThanOrEqual(scraped.recorded);
 
     await rtsp.throttle(2);
     const throttled = await until(

@@ -1,6 +1,7 @@
 /** The platform's Prometheus exposition (issue 29; prom-client): the Node process and its event
  *  loop, HTTP requests, GraphQL operation latency, open media sockets, each running camera's frame
- *  rate, bitrate, state, lost time and reconnects, bytes recorded, the archive volume's free space
+ *  rate, bitrate, state, lost time and reconnects, bytes recorded by camera and by storage pool, the
+ *  archive volume's free space
  *  and events by category. Camera figures are read from the media pipeline's statistics as a
  *  scrape asks, so nothing is kept twice. */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -12,7 +13,10 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export interface ExpositionSources {
   media: {
-    running(): ReadonlyArray<{ device: { id: string; name: string }; health: string | undefined }>;
+    running(): ReadonlyArray<{
+      device: { id: string; name: string; config: Record<string, unknown> };
+      health: string | undefined;
+    }>;
     statistics: CollectorMedia['statistics'];
   };
   /** The archive volume's free bytes now; undefined before it was first read. */
@@ -133,6 +137,24 @@ export class PrometheusExposition {
               figures.recordedBytesTotal,
             );
           }
+        }
+      },
+    });
+    new Counter({
+      name: 'vantage_storage_pool_recorded_bytes_total',
+      help: 'Bytes the running cameras of each storage pool recorded since the platform started',
+      labelNames: ['pool'],
+      registers,
+      collect() {
+        this.reset();
+        for (const camera of running()) {
+          const storage = camera.device.config.storageConfig as { storagePool?: { name?: unknown } } | undefined;
+          const pool = storage?.storagePool?.name;
+          const bytes = [...sources.media.statistics.cameraFigures(camera.device.id).values()].reduce(
+            (sum, figures) => sum + figures.recordedBytesTotal,
+            0,
+          );
+          this.inc({ pool: typeof pool === 'string' ? pool : '' }, bytes);
         }
       },
     });
