@@ -28,7 +28,7 @@ export interface MetricChartProps {
   span?: { from: number; to: number } | undefined;
 }
 
-const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** The colours of the console's theme (CSS custom properties), read where the chart is drawn. */
 function themeColours(element: HTMLElement) {
@@ -68,10 +68,13 @@ export function MetricChart({
     const colours = themeColours(element);
     const fixed = spanFrom !== undefined && spanTo !== undefined ? ([spanFrom, spanTo] as [number, number]) : undefined;
     const [first, last] = fixed ?? [times[0] ?? 0, times.at(-1) ?? 0];
-    const tick = new Intl.DateTimeFormat(
-      i18n.language,
-      last - first > 2 * 24 * HOUR_MS ? { month: 'short', day: 'numeric' } : { hour: '2-digit', minute: '2-digit' },
-    );
+    // A tick names what its step changes: the day when ticks are days apart, the day and hour
+    // when hours apart over several days, the time of day within one.
+    const days = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' });
+    const dayHours = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const hours = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+    const tick = (time: number, step: number) =>
+      (step >= DAY_MS ? days : last - first > DAY_MS ? dayHours : hours).format(time);
     const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
     const axis = { stroke: colours.text, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid } };
     const plot = new uPlot(
@@ -96,7 +99,11 @@ export function MetricChart({
           },
         ],
         axes: [
-          { ...axis, values: (_, ticks) => ticks.map((time) => tick.format(time)) },
+          {
+            ...axis,
+            space: last - first > DAY_MS ? 120 : 70,
+            values: (_, ticks, _axis, _space, step) => ticks.map((time) => tick(time, step)),
+          },
           { ...axis, size: 80, values: (_, ticks) => ticks.map((value) => formatRef.current(value)) },
         ],
       },
