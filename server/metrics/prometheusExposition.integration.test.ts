@@ -3,8 +3,10 @@
  *  event series; it refuses anonymous callers, a wrong token and operators, and answers the metrics
  *  token and administrators. grafanaDashboards lists the built-ins and a configured Grafana's own,
  *  read over its search API (a small fake of it here: Grafana is not installable on this machine). */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
 import { AUDIT_CATEGORY } from '../../shared/events/auditConstants';
 import { BUILT_IN_DASHBOARDS, GRAFANA_DASHBOARD_PATH, METRICS_PATH } from '../../shared/metrics/builtInDashboards';
@@ -12,7 +14,6 @@ import { ApiClient } from '../testing/apiClient';
 import { testDatabases } from '../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { grafanaDashboardJson } from './grafana/grafanaDashboardJson';
-import committedDashboard from './grafana/vantage.json';
 
 const TOKEN = 'scrape-token-0123456789';
 const GRAFANA_TOKEN = 'grafana-service-account-token';
@@ -137,6 +138,7 @@ describe.each(testDatabases())('metrics exposition on $kind', (database) => {
     expect(json.status).toBe(200);
     expect(json.body.uid).toBe('vantage');
     // The file in the repo is what the platform serves.
+    const committedDashboard: unknown = JSON.parse(readFileSync(path.join(__dirname, 'grafana/vantage.json'), 'utf8'));
     expect(committedDashboard).toEqual(grafanaDashboardJson());
     expect((await new ApiClient(platform.url).request('GET', GRAFANA_DASHBOARD_PATH)).status).toBe(401);
   });
