@@ -29,7 +29,6 @@ const request = (id: string) => ({
 describe('the normalised cache configuration', () => {
   it('keys every object type without an id as embedded, and leaves types with an id to their id', () => {
     const keys = schemaKeys();
-    expect(Object.keys(keys)).toHaveLength(104);
     expect(keys.SolidConfig?.({ __typename: 'SolidConfig' })).toBeNull();
     expect(keys.SharedViews?.({ __typename: 'SharedViews' })).toBeNull();
     expect(keys.CurrentView?.({ __typename: 'CurrentView' })).toBeNull();

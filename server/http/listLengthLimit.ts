@@ -50,10 +50,14 @@ export function registerListLengthLimit(app: FastifyInstance, except: readonly s
       const problem = listLengthProblem(`parameter ${name}`, count(value));
       if (problem) return reply.code(400).send({ code: 400, message: `Invalid request: ${problem}` });
     }
-    const at =
-      request.body !== null && typeof request.body === 'object' ? longListAt(request.body, MAX_LIST_ITEMS) : undefined;
-    if (at !== undefined) {
-      return reply.code(400).send({ code: 400, message: `Invalid request: ${listTooLong(MAX_LIST_ITEMS)} (${at})` });
-    }
+    const problem = bodyListProblem(request.body);
+    if (problem) return reply.code(400).send({ code: 400, message: problem });
   });
+}
+
+/** The answer to a parsed body holding a list longer than the limit, or undefined: the hook's for
+ *  parsed bodies, and a route that keeps its body as bytes (a signed one) asks it of its parse. */
+export function bodyListProblem(body: unknown): string | undefined {
+  const at = body !== null && typeof body === 'object' ? longListAt(body, MAX_LIST_ITEMS) : undefined;
+  return at === undefined ? undefined : `Invalid request: ${listTooLong(MAX_LIST_ITEMS)} (${at})`;
 }
