@@ -74,7 +74,7 @@ export function ImageMapWidget({ props, viewId }: WidgetComponentProps) {
   };
 
   return (
-    <div className="vt-image-map" data-testid="image-map">
+    <div className="vt-image-map vt-widget-fill" data-testid="image-map">
       <div className="vt-image-map__bar">
         {showSetList && selection.sets.length > 0 && (
           <SelectField
