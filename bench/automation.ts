@@ -86,7 +86,7 @@ async function inForceAfterRestart(rules: RuleMix) {
     cold: spread(cold),
     coldCpu: spread(coldCpu),
     warm: spread(warm),
-    /** The bench's heap with the scheduler just prepared (its task clocks and croner jobs held). */
+    /** The bench's heap with the scheduler just prepared (its task clocks held). */
     heapUsedMB: heapMB,
   };
 }

@@ -1,6 +1,6 @@
 /** Task windows in a schedule's time zone with a fixed clock (issue 28: DST-correct): Europe/Warsaw
  *  on the last Sunday of March (2026-03-29, 02:00 CET → 03:00 CEST) and of October (2026-10-25,
- *  03:00 CEST → 02:00 CET), and a window crossing midnight. */
+ *  03:00 CEST → 02:00 CET, the hour repeated), and a window crossing midnight. */
 import { TaskClock, TaskClocks } from './taskWindows';
 
 const at = (iso: string) => new Date(iso).getTime();
@@ -27,6 +27,16 @@ describe('TaskClock', () => {
     const window = clock.windowAt(at('2026-10-25T02:30:00Z'));
     expect(iso(window?.start)).toBe('2026-10-24T23:00:00.000Z');
     expect(iso(window?.end)).toBe('2026-10-25T03:00:00.000Z');
+  });
+
+  it('opens a start in the repeated hour once, at its first occurrence, on the fall-back night', () => {
+    const clock = new TaskClock({ startTime: '02:30', endTime: '02:45', byDay: ['SU'] }, 'Europe/Warsaw');
+    const window = clock.windowAt(at('2026-10-25T00:40:00Z'));
+    expect(iso(window?.start)).toBe('2026-10-25T00:30:00.000Z');
+    expect(iso(window?.end)).toBe('2026-10-25T00:45:00.000Z');
+    // The second 02:30 (CET) opens nothing: the next start is a week later.
+    expect(clock.windowAt(at('2026-10-25T01:40:00Z'))).toBeUndefined();
+    expect(iso(clock.nextStart(at('2026-10-25T00:30:00Z')))).toBe('2026-11-01T01:30:00.000Z');
   });
 
   it('runs a night window into the next day, only from the days it names', () => {

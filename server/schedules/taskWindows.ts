@@ -1,10 +1,12 @@
-/** When a schedule task's windows open and close (issue 28): its start and end times read in the
- *  schedule's IANA time zone by croner, so a start in the hour a DST change skips opens at the
- *  first valid minute after it and a repeated hour opens once. A window ends at the first end time
- *  after its start (the next day when the end is not after the start). Pure: `now` is given. */
-import { Cron } from 'croner';
+/** When a schedule task's windows open and close (issue 28): its start and end times of day on its
+ *  days, read in the schedule's IANA time zone (zoneTime), so a start in the hour a DST change
+ *  skips opens at the change and a repeated hour opens once. A window ends at the first end time
+ *  after its start (the next day when the end is not after the start). Computed from the task's
+ *  own fields: no job or timer per task, so ten thousand tasks with their own times cost about as
+ *  little as ten sharing one. Pure: `now` is given. */
 import { type Weekday } from '../../shared/schedules/scheduleActions';
-import { minutesOf, windowMinutes } from '../../shared/schedules/taskOverlaps';
+import { minutesOf } from '../../shared/schedules/taskOverlaps';
+import { zoneTime, type ZoneTime } from './zoneTime';
 
 export interface TaskTimesInput {
   startTime: string;
@@ -17,40 +19,9 @@ export interface TaskWindow {
   end: number;
 }
 
-/** What a DST change may add to a window's length in real time. */
-const DST_SLACK_MS = 60 * 60 * 1000;
-
-const CRON_DAYS: Record<Weekday, string> = {
-  MO: 'MON',
-  TU: 'TUE',
-  WE: 'WED',
-  TH: 'THU',
-  FR: 'FRI',
-  SA: 'SAT',
-  SU: 'SUN',
-};
-
-/** Croner jobs by pattern and zone, shared by every task clock that needs the same one: a job
- *  holds arrays of every value its fields may take (ten thousand years among them), so 10,000
- *  tasks each with their own pair would take over a gigabyte and most of a restart's time. */
-export class CronJobs {
-  private readonly jobs = new Map<string, Cron>();
-
-  of(pattern: string, timezone: string): Cron {
-    const key = `${timezone}|${pattern}`;
-    let job = this.jobs.get(key);
-    if (!job) {
-      job = new Cron(pattern, { timezone, paused: true });
-      this.jobs.set(key, job);
-    }
-    return job;
-  }
-
-  /** Forgets the jobs not among `live` (those of the clocks still kept). */
-  keepOnly(live: ReadonlySet<Cron>): void {
-    for (const [key, job] of this.jobs) if (!live.has(job)) this.jobs.delete(key);
-  }
-}
+/** Weekday codes by the day number's weekday (1970-01-01, day 0, was a Thursday). */
+const DAY_CODES: readonly Weekday[] = ['TH', 'FR', 'SA', 'SU', 'MO', 'TU', 'WE'];
+const weekdayOf = (day: number): Weekday => DAY_CODES[((day % 7) + 7) % 7]!;
 
 /** What a clock found at a moment: the window in force then, the first start after it, and until
  *  when that answer holds (the window's end or that start, whichever comes first). */
@@ -61,25 +32,21 @@ interface Reading {
   until: number;
 }
 
-/** A task's times compiled once: the start and end rules in the schedule's zone. What it reads
+/** A task's times read once: its start and end minute of the day and its days. What it reads
  *  holds until the next window opens or closes, so the scheduler's evaluations between two edges,
  *  which all ask about a later moment, cost nothing here. */
 export class TaskClock {
-  readonly starts: Cron | undefined;
-  readonly ends: Cron | undefined;
-  /** The longest one of its windows lasts in real time. */
-  private readonly longestMs: number = 0;
+  private readonly zone: ZoneTime;
+  private readonly start: number | undefined;
+  private readonly end: number | undefined;
+  private readonly days: ReadonlySet<Weekday>;
   private reading: Reading | undefined;
 
-  constructor(task: TaskTimesInput, timezone: string, jobs: CronJobs = new CronJobs()) {
-    const start = minutesOf(task.startTime);
-    const end = minutesOf(task.endTime);
-    const days = [...new Set(task.byDay)].map((d) => CRON_DAYS[d]).join(',');
-    if (start === undefined || end === undefined || !days) return;
-    const rule = (minutes: number, on: string) => `0 ${minutes % 60} ${Math.floor(minutes / 60)} * * ${on}`;
-    this.starts = jobs.of(rule(start, days), timezone);
-    this.ends = jobs.of(rule(end, '*'), timezone);
-    this.longestMs = windowMinutes(start, end) * 60_000 + DST_SLACK_MS;
+  constructor(task: TaskTimesInput, timezone: string) {
+    this.zone = zoneTime(timezone);
+    this.start = minutesOf(task.startTime);
+    this.end = minutesOf(task.endTime);
+    this.days = new Set(task.byDay);
   }
 
   /** The window in force at `now` (start ≤ now < end), if any. */
@@ -100,49 +67,60 @@ export class TaskClock {
     return this.reading;
   }
 
-  /** A window in force started at most its length (an hour more over a DST change) before now, so
-   *  its start is the last one in that span: found forwards, which croner does far faster than
-   *  looking back; the first start after now ends the search (most often the first one found). */
+  /** The window of the latest start at or before now, if it has not ended, and the first start
+   *  after now. A window lasts at most a day (an hour more over a DST change), so the latest
+   *  start that can still be in force is today's or yesterday's. */
   private find(now: number): Reading {
-    if (!this.starts) return { at: now, window: undefined, next: undefined, until: Infinity };
-    let start: Date | undefined;
-    let next = this.starts.nextRun(new Date(now - this.longestMs)) ?? undefined;
-    while (next && next.getTime() <= now) {
-      start = next;
-      next = this.starts.nextRun(next) ?? undefined;
+    const { start, end, zone } = this;
+    if (start === undefined || end === undefined || this.days.size === 0) {
+      return { at: now, window: undefined, next: undefined, until: Infinity };
     }
-    const end = start && this.ends?.nextRun(start);
-    const window = start && end && end.getTime() > now ? { start: start.getTime(), end: end.getTime() } : undefined;
-    const nextMs = next?.getTime();
-    return { at: now, window, next: nextMs, until: Math.min(window?.end ?? Infinity, nextMs ?? Infinity) };
+    const today = zone.dayOf(now);
+    let window: TaskWindow | undefined;
+    for (let day = today; day >= today - 1; day--) {
+      if (!this.days.has(weekdayOf(day))) continue;
+      const opens = zone.toInstant(day, start);
+      if (opens > now) continue;
+      const closes = this.endAfter(day, opens);
+      if (closes > now) window = { start: opens, end: closes };
+      break;
+    }
+    let next: number | undefined;
+    for (let day = today; day <= today + 7 && next === undefined; day++) {
+      if (!this.days.has(weekdayOf(day))) continue;
+      const opens = zone.toInstant(day, start);
+      if (opens > now) next = opens;
+    }
+    return { at: now, window, next, until: Math.min(window?.end ?? Infinity, next ?? Infinity) };
+  }
+
+  /** The first end time after a window's start, on its day or the next. */
+  private endAfter(day: number, opens: number): number {
+    const sameDay = this.zone.toInstant(day, this.end!);
+    return sameDay > opens ? sameDay : this.zone.toInstant(day + 1, this.end!);
   }
 }
 
-/** Task clocks by rule (time zone, times, days), kept while schedules use them: a rule's croner
- *  jobs are made once (and shared with other rules that have the same start or end), and
- *  schedules sharing a rule share its answers. */
+/** Task clocks by rule (time zone, times, days), kept while schedules use them: schedules sharing
+ *  a rule share its answers. */
 export class TaskClocks {
   private clocks = new Map<string, TaskClock>();
   private used = new Set<string>();
-  private readonly jobs = new CronJobs();
 
   of(task: TaskTimesInput, timezone: string): TaskClock {
     const key = `${timezone}|${task.startTime}|${task.endTime}|${[...task.byDay].sort().join(',')}`;
     this.used.add(key);
     let clock = this.clocks.get(key);
     if (!clock) {
-      clock = new TaskClock(task, timezone, this.jobs);
+      clock = new TaskClock(task, timezone);
       this.clocks.set(key, clock);
     }
     return clock;
   }
 
-  /** Forgets the rules no schedule used since the last sweep, and the jobs they alone used. */
+  /** Forgets the rules no schedule used since the last sweep. */
   sweep(): void {
     for (const key of this.clocks.keys()) if (!this.used.has(key)) this.clocks.delete(key);
     this.used = new Set();
-    this.jobs.keepOnly(
-      new Set([...this.clocks.values()].flatMap((c) => [c.starts, c.ends].filter((j) => j !== undefined))),
-    );
   }
 }
