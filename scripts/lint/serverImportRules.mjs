@@ -37,6 +37,7 @@ const DOMAINS = [
   'system',
   'tours',
   'users',
+  'walls',
   'workspace',
 ];
 
@@ -75,6 +76,8 @@ export const SERVER_IMPORT_RULES = {
   tours: { may: ['kernel', 'db', 'events', 'media'] },
   /** Metrics (issue 29): media's stream statistics and devices' states sampled into time series. */
   metrics: { may: ['kernel', 'db', 'events', 'media'] },
+  /** Video walls (issue 30): walls, their displays' content and presets, display pairing. */
+  walls: { may: ['kernel', 'db', 'events'] },
   /** The services transports are handed, as types only: the contract platform/ fills. */
   services: { may: [], typesFrom: ['kernel', ...DOMAINS] },
   /** The demo world: seeds and simulates through the domains; platform/ alone imports it. */

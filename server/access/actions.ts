@@ -101,6 +101,12 @@ export const ACTIONS = {
   'tour:Read': { who: 'member', denied: 'Access denied' },
   'tour:Update': { who: 'admin', denied: ADMIN_ONLY },
   'tour:Run': { who: 'admin', denied: ADMIN_ONLY },
+  /** Video walls (spec 3 §2.12; issue 30): everyone sees the realm's walls; operators control what
+   *  they show (a policy may deny it on one wall: resource wall, id = the wall's id); administrators
+   *  create, resize and delete walls and pair their displays. */
+  'wall:Read': { who: 'member', denied: 'Access denied' },
+  'wall:Control': { who: 'member', denied: 'Not enough rights' },
+  'wall:Update': { who: 'admin', denied: ADMIN_ONLY },
   /** Targets and their tracks (spec 3 §7.1 targets, §7.3 targetUpdate). */
   'target:Read': { who: 'member', denied: 'Access denied' },
 } as const satisfies Record<string, ActionDefinition>;

@@ -20,6 +20,7 @@ import * as auditEntryFilters from './migrations/0017_audit_entry_filters';
 import * as cameraTours from './migrations/0018_camera_tours';
 import * as metricPoints from './migrations/0019_metric_points';
 import * as scheduledDeliveries from './migrations/0020_scheduled_deliveries';
+import * as videoWalls from './migrations/0021_video_walls';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_camera_tours': cameraTours,
   '0019_metric_points': metricPoints,
   '0020_scheduled_deliveries': scheduledDeliveries,
+  '0021_video_walls': videoWalls,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -18,6 +18,7 @@ import type { ScheduleTable } from './scheduleSchema';
 import type { NotificationPolicyTable, NotificationSendTable } from './notificationSchema';
 import type { CameraTourTable } from './cameraTourSchema';
 import type { MetricPointTable } from './metricSchema';
+import type { VideoWallTable, WallDisplayTokenTable, WallPairingTable } from './videoWallSchema';
 
 type Millis = ColumnType<number, number, number>;
 
@@ -360,4 +361,7 @@ export interface Database {
   notification_sends: NotificationSendTable;
   camera_tours: CameraTourTable;
   metric_points: MetricPointTable;
+  video_walls: VideoWallTable;
+  wall_pairings: WallPairingTable;
+  wall_display_tokens: WallDisplayTokenTable;
 }

@@ -81,6 +81,7 @@ import { WorkspaceService } from '../workspace/workspaceService';
 import { MetricPointRepository } from '../db/repositories/metricPoints';
 import { GrafanaDashboards, MetricCollector, MetricsService, PrometheusExposition } from '../metrics';
 import type { Services } from '../services';
+import { createWallServices } from './createWallServices';
 import { EVENT_SNAPSHOT_SIZE } from '../../shared/events/auditConstants';
 
 /** The services plus the repositories that only platform/ wiring and the sources it starts
@@ -294,6 +295,7 @@ export function createServices(
     metrics,
     metricCollector,
     prometheus,
+    walls: createWallServices(db, devices, viewSources.sharedViews, bus, userAudit),
     dashboards: new GrafanaDashboards(config.grafana, (message) => log.warn(message)),
     realmSettings: new RealmSettingsService({
       realms,

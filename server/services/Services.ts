@@ -28,6 +28,7 @@ import type { ScheduledState, ScheduleService } from '../schedules';
 import type { SystemService } from '../system';
 import type { CameraTourService } from '../tours';
 import type { FirstRunSetup, UserAdminService, UserDirectory } from '../users';
+import type { VideoWallService } from '../walls';
 import type { WorkspaceService } from '../workspace';
 
 /** One of each service, built once. */
@@ -110,4 +111,6 @@ export interface Services {
   dashboards: GrafanaDashboards;
   /** The Prometheus exposition at GET /metrics and what it times (issue 29). */
   prometheus: PrometheusExposition;
+  /** Video walls, their displays' content and presets, and display pairing (spec 3 §2.12; issue 30). */
+  walls: VideoWallService;
 }

@@ -19,6 +19,7 @@ export const POLICY_RESOURCE_TYPES = [
   'statement',
   'tour',
   'user',
+  'wall',
   'zone',
 ] as const;
 export type PolicyResourceType = (typeof POLICY_RESOURCE_TYPES)[number];

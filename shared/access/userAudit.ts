@@ -44,11 +44,21 @@ export const USER_AUDIT_KINDS = [
   'TOUR_DELETED',
   'TOUR_STARTED',
   'TOUR_STOPPED',
+  'WALL_CREATED',
+  'WALL_UPDATED',
+  'WALL_DELETED',
+  'WALL_CONTENT_SET',
+  'WALL_PRESET_SAVED',
+  'WALL_PRESET_RECALLED',
+  'WALL_PRESET_DELETED',
+  'WALL_DISPLAY_PAIRED',
+  'WALL_DISPLAY_UNPAIRED',
 ] as const;
 export type UserAuditKind = (typeof USER_AUDIT_KINDS)[number];
 
 /** What an entry is about: a user, the realm, or an object of the access administration
- *  (spec 3 §3.6 group, policy, statement, zone, set) or a camera tour (issue 28). */
+ *  (spec 3 §3.6 group, policy, statement, zone, set), a camera tour (issue 28) or a video wall
+ *  (issue 30). */
 export const USER_AUDIT_TARGET_TYPES = [
   'user',
   'realm',
@@ -60,6 +70,7 @@ export const USER_AUDIT_TARGET_TYPES = [
   'schedule',
   'tour',
   'notificationPolicy',
+  'wall',
 ] as const;
 export type UserAuditTargetType = (typeof USER_AUDIT_TARGET_TYPES)[number];
 

@@ -2112,6 +2112,11 @@ export type Query = {
   videoRequests: Array<VideoRequest>;
   /** Archive-on-demand requests the caller may see (an administrator's: the realm's); by ids or devices when given. */
   aodGet: Array<VideoRequest>;
+  /** The current realm's video walls, by name (wall:Read). */
+  videoWalls: Array<VideoWall>;
+  videoWall?: Maybe<VideoWall>;
+  /** What a paired display shows; for the wall display page's token only. */
+  wallDisplay: WallDisplayState;
 };
 
 export type QueryDevicesByAspectTypesArgs = {
@@ -2347,6 +2352,14 @@ export type QueryAodGetArgs = {
   deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type QueryVideoWallArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryWallDisplayArgs = {
+  displayToken: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the current licence version for the signed-in user. */
@@ -2558,6 +2571,33 @@ export type Mutation = {
   aodCancel: Array<VideoRequest>;
   /** Creates an event (audit entry with its snapshot) on each camera; each result carries the new id or the error message. */
   createEvent: Array<CreateEventResult>;
+  /** A new wall (wall:Update); its displays start empty. */
+  createVideoWall: VideoWall;
+  /** Renames or resizes a wall (wall:Update): displays past the new size are unpaired and dropped. */
+  updateVideoWall: VideoWall;
+  /** Deletes a wall and unpairs its displays (wall:Update). */
+  deleteVideoWall: Scalars['Boolean']['output'];
+  /** Sets one display's content (wall:Control); the display follows at once. */
+  setWallDisplayContent: VideoWall;
+  /** Shows one camera full-display on a display, e.g. an alarm's camera (wall:Control). */
+  pushCameraToWall: VideoWall;
+  /** Saves every display's content under a name; an existing preset of that name is replaced (wall:Control). */
+  saveWallPreset: VideoWall;
+  /** Puts a preset on the wall: every display it holds shows its content (wall:Control). */
+  recallWallPreset: VideoWall;
+  deleteWallPreset: VideoWall;
+  /** Pairs the page showing code with a display (wall:Update); a display paired before is unpaired. */
+  acceptWallPairing: VideoWall;
+  /** Revokes a display's token (wall:Update); its page goes back to showing a pairing code. */
+  unpairWallDisplay: VideoWall;
+  /** Started by a wall display page (no session needed): a code to show and a token to claim with. */
+  startWallPairing: WallPairing;
+  /** The display token once the code was accepted (handed out once); accepted false while waiting. */
+  claimWallDisplayToken: WallPairingClaim;
+  /** Opens a camera of the display's content for the wall display page (a new ticket each call). */
+  wallDisplayMediaUrl: MediaUrl;
+  /** A new single-use media ticket for a camera of the display's content (each reconnect asks). */
+  wallDisplayMediaTicket: MediaTicket;
 };
 
 export type MutationSetUserRealmArgs = {
@@ -3071,6 +3111,70 @@ export type MutationCreateEventArgs = {
   events: Array<CreateEventInput>;
 };
 
+export type MutationCreateVideoWallArgs = {
+  wall: VideoWallInput;
+};
+
+export type MutationUpdateVideoWallArgs = {
+  wall: VideoWallInput;
+};
+
+export type MutationDeleteVideoWallArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationSetWallDisplayContentArgs = {
+  wallId: Scalars['ID']['input'];
+  displayIndex: Scalars['Int']['input'];
+  content: WallContentInput;
+};
+
+export type MutationPushCameraToWallArgs = {
+  wallId: Scalars['ID']['input'];
+  displayIndex: Scalars['Int']['input'];
+  cameraId: Scalars['ID']['input'];
+};
+
+export type MutationSaveWallPresetArgs = {
+  wallId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type MutationRecallWallPresetArgs = {
+  wallId: Scalars['ID']['input'];
+  presetId: Scalars['ID']['input'];
+};
+
+export type MutationDeleteWallPresetArgs = {
+  wallId: Scalars['ID']['input'];
+  presetId: Scalars['ID']['input'];
+};
+
+export type MutationAcceptWallPairingArgs = {
+  code: Scalars['String']['input'];
+  wallId: Scalars['ID']['input'];
+  displayIndex: Scalars['Int']['input'];
+};
+
+export type MutationUnpairWallDisplayArgs = {
+  wallId: Scalars['ID']['input'];
+  displayIndex: Scalars['Int']['input'];
+};
+
+export type MutationClaimWallDisplayTokenArgs = {
+  pairingToken: Scalars['String']['input'];
+};
+
+export type MutationWallDisplayMediaUrlArgs = {
+  displayToken: Scalars['String']['input'];
+  cameraId: Scalars['ID']['input'];
+};
+
+export type MutationWallDisplayMediaTicketArgs = {
+  displayToken: Scalars['String']['input'];
+  cameraId: Scalars['ID']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** The signed-in user's workspace configuration, whenever it changes. */
@@ -3099,6 +3203,10 @@ export type Subscription = {
   videoRequestUpdate: VideoRequest;
   /** Every change of an archive-on-demand request the caller may see. */
   aodUpdate: VideoRequest;
+  /** What the display shows, sent at once and on every change; for the display's own token. Ends with an error when revoked. */
+  wallDisplayChanged: WallDisplayState;
+  /** Any change to the current realm's walls (wall:Read): content, presets, pairing, online state. */
+  videoWallChanged: VideoWallChange;
 };
 
 export type SubscriptionAuditEntriesArgs = {
@@ -3108,6 +3216,10 @@ export type SubscriptionAuditEntriesArgs = {
 
 export type SubscriptionImageMapUpdateArgs = {
   version: Scalars['String']['input'];
+};
+
+export type SubscriptionWallDisplayChangedArgs = {
+  displayToken: Scalars['String']['input'];
 };
 
 export type UserInfo = {
@@ -3688,6 +3800,128 @@ export type Attribute = {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** What one wall display shows. */
+export type WallContent = {
+  __typename?: 'WallContent';
+  /** The shared view the content came from; null for cameras set directly. */
+  viewId?: Maybe<Scalars['ID']['output']>;
+  /** The square layout's cell count: 1, 4, 9 or 16. */
+  layout: Scalars['Int']['output'];
+  /** The cameras in reading order (at most layout). A reader sees only the cameras they may read. */
+  cameraIds: Array<Scalars['ID']['output']>;
+};
+
+/** What one wall display is to show: a shared view, or cameras in a layout. */
+export type WallContentInput = {
+  /** A shared view of the realm; its cameras and layout are read from it (cameraIds and layout are then ignored). */
+  viewId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1, 4, 9 or 16; the smallest that holds cameraIds when omitted. */
+  layout?: InputMaybe<Scalars['Int']['input']>;
+  /** Cameras of the realm, in reading order; at most layout of them. */
+  cameraIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** One display (monitor) of a wall. */
+export type WallDisplay = {
+  __typename?: 'WallDisplay';
+  /** 0-based, reading order: row × columns + column. */
+  index: Scalars['Int']['output'];
+  row: Scalars['Int']['output'];
+  column: Scalars['Int']['output'];
+  /** The display's name; 'Display n' (1-based) unless named. */
+  name: Scalars['String']['output'];
+  /** True while a wall display page is paired with this display. */
+  paired: Scalars['Boolean']['output'];
+  /** When the paired page last connected or was paired (ms since the epoch); null when not paired. */
+  pairedAt?: Maybe<Scalars['Long']['output']>;
+  /** True while the paired page holds a live subscription. */
+  online: Scalars['Boolean']['output'];
+  content: WallContent;
+};
+
+/** A named state of the whole wall: every display's content. */
+export type WallPreset = {
+  __typename?: 'WallPreset';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** One per display, by index (a display added after the preset was saved is left as it is). */
+  contents: Array<WallContent>;
+};
+
+/** A video wall of the current realm. */
+export type VideoWall = {
+  __typename?: 'VideoWall';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** 1..8 */
+  rows: Scalars['Int']['output'];
+  /** 1..8 */
+  columns: Scalars['Int']['output'];
+  /** rows × columns displays, by index. */
+  displays: Array<WallDisplay>;
+  presets: Array<WallPreset>;
+  /** Whether the caller may change what the wall shows (wall:Control). */
+  canControl: Scalars['Boolean']['output'];
+  updatedAt: Scalars['Long']['output'];
+};
+
+export type VideoWallInput = {
+  /** Omitted for a new wall. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  rows: Scalars['Int']['input'];
+  columns: Scalars['Int']['input'];
+  /** Display names by index; missing or blank names read 'Display n'. */
+  displayNames?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+/** A pairing started by a wall display page. */
+export type WallPairing = {
+  __typename?: 'WallPairing';
+  /** Six digits, shown on the display for an administrator to type in; valid for 10 minutes. */
+  code: Scalars['String']['output'];
+  /** Secret to the page: what it claims its display token with. */
+  pairingToken: Scalars['String']['output'];
+  expiresAt: Scalars['Long']['output'];
+};
+
+/** The answer to a claim: nothing yet, or the display token (handed out once). */
+export type WallPairingClaim = {
+  __typename?: 'WallPairingClaim';
+  /** True once an administrator accepted the code. */
+  accepted: Scalars['Boolean']['output'];
+  /** The display's long-lived token; set on the first claim after acceptance only. */
+  displayToken?: Maybe<Scalars['String']['output']>;
+  wallId?: Maybe<Scalars['ID']['output']>;
+  displayIndex?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What a paired display shows, as its own page reads it. */
+export type WallDisplayState = {
+  __typename?: 'WallDisplayState';
+  wallId: Scalars['ID']['output'];
+  wallName: Scalars['String']['output'];
+  displayIndex: Scalars['Int']['output'];
+  displayName: Scalars['String']['output'];
+  content: WallContent;
+  /** Camera names by id, for the cells' captions. */
+  cameras: Array<WallCamera>;
+};
+
+export type WallCamera = {
+  __typename?: 'WallCamera';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A change to a realm's walls, for consoles: the wall as it is now, or only its id when deleted. */
+export type VideoWallChange = {
+  __typename?: 'VideoWallChange';
+  wallId: Scalars['ID']['output'];
+  /** Null when the wall was deleted. */
+  wall?: Maybe<VideoWall>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -4090,6 +4324,17 @@ export type ResolversTypes = {
   StorageBuckets: ResolverTypeWrapper<Partial<StorageBuckets>>;
   CameraAttributeName: ResolverTypeWrapper<Partial<CameraAttributeName>>;
   Attribute: ResolverTypeWrapper<Partial<Attribute>>;
+  WallContent: ResolverTypeWrapper<Partial<WallContent>>;
+  WallContentInput: ResolverTypeWrapper<Partial<WallContentInput>>;
+  WallDisplay: ResolverTypeWrapper<Partial<WallDisplay>>;
+  WallPreset: ResolverTypeWrapper<Partial<WallPreset>>;
+  VideoWall: ResolverTypeWrapper<Partial<VideoWall>>;
+  VideoWallInput: ResolverTypeWrapper<Partial<VideoWallInput>>;
+  WallPairing: ResolverTypeWrapper<Partial<WallPairing>>;
+  WallPairingClaim: ResolverTypeWrapper<Partial<WallPairingClaim>>;
+  WallDisplayState: ResolverTypeWrapper<Partial<WallDisplayState>>;
+  WallCamera: ResolverTypeWrapper<Partial<WallCamera>>;
+  VideoWallChange: ResolverTypeWrapper<Partial<VideoWallChange>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4350,6 +4595,17 @@ export type ResolversParentTypes = {
   PtzCommandResult: Partial<PtzCommandResult>;
   StorageBuckets: Partial<StorageBuckets>;
   Attribute: Partial<Attribute>;
+  WallContent: Partial<WallContent>;
+  WallContentInput: Partial<WallContentInput>;
+  WallDisplay: Partial<WallDisplay>;
+  WallPreset: Partial<WallPreset>;
+  VideoWall: Partial<VideoWall>;
+  VideoWallInput: Partial<VideoWallInput>;
+  WallPairing: Partial<WallPairing>;
+  WallPairingClaim: Partial<WallPairingClaim>;
+  WallDisplayState: Partial<WallDisplayState>;
+  WallCamera: Partial<WallCamera>;
+  VideoWallChange: Partial<VideoWallChange>;
 };
 
 export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Long'], any> {
@@ -5976,6 +6232,19 @@ export type QueryResolvers<
     Partial<QueryVideoRequestsArgs>
   >;
   aodGet?: Resolver<Array<ResolversTypes['VideoRequest']>, ParentType, ContextType, Partial<QueryAodGetArgs>>;
+  videoWalls?: Resolver<Array<ResolversTypes['VideoWall']>, ParentType, ContextType>;
+  videoWall?: Resolver<
+    Maybe<ResolversTypes['VideoWall']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryVideoWallArgs, 'id'>
+  >;
+  wallDisplay?: Resolver<
+    ResolversTypes['WallDisplayState'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryWallDisplayArgs, 'displayToken'>
+  >;
 };
 
 export type MutationResolvers<
@@ -6634,6 +6903,85 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateEventArgs, 'events'>
   >;
+  createVideoWall?: Resolver<
+    ResolversTypes['VideoWall'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateVideoWallArgs, 'wall'>
+  >;
+  updateVideoWall?: Resolver<
+    ResolversTypes['VideoWall'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateVideoWallArgs, 'wall'>
+  >;
+  deleteVideoWall?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteVideoWallArgs, 'id'>
+  >;
+  setWallDisplayContent?: Resolver<
+    ResolversTypes['VideoWall'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetWallDisplayContentArgs, 'wallId' | 'displayIndex' | 'content'>
+  >;
+  pushCameraToWall?: Resolver<
+    ResolversTypes['VideoWall'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPushCameraToWallArgs, 'wallId' | 'displayIndex' | 'cameraId'>
+  >;
+  saveWallPreset?: Resolver<
+    ResolversTypes['VideoWall'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveWallPresetArgs, 'wallId' | 'name'>
+  >;
+  recallWallPreset?: Resolver<
+    ResolversTypes['VideoWall'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecallWallPresetArgs, 'wallId' | 'presetId'>
+  >;
+  deleteWallPreset?: Resolver<
+    ResolversTypes['VideoWall'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteWallPresetArgs, 'wallId' | 'presetId'>
+  >;
+  acceptWallPairing?: Resolver<
+    ResolversTypes['VideoWall'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptWallPairingArgs, 'code' | 'wallId' | 'displayIndex'>
+  >;
+  unpairWallDisplay?: Resolver<
+    ResolversTypes['VideoWall'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnpairWallDisplayArgs, 'wallId' | 'displayIndex'>
+  >;
+  startWallPairing?: Resolver<ResolversTypes['WallPairing'], ParentType, ContextType>;
+  claimWallDisplayToken?: Resolver<
+    ResolversTypes['WallPairingClaim'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationClaimWallDisplayTokenArgs, 'pairingToken'>
+  >;
+  wallDisplayMediaUrl?: Resolver<
+    ResolversTypes['MediaUrl'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationWallDisplayMediaUrlArgs, 'displayToken' | 'cameraId'>
+  >;
+  wallDisplayMediaTicket?: Resolver<
+    ResolversTypes['MediaTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationWallDisplayMediaTicketArgs, 'displayToken' | 'cameraId'>
+  >;
 };
 
 export type SubscriptionResolvers<
@@ -6668,6 +7016,19 @@ export type SubscriptionResolvers<
     ContextType
   >;
   aodUpdate?: SubscriptionResolver<ResolversTypes['VideoRequest'], 'aodUpdate', ParentType, ContextType>;
+  wallDisplayChanged?: SubscriptionResolver<
+    ResolversTypes['WallDisplayState'],
+    'wallDisplayChanged',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionWallDisplayChangedArgs, 'displayToken'>
+  >;
+  videoWallChanged?: SubscriptionResolver<
+    ResolversTypes['VideoWallChange'],
+    'videoWallChanged',
+    ParentType,
+    ContextType
+  >;
 };
 
 export type UserInfoResolvers<
@@ -7092,6 +7453,99 @@ export type AttributeResolvers<
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 };
 
+export type WallContentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallContent'] = ResolversParentTypes['WallContent'],
+> = {
+  viewId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cameraIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type WallDisplayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallDisplay'] = ResolversParentTypes['WallDisplay'],
+> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  column?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pairedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['WallContent'], ParentType, ContextType>;
+};
+
+export type WallPresetResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallPreset'] = ResolversParentTypes['WallPreset'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contents?: Resolver<Array<ResolversTypes['WallContent']>, ParentType, ContextType>;
+};
+
+export type VideoWallResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VideoWall'] = ResolversParentTypes['VideoWall'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displays?: Resolver<Array<ResolversTypes['WallDisplay']>, ParentType, ContextType>;
+  presets?: Resolver<Array<ResolversTypes['WallPreset']>, ParentType, ContextType>;
+  canControl?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
+export type WallPairingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallPairing'] = ResolversParentTypes['WallPairing'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pairingToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
+export type WallPairingClaimResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallPairingClaim'] = ResolversParentTypes['WallPairingClaim'],
+> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wallId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  displayIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WallDisplayStateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallDisplayState'] = ResolversParentTypes['WallDisplayState'],
+> = {
+  wallId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wallName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['WallContent'], ParentType, ContextType>;
+  cameras?: Resolver<Array<ResolversTypes['WallCamera']>, ParentType, ContextType>;
+};
+
+export type WallCameraResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallCamera'] = ResolversParentTypes['WallCamera'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VideoWallChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VideoWallChange'] = ResolversParentTypes['VideoWallChange'],
+> = {
+  wallId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wall?: Resolver<Maybe<ResolversTypes['VideoWall']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Long?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -7255,4 +7709,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PtzCommandResult?: PtzCommandResultResolvers<ContextType>;
   StorageBuckets?: StorageBucketsResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
+  WallContent?: WallContentResolvers<ContextType>;
+  WallDisplay?: WallDisplayResolvers<ContextType>;
+  WallPreset?: WallPresetResolvers<ContextType>;
+  VideoWall?: VideoWallResolvers<ContextType>;
+  WallPairing?: WallPairingResolvers<ContextType>;
+  WallPairingClaim?: WallPairingClaimResolvers<ContextType>;
+  WallDisplayState?: WallDisplayStateResolvers<ContextType>;
+  WallCamera?: WallCameraResolvers<ContextType>;
+  VideoWallChange?: VideoWallChangeResolvers<ContextType>;
 };

@@ -24,6 +24,8 @@ import { scheduleResolvers } from './scheduleResolvers';
 import { notificationPolicyResolvers } from './notificationPolicyResolvers';
 import { cameraTourResolvers } from './cameraTourResolvers';
 import { metricResolvers } from './metricResolvers';
+import { wallResolvers } from './wallResolvers';
+import { wallDisplayResolvers } from './wallDisplayResolvers';
 
 /**
  * One map for Mercurius from the typed per-domain maps (each checked against the generated
@@ -70,5 +72,7 @@ export const resolvers: IResolvers = {
     notificationPolicyResolvers,
     cameraTourResolvers,
     metricResolvers,
+    wallResolvers,
+    wallDisplayResolvers,
   ),
 };

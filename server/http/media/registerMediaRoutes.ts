@@ -20,6 +20,7 @@ import { registerPtzRoute } from './registerPtzRoute';
 import { READ_VIDEO } from '../../access/actions';
 import { authorize } from '../../access/authorize';
 import { sessionMay } from '../../access/sessionMay';
+import { wallTopics } from '../../walls';
 import { restCaller } from '../restCaller';
 import { stringQuery } from './stringQuery';
 
@@ -125,15 +126,31 @@ function serveMedia(socket: WebSocket, services: Services): void {
       const camera = await services.deviceDirectory.byId(cameraId);
       return camera ? media.cloud.holds(camera, stream, time) : false;
     },
-    sessionAlive: (sessionId) => services.sessions.isAlive(sessionId),
+    // A wall display's tickets (issue 30) are granted to its display token, not to a session: its
+    // media lasts while the display is paired and shows the camera (asked again on wall changes).
+    sessionAlive: (sessionId) =>
+      services.walls.isDisplaySession(sessionId)
+        ? services.walls.displaySessionMayWatch(sessionId)
+        : services.sessions.isAlive(sessionId),
     watchSession: (sessionId, ended) => {
+      if (services.walls.isDisplaySession(sessionId)) return () => undefined;
       const connection = services.sessionConnections.attach(sessionId, ended);
       return () => connection.detach();
     },
     cameraRealm: (cameraId) => services.deviceDirectory.realmOfCamera(cameraId),
     // Issue 27: a ticket issued before a DENY opens nothing, and an open stream ends after one.
-    mayWatch: (grant) => sessionMay(services, grant, READ_VIDEO, { type: 'device', id: grant.cameraId }),
-    watchAccess: (realmId, changed) => services.access.policyEngine.watch(realmId, changed),
+    mayWatch: (grant) =>
+      services.walls.isDisplaySession(grant.sessionId)
+        ? services.walls.displaySessionMayWatch(grant.sessionId, grant.cameraId)
+        : sessionMay(services, grant, READ_VIDEO, { type: 'device', id: grant.cameraId }),
+    watchAccess: (realmId, changed) => {
+      const offPolicies = services.access.policyEngine.watch(realmId, changed);
+      const offWalls = services.bus.subscribe(wallTopics.realm(realmId), changed);
+      return () => {
+        offPolicies();
+        offWalls();
+      };
+    },
   });
   socket.on('message', (data, isBinary) => {
     if (isBinary) return session.stop(STOP_CODE.INVALID_REQUEST);

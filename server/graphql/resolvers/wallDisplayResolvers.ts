@@ -1,0 +1,114 @@
+/** Video walls over GraphQL for the wall display page (issue 30), which has no session: starting
+ *  and claiming a pairing, and, with the display token a claim hands out, what its own display
+ *  shows (now and as it changes) and the media of the cameras on it. The token is the page's whole
+ *  authority: it reads its own display only and opens only the cameras the display shows now. */
+import { MEDIA_WS_PATH } from '../../../shared/video/constants';
+import { WALL_ERROR } from '../../../shared/walls/videoWalls';
+import { DomainError } from '../../kernel/DomainError';
+import { type WallDisplayState, wallTopics } from '../../walls';
+import type { Resolvers } from '../generated/resolverTypes';
+import type { GraphQLContext } from '../access';
+import { subscribeTopic } from './subscribeTopic';
+
+/** What the page reads: its display's state with its cameras' names for the captions. */
+async function toGraphqlState(ctx: GraphQLContext, state: WallDisplayState) {
+  const cameras = await ctx.services.deviceDirectory.camerasOfRealm(state.realmId, state.content.cameraIds);
+  return { ...state, cameras: cameras.map(({ id, name }) => ({ id, name })) };
+}
+
+/** A ticket for a camera the token's display shows now, granted to the display's media session. */
+async function displayTicket(ctx: GraphQLContext, displayToken: string, cameraId: string) {
+  const state = await ctx.services.walls.displayState(displayToken);
+  if (!state.content.cameraIds.includes(cameraId)) throw DomainError.forbidden(WALL_ERROR.CAMERA_NOT_ON_DISPLAY);
+  const realm = await ctx.services.realmSettings.find(state.realmId);
+  const overage = realm?.settings.streamingOverage;
+  if (overage?.type === 'block') throw DomainError.forbidden(overage.message ?? 'Streaming is blocked');
+  const ticket = ctx.services.media.tickets.issue({
+    userId: '',
+    realmId: state.realmId,
+    sessionId: ctx.services.walls.mediaSessionOf(displayToken),
+    cameraId,
+    isLocal: false,
+  });
+  return { ticket, overage };
+}
+
+/** The display's state at once, then again after each change to the display; when the token is
+ *  revoked, one item that fails with 'Display not paired', and the end. The display counts as
+ *  online while the stream is open. */
+async function displayStream(ctx: GraphQLContext, displayToken: string): Promise<AsyncIterableIterator<unknown>> {
+  const walls = ctx.services.walls;
+  const first = await walls.displayState(displayToken);
+  const source = (await subscribeTopic(ctx, wallTopics.display(first.wallId, first.displayIndex)))[
+    Symbol.asyncIterator
+  ]();
+  const leave = walls.presence.attach(first.realmId, first.wallId, first.displayIndex);
+  let pending: WallDisplayState | undefined = first;
+  let ended = false;
+  const end = async () => {
+    ended = true;
+    leave();
+    await source.return?.();
+  };
+  const iterator: AsyncIterableIterator<unknown> = {
+    next: async () => {
+      if (ended) return { value: undefined, done: true };
+      if (pending) {
+        const value = pending;
+        pending = undefined;
+        return { value, done: false };
+      }
+      const { done } = await source.next();
+      if (done || ended) {
+        await end();
+        return { value: undefined, done: true };
+      }
+      const state = await walls.displayState(displayToken).catch(() => undefined);
+      if (!state) {
+        await end();
+        return { value: { revoked: true }, done: false };
+      }
+      return { value: state, done: false };
+    },
+    return: async () => {
+      await end();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
+export const wallDisplayResolvers: Resolvers = {
+  Query: {
+    wallDisplay: async (_, args, ctx) => toGraphqlState(ctx, await ctx.services.walls.displayState(args.displayToken)),
+  },
+  Mutation: {
+    startWallPairing: (_, __, ctx) => ctx.services.walls.startPairing(),
+    claimWallDisplayToken: async (_, args, ctx) => {
+      const { realmId: _realmId, ...claim } = await ctx.services.walls.claim(args.pairingToken);
+      return claim;
+    },
+    wallDisplayMediaUrl: async (_, args, ctx) => {
+      const { ticket, overage } = await displayTicket(ctx, args.displayToken, args.cameraId);
+      const origin = ctx.origin ?? ctx.services.config.publicUrl;
+      return {
+        url: `${origin.replace(/^http/, 'ws')}${MEDIA_WS_PATH}`,
+        streamingOverages: overage ? { type: overage.type, message: overage.message ?? null } : null,
+        ticket,
+      };
+    },
+    wallDisplayMediaTicket: async (_, args, ctx) => ({
+      ticket: (await displayTicket(ctx, args.displayToken, args.cameraId)).ticket,
+    }),
+  },
+  Subscription: {
+    wallDisplayChanged: {
+      subscribe: (_, args, ctx) => displayStream(ctx, args.displayToken),
+      resolve: (item: WallDisplayState | { revoked: true }, _: unknown, ctx: GraphQLContext) => {
+        if ('revoked' in item) throw DomainError.unauthenticated(WALL_ERROR.NOT_PAIRED);
+        return toGraphqlState(ctx, item);
+      },
+    },
+  },
+};
