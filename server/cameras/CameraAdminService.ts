@@ -18,6 +18,7 @@ import {
   validateReviewUrl,
   validateUrl,
 } from '../../shared/cameraAdmin/validateCameraInput';
+import { DEFAULT_HEALTH_SETTINGS, healthSettingsProblem } from '../../shared/metrics/healthSettings';
 import type { CameraAdminRepository, CameraLogRow, StoragePoolRow } from '../db/repositories/cameraAdmin';
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import type { ProbeNetworks } from '../devices/ProbeNetworks';
@@ -35,8 +36,12 @@ import { unreachableCamera } from '../media/sources/unreachableCamera';
 
 /** What an administrator sends for a camera; on update, absent fields keep their value and a
  *  null password keeps the stored one. */
-export type CameraInput = Partial<Omit<CameraSettings, 'storagePool' | 'recording' | 'password' | 'motion'>> & {
+export type CameraInput = Partial<
+  Omit<CameraSettings, 'storagePool' | 'recording' | 'password' | 'motion' | 'health'>
+> & {
   motion?: Partial<CameraSettings['motion']> | null;
+  /** Settings absent keep their stored value. */
+  health?: Partial<CameraSettings['health']> | null;
   password?: string | null;
   storagePoolId?: string | null;
   recording?: Partial<CameraSettings['recording']> | null;
@@ -170,6 +175,7 @@ export class CameraAdminService {
                 deliveryPriority: settings.deliveryPriority,
                 acknowledgeRequired: settings.acknowledgeRequired,
                 location: settings.location,
+                health: settings.health,
                 recording: settings.recording,
                 motion: settings.motion,
                 storageConfig: { storagePool: settings.storagePool },
@@ -279,6 +285,10 @@ export class CameraAdminService {
     for (const [key, value] of Object.entries(input.recording ?? {})) {
       if (value !== null && value !== undefined) Object.assign(recording, { [key]: value });
     }
+    const health = { ...(before?.health ?? DEFAULT_HEALTH_SETTINGS) };
+    for (const [key, value] of Object.entries(input.health ?? {})) {
+      if (value !== null && value !== undefined) Object.assign(health, { [key]: value });
+    }
     const motion = { ...(before?.motion ?? {}) };
     for (const [key, value] of Object.entries(input.motion ?? {})) {
       if (value !== null && value !== undefined) Object.assign(motion, { [key]: value });
@@ -302,6 +312,7 @@ export class CameraAdminService {
       isPtz: pick('isPtz', false),
       location: input.location === undefined ? (before?.location ?? null) : input.location,
       enabled: pick('enabled', true),
+      health,
     };
   }
 
@@ -317,6 +328,8 @@ export class CameraAdminService {
       lng: settings.position?.lng ?? null,
     });
     if (errors[0]) throw DomainError.badInput(errors[0].message);
+    const healthProblem = healthSettingsProblem(settings.health);
+    if (healthProblem) throw DomainError.badInput(healthProblem);
   }
 
   private async checkConnection(settings: CameraSettings): Promise<void> {
@@ -364,6 +377,8 @@ const PIPELINE_FIELDS = new Set([
   'recording',
   'motion',
   'enabled',
+  // The source's watchdog holds the run to the readiness and liveness timeouts.
+  'health settings',
 ]);
 
 /** The settings an update changed, named as the camera page names them. */
@@ -384,5 +399,6 @@ function describeChanges(before: CameraSettings, after: CameraSettings): string[
   if (before.isPtz !== after.isPtz) changes.push('PTZ');
   if (before.location !== after.location) changes.push('location');
   if (before.enabled !== after.enabled) changes.push('enabled');
+  if (JSON.stringify(before.health) !== JSON.stringify(after.health)) changes.push('health settings');
   return changes;
 }

@@ -10,6 +10,7 @@ import {
   type RecordingMode,
 } from '../../shared/cameraAdmin/cameraAdminConstants';
 import { parseCameraUrl, urlWithLogin, urlWithoutCredentials } from '../../shared/cameraAdmin/validateCameraInput';
+import { healthSettingsOf, type HealthSettings } from '../../shared/metrics/healthSettings';
 import type { AspectRecord, DeviceRecord } from '../db/repositories/devices';
 import type { OnvifSource, ProbeResult, ProbeTarget } from '../media/sources/probeResult';
 import type { ProbeWithReview } from './reviewStream';
@@ -33,6 +34,8 @@ export interface CameraSettings {
   isPtz: boolean;
   location: string | null;
   enabled: boolean;
+  /** Readiness and liveness timeouts the pipeline holds the camera to, and its gravity. */
+  health: HealthSettings;
 }
 
 /** The settings of a stored camera, for an update to change some of them. */
@@ -61,6 +64,7 @@ export function settingsOf(device: DeviceRecord): CameraSettings {
     isPtz: config.isPtz === true,
     location: typeof config.location === 'string' ? config.location : null,
     enabled: device.enabled,
+    health: healthSettingsOf(config),
   };
 }
 
@@ -139,6 +143,7 @@ export function deviceConfig(
     acknowledgeRequired: settings.acknowledgeRequired,
     isPtz: settings.isPtz,
     location: settings.location,
+    health: settings.health,
     probe: probe?.codec
       ? {
           codec: probe.codec,

@@ -24,6 +24,7 @@ export { requestActor } from './requests/requestActor';
 export { SnapshotService } from './snapshots/SnapshotService';
 export { MediaStatistics } from './stats/MediaStatistics';
 export type { StreamFigures } from './stats/StreamStatistics';
+export { streamHealthOf } from './stats/streamHealthOf';
 export { isPtzCamera } from './sources/cameraPlan';
 export {
   DEMO_CROSSING_DURATION_S,

@@ -11,6 +11,8 @@ import {
   type MetricUnit,
 } from '../../shared/metrics/metricNames';
 import type { ConfigurationCheckRow } from '../../shared/metrics/configurationStatus';
+import type { HealthSettings } from '../../shared/metrics/healthSettings';
+import { streamHealthOf } from '../media';
 import type { DeviceRecord } from '../db/repositories/devices';
 import type { MetricPointRepository } from '../db/repositories/metricPoints';
 import { ConfigurationStatus, type StatusMedia } from './ConfigurationStatus';
@@ -51,6 +53,13 @@ export class MetricsService {
   /** A camera stream's measured Media aspect fields (spec 3 §3.1), by the aspect's streamSize. */
   mediaAspect(cameraId: string, streamSize: unknown): Promise<MediaAspectFigures> {
     return mediaAspectFigures(this.media, cameraId, streamOfAspect(streamSize));
+  }
+
+  /** A camera stream's health now (spec 3 §3.1 aspect healthStatus) as the camera's readiness and
+   *  liveness timeouts read what the stream delivers; `deviceHealth` for a stream not started here. */
+  streamHealth(cameraId: string, streamSize: unknown, timeouts: HealthSettings, deviceHealth: string): string {
+    const figures = this.media.statistics.figures(cameraId, streamOfAspect(streamSize));
+    return streamHealthOf(figures?.liveness, timeouts, deviceHealth);
   }
 
   /** Reads the points still in memory from now on (the collector, once it runs). */

@@ -1,8 +1,11 @@
 /** Issue 29 on SQLite and PostgreSQL: a camera added by URL behind a real RTSP server (GStreamer's,
  *  fed by ffmpeg at 10 fps) shows its frame rate and bitrate in cameraReport within 10 s of its
- *  first video; throttled to 2 fps, its Media aspect's FPS follows within 10 s; stalled, it shows
- *  lost time and a failed state (its liveness); its recorded bytes add up to its archive's files
- *  within 1 %; and the Prometheus exposition carries its frame rate, state and recorded bytes. */
+ *  first video, and its stream's health NORMAL; throttled to 2 fps, its Media aspect's FPS follows
+ *  within 10 s; stalled, it shows lost time and a failed state no sooner than its own liveness
+ *  timeout, and its critical gravity makes the system status CRITICAL; held silent from its start,
+ *  it is PENDING until its readiness timeout and BROKEN after; its recorded bytes add up to its
+ *  archive's files within 1 %; and the Prometheus exposition carries its frame rate, state and
+ *  recorded bytes. */
 import fs from 'node:fs';
 import path from 'node:path';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
@@ -18,6 +21,10 @@ jest.setTimeout(180_000);
 
 /** How soon a change of the stream shows (issue 29). */
 const SHOWS_WITHIN_MS = 10_000;
+/** The camera's liveness and readiness timeouts in the stall tests: longer than the defaults
+ *  (4 s, 15 s), so a failure that came by the defaults would come too soon. */
+const LIVENESS_S = 8;
+const READINESS_S = 20;
 
 const CREATE = `mutation($input: CameraInput!) { createCamera(input: $input) { device { id } } }`;
 const ENABLE = 'mutation($ids: [ID!]!, $enabled: Boolean!) { setCamerasEnabled(ids: $ids, enabled: $enabled) { id } }';
@@ -25,9 +32,21 @@ const REPORT = `query($id: ID!, $from: Long!, $to: Long!, $metric: String!) {
   cameraReport(id: $id, from: $from, to: $to, metricName: $metric) { unit points { time value } } }`;
 const ASPECT = `query($id: ID!) { device(id: $id) { aspects { ... on MediaAspect {
   FPS liveBitrate uptime averageFPS averageGOP consumedSpace spaceUsagePerDay } } } }`;
+const HEALTH = `query($id: ID!) { device(id: $id) { healthStatus aspects {
+  health { healthStatus gravity readinessTimeout livenessTimeout } } } }`;
+const UPDATE = `mutation($id: ID!, $input: CameraInput!) { updateCamera(id: $id, input: $input) { device { id } } }`;
+const STATUS = '{ systemStatus { status reasons { message options } } }';
 
 interface Report {
   cameraReport: { unit: string; points: Array<{ time: number; value: number }> } | null;
+}
+interface Health {
+  device: {
+    healthStatus: string;
+    aspects: Array<{
+      health: { healthStatus: string; gravity: number; readinessTimeout: number; livenessTimeout: number } | null;
+    }>;
+  };
 }
 interface Aspect {
   device: { aspects: Array<{ FPS: number | null; liveBitrate: number | null; consumedSpace: number | null }> };
@@ -93,6 +112,15 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
   };
   const fullAspect = async () =>
     (await admin.graphql<Aspect>(ASPECT, { id })).data?.device.aspects.find((a) => a.FPS !== undefined);
+  /** The camera's health and its main stream's, with the stream's health settings. */
+  const health = async () => {
+    const device = (await admin.graphql<Health>(HEALTH, { id })).data?.device;
+    return { device: device?.healthStatus, stream: device?.aspects[0]?.health };
+  };
+  const update = (input: Record<string, unknown>) => admin.graphql(UPDATE, { id, input });
+  const systemStatus = async () =>
+    (await admin.graphql<{ systemStatus: { status: string; reasons: Array<{ message: string }> } }>(STATUS)).data
+      ?.systemStatus;
 
   it('shows frame rate and bitrate within 10 s of the first video, and a throttled rate within 10 s', async () => {
     const media = platform.platform.services.media;
@@ -113,6 +141,11 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
     );
     expect(bitrate.afterMs).toBeLessThanOrEqual(SHOWS_WITHIN_MS);
     expect((await report('bitrate'))?.unit).toBe('bps');
+    // The stream's health is its own, not left PENDING beside a NORMAL camera.
+    expect(await health()).toEqual({
+      device: 'NORMAL',
+      stream: { healthStatus: 'NORMAL', gravity: 1, readinessTimeout: 15, livenessTimeout: 4 },
+    });
     const before = await fullAspect();
     expect(before?.FPS).toBeGreaterThanOrEqual(7);
     expect(before?.liveBitrate).toBeGreaterThan(10_000);
@@ -135,10 +168,33 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
     await rtsp.throttle(10);
   });
 
-  it('a stalled stream shows lost time and a failed state, then recovers', async () => {
+  it('refuses health settings out of their limits', async () => {
+    const refused = await update({ health: { livenessTimeout: 1 } });
+    expect(refused.errors?.[0]?.message).toBe('Liveness timeout must be a whole number of seconds from 2 to 300');
+    expect((await update({ health: { gravity: 5 } })).errors?.[0]?.message).toBe(
+      'Gravity must be 0 (ignored), 1 (alert) or 2 (critical)',
+    );
+    expect((await update({ health: { readinessTimeout: 601 } })).errors?.[0]?.message).toMatch(/^Readiness timeout/);
+    expect((await health()).stream).toMatchObject({ gravity: 1, readinessTimeout: 15, livenessTimeout: 4 });
+  });
+
+  it('a stalled stream shows lost time and a failed state after its own liveness timeout, then recovers', async () => {
+    // Longer than the default 4 s, and critical: the camera's settings, not the platform's, decide.
+    const saved = await update({ health: { livenessTimeout: LIVENESS_S, gravity: 2 } });
+    expect(saved.errors).toBeUndefined();
+    expect((await health()).stream).toMatchObject({ gravity: 2, livenessTimeout: LIVENESS_S });
+    await until(health, (h) => h.stream?.healthStatus === 'NORMAL', 30_000);
     await until(fullAspect, (a) => (a?.FPS ?? 0) >= 7, 20_000);
+    expect((await systemStatus())?.status).toBe('ONLINE');
     const lostBefore = ((await report('lostTime'))?.points ?? []).reduce((sum, p) => sum + p.value, 0);
+    const stalledAt = Date.now();
     rtsp.stall();
+    const broken = await until(health, (h) => h.device === 'BROKEN' && h.stream?.healthStatus === 'BROKEN', 30_000);
+    expect(broken.value).toMatchObject({ device: 'BROKEN', stream: { healthStatus: 'BROKEN' } });
+    expect(Date.now() - stalledAt).toBeGreaterThanOrEqual(LIVENESS_S * 1000);
+    const status = await systemStatus();
+    expect(status?.status).toBe('CRITICAL');
+    expect(status?.reasons.map((r) => r.message)).toContain("Camera 'Loading bay' is BROKEN");
     const lost = await until(
       async () => ((await report('lostTime'))?.points ?? []).reduce((sum, p) => sum + p.value, 0),
       (total) => total - lostBefore >= 3_000,
@@ -155,6 +211,8 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
     rtsp.resume();
     const back = await until(fullAspect, (a) => (a?.FPS ?? 0) >= 7, 30_000);
     expect(back.value?.FPS).toBeGreaterThanOrEqual(7);
+    expect((await until(health, (h) => h.device === 'NORMAL', 10_000)).value.stream?.healthStatus).toBe('NORMAL');
+    expect((await systemStatus())?.status).toBe('ONLINE');
   });
 
   it("adds up the bytes it recorded to its archive's files within 1 %", async () => {
@@ -179,5 +237,23 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
     const aspect = await fullAspect();
     expect(aspect?.consumedSpace).toBeGreaterThan(0);
     expect(aspect?.consumedSpace).toBeLessThanOrEqual(onDisk);
+  });
+
+  it('a camera silent from its start is PENDING until its readiness timeout, then BROKEN', async () => {
+    // The camera is off (above); its camera sends nothing when it is turned on again.
+    rtsp.stall();
+    try {
+      expect((await update({ health: { readinessTimeout: READINESS_S, gravity: 1 } })).errors).toBeUndefined();
+      const enabledAt = Date.now();
+      expect((await admin.graphql(ENABLE, { ids: [id], enabled: true })).errors).toBeUndefined();
+      expect((await health()).device).toBe('PENDING');
+      const broken = await until(health, (h) => h.device === 'BROKEN', READINESS_S * 1000 + 30_000);
+      expect(broken.value.stream?.healthStatus).toBe('BROKEN');
+      expect(Date.now() - enabledAt).toBeGreaterThanOrEqual(READINESS_S * 1000);
+      // Its gravity is back to alert: the realm's other (demo) cameras still count as watched.
+      expect((await systemStatus())?.status).toBe('ALERT');
+    } finally {
+      rtsp.resume();
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { Language, ServerParameter } from '../../shared/auth/loginApi';
 import type { LicenceAcceptanceRepository } from '../db/repositories/licenceAcceptances';
 import { parameterPrefix, type ParameterRepository } from '../db/repositories/parameters';
 import type { DeviceRepository } from '../db/repositories/devices';
+import { HEALTH_GRAVITY, healthSettingsOf } from '../../shared/metrics/healthSettings';
 import { systemStatusOf, type PlatformLifecycle } from './systemStatusOf';
 
 /** The reason the platform's own phase gives while it is not running. */
@@ -82,11 +83,15 @@ export class SystemService {
     visible: <D extends { id: string }>(devices: readonly D[]) => D[],
   ): Promise<SystemStatusResult> {
     const reasons: StatusReason[] = [];
-    const devices = visible(await this.devices.inRealm(realmId)).filter((device) => device.enabled);
+    // Each device with its gravity (spec 3 §3.1 health settings): an ignored one is no reason.
+    const devices = visible(await this.devices.inRealm(realmId))
+      .filter((device) => device.enabled)
+      .map((device) => ({ ...device, gravity: healthSettingsOf(device.config).gravity }));
     if (this.lifecycle !== 'RUNNING') reasons.push(LIFECYCLE_REASONS[this.lifecycle]);
     for (const device of devices) {
       const offAvatar = device.deviceType === 'avatar' && device.healthStatus === 'OFF';
-      if (device.healthStatus === 'BROKEN' || offAvatar) {
+      const trouble = device.healthStatus === 'BROKEN' || device.healthStatus === 'DEGRADED' || offAvatar;
+      if (trouble && device.gravity !== HEALTH_GRAVITY.IGNORED) {
         reasons.push({
           message: `${capitalise(device.deviceType)} '${device.name}' is ${device.healthStatus}`,
           options: {
@@ -94,6 +99,7 @@ export class SystemService {
             deviceType: device.deviceType,
             name: device.name,
             healthStatus: device.healthStatus,
+            gravity: device.gravity,
           },
           object: { type: device.deviceType, id: device.id },
         });

@@ -1,6 +1,10 @@
 import { systemStatusOf, type SystemFacts } from './systemStatusOf';
 
-const device = (deviceType: string, healthStatus = 'NORMAL') => ({ deviceType, healthStatus });
+const device = (deviceType: string, healthStatus = 'NORMAL', gravity?: number) => ({
+  deviceType,
+  healthStatus,
+  ...(gravity !== undefined && { gravity }),
+});
 const facts = (extra: Partial<SystemFacts>): SystemFacts => ({
   lifecycle: 'RUNNING',
   devices: [device('avatar'), device('camera'), device('camera'), device('sensor')],
@@ -26,6 +30,18 @@ describe('systemStatusOf (spec 3 §4 system statuses)', () => {
       'ALERT',
     ],
     ['no devices at all', { devices: [] }, 'ONLINE'],
+    ['a camera degraded', { devices: [device('camera', 'DEGRADED'), device('camera')] }, 'ALERT'],
+    // Gravity (spec 3 §3.1 health settings) decides how a failure counts.
+    ['a broken camera of critical gravity', { devices: [device('camera', 'BROKEN', 2), device('camera')] }, 'CRITICAL'],
+    ['a broken camera of alert gravity', { devices: [device('camera', 'BROKEN', 1), device('camera')] }, 'ALERT'],
+    ['a broken camera of ignored gravity', { devices: [device('camera', 'BROKEN', 0), device('camera')] }, 'ONLINE'],
+    [
+      'every camera broken, one of them ignored',
+      { devices: [device('camera', 'BROKEN', 0), device('camera', 'BROKEN')] },
+      'BROKEN',
+    ],
+    ['the only camera broken but ignored', { devices: [device('camera', 'BROKEN', 0)] }, 'ONLINE'],
+    ['a critical camera degraded, not broken', { devices: [device('camera', 'DEGRADED', 2)] }, 'ALERT'],
     ['starting', { lifecycle: 'STARTING', archiveShort: true }, 'STARTING'],
     ['stopping', { lifecycle: 'STOPPING', devices: [device('camera', 'BROKEN')] }, 'STOPPING'],
   ])('%s: %s', (_name, extra, status) => {

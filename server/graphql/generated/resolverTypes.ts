@@ -429,6 +429,18 @@ export type CameraInput = {
   isPtz?: InputMaybe<Scalars['Boolean']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Readiness and liveness timeouts and gravity (spec 3 §3.1); absent settings keep their value. */
+  health?: InputMaybe<HealthSettingsInput>;
+};
+
+/** A device's health settings (spec 3 §3.1, shared/metrics/healthSettings.ts). */
+export type HealthSettingsInput = {
+  /** 0 ignored, 1 alert, 2 critical: how the device's failure counts in the system status. */
+  gravity?: InputMaybe<Scalars['Int']['input']>;
+  /** Seconds a stream may take to deliver its first frame (5 to 600). */
+  readinessTimeout?: InputMaybe<Scalars['Int']['input']>;
+  /** Seconds a delivering stream may stay silent (2 to 300). */
+  livenessTimeout?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A camera created or changed, with what the probe warned about. */
@@ -4060,6 +4072,7 @@ export type ResolversTypes = {
   ProbedStream: ResolverTypeWrapper<Partial<ProbedStream>>;
   DeviceProbe: ResolverTypeWrapper<Partial<DeviceProbe>>;
   CameraInput: ResolverTypeWrapper<Partial<CameraInput>>;
+  HealthSettingsInput: ResolverTypeWrapper<Partial<HealthSettingsInput>>;
   CameraSaveResult: ResolverTypeWrapper<
     Partial<Omit<CameraSaveResult, 'device'> & { device: ResolversTypes['Device'] }>
   >;
@@ -4384,6 +4397,7 @@ export type ResolversParentTypes = {
   ProbedStream: Partial<ProbedStream>;
   DeviceProbe: Partial<DeviceProbe>;
   CameraInput: Partial<CameraInput>;
+  HealthSettingsInput: Partial<HealthSettingsInput>;
   CameraSaveResult: Partial<Omit<CameraSaveResult, 'device'> & { device: ResolversParentTypes['Device'] }>;
   CameraImportRow: Partial<CameraImportRow>;
   CameraLogEntry: Partial<CameraLogEntry>;

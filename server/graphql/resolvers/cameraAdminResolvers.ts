@@ -49,6 +49,11 @@ function toServiceInput(input: CameraInput): ServiceCameraInput {
       Object.entries(input.motion).filter(([, v]) => v !== null && v !== undefined),
     ) as ServiceCameraInput['motion'];
   }
+  if (input.health) {
+    out.health = Object.fromEntries(
+      Object.entries(input.health).filter(([, v]) => v !== null && v !== undefined),
+    ) as ServiceCameraInput['health'];
+  }
   if (input.recording) {
     out.recording = Object.fromEntries(
       Object.entries(input.recording).filter(([, v]) => v !== null && v !== undefined),

@@ -1,10 +1,12 @@
 /** Devices of the session's realm, found by aspect type (spec 1 uses Media, Avatar and Sensor). */
 import type { DeviceType, HealthStatus, Resolvers } from '../generated/resolverTypes';
 import type { DeviceRecord } from '../../db/repositories/devices';
+import { healthSettingsOf } from '../../../shared/metrics/healthSettings';
 import { authorize, permittedDevices } from '../../access/authorize';
 import { access } from '../access';
 
 export function toGraphqlDevice(device: DeviceRecord) {
+  const healthSettings = healthSettingsOf(device.config);
   return {
     ...device.config,
     id: device.id,
@@ -17,7 +19,14 @@ export function toGraphqlDevice(device: DeviceRecord) {
     modifiedAt: device.modifiedAt,
     position: device.position,
     // Each aspect knows its device: the Media aspect's measured fields are the device's (metricResolvers).
-    aspects: device.aspects.map((aspect) => ({ ...aspect, deviceId: device.id })),
+    // Its health settings are the device's, and its health the device's unless measured: a Media
+    // aspect's is its stream's (metricResolvers MediaAspect.health).
+    aspects: device.aspects.map((aspect) => ({
+      ...aspect,
+      deviceId: device.id,
+      deviceHealth: device.healthStatus,
+      health: { ...healthSettings, healthStatus: device.healthStatus as HealthStatus },
+    })),
     config: device.config,
     // The avatar the device belongs to (its name is the avatar's own, read with the avatar).
     platform: device.parentId ? { id: device.parentId } : null,

@@ -4,7 +4,8 @@
 import { authorize, permittedDevices } from '../../access/authorize';
 import type { MediaAspectFigures, MetricSubject } from '../../metrics';
 import { access, type GraphQLContext } from '../access';
-import type { Resolvers } from '../generated/resolverTypes';
+import type { HealthStatus, Resolvers } from '../generated/resolverTypes';
+import type { HealthSettings } from '../../../shared/metrics/healthSettings';
 
 /** The device of the caller's realm the caller may read, if it is a camera or avatar as asked. */
 async function readableDevice(ctx: GraphQLContext, id: string, subject: MetricSubject) {
@@ -54,8 +55,28 @@ const measured =
   async (aspect: object, _: unknown, ctx: GraphQLContext): Promise<number | null> =>
     (await figuresOf(ctx, aspect))?.[field] ?? null;
 
+/** The Media aspect's health: its stream's, read with the device's timeouts (toGraphqlDevice put
+ *  them, the device's health and its id on the aspect). */
+function mediaAspectHealth(aspect: object, ctx: GraphQLContext) {
+  const { deviceId, streamSize, deviceHealth, health } = aspect as {
+    deviceId?: string;
+    streamSize?: unknown;
+    deviceHealth?: string;
+    health?: HealthSettings & { healthStatus?: HealthStatus | null };
+  };
+  if (!deviceId || !health) return health ?? null;
+  const healthStatus = ctx.services.metrics.streamHealth(
+    deviceId,
+    streamSize,
+    health,
+    deviceHealth ?? health.healthStatus ?? 'PENDING',
+  );
+  return { ...health, healthStatus: healthStatus as HealthStatus };
+}
+
 export const metricResolvers: Resolvers = {
   MediaAspect: {
+    health: (aspect, _, ctx) => mediaAspectHealth(aspect, ctx),
     consumedSpace: measured('consumedSpace'),
     spaceUsagePerHour: measured('spaceUsagePerHour'),
     spaceUsagePerDay: measured('spaceUsagePerDay'),

@@ -33,6 +33,8 @@ export interface SourcePlan {
   captureStamp?: boolean;
   /** Told why a run failed before the restart (a url source switches to re-encoding). */
   failed?(reason: string): void;
+  /** The camera's own readiness and liveness timeouts (its health settings); STALL_LIMIT's without. */
+  stallLimits?: { firstFragmentMs: number; betweenFragmentsMs: number };
 }
 
 /** The pipe of a run's capture stamp. */
@@ -44,7 +46,8 @@ export { RESTART_BACKOFF } from './RestartBackoff';
 /** A run that stops producing video is hung (a frozen camera connection, a stopped process), not
  *  slow: it is killed and restarted like a crash. A run gets longer for its first fragment, since
  *  opening a remote stream takes a while. Between fragments the limit and the check together stay
- *  under 5 s, so a camera that stops sending video is BROKEN within 5 s (issue 16). Silence counts
+ *  under 5 s, so a camera that stops sending video is BROKEN within 5 s (issue 16). These are the
+ *  defaults of a camera's readiness and liveness timeouts (its plan's stallLimits). Silence counts
  *  only while the platform was watching (StallWatchdog: a starved event loop is not the camera's
  *  fault, issue 27 #9). */
 export const STALL_LIMIT = { firstFragmentMs: 15_000, betweenFragmentsMs: 4_000, checkEveryMs: 500 } as const;
@@ -131,7 +134,10 @@ export class CameraSource {
     child.on('error', (err) => this.listener.health('BROKEN', redactCredentials(err.message)));
     const watchdog = new StallWatchdog(
       STALL_LIMIT.checkEveryMs,
-      () => (this.healthy ? STALL_LIMIT.betweenFragmentsMs : STALL_LIMIT.firstFragmentMs),
+      () => {
+        const limits = this.plan.stallLimits ?? STALL_LIMIT;
+        return this.healthy ? limits.betweenFragmentsMs : limits.firstFragmentMs;
+      },
       (silentMs) => {
         if (this.child !== child) return;
         this.stderrTail += `\nno video for ${Math.round(silentMs / 1000)} s`;

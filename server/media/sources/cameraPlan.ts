@@ -3,6 +3,7 @@
  *  URL the source rule refuses (sourceUrl.ts, issue 27: a camera saved before the rule, or written
  *  to the database by other means, is not opened). */
 import { urlWithLogin } from '../../../shared/cameraAdmin/validateCameraInput';
+import { healthSettingsOf } from '../../../shared/metrics/healthSettings';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import type { PtzDome } from '../ptz/PtzDome';
@@ -26,6 +27,21 @@ export function isPtzCamera(device: DeviceRecord): boolean {
 }
 
 export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): SourcePlan | undefined {
+  const plan = sourcePlan(device, dome);
+  // The camera's readiness and liveness timeouts hold its runs (spec 3 §3.1 health settings).
+  const health = healthSettingsOf(device.config);
+  return (
+    plan && {
+      ...plan,
+      stallLimits: {
+        firstFragmentMs: health.readinessTimeout * 1000,
+        betweenFragmentsMs: health.livenessTimeout * 1000,
+      },
+    }
+  );
+}
+
+function sourcePlan(device: DeviceRecord, dome: PtzDome | undefined): SourcePlan | undefined {
   const config = device.config;
   if (config.source === 'demo') {
     const scene = (config.scene as DemoScene | undefined) ?? defaultScene(device.id);

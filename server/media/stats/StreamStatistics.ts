@@ -28,6 +28,8 @@ export interface ObservedFrame {
 export interface StreamFigures {
   /** True while a run delivers video. */
   delivering: boolean;
+  /** The stream's health as its camera's timeouts read it (streamHealthOf). */
+  liveness: StreamLiveness;
   /** Frames per second over the last RATE_WINDOW_MS. */
   fps: number;
   /** Bits per second over the last RATE_WINDOW_MS. */
@@ -49,6 +51,20 @@ export interface StreamFigures {
   recordedBytesTotal: number;
   framesTotal: number;
   bytesTotal: number;
+}
+
+/** What the health of a stream is read from (streamHealthOf). */
+export interface StreamLiveness {
+  /** The pipeline runs the stream (false once it was stopped on purpose). */
+  watching: boolean;
+  /** The current run has delivered video. */
+  runDelivered: boolean;
+  /** The source failed and has not delivered since. */
+  failed: boolean;
+  /** ms since the last frame arrived, or since the current run started when it has none yet. */
+  silentMs: number;
+  /** ms since the current run started. */
+  runAgeMs: number;
 }
 
 interface Arrival {
@@ -82,6 +98,9 @@ export class StreamStatistics {
   private gopCount = 0;
   private gopFrames = 0;
   private recordedBytes = 0;
+  private runStartedAt: number | undefined;
+  private lastArrivalAt: number | undefined;
+  private failed = false;
 
   /** A run of the source started delivering a stream; `frameMs` is its nominal frame time. */
   runStarted(now: number, frameMs: number): void {
@@ -91,6 +110,7 @@ export class StreamStatistics {
       this.waitingSince = now;
     }
     this.frameMs = frameMs > 0 ? frameMs : this.frameMs;
+    this.runStartedAt = now;
     this.runFirstAt = undefined;
     this.lastPts = undefined;
     this.lastTransit = undefined;
@@ -105,6 +125,8 @@ export class StreamStatistics {
     this.waitingSince = now;
     this.waitingForFirst = false;
     if (this.runFirstAt === undefined) this.runFirstAt = now;
+    this.lastArrivalAt = now;
+    this.failed = false;
     let bytes = 0;
     for (const frame of frames) {
       bytes += frame.data.length;
@@ -144,6 +166,7 @@ export class StreamStatistics {
   /** The source failed and will be started again (a crash, a hang, a refused connection). */
   reconnecting(): void {
     this.reconnects += 1;
+    this.failed = true;
   }
 
   /** The run ended (a crash, a restart): the stream no longer delivers; the wait goes on. */
@@ -157,6 +180,7 @@ export class StreamStatistics {
     this.closeWait(now);
     this.runEnded();
     this.watching = false;
+    this.failed = false;
   }
 
   figures(now: number): StreamFigures {
@@ -178,8 +202,16 @@ export class StreamStatistics {
     // A rate over less than a second of video would be noise.
     const rated = delivering && span >= 1_000;
     const expected = this.frames + this.missing;
+    const runDelivered = this.runFirstAt !== undefined;
     return {
       delivering,
+      liveness: {
+        watching: this.watching,
+        runDelivered,
+        failed: this.failed,
+        silentMs: now - ((runDelivered ? this.lastArrivalAt : this.runStartedAt) ?? now),
+        runAgeMs: now - (this.runStartedAt ?? now),
+      },
       fps: rated ? (frames * 1000) / span : 0,
       bitrate: rated ? (bytes * 8 * 1000) / span : 0,
       gop: this.gops.length ? this.gops.reduce((a, b) => a + b, 0) / this.gops.length : 0,
