@@ -30,4 +30,5 @@ export { ToastProvider, useToast, type ToastKind } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';
 export { TreeItem, type TreeItemProps } from './TreeItem';
 export { type ElementSize, useElementSize } from './useElementSize';
+export { useTextDirection } from './useTextDirection';
 export { useVirtualRows, VIRTUAL_FROM_ROWS, type VirtualRows, type VirtualRowsOptions } from './useVirtualRows';

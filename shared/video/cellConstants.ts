@@ -21,3 +21,10 @@ export const STATS_REFRESH_MS = SECOND;
 
 /** How long the snapshot overlay flashes after a snapshot is taken. */
 export const SNAPSHOT_FLASH_MS = 300;
+
+/** A keyboard frame step while the stream's own frame gap is not known yet: one frame at 10 fps
+ *  (issue 30). */
+export const DEFAULT_FRAME_STEP_MS = 100;
+
+/** How long a frame step waits for its frame before giving up (the player's own timeout reports). */
+export const FRAME_STEP_WAIT_MS = 5 * SECOND;

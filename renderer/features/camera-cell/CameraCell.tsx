@@ -11,9 +11,11 @@ import { useElementSize } from '../../ui';
 import { type PlayerController, usePlayerControlsState, usePlayerTime } from '../player';
 import { PtzPanel } from '../ptz';
 import { CellTimeline } from '../timeline';
+import { useKeyboardCell } from '../keyboard-targets';
 import { CellControls } from './CellControls';
 import { CellHeader, cellIconState } from './CellHeader';
 import { CellPicture } from './CellPicture';
+import { runCellKeyCommand } from './keyboardCommands';
 import { togglePlay } from './playerCommands';
 import { saveBlob } from './saveBlob';
 import type { AnalyticsMarkup } from './SettingsMenu';
@@ -107,6 +109,34 @@ export function CameraCell(props: CameraCellProps) {
 
   const toggleStats = useCallback(() => setStatsOpen((open) => !open), []);
 
+  // The keyboard's shortcuts act on the cell holding the focus (issue 30).
+  useKeyboardCell(
+    root,
+    {
+      mode: () => (device ? controller.getState().mode : null),
+      run: (command) => {
+        if (!device) return;
+        if (command === 'fullscreen') {
+          if (options.fullScreenControl) fullscreen.toggle();
+          return;
+        }
+        runCellKeyCommand(controller, device.id, command, speeds);
+      },
+      canAssign: () => options.canReplaceSource && props.onDropCamera !== undefined,
+      assign: (camera) => {
+        if (!options.canReplaceSource) return;
+        controller.prepare(camera.id);
+        props.onDropCamera?.({ type: 'camera', ...camera });
+      },
+      goToTime: (time) => {
+        if (!device) return false;
+        controller.playArchive(time, undefined, device.id);
+        return true;
+      },
+    },
+    device === null,
+  );
+
   // Ctrl+L toggles the statistics of the cell under the pointer or holding the focus.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -165,7 +195,7 @@ export function CameraCell(props: CameraCellProps) {
 
   if (!device) {
     return (
-      <div {...common} role="group" aria-label={props.emptyText ?? t('video.cell.noCamera')}>
+      <div {...common} role="group" aria-label={props.emptyText ?? t('video.cell.noCamera')} tabIndex={0}>
         <p className="vt-cell__empty">{props.emptyText ?? t('video.cell.noCamera')}</p>
       </div>
     );

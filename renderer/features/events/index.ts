@@ -8,4 +8,5 @@ export { type EventEntry, EventListQuery } from './eventsDocuments';
 export { lazyEvents } from './lazyEvents';
 export { useAssociatedEventCamera, usePickCameraForEvents } from './eventAssociations';
 export { type SelectedEventCamera, useSelectedEventCamera } from './useSelectedEventCamera';
+export { type SelectedAlarm, useAcknowledgeSelected } from './useAcknowledgeSelected';
 export { type EventUpdateHandlers, useEventUpdates } from './useEventUpdates';

@@ -4,6 +4,7 @@
  *  use it), so going live is Shift+L. Arrows mean the innermost scope that holds the focus: a PTZ
  *  cell's panel moves the camera, an archive cell steps frames, any other cell moves the focus;
  *  Ctrl with an arrow always moves the focus. */
+import { PTZ_SPEED_RANGE } from '../../../shared/video/ptzConstants';
 
 /** Where a shortcut works, innermost first: a cell with its PTZ panel open, a cell playing the
  *  archive, any camera cell, the camera list, anywhere in the workspace. */
@@ -105,3 +106,6 @@ export type KeyBindings = Readonly<Partial<Record<ShortcutId, readonly string[]>
 export function keysOf(definition: ShortcutDefinition, bindings: KeyBindings): readonly string[] {
   return (definition.rebindable && bindings[definition.id]) || definition.keys;
 }
+
+/** The speed a held PTZ key moves at: the middle of the camera's speed range (spec 2 §9). */
+export const PTZ_KEY_SPEED = (PTZ_SPEED_RANGE.min + PTZ_SPEED_RANGE.max) / 2;

@@ -43,6 +43,8 @@ export const CameraRow = memo(function CameraRow(props: CameraRowProps) {
       tabIndex={0}
       data-testid="camera-list-item"
       data-device-id={camera.id}
+      // The keyboard's digits send this camera to a cell (issue 30).
+      data-keyboard-camera={camera.name}
       title={tooltip || undefined}
       onDragStart={(event) => {
         setHovered(false);

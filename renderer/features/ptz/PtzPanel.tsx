@@ -1,11 +1,12 @@
 /** The PTZ panel of a camera cell (spec 2 §2): Optical PTZ controls (and, for administrators, the
  *  optical-edit form), PTZ Presets, and the settings table for administrators; a gamepad drives
  *  the camera while the panel is open. */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import type { GamepadButtonAction } from '../../../shared/video/ptzConstants';
 import { Tabs, useToast } from '../../ui';
+import { useKeyboardPtz } from '../keyboard-targets';
 import { useSession } from '../session';
 import { graphqlErrorText } from './graphqlErrorText';
 import { OpticalPtz } from './OpticalPtz';
@@ -55,6 +56,10 @@ export function PtzPanel({ deviceId, deviceName, onClose, gamepad = true }: PtzP
   };
 
   const gamepadRepeater = useSpeedRepeater((vector) => void control.send('speed', vector));
+  // Arrow and zoom keys on the cell move the camera while held (issue 30).
+  const keyRepeater = useSpeedRepeater((vector) => void control.send('speed', vector));
+  const panelRef = useRef<HTMLElement | null>(null);
+  useKeyboardPtz(panelRef, keyRepeater);
   const onPress = (action: GamepadButtonAction) => {
     if (action.kind === 'step') {
       void control.send('step', { [action.axis]: action.steps });
@@ -73,7 +78,7 @@ export function PtzPanel({ deviceId, deviceName, onClose, gamepad = true }: PtzP
   const menus: PtzMenu[] = isAdmin ? ['optical', 'presets', 'settings'] : ['optical', 'presets'];
 
   return (
-    <section className="vt-ptz-panel" aria-label={t('video.ptz.title', { name: deviceName })}>
+    <section ref={panelRef} className="vt-ptz-panel" aria-label={t('video.ptz.title', { name: deviceName })}>
       <header className="vt-ptz-panel__header">
         <h3 className="vt-ptz-panel__title">
           <bdi>{deviceName}</bdi>

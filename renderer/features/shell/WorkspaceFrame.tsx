@@ -2,18 +2,20 @@
  *  the 56 px bar alone when closed), the tabbed main area, and the 28 px status bar. */
 import { type CSSProperties, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ACTIVITY_BAR_WIDTH_PX, SIDEBAR_WIDTH_PX, STATUS_BAR_HEIGHT_PX } from '../../../shared/shell/constants';
 import { usePlatform } from '../../platform';
 import { useSidebar } from '../../state';
 import { ActivityBar, type ActivityItem, activityItems, nextSidebar } from '../activitybar';
 import { useShowReturnedViews } from '../desktop';
+import { KeyboardLayer } from '../keyboard';
 import { useSession, useUserInfo } from '../session';
 import { StatusBar } from '../statusbar';
-import { useViewListOnStart } from '../views';
+import { useShownViewId, useViewListOnStart } from '../views';
 import { SidebarPanel } from './SidebarPanel';
 import { useShellBranding } from './useShellBranding';
 import { WorkspaceTabs } from './WorkspaceTabs';
+import { workspacePath } from './workspacePath';
 import './shell.css';
 
 export function WorkspaceFrame() {
@@ -27,6 +29,9 @@ export function WorkspaceFrame() {
   useShowReturnedViews();
   const { sessionSaving } = usePlatform();
   useViewListOnStart();
+  // The keyboard's palette acts on the view on screen (its selected alarm).
+  const place = workspacePath(useLocation().pathname);
+  const shownViewId = useShownViewId(place.kind === 'view' ? place.viewId : null);
 
   // Desktop: the workspace shows, so main reopens this user's saved windows (spec 1 §2.7).
   const userId = info.user.id;
@@ -89,6 +94,7 @@ export function WorkspaceFrame() {
         </div>
       </main>
       <StatusBar />
+      <KeyboardLayer viewId={place.kind === 'view' ? shownViewId : null} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ export { ViewRoute } from './ViewRoute';
 export { ViewsPanel } from './ViewsPanel';
 export { useDiscardViewEdit } from './useDiscardViewEdit';
 export { useHasUnsavedChanges } from './useHasUnsavedChanges';
+export { type OpenableView, useOpenableViews } from './useOpenableViews';
 export { useShownViewId } from './useShownViewId';
 export { useViewListOnStart } from './useViewListOnStart';
 export { useViewTitle } from './useViewTitle';
