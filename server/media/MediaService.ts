@@ -30,6 +30,7 @@ import { SnapshotService } from './snapshots/SnapshotService';
 import { MediaStatistics } from './stats/MediaStatistics';
 import { LiveStream } from './streaming/LiveStream';
 import { MediaTickets } from './streaming/MediaTickets';
+import { WebRtcService } from './webrtc/WebRtcService';
 
 export interface MediaOptions {
   dataDir: string;
@@ -77,6 +78,8 @@ export class MediaService {
   readonly archive: ArchiveIndex;
   readonly cloud: CloudArchive;
   readonly tickets = new MediaTickets();
+  /** The built-in avatar's local (WebRTC) viewers of live streams (spec 2 §4). */
+  readonly webrtc = new WebRtcService((id, stream) => this.live(id, stream));
   readonly snapshots: SnapshotService;
   /** Prunes the oldest recordings when the archive volume runs short; read by the system status. */
   readonly space: ArchiveSpaceGuard;
@@ -136,6 +139,7 @@ export class MediaService {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.webrtc.closeAll();
     this.housekeeping.stop();
     await this.space.stop();
     await Promise.all([...this.cameras.values()].map((c) => c.source.stop()));

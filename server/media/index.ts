@@ -40,3 +40,4 @@ export { sourceInputOptions, sourceUrlProblem } from './sources/sourceUrl';
 export { spawnMedia } from './sources/spawnMedia';
 export { unreachableCamera } from './sources/unreachableCamera';
 export { MediaSession } from './streaming/MediaSession';
+export { WebRtcService, WebRtcUnavailable } from './webrtc/WebRtcService';

@@ -2114,6 +2114,13 @@ export type Query = {
   getMediaURL: MediaUrl;
   /** A single-use, short-lived ticket that authorises one media WebSocket init for the camera. */
   mediaTicket: MediaTicket;
+  /**
+   * The local (WebRTC) transport: the answer to the console's offer (sdp) for the camera's live
+   * stream, from the avatar it records on (its AVATARID). Stream FULL unless streamNumber names
+   * another (0 REVIEW, 1 FULL). Refused like opening the camera's live media; unavailable where the
+   * avatar cannot serve it (WebRTC disabled, an avatar outside this platform).
+   */
+  getSDP: SdpAnswer;
   /** A camera's picture as JPEG (base64): at the given time in seconds from the archive, or now. */
   snapshot?: Maybe<Snapshot>;
   /** A camera's PTZ configuration (its PTZ_CONFIG attribute): optical flags, settings and presets. */
@@ -2344,6 +2351,12 @@ export type QueryGetMediaUrlArgs = {
 export type QueryMediaTicketArgs = {
   cameraId: Scalars['ID']['input'];
   isLocal?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryGetSdpArgs = {
+  obj: Scalars['ID']['input'];
+  sdp: Scalars['String']['input'];
+  streamNumber?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QuerySnapshotArgs = {
@@ -6225,6 +6238,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryMediaTicketArgs, 'cameraId'>
+  >;
+  getSDP?: Resolver<
+    ResolversTypes['SdpAnswer'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetSdpArgs, 'obj' | 'sdp'>
   >;
   snapshot?: Resolver<
     Maybe<ResolversTypes['Snapshot']>,

@@ -24,6 +24,7 @@ import { scheduleResolvers } from './scheduleResolvers';
 import { notificationPolicyResolvers } from './notificationPolicyResolvers';
 import { cameraTourResolvers } from './cameraTourResolvers';
 import { metricResolvers } from './metricResolvers';
+import { webRtcResolvers } from './webRtcResolvers';
 import { wallResolvers } from './wallResolvers';
 import { wallDisplayResolvers } from './wallDisplayResolvers';
 
@@ -72,6 +73,7 @@ export const resolvers: IResolvers = {
     notificationPolicyResolvers,
     cameraTourResolvers,
     metricResolvers,
+    webRtcResolvers,
     wallResolvers,
     wallDisplayResolvers,
   ),

@@ -221,6 +221,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'Query.geoLayers': 'DAAAAA',
   'Query.geoZones': 'DAAAAA',
   'Query.getMediaURL': 'DAADDD',
+  'Query.getSDP': 'DAADDD',
   'Query.grafanaDashboards': 'DAAAAA',
   'Query.group': 'DDAADD',
   'Query.groups': 'DDAADD',

@@ -1,0 +1,138 @@
+/** One local (WebRTC) viewer of a camera's live stream (spec 2 §4 Transport selection, design.md
+ *  §3): a werift peer that answers the console's offer with a send-only H.264 track and, once ICE
+ *  and DTLS connect, sends the stream's newest keyframe, what followed it and every new frame as
+ *  RTP — the same live fan-out the cloud socket reads. ICE uses host candidates only (loopback
+ *  included): the console reaches the avatar on its own network, with no STUN or TURN server. */
+import { RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket, type RTCRtpTransceiver } from 'werift';
+import type { Frame, StreamInit } from '../sources/SourceListener';
+import type { LiveStream } from '../streaming/LiveStream';
+import { avcParameterSets, h264RtpPayloads, type AvcParameterSets } from './h264RtpPayloads';
+
+/** H.264's RTP clock (RFC 6184). */
+const RTP_CLOCK_KHZ = 90;
+
+/** What a console's browser decodes: constrained baseline is offered by every WebRTC stack, and
+ *  level-asymmetry lets the camera's own profile through (browsers decode it regardless). */
+const H264 = new RTCRtpCodecParameters({
+  mimeType: 'video/H264',
+  clockRate: 90_000,
+  rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
+  parameters: 'level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42e01f',
+});
+
+export type PeerEnd = 'closed' | 'failed' | 'timeout' | 'streamEnded';
+
+export interface WebRtcPeerOptions {
+  /** How long ICE and DTLS may take to connect before the peer gives up (spec 2 §9: 30 s). */
+  connectTimeoutMs: number;
+  /** Called once, when the peer has closed for good. */
+  closed(end: PeerEnd): void;
+}
+
+export class WebRtcPeer {
+  private readonly pc: RTCPeerConnection;
+  private readonly transceiver: RTCRtpTransceiver;
+  private sets: AvcParameterSets | undefined;
+  private sequence = 0;
+  private basePts: number | undefined;
+  private waitForKey = true;
+  private unwatch: (() => void) | undefined;
+  private connectTimer: NodeJS.Timeout | undefined;
+  private done = false;
+  /** RTP packets sent, for the tests and the statistics. */
+  packetsSent = 0;
+
+  constructor(
+    private readonly live: LiveStream,
+    private readonly options: WebRtcPeerOptions,
+  ) {
+    this.pc = new RTCPeerConnection({
+      iceServers: [],
+      iceAdditionalHostAddresses: ['127.0.0.1'],
+      iceUseIpv6: false,
+      codecs: { video: [H264] },
+    });
+    this.transceiver = this.pc.addTransceiver('video', { direction: 'sendonly' });
+    this.pc.connectionStateChange.subscribe((state) => {
+      if (state === 'connected') this.connected();
+      else if (state === 'failed') this.close('failed');
+      else if (state === 'closed') this.close('closed');
+    });
+    this.connectTimer = setTimeout(() => this.close('timeout'), options.connectTimeoutMs);
+  }
+
+  /** The answer to the console's offer, with every host candidate in it (no trickle: getSDP is
+   *  one request and one answer). */
+  async answer(offer: string): Promise<string> {
+    await this.pc.setRemoteDescription({ type: 'offer', sdp: offer });
+    const answer = await this.pc.createAnswer();
+    await this.pc.setLocalDescription(answer);
+    if (this.pc.iceGatheringState !== 'complete') {
+      await new Promise<void>((resolve) => {
+        const { unSubscribe } = this.pc.iceGatheringStateChange.subscribe((state) => {
+          if (state !== 'complete') return;
+          unSubscribe();
+          resolve();
+        });
+      });
+    }
+    const sdp = this.pc.localDescription?.sdp;
+    if (!sdp) throw new Error('No local description');
+    if (!this.transceiver.sender.codec && !/H264/i.test(sdp)) throw new Error('The offer has no H.264 video');
+    return sdp;
+  }
+
+  get isClosed(): boolean {
+    return this.done;
+  }
+
+  close(end: PeerEnd = 'closed'): void {
+    if (this.done) return;
+    this.done = true;
+    clearTimeout(this.connectTimer);
+    this.unwatch?.();
+    this.unwatch = undefined;
+    void this.pc.close().catch(() => undefined);
+    this.options.closed(end);
+  }
+
+  private connected(): void {
+    clearTimeout(this.connectTimer);
+    if (this.done || this.unwatch) return;
+    const init = this.live.init;
+    if (init) this.useInit(init);
+    // The newest keyframe and what followed it: the first picture comes at once.
+    for (const frame of this.live.gopSoFar) this.send(frame);
+    this.unwatch = this.live.watch({
+      init: (next) => this.useInit(next),
+      frame: (frame) => this.send(frame),
+      ended: () => this.close('streamEnded'),
+    });
+  }
+
+  private useInit(init: StreamInit): void {
+    this.sets = avcParameterSets(init.init.description);
+    // A new run (restart, new size) starts at its first keyframe, on a clock of its own.
+    this.waitForKey = true;
+  }
+
+  private send(frame: Frame): void {
+    const sets = this.sets;
+    if (!sets || this.done) return;
+    if (frame.key) this.waitForKey = false;
+    if (this.waitForKey) return;
+    this.basePts ??= frame.pts;
+    const timestamp = Math.round((frame.pts - this.basePts) * RTP_CLOCK_KHZ) >>> 0;
+    const payloads = h264RtpPayloads(frame.data, frame.key, sets);
+    payloads.forEach((payload, i) => {
+      const header = new RtpHeader({
+        sequenceNumber: this.sequence,
+        timestamp,
+        marker: i === payloads.length - 1,
+      });
+      this.sequence = (this.sequence + 1) & 0xffff;
+      this.packetsSent += 1;
+      void this.transceiver.sender.sendRtp(new RtpPacket(header, payload)).catch(() => undefined);
+    });
+  }
+}

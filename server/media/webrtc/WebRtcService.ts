@@ -1,0 +1,64 @@
+/** The platform's built-in avatar serving live video over WebRTC (spec 2 §4 local transport, §7
+ *  getSDP): one WebRtcPeer per accepted offer, each ended by its own connection, the connect
+ *  timeout, the caller's session or access ending, or the platform stopping. */
+import type { StreamNumber } from '../../../shared/video/constants';
+import type { LiveStream } from '../streaming/LiveStream';
+import { WebRtcPeer, type PeerEnd } from './WebRtcPeer';
+
+/** Spec 2 §9: the local connect timeout. */
+export const LOCAL_CONNECT_TIMEOUT_MS = 30_000;
+
+/** Peers one platform holds at once: each costs sockets and a DTLS session. */
+export const MAX_WEBRTC_PEERS = 64;
+
+export interface WebRtcRequest {
+  cameraId: string;
+  stream: StreamNumber;
+  offer: string;
+  /** Starts watching what ends the viewer's right to the picture; returns a function that stops. */
+  guard?(end: () => void): () => void;
+}
+
+export class WebRtcUnavailable extends Error {}
+
+export class WebRtcService {
+  private readonly peers = new Set<WebRtcPeer>();
+
+  constructor(
+    private readonly live: (cameraId: string, stream: StreamNumber) => LiveStream | undefined,
+    private readonly connectTimeoutMs = LOCAL_CONNECT_TIMEOUT_MS,
+  ) {}
+
+  /** Peers open now. */
+  get open(): number {
+    return this.peers.size;
+  }
+
+  /** The answer SDP to a console's offer for the camera's live stream. */
+  async answer(request: WebRtcRequest, ended?: (end: PeerEnd) => void): Promise<string> {
+    const live = this.live(request.cameraId, request.stream);
+    if (!live?.init) throw new WebRtcUnavailable('Video unavailable');
+    if (this.peers.size >= MAX_WEBRTC_PEERS) throw new WebRtcUnavailable('Too many local connections');
+    const guard: { stop?: (() => void) | undefined } = {};
+    const peer: WebRtcPeer = new WebRtcPeer(live, {
+      connectTimeoutMs: this.connectTimeoutMs,
+      closed: (end) => {
+        this.peers.delete(peer);
+        guard.stop?.();
+        ended?.(end);
+      },
+    });
+    this.peers.add(peer);
+    guard.stop = request.guard?.(() => peer.close('closed'));
+    try {
+      return await peer.answer(request.offer);
+    } catch (err) {
+      peer.close('failed');
+      throw err;
+    }
+  }
+
+  closeAll(): void {
+    for (const peer of [...this.peers]) peer.close('closed');
+  }
+}

@@ -1,0 +1,134 @@
+/** The built-in avatar's local transport (issue 31; spec 2 §3 AVATARID, §7 getSDP): a WebRTC client
+ *  (werift, as a console's browser would) offers to receive video, getSDP answers for a demo
+ *  camera, and H.264 RTP of that camera's live stream arrives — starting with its parameter sets
+ *  and a keyframe. Another realm's camera and an anonymous caller are refused, and signing out ends
+ *  the viewer. */
+import { RTCPeerConnection, RTCRtpCodecParameters, type RtpPacket } from 'werift';
+import { AUTH_PATHS } from '../../../shared/auth/loginApi';
+import { STREAM_NUMBER } from '../../../shared/video/constants';
+import { ApiClient } from '../../testing/apiClient';
+import { testDatabases } from '../../testing/testDatabases';
+import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+
+jest.setTimeout(90_000);
+
+const HQ = 'demo-hq-camera-1';
+const BRANCH = 'demo-branch-camera-1';
+const GET_SDP = 'query($id: ID!, $sdp: String!) { getSDP(obj: $id, sdp: $sdp) { sdp } }';
+const ATTRIBUTES = 'query($id: ID!) { device(id: $id) { id attributes { name value } } }';
+const NAL_SPS = 7;
+const NAL_IDR = 5;
+const FU_A = 28;
+
+async function until(check: () => boolean, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A receive-only client with every host candidate in its offer (no trickle, as the console). */
+async function offerer() {
+  const pc = new RTCPeerConnection({
+    iceServers: [],
+    iceAdditionalHostAddresses: ['127.0.0.1'],
+    iceUseIpv6: false,
+    // What Chromium offers first for H.264.
+    codecs: {
+      video: [
+        new RTCRtpCodecParameters({
+          mimeType: 'video/H264',
+          clockRate: 90_000,
+          rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
+          parameters: 'level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42001f',
+        }),
+      ],
+    },
+  });
+  pc.addTransceiver('video', { direction: 'recvonly' });
+  const packets: RtpPacket[] = [];
+  pc.onTrack.subscribe((track) => track.onReceiveRtp.subscribe((rtp) => void packets.push(rtp)));
+  await pc.setLocalDescription(await pc.createOffer());
+  await until(() => pc.iceGatheringState === 'complete');
+  return { pc, packets, offer: pc.localDescription?.sdp ?? '' };
+}
+
+/** The NAL unit types an H.264 RTP payload starts (a fragment's own type, from its FU header). */
+function nalTypeOf(payload: Buffer): number {
+  const type = payload[0]! & 0x1f;
+  return type === FU_A ? payload[1]! & 0x1f : type;
+}
+
+describe.each(testDatabases())('local WebRTC transport on $kind', (database) => {
+  let t: TestPlatform;
+  let operator: ApiClient;
+  const peers: RTCPeerConnection[] = [];
+
+  beforeAll(async () => {
+    t = await startTestPlatform(database, { media: [HQ] });
+    const deadline = Date.now() + 45_000;
+    while (!t.platform.services.media.live(HQ, STREAM_NUMBER.FULL)?.init && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    operator = new ApiClient(t.url);
+    expect((await operator.login('operator', 'operator')).status).toBe(200);
+  });
+  afterAll(async () => {
+    await Promise.all(peers.map((pc) => pc.close()));
+    await operator.dispose();
+    await t.close();
+  });
+
+  it("names the camera's avatar in AVATARID", async () => {
+    const answer = await operator.graphql<{ device: { attributes: Array<{ name: string; value: unknown }> } }>(
+      ATTRIBUTES,
+      { id: HQ },
+    );
+    expect(answer.data?.device.attributes).toContainEqual({ name: 'AVATARID', value: 'demo-hq-avatar' });
+  });
+
+  it("sends the camera's live H.264 over RTP once ICE and DTLS connect", async () => {
+    const client = await offerer();
+    peers.push(client.pc);
+    const answer = await operator.graphql<{ getSDP: { sdp: string } }>(GET_SDP, { id: HQ, sdp: client.offer });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.getSDP.sdp).toMatch(/a=sendonly/);
+    expect(answer.data?.getSDP.sdp).toMatch(/H264\/90000/);
+    await client.pc.setRemoteDescription({ type: 'answer', sdp: answer.data?.getSDP.sdp ?? '' });
+    // A second of video at the demo's 10 fps: more than one access unit, each its own timestamp.
+    await until(() => new Set(client.packets.map((p) => p.header.timestamp)).size >= 10);
+    const types = client.packets.map((p) => nalTypeOf(p.payload));
+    // The stream opens with the parameter sets in front of a keyframe, so a decoder starts at once.
+    expect(types[0]).toBe(NAL_SPS);
+    expect(types).toContain(NAL_IDR);
+    expect(client.packets.some((p) => p.header.marker)).toBe(true);
+    expect(t.platform.services.media.webrtc.open).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refuses another realm's camera and an anonymous caller", async () => {
+    const client = await offerer();
+    peers.push(client.pc);
+    const other = await operator.graphql(GET_SDP, { id: BRANCH, sdp: client.offer });
+    expect(other.errors?.[0]?.message).toBe('Device not found');
+    const anonymous = new ApiClient(t.url);
+    const refused = await anonymous.graphql(GET_SDP, { id: HQ, sdp: client.offer });
+    expect(refused.errors?.[0]?.message).toBe('Not logged in');
+    await anonymous.dispose();
+  });
+
+  it('ends the viewer when its session signs out', async () => {
+    const viewer = new ApiClient(t.url);
+    expect((await viewer.login('operator', 'operator')).status).toBe(200);
+    const client = await offerer();
+    peers.push(client.pc);
+    const before = t.platform.services.media.webrtc.open;
+    const answer = await viewer.graphql<{ getSDP: { sdp: string } }>(GET_SDP, { id: HQ, sdp: client.offer });
+    expect(t.platform.services.media.webrtc.open).toBe(before + 1);
+    await client.pc.setRemoteDescription({ type: 'answer', sdp: answer.data?.getSDP.sdp ?? '' });
+    await until(() => client.packets.length > 0);
+    await viewer.post(AUTH_PATHS.logout);
+    await until(() => t.platform.services.media.webrtc.open === before);
+    await viewer.dispose();
+  });
+});
