@@ -36,6 +36,7 @@ const ADMIN_PATHS = [
   ...entity('gateway', 'Gateways', 'gatewayId'),
   ...entity('schedule', 'Schedules', 'scheduleId'),
   ...entity('cameraTour', 'CameraTours', 'cameraTourId', [':tabId', ':tabId/:stepIndex']),
+  ...entity('videoWall', 'VideoWalls', 'videoWallId'),
   route('analytics-dashboard/:analyticsTitle', 'AnalyticsDashboard', 'dashboard'),
   // Any other one-segment path names a view: an admin one when the admin groups list it.
   route(':viewId', null, 'open'),

@@ -19,6 +19,7 @@ import { AnalyticsDashboardSection, ReportsSection } from '../reports';
 import { SchedulesSection } from '../schedules';
 import { InstallationSettingsSection } from '../settings';
 import { useUserInfo } from '../session';
+import { VideoWallsSection } from '../video-walls-admin';
 import { ViewHost } from '../views';
 import { NotFoundPage } from './NotFoundPage';
 import { StartPage } from './StartPage';
@@ -102,6 +103,9 @@ export function WorkspaceRoute() {
   // Issue 28: Devices → Schedules, a schedule's page.
   if (target.route.view.id === 'Schedules')
     return <SchedulesSection action={target.route.action} params={target.route.params} />;
+  // Issue 30: Devices → Video Walls, a wall's page with its displays' pairing.
+  if (target.route.view.id === 'VideoWalls')
+    return <VideoWallsSection action={target.route.action} params={target.route.params} />;
   // Spec 1 §2.5: Access → Groups, Authorization Policies, Zones and Sets.
   const section = target.route.view.id;
   if (isAccessSection(section))
