@@ -28,5 +28,6 @@ describe('registerWidgets', () => {
     expect(getWidget(WIDGET_IDS.events)?.module).toBe('events');
     expect(getWidget(WIDGET_IDS.archiveEvents)).toBeDefined();
     expect(getWidget(WIDGET_IDS.eventDetails)).toBeDefined();
+    expect(getWidget(WIDGET_IDS.vmx)?.module).toBe('vmx');
   });
 });

@@ -6,6 +6,7 @@ import { IMAGE_MAP_WIDGET_DEFINITION } from '../features/image-map';
 import { STATUS_BAR_TRIGGERS, type StatusBarTrigger, type StatusBarTriggerId } from '../features/statusbar';
 import { DELIVERY_MANAGER_TRIGGER, VIDEO_WIDGET_DEFINITIONS } from '../features/video-widgets';
 import { GEO_MAP_WIDGET_DEFINITIONS } from '../features/geo-map';
+import { VMX_WIDGET_DEFINITION } from '../features/vmx';
 import { registerWidget, urlWidgetDefinition } from '../features/widgets';
 
 /** The bar's order: acknowledgement first, then the delivery manager. */
@@ -23,6 +24,7 @@ export function registerWidgets(): void {
   for (const definition of EVENT_WIDGET_DEFINITIONS) registerWidget(definition);
   registerWidget(IMAGE_MAP_WIDGET_DEFINITION);
   for (const definition of GEO_MAP_WIDGET_DEFINITIONS) registerWidget(definition);
+  registerWidget(VMX_WIDGET_DEFINITION);
 }
 
 /** The status bar's popup triggers (spec 1 §2.10) in the bar's order; calling it again changes

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AddDownloadJobDialog, useDateTimeFormat } from '../delivery';
 import { EVENT_DETAILS_WRAP_PX } from '../../../shared/events/eventListConstants';
 import { Button, useElementSize } from '../../ui';
+import { SendToWallButton } from '../vmx';
 import { AcknowledgeForm } from './AcknowledgeForm';
 import type { EventEntry } from './eventsDocuments';
 import { firstCamera, snapshotUrl } from './eventFacts';
@@ -70,6 +71,8 @@ export function EventDetails({
             {t('events.details.addDownloadJob')}
           </Button>
         )}
+        {/* Issue 30: the alarm's camera onto a wall display in one action. */}
+        {camera && <SendToWallButton cameraId={camera.id} cameraName={camera.name} />}
         <section aria-label={t('events.details.witnesses')} className="vt-event-details__witnesses">
           {(entry.witnesses ?? []).map((witness) => {
             const name = witness.name ?? witness.id;

@@ -35,10 +35,10 @@ describe('WidgetHost', () => {
     expect(screen.queryByTitle(/Web page/)).toBeNull();
   });
 
-  it('names a widget this console does not have yet', () => {
-    const vmx = { id: 'c1', name: 'VMX', module: 'vmx', widgetId: 'VMX', props: {} };
-    render(<WidgetHost viewId="v1" widget={vmx} widgetFlags={{}} />);
-    expect(screen.getByRole('region', { name: 'VMX' }).textContent).toContain(
+  it('names a widget this console does not have yet (one a newer console saved in the view)', () => {
+    const radar = { id: 'c1', name: 'Radar', module: 'radar', widgetId: 'Radar', props: {} };
+    render(<WidgetHost viewId="v1" widget={radar} widgetFlags={{}} />);
+    expect(screen.getByRole('region', { name: 'Radar' }).textContent).toContain(
       'This widget is not available in this console yet.',
     );
   });
