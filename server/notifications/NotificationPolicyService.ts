@@ -19,6 +19,7 @@ import {
   notificationError,
 } from '../../shared/notifications/notificationPolicies';
 import { AUDIT_CATEGORY } from '../../shared/events/auditConstants';
+import { namedBySchedulesWarning } from '../../shared/schedules/scheduleActions';
 import type { NotificationPolicyRecord, NotificationPolicyRepository } from '../db/repositories/notificationPolicies';
 import type { NotificationSendRecord, NotificationSendRepository } from '../db/repositories/notificationSends';
 import type { AuditParty, UserAudit } from '../events';
@@ -65,8 +66,18 @@ export interface NotificationPolicyServiceDeps {
   now?: () => number;
 }
 
+/** The names of the realm's schedules whose actions name a policy (platform/ wires the schedules in). */
+export type PolicyNamedBy = (realmId: string, policyId: string) => Promise<string[]>;
+
+/** A policy deleted; the warning names the schedules whose actions on it no longer apply. */
+export interface NotificationPolicyDeleted {
+  deleted: boolean;
+  warning: ReturnType<typeof namedBySchedulesWarning>;
+}
+
 export class NotificationPolicyService {
   private readonly now: () => number;
+  private namedBy: PolicyNamedBy = async () => [];
 
   constructor(private readonly deps: NotificationPolicyServiceDeps) {
     this.now = deps.now ?? Date.now;
@@ -78,6 +89,16 @@ export class NotificationPolicyService {
 
   async find(realmId: string, id: string): Promise<NotificationPolicyRecord | undefined> {
     return this.deps.policies.byId(realmId, id);
+  }
+
+  /** Where the schedules naming a policy are found (asked before and at a delete). */
+  useNamedBy(namedBy: PolicyNamedBy): void {
+    this.namedBy = namedBy;
+  }
+
+  /** The names of the schedules whose actions name the policy. */
+  usedBy(realmId: string, id: string): Promise<string[]> {
+    return this.namedBy(realmId, id);
   }
 
   /** The names of the policies a schedule gates: what else follows it (the schedule's delete
@@ -128,12 +149,15 @@ export class NotificationPolicyService {
     this.deps.onChanged(realmId, id);
   }
 
-  async delete(id: string, acting: NotificationActing): Promise<boolean> {
+  /** Deletes the policy; schedules naming it hold nothing on it from then on, and the warning
+   *  names them. */
+  async delete(id: string, acting: NotificationActing): Promise<NotificationPolicyDeleted> {
     const stored = await this.existing(acting.realmId, id);
+    const namedBy = await this.namedBy(acting.realmId, stored.id);
     await this.deps.policies.delete(acting.realmId, stored.id);
     this.deps.onChanged(acting.realmId, stored.id);
     await this.record(acting, 'NOTIFICATION_POLICY_DELETED', stored, {});
-    return true;
+    return { deleted: true, warning: namedBySchedulesWarning(namedBy) };
   }
 
   /** Sends a test notification over every channel of the policy (enabled or not, throttle aside). */

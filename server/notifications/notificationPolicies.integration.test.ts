@@ -27,7 +27,7 @@ const POLICY_FIELDS = `id name enabled categories needAcknowledgeOnly deviceIds 
   webhook { url hasSecret } mqtt { url topic username hasPassword } lastProblem { ${SEND_FIELDS} }`;
 const CREATE = `mutation($p: NotificationPolicyInput!) { createNotificationPolicy(policy: $p) { ${POLICY_FIELDS} } }`;
 const UPDATE = `mutation($p: NotificationPolicyInput!) { updateNotificationPolicy(policy: $p) { ${POLICY_FIELDS} } }`;
-const DELETE = 'mutation($id: ID!) { deleteNotificationPolicy(id: $id) }';
+const DELETE = 'mutation($id: ID!) { deleteNotificationPolicy(id: $id) { deleted warning { message } } }';
 const TEST = `mutation($id: ID!) { testNotificationPolicy(id: $id) { ${SEND_FIELDS} } }`;
 const SENDS = `query($id: ID!) { notificationSends(policyId: $id) { ${SEND_FIELDS} } }`;
 const POLICY = `query($id: ID!) { notificationPolicy(id: $id) { ${POLICY_FIELDS} } }`;
@@ -338,8 +338,8 @@ describe.each(testDatabases())('notification policies on $kind', (database) => {
       expect(message(await operator.graphql(query, variables))).toBe('Administrator rights required');
     }
     await operator.dispose();
-    expect((await admin.graphql<{ deleteNotificationPolicy: boolean }>(DELETE, { id: policy.id })).data).toEqual({
-      deleteNotificationPolicy: true,
+    expect((await admin.graphql(DELETE, { id: policy.id })).data).toEqual({
+      deleteNotificationPolicy: { deleted: true, warning: null },
     });
     expect(message(await admin.graphql(DELETE, { id: policy.id }))).toBe('Notification policy not found');
   });

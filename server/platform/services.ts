@@ -182,6 +182,9 @@ export function createServices(
   schedules.schedules.addTargets('notificationPolicy', async (realmId, ids) =>
     named(await notifications.notifications.list(realmId), ids),
   );
+  // Deleting a tour or a policy names the schedules whose actions name it.
+  tours.useNamedBy((realmId, id) => schedules.schedules.naming(realmId, id));
+  notifications.notifications.useNamedBy((realmId, id) => schedules.schedules.naming(realmId, id));
   const installation = new InstallationSettingsService(params);
   const metricPoints = new MetricPointRepository(db);
   const metrics = new MetricsService(metricPoints, media);

@@ -86,6 +86,21 @@ export class ScheduleService {
     return (await Promise.all(this.usages.map((usage) => usage(realmId, id)))).flat();
   }
 
+  /** The names of the realm's schedules with an action on the tour or policy `targetId`, for the
+   *  question before it is deleted and the warning after. */
+  async naming(realmId: string, targetId: string): Promise<string[]> {
+    return (await this.namingAny(realmId))(targetId);
+  }
+
+  /** naming for many tours or policies at once: the realm's schedules are read once. */
+  async namingAny(realmId: string): Promise<(targetId: string) => string[]> {
+    const schedules = await this.list(realmId);
+    return (targetId) =>
+      schedules
+        .filter((s) => s.tasks.some((task) => task.actions.some((action) => action.target === targetId)))
+        .map((s) => s.name);
+  }
+
   async create(realmId: string, input: ScheduleInput, acting?: ScheduleActing): Promise<ScheduleSaveOutcome> {
     const record = await this.read(realmId, { ...input, id: randomUUID() });
     await this.deps.schedules.insert(this.row(record));

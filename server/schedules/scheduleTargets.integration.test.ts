@@ -3,7 +3,9 @@
  *  inside the window — and stops it at the window's end, the tour's own running flag untouched; a
  *  window holds a notification policy disabled — an event inside it sends nothing on that policy
  *  while another policy tells of it — and after the window the policy sends again. The scheduler
- *  reads the window's end on a moved clock. */
+ *  reads the window's end on a moved clock. Deleting a tour or a policy that schedules name is
+ *  asked with their names (usedBy) and answered with a warning naming them; their actions on it
+ *  are inert from then on (spec 3 §7: delete with warnings). */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -214,5 +216,77 @@ describe.each(testDatabases())('schedule actions on tours and policies on $kind'
     );
     expect(deliveries.filter((d) => d.path === '/quiet').map((d) => d.eventId)).toEqual([after.id]);
     await gql(DELETE, { id });
+  });
+
+  it('names the schedules a tour or policy is used by, before and when it is deleted; their actions go inert', async () => {
+    const tourId = (
+      await gql<{ createCameraTour: { cameraTour: { id: string } } }>(
+        'mutation($t: CameraTourInput!) { createCameraTour(cameraTour: $t) { cameraTour { id } } }',
+        { t: { name: 'Gate sweep', steps: [{ cameraId: PTZ, cameraPreset: '3', delay: 2 }] } },
+      )
+    ).createCameraTour.cameraTour.id;
+    const policyId = (
+      await gql<{ createNotificationPolicy: { id: string } }>(
+        'mutation($p: NotificationPolicyInput!) { createNotificationPolicy(policy: $p) { id } }',
+        { p: { name: 'Front desk', categories: ['47'], webhook: { url: `${hookUrl}/desk`, secret: 'desk-secret' } } },
+      )
+    ).createNotificationPolicy.id;
+    const night = windowNow('Night arming', { action: 'CAMERA_TOUR', value: 'STOPPED', target: tourId });
+    night.tasks[0]!.actions.push({ action: 'NOTIFICATION_POLICY', value: 'DISABLED', target: policyId });
+    const nightId = await createSchedule(night);
+    const weekendId = await createSchedule(
+      windowNow('Weekend watch', { action: 'CAMERA_TOUR', value: 'STOPPED', target: tourId }),
+    );
+
+    const tourUsedBy = await gql<{ cameraTours: Array<{ id: string; usedBy: string[] }> }>(
+      '{ cameraTours { id usedBy } }',
+    );
+    expect(tourUsedBy.cameraTours.find((x) => x.id === tourId)?.usedBy).toEqual(['Night arming', 'Weekend watch']);
+    const policyUsedBy = await gql<{ notificationPolicy: { usedBy: string[] } }>(
+      'query($id: ID!) { notificationPolicy(id: $id) { usedBy } }',
+      { id: policyId },
+    );
+    expect(policyUsedBy.notificationPolicy.usedBy).toEqual(['Night arming']);
+
+    const warned = {
+      message: 'Schedules named it; their actions on it no longer apply',
+      warningFields: [
+        { field: 'usedBy', value: 'Night arming' },
+        { field: 'usedBy', value: 'Weekend watch' },
+      ],
+    };
+    const deleteTour = await gql<{ deleteCameraTour: unknown }>(
+      'mutation($id: ID!) { deleteCameraTour(id: $id) { deleted warning { message warningFields { field value } } } }',
+      { id: tourId },
+    );
+    expect(deleteTour.deleteCameraTour).toEqual({ deleted: true, warning: warned });
+    const deletePolicy = await gql<{ deleteNotificationPolicy: unknown }>(
+      'mutation($id: ID!) { deleteNotificationPolicy(id: $id) { deleted warning { message warningFields { field value } } } }',
+      { id: policyId },
+    );
+    expect(deletePolicy.deleteNotificationPolicy).toEqual({
+      deleted: true,
+      warning: { ...warned, warningFields: [warned.warningFields[0]] },
+    });
+
+    // The schedules stay, still naming what is gone (their editor says it no longer exists), and hold nothing on it.
+    const after = await gql<{ schedule: { inForce: unknown[]; tasks: Array<{ actions: Array<{ target: string }> }> } }>(
+      'query($id: ID!) { schedule(id: $id) { inForce { targetId } tasks { actions { target } } } }',
+      { id: nightId },
+    );
+    expect(after.schedule.inForce).toEqual([]);
+    expect(after.schedule.tasks[0]!.actions.map((a) => a.target)).toEqual([tourId, policyId]);
+    // A tour or policy nothing names is deleted without a warning.
+    const lone = (
+      await gql<{ createCameraTour: { cameraTour: { id: string } } }>(
+        'mutation($t: CameraTourInput!) { createCameraTour(cameraTour: $t) { cameraTour { id } } }',
+        { t: { name: 'Unplanned', steps: [{ cameraId: PTZ, cameraPreset: '2', delay: 2 }] } },
+      )
+    ).createCameraTour.cameraTour.id;
+    expect(
+      await gql('mutation($id: ID!) { deleteCameraTour(id: $id) { deleted warning { message } } }', { id: lone }),
+    ).toEqual({ deleteCameraTour: { deleted: true, warning: null } });
+    await gql(DELETE, { id: nightId });
+    await gql(DELETE, { id: weekendId });
   });
 });

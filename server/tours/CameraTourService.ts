@@ -5,6 +5,7 @@
  *  the schedule, else its own running flag, which the schedule never writes; an operator's start or
  *  stop acts at once, the most recent word winning until the next edge. */
 import { randomUUID } from 'node:crypto';
+import { namedBySchedulesWarning } from '../../shared/schedules/scheduleActions';
 import { TOUR_ERROR } from '../../shared/tours/cameraTours';
 import type { CameraTourRecord, CameraTourRepository } from '../db/repositories/cameraTours';
 import type { DeviceRepository } from '../db/repositories/devices';
@@ -38,11 +39,21 @@ export interface TourSchedules {
   runningTours(): Array<{ realmId: string; tourId: string }>;
 }
 
+/** The names of the realm's schedules whose actions name a tour (platform/ wires the schedules in). */
+export type TourNamedBy = (realmId: string, tourId: string) => Promise<string[]>;
+
+/** A tour deleted; the warning names the schedules whose actions on it no longer apply. */
+export interface CameraTourDeleted {
+  deleted: boolean;
+  warning: ReturnType<typeof namedBySchedulesWarning>;
+}
+
 type TourAuditKind = 'TOUR_CREATED' | 'TOUR_UPDATED' | 'TOUR_DELETED' | 'TOUR_STARTED' | 'TOUR_STOPPED';
 
 export class CameraTourService {
   private readonly runners = new Map<string, TourRunner>();
   private schedules: TourSchedules | undefined;
+  private namedBy: TourNamedBy = async () => [];
 
   constructor(
     private readonly tours: CameraTourRepository,
@@ -56,6 +67,11 @@ export class CameraTourService {
   /** Follows what the schedules hold from now on (see follow). */
   followSchedules(schedules: TourSchedules): void {
     this.schedules = schedules;
+  }
+
+  /** Where the schedules naming a tour are found (asked before and at a delete). */
+  useNamedBy(namedBy: TourNamedBy): void {
+    this.namedBy = namedBy;
   }
 
   /** A schedule's window opened or closed on the tour: it patrols as the schedule holds it, or,
@@ -108,12 +124,15 @@ export class CameraTourService {
     return { tour: this.view(tour), warning: checked.warning };
   }
 
-  async delete(realmId: string, id: string, acting?: TourActing): Promise<boolean> {
+  /** Deletes the tour, stopping it first; schedules naming it hold nothing on it from then on
+   *  (their editor shows the action's target as gone), and the warning names them. */
+  async delete(realmId: string, id: string, acting?: TourActing): Promise<CameraTourDeleted> {
     const tour = await this.existing(realmId, id);
+    const namedBy = await this.namedBy(realmId, id);
     await this.halt(id);
     await this.tours.delete(realmId, id);
     await this.record(acting, 'TOUR_DELETED', tour, {});
-    return true;
+    return { deleted: true, warning: namedBySchedulesWarning(namedBy) };
   }
 
   /** Starts the tour's patrol (also what a schedule's action calls); a running tour goes on. */

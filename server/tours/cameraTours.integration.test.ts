@@ -16,7 +16,7 @@ const UPDATE = `mutation($t: CameraTourInput!) {
 const LIST = `{ cameraTours { ${TOUR_FIELDS} } }`;
 const START = `mutation($id: ID!) { startCameraTour(id: $id) { ${TOUR_FIELDS} } }`;
 const STOP = `mutation($id: ID!) { stopCameraTour(id: $id) { ${TOUR_FIELDS} } }`;
-const DELETE = 'mutation($id: ID!) { deleteCameraTour(id: $id) }';
+const DELETE = 'mutation($id: ID!) { deleteCameraTour(id: $id) { deleted warning { message } } }';
 const AUDIT = '{ userAudit(filter: { limit: 20 }) { kind targetType targetName } }';
 
 interface Tour {
@@ -74,7 +74,9 @@ describe.each(testDatabases())('Camera tours on $kind', (database) => {
     const listed = await admin.graphql<{ cameraTours: Tour[] }>(LIST);
     expect(listed.data?.cameraTours.map((t) => t.name)).toContain('Gate patrol');
 
-    expect((await admin.graphql(DELETE, { id: tour.id })).data).toEqual({ deleteCameraTour: true });
+    expect((await admin.graphql(DELETE, { id: tour.id })).data).toEqual({
+      deleteCameraTour: { deleted: true, warning: null },
+    });
     const gone = await admin.graphql('query($id: ID!) { cameraTour(id: $id) { id } }', { id: tour.id });
     expect(gone.data).toEqual({ cameraTour: null });
 

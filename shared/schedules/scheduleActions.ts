@@ -84,4 +84,16 @@ export const SCHEDULE_TEXT = {
   overlap: 'Tasks overlap; where they do, the task that started last wins',
   noDevice: 'The schedule covers no device',
   noLongerFollow: 'These no longer follow the schedule',
+  namedBySchedules: 'Schedules named it; their actions on it no longer apply',
 } as const;
+
+/** A deleted tour's or policy's warning: the schedules whose actions named it, one field each. */
+export function namedBySchedulesWarning(
+  names: readonly string[],
+): { message: string; warningFields: Array<{ field: string; value: string }> } | null {
+  if (names.length === 0) return null;
+  return {
+    message: SCHEDULE_TEXT.namedBySchedules,
+    warningFields: names.map((value) => ({ field: 'usedBy', value })),
+  };
+}

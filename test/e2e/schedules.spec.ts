@@ -110,6 +110,6 @@ test.describe('schedules', () => {
       page.getByTestId('camera-row').filter({ hasText: CAMERA }).locator('[data-health]'),
     ).not.toHaveAttribute('data-health', 'OFF', { timeout: 30_000 });
     expect(await tourRunning()).toBe(false);
-    await graphql(page, 'mutation($id: ID!) { deleteCameraTour(id: $id) }', { id: tourId });
+    await graphql(page, 'mutation($id: ID!) { deleteCameraTour(id: $id) { deleted } }', { id: tourId });
   });
 });

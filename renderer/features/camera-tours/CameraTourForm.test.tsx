@@ -1,11 +1,12 @@
 /** The camera tour form (spec 3 §2.1, §3.6; issue 28): steps added, reordered and sent in order,
- *  a step's preset chosen from its PTZ camera's presets, and the shared rules under their fields. */
+ *  a step's preset chosen from its PTZ camera's presets, the shared rules under their fields, and
+ *  the delete question naming the schedules whose actions name the tour (spec 3 §7). */
 // The test helpers first: they install what the router needs in jsdom.
 import { press, renderSignedIn, sentOperations } from '../../testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { setLanguage } from '../../i18n';
-import { NEW_TOUR } from './tourFormValues';
+import { NEW_TOUR, tourValues } from './tourFormValues';
 import { CameraTourForm } from './CameraTourForm';
 
 const tour = {
@@ -97,5 +98,47 @@ describe('the camera tour form', () => {
       .map((a) => a.textContent);
     expect(alerts).toEqual(['Wybierz kamerę', 'Czas musi być liczbą całkowitą sekund od 1 do 3600']);
     await act(() => setLanguage('en-US'));
+  });
+
+  it('names the schedules that use the tour before deleting it, and says so after', async () => {
+    const named = { id: 't1', usedBy: ['Night arming', 'Weekend watch'] };
+    const warning = {
+      message: 'Schedules named it; their actions on it no longer apply',
+      warningFields: named.usedBy.map((value) => ({ field: 'usedBy', value })),
+    };
+    const { fetch } = await renderSignedIn(
+      <MemoryRouter>
+        <CameraTourForm tour={tour} initial={tourValues(tour)} tab="general" />
+      </MemoryRouter>,
+      {
+        CameraTourUsedBy: { cameraTour: named },
+        DeleteCameraTour: { deleteCameraTour: { deleted: true, warning } },
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await settle();
+    const dialog = screen.getByRole('dialog');
+    const note = within(dialog).getByRole('note', { name: 'Schedules that name it' });
+    expect(note.textContent).toBe(
+      'Used by schedules: Night arming and Weekend watch' +
+        'Their actions on it will no longer apply; their editors will say it no longer exists.',
+    );
+    expect(sentOperations(fetch).map((o) => o.name)).not.toContain('DeleteCameraTour');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    await settle();
+    expect(sentOperations(fetch).find((o) => o.name === 'DeleteCameraTour')?.variables).toEqual({ id: 't1' });
+    expect(screen.getByText('Schedules no longer apply their actions on it: Night arming, Weekend watch')).toBeTruthy();
+  });
+
+  it('asks without a note when no schedule names the tour', async () => {
+    await renderSignedIn(
+      <MemoryRouter>
+        <CameraTourForm tour={tour} initial={tourValues(tour)} tab="general" />
+      </MemoryRouter>,
+      { CameraTourUsedBy: { cameraTour: { id: 't1', usedBy: [] } } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await settle();
+    expect(within(screen.getByRole('dialog')).queryByRole('note')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useClient } from 'urql';
+import { useClient, useQuery } from 'urql';
 import { TOUR_ERROR } from '../../../shared/tours/cameraTours';
 import {
   Button,
@@ -21,8 +21,10 @@ import {
   useToast,
 } from '../../ui';
 import { AdminFormFooter, adminErrorMessage } from '../admin';
+import { NamedBySchedules } from '../schedules';
 import {
   type CameraTourRecord,
+  CameraTourUsedByQuery,
   CreateCameraTourMutation,
   DeleteCameraTourMutation,
   UpdateCameraTourMutation,
@@ -100,6 +102,14 @@ export function CameraTourForm({ tour, initial, tab, stepIndex, onRunChanged }: 
     { serverFields: { name: [TOUR_ERROR.NAME_EMPTY, TOUR_ERROR.NAME_TOO_LONG, TOUR_ERROR.NAME_TAKEN] } },
   );
 
+  // Asked when the delete question opens, so it names the schedules as they are now.
+  const [usedBy] = useQuery({
+    query: CameraTourUsedByQuery,
+    variables: { id: tour?.id ?? '' },
+    pause: !tour || !deleting,
+    requestPolicy: 'network-only',
+  });
+
   const remove = async () => {
     if (!tour) return;
     setDeleting('sending');
@@ -107,6 +117,10 @@ export function CameraTourForm({ tour, initial, tab, stepIndex, onRunChanged }: 
     setDeleting(null);
     if (result.error) return form.setError(FORM_PROBLEM as 'root', { message: say(adminErrorMessage(result.error)) });
     toast(t('cameraTours.deleted', { name: tour.name }), 'success');
+    const named = result.data?.deleteCameraTour.warning?.warningFields ?? [];
+    if (named.length > 0) {
+      toast(t('schedules.namedBy.deleted', { names: named.map((w) => w.value).join(', ') }), 'warning');
+    }
     navigate(CAMERA_TOURS_PATH);
   };
 
@@ -154,11 +168,12 @@ export function CameraTourForm({ tour, initial, tab, stepIndex, onRunChanged }: 
         <ConfirmDialog
           title={t('cameraTours.delete.title', { name: tour.name })}
           confirmLabel={t('cameraTours.delete.confirm')}
-          busy={deleting === 'sending'}
+          busy={deleting === 'sending' || usedBy.fetching}
           onConfirm={() => void remove()}
           onCancel={() => setDeleting(null)}
         >
           <p>{t(tour.running ? 'cameraTours.delete.running' : 'cameraTours.delete.detail')}</p>
+          <NamedBySchedules names={usedBy.data?.cameraTour?.usedBy} />
         </ConfirmDialog>
       )}
     </Form>

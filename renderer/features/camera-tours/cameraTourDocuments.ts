@@ -102,11 +102,29 @@ export const UpdateCameraTourMutation = graphql(
   [CameraTourFields, OperationWarningFields],
 );
 
-export const DeleteCameraTourMutation = graphql(`
-  mutation DeleteCameraTour($id: ID!) {
-    deleteCameraTour(id: $id)
+/** The schedules whose actions name the tour: the delete question lists them. */
+export const CameraTourUsedByQuery = graphql(`
+  query CameraTourUsedBy($id: ID!) {
+    cameraTour(id: $id) {
+      id
+      usedBy
+    }
   }
 `);
+
+export const DeleteCameraTourMutation = graphql(
+  `
+    mutation DeleteCameraTour($id: ID!) {
+      deleteCameraTour(id: $id) {
+        deleted
+        warning {
+          ...OperationWarningFields
+        }
+      }
+    }
+  `,
+  [OperationWarningFields],
+);
 
 export const StartCameraTourMutation = graphql(
   `

@@ -3,7 +3,7 @@
  *  saved, the Test button that sends a test over every channel and the policy's send log. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
+import { useClient, useQuery } from 'urql';
 import {
   Button,
   ConfirmDialog,
@@ -17,10 +17,12 @@ import {
   useToast,
 } from '../../ui';
 import { adminErrorMessage, AdminFormFooter } from '../admin';
+import { NamedBySchedules } from '../schedules';
 import { NotificationSendLog } from './NotificationSendLog';
 import {
   CreateNotificationPolicyMutation,
   DeleteNotificationPolicyMutation,
+  NotificationPolicyUsedByQuery,
   type NotificationChoices,
   type NotificationPolicy,
   TestNotificationPolicyMutation,
@@ -80,6 +82,14 @@ export function NotificationPolicyForm({ policy, choices, onDone, onTested, onCa
     { serverFields: POLICY_SERVER_FIELDS },
   );
 
+  // Asked when the delete question opens, so it names the schedules as they are now.
+  const [usedBy] = useQuery({
+    query: NotificationPolicyUsedByQuery,
+    variables: { id: policy?.id ?? '' },
+    pause: !policy || !asking,
+    requestPolicy: 'network-only',
+  });
+
   const remove = async () => {
     if (!policy) return;
     setDeleting(true);
@@ -88,6 +98,10 @@ export function NotificationPolicyForm({ policy, choices, onDone, onTested, onCa
     setAsking(false);
     if (result.error) return toast(adminErrorMessage(result.error), 'error');
     toast(t('notificationPolicies.deleted', { name: policy.name }), 'success');
+    const named = result.data?.deleteNotificationPolicy.warning?.warningFields ?? [];
+    if (named.length > 0) {
+      toast(t('schedules.namedBy.deleted', { names: named.map((w) => w.value).join(', ') }), 'warning');
+    }
     onDone(null);
   };
 
@@ -141,11 +155,12 @@ export function NotificationPolicyForm({ policy, choices, onDone, onTested, onCa
         <ConfirmDialog
           title={t('notificationPolicies.deleteTitle')}
           confirmLabel={t('admin.kit.delete')}
-          busy={deleting}
+          busy={deleting || usedBy.fetching}
           onConfirm={() => void remove()}
           onCancel={() => setAsking(false)}
         >
           <p>{t('notificationPolicies.deleteQuestion', { name: policy.name })}</p>
+          <NamedBySchedules names={usedBy.data?.notificationPolicy?.usedBy} />
         </ConfirmDialog>
       )}
     </div>

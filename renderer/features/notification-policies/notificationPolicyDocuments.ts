@@ -1,6 +1,7 @@
 /** GraphQL documents of the Notification Policies section (issue 28): the policies, what a policy
  *  can pick and whom it can tell, their changes, the test button and the send log. */
 import { graphql, type ResultOf } from '../../graphql';
+import { OperationWarningFields } from '../admin';
 
 export const NotificationSendFields = graphql(`
   fragment NotificationSendFields on NotificationSend {
@@ -133,11 +134,29 @@ export const UpdateNotificationPolicyMutation = graphql(
   [NotificationPolicyFields],
 );
 
-export const DeleteNotificationPolicyMutation = graphql(`
-  mutation DeleteNotificationPolicy($id: ID!) {
-    deleteNotificationPolicy(id: $id)
+/** The schedules whose actions name the policy: the delete question lists them. */
+export const NotificationPolicyUsedByQuery = graphql(`
+  query NotificationPolicyUsedBy($id: ID!) {
+    notificationPolicy(id: $id) {
+      id
+      usedBy
+    }
   }
 `);
+
+export const DeleteNotificationPolicyMutation = graphql(
+  `
+    mutation DeleteNotificationPolicy($id: ID!) {
+      deleteNotificationPolicy(id: $id) {
+        deleted
+        warning {
+          ...OperationWarningFields
+        }
+      }
+    }
+  `,
+  [OperationWarningFields],
+);
 
 export const TestNotificationPolicyMutation = graphql(
   `

@@ -485,6 +485,13 @@ export type CameraTourProgress = {
   yielding: Scalars['Boolean']['output'];
 };
 
+/** A camera tour deleted; the warning names the schedules whose actions on it no longer apply. */
+export type CameraTourDeleteResult = {
+  __typename?: 'CameraTourDeleteResult';
+  deleted: Scalars['Boolean']['output'];
+  warning?: Maybe<OperationWarning>;
+};
+
 /** A camera tour saved, with a warning about steps that will not move their camera (it is saved all the same). */
 export type CameraTourSaveResult = {
   __typename?: 'CameraTourSaveResult';
@@ -1563,6 +1570,8 @@ export type NotificationPolicy = {
   lastProblem?: Maybe<NotificationSend>;
   /** Sends, newest first (at most 100). */
   sends: Array<NotificationSend>;
+  /** The schedules whose actions name the policy, by name: the delete question lists them. */
+  usedBy: Array<Scalars['String']['output']>;
 };
 
 /** Which events a realm is told of, over which channels, to whom (issue 28). */
@@ -1602,6 +1611,13 @@ export type NotificationPolicyInput = {
   webhook?: InputMaybe<NotificationWebhookInput>;
   mqtt?: InputMaybe<NotificationMqttInput>;
   throttleMs?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A notification policy deleted; the warning names the schedules whose actions on it no longer apply. */
+export type NotificationPolicyDeleteResult = {
+  __typename?: 'NotificationPolicyDeleteResult';
+  deleted: Scalars['Boolean']['output'];
+  warning?: Maybe<OperationWarning>;
 };
 
 /** One media profile of an ONVIF device, with the stream URI the device gives for it. */
@@ -1920,6 +1936,8 @@ export type CameraTour = {
   running: Scalars['Boolean']['output'];
   /** Where the tour is; null when it is not running. */
   progress?: Maybe<CameraTourProgress>;
+  /** The schedules whose actions name the tour, by name (empty for a caller who may not read schedules): the delete question lists them. */
+  usedBy: Array<Scalars['String']['output']>;
 };
 
 /** Input form of CameraTourStep. */
@@ -2459,8 +2477,8 @@ export type Mutation = {
   createCameraTour: CameraTourSaveResult;
   /** Changes a camera tour; a running tour goes on with its new steps, a disabled one stops. */
   updateCameraTour: CameraTourSaveResult;
-  /** Deletes a camera tour, stopping it first. */
-  deleteCameraTour: Scalars['Boolean']['output'];
+  /** Deletes a camera tour, stopping it first; schedules naming it hold nothing on it from then on. */
+  deleteCameraTour: CameraTourDeleteResult;
   /** Starts a tour's patrol: each step's PTZ camera goes to its preset and stays the step's delay; operators' PTZ comes first. */
   startCameraTour: CameraTour;
   /** Stops a tour's patrol and releases its cameras. */
@@ -2538,7 +2556,8 @@ export type Mutation = {
   updateInstallationSettings: InstallationSettings;
   createNotificationPolicy: NotificationPolicy;
   updateNotificationPolicy: NotificationPolicy;
-  deleteNotificationPolicy: Scalars['Boolean']['output'];
+  /** Deletes the policy; schedules naming it hold nothing on it from then on. */
+  deleteNotificationPolicy: NotificationPolicyDeleteResult;
   /** Sends a test notification over every channel of the policy now; answers the sends. */
   testNotificationPolicy: Array<NotificationSend>;
   /** New labels (type LABEL) with client-made ids, attached to the given objects. Administrators only. */
@@ -4092,6 +4111,7 @@ export type ResolversTypes = {
   CameraImportRow: ResolverTypeWrapper<Partial<CameraImportRow>>;
   CameraLogEntry: ResolverTypeWrapper<Partial<CameraLogEntry>>;
   CameraTourProgress: ResolverTypeWrapper<Partial<CameraTourProgress>>;
+  CameraTourDeleteResult: ResolverTypeWrapper<Partial<CameraTourDeleteResult>>;
   CameraTourSaveResult: ResolverTypeWrapper<Partial<CameraTourSaveResult>>;
   SensorDeviceInput: ResolverTypeWrapper<Partial<SensorDeviceInput>>;
   SensorProbeInput: ResolverTypeWrapper<Partial<SensorProbeInput>>;
@@ -4209,6 +4229,7 @@ export type ResolversTypes = {
   NotificationWebhookInput: ResolverTypeWrapper<Partial<NotificationWebhookInput>>;
   NotificationMqttInput: ResolverTypeWrapper<Partial<NotificationMqttInput>>;
   NotificationPolicyInput: ResolverTypeWrapper<Partial<NotificationPolicyInput>>;
+  NotificationPolicyDeleteResult: ResolverTypeWrapper<Partial<NotificationPolicyDeleteResult>>;
   OnvifMediaProfile: ResolverTypeWrapper<Partial<OnvifMediaProfile>>;
   OnvifProbe: ResolverTypeWrapper<Partial<OnvifProbe>>;
   LabelType: ResolverTypeWrapper<Partial<LabelType>>;
@@ -4415,6 +4436,7 @@ export type ResolversParentTypes = {
   CameraImportRow: Partial<CameraImportRow>;
   CameraLogEntry: Partial<CameraLogEntry>;
   CameraTourProgress: Partial<CameraTourProgress>;
+  CameraTourDeleteResult: Partial<CameraTourDeleteResult>;
   CameraTourSaveResult: Partial<CameraTourSaveResult>;
   SensorDeviceInput: Partial<SensorDeviceInput>;
   SensorProbeInput: Partial<SensorProbeInput>;
@@ -4509,6 +4531,7 @@ export type ResolversParentTypes = {
   NotificationWebhookInput: Partial<NotificationWebhookInput>;
   NotificationMqttInput: Partial<NotificationMqttInput>;
   NotificationPolicyInput: Partial<NotificationPolicyInput>;
+  NotificationPolicyDeleteResult: Partial<NotificationPolicyDeleteResult>;
   OnvifMediaProfile: Partial<OnvifMediaProfile>;
   OnvifProbe: Partial<OnvifProbe>;
   LabelObject: Partial<LabelObject>;
@@ -4927,6 +4950,14 @@ export type CameraTourProgressResolvers<
   stepIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cameraId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   yielding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CameraTourDeleteResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CameraTourDeleteResult'] = ResolversParentTypes['CameraTourDeleteResult'],
+> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
 };
 
 export type CameraTourSaveResultResolvers<
@@ -5729,6 +5760,16 @@ export type NotificationPolicyResolvers<
     ContextType,
     Partial<NotificationPolicySendsArgs>
   >;
+  usedBy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationPolicyDeleteResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationPolicyDeleteResult'] =
+    ResolversParentTypes['NotificationPolicyDeleteResult'],
+> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
 };
 
 export type OnvifMediaProfileResolvers<
@@ -5944,6 +5985,7 @@ export type CameraTourResolvers<
   steps?: Resolver<Maybe<Array<ResolversTypes['CameraTourStep']>>, ParentType, ContextType>;
   running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['CameraTourProgress']>, ParentType, ContextType>;
+  usedBy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ScheduleHeldActionResolvers<
@@ -6480,7 +6522,7 @@ export type MutationResolvers<
     RequireFields<MutationUpdateCameraTourArgs, 'cameraTour'>
   >;
   deleteCameraTour?: Resolver<
-    ResolversTypes['Boolean'],
+    ResolversTypes['CameraTourDeleteResult'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteCameraTourArgs, 'id'>
@@ -6751,7 +6793,7 @@ export type MutationResolvers<
     RequireFields<MutationUpdateNotificationPolicyArgs, 'policy'>
   >;
   deleteNotificationPolicy?: Resolver<
-    ResolversTypes['Boolean'],
+    ResolversTypes['NotificationPolicyDeleteResult'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteNotificationPolicyArgs, 'id'>
@@ -7607,6 +7649,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CameraImportRow?: CameraImportRowResolvers<ContextType>;
   CameraLogEntry?: CameraLogEntryResolvers<ContextType>;
   CameraTourProgress?: CameraTourProgressResolvers<ContextType>;
+  CameraTourDeleteResult?: CameraTourDeleteResultResolvers<ContextType>;
   CameraTourSaveResult?: CameraTourSaveResultResolvers<ContextType>;
   SensorProbe?: SensorProbeResolvers<ContextType>;
   GatewayProbe?: GatewayProbeResolvers<ContextType>;
@@ -7671,6 +7714,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationMqtt?: NotificationMqttResolvers<ContextType>;
   NotificationSend?: NotificationSendResolvers<ContextType>;
   NotificationPolicy?: NotificationPolicyResolvers<ContextType>;
+  NotificationPolicyDeleteResult?: NotificationPolicyDeleteResultResolvers<ContextType>;
   OnvifMediaProfile?: OnvifMediaProfileResolvers<ContextType>;
   OnvifProbe?: OnvifProbeResolvers<ContextType>;
   LabelObject?: LabelObjectResolvers<ContextType>;

@@ -70,6 +70,10 @@ export const notificationPolicyResolvers: Resolvers = {
       const problem = recent.find((s) => s.result !== 'SENT');
       return problem ? toSend(problem) : null;
     },
+    usedBy: async (parent, _, ctx) => {
+      const { realmId } = await acting(ctx);
+      return ctx.services.notifications.usedBy(realmId, parent.id ?? '');
+    },
   },
   Mutation: {
     createNotificationPolicy: async (_, args, ctx) =>
