@@ -27,8 +27,12 @@ const PANELS: Panel[] = [
     title: 'Archive volume free in 7 days (linear forecast)',
     type: 'stat',
     unit: 'bytes',
-    expr: 'predict_linear(vantage_archive_free_bytes[6h], 7 * 86400)',
-    description: 'Below zero: the archive fills up within a week at the last six hours\u2019 rate.',
+    // Only where the series is six hours old (the same bound as the console's forecast,
+    // FORECAST_MIN_HISTORY_MS): from a few minutes' points the line would read a moment's rate as
+    // the week's.
+    expr: 'predict_linear(vantage_archive_free_bytes[6h], 7 * 86400) and vantage_archive_free_bytes offset 6h',
+    description:
+      'Below zero: the archive fills up within a week at the last six hours\u2019 rate. Empty until six hours of history.',
   },
   { title: 'Open media streams', type: 'stat', unit: 'short', expr: 'vantage_media_sockets' },
   { title: 'Frame rate by camera', type: 'timeseries', unit: 'fps', expr: 'vantage_camera_fps', legend: '{{name}}' },
