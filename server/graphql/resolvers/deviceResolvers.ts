@@ -6,7 +6,13 @@ import { authorize, permittedDevices } from '../../access/authorize';
 import { access } from '../access';
 
 export function toGraphqlDevice(device: DeviceRecord) {
-  const healthSettings = healthSettingsOf(device.config);
+  const stored = healthSettingsOf(device.config);
+  // Readiness and liveness are a camera stream's timeouts; other devices have their gravity only
+  // (an avatar's liveness is its status interval, spec 3 §9).
+  const healthSettings =
+    device.deviceType === 'camera'
+      ? stored
+      : { gravity: stored.gravity, readinessTimeout: null, livenessTimeout: null };
   return {
     ...device.config,
     id: device.id,
