@@ -10,6 +10,7 @@ import { SETUP_ERROR } from '../auth/firstRunSetup';
 import { DEVICE_ERROR } from '../devices/deviceAdminConstants';
 import { INSTALLATION_ERROR } from '../installation/installationSettings';
 import { TOUR_ERROR, TOUR_WARNING } from '../tours/cameraTours';
+import { WALL_ERROR } from '../walls/videoWalls';
 
 /** A message named by its key, with the values its wording holds. */
 export interface ServerMessageCode {
@@ -107,6 +108,19 @@ const FIXED: Readonly<Record<string, string>> = {
   tourWarningSteps: TOUR_WARNING.STEPS,
   tourNoPtz: TOUR_WARNING.NO_PTZ,
   tourNoPreset: TOUR_WARNING.NO_PRESET,
+  // Video walls (issue 30).
+  wallNameTaken: WALL_ERROR.NAME_TAKEN,
+  wallNotFound: WALL_ERROR.NOT_FOUND,
+  wallSize: WALL_ERROR.SIZE,
+  wallDisplay: WALL_ERROR.DISPLAY,
+  wallLayout: WALL_ERROR.LAYOUT,
+  wallTooManyCameras: WALL_ERROR.TOO_MANY_CAMERAS,
+  wallPresetNotFound: WALL_ERROR.PRESET_NOT_FOUND,
+  wallTooManyPresets: WALL_ERROR.TOO_MANY_PRESETS,
+  wallPairingCode: WALL_ERROR.PAIRING_CODE,
+  wallPairingToken: WALL_ERROR.PAIRING_TOKEN,
+  wallNotPaired: WALL_ERROR.NOT_PAIRED,
+  wallCameraNotOnDisplay: WALL_ERROR.CAMERA_NOT_ON_DISPLAY,
 };
 
 /** Messages that hold values, by key: the template and the names of its values, in order. */
