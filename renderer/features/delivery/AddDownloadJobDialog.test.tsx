@@ -4,6 +4,8 @@ import type { GraphqlOperations } from '../../testing';
 import { flush, renderDelivery } from './testing/renderDelivery';
 import { AddDownloadJobDialog } from './AddDownloadJobDialog';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../ui';
+import { setLanguage } from '../../i18n';
+import { act } from '@testing-library/react';
 
 // An hour back, 700 ms past a whole second, as a cell's time may be: the dialog works in whole seconds.
 const START = Math.floor((Date.now() - 3_600_000) / 1000) * 1000 + 700;
@@ -15,7 +17,7 @@ function media(streamSize: 'FULL' | 'REVIEW', enabled = true) {
 
 function server(max: number | null, overrides: GraphqlOperations = {}): GraphqlOperations {
   return {
-    DeliveryRealm: { currentRealm: { id: 'r1', maxDownloadLength: max } },
+    DeliveryRealm: { currentRealm: { id: 'r1', maxDownloadLength: max, maxScheduledDeliveryDelay: 30 } },
     ExportDevice: { device: { id: 'cam-1', name: 'Lobby', aspects: [media('FULL'), media('REVIEW', false)] } },
     VideoRequestSubmit: (variables) => ({
       videoRequestSubmit: { id: 'job-1', status: 'QUEUED', ...(variables.input as object) },
@@ -173,5 +175,76 @@ describe('AddDownloadJobDialog (spec 2 §5 Video export)', () => {
     await flush();
     expect(within(dialog).getByRole('alert').textContent).toContain('Device not found');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  describe("Deliver at (issue 28: the realm's maxScheduledDeliveryDelay)", () => {
+    const refusing = (message: string) => ({
+      VideoRequestSubmit: { reply: { body: { data: null, errors: [{ message }] } } },
+    });
+
+    it("sends the delivery time picked, and names the realm's bound beside it", async () => {
+      const { ok, dialog, variablesOf, onClose } = await open(60);
+      const deliverAt = within(dialog).getByLabelText('Deliver at (optional)') as HTMLInputElement;
+      expect(deliverAt.value).toBe('');
+      expect(deliverAt.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(deliverAt.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Empty: at once. At most 30 min ahead.',
+      );
+      const later = toDateTimeLocal(Date.now() + 20 * 60_000);
+      fireEvent.change(deliverAt, { target: { value: later } });
+      fireEvent.click(ok);
+      await flush();
+      expect(variablesOf('VideoRequestSubmit')).toEqual([
+        {
+          input: {
+            obj: 'cam-1',
+            startTime: START_SECOND,
+            endTime: START_SECOND + 60_000,
+            stream: 'FULL',
+            deliverAt: fromDateTimeLocal(later),
+          },
+        },
+      ]);
+      expect(onClose).toHaveBeenCalled();
+    });
+
+    it("shows the platform's refusal under the field and keeps everything entered", async () => {
+      const { ok, dialog, select, onClose } = await open(
+        60,
+        {},
+        refusing('A delivery can be scheduled at most 30 minutes ahead'),
+      );
+      fireEvent.change(select('Minutes'), { target: { value: '5' } });
+      const deliverAt = within(dialog).getByLabelText('Deliver at (optional)') as HTMLInputElement;
+      const tooLate = toDateTimeLocal(Date.now() + 45 * 60_000);
+      fireEvent.change(deliverAt, { target: { value: tooLate } });
+      fireEvent.click(ok);
+      await flush();
+      expect(onClose).not.toHaveBeenCalled();
+      const problem = document.getElementById(`${deliverAt.id}-error`);
+      expect(problem?.textContent).toBe('A delivery can be scheduled at most 30 minutes ahead');
+      expect(deliverAt.getAttribute('aria-invalid')).toBe('true');
+      expect(deliverAt.value).toBe(tooLate);
+      expect(select('Minutes').value).toBe('5');
+      // In Polish, the same refusal in Polish words.
+      await act(() => setLanguage('pl-PL'));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await flush();
+      expect(document.getElementById(`${deliverAt.id}-error`)?.textContent).toBe(
+        'Dostarczenie można zaplanować najwyżej 30 min naprzód',
+      );
+      await act(() => setLanguage('en-US'));
+    });
+
+    it('offers no delivery time where the realm allows none', async () => {
+      const { dialog } = await open(
+        60,
+        {},
+        {
+          DeliveryRealm: { currentRealm: { id: 'r1', maxDownloadLength: 60, maxScheduledDeliveryDelay: 0 } },
+        },
+      );
+      expect(within(dialog).queryByLabelText('Deliver at (optional)')).toBeNull();
+    });
   });
 });

@@ -1,6 +1,8 @@
 /** The Add download job dialog (spec 2 §5 Video export): start, duration within the realm's
- *  maximum (an end picked on the calendar recomputes it), stream, and videoRequestSubmit; OK is
- *  disabled while an error shows. Start, duration and stream are a form-kit form's values. */
+ *  maximum (an end picked on the calendar recomputes it), stream, an optional time to deliver at
+ *  (issue 28: within the realm's maxScheduledDeliveryDelay), and videoRequestSubmit; OK is disabled
+ *  while an error shows. Start, duration, stream and delivery time are a form-kit form's values;
+ *  a refusal keeps them all. */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -22,6 +24,8 @@ import {
   useSharedForm,
   useToast,
 } from '../../ui';
+import { DeliverAtField } from './DeliverAtField';
+import { deliveryDelayProblem } from './deliveryDelayProblem';
 import { DeliveryRealmQuery, VideoRequestSubmitMutation } from './deliveryDocuments';
 import {
   type DurationParts,
@@ -54,6 +58,8 @@ interface ExportValues extends DurationParts {
   start: number;
   /** The stream picked; null for the first the device offers. */
   stream: ExportStream | null;
+  /** When to deliver, as the calendar field holds it (local date-time); empty: at once. */
+  deliverAt: string;
 }
 
 const MESSAGE_KEYS: Record<string, string> = {
@@ -79,9 +85,11 @@ export function AddDownloadJobDialog({
       start: Math.floor(clampTime(initialStart, archiveStart, now) / 1000) * 1000,
       ...splitDuration(durationMs),
       stream: null,
+      deliverAt: '',
     },
   });
-  const { start, stream, ...duration } = form.watch();
+  const { start, stream, hours: durationHours, minutes: durationMinutes } = form.watch();
+  const duration = { hours: durationHours, minutes: durationMinutes };
   const setStart = (value: number) => form.setValue('start', value);
   const setDuration = ({ hours, minutes }: DurationParts) => {
     form.setValue('hours', hours);
@@ -114,13 +122,26 @@ export function AddDownloadJobDialog({
     setDuration(normalizeDuration(nextHours, nextMinutes));
   }
 
-  const submit = useFormSubmit(form, async () => {
+  const submit = useFormSubmit(form, async (values) => {
     if (!ready || chosenStream === null) return;
+    const deliverAtMs = values.deliverAt ? fromDateTimeLocal(values.deliverAt) : null;
+    if (values.deliverAt && deliverAtMs === null) {
+      return { field: 'deliverAt', message: t('video.delivery.export.deliverAtProblems.invalid') };
+    }
     const result = await submitRequest({
-      input: { obj: deviceId, startTime: start, endTime: start + totalMs, stream: chosenStream },
+      input: {
+        obj: deviceId,
+        startTime: start,
+        endTime: start + totalMs,
+        stream: chosenStream,
+        ...(deliverAtMs !== null && { deliverAt: deliverAtMs }),
+      },
     });
-    if (result.error) return graphqlErrorText(result.error);
-    toast(t('video.delivery.export.submitted'), 'success');
+    if (result.error) {
+      const text = graphqlErrorText(result.error);
+      return deliveryDelayProblem(text, t) ?? text;
+    }
+    toast(t(deliverAtMs !== null ? 'video.delivery.export.scheduled' : 'video.delivery.export.submitted'), 'success');
     onClose();
   });
 
@@ -169,6 +190,10 @@ export function AddDownloadJobDialog({
           onChange={(value) => form.setValue('stream', value === '' ? null : value)}
           disabled={streams.options.length === 0}
           error={streams.loaded && streams.options.length === 0 ? t('video.delivery.export.noStreams') : undefined}
+        />
+        <DeliverAtField
+          maxDelayMin={realm.data ? realm.data.currentRealm.maxScheduledDeliveryDelay : undefined}
+          now={now}
         />
         <FormBanner />
         <div className="vt-form__actions vt-form__actions--end">

@@ -11,6 +11,7 @@ export const DeliveryRealmQuery = graphql(`
     currentRealm {
       id
       maxDownloadLength
+      maxScheduledDeliveryDelay
     }
   }
 `);
