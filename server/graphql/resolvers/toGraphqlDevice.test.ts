@@ -8,7 +8,7 @@ describe('toGraphqlDevice aspects', () => {
     const camera = {
       ...demoCameraRecord('cam-1', 'Gate'),
       healthStatus: 'BROKEN',
-      aspects: [{ id: 'cam-1-ptz', type: 'PTZ' }],
+      aspects: [{ id: 'cam-1-ptz', type: 'PTZ', name: 'PTZ', enabled: true }],
       config: { source: 'demo', health: { gravity: 2, livenessTimeout: 9 } },
     };
     expect(toGraphqlDevice(camera).aspects[0]?.health).toEqual({
@@ -23,7 +23,7 @@ describe('toGraphqlDevice aspects', () => {
     const avatar = {
       ...demoCameraRecord('avatar-1', 'Branch'),
       deviceType: 'avatar',
-      aspects: [{ id: 'avatar-1-avatar', type: 'Avatar' }],
+      aspects: [{ id: 'avatar-1-avatar', type: 'Avatar', name: 'Avatar', enabled: true }],
     };
     expect(toGraphqlDevice(avatar).aspects[0]?.health).toEqual({
       gravity: 1,
