@@ -23,6 +23,8 @@ describe('logged-in paths (spec 1 §2.2) from the route table', () => {
     ['/recover/password/secret', false],
     ['/recover/account', false],
     ['/no/such/page', false],
+    // Issue 30: the wall display page is outside the session gate.
+    ['/wall', false],
   ])('%s → %s', (path, needed) => {
     const matches = (matchRoutes(routes, path) ?? []).map((match) => ({ handle: match.route.handle as unknown }));
     expect(requiresSession(matches)).toBe(needed);

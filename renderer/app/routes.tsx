@@ -43,11 +43,18 @@ function WithErrorCodes({ page }: { page: ReactNode }) {
   return <ApiErrorCodes.Provider value>{page}</ApiErrorCodes.Provider>;
 }
 
+/** /wall (issue 30): a wall display page, in its own chunk, outside the session gate (it has no
+ *  session: its display token is its authority). */
+const WallDisplayPage = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "wall" */ '../features/wall-display')).WallDisplayPage,
+}));
+
 /** Every /view/… path shows the workspace, which reads the path (an admin section or a view); one
  *  element for all of them, so moving between them keeps the workspace in place. */
 const workspace = <Lazy screen={<WorkspaceRoute />} />;
 
 export const routes: RouteObject[] = [
+  { path: '/wall', element: <Lazy screen={<WallDisplayPage />} /> },
   {
     path: '/',
     // Spec 1 §2.2: in a separate desktop window only /view/ and /view/{viewId} exist.
