@@ -113,6 +113,7 @@ export function CameraCell(props: CameraCellProps) {
   useKeyboardCell(
     root,
     {
+      camera: () => device,
       mode: () => (device ? controller.getState().mode : null),
       run: (command) => {
         if (!device) return;
@@ -130,7 +131,9 @@ export function CameraCell(props: CameraCellProps) {
       },
       goToTime: (time) => {
         if (!device) return false;
-        controller.playArchive(time, undefined, device.id);
+        // Before the archive's start the archive plays from its start, as the calendar allows.
+        const start = props.archiveStart;
+        controller.playArchive(start !== undefined && time < start ? start : time, undefined, device.id);
         return true;
       },
     },

@@ -15,6 +15,8 @@ export type CellCommand =
   | 'fullscreen';
 
 export interface KeyboardCell {
+  /** The camera the cell shows, or null. */
+  camera(): { id: string; name: string } | null;
   /** What the cell plays now: live, archive, or nothing. */
   mode(): 'live' | 'archive' | null;
   run(command: CellCommand): void;

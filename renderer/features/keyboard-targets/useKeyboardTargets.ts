@@ -10,6 +10,7 @@ export function useKeyboardCell(ref: RefObject<HTMLElement | null>, cell: Keyboa
     const target = ref.current;
     if (!target) return;
     return registerKeyboardCell(target, {
+      camera: () => latest.current.camera(),
       mode: () => latest.current.mode(),
       run: (command) => latest.current.run(command),
       canAssign: () => latest.current.canAssign(),

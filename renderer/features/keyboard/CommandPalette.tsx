@@ -1,16 +1,18 @@
 /** The command palette (issue 30, Ctrl+K): open a view, send a camera (by name or label, as the
  *  camera search finds it) to the focused cell, go to a time in the archive ('10 min ago', '14:30',
- *  a date), acknowledge the selected alarm, switch realm, open the settings or the shortcuts. It
+ *  a date), acknowledge the selected alarm, send its camera (or the focused cell's) to a wall
+ *  display, switch realm, open the settings or the shortcuts. It
  *  lists only what the platform gives this user: the workspace's views and the realm's camera
  *  search, both answered under the user's permissions. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQuery } from 'urql';
+import { useClient, useQuery } from 'urql';
 import { AUTH_ROUTES } from '../auth';
-import { useAcknowledgeSelected } from '../events';
+import { useAcknowledgeSelected, useSelectedEventCamera } from '../events';
 import { CameraSearchQuery } from '../labels';
 import { useOpenableViews, viewPath } from '../views';
+import { PushCameraMutation, VmxWallsQuery } from '../vmx';
 import { useSidebar } from '../../state';
 import {
   CommandMenu,
@@ -59,6 +61,16 @@ export function CommandPalette({ viewId, cell, bindings, onClose, openSheet, not
   const byLabel = new Set((sections?.byLabels?.devices ?? []).map((camera) => camera.id));
   const cameras = [...new Map(found.map((camera) => [camera.id, camera])).values()].slice(0, CAMERA_LIMIT);
   const time = parseArchiveTime(search, Date.now());
+  const client = useClient();
+  const [wallsResult] = useQuery({ query: VmxWallsQuery, requestPolicy: 'cache-and-network' });
+  const walls = (wallsResult.data?.videoWalls ?? []).filter((wall) => wall.canControl);
+  // The camera a wall takes: the selected event's (acknowledged or not), else the focused cell's.
+  const eventCamera = useSelectedEventCamera(viewId ?? '');
+  const wallCamera = eventCamera
+    ? { id: eventCamera.id, name: eventCamera.name }
+    : cell?.element.isConnected
+      ? cell.cell.camera()
+      : null;
 
   /** Runs a command after the palette closed, so the focus it moves is not taken back. */
   const run = (action: () => void) => {
@@ -85,6 +97,18 @@ export function CommandPalette({ viewId, cell, bindings, onClose, openSheet, not
       const target = cellFor('camera');
       if (!target || !target.cell.goToTime(at)) return notify('keyboard.noCellForTime');
       target.element.focus();
+    });
+
+  const sendToWall = (camera: { id: string; name: string }, wallId: string, displayIndex: number, place: string) =>
+    run(() => {
+      void client
+        .mutation(PushCameraMutation, { wallId, displayIndex, cameraId: camera.id })
+        .toPromise()
+        .then((result) =>
+          result.error
+            ? notify('keyboard.sendFailed', { message: result.error.graphQLErrors[0]?.message ?? result.error.message })
+            : notify('keyboard.sent', { camera: camera.name, place }),
+        );
     });
 
   const sheetKeys = shortcutById('sheet.open');
@@ -146,6 +170,25 @@ export function CommandPalette({ viewId, cell, bindings, onClose, openSheet, not
             {t('keyboard.palette.shortcuts')}
           </CommandMenuItem>
         </CommandMenuGroup>
+        {wallCamera && walls.length > 0 && (
+          <CommandMenuGroup heading={t('keyboard.palette.groups.walls')}>
+            {walls.flatMap((wall) =>
+              wall.displays.map((display) => {
+                const place = t('keyboard.palette.wallDisplay', { wall: wall.name, display: display.name });
+                return (
+                  <CommandMenuItem
+                    key={`${wall.id}/${display.index}`}
+                    value={`wall ${wall.id} ${display.index}`}
+                    keywords={[t('keyboard.palette.sendToWall', { camera: wallCamera.name, place })]}
+                    onSelect={() => sendToWall(wallCamera, wall.id, display.index, place)}
+                  >
+                    {t('keyboard.palette.sendToWall', { camera: wallCamera.name, place })}
+                  </CommandMenuItem>
+                );
+              }),
+            )}
+          </CommandMenuGroup>
+        )}
         <CommandMenuGroup heading={t('keyboard.palette.groups.views')}>
           {views.map((view) => (
             <CommandMenuItem

@@ -3,15 +3,21 @@
  *  (it prevented the default) are theirs; a held PTZ key moves the camera until it is let go. */
 import { useEffect, useRef } from 'react';
 import { cellAt, ptzIn, type KeyboardPtz } from '../keyboard-targets';
+import { comboOf, hasCommandModifier } from './keyCombo';
 import { isTypingTarget, resolveShortcut } from './resolveShortcut';
 import { runShortcut, type ShortcutEnvironment } from './runShortcut';
 import type { KeyBindings, ShortcutScope } from './shortcutDefinitions';
 
 /** Camera list rows carry their camera here (labels' CameraRow). */
 const LIST_CAMERA = '[data-keyboard-camera]';
-/** Inside these the keys belong to the component (its own arrows, Escape, type-ahead). */
-const OWN_KEYS =
-  '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tablist"], [role="slider"]';
+/** Inside a dialog or menu every key is its own. */
+const MODAL = '[role="dialog"], [role="alertdialog"], [role="menu"]';
+/** Inside these the plain keys are the component's (arrows, type-ahead, the event list's A); keys
+ *  with Ctrl, Alt or Meta and the function keys still reach the console. */
+const OWN_KEYS = '[role="listbox"], [role="tablist"], [role="slider"], [role="grid"], [role="tree"]';
+
+/** Controls that Space and Enter press. */
+const CONTROLS = 'button, a[href], summary, [role="button"], [role="checkbox"], [role="switch"], [role="menuitem"]';
 
 export interface ShortcutKeysOptions {
   bindings: KeyBindings;
@@ -30,8 +36,17 @@ export function useShortcutKeys(options: ShortcutKeysOptions): void {
       const current = latest.current;
       if (!current.enabled || event.defaultPrevented || event.isComposing) return;
       const active = document.activeElement;
-      if (active?.closest(OWN_KEYS)) return;
+      if (active?.closest(MODAL)) return;
+      const row = active?.closest<HTMLElement>(LIST_CAMERA);
+      // A camera row's digits are the console's, even inside a hierarchy tree.
+      if (!row && active?.closest(OWN_KEYS)) {
+        const combo = comboOf(event);
+        if (!combo || !(hasCommandModifier(combo) || /^F\d+$/.test(combo))) return;
+      }
       const target = cellAt(active);
+      // Space and Enter on a button, link or switch inside a cell press that control.
+      if ((event.key === ' ' || event.key === 'Enter') && active !== target?.element && active?.closest(CONTROLS))
+        return;
       const ptz = target ? ptzIn(target.element) : null;
       const scopes = new Set<ShortcutScope>();
       if (target) {
@@ -39,7 +54,6 @@ export function useShortcutKeys(options: ShortcutKeysOptions): void {
         if (target.cell.mode() === 'archive') scopes.add('archiveCell');
         if (ptz) scopes.add('ptzCell');
       }
-      const row = active?.closest<HTMLElement>(LIST_CAMERA);
       if (row) scopes.add('cameraList');
       const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
       const shortcut = resolveShortcut(event, { typing: isTypingTarget(active), direction, scopes }, current.bindings);

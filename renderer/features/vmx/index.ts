@@ -12,3 +12,4 @@ export const VMX_WIDGET_DEFINITION: WidgetDefinition = {
 };
 
 export { SendToWallButton } from './SendToWallButton';
+export { PushCameraMutation, type VmxWall, VmxWallsQuery } from './vmxDocuments';
