@@ -1,4 +1,4 @@
-/** The cell's playback figures as data attributes — the media time on screen, time to first frame,
+/** The cell's playback figures as data attributes — the media time on screen, the transport, time to first frame,
  *  frame counters, where the player decodes (main or worker) and glass to glass (issue 17) — for end-to-end tests and the video benchmark, which read the page as an
  *  operator's browser renders it. They are written straight onto the cell's element, not rendered:
  *  the time moves four times a second and nobody looks at them but tests and benches. Counters
@@ -13,6 +13,8 @@ function setAttribute(element: HTMLElement, name: string, value: string): void {
 
 function writeTime(element: HTMLElement, state: PlayerState): void {
   setAttribute(element, 'data-time', state.time === null ? '' : String(Math.round(state.time)));
+  // Spec 2 §4: the transport playing now (cloud, or local once it took over); empty while none.
+  setAttribute(element, 'data-transport', state.transport ?? '');
 }
 
 function writeCounters(element: HTMLElement, controller: PlayerController): void {

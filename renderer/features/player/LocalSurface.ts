@@ -3,7 +3,13 @@
  *  workers, and the path the unit tests drive with fake sockets and decoders. */
 import { CanvasPainter } from './CanvasPainter';
 import { createWebCodecsDecoder } from './createWebCodecsDecoder';
-import { BROWSER_TIMERS, type DecoderCallbacks, type PlayerDecoder, type PlayerSocket } from './playerDeps';
+import {
+  BROWSER_TIMERS,
+  type DecodedFrame,
+  type DecoderCallbacks,
+  type PlayerDecoder,
+  type PlayerSocket,
+} from './playerDeps';
 import { PlayerSession, type SessionRequest } from './PlayerSession';
 import type { ControllerHost, PlayerSurface, SessionHandle } from './playerSurface';
 import type { PlayerStats } from './playerTypes';
@@ -66,6 +72,11 @@ export class LocalSurface implements PlayerSurface {
     this.session = session;
     if (!this.visible) session.setVisible(false);
     return session;
+  }
+
+  paintFrame(frame: DecodedFrame): void {
+    this.painter.paint(frame);
+    frame.close();
   }
 
   setPlaying(playing: boolean): void {

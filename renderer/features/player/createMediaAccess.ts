@@ -8,13 +8,8 @@ import type { ConnectionChoice } from './playerTypes';
 import { PrefetchedMediaUrl } from './PrefetchedMediaUrl';
 import { needsAvatar, planTransport, type TransportPlan } from './planTransport';
 
-/** This console has no local (WebRTC) transport yet: Auto plays over the cloud, and Local runs
- *  into the spec's connect timeout. */
-
 /** The media URL came with a 'block' streaming overage: a refusal that retrying cannot change. */
 export class StreamingBlocked extends Error {}
-
-export const LOCAL_TRANSPORT_AVAILABLE = false;
 
 export interface MediaAccess {
   plan(deviceId: string, connection: ConnectionChoice, disableLocalTransport: boolean): Promise<TransportPlan>;
@@ -34,10 +29,14 @@ export interface MediaAccess {
   lastUrl(): string | null;
 }
 
+/** `localAvailable`: this console has the local (WebRTC) transport — a browser with
+ *  RTCPeerConnection and the platform's getSDP. Without it Auto plays over the cloud, and Local
+ *  runs into the spec's connect timeout. */
 export function createMediaAccess(
   deps: PlayerDeps,
   memory: LocalTransportMemory,
   now: () => number = () => performance.now(),
+  localAvailable = false,
 ): MediaAccess {
   const urls = new Map<string, string>();
   let last: string | null = null;
@@ -52,7 +51,7 @@ export function createMediaAccess(
   return {
     async plan(deviceId, connection, disableLocalTransport) {
       let avatarId: string | null | undefined;
-      if (needsAvatar(connection, disableLocalTransport, LOCAL_TRANSPORT_AVAILABLE)) {
+      if (needsAvatar(connection, disableLocalTransport, localAvailable)) {
         avatarId = await (deps.getAvatarId?.(deviceId) ?? Promise.resolve(null)).catch(() => null);
       }
       return planTransport({
@@ -61,7 +60,7 @@ export function createMediaAccess(
         avatarId,
         memory,
         // Local is what the user chose: it is tried (and times out) even without a transport.
-        localAvailable: LOCAL_TRANSPORT_AVAILABLE || connection === 'local',
+        localAvailable: localAvailable || connection === 'local',
       });
     },
     async mediaUrl(deviceId, reconnect) {
@@ -73,8 +72,7 @@ export function createMediaAccess(
       record(deviceId, answer);
       return { url: answer.url, ticket: answer.ticket ?? (await deps.mediaTicket(deviceId, false)) };
     },
-    surelyCloud: (connection, disableLocalTransport) =>
-      !needsAvatar(connection, disableLocalTransport, LOCAL_TRANSPORT_AVAILABLE),
+    surelyCloud: (connection, disableLocalTransport) => !needsAvatar(connection, disableLocalTransport, localAvailable),
     prefetch(deviceId) {
       const answer = deps.getMediaUrl(deviceId, false);
       // Not taken, its refusal is nobody's: the play that takes it hears of it.

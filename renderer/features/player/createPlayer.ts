@@ -15,6 +15,7 @@ import { autoStreamNumber } from '../../../shared/video/playerRules';
 import { createMediaAccess } from './createMediaAccess';
 import { LocalSurface } from './LocalSurface';
 import { sharedLocalMemory } from './LocalTransportMemory';
+import { LocalWebRtcLink } from './LocalWebRtcLink';
 import { BROWSER_TIMERS, type PlayerDeps } from './playerDeps';
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
 import { afterSessionEnd, type SessionEnd } from './afterSessionEnd';
@@ -23,6 +24,7 @@ import type { ControllerHost, PlayerSurface, SessionHandle } from './playerSurfa
 import { PlayerStatsLog } from './PlayerStatsLog';
 import type { ConnectionChoice, PlayerController, PlayerMode, PlayerState, StreamChoice } from './playerTypes';
 import { isConnectionChoice } from './planTransport';
+import { TransportRace } from './TransportRace';
 
 type PlayRequest = Pick<SessionRequest, 'deviceId' | 'mode' | 'time' | 'speed'>;
 
@@ -33,7 +35,10 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   const memory = deps.localMemory ?? sharedLocalMemory;
   const stats = new PlayerStatsLog(now, epochNow);
   const listeners = new Set<(state: PlayerState) => void>();
-  const media = createMediaAccess(deps, memory, now);
+  // Spec 2 §4: the local (WebRTC) transport, where the browser and the platform both have it.
+  const localAvailable =
+    Boolean(deps.getSdp) && (Boolean(deps.createPeerConnection) || typeof globalThis.RTCPeerConnection === 'function');
+  const media = createMediaAccess(deps, memory, now, localAvailable);
   /** Cameras without a REVIEW stream: Stream Auto plays FULL for them. */
   const reviewMissing = new Set<string>();
   let state: PlayerState = { ...INITIAL_PLAYER_STATE, connection: deps.connection ?? 'auto' };
@@ -107,13 +112,36 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     const access = !disableLocal() && state.connection === 'local' ? 'local' : 'cloud';
     dispatch({ type: 'open', ...request, access });
     const stream = streamNumber(request.deviceId);
-    session = painter.open(host, {
+    const sessionRequest = {
       ...request,
       stream,
       reconnect: reconnect && media.knows(request.deviceId),
       jitterMs: jitterMs(),
-    });
+    };
+    // A live play that may go local races its transports; archive and surely-cloud plays do not.
+    const mayGoLocal =
+      localAvailable && request.mode === 'live' && !media.surelyCloud(state.connection, disableLocal());
+    session = mayGoLocal ? race(sessionRequest) : painter.open(host, sessionRequest);
     session.start();
+  }
+
+  function race(request: SessionRequest): SessionHandle {
+    const getSdp = deps.getSdp;
+    if (!getSdp) return painter.open(host, request);
+    return new TransportRace(host, request, {
+      openCloud: (cloudHost, cloudRequest) => painter.open(cloudHost, cloudRequest),
+      openLocal: (events) =>
+        new LocalWebRtcLink(
+          {
+            getSdp,
+            epochNow,
+            ...(deps.createPeerConnection && { createPeerConnection: deps.createPeerConnection }),
+          },
+          events,
+        ),
+      paint: (frame) => painter.paintFrame(frame),
+      memory,
+    });
   }
 
   /** Plays again from the current time after `delayMs` (a reconnect). */

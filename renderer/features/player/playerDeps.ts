@@ -1,6 +1,6 @@
 /** What a player needs from the world, injectable so the engine runs without a browser's media
  *  stack: the platform's media calls, the socket, the decoder, clocks and the realm's options. */
-import type { StreamingOverageType } from '../../../shared/video/constants';
+import type { StreamingOverageType, StreamNumber } from '../../../shared/video/constants';
 import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
 import type { ConnectionChoice } from './playerTypes';
 import type { LocalTransportMemory } from './LocalTransportMemory';
@@ -75,6 +75,10 @@ export interface PlayerDeps {
   mediaTicket(cameraId: string, isLocal: boolean): Promise<string>;
   /** The camera's AVATARID attribute; null when it has none. */
   getAvatarId?(cameraId: string): Promise<string | null>;
+  /** getSDP (spec 2 §7): the avatar's answer to a WebRTC offer. Without it there is no local transport. */
+  getSdp?(cameraId: string, offer: string, stream: StreamNumber): Promise<string>;
+  /** The browser's RTCPeerConnection by default (where there is one). */
+  createPeerConnection?(): RTCPeerConnection;
   createSocket?(url: string, protocol: string): PlayerSocket;
   /** WebCodecs by default. */
   createDecoder?(callbacks: DecoderCallbacks): PlayerDecoder;

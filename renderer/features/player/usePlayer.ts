@@ -23,6 +23,7 @@ import {
   PlayerMediaTicketMutation,
   PlayerMediaUrlMutation,
   PlayerRealmQuery,
+  PlayerSdpQuery,
 } from './playerDocuments';
 import type { PlayerController } from './playerTypes';
 import { offMainSurface } from './worker/offMainPlayback';
@@ -85,6 +86,9 @@ export function usePlayer(): PlayerController {
         const value = device?.attributes?.find((a) => a.name === AVATAR_ATTRIBUTE)?.value;
         return typeof value === 'string' && value ? value : null;
       },
+      // Spec 2 §7: each offer is new, so its answer is never a cached one.
+      getSdp: async (cameraId, offer, stream) =>
+        (await ask(latest.current.client, PlayerSdpQuery, { id: cameraId, sdp: offer, stream })).getSDP.sdp,
       idleTimeoutMs: () => (latest.current.idleMin ?? DEFAULT_IDLE_TIMEOUT_MIN) * 60_000,
       // Spec 3 §3.6: the realm's jitter buffer holds live frames before they are shown.
       jitterBufferMs: () => latest.current.jitterMs ?? 0,

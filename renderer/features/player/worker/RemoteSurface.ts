@@ -7,6 +7,7 @@ import { AUTH_PATHS } from '../../../../shared/auth/loginApi';
 import { PLAYER_LOG_SIZE, PLAYER_REQUEST_LOG_SIZE } from '../../../../shared/video/playerConstants';
 import { StreamingBlocked } from '../createMediaAccess';
 import type { SessionRequest } from '../PlayerSession';
+import type { DecodedFrame } from '../playerDeps';
 import type { ControllerHost, PlayerSurface, SessionHandle } from '../playerSurface';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
 import type { PlayerWorkerPool, WorkerLink } from './PlayerWorkerPool';
@@ -170,6 +171,15 @@ export class RemoteSurface implements PlayerSurface {
     return this.session;
   }
 
+  paintFrame(frame: DecodedFrame): void {
+    // A VideoFrame crosses to the worker's canvas without a copy; anything else cannot be painted there.
+    if (typeof VideoFrame === 'function' && frame.source instanceof VideoFrame) {
+      this.link.post({ t: 'frame', id: this.id, frame: frame.source }, [frame.source]);
+      return;
+    }
+    frame.close();
+  }
+
   setPlaying(playing: boolean): void {
     this.link.post({ t: 'playing', id: this.id, playing });
   }
@@ -192,7 +202,10 @@ export class RemoteSurface implements PlayerSurface {
       requests: worker ? merged(own.requests, worker.requests, PLAYER_REQUEST_LOG_SIZE) : own.requests,
       chunks: worker?.chunks ?? [],
       glassToGlassMs: worker?.glassToGlassMs ?? [],
-      ...this.counters,
+      // Pictures painted from the page (the local transport) are the page's own counts.
+      framesDecoded: own.framesDecoded + this.counters.framesDecoded,
+      framesPainted: own.framesPainted + this.counters.framesPainted,
+      framesDropped: own.framesDropped + this.counters.framesDropped,
       path: 'worker',
     };
   }

@@ -111,6 +111,17 @@ export class WorkerPlayers {
       case 'close':
         if (this.current(entry, message.sid)) this.closeSession(entry);
         return;
+      case 'frame': {
+        const { frame } = message;
+        entry.painter.paint({
+          pts: 0,
+          width: frame.displayWidth,
+          height: frame.displayHeight,
+          source: frame,
+          close: () => frame.close(),
+        });
+        return frame.close();
+      }
       case 'playing':
         entry.playing = message.playing;
         return;

@@ -48,6 +48,8 @@ export type ToWorker =
   | { t: 'resumeLive'; id: number; sid: number; gen: number }
   | { t: 'pause'; id: number; sid: number }
   | { t: 'close'; id: number; sid: number }
+  /** A picture of the local transport, decoded on the page (transferred). */
+  | { t: 'frame'; id: number; frame: VideoFrame }
   | { t: 'playing'; id: number; playing: boolean }
   | { t: 'visible'; id: number; visible: boolean }
   | { t: 'clear'; id: number }

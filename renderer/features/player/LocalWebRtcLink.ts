@@ -1,0 +1,161 @@
+/** The console's end of the local transport (spec 2 §4, design.md §3): an RTCPeerConnection that
+ *  offers to receive video, the avatar's answer through getSDP, and the remote track's pictures as
+ *  VideoFrames for the cell's painter — read with MediaStreamTrackProcessor where the browser has
+ *  it (Chromium, Electron), else from a muted <video> element at each requestVideoFrameCallback.
+ *  ICE gathers host candidates only: the avatar is on the console's own network. */
+import type { StreamNumber } from '../../../shared/video/constants';
+import type { DecodedFrame } from './playerDeps';
+
+/** How long the offer waits for its host candidates before it is sent with those it has. */
+export const ICE_GATHER_WAIT_MS = 2_000;
+
+export interface LocalLinkEvents {
+  /** A picture arrived; the receiver paints it or closes it. */
+  frame(frame: DecodedFrame): void;
+  /** The link failed before or after its first picture (ICE, DTLS, the avatar's refusal). */
+  failed(text: string): void;
+}
+
+export interface LocalLinkDeps {
+  /** getSDP(obj, sdp, streamNumber): the avatar's answer to the offer. */
+  getSdp(cameraId: string, offer: string, stream: StreamNumber): Promise<string>;
+  createPeerConnection?(): RTCPeerConnection;
+  epochNow(): number;
+}
+
+interface TrackProcessor {
+  readable: ReadableStream<VideoFrame>;
+}
+type TrackProcessorConstructor = new (init: { track: MediaStreamTrack }) => TrackProcessor;
+
+export class LocalWebRtcLink {
+  private readonly pc: RTCPeerConnection;
+  private closed = false;
+  private stopReading: (() => void) | null = null;
+
+  constructor(
+    private readonly deps: LocalLinkDeps,
+    private readonly events: LocalLinkEvents,
+  ) {
+    this.pc = deps.createPeerConnection?.() ?? new RTCPeerConnection({ iceServers: [] });
+    this.pc.addTransceiver('video', { direction: 'recvonly' });
+    this.pc.ontrack = (event) => this.read(event.track);
+    this.pc.onconnectionstatechange = () => {
+      const state = this.pc.connectionState;
+      if (state === 'failed' || state === 'closed') this.fail(`connection ${state}`);
+    };
+  }
+
+  /** Offers, waits for the host candidates, and applies the avatar's answer. */
+  async connect(cameraId: string, stream: StreamNumber): Promise<void> {
+    await this.pc.setLocalDescription(await this.pc.createOffer());
+    await this.gathered();
+    if (this.closed) return;
+    const offer = this.pc.localDescription?.sdp ?? '';
+    const answer = await this.deps.getSdp(cameraId, offer, stream);
+    if (this.closed) return;
+    await this.pc.setRemoteDescription({ type: 'answer', sdp: answer });
+  }
+
+  /** The peer connection, for the statistics panel (inbound frames decoded). */
+  get connection(): RTCPeerConnection {
+    return this.pc;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.stopReading?.();
+    this.stopReading = null;
+    this.pc.ontrack = null;
+    this.pc.onconnectionstatechange = null;
+    this.pc.close();
+  }
+
+  private fail(text: string): void {
+    if (this.closed) return;
+    this.close();
+    this.events.failed(text);
+  }
+
+  private gathered(): Promise<void> {
+    if (this.pc.iceGatheringState === 'complete') return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ICE_GATHER_WAIT_MS);
+      const pc = this.pc;
+      function done() {
+        clearTimeout(timer);
+        pc.removeEventListener('icegatheringstatechange', check);
+        resolve();
+      }
+      function check() {
+        if (pc.iceGatheringState === 'complete') done();
+      }
+      pc.addEventListener('icegatheringstatechange', check);
+    });
+  }
+
+  private read(track: MediaStreamTrack): void {
+    if (this.closed || this.stopReading) return;
+    const Processor = (globalThis as { MediaStreamTrackProcessor?: TrackProcessorConstructor })
+      .MediaStreamTrackProcessor;
+    this.stopReading = Processor ? this.readProcessor(new Processor({ track })) : this.readVideo(track);
+  }
+
+  private readProcessor(processor: TrackProcessor): () => void {
+    const reader = processor.readable.getReader();
+    let stopped = false;
+    void (async () => {
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done || !value) break;
+        if (stopped) {
+          value.close();
+          break;
+        }
+        this.deliver(value);
+      }
+      if (!stopped) this.fail('the video track ended');
+    })();
+    return () => {
+      stopped = true;
+      void reader.cancel().catch(() => undefined);
+    };
+  }
+
+  /** Where there is no track processor: a muted video element in the page (off screen, so its
+   *  frames are composited and requestVideoFrameCallback fires), copied at each new frame. */
+  private readVideo(track: MediaStreamTrack): () => void {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.playsInline = true;
+    video.setAttribute('aria-hidden', 'true');
+    video.style.cssText = 'position:fixed;left:-10000px;top:0;width:2px;height:2px;pointer-events:none';
+    video.srcObject = new MediaStream([track]);
+    document.body.appendChild(video);
+    let stopped = false;
+    const next = () => {
+      if (stopped) return;
+      if (video.videoWidth > 0) this.deliver(new VideoFrame(video, { timestamp: performance.now() * 1000 }));
+      video.requestVideoFrameCallback(next);
+    };
+    video.requestVideoFrameCallback(next);
+    void video.play().catch(() => undefined);
+    return () => {
+      stopped = true;
+      video.srcObject = null;
+      video.remove();
+    };
+  }
+
+  private deliver(frame: VideoFrame): void {
+    // Live: the picture is of now (the avatar sends as the camera captures).
+    this.events.frame({
+      pts: this.deps.epochNow(),
+      width: frame.displayWidth,
+      height: frame.displayHeight,
+      source: frame,
+      close: () => frame.close(),
+    });
+  }
+}

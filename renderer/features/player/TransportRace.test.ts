@@ -1,0 +1,257 @@
+/** The transport race and its memory rules (spec 2 §4 Transport selection) on a fake clock: Local
+ *  alone and its 30 s connect timeout; Auto starting both legs and local taking over only once the
+ *  cloud is up and local connects; a local failure remembered for the avatar for 15 minutes while
+ *  the cloud plays on; a recent local success trying local first. */
+import { LOCAL_CONNECT_TIMEOUT_MS, LOCAL_MEMORY_MS } from '../../../shared/video/playerConstants';
+import type { SessionEnd } from './afterSessionEnd';
+import type { LocalLinkEvents } from './LocalWebRtcLink';
+import { LocalTransportMemory } from './LocalTransportMemory';
+import { BROWSER_TIMERS, type DecodedFrame } from './playerDeps';
+import type { PlayerAction } from './playerReducer';
+import type { SessionRequest } from './PlayerSession';
+import { PlayerStatsLog } from './PlayerStatsLog';
+import type { ControllerHost, SessionHandle } from './playerSurface';
+import type { TransportPlan } from './planTransport';
+import { FakeFrame, openFrames } from './testing/fakeMedia';
+import { TransportRace, type LocalLink } from './TransportRace';
+
+const T = Date.UTC(2026, 10, 29, 12, 0, 0);
+const REQUEST: SessionRequest = { deviceId: 'cam-1', mode: 'live', time: null, speed: 1, stream: 1, reconnect: false };
+const AVATAR = 'hq-avatar';
+
+class FakeCloud implements SessionHandle {
+  started = false;
+  disposed = false;
+  transportReady = false;
+  shownPts: number | null = null;
+  constructor(
+    readonly host: ControllerHost,
+    readonly request: SessionRequest,
+  ) {}
+  start() {
+    this.started = true;
+  }
+  /** The cloud's first (or next) picture is on screen. */
+  show(pts: number) {
+    this.shownPts = pts;
+    this.host.shown(pts, 0, true);
+  }
+  end(end: SessionEnd) {
+    this.host.ended(this, end);
+  }
+  reposition() {}
+  resumeLive() {}
+  pause(held: (pts: number | null) => void) {
+    held(this.shownPts);
+  }
+  dispose() {
+    this.disposed = true;
+  }
+}
+
+class FakeLink implements LocalLink {
+  closed = false;
+  private answer!: { resolve(): void; reject(err: Error): void };
+  readonly answered = new Promise<void>((resolve, reject) => (this.answer = { resolve, reject }));
+  constructor(readonly events: LocalLinkEvents) {}
+  connect() {
+    return this.answered;
+  }
+  close() {
+    this.closed = true;
+  }
+  /** The avatar answered and the first (or next) picture came. */
+  picture(pts: number): FakeFrame {
+    const frame = new FakeFrame(pts);
+    this.events.frame(frame);
+    return frame;
+  }
+  refuse(message: string) {
+    this.answer.reject(new Error(message));
+  }
+}
+
+function setup(plan: TransportPlan, memory = new LocalTransportMemory()) {
+  const actions: PlayerAction[] = [];
+  const ends: SessionEnd[] = [];
+  const shown: number[] = [];
+  const painted: DecodedFrame[] = [];
+  const clouds: FakeCloud[] = [];
+  const links: FakeLink[] = [];
+  const host: ControllerHost = {
+    timers: BROWSER_TIMERS,
+    now: () => Date.now(),
+    epochNow: () => Date.now(),
+    stats: new PlayerStatsLog(
+      () => Date.now(),
+      () => Date.now(),
+    ),
+    dispatch: (action) => void actions.push(action),
+    shown: (pts) => void shown.push(pts),
+    isPlaying: () => true,
+    requested: () => undefined,
+    ended: (_session, end) => void ends.push(end as SessionEnd),
+    plan: async () => plan,
+    mediaUrl: async () => ({ url: 'ws://x', ticket: 't' }),
+    knownMediaUrl: () => null,
+    mediaUrlAnswered: () => undefined,
+  };
+  const race = new TransportRace(host, REQUEST, {
+    openCloud: (cloudHost, request) => {
+      const cloud = new FakeCloud(cloudHost, request);
+      clouds.push(cloud);
+      return cloud;
+    },
+    openLocal: (events) => {
+      const link = new FakeLink(events);
+      links.push(link);
+      return link;
+    },
+    paint: (frame) => {
+      painted.push(frame);
+      frame.close();
+    },
+    memory,
+  });
+  const transports = () =>
+    actions.flatMap((a) => (a.type === 'connected' ? [a.transport] : ([] as Array<'cloud' | 'local'>)));
+  return { race, host, actions, ends, shown, painted, clouds, links, memory, transports };
+}
+
+const LOCAL: TransportPlan = { kind: 'local', avatarId: AVATAR, fallbackToCloud: false };
+const AUTO: TransportPlan = { kind: 'local', avatarId: AVATAR, fallbackToCloud: true };
+
+beforeEach(() => jest.useFakeTimers({ now: T }));
+afterEach(() => {
+  jest.useRealTimers();
+  openFrames.forEach((frame) => frame.close());
+});
+
+describe('TransportRace: Local', () => {
+  it('plays over WebRTC alone and remembers the success for the avatar', async () => {
+    const s = setup(LOCAL);
+    await s.race.start();
+    expect(s.clouds).toHaveLength(0);
+    expect(s.transports()).toEqual(['local']);
+    s.links[0]?.picture(T + 40);
+    expect(s.painted.map((f) => f.pts)).toEqual([T + 40]);
+    expect(s.shown).toEqual([T + 40]);
+    expect(s.race.active).toBe('local');
+    expect(s.memory.recentSuccess(AVATAR)).toBe(true);
+  });
+
+  it("gives up after 30 s with the spec's text, for the avatar's memory", async () => {
+    const s = setup(LOCAL);
+    await s.race.start();
+    await jest.advanceTimersByTimeAsync(LOCAL_CONNECT_TIMEOUT_MS - 1);
+    expect(s.ends).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(s.ends).toEqual([
+      { kind: 'localFailed', avatarId: AVATAR, text: 'Failed to open local stream: Connection timed out' },
+    ]);
+    expect(s.links[0]?.closed).toBe(true);
+    expect(s.clouds).toHaveLength(0);
+  });
+
+  it('a connection lost after it played is a closed connection, played again by the reconnect rules', async () => {
+    const s = setup(LOCAL);
+    await s.race.start();
+    s.links[0]?.picture(T);
+    s.links[0]?.events.failed('connection failed');
+    expect(s.ends).toEqual([{ kind: 'closed', code: 0 }]);
+  });
+});
+
+describe('TransportRace: Auto', () => {
+  it('starts both legs; local takes over only once the cloud is up and local connects', async () => {
+    const s = setup(AUTO);
+    await s.race.start();
+    const [cloud] = s.clouds;
+    expect(cloud?.started).toBe(true);
+    expect(s.links).toHaveLength(1);
+    // Local connects first: its picture waits for the cloud stream.
+    const early = s.links[0]?.picture(T + 10);
+    expect(early?.closed).toBe(true);
+    expect(s.painted).toEqual([]);
+    expect(s.race.active).toBe('cloud');
+    cloud?.show(T + 20);
+    expect(s.shown).toEqual([T + 20]);
+    expect(cloud?.disposed).toBe(true);
+    expect(s.race.active).toBe('local');
+    expect(s.transports()).toEqual(['local']);
+    s.links[0]?.picture(T + 30);
+    expect(s.painted.map((f) => f.pts)).toEqual([T + 30]);
+  });
+
+  it('the cloud plays until local connects, then local takes over', async () => {
+    const s = setup(AUTO);
+    await s.race.start();
+    s.clouds[0]?.show(T);
+    s.clouds[0]?.show(T + 100);
+    expect(s.race.active).toBe('cloud');
+    s.links[0]?.picture(T + 200);
+    expect(s.clouds[0]?.disposed).toBe(true);
+    expect(s.painted.map((f) => f.pts)).toEqual([T + 200]);
+    expect(s.shown).toEqual([T, T + 100, T + 200]);
+  });
+
+  it('a local failure is remembered for the avatar for 15 minutes and the cloud plays on', async () => {
+    const memory = new LocalTransportMemory(() => Date.now());
+    const s = setup(AUTO, memory);
+    await s.race.start();
+    s.clouds[0]?.show(T);
+    s.links[0]?.refuse('Local access is not available for this camera');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(s.ends).toEqual([]);
+    expect(s.clouds[0]?.disposed).toBe(false);
+    expect(s.race.active).toBe('cloud');
+    expect(memory.failure(AVATAR)).toBe('Failed to open local stream: Local access is not available for this camera');
+    await jest.advanceTimersByTimeAsync(LOCAL_MEMORY_MS - 1);
+    expect(memory.failure(AVATAR)).toBeDefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(memory.failure(AVATAR)).toBeUndefined();
+  });
+
+  it('a local timeout in Auto leaves the cloud playing', async () => {
+    const s = setup(AUTO);
+    await s.race.start();
+    s.clouds[0]?.show(T);
+    await jest.advanceTimersByTimeAsync(LOCAL_CONNECT_TIMEOUT_MS);
+    expect(s.ends).toEqual([]);
+    expect(s.race.active).toBe('cloud');
+    expect(s.memory.failure(AVATAR)).toBe('Failed to open local stream: Connection timed out');
+  });
+
+  it('after a recent local success tries local first, and the cloud only if local fails', async () => {
+    const memory = new LocalTransportMemory(() => Date.now());
+    memory.succeeded(AVATAR);
+    await jest.advanceTimersByTimeAsync(LOCAL_MEMORY_MS - 1_000);
+    const s = setup(AUTO, memory);
+    await s.race.start();
+    expect(s.clouds).toHaveLength(0);
+    s.links[0]?.refuse('connection failed');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(s.clouds).toHaveLength(1);
+    expect(s.clouds[0]?.started).toBe(true);
+    expect(s.ends).toEqual([]);
+  });
+
+  it('a success older than 15 minutes no longer puts local first', async () => {
+    const memory = new LocalTransportMemory(() => Date.now());
+    memory.succeeded(AVATAR);
+    await jest.advanceTimersByTimeAsync(LOCAL_MEMORY_MS);
+    const s = setup(AUTO, memory);
+    await s.race.start();
+    expect(s.clouds).toHaveLength(1);
+    expect(s.links).toHaveLength(1);
+  });
+
+  it("the cloud's end while local is connected hands the picture to local", async () => {
+    const s = setup(AUTO);
+    await s.race.start();
+    s.links[0]?.picture(T);
+    s.clouds[0]?.end({ kind: 'closed', code: 1006 });
+    expect(s.ends).toEqual([]);
+    expect(s.race.active).toBe('local');
+  });
+});

@@ -1,0 +1,221 @@
+/** One live play that may go over the local transport (spec 2 §4 Transport selection): Local
+ *  plays over WebRTC alone; Auto races local against cloud — local first when it succeeded for the
+ *  avatar in the last 15 minutes, else both at once, local taking over once the cloud stream is up
+ *  and local connects; a local failure is remembered for the avatar and the cloud plays on. Local
+ *  gets 30 s to connect ('Failed to open local stream: Connection timed out'). The cloud leg is the
+ *  surface's own session (page or worker); local pictures are painted through the surface. */
+import { STOP_CODE } from '../../../shared/video/constants';
+import { LOCAL_CONNECT_TIMEOUT_MS, PLAYER_MESSAGES } from '../../../shared/video/playerConstants';
+import type { SessionEnd } from './afterSessionEnd';
+import type { LocalLinkEvents } from './LocalWebRtcLink';
+import type { LocalTransportMemory } from './LocalTransportMemory';
+import type { DecodedFrame } from './playerDeps';
+import type { SessionRequest } from './PlayerSession';
+import type { ControllerHost, SessionHandle } from './playerSurface';
+import type { PlayerMode } from './playerTypes';
+import type { TransportPlan } from './planTransport';
+
+/** The part of LocalWebRtcLink the race uses. */
+export interface LocalLink {
+  connect(cameraId: string, stream: SessionRequest['stream']): Promise<void>;
+  close(): void;
+}
+
+export interface TransportRaceDeps {
+  /** The surface's cloud session under the given host. */
+  openCloud(host: ControllerHost, request: SessionRequest): SessionHandle;
+  openLocal(events: LocalLinkEvents): LocalLink;
+  /** Paints a local picture on the cell's canvas (the surface's). */
+  paint(frame: DecodedFrame): void;
+  memory: LocalTransportMemory;
+}
+
+/** Which leg paints. */
+export type RaceLeg = 'cloud' | 'local' | null;
+
+export class TransportRace implements SessionHandle {
+  private cloud: SessionHandle | null = null;
+  private link: LocalLink | null = null;
+  private avatarId: string | null = null;
+  private connectTimer: unknown;
+  private disposed = false;
+  private paused = false;
+  /** Fallback to the cloud when local fails before it connects (Auto). */
+  private fallback = false;
+  private cloudUp = false;
+  private localUp = false;
+  private lastLocalPts: number | null = null;
+  /** The leg whose pictures are on screen. */
+  active: RaceLeg = null;
+
+  constructor(
+    private readonly host: ControllerHost,
+    readonly request: SessionRequest,
+    private readonly deps: TransportRaceDeps,
+  ) {}
+
+  get transportReady(): boolean {
+    // A local picture is live only: a seek or a new play opens a new session.
+    return this.active === 'cloud' ? (this.cloud?.transportReady ?? false) : false;
+  }
+
+  get shownPts(): number | null {
+    return this.active === 'local' ? this.lastLocalPts : (this.cloud?.shownPts ?? null);
+  }
+
+  async start(): Promise<void> {
+    let plan: TransportPlan;
+    try {
+      plan = await this.host.plan(this.request);
+    } catch (err) {
+      if (!this.disposed) this.host.ended(this, { kind: 'requestFailed', text: (err as Error).message });
+      return;
+    }
+    if (this.disposed) return;
+    if (plan.kind === 'error')
+      return this.end({ kind: 'final', code: STOP_CODE.SOMETHING_WENT_WRONG, text: plan.message });
+    if (plan.kind === 'cloud') return this.startCloud();
+    this.avatarId = plan.avatarId;
+    this.fallback = plan.fallbackToCloud;
+    // Auto without a recent local success: the cloud starts at once beside local.
+    if (plan.fallbackToCloud && !this.deps.memory.recentSuccess(plan.avatarId)) this.startCloud();
+    this.startLocal(plan.avatarId);
+  }
+
+  reposition(mode: PlayerMode, time: number, speed: number): void {
+    this.cloud?.reposition(mode, time, speed);
+  }
+
+  resumeLive(): void {
+    this.paused = false;
+    this.cloud?.resumeLive();
+  }
+
+  pause(held: (shownPts: number | null) => void): void {
+    if (this.active === 'local' || !this.cloud) {
+      this.paused = true;
+      return held(this.shownPts);
+    }
+    this.cloud.pause(held);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.clearTimer();
+    this.cloud?.dispose();
+    this.cloud = null;
+    this.link?.close();
+    this.link = null;
+  }
+
+  private end(end: SessionEnd): void {
+    if (this.disposed) return;
+    this.dispose();
+    this.host.ended(this, end);
+  }
+
+  private clearTimer(): void {
+    if (this.connectTimer !== undefined) this.host.timers.clearTimeout(this.connectTimer);
+    this.connectTimer = undefined;
+  }
+
+  private startCloud(): void {
+    if (this.cloud || this.disposed) return;
+    this.active ??= 'cloud';
+    const cloudHost: ControllerHost = {
+      ...this.host,
+      plan: async () => ({ kind: 'cloud' }),
+      dispatch: (action) => {
+        if (this.active !== 'local') this.host.dispatch(action);
+      },
+      shown: (pts, at, everyFrame) => {
+        if (this.active === 'local') return;
+        this.host.shown(pts, at, everyFrame);
+        if (!this.cloudUp) {
+          this.cloudUp = true;
+          if (this.localUp) this.takeOver();
+        }
+      },
+      ended: (from, end) => {
+        if (from !== this.cloud || this.disposed) return;
+        // Local is up: its picture goes on where the cloud's stopped.
+        if (this.localUp) return this.takeOver();
+        this.end(end as SessionEnd);
+      },
+    };
+    this.cloud = this.deps.openCloud(cloudHost, this.request);
+    void this.cloud.start();
+  }
+
+  private startLocal(avatarId: string): void {
+    const { host, request } = this;
+    host.stats.write('info', `local connection to avatar ${avatarId}`);
+    if (!this.cloud) host.dispatch({ type: 'connected', transport: 'local' });
+    const link = this.deps.openLocal({
+      frame: (frame) => this.localFrame(frame),
+      failed: (text) => this.localFailed(`Failed to open local stream: ${text}`),
+    });
+    this.link = link;
+    this.connectTimer = host.timers.setTimeout(() => {
+      this.connectTimer = undefined;
+      if (!this.localUp) this.localFailed(PLAYER_MESSAGES.localTimeout);
+    }, LOCAL_CONNECT_TIMEOUT_MS);
+    const done = host.stats.request('getSDP', request.deviceId);
+    link.connect(request.deviceId, request.stream).then(
+      () => {
+        done();
+        // The play timeout runs from the answer, as the cloud's from its init.
+        if (this.link === link && !this.cloud) host.requested();
+      },
+      (err: unknown) => {
+        if (this.link === link) this.localFailed(`Failed to open local stream: ${(err as Error).message}`);
+      },
+    );
+  }
+
+  private localFrame(frame: DecodedFrame): void {
+    if (this.disposed) return frame.close();
+    if (!this.localUp) {
+      this.localUp = true;
+      this.clearTimer();
+      if (this.avatarId) this.deps.memory.succeeded(this.avatarId);
+      this.host.stats.write('info', 'local transport connected');
+      // Local takes over once the cloud stream is up too; alone, it plays at once.
+      if (!this.cloud || this.cloudUp) this.takeOver();
+    }
+    if (this.active !== 'local' || this.paused) return frame.close();
+    this.host.stats.framesDecoded += 1;
+    this.host.stats.painted();
+    this.lastLocalPts = frame.pts;
+    this.deps.paint(frame);
+    this.host.shown(frame.pts, this.host.now(), true);
+  }
+
+  private takeOver(): void {
+    if (this.active === 'local' || this.disposed) return;
+    this.active = 'local';
+    if (this.cloud) this.host.stats.write('info', 'local transport took over from the cloud');
+    this.cloud?.dispose();
+    this.cloud = null;
+    this.host.dispatch({ type: 'connected', transport: 'local' });
+  }
+
+  private localFailed(text: string): void {
+    if (this.disposed || !this.link) return;
+    this.clearTimer();
+    this.link.close();
+    this.link = null;
+    const avatarId = this.avatarId ?? '';
+    if (this.localUp) {
+      // Lost after it played: a closed connection, played again by the reconnect rules.
+      this.host.stats.write('warn', text);
+      if (this.active === 'local') this.end({ kind: 'closed', code: 0 });
+      return;
+    }
+    if (!this.fallback) return this.end({ kind: 'localFailed', avatarId, text });
+    // Auto: remembered for the avatar (15 min), and the cloud plays (or goes on playing).
+    this.deps.memory.failed(avatarId, text);
+    this.host.stats.write('warn', `${text}: playing over the cloud`);
+    this.startCloud();
+  }
+}
