@@ -514,6 +514,17 @@ describe('createPlayer: transport and media URL', () => {
     expect(s.sockets).toHaveLength(1);
   });
 
+  it('Local plays archive over the media socket: the avatar serves live pictures over WebRTC only', async () => {
+    const s = setup({ getAvatarId: async () => 'av-1' });
+    s.player.setConnection('local');
+    s.player.playArchive(T, 1, 'cam-1');
+    expect(s.player.getState().notice).toEqual({ kind: 'opening', access: 'cloud' });
+    await connect(s);
+    expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', objid: 'cam-1', startTime: T });
+    await settle(30_000);
+    expect(s.player.getState().error).toBeNull();
+  });
+
   it('disableLocalTransport forces the cloud', async () => {
     const s = setup({ disableLocalTransport: true, getAvatarId: async () => null });
     s.player.setConnection('local');

@@ -109,7 +109,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     halt();
     idleStopped = null;
     stats.playRequested();
-    const access = !disableLocal() && state.connection === 'local' ? 'local' : 'cloud';
+    const access = !disableLocal() && state.connection === 'local' && request.mode === 'live' ? 'local' : 'cloud';
     dispatch({ type: 'open', ...request, access });
     const stream = streamNumber(request.deviceId);
     const sessionRequest = {
@@ -225,7 +225,10 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     isPlaying: () => state.status === 'PLAY',
     requested: () => armPlayTimeout(),
     ended,
-    plan: (request) => media.plan(request.deviceId, state.connection, disableLocal()),
+    // The avatar serves live pictures over WebRTC; archive plays over the platform's media socket,
+    // which reads the same recordings, whatever the connection choice.
+    plan: (request) =>
+      media.plan(request.deviceId, request.mode === 'archive' ? 'cloud' : state.connection, disableLocal()),
     mediaUrl: (deviceId, reconnect) => media.mediaUrl(deviceId, reconnect),
     knownMediaUrl: () => media.lastUrl(),
     mediaUrlAnswered: (deviceId, answer) => media.answered(deviceId, answer),
