@@ -25,5 +25,6 @@ export {
 } from './validateWindowBounds';
 export { parseViewWindowPath, viewWindowPath, viewWindowUrl } from '../../shared/desktop';
 export * from './cast';
+export { WALL_KIOSK_FLAG, WALL_PAGE_PATH, type WallKiosk, parseWallKiosk, wallKioskWindow } from './wallKiosk';
 export * from './session';
 export { DISPLAY_CHANGE_SETTLE_MS, MAIN_WINDOW_LIMITS, VIEW_WINDOW_LIMITS, type WindowLimits } from './windowLimits';

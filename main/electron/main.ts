@@ -1,9 +1,10 @@
 /** The Electron main process: one instance, the console's windows, typed IPC and error reporting. */
 import path from 'node:path';
 import { app, dialog, session } from 'electron';
-import { SERVER_URL_ENV, desktopRoutes, resolveServerUrl } from '../core';
+import { SERVER_URL_ENV, desktopRoutes, parseWallKiosk, resolveServerUrl } from '../core';
 import { appVersion } from './appVersion';
 import { installSessionPolicies } from './installSessionPolicies';
+import { openWallKiosk } from './openWallKiosk';
 import { registerIpcRoutes } from './registerIpcRoutes';
 import { readScreenLayout, watchScreenChanges } from './screens';
 import { createSessionStorage } from './sessionStore';
@@ -52,7 +53,10 @@ function start(): WindowManager {
     (event) => manager.isTrustedSender(event),
   );
   watchScreenChanges(() => manager.handleScreenChange());
-  manager.openMainWindow();
+  // Issue 30: started as a wall display, the app shows the /wall page alone instead of the console.
+  const kiosk = parseWallKiosk(process.argv);
+  if (kiosk) openWallKiosk(kiosk, readScreenLayout(), serverOrigin);
+  else manager.openMainWindow();
 
   startErrorReporting(serverUrl, version).then(
     (options) => options && console.info(`Error reporting on (release ${options.release})`),
