@@ -220,6 +220,11 @@ export class VideoWallService {
     return this.pairings.start();
   }
 
+  /** How many pairings wait now (at most WALL_MAX_PENDING_PAIRINGS). */
+  pendingPairings(): Promise<number> {
+    return this.walls.pendingPairings(this.now());
+  }
+
   /** An administrator accepts the code shown on a display; a page paired with it before is unpaired
    *  when the new one claims its token. */
   async acceptPairing(code: string, wallId: string, index: number, acting: WallActing): Promise<VideoWallView> {

@@ -3,7 +3,12 @@
  *  pairing token only it holds) returns its long-lived display token once. Both secrets are kept as
  *  SHA-256 only, in the database, so any platform process answers and a restart loses nothing. */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { WALL_ERROR, WALL_PAIRING_CODE_LENGTH, WALL_PAIRING_TTL_MS } from '../../shared/walls/videoWalls';
+import {
+  WALL_ERROR,
+  WALL_MAX_PENDING_PAIRINGS,
+  WALL_PAIRING_CODE_LENGTH,
+  WALL_PAIRING_TTL_MS,
+} from '../../shared/walls/videoWalls';
 import type { VideoWallRepository, WallDisplayTokenRecord } from '../db/repositories/videoWalls';
 import { DomainError } from '../kernel';
 
@@ -31,6 +36,9 @@ export class WallPairings {
   ) {}
 
   async start(): Promise<WallPairing> {
+    if ((await this.walls.pendingPairings(this.now())) >= WALL_MAX_PENDING_PAIRINGS) {
+      throw new DomainError('tooMany', WALL_ERROR.TOO_MANY_PAIRINGS);
+    }
     const pairingToken = secret();
     const expiresAt = this.now() + WALL_PAIRING_TTL_MS;
     // A code already waiting is drawn again (the primary key refuses it).

@@ -6,7 +6,7 @@
 import { sharedTestPlatform } from '../testing/sharedTestPlatform';
 import { testDatabases } from '../testing/testDatabases';
 import { ApiClient } from '../testing/apiClient';
-import { WALL_ERROR } from '../../shared/walls/videoWalls';
+import { WALL_ERROR, WALL_MAX_PENDING_PAIRINGS } from '../../shared/walls/videoWalls';
 
 const WALL_FIELDS = `id name rows columns canControl
   displays { index row column name paired online content { viewId layout cameraIds } }
@@ -205,6 +205,16 @@ describe.each(testDatabases())('Video walls on $kind', (database) => {
         'WALL_DISPLAY_UNPAIRED',
       ]),
     );
+  }, 60_000);
+
+  it('bounds the pairings waiting at once: starting one needs no session', async () => {
+    const { walls } = shared.current().platform.services;
+    const page = new ApiClient(shared.current().url);
+    const waiting = await shared.current().platform.services.walls.pendingPairings();
+    for (let i = waiting; i < WALL_MAX_PENDING_PAIRINGS; i++) await walls.startPairing();
+    const refused = await page.graphql(START);
+    expect(refused.errors?.[0]?.message).toBe(WALL_ERROR.TOO_MANY_PAIRINGS);
+    await page.dispose();
   }, 60_000);
 
   it('refuses control of a wall to a user a policy denies it, while they still see it', async () => {

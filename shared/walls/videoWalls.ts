@@ -15,6 +15,8 @@ export type WallLayout = (typeof WALL_LAYOUTS)[number];
 export const WALL_PAIRING_TTL_MS = 10 * 60_000;
 /** Digits of a pairing code. */
 export const WALL_PAIRING_CODE_LENGTH = 6;
+/** Pairings that may wait at once (startWallPairing needs no session: this bounds what it stores). */
+export const WALL_MAX_PENDING_PAIRINGS = 200;
 /** How often the display page asks whether its code was accepted. */
 export const WALL_PAIRING_POLL_MS = 1_000;
 /** The display page's key for its display token in localStorage. */
@@ -35,6 +37,7 @@ export const WALL_ERROR = {
   TOO_MANY_PRESETS: `A wall keeps at most ${WALL_MAX_PRESETS} presets`,
   PAIRING_CODE: 'Pairing code not found or expired',
   PAIRING_TOKEN: 'Pairing not found or expired',
+  TOO_MANY_PAIRINGS: 'Too many displays are waiting to be paired; try again in a few minutes',
   NOT_PAIRED: 'Display not paired',
   CAMERA_NOT_ON_DISPLAY: 'The camera is not on this display',
 } as const;

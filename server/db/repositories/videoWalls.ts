@@ -129,6 +129,16 @@ export class VideoWallRepository {
     await this.db.insertInto('wall_pairings').values({ code, token_hash: tokenHash, expires_at: expiresAt }).execute();
   }
 
+  /** Pairings not yet expired. */
+  async pendingPairings(now: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('wall_pairings')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
   async pairingByCode(code: string, now: number): Promise<WallPairingRecord | undefined> {
     const row = await this.db
       .selectFrom('wall_pairings')
