@@ -1,3 +1,4 @@
+import { DEFAULT_IDLE_TIMEOUT_MIN } from '../../../shared/video/playerConstants';
 import { createPlayer } from './createPlayer';
 import { FakeDecoder, FakeSocket, H264_HEADER, fakeCanvas, openFrames } from './testing/fakeMedia';
 import { LocalTransportMemory } from './LocalTransportMemory';
@@ -418,6 +419,19 @@ describe('createPlayer: idle stop (spec 2 §4 Idle)', () => {
     expect(s.player.getState().status).toBe('INITIALIZING');
     await settle(0);
     expect(s.sockets).toHaveLength(2);
+  });
+});
+
+describe('createPlayer: no idle stop', () => {
+  it('never stops for want of activity when the idle timeout is infinite (a wall display)', async () => {
+    const s = setup({ idleTimeoutMs: Number.POSITIVE_INFINITY });
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: T, key: true });
+    // Past the default timeout: a timer of Infinity ms would have stopped it at once.
+    await settle(DEFAULT_IDLE_TIMEOUT_MIN * 60_000 + 1_000);
+    expect(s.player.getState().status).toBe('PLAY');
+    expect(s.player.getState().notice?.kind).not.toBe('idleStopped');
   });
 });
 

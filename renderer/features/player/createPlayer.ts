@@ -73,7 +73,8 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   }
 
   function syncIdle(): void {
-    const running = active() && state.transport !== 'local' && idleMs() > 0;
+    // An infinite timeout (a wall display) means never: a timer of Infinity ms would fire at once.
+    const running = active() && state.transport !== 'local' && idleMs() > 0 && Number.isFinite(idleMs());
     if (!running) return clear('idle');
     if (timer.idle === undefined) timer.idle = timers.setTimeout(onIdle, idleMs());
   }
