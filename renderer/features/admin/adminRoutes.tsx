@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
-export type AdminAction = 'open' | 'add' | 'edit' | 'vae' | 'import' | 'discovery' | 'dashboard';
+export type AdminAction =
+  'open' | 'add' | 'edit' | 'vae' | 'import' | 'discovery' | 'dashboard' | 'configurationStatus';
 
 /** What an admin route opens: its admin view (or the view named by the path's :viewId) and action. */
 export interface AdminRouteHandle {
@@ -38,6 +39,8 @@ const ADMIN_PATHS = [
   ...entity('cameraTour', 'CameraTours', 'cameraTourId', [':tabId', ':tabId/:stepIndex']),
   ...entity('videoWall', 'VideoWalls', 'videoWallId'),
   route('analytics-dashboard/:analyticsTitle', 'AnalyticsDashboard', 'dashboard'),
+  // Spec 3 §2.1's configuration status report, reached from Devices → Reports.
+  route('configuration-status', 'Reports', 'configurationStatus'),
   // Any other one-segment path names a view: an admin one when the admin groups list it.
   route(':viewId', null, 'open'),
 ];

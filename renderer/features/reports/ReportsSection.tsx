@@ -4,6 +4,7 @@
  *  step), so an open report stays current. */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../ui';
 import { adminErrorMessage } from '../admin';
@@ -116,6 +117,7 @@ export function ReportsSection() {
     <section className="vt-admin-page vt-reports" aria-labelledby="vt-reports-title">
       <header className="vt-admin-page__header">
         <h1 id="vt-reports-title">{t('reports.title')}</h1>
+        <Link to="/view/configuration-status">{t('reports.configuration.title')}</Link>
       </header>
       <ReportControls
         choice={{ ...choice, deviceId, metricName: metric?.name ?? '' }}

@@ -17,3 +17,9 @@ export const AnalyticsDashboardSection = lazy(async () => ({
 export const CameraHealthPanel = lazy(async () => ({
   default: (await import(/* webpackChunkName: "camera-health" */ './CameraHealthPanel')).CameraHealthPanel,
 }));
+
+/** Reports → Configuration status report (spec 3 §2.1); its PDF writer is one more chunk, loaded on demand. */
+export const ConfigurationStatusReport = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "configuration-status" */ './ConfigurationStatusReport'))
+    .ConfigurationStatusReport,
+}));

@@ -198,3 +198,19 @@ export const EventSampleQuery = graphql(`
 `);
 
 export type EventSampleData = ResultOf<typeof EventSampleQuery>['auditEntries'][number];
+
+/** The configuration status report (spec 3 §2.1; issue 29): each enabled camera's checks and the archive's headroom. */
+export const ConfigurationStatusQuery = graphql(`
+  query ConfigurationStatusReport {
+    configurationStatusReport {
+      deviceId
+      deviceName
+      deviceType
+      check
+      status
+      expected
+      actual
+      message
+    }
+  }
+`);

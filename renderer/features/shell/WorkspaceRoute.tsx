@@ -15,7 +15,7 @@ import { EditMapView } from '../geo-map';
 import { HierarchyEditor } from '../hierarchy';
 import { LabelEditor } from '../labels';
 import { NotificationPoliciesSection } from '../notification-policies';
-import { AnalyticsDashboardSection, ReportsSection } from '../reports';
+import { AnalyticsDashboardSection, ConfigurationStatusReport, ReportsSection } from '../reports';
 import { SchedulesSection } from '../schedules';
 import { InstallationSettingsSection } from '../settings';
 import { useUserInfo } from '../session';
@@ -88,7 +88,7 @@ export function WorkspaceRoute() {
   if (target.route.view.id === 'Reports')
     return (
       <Suspense fallback={<SectionLoading />}>
-        <ReportsSection />
+        {target.route.action === 'configurationStatus' ? <ConfigurationStatusReport /> : <ReportsSection />}
       </Suspense>
     );
   if (target.route.view.id === 'AnalyticsDashboard')
