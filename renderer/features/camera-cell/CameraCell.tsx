@@ -4,6 +4,7 @@
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTROLS_NARROW_WIDTH_PX, SNAPSHOT_FLASH_MS } from '../../../shared/video/cellConstants';
+import { DEFAULT_SPEED } from '../../../shared/video/constants';
 import { TIMELINE_DEFAULT_ARCHIVE_START_MS } from '../../../shared/video/timelineConstants';
 import { AddDownloadJobDialog, CreateEventDialog, useAutoAod } from '../delivery';
 import { type CameraDrop, carriesCamera, readCameraDrop } from '../camera-drag';
@@ -131,9 +132,12 @@ export function CameraCell(props: CameraCellProps) {
       },
       goToTime: (time) => {
         if (!device) return false;
-        // Before the archive's start the archive plays from its start, as the calendar allows.
+        // Before the archive's start the archive plays from its start, as the calendar allows. A
+        // new session, as a camera dropped with a time starts: a live session moved into the
+        // archive stays INITIALIZING though it paints.
         const start = props.archiveStart;
-        controller.playArchive(start !== undefined && time < start ? start : time, undefined, device.id);
+        controller.stop();
+        controller.playArchive(start !== undefined && time < start ? start : time, DEFAULT_SPEED, device.id);
         return true;
       },
     },
