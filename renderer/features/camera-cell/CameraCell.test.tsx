@@ -278,6 +278,19 @@ describe('CameraCell', () => {
       fireEvent.mouseDown(picture, { button: 1 });
       expect(screen.queryByRole('region', { name: 'Statistics and log' })).toBeNull();
     });
+
+    it('shows each stream’s figures as the platform receives it, in the operator’s units', async () => {
+      renderCell();
+      fireEvent.mouseDown(screen.getByTestId('camera-canvas').parentElement as HTMLElement, { button: 1 });
+      const stream = await screen.findByRole('region', { name: 'Stream full' });
+      const figure = (name: string) => within(stream).getByText(name).nextElementSibling?.textContent;
+      expect(figure('Frame rate')).toBe('25 fps');
+      expect(figure('Bitrate')).toMatch(/^2(\.05)? Mb\/s$/);
+      expect(figure('Average GOP')).toBe('50');
+      expect(figure('Jitter')).toBe('3.2 ms');
+      expect(figure('Packet loss')).toBe('0.5%');
+      expect(figure('Uptime')).toBe('2 hr');
+    });
   });
 });
 

@@ -1,13 +1,17 @@
 /** The statistics and log panel (spec 2 §2 Media player area): frame counters, frames per second,
  *  time to first frame, the log, the request log and the chunk statistics of the player, read
- *  again every STATS_REFRESH_MS while open. */
-import { useEffect, useRef, useState } from 'react';
+ *  again every STATS_REFRESH_MS while open; and what the platform measures of the camera's streams
+ *  (issue 29: frame rate, bitrate, GOP, jitter, packet loss, uptime), loaded when the panel opens. */
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATS_REFRESH_MS } from '../../../shared/video/cellConstants';
 import type { PlayerController, PlayerStats } from '../player';
+import { CameraStreamStats } from '../reports';
 
 export interface StatsPanelProps {
   controller: PlayerController;
+  /** The camera the cell shows, when it shows one. */
+  deviceId?: string | null | undefined;
   onClose(): void;
 }
 
@@ -18,7 +22,7 @@ function clock(at: number): string {
   return `${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}.${pad(time.getMilliseconds(), 3)}`;
 }
 
-export function StatsPanel({ controller, onClose }: StatsPanelProps) {
+export function StatsPanel({ controller, deviceId, onClose }: StatsPanelProps) {
   const { t } = useTranslation();
   const [stats, setStats] = useState<PlayerStats>(() => controller.stats());
   const [fps, setFps] = useState<number | null>(null);
@@ -71,6 +75,14 @@ export function StatsPanel({ controller, onClose }: StatsPanelProps) {
           </div>
         ))}
       </dl>
+      {deviceId && (
+        <>
+          <h4>{t('video.cell.stats.platform')}</h4>
+          <Suspense fallback={null}>
+            <CameraStreamStats cameraId={deviceId} />
+          </Suspense>
+        </>
+      )}
       <h4>{t('video.cell.stats.log')}</h4>
       <ol className="vt-cell-stats__list" aria-label={t('video.cell.stats.log')}>
         {[...stats.log].reverse().map((entry, index) => (

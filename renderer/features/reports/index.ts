@@ -23,3 +23,8 @@ export const ConfigurationStatusReport = lazy(async () => ({
   default: (await import(/* webpackChunkName: "configuration-status" */ './ConfigurationStatusReport'))
     .ConfigurationStatusReport,
 }));
+
+/** The platform's figures of a camera's streams in a camera cell's statistics panel, fetched when the panel opens. */
+export const CameraStreamStats = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "camera-stream-stats" */ './CameraStreamStats')).CameraStreamStats,
+}));

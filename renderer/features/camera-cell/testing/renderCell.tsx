@@ -1,10 +1,13 @@
 /** Test helper: a CameraCell on a fake player, in a session whose visual configuration can be set,
- *  with a ResizeObserver stand-in that lets a test give the cell a width. */
+ *  with a ResizeObserver stand-in that lets a test give the cell a width, and a GraphQL client that
+ *  answers the camera's stream figures (CAMERA_HEALTH) for its statistics panel. */
 import { userInfo } from '../../../testing';
 import { act, render } from '@testing-library/react';
 import { type Session, SessionContext } from '../../session/SessionContext';
 import { createFakePlayerController, type FakePlayerController } from '../../player/testing/fakePlayerController';
 import type { PlayerState } from '../../player';
+import { type Client, Provider } from 'urql';
+import { fromValue } from 'wonka';
 import { CameraCell, type CameraCellOptions, type CameraCellProps } from '../CameraCell';
 
 export const ALL_OPTIONS: CameraCellOptions = {
@@ -21,6 +24,30 @@ export const ALL_OPTIONS: CameraCellOptions = {
 };
 
 export const LOBBY = { id: 'cam-1', name: 'Lobby East' };
+
+/** The platform's answer for LOBBY's streams (the Media aspect's figures). */
+export const CAMERA_HEALTH = {
+  device: {
+    id: LOBBY.id,
+    name: LOBBY.name,
+    healthStatus: 'NORMAL',
+    aspects: [
+      {
+        id: 'a1',
+        type: 'Media',
+        name: 'full',
+        health: null,
+        streamSize: 'FULL',
+        FPS: 25,
+        liveBitrate: 2_048_000,
+        averageGOP: 50,
+        jitter: 3.2,
+        packetLoss: 0.5,
+        uptime: 7_200,
+      },
+    ],
+  },
+};
 
 export interface RenderCellOptions extends Partial<Omit<CameraCellProps, 'controller' | 'options'>> {
   options?: Partial<CameraCellOptions>;
@@ -73,10 +100,13 @@ export function renderCell({ options, state, limitedSpeedList = false, ...props 
     ...props,
     options: { ...ALL_OPTIONS, ...options },
   };
+  const client = { executeQuery: () => fromValue({ data: CAMERA_HEALTH, stale: false }) } as unknown as Client;
   const view = render(
-    <SessionContext.Provider value={session}>
-      <CameraCell {...cellProps} />
-    </SessionContext.Provider>,
+    <Provider value={client}>
+      <SessionContext.Provider value={session}>
+        <CameraCell {...cellProps} />
+      </SessionContext.Provider>
+    </Provider>,
   );
   return { ...view, controller };
 }

@@ -1,0 +1,45 @@
+/** The platform's figures of a camera's streams in a camera cell's statistics panel (issue 29; spec 2
+ *  statistics and log panel, spec 3 §3.1 Media aspect): frame rate, bitrate, GOP, jitter, packet loss
+ *  and uptime of each stream as the platform receives it from the camera — beside the player's own
+ *  counters, so an operator tells a camera that sends badly from a console that plays badly. Read
+ *  again every few seconds while the panel is open. */
+import { useTranslation } from 'react-i18next';
+import { adminErrorMessage } from '../admin';
+import { LIVE_FIGURES, type MediaStats, StreamFigures } from './StreamFigures';
+import { useCameraHealth } from './useCameraHealth';
+import './reports.css';
+
+export function CameraStreamStats({ cameraId }: { cameraId: string }) {
+  const { t } = useTranslation();
+  const read = useCameraHealth(cameraId);
+  const device = read.data?.device;
+  if (read.error && !device)
+    return <p role="alert">{t('reports.error', { message: adminErrorMessage(read.error) })}</p>;
+  if (!device) return <p className="vt-muted">{t('admin.kit.loading')}</p>;
+  const streams = (device.aspects ?? []).filter((aspect) => aspect.type === 'Media') as Array<
+    MediaStats & { id: string; name?: string | null }
+  >;
+  if (streams.length === 0) return <p className="vt-muted">{t('reports.health.noStreams')}</p>;
+  return (
+    <div className="vt-stream-stats">
+      {streams.map((stream) => {
+        const title = t('reports.health.stream', {
+          stream: stream.streamSize ? t(`reports.health.streamSizes.${stream.streamSize}`) : (stream.name ?? ''),
+        });
+        return (
+          <section
+            key={stream.id}
+            className="vt-stream-stats__stream"
+            aria-label={title}
+            data-stream={stream.streamSize}
+          >
+            <h5>
+              <bdi>{title}</bdi>
+            </h5>
+            <StreamFigures stream={stream} figures={LIVE_FIGURES} className="vt-stream-stats__figures" />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
