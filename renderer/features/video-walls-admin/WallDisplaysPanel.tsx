@@ -8,6 +8,7 @@ import { Button, ConfirmDialog, ErrorBanner, useToast } from '../../ui';
 import { AdminTable, adminErrorMessage } from '../admin';
 import { UnpairDisplayMutation, type WallAdminRecord } from './videoWallDocuments';
 import { PairDisplayDialog } from './PairDisplayDialog';
+import { useDisplayName } from './useDisplayName';
 import { useWallText } from './useWallText';
 
 type Display = WallAdminRecord['displays'][number];
@@ -17,6 +18,8 @@ export function WallDisplaysPanel({ wall }: { wall: WallAdminRecord }) {
   const client = useClient();
   const toast = useToast();
   const say = useWallText();
+  const nameOf = useDisplayName();
+  const displays = wall.displays.map((display) => ({ ...display, name: nameOf(display) }));
   const [pairing, setPairing] = useState<Display | null>(null);
   const [unpairing, setUnpairing] = useState<{ display: Display; sending: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function WallDisplaysPanel({ wall }: { wall: WallAdminRecord }) {
       {error && <ErrorBanner error={error} />}
       <AdminTable
         columns={[t('videoWalls.display'), t('videoWalls.position'), t('videoWalls.state'), '']}
-        rows={wall.displays}
+        rows={displays}
         rowKey={(display) => display.index}
         rowProps={(display) => ({ 'data-display': String(display.index) })}
         cells={(display) => (

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { Button, Dialog, Form, FormBanner, FormSelectField, useFormSubmit, useSharedForm, useToast } from '../../ui';
+import { useDisplayName } from './useDisplayName';
 import { PushCameraMutation, type VmxWall } from './vmxDocuments';
 
 interface SendValues {
@@ -22,6 +23,7 @@ export function SendToWallDialog({ cameraId, cameraName, walls, onClose }: SendT
   const { t } = useTranslation();
   const client = useClient();
   const toast = useToast();
+  const nameOf = useDisplayName();
   const form = useSharedForm<SendValues>({ defaultValues: { wallId: walls[0]?.id ?? '', displayIndex: 0 } });
   const wallId = useWatch({ control: form.control, name: 'wallId' });
   const wall = walls.find((w) => w.id === wallId) ?? walls[0];
@@ -29,7 +31,7 @@ export function SendToWallDialog({ cameraId, cameraName, walls, onClose }: SendT
     const result = await client.mutation(PushCameraMutation, { wallId: id, displayIndex, cameraId }).toPromise();
     if (result.error) return result.error;
     const display = wall?.displays.find((d) => d.index === displayIndex);
-    toast(t('vmx.send.done', { camera: cameraName, display: display?.name ?? '' }), 'success');
+    toast(t('vmx.send.done', { camera: cameraName, display: display ? nameOf(display) : '' }), 'success');
     onClose();
   });
   const title = t('vmx.send.title', { name: cameraName });
@@ -47,7 +49,7 @@ export function SendToWallDialog({ cameraId, cameraName, walls, onClose }: SendT
           label={t('vmx.send.display')}
           options={(wall?.displays ?? []).map((d) => ({
             value: d.index,
-            label: t('vmx.displayLabel', { number: d.index + 1, name: d.name }),
+            label: t('vmx.displayLabel', { number: d.index + 1, name: nameOf(d) }),
           }))}
         />
         <div className="vt-dialog__actions">

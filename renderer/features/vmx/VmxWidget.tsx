@@ -11,6 +11,7 @@ import { parseSharedViews } from '../../../shared/views/sharedViews';
 import { ErrorBanner, localiseServerMessage, SelectField } from '../../ui';
 import type { WidgetComponentProps } from '../widgets';
 import { useChosenWall } from './useChosenWall';
+import { useDisplayName } from './useDisplayName';
 import { useThumbnailStamp } from './useThumbnailStamp';
 import { useVmxWalls } from './useVmxWalls';
 import { useWallControl } from './useWallControl';
@@ -65,6 +66,7 @@ function WallPanel({ wall, picker }: { wall: VmxWall; picker: ReactNode }) {
   const { t } = useTranslation();
   const control = useWallControl(wall.id);
   const stamp = useThumbnailStamp();
+  const nameOf = useDisplayName();
   const [cameras] = useQuery({ query: VmxCamerasQuery, requestPolicy: 'cache-first' });
   const [shared] = useQuery({ query: VmxSharedViewsQuery, requestPolicy: 'cache-first' });
   const names = useMemo(
@@ -103,7 +105,7 @@ function WallPanel({ wall, picker }: { wall: VmxWall; picker: ReactNode }) {
         {wall.displays.map((display) => (
           <WallDisplayTile
             key={display.index}
-            display={display}
+            display={{ ...display, name: nameOf(display) }}
             canControl={wall.canControl}
             busy={control.busy === `display:${display.index}`}
             stamp={stamp}
