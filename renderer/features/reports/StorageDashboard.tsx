@@ -8,7 +8,8 @@ import { useQuery } from 'urql';
 import { AdminQueryState, AdminTable, adminErrorMessage } from '../admin';
 import { LazyMetricChart } from './LazyMetricChart';
 import { CameraStatsQuery, ReportDevicesQuery } from './reportsDocuments';
-import { recordingRatePerDay, type StorageForecast, storageForecast } from './storageForecast';
+import { FORECAST_MIN_HISTORY_MS } from '../../../shared/metrics/forecastBounds';
+import { recordingHistoryMs, recordingRatePerDay, type StorageForecast, storageForecast } from './storageForecast';
 import { streamHealthRows } from './streamHealthRows';
 import { RATE_SPAN_MS, STORAGE_SPAN_MS, useAvatarStorage } from './useAvatarStorage';
 import { useMetricFormat } from './useMetricFormat';
@@ -42,7 +43,13 @@ export function StorageDashboard() {
             : storage.diskFree
           : 0;
         const forecast: StorageForecast | undefined = storage
-          ? storageForecast({ bytesPerDay, usedBytes: storage.used, roomBytes: room, ttlHours: storage.ttlHours })
+          ? storageForecast({
+              historyMs: recordingHistoryMs(figure.recentPoints, now),
+              bytesPerDay,
+              usedBytes: storage.used,
+              roomBytes: room,
+              ttlHours: storage.ttlHours,
+            })
           : undefined;
         const name = avatars.find((avatar) => avatar.id === figure.avatarId)?.name ?? figure.avatarId;
         return { ...figure, name, bytesPerDay, capped, room, forecast };
@@ -79,14 +86,34 @@ export function StorageDashboard() {
   const days = (value: number) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
   const hours = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
+  const minutes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+  /** How long a young archive has recorded: minutes within the first hour, then hours. */
+  const recorded = (ms: number) =>
+    ms < 3_600_000 ? minutes.format(Math.floor(ms / 60_000)) : hours.format(Math.floor(ms / 360_000) / 10);
   const forecastText = (forecast: StorageForecast | undefined) => {
     if (!forecast) return '—';
     if (forecast.kind === 'idle') return t('reports.storage.idle');
     if (forecast.kind === 'kept') return t('reports.storage.kept', { size: bytes(forecast.steadyBytes) });
+    if (forecast.kind === 'young') return t('reports.storage.tooYoung');
     return forecast.days < 1 / 24
       ? t('reports.storage.fullNow')
       : t('reports.storage.fullIn', { days: days(forecast.days) });
   };
+
+  const columns = [
+    t('reports.storage.avatar'),
+    t('reports.storage.perDay'),
+    t('reports.storage.used'),
+    t('reports.storage.limit'),
+    t('reports.storage.room'),
+    t('reports.storage.retention'),
+    t('reports.storage.forecast'),
+  ];
+  const topColumns = [
+    t('reports.dashboard.camera'),
+    t('reports.health.stats.spaceUsagePerDay'),
+    t('reports.health.stats.consumedSpace'),
+  ];
 
   return (
     <AdminQueryState
@@ -97,27 +124,21 @@ export function StorageDashboard() {
       <p className="vt-dashboard__headline" role="status">
         {soonest
           ? t('reports.storage.soonest', { name: soonest.name, forecast: forecastText(soonest.forecast) })
-          : t('reports.storage.noneFilling')}
+          : rows.some((row) => row.forecast?.kind === 'young')
+            ? t('reports.storage.tooYoung')
+            : t('reports.storage.noneFilling')}
       </p>
-      <div className="vt-dashboard__table">
+      <div className="vt-dashboard__table vt-dashboard__table--stack">
         <AdminTable
           label={t('reports.storage.avatars')}
-          columns={[
-            t('reports.storage.avatar'),
-            t('reports.storage.perDay'),
-            t('reports.storage.used'),
-            t('reports.storage.limit'),
-            t('reports.storage.room'),
-            t('reports.storage.retention'),
-            t('reports.storage.forecast'),
-          ]}
+          columns={columns}
           rows={rows}
           rowKey={(row) => row.avatarId}
           rowProps={(row) => ({ 'data-avatar': row.avatarId })}
           cells={(row) =>
             row.error || !row.storage ? (
               <>
-                <td>
+                <td data-label={columns[0]}>
                   <bdi>{row.name}</bdi>
                 </td>
                 <td colSpan={6} role="alert">
@@ -126,28 +147,36 @@ export function StorageDashboard() {
               </>
             ) : (
               <>
-                <td>
+                <td data-label={columns[0]}>
                   <bdi>{row.name}</bdi>
                 </td>
-                <td>
+                <td data-label={columns[1]}>
                   <bdi>{bytes(row.bytesPerDay)}</bdi>
                 </td>
-                <td>
+                <td data-label={columns[2]}>
                   <bdi>{bytes(row.storage.used)}</bdi>
                 </td>
-                <td>
+                <td data-label={columns[3]}>
                   <bdi>
                     {row.capped
                       ? bytes(row.storage.capacity)
                       : t('reports.storage.wholeDisk', { size: bytes(row.storage.diskSize) })}
                   </bdi>
                 </td>
-                <td>
+                <td data-label={columns[4]}>
                   <bdi>{bytes(row.room)}</bdi>
                 </td>
-                <td>{row.storage.ttlHours ? hours.format(row.storage.ttlHours) : '—'}</td>
-                <td data-forecast={row.forecast?.kind}>
+                <td data-label={columns[5]}>{row.storage.ttlHours ? hours.format(row.storage.ttlHours) : '—'}</td>
+                <td data-label={columns[6]} data-forecast={row.forecast?.kind}>
                   <strong>{forecastText(row.forecast)}</strong>
+                  {row.forecast?.kind === 'young' && (
+                    <div className="vt-muted">
+                      {t('reports.storage.tooYoungTitle', {
+                        hours: FORECAST_MIN_HISTORY_MS / 3_600_000,
+                        have: recorded(row.forecast.historyMs),
+                      })}
+                    </div>
+                  )}
                 </td>
               </>
             )
@@ -173,25 +202,21 @@ export function StorageDashboard() {
         )}
       </figure>
       {topCameras.length > 0 && (
-        <div className="vt-dashboard__table">
+        <div className="vt-dashboard__table vt-dashboard__table--stack">
           <AdminTable
             label={t('reports.storage.topCameras')}
-            columns={[
-              t('reports.dashboard.camera'),
-              t('reports.health.stats.spaceUsagePerDay'),
-              t('reports.health.stats.consumedSpace'),
-            ]}
+            columns={topColumns}
             rows={topCameras}
             rowKey={(row) => row.id}
             cells={(row) => (
               <>
-                <td>
+                <td data-label={topColumns[0]}>
                   <bdi>{row.name}</bdi>
                 </td>
-                <td>
+                <td data-label={topColumns[1]}>
                   <bdi>{bytes(row.spaceUsagePerDay)}</bdi>
                 </td>
-                <td>
+                <td data-label={topColumns[2]}>
                   <bdi>{bytes(row.consumedSpace)}</bdi>
                 </td>
               </>

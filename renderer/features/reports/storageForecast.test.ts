@@ -1,9 +1,11 @@
-import { recordingRatePerDay, storageForecast } from './storageForecast';
+import { FORECAST_MIN_HISTORY_MS } from '../../../shared/metrics/forecastBounds';
+import { recordingHistoryMs, recordingRatePerDay, storageForecast } from './storageForecast';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const GB = 1e9;
 const NOW = Date.UTC(2026, 10, 29, 12);
+const WEEK = 7 * DAY;
 
 describe('recordingRatePerDay', () => {
   it('reads a week of hourly points as their daily mean', () => {
@@ -28,31 +30,74 @@ describe('recordingRatePerDay', () => {
 
 describe('storageForecast', () => {
   it('says in how many days the room is used up', () => {
-    expect(storageForecast({ bytesPerDay: 10 * GB, usedBytes: 100 * GB, roomBytes: 250 * GB })).toEqual({
+    expect(
+      storageForecast({ historyMs: WEEK, bytesPerDay: 10 * GB, usedBytes: 100 * GB, roomBytes: 250 * GB }),
+    ).toEqual({
       kind: 'full',
       days: 25,
     });
-    expect(storageForecast({ bytesPerDay: 10 * GB, usedBytes: 100 * GB, roomBytes: 0 })).toEqual({
+    expect(storageForecast({ historyMs: WEEK, bytesPerDay: 10 * GB, usedBytes: 100 * GB, roomBytes: 0 })).toEqual({
       kind: 'full',
       days: 0,
     });
   });
 
   it('knows retention keeps an archive within its room', () => {
-    expect(storageForecast({ bytesPerDay: 10 * GB, usedBytes: 50 * GB, roomBytes: 100 * GB, ttlHours: 72 })).toEqual({
+    expect(
+      storageForecast({ historyMs: WEEK, bytesPerDay: 10 * GB, usedBytes: 50 * GB, roomBytes: 100 * GB, ttlHours: 72 }),
+    ).toEqual({
       kind: 'kept',
       steadyBytes: 30 * GB,
     });
   });
 
   it('still warns when retention keeps more than there is room for', () => {
-    expect(storageForecast({ bytesPerDay: 10 * GB, usedBytes: 50 * GB, roomBytes: 20 * GB, ttlHours: 720 })).toEqual({
+    expect(
+      storageForecast({ historyMs: WEEK, bytesPerDay: 10 * GB, usedBytes: 50 * GB, roomBytes: 20 * GB, ttlHours: 720 }),
+    ).toEqual({
       kind: 'full',
       days: 2,
     });
   });
 
   it('has no forecast when nothing is recorded', () => {
-    expect(storageForecast({ bytesPerDay: 0, usedBytes: 5 * GB, roomBytes: 5 * GB })).toEqual({ kind: 'idle' });
+    expect(storageForecast({ historyMs: WEEK, bytesPerDay: 0, usedBytes: 5 * GB, roomBytes: 5 * GB })).toEqual({
+      kind: 'idle',
+    });
+  });
+});
+
+describe('a young archive', () => {
+  it('counts its history from its first recorded point', () => {
+    const points = [
+      { time: NOW - 3 * HOUR, value: null },
+      { time: NOW - 2 * HOUR, value: GB },
+      { time: NOW - HOUR, value: GB },
+    ];
+    expect(recordingHistoryMs(points, NOW)).toBe(2 * HOUR);
+    expect(recordingHistoryMs([], NOW)).toBe(0);
+  });
+
+  it('is not forecast until it has recorded for the bound, however fast it fills', () => {
+    // A platform up for a minute: one minute of recording read as 18 GB a day.
+    expect(
+      storageForecast({ historyMs: 60_000, bytesPerDay: 18.2 * GB, usedBytes: 0.01 * GB, roomBytes: 70 * GB }),
+    ).toEqual({ kind: 'young', historyMs: 60_000 });
+    expect(
+      storageForecast({
+        historyMs: FORECAST_MIN_HISTORY_MS - 1,
+        bytesPerDay: 10 * GB,
+        usedBytes: 5 * GB,
+        roomBytes: 250 * GB,
+      }).kind,
+    ).toBe('young');
+    expect(
+      storageForecast({
+        historyMs: FORECAST_MIN_HISTORY_MS,
+        bytesPerDay: 10 * GB,
+        usedBytes: 5 * GB,
+        roomBytes: 250 * GB,
+      }),
+    ).toEqual({ kind: 'full', days: 25 });
   });
 });

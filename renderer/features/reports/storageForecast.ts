@@ -1,6 +1,8 @@
 /** The storage dashboard's forecast (issue 29: 'full in N days' from the bytes recorded per day
  *  against the room left): the recording rate read from the recordedBytes points, and when the
- *  room runs out at that rate — or that it never does, when retention prunes the archive before. */
+ *  room runs out at that rate — or that it never does, when retention prunes the archive before,
+ *  or that there is too little history yet (shared/metrics/forecastBounds). */
+import { FORECAST_MIN_HISTORY_MS } from '../../../shared/metrics/forecastBounds';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -26,7 +28,20 @@ export function recordingRatePerDay(
   return (total / covered) * DAY_MS;
 }
 
+/** How long the points have recorded for: from the first point holding bytes to `now` (0 without any). */
+export function recordingHistoryMs(
+  points: ReadonlyArray<{ time: number; value?: number | null }>,
+  now: number,
+): number {
+  let first = Number.POSITIVE_INFINITY;
+  for (const point of points)
+    if (point.value != null && Number.isFinite(point.value) && point.value > 0) first = Math.min(first, point.time);
+  return Number.isFinite(first) ? Math.max(0, now - first) : 0;
+}
+
 export interface StorageInput {
+  /** How long the rate was read over (recordingHistoryMs): below FORECAST_MIN_HISTORY_MS nothing is forecast. */
+  historyMs: number;
   /** Bytes recorded per day. */
   bytesPerDay: number;
   /** Bytes the archive takes now. */
@@ -43,10 +58,19 @@ export type StorageForecast =
   /** Retention keeps the archive at about `steadyBytes`, within its room. */
   | { kind: 'kept'; steadyBytes: number }
   /** The room is used up in `days` at this rate (0 when it already is). */
-  | { kind: 'full'; days: number };
+  | { kind: 'full'; days: number }
+  /** Recording, but for less than FORECAST_MIN_HISTORY_MS: too little to extrapolate a day from. */
+  | { kind: 'young'; historyMs: number };
 
-export function storageForecast({ bytesPerDay, usedBytes, roomBytes, ttlHours }: StorageInput): StorageForecast {
+export function storageForecast({
+  historyMs,
+  bytesPerDay,
+  usedBytes,
+  roomBytes,
+  ttlHours,
+}: StorageInput): StorageForecast {
   if (!(bytesPerDay > 0)) return { kind: 'idle' };
+  if (historyMs < FORECAST_MIN_HISTORY_MS) return { kind: 'young', historyMs };
   if (ttlHours && ttlHours > 0) {
     const steadyBytes = (bytesPerDay * ttlHours) / 24;
     if (steadyBytes <= usedBytes + Math.max(0, roomBytes)) return { kind: 'kept', steadyBytes };
