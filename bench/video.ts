@@ -1,6 +1,7 @@
 /** bench/video: the console's video player in Chromium against the real platform (media pipeline
  *  on), beside hls.js playing an equivalent HLS source in the same browser and run:
- *  - live: a camera dropped on a Camera Grid cell → its first painted frame;
+ *  - live: a camera dropped on a Camera Grid cell → its first painted frame, over the cloud's media
+ *    WebSocket and over the local transport (WebRTC from the platform's built-in avatar, issue 31);
  *  - seek: a camera with a time dropped on an Archive Viewer cell → the first painted frame there;
  *  - hls.js: live first frame (fresh player) and seek (currentTime) on a demo-like event playlist;
  *  - an MSE player fed the same kind of fMP4 over a WebSocket (as go2rtc and Frigate play live): live
@@ -51,6 +52,7 @@ import {
 } from './lib/rounds';
 import { saveViews, TILE_COUNTS, TILE_STREAM, TILE_VIEWPORT, tileView } from './lib/tileViews';
 import { PLAYER_PATH_STORAGE_KEY } from '../shared/video/playerConstants';
+import { PLAYER_CONNECTION_STORAGE_KEY } from '../shared/shell/constants';
 import { startBackgroundLoad } from './lib/backgroundLoad';
 import { type BaselineFigures, hlsGlass, mseTrials } from './lib/glassTrials';
 import { type MseSource, startMseSource } from './lib/mseSource';
@@ -79,6 +81,15 @@ const GLASS_MS = 8_000;
 const INPUT_EVENTS = 30;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** The console setting of the player's connection (Cloud, Local, Auto) for a context's pages: the
+ *  cloud figures and the tiles are the cloud's own, not Auto's local takeover. */
+function useConnection(context: BrowserContext, connection: 'Cloud' | 'Local') {
+  return context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    PLAYER_CONNECTION_STORAGE_KEY,
+    connection,
+  ] as const);
+}
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Percentiles of a list of samples (ms). */
@@ -190,10 +201,17 @@ async function main() {
     const context = await browser.newContext({ viewport: VIEWPORT });
     context.setDefaultNavigationTimeout(PAGE_LOAD_TIMEOUT_MS);
     await shareSession(context, session);
+    await useConnection(context, 'Cloud');
+    // The local transport (WebRTC) on the default worker path.
+    const localContext = await browser.newContext({ viewport: VIEWPORT });
+    localContext.setDefaultNavigationTimeout(PAGE_LOAD_TIMEOUT_MS);
+    await shareSession(localContext, session);
+    await useConnection(localContext, 'Local');
     // The same on the main-thread fallback, to see what the worker path costs or saves.
     const mainContext = await browser.newContext({ viewport: VIEWPORT });
     mainContext.setDefaultNavigationTimeout(PAGE_LOAD_TIMEOUT_MS);
     await shareSession(mainContext, session);
+    await useConnection(mainContext, 'Cloud');
     await mainContext.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       PLAYER_PATH_STORAGE_KEY,
       'main',
@@ -209,9 +227,15 @@ async function main() {
     };
 
     // First frames and glass to glass, the parts taking turns round after round.
-    const runs = { live: [] as ConsoleTrials[], liveMain: [] as ConsoleTrials[], seek: [] as ConsoleTrials[] };
+    const runs = {
+      live: [] as ConsoleTrials[],
+      localLive: [] as ConsoleTrials[],
+      liveMain: [] as ConsoleTrials[],
+      seek: [] as ConsoleTrials[],
+    };
     const results: Record<string, Array<RoundResult<number[]>>> = {
       live: [],
+      localLive: [],
       liveMain: [],
       hlsLive: [],
       hlsGlass: [],
@@ -232,6 +256,7 @@ async function main() {
       for (let r = 1; r <= ROUNDS; r++) {
         log(`first frames, round ${r} of ${ROUNDS} (load ${loadAverage().join(' ')})`);
         await round('live', () => consoleRound(() => consoleLive(context, server!), runs.live));
+        await round('localLive', () => consoleRound(() => consoleLive(localContext, server!), runs.localLive));
         await round('liveMain', () => consoleRound(() => consoleLive(mainContext, server!), runs.liveMain));
         if (hls) {
           const page = await baselinePage();
@@ -279,6 +304,7 @@ async function main() {
     }
     await context.close();
     await mainContext.close();
+    await localContext.close();
     // The baselines' encoders would compete with the tiles.
     await hls?.stop();
     await mse?.stop();
@@ -289,6 +315,7 @@ async function main() {
       const tileContext = await browser.newContext({ viewport: TILE_VIEWPORT });
       tileContext.setDefaultNavigationTimeout(PAGE_LOAD_TIMEOUT_MS);
       await shareSession(tileContext, session);
+      await useConnection(tileContext, 'Cloud');
       await tileContext.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
         PLAYER_PATH_STORAGE_KEY,
         playerPath,
@@ -382,6 +409,7 @@ async function main() {
       ratios: {
         live: liveRatio,
         liveVersusMse: roundRatios(figures.live!, figures.mseLive!),
+        localVersusCloud: roundRatios(figures.localLive!, figures.live!),
         seek: seekRatio,
       },
       consoleRuns: runs,
@@ -403,6 +431,8 @@ async function main() {
       x.median === null ? 'n/a' : `${x.median}${unit} (${x.min}–${x.max})`;
     const lines = [
       `live first frame: console ${describeFigure(figures.live)}; ratio to hls.js p50 ${liveRatio.p50} p95 ${liveRatio.p95}`,
+      `  local (WebRTC) ${describeFigure(figures.localLive)}; ratio to the cloud p50 ` +
+        `${roundRatios(figures.localLive!, figures.live!).p50}`,
       `  main thread ${describeFigure(figures.liveMain)}`,
       `  hls.js ${describeFigure(figures.hlsLive)}`,
       `  MSE ${describeFigure(figures.mseLive)}`,
