@@ -1,9 +1,10 @@
 /** Wall-clock time in an IANA time zone for the scheduler (issue 28): which local day an instant
  *  falls on, and the instant a local day's minute names, DST-correct. A minute in the hour a DST
  *  change skips is the first instant after the gap (the clocks' change itself); a minute a change
- *  repeats is its first occurrence. The zone's offsets come from the runtime's time zone database
- *  (Intl); a day without a change converts by arithmetic, so thousands of task times cost a few
- *  Intl readings per zone and day rather than one each. */
+ *  repeats is its first occurrence. The zone's offsets are read through luxon's IANAZone (the
+ *  runtime's time zone database); a day without a change converts by its one offset, so thousands
+ *  of task times cost a few zone readings per zone and day rather than one each. */
+import { IANAZone } from 'luxon';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -22,7 +23,7 @@ interface DayOffsets {
 }
 
 export class ZoneTime {
-  private readonly format: Intl.DateTimeFormat;
+  private readonly zone: IANAZone;
   private readonly days = new Map<number, DayOffsets>();
   private readonly changeDayInstants = new Map<number, number>();
   private lastInstant = NaN;
@@ -30,26 +31,13 @@ export class ZoneTime {
 
   /** Throws a RangeError for a name the time zone database does not know. */
   constructor(readonly timezone: string) {
-    this.format = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    if (!IANAZone.isValidZone(timezone)) throw new RangeError(`Unknown time zone: ${timezone}`);
+    this.zone = IANAZone.create(timezone);
   }
 
   /** The zone's offset from UTC at `instant`, in ms (local = instant + offset). */
   offsetAt(instant: number): number {
-    const fields: Record<string, number> = {};
-    for (const part of this.format.formatToParts(instant)) {
-      if (part.type !== 'literal') fields[part.type] = Number(part.value);
-    }
-    const wall = Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!, fields.second!);
-    return wall - Math.floor(instant / 1000) * 1000;
+    return this.zone.offset(instant) * MINUTE_MS;
   }
 
   /** The local day `instant` falls on, as days since 1970-01-01 (the scheduler asks for one `now`
@@ -64,13 +52,12 @@ export class ZoneTime {
 
   /** The instant local `day`'s minute `minute` (0–1439) names. */
   toInstant(day: number, minute: number): number {
-    const wall = day * DAY_MS + minute * MINUTE_MS;
     const { before, after } = this.offsetsOf(day);
-    if (before === after) return wall - before;
+    if (before === after) return day * DAY_MS + minute * MINUTE_MS - before;
     const key = day * 1440 + minute;
     let instant = this.changeDayInstants.get(key);
     if (instant === undefined) {
-      instant = this.onChangeDay(wall, before, after);
+      instant = this.onChangeDay(day, minute, before, after);
       this.changeDayInstants.set(key, instant);
     }
     return instant;
@@ -93,23 +80,20 @@ export class ZoneTime {
     return offsets;
   }
 
-  /** A wall time on a day the clocks change: read with the offset before the change and with the
-   *  one after; the earlier reading that holds is the first occurrence; when neither holds the
-   *  time is in the gap and the change's instant is the answer. */
-  private onChangeDay(wall: number, before: number, after: number): number {
+  /** A wall time on a day the clocks change. Its readings are the wall time less the offset before
+   *  the change and less the one after; the zone says which of them hold (both: a repeated time,
+   *  whose first occurrence is the earlier; neither: a time in the gap, which is the change itself,
+   *  the instant of the first minute after it that the clocks show). luxon's own DateTime rules do
+   *  not fit a scheduler: a repeated time takes whichever offset is in force when it is asked (so
+   *  the answer would change with the season of the asking), and a time in a gap moves forward by
+   *  the gap's length rather than to the change. */
+  private onChangeDay(day: number, minute: number, before: number, after: number): number {
+    const wall = day * DAY_MS + minute * MINUTE_MS;
     const readings = [wall - before, wall - after].filter(
       (instant, i) => this.offsetAt(instant) === (i ? after : before),
     );
     if (readings.length) return Math.min(...readings);
-    // In the gap: the first second whose offset is the one after the change.
-    let early = Math.min(wall - before, wall - after);
-    let late = Math.max(wall - before, wall - after);
-    while (late - early > 1000) {
-      const middle = early + Math.max(1000, Math.floor((late - early) / 2000) * 1000);
-      if (this.offsetAt(middle) === after) late = middle;
-      else early = middle;
-    }
-    return late;
+    return minute < 1439 ? this.toInstant(day, minute + 1) : this.toInstant(day + 1, 0);
   }
 }
 
