@@ -1,7 +1,8 @@
 /** The wall display page's life (issue 30): without a display token it starts a pairing and asks
- *  about once a second whether its code was accepted (a new code when it expires); with one it
- *  follows its display over graphql-ws, resubscribing after any loss (network, platform restart)
- *  until the platform says the display is no longer paired, when it pairs again. */
+ *  about once a second whether its code was accepted (a new code once the platform says it
+ *  expired); with one it follows its display over graphql-ws, resubscribing after any loss
+ *  (network, platform restart) until the platform says the display is no longer paired, when it
+ *  pairs again. */
 import { print } from 'graphql';
 import { useEffect, useReducer } from 'react';
 import { WALL_ERROR, WALL_PAIRING_POLL_MS, isWallLayout } from '../../../shared/walls/videoWalls';
@@ -66,14 +67,13 @@ export function useWallDisplay(): WallDisplayState {
   }, [starting]);
 
   // A code on screen: is it accepted yet?
+  // The platform says when the code expired (the claim is refused): a wall PC's clock may be wrong.
   const pairingToken = phase.kind === 'pairing' ? phase.pairingToken : null;
-  const expiresAt = phase.kind === 'pairing' ? phase.expiresAt : 0;
   useEffect(() => {
     if (!pairingToken) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
-      if (Date.now() >= expiresAt) return dispatch({ type: 'pairingLost' });
       try {
         const { claimWallDisplayToken: claim } = await wallRequest(ClaimWallDisplayTokenMutation, { pairingToken });
         if (stopped) return;
@@ -94,7 +94,7 @@ export function useWallDisplay(): WallDisplayState {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [pairingToken, expiresAt]);
+  }, [pairingToken]);
 
   // Paired: follow the display until the platform says it is not paired any more.
   const displayToken = phase.kind === 'paired' ? phase.displayToken : null;
