@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '../auth/authMessages';
 import { SETUP_ERROR } from '../auth/firstRunSetup';
 import { DEVICE_ERROR } from '../devices/deviceAdminConstants';
 import { INSTALLATION_ERROR } from '../installation/installationSettings';
+import { HEALTH_SETTINGS_ERROR } from '../metrics/healthSettings';
 import { TOUR_ERROR, TOUR_WARNING } from '../tours/cameraTours';
 import { WALL_ERROR } from '../walls/videoWalls';
 
@@ -121,6 +122,10 @@ const FIXED: Readonly<Record<string, string>> = {
   wallPairingToken: WALL_ERROR.PAIRING_TOKEN,
   wallNotPaired: WALL_ERROR.NOT_PAIRED,
   wallCameraNotOnDisplay: WALL_ERROR.CAMERA_NOT_ON_DISPLAY,
+  // Health settings (issue 29).
+  healthGravity: HEALTH_SETTINGS_ERROR.gravity,
+  healthReadinessTimeout: HEALTH_SETTINGS_ERROR.readinessTimeout,
+  healthLivenessTimeout: HEALTH_SETTINGS_ERROR.livenessTimeout,
 };
 
 /** Messages that hold values, by key: the template and the names of its values, in order. */

@@ -3,6 +3,7 @@
  *  and only a valid form saved. */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { CAMERA_MESSAGES } from '../../../shared/cameraAdmin/cameraAdminConstants';
+import { HEALTH_SETTINGS_ERROR } from '../../../shared/metrics/healthSettings';
 import { mockFetch, renderApp, settle, shellServer } from '../../testing';
 
 const CAMERA = {
@@ -24,7 +25,7 @@ const CAMERA = {
   aspects: [],
 };
 
-async function openGeneralTab() {
+async function openGeneralTab(tab = 'general', refusal?: string) {
   const updates: unknown[] = [];
   mockFetch({
     'POST /api/graphql': shellServer({
@@ -32,11 +33,12 @@ async function openGeneralTab() {
       AdminCameras: () => ({ devicesByAspectTypes: [CAMERA] }),
       UpdateCamera: (variables: unknown) => {
         updates.push(variables);
+        if (refusal) return { reply: { body: { data: null, errors: [{ message: refusal }] } } };
         return { updateCamera: { device: CAMERA, warning: null } };
       },
     }),
   });
-  await renderApp(`/view/camera/edit/${CAMERA.id}/general`);
+  await renderApp(`/view/camera/edit/${CAMERA.id}/${tab}`);
   await screen.findByRole('heading', { name: 'Loading Dock' });
   return updates;
 }
@@ -85,5 +87,36 @@ describe('the camera page form', () => {
     expect(updates).toHaveLength(0);
     await type('Name', 'Loading Dock East');
     expect(alerts()).not.toContain(CAMERA_MESSAGES.nameRequired);
+  });
+
+  it('refuses a health timeout out of range under its field, then sends the one saved', async () => {
+    const updates = await openGeneralTab('health');
+    expect(screen.getByLabelText('Readiness timeout (seconds)')).toHaveProperty('value', '15');
+    expect(screen.getByLabelText('Liveness timeout (seconds)')).toHaveProperty('value', '4');
+    await type('Liveness timeout (seconds)', '1');
+    await save();
+    expect(alerts()).toContain(HEALTH_SETTINGS_ERROR.livenessTimeout);
+    expect(updates).toHaveLength(0);
+
+    await type('Liveness timeout (seconds)', '10');
+    await act(async () => fireEvent.change(screen.getByLabelText('Gravity'), { target: { value: '2' } }));
+    await save();
+    expect(alerts()).not.toContain(HEALTH_SETTINGS_ERROR.livenessTimeout);
+    expect(updates).toEqual([
+      expect.objectContaining({
+        input: expect.objectContaining({ health: { gravity: 2, readinessTimeout: 15, livenessTimeout: 10 } }),
+      }),
+    ]);
+  });
+
+  it('shows the platform’s refusal of a health setting under its field and keeps what was typed', async () => {
+    const updates = await openGeneralTab('health', HEALTH_SETTINGS_ERROR.readinessTimeout);
+    await type('Readiness timeout (seconds)', '45');
+    await save();
+    expect(updates).toHaveLength(1);
+    const field = screen.getByLabelText('Readiness timeout (seconds)');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(alerts()).toContain(HEALTH_SETTINGS_ERROR.readinessTimeout);
+    expect(field).toHaveProperty('value', '45');
   });
 });

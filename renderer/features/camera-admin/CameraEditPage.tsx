@@ -1,12 +1,24 @@
 /** The camera page (spec 3 §2.1 /view/camera/edit/{cameraId}/{tabId}): tabs General, Connection,
- *  Recording, Health (issue 29) and Log over one form; Save sends what the tabs hold (updateCamera), a changed
- *  connection is probed by the platform and its warning shown; enable/disable and delete. A camera
- *  that cannot be read says so in the spec's words (§8). */
+ *  Recording, Health (issue 29: its health settings and live statistics) and Log over one form;
+ *  Save sends what the tabs hold (updateCamera), a changed connection is probed by the platform and
+ *  its warning shown; enable/disable and delete. A camera that cannot be read says so in the spec's
+ *  words (§8). */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import { Button, Form, FormBanner, FormSubmitButton, Tabs, useFormSubmit, useSharedForm, useToast } from '../../ui';
+import { HEALTH_SETTINGS_ERROR } from '../../../shared/metrics/healthSettings';
+import {
+  Button,
+  Form,
+  FormBanner,
+  FormSubmitButton,
+  type ServerFields,
+  Tabs,
+  useFormSubmit,
+  useSharedForm,
+  useToast,
+} from '../../ui';
 import { adminErrorMessage, warningsByField } from '../admin';
 import { CameraHealthPanel } from '../reports';
 import { CameraQuery, UpdateCameraMutation } from './cameraAdminDocuments';
@@ -16,12 +28,19 @@ import { CAMERA_TABS, CAMERAS_PATH, cameraEditPath, cameraTab, type CameraTab } 
 import { ConnectionFields } from './ConnectionFields';
 import { DeleteCameraDialog } from './DeleteCameraDialog';
 import { GeneralFields } from './GeneralFields';
+import { HealthSettingsFields } from './HealthSettingsFields';
 import { ProbeAction } from './ProbeAction';
 import { ProbePicture } from './ProbePicture';
 import { ProbeSummary } from './ProbeSummary';
 import { RecordingFields } from './RecordingFields';
 import { useCameraTabName, useCloseCameraTabs } from './useCameraTab';
 import { useProbe } from './useProbe';
+
+const HEALTH_SERVER_FIELDS: ServerFields<CameraFormState> = {
+  gravity: [HEALTH_SETTINGS_ERROR.gravity],
+  readinessTimeout: [HEALTH_SETTINGS_ERROR.readinessTimeout],
+  livenessTimeout: [HEALTH_SETTINGS_ERROR.livenessTimeout],
+};
 
 export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: string | undefined }) {
   const { t } = useTranslation();
@@ -51,22 +70,27 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
     if (device) reset(formFromDevice(device));
   }, [device, reset]);
 
-  const submit = useFormSubmit(form, async (values) => {
-    const input = cameraInput(values, true);
-    const result = await client
-      .mutation(UpdateCameraMutation, {
-        id: cameraId,
-        input: byUrl ? input : { ...input, connection: null, url: null, user: null, authType: null },
-      })
-      .toPromise();
-    if (result.error) return adminErrorMessage(result.error);
-    const saved = result.data?.updateCamera;
-    setWarnings(warningsByField(saved?.warning));
-    toast(t('cameraAdmin.edit.saved', { name: saved?.device.name ?? values.name }), 'success');
-    if (saved?.warning?.message)
-      toast(t('cameraAdmin.add.addedWithWarning', { message: saved.warning.message }), 'warning');
-    reread({ requestPolicy: 'network-only' });
-  });
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const input = cameraInput(values, true);
+      const result = await client
+        .mutation(UpdateCameraMutation, {
+          id: cameraId,
+          input: byUrl ? input : { ...input, connection: null, url: null, user: null, authType: null },
+        })
+        .toPromise();
+      if (result.error) return adminErrorMessage(result.error);
+      const saved = result.data?.updateCamera;
+      setWarnings(warningsByField(saved?.warning));
+      toast(t('cameraAdmin.edit.saved', { name: saved?.device.name ?? values.name }), 'success');
+      if (saved?.warning?.message)
+        toast(t('cameraAdmin.add.addedWithWarning', { message: saved.warning.message }), 'warning');
+      reread({ requestPolicy: 'network-only' });
+    },
+    // The platform's refusal of a health setting shows under its field (its rule is the console's too).
+    { serverFields: HEALTH_SERVER_FIELDS },
+  );
 
   if (read.error) {
     return (
@@ -111,9 +135,12 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
         return <RecordingFields />;
       case 'health':
         return (
-          <Suspense fallback={<p className="vt-muted">{t('cameraAdmin.loading')}</p>}>
-            <CameraHealthPanel cameraId={cameraId} />
-          </Suspense>
+          <>
+            <HealthSettingsFields />
+            <Suspense fallback={<p className="vt-muted">{t('cameraAdmin.loading')}</p>}>
+              <CameraHealthPanel cameraId={cameraId} />
+            </Suspense>
+          </>
         );
       case 'log':
         return <CameraLogTab cameraId={cameraId} />;
@@ -133,7 +160,7 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
           <Button type="button" variant="secondary" onClick={() => setDeleting(true)}>
             {t('cameraAdmin.delete.button')}
           </Button>
-          {tab !== 'log' && tab !== 'health' && <FormSubmitButton>{t('cameraAdmin.save')}</FormSubmitButton>}
+          {tab !== 'log' && <FormSubmitButton>{t('cameraAdmin.save')}</FormSubmitButton>}
         </div>
       </header>
       <FormBanner />

@@ -45,6 +45,11 @@ export const CameraFields = graphql(`
     aspects {
       id
       type
+      health {
+        gravity
+        readinessTimeout
+        livenessTimeout
+      }
       ... on MediaAspect {
         codec
         videoWidth

@@ -1,6 +1,15 @@
 /** The camera form's rules and the input it sends. */
 import { CAMERA_MESSAGES } from '../../../shared/cameraAdmin/cameraAdminConstants';
-import { cameraFormProblems, cameraFormRules, cameraInput, EMPTY_CAMERA_FORM, withPastedUrl } from './cameraForm';
+import { HEALTH_SETTINGS_ERROR } from '../../../shared/metrics/healthSettings';
+import type { CameraDevice } from './cameraAdminDocuments';
+import {
+  cameraFormProblems,
+  cameraFormRules,
+  cameraInput,
+  EMPTY_CAMERA_FORM,
+  formFromDevice,
+  withPastedUrl,
+} from './cameraForm';
 
 const valid = { ...EMPTY_CAMERA_FORM, name: 'Gate', url: 'rtsp://10.0.0.5/stream1' };
 
@@ -50,5 +59,33 @@ describe('camera form', () => {
     expect(cameraInput({ ...valid, user: 'admin' }, true)).not.toHaveProperty('password');
     expect(cameraInput({ ...valid, user: 'admin', password: 'x' }, true)).toMatchObject({ password: 'x' });
     expect(cameraInput(valid, false)).toMatchObject({ password: '', authType: 'NO_AUTH', position: null });
+  });
+
+  it('refuses health settings out of their ranges in the platform’s words, each under its own field', () => {
+    expect(cameraFormProblems({ ...valid, readinessTimeout: '4', livenessTimeout: '301', gravity: '3' })).toEqual({
+      gravity: HEALTH_SETTINGS_ERROR.gravity,
+      readinessTimeout: HEALTH_SETTINGS_ERROR.readinessTimeout,
+      livenessTimeout: HEALTH_SETTINGS_ERROR.livenessTimeout,
+    });
+    for (const wrong of ['', '1.5', 'ten', '1'])
+      expect(cameraFormProblems({ ...valid, livenessTimeout: wrong }).livenessTimeout).toBe(
+        HEALTH_SETTINGS_ERROR.livenessTimeout,
+      );
+    expect(cameraFormProblems({ ...valid, readinessTimeout: '600', livenessTimeout: '2', gravity: '0' })).toEqual({});
+  });
+
+  it('sends the health settings as numbers and reads a camera’s own, defaults where it has none', () => {
+    expect(
+      cameraInput({ ...valid, gravity: '2', readinessTimeout: '30', livenessTimeout: ' 10 ' }, true),
+    ).toMatchObject({
+      health: { gravity: 2, readinessTimeout: 30, livenessTimeout: 10 },
+    });
+    const camera = { id: 'c', name: 'Gate', aspects: [] } as unknown as CameraDevice;
+    expect(formFromDevice(camera)).toMatchObject({ gravity: '1', readinessTimeout: '15', livenessTimeout: '4' });
+    const tuned = {
+      ...camera,
+      aspects: [{ id: 'a', type: 'MEDIA', health: { gravity: 0, readinessTimeout: 60, livenessTimeout: 10 } }],
+    } as unknown as CameraDevice;
+    expect(formFromDevice(tuned)).toMatchObject({ gravity: '0', readinessTimeout: '60', livenessTimeout: '10' });
   });
 });

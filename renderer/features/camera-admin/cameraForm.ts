@@ -1,6 +1,6 @@
 /** The camera form's state (spec 3 §3.1 fields an administrator sets) and its rules: the shared
  *  validators (name, URL shape per connection, port range, pre/post-roll, delivery priority,
- *  position) keyed by the form's fields, and the CameraInput sent to the platform. */
+ *  position, health settings) keyed by the form's fields, and the CameraInput sent to the platform. */
 import {
   CAMERA_MESSAGES,
   EVENT_RECORDING_DEFAULTS,
@@ -13,6 +13,12 @@ import {
   urlWithoutCredentials,
   validateCameraSettings,
 } from '../../../shared/cameraAdmin/validateCameraInput';
+import {
+  DEFAULT_HEALTH_SETTINGS,
+  healthSettingsProblem,
+  type HealthGravity,
+  type HealthSettings,
+} from '../../../shared/metrics/healthSettings';
 import type { CameraDevice } from './cameraAdminDocuments';
 
 export interface CameraFormState {
@@ -35,6 +41,10 @@ export interface CameraFormState {
   isPtz: boolean;
   location: string;
   enabled: boolean;
+  /** Health settings (spec 3 §3.1), as typed: gravity '0'–'2', timeouts in whole seconds. */
+  gravity: string;
+  readinessTimeout: string;
+  livenessTimeout: string;
 }
 
 export const EMPTY_CAMERA_FORM: CameraFormState = {
@@ -56,12 +66,26 @@ export const EMPTY_CAMERA_FORM: CameraFormState = {
   isPtz: false,
   location: '',
   enabled: true,
+  gravity: String(DEFAULT_HEALTH_SETTINGS.gravity),
+  readinessTimeout: String(DEFAULT_HEALTH_SETTINGS.readinessTimeout),
+  livenessTimeout: String(DEFAULT_HEALTH_SETTINGS.livenessTimeout),
 };
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
+/** The camera's health settings: every aspect answers the device's own; defaults where none does. */
+function healthOf(device: CameraDevice): HealthSettings {
+  const stored = device.aspects?.find((aspect) => aspect.health?.readinessTimeout != null)?.health;
+  return {
+    gravity: (stored?.gravity ?? DEFAULT_HEALTH_SETTINGS.gravity) as HealthGravity,
+    readinessTimeout: stored?.readinessTimeout ?? DEFAULT_HEALTH_SETTINGS.readinessTimeout,
+    livenessTimeout: stored?.livenessTimeout ?? DEFAULT_HEALTH_SETTINGS.livenessTimeout,
+  };
+}
+
 export function formFromDevice(device: CameraDevice): CameraFormState {
   const connect = device.config?.connect;
+  const health = healthOf(device);
   return {
     name: device.name,
     connection: (device.connection as CameraConnection | null) ?? 'RTSP_TCP',
@@ -81,6 +105,9 @@ export function formFromDevice(device: CameraDevice): CameraFormState {
     isPtz: device.isPtz === true,
     location: device.location ?? '',
     enabled: device.enabled !== false,
+    gravity: String(health.gravity),
+    readinessTimeout: String(health.readinessTimeout),
+    livenessTimeout: String(health.livenessTimeout),
   };
 }
 
@@ -93,7 +120,34 @@ export function withPastedUrl(form: CameraFormState, url: string): CameraFormSta
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
-export type CameraFormField = 'name' | 'url' | 'preRollSeconds' | 'postRollSeconds' | 'deliveryPriority' | 'position';
+const HEALTH_FIELDS = ['gravity', 'readinessTimeout', 'livenessTimeout'] as const;
+type HealthField = (typeof HEALTH_FIELDS)[number];
+
+export type CameraFormField =
+  'name' | 'url' | 'preRollSeconds' | 'postRollSeconds' | 'deliveryPriority' | 'position' | HealthField;
+
+/** The health settings as sent: whole numbers as typed (an empty or wordy field is NaN, which the
+ *  platform's rule refuses like any other value out of its range). */
+function healthInput(form: CameraFormState): HealthSettings {
+  const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+  return {
+    gravity: number(form.gravity) as HealthGravity,
+    readinessTimeout: number(form.readinessTimeout),
+    livenessTimeout: number(form.livenessTimeout),
+  };
+}
+
+/** Each health setting's refusal in the platform's words: the shared rule run on that one setting,
+ *  the others at their defaults, so every broken field says so at once. */
+function healthProblems(form: CameraFormState): Partial<Record<HealthField, string>> {
+  const settings = healthInput(form);
+  const problems: Partial<Record<HealthField, string>> = {};
+  for (const field of HEALTH_FIELDS) {
+    const problem = healthSettingsProblem({ ...DEFAULT_HEALTH_SETTINGS, [field]: settings[field] });
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
 
 /** Each field's problem, in the platform's own words. `url` is checked only where the form has it. */
 export function cameraFormProblems(
@@ -117,7 +171,7 @@ export function cameraFormProblems(
   }
   if (notNumber(form.lat) || notNumber(form.lng)) problems.position = CAMERA_MESSAGES.positionRange;
   if (notNumber(form.deliveryPriority)) problems.deliveryPriority = CAMERA_MESSAGES.priorityRange;
-  return problems;
+  return { ...problems, ...healthProblems(form) };
 }
 
 /** The form kit's rules over the camera form: cameraFormProblems with the shared validator's one
@@ -154,5 +208,6 @@ export function cameraInput(form: CameraFormState, editing: boolean) {
     isPtz: form.isPtz,
     location: form.location.trim() || null,
     enabled: form.enabled,
+    health: healthInput(form),
   };
 }
