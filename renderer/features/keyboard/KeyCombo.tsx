@@ -1,11 +1,19 @@
-/** One key combination in <kbd> elements, left to right in every language (keys are not words). */
+/** One key combination in <kbd> elements joined by '+', left to right in every language (keys are
+ *  not words). */
+import { Fragment } from 'react';
+
 export function KeyCombo({ parts }: { parts: readonly string[] }) {
   return (
     <kbd className="vt-keys" dir="ltr">
       {parts.map((part, index) => (
-        <kbd key={index} className="vt-key">
-          {part}
-        </kbd>
+        <Fragment key={index}>
+          {index > 0 && (
+            <span className="vt-keys__plus" aria-hidden>
+              +
+            </span>
+          )}
+          <kbd className="vt-key">{part}</kbd>
+        </Fragment>
       ))}
     </kbd>
   );

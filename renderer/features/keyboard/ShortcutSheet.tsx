@@ -67,6 +67,12 @@ export function ShortcutSheet({ bindings, save, onClose }: ShortcutSheetProps) {
               {t(`keyboard.groups.${group}`)}
             </h3>
             <table className="vt-shortcut-table">
+              <colgroup>
+                <col />
+                <col />
+                <col />
+                <col />
+              </colgroup>
               <thead>
                 <tr>
                   <th scope="col">{t('keyboard.sheet.action')}</th>
