@@ -5,6 +5,7 @@
 // Devices → Video Walls section and the VMX widget — is vmx.spec.ts; a platform restart is
 // server/walls/wallReconnect.integration.test.ts: this harness cannot restart its platform.)
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './expectAccessible';
 import { logIn } from './logIn';
 import { HQ_CAMERAS } from './video';
 
@@ -51,6 +52,7 @@ test.describe('wall display pages (issue 30)', () => {
       'mutation { createVideoWall(wall: { name: "E2E wall pages", rows: 1, columns: 2 }) { id } }',
     );
     const left = await wallPage(browser);
+    await expectAccessible(left.page, 'the wall pairing page');
     const right = await wallPage(browser);
     const accept = (code: string, index: number) =>
       graphql(
@@ -83,6 +85,7 @@ test.describe('wall display pages (issue 30)', () => {
     await expect(cell).toHaveAttribute('data-device-id', camera.id, { timeout: 2_000 });
     await expect(cell).toHaveAttribute('data-time', /^\d+$/, { timeout: Math.max(100, 2_000 - (Date.now() - pushed)) });
     test.info().annotations.push({ type: 'push to painted (ms)', description: String(Date.now() - pushed) });
+    await expectAccessible(right.page, 'a wall display playing a camera');
 
     // A preset of the whole wall: display 1 with two cameras in four cells, display 2 another camera.
     await graphql(page, CONTENT, {
