@@ -168,15 +168,17 @@ export function StorageDashboard() {
                 </td>
                 <td data-label={columns[5]}>{row.storage.ttlHours ? hours.format(row.storage.ttlHours) : '—'}</td>
                 <td data-label={columns[6]} data-forecast={row.forecast?.kind}>
-                  <strong>{forecastText(row.forecast)}</strong>
-                  {row.forecast?.kind === 'young' && (
-                    <div className="vt-muted">
-                      {t('reports.storage.tooYoungTitle', {
-                        hours: FORECAST_MIN_HISTORY_MS / 3_600_000,
-                        have: recorded(row.forecast.historyMs),
-                      })}
-                    </div>
-                  )}
+                  <div>
+                    <strong>{forecastText(row.forecast)}</strong>
+                    {row.forecast?.kind === 'young' && (
+                      <div className="vt-muted">
+                        {t('reports.storage.tooYoungTitle', {
+                          hours: FORECAST_MIN_HISTORY_MS / 3_600_000,
+                          have: recorded(row.forecast.historyMs),
+                        })}
+                      </div>
+                    )}
+                  </div>
                 </td>
               </>
             )
