@@ -80,18 +80,18 @@ describe('workspace frame', () => {
 
   it('opens an admin group in the sidebar and its section as a tab', async () => {
     const { bar, router } = await openWorkspace();
-    fireEvent.click(within(bar).getByRole('button', { name: 'Devices' }));
-    const panel = screen.getByRole('navigation', { name: 'Devices' });
-    fireEvent.click(within(panel).getByRole('link', { name: 'Video Walls' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/view/VideoWalls'));
-    expect(screen.getByRole('heading', { name: 'Video Walls' })).toBeTruthy();
-    expect(screen.getByText('The Video Walls section is not available yet.')).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Admin settings' }));
+    const panel = screen.getByRole('navigation', { name: 'Admin settings' });
+    fireEvent.click(within(panel).getByRole('link', { name: 'Watchlist Facial' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view/WatchlistFacial'));
+    expect(screen.getByRole('heading', { name: 'Watchlist Facial' })).toBeTruthy();
+    expect(screen.getByText('The Watchlist Facial section is not available yet.')).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'Open views' });
     expect(
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Start Page', 'Video Walls']);
+    ).toEqual(['Start Page', 'Watchlist Facial']);
   });
 
   it("names each admin page's tab after what it shows; an item page's sub-tabs share its tab (issue 36)", async () => {
