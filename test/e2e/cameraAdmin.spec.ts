@@ -97,7 +97,15 @@ test.describe('cameras by URL', () => {
     // Deleted from its camera page in another console: the grid's cell empties.
     const admin = await browser.newPage();
     await openWorkspace(admin, 'admin');
-    await admin.goto(`/view/camera/edit/${encodeURIComponent(id)}/general`);
+    // Its health settings are kept: a liveness timeout set on the Health tab is there after a reload.
+    await admin.goto(`/view/camera/edit/${encodeURIComponent(id)}/health`);
+    const liveness = admin.getByLabel('Liveness timeout (seconds)');
+    await expect(liveness).toHaveValue('4');
+    await liveness.fill('10');
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(admin.getByText('Loading dock saved')).toBeVisible();
+    await admin.reload();
+    await expect(admin.getByLabel('Liveness timeout (seconds)')).toHaveValue('10');
     await admin.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Delete Loading dock?' });
     await expect(dialog).toContainText('All its recordings (kept up to 24 hours) are deleted with it');
