@@ -255,7 +255,7 @@ export function CameraCell(props: CameraCellProps) {
             <PtzPanel deviceId={device.id} deviceName={device.name} onClose={() => setPtzOpen(false)} />
           </aside>
         )}
-        {statsOpen && <StatsPanel controller={controller} onClose={() => setStatsOpen(false)} />}
+        {statsOpen && <StatsPanel controller={controller} deviceId={device?.id} onClose={() => setStatsOpen(false)} />}
       </div>
       {!collapsed && ownTimeline && (
         <div className="vt-cell__timeline">
