@@ -146,6 +146,7 @@ export function createServices(
         (await Promise.all(ids.map((id) => users.byId(id)))).flatMap((u) => (u ? [[u.id, u.name] as const] : [])),
       ),
   };
+  const walls = createWallServices(db, devices, viewSources.sharedViews, bus, userAudit);
   const access = createAccessServices(db, devices, bus, userAudit);
   const probeNetworks = ProbeNetworks.parse(config.probeNetworks);
   const cameraAdmin = new CameraAdminService(
@@ -240,7 +241,12 @@ export function createServices(
       () => media.space.state(),
       mailer.canSend,
     ),
-    workspace: new WorkspaceService(solidConfigs, sharedViews, bus),
+    // A failure to update the walls showing a view is logged: the views themselves are saved.
+    workspace: new WorkspaceService(solidConfigs, sharedViews, bus, (realmId) =>
+      walls
+        .followViews(realmId)
+        .catch((error: unknown) => log.error(`Video walls did not follow the views: ${String(error)}`)),
+    ),
     media,
     ptz,
     tours,
@@ -298,7 +304,7 @@ export function createServices(
     metrics,
     metricCollector,
     prometheus,
-    walls: createWallServices(db, devices, viewSources.sharedViews, bus, userAudit),
+    walls,
     dashboards: new GrafanaDashboards(config.grafana, (message) => log.warn(message)),
     realmSettings: new RealmSettingsService({
       realms,

@@ -22,6 +22,7 @@ import type {
 import type { AuditParty, EventBus, UserAudit } from '../events';
 import { DomainError } from '../kernel';
 import { checkWallContent, type WallContentInput, type WallSources } from './checkWallContent';
+import { sameWallContent, viewContentNow } from './viewContentNow';
 import { WallPairings, type WallPairing, type WallPairingClaim } from './WallPairings';
 import { WallPresence } from './WallPresence';
 import { wallTopics } from './wallTopics';
@@ -165,6 +166,36 @@ export class VideoWallService {
     await this.changed(wall, 'WALL_CONTENT_SET', acting, { display: index, ...contentDetail(content) });
     await this.publishDisplay(wall.id, index);
     return this.view(wall);
+  }
+
+  /** The displays showing one of the realm's shared views follow its edits (issue 30): called after
+   *  the realm's shared views change, each such display shows the view's cameras now (those still
+   *  in the realm) in the smallest layout that holds them, and its page follows at once. A view no
+   *  longer shared leaves its displays' cameras as they were, no longer named as the view. The
+   *  view's cameras are those its editor, one allowed to share views, put there. */
+  async followViews(realmId: string): Promise<void> {
+    for (const wall of await this.walls.list(realmId)) {
+      const changed: number[] = [];
+      for (const [index, display] of wall.displays.entries()) {
+        const viewId = display.content.viewId;
+        if (!viewId) continue;
+        const next = await viewContentNow(realmId, viewId, display.content, this.sources);
+        if (sameWallContent(next, display.content)) continue;
+        display.content = next;
+        changed.push(index);
+      }
+      if (changed.length === 0) continue;
+      await this.walls.save(wall, this.now());
+      for (const index of changed) {
+        await this.audit?.record([realmId], {
+          kind: 'WALL_CONTENT_SET',
+          target: { id: wall.id, name: wall.name, type: 'wall' },
+          detail: { display: index, followsView: true, ...contentDetail(wall.displays[index]!.content) },
+        });
+      }
+      await this.publishWall(realmId, wall.id);
+      await Promise.all(changed.map((i) => this.publishDisplay(wall.id, i)));
+    }
   }
 
   async savePreset(wallId: string, name: string, acting: WallActing): Promise<VideoWallView> {

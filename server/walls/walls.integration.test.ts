@@ -2,7 +2,8 @@
  *  within their bounds, pairs a wall display page by the code it shows, and the display follows
  *  what operators put on it (a camera, a preset of the whole wall) over its own subscription; its
  *  token opens only the cameras it shows and nothing once unpaired; a user denied the wall cannot
- *  control it; every change is in the user audit. */
+ *  control it; a display given a shared view follows the view's edits; every change is in the
+ *  user audit. */
 import { sharedTestPlatform } from '../testing/sharedTestPlatform';
 import { testDatabases } from '../testing/testDatabases';
 import { ApiClient } from '../testing/apiClient';
@@ -22,6 +23,9 @@ const RECALL = `mutation($id: ID!, $p: ID!) { recallWallPreset(wallId: $id, pres
 const ACCEPT = `mutation($code: String!, $id: ID!, $i: Int!) {
   acceptWallPairing(code: $code, wallId: $id, displayIndex: $i) { ${WALL_FIELDS} } }`;
 const UNPAIR = `mutation($id: ID!, $i: Int!) { unpairWallDisplay(wallId: $id, displayIndex: $i) { ${WALL_FIELDS} } }`;
+const SHARED_VIEWS = '{ sharedViews(realmId: "demo-hq") { sharedViews } }';
+const UPDATE_SHARED_VIEWS = `mutation($realm: ID!, $views: JSON!) {
+  updateSharedViews(realmId: $realm, sharedViews: $views) { updatedAt } }`;
 const START = 'mutation { startWallPairing { code pairingToken expiresAt } }';
 const CLAIM = `mutation($t: String!) { claimWallDisplayToken(pairingToken: $t) { accepted displayToken wallId displayIndex } }`;
 const DISPLAY = `query($t: String!) { wallDisplay(displayToken: $t) {
@@ -205,6 +209,65 @@ describe.each(testDatabases())('Video walls on $kind', (database) => {
         'WALL_DISPLAY_UNPAIRED',
       ]),
     );
+  }, 60_000);
+
+  it('a display given a shared view follows the view when it is edited, and keeps its cameras when the view goes', async () => {
+    const admin = await shared.signIn('admin');
+    const created = await admin.graphql<{ createVideoWall: Wall }>(CREATE, {
+      w: { name: 'Followed view', rows: 1, columns: 1 },
+    });
+    const wall = created.data!.createVideoWall;
+    const read = await admin.graphql<{ sharedViews: { sharedViews: unknown[] } }>(SHARED_VIEWS);
+    const others = read.data!.sharedViews.sharedViews;
+    const view = (...cameras: string[]) => ({
+      id: 'view-on-wall',
+      name: 'Gates',
+      userId: 'user-admin',
+      widgets: cameras.map((deviceId, i) => ({ id: `w${i}`, type: 'camera', props: { deviceId } })),
+    });
+    const share = (views: unknown[]) =>
+      admin.graphql(UPDATE_SHARED_VIEWS, { realm: 'demo-hq', views }).then((r) => expect(r.errors).toBeUndefined());
+    await share([...others, view('demo-hq-camera-1')]);
+    const { page, token } = await pairDisplay(admin, wall.id, 0);
+    const set = await admin.graphql(SET, { id: wall.id, i: 0, c: { viewId: 'view-on-wall' } });
+    expect(set.errors).toBeUndefined();
+    const follow = page.subscribe<{ wallDisplayChanged: DisplayState }>(FOLLOW(token));
+    expect((await follow.next()).data?.wallDisplayChanged.content).toEqual({
+      layout: 1,
+      cameraIds: ['demo-hq-camera-1'],
+    });
+
+    // Two cameras added to the view: the display shows the three in four cells at once.
+    await share([...others, view('demo-hq-camera-1', 'demo-hq-camera-2', 'demo-hq-camera-3')]);
+    expect((await follow.next()).data?.wallDisplayChanged.content).toEqual({
+      layout: 4,
+      cameraIds: ['demo-hq-camera-1', 'demo-hq-camera-2', 'demo-hq-camera-3'],
+    });
+    // The display's token opens the camera the view gained.
+    const ticket = await page.graphql(TICKET, { t: token, cam: 'demo-hq-camera-3' });
+    expect(ticket.errors).toBeUndefined();
+    // One removed: the display drops it.
+    await share([...others, view('demo-hq-camera-3')]);
+    expect((await follow.next()).data?.wallDisplayChanged.content).toEqual({
+      layout: 1,
+      cameraIds: ['demo-hq-camera-3'],
+    });
+    const after = await admin.graphql<{ videoWall: Wall }>(WALL, { id: wall.id });
+    expect(after.data?.videoWall.displays[0]?.content).toEqual({
+      viewId: 'view-on-wall',
+      layout: 1,
+      cameraIds: ['demo-hq-camera-3'],
+    });
+    // The view no longer shared: the display keeps what it shows, no longer named as the view.
+    await share(others);
+    await eventually(async () => {
+      const gone = await admin.graphql<{ videoWall: Wall }>(WALL, { id: wall.id });
+      return gone.data?.videoWall.displays[0]?.content.viewId === null;
+    });
+    const kept = await admin.graphql<{ videoWall: Wall }>(WALL, { id: wall.id });
+    expect(kept.data?.videoWall.displays[0]?.content.cameraIds).toEqual(['demo-hq-camera-3']);
+    follow.close();
+    await page.dispose();
   }, 60_000);
 
   it('bounds the pairings waiting at once: starting one needs no session', async () => {

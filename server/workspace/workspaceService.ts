@@ -44,6 +44,8 @@ export class WorkspaceService {
     private readonly solidConfigs: SolidConfigRepository,
     private readonly sharedViewRows: SharedViewsRepository,
     private readonly bus: EventBus,
+    /** Told after the realm's shared views changed: the video walls' displays showing a view follow it. */
+    private readonly sharedViewsChanged: (realmId: string) => Promise<void> = async () => {},
   ) {}
 
   async solidConfig(userId: string, realmId: string): Promise<SolidConfig> {
@@ -153,6 +155,7 @@ export class WorkspaceService {
     });
     const shared = await this.sharedViews(realmId);
     await this.bus.publish(topics.sharedViews(realmId), shared);
+    await this.sharedViewsChanged(realmId);
     return shared;
   }
 
