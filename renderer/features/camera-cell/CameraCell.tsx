@@ -63,12 +63,19 @@ export interface CameraCellProps {
   /** Start of the camera's archive (ms) for the calendar and the export dialog (spec 2 §5); 24 hours
    *  ago while it is not known. */
   archiveStart?: number;
+  /** 'operator' (the default): the player's controls, menus and header actions. 'none': a cell
+   *  nobody operates, as on a video wall (issue 30) — the camera's name, its state icon and the
+   *  picture's marks and notices, without controls, timeline, menus or buttons. */
+  chrome?: CellChrome;
 }
+
+export type CellChrome = 'operator' | 'none';
 
 type OpenDialog = 'download' | 'event' | null;
 
 export function CameraCell(props: CameraCellProps) {
   const { controller, device, options, outOfSync = false, onSync, onSelect, selected = false } = props;
+  const operated = (props.chrome ?? 'operator') === 'operator';
   const { t } = useTranslation();
   // Without the media time: a playing cell's header, picture and controls do not render again
   // four times a second; the parts that show the time read it themselves.
@@ -229,6 +236,7 @@ export function CameraCell(props: CameraCellProps) {
       data-device-id={device.id}
       data-markup={markup}
       data-narrow={narrow || undefined}
+      data-chrome={operated ? undefined : 'none'}
     >
       <CellHeader
         name={device.name}
@@ -236,10 +244,10 @@ export function CameraCell(props: CameraCellProps) {
         outOfSync={outOfSync}
         keyframesOnly={state.keyframesOnly && !state.error}
         behindLive={state.behindLive && state.status === 'PLAY' && state.mode === 'live' && !state.error}
-        onSync={onSync}
+        onSync={operated ? onSync : undefined}
         collapsed={collapsed}
-        onToggleCollapsed={() => setCollapsed((value) => !value)}
-        fullscreen={options.fullScreenControl ? fullscreen : undefined}
+        onToggleCollapsed={operated ? () => setCollapsed((value) => !value) : undefined}
+        fullscreen={operated && options.fullScreenControl ? fullscreen : undefined}
       />
       <div className="vt-cell__body">
         <CellPicture
@@ -247,7 +255,7 @@ export function CameraCell(props: CameraCellProps) {
           state={state}
           digitalZoom={options.digitalZoom && zoomOn}
           flash={flash}
-          onTogglePlay={() => togglePlay(controller, device.id)}
+          onTogglePlay={operated ? () => togglePlay(controller, device.id) : undefined}
           onToggleStats={toggleStats}
         />
         {ptzOpen && options.ptzControls && (
@@ -257,12 +265,12 @@ export function CameraCell(props: CameraCellProps) {
         )}
         {statsOpen && <StatsPanel controller={controller} deviceId={device?.id} onClose={() => setStatsOpen(false)} />}
       </div>
-      {!collapsed && ownTimeline && (
+      {operated && !collapsed && ownTimeline && (
         <div className="vt-cell__timeline">
           <OwnTimeline controller={controller} deviceId={device.id} />
         </div>
       )}
-      {!collapsed && (
+      {operated && !collapsed && (
         <CellControls
           id={controlsId}
           controller={controller}

@@ -31,7 +31,8 @@ export interface CellHeaderProps {
   behindLive?: boolean;
   onSync?(): void;
   collapsed: boolean;
-  onToggleCollapsed(): void;
+  /** Absent for a cell nobody operates (a wall's): no collapse button. */
+  onToggleCollapsed?(): void;
   /** Absent when the widget turns fullscreen off. */
   fullscreen?: { active: boolean; toggle(): void };
 }
@@ -104,16 +105,18 @@ export function CellHeader({
         </span>
       )}
       <span className="vt-cell__header-actions">
-        <button
-          type="button"
-          className="vt-cell__button"
-          aria-label={collapsed ? t('video.cell.expand') : t('video.cell.collapse')}
-          title={collapsed ? t('video.cell.expand') : t('video.cell.collapse')}
-          aria-expanded={!collapsed}
-          onClick={onToggleCollapsed}
-        >
-          <VideoIcon name={collapsed ? 'expand' : 'collapse'} />
-        </button>
+        {onToggleCollapsed && (
+          <button
+            type="button"
+            className="vt-cell__button"
+            aria-label={collapsed ? t('video.cell.expand') : t('video.cell.collapse')}
+            title={collapsed ? t('video.cell.expand') : t('video.cell.collapse')}
+            aria-expanded={!collapsed}
+            onClick={onToggleCollapsed}
+          >
+            <VideoIcon name={collapsed ? 'expand' : 'collapse'} />
+          </button>
+        )}
         {fullscreen && (
           <button
             type="button"

@@ -16,7 +16,8 @@ export interface CellPictureProps {
   digitalZoom: boolean;
   /** Shows the snapshot overlay while true. */
   flash: boolean;
-  onTogglePlay(): void;
+  /** Absent for a cell nobody operates (a wall's): no play/pause over the picture. */
+  onTogglePlay?(): void;
   onToggleStats(): void;
 }
 
@@ -116,19 +117,21 @@ export function CellPicture({ controller, state, digitalZoom, flash, onTogglePla
         <div className="vt-cell__flash" aria-hidden="true" style={{ animationDuration: `${SNAPSHOT_FLASH_MS}ms` }} />
       )}
       {loading && <div className="vt-cell__spinner" role="progressbar" aria-label={t('video.cell.loading')} />}
-      <button
-        type="button"
-        className={`vt-cell__overlay-play${paused ? ' vt-cell__overlay-play--shown' : ''}`}
-        aria-label={playLabel}
-        title={playLabel}
-        onPointerDown={(event) => event.stopPropagation()}
-        onClick={(event) => {
-          event.stopPropagation();
-          onTogglePlay();
-        }}
-      >
-        <VideoIcon name={paused ? 'play' : 'pause'} size={36} />
-      </button>
+      {onTogglePlay && (
+        <button
+          type="button"
+          className={`vt-cell__overlay-play${paused ? ' vt-cell__overlay-play--shown' : ''}`}
+          aria-label={playLabel}
+          title={playLabel}
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={(event) => {
+            event.stopPropagation();
+            onTogglePlay();
+          }}
+        >
+          <VideoIcon name={paused ? 'play' : 'pause'} size={36} />
+        </button>
+      )}
       <div className="vt-cell__lines">
         {state.notice && (
           <p className="vt-cell__notice" role="status">

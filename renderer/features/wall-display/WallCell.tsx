@@ -1,5 +1,6 @@
 /** One cell of a wall display (issue 30): the console's camera cell, live, its camera fixed by the
- *  wall; an empty cell when the wall puts no camera there. */
+ *  wall and without an operator's controls (nobody operates a wall's screen); an empty cell when
+ *  the wall puts no camera there. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraCell, embeddedCellOptions } from '../camera-cell';
@@ -25,6 +26,7 @@ export function WallCell({ displayToken, camera }: WallCellProps) {
       controller={controller}
       device={camera}
       options={WALL_CELL_OPTIONS}
+      chrome="none"
       emptyText={t('wall.display.emptyCell')}
     />
   );
