@@ -6,14 +6,27 @@
 import type { StreamNumber } from '../../../shared/video/constants';
 import type { DecodedFrame } from './playerDeps';
 
-/** How long the offer waits for its host candidates before it is sent with those it has. */
-export const ICE_GATHER_WAIT_MS = 2_000;
+/** The longest the offer waits for a first host candidate before it goes without one: the
+ *  avatar's own candidates in the answer are what the browser checks, and the avatar learns the
+ *  browser's address from those checks (peer-reflexive), so the offer's candidates only help. */
+export const ICE_GATHER_WAIT_MS = 500;
+
+/** After the first host candidate, how long the offer waits for the others of the same pass: the
+ *  browser gathers every interface's host candidate at once, while 'complete' comes only after
+ *  its gathering timers (over 100 ms in Chromium) — time the first picture would wait for. */
+export const HOST_CANDIDATE_SETTLE_MS = 15;
+
+/** The local path's stages (issue 31), logged in the cell's statistics log with the time since
+ *  the play began, so a slow first picture shows where the time went. */
+export type LocalStage = 'offerSent' | 'answered' | 'iceConnected' | 'dtlsConnected' | 'firstRtp' | 'firstFrameDecoded';
 
 export interface LocalLinkEvents {
   /** A picture arrived; the receiver paints it or closes it. */
   frame(frame: DecodedFrame): void;
   /** The link failed before or after its first picture (ICE, DTLS, the avatar's refusal). */
   failed(text: string): void;
+  /** The link reached a stage of its way to the first picture (each once). */
+  stage?(stage: LocalStage): void;
 }
 
 export interface LocalLinkDeps {
@@ -32,6 +45,7 @@ export class LocalWebRtcLink {
   private readonly pc: RTCPeerConnection;
   private closed = false;
   private stopReading: (() => void) | null = null;
+  private readonly reached = new Set<LocalStage>();
 
   constructor(
     private readonly deps: LocalLinkDeps,
@@ -39,9 +53,20 @@ export class LocalWebRtcLink {
   ) {
     this.pc = deps.createPeerConnection?.() ?? new RTCPeerConnection({ iceServers: [] });
     this.pc.addTransceiver('video', { direction: 'recvonly' });
-    this.pc.ontrack = (event) => this.read(event.track);
+    this.pc.ontrack = (event) => {
+      // A remote track starts muted and unmutes when its first RTP packet arrives.
+      if (event.track.muted) event.track.addEventListener('unmute', () => this.mark('firstRtp'), { once: true });
+      else this.mark('firstRtp');
+      this.read(event.track);
+    };
+    this.pc.oniceconnectionstatechange = () => {
+      const state = this.pc.iceConnectionState;
+      if (state === 'connected' || state === 'completed') this.mark('iceConnected');
+    };
     this.pc.onconnectionstatechange = () => {
       const state = this.pc.connectionState;
+      // 'connected' needs DTLS too: ICE alone shows in iceConnectionState.
+      if (state === 'connected') this.mark('dtlsConnected');
       if (state === 'failed' || state === 'closed') this.fail(`connection ${state}`);
     };
   }
@@ -52,8 +77,10 @@ export class LocalWebRtcLink {
     await this.gathered();
     if (this.closed) return;
     const offer = this.pc.localDescription?.sdp ?? '';
+    this.mark('offerSent');
     const answer = await this.deps.getSdp(cameraId, offer, stream);
     if (this.closed) return;
+    this.mark('answered');
     await this.pc.setRemoteDescription({ type: 'answer', sdp: answer });
   }
 
@@ -68,6 +95,7 @@ export class LocalWebRtcLink {
     this.stopReading?.();
     this.stopReading = null;
     this.pc.ontrack = null;
+    this.pc.oniceconnectionstatechange = null;
     this.pc.onconnectionstatechange = null;
     this.pc.close();
   }
@@ -78,21 +106,44 @@ export class LocalWebRtcLink {
     this.events.failed(text);
   }
 
+  /** Resolves once the offer has its host candidates: shortly after the first one (the rest of
+   *  its pass), at 'complete', or after ICE_GATHER_WAIT_MS without any. */
   private gathered(): Promise<void> {
     if (this.pc.iceGatheringState === 'complete') return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ICE_GATHER_WAIT_MS);
       const pc = this.pc;
+      let timer = setTimeout(done, ICE_GATHER_WAIT_MS);
+      let settling = false;
       function done() {
         clearTimeout(timer);
         pc.removeEventListener('icegatheringstatechange', check);
+        pc.removeEventListener('icecandidate', candidate);
         resolve();
       }
       function check() {
         if (pc.iceGatheringState === 'complete') done();
       }
+      function settle() {
+        if (settling) return;
+        settling = true;
+        clearTimeout(timer);
+        timer = setTimeout(done, HOST_CANDIDATE_SETTLE_MS);
+      }
+      function candidate(event: RTCPeerConnectionIceEvent) {
+        if (event.candidate) settle();
+        else done();
+      }
       pc.addEventListener('icegatheringstatechange', check);
+      pc.addEventListener('icecandidate', candidate);
+      // Candidates gathered before this was called are in the description already.
+      if (/^a=candidate:/m.test(pc.localDescription?.sdp ?? '')) settle();
     });
+  }
+
+  private mark(stage: LocalStage): void {
+    if (this.closed || this.reached.has(stage)) return;
+    this.reached.add(stage);
+    this.events.stage?.(stage);
   }
 
   private read(track: MediaStreamTrack): void {
@@ -149,6 +200,7 @@ export class LocalWebRtcLink {
   }
 
   private deliver(frame: VideoFrame): void {
+    this.mark('firstFrameDecoded');
     // Live: the picture is of now (the avatar sends as the camera captures).
     this.events.frame({
       pts: this.deps.epochNow(),

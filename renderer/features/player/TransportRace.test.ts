@@ -162,6 +162,33 @@ describe('TransportRace: Local', () => {
   });
 });
 
+describe('TransportRace: the local stages in the statistics log (issue 31)', () => {
+  it('logs each stage once with the time since the local leg began, and the first paint', async () => {
+    const s = setup(LOCAL);
+    await s.race.start();
+    await jest.advanceTimersByTimeAsync(20);
+    s.links[0]?.events.stage?.('offerSent');
+    await jest.advanceTimersByTimeAsync(30);
+    s.links[0]?.events.stage?.('answered');
+    await jest.advanceTimersByTimeAsync(50);
+    s.links[0]?.events.stage?.('dtlsConnected');
+    s.links[0]?.events.stage?.('firstFrameDecoded');
+    s.links[0]?.picture(T + 100);
+    s.links[0]?.picture(T + 200);
+    const local = s.host.stats
+      .snapshot()
+      .log.map((entry) => entry.message)
+      .filter((message) => message.startsWith('local ') && message.includes(' after '));
+    expect(local).toEqual([
+      'local offer sent after 20 ms',
+      'local getSDP answered after 50 ms',
+      'local DTLS connected after 100 ms',
+      'local first frame decoded after 100 ms',
+      'local first paint after 100 ms',
+    ]);
+  });
+});
+
 describe('TransportRace: Auto', () => {
   it('starts both legs; local takes over only once the cloud is up and local connects', async () => {
     const s = setup(AUTO);

@@ -7,7 +7,7 @@
 import { STOP_CODE } from '../../../shared/video/constants';
 import { LOCAL_CONNECT_TIMEOUT_MS, PLAYER_MESSAGES } from '../../../shared/video/playerConstants';
 import type { SessionEnd } from './afterSessionEnd';
-import type { LocalLinkEvents } from './LocalWebRtcLink';
+import type { LocalLinkEvents, LocalStage } from './LocalWebRtcLink';
 import type { LocalTransportMemory } from './LocalTransportMemory';
 import type { DecodedFrame } from './playerDeps';
 import type { SessionRequest } from './PlayerSession';
@@ -30,6 +30,17 @@ export interface TransportRaceDeps {
   memory: LocalTransportMemory;
 }
 
+/** The statistics log's words for the local path's stages. */
+const LOCAL_STAGE_TEXT: Record<LocalStage | 'firstPaint', string> = {
+  offerSent: 'offer sent',
+  answered: 'getSDP answered',
+  iceConnected: 'ICE connected',
+  dtlsConnected: 'DTLS connected',
+  firstRtp: 'first RTP',
+  firstFrameDecoded: 'first frame decoded',
+  firstPaint: 'first paint',
+};
+
 /** Which leg paints. */
 export type RaceLeg = 'cloud' | 'local' | null;
 
@@ -45,6 +56,9 @@ export class TransportRace implements SessionHandle {
   private cloudUp = false;
   private localUp = false;
   private lastLocalPts: number | null = null;
+  /** When the local leg began (host.now), for its stage times. */
+  private localStartedAt = 0;
+  private localPainted = false;
   /** The leg whose pictures are on screen. */
   active: RaceLeg = null;
 
@@ -151,9 +165,11 @@ export class TransportRace implements SessionHandle {
     const { host, request } = this;
     host.stats.write('info', `local connection to avatar ${avatarId}`);
     if (!this.cloud) host.dispatch({ type: 'connected', transport: 'local' });
+    this.localStartedAt = host.now();
     const link = this.deps.openLocal({
       frame: (frame) => this.localFrame(frame),
       failed: (text) => this.localFailed(`Failed to open local stream: ${text}`),
+      stage: (stage) => this.localStage(stage),
     });
     this.link = link;
     this.connectTimer = host.timers.setTimeout(() => {
@@ -185,10 +201,19 @@ export class TransportRace implements SessionHandle {
     }
     if (this.active !== 'local' || this.paused) return frame.close();
     this.host.stats.framesDecoded += 1;
+    if (!this.localPainted) this.localStage('firstPaint');
+    this.localPainted = true;
     this.host.stats.painted();
     this.lastLocalPts = frame.pts;
     this.deps.paint(frame);
     this.host.shown(frame.pts, this.host.now(), true);
+  }
+
+  /** Issue 31: where the local first picture's time goes, in the cell's statistics log. */
+  private localStage(stage: LocalStage | 'firstPaint'): void {
+    if (this.disposed) return;
+    const ms = Math.round(this.host.now() - this.localStartedAt);
+    this.host.stats.write('info', `local ${LOCAL_STAGE_TEXT[stage]} after ${ms} ms`);
   }
 
   private takeOver(): void {

@@ -1,0 +1,134 @@
+/** The console's end of the local transport (issue 31): the offer goes to getSDP as soon as the
+ *  browser has its host candidates, not after its gathering timers end; without any candidate it
+ *  goes after a short bound; and the link reports its stages on the way to the first picture. */
+import { HOST_CANDIDATE_SETTLE_MS, ICE_GATHER_WAIT_MS, LocalWebRtcLink, type LocalStage } from './LocalWebRtcLink';
+
+/** Chromium's gathering as the link sees it: host candidates shortly after setLocalDescription,
+ *  'complete' only after its gathering timers (over 100 ms). */
+class FakePeerConnection extends EventTarget {
+  iceGatheringState: RTCIceGatheringState = 'new';
+  iceConnectionState: RTCIceConnectionState = 'new';
+  connectionState: RTCPeerConnectionState = 'new';
+  localDescription: { type: 'offer'; sdp: string } | null = null;
+  remote: string | null = null;
+  ontrack: ((event: { track: EventTarget & { muted: boolean } }) => void) | null = null;
+  oniceconnectionstatechange: (() => void) | null = null;
+  onconnectionstatechange: (() => void) | null = null;
+  addTransceiver() {}
+  async createOffer() {
+    return { type: 'offer' as const, sdp: 'v=0\r\nm=video 9 UDP/TLS/RTP/SAVPF 102\r\n' };
+  }
+  async setLocalDescription(offer: { type: 'offer'; sdp: string }) {
+    this.localDescription = offer;
+    this.iceGatheringState = 'gathering';
+  }
+  async setRemoteDescription(answer: { sdp: string }) {
+    this.remote = answer.sdp;
+  }
+  candidate(address: string) {
+    const line = `a=candidate:1 1 udp 2122260223 ${address} 50000 typ host`;
+    this.localDescription!.sdp += `${line}\r\n`;
+    const event = Object.assign(new Event('icecandidate'), { candidate: { candidate: line } });
+    this.dispatchEvent(event);
+  }
+  complete() {
+    this.iceGatheringState = 'complete';
+    this.dispatchEvent(new Event('icegatheringstatechange'));
+    this.dispatchEvent(Object.assign(new Event('icecandidate'), { candidate: null }));
+  }
+  state(ice: RTCIceConnectionState, connection: RTCPeerConnectionState) {
+    this.iceConnectionState = ice;
+    this.oniceconnectionstatechange?.();
+    this.connectionState = connection;
+    this.onconnectionstatechange?.();
+  }
+  close() {}
+}
+
+function setup() {
+  const pc = new FakePeerConnection();
+  const offers: Array<{ at: number; sdp: string }> = [];
+  const stages: LocalStage[] = [];
+  const link = new LocalWebRtcLink(
+    {
+      getSdp: async (_camera, sdp) => {
+        offers.push({ at: Date.now(), sdp });
+        return 'v=0\r\nanswer\r\n';
+      },
+      createPeerConnection: () => pc as unknown as RTCPeerConnection,
+      epochNow: () => Date.now(),
+    },
+    { frame: (frame) => frame.close(), failed: () => undefined, stage: (stage) => void stages.push(stage) },
+  );
+  return { pc, link, offers, stages };
+}
+
+const T = Date.UTC(2026, 10, 29, 12, 0, 0);
+beforeEach(() => jest.useFakeTimers({ now: T }));
+afterEach(() => jest.useRealTimers());
+
+describe('LocalWebRtcLink', () => {
+  it('sends the offer with its host candidates without waiting for gathering to complete', async () => {
+    const s = setup();
+    const connecting = s.link.connect('cam-1', 1);
+    await jest.advanceTimersByTimeAsync(5);
+    s.pc.candidate('a1.local');
+    s.pc.candidate('a2.local');
+    await jest.advanceTimersByTimeAsync(HOST_CANDIDATE_SETTLE_MS);
+    await connecting;
+    // Chromium would say 'complete' some 120 ms later: the offer is long gone by then.
+    expect(s.offers).toHaveLength(1);
+    expect(s.offers[0]!.at - T).toBeLessThanOrEqual(5 + HOST_CANDIDATE_SETTLE_MS);
+    expect(s.offers[0]!.sdp).toContain('a1.local');
+    expect(s.offers[0]!.sdp).toContain('a2.local');
+    expect(s.pc.remote).toBe('v=0\r\nanswer\r\n');
+    expect(s.stages).toEqual(['offerSent', 'answered']);
+    s.pc.complete();
+  });
+
+  it('sends at once when gathering completes before the settle time', async () => {
+    const s = setup();
+    const connecting = s.link.connect('cam-1', 1);
+    await jest.advanceTimersByTimeAsync(1);
+    s.pc.candidate('a1.local');
+    s.pc.complete();
+    await connecting;
+    expect(s.offers[0]!.at - T).toBeLessThan(HOST_CANDIDATE_SETTLE_MS);
+  });
+
+  it('without any host candidate, the offer goes after a short bound', async () => {
+    const s = setup();
+    const connecting = s.link.connect('cam-1', 1);
+    await jest.advanceTimersByTimeAsync(ICE_GATHER_WAIT_MS - 1);
+    expect(s.offers).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1);
+    await connecting;
+    expect(s.offers).toHaveLength(1);
+    expect(ICE_GATHER_WAIT_MS).toBeLessThanOrEqual(500);
+  });
+
+  it('reports ICE, DTLS and the first RTP once each', async () => {
+    const s = setup();
+    const connecting = s.link.connect('cam-1', 1);
+    await jest.advanceTimersByTimeAsync(1);
+    s.pc.complete();
+    await connecting;
+    s.pc.state('checking', 'connecting');
+    s.pc.state('connected', 'connecting');
+    s.pc.state('connected', 'connected');
+    s.pc.state('completed', 'connected');
+    // A track processor whose first picture has not come yet.
+    const never = { read: () => new Promise<never>(() => undefined), cancel: async () => undefined };
+    const scope = globalThis as { MediaStreamTrackProcessor?: unknown };
+    scope.MediaStreamTrackProcessor = class {
+      readable = { getReader: () => never };
+    };
+    const track = Object.assign(new EventTarget(), { muted: true });
+    s.pc.ontrack?.({ track });
+    delete scope.MediaStreamTrackProcessor;
+    expect(s.stages).toEqual(['offerSent', 'answered', 'iceConnected', 'dtlsConnected']);
+    track.dispatchEvent(new Event('unmute'));
+    expect(s.stages.at(-1)).toBe('firstRtp');
+    s.link.close();
+  });
+});
