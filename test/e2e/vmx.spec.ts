@@ -1,7 +1,8 @@
 // The console's side of video walls (issue 30): Devices → Video Walls adds a wall and pairs a wall
 // display page by the code it shows; the VMX widget drops a camera on display 2 and the paired page
 // paints its video within 2 s; a preset saved and recalled puts it back after the display was
-// cleared; both screens pass axe and match their reference pictures in English and Arabic.
+// cleared; both screens pass axe and match their reference pictures in English and Arabic; an
+// operator a policy denies wall:Control sees the VMX read-only and the platform refuses their push.
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './expectAccessible';
@@ -9,6 +10,11 @@ import { openWorkspace } from './logIn';
 import { dropCamera, HQ_CAMERAS } from './video';
 
 const WALL = 'VMX e2e wall';
+const PREFLIGHT = { 'X-Vantage-Request': '1' };
+const CREATE_POLICY = 'mutation ($p: PolicyInput!) { createPolicy(policy: $p) { id } }';
+const CREATE_GROUP = 'mutation ($g: GroupInput!) { createGroup(group: $g) { id } }';
+const PUSH =
+  'mutation ($id: ID!, $i: Int!, $cam: ID!) { pushCameraToWall(wallId: $id, displayIndex: $i, cameraId: $cam) { id } }';
 const CAMERA = HQ_CAMERAS[1]!;
 
 /** What changes from run to run (live thumbnails, online dots, toasts) keeps its place but is not drawn. */
@@ -18,6 +24,19 @@ function referencePicture(page: Page) {
     stylePath: path.join(__dirname, 'screenshotStable.css'),
     maxDiffPixelRatio: 0.01,
   };
+}
+
+/** A GraphQL call with the page's session; fails the test on any refusal. */
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/api/graphql', { headers: PREFLIGHT, data: { query, variables } });
+  const answer = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(answer.errors).toBeUndefined();
+  return answer.data!;
+}
+
+async function wallIdByName(page: Page, name: string): Promise<string> {
+  const answer = await graphql<{ videoWalls: { id: string; name: string }[] }>(page, '{ videoWalls { id name } }');
+  return answer.videoWalls.find((wall) => wall.name === name)!.id;
 }
 
 test.describe('video walls in the console (issue 30)', () => {
@@ -112,6 +131,41 @@ test.describe('video walls in the console (issue 30)', () => {
     await expectAccessible(page, 'a video wall page in Arabic');
     await expect(main.locator('.vt-wall-page')).toHaveScreenshot('video-wall-ar.png', referencePicture(page));
     await page.evaluate(() => localStorage.removeItem('language'));
+
+    // An operator an administrator's policy denies wall:Control sees the VMX read-only, and the
+    // platform refuses the push their session sends anyway. (The policy's resources name no single
+    // wall: the policy editor's resource types have no 'wall' yet, so it denies every wall.)
+    const wallId = await wallIdByName(page, WALL);
+    const policy = await graphql<{ createPolicy: { id: string } }>(page, CREATE_POLICY, {
+      p: {
+        name: 'No video walls',
+        statements: [{ effect: 'DENY', actions: ['wall:Control'], allResources: true }],
+      },
+    });
+    await graphql(page, CREATE_GROUP, {
+      g: { name: 'Wall watchers', users: ['user-operator'], policies: [policy.createPolicy.id] },
+    });
+    const operatorContext = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const operator = await operatorContext.newPage();
+    await openWorkspace(operator, 'operator');
+    await operator.goto('/view/vmx');
+    const operatorVmx = operator.getByTestId('vmx');
+    await operatorVmx.getByRole('combobox', { name: 'Wall' }).selectOption({ label: WALL });
+    await expect(operatorVmx.getByText('You may watch this wall but not change what it shows.')).toBeVisible();
+    const watched = operatorVmx.getByRole('region', { name: 'Display 2: Right TV' });
+    await expect(watched.getByText(CAMERA.name)).toBeVisible();
+    await expect(watched.getByRole('button', { name: 'Display 2 (Right TV) actions' })).toHaveCount(0);
+    await expect(operatorVmx.getByRole('button', { name: 'Recall' })).toHaveCount(0);
+    const refused = await operator.request.post('/api/graphql', {
+      headers: PREFLIGHT,
+      data: { query: PUSH, variables: { id: wallId, i: 1, cam: HQ_CAMERAS[0]!.id } },
+    });
+    const answer = (await refused.json()) as { errors?: { message: string; extensions?: { code?: unknown } }[] };
+    expect(answer.errors?.[0]?.message).toBe('Not enough rights');
+    expect(String(answer.errors?.[0]?.extensions?.code)).toBe('403');
+    // The wall still shows what it showed.
+    await expect(watched.getByText(CAMERA.name)).toBeVisible();
+    await operatorContext.close();
     await wallContext.close();
   });
 });
