@@ -3,7 +3,14 @@
  *  and DTLS connect, sends the stream's newest keyframe, what followed it and every new frame as
  *  RTP — the same live fan-out the cloud socket reads. ICE uses host candidates only (loopback
  *  included): the console reaches the avatar on its own network, with no STUN or TURN server. */
-import { RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket, type RTCRtpTransceiver } from 'werift';
+import {
+  RTCPeerConnection,
+  RTCRtpCodecParameters,
+  RtpHeader,
+  RtpPacket,
+  type RTCCertificate,
+  type RTCRtpTransceiver,
+} from 'werift';
 import type { Frame, StreamInit } from '../sources/SourceListener';
 import type { LiveStream } from '../streaming/LiveStream';
 import { avcParameterSets, h264RtpPayloads, type AvcParameterSets } from './h264RtpPayloads';
@@ -23,6 +30,8 @@ const H264 = new RTCRtpCodecParameters({
 export type PeerEnd = 'closed' | 'failed' | 'timeout' | 'streamEnded';
 
 export interface WebRtcPeerOptions {
+  /** The platform's DTLS certificate, shared by its peers. */
+  certificate: RTCCertificate;
   /** How long ICE and DTLS may take to connect before the peer gives up (spec 2 §9: 30 s). */
   connectTimeoutMs: number;
   /** Called once, when the peer has closed for good. */
@@ -50,6 +59,7 @@ export class WebRtcPeer {
       iceServers: [],
       iceAdditionalHostAddresses: ['127.0.0.1'],
       iceUseIpv6: false,
+      certificates: [options.certificate],
       codecs: { video: [H264] },
     });
     this.transceiver = this.pc.addTransceiver('video', { direction: 'sendonly' });

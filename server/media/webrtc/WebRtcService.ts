@@ -1,6 +1,15 @@
 /** The platform's built-in avatar serving live video over WebRTC (spec 2 §4 local transport, §7
  *  getSDP): one WebRtcPeer per accepted offer, each ended by its own connection, the connect
- *  timeout, the caller's session or access ending, or the platform stopping. */
+ *  timeout, the caller's session or access ending, or the platform stopping. One DTLS certificate
+ *  serves every peer: made when the service starts (issue 31: in werift, a first certificate costs
+ *  a first viewer 0.2 s or more on a busy machine), a new one at each start. */
+import {
+  HashAlgorithm,
+  NamedCurveAlgorithm,
+  RTCCertificate,
+  SignatureAlgorithm,
+  createSelfSignedCertificate,
+} from 'werift';
 import type { StreamNumber } from '../../../shared/video/constants';
 import type { LiveStream } from '../streaming/LiveStream';
 import { WebRtcPeer, type PeerEnd } from './WebRtcPeer';
@@ -21,13 +30,27 @@ export interface WebRtcRequest {
 
 export class WebRtcUnavailable extends Error {}
 
+/** An ECDSA P-256 certificate, what browsers offer and verify fastest. */
+async function dtlsCertificate(): Promise<RTCCertificate> {
+  const { certPem, keyPem, signatureHash } = await createSelfSignedCertificate(
+    { signature: SignatureAlgorithm.ecdsa_3, hash: HashAlgorithm.sha256_4 },
+    NamedCurveAlgorithm.secp256r1_23,
+  );
+  return new RTCCertificate(keyPem, certPem, signatureHash);
+}
+
 export class WebRtcService {
   private readonly peers = new Set<WebRtcPeer>();
+  private readonly certificate: Promise<RTCCertificate>;
 
   constructor(
     private readonly live: (cameraId: string, stream: StreamNumber) => LiveStream | undefined,
     private readonly connectTimeoutMs = LOCAL_CONNECT_TIMEOUT_MS,
-  ) {}
+  ) {
+    this.certificate = dtlsCertificate();
+    // A failure here is the first answer's to report.
+    this.certificate.catch(() => undefined);
+  }
 
   /** Peers open now. */
   get open(): number {
@@ -39,8 +62,10 @@ export class WebRtcService {
     const live = this.live(request.cameraId, request.stream);
     if (!live?.init) throw new WebRtcUnavailable('Video unavailable');
     if (this.peers.size >= MAX_WEBRTC_PEERS) throw new WebRtcUnavailable('Too many local connections');
+    const certificate = await this.certificate;
     const guard: { stop?: (() => void) | undefined } = {};
     const peer: WebRtcPeer = new WebRtcPeer(live, {
+      certificate,
       connectTimeoutMs: this.connectTimeoutMs,
       closed: (end) => {
         this.peers.delete(peer);

@@ -1,0 +1,64 @@
+/** The built-in avatar's DTLS certificate (issue 31): one made when the service starts serves
+ *  every peer, so no viewer waits for one, and a service started again has a new one. */
+import { RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
+import { STREAM_NUMBER } from '../../../shared/video/constants';
+import type { StreamInit } from '../sources/SourceListener';
+import { LiveStream } from '../streaming/LiveStream';
+import { WebRtcService } from './WebRtcService';
+
+jest.setTimeout(30_000);
+
+const peers: RTCPeerConnection[] = [];
+const services: WebRtcService[] = [];
+
+/** A receive-only offer with its host candidates, as the console sends. */
+async function offer(): Promise<string> {
+  const pc = new RTCPeerConnection({
+    iceServers: [],
+    iceAdditionalHostAddresses: ['127.0.0.1'],
+    iceUseIpv6: false,
+    codecs: {
+      video: [
+        new RTCRtpCodecParameters({
+          mimeType: 'video/H264',
+          clockRate: 90_000,
+          parameters: 'level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42001f',
+        }),
+      ],
+    },
+  });
+  peers.push(pc);
+  pc.addTransceiver('video', { direction: 'recvonly' });
+  await pc.setLocalDescription(await pc.createOffer());
+  return pc.localDescription?.sdp ?? '';
+}
+
+/** A service whose one camera has a live stream that has begun (no frames are needed to answer). */
+function service(): WebRtcService {
+  const live = new LiveStream();
+  live.setInit({ init: {}, originMs: 0, runId: 'run-1' } as unknown as StreamInit);
+  const started = new WebRtcService((id) => (id === 'cam-1' ? live : undefined));
+  services.push(started);
+  return started;
+}
+
+const fingerprint = (sdp: string) => /^a=fingerprint:(.+)$/m.exec(sdp)?.[1]?.trim();
+
+afterAll(async () => {
+  services.forEach((s) => s.closeAll());
+  await Promise.all(peers.map((pc) => pc.close()));
+});
+
+describe('WebRtcService certificate', () => {
+  it('answers every peer with the one certificate made at start, and a new start makes a new one', async () => {
+    const first = service();
+    const one = await first.answer({ cameraId: 'cam-1', stream: STREAM_NUMBER.FULL, offer: await offer() });
+    const two = await first.answer({ cameraId: 'cam-1', stream: STREAM_NUMBER.FULL, offer: await offer() });
+    expect(fingerprint(one)).toMatch(/^sha-256 [0-9A-F:]{95}$/);
+    expect(fingerprint(two)).toBe(fingerprint(one));
+    const restarted = service();
+    const three = await restarted.answer({ cameraId: 'cam-1', stream: STREAM_NUMBER.FULL, offer: await offer() });
+    expect(fingerprint(three)).toMatch(/^sha-256 /);
+    expect(fingerprint(three)).not.toBe(fingerprint(one));
+  });
+});
