@@ -1,5 +1,13 @@
 /** Pure helpers about the desktop application that more than one process needs. */
 export {
+  type CastPlan,
+  type CastTarget,
+  type ViewForCasting,
+  type WallForCasting,
+  castTargets,
+  planCast,
+} from './castTargets';
+export {
   INSTALLER_PLATFORMS,
   type InstallerPlatform,
   type InstallerUrlInput,

@@ -28,4 +28,4 @@ export {
   type WallForCasting,
   castTargets,
   planCast,
-} from './castTargets';
+} from '../../../shared/desktop/castTargets';

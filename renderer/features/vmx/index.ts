@@ -12,4 +12,5 @@ export const VMX_WIDGET_DEFINITION: WidgetDefinition = {
 };
 
 export { SendToWallButton } from './SendToWallButton';
-export { PushCameraMutation, type VmxWall, VmxWallsQuery } from './vmxDocuments';
+export { PushCameraMutation, SetDisplayContentMutation, type VmxWall, VmxWallsQuery } from './vmxDocuments';
+export { useDisplayName } from './useDisplayName';

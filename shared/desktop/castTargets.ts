@@ -2,8 +2,8 @@
  *  taking the view in a separate window, and the paired displays of the realm's video walls, whose
  *  wall display pages show the view's cameras. planCast says what casting to a target means: a
  *  separate window (CastApi.castView) or a wall display's new content (setWallDisplayContent). */
-import type { CastRequest, CastView, Display } from '../../../shared/ipc';
-import { layoutFor, WALL_LAYOUTS, type WallLayout } from '../../../shared/walls/videoWalls';
+import type { CastRequest, CastView, Display } from '../ipc';
+import { layoutFor, WALL_LAYOUTS, type WallLayout } from '../walls/videoWalls';
 
 /** A wall as the console reads it (videoWalls), with what casting needs of its displays. */
 export interface WallForCasting {

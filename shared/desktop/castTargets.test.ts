@@ -1,6 +1,6 @@
 /** Cast targets (issue 30): the app's own screens and the walls' paired displays, and what casting
  *  a view to each means. */
-import type { Display } from '../../../shared/ipc';
+import type { Display } from '../ipc';
 import { castTargets, planCast, type WallForCasting } from './castTargets';
 
 const DISPLAYS: Display[] = [
