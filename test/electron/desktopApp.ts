@@ -53,8 +53,8 @@ export async function startStubServer(): Promise<StubServer> {
 export interface DesktopProfile {
   server: StubServer;
   userData: string;
-  /** Starts the app (build/desktop/main.js) on this profile. */
-  launch(): Promise<ElectronApplication>;
+  /** Starts the app (build/desktop/main.js) on this profile, with the command line's own arguments. */
+  launch(args?: readonly string[]): Promise<ElectronApplication>;
   /** The main window once its page has loaded. */
   mainPage(app: ElectronApplication): Promise<Page>;
   dispose(): Promise<void>;
@@ -68,10 +68,10 @@ export async function createDesktopProfile(binary: string): Promise<DesktopProfi
   return {
     server,
     userData,
-    async launch() {
+    async launch(args = []) {
       const app = await _electron.launch({
         executablePath: binary,
-        args: [MAIN, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+        args: [MAIN, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), ...args],
         env: { ...process.env, VANTAGE_SERVER_URL: server.url, VANTAGE_USER_DATA_DIR: userData },
       });
       launched.push(app);
