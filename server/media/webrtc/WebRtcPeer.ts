@@ -75,6 +75,10 @@ export class WebRtcPeer {
    *  one request and one answer). */
   async answer(offer: string): Promise<string> {
     await this.pc.setRemoteDescription({ type: 'offer', sdp: offer });
+    // The avatar answers as the DTLS server (a=setup:passive): werift's DTLS client waits a fixed
+    // 100 ms after ICE connects before its first flight, where the browser, as the client, sends
+    // its ClientHello as soon as ICE lets it (issue 31: the first picture's time).
+    this.transceiver.dtlsTransport.role = 'server';
     const answer = await this.pc.createAnswer();
     await this.pc.setLocalDescription(answer);
     if (this.pc.iceGatheringState !== 'complete') {

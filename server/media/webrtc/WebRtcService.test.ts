@@ -1,5 +1,6 @@
-/** The built-in avatar's DTLS certificate (issue 31): one made when the service starts serves
- *  every peer, so no viewer waits for one, and a service started again has a new one. */
+/** The built-in avatar's DTLS (issue 31): one certificate made when the service starts serves
+ *  every peer, so no viewer waits for one, and a service started again has a new one; the avatar
+ *  answers as the DTLS server, so the browser's handshake starts as soon as ICE connects. */
 import { RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { StreamInit } from '../sources/SourceListener';
@@ -56,6 +57,8 @@ describe('WebRtcService certificate', () => {
     const two = await first.answer({ cameraId: 'cam-1', stream: STREAM_NUMBER.FULL, offer: await offer() });
     expect(fingerprint(one)).toMatch(/^sha-256 [0-9A-F:]{95}$/);
     expect(fingerprint(two)).toBe(fingerprint(one));
+    // The browser is the DTLS client: werift's own client would wait 100 ms before its hello.
+    expect(one).toMatch(/^a=setup:passive\r?$/m);
     const restarted = service();
     const three = await restarted.answer({ cameraId: 'cam-1', stream: STREAM_NUMBER.FULL, offer: await offer() });
     expect(fingerprint(three)).toMatch(/^sha-256 /);
