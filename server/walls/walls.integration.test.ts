@@ -26,6 +26,9 @@ const UNPAIR = `mutation($id: ID!, $i: Int!) { unpairWallDisplay(wallId: $id, di
 const SHARED_VIEWS = '{ sharedViews(realmId: "demo-hq") { sharedViews } }';
 const UPDATE_SHARED_VIEWS = `mutation($realm: ID!, $views: JSON!) {
   updateSharedViews(realmId: $realm, sharedViews: $views) { updatedAt } }`;
+const CREATE_POLICY = `mutation($p: PolicyInput!) {
+  createPolicy(policy: $p) { id statements { effect actions resources { id type } } } }`;
+const CREATE_GROUP = 'mutation($g: GroupInput!) { createGroup(group: $g) { id } }';
 const START = 'mutation { startWallPairing { code pairingToken expiresAt } }';
 const CLAIM = `mutation($t: String!) { claimWallDisplayToken(pairingToken: $t) { accepted displayToken wallId displayIndex } }`;
 const DISPLAY = `query($t: String!) { wallDisplay(displayToken: $t) {
@@ -286,16 +289,22 @@ describe.each(testDatabases())('Video walls on $kind', (database) => {
       w: { name: 'Lobby', rows: 1, columns: 1 },
     });
     const wall = created.data!.createVideoWall;
-    const { services } = shared.current().platform;
-    const policy = await services.access.policies.create('demo-hq', {
-      name: 'No lobby wall',
-      statements: [{ effect: 'DENY', actions: ['wall:Control'], resources: [{ id: wall.id, type: 'wall' }] }],
+    // The administrator names the wall in a policy through the platform's API, and reads it back.
+    const denied = await admin.graphql<{ createPolicy: { id: string; statements: unknown[] } }>(CREATE_POLICY, {
+      p: {
+        name: 'No lobby wall',
+        statements: [{ effect: 'DENY', actions: ['wall:Control'], resources: [{ id: wall.id, type: 'wall' }] }],
+      },
     });
-    await services.access.groups.create('demo-hq', {
-      name: 'Lobby off',
-      users: ['user-operator'],
-      policies: [policy.id],
+    expect(denied.errors).toBeUndefined();
+    const policy = denied.data!.createPolicy;
+    expect(policy.statements).toEqual([
+      { effect: 'DENY', actions: ['wall:Control'], resources: [{ id: wall.id, type: 'wall' }] },
+    ]);
+    const group = await admin.graphql(CREATE_GROUP, {
+      g: { name: 'Lobby off', users: ['user-operator'], policies: [policy.id] },
     });
+    expect(group.errors).toBeUndefined();
 
     const operator = await shared.signIn('operator');
     const read = await operator.graphql<{ videoWall: Wall }>(WALL, { id: wall.id });

@@ -132,14 +132,13 @@ test.describe('video walls in the console (issue 30)', () => {
     await expect(main.locator('.vt-wall-page')).toHaveScreenshot('video-wall-ar.png', referencePicture(page));
     await page.evaluate(() => localStorage.removeItem('language'));
 
-    // An operator an administrator's policy denies wall:Control sees the VMX read-only, and the
-    // platform refuses the push their session sends anyway. (The policy's resources name no single
-    // wall: the policy editor's resource types have no 'wall' yet, so it denies every wall.)
+    // An operator an administrator's policy denies wall:Control on this wall sees the VMX read-only,
+    // and the platform refuses the push their session sends anyway.
     const wallId = await wallIdByName(page, WALL);
     const policy = await graphql<{ createPolicy: { id: string } }>(page, CREATE_POLICY, {
       p: {
-        name: 'No video walls',
-        statements: [{ effect: 'DENY', actions: ['wall:Control'], allResources: true }],
+        name: 'Not the VMX e2e wall',
+        statements: [{ effect: 'DENY', actions: ['wall:Control'], resources: [{ id: wallId, type: 'wall' }] }],
       },
     });
     await graphql(page, CREATE_GROUP, {

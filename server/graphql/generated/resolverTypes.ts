@@ -225,7 +225,19 @@ export type StatementEffect = 'ALLOW' | 'DENY';
 
 /** Kind of a resource a statement applies to. */
 export type ResourceType =
-  'device' | 'group' | 'object' | 'policy' | 'realm' | 'schedule' | 'set' | 'statement' | 'tour' | 'user' | 'zone';
+  | 'device'
+  | 'group'
+  | 'object'
+  | 'policy'
+  | 'realm'
+  | 'schedule'
+  | 'set'
+  | 'statement'
+  | 'tour'
+  | 'user'
+  /** A video wall (issue 30): wall:Control on one wall keeps an operator off it. */
+  | 'wall'
+  | 'zone';
 
 /** A resource a statement applies to. */
 export type PolicyResource = {
