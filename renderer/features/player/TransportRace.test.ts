@@ -222,6 +222,28 @@ describe('TransportRace: Auto', () => {
     expect(s.shown).toEqual([T, T + 100, T + 200]);
   });
 
+  it('a move into the archive gives up local: a late local connection does not paint live over the archive', async () => {
+    const s = setup(AUTO);
+    await s.race.start();
+    const [cloud] = s.clouds;
+    cloud?.show(T);
+    const reposition = jest.spyOn(cloud as FakeCloud, 'reposition');
+    s.race.reposition('archive', T - 30_000, 1);
+    expect(reposition).toHaveBeenCalledWith('archive', T - 30_000, 1);
+    expect(s.links[0]?.closed).toBe(true);
+    const late = s.links[0]?.picture(T + 500);
+    expect(late?.closed).toBe(true);
+    expect(s.painted).toEqual([]);
+    expect(cloud?.disposed).toBe(false);
+    expect(s.race.active).toBe('cloud');
+    cloud?.show(T - 30_000);
+    expect(s.shown).toEqual([T, T - 30_000]);
+    // Not a failure of the avatar's local transport: nothing is remembered, no timeout comes.
+    expect(s.memory.failure(AVATAR)).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(LOCAL_CONNECT_TIMEOUT_MS);
+    expect(s.ends).toEqual([]);
+  });
+
   it('a local failure is remembered for the avatar for 15 minutes and the cloud plays on', async () => {
     const memory = new LocalTransportMemory(() => Date.now());
     const s = setup(AUTO, memory);

@@ -97,6 +97,9 @@ export class TransportRace implements SessionHandle {
   }
 
   reposition(mode: PlayerMode, time: number, speed: number): void {
+    // The avatar serves live pictures only: a local leg still connecting would take over from the
+    // archive the cloud leg now plays and paint live over it.
+    if (mode === 'archive') this.dropLocal();
     this.cloud?.reposition(mode, time, speed);
   }
 
@@ -126,6 +129,15 @@ export class TransportRace implements SessionHandle {
     if (this.disposed) return;
     this.dispose();
     this.host.ended(this, end);
+  }
+
+  /** Gives up the local leg without remembering a failure for the avatar: it was not tried out. */
+  private dropLocal(): void {
+    if (!this.link) return;
+    this.clearTimer();
+    this.link.close();
+    this.link = null;
+    this.host.stats.write('info', 'local transport given up: the archive plays over the cloud');
   }
 
   private clearTimer(): void {
@@ -190,7 +202,8 @@ export class TransportRace implements SessionHandle {
   }
 
   private localFrame(frame: DecodedFrame): void {
-    if (this.disposed) return frame.close();
+    // A picture of a link given up (or closed) on its way in.
+    if (this.disposed || !this.link) return frame.close();
     if (!this.localUp) {
       this.localUp = true;
       this.clearTimer();
