@@ -91,6 +91,15 @@ test.describe('the video area', () => {
       await expect.poll(() => shownTime(cell)).toBeGreaterThan(time + 500);
       // Live means now: the frame on screen is at most a few seconds old.
       expect(Date.now() - (await shownTime(cell))).toBeLessThan(5_000);
+      // The cell's own jump back moves the live session into the archive on its socket: it plays
+      // from 30 s back, not stuck initialising over the frames it paints.
+      test.setTimeout(90_000);
+      await archiveOf(page, HQ_CAMERAS[0]!.id, 35_000);
+      const jumpedFrom = Date.now();
+      await controls(cell).getByRole('button', { name: 'More controls' }).click();
+      await cell.getByRole('button', { name: 'Jump back 30 seconds', exact: true }).click();
+      await expectPlaying(cell, 'archive');
+      expect(await shownTime(cell)).toBeLessThan(jumpedFrom - 20_000);
     },
   );
 
