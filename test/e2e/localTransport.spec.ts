@@ -1,7 +1,8 @@
 // The local (WebRTC) transport in Chromium (issue 31; spec 2 §4 Transport selection): the demo
 // avatar answers the cell's offer through getSDP and its camera plays over RTCPeerConnection — the
-// browser's own statistics count the frames it decoded and the cell's canvas paints them. Auto
-// starts on the cloud and local takes over; with the local path refused, Auto stays on the cloud.
+// browser's own statistics count the frames it decoded, the cell's canvas paints them and its
+// statistics log tells the local path's stages. Auto starts on the cloud and local takes over;
+// with the local path refused, Auto stays on the cloud.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
 import { cells, controls, dropCamera, expectPictureChanges, HQ_CAMERAS, pictureDigest } from './video';
@@ -82,6 +83,15 @@ test.describe('the local transport', () => {
     await expect.poll(() => framesDecoded(page), { timeout: 15_000 }).toBeGreaterThan(before + 10);
     await expectPictureChanges(cell, await pictureDigest(cell));
     await expect(cell).not.toContainText('Failed to open local stream');
+    // The statistics log tells where the local first picture's time went, stage by stage.
+    await cell.focus();
+    await page.keyboard.press('Control+l');
+    const log = cell
+      .getByRole('region', { name: 'Statistics and log' })
+      .getByRole('list', { name: 'Log', exact: true });
+    for (const stage of ['offer sent', 'getSDP answered', 'ICE connected', 'DTLS connected', 'first paint']) {
+      await expect(log).toContainText(new RegExp(`local ${stage} after \\d+ ms`));
+    }
   });
 
   test('with the local path refused, Auto stays on the cloud', async ({ page }) => {
