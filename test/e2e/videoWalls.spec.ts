@@ -1,7 +1,8 @@
 // Wall display pages (issue 30) driven through the platform's API: two browsers without a session
 // are paired with the two displays of a wall by the codes they show; a camera pushed to display 2
 // paints on its page within 2 s; a preset recall changes every display at once (display 1 into a
-// four-cell layout); unpairing sends a page back to showing a code. (The console's side — the
+// four-cell layout) whose cells offer no operator's controls and keep the wall's order in Arabic;
+// unpairing sends a page back to showing a code. (The console's side — the
 // Devices → Video Walls section and the VMX widget — is vmx.spec.ts; a platform restart is
 // server/walls/wallReconnect.integration.test.ts: this harness cannot restart its platform.)
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -116,6 +117,18 @@ test.describe('wall display pages (issue 30)', () => {
     await expect(leftCells.nth(1)).toHaveAttribute('data-time', /^\d+$/, { timeout: 15_000 });
     await expect(right.page.getByTestId('camera-cell')).toHaveAttribute('data-device-id', HQ_CAMERAS[3]!.id);
     await expect(right.page.getByTestId('camera-cell')).toHaveAttribute('data-time', /^\d+$/, { timeout: 15_000 });
+
+    // Nobody operates a wall: its cells name their camera but offer no controls, menus or buttons.
+    await expect(leftCells.nth(0).getByText(HQ_CAMERAS[1]!.name)).toBeVisible();
+    await expect(left.page.getByRole('toolbar')).toHaveCount(0);
+    await expect(left.page.getByRole('button')).toHaveCount(0);
+    // A wall PC in Arabic keeps the wall's own cell order, cell 1 top left, as every VMX shows it.
+    await left.page.evaluate(() => localStorage.setItem('language', 'ar_AE'));
+    await left.page.reload();
+    await expect(left.page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(leftCells.nth(1)).toHaveAttribute('data-device-id', HQ_CAMERAS[2]!.id, { timeout: 10_000 });
+    const [first, second] = [await leftCells.nth(0).boundingBox(), await leftCells.nth(1).boundingBox()];
+    expect(first!.x).toBeLessThan(second!.x);
 
     // Unpaired: the page forgets its token and shows a new code.
     await graphql(page, 'mutation ($w: ID!) { unpairWallDisplay(wallId: $w, displayIndex: 1) { id } }', { w: wall.id });
