@@ -69,7 +69,19 @@ function rendererConfig({ mode, desktop }) {
     // Webpack's built-in CSS support (no css-loader or style-loader): `import './index.css'` becomes
     // a content-hashed stylesheet that html-webpack-plugin links from index.html.
     experiments: { css: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // The desktop renderer is sandboxed without Node integration, so a package's Node build (which
+      // electron-renderer's defaults would pick, e.g. jsPDF's, requiring fs) could never run there:
+      // resolve packages as a browser does in both builds.
+      ...(desktop
+        ? {
+            conditionNames: ['browser', 'import', 'module', 'webpack', 'production', 'development', 'default'],
+            mainFields: ['browser', 'module', 'main'],
+            aliasFields: ['browser'],
+          }
+        : {}),
+    },
     module: { rules: [typescriptRule('renderer/tsconfig.json')] },
     ...(desktop ? { externalsPresets: { node: false, electronRenderer: false } } : {}),
     devtool: maps.devtool,

@@ -6,7 +6,13 @@ export { DeviceListPanel, type DeviceListPanelProps } from './DeviceListPanel';
 export { ConfigureLabelsDialog, type ConfigureLabelsDialogProps } from './ConfigureLabelsDialog';
 export { LabelEditor, type LabelEditorProps } from './LabelEditor';
 export { LabelFilter, type LabelFilterProps } from './LabelFilter';
-export { CameraSearchQuery, HierarchiesQuery, HierarchyQuery, HierarchyTreeFields, HierarchyUpdates } from './labelsDocuments';
+export {
+  CameraSearchQuery,
+  HierarchiesQuery,
+  HierarchyQuery,
+  HierarchyTreeFields,
+  HierarchyUpdates,
+} from './labelsDocuments';
 export { trackHierarchySave } from './hierarchySaves';
 export { useHierarchy } from './useHierarchy';
 export type { CameraItem } from './useCameraSearch';
