@@ -17,7 +17,8 @@
  *  Run with `npx tsx bench/video.ts`; BENCH_TRIALS (default 20, per round), BENCH_TILE_SECONDS
  *  (default 20).
  *  A smaller run: BENCH_VIDEO_TILES_ONLY=1 (the tiles only), BENCH_TILE_COUNTS=36 (some tile
- *  counts), BENCH_PLAYER_PATHS=worker (one path). */
+ *  counts), BENCH_PLAYER_PATHS=worker (one path), BENCH_VIDEO_LOCAL_ONLY=1 (the live first frame over
+ *  the cloud and over the local transport, nothing else). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +106,11 @@ function chosen<T extends string | number>(name: string, all: readonly T[]): T[]
 const PATHS = chosen('BENCH_PLAYER_PATHS', ['worker', 'main'] as const);
 const COUNTS = chosen('BENCH_TILE_COUNTS', TILE_COUNTS);
 const TILES_ONLY = process.env.BENCH_VIDEO_TILES_ONLY === '1';
+/** Issue 31: the local transport's first frame beside the cloud's, without the baselines' encoders
+ *  or the tiles (a run of minutes instead of most of an hour). */
+const LOCAL_ONLY = process.env.BENCH_VIDEO_LOCAL_ONLY === '1';
+/** The player paths whose tiles are measured. */
+const TILE_PATHS = LOCAL_ONLY ? [] : PATHS;
 
 /** A console part's round: its first-frame samples, the whole trials kept for the report. */
 async function consoleRound(run: () => Promise<ConsoleTrials>, kept: ConsoleTrials[]): Promise<number[]> {
@@ -172,11 +178,13 @@ async function main() {
   }
   try {
     const errors: Record<string, string> = {};
-    hlsStarting = startHlsSource();
-    mseStarting = startMseSource();
-    // Awaited below; a source that fails to start is reported, not thrown.
-    hlsStarting.catch(() => undefined);
-    mseStarting.catch(() => undefined);
+    if (!LOCAL_ONLY) {
+      hlsStarting = startHlsSource();
+      mseStarting = startMseSource();
+      // Awaited below; a source that fails to start is reported, not thrown.
+      hlsStarting.catch(() => undefined);
+      mseStarting.catch(() => undefined);
+    }
     const media = process.env.VANTAGE_MEDIA;
     process.env.VANTAGE_MEDIA = '1';
     try {
@@ -185,8 +193,8 @@ async function main() {
       if (media === undefined) delete process.env.VANTAGE_MEDIA;
       else process.env.VANTAGE_MEDIA = media;
     }
-    const hls = await started('hls.js source', hlsStarting, errors);
-    const mse = await started('MSE source', mseStarting, errors);
+    const hls = hlsStarting && (await started('hls.js source', hlsStarting, errors));
+    const mse = mseStarting && (await started('MSE source', mseStarting, errors));
     browser = await chromium.launch({ headless: true, args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) });
     log(
       `server ${server.url}, hls ${hls?.playlistUrl ?? 'failed'}, mse ${mse?.socketUrl ?? 'failed'}, ` +
@@ -257,7 +265,9 @@ async function main() {
         log(`first frames, round ${r} of ${ROUNDS} (load ${loadAverage().join(' ')})`);
         await round('live', () => consoleRound(() => consoleLive(context, server!), runs.live));
         await round('localLive', () => consoleRound(() => consoleLive(localContext, server!), runs.localLive));
-        await round('liveMain', () => consoleRound(() => consoleLive(mainContext, server!), runs.liveMain));
+        if (!LOCAL_ONLY) {
+          await round('liveMain', () => consoleRound(() => consoleLive(mainContext, server!), runs.liveMain));
+        }
         if (hls) {
           const page = await baselinePage();
           await round('hlsLive', () => hlsLiveTrials(page, hls, TRIALS, PAUSE_MS));
@@ -311,7 +321,7 @@ async function main() {
 
     // Tiles on both paths (player workers, the page's thread), the paths and counts taking turns.
     const tileContexts = new Map<string, BrowserContext>();
-    for (const playerPath of PATHS) {
+    for (const playerPath of TILE_PATHS) {
       const tileContext = await browser.newContext({ viewport: TILE_VIEWPORT });
       tileContext.setDefaultNavigationTimeout(PAGE_LOAD_TIMEOUT_MS);
       await shareSession(tileContext, session);
@@ -323,10 +333,10 @@ async function main() {
       tileContexts.set(playerPath, tileContext);
     }
     const tileRounds: Record<string, Record<number, Array<RoundResult<TileFigures>>>> = {};
-    for (let r = 1; r <= ROUNDS; r++) {
+    for (let r = 1; r <= ROUNDS && TILE_PATHS.length > 0; r++) {
       log(`tiles, round ${r} of ${ROUNDS} (load ${loadAverage().join(' ')})`);
       for (const count of COUNTS) {
-        for (const playerPath of PATHS) {
+        for (const playerPath of TILE_PATHS) {
           log(`  ${count} tiles (${TILE_STREAM[count]}, ${playerPath}) …`);
           const result = await inRound(() =>
             measureTiles(tileContexts.get(playerPath)!, server!, session, count, CAMERAS, TILE_SECONDS, {
@@ -340,7 +350,7 @@ async function main() {
     }
     for (const tileContext of tileContexts.values()) await tileContext.close();
     const tiles: Record<string, Record<number, TileSummary>> = {};
-    for (const playerPath of PATHS) {
+    for (const playerPath of TILE_PATHS) {
       tiles[playerPath] = {};
       for (const count of COUNTS) {
         const summary = tileSummary(tileRounds[playerPath]?.[count] ?? []);
@@ -440,7 +450,7 @@ async function main() {
       `  hls.js ${describeFigure(figures.hlsSeek)}`,
       `glass to glass: hls.js ${describeFigure(figures.hlsGlass)}; MSE ${describeFigure(figures.mseGlass)}`,
       `input delay at 16 tiles: p50 ${input16.p50} p95 ${input16.p95} ms (${input16.trials} events)`,
-      ...PATHS.flatMap((playerPath) =>
+      ...TILE_PATHS.flatMap((playerPath) =>
         COUNTS.map((count) => {
           const t = tiles[playerPath]?.[count];
           if (!t || t.rounds === 0) return `tiles ${count} ${playerPath}: failed (${t?.failures[0]?.error ?? 'n/a'})`;
