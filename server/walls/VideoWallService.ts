@@ -13,19 +13,15 @@ import {
   wallSizeError,
   type WallContentValue,
 } from '../../shared/walls/videoWalls';
-import type {
-  VideoWallRecord,
-  VideoWallRepository,
-  WallDisplayRecord,
-  WallDisplayTokenRecord,
-} from '../db/repositories/videoWalls';
+import type { VideoWallRecord, VideoWallRepository, WallDisplayRecord } from '../db/repositories/videoWalls';
 import type { AuditParty, EventBus, UserAudit } from '../events';
 import { DomainError } from '../kernel';
 import { checkWallContent, type WallContentInput, type WallSources } from './checkWallContent';
 import { sameWallContent, viewContentNow } from './viewContentNow';
-import { WallPairings, type WallPairing, type WallPairingClaim } from './WallPairings';
+import { WallDisplayAccess } from './WallDisplayAccess';
+import { WallPairings } from './WallPairings';
 import { WallPresence } from './WallPresence';
-import { wallTopics } from './wallTopics';
+import { wallPublisher, type WallPublisher } from './wallTopics';
 
 /** Who acts, in which realm: for the user audit, and which cameras they may put on a wall. */
 export interface WallActing {
@@ -58,19 +54,6 @@ export interface VideoWallView extends Omit<VideoWallRecord, 'displays'> {
   displays: WallDisplayView[];
 }
 
-/** What a paired display shows, as its page reads it. */
-export interface WallDisplayState {
-  realmId: string;
-  wallId: string;
-  wallName: string;
-  displayIndex: number;
-  displayName: string;
-  content: WallContentValue;
-}
-
-/** How a display's media session id starts. */
-const DISPLAY_SESSION = 'wall-display:';
-
 type WallAuditKind =
   | 'WALL_CREATED'
   | 'WALL_UPDATED'
@@ -85,6 +68,9 @@ type WallAuditKind =
 export class VideoWallService {
   readonly pairings: WallPairings;
   readonly presence: WallPresence;
+  /** What a paired display page reads and watches with its token. */
+  readonly displays: WallDisplayAccess;
+  private readonly publish: WallPublisher;
 
   constructor(
     private readonly walls: VideoWallRepository,
@@ -93,8 +79,10 @@ export class VideoWallService {
     private readonly audit?: UserAudit,
     private readonly now: () => number = Date.now,
   ) {
+    this.publish = wallPublisher(bus);
     this.pairings = new WallPairings(walls, now);
     this.presence = new WallPresence((realmId, wallId) => this.publishWall(realmId, wallId));
+    this.displays = new WallDisplayAccess(walls, this.pairings, this.publish, now);
   }
 
   async list(realmId: string): Promise<VideoWallView[]> {
@@ -151,7 +139,7 @@ export class VideoWallService {
     if (!wall) return false;
     await this.walls.delete(acting.realmId, id);
     await this.record(wall, 'WALL_DELETED', acting);
-    await this.bus.publish(wallTopics.realm(wall.realmId), { wallId: wall.id });
+    await this.publishWall(wall.realmId, wall.id);
     await Promise.all(wall.displays.map((_, i) => this.publishDisplay(wall.id, i)));
     return true;
   }
@@ -246,16 +234,6 @@ export class VideoWallService {
     return this.view(wall);
   }
 
-  /** A wall display page's pairing: a code to show and a token to claim with. */
-  startPairing(): Promise<WallPairing> {
-    return this.pairings.start();
-  }
-
-  /** How many pairings wait now (at most WALL_MAX_PENDING_PAIRINGS). */
-  pendingPairings(): Promise<number> {
-    return this.walls.pendingPairings(this.now());
-  }
-
   /** An administrator accepts the code shown on a display; a page paired with it before is unpaired
    *  when the new one claims its token. */
   async acceptPairing(code: string, wallId: string, index: number, acting: WallActing): Promise<VideoWallView> {
@@ -266,16 +244,6 @@ export class VideoWallService {
     return this.view(wall);
   }
 
-  /** The display token once accepted; the display's old page (if any) is unpaired. */
-  async claim(pairingToken: string): Promise<WallPairingClaim> {
-    const claim = await this.pairings.claim(pairingToken);
-    if (claim.displayToken && claim.wallId && claim.realmId && claim.displayIndex !== null) {
-      await this.publishDisplay(claim.wallId, claim.displayIndex);
-      await this.publishWall(claim.realmId, claim.wallId);
-    }
-    return claim;
-  }
-
   async unpair(wallId: string, index: number, acting: WallActing): Promise<VideoWallView> {
     const wall = await this.found(acting.realmId, wallId);
     displayAt(wall, index);
@@ -283,56 +251,6 @@ export class VideoWallService {
     await this.changed(wall, 'WALL_DISPLAY_UNPAIRED', acting, { display: index });
     await this.publishDisplay(wallId, index);
     return this.view(wall);
-  }
-
-  /** The display a token is paired with; throws NOT_PAIRED for a revoked or unknown token. */
-  async displayOf(displayToken: string): Promise<WallDisplayTokenRecord> {
-    const display = await this.pairings.display(displayToken);
-    if (!display) throw DomainError.unauthenticated(WALL_ERROR.NOT_PAIRED);
-    return display;
-  }
-
-  /** What the display a token is paired with shows now. */
-  async displayState(displayToken: string): Promise<WallDisplayState> {
-    const display = await this.displayOf(displayToken);
-    const wall = await this.walls.byId(display.realmId, display.wallId);
-    const shown = wall?.displays[display.displayIndex];
-    if (!wall || !shown) throw DomainError.unauthenticated(WALL_ERROR.NOT_PAIRED);
-    return {
-      realmId: wall.realmId,
-      wallId: wall.id,
-      wallName: wall.name,
-      displayIndex: display.displayIndex,
-      displayName: shown.name ?? defaultDisplayName(display.displayIndex),
-      content: shown.content,
-    };
-  }
-
-  /** Whether the display a token is paired with shows the camera now: what its media asks. */
-  async displayShows(displayToken: string, cameraId: string): Promise<boolean> {
-    const state = await this.displayState(displayToken).catch(() => undefined);
-    return state?.content.cameraIds.includes(cameraId) ?? false;
-  }
-
-  /** The session a display's media tickets are granted to: its token's key, never the token. */
-  mediaSessionOf(displayToken: string): string {
-    return `${DISPLAY_SESSION}${this.pairings.keyOf(displayToken)}`;
-  }
-
-  /** Whether a media grant's session is a wall display's (see mediaSessionOf). */
-  isDisplaySession(sessionId: string): boolean {
-    return sessionId.startsWith(DISPLAY_SESSION);
-  }
-
-  /** Whether a display's media session may watch the camera: the display is still paired and
-   *  shows the camera now. Asked when its socket opens and after each change to the realm's walls. */
-  async displaySessionMayWatch(sessionId: string, cameraId?: string): Promise<boolean> {
-    if (!this.isDisplaySession(sessionId)) return false;
-    const display = await this.pairings.displayByKey(sessionId.slice(DISPLAY_SESSION.length));
-    if (!display) return false;
-    if (cameraId === undefined) return true;
-    const wall = await this.walls.byId(display.realmId, display.wallId);
-    return wall?.displays[display.displayIndex]?.content.cameraIds.includes(cameraId) ?? false;
   }
 
   private async view(wall: VideoWallRecord): Promise<VideoWallView> {
@@ -391,11 +309,11 @@ export class VideoWallService {
   }
 
   private publishWall(realmId: string, wallId: string): Promise<void> {
-    return this.bus.publish(wallTopics.realm(realmId), { wallId });
+    return this.publish.wall(realmId, wallId);
   }
 
   private publishDisplay(wallId: string, index: number): Promise<void> {
-    return this.bus.publish(wallTopics.display(wallId, index), {});
+    return this.publish.display(wallId, index);
   }
 }
 

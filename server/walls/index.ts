@@ -6,9 +6,9 @@ export {
   type VideoWallInput,
   type VideoWallView,
   type WallActing,
-  type WallDisplayState,
   type WallDisplayView,
 } from './VideoWallService';
+export type { WallDisplayState } from './WallDisplayAccess';
 export type { WallContentInput, WallSources } from './checkWallContent';
 export type { WallPairing, WallPairingClaim } from './WallPairings';
 export { camerasOfView } from './camerasOfView';

@@ -276,8 +276,8 @@ describe.each(testDatabases())('Video walls on $kind', (database) => {
   it('bounds the pairings waiting at once: starting one needs no session', async () => {
     const { walls } = shared.current().platform.services;
     const page = new ApiClient(shared.current().url);
-    const waiting = await shared.current().platform.services.walls.pendingPairings();
-    for (let i = waiting; i < WALL_MAX_PENDING_PAIRINGS; i++) await walls.startPairing();
+    const waiting = await walls.displays.pendingPairings();
+    for (let i = waiting; i < WALL_MAX_PENDING_PAIRINGS; i++) await walls.displays.startPairing();
     const refused = await page.graphql(START);
     expect(refused.errors?.[0]?.message).toBe(WALL_ERROR.TOO_MANY_PAIRINGS);
     await page.dispose();

@@ -18,7 +18,7 @@ async function toGraphqlState(ctx: GraphQLContext, state: WallDisplayState) {
 
 /** A ticket for a camera the token's display shows now, granted to the display's media session. */
 async function displayTicket(ctx: GraphQLContext, displayToken: string, cameraId: string) {
-  const state = await ctx.services.walls.displayState(displayToken);
+  const state = await ctx.services.walls.displays.displayState(displayToken);
   if (!state.content.cameraIds.includes(cameraId)) throw DomainError.forbidden(WALL_ERROR.CAMERA_NOT_ON_DISPLAY);
   const realm = await ctx.services.realmSettings.find(state.realmId);
   const overage = realm?.settings.streamingOverage;
@@ -26,7 +26,7 @@ async function displayTicket(ctx: GraphQLContext, displayToken: string, cameraId
   const ticket = ctx.services.media.tickets.issue({
     userId: '',
     realmId: state.realmId,
-    sessionId: ctx.services.walls.mediaSessionOf(displayToken),
+    sessionId: ctx.services.walls.displays.mediaSessionOf(displayToken),
     cameraId,
     isLocal: false,
   });
@@ -38,7 +38,7 @@ async function displayTicket(ctx: GraphQLContext, displayToken: string, cameraId
  *  online while the stream is open. */
 async function displayStream(ctx: GraphQLContext, displayToken: string): Promise<AsyncIterableIterator<unknown>> {
   const walls = ctx.services.walls;
-  const first = await walls.displayState(displayToken);
+  const first = await walls.displays.displayState(displayToken);
   const source = (await subscribeTopic(ctx, wallTopics.display(first.wallId, first.displayIndex)))[
     Symbol.asyncIterator
   ]();
@@ -63,7 +63,7 @@ async function displayStream(ctx: GraphQLContext, displayToken: string): Promise
         await end();
         return { value: undefined, done: true };
       }
-      const state = await walls.displayState(displayToken).catch(() => undefined);
+      const state = await walls.displays.displayState(displayToken).catch(() => undefined);
       if (!state) {
         await end();
         return { value: { revoked: true }, done: false };
@@ -81,12 +81,13 @@ async function displayStream(ctx: GraphQLContext, displayToken: string): Promise
 
 export const wallDisplayResolvers: Resolvers = {
   Query: {
-    wallDisplay: async (_, args, ctx) => toGraphqlState(ctx, await ctx.services.walls.displayState(args.displayToken)),
+    wallDisplay: async (_, args, ctx) =>
+      toGraphqlState(ctx, await ctx.services.walls.displays.displayState(args.displayToken)),
   },
   Mutation: {
-    startWallPairing: (_, __, ctx) => ctx.services.walls.startPairing(),
+    startWallPairing: (_, __, ctx) => ctx.services.walls.displays.startPairing(),
     claimWallDisplayToken: async (_, args, ctx) => {
-      const { realmId: _realmId, ...claim } = await ctx.services.walls.claim(args.pairingToken);
+      const { realmId: _realmId, ...claim } = await ctx.services.walls.displays.claim(args.pairingToken);
       return claim;
     },
     wallDisplayMediaUrl: async (_, args, ctx) => {

@@ -129,19 +129,19 @@ function serveMedia(socket: WebSocket, services: Services): void {
     // A wall display's tickets (issue 30) are granted to its display token, not to a session: its
     // media lasts while the display is paired and shows the camera (asked again on wall changes).
     sessionAlive: (sessionId) =>
-      services.walls.isDisplaySession(sessionId)
-        ? services.walls.displaySessionMayWatch(sessionId)
+      services.walls.displays.isDisplaySession(sessionId)
+        ? services.walls.displays.displaySessionMayWatch(sessionId)
         : services.sessions.isAlive(sessionId),
     watchSession: (sessionId, ended) => {
-      if (services.walls.isDisplaySession(sessionId)) return () => undefined;
+      if (services.walls.displays.isDisplaySession(sessionId)) return () => undefined;
       const connection = services.sessionConnections.attach(sessionId, ended);
       return () => connection.detach();
     },
     cameraRealm: (cameraId) => services.deviceDirectory.realmOfCamera(cameraId),
     // Issue 27: a ticket issued before a DENY opens nothing, and an open stream ends after one.
     mayWatch: (grant) =>
-      services.walls.isDisplaySession(grant.sessionId)
-        ? services.walls.displaySessionMayWatch(grant.sessionId, grant.cameraId)
+      services.walls.displays.isDisplaySession(grant.sessionId)
+        ? services.walls.displays.displaySessionMayWatch(grant.sessionId, grant.cameraId)
         : sessionMay(services, grant, READ_VIDEO, { type: 'device', id: grant.cameraId }),
     watchAccess: (realmId, changed) => {
       const offPolicies = services.access.policyEngine.watch(realmId, changed);
