@@ -14,8 +14,8 @@ const TRIGGER_ORDER: readonly StatusBarTriggerId[] = ['acknowledgement', 'delive
 
 let widgetsRegistered = false;
 
-/** The widgets that exist today (the URL widget, the video widgets and the event widgets); the
- *  others register with their issues. Calling it again changes nothing. */
+/** Every widget of the catalogue (spec 3 §2.6): the URL widget, the video, event and map widgets
+ *  and the VMX. Calling it again changes nothing. */
 export function registerWidgets(): void {
   if (widgetsRegistered) return;
   widgetsRegistered = true;

@@ -14,10 +14,10 @@ const Nothing = () => null;
 describe('widget registry (spec 1 §5, §6; spec 3 §2.6)', () => {
   beforeAll(() => registerWidgets());
 
-  it('holds the URL, video and event widgets and not the widgets that do not exist yet', () => {
+  it('holds every widget of the catalogue, in the order they register', () => {
     expect(getWidget(WIDGET_IDS.url)?.spec.name).toBe('URL');
     expect(getWidget(WIDGET_IDS.cameraLive)?.spec.name).toBe('Camera Live Viewer');
-    expect(getWidget(WIDGET_IDS.vmx)).toBeUndefined();
+    expect(getWidget(WIDGET_IDS.vmx)?.spec.name).toBe('VMX');
     expect(listAvailableWidgets({}).map((w) => w.spec.id)).toEqual([
       WIDGET_IDS.url,
       WIDGET_IDS.cameraLive,
@@ -33,6 +33,7 @@ describe('widget registry (spec 1 §5, §6; spec 3 §2.6)', () => {
       WIDGET_IDS.geoMap,
       WIDGET_IDS.targetsLive,
       WIDGET_IDS.targetsArchive,
+      WIDGET_IDS.vmx,
     ]);
   });
 
