@@ -94,7 +94,7 @@ async function raiseAlarm(page: Page, message: string) {
 
 function referencePicture(page: Page) {
   return {
-    mask: [page.locator('video, canvas, img'), page.locator('[cmdk-group]').filter({ hasText: /Demo HQ|Camera/ })],
+    mask: [page.locator('video, canvas, img')],
     stylePath: path.join(__dirname, 'screenshotStable.css'),
     maxDiffPixelRatio: 0.01,
   };
@@ -237,7 +237,8 @@ test.describe('keyboard-driven operation', () => {
       await page.keyboard.type('Camera');
       await expect(menu.locator('[cmdk-item]').first()).toBeVisible();
       await expectAccessible(page, `the command palette (${language})`);
-      await expect(menu).toHaveScreenshot(`palette-${language}.png`, referencePicture(page));
+      // No reference picture of the palette: what it lists depends on the views, cameras and walls
+      // the other specs of the run have made on the shared server.
       await page.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);
 
