@@ -214,7 +214,7 @@ test.describe('keyboard-driven operation', () => {
     expect(await page.evaluate(() => (window as unknown as { __mouse?: number }).__mouse ?? 0)).toBe(0);
   });
 
-  test('the shortcuts sheet on ? lists the keys by group and refuses a key another shortcut uses; reference pictures of the palette and the sheet in English and Arabic, with axe', async ({
+  test('the shortcuts sheet on ? lists the keys by group and refuses a key another shortcut uses; axe over the palette and the sheet, reference pictures of the sheet in English and Arabic', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
