@@ -4,7 +4,7 @@
 // select an alarm in the Essential view's event list, acknowledge it and send its camera to a wall
 // display from the palette; the
 // shortcuts sheet refuses a key already taken. axe over each screen of the walk, and reference
-// pictures of the palette and the sheet in English and Arabic.
+// pictures of the sheet in English and Arabic.
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './expectAccessible';
