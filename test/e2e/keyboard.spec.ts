@@ -92,14 +92,6 @@ async function raiseAlarm(page: Page, message: string) {
   expect(response.status()).toBe(201);
 }
 
-function referencePicture(page: Page) {
-  return {
-    mask: [page.locator('video, canvas, img')],
-    stylePath: path.join(__dirname, 'screenshotStable.css'),
-    maxDiffPixelRatio: 0.01,
-  };
-}
-
 test.describe('keyboard-driven operation', () => {
   test('keyboard only: sign in, open a view from the palette, three cameras to cells by digit, archive 10 minutes back, frame steps, an alarm acknowledged', async ({
     page,
@@ -246,7 +238,11 @@ test.describe('keyboard-driven operation', () => {
       const sheet = page.getByTestId('shortcut-sheet');
       await expect(sheet).toBeVisible();
       await expectAccessible(page, `the shortcuts sheet (${language})`);
-      await expect(page.locator('.vt-dialog')).toHaveScreenshot(`shortcuts-${language}.png`, referencePicture(page));
+      // No mask: the page's masks are painted over the dialog wherever the view behind it shows video.
+      await expect(page.locator('.vt-dialog')).toHaveScreenshot(`shortcuts-${language}.png`, {
+        stylePath: path.join(__dirname, 'screenshotStable.css'),
+        maxDiffPixelRatio: 0.01,
+      });
       if (language === 'en') {
         // Play or pause may not take J: the shuttle has it.
         const row = sheet.locator('[data-shortcut="player.playPause"]');
