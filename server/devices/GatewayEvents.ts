@@ -17,10 +17,11 @@ import {
   GATEWAY_SIGNATURE_WINDOW_MS,
 } from '../../shared/devices/deviceAdminConstants';
 import { AUDIT_CATEGORY, AUDIT_METADATA_KEY, EVENT_TYPE, METADATA_TRUE } from '../../shared/events/auditConstants';
-import type { AuditEntryRecord, AuditMetadataPair, AuditSnapshotRecord } from '../db/repositories/auditEntries';
+import type { AuditEntryRecord, AuditMetadataPair } from '../db/repositories/auditEntries';
 import type { DeviceAdminRepository } from '../db/repositories/deviceAdmin';
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import type { AuditLog } from '../events/AuditLog';
+import { type TakeCameraPicture, witnessThumbnail } from '../events';
 import { DomainError } from '../kernel/DomainError';
 import type { DeviceChanges } from './DeviceChanges';
 
@@ -49,7 +50,7 @@ export class GatewayEvents {
       admin: Pick<DeviceAdminRepository, 'update'>;
       changes: Pick<DeviceChanges, 'record'>;
       auditLog: Pick<AuditLog, 'record'>;
-      snapshot?: (cameraId: string, at: number) => Promise<{ jpeg: Buffer; createdAt: number } | undefined>;
+      snapshot?: TakeCameraPicture;
       now?: () => number;
     },
   ) {}
@@ -99,7 +100,7 @@ export class GatewayEvents {
       triggeredAt: at,
       witnesses: [gateway, ...cameras].map((d) => ({ id: d.id, name: d.name, type: d.deviceType })),
       metadata,
-      snapshots: await this.snapshots(cameras[0], at),
+      snapshots: await witnessThumbnail(cameras[0], at, this.deps.snapshot),
       createdBy: null,
     });
   }
@@ -125,14 +126,6 @@ export class GatewayEvents {
       throw DomainError.unauthenticated(GATEWAY_EVENT_ERROR.BAD_SIGNATURE);
     }
     return gateway;
-  }
-
-  private async snapshots(camera: DeviceRecord | undefined, at: number): Promise<AuditSnapshotRecord[]> {
-    if (!camera || !this.deps.snapshot) return [];
-    const image = await this.deps.snapshot(camera.id, at).catch(() => undefined);
-    if (!image) return [];
-    const tags = { objid: camera.id, schema: 'thumbnail', createdAt: image.createdAt };
-    return [{ snapshot: image.jpeg.toString('base64'), default: true, type: 'image/jpeg', tags }];
   }
 }
 

@@ -7,10 +7,11 @@
  *  user whose policies reach the zone sees it. */
 import { AUDIT_CATEGORY, AUDIT_METADATA_KEY, EVENT_TYPE, METADATA_TRUE } from '../../shared/events/auditConstants';
 import { SENSOR_KIND_ALARMS } from '../../shared/devices/deviceAdminConstants';
-import type { AuditEntryRecord, AuditMetadataPair, AuditSnapshotRecord } from '../db/repositories/auditEntries';
+import type { AuditEntryRecord, AuditMetadataPair } from '../db/repositories/auditEntries';
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
 import type { LabelRepository } from '../db/repositories/labels';
 import type { AuditLog } from '../events/AuditLog';
+import { type TakeCameraPicture, witnessThumbnail } from '../events';
 
 /** Where an event comes from: the sensor's own input, or an event defined by people on it. */
 export type SensorEventSource = 'sensor' | 'user';
@@ -30,7 +31,7 @@ export interface SensorAlarmsDeps {
   labels: Pick<LabelRepository, 'byIds'>;
   auditLog: Pick<AuditLog, 'record'>;
   /** A camera's picture of a moment, as a JPEG of the event snapshot's size. */
-  snapshot?: (cameraId: string, at: number) => Promise<{ jpeg: Buffer; createdAt: number } | undefined>;
+  snapshot?: TakeCameraPicture;
   /** What schedules hold in force: a sensor held disarmed raises no alarm (armed when absent). */
   armed?: (sensorId: string) => boolean;
   now?: () => number;
@@ -88,17 +89,9 @@ export class SensorAlarms {
         ...zones.filter((z) => z.type === 'ZONE').map((z) => ({ id: z.id, name: z.name, type: 'zone' })),
       ],
       metadata,
-      snapshots: await this.snapshots(cameras[0], at),
+      snapshots: await witnessThumbnail(cameras[0], at, this.deps.snapshot),
       createdBy: null,
     });
-  }
-
-  private async snapshots(camera: DeviceRecord | undefined, at: number): Promise<AuditSnapshotRecord[]> {
-    if (!camera || !this.deps.snapshot) return [];
-    const image = await this.deps.snapshot(camera.id, at).catch(() => undefined);
-    if (!image) return [];
-    const tags = { objid: camera.id, schema: 'thumbnail', createdAt: image.createdAt };
-    return [{ snapshot: image.jpeg.toString('base64'), default: true, type: 'image/jpeg', tags }];
   }
 }
 

@@ -8,6 +8,7 @@ export { UserAudit, type AuditParty } from './UserAudit';
 export { auditEntryView } from './auditEntryView';
 export { checkSnapshot } from './checkSnapshot';
 export { topics, type EventBus } from './eventBus';
+export { eventSnapshot, witnessThumbnail, type CameraPicture, type TakeCameraPicture } from './eventSnapshots';
 export { MemoryBus } from './memoryBus';
 export { optionalText } from './optionalText';
 export { PostgresBus } from './postgresBus';

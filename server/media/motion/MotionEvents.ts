@@ -18,7 +18,7 @@ import type { AuditMetadataPair, AuditSnapshotRecord } from '../../db/repositori
 import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
 import type { MediaCamera, MediaService } from '../MediaService';
 import { recordingSettings } from '../recorder/recordingSettings';
-import type { AuditLog } from '../../events';
+import { type AuditLog, eventSnapshot } from '../../events';
 import { MotionDetector, type MotionFound } from './MotionDetector';
 
 /** A camera's motion settings: its config's `motion` over the defaults. */
@@ -133,15 +133,8 @@ export class MotionEvents {
       snapshots.snapshot(camera.id, found.at).catch(() => undefined),
     ]);
     const images: AuditSnapshotRecord[] = [];
-    const tags = (schema: string, createdAt: number) => ({ objid: camera.id, schema, createdAt });
-    if (thumbnail) {
-      const snapshot = thumbnail.jpeg.toString('base64');
-      images.push({ snapshot, default: true, type: 'image/jpeg', tags: tags('thumbnail', thumbnail.createdAt) });
-    }
-    if (full) {
-      const snapshot = full.jpeg.toString('base64');
-      images.push({ snapshot, default: false, type: 'image/jpeg', tags: tags('full', full.createdAt) });
-    }
+    if (thumbnail) images.push(eventSnapshot(camera.id, thumbnail, 'thumbnail', true));
+    if (full) images.push(eventSnapshot(camera.id, full, 'full', false));
     const metadata: AuditMetadataPair[] = [
       { key: AUDIT_METADATA_KEY.EVENT_TYPE, class: 'MOTION', value: EVENT_TYPE.ALERT },
       { key: 'MOTION-SCORE', class: 'MOTION', value: found.score.toFixed(2) },
