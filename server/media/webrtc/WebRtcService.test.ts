@@ -1,10 +1,11 @@
 /** The built-in avatar's DTLS (issue 31): one certificate made when the service starts serves
  *  every peer, so no viewer waits for one, and a service started again has a new one; the avatar
  *  answers as the DTLS server, so the browser's handshake starts as soon as ICE connects. */
-import { RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
+import type { RTCPeerConnection } from 'werift';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { StreamInit } from '../sources/SourceListener';
 import { LiveStream } from '../streaming/LiveStream';
+import { offerToReceive } from '../../testing/webRtcViewer';
 import { WebRtcService } from './WebRtcService';
 
 jest.setTimeout(30_000);
@@ -14,24 +15,9 @@ const services: WebRtcService[] = [];
 
 /** A receive-only offer with its host candidates, as the console sends. */
 async function offer(): Promise<string> {
-  const pc = new RTCPeerConnection({
-    iceServers: [],
-    iceAdditionalHostAddresses: ['127.0.0.1'],
-    iceUseIpv6: false,
-    codecs: {
-      video: [
-        new RTCRtpCodecParameters({
-          mimeType: 'video/H264',
-          clockRate: 90_000,
-          parameters: 'level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42001f',
-        }),
-      ],
-    },
-  });
-  peers.push(pc);
-  pc.addTransceiver('video', { direction: 'recvonly' });
-  await pc.setLocalDescription(await pc.createOffer());
-  return pc.localDescription?.sdp ?? '';
+  const viewer = await offerToReceive();
+  peers.push(viewer.pc);
+  return viewer.offer;
 }
 
 /** A service whose one camera has a live stream that has begun (no frames are needed to answer). */

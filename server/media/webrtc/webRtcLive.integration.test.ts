@@ -3,11 +3,12 @@
  *  camera, and H.264 RTP of that camera's live stream arrives — starting with its parameter sets
  *  and a keyframe. Another realm's camera and an anonymous caller are refused, and signing out ends
  *  the viewer. */
-import { RTCPeerConnection, RTCRtpCodecParameters, type RtpPacket } from 'werift';
+import type { RTCPeerConnection } from 'werift';
 import { AUTH_PATHS } from '../../../shared/auth/loginApi';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
+import { offerToReceive } from '../../testing/webRtcViewer';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
 
 jest.setTimeout(90_000);
@@ -26,32 +27,6 @@ async function until(check: () => boolean, ms = 30_000): Promise<void> {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** A receive-only client with every host candidate in its offer (no trickle, as the console). */
-async function offerer() {
-  const pc = new RTCPeerConnection({
-    iceServers: [],
-    iceAdditionalHostAddresses: ['127.0.0.1'],
-    iceUseIpv6: false,
-    // What Chromium offers first for H.264.
-    codecs: {
-      video: [
-        new RTCRtpCodecParameters({
-          mimeType: 'video/H264',
-          clockRate: 90_000,
-          rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
-          parameters: 'level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42001f',
-        }),
-      ],
-    },
-  });
-  pc.addTransceiver('video', { direction: 'recvonly' });
-  const packets: RtpPacket[] = [];
-  pc.onTrack.subscribe((track) => track.onReceiveRtp.subscribe((rtp) => void packets.push(rtp)));
-  await pc.setLocalDescription(await pc.createOffer());
-  await until(() => pc.iceGatheringState === 'complete');
-  return { pc, packets, offer: pc.localDescription?.sdp ?? '' };
 }
 
 /** The NAL unit types an H.264 RTP payload starts (a fragment's own type, from its FU header). */
@@ -89,7 +64,7 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
   });
 
   it("sends the camera's live H.264 over RTP once ICE and DTLS connect", async () => {
-    const client = await offerer();
+    const client = await offerToReceive();
     peers.push(client.pc);
     const answer = await operator.graphql<{ getSDP: { sdp: string } }>(GET_SDP, { id: HQ, sdp: client.offer });
     expect(answer.errors).toBeUndefined();
@@ -107,7 +82,7 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
   });
 
   it("refuses another realm's camera and an anonymous caller", async () => {
-    const client = await offerer();
+    const client = await offerToReceive();
     peers.push(client.pc);
     const other = await operator.graphql(GET_SDP, { id: BRANCH, sdp: client.offer });
     expect(other.errors?.[0]?.message).toBe('Device not found');
@@ -120,7 +95,7 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
   it('ends the viewer when its session signs out', async () => {
     const viewer = new ApiClient(t.url);
     expect((await viewer.login('operator', 'operator')).status).toBe(200);
-    const client = await offerer();
+    const client = await offerToReceive();
     peers.push(client.pc);
     const before = t.platform.services.media.webrtc.open;
     const answer = await viewer.graphql<{ getSDP: { sdp: string } }>(GET_SDP, { id: HQ, sdp: client.offer });

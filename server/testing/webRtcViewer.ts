@@ -1,0 +1,42 @@
+/** A console's side of the local transport in tests (issue 31; spec 2 §4): a werift peer that offers
+ *  to receive H.264 video as Chromium offers it, with every host candidate in its offer (no trickle,
+ *  no STUN, as the console sends), and keeps the RTP packets that arrive. */
+import { RTCPeerConnection, RTCRtpCodecParameters, type RtpPacket } from 'werift';
+
+/** Longest wait for the peer's host candidates. */
+const GATHERING_MS = 30_000;
+
+export interface WebRtcViewer {
+  pc: RTCPeerConnection;
+  /** The RTP packets received so far, in arrival order. */
+  packets: RtpPacket[];
+  /** The offer's SDP, its candidates gathered. */
+  offer: string;
+}
+
+export async function offerToReceive(): Promise<WebRtcViewer> {
+  const pc = new RTCPeerConnection({
+    iceServers: [],
+    iceAdditionalHostAddresses: ['127.0.0.1'],
+    iceUseIpv6: false,
+    // What Chromium offers first for H.264.
+    codecs: {
+      video: [
+        new RTCRtpCodecParameters({
+          mimeType: 'video/H264',
+          clockRate: 90_000,
+          rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
+          parameters: 'level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42001f',
+        }),
+      ],
+    },
+  });
+  pc.addTransceiver('video', { direction: 'recvonly' });
+  const packets: RtpPacket[] = [];
+  pc.onTrack.subscribe((track) => track.onReceiveRtp.subscribe((rtp) => void packets.push(rtp)));
+  await pc.setLocalDescription(await pc.createOffer());
+  if (pc.iceGatheringState !== 'complete') {
+    await pc.iceGatheringStateChange.watch((state) => state === 'complete', GATHERING_MS);
+  }
+  return { pc, packets, offer: pc.localDescription?.sdp ?? '' };
+}
