@@ -20,6 +20,7 @@
 /** Every domain a transport may call into (never sim/, never platform/'s wiring). */
 const DOMAINS = [
   'access',
+  'analytics',
   'auth',
   'cameras',
   'devices',
@@ -78,6 +79,8 @@ export const SERVER_IMPORT_RULES = {
   metrics: { may: ['kernel', 'db', 'events', 'media'] },
   /** Video walls (issue 30): walls, their displays' content and presets, display pairing. */
   walls: { may: ['kernel', 'db', 'events'] },
+  /** Video analytics (issue 32): engines that read the cameras' review streams (licence plates). */
+  analytics: { may: ['kernel', 'media'] },
   /** The services transports are handed, as types only: the contract platform/ fills. */
   services: { may: [], typesFrom: ['kernel', ...DOMAINS] },
   /** The demo world: seeds and simulates through the domains; platform/ alone imports it. */

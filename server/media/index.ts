@@ -1,7 +1,8 @@
 /** server/media's entry (design.md §2): the media pipeline: sources, recording, archive, streaming,
  *  snapshots, exports, AOD, PTZ, motion. Other folders import only the modules listed here (lint:
  *  vantage/server-imports). */
-export { MediaService, storageTtlHours } from './MediaService';
+export { MediaService, storageTtlHours, type MediaCamera } from './MediaService';
+export { LumaFrameDecoder, type LumaFrame } from './analysis/LumaFrameDecoder';
 export { AodService, DEFAULT_AOD_KBPS } from './aod/AodService';
 export { deliveryTermsOf } from './aod/deliveryTerms';
 export { coverageRequestProblem, parseGranularity } from './archive/coverageRequestProblem';
@@ -36,7 +37,11 @@ export {
 export { grabProbeFrame } from './sources/grabProbeFrame';
 export { parseProbeOutput, type ProbedStream } from './sources/parseProbeOutput';
 export type { OnvifProfile, OnvifSource, ProbeResult, ProbeTarget, WarningField } from './sources/probeResult';
-export { sourceInputOptions, sourceUrlProblem } from './sources/sourceUrl';
+export { internalInputOptions, sourceInputOptions, sourceUrlProblem } from './sources/sourceUrl';
+export type { Frame, StreamInit } from './sources/SourceListener';
+export type { LiveViewer } from './streaming/LiveStream';
+export { plateSceneSeed } from './plates/plateSceneOf';
+export { plateSceneClip, type PlateSceneClip } from './plates/plateSceneClip';
 export { spawnMedia } from './sources/spawnMedia';
 export { unreachableCamera } from './sources/unreachableCamera';
 export { MediaSession } from './streaming/MediaSession';

@@ -83,6 +83,7 @@ import { GrafanaDashboards, MetricCollector, MetricsService, PrometheusExpositio
 import type { Services } from '../services';
 import { createWallServices } from './createWallServices';
 import { EVENT_SNAPSHOT_SIZE } from '../../shared/events/auditConstants';
+import { AnalyticsService } from '../analytics';
 
 /** The services plus the repositories that only platform/ wiring and the sources it starts
  *  (health events, the demo world, seeding) read. Transports get `Services`: they call services,
@@ -94,6 +95,8 @@ export interface PlatformServices extends Services, NotificationServices, Schedu
   params: ParameterRepository;
   /** Samples the media figures and avatars' reports into the metric time series (issue 29). */
   metricCollector: MetricCollector;
+  /** The video analytics engines on the cameras' pipelines (issue 32): started with the event sources. */
+  analytics: AnalyticsService;
 }
 
 export function createServices(
@@ -303,6 +306,7 @@ export function createServices(
     errorReports: new ErrorReportRelay(installation),
     metrics,
     metricCollector,
+    analytics: new AnalyticsService(media, (message) => log.error(message)),
     prometheus,
     walls,
     dashboards: new GrafanaDashboards(config.grafana, (message) => log.warn(message)),

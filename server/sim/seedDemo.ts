@@ -76,6 +76,10 @@ export function demoCrossingPeriodS(env: NodeJS.ProcessEnv = process.env): numbe
   return Number.isFinite(n) && n >= 2 * DEMO_CROSSING_DURATION_S ? n : DEMO_CROSSING_PERIOD_S;
 }
 
+/** The demo's licence plate camera at the gate (issue 32), in the realm with the PTZ dome: its id is
+ *  `<realm>-gate`, its plates come from plateTraffic(seed). */
+export const DEMO_PLATE_CAMERA = { suffix: 'gate', name: 'Gate LPR', seed: 32 } as const;
+
 export const DEMO_REALMS = [
   { id: 'demo-hq', name: 'Demo HQ', cameras: 6, ptz: true },
   { id: 'demo-branch', name: 'Demo Branch', cameras: 2, ptz: false },
@@ -195,6 +199,17 @@ async function seedDevices(
     const sensorAspect = { ...aspect(id, 'Sensor'), model: kind.model, serial: `SN-${id}`, category: '47' };
     const row = device(id, `${realmName} ${kind.name}`, 'sensor', [{ ...sensorAspect, associatedDevices }], avatarId);
     rows.push({ ...row, config: JSON.stringify({ make: 'Vantage', model: kind.model, sensorKind: sensor.kind }) });
+  }
+  if (ptz) {
+    // The gate's licence plate camera (issue 32): vehicles with plates from a seeded generator.
+    const id = `${realmId}-${DEMO_PLATE_CAMERA.suffix}`;
+    const gate = device(id, `${realmName} ${DEMO_PLATE_CAMERA.name}`, 'camera', mediaAspects(id), avatarId, {
+      scene: demoScene(1),
+    });
+    rows.push({
+      ...gate,
+      config: JSON.stringify({ ...JSON.parse(gate.config), plateScene: { seed: DEMO_PLATE_CAMERA.seed } }),
+    });
   }
   if (ptz) {
     const id = `${realmId}-ptz`;

@@ -14,8 +14,9 @@ describe('a licence plate as watchlists compare it (issue 32)', () => {
     expect(normalisePlate('K0 12 CD')).toBe('KO12CD');
   });
 
-  it('settles a block of confusables by the nearest plain character of the plate, and a plate of them as digits', () => {
-    expect(normalisePlate('ZX 8O 12')).toBe('ZXBO12');
+  it('reads a block of confusables only as digits', () => {
+    expect(normalisePlate('ZX 8O 12')).toBe('ZX8012');
+    expect(normalisePlate('SDW 0018')).toBe('SDW0018');
     expect(normalisePlate('OSB 7')).toBe('0587');
     expect(normalisePlate('B5 0I')).toBe('8501');
   });

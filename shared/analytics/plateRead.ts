@@ -89,9 +89,8 @@ function neighbourClass(chars: readonly string[], index: number): CharClass | nu
  * The confusable pairs O/0, I/1, B/8 and S/5 are settled by position, because plates are written
  * as blocks of letters and blocks of digits ("ABC 1234", "WX 12345", "AB 123 CD"): a confusable
  * character takes the class of the nearest unambiguous character in its block (blocks are what
- * spaces, hyphens or dots separate), the nearer side winning and the left one on a tie; in a block
- * of confusables only, the nearest unambiguous character of the whole plate decides; a plate of
- * confusables only is read as digits. So "abc-1234" becomes "ABC1234", "A8C 1O34" becomes
+ * spaces, hyphens or dots separate), the nearer side winning and the left one on a tie; a block of
+ * confusables only ("0018", "SB") is read as digits, as such blocks mostly are. So "abc-1234" becomes "ABC1234", "A8C 1O34" becomes
  * "ABC1034" and "5AB I02" becomes "SAB102".
  */
 export function normalisePlate(raw: string): string {
@@ -101,15 +100,12 @@ export function normalisePlate(raw: string): string {
     .split(/[\s\-.·_/]+/)
     .map((block) => [...block.replace(/[^A-Z0-9]/g, '')])
     .filter((block) => block.length > 0);
-  const whole = blocks.flat();
-  let offset = 0;
   const out: string[] = [];
   for (const block of blocks) {
     block.forEach((char, i) => {
-      const cls = classOf(char) ?? neighbourClass(block, i) ?? neighbourClass(whole, offset + i) ?? 'digit';
+      const cls = classOf(char) ?? neighbourClass(block, i) ?? 'digit';
       out.push(cls === 'digit' ? (DIGIT_FOR_LETTER[char] ?? char) : (LETTER_FOR_DIGIT[char] ?? char));
     });
-    offset += block.length;
   }
   return out.join('');
 }

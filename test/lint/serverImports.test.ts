@@ -72,6 +72,17 @@ const refused: Sample[] = [
   ],
   // events/ asks access/ nothing: who may see an entry is access/'s rule.
   ['server/events/thing.ts', "import { seesAnyOf } from '../access/authorize';\nexport const a = seesAnyOf;\n"],
+  // analytics/ reads media's frames through its entry only, and raises no events itself: the
+  // watchlists hear its reads (issue 32).
+  [
+    'server/analytics/thing.ts',
+    "import { GrayFrameDecoder } from '../media/motion/GrayFrameDecoder';\nexport const a = GrayFrameDecoder;\n",
+  ],
+  ['server/analytics/thing.ts', "import { AuditLog } from '../events';\nexport const a = AuditLog;\n"],
+  [
+    'server/analytics/thing.ts',
+    "import { DEMO_PLATE_CAMERA } from '../sim/seedDemo';\nexport const a = DEMO_PLATE_CAMERA;\n",
+  ],
 ];
 
 const allowed: Sample[] = [
@@ -99,6 +110,7 @@ const allowed: Sample[] = [
     "import type { AuditLog } from '../../events/AuditLog';\nexport type A = AuditLog;\n",
   ],
   ['server/access/thing.ts', "import type { AuditLog } from '../events/AuditLog';\nexport type A = AuditLog;\n"],
+  ['server/analytics/thing.ts', "import { spawnMedia } from '../media';\nexport const a = spawnMedia;\n"],
   // Tests and test helpers are not production code.
   [
     'server/newDomain/thing.test.ts',

@@ -1,5 +1,5 @@
 /** Chooses how a camera device is sourced from its config: `demo` (synthetic scene, or the
- *  PTZ dome's panorama window) or `url`; undefined for kinds this platform does not run, and for a
+ *  PTZ dome's panorama window, the licence plate gate) or `url`; undefined for kinds this platform does not run, and for a
  *  URL the source rule refuses (sourceUrl.ts, issue 27: a camera saved before the rule, or written
  *  to the database by other means, is not opened). */
 import { urlWithLogin } from '../../../shared/cameraAdmin/validateCameraInput';
@@ -7,6 +7,7 @@ import { healthSettingsOf } from '../../../shared/metrics/healthSettings';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import type { PtzDome } from '../ptz/PtzDome';
+import { plateSceneOf } from '../plates/plateSceneOf';
 import { CAPTURE_STAMP_FD, type SourcePlan } from './CameraSource';
 import { DEMO_ENCODING, DEMO_PATTERNS, demoSceneArgs, type DemoScene } from './demoSceneArgs';
 import { sourceUrlProblem } from './sourceUrl';
@@ -26,7 +27,11 @@ export function isPtzCamera(device: DeviceRecord): boolean {
   return device.aspects.some((a) => a.type.toLowerCase() === 'ptz');
 }
 
-export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): SourcePlan | undefined {
+/** A demo scene rendered by the platform and fed to ffmpeg as raw frames: the PTZ dome's window,
+ *  the licence plate gate (PlateScene). */
+export type RawScene = Pick<PtzDome, 'size' | 'feed'>;
+
+export function cameraPlan(device: DeviceRecord, dome: RawScene | undefined): SourcePlan | undefined {
   const plan = sourcePlan(device, dome);
   // The camera's readiness and liveness timeouts hold its runs (spec 3 §3.1 health settings).
   const health = healthSettingsOf(device.config);
@@ -41,9 +46,11 @@ export function cameraPlan(device: DeviceRecord, dome: PtzDome | undefined): Sou
   );
 }
 
-function sourcePlan(device: DeviceRecord, dome: PtzDome | undefined): SourcePlan | undefined {
+function sourcePlan(device: DeviceRecord, dome: RawScene | undefined): SourcePlan | undefined {
   const config = device.config;
   if (config.source === 'demo') {
+    // The licence plate gate is rendered by the platform as the dome is (issue 32).
+    const raw = dome ?? plateSceneOf(device);
     const scene = (config.scene as DemoScene | undefined) ?? defaultScene(device.id);
     const size = DEMO_ENCODING.full;
     return {
@@ -56,9 +63,9 @@ function sourcePlan(device: DeviceRecord, dome: PtzDome | undefined): SourcePlan
           scene,
           originMs,
           captureStampPipe: CAPTURE_STAMP_FD,
-          ...(dome && { rawInput: { width: dome.size.width, height: dome.size.height } }),
+          ...(raw && { rawInput: { width: raw.size.width, height: raw.size.height } }),
         }),
-      ...(dome && { feed: (stdin, originMs) => dome.feed(stdin, originMs, size.fps) }),
+      ...(raw && { feed: (stdin, originMs) => raw.feed(stdin, originMs, size.fps) }),
     };
   }
   if (config.source === 'url' && typeof config.url === 'string') {

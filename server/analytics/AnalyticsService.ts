@@ -1,0 +1,111 @@
+/** The platform's video analytics (issue 32): which cameras are analysed by which engine at what
+ *  fps, following their pipelines as they start and stop, and the reads the engines give out.
+ *  start(target) / stop(cameraId) are what a camera's VAE configs drive; statistics(cameraId) is
+ *  the VAE aspect's; onRead(listener) is how watchlists and the plate read store hear of reads.
+ *  The licence plate engine runs here; a target for an engine this platform does not run is kept
+ *  but analyses nothing (statistics: undefined). */
+import type { AnalysisTarget, AnalyticsStatistics, PlateRead } from '../../shared/analytics/plateRead';
+import { STREAM_NUMBER } from '../../shared/video/constants';
+import type { MediaCamera, MediaService } from '../media';
+import { LprEngine } from './lpr/LprEngine';
+import { PlateOcr } from './lpr/PlateOcr';
+
+/** Frames per second an engine may be asked for. */
+export const ANALYSIS_FPS = { min: 0.2, max: 10 } as const;
+
+export class AnalyticsService {
+  private readonly targets = new Map<string, AnalysisTarget>();
+  private readonly engines = new Map<string, { engine: LprEngine; unwatch: () => void }>();
+  private readonly listeners = new Set<(read: PlateRead) => void>();
+  private readonly ocr = new PlateOcr();
+  private stopWatching: (() => void) | undefined;
+
+  constructor(
+    private readonly media: Pick<MediaService, 'camera' | 'running' | 'onCameraRuns' | 'snapshots'>,
+    private readonly onError: (message: string) => void,
+  ) {}
+
+  /** Follows the cameras' pipelines: an analysed camera's engine starts with its pipeline. */
+  open(): void {
+    if (this.stopWatching) return;
+    this.stopWatching = this.media.onCameraRuns({
+      started: (camera) => this.attach(camera),
+      stopped: (cameraId) => this.detach(cameraId),
+    });
+  }
+
+  async close(): Promise<void> {
+    this.stopWatching?.();
+    this.stopWatching = undefined;
+    for (const cameraId of [...this.engines.keys()]) this.detach(cameraId);
+    await this.ocr.close();
+  }
+
+  onRead(listener: (read: PlateRead) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Analyses the camera (now, or when its pipeline runs), or retunes its fps. */
+  start(target: AnalysisTarget): void {
+    const fps = Math.max(ANALYSIS_FPS.min, Math.min(ANALYSIS_FPS.max, Number(target.fps) || 1));
+    const clean = { cameraId: target.cameraId, engine: target.engine, fps };
+    const before = this.targets.get(target.cameraId);
+    this.targets.set(target.cameraId, clean);
+    const running = this.engines.get(target.cameraId);
+    if (running && before?.engine === clean.engine) return running.engine.retune(clean);
+    this.detach(target.cameraId);
+    const camera = this.media.camera(target.cameraId);
+    if (camera) this.attach(camera);
+  }
+
+  stop(cameraId: string): void {
+    this.targets.delete(cameraId);
+    this.detach(cameraId);
+  }
+
+  statistics(cameraId: string): AnalyticsStatistics | undefined {
+    return this.engines.get(cameraId)?.engine.statistics();
+  }
+
+  /** The analysed cameras' targets. */
+  analysed(): AnalysisTarget[] {
+    return [...this.targets.values()];
+  }
+
+  /** The running engines (for measurement). */
+  get running(): ReadonlyMap<string, { engine: LprEngine }> {
+    return this.engines;
+  }
+
+  private attach(camera: MediaCamera): void {
+    const cameraId = camera.device.id;
+    const target = this.targets.get(cameraId);
+    if (!target || target.engine !== 'lpr' || this.engines.has(cameraId)) return;
+    const stream = camera.live.get(STREAM_NUMBER.REVIEW) ?? camera.live.get(STREAM_NUMBER.FULL);
+    if (!stream) return;
+    const engine = new LprEngine(target, {
+      ocr: this.ocr,
+      snapshot: async (id, time) => (await this.media.snapshots.snapshot(id, time))?.jpeg,
+      onRead: (read) => {
+        for (const listener of [...this.listeners]) listener(read);
+      },
+      onError: this.onError,
+    });
+    // As a late live viewer: the init and the frames since the newest keyframe first.
+    const init = stream.init;
+    if (init) {
+      engine.init(init);
+      for (const frame of stream.gopSoFar) engine.frame(frame);
+    }
+    this.engines.set(cameraId, { engine, unwatch: stream.watch(engine) });
+  }
+
+  private detach(cameraId: string): void {
+    const running = this.engines.get(cameraId);
+    if (!running) return;
+    this.engines.delete(cameraId);
+    running.unwatch();
+    running.engine.close();
+  }
+}

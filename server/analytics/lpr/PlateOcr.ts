@@ -1,0 +1,108 @@
+/** Reads the characters of plate regions with tesseract.js (issue 32): its engine runs in a worker
+ *  thread of its own, never on the event loop, with the English LSTM model that the registry
+ *  package @tesseract.js-data/eng ships — read from node_modules, never fetched, and no cache
+ *  written. One line of capitals and digits. Reads wait their turn on the one worker. */
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { PlateRegion } from './findPlateRegions';
+
+/** Characters are scaled to ~40 px, where tesseract's LSTM reads best; a few pixels of paper
+ *  are kept round them. */
+const TARGET_HEIGHT = 96;
+const MARGIN = 2;
+
+export interface OcrResult {
+  rawText: string;
+  /** 0..1. */
+  confidence: number;
+  /** The region as read (grey, scaled), a PGM picture. */
+  pgm: Buffer;
+}
+
+/** The model's folder inside the package: the integer-quantised LSTM model (2.9 MB). */
+export function plateModelPath(): string {
+  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+}
+
+export class PlateOcr {
+  private worker: Promise<Worker> | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+
+  /** Reads waiting or running. */
+  get load(): number {
+    return this.waiting;
+  }
+
+  async read(luma: Uint8Array, width: number, region: PlateRegion): Promise<OcrResult> {
+    const pgm = cropToPgm(luma, width, region);
+    this.waiting += 1;
+    const run = this.queue.then(async () => {
+      const worker = await this.start();
+      const { data } = await worker.recognize(pgm);
+      return { rawText: data.text.trim(), confidence: Math.max(0, Math.min(1, data.confidence / 100)), pgm };
+    });
+    this.queue = run.catch(() => undefined);
+    try {
+      return await run;
+    } finally {
+      this.waiting -= 1;
+    }
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await (await worker.catch(() => undefined))?.terminate();
+  }
+
+  private start(): Promise<Worker> {
+    this.worker ??= (async () => {
+      const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+        langPath: plateModelPath(),
+        gzip: true,
+        cacheMethod: 'none',
+      });
+      await worker.setParameters({
+        tessedit_pageseg_mode: PSM.SINGLE_LINE,
+        tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ',
+      });
+      return worker;
+    })();
+    this.worker.catch(() => (this.worker = undefined));
+    return this.worker;
+  }
+}
+
+/** The region with its margin, scaled (bilinear) to TARGET_HEIGHT, as a binary PGM (P5). */
+export function cropToPgm(luma: Uint8Array, width: number, r: PlateRegion): Buffer {
+  const height = luma.length / width;
+  const x0 = Math.max(0, r.x - MARGIN);
+  const y0 = Math.max(0, r.y - MARGIN);
+  const x1 = Math.min(width - 1, r.x + r.w - 1 + MARGIN);
+  const y1 = Math.min(height - 1, r.y + r.h - 1 + MARGIN);
+  const scale = TARGET_HEIGHT / (y1 - y0 + 1);
+  const outW = Math.max(1, Math.round((x1 - x0 + 1) * scale));
+  const outH = TARGET_HEIGHT;
+  const header = Buffer.from(`P5\n${outW} ${outH}\n255\n`);
+  const out = Buffer.alloc(header.length + outW * outH);
+  header.copy(out);
+  let o = header.length;
+  for (let y = 0; y < outH; y += 1) {
+    const sy = Math.min(y1, y0 + (y + 0.5) / scale - 0.5);
+    const ya = Math.max(y0, Math.floor(sy));
+    const yb = Math.min(y1, ya + 1);
+    const fy = Math.max(0, sy - ya);
+    for (let x = 0; x < outW; x += 1) {
+      const sx = Math.min(x1, x0 + (x + 0.5) / scale - 0.5);
+      const xa = Math.max(x0, Math.floor(sx));
+      const xb = Math.min(x1, xa + 1);
+      const fx = Math.max(0, sx - xa);
+      const top = (luma[ya * width + xa] as number) * (1 - fx) + (luma[ya * width + xb] as number) * fx;
+      const bottom = (luma[yb * width + xa] as number) * (1 - fx) + (luma[yb * width + xb] as number) * fx;
+      out[o] = Math.round(top * (1 - fy) + bottom * fy);
+      o += 1;
+    }
+  }
+  return out;
+}
