@@ -1,16 +1,16 @@
-/** The command palette (issue 30, Ctrl+K): open a view, send a camera (by name or label, as the
- *  camera search finds it) to the focused cell, go to a time in the archive ('10 min ago', '14:30',
+/** The command palette (issue 30, Ctrl+K): open a view, send a camera (by name, or by a label or
+ *  hierarchy level named like the search, as the camera search finds it) to the focused cell, go to a time in the archive ('10 min ago', '14:30',
  *  a date), acknowledge the selected alarm, send its camera (or the focused cell's) to a wall
  *  display, switch realm, open the settings or the shortcuts. It
  *  lists only what the platform gives this user: the workspace's views and the realm's camera
  *  search, both answered under the user's permissions. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { AUTH_ROUTES } from '../auth';
 import { useAcknowledgeSelected, useSelectedEventCamera } from '../events';
-import { CameraSearchQuery } from '../labels';
+import { CameraSearchQuery, useLabels } from '../labels';
 import { useOpenableViews, viewPath } from '../views';
 import { PushCameraMutation, VmxWallsQuery } from '../vmx';
 import { useSidebar } from '../../state';
@@ -24,6 +24,8 @@ import {
 } from '../../ui/CommandMenu';
 import { cellsOnScreen, type CellTarget } from '../keyboard-targets';
 import { KeyCombo } from './KeyCombo';
+import { labelMatches } from './labelMatches';
+import { PaletteHierarchiesQuery } from './paletteDocuments';
 import { parseArchiveTime } from './parseArchiveTime';
 import { comboParts } from './shortcutKeyLabels';
 import { type KeyBindings, keysOf, shortcutById } from './shortcutDefinitions';
@@ -50,9 +52,13 @@ export function CommandPalette({ viewId, cell, bindings, onClose, openSheet, not
   const views = useOpenableViews();
   const alarm = useAcknowledgeSelected(viewId);
   const name = search.trim();
+  const { labels } = useLabels();
+  const [hierarchiesResult] = useQuery({ query: PaletteHierarchiesQuery });
+  const hierarchies = hierarchiesResult.data?.hierarchies;
+  const matched = useMemo(() => labelMatches(name, labels, hierarchies ?? []), [name, labels, hierarchies]);
   const [cameraResult] = useQuery({
     query: CameraSearchQuery,
-    variables: { input: { name: name || null, labelIds: null } },
+    variables: { input: { name: name || null, labelIds: matched.labelIds.length > 0 ? matched.labelIds : null } },
   });
   const sections = cameraResult.data?.cameraSearch;
   const found = name
@@ -206,11 +212,16 @@ export function CommandPalette({ viewId, cell, bindings, onClose, openSheet, not
           {cameras.map((camera) => (
             <CommandMenuItem
               key={camera.id}
-              value={`camera ${camera.id}`}
-              // The platform matched it by name or label: the menu keeps what the search found.
+              // The search is part of the value: the menu re-reads an item's keywords only when its
+              // value changes, and the platform matched it by name, label or hierarchy for this search.
+              value={`camera ${camera.id} ${name}`}
               keywords={[camera.name, name]}
               onSelect={() => sendCamera(camera)}
-              hint={byLabel.has(camera.id) ? t('keyboard.palette.byLabel') : undefined}
+              hint={
+                byLabel.has(camera.id) ? (
+                  <bdi>{matched.reasonOf(camera.labelIds) ?? t('keyboard.palette.byLabel')}</bdi>
+                ) : undefined
+              }
             >
               <bdi>{camera.name}</bdi>
             </CommandMenuItem>
