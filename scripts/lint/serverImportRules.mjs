@@ -39,6 +39,7 @@ const DOMAINS = [
   'tours',
   'users',
   'walls',
+  'watchlists',
   'workspace',
 ];
 
@@ -81,6 +82,8 @@ export const SERVER_IMPORT_RULES = {
   walls: { may: ['kernel', 'db', 'events'] },
   /** Video analytics (issue 32): engines that read the cameras' review streams (licence plates). */
   analytics: { may: ['kernel', 'media'] },
+  /** Watchlists (issue 32): lists and entries, plate reads matched into events, VAE configs. */
+  watchlists: { may: ['kernel', 'db', 'events'] },
   /** The services transports are handed, as types only: the contract platform/ fills. */
   services: { may: [], typesFrom: ['kernel', ...DOMAINS] },
   /** The demo world: seeds and simulates through the domains; platform/ alone imports it. */

@@ -107,6 +107,12 @@ export const ACTIONS = {
   'wall:Read': { who: 'member', denied: 'Access denied' },
   'wall:Control': { who: 'member', denied: 'Not enough rights' },
   'wall:Update': { who: 'admin', denied: ADMIN_ONLY },
+  /** Watchlists (spec 3 §2.12; issue 32): administrators read and change the License Plate and
+   *  Facial lists and their entries; everyone may search the plates read on the cameras they see.
+   *  A visual configuration with limited video analytics access refuses all three (spec 3 §6). */
+  'watchlist:Read': { who: 'admin', denied: ADMIN_ONLY },
+  'watchlist:Update': { who: 'admin', denied: ADMIN_ONLY },
+  'plateRead:Read': { who: 'member', denied: 'Access denied' },
   /** Targets and their tracks (spec 3 §7.1 targets, §7.3 targetUpdate). */
   'target:Read': { who: 'member', denied: 'Access denied' },
 } as const satisfies Record<string, ActionDefinition>;

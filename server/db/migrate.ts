@@ -21,6 +21,8 @@ import * as cameraTours from './migrations/0018_camera_tours';
 import * as metricPoints from './migrations/0019_metric_points';
 import * as scheduledDeliveries from './migrations/0020_scheduled_deliveries';
 import * as videoWalls from './migrations/0021_video_walls';
+import * as videoAnalytics from './migrations/0022_video_analytics';
+import * as watchlists from './migrations/0023_watchlists';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -46,6 +48,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_metric_points': metricPoints,
   '0020_scheduled_deliveries': scheduledDeliveries,
   '0021_video_walls': videoWalls,
+  '0022_video_analytics': videoAnalytics,
+  '0023_watchlists': watchlists,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

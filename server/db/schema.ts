@@ -19,6 +19,7 @@ import type { NotificationPolicyTable, NotificationSendTable } from './notificat
 import type { CameraTourTable } from './cameraTourSchema';
 import type { MetricPointTable } from './metricSchema';
 import type { VideoWallTable, WallDisplayTokenTable, WallPairingTable } from './videoWallSchema';
+import type { PlateReadTable, VaeConfigTable, WatchlistEntryTable, WatchlistTable } from './videoAnalyticsSchema';
 
 type Millis = ColumnType<number, number, number>;
 
@@ -364,4 +365,8 @@ export interface Database {
   video_walls: VideoWallTable;
   wall_pairings: WallPairingTable;
   wall_display_tokens: WallDisplayTokenTable;
+  vae_configs: VaeConfigTable;
+  plate_reads: PlateReadTable;
+  watchlists: WatchlistTable;
+  watchlist_entries: WatchlistEntryTable;
 }

@@ -43,6 +43,7 @@ import { createServices, type PlatformServices } from './services';
 import { demoEventSources } from './demoEventSources';
 import { startEventSources, type EventSources } from './startEventSources';
 import { runSchedules } from './runSchedules';
+import { startWatchlists } from './createWatchlistServices';
 
 /** Largest request body accepted; configurations are the biggest legitimate payloads. */
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -170,6 +171,9 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     }
     eventSources = await startEventSources(services, config, config.demo ? demoEventSources(services) : undefined);
     stopSchedules = await runSchedules(services, eventSources.motion);
+    // Issue 32: the engines' plate reads are matched against the watchlists, and the cameras' VAE
+    // configs start their engines.
+    await startWatchlists(services.watchlists, services.analytics);
     await services.deviceAdmin.start();
     services.userAudit.start();
     services.metricCollector.start();
@@ -204,6 +208,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       await ready.catch(() => undefined);
       stopSchedules?.();
       eventSources?.stop();
+      services.watchlists.reads.close();
       if (migrated) services.deviceAdmin.stop();
       services.userAudit.stop();
       if (migrated) await services.notificationDispatch.stop();

@@ -82,6 +82,7 @@ import { MetricPointRepository } from '../db/repositories/metricPoints';
 import { GrafanaDashboards, MetricCollector, MetricsService, PrometheusExposition } from '../metrics';
 import type { Services } from '../services';
 import { createWallServices } from './createWallServices';
+import { createWatchlistServices } from './createWatchlistServices';
 import { EVENT_SNAPSHOT_SIZE } from '../../shared/events/auditConstants';
 import { AnalyticsService } from '../analytics';
 
@@ -201,6 +202,8 @@ export function createServices(
   });
   const auditLog = new AuditLog(auditEntries, bus);
   auditLog.onRecord((entry) => prometheus.countEvent(entry.category));
+  const watchlists = createWatchlistServices(db, devices, access.scopes, auditLog, userAudit, (m) => log.error(m));
+  media.addHousekeeping(async (now) => void (await watchlists.reads.prune(now)));
   let deviceAdmin: DeviceAdminServices | undefined;
   return {
     /** Built on first use from the audit log and the AOD queue below. */
@@ -309,6 +312,7 @@ export function createServices(
     analytics: new AnalyticsService(media, (message) => log.error(message)),
     prometheus,
     walls,
+    watchlists,
     dashboards: new GrafanaDashboards(config.grafana, (message) => log.warn(message)),
     realmSettings: new RealmSettingsService({
       realms,

@@ -29,6 +29,7 @@ import type { SystemService } from '../system';
 import type { CameraTourService } from '../tours';
 import type { FirstRunSetup, UserAdminService, UserDirectory } from '../users';
 import type { VideoWallService } from '../walls';
+import type { WatchlistServices } from '../watchlists';
 import type { WorkspaceService } from '../workspace';
 
 /** One of each service, built once. */
@@ -113,4 +114,6 @@ export interface Services {
   prometheus: PrometheusExposition;
   /** Video walls, their displays' content and presets, and display pairing (spec 3 §2.12; issue 30). */
   walls: VideoWallService;
+  /** Watchlists, plate reads and cameras' VAE configs (spec 3 §2.12, §3.1; issue 32). */
+  watchlists: WatchlistServices;
 }

@@ -3,4 +3,4 @@
 export { FirstRunSetup } from './FirstRunSetup';
 export { UserAdminService, type Acting } from './UserAdminService';
 export { UserDirectory } from './UserDirectory';
-export { requireScreen } from './visualAccess';
+export { requireScreen, requireVideoAnalytics } from './visualAccess';

@@ -1,7 +1,8 @@
 /** The platform's side of the visual configuration (spec 1 §3, §6): an administration screen the
  *  user's effective visual configuration (their own and their groups', access/visualConfigOf)
- *  switches off — or limited audit access, for the user audit — is refused by the platform too,
- *  not only hidden by the console. */
+ *  switches off — or limited audit access, for the user audit, and limited video analytics access,
+ *  for watchlists, plate reads and VAE configs (spec 3 §6; issue 32) — is refused by the platform
+ *  too, not only hidden by the console. */
 import { isAllowed } from '../../shared/access/visualConfig';
 import type { Caller } from '../access/Caller';
 import { visualConfigOf } from '../access/visualConfigOf';
@@ -27,4 +28,10 @@ export function requireScreen(caller: Caller, screen: AdminScreen): void {
     isAllowed(config.activities, SCREEN_GROUP[screen]) &&
     !(screen === 'UserAudit' && config.limitedAuditAccess);
   if (!allowed) throw DomainError.forbidden(ACCESS_RESTRICTED);
+}
+
+/** Spec 3 §6: limited video analytics access hides the LPR and Facial watchlist views; the
+ *  platform refuses what they show and do — watchlists, plate reads, VAE configs — as well. */
+export function requireVideoAnalytics(caller: Caller): void {
+  if (visualConfigOf(caller).limitedVideoAnalyticsAccess) throw DomainError.forbidden(ACCESS_RESTRICTED);
 }

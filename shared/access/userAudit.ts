@@ -53,12 +53,21 @@ export const USER_AUDIT_KINDS = [
   'WALL_PRESET_DELETED',
   'WALL_DISPLAY_PAIRED',
   'WALL_DISPLAY_UNPAIRED',
+  'WATCHLIST_CREATED',
+  'WATCHLIST_UPDATED',
+  'WATCHLIST_DELETED',
+  'WATCHLIST_ENTRIES_ADDED',
+  'WATCHLIST_ENTRY_UPDATED',
+  'WATCHLIST_ENTRY_DELETED',
+  'VAE_CONFIG_CREATED',
+  'VAE_CONFIG_RENAMED',
+  'VAE_CONFIG_DELETED',
 ] as const;
 export type UserAuditKind = (typeof USER_AUDIT_KINDS)[number];
 
 /** What an entry is about: a user, the realm, or an object of the access administration
- *  (spec 3 §3.6 group, policy, statement, zone, set), a camera tour (issue 28) or a video wall
- *  (issue 30). */
+ *  (spec 3 §3.6 group, policy, statement, zone, set), a camera tour (issue 28), a video wall
+ *  (issue 30), a watchlist or a camera's VAE config (issue 32). */
 export const USER_AUDIT_TARGET_TYPES = [
   'user',
   'realm',
@@ -71,6 +80,8 @@ export const USER_AUDIT_TARGET_TYPES = [
   'tour',
   'notificationPolicy',
   'wall',
+  'watchlist',
+  'vaeConfig',
 ] as const;
 export type UserAuditTargetType = (typeof USER_AUDIT_TARGET_TYPES)[number];
 

@@ -12,6 +12,8 @@ import { INSTALLATION_ERROR } from '../installation/installationSettings';
 import { HEALTH_SETTINGS_ERROR } from '../metrics/healthSettings';
 import { TOUR_ERROR, TOUR_WARNING } from '../tours/cameraTours';
 import { WALL_ERROR } from '../walls/videoWalls';
+import { VAE_ERROR } from '../vae/vaeConfigs';
+import { WATCHLIST_ERROR } from '../watchlists/watchlists';
 
 /** A message named by its key, with the values its wording holds. */
 export interface ServerMessageCode {
@@ -122,6 +124,28 @@ const FIXED: Readonly<Record<string, string>> = {
   wallPairingToken: WALL_ERROR.PAIRING_TOKEN,
   wallNotPaired: WALL_ERROR.NOT_PAIRED,
   wallCameraNotOnDisplay: WALL_ERROR.CAMERA_NOT_ON_DISPLAY,
+  // Watchlists and VAE configs (issue 32).
+  watchlistNameTaken: WATCHLIST_ERROR.NAME_TAKEN,
+  watchlistNotFound: WATCHLIST_ERROR.NOT_FOUND,
+  watchlistEntryNotFound: WATCHLIST_ERROR.ENTRY_NOT_FOUND,
+  watchlistPlateEmpty: WATCHLIST_ERROR.PLATE_EMPTY,
+  watchlistPlateTooLong: WATCHLIST_ERROR.PLATE_TOO_LONG,
+  watchlistPlateTaken: WATCHLIST_ERROR.PLATE_TAKEN,
+  watchlistNotesTooLong: WATCHLIST_ERROR.NOTES_TOO_LONG,
+  watchlistValidity: WATCHLIST_ERROR.VALIDITY,
+  watchlistDate: WATCHLIST_ERROR.DATE,
+  watchlistPhotosNeeded: WATCHLIST_ERROR.PHOTOS_NEEDED,
+  watchlistTooManyPhotos: WATCHLIST_ERROR.TOO_MANY_PHOTOS,
+  watchlistPhoto: WATCHLIST_ERROR.PHOTO,
+  watchlistTooManyEntries: WATCHLIST_ERROR.TOO_MANY_ENTRIES,
+  watchlistWrongKind: WATCHLIST_ERROR.WRONG_KIND,
+  watchlistCsvEmpty: WATCHLIST_ERROR.CSV_EMPTY,
+  watchlistCsvTooMany: WATCHLIST_ERROR.CSV_TOO_MANY,
+  vaeNotFound: VAE_ERROR.NOT_FOUND,
+  vaeTemplate: VAE_ERROR.TEMPLATE,
+  vaeOnePerEngine: VAE_ERROR.ONE_PER_ENGINE,
+  vaeNotACamera: VAE_ERROR.NOT_A_CAMERA,
+  vaeDescriptionTooLong: VAE_ERROR.DESCRIPTION_TOO_LONG,
   // Health settings (issue 29).
   healthGravity: HEALTH_SETTINGS_ERROR.gravity,
   healthReadinessTimeout: HEALTH_SETTINGS_ERROR.readinessTimeout,
@@ -134,6 +158,8 @@ const TEMPLATES: ReadonlyArray<{ key: string; template: Template; params: readon
   { key: 'unknownAction', template: (name) => POLICY_ERROR.UNKNOWN_ACTION(name ?? ''), params: ['name'] },
   { key: 'emailFailed', template: (reason) => REALM_ERROR.EMAIL_FAILED(reason ?? ''), params: ['reason'] },
   { key: 'tourUnknownCamera', template: (id) => TOUR_ERROR.UNKNOWN_CAMERA(id ?? ''), params: ['id'] },
+  { key: 'watchlistUnknownScope', template: (id) => WATCHLIST_ERROR.UNKNOWN_SCOPE(id ?? ''), params: ['id'] },
+  { key: 'vaeFps', template: (min, max) => VAE_ERROR.FPS(min ?? '', max ?? ''), params: ['min', 'max'] },
   // Last: any other "<thing> not found".
   { key: 'notFound', template: (what) => `${what ?? ''} not found`, params: ['what'] },
 ];

@@ -21,10 +21,11 @@ import {
 } from '../../ui';
 import { adminErrorMessage, warningsByField } from '../admin';
 import { CameraHealthPanel } from '../reports';
+import { useVisualConfigFlag } from '../session';
 import { CameraQuery, UpdateCameraMutation } from './cameraAdminDocuments';
 import { cameraFormRules, cameraInput, EMPTY_CAMERA_FORM, formFromDevice, type CameraFormState } from './cameraForm';
 import { CameraLogTab } from './CameraLogTab';
-import { CAMERA_TABS, CAMERAS_PATH, cameraEditPath, cameraTab, type CameraTab } from './cameraPaths';
+import { CAMERA_TABS, CAMERAS_PATH, cameraEditPath, cameraTab, cameraVaePath, type CameraTab } from './cameraPaths';
 import { ConnectionFields } from './ConnectionFields';
 import { DeleteCameraDialog } from './DeleteCameraDialog';
 import { GeneralFields } from './GeneralFields';
@@ -46,6 +47,7 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
   const { t } = useTranslation();
   const client = useClient();
   const navigate = useNavigate();
+  const analyticsLimited = useVisualConfigFlag('limitedVideoAnalyticsAccess');
   const toast = useToast();
   const tab = cameraTab(tabId);
   const [read, reread] = useQuery({ query: CameraQuery, variables: { id: cameraId }, requestPolicy: 'network-only' });
@@ -157,6 +159,12 @@ export function CameraEditPage({ cameraId, tabId }: { cameraId: string; tabId: s
           <Button type="button" variant="quiet" onClick={() => navigate(CAMERAS_PATH)}>
             {t('cameraAdmin.edit.back')}
           </Button>
+          {/* Issue 32: the camera's video analytics page (spec 3 §2.1), unless analytics are limited (§6). */}
+          {!analyticsLimited && (
+            <Button type="button" variant="secondary" onClick={() => navigate(cameraVaePath(cameraId))}>
+              {t('cameraAdmin.edit.videoAnalytics')}
+            </Button>
+          )}
           <Button type="button" variant="secondary" onClick={() => setDeleting(true)}>
             {t('cameraAdmin.delete.button')}
           </Button>

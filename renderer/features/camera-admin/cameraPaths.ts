@@ -18,10 +18,15 @@ export function cameraPagePath(cameraId: string): string {
   return `/view/camera/edit/${encodeURIComponent(cameraId)}`;
 }
 
+/** The camera's video analytics page (spec 3 §2.1 /view/camera/vae/{cameraId}). */
+export function cameraVaePath(cameraId: string): string {
+  return `/view/camera/vae/${encodeURIComponent(cameraId)}`;
+}
+
 /** Whether a workspace path shows this camera's page (any tab) or its video analytics page. */
 export function isCameraPath(path: string, cameraId: string): boolean {
   const page = cameraPagePath(cameraId);
-  return path === page || path.startsWith(`${page}/`) || path === `/view/camera/vae/${encodeURIComponent(cameraId)}`;
+  return path === page || path.startsWith(`${page}/`) || path === cameraVaePath(cameraId);
 }
 
 export function cameraTab(tabId: string | undefined): CameraTab {

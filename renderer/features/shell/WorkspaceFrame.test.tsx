@@ -84,8 +84,9 @@ describe('workspace frame', () => {
     const panel = screen.getByRole('navigation', { name: 'Admin settings' });
     fireEvent.click(within(panel).getByRole('link', { name: 'Watchlist Facial' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view/WatchlistFacial'));
-    expect(screen.getByRole('heading', { name: 'Watchlist Facial' })).toBeTruthy();
-    expect(screen.getByText('The Watchlist Facial section is not available yet.')).toBeTruthy();
+    // Issue 32: the section is the realm's facial watchlists.
+    expect(await screen.findByRole('heading', { name: 'Watchlist Facial' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add watchlist' })).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'Open views' });
     expect(
       within(tabs)

@@ -20,6 +20,7 @@ import { SchedulesSection } from '../schedules';
 import { InstallationSettingsSection } from '../settings';
 import { useUserInfo } from '../session';
 import { VideoWallsSection } from '../video-walls-admin';
+import { VaeSection, watchlistKindOf, WatchlistsSection } from '../watchlists';
 import { ViewHost } from '../views';
 import { NotFoundPage } from './NotFoundPage';
 import { StartPage } from './StartPage';
@@ -66,6 +67,9 @@ export function WorkspaceRoute() {
   if (target.route.view.id === 'Labels') return <LabelEditor />;
   if (target.route.view.id === 'Hierarchy') return <HierarchyEditor />;
   if (isDeviceAdminRoute(target.route)) return <DeviceAdminSection route={target.route} />;
+  // Issue 32: a camera's video analytics page (spec 3 §2.1 /view/camera/vae/{cameraId}).
+  if (target.route.action === 'vae' && target.route.params.cameraId)
+    return <VaeSection cameraId={target.route.params.cameraId} />;
   // Spec 3 §2.1: the Cameras section, add, import and the camera page.
   if (isCameraAdminRoute(target.route)) return <CameraAdminSection route={target.route} />;
   // Spec 3 §2.1: /view/EditMap is the geographic map in edit mode.
@@ -106,6 +110,9 @@ export function WorkspaceRoute() {
   // Issue 30: Devices → Video Walls, a wall's page with its displays' pairing.
   if (target.route.view.id === 'VideoWalls')
     return <VideoWallsSection action={target.route.action} params={target.route.params} />;
+  // Issue 32: Settings → Watchlist License Plate Recognition and Watchlist Facial.
+  const watchlistKind = watchlistKindOf(target.route.view.id);
+  if (watchlistKind) return <WatchlistsSection kind={watchlistKind} />;
   // Spec 1 §2.5: Access → Groups, Authorization Policies, Zones and Sets.
   const section = target.route.view.id;
   if (isAccessSection(section))

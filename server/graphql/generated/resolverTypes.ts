@@ -2166,6 +2166,12 @@ export type Query = {
   videoWall?: Maybe<VideoWall>;
   /** What a paired display shows; for the wall display page's token only. */
   wallDisplay: WallDisplayState;
+  watchlists: Array<Watchlist>;
+  watchlist?: Maybe<Watchlist>;
+  plateReads: Array<PlateRead>;
+  vaeTemplates: Array<VaeTemplate>;
+  /** A camera's VAE configs (its VAE aspects); the realm's when no camera is named. */
+  vaeConfigs: Array<VaeAspect>;
 };
 
 export type QueryDevicesByAspectTypesArgs = {
@@ -2415,6 +2421,27 @@ export type QueryWallDisplayArgs = {
   displayToken: Scalars['String']['input'];
 };
 
+export type QueryWatchlistsArgs = {
+  kind?: InputMaybe<WatchlistKind>;
+};
+
+export type QueryWatchlistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryPlateReadsArgs = {
+  filter?: InputMaybe<PlateReadFilter>;
+};
+
+export type QueryVaeTemplatesArgs = {
+  deviceId: Scalars['ID']['input'];
+};
+
+export type QueryVaeConfigsArgs = {
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+  engine?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the current licence version for the signed-in user. */
@@ -2654,6 +2681,17 @@ export type Mutation = {
   wallDisplayMediaUrl: MediaUrl;
   /** A new single-use media ticket for a camera of the display's content (each reconnect asks). */
   wallDisplayMediaTicket: MediaTicket;
+  createWatchlist: Watchlist;
+  updateWatchlist: Watchlist;
+  deleteWatchlist: Scalars['Boolean']['output'];
+  /** Adds an entry, or changes the one entry.id names. */
+  saveWatchlistEntry: WatchlistEntry;
+  deleteWatchlistEntry: Scalars['Boolean']['output'];
+  /** CSV with a header row (plate, name, notes, validFrom, validTo; any order) or those columns in that order. */
+  importWatchlistPlates: Array<WatchlistImportRow>;
+  createVaeConfig: VaeAspect;
+  renameVaeConfig: VaeAspect;
+  deleteVaeConfig: Scalars['Boolean']['output'];
 };
 
 export type MutationSetUserRealmArgs = {
@@ -3229,6 +3267,45 @@ export type MutationWallDisplayMediaUrlArgs = {
 export type MutationWallDisplayMediaTicketArgs = {
   displayToken: Scalars['String']['input'];
   cameraId: Scalars['ID']['input'];
+};
+
+export type MutationCreateWatchlistArgs = {
+  watchlist: WatchlistInput;
+};
+
+export type MutationUpdateWatchlistArgs = {
+  watchlist: WatchlistInput;
+};
+
+export type MutationDeleteWatchlistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationSaveWatchlistEntryArgs = {
+  watchlistId: Scalars['ID']['input'];
+  entry: WatchlistEntryInput;
+};
+
+export type MutationDeleteWatchlistEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationImportWatchlistPlatesArgs = {
+  watchlistId: Scalars['ID']['input'];
+  csv: Scalars['String']['input'];
+};
+
+export type MutationCreateVaeConfigArgs = {
+  config: VaeConfigInput;
+};
+
+export type MutationRenameVaeConfigArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type MutationDeleteVaeConfigArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Subscription = {
@@ -3978,6 +4055,165 @@ export type VideoWallChange = {
   wall?: Maybe<VideoWall>;
 };
 
+/** The two watchlists of spec 3 §2.1. */
+export type WatchlistKind = 'licensePlate' | 'facial';
+
+/** What a watchlist hit raises. */
+export type WatchlistAction =
+  /** An alert that needs acknowledgement. */
+  | 'alarm'
+  /** An information event. */
+  | 'information';
+
+/** One plate or person on a watchlist. */
+export type WatchlistEntry = {
+  __typename?: 'WatchlistEntry';
+  id: Scalars['ID']['output'];
+  watchlistId: Scalars['ID']['output'];
+  /** The plate as compared (upper case letters and digits); null on facial lists. */
+  plate?: Maybe<Scalars['String']['output']>;
+  /** The plate as entered. */
+  plateText?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  /** In force from (ms since the epoch); null: open. */
+  validFrom?: Maybe<Scalars['Long']['output']>;
+  /** In force until (ms since the epoch); null: open. */
+  validTo?: Maybe<Scalars['Long']['output']>;
+  /** Enrolled face photos as data URLs (facial lists). */
+  photos: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['Long']['output'];
+};
+
+/** A License Plate or Facial watchlist of the realm. */
+export type Watchlist = {
+  __typename?: 'Watchlist';
+  id: Scalars['ID']['output'];
+  kind: WatchlistKind;
+  name: Scalars['String']['output'];
+  action: WatchlistAction;
+  enabled: Scalars['Boolean']['output'];
+  /** Where hits count; all three empty: every camera of the realm. */
+  cameraIds: Array<Scalars['ID']['output']>;
+  setIds: Array<Scalars['ID']['output']>;
+  zoneIds: Array<Scalars['ID']['output']>;
+  entryCount: Scalars['Int']['output'];
+  entries: Array<WatchlistEntry>;
+  updatedAt: Scalars['Long']['output'];
+};
+
+export type WatchlistInput = {
+  /** Set to change a list; left out to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** A list's kind is set when it is created. */
+  kind: WatchlistKind;
+  name: Scalars['String']['input'];
+  action: WatchlistAction;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  cameraIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  setIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  zoneIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type WatchlistEntryInput = {
+  /** Set to change an entry; left out to add one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Required on licence plate lists. */
+  plate?: InputMaybe<Scalars['String']['input']>;
+  /** The plate when left out. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Long']['input']>;
+  validTo?: InputMaybe<Scalars['Long']['input']>;
+  /** Required on facial lists: 1 to 5 JPEG or PNG data URLs. */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** One row of a plate import: the entry made, or the reason it was not, with the row as sent. */
+export type WatchlistImportRow = {
+  __typename?: 'WatchlistImportRow';
+  /** 1-based line in the file. */
+  line: Scalars['Int']['output'];
+  plate: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  validFrom: Scalars['String']['output'];
+  validTo: Scalars['String']['output'];
+  entryId?: Maybe<Scalars['ID']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+};
+
+/** A box in fractions (0..1) of the frame, top left origin. */
+export type FrameBox = {
+  __typename?: 'FrameBox';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  w: Scalars['Float']['output'];
+  h: Scalars['Float']['output'];
+};
+
+/** One plate passage in front of a camera: the engine's best read of it. */
+export type PlateRead = {
+  __typename?: 'PlateRead';
+  id: Scalars['ID']['output'];
+  cameraId: Scalars['ID']['output'];
+  time: Scalars['Long']['output'];
+  /** The plate as compared. */
+  text: Scalars['String']['output'];
+  /** What the engine read. */
+  rawText: Scalars['String']['output'];
+  /** 0..1 */
+  confidence: Scalars['Float']['output'];
+  box: FrameBox;
+  trackId: Scalars['String']['output'];
+  /** The plate's crop, JPEG as base64. */
+  crop: Scalars['String']['output'];
+  /** The event it raised when it was on a watchlist. */
+  eventId?: Maybe<Scalars['ID']['output']>;
+  /** The watchlists it was on. */
+  watchlists: Array<Scalars['String']['output']>;
+};
+
+export type PlateReadFilter = {
+  /** Part of the plate. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  cameraIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  from?: InputMaybe<Scalars['Long']['input']>;
+  to?: InputMaybe<Scalars['Long']['input']>;
+  /** Only reads that were on a watchlist. */
+  hitsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Counted from 1. */
+  start?: InputMaybe<Scalars['Int']['input']>;
+  /** 1..200, 50 when left out. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A kind of video analytics a camera offers (spec 3 §7.1 vaeTemplates). */
+export type VaeTemplate = {
+  __typename?: 'VaeTemplate';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** lpr or face. */
+  engine: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  features: Array<Scalars['String']['output']>;
+  eventType: Scalars['String']['output'];
+  streamSize: StreamSize;
+  requestedFps: FpsRange;
+  defaultFps: Scalars['Float']['output'];
+};
+
+export type VaeConfigInput = {
+  deviceId: Scalars['ID']['input'];
+  /** A template id of vaeTemplates. */
+  template: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Within the template's requestedFps; its defaultFps when left out. */
+  fps?: InputMaybe<Scalars['Float']['input']>;
+  configuration?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -4394,6 +4630,18 @@ export type ResolversTypes = {
   WallDisplayState: ResolverTypeWrapper<Partial<WallDisplayState>>;
   WallCamera: ResolverTypeWrapper<Partial<WallCamera>>;
   VideoWallChange: ResolverTypeWrapper<Partial<VideoWallChange>>;
+  WatchlistKind: ResolverTypeWrapper<Partial<WatchlistKind>>;
+  WatchlistAction: ResolverTypeWrapper<Partial<WatchlistAction>>;
+  WatchlistEntry: ResolverTypeWrapper<Partial<WatchlistEntry>>;
+  Watchlist: ResolverTypeWrapper<Partial<Watchlist>>;
+  WatchlistInput: ResolverTypeWrapper<Partial<WatchlistInput>>;
+  WatchlistEntryInput: ResolverTypeWrapper<Partial<WatchlistEntryInput>>;
+  WatchlistImportRow: ResolverTypeWrapper<Partial<WatchlistImportRow>>;
+  FrameBox: ResolverTypeWrapper<Partial<FrameBox>>;
+  PlateRead: ResolverTypeWrapper<Partial<PlateRead>>;
+  PlateReadFilter: ResolverTypeWrapper<Partial<PlateReadFilter>>;
+  VaeTemplate: ResolverTypeWrapper<Partial<VaeTemplate>>;
+  VaeConfigInput: ResolverTypeWrapper<Partial<VaeConfigInput>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4668,6 +4916,16 @@ export type ResolversParentTypes = {
   WallDisplayState: Partial<WallDisplayState>;
   WallCamera: Partial<WallCamera>;
   VideoWallChange: Partial<VideoWallChange>;
+  WatchlistEntry: Partial<WatchlistEntry>;
+  Watchlist: Partial<Watchlist>;
+  WatchlistInput: Partial<WatchlistInput>;
+  WatchlistEntryInput: Partial<WatchlistEntryInput>;
+  WatchlistImportRow: Partial<WatchlistImportRow>;
+  FrameBox: Partial<FrameBox>;
+  PlateRead: Partial<PlateRead>;
+  PlateReadFilter: Partial<PlateReadFilter>;
+  VaeTemplate: Partial<VaeTemplate>;
+  VaeConfigInput: Partial<VaeConfigInput>;
 };
 
 export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Long'], any> {
@@ -6332,6 +6590,21 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryWallDisplayArgs, 'displayToken'>
   >;
+  watchlists?: Resolver<Array<ResolversTypes['Watchlist']>, ParentType, ContextType, Partial<QueryWatchlistsArgs>>;
+  watchlist?: Resolver<
+    Maybe<ResolversTypes['Watchlist']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWatchlistArgs, 'id'>
+  >;
+  plateReads?: Resolver<Array<ResolversTypes['PlateRead']>, ParentType, ContextType, Partial<QueryPlateReadsArgs>>;
+  vaeTemplates?: Resolver<
+    Array<ResolversTypes['VaeTemplate']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryVaeTemplatesArgs, 'deviceId'>
+  >;
+  vaeConfigs?: Resolver<Array<ResolversTypes['VaeAspect']>, ParentType, ContextType, Partial<QueryVaeConfigsArgs>>;
 };
 
 export type MutationResolvers<
@@ -7069,6 +7342,60 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationWallDisplayMediaTicketArgs, 'displayToken' | 'cameraId'>
   >;
+  createWatchlist?: Resolver<
+    ResolversTypes['Watchlist'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateWatchlistArgs, 'watchlist'>
+  >;
+  updateWatchlist?: Resolver<
+    ResolversTypes['Watchlist'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateWatchlistArgs, 'watchlist'>
+  >;
+  deleteWatchlist?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteWatchlistArgs, 'id'>
+  >;
+  saveWatchlistEntry?: Resolver<
+    ResolversTypes['WatchlistEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveWatchlistEntryArgs, 'watchlistId' | 'entry'>
+  >;
+  deleteWatchlistEntry?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteWatchlistEntryArgs, 'id'>
+  >;
+  importWatchlistPlates?: Resolver<
+    Array<ResolversTypes['WatchlistImportRow']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportWatchlistPlatesArgs, 'watchlistId' | 'csv'>
+  >;
+  createVaeConfig?: Resolver<
+    ResolversTypes['VaeAspect'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateVaeConfigArgs, 'config'>
+  >;
+  renameVaeConfig?: Resolver<
+    ResolversTypes['VaeAspect'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenameVaeConfigArgs, 'id' | 'name'>
+  >;
+  deleteVaeConfig?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteVaeConfigArgs, 'id'>
+  >;
 };
 
 export type SubscriptionResolvers<
@@ -7633,6 +7960,95 @@ export type VideoWallChangeResolvers<
   wall?: Resolver<Maybe<ResolversTypes['VideoWall']>, ParentType, ContextType>;
 };
 
+export type WatchlistEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WatchlistEntry'] = ResolversParentTypes['WatchlistEntry'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  watchlistId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
+export type WatchlistResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Watchlist'] = ResolversParentTypes['Watchlist'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WatchlistKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['WatchlistAction'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cameraIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  setIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  zoneIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['WatchlistEntry']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
+export type WatchlistImportRowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WatchlistImportRow'] = ResolversParentTypes['WatchlistImportRow'],
+> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FrameBoxResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FrameBox'] = ResolversParentTypes['FrameBox'],
+> = {
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  w?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  h?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PlateReadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PlateRead'] = ResolversParentTypes['PlateRead'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cameraId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rawText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  box?: Resolver<ResolversTypes['FrameBox'], ParentType, ContextType>;
+  trackId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  watchlists?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VaeTemplateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VaeTemplate'] = ResolversParentTypes['VaeTemplate'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streamSize?: Resolver<ResolversTypes['StreamSize'], ParentType, ContextType>;
+  requestedFps?: Resolver<ResolversTypes['FpsRange'], ParentType, ContextType>;
+  defaultFps?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Long?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -7807,4 +8223,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WallDisplayState?: WallDisplayStateResolvers<ContextType>;
   WallCamera?: WallCameraResolvers<ContextType>;
   VideoWallChange?: VideoWallChangeResolvers<ContextType>;
+  WatchlistEntry?: WatchlistEntryResolvers<ContextType>;
+  Watchlist?: WatchlistResolvers<ContextType>;
+  WatchlistImportRow?: WatchlistImportRowResolvers<ContextType>;
+  FrameBox?: FrameBoxResolvers<ContextType>;
+  PlateRead?: PlateReadResolvers<ContextType>;
+  VaeTemplate?: VaeTemplateResolvers<ContextType>;
 };

@@ -27,6 +27,8 @@ import { metricResolvers } from './metricResolvers';
 import { webRtcResolvers } from './webRtcResolvers';
 import { wallResolvers } from './wallResolvers';
 import { wallDisplayResolvers } from './wallDisplayResolvers';
+import { watchlistResolvers } from './watchlistResolvers';
+import { vaeResolvers } from './vaeResolvers';
 
 /**
  * One map for Mercurius from the typed per-domain maps (each checked against the generated
@@ -76,5 +78,7 @@ export const resolvers: IResolvers = {
     webRtcResolvers,
     wallResolvers,
     wallDisplayResolvers,
+    watchlistResolvers,
+    vaeResolvers,
   ),
 };

@@ -1,0 +1,110 @@
+/** Licence plates the engines read (issue 32): one row per passage, searchable by partial text,
+ *  camera and time range, newest first. */
+import type { Kysely, Selectable } from 'kysely';
+import type { FrameBox } from '../../../shared/analytics/plateRead';
+import { plateKey } from '../../../shared/watchlists/watchlists';
+import type { PlateReadTable } from '../videoAnalyticsSchema';
+import type { Database } from '../schema';
+import { parseJson } from '../json';
+
+export interface PlateReadRecord {
+  id: string;
+  realmId: string;
+  cameraId: string;
+  time: number;
+  text: string;
+  rawText: string;
+  confidence: number;
+  box: FrameBox;
+  trackId: string;
+  /** JPEG as base64. */
+  crop: string;
+  eventId: string | null;
+  watchlists: string[];
+}
+
+export interface PlateReadQuery {
+  /** Part of a plate: compared by plateKey (A–Z and 0–9 only: LIKE's own characters cannot occur). */
+  text?: string | null;
+  /** Only these cameras; an empty list matches none. */
+  cameraIds?: readonly string[] | null;
+  /** Leave these cameras out (those the caller may not see). */
+  exceptCameraIds?: readonly string[] | null;
+  from?: number | null;
+  to?: number | null;
+  /** Only reads that were on a watchlist. */
+  hitsOnly?: boolean | null;
+  offset: number;
+  limit: number;
+}
+
+const toRecord = (row: Selectable<PlateReadTable>): PlateReadRecord => ({
+  id: row.id,
+  realmId: row.realm_id,
+  cameraId: row.camera_id,
+  time: Number(row.time),
+  text: row.text,
+  rawText: row.raw_text,
+  confidence: Number(row.confidence),
+  box: parseJson<FrameBox>(row.box, { x: 0, y: 0, w: 0, h: 0 }),
+  trackId: row.track_id,
+  crop: row.crop,
+  eventId: row.event_id,
+  watchlists: parseJson<string[]>(row.watchlists, []),
+});
+
+export class PlateReadRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Stores the read; false when its passage is stored already (the same camera and track). */
+  async insert(read: PlateReadRecord): Promise<boolean> {
+    const result = await this.db
+      .insertInto('plate_reads')
+      .values({
+        id: read.id,
+        realm_id: read.realmId,
+        camera_id: read.cameraId,
+        time: read.time,
+        text: read.text,
+        text_key: plateKey(read.text),
+        raw_text: read.rawText,
+        confidence: read.confidence,
+        box: JSON.stringify(read.box),
+        track_id: read.trackId,
+        crop: read.crop,
+        event_id: read.eventId,
+        watchlists: JSON.stringify(read.watchlists),
+      })
+      .onConflict((oc) => oc.columns(['camera_id', 'track_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async setEvent(id: string, eventId: string): Promise<void> {
+    await this.db.updateTable('plate_reads').set({ event_id: eventId }).where('id', '=', id).execute();
+  }
+
+  async search(realmId: string, query: PlateReadQuery): Promise<PlateReadRecord[]> {
+    let q = this.db.selectFrom('plate_reads').selectAll().where('realm_id', '=', realmId);
+    const key = query.text ? plateKey(query.text) : '';
+    if (key) q = q.where('text_key', 'like', `%${key}%`);
+    if (query.cameraIds) {
+      if (query.cameraIds.length === 0) return [];
+      q = q.where('camera_id', 'in', [...query.cameraIds]);
+    }
+    if (query.exceptCameraIds && query.exceptCameraIds.length > 0) {
+      q = q.where('camera_id', 'not in', [...query.exceptCameraIds]);
+    }
+    if (query.from != null) q = q.where('time', '>=', query.from);
+    if (query.to != null) q = q.where('time', '<=', query.to);
+    if (query.hitsOnly) q = q.where('event_id', 'is not', null);
+    const rows = await q.orderBy('time', 'desc').orderBy('id').offset(query.offset).limit(query.limit).execute();
+    return rows.map(toRecord);
+  }
+
+  /** Deletes the reads older than `before`; answers how many went. */
+  async prune(before: number): Promise<number> {
+    const result = await this.db.deleteFrom('plate_reads').where('time', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,13 @@
+/** The watchlist domain's services as transports are handed them (issue 32). */
+import type { PlateReads } from './PlateReads';
+import type { VaeConfigService } from './VaeConfigService';
+import type { WatchlistService } from './WatchlistService';
+
+export interface WatchlistServices {
+  /** License Plate and Facial watchlists and their entries. */
+  lists: WatchlistService;
+  /** Plate reads: stored, searched, matched into events. */
+  reads: PlateReads;
+  /** Cameras' VAE configs, which drive the analytics engines. */
+  vae: VaeConfigService;
+}
