@@ -27,7 +27,7 @@ const SHARED_VIEWS = '{ sharedViews(realmId: "demo-hq") { sharedViews } }';
 const UPDATE_SHARED_VIEWS = `mutation($realm: ID!, $views: JSON!) {
   updateSharedViews(realmId: $realm, sharedViews: $views) { updatedAt } }`;
 const CREATE_POLICY = `mutation($p: PolicyInput!) {
-  createPolicy(policy: $p) { id statements { effect actions resources { id type } } } }`;
+  createPolicy(policy: $p) { id statements { effect actions resources { id type name } } } }`;
 const CREATE_GROUP = 'mutation($g: GroupInput!) { createGroup(group: $g) { id } }';
 const START = 'mutation { startWallPairing { code pairingToken expiresAt } }';
 const CLAIM = `mutation($t: String!) { claimWallDisplayToken(pairingToken: $t) { accepted displayToken wallId displayIndex } }`;
@@ -289,7 +289,8 @@ describe.each(testDatabases())('Video walls on $kind', (database) => {
       w: { name: 'Lobby', rows: 1, columns: 1 },
     });
     const wall = created.data!.createVideoWall;
-    // The administrator names the wall in a policy through the platform's API, and reads it back.
+    // The administrator names the wall in a policy through the platform's API, and reads it back
+    // by the wall's name.
     const denied = await admin.graphql<{ createPolicy: { id: string; statements: unknown[] } }>(CREATE_POLICY, {
       p: {
         name: 'No lobby wall',
@@ -299,7 +300,7 @@ describe.each(testDatabases())('Video walls on $kind', (database) => {
     expect(denied.errors).toBeUndefined();
     const policy = denied.data!.createPolicy;
     expect(policy.statements).toEqual([
-      { effect: 'DENY', actions: ['wall:Control'], resources: [{ id: wall.id, type: 'wall' }] },
+      { effect: 'DENY', actions: ['wall:Control'], resources: [{ id: wall.id, type: 'wall', name: 'Lobby' }] },
     ]);
     const group = await admin.graphql(CREATE_GROUP, {
       g: { name: 'Lobby off', users: ['user-operator'], policies: [policy.id] },

@@ -12,6 +12,7 @@ import {
   DeletePolicyMutation,
   PickerSourcesQuery,
   PoliciesQuery,
+  PolicyWallsQuery,
   UpdatePolicyMutation,
 } from './accessPoliciesDocuments';
 import { accessPaths } from './policyPaths';
@@ -38,6 +39,7 @@ export function PolicyEditor({ policyId }: { policyId?: string }) {
   const [policies] = useQuery({ query: PoliciesQuery, requestPolicy: 'network-only', context: CONTEXT });
   const [catalogue] = useQuery({ query: ActionsQuery });
   const [sources] = useQuery({ query: PickerSourcesQuery, requestPolicy: 'cache-and-network' });
+  const [walls] = useQuery({ query: PolicyWallsQuery, requestPolicy: 'cache-and-network' });
   const policy = policyId ? policies.data?.policies.find((p) => p.id === policyId) : undefined;
   // One empty statement to start from, its key kept for the form's life.
   const empty = useMemo<Values>(() => ({ name: '', statements: [emptyStatement()] }), []);
@@ -88,6 +90,7 @@ export function PolicyEditor({ policyId }: { policyId?: string }) {
           actions={catalogue.data?.actions ?? []}
           levels={catalogue.data?.accessLevels ?? []}
           sources={sources.data}
+          walls={walls.data?.videoWalls ?? []}
           disabled={system}
           onChange={(next) => setDrafts((list) => list.map((d) => (d.key === draft.key ? next : d)))}
           onRemove={() => setDrafts((list) => list.filter((d) => d.key !== draft.key))}

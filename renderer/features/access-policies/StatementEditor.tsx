@@ -1,5 +1,5 @@
 /** One statement of a policy: its effect, its actions by access level, and the resources it
- *  covers — all of them, or cameras, zones and sets picked from the realm's. */
+ *  covers — all of them, or cameras, zones, sets and video walls (issue 30) picked from the realm's. */
 import { useTranslation } from 'react-i18next';
 import { Button, SelectField, TextField, Toggle } from '../../ui';
 import type { AccessLevelData, ActionData, PickerSources } from './accessPoliciesDocuments';
@@ -19,6 +19,8 @@ export interface StatementEditorProps {
   actions: readonly ActionData[];
   levels: readonly AccessLevelData[];
   sources: PickerSources | undefined;
+  /** The realm's video walls; none for an administrator who may not read walls. */
+  walls: ReadonlyArray<{ id: string; name: string }>;
   onChange: (draft: StatementDraft) => void;
   onRemove: () => void;
   disabled: boolean;
@@ -30,6 +32,7 @@ export function StatementEditor({
   actions,
   levels,
   sources,
+  walls,
   onChange,
   onRemove,
   disabled,
@@ -92,6 +95,7 @@ export function StatementEditor({
           {resourceList('device', t('accessPolicies.cameras'), sources?.devicesByAspectTypes ?? [])}
           {resourceList('zone', t('admin.views.Zones'), sources?.zones ?? [])}
           {resourceList('set', t('admin.views.Sets'), sources?.sets ?? [])}
+          {walls.length > 0 && resourceList('wall', t('admin.views.VideoWalls'), walls)}
         </div>
       )}
       {problem && <p className="vt-policies__problem">{t(`accessPolicies.problem.${problem}`)}</p>}

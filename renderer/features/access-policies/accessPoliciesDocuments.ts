@@ -1,4 +1,5 @@
-/** GraphQL documents of groups, policies, zones, sets and effective permissions (spec 3 §7.1–7.2). */
+/** GraphQL documents of groups, policies, zones, sets, the walls a policy may name and effective
+ *  permissions (spec 3 §7.1–7.2). */
 import { graphql, type ResultOf } from '../../graphql';
 import { VisualConfigFields } from '../session';
 
@@ -88,6 +89,17 @@ export const PickerSourcesQuery = graphql(`
       name
     }
     sets {
+      id
+      name
+    }
+  }
+`);
+
+/** The realm's video walls a statement may name (resource type 'wall'; issue 30). Asked apart from
+ *  the other pickers' sources: an administrator who may not read walls still edits policies. */
+export const PolicyWallsQuery = graphql(`
+  query AccessPolicyWalls {
+    videoWalls {
       id
       name
     }

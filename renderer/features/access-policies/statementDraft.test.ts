@@ -2,6 +2,7 @@ import {
   actionsByLevel,
   emptyStatement,
   statementInput,
+  statementDrafts,
   statementProblem,
   toggled,
   toggledResource,
@@ -43,5 +44,30 @@ describe('statement drafts', () => {
     expect(statementInput(draft).resources).toEqual([{ id: 'cam', type: 'device' }]);
     expect(statementInput({ ...draft, allResources: true }).resources).toEqual([]);
     expect(toggledResource(draft, 'cam', 'device', false).resources).toEqual([]);
+  });
+
+  it('keeps every resource a loaded statement names, walls and types without a picker too', () => {
+    const [draft] = statementDrafts({
+      id: 'p',
+      name: 'Walls',
+      isSystemManaged: false,
+      statements: [
+        {
+          id: 's',
+          name: null,
+          effect: 'DENY',
+          actions: ['wall:Control'],
+          allResources: false,
+          resources: [
+            { id: 'w1', type: 'wall', name: 'Lobby' },
+            { id: 't1', type: 'tour', name: 'Night round' },
+          ],
+        },
+      ],
+    });
+    expect(statementInput(draft!).resources).toEqual([
+      { id: 'w1', type: 'wall' },
+      { id: 't1', type: 'tour' },
+    ]);
   });
 });

@@ -2,7 +2,14 @@
  *  resources), its actions grouped by access level, and its input for createPolicy/updatePolicy. */
 import type { ActionData, AccessLevelData, PolicyData } from './accessPoliciesDocuments';
 
-export type ResourceKind = 'device' | 'zone' | 'set';
+/** A resource a statement names, of any of the platform's resource types. */
+export type StatementResource = Pick<
+  NonNullable<NonNullable<PolicyData['statements']>[number]['resources']>[number],
+  'id' | 'type'
+>;
+
+/** The resource types the editor offers pickers for (cameras, zones, sets, video walls). */
+export type ResourceKind = Extract<StatementResource['type'], 'device' | 'zone' | 'set' | 'wall'>;
 
 export interface StatementDraft {
   key: string;
@@ -11,7 +18,7 @@ export interface StatementDraft {
   effect: 'ALLOW' | 'DENY';
   actions: string[];
   allResources: boolean;
-  resources: Array<{ id: string; type: ResourceKind }>;
+  resources: StatementResource[];
 }
 
 let drafts = 0;
@@ -29,11 +36,9 @@ export function statementDrafts(policy: PolicyData | null | undefined): Statemen
     effect: s.effect,
     actions: [...(s.actions ?? [])],
     allResources: s.allResources ?? false,
-    resources: (s.resources ?? [])
-      .filter((r): r is { id: string; type: ResourceKind; name: string | null } =>
-        ['device', 'zone', 'set'].includes(r.type),
-      )
-      .map((r) => ({ id: r.id, type: r.type })),
+    // Every resource the statement names is kept, those of types without a picker too: saving the
+    // policy sends its statements whole, and must not drop what it does not show.
+    resources: (s.resources ?? []).map((r) => ({ id: r.id, type: r.type })),
   }));
 }
 

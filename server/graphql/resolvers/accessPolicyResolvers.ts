@@ -43,7 +43,7 @@ const resourceNames = new WeakMap<GraphQLContext, Promise<Map<string, string>>>(
 function namesOf(ctx: GraphQLContext, realmId: string): Promise<Map<string, string>> {
   let names = resourceNames.get(ctx);
   if (!names) {
-    const { access: services, deviceDirectory: devices } = ctx.services;
+    const { access: services, deviceDirectory: devices, walls } = ctx.services;
     names = Promise.all([
       devices.inRealm(realmId),
       services.scopes.list(realmId, 'ZONE'),
@@ -51,7 +51,8 @@ function namesOf(ctx: GraphQLContext, realmId: string): Promise<Map<string, stri
       services.groups.list(realmId),
       services.policies.list(realmId),
       services.effective.members(realmId),
-    ]).then(([devs, zones, sets, groups, policies, members]) => {
+      walls.list(realmId),
+    ]).then(([devs, zones, sets, groups, policies, members, realmWalls]) => {
       const map = new Map<string, string>();
       for (const d of devs) map.set(`device:${d.id}`, d.name);
       for (const z of zones) map.set(`zone:${z.id}`, z.name);
@@ -59,6 +60,7 @@ function namesOf(ctx: GraphQLContext, realmId: string): Promise<Map<string, stri
       for (const g of groups) map.set(`group:${g.id}`, g.name);
       for (const p of policies) map.set(`policy:${p.id}`, p.name);
       for (const m of members) map.set(`user:${m.id}`, m.name);
+      for (const w of realmWalls) map.set(`wall:${w.id}`, w.name);
       return map;
     });
     resourceNames.set(ctx, names);
