@@ -14,6 +14,18 @@ export interface TlsConfig {
   keyFile: string | undefined;
 }
 
+/** This platform as a node of a cluster on one PostgreSQL (issue 33; docs/cluster.md). */
+export interface ClusterConfig {
+  /** VANTAGE_NODE_ID; when unset, one kept in the data directory (stable across restarts). */
+  nodeId: string | undefined;
+  /** Where consoles and the other nodes reach this node (VANTAGE_NODE_URL; default publicUrl). */
+  url: string;
+  /** Capacity weight in the spread rule (VANTAGE_NODE_WEIGHT, default 1). */
+  weight: number;
+  /** Camera ids recorded here whenever this node is alive (VANTAGE_NODE_PINNED, comma-separated). */
+  pinned: string[];
+}
+
 export interface ServerConfig {
   /** The console's port: HTTPS when tls is set (default 8443), else HTTP (default 8080). */
   port: number;
@@ -63,6 +75,8 @@ export interface ServerConfig {
   /** A bearer token that may read GET /metrics besides an administrator's session
    *  (VANTAGE_METRICS_TOKEN); only sessions when unset. */
   metricsToken?: string | undefined;
+  /** The node's identity and share in a cluster; used only on PostgreSQL (SQLite is one node). */
+  cluster: ClusterConfig;
   /** A Grafana whose dashboards grafanaDashboards lists (VANTAGE_GRAFANA_URL + VANTAGE_GRAFANA_TOKEN). */
   grafana?: { url: string; token: string } | undefined;
 }

@@ -13,6 +13,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`VANTAGE_HTTP_PORT must differ from PORT (${port}); 'off' turns the redirect off`);
   }
   const root = projectRoot();
+  const publicUrl = env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`;
   return {
     port,
     tls,
@@ -27,7 +28,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: env.VANTAGE_DEMO !== '0',
     smtp: readMail(env),
     consoleDir: path.resolve(env.VANTAGE_CONSOLE_DIR ?? path.join(root, 'build', 'renderer')),
-    publicUrl: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
+    publicUrl,
     logLevel: env.LOG_LEVEL ?? 'info',
     media: env.VANTAGE_MEDIA !== '0',
     mediaCameras: env.VANTAGE_MEDIA_CAMERAS
@@ -45,6 +46,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { url: env.VANTAGE_GRAFANA_URL, token: env.VANTAGE_GRAFANA_TOKEN }
         : undefined,
     probeNetworks: env.VANTAGE_PROBE_NETWORKS || undefined,
+    cluster: {
+      nodeId: env.VANTAGE_NODE_ID?.trim() || undefined,
+      url: env.VANTAGE_NODE_URL?.trim() || publicUrl,
+      weight: Number(env.VANTAGE_NODE_WEIGHT) > 0 ? Number(env.VANTAGE_NODE_WEIGHT) : 1,
+      pinned: (env.VANTAGE_NODE_PINNED ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    },
     notificationRetryDelaysMs: env.VANTAGE_NOTIFICATION_RETRY_MS
       ? env.VANTAGE_NOTIFICATION_RETRY_MS.split(',').map((ms) => Math.max(0, Number(ms) || 0))
       : undefined,

@@ -20,6 +20,7 @@ import { ArchiveSpaceGuard } from './recorder/ArchiveSpaceGuard';
 import { IndexWriter, isDiskFull } from './recorder/IndexWriter';
 import { applyRecordingMode } from './recorder/applyRecordingMode';
 import type { StreamSink } from './recorder/EventRecordingGate';
+import { SOLE_NODE, type RecordingLease } from './recorder/RecordingLease';
 import { recordingSettings, type RecordingSettings } from './recorder/recordingSettings';
 import { recoverArchive } from './recorder/recoverArchive';
 import { SEGMENT_MS, StreamRecorder } from './recorder/StreamRecorder';
@@ -44,6 +45,8 @@ export interface MediaOptions {
   spaceCheckMs?: number | undefined;
   /** How often avatars' local storage capacities are enforced (default STORAGE_LIMITS_EVERY_MS). */
   storageLimitsEveryMs?: number | undefined;
+  /** In a cluster, which cameras this node records (issue 33); every camera when undefined. */
+  lease?: RecordingLease | undefined;
 }
 
 export interface MediaCamera {
@@ -90,6 +93,7 @@ export class MediaService {
   private readonly housekeeping: ArchiveHousekeeping;
   private stopping = false;
   private overrides: ScheduledOverrides | undefined;
+  private readonly lease: RecordingLease;
 
   constructor(
     private readonly archiveIndex: ArchiveIndexRepository,
@@ -100,10 +104,15 @@ export class MediaService {
     private readonly options: MediaOptions,
   ) {
     this.archiveDir = path.join(options.dataDir, 'archive');
-    this.index = new IndexWriter(archiveIndex, (err) => {
-      log.error(`archive index write failed: ${err.message}`);
-      if (isDiskFull(err)) this.space.writeFailed();
-    });
+    this.lease = options.lease ?? SOLE_NODE;
+    this.index = new IndexWriter(
+      archiveIndex,
+      (err) => {
+        log.error(`archive index write failed: ${err.message}`);
+        if (isDiskFull(err)) this.space.writeFailed();
+      },
+      this.lease,
+    );
     const segmentMs = options.segmentMs ?? SEGMENT_MS;
     this.space = new ArchiveSpaceGuard(this.archiveDir, archiveIndex, (work) => this.index.exclusive(work), log, {
       minFreeBytes: options.minFreeBytes,
@@ -131,10 +140,17 @@ export class MediaService {
     this.index.start();
     this.space.start();
     for (const device of await this.devices.allCameras({ enabledOnly: true })) {
-      if (!this.runs(device)) continue;
+      if (!this.runs(device) || !this.lease.holds(device.id)) continue;
       await this.addCamera(device);
     }
     this.housekeeping.start();
+  }
+
+  /** The enabled cameras this node's settings would run (VANTAGE_MEDIA_CAMERAS): in a cluster,
+   *  the ones it takes leases on (issue 33). */
+  async runnableCameras(): Promise<string[]> {
+    const cameras = await this.devices.allCameras({ enabledOnly: true });
+    return cameras.filter((device) => this.runs(device)).map((device) => device.id);
   }
 
   async stop(): Promise<void> {
@@ -258,7 +274,11 @@ export class MediaService {
   private async reloadNow(cameraId: string): Promise<void> {
     const running = this.cameras.get(cameraId);
     const device = await this.devices.byId(cameraId);
-    const wanted = device?.deviceType === 'camera' && device.enabled && this.runs(device) ? device : undefined;
+    const enabled = device?.deviceType === 'camera' && device.enabled && this.runs(device) ? device : undefined;
+    // In a cluster, a camera whose lease another node holds runs there (issue 33): it stops here
+    // without being marked OFF, which it is not.
+    const elsewhere = enabled !== undefined && !this.lease.holds(cameraId);
+    const wanted = elsewhere ? undefined : enabled;
     const runs = wanted !== undefined && this.recordingOf(wanted).mode !== 'NONE';
     if (running) {
       this.cameras.delete(cameraId);
@@ -268,7 +288,7 @@ export class MediaService {
       this.statistics.stopped(cameraId);
       for (const recorder of running.recorders.values()) recorder.close();
       if (!runs) for (const live of running.live.values()) live.end();
-      if (!runs && device) await this.setHealth(running, 'OFF');
+      if (!runs && device && !elsewhere) await this.setHealth(running, 'OFF');
     }
     if (wanted && runs) await this.addCamera(wanted, running?.live);
   }
@@ -283,6 +303,7 @@ export class MediaService {
     const dome = isPtzCamera(device) && device.config.source === 'demo' ? await this.makeDome() : undefined;
     const plan = cameraPlan(device, dome);
     if (!plan) return;
+    this.index.forgetSpans(device.id);
     const live = new Map<StreamNumber, LiveStream>();
     const recorders = new Map<StreamNumber, StreamSink>();
     for (const stream of STREAM_NUMBERS.filter((s) => plan.streams.includes(s))) {
@@ -300,6 +321,7 @@ export class MediaService {
             this.space.writeFailed();
           },
           (bytes) => this.statistics.stream(device.id, stream).recorded(bytes),
+          () => this.lease.valid(device.id),
         ),
       );
     }

@@ -46,3 +46,4 @@ export { spawnMedia } from './sources/spawnMedia';
 export { unreachableCamera } from './sources/unreachableCamera';
 export { MediaSession } from './streaming/MediaSession';
 export { WebRtcService, WebRtcUnavailable } from './webrtc/WebRtcService';
+export { SOLE_NODE, type RecordingLease } from './recorder/RecordingLease';

@@ -55,7 +55,8 @@ describe.each(testDatabases())('ArchiveIndexRepository on $kind', (database) => 
   afterAll(() => t.close());
 
   it('writes a segment with its fragments and its end', async () => {
-    expect(await index.segment('a')).toEqual({ ...a, end_ms: 12_000, size: 200, closed: 1 });
+    // node_id: null on a single node (issue 33: a cluster's node names itself).
+    expect(await index.segment('a')).toEqual({ ...a, end_ms: 12_000, size: 200, closed: 1, node_id: null });
     expect(await index.segment('missing')).toBeUndefined();
   });
 
@@ -190,5 +191,22 @@ describe.each(testDatabases())('ArchiveIndexRepository on $kind', (database) => 
       { start: 150_000, end: 150_500 },
       { start: 200_000, end: 200_200 },
     ]);
+  });
+
+  it('names the node that wrote a segment, and recovers and prunes only that node’s own (issue 33)', async () => {
+    const nodeA = new ArchiveIndexRepository(t.db, 'node-a');
+    const nodeB = new ArchiveIndexRepository(t.db, 'node-b');
+    await nodeA.insertSegment(segment('on-a', 'cam-n', 300_000));
+    await nodeB.insertSegment({ ...segment('on-b', 'cam-n', 310_000), closed: 1 });
+    expect(await index.segment('on-a')).toMatchObject({ node_id: 'node-a' });
+    // Open segments to recover, closed ones to prune, cameras to retain: each node its own files.
+    expect((await nodeA.openSegments()).map((s) => s.id)).toEqual(['on-a']);
+    expect((await nodeB.openSegments()).map((s) => s.id)).toEqual([]);
+    expect((await nodeA.oldestClosedSegments(10)).map((s) => s.id)).toEqual([]);
+    expect((await nodeB.oldestClosedSegments(10)).map((s) => s.id)).toEqual(['on-b']);
+    expect(await nodeB.expiredSegments('cam-n', 1e9)).toEqual([expect.objectContaining({ id: 'on-b' })]);
+    expect(await nodeA.recordedCameras()).toEqual(['cam-n']);
+    await index.deleteSegment('on-a');
+    await index.deleteSegment('on-b');
   });
 });

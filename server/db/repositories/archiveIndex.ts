@@ -1,10 +1,11 @@
 /** The recorded archive's index: segment files of each camera stream, a row per fragment (a byte
  *  range of a segment file) and the merged spans that coverage, boundaries and seeking read. */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ArchiveFragmentTable, ArchiveSegmentTable, Database } from '../schema';
 import { readSpans, type TimeSpan } from './spanRows';
 
-export type SegmentRow = Selectable<ArchiveSegmentTable>;
+/** A segment row; node_id is filled in by a node-scoped repository as it inserts. */
+export type SegmentRow = Omit<Selectable<ArchiveSegmentTable>, 'node_id'> & { node_id?: string | null };
 export type FragmentRow = Selectable<ArchiveFragmentTable>;
 
 /** Where a segment's indexed video ends: its last fragment's end and the bytes indexed. */
@@ -17,17 +18,39 @@ export interface SegmentEnd {
 const SPANS_PER_INSERT = 500;
 
 export class ArchiveIndexRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `nodeId`: the cluster node this process is (issue 33). Its segment rows say so, and recovery,
+   *  retention and pruning handle only the segments whose files are on its own storage. Undefined
+   *  on a single node, which handles every segment. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly nodeId?: string,
+  ) {}
 
   /** Runs `work` in one transaction through a repository bound to it; `work` opens no transaction of its own. */
   transaction<T>(work: (index: ArchiveIndexRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new ArchiveIndexRepository(trx)));
+    return this.db.transaction().execute((trx) => work(new ArchiveIndexRepository(trx, this.nodeId)));
+  }
+
+  /** Fencing (issue 33), inside the index's transaction: the cameras of `tokens` whose lease this
+   *  node still holds under that very token and that has not expired by the database's clock. The
+   *  rows are locked FOR SHARE, so no other node takes a lease over before this transaction ends. */
+  async leasesHeld(tokens: ReadonlyMap<string, number>): Promise<Set<string>> {
+    if (!this.nodeId || tokens.size === 0) return new Set();
+    const result = await sql<{ camera_id: string; token: string }>`
+      SELECT camera_id, token FROM camera_leases
+      WHERE node_id = ${this.nodeId} AND camera_id = ANY(${[...tokens.keys()]})
+        AND expires_at > (extract(epoch FROM clock_timestamp()) * 1000)::bigint
+      FOR SHARE`.execute(this.db);
+    return new Set(result.rows.filter((r) => Number(r.token) === tokens.get(r.camera_id)).map((r) => r.camera_id));
   }
 
   // Segments and fragments.
 
   async insertSegment(row: SegmentRow): Promise<void> {
-    await this.db.insertInto('archive_segments').values(row).execute();
+    await this.db
+      .insertInto('archive_segments')
+      .values({ ...row, node_id: this.nodeId ?? null })
+      .execute();
   }
 
   async insertFragments(rows: readonly FragmentRow[]): Promise<void> {
@@ -227,14 +250,13 @@ export class ArchiveIndexRepository {
 
   /** Cameras that have recorded segments. */
   async recordedCameras(): Promise<string[]> {
-    const rows = await this.db.selectFrom('archive_segments').select('camera_id').distinct().execute();
+    const rows = await this.ownSegments().select('camera_id').distinct().execute();
     return rows.map((r) => r.camera_id);
   }
 
   /** A camera's closed segments that ended before `cutoff`: their files can go. */
   expiredSegments(cameraId: string, cutoff: number): Promise<Array<Pick<SegmentRow, 'id' | 'file' | 'init_file'>>> {
-    return this.db
-      .selectFrom('archive_segments')
+    return this.ownSegments()
       .select(['id', 'file', 'init_file'])
       .where('camera_id', '=', cameraId)
       .where('closed', '=', 1)
@@ -276,8 +298,7 @@ export class ArchiveIndexRepository {
     Array<Pick<SegmentRow, 'id' | 'camera_id' | 'stream' | 'file' | 'init_file' | 'start_ms' | 'end_ms' | 'size'>>
   > {
     if (cameraIds?.length === 0) return Promise.resolve([]);
-    let query = this.db
-      .selectFrom('archive_segments')
+    let query = this.ownSegments()
       .select(['id', 'camera_id', 'stream', 'file', 'init_file', 'start_ms', 'end_ms', 'size'])
       .where('closed', '=', 1);
     if (cameraIds) query = query.where('camera_id', 'in', [...cameraIds]);
@@ -333,7 +354,13 @@ export class ArchiveIndexRepository {
 
   /** Segments that were still growing when the recorder stopped. */
   openSegments(): Promise<SegmentRow[]> {
-    return this.db.selectFrom('archive_segments').selectAll().where('closed', '=', 0).execute();
+    return this.ownSegments().selectAll().where('closed', '=', 0).execute();
+  }
+
+  /** The segments whose files this node keeps: all of them on a single node. */
+  private ownSegments() {
+    const all = this.db.selectFrom('archive_segments');
+    return this.nodeId ? all.where('node_id', '=', this.nodeId) : all;
   }
 
   async deleteSegment(id: string): Promise<void> {

@@ -2,14 +2,19 @@
  *  spans, in the order the recorders produced them, a few times a second. */
 import { GAP_MERGE_THRESHOLD_MS } from '../../../shared/video/constants';
 import type { ArchiveIndexRepository, FragmentRow, SegmentEnd, SegmentRow } from '../../db/repositories/archiveIndex';
+import { SOLE_NODE, type RecordingLease } from './RecordingLease';
 
 export type { FragmentRow, SegmentRow };
 
 /** How often queued rows are committed; a crash loses at most this much index (plus FLUSH_MS). */
 export const INDEX_COMMIT_MS = 250;
 
+/** `token`: the camera's fencing token when the row was queued (issue 33; undefined on a single node
+ *  or when no lease was held). */
 type Op =
-  { kind: 'segment'; row: SegmentRow } | { kind: 'fragment'; row: FragmentRow } | { kind: 'close'; segmentId: string };
+  | { kind: 'segment'; row: SegmentRow; token: number | undefined }
+  | { kind: 'fragment'; row: FragmentRow; token: number | undefined }
+  | { kind: 'close'; segmentId: string };
 
 interface OpenSpan {
   start: number;
@@ -26,6 +31,8 @@ export class IndexWriter {
   constructor(
     private readonly index: ArchiveIndexRepository,
     private readonly onError: (err: Error) => void = () => undefined,
+    /** In a cluster, the rows of a camera go in only under its lease (issue 33). */
+    private readonly lease: RecordingLease = SOLE_NODE,
   ) {}
 
   start(): void {
@@ -33,11 +40,11 @@ export class IndexWriter {
   }
 
   openSegment(row: SegmentRow): void {
-    this.queue.push({ kind: 'segment', row });
+    this.queue.push({ kind: 'segment', row, token: this.lease.token(row.camera_id) });
   }
 
   addFragment(row: FragmentRow): void {
-    this.queue.push({ kind: 'fragment', row });
+    this.queue.push({ kind: 'fragment', row, token: this.lease.token(row.camera_id) });
   }
 
   closeSegment(segmentId: string): void {
@@ -72,8 +79,9 @@ export class IndexWriter {
     }
   }
 
-  private async writeOps(ops: Op[]): Promise<void> {
+  private async writeOps(queued: Op[]): Promise<void> {
     await this.index.transaction(async (index) => {
+      const ops = await this.fenced(index, queued);
       const fragments: FragmentRow[] = [];
       const segmentEnds = new Map<string, SegmentEnd>();
       // Fragment rows go in together, but before a segment row or close that follows them.
@@ -98,6 +106,29 @@ export class IndexWriter {
     });
   }
 
+  /** Fencing (issue 33): in a cluster, only the rows queued under the fencing token this node
+   *  still holds for their camera (checked in the writing transaction, by the database's clock);
+   *  the others are dropped and their loss told, so a node that wakes after its lease passed writes
+   *  no row for a time another node recorded. A segment's close adds no time and always goes. */
+  private async fenced(index: ArchiveIndexRepository, ops: Op[]): Promise<Op[]> {
+    if (this.lease.nodeId === undefined) return ops;
+    const tokens = new Map<string, number>();
+    for (const op of ops) {
+      if (op.kind !== 'close' && op.token !== undefined) tokens.set(op.row.camera_id, op.token);
+    }
+    const held = await index.leasesHeld(tokens);
+    const lost = new Set<string>();
+    const kept = ops.filter((op) => {
+      if (op.kind === 'close') return true;
+      const cameraId = op.row.camera_id;
+      if (op.token !== undefined && held.has(cameraId) && tokens.get(cameraId) === op.token) return true;
+      lost.add(cameraId);
+      return false;
+    });
+    for (const cameraId of lost) this.lease.lost(cameraId);
+    return kept;
+  }
+
   /** Grows the stream's newest span, or starts a new one after a gap of the merge threshold or more. */
   private async extendSpan(index: ArchiveIndexRepository, row: FragmentRow): Promise<void> {
     const key = `${row.camera_id}:${row.stream}`;
@@ -113,6 +144,12 @@ export class IndexWriter {
       await index.insertSpans(row.camera_id, row.stream, [span]);
     }
     this.spans.set(key, span);
+  }
+
+  /** Forgets the cached newest spans of a camera whose recording starts (again) here: in a cluster
+   *  another node may have recorded it meanwhile (issue 33). */
+  forgetSpans(cameraId: string): void {
+    for (const key of this.spans.keys()) if (key.startsWith(`${cameraId}:`)) this.spans.delete(key);
   }
 
   /** Runs work that rewrites spans (retention) between commits, then forgets the cached spans. */

@@ -29,6 +29,8 @@ export class StreamRecorder {
     private readonly writeFailed: (err: Error) => void = () => undefined,
     /** Told of the bytes of every file write that succeeded (init segments and fragments). */
     private readonly written: (bytes: number) => void = () => undefined,
+    /** False once this node's lease on the camera ran out (issue 33): nothing more is written. */
+    private readonly writable: () => boolean = () => true,
   ) {}
 
   /** A new run (restart, new codec): the next fragment opens a new segment. */
@@ -57,7 +59,7 @@ export class StreamRecorder {
 
   private open(fragment: Fragment): void {
     const init = this.init;
-    if (!init) return;
+    if (!init || !this.writable()) return;
     const dir = path.join(this.cameraId, String(this.stream));
     const base = `${Math.round(fragment.startMs)}-${randomBytes(3).toString('hex')}`;
     const file = path.join(dir, `${base}.m4s`);
@@ -99,7 +101,7 @@ export class StreamRecorder {
     const segment = this.segment;
     const first = fragments[0];
     const last = fragments[fragments.length - 1];
-    if (!segment || !first || !last) return;
+    if (!segment || !first || !last || !this.writable()) return;
     const bytes = Buffer.concat(fragments.map((f) => f.bytes));
     // The bytes reach the file before their row reaches the index: an index row never points
     // past the end of its file, and recovery cuts off bytes that no row points at.

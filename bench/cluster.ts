@@ -1,0 +1,154 @@
+/** The cluster's failover (issue 33; docs/cluster.md): three nodes of the built server on one
+ *  PostgreSQL database record Demo HQ's four continuously recording cameras; BENCH_CLUSTER_KILLS
+ *  times (default 5) the node with the most cameras is killed with kill -9 and, once its cameras
+ *  record elsewhere, started again on its data directory (it takes its share back: a hand-over).
+ *  Per camera and kill: failover time (kill → first fragment another node recorded), the recording
+ *  gap (the dead node's last video → that fragment) and the hand-back gap when the node returns.
+ *  Needs TEST_DATABASE_URL (a PostgreSQL where it may create a database). Prints JSON, then one
+ *  summary line. Run: TEST_DATABASE_URL=postgres://… npx tsx bench/cluster.ts */
+import os from 'node:os';
+import pg from 'pg';
+import { spreadCameras } from '../server/cluster';
+import {
+  CLUSTER_CAMERAS,
+  firstTakenOver,
+  lastRecordedBy,
+  liveLeases,
+  recordedFragments,
+  startClusterNode,
+  waitUntil,
+  type ClusterNodeProcess,
+  type RecordedFragment,
+} from '../server/testing/clusterRig';
+import { testDatabases } from '../server/testing/testDatabases';
+import { STREAM_NUMBER } from '../shared/video/constants';
+import { distribution } from './lib/distribution';
+import { loadAverage } from './lib/report';
+import { buildServer } from './lib/serverProcess';
+
+const KILLS = Number(process.env.BENCH_CLUSTER_KILLS ?? 5);
+const NODE_IDS = ['node-a', 'node-b', 'node-c'];
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const planOver = (ids: readonly string[]) =>
+  spreadCameras(
+    CLUSTER_CAMERAS,
+    ids.map((id) => ({ id, weight: 1, pinned: [] })),
+  );
+
+/** Waits until every camera is leased as the plan over `ids` says and has recorded there since `since`. */
+async function settled(pool: pg.Pool, ids: readonly string[], since: number): Promise<RecordedFragment[]> {
+  const plan = planOver(ids);
+  return waitUntil(
+    async () => {
+      const leases = await liveLeases(pool);
+      if (!CLUSTER_CAMERAS.every((camera) => leases.get(camera)?.nodeId === plan.get(camera))) return undefined;
+      const fragments = await recordedFragments(pool);
+      const recording = CLUSTER_CAMERAS.every((camera) =>
+        fragments.some((f) => f.cameraId === camera && f.nodeId === plan.get(camera) && f.startMs >= since),
+      );
+      return recording ? fragments : undefined;
+    },
+    90_000,
+    `the cameras recording on ${ids.join(', ')}`,
+  );
+}
+
+/** The longest stretch of the camera's FULL stream without video within [from, to). */
+function longestGap(fragments: readonly RecordedFragment[], cameraId: string, from: number, to: number): number {
+  let reached = from;
+  let longest = 0;
+  for (const f of fragments) {
+    if (f.cameraId !== cameraId || f.stream !== STREAM_NUMBER.FULL || f.endMs <= from || f.startMs >= to) continue;
+    longest = Math.max(longest, f.startMs - reached);
+    reached = Math.max(reached, f.endMs);
+  }
+  return Math.max(longest, to - reached);
+}
+
+async function main(): Promise<void> {
+  const database = testDatabases().find((d) => d.kind === 'postgres');
+  if (!database) throw new Error('bench/cluster needs TEST_DATABASE_URL (PostgreSQL)');
+  buildServer();
+  const loadAtStart = loadAverage();
+  const url = (await database.create())!;
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const nodes = new Map<string, ClusterNodeProcess>();
+  const retired: ClusterNodeProcess[] = [];
+  const kills: Array<{
+    node: string;
+    cameras: Array<{ camera: string; to: string; failoverMs: number; gapMs: number; handBackGapMs: number }>;
+  }> = [];
+  try {
+    nodes.set('node-a', await startClusterNode('node-a', url, 'build'));
+    for (const node of await Promise.all(NODE_IDS.slice(1).map((id) => startClusterNode(id, url, 'build')))) {
+      nodes.set(node.nodeId, node);
+    }
+    await settled(pool, NODE_IDS, Date.now());
+    const plan = planOver(NODE_IDS);
+    const victimId = [...NODE_IDS].sort(
+      (a, b) => [...plan.values()].filter((n) => n === b).length - [...plan.values()].filter((n) => n === a).length,
+    )[0]!;
+    const victimCameras = CLUSTER_CAMERAS.filter((camera) => plan.get(camera) === victimId);
+    for (let kill = 1; kill <= KILLS; kill += 1) {
+      const victim = nodes.get(victimId)!;
+      const killedAt = Date.now();
+      await victim.crash();
+      retired.push(victim);
+      const survivors = NODE_IDS.filter((id) => id !== victimId);
+      const after = await settled(pool, survivors, killedAt);
+      const restartedAt = Date.now();
+      const again = await startClusterNode(victimId, url, 'build', {
+        dataDir: victim.dataDir,
+        port: Number(new URL(victim.url).port),
+      });
+      nodes.set(victimId, again);
+      const back = await settled(pool, NODE_IDS, restartedAt);
+      const cameras = victimCameras.map((camera) => {
+        const first = firstTakenOver(after, camera, victimId, killedAt)!;
+        return {
+          camera,
+          to: first.nodeId,
+          failoverMs: first.startMs - killedAt,
+          gapMs: first.startMs - lastRecordedBy(after, camera, victimId),
+          handBackGapMs: longestGap(back, camera, restartedAt, Date.now() - 2_000),
+        };
+      });
+      kills.push({ node: victimId, cameras });
+      log(`kill ${kill}: ${cameras.map((c) => `${c.camera} → ${c.to} in ${c.failoverMs} ms`).join(', ')}`);
+    }
+  } finally {
+    // The nodes running now first: a retired process's stop removes the data directory it made.
+    await Promise.all([...nodes.values()].map((node) => node.stop()));
+    await Promise.all(retired.map((node) => node.stop()));
+    await pool.end();
+    await database.drop(url);
+  }
+  const all = kills.flatMap((k) => k.cameras);
+  const report = {
+    benchmark: 'cluster',
+    startedAt: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverageAtStart: loadAtStart,
+    loadAverageAtEnd: loadAverage(),
+    nodes: NODE_IDS.length,
+    cameras: CLUSTER_CAMERAS.length,
+    kills: kills.length,
+    failoverMs: distribution(all.map((c) => c.failoverMs)),
+    recordingGapMs: distribution(all.map((c) => c.gapMs)),
+    handBackGapMs: distribution(all.map((c) => c.handBackGapMs)),
+    perKill: kills,
+  };
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  log(
+    `cluster: ${kills.length} kills, failover p50 ${report.failoverMs.p50} ms p95 ${report.failoverMs.p95} ms, ` +
+      `recording gap p50 ${report.recordingGapMs.p50} ms max ${report.recordingGapMs.max} ms, ` +
+      `hand-back gap p50 ${report.handBackGapMs.p50} ms`,
+  );
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

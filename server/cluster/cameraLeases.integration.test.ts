@@ -1,0 +1,112 @@
+/** Issue 33: camera leases and fencing on PostgreSQL — one holder at a time, a token that grows at
+ *  every change of hands, no renewal of a lapsed lease, and index rows refused once the lease they
+ *  were queued under is gone (a node that wakes after its lease passed writes no row). */
+import { ArchiveIndexRepository, type FragmentRow, type SegmentRow } from '../db/repositories/archiveIndex';
+import { ClusterNodesRepository } from '../db/repositories/clusterNodes';
+import { IndexWriter } from '../media/recorder/IndexWriter';
+import type { RecordingLease } from '../media/recorder/RecordingLease';
+import { openMigratedDatabase, type MigratedDatabase } from '../testing/migratedDatabase';
+import { testDatabases } from '../testing/testDatabases';
+
+const postgres = testDatabases().filter((d) => d.kind === 'postgres');
+const CAMERA = 'camera-1';
+const LEASE_MS = 60_000;
+
+/** Makes the camera's lease lapse now, as if its holder had been paused past it. */
+const lapse = (t: MigratedDatabase) =>
+  t.db.updateTable('camera_leases').set({ expires_at: 1 }).where('camera_id', '=', CAMERA).execute();
+
+function segment(id: string, startMs: number): SegmentRow {
+  return {
+    id,
+    camera_id: CAMERA,
+    stream: 1,
+    file: `${CAMERA}/1/${id}.m4s`,
+    init_file: `${CAMERA}/1/${id}.init.mp4`,
+    codec: 'avc1.64001f',
+    width: 640,
+    height: 360,
+    origin_ms: startMs,
+    start_ms: startMs,
+    end_ms: startMs,
+    size: 0,
+    closed: 0,
+  };
+}
+
+function fragment(seg: SegmentRow, n: number): FragmentRow {
+  return {
+    segment_id: seg.id,
+    byte_offset: n * 10,
+    size: 10,
+    camera_id: CAMERA,
+    stream: 1,
+    start_ms: seg.start_ms + n * 100,
+    end_ms: seg.start_ms + (n + 1) * 100,
+    is_key: n === 0 ? 1 : 0,
+  };
+}
+
+(postgres.length > 0 ? describe : describe.skip)('camera leases on PostgreSQL', () => {
+  let t: MigratedDatabase;
+  let leases: ClusterNodesRepository;
+
+  beforeEach(async () => {
+    t = await openMigratedDatabase(postgres[0]!);
+    leases = new ClusterNodesRepository(t.db);
+  });
+  afterEach(() => t.close());
+
+  it('has one holder at a time, and the token grows each time the lease changes hands', async () => {
+    expect(await leases.acquire(CAMERA, 'node-a', LEASE_MS)).toBe(1);
+    expect(await leases.acquire(CAMERA, 'node-b', LEASE_MS)).toBeUndefined();
+    expect(await leases.renew('node-a', LEASE_MS)).toEqual(new Map([[CAMERA, 1]]));
+    await leases.release(CAMERA, 'node-a', 1);
+    expect(await leases.acquire(CAMERA, 'node-b', LEASE_MS)).toBe(2);
+    expect(await leases.renew('node-a', LEASE_MS)).toEqual(new Map());
+  });
+
+  it('does not renew a lease that lapsed: it is taken again under a new token', async () => {
+    await leases.acquire(CAMERA, 'node-a', LEASE_MS);
+    await lapse(t);
+    expect(await leases.renew('node-a', LEASE_MS)).toEqual(new Map());
+    expect(await leases.acquire(CAMERA, 'node-a', LEASE_MS)).toBe(2);
+  });
+
+  it('refuses the index rows queued under a lease another node has taken since', async () => {
+    const token = await leases.acquire(CAMERA, 'node-a', LEASE_MS);
+    const held = new Map([[CAMERA, token!]]);
+    const lost: string[] = [];
+    const lease: RecordingLease = {
+      nodeId: 'node-a',
+      holds: (id) => held.has(id),
+      valid: (id) => held.has(id),
+      token: (id) => held.get(id),
+      lost: (id) => lost.push(id),
+    };
+    const writer = new IndexWriter(new ArchiveIndexRepository(t.db, 'node-a'), undefined, lease);
+    const first = segment('a-1', 10_000);
+    writer.openSegment(first);
+    writer.addFragment(fragment(first, 0));
+    await writer.commit();
+
+    // Node A pauses with a row queued; its lease lapses and node B takes the camera.
+    writer.addFragment(fragment(first, 1));
+    await lapse(t);
+    expect(await leases.acquire(CAMERA, 'node-b', LEASE_MS)).toBe(2);
+    await writer.commit();
+    const second = segment('a-2', 20_000);
+    writer.openSegment(second);
+    writer.addFragment(fragment(second, 0));
+    await writer.commit();
+
+    const rows = await t.db.selectFrom('archive_fragments').select(['segment_id', 'start_ms']).execute();
+    expect(rows).toEqual([{ segment_id: 'a-1', start_ms: 10_000 }]);
+    const segments = await t.db.selectFrom('archive_segments').select(['id', 'node_id']).execute();
+    expect(segments).toEqual([{ id: 'a-1', node_id: 'node-a' }]);
+    expect(lost).toContain(CAMERA);
+    // Node B's hold is untouched by A's attempts.
+    const [row] = await leases.liveLeases();
+    expect(row).toMatchObject({ camera_id: CAMERA, node_id: 'node-b', token: 2 });
+  });
+});

@@ -1,0 +1,8 @@
+/** server/cluster's entry (design.md §2; issue 33): the platform as nodes of a cluster on one
+ *  PostgreSQL — node identity, camera leases with fencing, the spread rule, the Servers list. */
+export { ClusterPipeline, type LocalPipeline } from './ClusterPipeline';
+export { ClusterService, type ClusterNodeView } from './ClusterService';
+export { LeaseCoordinator, type LeasedPipelines, type NodeSettings } from './LeaseCoordinator';
+export { LEASE_MS, NODE_TIMEOUT_MS, RENEW_EVERY_MS } from './clusterTimings';
+export { nodeIdentity } from './nodeIdentity';
+export { spreadCameras } from './spreadCameras';
