@@ -23,6 +23,7 @@ const DOMAINS = [
   'analytics',
   'auth',
   'cameras',
+  'cluster',
   'devices',
   'events',
   'imageMaps',
@@ -80,6 +81,8 @@ export const SERVER_IMPORT_RULES = {
   metrics: { may: ['kernel', 'db', 'events', 'media'] },
   /** Video walls (issue 30): walls, their displays' content and presets, display pairing. */
   walls: { may: ['kernel', 'db', 'events'] },
+  /** The cluster (issue 33): nodes, camera leases with fencing, the spread rule; drives media's pipelines. */
+  cluster: { may: ['kernel', 'db', 'events', 'media'] },
   /** Video analytics (issue 32): engines that read the cameras' review streams (licence plates). */
   analytics: { may: ['kernel', 'media'] },
   /** Watchlists (issue 32): lists and entries, plate reads matched into events, VAE configs. */

@@ -23,6 +23,7 @@ import * as scheduledDeliveries from './migrations/0020_scheduled_deliveries';
 import * as videoWalls from './migrations/0021_video_walls';
 import * as videoAnalytics from './migrations/0022_video_analytics';
 import * as watchlists from './migrations/0023_watchlists';
+import * as clusterNodes from './migrations/0024_cluster_nodes';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_video_walls': videoWalls,
   '0022_video_analytics': videoAnalytics,
   '0023_watchlists': watchlists,
+  '0024_cluster_nodes': clusterNodes,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -18,6 +18,7 @@ import type { ScheduleTable } from './scheduleSchema';
 import type { NotificationPolicyTable, NotificationSendTable } from './notificationSchema';
 import type { CameraTourTable } from './cameraTourSchema';
 import type { MetricPointTable } from './metricSchema';
+import type { CameraLeaseTable, ClusterNodeTable } from './clusterSchema';
 import type { VideoWallTable, WallDisplayTokenTable, WallPairingTable } from './videoWallSchema';
 import type { PlateReadTable, VaeConfigTable, WatchlistEntryTable, WatchlistTable } from './videoAnalyticsSchema';
 
@@ -174,6 +175,8 @@ export interface ArchiveSegmentTable {
   size: number;
   /** 1 once the segment will not grow any more. */
   closed: number;
+  /** The cluster node whose storage holds the files (issue 33); null on a single node. */
+  node_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One recorded fragment: a byte range of a segment file holding whole samples. */
@@ -369,4 +372,6 @@ export interface Database {
   plate_reads: PlateReadTable;
   watchlists: WatchlistTable;
   watchlist_entries: WatchlistEntryTable;
+  cluster_nodes: ClusterNodeTable;
+  camera_leases: CameraLeaseTable;
 }

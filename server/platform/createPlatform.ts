@@ -165,7 +165,11 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     await services.scheduler.prepare();
     // The API answers while cameras start; `ready` waits for them so tests see live video.
     if (config.media) {
+      // On PostgreSQL (issue 33): the node registers and takes the leases the spread rule gives it,
+      // so media starts with the cameras this node records; then the leases follow the cluster.
+      await services.leases?.start(services.media);
       await services.media.start();
+      services.leases?.run(services.media);
       await services.exports.start();
       await services.aod.start();
     }
@@ -217,6 +221,8 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       services.exports.stop();
       services.aod.stop();
       await services.media.stop();
+      // After the recorders' last rows: the leases go at once, for the other nodes to take.
+      if (config.media) await services.leases?.stop();
       // After the recorders' last writes, which it counts; before the database closes.
       if (migrated) await services.metricCollector.stop();
       await app.close();

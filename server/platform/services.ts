@@ -83,6 +83,8 @@ import { GrafanaDashboards, MetricCollector, MetricsService, PrometheusExpositio
 import type { Services } from '../services';
 import { createWallServices } from './createWallServices';
 import { createWatchlistServices } from './createWatchlistServices';
+import { ClusterPipeline, ClusterService, type LeaseCoordinator } from '../cluster';
+import { createClusterNode } from './createClusterNode';
 import { EVENT_SNAPSHOT_SIZE } from '../../shared/events/auditConstants';
 import { AnalyticsService } from '../analytics';
 
@@ -98,6 +100,8 @@ export interface PlatformServices extends Services, NotificationServices, Schedu
   metricCollector: MetricCollector;
   /** The video analytics engines on the cameras' pipelines (issue 32): started with the event sources. */
   analytics: AnalyticsService;
+  /** On PostgreSQL, this node's camera leases (issue 33): started before media, stopped after it. */
+  leases: LeaseCoordinator | undefined;
 }
 
 export function createServices(
@@ -112,11 +116,21 @@ export function createServices(
   const sessions = new SessionStore(new SessionRepository(db));
   const devices = new DeviceRepository(db);
   const params = new ParameterRepository(db);
-  const media = new MediaService(new ArchiveIndexRepository(db), new CloudSpanRepository(db), devices, bus, log, {
-    dataDir: config.dataDir,
-    cameras: config.mediaCameras,
-    minFreeBytes: config.archiveMinFreeBytes,
-  });
+  const node = createClusterNode(config, database, log);
+  const leases = node.leases;
+  const media = new MediaService(
+    new ArchiveIndexRepository(db, leases?.nodeId),
+    new CloudSpanRepository(db),
+    devices,
+    bus,
+    log,
+    {
+      dataDir: config.dataDir,
+      cameras: config.mediaCameras,
+      minFreeBytes: config.archiveMinFreeBytes,
+      lease: leases,
+    },
+  );
   const realms = new RealmRepository(db);
   const auditEntries = new AuditEntryRepository(db);
   const videoRequests = new VideoRequestRepository(db);
@@ -153,10 +167,20 @@ export function createServices(
   const walls = createWallServices(db, devices, viewSources.sharedViews, bus, userAudit);
   const access = createAccessServices(db, devices, bus, userAudit);
   const probeNetworks = ProbeNetworks.parse(config.probeNetworks);
+  // In a cluster, a camera's change reaches the node recording it, whichever node it was made on.
+  const pipeline = leases
+    ? new ClusterPipeline(
+        media,
+        bus,
+        leases.nodeId,
+        () => leases.refresh(),
+        (message) => log.error(message),
+      )
+    : media;
   const cameraAdmin = new CameraAdminService(
     devices,
     new CameraAdminRepository(db),
-    media,
+    pipeline,
     bus,
     withOnvif(probeCamera, probeNetworks),
     probeNetworks,
@@ -313,6 +337,8 @@ export function createServices(
     prometheus,
     walls,
     watchlists,
+    leases,
+    cluster: new ClusterService(node.self, devices, node.repository, () => media.running().map((c) => c.device.id)),
     dashboards: new GrafanaDashboards(config.grafana, (message) => log.warn(message)),
     realmSettings: new RealmSettingsService({
       realms,

@@ -5,6 +5,7 @@
 import type { AccessServices } from '../access';
 import type { AuthService, SessionConnections, SessionStore } from '../auth';
 import type { CameraAdminService } from '../cameras';
+import type { ClusterService } from '../cluster';
 import type { DeviceAdminServices, DeviceDirectory } from '../devices';
 import type { AuditLog, AuditRetention, EventBus, UserAudit } from '../events';
 import type { ImageMapService } from '../imageMaps';
@@ -116,4 +117,6 @@ export interface Services {
   walls: VideoWallService;
   /** Watchlists, plate reads and cameras' VAE configs (spec 3 §2.12, §3.1; issue 32). */
   watchlists: WatchlistServices;
+  /** The platform's nodes, their health and the cameras each records (issue 33). */
+  cluster: ClusterService;
 }

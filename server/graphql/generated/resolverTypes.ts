@@ -511,6 +511,33 @@ export type CameraTourSaveResult = {
   warning?: Maybe<OperationWarning>;
 };
 
+export type ClusterNode = {
+  __typename?: 'ClusterNode';
+  /** VANTAGE_NODE_ID, or the id kept in the node's data directory. */
+  id: Scalars['ID']['output'];
+  /** Where consoles and the other nodes reach it (VANTAGE_NODE_URL). */
+  url: Scalars['String']['output'];
+  /** Its capacity weight in the spread rule. */
+  weight: Scalars['Int']['output'];
+  /** Cameras pinned to it: recorded there whenever it is alive. */
+  pinned: Array<Scalars['ID']['output']>;
+  startedAt: Scalars['Long']['output'];
+  /** Its last heartbeat, by the database's clock. */
+  heartbeatAt: Scalars['Long']['output'];
+  /** Heartbeating within the cluster's timeout. */
+  online: Scalars['Boolean']['output'];
+  /** The node that answered this request. */
+  self: Scalars['Boolean']['output'];
+  /** The caller's realm's cameras it records now. */
+  cameras: Array<ClusterNodeCamera>;
+};
+
+export type ClusterNodeCamera = {
+  __typename?: 'ClusterNodeCamera';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** Input of createSensorDevice and updateSensorDevice. */
 export type SensorDeviceInput = {
   name: Scalars['String']['input'];
@@ -2068,6 +2095,8 @@ export type Query = {
   /** The camera tours of the current realm, by name. */
   cameraTours: Array<CameraTour>;
   cameraTour?: Maybe<CameraTour>;
+  /** The platform's nodes, this one first (administrators with the installation:Update right). */
+  clusterNodes: Array<ClusterNode>;
   /** Connects to a sensor's host and port. */
   probeSensorDevice: SensorProbe;
   /** Reads a gateway's version. */
@@ -4361,6 +4390,8 @@ export type ResolversTypes = {
   CameraTourProgress: ResolverTypeWrapper<Partial<CameraTourProgress>>;
   CameraTourDeleteResult: ResolverTypeWrapper<Partial<CameraTourDeleteResult>>;
   CameraTourSaveResult: ResolverTypeWrapper<Partial<CameraTourSaveResult>>;
+  ClusterNode: ResolverTypeWrapper<Partial<ClusterNode>>;
+  ClusterNodeCamera: ResolverTypeWrapper<Partial<ClusterNodeCamera>>;
   SensorDeviceInput: ResolverTypeWrapper<Partial<SensorDeviceInput>>;
   SensorProbeInput: ResolverTypeWrapper<Partial<SensorProbeInput>>;
   SensorProbe: ResolverTypeWrapper<Partial<SensorProbe>>;
@@ -4698,6 +4729,8 @@ export type ResolversParentTypes = {
   CameraTourProgress: Partial<CameraTourProgress>;
   CameraTourDeleteResult: Partial<CameraTourDeleteResult>;
   CameraTourSaveResult: Partial<CameraTourSaveResult>;
+  ClusterNode: Partial<ClusterNode>;
+  ClusterNodeCamera: Partial<ClusterNodeCamera>;
   SensorDeviceInput: Partial<SensorDeviceInput>;
   SensorProbeInput: Partial<SensorProbeInput>;
   SensorProbe: Partial<SensorProbe>;
@@ -5236,6 +5269,29 @@ export type CameraTourSaveResultResolvers<
 > = {
   cameraTour?: Resolver<ResolversTypes['CameraTour'], ParentType, ContextType>;
   warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
+};
+
+export type ClusterNodeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ClusterNode'] = ResolversParentTypes['ClusterNode'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pinned?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  heartbeatAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  self?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cameras?: Resolver<Array<ResolversTypes['ClusterNodeCamera']>, ParentType, ContextType>;
+};
+
+export type ClusterNodeCameraResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ClusterNodeCamera'] = ResolversParentTypes['ClusterNodeCamera'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SensorProbeResolvers<
@@ -6376,6 +6432,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCameraTourArgs, 'id'>
   >;
+  clusterNodes?: Resolver<Array<ResolversTypes['ClusterNode']>, ParentType, ContextType>;
   probeSensorDevice?: Resolver<
     ResolversTypes['SensorProbe'],
     ParentType,
@@ -8079,6 +8136,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CameraTourProgress?: CameraTourProgressResolvers<ContextType>;
   CameraTourDeleteResult?: CameraTourDeleteResultResolvers<ContextType>;
   CameraTourSaveResult?: CameraTourSaveResultResolvers<ContextType>;
+  ClusterNode?: ClusterNodeResolvers<ContextType>;
+  ClusterNodeCamera?: ClusterNodeCameraResolvers<ContextType>;
   SensorProbe?: SensorProbeResolvers<ContextType>;
   GatewayProbe?: GatewayProbeResolvers<ContextType>;
   GatewayDirectory?: GatewayDirectoryResolvers<ContextType>;

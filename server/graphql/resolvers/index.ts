@@ -29,6 +29,7 @@ import { wallResolvers } from './wallResolvers';
 import { wallDisplayResolvers } from './wallDisplayResolvers';
 import { watchlistResolvers } from './watchlistResolvers';
 import { vaeResolvers } from './vaeResolvers';
+import { clusterResolvers } from './clusterResolvers';
 
 /**
  * One map for Mercurius from the typed per-domain maps (each checked against the generated
@@ -80,5 +81,6 @@ export const resolvers: IResolvers = {
     wallDisplayResolvers,
     watchlistResolvers,
     vaeResolvers,
+    clusterResolvers,
   ),
 };

@@ -220,6 +220,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'Query.cameraSearch': 'DAAAAA',
   'Query.cameraTour': 'DAAAAA',
   'Query.cameraTours': 'DAAAAA',
+  'Query.clusterNodes': 'DDAADD',
   'Query.configurationStatusReport': 'DDAADD',
   'Query.currentRealm': 'DAAAAA',
   'Query.device': 'DAAADD',
