@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CameraTourTable } from '../cameraTourSchema';
 import type { Database } from '../schema';
 import { parseJson } from '../json';
+import { RealmAggregateRows } from '../realmAggregateRows';
 
 /** One stop of a tour: the camera, the preset it is driven to (PTZ cameras), seconds there. */
 export interface CameraTourStepRecord {
@@ -32,28 +33,9 @@ const toRecord = (row: Selectable<CameraTourTable>): CameraTourRecord => ({
   updatedAt: Number(row.updated_at),
 });
 
-export class CameraTourRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async list(realmId: string): Promise<CameraTourRecord[]> {
-    const rows = await this.db
-      .selectFrom('camera_tours')
-      .selectAll()
-      .where('realm_id', '=', realmId)
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
-    return rows.map(toRecord);
-  }
-
-  async byId(realmId: string, id: string): Promise<CameraTourRecord | undefined> {
-    const row = await this.db
-      .selectFrom('camera_tours')
-      .selectAll()
-      .where('realm_id', '=', realmId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && toRecord(row);
+export class CameraTourRepository extends RealmAggregateRows<'camera_tours', CameraTourRecord> {
+  constructor(db: Kysely<Database>) {
+    super(db, 'camera_tours', toRecord);
   }
 
   /** Every enabled tour left running, in every realm: what a start-up resumes. */
@@ -114,14 +96,5 @@ export class CameraTourRepository {
       .where('realm_id', '=', realmId)
       .where('id', '=', id)
       .execute();
-  }
-
-  async delete(realmId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('camera_tours')
-      .where('realm_id', '=', realmId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
   }
 }

@@ -5,6 +5,7 @@ import type { WallContentValue } from '../../../shared/walls/videoWalls';
 import type { VideoWallTable } from '../videoWallSchema';
 import type { Database } from '../schema';
 import { parseJson } from '../json';
+import { RealmAggregateRows } from '../realmAggregateRows';
 
 export interface WallDisplayRecord {
   /** Null: 'Display n'. */
@@ -56,28 +57,9 @@ const toRecord = (row: Selectable<VideoWallTable>): VideoWallRecord => ({
   updatedAt: Number(row.updated_at),
 });
 
-export class VideoWallRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async list(realmId: string): Promise<VideoWallRecord[]> {
-    const rows = await this.db
-      .selectFrom('video_walls')
-      .selectAll()
-      .where('realm_id', '=', realmId)
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
-    return rows.map(toRecord);
-  }
-
-  async byId(realmId: string, id: string): Promise<VideoWallRecord | undefined> {
-    const row = await this.db
-      .selectFrom('video_walls')
-      .selectAll()
-      .where('realm_id', '=', realmId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && toRecord(row);
+export class VideoWallRepository extends RealmAggregateRows<'video_walls', VideoWallRecord> {
+  constructor(db: Kysely<Database>) {
+    super(db, 'video_walls', toRecord);
   }
 
   async byName(realmId: string, name: string): Promise<VideoWallRecord | undefined> {
@@ -113,15 +95,11 @@ export class VideoWallRepository {
       .execute();
   }
 
-  async delete(realmId: string, id: string): Promise<boolean> {
+  /** The wall, its displays' tokens and the pairings accepted for it. */
+  override async delete(realmId: string, id: string): Promise<boolean> {
     await this.db.deleteFrom('wall_display_tokens').where('wall_id', '=', id).where('realm_id', '=', realmId).execute();
     await this.db.deleteFrom('wall_pairings').where('wall_id', '=', id).where('realm_id', '=', realmId).execute();
-    const result = await this.db
-      .deleteFrom('video_walls')
-      .where('realm_id', '=', realmId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return super.delete(realmId, id);
   }
 
   async insertPairing(code: string, tokenHash: string, expiresAt: number, now: number): Promise<void> {
