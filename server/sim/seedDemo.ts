@@ -76,6 +76,10 @@ export function demoCrossingPeriodS(env: NodeJS.ProcessEnv = process.env): numbe
   return Number.isFinite(n) && n >= 2 * DEMO_CROSSING_DURATION_S ? n : DEMO_CROSSING_PERIOD_S;
 }
 
+/** The Demo HQ camera with a microphone (issue 31), and what it hears: a 440 Hz tone. */
+export const DEMO_AUDIO_CAMERA = 2;
+export const DEMO_AUDIO = { frequencyHz: 440 } as const;
+
 /** The demo's licence plate camera at the gate (issue 32), in the realm with the PTZ dome: its id is
  *  `<realm>-gate`, its plates come from plateTraffic(seed). */
 export const DEMO_PLATE_CAMERA = { suffix: 'gate', name: 'Gate LPR', seed: 32 } as const;
@@ -187,10 +191,13 @@ async function seedDevices(
   const rows = [{ ...avatar, config: JSON.stringify({ ...JSON.parse(avatar.config), embedded: true }) }];
   for (let i = 1; i <= cameras; i += 1) {
     const id = `${realmId}-camera-${i}`;
-    const scene = demoScene(i - 1 + (realmId === DEMO_REALMS[0].id ? 0 : 3));
+    const hq = realmId === DEMO_REALMS[0].id;
+    const tone = hq && i === DEMO_AUDIO_CAMERA ? { audio: DEMO_AUDIO } : {};
+    const scene = { ...demoScene(i - 1 + (hq ? 0 : 3)), ...tone };
     // The last HQ camera uploads only on events: its cloud archive fills through archive-on-demand.
     const recordingMode = realmId === DEMO_REALMS[0].id && i === cameras && i > 1 ? 'EVENTS' : 'CONTINUOUS';
-    rows.push(device(id, `${realmName} Camera ${i}`, 'camera', mediaAspects(id), avatarId, { scene, recordingMode }));
+    const aspects = mediaAspects(id, scene.audio !== undefined);
+    rows.push(device(id, `${realmName} Camera ${i}`, 'camera', aspects, avatarId, { scene, recordingMode }));
   }
   for (const [index, sensor] of (DEMO_SENSORS[realmId] ?? []).entries()) {
     const id = `${realmId}-sensor-${index + 1}`;
@@ -224,8 +231,9 @@ function aspect(deviceId: string, type: string) {
   return { id: `${deviceId}-${type.toLowerCase()}`, type, name: type, enabled: true };
 }
 
-/** A demo camera's two video streams (spec 2 §3: FULL is stream 1, REVIEW stream 0). */
-function mediaAspects(deviceId: string) {
+/** A demo camera's two video streams (spec 2 §3: FULL is stream 1, REVIEW stream 0); both streams
+ *  of a camera with a microphone carry its sound (issue 31). */
+function mediaAspects(deviceId: string, withAudio = false) {
   const stream = (size: 'FULL' | 'REVIEW', suffix: string) => ({
     ...aspect(deviceId, 'Media'),
     id: `${deviceId}-media${suffix}`,
@@ -235,6 +243,7 @@ function mediaAspects(deviceId: string) {
     videoWidth: DEMO_ENCODING[size === 'FULL' ? 'full' : 'review'].width,
     videoHeight: DEMO_ENCODING[size === 'FULL' ? 'full' : 'review'].height,
     codec: 'H264',
+    ...(withAudio && { audioCodec: 'AAC' }),
   });
   return [stream('FULL', ''), stream('REVIEW', '-review')];
 }

@@ -1,10 +1,13 @@
 /** The binary frame of the media WebSocket (design.md §4): a fixed 24-byte little-endian
- *  header, then one H.264 access unit in AVCC form (length-prefixed NAL units). */
+ *  header, then one H.264 access unit in AVCC form (length-prefixed NAL units), or one raw AAC
+ *  frame of the camera's sound (issue 31; spec 2 §3 full audio). */
 
 /** Header layout: pts (float64 ms since the epoch), duration (uint32 ms), flags (uint8, bit 0 =
- *  keyframe), 3 reserved bytes, sequence (uint32, per socket, wraps), 4 reserved bytes. */
+ *  keyframe, bit 1 = sound), 3 reserved bytes, sequence (uint32, per socket, wraps), 4 reserved
+ *  bytes. */
 export const MEDIA_FRAME_HEADER_BYTES = 24;
 export const MEDIA_FRAME_FLAG_KEY = 1;
+export const MEDIA_FRAME_FLAG_AUDIO = 2;
 
 export interface MediaFrame {
   pts: number;
@@ -12,6 +15,8 @@ export interface MediaFrame {
   key: boolean;
   sequence: number;
   data: Uint8Array;
+  /** A frame of the sound track (MediaHeader.audio), not a picture. */
+  audio?: boolean;
 }
 
 export function encodeMediaFrame(frame: MediaFrame): Uint8Array {
@@ -33,19 +38,21 @@ function writeMediaFrameHeader(out: Uint8Array, frame: Omit<MediaFrame, 'data'>)
   const view = new DataView(out.buffer, out.byteOffset, MEDIA_FRAME_HEADER_BYTES);
   view.setFloat64(0, frame.pts, true);
   view.setUint32(8, Math.max(0, Math.round(frame.duration)) >>> 0, true);
-  view.setUint8(12, frame.key ? MEDIA_FRAME_FLAG_KEY : 0);
+  view.setUint8(12, (frame.key ? MEDIA_FRAME_FLAG_KEY : 0) | (frame.audio ? MEDIA_FRAME_FLAG_AUDIO : 0));
   view.setUint32(16, frame.sequence >>> 0, true);
 }
 
 export function decodeMediaFrame(bytes: Uint8Array): MediaFrame {
   if (bytes.byteLength < MEDIA_FRAME_HEADER_BYTES) throw new Error('Media frame shorter than its header');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const flags = view.getUint8(12);
   return {
     pts: view.getFloat64(0, true),
     duration: view.getUint32(8, true),
-    key: (view.getUint8(12) & MEDIA_FRAME_FLAG_KEY) !== 0,
+    key: (flags & MEDIA_FRAME_FLAG_KEY) !== 0,
     sequence: view.getUint32(16, true),
     data: bytes.subarray(MEDIA_FRAME_HEADER_BYTES),
+    ...((flags & MEDIA_FRAME_FLAG_AUDIO) !== 0 && { audio: true }),
   };
 }
 
@@ -54,6 +61,16 @@ export interface MediaHeader {
   mime: string;
   size: { width: number; height: number };
   codec: string;
+  description: string;
+  /** The camera's sound, when the stream carries it (issue 31). */
+  audio?: MediaAudioHeader;
+}
+
+/** What WebCodecs' AudioDecoder is configured with: `description` is the AudioSpecificConfig, base64. */
+export interface MediaAudioHeader {
+  codec: string;
+  sampleRate: number;
+  numberOfChannels: number;
   description: string;
 }
 

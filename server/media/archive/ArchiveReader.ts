@@ -126,8 +126,8 @@ export class ArchiveReader {
     while (this.chunks.size > CHUNK_CACHE) this.chunks.delete(this.chunks.keys().next().value as string);
   }
 
-  /** The frames of a fragment row on the wall clock. */
-  async frames(row: FragmentRecord): Promise<{ segment: ArchiveSegment; frames: Frame[] }> {
+  /** The frames of a fragment row on the wall clock, and the sound recorded among them (issue 31). */
+  async frames(row: FragmentRecord): Promise<{ segment: ArchiveSegment; frames: Frame[]; audio: Frame[] }> {
     const segment = await this.segment(row.segment_id);
     if (!segment) throw new Error(`Segment ${row.segment_id} is gone`);
     const bytes = await this.bytes(row);
@@ -139,6 +139,16 @@ export class ArchiveReader {
       key: s.key,
       data: s.data,
     }));
-    return { segment, frames };
+    const track = segment.init.audio;
+    const audioScale = track ? 1000 / track.timescale : 0;
+    const audio = track
+      ? parseFragment(bytes, track).map((s) => ({
+          pts: origin + s.pts * audioScale,
+          duration: s.duration * audioScale,
+          key: true,
+          data: s.data,
+        }))
+      : [];
+    return { segment, frames, audio };
   }
 }

@@ -1,5 +1,6 @@
 /** Turns recorded fragments (an init segment and moof/mdat bytes) into a standalone MP4 that
- *  ffprobe and browsers play: ffmpeg remuxes without re-encoding and cuts at the end time. */
+ *  ffprobe and browsers play: ffmpeg remuxes without re-encoding and cuts at the end time. The
+ *  camera's sound, where it was recorded, goes into the file beside the picture (issue 31). */
 import fs from 'node:fs';
 import { lendFileToMediaAccount, reclaimFromMediaAccount } from '../sources/mediaAccount';
 import { runMedia } from '../sources/spawnMedia';
@@ -19,7 +20,7 @@ export async function remuxToMp4(fragmentedFile: string, output: string, duratio
         ...['-hide_banner', '-loglevel', 'error', '-y'],
         // The platform's own archive bytes, read as the fragmented MP4 they are (issue 27).
         ...[...internalInputOptions('pipe', 'mov'), '-f', 'mov', '-i', 'pipe:0'],
-        ...['-map', '0:v:0', '-c', 'copy', '-t', (durationMs / 1000).toFixed(3)],
+        ...['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-t', (durationMs / 1000).toFixed(3)],
         // Timestamps from zero and the index up front, so players start at once.
         ...['-avoid_negative_ts', 'make_zero', '-movflags', '+faststart', '-f', 'mp4'],
         lent === undefined ? output : `/dev/fd/${OUTPUT_FD}`,

@@ -1,6 +1,7 @@
-/** Writes the init segment (ftyp + moov) of a single H.264 track for fragmented MP4: what the
- *  platform records and serves ahead of the fragments writeFragment makes. It reads back with
- *  parseInitSegment like an ffmpeg-written one. */
+/** Writes the init segment (ftyp + moov) of an H.264 track for fragmented MP4, with the camera's
+ *  AAC track beside it when it has sound (issue 31): what the platform records and serves ahead of
+ *  the fragments writeFragment and writeAudioFragment make. It reads back with parseInitSegment
+ *  like an ffmpeg-written one. */
 import { box, fullBox, u16, u32 } from './writeBoxes';
 
 export interface InitSegmentInput {
@@ -10,9 +11,22 @@ export interface InitSegmentInput {
   timescale: number;
   /** The AVCDecoderConfigurationRecord (avcC payload). */
   avcC: Buffer;
+  /** The camera's AAC track. */
+  audio?: AudioTrackInput;
+}
+
+export interface AudioTrackInput {
+  /** Ticks per second of the track's times. */
+  timescale: number;
+  sampleRate: number;
+  channels: number;
+  /** The AudioSpecificConfig. */
+  asc: Buffer;
 }
 
 export const TRACK_ID = 1;
+/** The sound track's id, when there is one. */
+export const AUDIO_TRACK_ID = 2;
 /** Unity transformation matrix (16.16 and 2.30 fixed point). */
 const MATRIX = u32(0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000);
 
@@ -27,7 +41,7 @@ export function writeInitSegment(input: InitSegmentInput): Buffer {
     u32(0, 0),
     MATRIX,
     Buffer.alloc(24),
-    u32(TRACK_ID + 1),
+    u32((input.audio ? AUDIO_TRACK_ID : TRACK_ID) + 1),
   );
   const tkhd = fullBox(
     'tkhd',
@@ -59,8 +73,65 @@ export function writeInitSegment(input: InitSegmentInput): Buffer {
   );
   const minf = box('minf', fullBox('vmhd', 0, 1, u16(0, 0, 0, 0)), dinf, stbl);
   const trak = box('trak', tkhd, box('mdia', mdhd, hdlr, minf));
-  const mvex = box('mvex', fullBox('trex', 0, 0, u32(TRACK_ID, 1, 0, 0, 0)));
-  return Buffer.concat([ftyp, box('moov', mvhd, trak, mvex)]);
+  const trex = (id: number) => fullBox('trex', 0, 0, u32(id, 1, 0, 0, 0));
+  if (!input.audio) return Buffer.concat([ftyp, box('moov', mvhd, trak, box('mvex', trex(TRACK_ID)))]);
+  const mvex = box('mvex', trex(TRACK_ID), trex(AUDIO_TRACK_ID));
+  return Buffer.concat([ftyp, box('moov', mvhd, trak, audioTrak(input.audio), mvex)]);
+}
+
+/** The sound track: an mp4a sample entry whose esds carries the AudioSpecificConfig. */
+function audioTrak(audio: AudioTrackInput): Buffer {
+  const tkhd = fullBox(
+    'tkhd',
+    0,
+    3, // enabled, in movie
+    u32(0, 0, AUDIO_TRACK_ID, 0, 0, 0, 0),
+    u16(0, 1, 0x100, 0), // layer, alternate group, full volume
+    MATRIX,
+    u32(0, 0),
+  );
+  const mdhd = fullBox('mdhd', 0, 0, u32(0, 0, audio.timescale, 0), u16(0x55c4 /* und */, 0));
+  const hdlr = fullBox(
+    'hdlr',
+    0,
+    0,
+    u32(0),
+    Buffer.from('soun', 'latin1'),
+    u32(0, 0, 0),
+    Buffer.from('SoundHandler\0', 'latin1'),
+  );
+  const mp4a = box(
+    'mp4a',
+    Buffer.alloc(6), // reserved
+    u16(1), // data reference index
+    u32(0, 0), // reserved
+    u16(audio.channels, 16, 0, 0), // channel count, sample size, pre-defined, reserved
+    u32(Math.min(audio.sampleRate, 0xffff) * 0x10000),
+    fullBox('esds', 0, 0, esDescriptor(audio.asc)),
+  );
+  const dinf = box('dinf', fullBox('dref', 0, 0, u32(1), fullBox('url ', 0, 1)));
+  const stbl = box(
+    'stbl',
+    fullBox('stsd', 0, 0, u32(1), mp4a),
+    fullBox('stts', 0, 0, u32(0)),
+    fullBox('stsc', 0, 0, u32(0)),
+    fullBox('stsz', 0, 0, u32(0, 0)),
+    fullBox('stco', 0, 0, u32(0)),
+  );
+  const minf = box('minf', fullBox('smhd', 0, 0, u16(0, 0)), dinf, stbl);
+  return box('trak', tkhd, box('mdia', mdhd, hdlr, minf));
+}
+
+/** ES_Descriptor (ISO/IEC 14496-1 §7.2.6.5) of an MPEG-4 audio stream. */
+function esDescriptor(asc: Buffer): Buffer {
+  const descriptor = (tag: number, ...parts: Buffer[]) => {
+    const body = Buffer.concat(parts);
+    return Buffer.concat([Buffer.from([tag, body.length]), body]);
+  };
+  const decoderSpecificInfo = descriptor(0x05, asc);
+  // Object type 0x40 (MPEG-4 audio), stream type 5 (audio) << 2 | 1, no buffer size or bitrates.
+  const decoderConfig = descriptor(0x04, Buffer.from([0x40, 0x15, 0, 0, 0]), u32(0, 0), decoderSpecificInfo);
+  return descriptor(0x03, u16(0), Buffer.from([0]), decoderConfig, descriptor(0x06, Buffer.from([0x02])));
 }
 
 /** The VisualSampleEntry of H.264 with parameter sets in its avcC (and in band as well). */

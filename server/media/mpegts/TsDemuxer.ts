@@ -1,5 +1,6 @@
 /** Reads an MPEG transport stream (ffmpeg's mpegts muxer on a pipe, ISO/IEC 13818-1) into the
- *  access units of its H.264 stream, each with 90 kHz PTS and DTS. An access unit is handed on the
+ *  access units of its H.264 stream, each with 90 kHz PTS and DTS, and the PES payloads of its AAC
+ *  (ADTS) audio stream when it has one (issue 31). An access unit is handed on the
  *  moment its last byte arrives when its PES header gives its length (the muxer's
  *  `-omit_video_pes_length 0`); an unbounded PES (over 64 KiB) ends when the next one starts.
  *  That is what keeps live video a frame ahead of fMP4 from ffmpeg, whose muxer holds each frame
@@ -10,6 +11,8 @@ const SYNC_BYTE = 0x47;
 const PAT_PID = 0;
 /** PMT stream types (ISO/IEC 13818-1 Table 2-34, and later amendments). */
 const STREAM_TYPE_H264 = 0x1b;
+/** AAC in ADTS framing. */
+const STREAM_TYPE_ADTS = 0x0f;
 const VIDEO_STREAM_TYPES: Record<number, string> = { 0x01: 'mpeg1', 0x02: 'mpeg2', 0x10: 'mpeg4', 0x24: 'hevc' };
 /** PTS and DTS are 33-bit counters: they wrap every 26.5 hours. */
 const TIMESTAMP_PERIOD = 2 ** 33;
@@ -40,10 +43,22 @@ export class TsDemuxer {
   private carry: Buffer = Buffer.alloc(0);
   private pmtPid: number | undefined;
   private videoPid: number | undefined;
+  private audioPid: number | undefined;
   private pes: PendingPes | undefined;
+  private audioPes: PendingPes | undefined;
   private lastDts: number | undefined;
+  private lastAudioPts: number | undefined;
 
-  constructor(private readonly onAccessUnit: (unit: TsAccessUnit) => void) {}
+  constructor(
+    private readonly onAccessUnit: (unit: TsAccessUnit) => void,
+    /** A whole PES of the audio stream (ADTS frames; pts = dts, 90 kHz, unwrapped). */
+    private readonly onAudio?: (unit: TsAccessUnit) => void,
+  ) {}
+
+  /** The program map declares an AAC stream (known once the PMT has been read). */
+  get hasAudio(): boolean {
+    return this.audioPid !== undefined;
+  }
 
   push(chunk: Buffer): void {
     const bytes = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
@@ -68,6 +83,8 @@ export class TsDemuxer {
     if (!(adaptation & 0x01) || start >= end) return;
     if (pid === this.videoPid) {
       this.readPes(bytes, start, end, unitStart);
+    } else if (pid === this.audioPid) {
+      this.readAudioPes(bytes, start, end, unitStart);
     } else if (pid === PAT_PID) {
       if (unitStart) this.readPat(bytes.subarray(start, end));
     } else if (pid === this.pmtPid) {
@@ -93,12 +110,11 @@ export class TsDemuxer {
     while (at + 5 <= section.length - 4) {
       const type = section[at] as number;
       const pid = section.readUInt16BE(at + 1) & 0x1fff;
-      if (type === STREAM_TYPE_H264) {
-        this.videoPid = pid;
-        return;
-      }
+      // The first of each kind: a camera's second audio track (another language) is not recorded.
+      if (type === STREAM_TYPE_H264) this.videoPid ??= pid;
+      if (type === STREAM_TYPE_ADTS && this.onAudio) this.audioPid ??= pid;
       const other = VIDEO_STREAM_TYPES[type];
-      if (other) throw new Error(`Unsupported codec ${other}`);
+      if (other && this.videoPid === undefined) throw new Error(`Unsupported codec ${other}`);
       at += 5 + (section.readUInt16BE(at + 3) & 0x0fff);
     }
   }
@@ -119,6 +135,27 @@ export class TsDemuxer {
     } else if (pes.filled > MAX_PES_BYTES) {
       throw new Error('MPEG-TS video unit too large');
     }
+  }
+
+  /** Audio PES always carry their length (the muxer's `-pes_payload_size 0` makes one per frame). */
+  private readAudioPes(bytes: Buffer, start: number, end: number, unitStart: boolean): void {
+    if (unitStart) {
+      if (this.audioPes) this.finishAudio(this.audioPes);
+      this.audioPes = this.startPes(bytes, start, end);
+    } else if (this.audioPes) {
+      this.append(this.audioPes, bytes, start, end);
+    }
+    const pes = this.audioPes;
+    if (!pes) return;
+    if (pes.expected > 0 ? pes.filled >= pes.expected : pes.filled > MAX_PES_BYTES) this.finishAudio(pes);
+  }
+
+  private finishAudio(pes: PendingPes): void {
+    this.audioPes = undefined;
+    const pts = unwrap(pes.pts, this.lastAudioPts ?? this.lastDts);
+    this.lastAudioPts = pts;
+    const data = pes.data ? pes.data.subarray(0, pes.filled) : Buffer.concat(pes.parts);
+    this.onAudio?.({ pts, dts: pts, data });
   }
 
   private startPes(bytes: Buffer, start: number, end: number): PendingPes | undefined {

@@ -165,13 +165,13 @@ export class CameraSource {
     let firstPts: number | undefined;
     /** The capture stamp once known (0 without one); fragments wait for it. */
     let stampMs: number | null = stamp ? null : 0;
-    let waiting: Array<[Buffer, Sample[]]> = [];
+    let waiting: Array<[Buffer, Sample[], 'video' | 'audio']> = [];
     stamp?.then((ms) => {
       stampMs = ms;
       const queued = waiting;
       waiting = [];
       try {
-        queued.forEach(([bytes, samples]) => fragment(bytes, samples));
+        queued.forEach(([bytes, samples, kind]) => (kind === 'video' ? fragment : audio)(bytes, samples));
       } catch (err) {
         this.stderrTail += `\n${(err as Error).message}`;
         child.kill('SIGKILL');
@@ -179,7 +179,7 @@ export class CameraSource {
     });
     const fragment = (bytes: Buffer, samples: Sample[]) => {
       if (stampMs === null) {
-        waiting.push([bytes, samples]);
+        waiting.push([bytes, samples, 'video']);
         return;
       }
       const capturedFrom = originMs + stampMs;
@@ -213,6 +213,33 @@ export class CameraSource {
         mediaOriginMs: capturedFrom - base * scale,
       });
     };
+    /** The sound track's frames on the video's wall clock (issue 31): the same run origin and base,
+     *  so a sound and the picture made with it carry one time. */
+    const audio = (bytes: Buffer, samples: Sample[]) => {
+      if (stampMs === null) {
+        waiting.push([bytes, samples, 'audio']);
+        return;
+      }
+      if (!init?.audio || firstPts === undefined || samples.length === 0) return;
+      const scale = 1000 / init.timescale;
+      const capturedFrom = originMs + stampMs;
+      const base = firstPts;
+      const frames: Frame[] = samples.map((s) => ({
+        pts: capturedFrom + (s.pts - base) * scale,
+        duration: s.duration * scale,
+        key: true,
+        data: s.data,
+      }));
+      const last = frames[frames.length - 1] as Frame;
+      this.listener.audio?.(stream, {
+        bytes,
+        frames,
+        startMs: (frames[0] as Frame).pts,
+        endMs: last.pts + last.duration,
+        key: false,
+        mediaOriginMs: capturedFrom - base * scale,
+      });
+    };
     // Throws on a codec other than H.264 (and on a broken stream): the data handler kills the run
     // and says why.
     const splitter = new TsToFmp4(
@@ -222,6 +249,8 @@ export class CameraSource {
           this.listener.init(stream, { init, originMs, runId });
         },
         fragment,
+        // Where the run's output carries sound (spec 2 §3: full audio and review audio).
+        ...(this.listener.audio && { audio }),
       },
       this.plan.frameMs(stream),
     );

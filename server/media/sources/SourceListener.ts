@@ -10,7 +10,7 @@ export interface Frame {
   /** ms. */
   duration: number;
   key: boolean;
-  /** AVCC access unit. */
+  /** AVCC access unit (a raw AAC frame for sound). */
   data: Buffer;
 }
 
@@ -39,6 +39,9 @@ export type SourceHealth = 'NORMAL' | 'BROKEN' | 'OFF';
 export interface SourceListener {
   init(stream: StreamNumber, init: StreamInit): void;
   fragment(stream: StreamNumber, fragment: Fragment): void;
+  /** A fragment of the stream's sound track (issue 31): its AAC frames on the same wall clock as
+   *  the pictures; `key` is false, a recording's segments start at pictures. */
+  audio?(stream: StreamNumber, fragment: Fragment): void;
   /** The run ended (crash, stop): buffered output should be flushed. */
   ended(stream: StreamNumber): void;
   health(status: SourceHealth, reason?: string): void;

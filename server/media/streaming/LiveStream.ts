@@ -1,11 +1,14 @@
 /** The live edge of one camera stream: its init segment and the frames since the newest
- *  keyframe, so a new viewer starts at once; viewers are called for every new frame. */
+ *  keyframe, so a new viewer starts at once; viewers are called for every new frame, and for the
+ *  camera's sound since that keyframe (issue 31). */
 import type { Frame, StreamInit } from '../sources/SourceListener';
 
 export interface LiveViewer {
   /** A new run started (its description may differ): the viewer re-sends its header. */
   init(init: StreamInit): void;
   frame(frame: Frame): void;
+  /** One AAC frame of the camera's sound (viewers that play only pictures leave it out). */
+  audio?(frame: Frame): void;
   /** The source stopped or crashed. */
   ended(): void;
 }
@@ -13,6 +16,7 @@ export interface LiveViewer {
 export class LiveStream {
   private currentInit: StreamInit | undefined;
   private gop: Frame[] = [];
+  private gopAudio: Frame[] = [];
   private readonly viewers = new Set<LiveViewer>();
 
   get init(): StreamInit | undefined {
@@ -24,6 +28,11 @@ export class LiveStream {
     return this.gop;
   }
 
+  /** The sound that arrived since the newest keyframe. */
+  get audioSoFar(): readonly Frame[] {
+    return this.gopAudio;
+  }
+
   get newestKeyframe(): Frame | undefined {
     return this.gop[0];
   }
@@ -31,18 +40,30 @@ export class LiveStream {
   setInit(init: StreamInit): void {
     this.currentInit = init;
     this.gop = [];
+    this.gopAudio = [];
     for (const viewer of [...this.viewers]) viewer.init(init);
   }
 
   push(frame: Frame): void {
-    if (frame.key) this.gop = [frame];
-    else if (this.gop.length > 0) this.gop.push(frame);
+    if (frame.key) {
+      this.gop = [frame];
+      this.gopAudio = [];
+    } else if (this.gop.length > 0) this.gop.push(frame);
     else return; // nothing decodable before the first keyframe
     for (const viewer of [...this.viewers]) viewer.frame(frame);
   }
 
+  pushAudio(frames: readonly Frame[]): void {
+    if (this.gop.length === 0) return; // no picture yet to go with it
+    for (const frame of frames) {
+      this.gopAudio.push(frame);
+      for (const viewer of [...this.viewers]) viewer.audio?.(frame);
+    }
+  }
+
   end(): void {
     this.gop = [];
+    this.gopAudio = [];
     this.currentInit = undefined;
     for (const viewer of [...this.viewers]) viewer.ended();
   }

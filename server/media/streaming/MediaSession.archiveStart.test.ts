@@ -18,6 +18,7 @@ const reader = {
   frames: async (row: FragmentRecord) => ({
     segment: segment as ArchiveSegment,
     frames: [{ pts: row.start_ms, duration: 100, key: row.is_key === 1, data: Buffer.from([0]) }],
+    audio: [],
   }),
   after: async (_c: string, _s: number, start: number) => rows.filter((r) => r.start_ms > start).slice(0, 64),
   before: async () => [],

@@ -2,7 +2,9 @@
  *  then live frames from the newest keyframe, or archive frames paced by media time × speed
  *  (reverse by whole GOPs, keyframes only at high speed), with the spec's stop codes and events.
  *  The ticket's session must still be allowed to watch the camera when it is redeemed and after
- *  every change to the realm's access rules, or the socket stops with 'Not authorized' (issue 27). */
+ *  every change to the realm's access rules, or the socket stops with 'Not authorized' (issue 27).
+ *  A camera's sound goes with its pictures live and in archive played forward at 1× (issue 31):
+ *  at other speeds there is nothing to hear, and none is sent. */
 import { encodeMediaFrameHeader, type MediaHeader, type MediaSeeked } from '../../../shared/video/mediaFrame';
 import {
   GAP_MERGE_THRESHOLD_MS,
@@ -51,6 +53,9 @@ export interface SessionDeps extends GrantChecks {
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Archive more than this behind its schedule skips to the next keyframe. */
 export const MAX_LAG_MS = 2_000;
+/** Archive sound goes out this much ahead of its pictures' schedule, so the console can start it
+ *  exactly when the picture of its time is shown (a sound that arrives on time is already late). */
+export const AUDIO_LEAD_MS = 150;
 /** Forward archive near the live edge waits this long for the recorder before ending. */
 const ARCHIVE_TAIL_WAIT_MS = 3_000;
 
@@ -215,14 +220,19 @@ export class MediaSession {
       }
       this.sendFrame(frame);
     };
-    // The newest keyframe and what followed it: the first frame goes out at once.
+    const sendAudio = (frame: Frame) => {
+      if (!waitForKey && this.socket.bufferedAmount <= MAX_BUFFERED_BYTES) this.sendFrame(frame, true);
+    };
+    // The newest keyframe and what followed it: the first frame goes out at once, its sound with it.
     for (const frame of live.gopSoFar) send(frame);
+    for (const frame of live.audioSoFar) sendAudio(frame);
     this.stopLive = live.watch({
       init: (init) => {
         this.sendHeader(init.init);
         waitForKey = true;
       },
       frame: send,
+      audio: sendAudio,
       ended: () => this.stop(STOP_CODE.STREAM_STOPPED),
     });
   }
@@ -245,10 +255,23 @@ export class MediaSession {
       for (const row of rows) {
         if (generation !== this.generation) return;
         if (keyOnly && !row.is_key) continue;
-        const { segment, frames } = await reader.frames(row);
+        const { segment, frames, audio } = await reader.frames(row);
         this.sendHeader(segment.init);
-        for (const frame of keyOnly ? frames.slice(0, 1) : frames) {
+        const pictures = keyOnly ? frames.slice(0, 1) : frames;
+        for (const item of this.speed === 1 ? withSound(pictures, audio, from) : pictures) {
           if (generation !== this.generation) return;
+          if (isSound(item)) {
+            // Sound has no decoding to catch up on: before the first picture or while skipping, it goes.
+            if (!anchor || skipToKey) continue;
+            await this.waitUntil(
+              anchor.wall + (item.sound.pts - anchor.media) / this.speed - AUDIO_LEAD_MS,
+              generation,
+            );
+            if (!(await this.waitForRoom(generation))) return;
+            this.sendFrame(item.sound, true);
+            continue;
+          }
+          const frame = item;
           const endTime = this.mode.kind === 'archive' ? this.mode.endTime : undefined;
           if (endTime !== undefined && frame.pts >= endTime) return this.event(STREAM_EVENT.END_OF_CHUNK, generation);
           // Frames before the start are only there to decode from (the client does not show them):
@@ -363,24 +386,34 @@ export class MediaSession {
 
   private sendHeader(init: InitSegment): void {
     const description = init.description.toString('base64');
-    if (description === this.description) return;
-    this.description = description;
+    const audio = init.audio && {
+      codec: init.audio.codec,
+      sampleRate: init.audio.sampleRate,
+      numberOfChannels: init.audio.channels,
+      description: init.audio.description.toString('base64'),
+    };
+    const key = `${description} ${audio?.description ?? ''}`;
+    if (key === this.description) return;
+    this.description = key;
     const header: MediaHeader = {
-      mime: `video/mp4; codecs="${init.codec}"`,
+      mime: `video/mp4; codecs="${init.codec}${audio ? `, ${audio.codec}` : ''}"`,
       size: { width: init.width, height: init.height },
       codec: init.codec,
       description,
+      ...(audio && { audio }),
     };
     this.socket.send(JSON.stringify(header));
   }
 
-  private sendFrame(frame: Frame): void {
+  private sendFrame(frame: Frame, audio = false): void {
     if (this.closed) return;
     const header = encodeMediaFrameHeader({
-      pts: Math.round(frame.pts),
+      // Sound keeps its sub-millisecond time: 1024 samples at 48 kHz are 21.33 ms.
+      pts: audio ? frame.pts : Math.round(frame.pts),
       duration: frame.duration,
       key: frame.key,
       sequence: this.sequence++,
+      ...(audio && { audio }),
     });
     // One message in two WebSocket frames: this viewer's header, then the access unit every viewer
     // of the camera shares. A copy of each frame per viewer was most of the memory the platform
@@ -407,4 +440,30 @@ export class MediaSession {
     this.dispose();
     this.socket.close(code, reason);
   }
+}
+
+/** A sound frame among the pictures of a row. */
+export interface Sound {
+  sound: Frame;
+}
+
+function isSound(item: Frame | Sound): item is Sound {
+  return 'sound' in item;
+}
+
+/** A row's pictures with its sound from `from` on, each sound placed before the first picture due
+ *  after it (AUDIO_LEAD_MS ahead of its time); the pictures keep their decode order. */
+export function withSound(pictures: readonly Frame[], audio: readonly Frame[], from: number): Array<Frame | Sound> {
+  const sounds = audio.filter((f) => f.pts >= from);
+  if (sounds.length === 0) return [...pictures];
+  const out: Array<Frame | Sound> = [];
+  let next = 0;
+  for (const picture of pictures) {
+    while (next < sounds.length && (sounds[next] as Frame).pts - AUDIO_LEAD_MS <= picture.pts) {
+      out.push({ sound: sounds[next++] as Frame });
+    }
+    out.push(picture);
+  }
+  for (; next < sounds.length; next += 1) out.push({ sound: sounds[next] as Frame });
+  return out;
 }
