@@ -352,6 +352,11 @@ export class MediaService {
         if (liveStream) for (const frame of fragment.frames) liveStream.push(frame);
         recorders.get(stream)?.append(fragment);
       },
+      // The sound track (issue 31): to live viewers, and into the recording beside the pictures.
+      audio: (stream, fragment) => {
+        live.get(stream)?.pushAudio(fragment.frames);
+        recorders.get(stream)?.append(fragment);
+      },
       ended: (stream) => {
         this.statistics.stream(device.id, stream).runEnded();
         live.get(stream)?.end();
