@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getDefaultStore } from '../../state';
 import { flush, renderDelivery } from '../delivery/testing/renderDelivery';
+import { requiredNotesAtom } from './acknowledgeNotesAtoms';
 import { EventDetailsWidget } from './EventDetailsWidget';
 import { selectedEventAtom } from './selectedEventAtoms';
 import { entry, T0 } from './testing/eventFixtures';
@@ -70,6 +71,28 @@ describe('EventDetailsWidget', () => {
     expect(screen.getByText('Motion sel')).toBeTruthy();
     // Without the form property there is no acknowledge form.
     expect(screen.queryByRole('textbox', { name: 'Notes' })).toBeNull();
+  });
+
+  it('with required notes, an acknowledgement asked for elsewhere is taken to its notes field; none once it is gone', async () => {
+    const store = getDefaultStore();
+    const { unmount } = await renderDelivery(
+      <EventDetailsWidget instanceId="d1" viewId="v1" props={FORM} size={SIZE} />,
+      { operations: { EventEntry: (v) => ({ auditEntry: entry({ id: String(v.id), needAck: true }) }) } },
+    );
+    await act(async () => store.set(selectedEventAtom('v1'), entry({ id: 'sel', needAck: true })));
+    await flush();
+    act(() => store.get(requiredNotesAtom('v1'))!.focus());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Notes' }));
+    unmount();
+    expect(store.get(requiredNotesAtom('v1'))).toBeNull();
+  });
+
+  it('requires no notes elsewhere when its form does not', async () => {
+    await renderDelivery(
+      <EventDetailsWidget instanceId="d1" viewId="v1" props={{ displayAcknowledgeForm: true }} size={SIZE} />,
+      { operations: { EventEntry: { auditEntry: null } } },
+    );
+    expect(getDefaultStore().get(requiredNotesAtom('v1'))).toBeNull();
   });
 
   it('says when the event is not found', async () => {

@@ -1,12 +1,13 @@
 /** The Event Details widget (spec 3 §2.3, §2.6): the event dropped on it, or with autoUpdate the one
  *  selected in the view's event list; its visual (Image or Video), the acknowledge form when
  *  displayAcknowledgeForm is on, with requireAcknowledgeDetails. Empty: 'Drop Event here'. */
-import { type DragEvent, useEffect, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useAtomValue } from '../../state';
+import { useAtomValue, useSetAtom } from '../../state';
 import { useToast } from '../../ui';
 import type { WidgetComponentProps } from '../widgets';
+import { requiredNotesAtom } from './acknowledgeNotesAtoms';
 import { carriesEvent, readEventDrop } from './eventDrag';
 import { EventDetails } from './EventDetails';
 import { type EventEntry, EventEntryQuery } from './eventsDocuments';
@@ -33,6 +34,17 @@ export function EventDetailsWidget({ viewId, props }: WidgetComponentProps) {
     if (autoUpdate && selected) setEventId(selected.context);
   }, [autoUpdate, selected]);
 
+  // Following the list's selection with required notes, this form is where the selected alarm is
+  // acknowledged: an acknowledgement asked for elsewhere comes here for its notes.
+  const root = useRef<HTMLDivElement>(null);
+  const setRequiredNotes = useSetAtom(requiredNotesAtom(viewId));
+  const notesRequired = autoUpdate && props.displayAcknowledgeForm === true && props.requireAcknowledgeDetails === true;
+  useEffect(() => {
+    if (!notesRequired) return;
+    setRequiredNotes({ focus: () => root.current?.querySelector('textarea')?.focus() });
+    return () => setRequiredNotes(null);
+  }, [notesRequired, setRequiredNotes]);
+
   const onDragOver = (event: DragEvent) => {
     if (carriesEvent(event.dataTransfer)) event.preventDefault();
   };
@@ -53,7 +65,7 @@ export function EventDetailsWidget({ viewId, props }: WidgetComponentProps) {
 
   const entry = eventId === null ? null : result.data?.auditEntry;
   return (
-    <div className="vt-event-details-widget" onDragOver={onDragOver} onDrop={onDrop}>
+    <div ref={root} className="vt-event-details-widget" onDragOver={onDragOver} onDrop={onDrop}>
       {eventId === null ? (
         <p className="vt-event-list__empty">{t('events.details.dropEvent')}</p>
       ) : result.fetching && !entry ? (

@@ -138,7 +138,16 @@ export function CommandPalette({ viewId, cell, bindings, onClose, openSheet, not
           </CommandMenuGroup>
         )}
         <CommandMenuGroup heading={t('keyboard.palette.groups.actions')}>
-          {alarm && (
+          {alarm?.requiredNotes && (
+            <CommandMenuItem
+              value="acknowledge alarm"
+              keywords={[t('keyboard.palette.acknowledgeWithNotes', { message: alarm.message })]}
+              onSelect={() => run(() => alarm.requiredNotes?.focus())}
+            >
+              {t('keyboard.palette.acknowledgeWithNotes', { message: alarm.message })}
+            </CommandMenuItem>
+          )}
+          {alarm && !alarm.requiredNotes && (
             <CommandMenuItem
               value="acknowledge alarm"
               keywords={[t('keyboard.palette.acknowledge', { message: alarm.message })]}
