@@ -4,7 +4,8 @@
  *  with the last hour's frame rate and bitrate drawn below. */
 import { useTranslation } from 'react-i18next';
 import { CAMERA_METRIC } from '../../../shared/metrics/metricNames';
-import { adminErrorMessage, HealthStatus } from '../admin';
+import { HealthStatus } from '../admin';
+import { CameraHealthNotice } from './CameraHealthNotice';
 import { HealthTrend } from './HealthTrend';
 import { useCameraHealth } from './useCameraHealth';
 import { type MediaStats, type StreamFigure, StreamFigures } from './StreamFigures';
@@ -12,13 +13,8 @@ import './reports.css';
 
 export function CameraHealthPanel({ cameraId }: { cameraId: string }) {
   const { t } = useTranslation();
-  const read = useCameraHealth(cameraId);
-
-  const device = read.data?.device;
-  if (read.error && !device)
-    return <p role="alert">{t('reports.error', { message: adminErrorMessage(read.error) })}</p>;
-  if (!device) return <p className="vt-muted">{t('admin.kit.loading')}</p>;
-  const streams = (device.aspects ?? []).filter((aspect) => aspect.type === 'Media');
+  const { device, streams, error } = useCameraHealth(cameraId);
+  if (!device) return <CameraHealthNotice error={error} />;
   return (
     <div className="vt-camera-health">
       <p className="vt-camera-health__status">

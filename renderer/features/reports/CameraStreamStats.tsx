@@ -4,7 +4,7 @@
  *  counters, so an operator tells a camera that sends badly from a console that plays badly. Read
  *  again every few seconds while the panel is open. */
 import { useTranslation } from 'react-i18next';
-import { adminErrorMessage } from '../admin';
+import { CameraHealthNotice } from './CameraHealthNotice';
 import { LIVE_FIGURES, type MediaStats, StreamFigures } from './StreamFigures';
 import { useCameraHealth } from './useCameraHealth';
 import './reports.css';
@@ -12,13 +12,8 @@ import './reports.css';
 export function CameraStreamStats({ cameraId }: { cameraId: string }) {
   const { t } = useTranslation();
   const read = useCameraHealth(cameraId);
-  const device = read.data?.device;
-  if (read.error && !device)
-    return <p role="alert">{t('reports.error', { message: adminErrorMessage(read.error) })}</p>;
-  if (!device) return <p className="vt-muted">{t('admin.kit.loading')}</p>;
-  const streams = (device.aspects ?? []).filter((aspect) => aspect.type === 'Media') as Array<
-    MediaStats & { id: string; name?: string | null }
-  >;
+  if (!read.device) return <CameraHealthNotice error={read.error} />;
+  const streams = read.streams as Array<MediaStats & { id: string; name?: string | null }>;
   if (streams.length === 0) return <p className="vt-muted">{t('reports.health.noStreams')}</p>;
   return (
     <div className="vt-stream-stats">

@@ -7,6 +7,8 @@ import { CameraHealthQuery } from './reportsDocuments';
 /** How often a camera is read again (ms): the platform's statistics move by the second. */
 export const HEALTH_REFRESH_MS = 3_000;
 
+/** The camera as last read (undefined until the first answer), its streams (its Media aspects),
+ *  and the platform's refusal, if any. */
 export function useCameraHealth(cameraId: string) {
   const [read, reread] = useQuery({
     query: CameraHealthQuery,
@@ -17,5 +19,7 @@ export function useCameraHealth(cameraId: string) {
     const timer = setInterval(() => reread({ requestPolicy: 'network-only' }), HEALTH_REFRESH_MS);
     return () => clearInterval(timer);
   }, [reread]);
-  return read;
+  const device = read.data?.device;
+  const streams = (device?.aspects ?? []).filter((aspect) => aspect.type === 'Media');
+  return { device, streams, error: read.error };
 }
