@@ -109,7 +109,8 @@ export class LprEngine implements LiveViewer {
     };
   }
 
-  /** From a read's frame to the read given out (crop and picture included), ms, recent reads. */
+  /** From the frame that settled a read to the read given out (crop and picture encoded), ms,
+   *  recent reads. */
   get readLatencies(): readonly number[] {
     return this.readLatenciesKept;
   }
@@ -183,7 +184,7 @@ export class LprEngine implements LiveViewer {
         .then((jpeg) => jpeg ?? pgmToJpeg(lumaToPgm(frame.luma, frame.width, frame.height))),
     ]);
     this.figures.reads += 1;
-    push(this.readLatenciesKept, this.now() - frame.pts, WINDOW);
+    push(this.readLatenciesKept, this.now() - read.decidedAt, WINDOW);
     this.deps.onRead({
       cameraId: this.target.cameraId,
       time: Math.round(frame.pts),

@@ -35,6 +35,9 @@ export interface Sighting<T> {
 export interface TrackRead<T> extends Sighting<T> {
   trackId: string;
   text: string;
+  /** The time of the frame that settled the read (the second agreeing read's, or the one that
+   *  found the track ended): where the read's latency is counted from. */
+  decidedAt: number;
 }
 
 interface Track<T> {
@@ -86,6 +89,7 @@ export class PlateTracker<T> {
     return this.giveOut(
       track,
       agreeing.reduce((a, b) => (b.confidence > a.confidence ? b : a)),
+      sighting.time,
     );
   }
 
@@ -101,7 +105,7 @@ export class PlateTracker<T> {
           const diff = votes(b.text) - votes(a.text);
           return diff > 0 || (diff === 0 && b.confidence > a.confidence) ? b : a;
         });
-        const read = best.confidence >= TRACKING.minConfidence ? this.giveOut(track, best) : undefined;
+        const read = best.confidence >= TRACKING.minConfidence ? this.giveOut(track, best, now) : undefined;
         if (read) out.push(read);
       }
       return false;
@@ -109,12 +113,12 @@ export class PlateTracker<T> {
     return out;
   }
 
-  private giveOut(track: Track<T>, best: Sighting<T> & { text: string }): TrackRead<T> | undefined {
+  private giveOut(track: Track<T>, best: Sighting<T> & { text: string }, decidedAt: number): TrackRead<T> | undefined {
     track.done = true;
     const last = this.lastRead;
     if (last && last.text === best.text && best.time - last.time < TRACKING.sameTextMs) return undefined;
     this.lastRead = { text: best.text, time: best.time };
-    return { ...best, trackId: track.id };
+    return { ...best, trackId: track.id, decidedAt };
   }
 }
 

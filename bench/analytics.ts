@@ -1,0 +1,159 @@
+/** The video analytics engines' figures (issue 32): the licence plate engine on the demo gate's
+ *  review stream (320x180, 5 fps H.264, encoded as the camera's is), played into the engine in real
+ *  time at its target fps (BENCH_LPR_FPS, default 2) for BENCH_SECONDS (default 64, eight
+ *  passages) per round, BENCH_ROUNDS rounds (default 3). Per round: the CPU the engine takes (this
+ *  process's threads — region finding on the event loop, OCR in tesseract.js's worker thread — and
+ *  its decoder ffmpeg), frames analysed per second per core, the latency from a frame's capture
+ *  time to its analysis done and to its read given out (crop and picture encoded) p50/p95, the
+ *  memory the engine adds (this process's RSS with the OCR worker's model, and the decoder's), how
+ *  many analysed streams one core carries, and the reads' exact-match accuracy against the scene's
+ *  ground truth. Figures are the median of the rounds with their spread and the machine's load.
+ *  Prints JSON, then one summary line. Run: npx tsx bench/analytics.ts */
+import fs from 'node:fs';
+import os from 'node:os';
+import type { PlateRead } from '../shared/analytics/plateRead';
+import { PLATE_PASSAGE_MS, plateTraffic } from '../shared/analytics/plateTraffic';
+import { plateSceneClip } from '../server/media';
+import { LprEngine } from '../server/analytics/lpr/LprEngine';
+import { PlateOcr } from '../server/analytics/lpr/PlateOcr';
+import { treeCpu } from './lib/processTreeCpu';
+import { inRound, spreadOf, type RoundResult } from './lib/rounds';
+
+const SECONDS = Number(process.env.BENCH_SECONDS) || 64;
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
+const FPS = Number(process.env.BENCH_LPR_FPS) || 2;
+const SEED = 32;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface RoundFigures {
+  cpuPercentOfCore: number;
+  mainProcessCpuPercent: number;
+  decoderCpuPercent: number;
+  framesAnalysed: number;
+  framesDropped: number;
+  framesPerSecondPerCore: number;
+  analysisLatencyMs: { p50: number | null; p95: number | null };
+  readLatencyMs: { p50: number | null; p95: number | null };
+  rssAddedMb: number;
+  decoderRssMb: number;
+  reads: number;
+  passages: number;
+  exact: number;
+}
+
+function rssMb(pid: number): number {
+  try {
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+function childCpuUs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  return treeCpu(process.pid).get(pid)?.cpuUs ?? 0;
+}
+
+function percentile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number, 0);
+}
+
+async function oneRound(ocr: PlateOcr, rssBeforeMb: number): Promise<RoundFigures> {
+  // The clip starts at a passage's start; played with its frames stamped on the wall clock.
+  const start = Math.ceil((Date.now() + 15_000) / PLATE_PASSAGE_MS) * PLATE_PASSAGE_MS;
+  const clip = await plateSceneClip(SEED, start, SECONDS * 1000);
+  const reads: PlateRead[] = [];
+  const errors: string[] = [];
+  const engine = new LprEngine(
+    { cameraId: 'bench-gate', engine: 'lpr', fps: FPS },
+    { ocr, snapshot: async () => undefined, onRead: (r) => reads.push(r), onError: (e) => errors.push(e) },
+  );
+  const offset = Date.now() + 500 - start;
+  engine.init({ ...clip.init, originMs: start + offset });
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
+  let decoderCpu = 0;
+  let decoderRss = 0;
+  for (const frame of clip.frames) {
+    const due = frame.pts + offset;
+    if (due > Date.now()) await sleep(due - Date.now());
+    engine.frame({ ...frame, pts: due });
+    decoderCpu = Math.max(decoderCpu, childCpuUs(engine.decoderPid));
+    if (engine.decoderPid) decoderRss = Math.max(decoderRss, rssMb(engine.decoderPid));
+  }
+  while (engine.backlog > 0) await sleep(10);
+  const wallUs = (performance.now() - wallBefore) * 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const figures = engine.statistics();
+  const rssAdded = rssMb(process.pid) - rssBeforeMb;
+  engine.close();
+  if (errors.length > 0) throw new Error(errors.join('; '));
+  const traffic = plateTraffic(SEED);
+  const passages = traffic.passagesBetween(start, start + SECONDS * 1000);
+  const exact = passages.filter((p) =>
+    reads.some((r) => r.text === p.text && traffic.passageAt(r.time - offset)?.index === p.index),
+  ).length;
+  const mainUs = cpu.user + cpu.system;
+  const totalUs = mainUs + decoderCpu;
+  return {
+    cpuPercentOfCore: round((totalUs / wallUs) * 100),
+    mainProcessCpuPercent: round((mainUs / wallUs) * 100),
+    decoderCpuPercent: round((decoderCpu / wallUs) * 100),
+    framesAnalysed: figures.framesAnalysed,
+    framesDropped: figures.framesDropped,
+    framesPerSecondPerCore: round(figures.framesAnalysed / (totalUs / 1e6), 1),
+    analysisLatencyMs: { p50: figures.latencyMsP50, p95: figures.latencyMsP95 },
+    readLatencyMs: { p50: percentile(engine.readLatencies, 0.5), p95: percentile(engine.readLatencies, 0.95) },
+    rssAddedMb: round(rssAdded, 1),
+    decoderRssMb: round(decoderRss, 1),
+    reads: reads.length,
+    passages: passages.length,
+    exact,
+  };
+}
+
+void (async () => {
+  const ocr = new PlateOcr();
+  const rssBefore = rssMb(process.pid);
+  const results: Array<RoundResult<RoundFigures>> = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    log(`round ${i + 1}/${ROUNDS}: ${SECONDS} s of the gate at ${FPS} fps`);
+    results.push(await inRound(() => oneRound(ocr, rssBefore)));
+  }
+  await ocr.close();
+  const ok = results.flatMap((r) => (r.ok ? [r.value] : []));
+  const across = (pick: (f: RoundFigures) => number | null) => spreadOf(ok.map(pick));
+  const cpu = across((f) => f.cpuPercentOfCore);
+  const report = {
+    bench: 'analytics',
+    engine: 'lpr',
+    stream: 'review 320x180 5 fps H.264 (demo gate)',
+    fps: FPS,
+    secondsPerRound: SECONDS,
+    machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((v) => round(v)) },
+    rounds: results.map((r) => (r.ok ? { ...r.value, load: r.load, machineCpuPercent: r.machineCpuPercent } : r)),
+    cpuPercentOfCorePerStream: cpu,
+    framesPerSecondPerCore: across((f) => f.framesPerSecondPerCore),
+    analysisLatencyMsP50: across((f) => f.analysisLatencyMs.p50),
+    analysisLatencyMsP95: across((f) => f.analysisLatencyMs.p95),
+    readLatencyMsP50: across((f) => f.readLatencyMs.p50),
+    readLatencyMsP95: across((f) => f.readLatencyMs.p95),
+    memoryMb: { processAdded: across((f) => f.rssAddedMb), decoder: across((f) => f.decoderRssMb) },
+    streamsPerCore: cpu.median ? round(100 / cpu.median, 1) : null,
+    accuracy: across((f) => (f.passages > 0 ? round(f.exact / f.passages, 3) : null)),
+  };
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(
+    `analytics lpr @${FPS} fps: ${cpu.median} % of a core per stream (${cpu.min}–${cpu.max}), ` +
+      `${report.framesPerSecondPerCore.median} frames/s per core, read latency p50 ${report.readLatencyMsP50.median} ms ` +
+      `p95 ${report.readLatencyMsP95.median} ms, ${report.streamsPerCore} streams per core, accuracy ${report.accuracy.median}\n`,
+  );
+})();
