@@ -29,6 +29,8 @@ export const ADMIN_SECTION_IDS = [
   'UserAudit',
   'Users',
   'VideoWalls',
+  // Issue 33: the platform's nodes (Devices → Servers).
+  'Servers',
   'Zones',
   'AnalyticsDashboard',
   // Issue 34: the installation's settings (branding, error reporting, licence text, updates host).
@@ -88,6 +90,7 @@ export const ADMIN_VIEW_GROUPS: readonly AdminViewGroup[] = [
       view('Labels'),
       view('Reports'),
       view('VideoWalls'),
+      view('Servers'),
     ],
   },
   {

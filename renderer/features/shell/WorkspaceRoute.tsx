@@ -20,6 +20,7 @@ import { SchedulesSection } from '../schedules';
 import { InstallationSettingsSection } from '../settings';
 import { useUserInfo } from '../session';
 import { VideoWallsSection } from '../video-walls-admin';
+import { ServersSection } from '../servers-admin';
 import { VaeSection, watchlistKindOf, WatchlistsSection } from '../watchlists';
 import { ViewHost } from '../views';
 import { NotFoundPage } from './NotFoundPage';
@@ -110,6 +111,8 @@ export function WorkspaceRoute() {
   // Issue 30: Devices → Video Walls, a wall's page with its displays' pairing.
   if (target.route.view.id === 'VideoWalls')
     return <VideoWallsSection action={target.route.action} params={target.route.params} />;
+  // Issue 33: Devices → Servers, the platform's nodes.
+  if (target.route.view.id === 'Servers') return <ServersSection />;
   // Issue 32: Settings → Watchlist License Plate Recognition and Watchlist Facial.
   const watchlistKind = watchlistKindOf(target.route.view.id);
   if (watchlistKind) return <WatchlistsSection kind={watchlistKind} />;
