@@ -60,9 +60,11 @@ export interface DesktopProfile {
   dispose(): Promise<void>;
 }
 
-export async function createDesktopProfile(binary: string): Promise<DesktopProfile> {
+/** `serverUrl`: a platform the spec started (the real one, for what the stub cannot answer); the
+ *  profile then leaves it running when disposed. */
+export async function createDesktopProfile(binary: string, serverUrl?: string): Promise<DesktopProfile> {
   expect(fs.existsSync(MAIN), `${MAIN} is missing: run npm run build:desktop`).toBe(true);
-  const server = await startStubServer();
+  const server: StubServer = serverUrl ? { url: serverUrl, close: async () => undefined } : await startStubServer();
   const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-electron-'));
   const launched: ElectronApplication[] = [];
   return {

@@ -4,7 +4,7 @@ import { NO_BINARY, electronBinary } from './desktopApp';
 export default function globalSetup(): void {
   if (electronBinary() !== null) return;
   process.stdout.write(
-    `${NO_BINARY}: the _electron specs (app, cast, session, wallKiosk) are skipped here; ` +
+    `${NO_BINARY}: the _electron specs (app, cast, castToWall, session, wallKiosk) are skipped here; ` +
       'chromiumWindows.spec.ts still drives real Chromium windows with main/core.\n',
   );
 }
