@@ -22,6 +22,7 @@ import { saveBlob } from './saveBlob';
 import type { AnalyticsMarkup } from './SettingsMenu';
 import { usePlaybackAttributes } from './usePlaybackAttributes';
 import { useTileVisibility } from './useTileVisibility';
+import { useCellAudio } from './useCellAudio';
 import { snapshotFileName } from './snapshotFileName';
 import { StatsPanel } from './StatsPanel';
 import { useFullscreen } from './useFullscreen';
@@ -57,6 +58,8 @@ export interface CameraCellProps {
   onDropCamera?(drop: CameraDrop): void;
   /** The cell was selected (clicked). */
   onSelect?(): void;
+  /** The operator muted or unmuted the camera's sound (spec 2 §2 camera widget event 'mute audio'). */
+  onMuteAudio?(muted: boolean): void;
   selected?: boolean;
   /** Auto AOD request as the Timeline widget last set it; the cell's own menu changes it too. */
   autoAodRequest?: boolean;
@@ -88,6 +91,11 @@ export function CameraCell(props: CameraCellProps) {
   const fullscreen = useFullscreen(root);
   const controlsId = useId();
   const hovered = useRef(false);
+  const audio = useCellAudio(controller, state, root, {
+    operated,
+    selected,
+    onMuteAudio: props.onMuteAudio,
+  });
 
   const [collapsed, setCollapsed] = useState(false);
   const [ptzOpen, setPtzOpen] = useState(false);
@@ -282,6 +290,7 @@ export function CameraCell(props: CameraCellProps) {
           archiveStart={archiveStart}
           legend={ownTimeline}
           onSnapshot={() => void takeSnapshot()}
+          audio={audio.control}
           ptzOpen={ptzOpen}
           onTogglePtz={() => setPtzOpen((open) => !open)}
           settings={{

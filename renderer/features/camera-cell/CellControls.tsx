@@ -36,6 +36,8 @@ export interface CellControlsProps {
   /** The cell's own timeline strip shows: its legend is offered. */
   legend: boolean;
   onSnapshot(): void;
+  /** The sound control of a camera with sound (issue 31). */
+  audio?: ReactNode;
   ptzOpen: boolean;
   onTogglePtz(): void;
   settings: SettingsMenuProps;
@@ -177,6 +179,7 @@ export function CellControls(props: CellControlsProps) {
     essential: true,
     node: button('snapshot', t('video.cell.snapshot'), <VideoIcon name="snapshot" />, props.onSnapshot),
   });
+  if (props.audio) controls.push({ key: 'audio', essential: true, node: props.audio });
   if (options.ptzControls)
     controls.push({
       key: 'ptz',

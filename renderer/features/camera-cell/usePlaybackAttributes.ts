@@ -1,5 +1,6 @@
 /** The cell's playback figures as data attributes — the media time on screen, the transport, time to first frame,
- *  frame counters, where the player decodes (main or worker) and glass to glass (issue 17) — for end-to-end tests and the video benchmark, which read the page as an
+ *  frame counters, where the player decodes (main or worker), glass to glass (issue 17) and the A/V
+ *  offset of a camera with sound (issue 31) — for end-to-end tests and the video benchmark, which read the page as an
  *  operator's browser renders it. They are written straight onto the cell's element, not rendered:
  *  the time moves four times a second and nobody looks at them but tests and benches. Counters
  *  refresh once a second, and at once when playback starts or the picture appears. */
@@ -31,6 +32,12 @@ function writeCounters(element: HTMLElement, controller: PlayerController): void
   const glass = glassPercentiles(stats.glassToGlassMs);
   setAttribute(element, 'data-glass-p50-ms', glass ? String(glass.p50) : '');
   setAttribute(element, 'data-glass-p95-ms', glass ? String(glass.p95) : '');
+  // Signed: when a picture's sound is heard minus when the picture is shown; p95 of its size.
+  const offsets = stats.avOffsetMs ?? [];
+  const av = glassPercentiles(offsets);
+  const size = glassPercentiles(offsets.map(Math.abs));
+  setAttribute(element, 'data-av-offset-p50-ms', av ? av.p50.toFixed(1) : '');
+  setAttribute(element, 'data-av-offset-abs-p95-ms', size ? size.p95.toFixed(1) : '');
 }
 
 /** Glass to glass of the last painted live frames: median and 95th percentile (issue 17). */

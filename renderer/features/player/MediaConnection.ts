@@ -4,6 +4,7 @@ import { HEARTBEAT_MS, STREAM_EVENT, type StreamEvent } from '../../../shared/vi
 import {
   decodeMediaFrame,
   type MediaCommand,
+  type MediaAudioHeader,
   type MediaFrame,
   type MediaHeader,
 } from '../../../shared/video/mediaFrame';
@@ -118,15 +119,27 @@ export class MediaConnection {
     if (typeof message.seeked === 'number') return this.events.seeked(message.seeked);
     if (typeof message.mime === 'string' && typeof message.codec === 'string') {
       const size = message.size as { width?: unknown; height?: unknown } | undefined;
+      const audio = audioHeaderOf(message.audio);
       return this.events.header({
         mime: message.mime,
         codec: message.codec,
         size: { width: Number(size?.width) || 0, height: Number(size?.height) || 0 },
         description: typeof message.description === 'string' ? message.description : '',
+        ...(audio && { audio }),
       });
     }
     this.events.invalid(`unexpected message: ${data.slice(0, 200)}`);
   }
+}
+
+/** The header's sound (issue 31), when it is complete; a stream with a malformed one plays its pictures. */
+function audioHeaderOf(value: unknown): MediaAudioHeader | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const audio = value as Record<string, unknown>;
+  const { codec, sampleRate, numberOfChannels, description } = audio;
+  if (typeof codec !== 'string' || typeof description !== 'string') return undefined;
+  if (typeof sampleRate !== 'number' || typeof numberOfChannels !== 'number') return undefined;
+  return { codec, sampleRate, numberOfChannels, description };
 }
 
 function toBytes(view: ArrayBufferView): Uint8Array {

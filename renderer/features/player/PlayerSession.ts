@@ -28,6 +28,7 @@ import type { DecodedFrame, DecoderCallbacks, PlayerDecoder, PlayerSocket, Playe
 import type { PlayerStatsLog } from './PlayerStatsLog';
 import type { PlayerMode } from './playerTypes';
 import type { TransportPlan } from './planTransport';
+import { audibleAt, type SessionAudio } from './audio/SessionAudio';
 import type { SessionHandle } from './playerSurface';
 
 export interface SessionRequest {
@@ -57,6 +58,8 @@ export interface SessionHost {
   createSocket(url: string, protocol: string): PlayerSocket;
   createDecoder(callbacks: DecoderCallbacks): PlayerDecoder;
   paint(frame: DecodedFrame): void;
+  /** The player's sound output (issue 31); sound is not played without it. */
+  audio?: SessionAudio;
   isPlaying(): boolean;
   /** The stream was asked for: the play timeout runs from here. */
   requested(): void;
@@ -112,6 +115,7 @@ export class PlayerSession implements SessionHandle {
         this.firstPaintAt ??= this.lastPaintAt;
         // Glass to glass: a live frame's pts is its capture time on the camera's clock.
         if (this.mode === 'live') host.stats.glassToGlass(host.epochNow() - frame.pts);
+        host.audio?.painted(frame.pts, host.epochNow());
         this.initDone?.();
         this.initDone = null;
         host.paint(frame);
@@ -126,6 +130,7 @@ export class PlayerSession implements SessionHandle {
       speed: this.speed,
       from: request.mode === 'archive' ? request.time : null,
     });
+    host.audio?.reset(audibleAt(this.speed));
     this.decoder = host.createDecoder({
       output: (frame) => {
         if (this.disposed) return frame.close();
@@ -201,6 +206,7 @@ export class PlayerSession implements SessionHandle {
     this.connection?.send({ cmd: 'pause' });
     this.host.stats.request('pause');
     this.scheduler.pause();
+    this.host.audio?.reset(false);
     this.decoder.reset();
     this.loop.stop();
     this.noteBehindLive(false);
@@ -216,11 +222,13 @@ export class PlayerSession implements SessionHandle {
       this.noteBehindLive(false);
       this.decoder.reset();
       this.scheduler.clear();
+      this.host.audio?.reset(false);
       return;
     }
     this.host.stats.write('info', 'shown: decoding from the next keyframe');
     this.intake.restart(this.mode, this.speed, false);
     if (!this.paused) this.scheduler.reset({ mode: this.mode, speed: this.speed, from: null });
+    this.host.audio?.reset(!this.paused && audibleAt(this.speed));
     this.planDecoder();
     this.lastPaintAt = this.host.now();
   }
@@ -233,6 +241,7 @@ export class PlayerSession implements SessionHandle {
     this.loop.stop();
     if (this.localTimer !== undefined) this.host.timers.clearTimeout(this.localTimer);
     this.scheduler.clear();
+    this.host.audio?.reset(false);
     this.decoder.close();
   }
 
@@ -319,7 +328,8 @@ export class PlayerSession implements SessionHandle {
   private async onHeader(header: MediaHeader): Promise<void> {
     this.headerSeen = true;
     this.host.stats.write('info', `stream ${header.mime} ${header.size.width}x${header.size.height}`);
-    this.host.dispatch({ type: 'header', size: header.size, mime: header.mime });
+    this.host.dispatch({ type: 'header', size: header.size, mime: header.mime, audio: header.audio !== undefined });
+    this.host.audio?.configure(header.audio ?? null);
     const supported = isH265(header.codec) || isH265(header.mime) ? false : await this.decoder.configure(header);
     const refusal = codecRefusal(header, supported);
     if (!refusal) return;
@@ -331,6 +341,12 @@ export class PlayerSession implements SessionHandle {
 
   private onFrame(frame: MediaFrame, bytes: number): void {
     const { host } = this;
+    // Sound plays on the pictures' clock; it is not part of their lag rules or statistics.
+    if (frame.audio) {
+      const audible = !this.hidden && !this.paused && audibleAt(this.speed);
+      if (audible) host.audio?.chunk(frame.pts, frame.duration, frame.data);
+      return;
+    }
     host.stats.chunk(frame.pts, bytes, frame.key);
     this.lastReceivedAt = host.now();
     if (this.hidden) return;
@@ -396,6 +412,7 @@ export class PlayerSession implements SessionHandle {
     this.intake.restart(this.mode, this.speed, afterSeek);
     this.noteBehindLive(false);
     this.scheduler.reset({ mode: this.mode, speed: this.speed, from });
+    this.host.audio?.reset(audibleAt(this.speed));
     this.decoder.reset();
     this.planDecoder();
     this.initDone = this.host.stats.request('first frame');

@@ -17,6 +17,7 @@ import { LocalSurface } from './LocalSurface';
 import { sharedLocalMemory } from './LocalTransportMemory';
 import { LocalWebRtcLink } from './LocalWebRtcLink';
 import { BROWSER_TIMERS, type PlayerDeps } from './playerDeps';
+import { AudioOutput } from './audio/AudioOutput';
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
 import { afterSessionEnd, type SessionEnd } from './afterSessionEnd';
 import type { SessionRequest } from './PlayerSession';
@@ -45,6 +46,8 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   // Decoding and painting run in a player worker where the browser can (issue 17), else here.
   const painter: PlayerSurface =
     deps.surface?.() ?? new LocalSurface({ createSocket: deps.createSocket, createDecoder: deps.createDecoder });
+  // The camera's sound (issue 31): decoded and played on the page, wherever the pictures are.
+  const audio = deps.createAudioOutput?.() ?? new AudioOutput();
   let session: SessionHandle | null = null;
   let shownTime: number | null = null;
   let lastTimeUpdate = Number.NEGATIVE_INFINITY;
@@ -223,6 +226,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     stats,
     dispatch,
     shown,
+    audio,
     isPlaying: () => state.status === 'PLAY',
     requested: () => armPlayTimeout(),
     ended,
@@ -348,7 +352,8 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       else media.prefetch(deviceId);
     },
     snapshot: () => painter.snapshot(),
-    stats: () => painter.stats(stats.snapshot()),
+    stats: () => ({ ...painter.stats(stats.snapshot()), avOffsetMs: [...audio.avOffsetsMs] }),
+    setAudio: (levels) => audio.setLevels(levels),
     setVisible: (visible) => painter.setVisible(visible),
     noteActivity() {
       if (idleStopped) {
@@ -365,6 +370,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       clear('idle');
       idleStopped = null;
       painter.dispose();
+      audio.dispose();
       dispatch({ type: 'stop', error: null });
     },
   };

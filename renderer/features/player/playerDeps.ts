@@ -2,6 +2,7 @@
  *  stack: the platform's media calls, the socket, the decoder, clocks and the realm's options. */
 import type { StreamingOverageType, StreamNumber } from '../../../shared/video/constants';
 import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
+import type { PlayerAudioOutput } from './audio/SessionAudio';
 import type { ConnectionChoice } from './playerTypes';
 import type { LocalTransportMemory } from './LocalTransportMemory';
 import type { PlayerSurface } from './playerSurface';
@@ -82,6 +83,8 @@ export interface PlayerDeps {
   createSocket?(url: string, protocol: string): PlayerSocket;
   /** WebCodecs by default. */
   createDecoder?(callbacks: DecoderCallbacks): PlayerDecoder;
+  /** The player's sound output (issue 31); AudioOutput (WebCodecs and Web Audio) by default. */
+  createAudioOutput?(): PlayerAudioOutput;
   /** Monotonic milliseconds (performance.now) for the media clock and the benchmarks. */
   now?(): number;
   /** Wall clock, ms since the epoch (live lag). */

@@ -25,7 +25,7 @@ export type PlayerAction =
   | { type: 'seek'; mode: PlayerMode; time: number | null; speed: number }
   /** The socket is open and the stream requested. */
   | { type: 'connected'; transport: 'cloud' | 'local' }
-  | { type: 'header'; size: { width: number; height: number }; mime: string }
+  | { type: 'header'; size: { width: number; height: number }; mime: string; audio?: boolean }
   /** A frame was painted (the first one is the play event). */
   | { type: 'frame'; time: number }
   | { type: 'buffering'; buffering: boolean }
@@ -133,7 +133,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         notice: status === 'PLAY' ? state.notice : { kind: 'initializing' },
       };
     case 'header':
-      return { ...next, size: action.size, mime: action.mime };
+      return { ...next, size: action.size, mime: action.mime, hasAudio: action.audio === true };
     case 'frame':
       return { ...next, time: action.time, buffering: false, notice: null };
     case 'keyframesOnly':
@@ -154,7 +154,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         transport: null,
         notice: action.notice ?? null,
         error: action.error,
-        ...(action.forget && { deviceId: null, time: null, size: null, mime: null }),
+        ...(action.forget && { deviceId: null, time: null, size: null, mime: null, hasAudio: false }),
       };
     case 'reconnecting':
       return { ...next, buffering: false, behindLive: false, transport: null, notice: { kind: action.notice } };

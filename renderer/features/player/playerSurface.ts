@@ -26,7 +26,7 @@ export interface SessionHandle {
 /** The controller's side of a session. */
 export interface ControllerHost extends Pick<
   SessionHost,
-  'timers' | 'now' | 'epochNow' | 'stats' | 'dispatch' | 'plan' | 'mediaUrl' | 'knownMediaUrl' | 'isPlaying'
+  'timers' | 'now' | 'epochNow' | 'stats' | 'dispatch' | 'plan' | 'mediaUrl' | 'knownMediaUrl' | 'isPlaying' | 'audio'
 > {
   /** A media URL a player worker asked for itself (see MediaAccess.answered). */
   mediaUrlAnswered(deviceId: string, answer: MediaUrlResult): void;

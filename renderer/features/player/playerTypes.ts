@@ -51,6 +51,8 @@ export interface PlayerState {
   /** Coded picture size from the stream's header. */
   size: { width: number; height: number } | null;
   mime: string | null;
+  /** The stream carries the camera's sound (issue 31): the cell offers its volume control. */
+  hasAudio?: boolean;
   /** The decoder could not keep up: only keyframes are decoded and shown (issue 17). */
   keyframesOnly: boolean;
   /** Live, the picture is further behind live than the bound and skips ahead (issue 37). */
@@ -101,6 +103,9 @@ export interface PlayerStats {
   requestedAt: number | null;
   /** Where decoding and painting run: the page's thread or a player worker (issue 17). */
   path: 'main' | 'worker';
+  /** A/V offsets of the last pictures with sound (issue 31): when the sound of a picture's time is
+   *  heard minus when the picture is shown, ms. */
+  avOffsetMs?: readonly number[];
 }
 
 export interface PlayerController {
@@ -134,5 +139,7 @@ export interface PlayerController {
   noteActivity(): void;
   /** Off screen (hidden document, scrolled away, minimised): decoding stops until shown again. */
   setVisible(visible: boolean): void;
+  /** The cell's volume (0–1) and mute of the camera's sound (issue 31). */
+  setAudio(levels: { volume: number; muted: boolean }): void;
   dispose(): void;
 }

@@ -152,6 +152,9 @@ export function createFakePlayerController(initial: Partial<PlayerState> = {}): 
     setVisible(visible) {
       record('setVisible', [visible]);
     },
+    setAudio(levels) {
+      record('setAudio', [levels]);
+    },
     dispose() {
       record('dispose', []);
       disposed = true;

@@ -5,6 +5,7 @@
  *  itself, and relays state changes, the time on screen and statistics back to the controller. */
 import { AUTH_PATHS } from '../../../../shared/auth/loginApi';
 import { PLAYER_LOG_SIZE, PLAYER_REQUEST_LOG_SIZE } from '../../../../shared/video/playerConstants';
+import { deliverAudioMessage } from '../audio/audioMessages';
 import { StreamingBlocked } from '../createMediaAccess';
 import type { SessionRequest } from '../PlayerSession';
 import type { DecodedFrame } from '../playerDeps';
@@ -259,6 +260,8 @@ export class RemoteSurface implements PlayerSurface {
         if (message.pts !== null) session.shownPts = message.pts;
         return held(message.pts);
       }
+      case 'audio':
+        return deliverAudioMessage(host.audio, message.m);
       case 'requested':
         return host.requested();
       case 'ended':

@@ -5,6 +5,7 @@
  *  script wires it to its global scope, the tests to fakes. */
 import { STATS_REFRESH_MS } from '../../../../shared/video/cellConstants';
 import { TIME_UPDATE_MS } from '../../../../shared/video/playerConstants';
+import { sessionAudioOverPort } from '../audio/audioMessages';
 import { CanvasPainter } from '../CanvasPainter';
 import { StreamingBlocked } from '../createMediaAccess';
 import type { DecoderCallbacks, MediaUrlResult, PlayerDecoder, PlayerSocket, PlayerTimers } from '../playerDeps';
@@ -231,6 +232,9 @@ export class WorkerPlayers {
           entry.painter.paint(frame);
           this.reportShown(entry, frame.pts);
         },
+        audio: sessionAudioOverPort((m, transfer) => {
+          if (mine()) this.post({ t: 'audio', id, sid, m }, transfer);
+        }),
         isPlaying: () => entry.playing,
         requested: () => {
           if (mine()) this.post({ t: 'requested', id, sid });
@@ -306,7 +310,8 @@ export class WorkerPlayers {
     else pending.reject(message.blocked ? new StreamingBlocked(message.error) : new Error(message.error));
   }
 
-  private post(message: FromWorker): void {
-    this.deps.port.postMessage(message);
+  private post(message: FromWorker, transfer?: Transferable[]): void {
+    if (transfer) this.deps.port.postMessage(message, transfer);
+    else this.deps.port.postMessage(message);
   }
 }

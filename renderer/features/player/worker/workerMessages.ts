@@ -4,6 +4,7 @@
  *  changes, the time on screen (throttled) and statistics. `id` names a player, `sid` one of its
  *  sessions (a late message of an old session is ignored). */
 import type { SessionEnd } from '../afterSessionEnd';
+import type { AudioMessage } from '../audio/audioMessages';
 import type { MediaUrlResult } from '../playerDeps';
 import type { PlayerAction } from '../playerReducer';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
@@ -77,6 +78,8 @@ export type FromWorker =
   | { t: 'dispatch'; id: number; sid: number; action: PlayerAction; ready: boolean }
   | { t: 'shown'; id: number; sid: number; gen: number; pts: number; at: number; counters: WorkerCounters }
   | { t: 'held'; id: number; sid: number; gen: number; pts: number | null }
+  /** The session's sound, for the page's AudioContext (issue 31). */
+  | { t: 'audio'; id: number; sid: number; m: AudioMessage }
   | { t: 'requested'; id: number; sid: number }
   | { t: 'ended'; id: number; sid: number; end: SessionEnd | { kind: 'lag' } }
   | { t: 'stats'; id: number; stats: WorkerStats }

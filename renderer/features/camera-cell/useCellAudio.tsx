@@ -1,0 +1,61 @@
+/** A cell's sound (issue 31): muted by default in a multi-cell view and heard by default where one
+ *  cell plays, the operator's own mute and volume after that, told to the player; the control is
+ *  offered on the focused cell (selected, holding the focus, or the only one) of a stream with
+ *  sound. A cell nobody operates (a video wall's) stays silent. Each mute or unmute is the camera widget's 'mute audio' event (spec 2 §2). */
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import type { PlayerController, PlayerControlsState } from '../player';
+import { AudioControl } from './AudioControl';
+import { useCellsOnScreen } from './cellsOnScreen';
+
+export interface CellAudio {
+  muted: boolean;
+  /** The control for the cell's controls bar; null where it is not offered. */
+  control: ReactNode;
+}
+
+export function useCellAudio(
+  controller: PlayerController,
+  state: Pick<PlayerControlsState, 'hasAudio' | 'speed'>,
+  root: RefObject<HTMLElement | null>,
+  options: { operated: boolean; selected: boolean; onMuteAudio?(muted: boolean): void },
+): CellAudio {
+  const cells = useCellsOnScreen(options.operated);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const [volume, setVolume] = useState(1);
+  const [focused, setFocused] = useState(false);
+  // A cell nobody operates (a video wall's) stays silent.
+  const muted = !options.operated || (chosen ?? cells > 1);
+
+  useEffect(() => controller.setAudio({ volume, muted }), [controller, volume, muted]);
+
+  // On the document: the cell's element is another one once it shows a camera.
+  useEffect(() => {
+    const update = () => setFocused(root.current?.contains(document.activeElement) ?? false);
+    // Focus moving between two elements of the cell passes through the body: asked once it landed.
+    const left = () => setTimeout(update);
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', left);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', left);
+    };
+  }, [root]);
+
+  const offered = state.hasAudio === true && (cells <= 1 || options.selected || focused);
+  const onMutedChange = (next: boolean) => {
+    setChosen(next);
+    options.onMuteAudio?.(next);
+  };
+  return {
+    muted,
+    control: offered ? (
+      <AudioControl
+        muted={muted}
+        volume={volume}
+        silent={state.speed !== 1}
+        onMutedChange={onMutedChange}
+        onVolumeChange={setVolume}
+      />
+    ) : null,
+  };
+}

@@ -1,0 +1,106 @@
+// A camera's sound in the console (issue 31): in a multi-cell view it starts muted; on the focused
+// cell the operator unmutes it and the camera's 440 Hz tone plays, then mutes it and it is silent.
+// The test listens where the console's sound leaves for the speakers: an analyser tapped onto every
+// connection to the AudioContext's destination (installed before the console loads), so it hears
+// what an operator would, not what the console says it plays.
+import { expect, type Page, test } from '@playwright/test';
+import { PLAYER_CONNECTION_STORAGE_KEY } from '../../shared/shell/constants';
+import { openWorkspace } from './logIn';
+import { cells, dropCamera, expectPlaying, HQ_CAMERAS } from './video';
+
+/** The demo camera with a microphone (server/sim/seedDemo.ts DEMO_AUDIO_CAMERA) and its tone. */
+const CAMERA = HQ_CAMERAS[1]!;
+const TONE_HZ = 440;
+
+interface Heard {
+  rms: number;
+  peakHz: number;
+}
+
+/** Taps every node connected to an AudioContext's destination into one analyser (kept on window). */
+function installSoundTap(): void {
+  const connect = AudioNode.prototype.connect;
+  const tapped = new WeakSet<AudioNode>();
+  AudioNode.prototype.connect = function (this: AudioNode, destination: AudioNode | AudioParam, ...rest: number[]) {
+    if (destination instanceof AudioDestinationNode && !tapped.has(this)) {
+      tapped.add(this);
+      const context = this.context;
+      const holder = window as unknown as { soundTap?: AnalyserNode };
+      if (!holder.soundTap || holder.soundTap.context !== context) {
+        const analyser = context.createAnalyser();
+        analyser.fftSize = 8192;
+        // Pulled by the graph through a silent path, so it analyses whether or not anyone hears it.
+        const silent = context.createGain();
+        silent.gain.value = 0;
+        connect.call(analyser, silent);
+        connect.call(silent, context.destination);
+        holder.soundTap = analyser;
+      }
+      connect.call(this, holder.soundTap);
+    }
+    return (connect as (...args: unknown[]) => AudioNode).call(this, destination, ...rest);
+  } as typeof AudioNode.prototype.connect;
+}
+
+async function heard(page: Page): Promise<Heard | null> {
+  return page.evaluate(() => {
+    const tap = (window as unknown as { soundTap?: AnalyserNode }).soundTap;
+    if (!tap || tap.context.state !== 'running') return null;
+    const samples = new Float32Array(tap.fftSize);
+    tap.getFloatTimeDomainData(samples);
+    const rms = Math.sqrt(samples.reduce((sum, v) => sum + v * v, 0) / samples.length);
+    const bins = new Float32Array(tap.frequencyBinCount);
+    tap.getFloatFrequencyData(bins);
+    let peak = 0;
+    bins.forEach((value, i) => {
+      if (value > (bins[peak] as number)) peak = i;
+    });
+    return { rms, peakHz: (peak * tap.context.sampleRate) / tap.fftSize };
+  });
+}
+
+/** What the tap hears, in words: the camera's tone (within two analyser bins), silence or else what. */
+function describe(sound: Heard | null): string {
+  if (!sound) return 'no sound output';
+  if (sound.rms < 0.001) return 'silence';
+  const near = Math.abs(sound.peakHz - TONE_HZ) < 12;
+  return near && sound.rms >= 0.05
+    ? `tone of ${TONE_HZ} Hz`
+    : `rms ${sound.rms.toFixed(3)} peak ${Math.round(sound.peakHz)} Hz`;
+}
+
+test('a camera with sound is muted in a multi-cell view, heard once unmuted on the focused cell, silent when muted again', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(installSoundTap);
+  // The cloud's media socket carries the sound; the local (WebRTC) transport carries pictures only,
+  // and Auto would hand the cell over to it.
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    PLAYER_CONNECTION_STORAGE_KEY,
+    'Cloud',
+  ] as const);
+  await openWorkspace(page, 'operator');
+  await page.goto('/view/cameraGrid');
+  const cell = cells(page).first();
+  await dropCamera(cell, CAMERA);
+  await expectPlaying(cell, 'live');
+
+  // Four cells: muted by default. The control is offered on the cell holding the focus.
+  await cell.focus();
+  const unmute = cell.getByRole('button', { name: 'Unmute sound' });
+  await expect(unmute).toHaveAttribute('aria-pressed', 'true');
+  // Nothing is heard: silence, or no output at all while the browser holds sound until a gesture.
+  await expect
+    .poll(async () => describe(await heard(page)), { timeout: 15_000 })
+    .toMatch(/^(silence|no sound output)$/);
+
+  await unmute.click();
+  await expect.poll(async () => describe(await heard(page)), { timeout: 15_000 }).toBe(`tone of ${TONE_HZ} Hz`);
+  await expect(cell.getByRole('slider', { name: 'Volume' })).toHaveValue('100');
+  // The A/V offset the player keeps is measured (bench/audio.ts reports its figures).
+  await expect(cell).toHaveAttribute('data-av-offset-abs-p95-ms', /^\d+(\.\d)?$/);
+
+  await cell.getByRole('button', { name: 'Mute sound' }).click();
+  await expect.poll(async () => describe(await heard(page))).toBe('silence');
+});
