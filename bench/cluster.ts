@@ -45,7 +45,13 @@ async function settled(pool: pg.Pool, ids: readonly string[], since: number): Pr
       if (!CLUSTER_CAMERAS.every((camera) => leases.get(camera)?.nodeId === plan.get(camera))) return undefined;
       const fragments = await recordedFragments(pool);
       const recording = CLUSTER_CAMERAS.every((camera) =>
-        fragments.some((f) => f.cameraId === camera && f.nodeId === plan.get(camera) && f.startMs >= since),
+        fragments.some(
+          (f) =>
+            f.cameraId === camera &&
+            f.stream === STREAM_NUMBER.FULL &&
+            f.nodeId === plan.get(camera) &&
+            f.startMs >= since,
+        ),
       );
       return recording ? fragments : undefined;
     },
