@@ -2,7 +2,8 @@
 // display page by the code it shows; the VMX widget drops a camera on display 2 and the paired page
 // paints its video within 2 s; a preset saved and recalled puts it back after the display was
 // cleared; both screens pass axe and match their reference pictures in English and Arabic; an
-// operator a policy denies wall:Control sees the VMX read-only and the platform refuses their push.
+// operator a policy denies wall:Control (made in the console's policy editor) sees the VMX
+// read-only and the platform refuses their push.
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './expectAccessible';
@@ -11,7 +12,7 @@ import { dropCamera, HQ_CAMERAS } from './video';
 
 const WALL = 'VMX e2e wall';
 const PREFLIGHT = { 'X-Vantage-Request': '1' };
-const CREATE_POLICY = 'mutation ($p: PolicyInput!) { createPolicy(policy: $p) { id } }';
+const POLICY = 'Wall watchers only';
 const CREATE_GROUP = 'mutation ($g: GroupInput!) { createGroup(group: $g) { id } }';
 const PUSH =
   'mutation ($id: ID!, $i: Int!, $cam: ID!) { pushCameraToWall(wallId: $id, displayIndex: $i, cameraId: $cam) { id } }';
@@ -40,7 +41,7 @@ async function wallIdByName(page: Page, name: string): Promise<string> {
 }
 
 test.describe('video walls in the console (issue 30)', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('an administrator adds a wall and pairs a display; the VMX puts a camera on display 2 and the wall page plays it', async ({
     page,
@@ -130,20 +131,29 @@ test.describe('video walls in the console (issue 30)', () => {
     await expect(main.getByRole('heading', { name: WALL, level: 1 })).toBeVisible();
     await expectAccessible(page, 'a video wall page in Arabic');
     await expect(main.locator('.vt-wall-page')).toHaveScreenshot('video-wall-ar.png', referencePicture(page));
-    await page.evaluate(() => localStorage.removeItem('language'));
+    // Back to English: the console also keeps the language in a cookie, which outlives the storage's.
+    await page.evaluate(() => localStorage.setItem('language', 'en_US'));
 
     // An operator an administrator's policy denies wall:Control on this wall sees the VMX read-only,
-    // and the platform refuses the push their session sends anyway.
+    // and the platform refuses the push their session sends anyway. The policy is made in the
+    // console's policy editor, which names walls as it names cameras, zones and sets.
     const wallId = await wallIdByName(page, WALL);
-    const policy = await graphql<{ createPolicy: { id: string } }>(page, CREATE_POLICY, {
-      p: {
-        name: 'Not the VMX e2e wall',
-        statements: [{ effect: 'DENY', actions: ['wall:Control'], resources: [{ id: wallId, type: 'wall' }] }],
-      },
-    });
-    await graphql(page, CREATE_GROUP, {
-      g: { name: 'Wall watchers', users: ['user-operator'], policies: [policy.createPolicy.id] },
-    });
+    await page.goto('/view/policy/add');
+    await page.getByLabel('Name', { exact: true }).fill(POLICY);
+    const statement = page.getByRole('group', { name: 'Statement 1', exact: true });
+    await statement.getByRole('combobox', { name: 'Effect' }).selectOption('DENY');
+    await statement.getByRole('checkbox', { name: 'wall:Control', exact: true }).check();
+    await statement
+      .getByRole('group', { name: 'Video Walls' })
+      .getByRole('checkbox', { name: WALL, exact: true })
+      .check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Authorization Policies' }).getByRole('row').filter({ hasText: POLICY }),
+    ).toContainText(WALL);
+    const policies = await graphql<{ policies: { id: string; name: string }[] }>(page, '{ policies { id name } }');
+    const policyId = policies.policies.find((p) => p.name === POLICY)!.id;
+    await graphql(page, CREATE_GROUP, { g: { name: 'Wall watchers', users: ['user-operator'], policies: [policyId] } });
     const operatorContext = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const operator = await operatorContext.newPage();
     await openWorkspace(operator, 'operator');
