@@ -19,7 +19,12 @@ interface Heard {
 
 /** Taps every node connected to an AudioContext's destination into one analyser (kept on window). */
 function installSoundTap(): void {
-  const connect = AudioNode.prototype.connect;
+  // Both of connect's overloads in one signature, so the tap can call it with a node.
+  const connect = AudioNode.prototype.connect as (
+    this: AudioNode,
+    destination: AudioNode | AudioParam,
+    ...rest: number[]
+  ) => AudioNode | undefined;
   const tapped = new WeakSet<AudioNode>();
   AudioNode.prototype.connect = function (this: AudioNode, destination: AudioNode | AudioParam, ...rest: number[]) {
     if (destination instanceof AudioDestinationNode && !tapped.has(this)) {
@@ -38,7 +43,7 @@ function installSoundTap(): void {
       }
       connect.call(this, holder.soundTap);
     }
-    return (connect as (...args: unknown[]) => AudioNode).call(this, destination, ...rest);
+    return connect.call(this, destination, ...rest);
   } as typeof AudioNode.prototype.connect;
 }
 
