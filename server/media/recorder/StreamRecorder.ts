@@ -1,5 +1,6 @@
 /** Records one camera stream: appends fragments to the current segment file, cuts a fragment
- *  row at every keyframe (or after FLUSH_MS) and hands rows to the index writer. A write that
+ *  row at every keyframe (or after FLUSH_MS) and hands rows to the index writer. Sound joins the
+ *  row of the pictures it arrives with: a row starts, and its times are, where its pictures are. A write that
  *  fails (disk full) loses only its own fragments: the file is cut back to its indexed bytes, the
  *  segment is closed and recording resumes in a new one at the next keyframe. */
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,8 @@ export class StreamRecorder {
   private init: StreamInit | undefined;
   private segment: (SegmentRow & { fd: number }) | undefined;
   private pending: Fragment[] = [];
+  /** The last picture fragment of `pending`: its end is the row's. */
+  private lastPicture: Fragment | undefined;
 
   constructor(
     private readonly archiveDir: string,
@@ -40,12 +43,18 @@ export class StreamRecorder {
   }
 
   append(fragment: Fragment): void {
+    if (fragment.sound) {
+      // Sound before a segment's first picture has no row to join.
+      if (this.segment && this.pending.length > 0) this.pending.push(fragment);
+      return;
+    }
     const first = this.pending[0];
     if (first && (fragment.key || fragment.endMs - first.startMs > FLUSH_MS)) this.flush();
     if (fragment.key && this.segment && fragment.startMs - this.segment.start_ms >= this.segmentMs) this.close();
     if (!this.segment && !fragment.key) return; // a segment starts at a keyframe
     if (!this.segment) this.open(fragment);
     this.pending.push(fragment);
+    this.lastPicture = fragment;
   }
 
   /** Writes what is pending and closes the segment (end of run, shutdown). */
@@ -100,7 +109,7 @@ export class StreamRecorder {
     this.pending = [];
     const segment = this.segment;
     const first = fragments[0];
-    const last = fragments[fragments.length - 1];
+    const last = this.lastPicture;
     if (!segment || !first || !last || !this.writable()) return;
     const bytes = Buffer.concat(fragments.map((f) => f.bytes));
     // The bytes reach the file before their row reaches the index: an index row never points

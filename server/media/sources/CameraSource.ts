@@ -238,6 +238,7 @@ export class CameraSource {
         endMs: last.pts + last.duration,
         key: false,
         mediaOriginMs: capturedFrom - base * scale,
+        sound: true,
       });
     };
     // Throws on a codec other than H.264 (and on a broken stream): the data handler kills the run

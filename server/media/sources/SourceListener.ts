@@ -32,6 +32,8 @@ export interface Fragment {
   key: boolean;
   /** Wall time (ms) of media time 0 in `bytes`: frame pts = originMs + media time in ms. */
   mediaOriginMs: number;
+  /** A fragment of the sound track (issue 31): a recording's rows and segments start at pictures. */
+  sound?: boolean;
 }
 
 export type SourceHealth = 'NORMAL' | 'BROKEN' | 'OFF';
