@@ -6,7 +6,7 @@ import type { MotionSettings } from '../../../shared/events/motionConstants';
 import { MOTION_GRID } from '../../../shared/events/motionConstants';
 import type { Frame, StreamInit } from '../sources/SourceListener';
 import type { LiveViewer } from '../streaming/LiveStream';
-import { GrayFrameDecoder } from './GrayFrameDecoder';
+import { LumaFrameDecoder, type PictureSize } from '../analysis/LumaFrameDecoder';
 import { MotionScorer } from './MotionScorer';
 
 export interface MotionFound {
@@ -18,8 +18,10 @@ export interface MotionFound {
 
 export class MotionDetector implements LiveViewer {
   private avcC: Buffer | undefined;
+  /** The stream's picture size; the decoder scales it down to the motion grid. */
+  private size: PictureSize = { width: 0, height: 0 };
   private scorer: MotionScorer;
-  private readonly decoder: GrayFrameDecoder;
+  private readonly decoder: LumaFrameDecoder;
   private lastAt = Number.NEGATIVE_INFINITY;
   /** Frames scored so far (for measurement). */
   scored = 0;
@@ -30,7 +32,10 @@ export class MotionDetector implements LiveViewer {
     onError: (message: string) => void,
   ) {
     this.scorer = this.newScorer();
-    this.decoder = new GrayFrameDecoder((frame) => this.score(frame.gray, frame.pts), onError);
+    this.decoder = new LumaFrameDecoder((frame) => this.score(frame.luma, frame.pts), onError, {
+      label: 'motion decoder',
+      scaleTo: MOTION_GRID,
+    });
   }
 
   get decoderPid(): number | undefined {
@@ -41,10 +46,11 @@ export class MotionDetector implements LiveViewer {
     this.decoder.close();
     this.scorer = this.newScorer();
     this.avcC = init.init.description;
+    this.size = { width: init.init.width, height: init.init.height };
   }
 
   frame(frame: Frame): void {
-    if (this.avcC) this.decoder.write(this.avcC, frame);
+    if (this.avcC) this.decoder.write(this.avcC, this.size, frame);
   }
 
   ended(): void {

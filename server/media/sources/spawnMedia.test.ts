@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MOTION_GRID } from '../../../shared/events/motionConstants';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import { demoCameraRecord } from '../../testing/demoCameraRecord';
-import { GrayFrameDecoder } from '../motion/GrayFrameDecoder';
+import { LumaFrameDecoder } from '../analysis/LumaFrameDecoder';
 import { remuxToMp4 } from '../exports/remuxToMp4';
 import { CameraSource } from './CameraSource';
 import { cameraPlan } from './cameraPlan';
@@ -70,12 +71,13 @@ async function until(done: () => boolean, ms = 15_000) {
   });
 
   (asRoot ? it : it.skip)('a motion decoder and an export are not root either', async () => {
-    const decoder = new GrayFrameDecoder(
+    const decoder = new LumaFrameDecoder(
       () => undefined,
       () => undefined,
+      { scaleTo: MOTION_GRID },
     );
     try {
-      decoder.write(init!.init.description, fragments.find((f) => f.key)!.frames[0]!);
+      decoder.write(init!.init.description, init!.init, fragments.find((f) => f.key)!.frames[0]!);
       expect(ids(decoder.pid!).uid).not.toBe(0);
     } finally {
       decoder.close();
