@@ -150,7 +150,11 @@ test.describe('cameras by URL', () => {
 
     await page.goto('/view/Cameras');
     await page.getByLabel('Filter by name or URL').fill('Gate');
-    await expect(page.getByTestId('camera-row')).toHaveCount(2);
+    // The two added are listed and the refused one is not (the demo's own gate camera matches too).
+    const listed = page.getByTestId('camera-row');
+    await expect(listed.filter({ hasText: 'Gate north' })).toHaveCount(1);
+    await expect(listed.filter({ hasText: 'Gate south' })).toHaveCount(1);
+    await expect(listed.filter({ hasText: 'Gate west' })).toHaveCount(0);
   });
 
   test('an ONVIF camera is added by host, port, user and password: its profiles are probed, the main one recorded', async ({

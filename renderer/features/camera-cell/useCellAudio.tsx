@@ -28,17 +28,18 @@ export function useCellAudio(
 
   useEffect(() => controller.setAudio({ volume, muted }), [controller, volume, muted]);
 
-  // On the document: the cell's element is another one once it shows a camera.
+  // The focused cell is the last cell the focus went into: focus passing to a menu the cell opened
+  // (drawn outside it, as More controls is) or to the page keeps the control where it is — taking
+  // it away would pull the bar from under the open menu. On the document: the cell's element is
+  // another one once it shows a camera.
   useEffect(() => {
-    const update = () => setFocused(root.current?.contains(document.activeElement) ?? false);
-    // Focus moving between two elements of the cell passes through the body: asked once it landed.
-    const left = () => setTimeout(update);
-    document.addEventListener('focusin', update);
-    document.addEventListener('focusout', left);
-    return () => {
-      document.removeEventListener('focusin', update);
-      document.removeEventListener('focusout', left);
+    const update = (event: FocusEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.closest('.vt-cell')) return;
+      setFocused(root.current?.contains(target) ?? false);
     };
+    document.addEventListener('focusin', update);
+    return () => document.removeEventListener('focusin', update);
   }, [root]);
 
   const offered = state.hasAudio === true && (cells <= 1 || options.selected || focused);
