@@ -1,10 +1,11 @@
 /** Issue 33: camera leases and fencing on PostgreSQL — one holder at a time, a token that grows at
  *  every change of hands, no renewal of a lapsed lease, and index rows refused once the lease they
  *  were queued under is gone (a node that wakes after its lease passed writes no row). */
-import { ArchiveIndexRepository, type FragmentRow, type SegmentRow } from '../db/repositories/archiveIndex';
+import { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
 import { ClusterNodesRepository } from '../db/repositories/clusterNodes';
 import { IndexWriter } from '../media/recorder/IndexWriter';
 import type { RecordingLease } from '../media/recorder/RecordingLease';
+import { fragmentRow as fragment, segmentRow } from '../testing/archiveRows';
 import { openMigratedDatabase, type MigratedDatabase } from '../testing/migratedDatabase';
 import { testDatabases } from '../testing/testDatabases';
 
@@ -12,40 +13,11 @@ const postgres = testDatabases().filter((d) => d.kind === 'postgres');
 const CAMERA = 'camera-1';
 const LEASE_MS = 60_000;
 
+const segment = (id: string, startMs: number) => segmentRow(id, CAMERA, startMs);
+
 /** Makes the camera's lease lapse now, as if its holder had been paused past it. */
 const lapse = (t: MigratedDatabase) =>
   t.db.updateTable('camera_leases').set({ expires_at: 1 }).where('camera_id', '=', CAMERA).execute();
-
-function segment(id: string, startMs: number): SegmentRow {
-  return {
-    id,
-    camera_id: CAMERA,
-    stream: 1,
-    file: `${CAMERA}/1/${id}.m4s`,
-    init_file: `${CAMERA}/1/${id}.init.mp4`,
-    codec: 'avc1.64001f',
-    width: 640,
-    height: 360,
-    origin_ms: startMs,
-    start_ms: startMs,
-    end_ms: startMs,
-    size: 0,
-    closed: 0,
-  };
-}
-
-function fragment(seg: SegmentRow, n: number): FragmentRow {
-  return {
-    segment_id: seg.id,
-    byte_offset: n * 10,
-    size: 10,
-    camera_id: CAMERA,
-    stream: 1,
-    start_ms: seg.start_ms + n * 100,
-    end_ms: seg.start_ms + (n + 1) * 100,
-    is_key: n === 0 ? 1 : 0,
-  };
-}
 
 (postgres.length > 0 ? describe : describe.skip)('camera leases on PostgreSQL', () => {
   let t: MigratedDatabase;

@@ -1,6 +1,6 @@
 import { DEFAULT_IDLE_TIMEOUT_MIN } from '../../../shared/video/playerConstants';
 import { createPlayer } from './createPlayer';
-import { FakeDecoder, FakeSocket, H264_HEADER, fakeCanvas, openFrames } from './testing/fakeMedia';
+import { H264_HEADER, fakeMediaStack, fakeCanvas, openFrames } from './testing/fakeMedia';
 import { LocalTransportMemory } from './LocalTransportMemory';
 import type { MediaUrlResult, PlayerDeps } from './playerDeps';
 
@@ -8,8 +8,7 @@ const URL = 'ws://console.test/api/media/stream';
 const T = Date.UTC(2026, 10, 21, 8, 0, 0);
 
 function setup(deps: Partial<PlayerDeps> = {}, supported = true) {
-  const sockets: FakeSocket[] = [];
-  const decoders: FakeDecoder[] = [];
+  const media = fakeMediaStack(supported);
   let tickets = 0;
   const getMediaUrl = jest.fn(async (): Promise<MediaUrlResult> => ({
     url: URL,
@@ -23,22 +22,13 @@ function setup(deps: Partial<PlayerDeps> = {}, supported = true) {
     getMediaUrl,
     mediaTicket,
     onOverage,
-    createSocket: (url, protocol) => {
-      const socket = new FakeSocket(url, protocol);
-      sockets.push(socket);
-      return socket;
-    },
-    createDecoder: (callbacks) => {
-      const decoder = new FakeDecoder(callbacks, supported);
-      decoders.push(decoder);
-      return decoder;
-    },
+    createSocket: media.createSocket,
+    createDecoder: media.createDecoder,
     localMemory: new LocalTransportMemory(),
     ...deps,
   });
   player.attachCanvas(canvas.element);
-  const socket = () => sockets[sockets.length - 1] as FakeSocket;
-  const decoder = () => decoders[decoders.length - 1] as FakeDecoder;
+  const { socket, decoder, sockets } = media;
   return { player, sockets, socket, decoder, getMediaUrl, mediaTicket, onOverage, canvas };
 }
 

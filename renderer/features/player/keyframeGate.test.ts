@@ -3,36 +3,34 @@
  *  a delta decoded against a stale reference is the blocky, ghosted picture of a busy machine. */
 import { createPlayer } from './createPlayer';
 import { LocalTransportMemory } from './LocalTransportMemory';
-import { FakeDecoder, FakeSocket, H264_HEADER, fakeCanvas, openFrames } from './testing/fakeMedia';
+import {
+  type FakeDecoder,
+  type FakeSocket,
+  H264_HEADER,
+  fakeMediaStack,
+  fakeCanvas,
+  openFrames,
+} from './testing/fakeMedia';
 
 const T = Date.UTC(2026, 10, 21, 8, 0, 0);
 
 function setup() {
-  const sockets: FakeSocket[] = [];
-  const decoders: FakeDecoder[] = [];
+  const media = fakeMediaStack();
   const canvas = fakeCanvas();
   const player = createPlayer({
     getMediaUrl: async () => ({ url: 'ws://console.test/api/media/stream', ticket: 't', streamingOverages: null }),
     mediaTicket: async () => 't-next',
     onOverage: () => undefined,
-    createSocket: (url, protocol) => {
-      const socket = new FakeSocket(url, protocol);
-      sockets.push(socket);
-      return socket;
-    },
-    createDecoder: (callbacks) => {
-      const decoder = new FakeDecoder(callbacks);
-      decoders.push(decoder);
-      return decoder;
-    },
+    createSocket: media.createSocket,
+    createDecoder: media.createDecoder,
     localMemory: new LocalTransportMemory(),
   });
   player.attachCanvas(canvas.element);
   return {
     player,
     canvas,
-    socket: () => sockets[sockets.length - 1] as FakeSocket,
-    decoder: () => decoders[decoders.length - 1] as FakeDecoder,
+    socket: media.socket,
+    decoder: media.decoder,
   };
 }
 

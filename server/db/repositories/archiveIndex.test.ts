@@ -2,39 +2,8 @@
  *  a transaction, the reader's seeks and pages, coverage edges, retention and crash recovery. */
 import { openMigratedDatabase, type MigratedDatabase } from '../../testing/migratedDatabase';
 import { testDatabases } from '../../testing/testDatabases';
-import { ArchiveIndexRepository, type FragmentRow, type SegmentRow } from './archiveIndex';
-
-function segment(id: string, cameraId: string, startMs: number, closed = 0): SegmentRow {
-  return {
-    id,
-    camera_id: cameraId,
-    stream: 1,
-    file: `${cameraId}/1/${id}.m4s`,
-    init_file: `${cameraId}/1/${id}.init.mp4`,
-    codec: 'avc1.64001f',
-    width: 640,
-    height: 360,
-    origin_ms: startMs,
-    start_ms: startMs,
-    end_ms: startMs,
-    size: 0,
-    closed,
-  };
-}
-
-/** Fragment n of a segment: 100 ms and 10 bytes each, a keyframe every fifth. */
-function fragment(seg: SegmentRow, n: number): FragmentRow {
-  return {
-    segment_id: seg.id,
-    byte_offset: n * 10,
-    size: 10,
-    camera_id: seg.camera_id,
-    stream: seg.stream,
-    start_ms: seg.start_ms + n * 100,
-    end_ms: seg.start_ms + (n + 1) * 100,
-    is_key: n % 5 === 0 ? 1 : 0,
-  };
-}
+import { fragmentRow as fragment, segmentRow as segment } from '../../testing/archiveRows';
+import { ArchiveIndexRepository } from './archiveIndex';
 
 describe.each(testDatabases())('ArchiveIndexRepository on $kind', (database) => {
   let t: MigratedDatabase;

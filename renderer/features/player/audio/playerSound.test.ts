@@ -4,7 +4,7 @@
 import type { MediaAudioHeader, MediaHeader } from '../../../../shared/video/mediaFrame';
 import { createPlayer } from '../createPlayer';
 import { LocalTransportMemory } from '../LocalTransportMemory';
-import { FakeDecoder, FakeSocket, H264_HEADER, fakeCanvas, openFrames } from '../testing/fakeMedia';
+import { H264_HEADER, fakeMediaStack, fakeCanvas, openFrames } from '../testing/fakeMedia';
 import type { PlayerAudioOutput } from './SessionAudio';
 
 const URL = 'ws://console.test/api/media/stream';
@@ -39,28 +39,18 @@ class FakeOutput implements PlayerAudioOutput {
 }
 
 function setup() {
-  const sockets: FakeSocket[] = [];
-  const decoders: FakeDecoder[] = [];
+  const media = fakeMediaStack();
   const output = new FakeOutput();
   const player = createPlayer({
     getMediaUrl: async () => ({ url: URL, ticket: 't', streamingOverages: null }),
     mediaTicket: async () => 't2',
-    createSocket: (url, protocol) => {
-      const socket = new FakeSocket(url, protocol);
-      sockets.push(socket);
-      return socket;
-    },
-    createDecoder: (callbacks) => {
-      const decoder = new FakeDecoder(callbacks);
-      decoders.push(decoder);
-      return decoder;
-    },
+    createSocket: media.createSocket,
+    createDecoder: media.createDecoder,
     createAudioOutput: () => output,
     localMemory: new LocalTransportMemory(),
   });
   player.attachCanvas(fakeCanvas().element);
-  const socket = () => sockets[sockets.length - 1] as FakeSocket;
-  const decoder = () => decoders[decoders.length - 1] as FakeDecoder;
+  const { socket, decoder } = media;
   return { player, socket, decoder, output };
 }
 

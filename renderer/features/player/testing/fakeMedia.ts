@@ -172,3 +172,26 @@ export function fakeCanvas(): FakeCanvas {
   } as unknown as HTMLCanvasElement;
   return { element, drawn };
 }
+
+/** The player's socket and decoder factories, keeping every socket and decoder they made so a test
+ *  can play the server on the newest socket and read what the newest decoder was given. */
+export function fakeMediaStack(supported = true) {
+  const sockets: FakeSocket[] = [];
+  const decoders: FakeDecoder[] = [];
+  return {
+    sockets,
+    decoders,
+    createSocket: (url: string, protocol: string) => {
+      const socket = new FakeSocket(url, protocol);
+      sockets.push(socket);
+      return socket;
+    },
+    createDecoder: (callbacks: DecoderCallbacks) => {
+      const decoder = new FakeDecoder(callbacks, supported);
+      decoders.push(decoder);
+      return decoder;
+    },
+    socket: () => sockets[sockets.length - 1] as FakeSocket,
+    decoder: () => decoders[decoders.length - 1] as FakeDecoder,
+  };
+}

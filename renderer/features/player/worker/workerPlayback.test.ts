@@ -6,7 +6,7 @@ import { createPlayer } from '../createPlayer';
 import { LocalTransportMemory } from '../LocalTransportMemory';
 import type { MediaUrlResult } from '../playerDeps';
 import { BROWSER_TIMERS } from '../playerDeps';
-import { FakeDecoder, FakeSocket, H264_HEADER, openFrames } from '../testing/fakeMedia';
+import { H264_HEADER, fakeMediaStack, openFrames } from '../testing/fakeMedia';
 import { PlayerWorkerPool, type WorkerLike } from './PlayerWorkerPool';
 import { RemoteSurface } from './RemoteSurface';
 import { WorkerPlayers } from './WorkerPlayers';
@@ -36,12 +36,11 @@ function channel(players: (port: { postMessage(m: FromWorker): void }) => Worker
 const GRAPHQL = 'http://console.test/api/graphql';
 
 function setup(overage: MediaUrlResult['streamingOverages'] = null) {
-  const sockets: FakeSocket[] = [];
+  const media = fakeMediaStack();
   // The worker's own request: a clean answer, or null (the page is asked), as requestMediaUrl's.
   const requestMediaUrl = jest.fn<Promise<MediaUrlResult | null>, [string, string]>(async () =>
     overage?.type === 'block' ? null : { url: URL, ticket: 't-worker', streamingOverages: overage },
   );
-  const decoders: FakeDecoder[] = [];
   const drawn: unknown[] = [];
   let ends: ReturnType<typeof channel> | undefined;
   const pool = new PlayerWorkerPool(async () => {
@@ -53,16 +52,8 @@ function setup(overage: MediaUrlResult['streamingOverages'] = null) {
           now: () => performance.now(),
           timeOrigin: performance.timeOrigin,
           epochNow: () => Date.now(),
-          createSocket: (url, protocol) => {
-            const socket = new FakeSocket(url, protocol);
-            sockets.push(socket);
-            return socket;
-          },
-          createDecoder: (callbacks) => {
-            const decoder = new FakeDecoder(callbacks);
-            decoders.push(decoder);
-            return decoder;
-          },
+          createSocket: media.createSocket,
+          createDecoder: media.createDecoder,
           requestMediaUrl,
         }),
     );
@@ -97,9 +88,9 @@ function setup(overage: MediaUrlResult['streamingOverages'] = null) {
     element,
     offscreen,
     drawn,
-    socket: () => sockets[sockets.length - 1] as FakeSocket,
-    sockets,
-    decoder: () => decoders[decoders.length - 1] as FakeDecoder,
+    socket: media.socket,
+    sockets: media.sockets,
+    decoder: media.decoder,
     page: () => ends as NonNullable<typeof ends>,
     getMediaUrl,
     requestMediaUrl,
