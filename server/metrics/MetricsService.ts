@@ -18,7 +18,14 @@ import type { MetricPointRepository } from '../db/repositories/metricPoints';
 import { ConfigurationStatus, type StatusMedia } from './ConfigurationStatus';
 import { DomainError } from '../kernel/DomainError';
 import { foldPoints, type Point } from './foldPoints';
-import { mediaAspectFigures, streamOfAspect, type AspectMedia, type MediaAspectFigures } from './mediaAspectFigures';
+import {
+  archiveUsageFigures,
+  liveStreamFigures,
+  streamOfAspect,
+  type ArchiveUsageFigures,
+  type AspectMedia,
+  type LiveStreamFigures,
+} from './mediaAspectFigures';
 
 export type MetricSubject = 'camera' | 'avatar';
 
@@ -50,9 +57,15 @@ export class MetricsService {
     return this.configuration.report(devices);
   }
 
-  /** A camera stream's measured Media aspect fields (spec 3 §3.1), by the aspect's streamSize. */
-  mediaAspect(cameraId: string, streamSize: unknown): Promise<MediaAspectFigures> {
-    return mediaAspectFigures(this.media, cameraId, streamOfAspect(streamSize));
+  /** A camera stream's measured Media aspect fields of what it delivers now (spec 3 §3.1), by the
+   *  aspect's streamSize: from memory. */
+  mediaAspectLive(cameraId: string, streamSize: unknown): LiveStreamFigures {
+    return liveStreamFigures(this.media, cameraId, streamOfAspect(streamSize));
+  }
+
+  /** A camera stream's Media aspect fields of what its archive holds (spec 3 §3.1): from the index. */
+  mediaAspectUsage(cameraId: string, streamSize: unknown): Promise<ArchiveUsageFigures> {
+    return archiveUsageFigures(this.media, cameraId, streamOfAspect(streamSize));
   }
 
   /** A camera stream's health now (spec 3 §3.1 aspect healthStatus) as the camera's readiness and

@@ -4,7 +4,7 @@
 export { MetricsService, type MetricReportData, type MetricSubject, type OpenPoints } from './MetricsService';
 export { MetricCollector, SAMPLE_EVERY_MS } from './MetricCollector';
 export { GrafanaDashboards, type DashboardEntry, type GrafanaSettings } from './grafana/GrafanaDashboards';
-export type { MediaAspectFigures } from './mediaAspectFigures';
+export type { ArchiveUsageFigures, LiveStreamFigures } from './mediaAspectFigures';
 export { grafanaDashboardJson } from './grafana/grafanaDashboardJson';
 export { PrometheusExposition, type ExpositionSources } from './prometheus/PrometheusExposition';
 export { foldPoints, foldValues, type Point } from './foldPoints';

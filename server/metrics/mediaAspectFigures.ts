@@ -1,16 +1,21 @@
 /** The Media aspect's measured fields (spec 3 §3.1: consumedSpace, spaceUsagePerHour,
  *  spaceUsagePerDay, FPS, liveBitrate, uptime, averageFPS, averageGOP, jitter, packetLoss; issue 29)
- *  of one camera stream, from the media pipeline's stream statistics and the archive index. */
+ *  of one camera stream: the live ones from the media pipeline's stream statistics (memory), the
+ *  archive's from its index (the database), read apart so a list asking only a stream's frame rate
+ *  and bitrate for every camera sums no archive. */
 import { STREAM_NUMBER, type StreamNumber } from '../../shared/video/constants';
 import type { MediaService } from '../media';
 
-export interface MediaAspectFigures {
-  /** Bytes. */
+/** What the archive index says of a stream (bytes). */
+export interface ArchiveUsageFigures {
   consumedSpace: number;
   /** Bytes recorded over the last hour and day. */
   spaceUsagePerHour: number;
   spaceUsagePerDay: number;
-  /** Null while the stream is not running in this platform. */
+}
+
+/** What the stream delivers now; each null while the stream is not running in this platform. */
+export interface LiveStreamFigures {
   FPS: number | null;
   /** Bits per second. */
   liveBitrate: number | null;
@@ -24,6 +29,8 @@ export interface MediaAspectFigures {
   packetLoss: number | null;
 }
 
+export type MediaAspectFigures = ArchiveUsageFigures & LiveStreamFigures;
+
 export type AspectMedia = Pick<MediaService, 'statistics' | 'archive'>;
 
 /** The stream a Media aspect stands for (its streamSize; FULL when it has none). */
@@ -33,18 +40,14 @@ export function streamOfAspect(streamSize: unknown): StreamNumber {
 
 const rounded = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-export async function mediaAspectFigures(
-  media: AspectMedia,
+export function liveStreamFigures(
+  media: Pick<AspectMedia, 'statistics'>,
   cameraId: string,
   stream: StreamNumber,
   now = Date.now(),
-): Promise<MediaAspectFigures> {
-  const usage = await media.archive.usage(cameraId, stream, now);
+): LiveStreamFigures {
   const figures = media.statistics.figures(cameraId, stream, now);
   return {
-    consumedSpace: usage.bytes,
-    spaceUsagePerHour: usage.lastHour,
-    spaceUsagePerDay: usage.lastDay,
     FPS: figures ? rounded(figures.fps) : null,
     liveBitrate: figures ? Math.round(figures.bitrate) : null,
     uptime: figures ? Math.floor(figures.uptimeMs / 1000) : null,
@@ -53,4 +56,14 @@ export async function mediaAspectFigures(
     jitter: figures ? rounded(figures.jitterMs) : null,
     packetLoss: figures ? rounded(figures.packetLossPct, 3) : null,
   };
+}
+
+export async function archiveUsageFigures(
+  media: Pick<AspectMedia, 'archive'>,
+  cameraId: string,
+  stream: StreamNumber,
+  now = Date.now(),
+): Promise<ArchiveUsageFigures> {
+  const usage = await media.archive.usage(cameraId, stream, now);
+  return { consumedSpace: usage.bytes, spaceUsagePerHour: usage.lastHour, spaceUsagePerDay: usage.lastDay };
 }

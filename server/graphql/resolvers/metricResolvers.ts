@@ -2,7 +2,7 @@
  *  grafanaDashboards; issue 29). A device's metrics are read by whoever may read the device (the
  *  rule of its admin page), in the caller's realm only; the metrics service answers. */
 import { authorize, permittedDevices } from '../../access/authorize';
-import type { MediaAspectFigures, MetricSubject } from '../../metrics';
+import type { ArchiveUsageFigures, LiveStreamFigures, MetricSubject } from '../../metrics';
 import { access, type GraphQLContext } from '../access';
 import type { HealthStatus, Resolvers } from '../generated/resolverTypes';
 import type { HealthSettings } from '../../../shared/metrics/healthSettings';
@@ -36,24 +36,42 @@ async function report(
   };
 }
 
-/** One reading of a Media aspect's measured fields per aspect object and request. */
-const aspectFigures = new WeakMap<object, Promise<MediaAspectFigures | null>>();
+/** One reading of a Media aspect's archive figures per aspect object and request (three sums over
+ *  the index), asked only when a field of the archive is. */
+const aspectUsage = new WeakMap<object, Promise<ArchiveUsageFigures | null>>();
 
-function figuresOf(ctx: GraphQLContext, aspect: object): Promise<MediaAspectFigures | null> {
-  let figures = aspectFigures.get(aspect);
-  if (!figures) {
+function usageOf(ctx: GraphQLContext, aspect: object): Promise<ArchiveUsageFigures | null> {
+  let usage = aspectUsage.get(aspect);
+  if (!usage) {
     const { deviceId, streamSize } = aspect as { deviceId?: string; streamSize?: unknown };
-    figures = deviceId ? ctx.services.metrics.mediaAspect(deviceId, streamSize) : Promise.resolve(null);
-    aspectFigures.set(aspect, figures);
+    usage = deviceId ? ctx.services.metrics.mediaAspectUsage(deviceId, streamSize) : Promise.resolve(null);
+    aspectUsage.set(aspect, usage);
   }
-  return figures;
+  return usage;
 }
 
-/** A resolver of one measured Media aspect field (the device was authorised where it was read). */
-const measured =
-  (field: keyof MediaAspectFigures) =>
+/** A resolver of one Media aspect field the archive index answers (the device was authorised where
+ *  it was read). */
+const stored =
+  (field: keyof ArchiveUsageFigures) =>
   async (aspect: object, _: unknown, ctx: GraphQLContext): Promise<number | null> =>
-    (await figuresOf(ctx, aspect))?.[field] ?? null;
+    (await usageOf(ctx, aspect))?.[field] ?? null;
+
+/** One reading of a Media aspect's live figures per aspect object and request. */
+const aspectLive = new WeakMap<object, LiveStreamFigures | null>();
+
+/** A resolver of one Media aspect field the stream's statistics answer (memory, no database). */
+const live =
+  (field: keyof LiveStreamFigures) =>
+  (aspect: object, _: unknown, ctx: GraphQLContext): number | null => {
+    let figures = aspectLive.get(aspect);
+    if (figures === undefined) {
+      const { deviceId, streamSize } = aspect as { deviceId?: string; streamSize?: unknown };
+      figures = deviceId ? ctx.services.metrics.mediaAspectLive(deviceId, streamSize) : null;
+      aspectLive.set(aspect, figures);
+    }
+    return figures?.[field] ?? null;
+  };
 
 /** The Media aspect's health: its stream's, read with the device's timeouts (toGraphqlDevice put
  *  them, the device's health and its id on the aspect). */
@@ -77,16 +95,16 @@ function mediaAspectHealth(aspect: object, ctx: GraphQLContext) {
 export const metricResolvers: Resolvers = {
   MediaAspect: {
     health: (aspect, _, ctx) => mediaAspectHealth(aspect, ctx),
-    consumedSpace: measured('consumedSpace'),
-    spaceUsagePerHour: measured('spaceUsagePerHour'),
-    spaceUsagePerDay: measured('spaceUsagePerDay'),
-    FPS: measured('FPS'),
-    liveBitrate: measured('liveBitrate'),
-    uptime: measured('uptime'),
-    averageFPS: measured('averageFPS'),
-    averageGOP: measured('averageGOP'),
-    jitter: measured('jitter'),
-    packetLoss: measured('packetLoss'),
+    consumedSpace: stored('consumedSpace'),
+    spaceUsagePerHour: stored('spaceUsagePerHour'),
+    spaceUsagePerDay: stored('spaceUsagePerDay'),
+    FPS: live('FPS'),
+    liveBitrate: live('liveBitrate'),
+    uptime: live('uptime'),
+    averageFPS: live('averageFPS'),
+    averageGOP: live('averageGOP'),
+    jitter: live('jitter'),
+    packetLoss: live('packetLoss'),
   },
   Query: {
     cameraMetrics: async (_, args, ctx) =>
