@@ -32,14 +32,49 @@ export function useCellAudio(
   // (drawn outside it, as More controls is) or to the page keeps the control where it is — taking
   // it away would pull the bar from under the open menu. On the document: the cell's element is
   // another one once it shows a camera.
+  //
+  // A press focuses where it lands before it is a click: the control appearing then would move the
+  // bar's buttons under the pointer, and the release would land on another button — the press on
+  // More controls of a camera with sound opened nothing. So focus that came with a press counts
+  // once the press is over (its click delivered), and the bar changes between clicks, never in one.
   useEffect(() => {
+    let pressed = false;
+    let pending: boolean | null = null;
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const update = (event: FocusEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target?.closest('.vt-cell')) return;
-      setFocused(root.current?.contains(target) ?? false);
+      const inside = root.current?.contains(target) ?? false;
+      if (pressed) pending = inside;
+      else setFocused(inside);
     };
+    const down = () => {
+      pressed = true;
+      clearTimeout(settle);
+    };
+    const up = () => {
+      pressed = false;
+      // After this task: the click that follows the release goes out first.
+      settle = setTimeout(() => {
+        if (pending !== null) setFocused(pending);
+        pending = null;
+      });
+    };
+    // Captured: a control that keeps its press to itself still ends the wait.
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
     document.addEventListener('focusin', update);
-    return () => document.removeEventListener('focusin', update);
+    // A release the page never saw (the window lost the pointer) ends the wait too.
+    window.addEventListener('blur', up);
+    return () => {
+      window.removeEventListener('blur', up);
+      clearTimeout(settle);
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+      document.removeEventListener('focusin', update);
+    };
   }, [root]);
 
   const offered = state.hasAudio === true && (cells <= 1 || options.selected || focused);
