@@ -6,9 +6,9 @@ import type { ParameterRepository } from '../../db/repositories/parameters';
 import { DomainError } from '../../kernel/DomainError';
 import { topics, type EventBus } from '../../events/eventBus';
 import type { PtzDome, PtzPosition } from './PtzDome';
-import { PTZ_LIMITS } from './PtzDome';
 import type { PtzCommand } from './PtzCommand';
 import { ptzCommandProblem } from './ptzCommandProblem';
+import { relativeTarget } from './relativeTarget';
 import { decidePtzLock, type AllowOverride, type PtzLockState, type PtzLockType } from './decidePtzLock';
 
 /** Realm parameter holding a role's PTZ priority: `roleAttribute.<role>.PTZ_PRIORITY`. */
@@ -174,15 +174,8 @@ export class PtzService {
           tilt: (command.tilt ?? 0) * PTZ_STEP.tiltDegrees,
           zoom: PTZ_STEP.zoomFactor ** (command.zoom ?? 0),
         });
-      case 'rel': {
-        const { zoom } = dome.current;
-        const fov = PTZ_LIMITS.fovDegrees / zoom;
-        return dome.moveBy({
-          pan: command.x * fov,
-          tilt: -command.y * fov * (dome.size.height / dome.size.width),
-          zoom: command.zoom ?? 1,
-        });
-      }
+      case 'rel':
+        return dome.moveTo(relativeTarget(command, dome.current, dome.size));
       case 'pt':
         return dome.moveTo({ pan: command.pan, tilt: command.tilt });
       case 'preset':

@@ -18,6 +18,12 @@ const PRESET = `mutation($id: ID!, $preset: ID!) {
 const SPEED = `mutation($id: ID!) {
   ptzSpeed(id: $id, command: { pan: 0.5 }) { lockinfo { allow_override lock { type user_name } } }
 }`;
+const REL = `mutation($id: ID!, $x: Float!, $y: Float!) {
+  ptzRel(id: $id, command: { x: $x, y: $y }) { lockinfo { allow_override lock { type user_name } } }
+}`;
+const PAN = 'query($id: ID!) { device(id: $id) { cameraView { ptzStatus { command { pan } } } } }';
+/** Signed degrees from a to b, the short way round. */
+const turn = (a: number, b: number) => ((b - a + 540) % 360) - 180;
 
 /** The middle of the picture (clear of the burned-in text) as 32x18 grey pixels. */
 function middle(jpeg: Buffer): Buffer {
@@ -43,6 +49,21 @@ describe.each(testDatabases())('PTZ control on $kind', (database) => {
     });
     expect(response.status).toBe(200);
     return middle(Buffer.from(await response.arrayBuffer()));
+  };
+
+  /** The dome's pan as the platform reports it. */
+  const pan = async () =>
+    (await admin.graphql<{ device: { cameraView: { ptzStatus: { command: { pan: number } } } } }>(PAN, { id: PTZ }))
+      .data!.device.cameraView.ptzStatus.command.pan;
+  /** Waits (polling) until the dome points at `degrees` (it stops on its target). */
+  const reaches = async (degrees: number) => {
+    const until = Date.now() + 15_000;
+    let last = await pan();
+    while (Math.abs(turn(last, degrees)) > 0.05 && Date.now() < until) {
+      await sleep(100);
+      last = await pan();
+    }
+    return last;
   };
 
   beforeAll(async () => {
@@ -103,6 +124,29 @@ describe.each(testDatabases())('PTZ control on $kind', (database) => {
     expect(otherRealm.status).toBe(404);
     const denied = await operator.graphql(SPEED, { id: 'demo-branch-camera-1' });
     expect(denied.errors?.[0]?.extensions?.code).toBe('403');
+  });
+
+  it('turns to a clicked point with ptzRel: right of centre pans right; a lower priority than the lock holder is refused', async () => {
+    // North: pan 0 at zoom 1, where the picture spans 60°.
+    await admin.graphql(PRESET, { id: PTZ, preset: '1' });
+    expect(turn(0, await reaches(0))).toBeCloseTo(0, 1);
+
+    // A quarter of the picture's width right of its centre: 15° to the right.
+    const moved = await admin.graphql(REL, { id: PTZ, x: 0.25, y: 0 });
+    expect(moved.data).toEqual({
+      ptzRel: { lockinfo: { allow_override: 'sameuser', lock: { type: 'Slew', user_name: 'admin' } } },
+    });
+    expect(turn(0, await reaches(15))).toBeCloseTo(15, 1);
+
+    // The admin holds the dome: the operator's click is answered with the lock and moves nothing.
+    const refused = await operator.graphql(REL, { id: PTZ, x: -0.25, y: 0 });
+    expect(refused.data).toEqual({
+      ptzRel: { lockinfo: { allow_override: 'no', lock: { type: 'Slew', user_name: 'admin' } } },
+    });
+    expect(turn(0, await pan())).toBeCloseTo(15, 1);
+    // Another realm's camera is not the operator's to turn.
+    const foreign = await operator.graphql(REL, { id: 'demo-branch-camera-1', x: 0.25, y: 0 });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('403');
   });
 
   it('keeps PTZ_CONFIG: presets listed, settings named by the spec rule, admins only', async () => {
