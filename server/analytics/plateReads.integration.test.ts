@@ -1,12 +1,11 @@
 /** Licence plates read from a running demo camera (issue 32): the platform analyses the demo gate
- *  out of the box, its plates rendered into real H.264 through the camera pipeline; the reads that
+ *  out of the box by the VAE config the demo seeds for it, its plates rendered into real H.264 through the camera pipeline; the reads that
  *  reach a listener of the analytics service are the plates the scene generator says were in the
  *  picture then, one per passage (exact but for one character of one read at most), and the engine reports its fps, frames, reads and latency. The
  *  analysis stops with stop(cameraId) and starts again with start(target). */
 import type { PlateRead } from '../../shared/analytics/plateRead';
 import { plateTraffic } from '../../shared/analytics/plateTraffic';
 import { DEMO_PLATE_CAMERA } from '../sim/seedDemo';
-import { DEMO_PLATE_ANALYSIS_FPS } from '../platform/startEventSources';
 import { testDatabases } from '../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
@@ -27,7 +26,10 @@ describe('licence plates read from the demo gate', () => {
 
   it("reads the gate's plates as the scene drew them, one read per passage", async () => {
     const analytics = t.platform.services.analytics;
-    expect(analytics.analysed()).toEqual([{ cameraId: CAMERA, engine: 'lpr', fps: DEMO_PLATE_ANALYSIS_FPS }]);
+    // The gate's own config runs its engine, as any camera's: its VAE page lists it.
+    const configs = await t.platform.services.watchlists.vae.list('demo-hq', CAMERA);
+    expect(configs).toMatchObject([{ template: 'lpr', engine: 'lpr', fps: DEMO_PLATE_CAMERA.fps, enabled: true }]);
+    expect(analytics.analysed()).toEqual([{ cameraId: CAMERA, engine: 'lpr', fps: DEMO_PLATE_CAMERA.fps }]);
     const reads: PlateRead[] = [];
     const stopListening = analytics.onRead((read) => reads.push(read));
     const traffic = plateTraffic(DEMO_PLATE_CAMERA.seed);
@@ -54,12 +56,12 @@ describe('licence plates read from the demo gate', () => {
       expect(read.cameraId).toBe(CAMERA);
       expect(read.trackId).toMatch(new RegExp(`^${CAMERA}-`));
       // The camera's own picture, from its FULL stream, and the plate's crop.
-      expect(read.snapshotJpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      expect((await read.picture)?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
       expect(read.cropJpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     }
     const figures = analytics.statistics(CAMERA);
     process.stdout.write(`plate camera: ${JSON.stringify(figures)}\n`);
-    expect(figures).toMatchObject({ cameraId: CAMERA, engine: 'lpr', requestedFps: DEMO_PLATE_ANALYSIS_FPS });
+    expect(figures).toMatchObject({ cameraId: CAMERA, engine: 'lpr', requestedFps: DEMO_PLATE_CAMERA.fps });
     expect(figures!.framesAnalysed).toBeGreaterThan(10);
     expect(figures!.reads).toBeGreaterThanOrEqual(3);
     expect(figures!.engineFps).toBeGreaterThan(0);

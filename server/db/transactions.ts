@@ -7,6 +7,7 @@ import { LabelRepository } from './repositories/labels';
 import { ParameterRepository } from './repositories/parameters';
 import { RealmRepository } from './repositories/realms';
 import { UserRepository } from './repositories/users';
+import { VaeConfigRepository } from './repositories/vaeConfigs';
 import type { Database } from './schema';
 
 /** The repositories a transaction offers; their methods that open a transaction of their own
@@ -18,6 +19,7 @@ export interface TransactionRepositories {
   params: ParameterRepository;
   labels: LabelRepository;
   hierarchies: HierarchyRepository;
+  vaeConfigs: VaeConfigRepository;
 }
 
 export class Transactions {
@@ -32,6 +34,7 @@ export class Transactions {
         params: new ParameterRepository(trx),
         labels: new LabelRepository(trx),
         hierarchies: new HierarchyRepository(trx),
+        vaeConfigs: new VaeConfigRepository(trx),
       }),
     );
   }

@@ -19,6 +19,7 @@ import type {
   AuditEntryRecord,
   AuditEntryRepository,
   AuditMetadataPair,
+  AuditSnapshotRecord,
   NewAuditEntry,
 } from '../db/repositories/auditEntries';
 import { DomainError } from '../kernel/DomainError';
@@ -140,6 +141,17 @@ export class AuditLog {
     if (!(await this.entries.revise(realmId, revised))) return undefined;
     await this.publish('update', revised);
     return revised;
+  }
+
+  /** Adds pictures taken after the entry was recorded (a plate hit's whole frame comes after its
+   *  alarm, issue 32) and tells the realm's subscribers. modifiedAt stays: a picture changes nothing
+   *  an acknowledgement answers for, so a console that read the entry may still acknowledge it.
+   *  False when the entry is gone. */
+  async attachSnapshots(realmId: string, id: string, snapshots: readonly AuditSnapshotRecord[]): Promise<boolean> {
+    if (!(await this.entries.addSnapshots(realmId, id, snapshots))) return false;
+    const entry = await this.entries.byId(realmId, id);
+    if (entry) await this.publish('update', entry);
+    return true;
   }
 
   /** One-way: refused when the entry is already acknowledged, was changed since the modifiedAt

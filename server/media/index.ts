@@ -40,7 +40,6 @@ export type { OnvifProfile, OnvifSource, ProbeResult, ProbeTarget, WarningField 
 export { internalInputOptions, sourceInputOptions, sourceUrlProblem } from './sources/sourceUrl';
 export type { Frame, StreamInit } from './sources/SourceListener';
 export type { LiveViewer } from './streaming/LiveStream';
-export { plateSceneSeed } from './plates/plateSceneOf';
 export { plateSceneClip, type PlateSceneClip } from './plates/plateSceneClip';
 export { spawnMedia } from './sources/spawnMedia';
 export { unreachableCamera } from './sources/unreachableCamera';

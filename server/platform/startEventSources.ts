@@ -5,12 +5,8 @@
  *  runs beside the media pipeline, never in it. */
 import type { ServerConfig } from '../kernel';
 import { HealthEvents } from '../events';
-import { MotionEvents, plateSceneSeed } from '../media';
+import { MotionEvents } from '../media';
 import type { PlatformServices } from './services';
-
-/** The fps the demo's plate cameras are analysed at: two pictures a second see each plate several
- *  times while its vehicle waits at the barrier. */
-export const DEMO_PLATE_ANALYSIS_FPS = 2;
 
 /** Something that raises events on a timer of its own until stopped. */
 export interface StartedSource {
@@ -45,15 +41,9 @@ export async function startEventSources(
   await health.start();
   const motion = new MotionEvents(services.media, services.auditLog, onError, services.devices);
   if (config.media) motion.start();
-  if (config.media) {
-    services.analytics.open();
-    // The demo's licence plate cameras are read out of the box (issue 32); VAE configs drive the rest.
-    for (const camera of services.media.running()) {
-      if (plateSceneSeed(camera.device) !== undefined) {
-        services.analytics.start({ cameraId: camera.device.id, engine: 'lpr', fps: DEMO_PLATE_ANALYSIS_FPS });
-      }
-    }
-  }
+  // The engines follow the cameras' pipelines; the cameras' VAE configs say which are analysed
+  // (issue 32: the demo gate's too, seeded with the demo).
+  if (config.media) services.analytics.open();
   demo?.sensors.start();
   services.targets.start();
   demo?.targets.start();

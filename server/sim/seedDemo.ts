@@ -26,6 +26,7 @@ import {
 import { ptzPriorityParameter } from '../media/ptz/PtzService';
 import { DEMO_SENSOR_KINDS, DEMO_SENSORS } from './demoSensors';
 import { placeDemoDevices } from './placeDemoDevices';
+import { seedDemoVaeConfigs } from './seedDemoVaeConfigs';
 
 /** Archive kept for demo cameras (their STORAGE_BUCKETS ttlHrs): about 2 GB per camera per day
  *  at the demo bitrates, so a few hours keep a developer's disk tidy. */
@@ -81,8 +82,9 @@ export const DEMO_AUDIO_CAMERA = 2;
 export const DEMO_AUDIO = { frequencyHz: 440 } as const;
 
 /** The demo's licence plate camera at the gate (issue 32), in the realm with the PTZ dome: its id is
- *  `<realm>-gate`, its plates come from plateTraffic(seed). */
-export const DEMO_PLATE_CAMERA = { suffix: 'gate', name: 'Gate LPR', seed: 32 } as const;
+ *  `<realm>-gate`, its plates come from plateTraffic(seed), and its seeded VAE config reads them at
+ *  `fps` — two pictures a second see each plate several times while its vehicle waits at the barrier. */
+export const DEMO_PLATE_CAMERA = { suffix: 'gate', name: 'Gate LPR', seed: 32, fps: 2 } as const;
 
 export const DEMO_REALMS = [
   { id: 'demo-hq', name: 'Demo HQ', cameras: 6, ptz: true },
@@ -111,7 +113,7 @@ export async function seedDemo(transactions: Transactions, services: Services): 
   if (await services.realmSettings.find(DEMO_REALMS[0].id)) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const now = Date.now();
-  await transactions.run(async ({ realms, users, devices, params, labels, hierarchies }) => {
+  await transactions.run(async ({ realms, users, devices, params, labels, hierarchies, vaeConfigs }) => {
     for (const [index, realm] of DEMO_REALMS.entries()) {
       await realms.insert({
         id: realm.id,
@@ -138,6 +140,10 @@ export async function seedDemo(transactions: Transactions, services: Services): 
     for (const realm of DEMO_REALMS) {
       const cameras = realm.id === 'demo-hq' ? demoCameraCount() : realm.cameras;
       await seedDevices(devices, realm.id, realm.name, cameras, realm.ptz, now);
+      if (realm.ptz) {
+        const gate = { realmId: realm.id, cameraId: `${realm.id}-${DEMO_PLATE_CAMERA.suffix}` };
+        await seedDemoVaeConfigs(vaeConfigs, { ...gate, fps: DEMO_PLATE_CAMERA.fps }, now);
+      }
     }
     await seedDemoLabels({ labels, hierarchies }, DEMO_REALMS[0].id, demoCameraCount(), now);
     await seedParameters(params);

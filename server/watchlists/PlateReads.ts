@@ -2,9 +2,10 @@
  *  searched, matched against the realm's License Plate watchlists and, when it is on one, raised
  *  through the audit log as exactly one event for the passage: the list's alarm (which needs
  *  acknowledgement) or information event, witnessed by the camera, carrying the plate's crop (the
- *  event's image) and the whole frame, the read text and its confidence (spec 3 §2.12, §3.2). The
- *  passage is the engine's track: the store keeps one row per camera and track, and only the read
- *  that made the row raises the event, so a track read again, or by two processes, raises none. */
+ *  event's image) at once and the whole frame when it comes, the read text and its confidence
+ *  (spec 3 §2.12, §3.2). The passage is the engine's track: the store keeps one row per camera and
+ *  track, and only the read that made the row raises the event, so a track read again, or by two
+ *  processes, raises none. */
 import { randomUUID } from 'node:crypto';
 import { normalisePlate, type PlateRead } from '../../shared/analytics/plateRead';
 import { AUDIT_CATEGORY, AUDIT_METADATA_KEY, EVENT_TYPE, METADATA_TRUE } from '../../shared/events/auditConstants';
@@ -106,9 +107,30 @@ export class PlateReads {
     };
     if (!(await this.reads.insert(record))) return { stored: false, readId: null, eventId: null };
     if (hits.length === 0) return { stored: true, readId: record.id, eventId: null };
-    const event = await this.raise(camera, record, read, hits);
+    const event = await this.raise(camera, record, hits);
     await this.reads.setEvent(record.id, event);
+    await this.attachPicture(camera, record, event, read.picture);
     return { stored: true, readId: record.id, eventId: event };
+  }
+
+  /** The whole frame joins the hit's event when it comes: the alarm never waits for the camera's
+   *  picture to be decoded (issue 32: frame to event ≤ 1 s). */
+  private async attachPicture(
+    camera: ReadCamera,
+    record: PlateReadRecord,
+    eventId: string,
+    picture: Promise<Uint8Array | undefined>,
+  ): Promise<void> {
+    const jpeg = await picture.catch(() => undefined);
+    if (!jpeg || jpeg.length === 0) return;
+    await this.auditLog.attachSnapshots(camera.realmId, eventId, [
+      {
+        snapshot: Buffer.from(jpeg).toString('base64'),
+        default: false,
+        type: 'image/jpeg',
+        tags: { objid: camera.id, schema: 'full', createdAt: record.time },
+      },
+    ]);
   }
 
   /** Reads of the realm, newest first: by part of the plate (compared by plateKey), cameras
@@ -169,12 +191,7 @@ export class PlateReads {
   }
 
   /** One event for the passage: the first hit's list decides alarm or information (alarms sort first). */
-  private async raise(
-    camera: ReadCamera,
-    record: PlateReadRecord,
-    read: PlateRead,
-    hits: readonly Hit[],
-  ): Promise<string> {
+  private async raise(camera: ReadCamera, record: PlateReadRecord, hits: readonly Hit[]): Promise<string> {
     const { list, entry } = hits[0]!;
     const alarm = list.action === 'alarm';
     const lpr = WATCHLIST_METADATA_KEY.CLASS;
@@ -189,14 +206,14 @@ export class PlateReads {
       { key: WATCHLIST_METADATA_KEY.BOX, class: lpr, value: JSON.stringify(record.box) },
     ];
     if (alarm) metadata.push({ key: AUDIT_METADATA_KEY.ACK_REQUIRE, class: lpr, value: METADATA_TRUE });
-    const tags = (schema: string) => ({ objid: camera.id, schema, createdAt: record.time });
     const snapshots: AuditSnapshotRecord[] = [
-      { snapshot: record.crop, default: true, type: 'image/jpeg', tags: tags('crop') },
+      {
+        snapshot: record.crop,
+        default: true,
+        type: 'image/jpeg',
+        tags: { objid: camera.id, schema: 'crop', createdAt: record.time },
+      },
     ];
-    if (read.snapshotJpeg.length > 0) {
-      const full = Buffer.from(read.snapshotJpeg).toString('base64');
-      snapshots.push({ snapshot: full, default: false, type: 'image/jpeg', tags: tags('full') });
-    }
     const subject = entry.name === entry.plateText ? record.text : `${record.text} (${entry.name})`;
     const event = await this.auditLog.record({
       realmId: camera.realmId,

@@ -24,7 +24,7 @@ const IMPORT = `mutation($l: ID!, $csv: String!) {
   importWatchlistPlates(watchlistId: $l, csv: $csv) { line plate name notes validFrom validTo entryId error } }`;
 const READS = `query($f: PlateReadFilter) { plateReads(filter: $f) { id cameraId text rawText confidence trackId eventId watchlists crop } }`;
 const EVENT = `query($id: ID!) { auditEntry(id: $id) {
-  context message isAcknowledged metadata { key value } snapshots { snapshot default tags } } }`;
+  context message isAcknowledged modifiedAt metadata { key value } snapshots { snapshot default tags } } }`;
 const EVENTS = `query($f: AuditEntryFilter!) { auditEntries(filter: $f) { context message } }`;
 const ACK = `mutation($e: AuditEntryAcknowledgeInput!) { acknowledgeAuditEntry(entry: $e) { context isAcknowledged } }`;
 const SET_VISUAL = `mutation($id: ID!, $v: VisualConfigInput) { setGroupVisualConfig(groupId: $id, visualConfig: $v) { id } }`;
@@ -40,6 +40,13 @@ interface List {
   name: string;
   entryCount: number;
   entries?: Array<{ id: string; plate: string; plateText: string; name: string }>;
+}
+interface EventEntry {
+  context: string;
+  message: string;
+  modifiedAt: number;
+  metadata: Array<{ key: string; value: string }>;
+  snapshots: Array<{ snapshot: string; default: boolean; tags: { schema: string } }>;
 }
 interface Read {
   id: string;
@@ -97,7 +104,7 @@ const plateRead = (cameraId: string, rawText: string, trackId: string, time = Da
   box: { x: 0.4, y: 0.6, w: 0.2, h: 0.08 },
   trackId,
   cropJpeg: new Uint8Array(JPEG),
-  snapshotJpeg: new Uint8Array(JPEG),
+  picture: Promise.resolve(new Uint8Array(JPEG)),
 });
 
 /** Waits until the check holds, asking again every 50 ms. */
@@ -238,15 +245,11 @@ describe.each(testDatabases())('Watchlists and plate reads on $kind', (database)
     // At the gate: the alarm list wins the one event of the passage, and needs acknowledgement.
     const gate = reads.find((r) => r.trackId === 'track-a')!;
     expect(gate.watchlists.sort()).toEqual(['Gate alarms', 'Gate visitors']);
-    const event = await admin.graphql<{
-      auditEntry: {
-        context: string;
-        message: string;
-        metadata: Array<{ key: string; value: string }>;
-        snapshots: Array<{ snapshot: string; default: boolean; tags: { schema: string } }>;
-      };
-    }>(EVENT, { id: gate.eventId });
-    const entry = event.data!.auditEntry;
+    // The whole frame joins the event just after it is raised.
+    const entry = await eventually(async () => {
+      const event = await admin.graphql<{ auditEntry: EventEntry }>(EVENT, { id: gate.eventId });
+      return event.data!.auditEntry.snapshots.length === 2 && event.data!.auditEntry;
+    });
     expect(entry.message).toBe('Watchlist Gate alarms: PX7781 (Red pickup)');
     const meta = Object.fromEntries(entry.metadata.map((m) => [m.key, m.value]));
     expect(meta).toMatchObject({
@@ -315,6 +318,34 @@ describe.each(testDatabases())('Watchlists and plate reads on $kind', (database)
     expect(message(await branch.graphql(SAVE_ENTRY, { l: (await createList('HQ only')).id, e: { plate: 'X1' } }))).toBe(
       WATCHLIST_ERROR.NOT_FOUND,
     );
+  });
+
+  it("raises a hit's alarm with the crop before the camera's picture is had, which joins it when it comes", async () => {
+    const list = await createList('Barrier alarms');
+    await admin.graphql(SAVE_ENTRY, { l: list.id, e: { plate: 'TQ 4040', name: 'Grey saloon' } });
+    let give: (jpeg: Uint8Array | undefined) => void = () => undefined;
+    const picture = new Promise<Uint8Array | undefined>((resolve) => (give = resolve));
+    const reads = shared.current().platform.services.watchlists.reads;
+    const accepted = reads.accept({ ...plateRead('demo-hq-camera-1', 'TQ 4040', 'track-slow'), picture });
+    const raised = await eventually(async () => {
+      const found = await admin.graphql<{ plateReads: Read[] }>(READS, { f: { text: 'TQ4040' } });
+      return found.data?.plateReads[0]?.eventId ?? undefined;
+    });
+    const before = (await admin.graphql<{ auditEntry: EventEntry }>(EVENT, { id: raised })).data!.auditEntry;
+    expect(before.snapshots.map((s) => s.tags.schema)).toEqual(['crop']);
+    give(new Uint8Array(JPEG));
+    await accepted;
+    const after = (await admin.graphql<{ auditEntry: EventEntry }>(EVENT, { id: raised })).data!.auditEntry;
+    expect(after.snapshots.map((s) => [s.tags.schema, s.default])).toEqual([
+      ['crop', true],
+      ['full', false],
+    ]);
+    // The picture changes nothing the operator acknowledges: the alarm as first read is acknowledged.
+    expect(after.modifiedAt).toBe(before.modifiedAt);
+    const ack = await admin.graphql<{ acknowledgeAuditEntry: { isAcknowledged: boolean } }>(ACK, {
+      e: { context: raised, modifiedAt: before.modifiedAt },
+    });
+    expect(ack.data?.acknowledgeAuditEntry.isAcknowledged).toBe(true);
   });
 
   it("starts a camera's engine with its VAE config, shows its statistics, and stops it when the config goes", async () => {

@@ -35,10 +35,12 @@ export interface PlateRead {
   box: FrameBox;
   /** The passage's id, unique per camera while the engine runs: one passage, one read. */
   trackId: string;
-  /** The plate's region, JPEG. */
+  /** The plate's region, JPEG: encoded with the read, in the engine's process. */
   cropJpeg: Uint8Array;
-  /** The whole frame the read comes from, JPEG. */
-  snapshotJpeg: Uint8Array;
+  /** The whole frame the read comes from, JPEG, once it is had; undefined when it cannot be. The
+   *  camera's own picture takes a decode of its FULL stream, which the read does not wait for: a
+   *  hit's event is raised with the crop and gets this picture when it comes. */
+  picture: Promise<Uint8Array | undefined>;
 }
 
 /** What an engine reports for one analysed camera (the VAE aspect's statistics). */

@@ -1,19 +1,39 @@
 /** The licence plate engine on one camera (issue 32): watches the camera's review stream as a live
  *  viewer, decodes it to grey pictures, takes them at the target's fps, finds plate regions, has
  *  them read (PlateOcr, in its worker thread), follows them (PlateTracker) and gives out one read
- *  per passage with the plate's crop and the camera's picture of that moment. A picture that comes
- *  while the previous one is still being analysed is dropped, never queued: the engine reports its
- *  fps, frames analysed and dropped, reads and latency (the VAE aspect's statistics). */
+ *  per passage the moment it is settled, with the plate's crop (encoded here, in a millisecond);
+ *  the camera's picture of that moment follows as a promise, its decode taking an ffmpeg. A picture
+ *  that comes while the previous one is still being analysed is dropped, never queued: the engine
+ *  reports its fps, frames analysed and dropped, reads and latency (the VAE aspect's statistics)
+ *  and how long each stage took (stageTimes). */
 import type { AnalysisTarget, AnalyticsStatistics, PlateRead } from '../../../shared/analytics/plateRead';
 import { LumaFrameDecoder, type Frame, type LiveViewer, type LumaFrame, type StreamInit } from '../../media';
 import { findPlateRegions, regionBox, type PlateRegion } from './findPlateRegions';
-import { lumaToPgm, pgmToJpeg } from './pgmToJpeg';
+import { greyJpeg, type GreyPicture } from './greyJpeg';
 import type { PlateOcr } from './PlateOcr';
 import { PlateTracker, type TrackRead } from './PlateTracker';
+import { StageTimes, type StageFigures } from './StageTimes';
 
-/** Latencies kept for the percentiles; frame times kept for the engine's fps. */
+/** Frame times kept for the engine's fps. */
 const WINDOW = 100;
 const FPS_WINDOW_MS = 5_000;
+
+/** The stages timed, ms: a frame's capture to its grey picture (decode), region finding, the OCR
+ *  of a region (tesseract alone, and with its wait for the worker), a frame's capture to its
+ *  analysis done, the crop's JPEG, the settling frame's capture to the read given out (read), the
+ *  plate's first sighting to the read (passage) and the read to its picture had (picture). */
+export const LPR_STAGES = [
+  'decode',
+  'regions',
+  'ocr',
+  'ocrWithWait',
+  'analysis',
+  'cropJpeg',
+  'read',
+  'passage',
+  'picture',
+] as const;
+export type LprStage = (typeof LPR_STAGES)[number];
 
 export interface LprEngineDeps {
   ocr: PlateOcr;
@@ -26,7 +46,7 @@ export interface LprEngineDeps {
 
 interface Evidence {
   frame: LumaFrame;
-  pgm: Buffer;
+  crop: GreyPicture;
 }
 
 export class LprEngine implements LiveViewer {
@@ -38,8 +58,7 @@ export class LprEngine implements LiveViewer {
   private givingOut = 0;
   private lastSlot = Number.NEGATIVE_INFINITY;
   private readonly analysedAt: number[] = [];
-  private readonly latencies: number[] = [];
-  private readonly readLatenciesKept: number[] = [];
+  private readonly stages = new StageTimes<LprStage>();
   private readonly figures = { framesAnalysed: 0, framesDropped: 0, reads: 0 };
   private readonly since: number;
   private closed = false;
@@ -103,16 +122,23 @@ export class LprEngine implements LiveViewer {
       requestedFps: this.target.fps,
       engineFps: span > 0 ? Math.round((recent.length * 1000 * 100) / span) / 100 : 0,
       ...this.figures,
-      latencyMsP50: percentile(this.latencies, 0.5),
-      latencyMsP95: percentile(this.latencies, 0.95),
+      latencyMsP50: rounded(this.stages.figures('analysis').p50),
+      latencyMsP95: rounded(this.stages.figures('analysis').p95),
       since: this.since,
     };
   }
 
-  /** From the frame that settled a read to the read given out (crop and picture encoded), ms,
-   *  recent reads. */
+  /** How long each stage took over the recent frames and reads. */
+  stageTimes(): Record<LprStage, StageFigures> {
+    return Object.fromEntries(LPR_STAGES.map((stage) => [stage, this.stages.figures(stage)])) as Record<
+      LprStage,
+      StageFigures
+    >;
+  }
+
+  /** From the frame that settled a read to the read given out with its crop, ms, recent reads. */
   get readLatencies(): readonly number[] {
-    return this.readLatenciesKept;
+    return this.stages.recent('read');
   }
 
   private picture(frame: LumaFrame): void {
@@ -126,6 +152,7 @@ export class LprEngine implements LiveViewer {
       return;
     }
     this.lastSlot = slot;
+    this.stages.add('decode', this.now() - frame.pts);
     this.busy = true;
     this.analyse(frame)
       .catch((err: Error) => this.deps.onError(`${this.target.cameraId}: plate analysis failed: ${err.message}`))
@@ -135,7 +162,9 @@ export class LprEngine implements LiveViewer {
   }
 
   private async analyse(frame: LumaFrame): Promise<void> {
+    const started = performance.now();
     const regions = findPlateRegions(frame.luma, frame.width, frame.height);
+    this.stages.add('regions', performance.now() - started);
     // One lane: the largest plate in the picture is the vehicle at the gate.
     const region = regions.reduce<PlateRegion | undefined>((a, b) => (!a || b.w * b.h > a.w * a.h ? b : a), undefined);
     // Tracks that ended first: a plate seen now never joins the passage before it.
@@ -144,47 +173,42 @@ export class LprEngine implements LiveViewer {
       const box = regionBox(region, frame.width, frame.height);
       const { trackId, wantsRead } = this.tracker.sight(box, frame.pts);
       if (wantsRead) {
+        const asked = performance.now();
         const ocr = await this.deps.ocr.read(frame.luma, frame.width, region);
-        const read = this.tracker.read(trackId, { time: frame.pts, box, ...ocr, evidence: { frame, pgm: ocr.pgm } });
+        this.stages.add('ocr', ocr.ocrMs);
+        this.stages.add('ocrWithWait', performance.now() - asked);
+        const read = this.tracker.read(trackId, { time: frame.pts, box, ...ocr, evidence: { frame, crop: ocr.crop } });
         if (read) done.push(read);
       }
     }
     this.counted(frame.pts);
-    // The read's pictures are encoded beside the next frames' analysis, not in its way.
     for (const read of done) {
-      this.giveOut(read).catch((err: Error) =>
-        this.deps.onError(`${this.target.cameraId}: a plate read was lost: ${err.message}`),
-      );
+      try {
+        this.giveOut(read);
+      } catch (err) {
+        this.deps.onError(`${this.target.cameraId}: a plate read was lost: ${(err as Error).message}`);
+      }
     }
   }
 
   private counted(pts: number): void {
     const now = this.now();
     this.figures.framesAnalysed += 1;
-    push(this.analysedAt, now, WINDOW);
-    push(this.latencies, now - pts, WINDOW);
+    this.analysedAt.push(now);
+    if (this.analysedAt.length > WINDOW) this.analysedAt.shift();
+    this.stages.add('analysis', now - pts);
   }
 
-  private async giveOut(read: TrackRead<Evidence>): Promise<void> {
-    this.givingOut += 1;
-    try {
-      await this.sendRead(read);
-    } finally {
-      this.givingOut -= 1;
-    }
-  }
-
-  private async sendRead(read: TrackRead<Evidence>): Promise<void> {
-    const { frame, pgm } = read.evidence;
-    const [cropJpeg, snapshotJpeg] = await Promise.all([
-      pgmToJpeg(pgm),
-      this.deps
-        .snapshot(this.target.cameraId, frame.pts)
-        .catch(() => undefined)
-        .then((jpeg) => jpeg ?? pgmToJpeg(lumaToPgm(frame.luma, frame.width, frame.height))),
-    ]);
+  /** The read goes out at once with its crop; the camera's picture of its moment follows. */
+  private giveOut(read: TrackRead<Evidence>): void {
+    const { frame, crop } = read.evidence;
+    const encoding = performance.now();
+    const cropJpeg = greyJpeg(crop);
+    this.stages.add('cropJpeg', performance.now() - encoding);
     this.figures.reads += 1;
-    push(this.readLatenciesKept, this.now() - read.decidedAt, WINDOW);
+    const givenAt = this.now();
+    this.stages.add('read', givenAt - read.decidedAt);
+    this.stages.add('passage', givenAt - read.firstSeen);
     this.deps.onRead({
       cameraId: this.target.cameraId,
       time: Math.round(frame.pts),
@@ -194,18 +218,28 @@ export class LprEngine implements LiveViewer {
       box: read.box,
       trackId: read.trackId,
       cropJpeg,
-      snapshotJpeg,
+      picture: this.cameraPicture(frame, givenAt),
     });
+  }
+
+  /** The camera's own picture at the frame's time (its FULL stream, decoded by ffmpeg), else the
+   *  analysed grey frame; counted in the backlog until had. */
+  private async cameraPicture(frame: LumaFrame, givenAt: number): Promise<Uint8Array | undefined> {
+    this.givingOut += 1;
+    try {
+      const own = await this.deps.snapshot(this.target.cameraId, frame.pts).catch(() => undefined);
+      const jpeg = own ?? greyJpeg({ width: frame.width, height: frame.height, grey: frame.luma });
+      this.stages.add('picture', this.now() - givenAt);
+      return jpeg;
+    } catch (err) {
+      this.deps.onError(`${this.target.cameraId}: a plate read's picture was lost: ${(err as Error).message}`);
+      return undefined;
+    } finally {
+      this.givingOut -= 1;
+    }
   }
 }
 
-function push(list: number[], value: number, max: number): void {
-  list.push(value);
-  if (list.length > max) list.shift();
-}
-
-function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number);
+function rounded(value: number | null): number | null {
+  return value === null ? null : Math.round(value);
 }

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { PlateRegion } from './findPlateRegions';
+import type { GreyPicture } from './greyJpeg';
 
 /** Characters are scaled to ~40 px, where tesseract's LSTM reads best; a few pixels of paper
  *  are kept round them. */
@@ -15,8 +16,10 @@ export interface OcrResult {
   rawText: string;
   /** 0..1. */
   confidence: number;
-  /** The region as read (grey, scaled), a PGM picture. */
-  pgm: Buffer;
+  /** The region as read (grey, scaled). */
+  crop: GreyPicture;
+  /** How long tesseract took, ms (the wait for the worker left out). */
+  ocrMs: number;
 }
 
 /** The model's folder inside the package: the integer-quantised LSTM model (2.9 MB). */
@@ -35,12 +38,18 @@ export class PlateOcr {
   }
 
   async read(luma: Uint8Array, width: number, region: PlateRegion): Promise<OcrResult> {
-    const pgm = cropToPgm(luma, width, region);
+    const crop = cropRegion(luma, width, region);
     this.waiting += 1;
     const run = this.queue.then(async () => {
       const worker = await this.start();
-      const { data } = await worker.recognize(pgm);
-      return { rawText: data.text.trim(), confidence: Math.max(0, Math.min(1, data.confidence / 100)), pgm };
+      const started = performance.now();
+      const { data } = await worker.recognize(toPgm(crop));
+      return {
+        rawText: data.text.trim(),
+        confidence: Math.max(0, Math.min(1, data.confidence / 100)),
+        crop,
+        ocrMs: performance.now() - started,
+      };
     });
     this.queue = run.catch(() => undefined);
     try {
@@ -74,8 +83,13 @@ export class PlateOcr {
   }
 }
 
-/** The region with its margin, scaled (bilinear) to TARGET_HEIGHT, as a binary PGM (P5). */
-export function cropToPgm(luma: Uint8Array, width: number, r: PlateRegion): Buffer {
+/** A grey picture as a binary PGM (P5), which tesseract reads. */
+function toPgm(picture: GreyPicture): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${picture.width} ${picture.height}\n255\n`), picture.grey]);
+}
+
+/** The region with its margin, scaled (bilinear) to TARGET_HEIGHT. */
+export function cropRegion(luma: Uint8Array, width: number, r: PlateRegion): GreyPicture {
   const height = luma.length / width;
   const x0 = Math.max(0, r.x - MARGIN);
   const y0 = Math.max(0, r.y - MARGIN);
@@ -84,10 +98,8 @@ export function cropToPgm(luma: Uint8Array, width: number, r: PlateRegion): Buff
   const scale = TARGET_HEIGHT / (y1 - y0 + 1);
   const outW = Math.max(1, Math.round((x1 - x0 + 1) * scale));
   const outH = TARGET_HEIGHT;
-  const header = Buffer.from(`P5\n${outW} ${outH}\n255\n`);
-  const out = Buffer.alloc(header.length + outW * outH);
-  header.copy(out);
-  let o = header.length;
+  const out = new Uint8Array(outW * outH);
+  let o = 0;
   for (let y = 0; y < outH; y += 1) {
     const sy = Math.min(y1, y0 + (y + 0.5) / scale - 0.5);
     const ya = Math.max(y0, Math.floor(sy));
@@ -104,5 +116,5 @@ export function cropToPgm(luma: Uint8Array, width: number, r: PlateRegion): Buff
       o += 1;
     }
   }
-  return out;
+  return { width: outW, height: outH, grey: out };
 }

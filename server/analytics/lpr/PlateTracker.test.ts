@@ -19,7 +19,14 @@ describe("a camera's plate tracks (issue 32: one read per passage)", () => {
     expect(tracker.read(second.trackId, sighting(1500, 'KXT 4821', 0.75))).toBeUndefined();
     const third = tracker.sight(box(0.4), 2000);
     const read = tracker.read(third.trackId, sighting(2000, 'kxt 4821', 0.8));
-    expect(read).toMatchObject({ trackId: first.trackId, text: 'KXT4821', evidence: 2000, decidedAt: 2000 });
+    // Settled by the frame at 2000; its plate first seen at 1000 (the passage's wait is counted from there).
+    expect(read).toMatchObject({
+      trackId: first.trackId,
+      text: 'KXT4821',
+      evidence: 2000,
+      decidedAt: 2000,
+      firstSeen: 1000,
+    });
     expect(tracker.sight(box(0.45), 2500)).toEqual({ trackId: first.trackId, wantsRead: false });
     expect(tracker.expire(2500 + TRACKING.gapMs)).toEqual([]);
   });

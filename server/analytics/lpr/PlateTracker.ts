@@ -38,11 +38,15 @@ export interface TrackRead<T> extends Sighting<T> {
   /** The time of the frame that settled the read (the second agreeing read's, or the one that
    *  found the track ended): where the read's latency is counted from. */
   decidedAt: number;
+  /** The time of the frame the plate was first seen in: where the passage's wait for its read is
+   *  counted from. */
+  firstSeen: number;
 }
 
 interface Track<T> {
   id: string;
   box: FrameBox;
+  firstSeen: number;
   lastSeen: number;
   done: boolean;
   reads: Array<Sighting<T> & { text: string }>;
@@ -69,7 +73,7 @@ export class PlateTracker<T> {
       }
     }
     if (!best) {
-      best = { id: `${this.prefix}-${this.nextId}`, box, lastSeen: time, done: false, reads: [] };
+      best = { id: `${this.prefix}-${this.nextId}`, box, firstSeen: time, lastSeen: time, done: false, reads: [] };
       this.nextId += 1;
       this.tracks.push(best);
     }
@@ -118,7 +122,7 @@ export class PlateTracker<T> {
     const last = this.lastRead;
     if (last && last.text === best.text && best.time - last.time < TRACKING.sameTextMs) return undefined;
     this.lastRead = { text: best.text, time: best.time };
-    return { ...best, trackId: track.id, decidedAt };
+    return { ...best, trackId: track.id, decidedAt, firstSeen: track.firstSeen };
   }
 }
 

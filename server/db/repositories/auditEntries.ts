@@ -250,6 +250,28 @@ export class AuditEntryRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Pictures taken after the entry was recorded join its snapshots (a plate hit's whole frame,
+   *  issue 32); false when the entry is gone. Its modifiedAt stays, acknowledged or not. */
+  async addSnapshots(realmId: string, id: string, snapshots: readonly AuditSnapshotRecord[]): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('audit_entries')
+        .select('snapshots')
+        .where('realm_id', '=', realmId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return false;
+      const kept = parseJson<AuditSnapshotRecord[]>(row.snapshots, []);
+      await trx
+        .updateTable('audit_entries')
+        .set({ snapshots: JSON.stringify([...kept, ...snapshots]) })
+        .where('realm_id', '=', realmId)
+        .where('id', '=', id)
+        .execute();
+      return true;
+    });
+  }
+
   /** One-way: only an unacknowledged entry (still at the expected modifiedAt, when given) changes;
    *  false when nothing did, so of two acknowledgements at once exactly one returns true. */
   async acknowledge(realmId: string, id: string, ack: Acknowledgement): Promise<boolean> {
