@@ -279,6 +279,25 @@ describe('CameraCell', () => {
       expect(screen.queryByRole('region', { name: 'Statistics and log' })).toBeNull();
     });
 
+    it('opens from its control, in More controls in a narrow cell, which says whether it is open', () => {
+      renderCell();
+      const bar = () => screen.getByRole('toolbar', { name: 'Player controls' });
+      const toggle = within(bar()).getByRole('button', { name: 'Statistics and log' });
+      expect(toggle.getAttribute('aria-pressed')).toBe('false');
+      fireEvent.click(toggle);
+      expect(screen.getByRole('region', { name: 'Statistics and log' })).toBeTruthy();
+      expect(toggle.getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(toggle);
+      expect(screen.queryByRole('region', { name: 'Statistics and log' })).toBeNull();
+
+      resize(cell(), 300, 300);
+      expect(within(bar()).queryByRole('button', { name: 'Statistics and log' })).toBeNull();
+      fireEvent.click(within(bar()).getByRole('button', { name: 'More controls' }));
+      const more = screen.getByRole('group', { name: 'More controls' });
+      fireEvent.click(within(more).getByRole('button', { name: 'Statistics and log' }));
+      expect(screen.getByRole('region', { name: 'Statistics and log' })).toBeTruthy();
+    });
+
     it('shows each stream’s figures as the platform receives it, in the operator’s units', async () => {
       renderCell();
       fireEvent.mouseDown(screen.getByTestId('camera-canvas').parentElement as HTMLElement, { button: 1 });

@@ -293,6 +293,8 @@ export function CameraCell(props: CameraCellProps) {
           audio={audio.control}
           ptzOpen={ptzOpen}
           onTogglePtz={() => setPtzOpen((open) => !open)}
+          statsOpen={statsOpen}
+          onToggleStats={toggleStats}
           settings={{
             autoAod,
             onAutoAod: setAutoAod,

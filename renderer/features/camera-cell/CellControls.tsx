@@ -40,6 +40,9 @@ export interface CellControlsProps {
   audio?: ReactNode;
   ptzOpen: boolean;
   onTogglePtz(): void;
+  /** The statistics and log panel (spec 2 §2, also Ctrl+L or a middle click) is open. */
+  statsOpen: boolean;
+  onToggleStats(): void;
   settings: SettingsMenuProps;
 }
 
@@ -201,6 +204,14 @@ export function CellControls(props: CellControlsProps) {
         </Popover>
       ),
     });
+  // The statistics panel's control, for whoever has neither a middle button nor Ctrl+L at hand.
+  controls.push({
+    key: 'stats',
+    node: button('stats', t('video.cell.stats.title'), <VideoIcon name="stats" />, props.onToggleStats, {
+      'aria-pressed': props.statsOpen,
+      'aria-keyshortcuts': 'Control+L',
+    }),
+  });
   controls.push({ key: 'settings', essential: true, node: <SettingsMenu {...props.settings} /> });
 
   const inline = narrow ? controls.filter((control) => control.essential) : controls;

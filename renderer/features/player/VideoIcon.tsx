@@ -29,6 +29,7 @@ const PATHS = {
   nextEvent: 'M19 5v14M5 5l10 7-10 7z',
   download: 'M12 3v12M7 10l5 5 5-5M4 21h16',
   event: 'M5 22V3M5 4h13l-3 4.5 3 4.5H5',
+  stats: 'M3 3v18h18M8 17v-5M13 17V7M18 17v-8',
 } as const;
 
 export type VideoIconName = keyof typeof PATHS;
