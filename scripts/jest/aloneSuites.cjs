@@ -12,9 +12,9 @@ module.exports = {
     'server/media/recorder/archiveVolumeFull.test.ts',
     // Three platform processes on one PostgreSQL, killed and paused on purpose (issue 33).
     'server/cluster/cluster.integration.test.ts',
-    // Motion found in a live picture within the crossing that made it, and the recording kept
-    // around it: they judge when the detector saw a frame, which three workers beside the builds
-    // delayed by seconds (a crossing placed 15 s off, a pre-roll missing).
+    // Motion events within 2 s of their frame, and the recording kept around a camera's motion:
+    // three workers beside the builds delayed the detector by seconds (an event 5 s late, a
+    // pre-roll missing).
     'server/media/motion/motionEvents.integration.test.ts',
     'server/cameras/cameraMotion.integration.test.ts',
   ],

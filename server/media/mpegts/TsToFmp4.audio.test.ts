@@ -8,13 +8,14 @@ import { parseFragment, parseInitSegment, type Sample } from '../fmp4';
 import { sourceOutputArgs } from '../sources/sourceOutputArgs';
 import { TsToFmp4, TS_TIMESCALE } from './TsToFmp4';
 
-/** Three seconds of 10 fps pictures and a 440 Hz tone, muxed as the demo camera muxes them. */
-function cameraOutput(audio: string[]): Buffer {
+/** Three seconds of 10 fps pictures and a 440 Hz tone, muxed as the demo camera muxes them; the
+ *  tone starting `soundLateS` after the pictures. */
+function cameraOutput(audio: string[], soundLateS = 0): Buffer {
   return execFileSync(
     ffmpeg.path,
     [
       ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=320x180:r=10'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', '3'],
+      ...['-itsoffset', String(soundLateS), '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', '3'],
       ...['-map', '0:v', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '10'],
       ...audio,
       ...sourceOutputArgs('pipe:1'),
@@ -83,6 +84,18 @@ describe('MPEG-TS with AAC sound into fMP4', () => {
     const silent = convert(cameraOutput([]));
     expect(parseInitSegment(silent.inits[0] as Buffer).audio).toBeUndefined();
     expect(silent.video).toHaveLength(30);
+  });
+
+  it('keeps the pictures left out while the first keyframe waited for the sound in its clock', () => {
+    // The sound starts 1.5 s in: the keyframes at 0 s and 1 s wait for it, the one at 2 s starts.
+    const { inits, video } = convert(cameraOutput(AAC, 1.5));
+    const init = parseInitSegment(inits[0] as Buffer);
+    expect(init.audio).toBeDefined();
+    const pictures = video.flatMap((f) => parseFragment(f, init));
+    // Media time zero is the first picture the camera sent (what its capture stamp times), so the
+    // first picture kept is 2 s into it, not at zero: every time after it would be 2 s early.
+    expect(pictures[0]?.key).toBe(true);
+    expect((pictures[0]?.dts ?? 0) / TS_TIMESCALE).toBeCloseTo(2, 1);
   });
 });
 

@@ -27,6 +27,11 @@ const KEYFRAMES_WAITING_FOR_AUDIO = 3;
 
 export class TsToFmp4 {
   private readonly demuxer: TsDemuxer;
+  /** Decode time of the first picture the source sent, kept or not: media time zero. A capture
+   *  stamp is that picture's time, so pictures left out while the first keyframe waited for the
+   *  sound must still count, or every time after would be early by what was left out. */
+  private clockDts: number | undefined;
+  /** Decode time of the first picture kept (a keyframe with its parameter sets). */
   private firstDts: number | undefined;
   private audioConfig: AacConfig | undefined;
   /** Whether the init segment declared the sound track. */
@@ -53,6 +58,7 @@ export class TsToFmp4 {
   private accessUnit(unit: TsAccessUnit): void {
     const nals = splitAnnexB(unit.data);
     const key = nals.some((nal) => nalType(nal) === NAL_TYPE.IDR);
+    this.clockDts ??= unit.dts;
     if (this.firstDts === undefined) {
       // Decoding starts at a keyframe that carries its parameter sets.
       const sps = nals.find((nal) => nalType(nal) === NAL_TYPE.SPS);
@@ -86,7 +92,7 @@ export class TsToFmp4 {
     // An MP4 sample is already one access unit: its delimiter goes. Parameter sets stay in band,
     // so a source that changes them mid-stream is still seen (changesResolution).
     const kept = nals.filter((nal) => nalType(nal) !== NAL_TYPE.AUD);
-    const dts = Math.max(0, unit.dts - this.firstDts);
+    const dts = Math.max(0, unit.dts - (this.clockDts ?? unit.dts));
     const written = writeFragment(this.sequence, dts, [{ duration, compositionOffset, key, nals: kept }]);
     const data = written.data[0] as Buffer;
     this.handlers.fragment(written.bytes, [{ dts, pts: dts + compositionOffset, duration, key, data }]);
@@ -101,7 +107,7 @@ export class TsToFmp4 {
     this.audioConfig ??= first.config;
     if (this.firstDts === undefined || !this.withAudio || unit.pts < this.firstDts) return;
     const duration = Math.round((AAC_FRAME_SAMPLES * TS_TIMESCALE) / first.config.sampleRate);
-    const dts = unit.pts - this.firstDts;
+    const dts = unit.pts - (this.clockDts ?? this.firstDts);
     this.sequence += 1;
     const samples = frames.map((f) => ({ duration, data: f.data }));
     const bytes = writeAudioFragment(this.sequence, dts, samples);

@@ -192,7 +192,9 @@ export class CameraSource {
       if (samples.some((s) => s.key && changesResolution(initSegment.description, s.data))) {
         throw new Error('the source changed its resolution mid-stream');
       }
-      firstPts ??= this.plan.rebaseToFirstSample || this.plan.captureStamp ? (samples[0]?.dts ?? 0) : 0;
+      // A url source's first kept picture is its start; a stamped one's media time zero is the
+      // stamped picture even when the pictures before the first kept keyframe were left out.
+      firstPts ??= this.plan.rebaseToFirstSample ? (samples[0]?.dts ?? 0) : 0;
       const base = firstPts;
       const frames: Frame[] = samples.map((s) => ({
         pts: capturedFrom + (s.pts - base) * scale,
