@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
+import type { ResultOf } from '../../graphql';
 import { WATCHLIST_ERROR, type WatchlistKind } from '../../../shared/watchlists/watchlists';
 import {
   ConfirmDialog,
@@ -35,6 +36,20 @@ import {
   watchlistValues,
   type WatchlistFormValues,
 } from './watchlistFormValues';
+
+type Places = ResultOf<typeof WatchlistCamerasQuery> | undefined;
+
+/** The places a list's hits are raised for, each picked from its own list. */
+const WHERE = [
+  {
+    name: 'cameraIds',
+    items: (p: Places) => p?.devicesByAspectTypes,
+    label: 'watchlists.cameras',
+    empty: 'watchlists.noCameras',
+  },
+  { name: 'setIds', items: (p: Places) => p?.sets, label: 'watchlists.sets', empty: 'watchlists.noSets' },
+  { name: 'zoneIds', items: (p: Places) => p?.zones, label: 'watchlists.zones', empty: 'watchlists.noZones' },
+] as const;
 
 export interface WatchlistFormProps {
   kind: WatchlistKind;
@@ -103,27 +118,16 @@ export function WatchlistForm({ kind, list, onDone, onCancel }: WatchlistFormPro
       </div>
       <p className="vt-muted">{t('watchlists.whereHint')}</p>
       <div className="vt-watchlist-form__where">
-        <FormCheckboxList<WatchlistFormValues>
-          name="cameraIds"
-          label={t('watchlists.cameras')}
-          items={named(places.data?.devicesByAspectTypes)}
-          filterLabel={t('watchlists.filter')}
-          emptyText={t('watchlists.noCameras')}
-        />
-        <FormCheckboxList<WatchlistFormValues>
-          name="setIds"
-          label={t('watchlists.sets')}
-          items={named(places.data?.sets)}
-          filterLabel={t('watchlists.filter')}
-          emptyText={t('watchlists.noSets')}
-        />
-        <FormCheckboxList<WatchlistFormValues>
-          name="zoneIds"
-          label={t('watchlists.zones')}
-          items={named(places.data?.zones)}
-          filterLabel={t('watchlists.filter')}
-          emptyText={t('watchlists.noZones')}
-        />
+        {WHERE.map(({ name, items, label, empty }) => (
+          <FormCheckboxList<WatchlistFormValues>
+            key={name}
+            name={name}
+            label={t(label)}
+            items={named(items(places.data))}
+            filterLabel={t('watchlists.filter')}
+            emptyText={t(empty)}
+          />
+        ))}
       </div>
       <AdminFormFooter
         busy={form.formState.isSubmitting || deleting === 'sending'}
