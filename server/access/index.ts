@@ -17,5 +17,6 @@ export { POLICY_ACTIONS, type CatalogueAction } from './policies/actionCatalogue
 export { inScope } from './policies/compiledStatement';
 export { readableDevices, readableWitnessFilter } from './readableDevices';
 export { sessionMay } from './sessionMay';
+export { sessionSpeeds } from './sessionSpeeds';
 export { seesAuditEntry, visibleAuditEntry } from './visibleAuditEntry';
 export { ownVisualConfig, visualConfigOf } from './visualConfigOf';

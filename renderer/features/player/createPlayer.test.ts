@@ -1,3 +1,4 @@
+import { LIMITED_SPEED_OPTIONS } from '../../../shared/video/constants';
 import { DEFAULT_IDLE_TIMEOUT_MIN } from '../../../shared/video/playerConstants';
 import { createPlayer } from './createPlayer';
 import { H264_HEADER, fakeMediaStack, fakeCanvas, openFrames } from './testing/fakeMedia';
@@ -140,6 +141,19 @@ describe('createPlayer: the media socket', () => {
     expect(s.decoder().keyframeFirst).toBe(false);
     s.player.playLive();
     expect(s.decoder().keyframeFirst).toBe(true);
+  });
+
+  it('plays a user limited to some speeds at the nearest of them, whoever asks (spec 2 §6)', async () => {
+    const s = setup({ speedOptions: () => LIMITED_SPEED_OPTIONS });
+    s.player.playArchive(T, 1, 'cam-1');
+    await connect(s);
+    s.socket().serverFrame({ pts: T, key: true });
+    // Hold-to-scrub's 10 and a shuttle's -30: the platform would refuse them to this user.
+    s.player.setSpeed(10);
+    expect(s.socket().commands.slice(-1)).toEqual([{ cmd: 'play', speed: 5 }]);
+    expect(s.player.getState().speed).toBe(5);
+    s.player.setSpeed(-30);
+    expect(s.socket().commands.slice(-1)).toEqual([{ cmd: 'play', speed: -5 }]);
   });
 
   it('reverse speed holds whole GOPs from the decoder', async () => {

@@ -1,7 +1,8 @@
 /** The player controller (spec 2 §4): what the user asks for (live, archive, pause, speed,
  *  stream, connection), the timers around it (play timeout, reconnects, stream change, idle stop,
  *  live lag) and the canvas; each connection is a PlayerSession. */
-import { DEFAULT_SPEED, MAX_SPEED, STOP_CODE, STREAM_NUMBER } from '../../../shared/video/constants';
+import { DEFAULT_SPEED, MAX_SPEED, SPEED_OPTIONS, STOP_CODE, STREAM_NUMBER } from '../../../shared/video/constants';
+import { nearestSpeed } from '../../../shared/video/speedOptions';
 import {
   ARCHIVE_DEFAULT_START_BACK_MS,
   DEFAULT_IDLE_TIMEOUT_MIN,
@@ -61,6 +62,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   const resolve = <T>(value: T | (() => T) | undefined, fallback: T): T =>
     value === undefined ? fallback : typeof value === 'function' ? (value as () => T)() : value;
   const disableLocal = () => resolve(deps.disableLocalTransport, false);
+  const speeds = () => resolve<readonly number[]>(deps.speedOptions, SPEED_OPTIONS);
   const idleMs = () => resolve(deps.idleTimeoutMs, DEFAULT_IDLE_TIMEOUT_MIN * 60_000);
   const jitterMs = () => resolve(deps.jitterBufferMs, 0);
   const currentTime = () => session?.shownPts ?? shownTime ?? state.time;
@@ -241,7 +243,10 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
 
   function validSpeed(speed: number): number | null {
     if (!Number.isFinite(speed) || speed === 0) return null;
-    return Math.max(-MAX_SPEED, Math.min(MAX_SPEED, speed));
+    // Every way of asking (the selector, hold-to-scrub's ±10, a shuttle key, a linked Timeline)
+    // ends on a speed the user may play at: the platform refuses any other (spec 2 §6
+    // limitedSpeedList), so a limited user's ±10 plays at ±5.
+    return nearestSpeed(Math.max(-MAX_SPEED, Math.min(MAX_SPEED, speed)), speeds());
   }
 
   const controller: PlayerController = {

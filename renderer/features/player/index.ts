@@ -28,7 +28,7 @@ export { LocalTransportMemory } from './LocalTransportMemory';
 export { playerErrorKey } from './playerErrorKey';
 export { showsStopCode } from './showsStopCode';
 export { playerNoticeKey } from './playerNoticeKey';
-export { speedOptions } from './speedOptions';
+export { nearestSpeed, speedOptions } from '../../../shared/video/speedOptions';
 export { usePlayer } from './usePlayer';
 export { type PlayerControlsState, usePlayerControlsState, usePlayerState, usePlayerTime } from './usePlayerState';
 export { type ScrubCommand, type ScrubDirection, type ScrubPlayback } from './holdToScrub/holdToScrub';

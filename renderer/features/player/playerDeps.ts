@@ -95,6 +95,9 @@ export interface PlayerDeps {
   /** Live frames are held this long before they are shown: the realm's jitterBufferLength (ms). */
   jitterBufferMs?: number | (() => number);
   disableLocalTransport?: boolean | (() => boolean);
+  /** The speeds the user may play at (spec 2 §6 limitedSpeedList); every speed option by default.
+   *  Any other speed asked for plays at the nearest of them. */
+  speedOptions?: readonly number[] | (() => readonly number[]);
   /** Streaming overages of the media URL: warning and alert become toasts. */
   onOverage?(type: 'warning' | 'alert', message: string): void;
   /** Local successes and failures per avatar; shared by all players by default. */

@@ -2,7 +2,6 @@ import { i18n, initI18n } from '../../i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../i18n/languageTags';
 import { playerNoticeKey } from './playerNoticeKey';
 import type { PlayerNotice } from './playerTypes';
-import { speedOptions } from './speedOptions';
 
 function text(notice: PlayerNotice): string {
   const { key, access, values } = playerNoticeKey(notice);
@@ -35,12 +34,5 @@ describe('playerNoticeKey (spec 2 §8 Status texts)', () => {
     ],
   ])('%j reads %s', (notice, expected) => {
     expect(text(notice)).toBe(expected);
-  });
-});
-
-describe('speedOptions (spec 2 §9)', () => {
-  it('offers the full list, or the limited one', () => {
-    expect(speedOptions(false)).toEqual([-30, -10, -5, -2, -1, 0.125, 0.25, 0.5, 1, 2, 5, 10, 30]);
-    expect(speedOptions(true)).toEqual([-5, -2, -1, 0.125, 0.25, 0.5, 1, 2, 5]);
   });
 });

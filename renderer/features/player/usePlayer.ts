@@ -16,6 +16,7 @@ import { usePlayerConnection } from '../../state';
 import { useToast } from '../../ui';
 // From its own module: the session's index also loads its routes (react-router), which the player does not need.
 import { useVisualConfigFlag } from '../session';
+import { speedOptions } from '../../../shared/video/speedOptions';
 import { createPlayer } from './createPlayer';
 import { onUserActivity } from './userActivity';
 import {
@@ -68,12 +69,14 @@ export function usePlayer(): PlayerController {
   const [{ data: realm }] = useQuery({ query: PlayerRealmQuery });
   // Spec 2 §6: the user's visual configuration may force the cloud.
   const disableLocal = useVisualConfigFlag('disableLocalTransport');
+  // Spec 2 §6: and may limit the speeds, which the platform enforces too.
+  const limitedSpeeds = useVisualConfigFlag('limitedSpeedList');
   const settings = {
     idleMin: realm?.currentRealm.playerIdleTimeout,
     jitterMs: realm?.currentRealm.jitterBufferLength,
   };
-  const latest = useRef({ client, toast, disableLocal, ...settings });
-  latest.current = { client, toast, disableLocal, ...settings };
+  const latest = useRef({ client, toast, disableLocal, limitedSpeeds, ...settings });
+  latest.current = { client, toast, disableLocal, limitedSpeeds, ...settings };
 
   const [controller] = useState(() =>
     createPlayer({
@@ -93,6 +96,7 @@ export function usePlayer(): PlayerController {
       // Spec 3 §3.6: the realm's jitter buffer holds live frames before they are shown.
       jitterBufferMs: () => latest.current.jitterMs ?? 0,
       disableLocalTransport: () => latest.current.disableLocal,
+      speedOptions: () => speedOptions(latest.current.limitedSpeeds),
       // Spec 2 §7: a warning overage shows a warning toast, an alert an error toast.
       onOverage: (type, message) => latest.current.toast(message, type === 'alert' ? 'error' : 'warning'),
       connection: connection === 'Cloud' ? 'cloud' : connection === 'Local' ? 'local' : 'auto',

@@ -6,6 +6,7 @@ import {
   MEDIA_PATHS,
   MEDIA_WS_PATH,
   MEDIA_WS_PROTOCOL,
+  SPEED_OPTIONS,
   STOP_CODE,
   STREAM_NUMBER,
   type StreamNumber,
@@ -20,6 +21,7 @@ import { registerPtzRoute } from './registerPtzRoute';
 import { READ_VIDEO } from '../../access/actions';
 import { authorize } from '../../access/authorize';
 import { sessionMay } from '../../access/sessionMay';
+import { sessionSpeeds } from '../../access/sessionSpeeds';
 import { wallTopics } from '../../walls';
 import { restCaller } from '../restCaller';
 import { stringQuery } from './stringQuery';
@@ -143,6 +145,9 @@ function serveMedia(socket: WebSocket, services: Services): void {
       services.walls.displays.isDisplaySession(grant.sessionId)
         ? services.walls.displays.displaySessionMayWatch(grant.sessionId, grant.cameraId)
         : sessionMay(services, grant, READ_VIDEO, { type: 'device', id: grant.cameraId }),
+    // Spec 2 §6: the user's limitedSpeedList, as it is when they ask; a wall display plays live.
+    speedsOf: async (grant) =>
+      services.walls.displays.isDisplaySession(grant.sessionId) ? SPEED_OPTIONS : sessionSpeeds(services, grant),
     watchAccess: (realmId, changed) => {
       const offPolicies = services.access.policyEngine.watch(realmId, changed);
       const offWalls = services.bus.subscribe(wallTopics.realm(realmId), changed);

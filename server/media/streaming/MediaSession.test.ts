@@ -1,10 +1,10 @@
 import { decodeMediaFrame } from '../../../shared/video/mediaFrame';
-import { STOP_CODE } from '../../../shared/video/constants';
+import { LIMITED_SPEED_OPTIONS, STOP_CODE } from '../../../shared/video/constants';
 import type { ArchiveReader } from '../archive/ArchiveReader';
 import type { InitSegment } from '../fmp4';
 import type { Frame } from '../sources/SourceListener';
 import { LiveStream } from './LiveStream';
-import { MAX_BUFFERED_BYTES, MediaSession, type MediaSocket } from './MediaSession';
+import { MAX_BUFFERED_BYTES, MediaSession, type MediaSocket, type SessionDeps } from './MediaSession';
 import { MediaTickets } from './MediaTickets';
 
 class FakeSocket implements MediaSocket {
@@ -43,7 +43,7 @@ const init = {
 };
 const frame = (n: number, key: boolean): Frame => ({ pts: n * 100, duration: 100, key, data: Buffer.from([n]) });
 
-function setUp() {
+function setUp(extra: Partial<SessionDeps> = {}) {
   const live = new LiveStream();
   live.setInit(init);
   const tickets = new MediaTickets();
@@ -53,6 +53,7 @@ function setUp() {
     reader: {} as ArchiveReader,
     cameraRealm: async (id) => (id === 'cam' ? 'realm' : id === 'other' ? 'other-realm' : undefined),
     live: (id) => (id === 'cam' ? live : undefined),
+    ...extra,
   });
   const ticket = (cameraId = 'cam') =>
     tickets.issue({ userId: 'u', realmId: 'realm', sessionId: 's', cameraId, isLocal: false });
@@ -113,6 +114,25 @@ describe('MediaSession', () => {
     const second = setUp();
     await second.session.onMessage(JSON.stringify({ cmd: 'init', objid: 'other', ticket: second.ticket('other') }));
     expect(second.socket.json).toEqual([{ code: STOP_CODE.NOT_AUTHORIZED, error: 'Not authorized' }]);
+  });
+
+  it("refuses a speed the ticket's user may not play at (spec 2 §6 limitedSpeedList), asked at each play", async () => {
+    const asked: string[] = [];
+    const { live, socket, session, ticket } = setUp({
+      speedsOf: async (grant) => {
+        asked.push(grant.userId);
+        return LIMITED_SPEED_OPTIONS;
+      },
+    });
+    live.push(frame(0, true));
+    await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket: ticket() }));
+    await session.onMessage(JSON.stringify({ cmd: 'play', speed: 5 }));
+    expect(socket.closed).toBe(false);
+    expect(socket.frames).toHaveLength(1);
+    await session.onMessage(JSON.stringify({ cmd: 'play', speed: 10 }));
+    expect(socket.json.at(-1)).toEqual({ code: STOP_CODE.NOT_AUTHORIZED, error: 'Not authorized' });
+    expect(socket.closed).toBe(true);
+    expect(asked).toEqual(['u', 'u']);
   });
 
   it('says video unavailable when the camera has no live video', async () => {

@@ -24,7 +24,7 @@ import type { Frame } from '../sources/SourceListener';
 import type { LiveStream } from './LiveStream';
 import { parseMediaCommand, type ParsedCommand } from './parseMediaCommand';
 import { GrantWatch, type GrantChecks } from './GrantWatch';
-import type { MediaTickets } from './MediaTickets';
+import type { MediaTickets, TicketGrant } from './MediaTickets';
 
 export interface MediaSocket {
   /** `fin: false` sends the first part of a binary message whose next send completes it. */
@@ -46,6 +46,9 @@ export interface SessionDeps extends GrantChecks {
   sessionAlive?(sessionId: string): Promise<boolean>;
   /** Calls `ended` when the session ends; returns a function that stops watching. */
   watchSession?(sessionId: string, ended: () => void): () => void;
+  /** The speeds the grant's user may play at now (spec 2 §6 limitedSpeedList); any of the speed
+   *  options when undefined. */
+  speedsOf?(grant: TicketGrant): Promise<readonly number[]>;
 }
 
 /** Bytes queued on the socket beyond which live video drops to the next keyframe and archive
@@ -63,6 +66,7 @@ type Mode = { kind: 'live' } | { kind: 'archive'; endTime?: number };
 
 export class MediaSession {
   private stream: { cameraId: string; number: StreamNumber } | undefined;
+  private grant: TicketGrant | undefined;
   private mode: Mode = { kind: 'live' };
   /** Media time (ms since the epoch) playback continues from. */
   private position = 0;
@@ -146,6 +150,7 @@ export class MediaSession {
     this.grantWatch = new GrantWatch(this.deps, grant, () => this.stop(STOP_CODE.NOT_AUTHORIZED));
     if (!(await this.grantWatch.start())) return this.stop(STOP_CODE.NOT_AUTHORIZED);
     if (this.closed) return;
+    this.grant = grant;
     this.stream = { cameraId: command.objid, number: command.streamid };
     if (command.startTime === undefined) {
       const live = this.deps.live(command.objid, command.streamid)?.init;
@@ -167,6 +172,13 @@ export class MediaSession {
   }
 
   private async play(speed: number): Promise<void> {
+    // Spec 2 §6: a user limited to some speeds is refused the others by the platform, not only
+    // offered fewer by the console.
+    if (this.grant && this.deps.speedsOf) {
+      const allowed = await this.deps.speedsOf(this.grant).catch((): readonly number[] => []);
+      if (this.closed) return;
+      if (!allowed.includes(speed)) return this.stop(STOP_CODE.NOT_AUTHORIZED);
+    }
     this.halt();
     this.speed = speed;
     if (this.mode.kind === 'live') {

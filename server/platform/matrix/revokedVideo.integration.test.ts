@@ -1,7 +1,9 @@
 /** Revoking access cuts open video (issue 27): once a DENY on a camera reaches a user, their open
  *  live stream of it stops with 'Not authorized' within 2 s, and a ticket issued to them before the
  *  DENY opens nothing, neither live nor archive. On PostgreSQL the DENY is also made by a second
- *  platform process sharing the database, which tells the first through LISTEN/NOTIFY. */
+ *  platform process sharing the database, which tells the first through LISTEN/NOTIFY. A user whose
+ *  visual configuration limits their speeds (spec 2 §6 limitedSpeedList) is refused the others by
+ *  the platform, on a socket opened before the limit too. */
 import { STOP_CODE, STOP_TEXT, STREAM_NUMBER } from '../../../shared/video/constants';
 import { ApiClient } from '../../testing/apiClient';
 import { MediaClient } from '../../testing/mediaClient';
@@ -120,6 +122,45 @@ describe.each(testDatabases())('revoked access on $kind', (database) => {
     // The policy refuses a new ticket too, so the console's reconnect finds nothing.
     expect((await operator.graphql(MEDIA_URL)).errors?.[0]?.message).toBe('Device not found');
     await groups.delete(REALM, groupId);
+  });
+
+  it('refuses a user limited to the limited speed list any other speed, and plays theirs', async () => {
+    const { groups } = t.platform.services.access;
+    const reader = t.platform.services.media.reader;
+    const deadline = Date.now() + 30_000;
+    let key = await reader.keyAtOrBefore(CAM, STREAM_NUMBER.FULL, Date.now());
+    while (!key && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      key = await reader.keyAtOrBefore(CAM, STREAM_NUMBER.FULL, Date.now());
+    }
+    if (!key) throw new Error(`${CAM} has recorded nothing`);
+    const from = key.start_ms;
+    const archive = async () => {
+      const { url, ticket } = await mediaUrl();
+      const client = await open(url);
+      client.send({ cmd: 'init', objid: CAM, streamid: 1, ticket, startTime: from });
+      return client;
+    };
+    // Opened before the limit: the speed is asked when it is played, not when the ticket was issued.
+    const before = await archive();
+    await groups.setVisualConfig(REALM, 'system-operators', { limitedSpeedList: true });
+    try {
+      before.send({ cmd: 'play', speed: 5 });
+      await before.until(() => before.frames.length > 0, 20_000, 'archive frames at 5×');
+      before.send({ cmd: 'play', speed: 10 });
+      await before.until(() => before.closed, 10_000, 'the refusal of 10×');
+      expect(before.json.at(-1)).toEqual(NOT_AUTHORIZED);
+      const reverse = await archive();
+      reverse.send({ cmd: 'play', speed: -30 });
+      await reverse.until(() => reverse.closed, 10_000, 'the refusal of -30×');
+      expect(reverse.frames).toHaveLength(0);
+    } finally {
+      await groups.setVisualConfig(REALM, 'system-operators', null);
+    }
+    const unlimited = await archive();
+    unlimited.send({ cmd: 'play', speed: 10 });
+    await unlimited.until(() => unlimited.frames.length > 0, 20_000, 'archive frames at 10× once unlimited');
+    expect(unlimited.closed).toBe(false);
   });
 
   if (database.kind === 'postgres') {
