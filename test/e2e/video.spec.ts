@@ -16,6 +16,7 @@ import {
   dropCamera,
   expectPictureChanges,
   expectPlaying,
+  graphql,
   HQ_CAMERAS,
   HQ_PTZ,
   pictureDigest,
@@ -27,6 +28,40 @@ import {
 } from './video';
 
 const ffmpeg = ffmpegInstaller.path;
+/** The demo dome at South gate: zoom 2 of a 60° field of view. */
+const SOUTH_GATE = { pan: 180, fieldOfView: 30 };
+/** Signed degrees from a to b, the short way round. */
+const turn = (a: number, b: number) => ((b - a + 540) % 360) - 180;
+
+/** Waits until the cell's picture holds still (a second apart, signatures within 10); its last
+ *  signature and how far the picture still moved. */
+async function pictureAtRest(page: Page, cell: Locator): Promise<{ signature: number[]; noise: number }> {
+  let signature = await sceneSignature(cell);
+  let noise = Number.POSITIVE_INFINITY;
+  await expect
+    .poll(
+      async () => {
+        await page.waitForTimeout(1_000);
+        const now = await sceneSignature(cell);
+        noise = signatureDistance(signature, now);
+        signature = now;
+        return noise;
+      },
+      { timeout: 20_000, intervals: [0] },
+    )
+    .toBeLessThan(10);
+  return { signature, noise };
+}
+
+/** The dome's pan as the platform reports it. */
+async function reportedPan(page: Page): Promise<number> {
+  const data = await graphql<{ device: { cameraView: { ptzStatus: { command: { pan: number } } } } }>(
+    page,
+    'query($id: ID!) { device(id: $id) { cameraView { ptzStatus { command { pan } } } } }',
+    { id: HQ_PTZ.id },
+  );
+  return data.device.cameraView.ptzStatus.command.pan;
+}
 const STALLED_CAMERA = HQ_CAMERAS[4]!;
 const STALL_MS = 8_000;
 
@@ -188,7 +223,9 @@ test.describe('the video area', () => {
     expect(seconds).toBeLessThan(65);
   });
 
-  test('a PTZ preset turns the dome: the picture shows another part of the scene', async ({ page }) => {
+  test("a PTZ preset turns the dome, and a click right of its picture's centre pans it right", async ({ page }) => {
+    // Grid cells wide enough for the PTZ panel to sit beside the picture rather than over it.
+    await page.setViewportSize({ width: 1600, height: 1000 });
     await openSystemView(page, 'admin', 'cameraGrid');
     const cell = cells(page).first();
     await dropCamera(cell, HQ_PTZ);
@@ -201,24 +238,53 @@ test.describe('the video area', () => {
     await panel.getByRole('button', { name: 'North', exact: true }).click();
     // The dome may start elsewhere (other specs turn it on the same platform): wait until North
     // is reached and the picture holds still.
-    let before = await sceneSignature(cell);
-    let atRest = Number.POSITIVE_INFINITY;
-    await expect
-      .poll(
-        async () => {
-          await page.waitForTimeout(1_000);
-          const now = await sceneSignature(cell);
-          atRest = signatureDistance(before, now);
-          before = now;
-          return atRest;
-        },
-        { timeout: 20_000, intervals: [0] },
-      )
-      .toBeLessThan(10);
+    let { signature: before, noise: atRest } = await pictureAtRest(page, cell);
     await panel.getByRole('button', { name: 'South gate', exact: true }).click();
     await expect
       .poll(async () => signatureDistance(before, await sceneSignature(cell)), { timeout: 10_000 })
       .toBeGreaterThan(Math.max(10, atRest * 4));
+
+    // Click-to-reposition (spec 2 §7 ptzRel): with the PTZ panel open, a click on the picture right
+    // of its centre, clear of the panel beside it, turns the dome that share of its view right.
+    await expect
+      .poll(async () => Math.abs(turn(await reportedPan(page), SOUTH_GATE.pan)), { timeout: 10_000 })
+      .toBeLessThan(0.5);
+    const picture = (await cell.getByTestId('camera-canvas').boundingBox())!;
+    const aside = (await panel.boundingBox())!;
+    const middle = { x: picture.x + picture.width / 2, y: picture.y + picture.height / 2 };
+    const x = Math.min(middle.x + picture.width * 0.15, aside.x - 8);
+    expect(x - middle.x, 'room right of the centre beside the PTZ panel').toBeGreaterThan(10);
+    const expected = ((x - middle.x) / picture.width) * SOUTH_GATE.fieldOfView;
+    await page.mouse.click(x, middle.y);
+    await expect
+      .poll(async () => turn(SOUTH_GATE.pan, await reportedPan(page)), { timeout: 10_000 })
+      .toBeCloseTo(expected, 0);
+
+    // A rectangle drawn on the picture shows while it is drawn, and zooms the dome into it.
+    ({ signature: before, noise: atRest } = await pictureAtRest(page, cell));
+    await page.mouse.move(middle.x - 40, middle.y - 20);
+    await page.mouse.down();
+    await page.mouse.move(middle.x, middle.y + 10, { steps: 4 });
+    await expect(cell.getByTestId('ptz-zoom-box')).toBeVisible();
+    await page.mouse.up();
+    await expect(cell.getByTestId('ptz-zoom-box')).toHaveCount(0);
+    await expect
+      .poll(async () => signatureDistance(before, await sceneSignature(cell)), { timeout: 10_000 })
+      .toBeGreaterThan(Math.max(10, atRest * 4));
+  });
+
+  test('on the camera with sound in a narrow grid cell, More controls opens at the first press', async ({ page }) => {
+    // The press focuses the cell, which then offers its sound control: the bar must not move under
+    // the pointer between the press and the release, or the click lands on another button.
+    await openSystemView(page, 'operator', 'cameraGrid');
+    const cell = cells(page).nth(1);
+    await dropCamera(cell, HQ_CAMERAS[1]!);
+    await expectPlaying(cell, 'live');
+    await expect(cell.getByRole('button', { name: 'Unmute sound' })).toHaveCount(0);
+    await controls(cell).getByRole('button', { name: 'More controls' }).click();
+    await cell.getByRole('button', { name: 'Connection type' }).click();
+    await expect(page.getByRole('menu', { name: 'Connection type' })).toBeVisible();
+    await expect(cell.getByRole('button', { name: 'Unmute sound' })).toBeVisible();
   });
 
   test("an operator of a realm without download rights sees 'You are not allowed to download videos'", async ({

@@ -10,7 +10,7 @@ import { AddDownloadJobDialog, CreateEventDialog, useAutoAod } from '../delivery
 import { type CameraDrop, carriesCamera, readCameraDrop } from '../camera-drag';
 import { useElementSize } from '../../ui';
 import { type PlayerController, usePlayerControlsState, usePlayerTime } from '../player';
-import { PtzPanel } from '../ptz';
+import { PtzClickSurface, PtzPanel } from '../ptz';
 import { CellTimeline } from '../timeline';
 import { useKeyboardCell } from '../keyboard-targets';
 import { CellControls } from './CellControls';
@@ -226,6 +226,9 @@ export function CameraCell(props: CameraCellProps) {
   const narrow = size.width > 0 && size.width < CONTROLS_NARROW_WIDTH_PX;
   const archiveStart = props.archiveStart ?? Date.now() - TIMELINE_DEFAULT_ARCHIVE_START_MS;
   const ownTimeline = !options.timelinePresent && state.mode === 'archive';
+  // Spec 2 §3 click-to-reposition: a press on the picture moves the camera only while its PTZ panel
+  // is open, and only on the live picture it shows now; elsewhere a click selects and focuses.
+  const ptzClicks = operated && ptzOpen && options.ptzControls && state.mode === 'live' && state.status === 'PLAY';
 
   const takeSnapshot = async () => {
     const time = controller.getState().time;
@@ -265,6 +268,7 @@ export function CameraCell(props: CameraCellProps) {
           flash={flash}
           onTogglePlay={operated ? () => togglePlay(controller, device.id) : undefined}
           onToggleStats={toggleStats}
+          overlay={ptzClicks ? (picture) => <PtzClickSurface deviceId={device.id} picture={picture} /> : undefined}
         />
         {ptzOpen && options.ptzControls && (
           <aside className="vt-cell__ptz">

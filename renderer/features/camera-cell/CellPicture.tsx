@@ -1,7 +1,7 @@
 /** The media player area (spec 2 §2): the canvas letterboxed to the picture, the progress spinner,
  *  the status and error lines, the play/pause overlay, the snapshot flash and digital zoom (wheel
  *  from 1x to 2x the stream size in steps of 0.1, drag to pan while zoomed). A middle click toggles the statistics. */
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIGITAL_ZOOM, SNAPSHOT_FLASH_MS } from '../../../shared/video/cellConstants';
 import { useElementSize } from '../../ui';
@@ -19,11 +19,15 @@ export interface CellPictureProps {
   /** Absent for a cell nobody operates (a wall's): no play/pause over the picture. */
   onTogglePlay?(): void;
   onToggleStats(): void;
+  /** Laid over the picture and given its rectangle on screen (digital zoom included): the PTZ
+   *  click-to-reposition surface while the PTZ panel is open. */
+  overlay?(picture: () => DOMRect | null): ReactNode;
 }
 
 const MIDDLE_BUTTON = 1;
 
-export function CellPicture({ controller, state, digitalZoom, flash, onTogglePlay, onToggleStats }: CellPictureProps) {
+export function CellPicture(props: CellPictureProps) {
+  const { controller, state, digitalZoom, flash, onTogglePlay, onToggleStats } = props;
   const { t } = useTranslation();
   const text = useNoticeText();
   const [boxRef, box] = useElementSize<HTMLDivElement>();
@@ -39,7 +43,16 @@ export function CellPicture({ controller, state, digitalZoom, flash, onTogglePla
   const maxRef = useRef(DIGITAL_ZOOM.max as number);
   maxRef.current = maxZoom(rect, state.size);
 
-  const attach = useCallback((canvas: HTMLCanvasElement | null) => controller.attachCanvas(canvas), [controller]);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const attach = useCallback(
+    (canvas: HTMLCanvasElement | null) => {
+      canvasRef.current = canvas;
+      controller.attachCanvas(canvas);
+    },
+    [controller],
+  );
+  const pictureRect = useCallback(() => canvasRef.current?.getBoundingClientRect() ?? null, []);
+  const overlay = props.overlay?.(pictureRect);
   const setArea = useCallback(
     (element: HTMLDivElement | null) => {
       area.current = element;
@@ -132,6 +145,7 @@ export function CellPicture({ controller, state, digitalZoom, flash, onTogglePla
           <VideoIcon name={paused ? 'play' : 'pause'} size={36} />
         </button>
       )}
+      {overlay}
       <div className="vt-cell__lines">
         {state.notice && (
           <p className="vt-cell__notice" role="status">

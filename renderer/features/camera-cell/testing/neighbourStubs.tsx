@@ -3,7 +3,7 @@
  *  the props it was given. Installed with
  *  jest.mock('../<feature>', () => jest.requireActual('./testing/neighbourStubs').<feature>). */
 import type { AddDownloadJobDialogProps, CreateEventDialogProps, UseAutoAodOptions } from '../../delivery';
-import type { PtzPanelProps } from '../../ptz';
+import type { PtzClickSurfaceProps, PtzPanelProps } from '../../ptz';
 import type { CellTimelineProps } from '../../timeline';
 
 /** The options of every useAutoAod call, newest last. */
@@ -42,6 +42,9 @@ export const delivery = {
 };
 
 export const ptz = {
+  PtzClickSurface: ({ deviceId }: PtzClickSurfaceProps) => (
+    <div data-testid="ptz-click-surface" data-device-id={deviceId} />
+  ),
   PtzPanel: ({ deviceId, deviceName, onClose }: PtzPanelProps) => (
     <section aria-label={`PTZ ${deviceName}`} data-device-id={deviceId}>
       <button type="button" onClick={onClose}>
