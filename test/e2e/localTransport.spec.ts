@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
 import { cells, controls, dropCamera, expectPictureChanges, HQ_CAMERAS, pictureDigest } from './video';
 
-const CAMERA = HQ_CAMERAS[0]!;
+const CAMERA = HQ_CAMERAS[1]!;
 
 /** Keeps every RTCPeerConnection the page makes, and each value the cells' data-transport takes. */
 function recordPeers(page: Page) {
