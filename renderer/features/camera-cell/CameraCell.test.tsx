@@ -296,6 +296,8 @@ describe('CameraCell', () => {
       const more = screen.getByRole('group', { name: 'More controls' });
       fireEvent.click(within(more).getByRole('button', { name: 'Statistics and log' }));
       expect(screen.getByRole('region', { name: 'Statistics and log' })).toBeTruthy();
+      // Put away, so it does not lie over the panel it opened.
+      expect(screen.queryByRole('group', { name: 'More controls' })).toBeNull();
     });
 
     it('shows each stream’s figures as the platform receives it, in the operator’s units', async () => {

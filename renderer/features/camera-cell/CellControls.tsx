@@ -46,6 +46,9 @@ export interface CellControlsProps {
   settings: SettingsMenuProps;
 }
 
+/** The controls that open a panel over the picture. */
+const OPENS_PANEL = new Set(['ptz', 'stats']);
+
 interface Control {
   key: string;
   node: ReactNode;
@@ -241,8 +244,13 @@ export function CellControls(props: CellControlsProps) {
         >
           {(close) =>
             overflow.map((control) => (
-              // PTZ control opens a panel of its own, which this one would lie over: it is put away.
-              <span key={control.key} className="vt-cell__control" onClick={control.key === 'ptz' ? close : undefined}>
+              // PTZ control and the statistics open a panel of their own, which this one would lie
+              // over: it is put away.
+              <span
+                key={control.key}
+                className="vt-cell__control"
+                onClick={OPENS_PANEL.has(control.key) ? close : undefined}
+              >
                 {control.node}
               </span>
             ))
