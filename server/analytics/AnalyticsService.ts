@@ -2,10 +2,11 @@
  *  fps, following their pipelines as they start and stop, and the reads the engines give out.
  *  start(target) / stop(cameraId) are what a camera's VAE configs drive; statistics(cameraId) is
  *  the VAE aspect's; onRead(listener) is how watchlists and the plate read store hear of reads.
- *  The licence plate engine runs here; a target for an engine this platform does not run is kept
+ *  The engines' boxes go to the camera's metadata channel (issue 31 overlay). The licence plate engine runs here; a target for an engine this platform does not run is kept
  *  but analyses nothing (statistics: undefined). */
 import type { AnalysisTarget, AnalyticsStatistics, PlateRead } from '../../shared/analytics/plateRead';
 import { STREAM_NUMBER } from '../../shared/video/constants';
+import { METADATA_HOLD_MS } from '../../shared/video/mediaMetadata';
 import type { MediaCamera, MediaService } from '../media';
 import { LprEngine } from './lpr/LprEngine';
 import { PlateOcr } from './lpr/PlateOcr';
@@ -21,7 +22,7 @@ export class AnalyticsService {
   private stopWatching: (() => void) | undefined;
 
   constructor(
-    private readonly media: Pick<MediaService, 'camera' | 'running' | 'onCameraRuns' | 'snapshots'>,
+    private readonly media: Pick<MediaService, 'camera' | 'running' | 'onCameraRuns' | 'snapshots' | 'metadata'>,
     private readonly onError: (message: string) => void,
   ) {}
 
@@ -91,6 +92,15 @@ export class AnalyticsService {
         for (const listener of [...this.listeners]) listener(read);
       },
       onError: this.onError,
+      // The plate's box stands until the next analysed picture, and a little past it.
+      onBoxes: (pts, boxes) =>
+        this.media.metadata.publish(
+          cameraId,
+          pts,
+          Math.max(METADATA_HOLD_MS, 2_000 / (this.targets.get(cameraId)?.fps ?? target.fps)),
+          'analytics',
+          boxes,
+        ),
     });
     // As a late live viewer: the init and the frames since the newest keyframe first.
     const init = stream.init;

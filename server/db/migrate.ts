@@ -24,6 +24,7 @@ import * as videoWalls from './migrations/0021_video_walls';
 import * as videoAnalytics from './migrations/0022_video_analytics';
 import * as watchlists from './migrations/0023_watchlists';
 import * as clusterNodes from './migrations/0024_cluster_nodes';
+import * as videoMetadata from './migrations/0027_video_metadata';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_video_analytics': videoAnalytics,
   '0023_watchlists': watchlists,
   '0024_cluster_nodes': clusterNodes,
+  '0027_video_metadata': videoMetadata,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

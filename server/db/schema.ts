@@ -18,6 +18,7 @@ import type { ScheduleTable } from './scheduleSchema';
 import type { NotificationPolicyTable, NotificationSendTable } from './notificationSchema';
 import type { CameraTourTable } from './cameraTourSchema';
 import type { MetricPointTable } from './metricSchema';
+import type { VideoMetadataTable } from './videoMetadataSchema';
 import type { CameraLeaseTable, ClusterNodeTable } from './clusterSchema';
 import type { VideoWallTable, WallDisplayTokenTable, WallPairingTable } from './videoWallSchema';
 import type { PlateReadTable, VaeConfigTable, WatchlistEntryTable, WatchlistTable } from './videoAnalyticsSchema';
@@ -374,4 +375,5 @@ export interface Database {
   watchlist_entries: WatchlistEntryTable;
   cluster_nodes: ClusterNodeTable;
   camera_leases: CameraLeaseTable;
+  video_metadata: VideoMetadataTable;
 }

@@ -7,11 +7,13 @@ import { STREAM_NUMBERS, type StreamNumber } from '../../shared/video/constants'
 import type { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
 import type { CloudSpanRepository } from '../db/repositories/cloudSpans';
 import type { DeviceRecord, DeviceRepository } from '../db/repositories/devices';
+import type { VideoMetadataRepository } from '../db/repositories/videoMetadata';
 import { topics, type EventBus } from '../events/eventBus';
 import type { Logger } from '../kernel/Logger';
 import { ArchiveIndex } from './archive/ArchiveIndex';
 import { ArchiveReader } from './archive/ArchiveReader';
 import { CloudArchive } from './archive/CloudArchive';
+import { MetadataChannel } from './metadata/MetadataChannel';
 import { loadPanorama } from './ptz/panorama';
 import { PtzDome } from './ptz/PtzDome';
 import { applyRetention } from './recorder/applyRetention';
@@ -47,6 +49,8 @@ export interface MediaOptions {
   storageLimitsEveryMs?: number | undefined;
   /** In a cluster, which cameras this node records (issue 33); every camera when undefined. */
   lease?: RecordingLease | undefined;
+  /** Where the stream metadata is kept with the archive (issue 31); live viewers only without it. */
+  metadata?: VideoMetadataRepository | undefined;
 }
 
 export interface MediaCamera {
@@ -88,6 +92,8 @@ export class MediaService {
   readonly space: ArchiveSpaceGuard;
   /** What each camera stream delivers and records (issue 29: the metrics and the Media aspect). */
   readonly statistics = new MediaStatistics();
+  /** What the detectors and analytics engines found in the cameras' pictures (issue 31 overlay). */
+  readonly metadata: MetadataChannel;
   private readonly index: IndexWriter;
   private readonly cameras = new Map<string, MediaCamera>();
   private readonly housekeeping: ArchiveHousekeeping;
@@ -128,6 +134,9 @@ export class MediaService {
       options.storageLimitsEveryMs,
     );
     this.snapshots = new SnapshotService(this.reader, (id, stream) => this.live(id, stream));
+    this.metadata = new MetadataChannel(options.metadata, (message) => log.error(message));
+    // The metadata of recordings retention took goes with them.
+    this.housekeeping.addChore(() => this.metadata.prune());
   }
 
   async start(): Promise<void> {
@@ -139,6 +148,7 @@ export class MediaService {
     }
     this.index.start();
     this.space.start();
+    this.metadata.start();
     for (const device of await this.devices.allCameras({ enabledOnly: true })) {
       if (!this.runs(device) || !this.lease.holds(device.id)) continue;
       await this.addCamera(device);
@@ -165,6 +175,7 @@ export class MediaService {
       for (const r of camera.recorders.values()) r.close();
     }
     await this.index.stop();
+    await this.metadata.stop();
     this.cameras.clear();
   }
 
@@ -268,6 +279,7 @@ export class MediaService {
       applyRetention(this.archiveIndex, this.archiveDir, new Map([[cameraId, 0]]), Number.MAX_SAFE_INTEGER),
     );
     fs.rmSync(path.join(this.archiveDir, cameraId), { recursive: true, force: true });
+    await this.metadata.deleteCamera(cameraId);
     this.statistics.forget(cameraId);
   }
 

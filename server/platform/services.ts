@@ -13,6 +13,7 @@ import type { Logger } from '../kernel/Logger';
 import type { DatabaseHandle } from '../db/database';
 import { parseJson } from '../db/json';
 import { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
+import { VideoMetadataRepository } from '../db/repositories/videoMetadata';
 import { AuditEntryRepository } from '../db/repositories/auditEntries';
 import { AuthTokenRepository } from '../db/repositories/authTokens';
 import { CloudSpanRepository } from '../db/repositories/cloudSpans';
@@ -129,6 +130,7 @@ export function createServices(
       cameras: config.mediaCameras,
       minFreeBytes: config.archiveMinFreeBytes,
       lease: leases,
+      metadata: new VideoMetadataRepository(db),
     },
   );
   const realms = new RealmRepository(db);

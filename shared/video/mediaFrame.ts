@@ -1,13 +1,15 @@
 /** The binary frame of the media WebSocket (design.md §4): a fixed 24-byte little-endian
- *  header, then one H.264 access unit in AVCC form (length-prefixed NAL units), or one raw AAC
- *  frame of the camera's sound (issue 31; spec 2 §3 full audio). */
+ *  header, then one H.264 access unit in AVCC form (length-prefixed NAL units), one raw AAC
+ *  frame of the camera's sound (issue 31; spec 2 §3 full audio), or the metadata found in the
+ *  picture at that time (mediaMetadata.ts; spec 2 §3 stream message metadata list). */
 
 /** Header layout: pts (float64 ms since the epoch), duration (uint32 ms), flags (uint8, bit 0 =
- *  keyframe, bit 1 = sound), 3 reserved bytes, sequence (uint32, per socket, wraps), 4 reserved
- *  bytes. */
+ *  keyframe, bit 1 = sound, bit 2 = metadata), 3 reserved bytes, sequence (uint32, per socket,
+ *  wraps), 4 reserved bytes. */
 export const MEDIA_FRAME_HEADER_BYTES = 24;
 export const MEDIA_FRAME_FLAG_KEY = 1;
 export const MEDIA_FRAME_FLAG_AUDIO = 2;
+export const MEDIA_FRAME_FLAG_METADATA = 4;
 
 export interface MediaFrame {
   pts: number;
@@ -17,6 +19,8 @@ export interface MediaFrame {
   data: Uint8Array;
   /** A frame of the sound track (MediaHeader.audio), not a picture. */
   audio?: boolean;
+  /** The metadata channel's message for pts (encodeMetadataPayload), not a picture. */
+  metadata?: boolean;
 }
 
 export function encodeMediaFrame(frame: MediaFrame): Uint8Array {
@@ -38,7 +42,12 @@ function writeMediaFrameHeader(out: Uint8Array, frame: Omit<MediaFrame, 'data'>)
   const view = new DataView(out.buffer, out.byteOffset, MEDIA_FRAME_HEADER_BYTES);
   view.setFloat64(0, frame.pts, true);
   view.setUint32(8, Math.max(0, Math.round(frame.duration)) >>> 0, true);
-  view.setUint8(12, (frame.key ? MEDIA_FRAME_FLAG_KEY : 0) | (frame.audio ? MEDIA_FRAME_FLAG_AUDIO : 0));
+  view.setUint8(
+    12,
+    (frame.key ? MEDIA_FRAME_FLAG_KEY : 0) |
+      (frame.audio ? MEDIA_FRAME_FLAG_AUDIO : 0) |
+      (frame.metadata ? MEDIA_FRAME_FLAG_METADATA : 0),
+  );
   view.setUint32(16, frame.sequence >>> 0, true);
 }
 
@@ -53,6 +62,7 @@ export function decodeMediaFrame(bytes: Uint8Array): MediaFrame {
     sequence: view.getUint32(16, true),
     data: bytes.subarray(MEDIA_FRAME_HEADER_BYTES),
     ...((flags & MEDIA_FRAME_FLAG_AUDIO) !== 0 && { audio: true }),
+    ...((flags & MEDIA_FRAME_FLAG_METADATA) !== 0 && { metadata: true }),
   };
 }
 
@@ -82,7 +92,16 @@ export interface MediaSeeked {
 
 /** Client → server commands. */
 export type MediaCommand =
-  | { cmd: 'init'; objid: string; streamid: number; ticket: string; startTime?: number; endTime?: number }
+  | {
+      cmd: 'init';
+      objid: string;
+      streamid: number;
+      ticket: string;
+      startTime?: number;
+      endTime?: number;
+      /** Also send the stream's metadata channel (mediaMetadata.ts; issue 31). */
+      metadata?: boolean;
+    }
   | { cmd: 'play'; speed?: number }
   | { cmd: 'pause' }
   | { cmd: 'seek'; time: number }

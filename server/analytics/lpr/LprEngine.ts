@@ -5,8 +5,12 @@
  *  the camera's picture of that moment follows as a promise, its decode taking an ffmpeg. A picture
  *  that comes while the previous one is still being analysed is dropped, never queued: the engine
  *  reports its fps, frames analysed and dropped, reads and latency (the VAE aspect's statistics)
- *  and how long each stage took (stageTimes). */
+ *  and how long each stage took (stageTimes). Each analysed picture's plate box, with the text its
+ *  passage was last read as, goes to the stream's metadata channel (issue 31/32: Analytics Markup
+ *  draws it), and an empty one when the plate has gone. */
 import type { AnalysisTarget, AnalyticsStatistics, PlateRead } from '../../../shared/analytics/plateRead';
+import { normalisePlate } from '../../../shared/analytics/plateRead';
+import type { MetadataBox } from '../../../shared/video/mediaMetadata';
 import { LumaFrameDecoder, type Frame, type LiveViewer, type LumaFrame, type StreamInit } from '../../media';
 import { findPlateRegions, regionBox, type PlateRegion } from './findPlateRegions';
 import { greyJpeg, type GreyPicture } from './greyJpeg';
@@ -17,6 +21,8 @@ import { StageTimes, type StageFigures } from './StageTimes';
 /** Frame times kept for the engine's fps. */
 const WINDOW = 100;
 const FPS_WINDOW_MS = 5_000;
+/** Passages whose last read text is kept for their boxes' labels. */
+const MAX_LABELS = 8;
 
 /** The stages timed, ms: a frame's capture to its grey picture (decode), region finding, the OCR
  *  of a region (tesseract alone, and with its wait for the worker), a frame's capture to its
@@ -41,6 +47,8 @@ export interface LprEngineDeps {
   snapshot(cameraId: string, time: number): Promise<Buffer | undefined>;
   onRead(read: PlateRead): void;
   onError(message: string): void;
+  /** The plate boxes of an analysed picture at `pts`; none only after a picture that had some. */
+  onBoxes?(pts: number, boxes: MetadataBox[]): void;
   now?: () => number;
 }
 
@@ -63,6 +71,9 @@ export class LprEngine implements LiveViewer {
   private readonly since: number;
   private closed = false;
   private readonly now: () => number;
+  /** The text each passage was last read as (the box's label), and whether a box is standing. */
+  private readonly lastText = new Map<string, string>();
+  private boxShown = false;
 
   constructor(
     private target: AnalysisTarget,
@@ -169,6 +180,7 @@ export class LprEngine implements LiveViewer {
     const region = regions.reduce<PlateRegion | undefined>((a, b) => (!a || b.w * b.h > a.w * a.h ? b : a), undefined);
     // Tracks that ended first: a plate seen now never joins the passage before it.
     const done: Array<TrackRead<Evidence>> = this.tracker.expire(frame.pts);
+    const ended = done.map((read) => read.trackId);
     if (region) {
       const box = regionBox(region, frame.width, frame.height);
       const { trackId, wantsRead } = this.tracker.sight(box, frame.pts);
@@ -179,8 +191,19 @@ export class LprEngine implements LiveViewer {
         this.stages.add('ocrWithWait', performance.now() - asked);
         const read = this.tracker.read(trackId, { time: frame.pts, box, ...ocr, evidence: { frame, crop: ocr.crop } });
         if (read) done.push(read);
+        const text = read?.text ?? normalisePlate(ocr.rawText);
+        if (text) this.lastText.set(trackId, text);
       }
+      const label = this.lastText.get(trackId);
+      this.deps.onBoxes?.(frame.pts, [{ ...box, alert: true, ...(label && { label }) }]);
+      this.boxShown = true;
+    } else if (this.boxShown) {
+      this.deps.onBoxes?.(frame.pts, []);
+      this.boxShown = false;
     }
+    // An ended passage's label goes with it; a handful are kept at most (one lane, a plate at a time).
+    for (const trackId of ended) this.lastText.delete(trackId);
+    while (this.lastText.size > MAX_LABELS) this.lastText.delete(this.lastText.keys().next().value as string);
     this.counted(frame.pts);
     for (const read of done) {
       try {

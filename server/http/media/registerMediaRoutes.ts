@@ -123,6 +123,11 @@ function serveMedia(socket: WebSocket, services: Services): void {
     tickets: media.tickets,
     reader: media.reader,
     live: (cameraId, stream) => media.live(cameraId, stream),
+    // The overlay's boxes (issue 31) go with the pictures of the camera the ticket allows.
+    metadata: {
+      watch: (cameraId, listener) => media.metadata.watch(cameraId, listener),
+      range: (cameraId, from, to) => media.metadata.range(cameraId, from, to),
+    },
     archiveAvailable: async (cameraId, stream, time, isLocal) => {
       if (isLocal) return true;
       const camera = await services.deviceDirectory.byId(cameraId);

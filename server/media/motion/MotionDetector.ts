@@ -1,9 +1,11 @@
 /** Motion detection on one camera (issue 11: events computed from the video): watches the camera's
  *  review stream as a live viewer, decodes it to grey grids, scores them and reports each motion's
- *  first frame, at most one per minimum gap. The viewer only hands frames to a pipe, so the media
- *  path never waits for detection. */
+ *  first frame, at most one per minimum gap, and each frame's moving regions to the stream's
+ *  metadata channel (issue 31). The viewer only hands frames to a pipe, so the media path never
+ *  waits for detection. */
 import type { MotionSettings } from '../../../shared/events/motionConstants';
 import { MOTION_GRID } from '../../../shared/events/motionConstants';
+import type { MetadataBox } from '../../../shared/video/mediaMetadata';
 import type { Frame, StreamInit } from '../sources/SourceListener';
 import type { LiveViewer } from '../streaming/LiveStream';
 import { LumaFrameDecoder, type PictureSize } from '../analysis/LumaFrameDecoder';
@@ -25,11 +27,15 @@ export class MotionDetector implements LiveViewer {
   private lastAt = Number.NEGATIVE_INFINITY;
   /** Frames scored so far (for measurement). */
   scored = 0;
+  /** Whether the last frame told of had regions: a still frame after moving ones is told once. */
+  private moving = false;
 
   constructor(
     private readonly settings: MotionSettings,
     private readonly onMotion: (found: MotionFound) => void,
     onError: (message: string) => void,
+    /** A frame's moving regions; frames without any only when the one before had some. */
+    private readonly onRegions?: (pts: number, regions: MetadataBox[]) => void,
   ) {
     this.scorer = this.newScorer();
     this.decoder = new LumaFrameDecoder((frame) => this.score(frame.luma, frame.pts), onError, {
@@ -65,6 +71,8 @@ export class MotionDetector implements LiveViewer {
   private score(gray: Uint8Array, pts: number): void {
     this.scored += 1;
     const verdict = this.scorer.push(gray, pts);
+    if (verdict.regions.length > 0 || this.moving) this.onRegions?.(pts, verdict.regions);
+    this.moving = verdict.regions.length > 0;
     if (!verdict.started || verdict.startedAt === undefined) return;
     if (verdict.startedAt - this.lastAt < this.settings.minGapMs) return;
     this.lastAt = verdict.startedAt;

@@ -4,6 +4,7 @@
  *  the pipelines as they start and stop; each motion becomes a category-47 alert
  *  witnessed by the camera, carrying the triggering frame as a 176x144 JPEG and at full size, and
  *  needing acknowledgement when the camera's acknowledgeRequired is on (spec 3 §3.1, issue 28).
+ *  Each scored frame's moving regions go to the camera's metadata channel (issue 31 overlay).
  *  Part of media/ (it reads the pipeline's frames), it hands its events to events/' audit log. */
 import {
   AUDIT_CATEGORY,
@@ -14,6 +15,7 @@ import {
 } from '../../../shared/events/auditConstants';
 import { MOTION_DEFAULTS, MOTION_MESSAGE, type MotionSettings } from '../../../shared/events/motionConstants';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
+import { METADATA_HOLD_MS } from '../../../shared/video/mediaMetadata';
 import type { AuditMetadataPair, AuditSnapshotRecord } from '../../db/repositories/auditEntries';
 import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
 import type { MediaCamera, MediaService } from '../MediaService';
@@ -84,6 +86,7 @@ export class MotionEvents {
         this.record(device, found).catch((err: Error) => this.onError(`motion event failed: ${err.message}`));
       },
       (message) => this.onError(`${device.id}: ${message}`),
+      (pts, regions) => this.media.metadata.publish(device.id, pts, METADATA_HOLD_MS, 'motion', regions),
     );
     // A camera that started before detection did has sent its init already: the detector takes
     // it and the frames since the newest keyframe, as a late live viewer does.

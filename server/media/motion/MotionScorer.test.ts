@@ -1,5 +1,6 @@
 /** The motion scorer on synthetic grids: a tall object crossing a still or flickering background is
- *  one motion from the frame it enters; flicker, a small object and one that stops are none. */
+ *  one motion from the frame it enters; flicker, a small object and one that stops are none. Each
+ *  frame's moving regions (the overlay's boxes, issue 31) are where the object is. */
 import { MOTION_DEFAULTS, MOTION_GRID } from '../../../shared/events/motionConstants';
 import { MotionScorer } from './MotionScorer';
 
@@ -46,5 +47,31 @@ describe('MotionScorer', () => {
     expect(run([...quiet(20), ...crossing(20, { objectHeight: 4 }), ...quiet(20)])).toEqual([]);
     const parked = Array.from({ length: 20 }, (_, i) => grid(20 + i, { objectX: 10 }));
     expect(run([...quiet(20), ...parked])).toEqual([]);
+  });
+
+  it('gives the moving object as one region where it is, an alert while it is a motion', () => {
+    const scorer = new MotionScorer(W, H, MOTION_DEFAULTS.sensitivity);
+    quiet(20).forEach((f, i) => scorer.push(f, i * 200));
+    const verdicts = crossing(20).map((f, i) => ({ x: -4 + i * 2, v: scorer.push(f, (20 + i) * 200) }));
+    // Mid-picture: the object (4 cells wide, 12 tall) moved 2 cells since the frame before.
+    const { x, v } = verdicts[10] as (typeof verdicts)[number];
+    expect(v.regions).toHaveLength(1);
+    const region = v.regions[0]!;
+    expect(region.x).toBeCloseTo((x - 2) / W, 5);
+    expect(region.w).toBeCloseTo(6 / W, 5);
+    expect(region.y).toBeCloseTo(3 / H, 5);
+    expect(region.h).toBeCloseTo(12 / H, 5);
+    expect(region.alert).toBe(true);
+    // Once it has gone, a still frame has none.
+    expect(scorer.push(grid(50), 50 * 200).regions).toEqual([]);
+  });
+
+  it('gives a small moving object as a region that raised nothing', () => {
+    const scorer = new MotionScorer(W, H, MOTION_DEFAULTS.sensitivity);
+    quiet(20).forEach((f, i) => scorer.push(f, i * 200));
+    const verdicts = crossing(20, { objectHeight: 4 }).map((f, i) => scorer.push(f, (20 + i) * 200));
+    const region = verdicts[10]?.regions[0];
+    expect(region).toMatchObject({ alert: false });
+    expect(region?.h).toBeCloseTo(4 / H, 5);
   });
 });

@@ -3,8 +3,10 @@
  *  more than three times its own usual flicker (so a busy texture does not count); the score is
  *  the height, as a share of the frame, of the largest connected patch of moved cells. An object
  *  of at least the size the sensitivity asks for, seen in MOTION_CONFIRM_FRAMES frames running,
- *  is motion. Pure: frames in, decisions out. */
+ *  is motion. Each frame also gives the moving regions (the patches' boxes) for the stream's
+ *  metadata channel (issue 31 analytics overlay). Pure: frames in, decisions out. */
 import { MOTION_CONFIRM_FRAMES } from '../../../shared/events/motionConstants';
+import type { MetadataBox } from '../../../shared/video/mediaMetadata';
 
 export interface MotionVerdict {
   /** Height of the largest moving patch, 0..1 of the frame. */
@@ -13,12 +15,19 @@ export interface MotionVerdict {
   started: boolean;
   /** Time of the first frame of the motion that started. */
   startedAt?: number;
+  /** The moving patches of this frame (of at least MIN_REGION_CELLS cells), in fractions of the
+   *  frame; alert: a patch of motion size while a motion is under way (what raises the event). */
+  regions: MetadataBox[];
 }
 
 /** Frames used only to learn each cell's flicker before anything is reported. */
 const WARM_UP_FRAMES = 10;
 const FLICKER_FACTOR = 3;
 const FLICKER_RATE = 0.1;
+/** A lone moved cell is noise, not a region worth drawing. */
+const MIN_REGION_CELLS = 2;
+/** Cells between two patches of one region at most (60 px of a 640 px picture). */
+const MERGE_GAP_CELLS = 3;
 
 export class MotionScorer {
   private previous: Uint8Array | undefined;
@@ -47,7 +56,7 @@ export class MotionScorer {
     const previous = this.previous;
     this.previous = frame;
     this.frames += 1;
-    if (!previous || frame.length !== previous.length) return { score: 0, started: false };
+    if (!previous || frame.length !== previous.length) return { score: 0, started: false, regions: [] };
     const moved = new Uint8Array(frame.length);
     for (let i = 0; i < frame.length; i += 1) {
       const diff = Math.abs((frame[i] ?? 0) - (previous[i] ?? 0));
@@ -55,28 +64,86 @@ export class MotionScorer {
       if (diff > this.diffThreshold && diff > FLICKER_FACTOR * usual) moved[i] = 1;
       else this.flicker[i] = usual + FLICKER_RATE * (diff - usual);
     }
-    if (this.frames <= WARM_UP_FRAMES) return { score: 0, started: false };
-    const score = tallestPatch(moved, this.width, this.height) / this.height;
+    if (this.frames <= WARM_UP_FRAMES) return { score: 0, started: false, regions: [] };
+    const patches = movingPatches(moved, this.width, this.height);
+    const score = patches.tallestRows / this.height;
+    const regions = (alertRows: number) =>
+      mergeNear(patches.boxes)
+        .filter((box) => box.size >= MIN_REGION_CELLS)
+        .map(({ left, top, right, bottom }) => ({
+          x: left / this.width,
+          y: top / this.height,
+          w: (right - left + 1) / this.width,
+          h: (bottom - top + 1) / this.height,
+          alert: bottom - top + 1 >= alertRows,
+        }));
     if (score < this.minScore) {
       this.run = 0;
       this.quiet += 1;
       // A frame or two of less is the same motion; a few in a row end it.
       if (this.quiet >= MOTION_CONFIRM_FRAMES + 1) this.inMotion = false;
-      return { score, started: false };
+      return { score, started: false, regions: regions(Number.POSITIVE_INFINITY) };
     }
     this.quiet = 0;
     if (this.run === 0) this.runStartedAt = pts;
     this.run += 1;
-    if (this.inMotion || this.run < MOTION_CONFIRM_FRAMES) return { score, started: false };
-    this.inMotion = true;
-    return { score, started: true, startedAt: this.runStartedAt };
+    const started = !this.inMotion && this.run >= MOTION_CONFIRM_FRAMES;
+    if (started) this.inMotion = true;
+    // While a motion is under way, its patches of motion size are what raised it.
+    const alertRows = this.inMotion ? this.minScore * this.height : Number.POSITIVE_INFINITY;
+    if (!started) return { score, started: false, regions: regions(alertRows) };
+    return { score, started: true, startedAt: this.runStartedAt, regions: regions(alertRows) };
   }
 }
 
-/** Rows spanned by the largest 4-connected patch of set cells. */
-function tallestPatch(cells: Uint8Array, width: number, height: number): number {
+interface Patch {
+  size: number;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Patches at most MERGE_GAP_CELLS apart as one: a moving object changes the grid at its leading
+ *  and trailing edges (and where its colours meet), not in its even middle, and those are one
+ *  region to an operator. */
+function mergeNear(patches: readonly Patch[]): Patch[] {
+  const out = patches.map((p) => ({ ...p }));
+  for (let merged = true; merged;) {
+    merged = false;
+    for (let i = 0; i < out.length && !merged; i += 1) {
+      for (let j = i + 1; j < out.length; j += 1) {
+        const a = out[i] as Patch;
+        const b = out[j] as Patch;
+        const reach = MERGE_GAP_CELLS + 1;
+        const near =
+          a.left <= b.right + reach &&
+          b.left <= a.right + reach &&
+          a.top <= b.bottom + reach &&
+          b.top <= a.bottom + reach;
+        if (!near) continue;
+        out[i] = {
+          size: a.size + b.size,
+          left: Math.min(a.left, b.left),
+          top: Math.min(a.top, b.top),
+          right: Math.max(a.right, b.right),
+          bottom: Math.max(a.bottom, b.bottom),
+        };
+        out.splice(j, 1);
+        merged = true;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The 4-connected patches of set cells with their bounding cells, and the rows spanned by the
+ *  largest one. */
+function movingPatches(cells: Uint8Array, width: number, height: number): { boxes: Patch[]; tallestRows: number } {
   const seen = new Uint8Array(cells.length);
   const stack: number[] = [];
+  const boxes: Patch[] = [];
   let bestSize = 0;
   let bestRows = 0;
   for (let start = 0; start < cells.length; start += 1) {
@@ -86,6 +153,8 @@ function tallestPatch(cells: Uint8Array, width: number, height: number): number 
     let size = 0;
     let top = height;
     let bottom = -1;
+    let left = width;
+    let right = -1;
     while (stack.length > 0) {
       const cell = stack.pop() as number;
       size += 1;
@@ -93,6 +162,8 @@ function tallestPatch(cells: Uint8Array, width: number, height: number): number 
       const x = cell - y * width;
       top = Math.min(top, y);
       bottom = Math.max(bottom, y);
+      left = Math.min(left, x);
+      right = Math.max(right, x);
       const next = [x > 0 ? cell - 1 : -1, x < width - 1 ? cell + 1 : -1, cell - width, cell + width];
       for (const n of next) {
         if (n >= 0 && n < cells.length && cells[n] && !seen[n]) {
@@ -101,10 +172,11 @@ function tallestPatch(cells: Uint8Array, width: number, height: number): number 
         }
       }
     }
+    boxes.push({ size, left, top, right, bottom });
     if (size > bestSize) {
       bestSize = size;
       bestRows = bottom - top + 1;
     }
   }
-  return bestRows;
+  return { boxes, tallestRows: bestRows };
 }

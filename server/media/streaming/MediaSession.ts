@@ -4,8 +4,14 @@
  *  The ticket's session must still be allowed to watch the camera when it is redeemed and after
  *  every change to the realm's access rules, or the socket stops with 'Not authorized' (issue 27).
  *  A camera's sound goes with its pictures live and in archive played forward at 1× (issue 31):
- *  at other speeds there is nothing to hear, and none is sent. */
-import { encodeMediaFrameHeader, type MediaHeader, type MediaSeeked } from '../../../shared/video/mediaFrame';
+ *  at other speeds there is nothing to hear, and none is sent. The camera's metadata channel goes
+ *  with its pictures live and in archive played forward (issue 31 overlay; ArchiveMarks). */
+import {
+  encodeMediaFrame,
+  encodeMediaFrameHeader,
+  type MediaHeader,
+  type MediaSeeked,
+} from '../../../shared/video/mediaFrame';
 import {
   GAP_MERGE_THRESHOLD_MS,
   HEARTBEAT_TIMEOUT_MS,
@@ -22,6 +28,8 @@ import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
 import type { InitSegment } from '../fmp4';
 import type { Frame } from '../sources/SourceListener';
 import type { LiveStream } from './LiveStream';
+import type { MetadataMark } from '../metadata/packMarks';
+import { ArchiveMarks, withMarks, type MarkRange } from './ArchiveMarks';
 import { parseMediaCommand, type ParsedCommand } from './parseMediaCommand';
 import { GrantWatch, type GrantChecks } from './GrantWatch';
 import type { MediaTickets, TicketGrant } from './MediaTickets';
@@ -49,6 +57,8 @@ export interface SessionDeps extends GrantChecks {
   /** The speeds the grant's user may play at now (spec 2 §6 limitedSpeedList); any of the speed
    *  options when undefined. */
   speedsOf?(grant: TicketGrant): Promise<readonly number[]>;
+  /** The cameras' metadata channel (issue 31): live messages as published, and the archive's. */
+  metadata?: { watch(cameraId: string, listener: (mark: MetadataMark) => void): () => void; range: MarkRange };
 }
 
 /** Bytes queued on the socket beyond which live video drops to the next keyframe and archive
@@ -67,6 +77,8 @@ type Mode = { kind: 'live' } | { kind: 'archive'; endTime?: number };
 export class MediaSession {
   private stream: { cameraId: string; number: StreamNumber } | undefined;
   private grant: TicketGrant | undefined;
+  /** The init asked for the metadata channel beside the pictures. */
+  private metadata: SessionDeps['metadata'];
   private mode: Mode = { kind: 'live' };
   /** Media time (ms since the epoch) playback continues from. */
   private position = 0;
@@ -152,6 +164,7 @@ export class MediaSession {
     if (this.closed) return;
     this.grant = grant;
     this.stream = { cameraId: command.objid, number: command.streamid };
+    this.metadata = command.metadata ? this.deps.metadata : undefined;
     if (command.startTime === undefined) {
       const live = this.deps.live(command.objid, command.streamid)?.init;
       if (!live) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
@@ -220,7 +233,7 @@ export class MediaSession {
   private playLive(): void {
     const stream = this.stream;
     const live = stream && this.deps.live(stream.cameraId, stream.number);
-    if (!live?.init) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
+    if (!stream || !live?.init) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
     let waitForKey = false;
     const send = (frame: Frame) => {
       if (frame.key) waitForKey = false;
@@ -238,7 +251,12 @@ export class MediaSession {
     // The newest keyframe and what followed it: the first frame goes out at once, its sound with it.
     for (const frame of live.gopSoFar) send(frame);
     for (const frame of live.audioSoFar) sendAudio(frame);
-    this.stopLive = live.watch({
+    // What the detectors find comes a decoding after its picture; the console draws it from the
+    // picture of its time on, never with an earlier one.
+    const stopMarks = this.metadata?.watch(stream.cameraId, (mark) => {
+      if (!waitForKey && this.socket.bufferedAmount <= MAX_BUFFERED_BYTES) this.sendMark(mark);
+    });
+    const stopFrames = live.watch({
       init: (init) => {
         this.sendHeader(init.init);
         waitForKey = true;
@@ -247,6 +265,10 @@ export class MediaSession {
       audio: sendAudio,
       ended: () => this.stop(STOP_CODE.STREAM_STOPPED),
     });
+    this.stopLive = () => {
+      stopFrames();
+      stopMarks?.();
+    };
   }
 
   /** Forward archive from `position`, paced by media time / speed. */
@@ -260,6 +282,8 @@ export class MediaSession {
     const start = await reader.keyAtOrBefore(stream.cameraId, stream.number, from);
     if (!start) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
     let rows: FragmentRecord[] = [start];
+    // Keyframes alone are too far apart for boxes to stand between them.
+    const marks = this.metadata && !keyOnly ? new ArchiveMarks(this.metadata.range, stream.cameraId, from) : undefined;
     let anchor: { wall: number; media: number } | undefined;
     let lastPts: number | undefined;
     let skipToKey = false;
@@ -270,8 +294,16 @@ export class MediaSession {
         const { segment, frames, audio } = await reader.frames(row);
         this.sendHeader(segment.init);
         const pictures = keyOnly ? frames.slice(0, 1) : frames;
-        for (const item of this.speed === 1 ? withSound(pictures, audio, from) : pictures) {
+        const rowMarks = marks && pictures.length > 0 ? await marks.take(Math.max(...pictures.map((f) => f.pts))) : [];
+        const items = withMarks(this.speed === 1 ? withSound(pictures, audio, from) : pictures, rowMarks);
+        for (const item of items) {
           if (generation !== this.generation) return;
+          if ('mark' in item) {
+            // Goes just before the picture of its time, which is paced: it is there when that is shown.
+            if (!(await this.waitForRoom(generation))) return;
+            this.sendMark(item.mark);
+            continue;
+          }
           if (isSound(item)) {
             // Sound has no decoding to catch up on: before the first picture or while skipping, it goes.
             if (!anchor || skipToKey) continue;
@@ -432,6 +464,13 @@ export class MediaSession {
     // allocated while streaming, and a loaded machine let it pile up as garbage for tens of seconds.
     this.socket.send(header, { binary: true, fin: false });
     this.socket.send(frame.data, { binary: true, fin: true });
+  }
+
+  /** One metadata message, on the pictures' millisecond clock (their pts are sent rounded). */
+  private sendMark(mark: MetadataMark): void {
+    if (this.closed) return;
+    const frame = { pts: Math.round(mark.pts), duration: mark.duration, key: false, metadata: true };
+    this.socket.send(encodeMediaFrame({ ...frame, sequence: this.sequence++, data: mark.data }), { binary: true });
   }
 
   private event(event: StreamEvent, generation: number): void {

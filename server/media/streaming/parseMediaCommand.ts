@@ -1,9 +1,18 @@
 /** Validates a client message of the media WebSocket (design.md §4); anything else is an
- *  invalid request. An empty object is the heartbeat. */
+ *  invalid request. An empty object is the heartbeat. An init may ask for the stream's metadata
+ *  channel too (`metadata: true`, issue 31). */
 import { SPEED_OPTIONS, type StreamNumber } from '../../../shared/video/constants';
 
 export type ParsedCommand =
-  | { cmd: 'init'; objid: string; streamid: StreamNumber; ticket: string; startTime?: number; endTime?: number }
+  | {
+      cmd: 'init';
+      objid: string;
+      streamid: StreamNumber;
+      ticket: string;
+      startTime?: number;
+      endTime?: number;
+      metadata?: boolean;
+    }
   | { cmd: 'play'; speed: number }
   | { cmd: 'pause' }
   | { cmd: 'seek'; time: number }
@@ -35,6 +44,7 @@ export function parseMediaCommand(text: string): ParseResult {
       if (typeof m.ticket !== 'string' || !m.ticket) return fail('ticket missing');
       if (m.startTime !== undefined && m.startTime !== null && !isTime(m.startTime)) return fail('bad startTime');
       if (m.endTime !== undefined && m.endTime !== null && !isTime(m.endTime)) return fail('bad endTime');
+      if (m.metadata !== undefined && typeof m.metadata !== 'boolean') return fail('bad metadata');
       return {
         ok: true,
         command: {
@@ -44,6 +54,7 @@ export function parseMediaCommand(text: string): ParseResult {
           ticket: m.ticket,
           ...(isTime(m.startTime) && { startTime: m.startTime as number }),
           ...(isTime(m.endTime) && { endTime: m.endTime as number }),
+          ...(m.metadata === true && { metadata: true }),
         },
       };
     }
