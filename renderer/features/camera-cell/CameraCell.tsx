@@ -110,6 +110,10 @@ export function CameraCell(props: CameraCellProps) {
   }, [props.autoAodRequest]);
   const [zoomOn, setZoomOn] = useState(false);
   const [markup, setMarkup] = useState<AnalyticsMarkup>(options.metadataType);
+  // The widget's metadataType starts the cell's choice again when its properties change.
+  useEffect(() => setMarkup(options.metadataType), [options.metadataType]);
+  // The player draws the stream metadata's boxes the choice asks for (issue 31).
+  useEffect(() => controller.setMarkup(markup), [controller, markup]);
   const [flash, setFlash] = useState(false);
   const [dropping, setDropping] = useState(false);
 

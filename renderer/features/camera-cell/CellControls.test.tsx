@@ -233,13 +233,15 @@ describe('camera cell controls', () => {
     expect(autoAodCalls.at(-1)?.enabled).toBe(true);
   });
 
-  it('starts the analytics markup from the widget and lets the user change it', () => {
-    renderCell({ options: { metadataType: 'All' } });
+  it('starts the analytics markup from the widget and lets the user change it, and the player draws what it asks', () => {
+    const { controller } = renderCell({ options: { metadataType: 'All' } });
+    expect(controller.callsTo('setMarkup').at(-1)).toEqual(['All']);
     openMenu('Settings');
     const markup = screen.getByRole('group', { name: 'Analytics Markup' });
     expect(within(markup).getByRole('menuitemradio', { name: 'All' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(within(markup).getByRole('menuitemradio', { name: 'None' }));
     expect(screen.getByTestId('camera-cell').dataset.markup).toBe('None');
+    expect(controller.callsTo('setMarkup').at(-1)).toEqual(['None']);
   });
 
   it('leaves out what the widget turns off: PTZ, export, event, fullscreen, step back', () => {

@@ -1,6 +1,15 @@
 /** The canvas a player paints on: sized to the picture, cleared when the cell empties, and the
  *  source of snapshots (JPEG of the frame on screen). The same painter draws on the page's canvas
- *  (main-thread path) and on its OffscreenCanvas inside a player worker (design.md §3). */
+ *  (main-thread path) and on its OffscreenCanvas inside a player worker (design.md §3). Over each
+ *  picture it draws the metadata overlay (spec 2 §2, issue 31): the boxes standing on that
+ *  picture, as the cell's Analytics Markup choice filters them, in the picture's own pixels — so
+ *  digital zoom, which scales the canvas, scales and moves them with the picture. */
+import {
+  boxesShown,
+  MARKUP_COLOURS,
+  type AnalyticsMarkup,
+  type MetadataBox,
+} from '../../../shared/video/mediaMetadata';
 import { SNAPSHOT_JPEG_QUALITY } from '../../../shared/video/playerConstants';
 import type { DecodedFrame } from './playerDeps';
 
@@ -11,6 +20,12 @@ export class CanvasPainter {
   private canvas: Surface | null = null;
   private context: Context | null = null;
   private painted = false;
+  private markup: AnalyticsMarkup = 'None';
+
+  /** The cell's Analytics Markup choice, from the next picture on. */
+  setMarkup(markup: AnalyticsMarkup): void {
+    this.markup = markup;
+  }
 
   attach(canvas: Surface | null): void {
     this.canvas = canvas;
@@ -28,12 +43,14 @@ export class CanvasPainter {
     return canvas && 'parentElement' in canvas ? (canvas.parentElement?.clientWidth ?? null) : null;
   }
 
-  paint(frame: DecodedFrame): void {
+  paint(frame: DecodedFrame, marks: readonly MetadataBox[] = []): void {
     const { canvas, context } = this;
     if (!canvas || !context) return;
     if (canvas.width !== frame.width) canvas.width = frame.width;
     if (canvas.height !== frame.height) canvas.height = frame.height;
     context.drawImage(frame.source, 0, 0, frame.width, frame.height);
+    const shown = boxesShown(marks, this.markup);
+    if (shown.length > 0) drawBoxes(context, shown, frame.width, frame.height);
     this.painted = true;
   }
 
@@ -58,4 +75,37 @@ export class CanvasPainter {
       }
     });
   }
+}
+
+/** Outlines each box and writes its label (a plate's text) on a tab above it, inside the picture. */
+function drawBoxes(context: Context, boxes: readonly MetadataBox[], width: number, height: number): void {
+  // About 3 px on a 640 px picture, so it stays visible in a small cell.
+  const line = Math.max(2, Math.round(width / 213));
+  const fontPx = Math.max(12, Math.round(height / 24));
+  context.save();
+  context.lineWidth = line;
+  context.font = `bold ${fontPx}px sans-serif`;
+  context.textBaseline = 'top';
+  // A plate reads left to right whatever the console's language.
+  context.direction = 'ltr';
+  for (const box of boxes) {
+    const colour = box.alert ? MARKUP_COLOURS.alert : MARKUP_COLOURS.motion;
+    const x = box.x * width;
+    const y = box.y * height;
+    const w = box.w * width;
+    const h = box.h * height;
+    context.strokeStyle = colour;
+    context.strokeRect(x + line / 2, y + line / 2, Math.max(0, w - line), Math.max(0, h - line));
+    if (!box.label) continue;
+    const pad = Math.round(fontPx / 4);
+    const tabWidth = context.measureText(box.label).width + 2 * pad;
+    const tabHeight = fontPx + 2 * pad;
+    const tabX = Math.min(Math.max(0, x), Math.max(0, width - tabWidth));
+    const tabY = y - tabHeight >= 0 ? y - tabHeight : Math.min(height - tabHeight, y + h);
+    context.fillStyle = colour;
+    context.fillRect(tabX, tabY, tabWidth, tabHeight);
+    context.fillStyle = '#000';
+    context.fillText(box.label, tabX + pad, tabY + pad);
+  }
+  context.restore();
 }

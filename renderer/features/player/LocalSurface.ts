@@ -1,6 +1,7 @@
 /** The main-thread path (design.md §3): the session, its WebCodecs decoder and the canvas run on
  *  the page's own thread. The fallback where a browser has no OffscreenCanvas or no WebCodecs in
  *  workers, and the path the unit tests drive with fake sockets and decoders. */
+import type { AnalyticsMarkup } from '../../../shared/video/mediaMetadata';
 import { CanvasPainter } from './CanvasPainter';
 import { createWebCodecsDecoder } from './createWebCodecsDecoder';
 import {
@@ -60,9 +61,9 @@ export class LocalSurface implements PlayerSurface {
         createSocket: this.deps.createSocket ?? pageSocket,
         createDecoder: this.deps.createDecoder ?? createWebCodecsDecoder,
         isPlaying: () => this.playing,
-        paint: (frame) => {
+        paint: (frame, marks) => {
           host.stats.painted();
-          this.painter.paint(frame);
+          this.painter.paint(frame, marks);
           host.shown(frame.pts, host.now(), true);
         },
         ended: (_from, end) => host.ended(session, end),
@@ -86,6 +87,10 @@ export class LocalSurface implements PlayerSurface {
   setVisible(visible: boolean): void {
     this.visible = visible;
     this.session?.setVisible(visible);
+  }
+
+  setMarkup(markup: AnalyticsMarkup): void {
+    this.painter.setMarkup(markup);
   }
 
   stats(own: PlayerStats): PlayerStats {

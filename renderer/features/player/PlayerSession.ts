@@ -9,6 +9,7 @@ import {
   type StreamNumber,
 } from '../../../shared/video/constants';
 import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
+import type { MetadataBox } from '../../../shared/video/mediaMetadata';
 import {
   BUFFERING_AFTER_MS,
   KEYFRAMES_ONLY,
@@ -21,6 +22,7 @@ import { StreamingBlocked } from './createMediaAccess';
 import { FrameIntake } from './FrameIntake';
 import { FrameScheduler } from './FrameScheduler';
 import { MediaConnection } from './MediaConnection';
+import { MetadataTrack } from './MetadataTrack';
 import { PlaybackLoop } from './PlaybackLoop';
 import type { SessionEnd } from './afterSessionEnd';
 import type { PlayerAction } from './playerReducer';
@@ -57,7 +59,8 @@ export interface SessionHost {
   knownMediaUrl(): string | null;
   createSocket(url: string, protocol: string): PlayerSocket;
   createDecoder(callbacks: DecoderCallbacks): PlayerDecoder;
-  paint(frame: DecodedFrame): void;
+  /** `marks`: the stream metadata's boxes standing on this picture (issue 31 overlay). */
+  paint(frame: DecodedFrame, marks: readonly MetadataBox[]): void;
   /** The player's sound output (issue 31); sound is not played without it. */
   audio?: SessionAudio;
   isPlaying(): boolean;
@@ -80,6 +83,8 @@ export class PlayerSession implements SessionHandle {
   private mode: PlayerMode;
   private speed: number;
   private readonly intake: FrameIntake;
+  /** The metadata channel's boxes by frame time (issue 31). */
+  private readonly marks = new MetadataTrack();
   private lastReceivedAt = 0;
   private lastPaintAt: number;
   private readonly loop: PlaybackLoop;
@@ -118,7 +123,7 @@ export class PlayerSession implements SessionHandle {
         host.audio?.painted(frame.pts, host.epochNow());
         this.initDone?.();
         this.initDone = null;
-        host.paint(frame);
+        host.paint(frame, this.marks.at(frame.pts));
       },
       dropped: (count) => {
         host.stats.framesDropped += count;
@@ -280,7 +285,10 @@ export class PlayerSession implements SessionHandle {
           this.sendInit();
         },
         header: (header) => void this.onHeader(header),
-        seeked: () => this.intake.seeked(),
+        seeked: () => {
+          this.intake.seeked();
+          this.marks.clear();
+        },
         frame: (frame, bytes) => this.onFrame(frame, bytes),
         stopCode: (code, text) => this.end({ kind: 'stop', code, text: stopText(code, text) }),
         // Frames sent before the end event are still to be shown (a reverse GOP comes at once).
@@ -318,6 +326,8 @@ export class PlayerSession implements SessionHandle {
       streamid: request.stream,
       ticket,
       ...(startTime !== undefined && { startTime }),
+      // The overlay's boxes come whatever the markup: switching it on draws them at once.
+      metadata: true,
     });
     this.initDone = host.stats.request('init', `${request.deviceId} stream ${request.stream}`);
     this.connection?.send({ cmd: 'play', speed: this.speed });
@@ -341,6 +351,7 @@ export class PlayerSession implements SessionHandle {
 
   private onFrame(frame: MediaFrame, bytes: number): void {
     const { host } = this;
+    if (frame.metadata) return this.addMark(frame);
     // Sound plays on the pictures' clock; it is not part of their lag rules or statistics.
     if (frame.audio) {
       const audible = !this.hidden && !this.paused && audibleAt(this.speed);
@@ -368,6 +379,15 @@ export class PlayerSession implements SessionHandle {
       return;
     }
     this.decoder.decode(frame);
+  }
+
+  /** A metadata message: kept by its frame time, drawn with that picture and the ones after it. */
+  private addMark(frame: MediaFrame): void {
+    try {
+      this.marks.addFrame(frame);
+    } catch (err) {
+      this.host.stats.write('warn', `metadata dropped: ${(err as Error).message}`);
+    }
   }
 
   /** The decoder fell behind again: after KEYFRAMES_ONLY.skipsToEnter skips, keyframes only. */
@@ -410,6 +430,7 @@ export class PlayerSession implements SessionHandle {
     this.paused = false;
     const from = this.mode === 'archive' ? time : null;
     this.intake.restart(this.mode, this.speed, afterSeek);
+    this.marks.clear();
     this.noteBehindLive(false);
     this.scheduler.reset({ mode: this.mode, speed: this.speed, from });
     this.host.audio?.reset(audibleAt(this.speed));

@@ -66,7 +66,7 @@ describe('createPlayer: the media socket', () => {
     expect(s.getMediaUrl).toHaveBeenCalledWith('cam-1', false);
     expect(s.socket()).toMatchObject({ url: URL, protocol: 'vantage-stream.1' });
     expect(s.socket().commands).toEqual([
-      { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-url' },
+      { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-url', metadata: true },
       { cmd: 'play', speed: 1 },
     ]);
     expect(s.decoder().configuredWith).toEqual(H264_HEADER);
@@ -88,7 +88,7 @@ describe('createPlayer: the media socket', () => {
     s.player.playArchive(T, 2, 'cam-1');
     await connect(s);
     expect(s.socket().commands).toEqual([
-      { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-url', startTime: T },
+      { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-url', startTime: T, metadata: true },
       { cmd: 'play', speed: 2 },
     ]);
     s.socket().serverFrame({ pts: T - 200, key: true });
@@ -215,6 +215,7 @@ describe('createPlayer: stops and reconnects (spec 2 §4)', () => {
       streamid: 1,
       ticket: 't-1',
       startTime: T + 500,
+      metadata: true,
     });
   });
 
@@ -602,7 +603,7 @@ describe('createPlayer: the socket opens while the ticket is asked for (issue 17
     await s.answer(URL, 't-second');
     expect(s.sockets).toHaveLength(2);
     expect(s.socket().commands).toEqual([
-      { cmd: 'init', objid: 'cam-2', streamid: 1, ticket: 't-second' },
+      { cmd: 'init', objid: 'cam-2', streamid: 1, ticket: 't-second', metadata: true },
       { cmd: 'play', speed: 1 },
     ]);
     s.socket().serverJson(H264_HEADER);
@@ -675,7 +676,13 @@ describe('createPlayer: a dropped camera is asked for before it is played (issue
     s.player.playLive('cam-2');
     await connect(s);
     expect(s.getMediaUrl).toHaveBeenCalledTimes(1);
-    expect(s.socket().commands[0]).toEqual({ cmd: 'init', objid: 'cam-2', streamid: 1, ticket: 't-dropped' });
+    expect(s.socket().commands[0]).toEqual({
+      cmd: 'init',
+      objid: 'cam-2',
+      streamid: 1,
+      ticket: 't-dropped',
+      metadata: true,
+    });
   });
 
   it('an answer older than 10 s, or for another camera, is not used: the play asks again', async () => {

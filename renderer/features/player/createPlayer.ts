@@ -360,6 +360,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     stats: () => ({ ...painter.stats(stats.snapshot()), avOffsetMs: [...audio.avOffsetsMs] }),
     setAudio: (levels) => audio.setLevels(levels),
     setVisible: (visible) => painter.setVisible(visible),
+    setMarkup: (markup) => painter.setMarkup(markup),
     noteActivity() {
       if (idleStopped) {
         const { mode, time } = idleStopped;

@@ -3,6 +3,7 @@
  *  socket (worker/RemoteSurface). The controller — state machine, timers, controls — is the same
  *  for both and talks to a session through SessionHandle. */
 import type { SessionEnd } from './afterSessionEnd';
+import type { AnalyticsMarkup } from '../../../shared/video/mediaMetadata';
 import type { DecodedFrame, MediaUrlResult } from './playerDeps';
 import type { PlayerMode, PlayerStats } from './playerTypes';
 import type { SessionHost, SessionRequest } from './PlayerSession';
@@ -52,6 +53,8 @@ export interface PlayerSurface {
   setPlaying(playing: boolean): void;
   /** Hidden tiles stop decoding and resume at the next keyframe (issue 17). */
   setVisible(visible: boolean): void;
+  /** Which stream metadata boxes are drawn over the picture (issue 31 Analytics Markup). */
+  setMarkup(markup: AnalyticsMarkup): void;
   /** Where the sessions ask for their first media URL themselves (a player worker), the surface
    *  prefetches it for a play about to come; elsewhere the controller's media access does. */
   prefetchMediaUrl?(deviceId: string): void;

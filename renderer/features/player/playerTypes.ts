@@ -1,6 +1,8 @@
 /** The player's public contract (spec 2 §4 Player status): what a camera cell, the timeline, the
  *  archive-on-demand flow and the benchmarks drive. One controller plays one camera at a time. */
 
+import type { AnalyticsMarkup } from '../../../shared/video/mediaMetadata';
+
 /** Spec 2 §4: STOP, PLAY, PAUSE, INITIALIZING (buffering is a flag beside PLAY). */
 export type PlayerStatus = 'STOP' | 'PLAY' | 'PAUSE' | 'INITIALIZING';
 export type PlayerMode = 'live' | 'archive';
@@ -141,5 +143,7 @@ export interface PlayerController {
   setVisible(visible: boolean): void;
   /** The cell's volume (0–1) and mute of the camera's sound (issue 31). */
   setAudio(levels: { volume: number; muted: boolean }): void;
+  /** The cell's Analytics Markup: which of the stream metadata's boxes are drawn (issue 31). */
+  setMarkup(markup: AnalyticsMarkup): void;
   dispose(): void;
 }

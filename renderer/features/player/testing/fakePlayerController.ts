@@ -155,6 +155,9 @@ export function createFakePlayerController(initial: Partial<PlayerState> = {}): 
     setAudio(levels) {
       record('setAudio', [levels]);
     },
+    setMarkup(markup) {
+      record('setMarkup', [markup]);
+    },
     dispose() {
       record('dispose', []);
       disposed = true;

@@ -5,6 +5,7 @@
  *  itself, and relays state changes, the time on screen and statistics back to the controller. */
 import { AUTH_PATHS } from '../../../../shared/auth/loginApi';
 import { PLAYER_LOG_SIZE, PLAYER_REQUEST_LOG_SIZE } from '../../../../shared/video/playerConstants';
+import type { AnalyticsMarkup } from '../../../../shared/video/mediaMetadata';
 import { deliverAudioMessage } from '../audio/audioMessages';
 import { StreamingBlocked } from '../createMediaAccess';
 import type { SessionRequest } from '../PlayerSession';
@@ -183,6 +184,10 @@ export class RemoteSurface implements PlayerSurface {
 
   setPlaying(playing: boolean): void {
     this.link.post({ t: 'playing', id: this.id, playing });
+  }
+
+  setMarkup(markup: AnalyticsMarkup): void {
+    this.link.post({ t: 'markup', id: this.id, markup });
   }
 
   setVisible(visible: boolean): void {

@@ -131,6 +131,8 @@ export class WorkerPlayers {
         return entry.session?.setVisible(message.visible);
       case 'clear':
         return entry.painter.clear();
+      case 'markup':
+        return entry.painter.setMarkup(message.markup);
       case 'snapshot':
         void entry.painter
           .snapshot()
@@ -227,9 +229,9 @@ export class WorkerPlayers {
         knownMediaUrl: () => knownUrl,
         createSocket: this.deps.createSocket,
         createDecoder: this.deps.createDecoder,
-        paint: (frame) => {
+        paint: (frame, marks) => {
           entry.stats.painted();
-          entry.painter.paint(frame);
+          entry.painter.paint(frame, marks);
           this.reportShown(entry, frame.pts);
         },
         audio: sessionAudioOverPort((m, transfer) => {

@@ -3,6 +3,7 @@
  *  the media socket, the WebCodecs decoder and the OffscreenCanvas, and sends back only state
  *  changes, the time on screen (throttled) and statistics. `id` names a player, `sid` one of its
  *  sessions (a late message of an old session is ignored). */
+import type { AnalyticsMarkup } from '../../../../shared/video/mediaMetadata';
 import type { SessionEnd } from '../afterSessionEnd';
 import type { AudioMessage } from '../audio/audioMessages';
 import type { MediaUrlResult } from '../playerDeps';
@@ -53,6 +54,8 @@ export type ToWorker =
   | { t: 'frame'; id: number; frame: VideoFrame }
   | { t: 'playing'; id: number; playing: boolean }
   | { t: 'visible'; id: number; visible: boolean }
+  /** The cell's Analytics Markup (issue 31): which metadata boxes the worker draws. */
+  | { t: 'markup'; id: number; markup: AnalyticsMarkup }
   | { t: 'clear'; id: number }
   | { t: 'snapshot'; id: number; call: number }
   | { t: 'destroy'; id: number }

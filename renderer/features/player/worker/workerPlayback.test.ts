@@ -135,7 +135,7 @@ describe('the worker path', () => {
     expect(s.requestMediaUrl).toHaveBeenCalledWith(GRAPHQL, 'cam-1');
     expect(s.getMediaUrl).not.toHaveBeenCalled();
     expect(s.socket().commands).toEqual([
-      { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-worker' },
+      { cmd: 'init', objid: 'cam-1', streamid: 1, ticket: 't-worker', metadata: true },
       { cmd: 'play', speed: 1 },
     ]);
     expect(s.player.getState()).toMatchObject({ status: 'INITIALIZING', size: { width: 640 }, transport: 'cloud' });
@@ -243,7 +243,7 @@ describe('the worker path', () => {
     await settle();
     expect(s.sockets).toHaveLength(2);
     expect(s.socket().commands).toEqual([
-      { cmd: 'init', objid: 'cam-2', streamid: 1, ticket: 't-cam-2' },
+      { cmd: 'init', objid: 'cam-2', streamid: 1, ticket: 't-cam-2', metadata: true },
       { cmd: 'play', speed: 1 },
     ]);
     s.socket().serverJson(H264_HEADER);
