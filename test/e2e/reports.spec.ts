@@ -1,10 +1,10 @@
 // Issue 29 against the real platform: an administrator opens Devices → Reports, picks a camera and
 // the last hour, and sees a chart whose last point is the platform's own figure for that minute
-// (cameraReport asked by the same session); the camera's Health tab and a camera cell's statistics
-// panel show its measured frame rate, and the analytics dashboard its storage forecast and stream
-// health. Reference picture and axe over the Reports page, in English and in Arabic. The
-// configuration status report lists a camera saved with a wrong password as failing its
-// credentials, and its PDF names the camera.
+// (cameraReport asked by the same session); the camera's Health tab, its row in the Cameras list and
+// a camera cell's statistics panel show its measured frame rate, and the analytics dashboard its
+// storage forecast and stream health. Reference picture and axe over the Reports page, in English
+// and in Arabic. The configuration status report lists a camera saved with a wrong password as
+// failing its credentials, and its PDF names the camera.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -115,6 +115,21 @@ test.describe('reports (issue 29)', () => {
     await expect(fps).toHaveText(/\d+(\.\d)? fps/);
     await expect(main.getByRole('img', { name: /^Chart of Frame rate over the last hour/ })).toBeVisible();
     await expectAccessible(page, 'a camera’s Health tab');
+
+    // The Cameras list: what the camera's main stream delivers now, and its streams' statistics
+    // with its archive's size opened under its row.
+    await page.goto('/view/Cameras');
+    const row = main
+      .getByTestId('camera-row')
+      .filter({ has: page.getByRole('link', { name: cameraName, exact: true }) });
+    await expect(row.getByTestId('camera-live')).toHaveText(/^\d+(\.\d+)? fps · \d/, { timeout: 20_000 });
+    await row.getByRole('button', { name: `Statistics of ${cameraName}` }).click();
+    const listed = main
+      .getByRole('region', { name: `Statistics of ${cameraName}` })
+      .getByRole('region', { name: 'Stream full' });
+    await expect(listed.locator('[data-stat="fps"] dd')).toHaveText(/^\d+(\.\d)? fps$/, { timeout: 20_000 });
+    await expect(listed.locator('[data-stat="consumedSpace"] dd')).toHaveText(/\d/);
+    await expectAccessible(page, 'the Cameras list with a camera’s statistics open');
 
     // A camera cell's statistics panel (Ctrl+L) shows the same figures of the stream as the platform receives it.
     await page.goto('/view/cameraGrid');

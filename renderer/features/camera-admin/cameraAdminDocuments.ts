@@ -74,6 +74,24 @@ export const CamerasQuery = graphql(
   [CameraFields],
 );
 
+/** Each camera's streams as they deliver now (the Cameras list's live column). */
+export const CameraLiveFiguresQuery = graphql(`
+  query AdminCameraLiveFigures {
+    devicesByAspectTypes(types: ["Media"]) {
+      id
+      aspects {
+        id
+        type
+        ... on MediaAspect {
+          streamSize
+          FPS
+          liveBitrate
+        }
+      }
+    }
+  }
+`);
+
 export const CameraQuery = graphql(
   `
     query AdminCamera($id: ID!) {

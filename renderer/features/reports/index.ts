@@ -24,7 +24,11 @@ export const ConfigurationStatusReport = lazy(async () => ({
     .ConfigurationStatusReport,
 }));
 
-/** The platform's figures of a camera's streams in a camera cell's statistics panel, fetched when the panel opens. */
+/** The platform's figures of a camera's streams in a camera cell's statistics panel and the Cameras
+ *  list, fetched when first opened. */
 export const CameraStreamStats = lazy(async () => ({
   default: (await import(/* webpackChunkName: "camera-stream-stats" */ './CameraStreamStats')).CameraStreamStats,
 }));
+
+/** A metric value in the operator's language and the spec's units (a small module: no chart). */
+export { useMetricFormat } from './useMetricFormat';
