@@ -55,10 +55,17 @@ export class ScheduledState {
     return this.valueOf(sensorId, SENSOR_ARMING_ACTION) !== 'DISARMED';
   }
 
+  /** The hold a schedule of the realm has on its tour (CAMERA_TOUR) or policy (NOTIFICATION_POLICY)
+   *  now: which schedule and task, the value and until when; undefined: none holds it. */
+  targetHold(realmId: string, targetId: string, action: string): HeldAction | undefined {
+    const held = this.held.get(targetId)?.get(action);
+    return held?.realmId === realmId ? held : undefined;
+  }
+
   /** Whether a schedule holds the realm's tour running (true) or stopped (false); undefined: none does. */
   tourRunning(realmId: string, tourId: string): boolean | undefined {
-    const held = this.held.get(tourId)?.get(CAMERA_TOUR_ACTION);
-    return held?.realmId === realmId ? held.value === 'RUNNING' : undefined;
+    const held = this.targetHold(realmId, tourId, CAMERA_TOUR_ACTION);
+    return held && held.value === 'RUNNING';
   }
 
   /** The tours a schedule holds running now. */
@@ -71,8 +78,8 @@ export class ScheduledState {
 
   /** Whether a schedule holds the realm's policy enabled or disabled; undefined: none does. */
   policyEnabled(realmId: string, policyId: string): boolean | undefined {
-    const held = this.held.get(policyId)?.get(NOTIFICATION_POLICY_ACTION);
-    return held?.realmId === realmId ? held.value === 'ENABLED' : undefined;
+    const held = this.targetHold(realmId, policyId, NOTIFICATION_POLICY_ACTION);
+    return held && held.value === 'ENABLED';
   }
 
   /** Whether one of the schedule's windows is in force. */

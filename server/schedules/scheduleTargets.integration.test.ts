@@ -1,6 +1,7 @@
 /** Issue 28, a schedule's tour and policy actions on SQLite and PostgreSQL: a window holds a camera
  *  tour running — the PTZ dome's reported pan goes from preset to preset, again after a restart
- *  inside the window — and stops it at the window's end, the tour's own running flag untouched; a
+ *  inside the window — and stops it at the window's end, the tour's own running flag untouched,
+ *  the tour naming the schedule that holds it (heldBy) while it does; a
  *  window holds a notification policy disabled — an event inside it sends nothing on that policy
  *  while another policy tells of it — and after the window the policy sends again. The scheduler
  *  reads the window's end on a moved clock. Deleting a tour or a policy that schedules name is
@@ -26,6 +27,8 @@ const CREATE = `mutation($s: ScheduleInput!) { createSchedule(schedule: $s) { sc
 const DELETE = 'mutation($id: ID!) { deleteSchedule(id: $id) { deleted } }';
 const IN_FORCE = 'query($id: ID!) { schedule(id: $id) { inForce { device { id } targetId targetName action value } } }';
 const TOUR = 'query($id: ID!) { cameraTour(id: $id) { running } }';
+const TOUR_HELD = 'query($id: ID!) { cameraTour(id: $id) { heldBy { scheduleName taskName value start end } } }';
+const POLICY_HELD = 'query($id: ID!) { notificationPolicy(id: $id) { heldBy { scheduleName value end } } }';
 const PAN = 'query($id: ID!) { device(id: $id) { cameraView { ptzStatus { command { pan } } } } }';
 const SENDS = 'query($id: ID!) { notificationSends(policyId: $id) { eventId } }';
 
@@ -147,6 +150,22 @@ describe.each(testDatabases())('schedule actions on tours and policies on $kind'
     expect((await gql<{ schedule: { inForce: unknown[] } }>(IN_FORCE, { id })).schedule.inForce).toEqual([
       { device: null, targetId: tourId, targetName: 'Night patrol', action: 'CAMERA_TOUR', value: 'RUNNING' },
     ]);
+    // The tour says which schedule holds it and until when; an operator, who may not read schedules, is not told.
+    const held = await gql<{ cameraTour: { heldBy: { start: number; end: number } | null } }>(TOUR_HELD, {
+      id: tourId,
+    });
+    expect(held.cameraTour.heldBy).toMatchObject({
+      scheduleName: 'Patrol at night',
+      taskName: 'Patrol at night',
+      value: 'RUNNING',
+    });
+    expect(held.cameraTour.heldBy!.end - held.cameraTour.heldBy!.start).toBe(4 * 60_000);
+    const operator = new ApiClient(t.url);
+    expect((await operator.login('operator', 'operator')).status).toBe(200);
+    const toOperator = await operator.graphql<{ cameraTour: { heldBy: unknown } }>(TOUR_HELD, { id: tourId });
+    expect(toOperator.errors).toBeUndefined();
+    expect(toOperator.data?.cameraTour.heldBy).toBeNull();
+    await operator.dispose();
 
     // Restarted inside the window, the platform runs the tour again: the schedule holds it.
     await admin.dispose();
@@ -158,6 +177,7 @@ describe.each(testDatabases())('schedule actions on tours and policies on $kind'
 
     await pastTheWindow();
     await until('the tour to stop', async () => !(await running()));
+    expect((await gql<{ cameraTour: { heldBy: unknown } }>(TOUR_HELD, { id: tourId })).cameraTour.heldBy).toBeNull();
     // The tour's own running flag was never set by the schedule.
     const stored = await t.platform.services.tours.byId(
       (await gql<{ currentRealm: { id: string } }>('{ currentRealm { id } }')).currentRealm.id,
@@ -208,8 +228,13 @@ describe.each(testDatabases())('schedule actions on tours and policies on $kind'
       { id: quiet },
     );
     expect(stored.notificationPolicy.enabled).toBe(true);
+    const heldBy = async () =>
+      (await gql<{ notificationPolicy: { heldBy: { end: number } | null } }>(POLICY_HELD, { id: quiet }))
+        .notificationPolicy.heldBy;
+    expect(await heldBy()).toEqual({ scheduleName: 'Quiet hours', value: 'DISABLED', end: expect.any(Number) });
 
     await pastTheWindow();
+    expect(await heldBy()).toBeNull();
     const after = await raise('After the window');
     await until('the policy to send again', () =>
       deliveries.find((d) => d.path === '/quiet' && d.eventId === after.id),

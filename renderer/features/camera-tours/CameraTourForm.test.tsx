@@ -15,6 +15,7 @@ const tour = {
   enabled: true,
   running: false,
   progress: null,
+  heldBy: null,
   steps: [],
 };
 

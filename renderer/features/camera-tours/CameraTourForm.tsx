@@ -1,5 +1,5 @@
 /** A camera tour's form (spec 3 §3.6; issue 28) on the console's form kit: the General tab (name,
- *  enabled, what the tour is doing, Start or Stop) and the Steps tab (TourStepsEditor). Saving
+ *  enabled, what the tour is doing and which schedule holds it now, Start or Stop) and the Steps tab (TourStepsEditor). Saving
  *  returns to the list, with the platform's warning about steps that will not move their camera;
  *  Delete asks first. */
 import { useEffect, useState } from 'react';
@@ -21,7 +21,7 @@ import {
   useToast,
 } from '../../ui';
 import { AdminFormFooter, adminErrorMessage } from '../admin';
-import { NamedBySchedules } from '../schedules';
+import { HeldBySchedule, NamedBySchedules } from '../schedules';
 import {
   type CameraTourRecord,
   CameraTourUsedByQuery,
@@ -142,6 +142,11 @@ export function CameraTourForm({ tour, initial, tab, stepIndex, onRunChanged }: 
           </div>
         )}
       </header>
+      {tour?.heldBy && (
+        <p className="vt-tour-form__held" role="status">
+          <HeldBySchedule hold={tour.heldBy} />
+        </p>
+      )}
       <FormBanner />
       <Tabs
         label={t('cameraTours.tabsLabel')}

@@ -1,5 +1,6 @@
 /** The Camera tours section (spec 1 §2.5 Devices → Camera tours, spec 3 §2.1): the realm's tours
- *  with their steps and what each is doing, Start or Stop on each row, Add camera tour opening
+ *  with their steps and what each is doing (and which schedule holds it running or stopped now),
+ *  Start or Stop on each row, Add camera tour opening
  *  /view/cameraTour/add and a tour's name its page. Read again every few seconds while one runs. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Button } from '../../ui';
 import { AdminListPage, AdminQueryState, AdminTable } from '../admin';
+import { HeldBySchedule } from '../schedules';
 import { CameraToursQuery, TourCamerasQuery } from './cameraTourDocuments';
 import { cameraTourPath, RUNNING_REFRESH_MS } from './cameraTourPaths';
 import { TourState } from './TourState';
@@ -55,6 +57,7 @@ export function CameraTourList() {
               </td>
               <td>
                 <TourState tour={tour} />
+                <HeldBySchedule hold={tour.heldBy} />
               </td>
               <td className="vt-tour-list__actions">
                 <Button

@@ -14,6 +14,11 @@ export const CameraTourFields = graphql(`
       cameraId
       yielding
     }
+    heldBy {
+      scheduleName
+      value
+      end
+    }
     steps {
       cameraId
       cameraPreset

@@ -11,6 +11,7 @@ describe('the camera tour form', () => {
       enabled: false,
       running: false,
       progress: null,
+      heldBy: null,
       steps: [{ cameraId: 'ptz', cameraPreset: '2', delay: 10, name: null }],
     });
     expect(values).toEqual({

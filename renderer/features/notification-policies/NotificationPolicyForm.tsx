@@ -1,6 +1,7 @@
-/** A notification policy's editor (issue 28): name, on/off and throttle, the events it picks, its
- *  channels and recipients; saved whole with create or update, deleted after a question, and, once
- *  saved, the Test button that sends a test over every channel and the policy's send log. */
+/** A notification policy's editor (issue 28): name, on/off (and which schedule holds it on or off
+ *  now) and throttle, the events it picks, its channels and recipients; saved whole with create or
+ *  update, deleted after a question, and, once saved, the Test button that sends a test over every
+ *  channel and the policy's send log. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
@@ -17,7 +18,7 @@ import {
   useToast,
 } from '../../ui';
 import { adminErrorMessage, AdminFormFooter } from '../admin';
-import { NamedBySchedules } from '../schedules';
+import { HeldBySchedule, NamedBySchedules } from '../schedules';
 import { NotificationSendLog } from './NotificationSendLog';
 import {
   CreateNotificationPolicyMutation,
@@ -132,6 +133,7 @@ export function NotificationPolicyForm({ policy, choices, onDone, onTested, onCa
           <legend>{t('notificationPolicies.general')}</legend>
           <FormTextField<PolicyValues> name="name" label={t('notificationPolicies.name')} />
           <FormToggle<PolicyValues> name="enabled" label={t('notificationPolicies.enabled')} />
+          <HeldBySchedule hold={policy?.heldBy} />
           <FormNumberField<PolicyValues> name="throttleMs" label={t('notificationPolicies.throttleMs')} />
           <p className="vt-muted">{t('notificationPolicies.throttleHint')}</p>
         </fieldset>

@@ -1,8 +1,9 @@
-/** The list of a realm's notification policies (issue 28): name, on or off, channels, whom they
- *  tell, and the newest problem a send had; a row opens the policy. */
+/** The list of a realm's notification policies (issue 28): name, on or off (and which schedule holds
+ *  it on or off now), channels, and the newest problem a send had; a row opens the policy. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import { AdminTable } from '../admin';
+import { HeldBySchedule } from '../schedules';
 import type { NotificationPolicy } from './notificationPolicyDocuments';
 
 export function NotificationPolicyList({
@@ -45,7 +46,10 @@ export function NotificationPolicyList({
               <bdi>{p.name}</bdi>
             </Button>
           </td>
-          <td>{p.enabled ? t('notificationPolicies.on') : t('notificationPolicies.off')}</td>
+          <td>
+            {p.enabled ? t('notificationPolicies.on') : t('notificationPolicies.off')}
+            <HeldBySchedule hold={p.heldBy} />
+          </td>
           <td>{channels(p)}</td>
           <td>
             {p.lastProblem ? (

@@ -46,6 +46,11 @@ export const NotificationPolicyFields = graphql(
       }
       throttleMs
       modifiedAt
+      heldBy {
+        scheduleName
+        value
+        end
+      }
       lastProblem {
         ...NotificationSendFields
       }

@@ -44,6 +44,7 @@ describe('notification policy draft', () => {
       mqtt: null,
       throttleMs: 7000,
       modifiedAt: 1,
+      heldBy: null,
       lastProblem: null,
     };
     const values = policyValues(stored);

@@ -1611,6 +1611,8 @@ export type NotificationPolicy = {
   sends: Array<NotificationSend>;
   /** The schedules whose actions name the policy, by name: the delete question lists them. */
   usedBy: Array<Scalars['String']['output']>;
+  /** The schedule holding the policy enabled or disabled now, over its own switch; null when none does. */
+  heldBy?: Maybe<ScheduleHold>;
 };
 
 /** Which events a realm is told of, over which channels, to whom (issue 28). */
@@ -1977,6 +1979,8 @@ export type CameraTour = {
   progress?: Maybe<CameraTourProgress>;
   /** The schedules whose actions name the tour, by name (empty for a caller who may not read schedules): the delete question lists them. */
   usedBy: Array<Scalars['String']['output']>;
+  /** The schedule holding the tour running or stopped now; null when none does, or for a caller who may not read schedules. */
+  heldBy?: Maybe<ScheduleHold>;
 };
 
 /** Input form of CameraTourStep. */
@@ -2010,6 +2014,20 @@ export type ScheduleHeldAction = {
   taskName?: Maybe<Scalars['String']['output']>;
   /** When the window opened and when it closes (ms since the epoch). */
   start: Scalars['Long']['output'];
+  end: Scalars['Long']['output'];
+};
+
+/** A schedule holding a camera tour running or stopped, or a notification policy enabled or disabled, for its window now: the task whose window started last. */
+export type ScheduleHold = {
+  __typename?: 'ScheduleHold';
+  scheduleId: Scalars['ID']['output'];
+  scheduleName: Scalars['String']['output'];
+  taskName?: Maybe<Scalars['String']['output']>;
+  /** RUNNING or STOPPED for a tour, ENABLED or DISABLED for a policy. */
+  value: Scalars['String']['output'];
+  /** When the window opened (ms since the epoch). */
+  start: Scalars['Long']['output'];
+  /** When the window closes (ms since the epoch): the hold ends then. */
   end: Scalars['Long']['output'];
 };
 
@@ -4566,6 +4584,7 @@ export type ResolversTypes = {
   ScheduleHeldAction: ResolverTypeWrapper<
     Partial<Omit<ScheduleHeldAction, 'device'> & { device?: Maybe<ResolversTypes['Device']> }>
   >;
+  ScheduleHold: ResolverTypeWrapper<Partial<ScheduleHold>>;
   ScheduleSaveResult: ResolverTypeWrapper<
     Partial<Omit<ScheduleSaveResult, 'schedule'> & { schedule: ResolversTypes['Schedule'] }>
   >;
@@ -4874,6 +4893,7 @@ export type ResolversParentTypes = {
   CameraTourStepInput: Partial<CameraTourStepInput>;
   CameraTourInput: Partial<CameraTourInput>;
   ScheduleHeldAction: Partial<Omit<ScheduleHeldAction, 'device'> & { device?: Maybe<ResolversParentTypes['Device']> }>;
+  ScheduleHold: Partial<ScheduleHold>;
   ScheduleSaveResult: Partial<Omit<ScheduleSaveResult, 'schedule'> & { schedule: ResolversParentTypes['Schedule'] }>;
   ScheduleDeleteResult: Partial<ScheduleDeleteResult>;
   Query: Record<PropertyKey, never>;
@@ -6087,6 +6107,7 @@ export type NotificationPolicyResolvers<
     Partial<NotificationPolicySendsArgs>
   >;
   usedBy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  heldBy?: Resolver<Maybe<ResolversTypes['ScheduleHold']>, ParentType, ContextType>;
 };
 
 export type NotificationPolicyDeleteResultResolvers<
@@ -6312,6 +6333,7 @@ export type CameraTourResolvers<
   running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['CameraTourProgress']>, ParentType, ContextType>;
   usedBy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  heldBy?: Resolver<Maybe<ResolversTypes['ScheduleHold']>, ParentType, ContextType>;
 };
 
 export type ScheduleHeldActionResolvers<
@@ -6325,6 +6347,18 @@ export type ScheduleHeldActionResolvers<
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   taskName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
+export type ScheduleHoldResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ScheduleHold'] = ResolversParentTypes['ScheduleHold'],
+> = {
+  scheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scheduleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
 };
@@ -8224,6 +8258,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CameraTourStep?: CameraTourStepResolvers<ContextType>;
   CameraTour?: CameraTourResolvers<ContextType>;
   ScheduleHeldAction?: ScheduleHeldActionResolvers<ContextType>;
+  ScheduleHold?: ScheduleHoldResolvers<ContextType>;
   ScheduleSaveResult?: ScheduleSaveResultResolvers<ContextType>;
   ScheduleDeleteResult?: ScheduleDeleteResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -2,12 +2,14 @@
  *  realm's configuration — it sends through the realm's e-mail settings and holds webhook and
  *  broker secrets — so every resolver asks authorize() for realm:Update on the session's realm
  *  (spec 3 §6 resource type realm, the right realm settings ask), then calls the service. */
+import { NOTIFICATION_POLICY_ACTION } from '../../../shared/schedules/scheduleActions';
 import { authorize } from '../../access/authorize';
 import type { NotificationPolicyRecord } from '../../db/repositories/notificationPolicies';
 import type { NotificationSendRecord } from '../../db/repositories/notificationSends';
 import type { NotificationActing } from '../../notifications';
 import { access, type GraphQLContext } from '../access';
 import type { Resolvers } from '../generated/resolverTypes';
+import { scheduleHolds } from './scheduleHoldOf';
 
 /** Sends looked at for a policy's last problem. */
 const PROBLEM_WINDOW = 20;
@@ -73,6 +75,10 @@ export const notificationPolicyResolvers: Resolvers = {
     usedBy: async (parent, _, ctx) => {
       const { realmId } = await acting(ctx);
       return ctx.services.notifications.usedBy(realmId, parent.id ?? '');
+    },
+    heldBy: async (parent, _, ctx) => {
+      await acting(ctx);
+      return (await scheduleHolds(ctx, NOTIFICATION_POLICY_ACTION))(parent.id ?? '');
     },
   },
   Mutation: {
