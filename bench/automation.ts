@@ -10,9 +10,9 @@
  *     a rule each to the minute (waking at each window's edge), against the same process idle for
  *     10 s before.
  *     Target <= 1 % of a core.
- *  3. 100 events/s through 50 notification policies to a webhook receiver on 127.0.0.1
- *     (bench/lib/notificationLoad.ts) for BENCH_EVENT_SECONDS (20) on SQLite: p50/p99 latency and
- *     events lost. Target p99 <= 2 s, none lost.
+ *  3. 100 events/s through 50 notification policies to a webhook receiver on 127.0.0.1 in a
+ *     process of its own (bench/lib/notificationLoad.ts) for BENCH_EVENT_SECONDS (20) on SQLite:
+ *     p50/p99 latency and events lost. Target p99 <= 2 s, none lost.
  *  Prints JSON, then one summary line per subject; machine load before and after. */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -17,11 +17,13 @@ import { sendEmailNotification } from './channels/sendEmailNotification';
 import { postWebhook } from './channels/postWebhook';
 import { safeUrl, type MqttPublisher } from './channels/MqttPublisher';
 import { notificationBody, type NotifiedEvent } from './notificationBody';
+import { SendLogBatch } from './SendLogBatch';
 
 /** Where the sender reads and writes; platform/ wiring fills it. */
 export interface NotificationSenderDeps {
   sends: {
     insert(send: NotificationSendRecord): Promise<void>;
+    insertMany(sends: readonly NotificationSendRecord[]): Promise<void>;
     update(id: string, patch: Pick<NotificationSendRecord, 'result' | 'attempts' | 'error' | 'at'>): Promise<void>;
     trim(realmId: string, policyId: string, keep: number): Promise<void>;
   };
@@ -45,9 +47,12 @@ export class NotificationSender {
   private sinceTrim = new Map<string, number>();
   /** Aborted when the platform stops: waits end and requests in flight are dropped. */
   private readonly stopping = new AbortController();
+  /** A send's first log write waits a few ms for others to share its statement. */
+  private readonly firstWrites: SendLogBatch<NotificationSendRecord>;
 
   constructor(private readonly deps: NotificationSenderDeps) {
     this.now = deps.now ?? Date.now;
+    this.firstWrites = new SendLogBatch(deps.sends);
     // Every webhook in flight listens for the stop (AbortSignal.any): a burst of events puts many
     // more than Node's default ten on it, which is not a leak.
     setMaxListeners(0, this.stopping.signal);
@@ -56,6 +61,7 @@ export class NotificationSender {
   /** Ends retries and requests under way (each then logs its failure); sends after it fail. */
   stop(): void {
     this.stopping.abort(new Error('The platform is stopping'));
+    this.firstWrites.flush();
   }
 
   /** Sends over every channel the policy has; resolves with the log rows once each channel has a
@@ -166,8 +172,8 @@ export class NotificationSender {
     };
   }
 
-  /** Writes the row (its first write, or again over the first after a retry); a log that cannot be
-   *  written (the policy was just deleted) is reported. */
+  /** Writes the row (its first write, batched with others of the moment, or again over the first
+   *  after a retry); a log that cannot be written (the policy was just deleted) is reported. */
   private async log(
     row: NotificationSendRecord,
     result: NotificationResult,
@@ -177,7 +183,7 @@ export class NotificationSender {
   ): Promise<NotificationSendRecord | undefined> {
     const done = { ...row, result, attempts, error, at: this.now() };
     try {
-      await (again ? this.deps.sends.update(row.id, done) : this.deps.sends.insert(done));
+      await (again ? this.deps.sends.update(row.id, done) : this.firstWrites.insert(done));
       return done;
     } catch (err) {
       this.deps.onError(`notification log of policy ${row.policyId} failed: ${(err as Error).message}`);

@@ -1,5 +1,6 @@
 /** The log of notification sends (issue 28): one row per policy, event and channel with its
- *  result, read newest first on the policy; a webhook's row is updated as its retries go. */
+ *  result, written alone or many at once, read newest first on the policy; a webhook's row is
+ *  updated as its retries go. */
 import type { Kysely, Selectable } from 'kysely';
 import type { NotificationSendTable } from '../notificationSchema';
 import type { Database } from '../schema';
@@ -36,21 +37,29 @@ export class NotificationSendRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insert(send: NotificationSendRecord): Promise<void> {
+    await this.insertMany([send]);
+  }
+
+  /** Rows in one statement (the sender batches the sends of a busy moment). */
+  async insertMany(sends: readonly NotificationSendRecord[]): Promise<void> {
+    if (sends.length === 0) return;
     await this.db
       .insertInto('notification_sends')
-      .values({
-        id: send.id,
-        realm_id: send.realmId,
-        policy_id: send.policyId,
-        event_id: send.eventId,
-        channel: send.channel,
-        target: send.target,
-        result: send.result,
-        attempts: send.attempts,
-        error: send.error,
-        test: send.test ? 1 : 0,
-        at: send.at,
-      })
+      .values(
+        sends.map((send) => ({
+          id: send.id,
+          realm_id: send.realmId,
+          policy_id: send.policyId,
+          event_id: send.eventId,
+          channel: send.channel,
+          target: send.target,
+          result: send.result,
+          attempts: send.attempts,
+          error: send.error,
+          test: send.test ? 1 : 0,
+          at: send.at,
+        })),
+      )
       .execute();
   }
 
