@@ -2,7 +2,8 @@
 // schedule through Devices → Schedules — a camera, a task over this moment, recording None — and
 // sees it take effect: the list says it is in force, its page names what it holds on the camera,
 // and the Cameras section shows the camera Off; the same task runs a camera tour chosen from the
-// realm's, and the Camera tours section shows it running; deleting it (asked first, saying it holds
+// realm's, and the Camera tours section shows it held running by the schedule (whose name the
+// tour's delete question gives); deleting the schedule (asked first, saying it holds
 // settings now) brings the camera back and stops the tour. The editor draws tasks on the week and
 // warns where they overlap.
 import { expect, type Page, test } from '@playwright/test';
@@ -88,6 +89,18 @@ test.describe('schedules', () => {
     await expect(held).toContainText(`${CAMERA} — Recording mode: None (Lunch, until`);
     await expect(held).toContainText(`${TOUR} — Camera tour: Running (Lunch, until`);
     expect(await tourRunning()).toBe(true);
+
+    // The tour says which schedule holds it running, on its row and its page; deleting it would
+    // name the schedule (asked, then left).
+    await openSection(page, '/view/CameraTours', 'Camera tours');
+    const tourRow = page.locator(`[data-tour="${TOUR}"]`);
+    await expect(tourRow).toContainText(`Held running by schedule “${SCHEDULE}” until`);
+    await tourRow.getByRole('link', { name: TOUR }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Held running by schedule “${SCHEDULE}”` })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const askTour = page.getByRole('dialog', { name: new RegExp(TOUR) });
+    await expect(askTour.getByRole('note', { name: 'Schedules that name it' })).toContainText(SCHEDULE);
+    await askTour.getByRole('button', { name: 'Cancel' }).click();
 
     // The camera stopped recording: the Cameras section shows it Off.
     await openSection(page, '/view/Cameras', 'Cameras');
