@@ -193,3 +193,41 @@ export function controls(cell: Locator): Locator {
 export async function chooseSpeed(cell: Locator, speed: number) {
   await controls(cell).getByRole('combobox', { name: 'Speed' }).selectOption(String(speed));
 }
+
+/** What the cell's Analytics Markup painted on its canvas (issue 31): how many pixels have the
+ *  colour of a box, and what share of the picture has the colour `inside` (±40 a channel) within
+ *  the rectangle those box pixels span. */
+export async function markupPixels(
+  cell: Locator,
+  colours: { box: string; inside: string },
+): Promise<{ box: number; inside: number }> {
+  return cell.getByTestId('camera-canvas').evaluate(async (canvas: HTMLCanvasElement, { box, inside }) => {
+    const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.replace(/^(0x|#)/, '#').slice(at, at + 2), 16));
+    const [br, bg, bb] = rgb(box) as [number, number, number];
+    const [ir, ig, ib] = rgb(inside) as [number, number, number];
+    const bitmap = await createImageBitmap(canvas);
+    const copy = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = copy.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const near = (i: number, r: number, g: number, b: number, tolerance: number) =>
+      Math.abs(data[i]! - r) <= tolerance &&
+      Math.abs(data[i + 1]! - g) <= tolerance &&
+      Math.abs(data[i + 2]! - b) <= tolerance;
+    let count = 0;
+    let [left, top, right, bottom] = [width, height, -1, -1];
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        if (!near((y * width + x) * 4, br, bg, bb, 24)) continue;
+        count += 1;
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+      }
+    }
+    let within = 0;
+    for (let y = top; y <= bottom; y += 1) {
+      for (let x = left; x <= right; x += 1) if (near((y * width + x) * 4, ir, ig, ib, 40)) within += 1;
+    }
+    return { box: count, inside: within / (width * height) };
+  }, colours);
+}

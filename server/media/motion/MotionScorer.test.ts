@@ -53,12 +53,12 @@ describe('MotionScorer', () => {
     const scorer = new MotionScorer(W, H, MOTION_DEFAULTS.sensitivity);
     quiet(20).forEach((f, i) => scorer.push(f, i * 200));
     const verdicts = crossing(20).map((f, i) => ({ x: -4 + i * 2, v: scorer.push(f, (20 + i) * 200) }));
-    // Mid-picture: the object (4 cells wide, 12 tall) moved 2 cells since the frame before.
+    // Mid-picture: the object's whole body (4 cells wide, 12 tall), not only the edges it moved by.
     const { x, v } = verdicts[10] as (typeof verdicts)[number];
     expect(v.regions).toHaveLength(1);
     const region = v.regions[0]!;
-    expect(region.x).toBeCloseTo((x - 2) / W, 5);
-    expect(region.w).toBeCloseTo(6 / W, 5);
+    expect(region.x).toBeCloseTo(x / W, 5);
+    expect(region.w).toBeCloseTo(4 / W, 5);
     expect(region.y).toBeCloseTo(3 / H, 5);
     expect(region.h).toBeCloseTo(12 / H, 5);
     expect(region.alert).toBe(true);

@@ -3,8 +3,9 @@
  *  more than three times its own usual flicker (so a busy texture does not count); the score is
  *  the height, as a share of the frame, of the largest connected patch of moved cells. An object
  *  of at least the size the sensitivity asks for, seen in MOTION_CONFIRM_FRAMES frames running,
- *  is motion. Each frame also gives the moving regions (the patches' boxes) for the stream's
- *  metadata channel (issue 31 analytics overlay). Pure: frames in, decisions out. */
+ *  is motion. Each frame also gives the moving regions for the stream's metadata channel (issue 31
+ *  analytics overlay): the patches of cells that differ from a slowly learnt background — a moving
+ *  object's whole body, where frame differences give only its edges. Pure: frames in, decisions out. */
 import { MOTION_CONFIRM_FRAMES } from '../../../shared/events/motionConstants';
 import type { MetadataBox } from '../../../shared/video/mediaMetadata';
 
@@ -26,11 +27,16 @@ const FLICKER_FACTOR = 3;
 const FLICKER_RATE = 0.1;
 /** A lone moved cell is noise, not a region worth drawing. */
 const MIN_REGION_CELLS = 2;
-/** Cells between two patches of one region at most (60 px of a 640 px picture). */
-const MERGE_GAP_CELLS = 3;
+/** Cells between two patches of one region at most (20 px of a 640 px picture). */
+const MERGE_GAP_CELLS = 1;
+/** How fast the background follows the picture: where nothing stands out, and under an object (so
+ *  one that parks becomes background in half a minute or so). */
+const BACKGROUND_RATE = 0.1;
+const BACKGROUND_RATE_UNDER_OBJECT = 0.01;
 
 export class MotionScorer {
   private previous: Uint8Array | undefined;
+  private background: Float32Array | undefined;
   private readonly flicker: Float32Array;
   private frames = 0;
   private run = 0;
@@ -64,11 +70,12 @@ export class MotionScorer {
       if (diff > this.diffThreshold && diff > FLICKER_FACTOR * usual) moved[i] = 1;
       else this.flicker[i] = usual + FLICKER_RATE * (diff - usual);
     }
+    const foreground = this.foreground(frame);
     if (this.frames <= WARM_UP_FRAMES) return { score: 0, started: false, regions: [] };
     const patches = movingPatches(moved, this.width, this.height);
     const score = patches.tallestRows / this.height;
     const regions = (alertRows: number) =>
-      mergeNear(patches.boxes)
+      mergeNear(movingPatches(foreground, this.width, this.height).boxes)
         .filter((box) => box.size >= MIN_REGION_CELLS)
         .map(({ left, top, right, bottom }) => ({
           x: left / this.width,
@@ -93,6 +100,23 @@ export class MotionScorer {
     const alertRows = this.inMotion ? this.minScore * this.height : Number.POSITIVE_INFINITY;
     if (!started) return { score, started: false, regions: regions(alertRows) };
     return { score, started: true, startedAt: this.runStartedAt, regions: regions(alertRows) };
+  }
+
+  /** The cells that stand out from the background (by more than the threshold and their flicker),
+   *  learning the background as it goes. */
+  private foreground(frame: Uint8Array): Uint8Array {
+    if (this.background?.length !== frame.length) this.background = Float32Array.from(frame);
+    const background = this.background;
+    const out = new Uint8Array(frame.length);
+    for (let i = 0; i < frame.length; i += 1) {
+      const value = frame[i] ?? 0;
+      const was = background[i] ?? 0;
+      const diff = Math.abs(value - was);
+      const stands = diff > this.diffThreshold && diff > FLICKER_FACTOR * (this.flicker[i] ?? 0);
+      if (stands) out[i] = 1;
+      background[i] = was + (stands ? BACKGROUND_RATE_UNDER_OBJECT : BACKGROUND_RATE) * (value - was);
+    }
+    return out;
   }
 }
 

@@ -253,8 +253,9 @@ export class MediaSession {
     for (const frame of live.audioSoFar) sendAudio(frame);
     // What the detectors find comes a decoding after its picture; the console draws it from the
     // picture of its time on, never with an earlier one.
+    // Tens of bytes each: they go while pictures wait for a keyframe too (the console keys them by time).
     const stopMarks = this.metadata?.watch(stream.cameraId, (mark) => {
-      if (!waitForKey && this.socket.bufferedAmount <= MAX_BUFFERED_BYTES) this.sendMark(mark);
+      if (this.socket.bufferedAmount <= MAX_BUFFERED_BYTES) this.sendMark(mark);
     });
     const stopFrames = live.watch({
       init: (init) => {
