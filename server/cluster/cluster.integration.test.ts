@@ -3,6 +3,7 @@
  *  camera's recording gap under 15 s; a node paused (SIGSTOP) past its lease and woken (SIGCONT)
  *  writes no segment or index row for a time another node recorded (fencing). PostgreSQL only. */
 import pg from 'pg';
+import { STREAM_NUMBER } from '../../shared/video/constants';
 import { testDatabases } from '../testing/testDatabases';
 import {
   CLUSTER_CAMERAS,
@@ -75,12 +76,19 @@ const planOver = (ids: string[]) =>
       async () => {
         const fragments = await recordedFragments(db);
         const recording = CLUSTER_CAMERAS.every((camera) =>
-          fragments.some((f) => f.cameraId === camera && f.nodeId === plan.get(camera) && f.startMs >= spreadAt),
+          fragments.some(
+            (f) =>
+              f.cameraId === camera &&
+              f.stream === STREAM_NUMBER.FULL &&
+              f.nodeId === plan.get(camera) &&
+              f.startMs >= spreadAt,
+          ),
         );
         return recording || undefined;
       },
       30_000,
-      'every camera recording on its node',
+      // The main stream, whose last picture before the kill the failover gap is measured from.
+      'every camera recording its main stream on its node',
     );
 
     // kill -9 of the node with the most cameras: the others take them.
