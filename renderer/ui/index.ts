@@ -24,6 +24,7 @@ export {
 } from './Menu';
 export { Popover, type PopoverProps } from './Popover';
 export { SelectField, type SelectFieldProps } from './SelectField';
+export { STACK_TABLE } from './stackTable';
 export { Tabs, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastProvider, useToast, type ToastKind } from './Toast';
@@ -31,4 +32,5 @@ export { Toggle, type ToggleProps } from './Toggle';
 export { TreeItem, type TreeItemProps } from './TreeItem';
 export { type ElementSize, useElementSize } from './useElementSize';
 export { useTextDirection } from './useTextDirection';
+export { VISUALLY_HIDDEN } from './visuallyHidden';
 export { useVirtualRows, VIRTUAL_FROM_ROWS, type VirtualRows, type VirtualRowsOptions } from './useVirtualRows';

@@ -7,7 +7,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { Button, ErrorBanner, SelectField, TextField, useToast } from '../../ui';
+import { Button, ErrorBanner, SelectField, STACK_TABLE, TextField, useToast } from '../../ui';
 import { adminErrorMessage, AdminListPage, AdminQueryState, AdminTable, HealthStatus } from '../admin';
 import { CameraStreamStats, useMetricFormat } from '../reports';
 import { CAMERA_ADD_PATH, CAMERA_DISCOVERY_PATH, CAMERA_IMPORT_PATH, cameraEditPath } from './cameraPaths';
@@ -133,7 +133,7 @@ export function CameraList() {
         empty={shown.length === 0}
         describeError={(message) => t('cameraAdmin.devicesQueryError', { message })}
       >
-        <div className="vt-camera-table">
+        <div className={`vt-camera-table ${STACK_TABLE}`}>
           <AdminTable
             columns={[
               <input

@@ -4,7 +4,7 @@
  *  defaults. The user's keys are saved with the user's settings. */
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, useTextDirection } from '../../ui';
+import { Button, Dialog, useTextDirection, VISUALLY_HIDDEN } from '../../ui';
 import { comboOf } from './keyCombo';
 import { KeyCombo } from './KeyCombo';
 import { type RebindRefusal, rebindShortcut, resetShortcut } from './rebindShortcut';
@@ -79,7 +79,7 @@ export function ShortcutSheet({ bindings, save, onClose }: ShortcutSheetProps) {
                   <th scope="col">{t('keyboard.sheet.keys')}</th>
                   <th scope="col">{t('keyboard.sheet.where')}</th>
                   <th scope="col">
-                    <span className="vt-keyboard-hidden">{t('keyboard.sheet.change')}</span>
+                    <span className={VISUALLY_HIDDEN}>{t('keyboard.sheet.change')}</span>
                   </th>
                 </tr>
               </thead>

@@ -2,7 +2,7 @@
  *  parameter and commands, an edit form per row and an add form. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui';
+import { Button, VISUALLY_HIDDEN } from '../../ui';
 import { ptzConfigInput, type PtzConfigInput } from './ptzConfigInput';
 import type { PtzConfig } from './ptzDocuments';
 import { PtzSettingForm, type PtzSettingInput } from './PtzSettingForm';
@@ -37,7 +37,7 @@ export function PtzSettingsTable({ config, save }: PtzSettingsTableProps) {
               <th scope="col">{t('video.ptz.settings.parameter')}</th>
               <th scope="col">{t('video.ptz.settings.commands')}</th>
               <th scope="col">
-                <span className="vt-ptz-hidden">{t('video.ptz.settings.actions')}</span>
+                <span className={VISUALLY_HIDDEN}>{t('video.ptz.settings.actions')}</span>
               </th>
             </tr>
           </thead>

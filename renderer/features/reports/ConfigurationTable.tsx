@@ -9,6 +9,7 @@ import {
 } from '../../../shared/metrics/configurationStatus';
 import { AdminTable } from '../admin';
 import { useConfigurationText } from './useConfigurationText';
+import { STACK_TABLE } from '../../ui';
 
 export function ConfigurationTable({ rows }: { rows: readonly ConfigurationCheckRow[] }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function ConfigurationTable({ rows }: { rows: readonly ConfigurationCheck
     t('reports.configuration.message'),
   ];
   return (
-    <div className="vt-dashboard__table vt-dashboard__table--stack vt-config-status__table">
+    <div className={`vt-dashboard__table vt-dashboard__table--stack vt-config-status__table ${STACK_TABLE}`}>
       <AdminTable
         label={t('reports.configuration.table')}
         columns={columns}

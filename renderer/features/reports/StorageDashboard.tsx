@@ -13,6 +13,7 @@ import { recordingHistoryMs, recordingRatePerDay, type StorageForecast, storageF
 import { streamHealthRows } from './streamHealthRows';
 import { RATE_SPAN_MS, STORAGE_SPAN_MS, useAvatarStorage } from './useAvatarStorage';
 import { useMetricFormat } from './useMetricFormat';
+import { STACK_TABLE } from '../../ui';
 
 /** Cameras listed under 'recording the most'. */
 const TOP_CAMERAS = 10;
@@ -128,7 +129,7 @@ export function StorageDashboard() {
             ? t('reports.storage.tooYoung')
             : t('reports.storage.noneFilling')}
       </p>
-      <div className="vt-dashboard__table vt-dashboard__table--stack">
+      <div className={`vt-dashboard__table vt-dashboard__table--stack ${STACK_TABLE}`}>
         <AdminTable
           label={t('reports.storage.avatars')}
           columns={columns}
@@ -204,7 +205,7 @@ export function StorageDashboard() {
         )}
       </figure>
       {topCameras.length > 0 && (
-        <div className="vt-dashboard__table vt-dashboard__table--stack">
+        <div className={`vt-dashboard__table vt-dashboard__table--stack ${STACK_TABLE}`}>
           <AdminTable
             label={t('reports.storage.topCameras')}
             columns={topColumns}

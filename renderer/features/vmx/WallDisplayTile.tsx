@@ -2,7 +2,7 @@
  *  the view it shows, its cells with live thumbnails, and, for an operator who may control the wall,
  *  camera drops on a cell and the display's menu: layout, a shared view, clear. */
 import { useTranslation } from 'react-i18next';
-import { Menu, MenuItem, MenuRadioGroup } from '../../ui';
+import { Menu, MenuItem, MenuRadioGroup, VISUALLY_HIDDEN } from '../../ui';
 import type { VmxDisplay } from './vmxDocuments';
 import {
   clearedContent,
@@ -61,7 +61,7 @@ export function WallDisplayTile({
             <bdi>{viewName}</bdi>
           </span>
         )}
-        <span className="vt-vmx-hidden">{t(`vmx.state.${state}`)}</span>
+        <span className={VISUALLY_HIDDEN}>{t(`vmx.state.${state}`)}</span>
         {canControl && (
           <Menu
             label={t('vmx.displayMenu', { number, name: display.name })}

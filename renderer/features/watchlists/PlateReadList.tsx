@@ -2,6 +2,7 @@
  *  watchlists it was on; shared by the read search and a camera's VAE page. */
 import { useTranslation } from 'react-i18next';
 import type { PlateReadRecord } from './watchlistDocuments';
+import { VISUALLY_HIDDEN } from '../../ui';
 
 export interface PlateReadListProps {
   reads: readonly PlateReadRecord[];
@@ -19,7 +20,7 @@ export function PlateReadList({ reads, cameraNames, caption, oneCamera = false }
     // A narrow page scrolls the table sideways; the region takes the focus so keys scroll it too.
     <div className="vt-plate-reads__scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="vt-admin-table vt-plate-reads">
-        <caption className="vt-plate-reads__caption">{caption}</caption>
+        <caption className={VISUALLY_HIDDEN}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t('watchlists.reads.crop')}</th>

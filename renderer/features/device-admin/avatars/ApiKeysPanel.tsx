@@ -5,7 +5,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
-import { Button, Dialog, Form, FORM_PROBLEM, FormBanner, FormTextField, useSharedForm } from '../../../ui';
+import {
+  Button,
+  Dialog,
+  Form,
+  FORM_PROBLEM,
+  FormBanner,
+  FormTextField,
+  useSharedForm,
+  VISUALLY_HIDDEN,
+} from '../../../ui';
 import {
   ApiKeysQuery,
   CreateApiKeyMutation,
@@ -75,7 +84,7 @@ export function ApiKeysPanel({ avatarId }: { avatarId: string }) {
               t('deviceAdmin.keys.prefix'),
               t('deviceAdmin.keys.created'),
               t('deviceAdmin.keys.lastUsed'),
-              <span className="vt-visually-hidden">{t('deviceAdmin.keys.actions')}</span>,
+              <span className={VISUALLY_HIDDEN}>{t('deviceAdmin.keys.actions')}</span>,
             ]}
             rows={list}
             rowKey={(key) => key.id}

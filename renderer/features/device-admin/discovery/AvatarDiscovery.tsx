@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient } from 'urql';
 import type { ResultOf } from '../../../graphql';
-import { Button, ErrorBanner, SelectField } from '../../../ui';
+import { Button, ErrorBanner, SelectField, VISUALLY_HIDDEN } from '../../../ui';
 import { CAMERA_ADD_PATH } from '../avatars/AvatarActivationScreen';
 import { DiscoverDevicesQuery } from '../deviceAdminDocuments';
 import { adminErrorMessage, AdminTable } from '../../admin';
@@ -84,7 +84,7 @@ export function AvatarDiscovery() {
               t('deviceAdmin.fields.name'),
               t('deviceAdmin.discovery.hardware'),
               t('deviceAdmin.discovery.address'),
-              <span className="vt-visually-hidden">{t('deviceAdmin.keys.actions')}</span>,
+              <span className={VISUALLY_HIDDEN}>{t('deviceAdmin.keys.actions')}</span>,
             ]}
             rows={found}
             rowKey={(device) => device.address}
