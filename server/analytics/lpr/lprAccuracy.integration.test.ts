@@ -3,44 +3,22 @@
  *  reads against the scene generator's ground truth — exact match on ≥ 95 % of the passages, one
  *  read per passage, each with its crop, picture and the plate's box. */
 import type { PlateRead } from '../../../shared/analytics/plateRead';
-import { PLATE_PASSAGE_MS, plateTraffic } from '../../../shared/analytics/plateTraffic';
-import { plateSceneClip } from '../../media';
-import { LprEngine } from './LprEngine';
+import { plateTraffic } from '../../../shared/analytics/plateTraffic';
 import { PlateOcr } from './PlateOcr';
+import { PLATE_SCENE_FROM, PLATE_SCENE_SEED, playPlateScene } from './testing/playPlateScene';
 
-const SEED = 32;
 const WINDOW_MS = 5 * 60_000;
-/** A whole passage's start, so the window holds whole passages. */
-const FROM = Math.floor(Date.UTC(2026, 10, 29, 12) / PLATE_PASSAGE_MS) * PLATE_PASSAGE_MS;
 const JPEG = Buffer.from([0xff, 0xd8]);
-const FPS = 2;
 
 const ocr = new PlateOcr();
 afterAll(() => ocr.close());
 
 it('reads ≥ 95 % of five minutes of plates exactly, once per passage', async () => {
-  const clip = await plateSceneClip(SEED, FROM, WINDOW_MS);
   const reads: PlateRead[] = [];
-  const errors: string[] = [];
-  const engine = new LprEngine(
-    { cameraId: 'gate', engine: 'lpr', fps: FPS },
-    { ocr, snapshot: async () => undefined, onRead: (r) => reads.push(r), onError: (e) => errors.push(e) },
-  );
-  engine.init(clip.init);
-  let slot = Number.NEGATIVE_INFINITY;
-  for (const frame of clip.frames) {
-    // As fast as the engine goes: a frame it is to analyse (the first of its 1/fps slot) once the
-    // one before is done, as in real time; the frames between go straight to the decoder.
-    const next = Math.floor((frame.pts * FPS) / 1000);
-    if (next > slot) while (engine.backlog > 0) await new Promise((r) => setTimeout(r, 2));
-    slot = next;
-    engine.frame(frame);
-  }
-  while (engine.backlog > 0) await new Promise((r) => setTimeout(r, 2));
-  engine.close();
+  const { engine, errors } = await playPlateScene(ocr, WINDOW_MS, { onRead: (r) => reads.push(r) });
 
-  const traffic = plateTraffic(SEED);
-  const passages = traffic.passagesBetween(FROM, FROM + WINDOW_MS);
+  const traffic = plateTraffic(PLATE_SCENE_SEED);
+  const passages = traffic.passagesBetween(PLATE_SCENE_FROM, PLATE_SCENE_FROM + WINDOW_MS);
   const byPassage = new Map<number, PlateRead[]>();
   for (const read of reads) {
     const passage = traffic.passageAt(read.time);

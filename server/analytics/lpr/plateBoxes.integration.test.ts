@@ -4,45 +4,21 @@
  *  read with the passage's plate; the gate empty again gives one empty message. */
 import { PLATE_PASSAGE_MS, plateTraffic, vehicleX, VEHICLE_WIDTH } from '../../../shared/analytics/plateTraffic';
 import type { MetadataBox } from '../../../shared/video/mediaMetadata';
-import { plateSceneClip } from '../../media';
-import { LprEngine } from './LprEngine';
 import { PlateOcr } from './PlateOcr';
-
-const SEED = 32;
-const FPS = 2;
-const FROM = Math.floor(Date.UTC(2026, 10, 29, 12) / PLATE_PASSAGE_MS) * PLATE_PASSAGE_MS;
+import { PLATE_SCENE_SEED, playPlateScene } from './testing/playPlateScene';
 
 const ocr = new PlateOcr();
 afterAll(() => ocr.close());
 
 it('puts an alert box on the plate of each analysed picture, labelled with the plate read', async () => {
-  const clip = await plateSceneClip(SEED, FROM, 3 * PLATE_PASSAGE_MS);
   const marks: Array<{ pts: number; boxes: MetadataBox[] }> = [];
-  const errors: string[] = [];
-  const engine = new LprEngine(
-    { cameraId: 'gate', engine: 'lpr', fps: FPS },
-    {
-      ocr,
-      snapshot: async () => undefined,
-      onRead: () => undefined,
-      onError: (message) => errors.push(message),
-      onBoxes: (pts, boxes) => marks.push({ pts, boxes }),
-    },
-  );
-  engine.init(clip.init);
-  let slot = Number.NEGATIVE_INFINITY;
-  for (const frame of clip.frames) {
-    // Each picture to analyse once the one before is done, as in real time (lprAccuracy's pacing).
-    const next = Math.floor((frame.pts * FPS) / 1000);
-    if (next > slot) while (engine.backlog > 0) await new Promise((r) => setTimeout(r, 2));
-    slot = next;
-    engine.frame(frame);
-  }
-  while (engine.backlog > 0) await new Promise((r) => setTimeout(r, 2));
-  engine.close();
+  const { errors } = await playPlateScene(ocr, 3 * PLATE_PASSAGE_MS, {
+    onRead: () => undefined,
+    onBoxes: (pts, boxes) => marks.push({ pts, boxes }),
+  });
 
   expect(errors).toEqual([]);
-  const traffic = plateTraffic(SEED);
+  const traffic = plateTraffic(PLATE_SCENE_SEED);
   const boxed = marks.filter((m) => m.boxes.length > 0);
   const passages = new Set(boxed.map((m) => traffic.passageAt(m.pts)?.index));
   expect(passages.size).toBeGreaterThanOrEqual(3);
