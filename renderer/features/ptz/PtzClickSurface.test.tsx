@@ -1,58 +1,20 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider as GraphqlProvider } from 'urql';
-import { callsTo, type GraphqlOperations, mockFetch, mockGraphql, settle, testSocket } from '../../testing';
-import { createGraphqlClient } from '../../graphql';
-import { i18n, initI18n } from '../../i18n';
-import { ToastProvider } from '../../ui';
+import { fireEvent, screen } from '@testing-library/react';
+import { callsTo, type GraphqlOperations, renderSignedIn, settle } from '../../testing';
 import { PtzClickSurface } from './PtzClickSurface';
+import { PTZ, ptzLockAnswer, ptzPanelAnswer } from './testing/ptzAnswers';
 
-const PTZ = 'demo-hq-ptz';
 /** The picture on screen: 640x360 at (100, 20). */
 const PICTURE = { left: 100, top: 20, width: 640, height: 360 };
 
-const config = (clickToReposition: boolean) => ({
-  PtzPanel: {
-    ptzConfig: {
-      __typename: 'PtzConfig',
-      optical: {
-        __typename: 'PtzOptical',
-        clickToReposition,
-        speedVector: true,
-        ptSteps: true,
-        zoomSteps: true,
-        zoomSpeed: true,
-        focusSteps: false,
-        focusSpeed: false,
-        irisSteps: false,
-        irisSpeed: false,
-      },
-      settings: [],
-      presets: [],
-    },
-    joystickPresets: null,
-  },
-});
-const answer = (allowOverride: string) => ({
-  ptzRel: { __typename: 'PtzCommandResult', lockinfo: { __typename: 'PtzLockInfo', allow_override: allowOverride } },
-});
+const config = (clickToReposition: boolean) => ({ PtzPanel: ptzPanelAnswer({ clickToReposition }) });
+const answer = (allowOverride: string) => ptzLockAnswer('ptzRel', allowOverride);
 
 async function renderSurface(operations: GraphqlOperations) {
-  await initI18n('en-US');
-  const graphql = mockGraphql({ PtzPriority: { ptzPriority: 5 }, PtzRel: answer('sameuser'), ...operations });
-  const fetch = mockFetch({ 'POST /api/graphql': graphql });
-  const platform = { kind: 'web' as const, reload: jest.fn(), replaceLocation: jest.fn() };
-  const client = createGraphqlClient({ platform, url: 'http://localhost/api/graphql', wsClient: testSocket().client });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <GraphqlProvider value={client}>
-        <ToastProvider>
-          <PtzClickSurface deviceId={PTZ} picture={() => PICTURE} />
-        </ToastProvider>
-      </GraphqlProvider>
-    </I18nextProvider>,
-  );
-  await settle();
+  const { fetch } = await renderSignedIn(<PtzClickSurface deviceId={PTZ} picture={() => PICTURE} />, {
+    PtzPriority: { ptzPriority: 5 },
+    PtzRel: answer('sameuser'),
+    ...operations,
+  });
   const sent = () =>
     callsTo(fetch, 'POST /api/graphql')
       .map((call) => call.body as { query: string; variables: Record<string, unknown> })

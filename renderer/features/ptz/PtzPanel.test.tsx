@@ -1,48 +1,7 @@
-import { press } from '../../testing';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider as GraphqlProvider } from 'urql';
-import {
-  callsTo,
-  type GraphqlOperations,
-  mockFetch,
-  mockGraphql,
-  sequence,
-  settle,
-  testSocket,
-  userInfo,
-} from '../../testing';
-import { createGraphqlClient } from '../../graphql';
-import { i18n, initI18n } from '../../i18n';
-import { ToastProvider } from '../../ui';
-import { type Session, SessionContext } from '../session/SessionContext';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { callsTo, type GraphqlOperations, press, renderSignedIn, sequence, settle } from '../../testing';
 import { PtzPanel } from './PtzPanel';
-
-const PTZ = 'demo-hq-ptz';
-const PRESETS = [
-  { __typename: 'PtzPreset', id: '1', name: 'North' },
-  { __typename: 'PtzPreset', id: '2', name: 'East tower' },
-];
-const OPTICAL = {
-  __typename: 'PtzOptical',
-  clickToReposition: true,
-  speedVector: true,
-  ptSteps: true,
-  zoomSteps: true,
-  zoomSpeed: true,
-  focusSteps: false,
-  focusSpeed: false,
-  irisSteps: false,
-  irisSpeed: false,
-};
-
-const panelAnswer = (presets = PRESETS, settings: unknown[] = []) => ({
-  ptzConfig: { __typename: 'PtzConfig', optical: OPTICAL, settings, presets },
-  joystickPresets: null,
-});
-const lockAnswer = (field: string, allowOverride: string) => ({
-  [field]: { __typename: 'PtzCommandResult', lockinfo: { __typename: 'PtzLockInfo', allow_override: allowOverride } },
-});
+import { PTZ, ptzLockAnswer as lockAnswer, ptzPanelAnswer } from './testing/ptzAnswers';
 
 interface GraphqlCall {
   operationName: string;
@@ -50,41 +9,17 @@ interface GraphqlCall {
 }
 
 async function renderPanel(operations: GraphqlOperations, { isAdmin = false, gamepad = false } = {}) {
-  await initI18n('en-US');
-  const signals: AbortSignal[] = [];
-  const graphql = mockGraphql({ PtzPanel: panelAnswer(), PtzPriority: { ptzPriority: 5 }, ...operations });
-  const fetch = mockFetch({
-    'POST /api/graphql': (request) => {
-      if (request.init.signal) signals.push(request.init.signal);
-      return graphql(request);
-    },
-  });
-  const platform = { kind: 'web' as const, reload: jest.fn(), replaceLocation: jest.fn() };
-  const client = createGraphqlClient({ platform, url: 'http://localhost/api/graphql', wsClient: testSocket().client });
-  const session: Session = {
-    status: 'loggedIn',
-    info: userInfo({ isAdmin }),
-    setInfo: jest.fn(),
-    logout: jest.fn(),
-  };
   const onClose = jest.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <GraphqlProvider value={client}>
-        <ToastProvider>
-          <SessionContext.Provider value={session}>
-            <PtzPanel deviceId={PTZ} deviceName="Demo HQ PTZ" onClose={onClose} gamepad={gamepad} />
-          </SessionContext.Provider>
-        </ToastProvider>
-      </GraphqlProvider>
-    </I18nextProvider>,
+  const { fetch } = await renderSignedIn(
+    <PtzPanel deviceId={PTZ} deviceName="Demo HQ PTZ" onClose={onClose} gamepad={gamepad} />,
+    { PtzPanel: ptzPanelAnswer(), PtzPriority: { ptzPriority: 5 }, ...operations },
+    isAdmin,
   );
-  await settle();
   const calls = (name: string): GraphqlCall[] =>
     callsTo(fetch, 'POST /api/graphql')
       .map((call) => call.body as GraphqlCall & { query: string })
       .filter((body) => (body.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1]) === name);
-  return { fetch, calls, signals, onClose };
+  return { fetch, calls, onClose };
 }
 
 const openPresets = async () => {
@@ -105,7 +40,7 @@ describe('PtzPanel (spec 2 §2 PTZ panel)', () => {
   });
 
   it("shows 'no preset' for a camera without presets", async () => {
-    await renderPanel({ PtzPanel: panelAnswer([]) });
+    await renderPanel({ PtzPanel: ptzPanelAnswer({ presets: [] }) });
     await openPresets();
     expect(screen.getByText('no preset')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'PTZ Presets' })).toBeNull();
@@ -202,7 +137,7 @@ describe('PtzPanel (spec 2 §2 PTZ panel)', () => {
       {
         SetPtzConfig: (variables) => {
           saved.push(variables.config);
-          return panelAnswer();
+          return ptzPanelAnswer();
         },
       },
       { isAdmin: true },
@@ -237,7 +172,7 @@ describe('PtzPanel (spec 2 §2 PTZ panel)', () => {
       {
         SetPtzConfig: (variables) => {
           saved.push(variables.config as { optical: Record<string, boolean> });
-          return panelAnswer();
+          return ptzPanelAnswer();
         },
       },
       { isAdmin: true },
