@@ -133,6 +133,17 @@ function serveMedia(socket: WebSocket, services: Services): void {
       const camera = await services.deviceDirectory.byId(cameraId);
       return camera ? media.cloud.holds(camera, stream, time) : false;
     },
+    // Spec 2 §4 restartFile: what only the avatar holds is fetched for a user who may request
+    // archive-on-demand of the camera; a wall display's token asks for no archive.
+    fetchFile: async (grant, stream, time) => {
+      if (services.walls.displays.isDisplaySession(grant.sessionId)) return false;
+      if (!(await sessionMay(services, grant, 'videoRequest:Create', { type: 'device', id: grant.cameraId }))) {
+        return false;
+      }
+      const camera = await services.deviceDirectory.byId(grant.cameraId);
+      if (!camera) return false;
+      return services.aod.files.fetch(camera.id, camera.parentId, stream, time);
+    },
     // A wall display's tickets (issue 30) are granted to its display token, not to a session: its
     // media lasts while the display is paired and shows the camera (asked again on wall changes).
     sessionAlive: (sessionId) =>

@@ -3,7 +3,8 @@
  *  visibly (QUEUED → PROCESSING → EXPORTING → COMPLETED); the cloud then holds those spans. The
  *  avatar's delivery terms govern the work (spec 3 §4, §7.2): a stopped or deactivated delivery
  *  service holds its requests queued (one under way goes back to the queue), the camera with the
- *  highest delivery priority goes first, and the avatar's upload cap bounds the copy rate. */
+ *  highest delivery priority goes first, and the avatar's upload cap bounds the copy rate. A
+ *  player's file transport fetches the 30 s files it reaches at once (AvatarFiles). */
 import { AOD_CHUNK_MS, STREAM_NUMBER } from '../../../shared/video/constants';
 import type { RealmRepository } from '../../db/repositories/realms';
 import type { VideoRequestRepository } from '../../db/repositories/videoRequests';
@@ -12,6 +13,7 @@ import type { EventBus } from '../../events/eventBus';
 import type { ArchiveIndex } from '../archive/ArchiveIndex';
 import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
 import type { CloudArchive } from '../archive/CloudArchive';
+import { AvatarFiles } from './AvatarFiles';
 import {
   VideoRequestQueue,
   type NewRequest,
@@ -37,6 +39,9 @@ export function alignToChunks(start: number, end: number, chunkMs = AOD_CHUNK_MS
 }
 
 export class AodService extends VideoRequestQueue {
+  /** The file transport's fetches of archive a viewer reaches (spec 2 §4 restartFile). */
+  readonly files: AvatarFiles;
+
   constructor(
     requests: VideoRequestRepository,
     bus: EventBus,
@@ -49,6 +54,7 @@ export class AodService extends VideoRequestQueue {
     private readonly termsOf: DeliveryTermsOf = UNGOVERNED,
   ) {
     super(requests, bus, 'AOD', onError, realms);
+    this.files = new AvatarFiles(reader, local, cloud, termsOf);
   }
 
   protected override async pickNext(): Promise<VideoRequestRow | undefined> {

@@ -1,5 +1,6 @@
 /** Archive-on-demand with real recordings: a camera that uploads on events only has its archive
- *  on the avatar, not in the cloud, until an AOD request copies a range at the bandwidth cap. */
+ *  on the avatar, not in the cloud, until an AOD request copies a range at the bandwidth cap, or a
+ *  player's file transport fetches the 30 s files it plays (spec 2 §4 restartFile). */
 import { STOP_CODE, STREAM_NUMBER } from '../../../shared/video/constants';
 import { ApiClient } from '../../testing/apiClient';
 import { MediaClient } from '../../testing/mediaClient';
@@ -115,6 +116,59 @@ describe.each(testDatabases())('archive-on-demand on $kind', (database) => {
     expect(after.coverage.length + after.partialCoverage.length).toBeGreaterThan(0);
     expect(after.aod).toEqual([]);
     expect((await archiveStart(false)).frames[0]?.key).toBe(true);
+  });
+
+  it('plays archive held only on the avatar over the file transport, fetching its file to the cloud', async () => {
+    // The review stream: the FULL stream's chunks are the AOD test's.
+    const REVIEW = STREAM_NUMBER.REVIEW;
+    const media = t.platform.services.media;
+    const deadline = Date.now() + 30_000;
+    while (
+      !(await media.archive.spans(CAM, REVIEW, recordingFrom, Date.now())).some((s) => s.end >= recordingFrom + 3000)
+    ) {
+      if (Date.now() > deadline) throw new Error(`${CAM} did not record 3 s of its review stream`);
+      await media.flushIndex();
+      await sleep(200);
+    }
+    const play = async (file: boolean) => {
+      const ticket = (await admin.graphql<{ getMediaURL: { url: string; ticket: string } }>(TICKET, { local: false }))
+        .data?.getMediaURL;
+      const socket = await MediaClient.open(ticket?.url ?? '');
+      const startTime = recordingFrom + 1500;
+      socket.send({
+        cmd: 'init',
+        objid: CAM,
+        streamid: REVIEW,
+        ticket: ticket?.ticket,
+        startTime,
+        ...(file && { file }),
+      });
+      socket.send({ cmd: 'play' });
+      await socket.until(() => socket.frames.some((f) => f.pts >= startTime + 500) || socket.closed);
+      socket.close();
+      return socket;
+    };
+    const cloudHolds = async () => (await media.cloud.cloudSpans(CAM, REVIEW, recordingFrom, Date.now())).length > 0;
+    const stopped = await admin.graphql(
+      `mutation { deviceCommand(id: "demo-hq-avatar", command: DELIVERY_STOP) { message } }`,
+    );
+    expect(stopped.errors).toBeUndefined();
+    try {
+      // An avatar that does not deliver gives no file: the archive stays unavailable.
+      expect((await play(true)).json).toEqual([{ code: STOP_CODE.VIDEO_UNAVAILABLE, error: 'Video unavailable' }]);
+    } finally {
+      await admin.graphql(`mutation { deviceCommand(id: "demo-hq-avatar", command: DELIVERY_START) { message } }`);
+    }
+    expect(await cloudHolds()).toBe(false);
+    expect((await play(false)).json).toEqual([{ code: STOP_CODE.VIDEO_UNAVAILABLE, error: 'Video unavailable' }]);
+
+    const file = await play(true);
+    expect(file.json.filter((m) => 'code' in (m as object))).toEqual([]);
+    expect(file.frames[0]?.key).toBe(true);
+    expect(file.frames.some((f) => f.pts >= recordingFrom + 2000)).toBe(true);
+    // The file it played is the cloud's now: the cloud path plays it too.
+    expect(await cloudHolds()).toBe(true);
+    expect((await play(false)).frames[0]?.key).toBe(true);
   });
 
   it('serves the REST client: submit, get, pause, resume, cancel', async () => {

@@ -5,7 +5,10 @@
  *  every change to the realm's access rules, or the socket stops with 'Not authorized' (issue 27).
  *  A camera's sound goes with its pictures live and in archive played forward at 1× (issue 31):
  *  at other speeds there is nothing to hear, and none is sent. The camera's metadata channel goes
- *  with its pictures live and in archive played forward (issue 31 overlay; ArchiveMarks). */
+ *  with its pictures live and in archive played forward (issue 31 overlay; ArchiveMarks). Archive
+ *  over the file transport (init `file: true`, spec 2 §4 restartFile) is what the camera's avatar
+ *  holds, each 30 s file fetched to the cloud as playback reaches it; a file that cannot be had
+ *  ends the archive there. */
 import {
   encodeMediaFrame,
   encodeMediaFrameHeader,
@@ -13,6 +16,7 @@ import {
   type MediaSeeked,
 } from '../../../shared/video/mediaFrame';
 import {
+  AOD_CHUNK_MS,
   GAP_MERGE_THRESHOLD_MS,
   HEARTBEAT_TIMEOUT_MS,
   MEDIA_INIT_TIMEOUT_MS,
@@ -50,6 +54,9 @@ export interface SessionDeps extends GrantChecks {
   /** Whether the archive at `time` can be played over this connection (the cloud may not hold
    *  what only the avatar recorded); all of it when undefined. */
   archiveAvailable?(cameraId: string, stream: StreamNumber, time: number, isLocal: boolean): Promise<boolean>;
+  /** The file transport (spec 2 §4 restartFile): brings the 30 s file holding `time` from the
+   *  camera's avatar to the cloud for the grant's user; false when it cannot be had. */
+  fetchFile?(grant: TicketGrant, stream: StreamNumber, time: number): Promise<boolean>;
   /** Whether the session a ticket was issued to is still alive: a ticket outlives no logout. */
   sessionAlive?(sessionId: string): Promise<boolean>;
   /** Calls `ended` when the session ends; returns a function that stops watching. */
@@ -79,6 +86,10 @@ export class MediaSession {
   private grant: TicketGrant | undefined;
   /** The init asked for the metadata channel beside the pictures. */
   private metadata: SessionDeps['metadata'];
+  /** Archive over the file transport: each 30 s file is fetched from the avatar as it is reached. */
+  private file = false;
+  /** Start of the last file the file transport fetched. */
+  private fetchedFile: number | undefined;
   private mode: Mode = { kind: 'live' };
   /** Media time (ms since the epoch) playback continues from. */
   private position = 0;
@@ -176,9 +187,12 @@ export class MediaSession {
     const start = await this.deps.reader.keyAtOrBefore(command.objid, command.streamid, command.startTime);
     const segment = start && (await this.deps.reader.segment(start.segment_id));
     if (!start || !segment) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
-    const available = this.deps.archiveAvailable
-      ? await this.deps.archiveAvailable(command.objid, command.streamid, start.start_ms, grant.isLocal)
-      : true;
+    this.file = command.file === true && !grant.isLocal && this.deps.fetchFile !== undefined;
+    const available = this.file
+      ? await this.fileAt(start.start_ms)
+      : this.deps.archiveAvailable
+        ? await this.deps.archiveAvailable(command.objid, command.streamid, start.start_ms, grant.isLocal)
+        : true;
     if (!available) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
     this.position = command.startTime;
     this.sendHeader(segment.init);
@@ -292,6 +306,8 @@ export class MediaSession {
       for (const row of rows) {
         if (generation !== this.generation) return;
         if (keyOnly && !row.is_key) continue;
+        if (this.file && !(await this.fileAt(row.start_ms))) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
+        if (generation !== this.generation) return;
         const { segment, frames, audio } = await reader.frames(row);
         this.sendHeader(segment.init);
         const pictures = keyOnly ? frames.slice(0, 1) : frames;
@@ -381,6 +397,9 @@ export class MediaSession {
     let nextDue = Date.now();
     for (;;) {
       const frames: Frame[] = [];
+      const gopRow = gop[0] as FragmentRecord;
+      if (this.file && !(await this.fileAt(gopRow.start_ms)))
+        return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
       for (const row of keyOnly ? gop.slice(0, 1) : gop) {
         const read = await reader.frames(row);
         if (generation !== this.generation) return;
@@ -413,6 +432,19 @@ export class MediaSession {
       nextDue = Math.max(Date.now(), nextDue + media / speed);
       gop = previous;
     }
+  }
+
+  /** The file transport's file holding `time`, fetched once per file (forward play reaches each in turn). */
+  private async fileAt(time: number): Promise<boolean> {
+    const start = Math.floor(time / AOD_CHUNK_MS) * AOD_CHUNK_MS;
+    if (this.fetchedFile === start) return true;
+    if (!this.grant || !this.stream || !this.deps.fetchFile) return false;
+    const fetched = await this.deps.fetchFile(this.grant, this.stream.number, time).catch(() => false);
+    if (!fetched) return false;
+    this.fetchedFile = start;
+    // The next file is brought while this one plays, so playback does not wait at its edge.
+    void this.deps.fetchFile(this.grant, this.stream.number, start + AOD_CHUNK_MS).catch(() => false);
+    return true;
   }
 
   private async waitUntil(due: number, generation: number): Promise<void> {

@@ -9,6 +9,10 @@ describe('parseMediaCommand', () => {
       '{"cmd":"init","objid":"c","streamid":0,"ticket":"t","startTime":5,"endTime":9}',
       { cmd: 'init', objid: 'c', streamid: 0, ticket: 't', startTime: 5, endTime: 9 },
     ],
+    [
+      '{"cmd":"init","objid":"c","streamid":1,"ticket":"t","startTime":5,"file":true}',
+      { cmd: 'init', objid: 'c', streamid: 1, ticket: 't', startTime: 5, file: true },
+    ],
     ['{"cmd":"play"}', { cmd: 'play', speed: 1 }],
     ['{"cmd":"play","speed":-30}', { cmd: 'play', speed: -30 }],
     ['{"cmd":"play","speed":0.125}', { cmd: 'play', speed: 0.125 }],
@@ -28,6 +32,7 @@ describe('parseMediaCommand', () => {
     '{"cmd":"init","objid":"c","streamid":7,"ticket":"t"}',
     '{"cmd":"init","objid":"c","streamid":1}',
     '{"cmd":"init","objid":"c","ticket":"t","startTime":"yesterday"}',
+    '{"cmd":"init","objid":"c","ticket":"t","file":"yes"}',
     '{"cmd":"play","speed":0}',
     '{"cmd":"play","speed":31}',
     '{"cmd":"play","speed":"fast"}',

@@ -1,6 +1,7 @@
 /** Validates a client message of the media WebSocket (design.md §4); anything else is an
  *  invalid request. An empty object is the heartbeat. An init may ask for the stream's metadata
- *  channel too (`metadata: true`, issue 31). */
+ *  channel too (`metadata: true`, issue 31), and archive over the file transport (`file: true`,
+ *  spec 2 §4 restartFile): what only the camera's avatar holds, fetched as it is reached. */
 import { SPEED_OPTIONS, type StreamNumber } from '../../../shared/video/constants';
 
 export type ParsedCommand =
@@ -12,6 +13,7 @@ export type ParsedCommand =
       startTime?: number;
       endTime?: number;
       metadata?: boolean;
+      file?: boolean;
     }
   | { cmd: 'play'; speed: number }
   | { cmd: 'pause' }
@@ -45,6 +47,7 @@ export function parseMediaCommand(text: string): ParseResult {
       if (m.startTime !== undefined && m.startTime !== null && !isTime(m.startTime)) return fail('bad startTime');
       if (m.endTime !== undefined && m.endTime !== null && !isTime(m.endTime)) return fail('bad endTime');
       if (m.metadata !== undefined && typeof m.metadata !== 'boolean') return fail('bad metadata');
+      if (m.file !== undefined && typeof m.file !== 'boolean') return fail('bad file');
       return {
         ok: true,
         command: {
@@ -55,6 +58,7 @@ export function parseMediaCommand(text: string): ParseResult {
           ...(isTime(m.startTime) && { startTime: m.startTime as number }),
           ...(isTime(m.endTime) && { endTime: m.endTime as number }),
           ...(m.metadata === true && { metadata: true }),
+          ...(m.file === true && { file: true }),
         },
       };
     }
