@@ -5,25 +5,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { CAMERA_MESSAGES } from '../../../shared/cameraAdmin/cameraAdminConstants';
 import { HEALTH_SETTINGS_ERROR } from '../../../shared/metrics/healthSettings';
 import { mockFetch, renderApp, settle, shellServer } from '../../testing';
+import { adminCamera, DEFAULT_STORAGE } from './testing/adminCamera';
 
-const CAMERA = {
-  id: 'camera-5f10a2c7',
-  name: 'Loading Dock',
-  deviceType: 'camera',
-  enabled: true,
-  healthStatus: 'NORMAL',
-  connection: 'ONLINE',
-  modifiedAt: 1,
-  recording: { mode: 'CONTINUOUS', preRollSeconds: 5, postRollSeconds: 5 },
-  config: null,
-  storageConfig: { storagePool: { id: 'pool-1', name: 'Default', ttlHours: 24 } },
-  position: null,
+const CAMERA = adminCamera('camera-5f10a2c7', 'Loading Dock', {
+  storageConfig: DEFAULT_STORAGE,
   deliveryPriority: null,
-  acknowledgeRequired: false,
-  isPtz: false,
-  location: null,
-  aspects: [],
-};
+});
 
 async function openGeneralTab(tab = 'general', refusal?: string) {
   const updates: unknown[] = [];

@@ -1,24 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { mockFetch, renderApp, shellServer } from '../../testing';
+import { adminCamera } from './testing/adminCamera';
 
-const camera = (id: string, name: string, enabled: boolean, healthStatus: string) => ({
-  id,
-  name,
-  deviceType: 'camera',
-  enabled,
-  healthStatus,
-  connection: 'ONLINE',
-  modifiedAt: 1,
-  recording: { mode: 'CONTINUOUS', preRollSeconds: 5, postRollSeconds: 5 },
-  config: null,
-  storageConfig: null,
-  position: null,
-  deliveryPriority: 'NORMAL',
-  acknowledgeRequired: false,
-  isPtz: false,
-  location: null,
-  aspects: [],
-});
+const camera = (id: string, name: string, enabled: boolean, healthStatus: string) =>
+  adminCamera(id, name, { enabled, healthStatus });
 
 /** A Media aspect of a camera's stream with what the platform measures of it. */
 const stream = (id: string, figures: Record<string, unknown>) => ({

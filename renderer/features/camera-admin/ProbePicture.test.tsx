@@ -1,15 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { mockFetch, renderApp, shellServer } from '../../testing';
+import { adminCamera } from './testing/adminCamera';
 
-const CAMERA = {
-  id: 'camera-6e23dec4',
-  name: 'Lobby Camera',
-  deviceType: 'camera',
-  enabled: true,
-  healthStatus: 'NORMAL',
+const CAMERA = adminCamera('camera-6e23dec4', 'Lobby Camera', {
   connection: 'RTSP_TCP',
-  modifiedAt: 1,
-  recording: { mode: 'CONTINUOUS', preRollSeconds: 5, postRollSeconds: 5 },
   config: {
     configType: 'url',
     connect: {
@@ -21,14 +15,7 @@ const CAMERA = {
       passwordSet: false,
     },
   },
-  storageConfig: null,
-  position: null,
-  deliveryPriority: 'NORMAL',
-  acknowledgeRequired: false,
-  isPtz: false,
-  location: null,
-  aspects: [],
-};
+});
 
 const PROBE = {
   url: 'rtsp://10.0.0.5/stream',

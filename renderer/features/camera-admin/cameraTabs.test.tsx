@@ -1,24 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { mockFetch, renderApp, settle, settleAt, shellServer } from '../../testing';
+import { adminCamera, DEFAULT_STORAGE } from './testing/adminCamera';
 
-const CAMERA = {
-  id: 'camera-6e23dec4',
-  name: 'Lobby Camera',
-  deviceType: 'camera',
-  enabled: true,
-  healthStatus: 'NORMAL',
-  connection: 'ONLINE',
-  modifiedAt: 1,
-  recording: { mode: 'CONTINUOUS', preRollSeconds: 5, postRollSeconds: 5 },
-  config: null,
-  storageConfig: { storagePool: { id: 'pool-1', name: 'Default', ttlHours: 24 } },
-  position: null,
-  deliveryPriority: 'NORMAL',
-  acknowledgeRequired: false,
-  isPtz: false,
-  location: null,
-  aspects: [],
-};
+const CAMERA = adminCamera('camera-6e23dec4', 'Lobby Camera', { storageConfig: DEFAULT_STORAGE });
 
 async function openCameraPage() {
   let deleted = false;

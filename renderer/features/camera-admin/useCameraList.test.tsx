@@ -1,25 +1,9 @@
 /** The Cameras list follows the objectUpdate feed through the normalised cache (spec 3 §4, §9). */
 import { act, screen } from '@testing-library/react';
 import { callsTo, mockFetch, renderApp, shellServer } from '../../testing';
+import { adminCamera } from './testing/adminCamera';
 
-const camera = (id: string, name: string, healthStatus: string) => ({
-  id,
-  name,
-  deviceType: 'camera',
-  enabled: true,
-  healthStatus,
-  connection: 'ONLINE',
-  modifiedAt: 1,
-  recording: { mode: 'CONTINUOUS', preRollSeconds: 5, postRollSeconds: 5 },
-  config: null,
-  storageConfig: null,
-  position: null,
-  deliveryPriority: 'NORMAL',
-  acknowledgeRequired: false,
-  isPtz: false,
-  location: null,
-  aspects: [],
-});
+const camera = (id: string, name: string, healthStatus: string) => adminCamera(id, name, { healthStatus });
 
 /** The platform's cameras, which the test changes as the platform would. */
 async function openCameraList() {
