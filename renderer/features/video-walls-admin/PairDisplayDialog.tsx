@@ -4,7 +4,16 @@
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { WALL_ERROR, WALL_PAIRING_CODE_LENGTH } from '../../../shared/walls/videoWalls';
-import { Button, Dialog, Form, FormBanner, FormTextField, useFormSubmit, useSharedForm, useToast } from '../../ui';
+import {
+  Dialog,
+  Form,
+  FormBanner,
+  FormDialogActions,
+  FormTextField,
+  useFormSubmit,
+  useSharedForm,
+  useToast,
+} from '../../ui';
 import { AcceptPairingMutation } from './videoWallDocuments';
 
 interface PairValues {
@@ -65,14 +74,7 @@ export function PairDisplayDialog({ wallId, displayIndex, displayName, onClose }
           autoFocus
           required
         />
-        <div className="vt-dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {t('videoWalls.pair.accept')}
-          </Button>
-        </div>
+        <FormDialogActions submitLabel={t('videoWalls.pair.accept')} onCancel={onClose} />
       </Form>
     </Dialog>
   );

@@ -4,10 +4,10 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WALL_ERROR, wallNameError } from '../../../shared/walls/videoWalls';
 import {
-  Button,
   Dialog,
   Form,
   FormBanner,
+  FormDialogActions,
   FormTextField,
   localiseServerMessage,
   useFormSubmit,
@@ -51,14 +51,7 @@ export function SavePresetDialog({ presetNames, onSave, onClose }: SavePresetDia
         <FormBanner />
         <FormTextField<PresetValues> name="name" label={t('vmx.presets.name')} autoFocus required />
         {replaces && <p className="vt-muted">{t('vmx.presets.replaces')}</p>}
-        <div className="vt-dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {t('vmx.presets.save')}
-          </Button>
-        </div>
+        <FormDialogActions submitLabel={t('vmx.presets.save')} onCancel={onClose} />
       </Form>
     </Dialog>
   );

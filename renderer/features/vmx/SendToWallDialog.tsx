@@ -3,7 +3,16 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { Button, Dialog, Form, FormBanner, FormSelectField, useFormSubmit, useSharedForm, useToast } from '../../ui';
+import {
+  Dialog,
+  Form,
+  FormBanner,
+  FormDialogActions,
+  FormSelectField,
+  useFormSubmit,
+  useSharedForm,
+  useToast,
+} from '../../ui';
 import { useDisplayName } from './useDisplayName';
 import { PushCameraMutation, type VmxWall } from './vmxDocuments';
 
@@ -52,14 +61,7 @@ export function SendToWallDialog({ cameraId, cameraName, walls, onClose }: SendT
             label: t('vmx.displayLabel', { number: d.index + 1, name: nameOf(d) }),
           }))}
         />
-        <div className="vt-dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {t('vmx.send.send')}
-          </Button>
-        </div>
+        <FormDialogActions submitLabel={t('vmx.send.send')} onCancel={onClose} />
       </Form>
     </Dialog>
   );

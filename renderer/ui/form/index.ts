@@ -5,6 +5,7 @@
 export { changedValues } from './changedValues';
 export { Form, type FormProps } from './Form';
 export { FormBanner } from './FormBanner';
+export { FormDialogActions, type FormDialogActionsProps } from './FormDialogActions';
 export { type CheckboxListItem, FormCheckboxList, type FormCheckboxListProps } from './FormCheckboxList';
 export { FormNumberField, type FormNumberFieldProps, parseNumberText } from './FormNumberField';
 export { FormSelectField, type FormSelectFieldProps } from './FormSelectField';
