@@ -20,8 +20,9 @@ export interface FrameBox {
   h: number;
 }
 
-/** The best read of one plate's passage (track) in front of a camera. */
-export interface PlateRead {
+/** What is known of the best read of one plate's passage (track) in front of a camera: what the
+ *  engine hands on (PlateRead) and what the platform stores of it alike. */
+export interface PlateReadFacts {
   cameraId: string;
   /** The analysed frame's capture time, ms since the epoch. */
   time: number;
@@ -35,6 +36,10 @@ export interface PlateRead {
   box: FrameBox;
   /** The passage's id, unique per camera while the engine runs: one passage, one read. */
   trackId: string;
+}
+
+/** The best read of one plate's passage, as an engine hands it on. */
+export interface PlateRead extends PlateReadFacts {
   /** The plate's region, JPEG: encoded with the read, in the engine's process. */
   cropJpeg: Uint8Array;
   /** The whole frame the read comes from, JPEG, once it is had; undefined when it cannot be. The

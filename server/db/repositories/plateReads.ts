@@ -1,22 +1,16 @@
 /** Licence plates the engines read (issue 32): one row per passage, searchable by partial text,
  *  camera and time range, newest first. */
 import type { Kysely, Selectable } from 'kysely';
-import type { FrameBox } from '../../../shared/analytics/plateRead';
+import type { FrameBox, PlateReadFacts } from '../../../shared/analytics/plateRead';
 import { plateKey } from '../../../shared/watchlists/watchlists';
 import type { PlateReadTable } from '../videoAnalyticsSchema';
 import type { Database } from '../schema';
 import { parseJson } from '../json';
 
-export interface PlateReadRecord {
+/** A read as stored: the read's facts, its realm, and its crop. */
+export interface PlateReadRecord extends PlateReadFacts {
   id: string;
   realmId: string;
-  cameraId: string;
-  time: number;
-  text: string;
-  rawText: string;
-  confidence: number;
-  box: FrameBox;
-  trackId: string;
   /** JPEG as base64. */
   crop: string;
   eventId: string | null;
