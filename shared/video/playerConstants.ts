@@ -83,12 +83,27 @@ export const PLAYER_MESSAGES = {
  *  or 'worker'; unset, the worker path where the browser has it. For tests and comparisons. */
 export const PLAYER_PATH_STORAGE_KEY = 'vantage.playerPath';
 
-/** A tile whose decoder cannot keep up (issue 17): after `skipsToEnter` skips to the next key chunk
- *  (the lag rule) within `windowMs` it decodes keyframes only, saying so in the cell, and tries
- *  every frame again after `retryAfterMs`. Keyframes only is steady; random drops are not. Skips in
- *  the first `graceMs` after a stream's first frame do not count: a wall of tiles starting at once
- *  is a burst, not a machine too slow for it. */
-export const KEYFRAMES_ONLY = { skipsToEnter: 2, windowMs: 30_000, retryAfterMs: 60_000, graceMs: 10_000 } as const;
+/** A tile that cannot keep up decodes keyframes only, saying so in the cell, instead of skipping
+ *  whole key intervals again and again: steady keyframes beat random drops (issue 17). A tile of
+ *  its own size steps down after `skipsToEnter` skips to the next key chunk (the lag rules) within
+ *  `windowMs`; a small tile (isSmallTile: a cell of a 3×3 grid or denser, or a picture shown at a
+ *  quarter of the stream's pixels or less) does not need every frame and steps down at its first
+ *  skip (issue 37). It steps back up once every keyframe has been decoded in time and the picture
+ *  was live for `stepUpAfterMs`, or at once where the tile is no longer small; a step up that
+ *  falls behind again within `windowMs` steps down at its first skip and doubles the wait, up to
+ *  `maxStepUpAfterMs`. Skips in the first `graceMs` after a stream's first frame do not count: a
+ *  wall of tiles starting at once is a burst, not a machine too slow for it. */
+export const KEYFRAMES_ONLY = {
+  skipsToEnter: 2,
+  windowMs: 30_000,
+  graceMs: 10_000,
+  stepUpAfterMs: 10_000,
+  maxStepUpAfterMs: 160_000,
+  /** A tile is small at most this share of the window's area (a 3×3 grid's cell is a ninth). */
+  smallTileWindowShare: 1 / 9,
+  /** … or where it shows at most this share of the stream's pixels (device pixels). */
+  smallTileStreamShare: 1 / 4,
+} as const;
 
 /** After a (re)configure the decoder gets the keyframe alone and the frames after it wait for its
  *  picture, at most this long: a decoder handed a whole GOP at once shows its first picture some

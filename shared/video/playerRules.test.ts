@@ -1,6 +1,13 @@
 import { STOP_CODE, STREAM_NUMBER } from './constants';
 import { PLAYER_MESSAGES } from './playerConstants';
-import { autoStreamNumber, codecRefusal, lagAction, reconnectRule, type ReconnectRule } from './playerRules';
+import {
+  autoStreamNumber,
+  codecRefusal,
+  isSmallTile,
+  lagAction,
+  reconnectRule,
+  type ReconnectRule,
+} from './playerRules';
 
 const live = { mode: 'live', isLocal: false } as const;
 const archive = { mode: 'archive', isLocal: false } as const;
@@ -112,5 +119,25 @@ describe('codecRefusal (spec 2 §8)', () => {
   it('names the MIME type of any other unsupported stream', () => {
     expect(codecRefusal(h264, false)).toBe('Unsupported MIME type or codec: video/mp4; codecs="avc1.42C01E"');
     expect(codecRefusal(h264, true)).toBeUndefined();
+  });
+});
+
+describe('isSmallTile (issue 37: tiles too small to need every frame)', () => {
+  const window = { width: 1600, height: 1000 };
+  const demo = { width: 640, height: 360 };
+  it('a cell of a 4×4 or 3×3 grid is small; a 2×2 cell or a single cell is not', () => {
+    expect(isSmallTile({ width: 400, height: 230 }, window, demo)).toBe(true);
+    expect(isSmallTile({ width: 533, height: 300 }, window, demo)).toBe(true);
+    expect(isSmallTile({ width: 800, height: 470 }, window, demo)).toBe(false);
+    expect(isSmallTile({ width: 1600, height: 960 }, window, demo)).toBe(false);
+  });
+  it("a picture showing a quarter of the stream's pixels or less is small, counted in device pixels", () => {
+    const fullHd = { width: 1920, height: 1080 };
+    expect(isSmallTile({ width: 800, height: 450 }, window, fullHd)).toBe(true);
+    expect(isSmallTile({ width: 800, height: 450 }, window, fullHd, 2)).toBe(false);
+    expect(isSmallTile({ width: 800, height: 450 }, window, null)).toBe(false);
+  });
+  it('an unmeasured tile is not small', () => {
+    expect(isSmallTile({ width: 0, height: 0 }, window, demo)).toBe(false);
   });
 });

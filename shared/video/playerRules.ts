@@ -3,6 +3,7 @@ import { FINAL_STOP_CODES, STOP_CODE, STREAM_NUMBER, type StreamNumber } from '.
 import {
   ABNORMAL_CLOSE_CODE,
   AUTO_STREAM_FULL_MIN_WIDTH_PX,
+  KEYFRAMES_ONLY,
   LAG_REINIT_MS,
   LAG_SKIP_KEY_INTERVALS,
   REVERSE_LAG_SKIP_KEY_INTERVALS,
@@ -86,6 +87,25 @@ export function lagAction(input: LagInput): LagAction {
 export function autoStreamNumber(cellWidthPx: number | null | undefined): StreamNumber {
   if (cellWidthPx && cellWidthPx > 0 && cellWidthPx < AUTO_STREAM_FULL_MIN_WIDTH_PX) return STREAM_NUMBER.REVIEW;
   return STREAM_NUMBER.FULL;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** Issue 37: a tile too small to need every frame — its picture takes at most a ninth of the
+ *  window (a 3×3 grid or denser), or shows at most a quarter of the stream's pixels (`tile` and
+ *  `window` in CSS px, `pixelRatio` the screen's device pixels per CSS px). Unknown sizes are not
+ *  small. */
+export function isSmallTile(tile: Size, window: Size, stream: Size | null, pixelRatio = 1): boolean {
+  const area = (size: Size) => Math.max(0, size.width) * Math.max(0, size.height);
+  const shown = area(tile);
+  if (shown <= 0) return false;
+  const screen = area(window);
+  if (screen > 0 && shown <= screen * KEYFRAMES_ONLY.smallTileWindowShare) return true;
+  const coded = stream ? area(stream) : 0;
+  return coded > 0 && shown * pixelRatio * pixelRatio <= coded * KEYFRAMES_ONLY.smallTileStreamShare;
 }
 
 /** H.265 in any of its sample-entry names. */

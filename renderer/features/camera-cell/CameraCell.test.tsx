@@ -165,10 +165,27 @@ describe('CameraCell', () => {
       act(() => controller.setState({ keyframesOnly: true }));
       const mark = screen.getByTestId('keyframes-only');
       expect(mark.textContent).toBe('Keyframes only');
-      expect(mark.getAttribute('title')).toBe('Keyframes only: this computer cannot decode every camera at full rate');
+      expect(mark.getAttribute('title')).toBe(
+        'Keyframes only: this computer cannot decode every camera at full rate; every frame again once it keeps up',
+      );
       expect(mark.closest('header')).not.toBeNull();
       const picture = screen.getByTestId('camera-canvas').parentElement as HTMLElement;
       expect(picture.contains(mark)).toBe(false);
+    });
+
+    it('says why a small tile decodes keyframes only and tells its player when the tile is small (issue 37)', () => {
+      const { controller } = renderCell({ state: { status: 'PLAY', size: { width: 640, height: 360 } } });
+      const cell = screen.getByRole('group', { name: LOBBY.name });
+      // jsdom's window is 1024 × 768: a ninth of it is a 3×3 grid's cell.
+      resize(cell, 330, 250);
+      expect(controller.callsTo('setSmallTile').at(-1)).toEqual([true]);
+      act(() => controller.setState({ keyframesOnly: true, keyframesOnlySmallTile: true }));
+      expect(screen.getByTestId('keyframes-only').getAttribute('title')).toBe(
+        'Keyframes only: this small cell fell behind live, so it shows each keyframe to stay live; every frame again once it keeps up or when the cell is enlarged',
+      );
+      // Enlarged (a 2×2 layout): not small any more.
+      resize(cell, 500, 380);
+      expect(controller.callsTo('setSmallTile').at(-1)).toEqual([false]);
     });
 
     it("says 'Behind live' in the header, by name, while the live picture is behind (issue 37)", () => {

@@ -21,6 +21,7 @@ import { togglePlay } from './playerCommands';
 import { saveBlob } from './saveBlob';
 import type { AnalyticsMarkup } from './SettingsMenu';
 import { usePlaybackAttributes } from './usePlaybackAttributes';
+import { useSmallTile } from './useSmallTile';
 import { useTileVisibility } from './useTileVisibility';
 import { useCellAudio } from './useCellAudio';
 import { snapshotFileName } from './snapshotFileName';
@@ -88,6 +89,7 @@ export function CameraCell(props: CameraCellProps) {
   usePlaybackAttributes(controller, root);
   useTileVisibility(controller, root);
   const [sizeRef, size] = useElementSize<HTMLDivElement>();
+  useSmallTile(controller, size, state.size);
   const fullscreen = useFullscreen(root);
   const controlsId = useId();
   const hovered = useRef(false);
@@ -258,6 +260,7 @@ export function CameraCell(props: CameraCellProps) {
         iconState={cellIconState(state)}
         outOfSync={outOfSync}
         keyframesOnly={state.keyframesOnly && !state.error}
+        keyframesOnlySmallTile={state.keyframesOnlySmallTile === true}
         behindLive={state.behindLive && state.status === 'PLAY' && state.mode === 'live' && !state.error}
         onSync={operated ? onSync : undefined}
         collapsed={collapsed}

@@ -27,6 +27,8 @@ export interface CellHeaderProps {
   outOfSync: boolean;
   /** The player shows keyframes only: this computer cannot decode every camera at full rate. */
   keyframesOnly?: boolean;
+  /** … because the tile is small and fell behind live (issue 37): enlarged, it plays every frame. */
+  keyframesOnlySmallTile?: boolean;
   /** The live picture is behind live beyond the bound and skips ahead (issue 37). */
   behindLive?: boolean;
   onSync?(): void;
@@ -42,6 +44,7 @@ export function CellHeader({
   iconState,
   outOfSync,
   keyframesOnly = false,
+  keyframesOnlySmallTile = false,
   behindLive = false,
   onSync,
   collapsed,
@@ -50,6 +53,9 @@ export function CellHeader({
 }: CellHeaderProps) {
   const { t } = useTranslation();
   const stateName = t(`video.cell.state.${iconState}`);
+  const keyframesOnlyDetail = t(
+    keyframesOnlySmallTile ? 'video.cell.keyframesOnlySmallTileDetail' : 'video.cell.keyframesOnlyDetail',
+  );
   return (
     <header className="vt-cell__header">
       <span
@@ -70,8 +76,9 @@ export function CellHeader({
           className="vt-cell__mark"
           role="status"
           data-testid="keyframes-only"
-          title={t('video.cell.keyframesOnlyDetail')}
-          aria-label={t('video.cell.keyframesOnlyDetail')}
+          data-small-tile={keyframesOnlySmallTile || undefined}
+          title={keyframesOnlyDetail}
+          aria-label={keyframesOnlyDetail}
         >
           {t('video.cell.keyframesOnly')}
         </span>

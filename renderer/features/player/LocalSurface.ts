@@ -34,6 +34,7 @@ export class LocalSurface implements PlayerSurface {
   private readonly painter = new CanvasPainter();
   private playing = false;
   private visible = true;
+  private smallTile = false;
   private session: PlayerSession | null = null;
 
   constructor(private readonly deps: LocalSurfaceDeps = {}) {}
@@ -72,6 +73,7 @@ export class LocalSurface implements PlayerSurface {
     );
     this.session = session;
     if (!this.visible) session.setVisible(false);
+    session.setSmallTile(this.smallTile);
     return session;
   }
 
@@ -87,6 +89,11 @@ export class LocalSurface implements PlayerSurface {
   setVisible(visible: boolean): void {
     this.visible = visible;
     this.session?.setVisible(visible);
+  }
+
+  setSmallTile(small: boolean): void {
+    this.smallTile = small;
+    this.session?.setSmallTile(small);
   }
 
   setMarkup(markup: AnalyticsMarkup): void {

@@ -12,7 +12,6 @@ import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
 import type { MetadataBox } from '../../../shared/video/mediaMetadata';
 import {
   BUFFERING_AFTER_MS,
-  KEYFRAMES_ONLY,
   LOCAL_CONNECT_TIMEOUT_MS,
   PLAYER_MESSAGES,
   REVERSE_GOP_SETTLE_MS,
@@ -21,6 +20,7 @@ import { codecRefusal, isH265 } from '../../../shared/video/playerRules';
 import { StreamingBlocked } from './createMediaAccess';
 import { FrameIntake } from './FrameIntake';
 import { FrameScheduler } from './FrameScheduler';
+import { KeyframesOnlyRule } from './KeyframesOnlyRule';
 import { MediaConnection } from './MediaConnection';
 import { MetadataTrack } from './MetadataTrack';
 import { PlaybackLoop } from './PlaybackLoop';
@@ -95,11 +95,8 @@ export class PlayerSession implements SessionHandle {
   /** Off screen (issue 17): frames are not decoded; the next keyframe resumes. */
   private hidden = false;
   private paused = false;
-  /** Wall times (now()) of the last skips to a key chunk; since when keyframes only, if so. */
-  private skips: number[] = [];
-  private keyframesOnlySince: number | null = null;
-  /** now() of the first frame painted since the stream (re)started. */
-  private firstPaintAt: number | null = null;
+  /** When only keyframes are decoded (issue 17, issue 37). */
+  private readonly keyframesOnly = new KeyframesOnlyRule();
   /** What the state was last told: the live picture is behind live (issue 37). */
   private behindLive = false;
 
@@ -117,7 +114,7 @@ export class PlayerSession implements SessionHandle {
     this.scheduler = new FrameScheduler({
       paint: (frame) => {
         this.lastPaintAt = host.now();
-        this.firstPaintAt ??= this.lastPaintAt;
+        this.keyframesOnly.shown(this.lastPaintAt);
         // Glass to glass: a live frame's pts is its capture time on the camera's clock.
         if (this.mode === 'live') host.stats.glassToGlass(host.epochNow() - frame.pts);
         host.audio?.painted(frame.pts, host.epochNow());
@@ -222,6 +219,11 @@ export class PlayerSession implements SessionHandle {
   setVisible(visible: boolean): void {
     if (visible !== this.hidden) return;
     this.hidden = !visible;
+  /** The tile is small (isSmallTile): when it falls behind, it decodes keyframes only at once. */
+  setSmallTile(small: boolean): void {
+    this.keyframesOnly.setSmall(small);
+  }
+
     if (this.hidden) {
       this.host.stats.write('info', 'hidden: decoding stopped');
       this.noteBehindLive(false);
@@ -374,7 +376,7 @@ export class PlayerSession implements SessionHandle {
       this.decoder.reset();
       this.noteSkip();
     }
-    if (this.keyframesOnlySince !== null && !this.keepKeyframesOnly(frame.key)) {
+    if (this.keyframesOnly.cause !== null && !this.keepKeyframesOnly(frame.key)) {
       // Not decoded on purpose: neither dropped nor late.
       return;
     }
@@ -390,17 +392,13 @@ export class PlayerSession implements SessionHandle {
     }
   }
 
-  /** The decoder fell behind again: after KEYFRAMES_ONLY.skipsToEnter skips, keyframes only. */
+  /** The picture fell behind and skipped: keyframes only, if the rule says so now. */
   private noteSkip(): void {
-    const now = this.host.now();
-    if (this.firstPaintAt === null || now - this.firstPaintAt < KEYFRAMES_ONLY.graceMs) return;
-    this.skips = [...this.skips.filter((at) => now - at < KEYFRAMES_ONLY.windowMs), now];
-    if (this.keyframesOnlySince !== null || this.skips.length < KEYFRAMES_ONLY.skipsToEnter) return;
-    this.keyframesOnlySince = now;
-    this.skips = [];
-    this.host.stats.write('warn', 'cannot keep up: keyframes only');
+    if (!this.keyframesOnly.skipped(this.host.now())) return;
+    const small = this.keyframesOnly.cause === 'smallTile';
+    this.host.stats.write('warn', small ? 'small tile behind: keyframes only' : 'cannot keep up: keyframes only');
     this.intake.setKeyframesOnly(true);
-    this.host.dispatch({ type: 'keyframesOnly', on: true });
+    this.host.dispatch({ type: 'keyframesOnly', on: true, smallTile: small });
   }
 
   /** The cell's 'Behind live' mark follows the intake's measure (issue 37). */
@@ -411,12 +409,12 @@ export class PlayerSession implements SessionHandle {
     this.host.dispatch({ type: 'behindLive', on });
   }
 
-  /** While keyframes only: true for a frame to decode. At a keyframe after retryAfterMs, every
-   *  frame is tried again. */
+  /** While keyframes only: true for a frame to decode. At a keyframe the rule may step up to
+   *  every frame: the last keyframe was decoded before this one came and the picture is live. */
   private keepKeyframesOnly(key: boolean): boolean {
     if (!key) return false;
-    if (this.host.now() - (this.keyframesOnlySince as number) >= KEYFRAMES_ONLY.retryAfterMs) {
-      this.keyframesOnlySince = null;
+    const keptUp = this.decoder.pending === 0 && !this.intake.behindLive;
+    if (this.keyframesOnly.keyframe(this.host.now(), keptUp)) {
       this.intake.setKeyframesOnly(false);
       this.host.stats.write('info', 'every frame again');
       this.host.dispatch({ type: 'keyframesOnly', on: false });
@@ -426,7 +424,7 @@ export class PlayerSession implements SessionHandle {
 
   private restartStream(time: number | null, afterSeek: boolean): void {
     this.pendingEnd = null;
-    this.firstPaintAt = null;
+    this.keyframesOnly.restart();
     this.paused = false;
     const from = this.mode === 'archive' ? time : null;
     this.intake.restart(this.mode, this.speed, afterSeek);

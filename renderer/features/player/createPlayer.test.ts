@@ -366,7 +366,7 @@ describe('createPlayer: a decoder that cannot keep up (issue 17)', () => {
     }
   }
 
-  it('after two skips to the next key chunk decodes keyframes only and says so; a minute later every frame again', async () => {
+  it('after two skips to the next key chunk decodes keyframes only and says so; once it keeps up, every frame again', async () => {
     const s = setup();
     s.player.playLive('cam-1');
     await connect(s);
@@ -391,13 +391,51 @@ describe('createPlayer: a decoder that cannot keep up (issue 17)', () => {
     expect(later.filter((r) => r !== 'reset' && !r.key)).toEqual([]);
     expect(later.filter((r) => r !== 'reset' && r.key)).toHaveLength(3);
     expect(s.player.getState().keyframesOnly).toBe(true);
-    // Caught up (keyframes are decoded at once): after a minute, every frame is tried again.
+    // Caught up (keyframes are decoded at once): once every keyframe was in time for the rule's
+    // wait, every frame is tried again — not before.
     s.decoder().manual = false;
-    await feed(s, T + 79_600, 600);
+    s.decoder().flush();
+    await feed(s, T + 79_600, 80);
+    expect(s.player.getState().keyframesOnly).toBe(true);
+    await feed(s, T + 87_600, 40);
     expect(s.player.getState().keyframesOnly).toBe(false);
     const dropped = s.player.stats().framesDropped;
-    await feed(s, T + 139_600, 10);
+    await feed(s, T + 91_600, 10);
     expect(s.player.stats().framesDropped).toBe(dropped);
+  });
+
+  it('a small tile that falls behind decodes keyframes only at its first skip, and every frame again when enlarged (issue 37)', async () => {
+    const s = setup();
+    s.player.setSmallTile(true);
+    s.player.playLive('cam-1');
+    await connect(s);
+    s.decoder().manual = true;
+    s.socket().serverFrame({ pts: T + 60_000, key: true });
+    s.decoder().flush();
+    // Live after the start-up grace.
+    await feed(s, T + 60_100, 105);
+    s.decoder().flush();
+    expect(s.player.getState().keyframesOnly).toBe(false);
+    // The decoder stalls: the picture falls behind and skips once — keyframes only, for a small tile.
+    const skipsBefore = s.decoder().resets;
+    await feed(s, T + 70_600, 30);
+    expect(s.decoder().resets).toBe(skipsBefore + 1);
+    expect(s.player.getState()).toMatchObject({ keyframesOnly: true, keyframesOnlySmallTile: true });
+    expect(s.player.stats().log.some((e) => /small tile behind: keyframes only/.test(e.message))).toBe(true);
+    // Enlarged (and the decoder free again): every frame from the next keyframe on, without the
+    // wait a tile that fell behind at its own size keeps.
+    s.decoder().manual = false;
+    s.decoder().flush();
+    s.player.setSmallTile(false);
+    const received = s.decoder().received.length;
+    await feed(s, T + 73_600, 15);
+    expect(s.player.getState()).toMatchObject({ keyframesOnly: false, keyframesOnlySmallTile: false });
+    const later = s
+      .decoder()
+      .received.slice(received)
+      .filter((r) => r !== 'reset');
+    expect(later[0]).toEqual({ pts: T + 74_000, key: true });
+    expect(later.some((r) => !r.key)).toBe(true);
   });
 });
 

@@ -382,3 +382,4 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   };
   return controller;
 }
+    setSmallTile: (small) => painter.setSmallTile(small),

@@ -29,8 +29,9 @@ export type PlayerAction =
   /** A frame was painted (the first one is the play event). */
   | { type: 'frame'; time: number }
   | { type: 'buffering'; buffering: boolean }
-  /** The session decodes keyframes only (or every frame again). */
-  | { type: 'keyframesOnly'; on: boolean }
+  /** The session decodes keyframes only (or every frame again); `smallTile` when it does so
+   *  because the tile is too small to need every frame (issue 37). */
+  | { type: 'keyframesOnly'; on: boolean; smallTile?: boolean }
   /** The live picture is behind live beyond the bound, or live again (issue 37). */
   | { type: 'behindLive'; on: boolean }
   | { type: 'pause' }
@@ -112,6 +113,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         transport: null,
         keyframesOnly: false,
         behindLive: false,
+        keyframesOnlySmallTile: false,
         notice: { kind: 'opening', access: action.access },
         error: null,
       };
@@ -137,7 +139,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'frame':
       return { ...next, time: action.time, buffering: false, notice: null };
     case 'keyframesOnly':
-      return { ...next, keyframesOnly: action.on };
+      return { ...next, keyframesOnly: action.on, keyframesOnlySmallTile: action.on && action.smallTile === true };
     case 'behindLive':
       return { ...next, behindLive: action.on };
     case 'buffering':

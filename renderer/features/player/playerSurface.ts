@@ -53,6 +53,8 @@ export interface PlayerSurface {
   setPlaying(playing: boolean): void;
   /** Hidden tiles stop decoding and resume at the next keyframe (issue 17). */
   setVisible(visible: boolean): void;
+  /** Small tiles step down to keyframes only at their first fall behind (issue 37). */
+  setSmallTile(small: boolean): void;
   /** Which stream metadata boxes are drawn over the picture (issue 31 Analytics Markup). */
   setMarkup(markup: AnalyticsMarkup): void;
   /** Where the sessions ask for their first media URL themselves (a player worker), the surface

@@ -57,6 +57,8 @@ export interface PlayerState {
   hasAudio?: boolean;
   /** The decoder could not keep up: only keyframes are decoded and shown (issue 17). */
   keyframesOnly: boolean;
+  /** … because the tile is too small to need every frame and fell behind (issue 37). */
+  keyframesOnlySmallTile?: boolean;
   /** Live, the picture is further behind live than the bound and skips ahead (issue 37). */
   behindLive: boolean;
 }
@@ -141,6 +143,9 @@ export interface PlayerController {
   noteActivity(): void;
   /** Off screen (hidden document, scrolled away, minimised): decoding stops until shown again. */
   setVisible(visible: boolean): void;
+  /** The tile is too small to need every frame (isSmallTile): when it falls behind live it decodes
+   *  keyframes only at once, instead of skipping whole key intervals again and again (issue 37). */
+  setSmallTile(small: boolean): void;
   /** The cell's volume (0–1) and mute of the camera's sound (issue 31). */
   setAudio(levels: { volume: number; muted: boolean }): void;
   /** The cell's Analytics Markup: which of the stream metadata's boxes are drawn (issue 31). */

@@ -155,6 +155,9 @@ export function createFakePlayerController(initial: Partial<PlayerState> = {}): 
     setAudio(levels) {
       record('setAudio', [levels]);
     },
+    setSmallTile(small) {
+      record('setSmallTile', [small]);
+    },
     setMarkup(markup) {
       record('setMarkup', [markup]);
     },

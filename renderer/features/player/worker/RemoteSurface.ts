@@ -194,6 +194,10 @@ export class RemoteSurface implements PlayerSurface {
     this.link.post({ t: 'visible', id: this.id, visible });
   }
 
+  setSmallTile(small: boolean): void {
+    this.link.post({ t: 'smallTile', id: this.id, small });
+  }
+
   prefetchMediaUrl(deviceId: string): void {
     this.link.post({ t: 'prepare', id: this.id, deviceId, graphqlUrl: this.graphqlUrl });
   }

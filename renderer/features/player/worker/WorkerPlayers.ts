@@ -51,6 +51,7 @@ interface Entry {
   gen: number;
   playing: boolean;
   visible: boolean;
+  smallTile: boolean;
   /** The next painted frame is reported at once (a new play). */
   reportNext: boolean;
   lastReport: number;
@@ -129,6 +130,9 @@ export class WorkerPlayers {
       case 'visible':
         entry.visible = message.visible;
         return entry.session?.setVisible(message.visible);
+      case 'smallTile':
+        entry.smallTile = message.small;
+        return entry.session?.setSmallTile(message.small);
       case 'clear':
         return entry.painter.clear();
       case 'markup':
@@ -158,6 +162,7 @@ export class WorkerPlayers {
       gen: 0,
       playing: false,
       visible: true,
+      smallTile: false,
       reportNext: true,
       lastReport: Number.NEGATIVE_INFINITY,
       statsTimer: undefined,
@@ -249,6 +254,7 @@ export class WorkerPlayers {
     );
     entry.session = session;
     if (!entry.visible) session.setVisible(false);
+    session.setSmallTile(entry.smallTile);
     void session.start();
   }
 

@@ -54,6 +54,8 @@ export type ToWorker =
   | { t: 'frame'; id: number; frame: VideoFrame }
   | { t: 'playing'; id: number; playing: boolean }
   | { t: 'visible'; id: number; visible: boolean }
+  /** The tile is too small to need every frame (issue 37). */
+  | { t: 'smallTile'; id: number; small: boolean }
   /** The cell's Analytics Markup (issue 31): which metadata boxes the worker draws. */
   | { t: 'markup'; id: number; markup: AnalyticsMarkup }
   | { t: 'clear'; id: number }
