@@ -52,27 +52,7 @@ export function writeInitSegment(input: InitSegmentInput): Buffer {
     MATRIX,
     u32(input.width * 0x10000, input.height * 0x10000),
   );
-  const mdhd = fullBox('mdhd', 0, 0, u32(0, 0, input.timescale, 0), u16(0x55c4 /* und */, 0));
-  const hdlr = fullBox(
-    'hdlr',
-    0,
-    0,
-    u32(0),
-    Buffer.from('vide', 'latin1'),
-    u32(0, 0, 0),
-    Buffer.from('VideoHandler\0', 'latin1'),
-  );
-  const dinf = box('dinf', fullBox('dref', 0, 0, u32(1), fullBox('url ', 0, 1)));
-  const stbl = box(
-    'stbl',
-    fullBox('stsd', 0, 0, u32(1), avc1(input)),
-    fullBox('stts', 0, 0, u32(0)),
-    fullBox('stsc', 0, 0, u32(0)),
-    fullBox('stsz', 0, 0, u32(0, 0)),
-    fullBox('stco', 0, 0, u32(0)),
-  );
-  const minf = box('minf', fullBox('vmhd', 0, 1, u16(0, 0, 0, 0)), dinf, stbl);
-  const trak = box('trak', tkhd, box('mdia', mdhd, hdlr, minf));
+  const trak = mediaTrak(tkhd, input.timescale, 'vide', fullBox('vmhd', 0, 1, u16(0, 0, 0, 0)), avc1(input));
   const trex = (id: number) => fullBox('trex', 0, 0, u32(id, 1, 0, 0, 0));
   if (!input.audio) return Buffer.concat([ftyp, box('moov', mvhd, trak, box('mvex', trex(TRACK_ID)))]);
   const mvex = box('mvex', trex(TRACK_ID), trex(AUDIO_TRACK_ID));
@@ -90,16 +70,6 @@ function audioTrak(audio: AudioTrackInput): Buffer {
     MATRIX,
     u32(0, 0),
   );
-  const mdhd = fullBox('mdhd', 0, 0, u32(0, 0, audio.timescale, 0), u16(0x55c4 /* und */, 0));
-  const hdlr = fullBox(
-    'hdlr',
-    0,
-    0,
-    u32(0),
-    Buffer.from('soun', 'latin1'),
-    u32(0, 0, 0),
-    Buffer.from('SoundHandler\0', 'latin1'),
-  );
   const mp4a = box(
     'mp4a',
     Buffer.alloc(6), // reserved
@@ -109,16 +79,39 @@ function audioTrak(audio: AudioTrackInput): Buffer {
     u32(Math.min(audio.sampleRate, 0xffff) * 0x10000),
     fullBox('esds', 0, 0, esDescriptor(audio.asc)),
   );
+  return mediaTrak(tkhd, audio.timescale, 'soun', fullBox('smhd', 0, 0, u16(0, 0)), mp4a);
+}
+
+/** A track's media (mdia): its clock, its handler, and a sample table empty but for the one sample
+ *  entry — the samples themselves come in the fragments. */
+function mediaTrak(
+  tkhd: Buffer,
+  timescale: number,
+  handler: 'vide' | 'soun',
+  mediaHeader: Buffer,
+  sampleEntry: Buffer,
+): Buffer {
+  const mdhd = fullBox('mdhd', 0, 0, u32(0, 0, timescale, 0), u16(0x55c4 /* und */, 0));
+  const handlerName = handler === 'vide' ? 'VideoHandler\0' : 'SoundHandler\0';
+  const hdlr = fullBox(
+    'hdlr',
+    0,
+    0,
+    u32(0),
+    Buffer.from(handler, 'latin1'),
+    u32(0, 0, 0),
+    Buffer.from(handlerName, 'latin1'),
+  );
   const dinf = box('dinf', fullBox('dref', 0, 0, u32(1), fullBox('url ', 0, 1)));
   const stbl = box(
     'stbl',
-    fullBox('stsd', 0, 0, u32(1), mp4a),
+    fullBox('stsd', 0, 0, u32(1), sampleEntry),
     fullBox('stts', 0, 0, u32(0)),
     fullBox('stsc', 0, 0, u32(0)),
     fullBox('stsz', 0, 0, u32(0, 0)),
     fullBox('stco', 0, 0, u32(0)),
   );
-  const minf = box('minf', fullBox('smhd', 0, 0, u16(0, 0)), dinf, stbl);
+  const minf = box('minf', mediaHeader, dinf, stbl);
   return box('trak', tkhd, box('mdia', mdhd, hdlr, minf));
 }
 
