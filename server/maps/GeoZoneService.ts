@@ -1,7 +1,7 @@
 /** Zones on the geographic map (spec 3 §2.10, §3.5, §5): a polygon with a whole priority of at
  *  least 1 (default 1) and hex colours (defaults #3388ff, fill opacity 0.2). */
 import { DEFAULT_POLYGON_STYLE, DEFAULT_ZONE_PRIORITY } from '../../shared/maps/geoMapConstants';
-import { isHexColor, isValidPriority, polygonProblem } from '../../shared/maps/zoneRules';
+import { type GeoZoneFields, isHexColor, isValidPriority, polygonProblem } from '../../shared/maps/zoneRules';
 import type { GeoZoneRecord, GeoZoneRepository } from '../db/repositories/geoZones';
 import { DomainError } from '../kernel/DomainError';
 
@@ -12,14 +12,7 @@ export const GEO_ZONE_ERRORS = {
   id: 'A zone id must be 1 to 64 characters',
 } as const;
 
-export interface GeoZoneInput {
-  id: string;
-  priority?: number | null;
-  color?: string | null;
-  fillColor?: string | null;
-  fillOpacity?: number | null;
-  geometry?: unknown;
-}
+export type GeoZoneInput = GeoZoneFields;
 
 export class GeoZoneService {
   constructor(

@@ -4,6 +4,17 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { MIN_ZONE_PRIORITY } from './geoMapConstants';
 import type { LatLng } from './viewCone';
 
+/** A zone as the map draws it and the platform takes it (GeoZone, GeoZoneInput): what is not
+ *  given takes its default (priority 1, #3388ff at fill opacity 0.2). */
+export interface GeoZoneFields {
+  id: string;
+  priority?: number | null;
+  color?: string | null;
+  fillColor?: string | null;
+  fillOpacity?: number | null;
+  geometry?: unknown;
+}
+
 export interface PolygonGeometry {
   type: 'Polygon';
   /** GeoJSON rings of [lng, lat]; the first is the outline, the others holes. */

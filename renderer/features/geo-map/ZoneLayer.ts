@@ -2,15 +2,9 @@
  *  a target is inside; in edit mode new ones are drawn and existing ones reshaped with geoman. */
 import L from './leaflet';
 import { ZONE_OCCUPIED_COLOR } from '../../../shared/maps/geoMapConstants';
+import type { GeoZoneFields } from '../../../shared/maps/zoneRules';
 
-export interface MapZone {
-  id: string;
-  priority?: number | null;
-  color?: string | null;
-  fillColor?: string | null;
-  fillOpacity?: number | null;
-  geometry?: unknown;
-}
+export type MapZone = GeoZoneFields;
 
 export class ZoneLayer {
   readonly group = L.featureGroup();
