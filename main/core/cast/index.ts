@@ -21,11 +21,3 @@ export {
   coversArea,
 } from './castReducer';
 export { CastController, type CastHost } from './CastController';
-export {
-  type CastPlan,
-  type CastTarget,
-  type ViewForCasting,
-  type WallForCasting,
-  castTargets,
-  planCast,
-} from '../../../shared/desktop/castTargets';
