@@ -44,6 +44,8 @@ export interface SessionRequest {
   reconnect: boolean;
   /** Live frames wait this long before they are shown (the realm's jitter buffer, ms). */
   jitterMs?: number;
+  /** Archive over the file transport: what only the camera's avatar holds (spec 2 §4 restartFile). */
+  file?: boolean;
 }
 
 export interface SessionHost {
@@ -99,6 +101,8 @@ export class PlayerSession implements SessionHandle {
   private readonly keyframesOnly = new KeyframesOnlyRule();
   /** What the state was last told: the live picture is behind live (issue 37). */
   private behindLive = false;
+  /** Media time of the last keyframe received: the file rule continues from it (FileEndRule). */
+  private lastKeyPts: number | null = null;
 
   constructor(
     private readonly host: SessionHost,
@@ -295,7 +299,7 @@ export class PlayerSession implements SessionHandle {
         stopCode: (code, text) => this.end({ kind: 'stop', code, text: stopText(code, text) }),
         // Frames sent before the end event are still to be shown (a reverse GOP comes at once).
         event: (event) => {
-          this.pendingEnd = { kind: 'event', event };
+          this.pendingEnd = { kind: 'event', event, lastKeyPts: this.lastKeyPts };
           this.onAnimationFrame();
         },
         invalid: (text) => host.stats.write('warn', text),
@@ -330,6 +334,7 @@ export class PlayerSession implements SessionHandle {
       ...(startTime !== undefined && { startTime }),
       // The overlay's boxes come whatever the markup: switching it on draws them at once.
       metadata: true,
+      ...(request.file && { file: true }),
     });
     this.initDone = host.stats.request('init', `${request.deviceId} stream ${request.stream}`);
     this.connection?.send({ cmd: 'play', speed: this.speed });
@@ -361,6 +366,7 @@ export class PlayerSession implements SessionHandle {
       return;
     }
     host.stats.chunk(frame.pts, bytes, frame.key);
+    if (frame.key) this.lastKeyPts = frame.pts;
     this.lastReceivedAt = host.now();
     if (this.hidden) return;
     const { verdict, lag } = this.intake.accept(frame, this.scheduler.shownPts);

@@ -25,10 +25,22 @@ describe('afterSessionEnd (spec 2 §4)', () => {
       { stop: { code: 59000, text: 'Invalid request' } },
     ],
     [
-      'video unavailable in cloud archive: stays stopped',
+      'video unavailable in cloud archive: restart over the file transport at once',
       { kind: 'stop', code: 50003, text: 'Video unavailable' },
       archive,
+      { restartFile: true, restartMs: 0 },
+    ],
+    [
+      'video unavailable over the file transport: stays stopped',
+      { kind: 'stop', code: 50003, text: 'Video unavailable' },
+      { ...archive, file: true },
       { stop: { code: 50003, text: 'Video unavailable' } },
+    ],
+    [
+      'video unavailable in local archive: reconnect after 5 s, never the file transport',
+      { kind: 'stop', code: 50003, text: 'Video unavailable' },
+      { ...archive, isLocal: true },
+      { stop: { code: 50003, text: 'Video unavailable' }, restartMs: 5000 },
     ],
     [
       'video unavailable on the Auto review stream: play FULL at once',

@@ -1,5 +1,6 @@
 /** What follows the end of a connection (spec 2 §4 Reconnect rules on stop, End events,
- *  Connection closed): the stop shown or the notice, and when to play again, as a pure function. */
+ *  Connection closed): the stop shown or the notice, and when to play again (over the file
+ *  transport for restartFile), as a pure function. */
 import {
   STOP_CODE,
   STOP_TEXT,
@@ -20,7 +21,8 @@ import type { PlayerError, PlayerMode, StreamChoice } from './playerTypes';
 export type SessionEnd =
   /** The server's {code, error}. */
   | { kind: 'stop'; code: number; text: string }
-  | { kind: 'event'; event: StreamEvent }
+  /** `lastKeyPts`: media time of the last keyframe received, for the file rule (FileEndRule). */
+  | { kind: 'event'; event: StreamEvent; lastKeyPts?: number | null }
   /** The socket closed without a stop code. */
   | { kind: 'closed'; code: number }
   /** A media call failed (network, refusal): a stop that is retried. */
@@ -36,6 +38,8 @@ export interface EndContext {
   /** The stream menu's choice and the stream number that was playing. */
   stream: StreamChoice;
   streamNumber: StreamNumber;
+  /** The archive came over the file transport (spec 2 §4 restartFile). */
+  file?: boolean;
 }
 
 export interface AfterEnd {
@@ -45,6 +49,8 @@ export interface AfterEnd {
   restartMs?: number;
   /** Stream Auto found no REVIEW stream: play FULL for this camera from now on. */
   reviewMissing?: true;
+  /** Archive the cloud cannot play: play it again over the file transport, from the avatar. */
+  restartFile?: true;
   /** Remember the local failure for the avatar. */
   localFailure?: { avatarId: string; text: string };
 }
@@ -67,7 +73,9 @@ export function afterSessionEnd(end: SessionEnd, context: EndContext): AfterEnd 
       }
       const rule = reconnectRule(end.code, context);
       const stop = { code: end.code, text: end.text };
-      // 'restartFile': this console has no file transport; the stop stays (archive-on-demand can fetch it).
+      // 'restartFile': the avatar's archive over the file transport; when that fails too, the stop
+      // stays (archive-on-demand can still request it).
+      if (rule.action === 'restartFile') return context.file ? { stop } : { restartFile: true, restartMs: 0 };
       return rule.action === 'reconnect' ? { stop, restartMs: rule.delayMs } : { stop };
     }
     case 'event': {

@@ -1,7 +1,14 @@
 /** The player controller (spec 2 §4): what the user asks for (live, archive, pause, speed,
  *  stream, connection), the timers around it (play timeout, reconnects, stream change, idle stop,
  *  live lag) and the canvas; each connection is a PlayerSession. */
-import { DEFAULT_SPEED, MAX_SPEED, SPEED_OPTIONS, STOP_CODE, STREAM_NUMBER } from '../../../shared/video/constants';
+import {
+  DEFAULT_SPEED,
+  MAX_SPEED,
+  SPEED_OPTIONS,
+  STOP_CODE,
+  STREAM_EVENT,
+  STREAM_NUMBER,
+} from '../../../shared/video/constants';
 import { nearestSpeed } from '../../../shared/video/speedOptions';
 import {
   ARCHIVE_DEFAULT_START_BACK_MS,
@@ -21,6 +28,7 @@ import { BROWSER_TIMERS, type PlayerDeps } from './playerDeps';
 import { AudioOutput } from './audio/AudioOutput';
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
 import { afterSessionEnd, type SessionEnd } from './afterSessionEnd';
+import { FileEndRule } from './FileEndRule';
 import type { SessionRequest } from './PlayerSession';
 import type { ControllerHost, PlayerSurface, SessionHandle } from './playerSurface';
 import { PlayerStatsLog } from './PlayerStatsLog';
@@ -28,7 +36,7 @@ import type { ConnectionChoice, PlayerController, PlayerMode, PlayerState, Strea
 import { isConnectionChoice } from './planTransport';
 import { TransportRace } from './TransportRace';
 
-type PlayRequest = Pick<SessionRequest, 'deviceId' | 'mode' | 'time' | 'speed'>;
+type PlayRequest = Pick<SessionRequest, 'deviceId' | 'mode' | 'time' | 'speed' | 'file'>;
 
 export function createPlayer(deps: PlayerDeps): PlayerController {
   const timers = deps.timers ?? BROWSER_TIMERS;
@@ -53,6 +61,8 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   let shownTime: number | null = null;
   let lastTimeUpdate = Number.NEGATIVE_INFINITY;
   let idleStopped: { mode: PlayerMode; time: number | null } | null = null;
+  /** Spec 2 §4 End events: how long the file transport goes on past the end of archive. */
+  const fileEnd = new FileEndRule();
   const timer = { play: undefined as unknown, restart: undefined as unknown, idle: undefined as unknown };
 
   const clear = (name: keyof typeof timer) => {
@@ -113,9 +123,15 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
 
   function begin(request: PlayRequest, reconnect = false): void {
     halt();
+    // A play the user asks for counts no end of archive of an earlier one.
+    if (!reconnect) fileEnd.reset();
     idleStopped = null;
     stats.playRequested();
-    const access = !disableLocal() && state.connection === 'local' && request.mode === 'live' ? 'local' : 'cloud';
+    const access = request.file
+      ? 'file'
+      : !disableLocal() && state.connection === 'local' && request.mode === 'live'
+        ? 'local'
+        : 'cloud';
     dispatch({ type: 'open', ...request, access });
     const stream = streamNumber(request.deviceId);
     const sessionRequest = {
@@ -150,8 +166,9 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     });
   }
 
-  /** Plays again from the current time after `delayMs` (a reconnect). */
-  function restartAfter(delayMs: number): void {
+  /** Plays again from the current time after `delayMs` (a reconnect), over the file transport
+   *  when `file` (spec 2 §4 restartFile). */
+  function restartAfter(delayMs: number, file = false): void {
     const deviceId = state.deviceId;
     if (!deviceId) return;
     const request: PlayRequest = {
@@ -159,6 +176,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       mode: state.mode,
       time: state.mode === 'archive' ? currentTime() : null,
       speed: state.mode === 'archive' ? state.speed : DEFAULT_SPEED,
+      ...(file && state.mode === 'archive' && { file: true }),
     };
     clear('restart');
     timer.restart = timers.setTimeout(() => {
@@ -196,11 +214,29 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       stats.write('warn', `while paused: ${JSON.stringify(end)}`);
       return halt();
     }
+    // Spec 2 §4 the file rule: over the file transport the end of archive is not the end yet.
+    const fileWait =
+      end.kind === 'event' && end.event === STREAM_EVENT.END_OF_ARCHIVE && from.request.file
+        ? fileEnd.endOfArchive({
+            now: now(),
+            lastKeyPts: end.lastKeyPts ?? null,
+            shownPts: currentTime(),
+            speed: state.speed,
+          })
+        : null;
+    if (fileWait !== null) {
+      shownTime = currentTime();
+      halt();
+      stats.write('info', `end of archive over the file transport: asking again in ${fileWait} ms`);
+      restartAfter(fileWait, true);
+      return;
+    }
     const after = afterSessionEnd(end, {
       mode: state.mode,
       isLocal: state.transport === 'local',
       stream: state.stream,
       streamNumber: from.request.stream,
+      file: from.request.file === true,
     });
     if (state.mode === 'archive') shownTime = currentTime();
     halt();
@@ -208,12 +244,14 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     if (after.reviewMissing) reviewMissing.add(from.request.deviceId);
     if (after.localFailure) memory.failed(after.localFailure.avatarId, after.localFailure.text);
     if (after.stop) dispatch({ type: 'stop', error: after.stop });
-    else if (!after.reviewMissing) dispatch({ type: 'reconnecting', notice: 'connectionClosed' });
-    if (after.restartMs !== undefined) restartAfter(after.restartMs);
+    else if (!after.reviewMissing && !after.restartFile) dispatch({ type: 'reconnecting', notice: 'connectionClosed' });
+    // A file transport that reconnects stays one: the cloud does not hold what it plays.
+    if (after.restartMs !== undefined) restartAfter(after.restartMs, after.restartFile || from.request.file === true);
   }
 
   function shown(pts: number, at: number, everyFrame: boolean): void {
     shownTime = pts;
+    fileEnd.shown(pts);
     if (state.status !== 'PLAY' || !everyFrame || at - lastTimeUpdate >= TIME_UPDATE_MS) {
       clear('play');
       lastTimeUpdate = at;

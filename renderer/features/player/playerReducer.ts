@@ -19,7 +19,8 @@ export type PlayerAction =
       mode: PlayerMode;
       time: number | null;
       speed: number;
-      access: 'cloud' | 'local';
+      /** 'file': archive from the avatar over the file transport (spec 2 §4 restartFile). */
+      access: 'cloud' | 'local' | 'file';
     }
   /** A play on the open connection from another time or at another speed. */
   | { type: 'seek'; mode: PlayerMode; time: number | null; speed: number }

@@ -22,7 +22,7 @@ export interface PlayerError {
  *  'Opening video' (opening, with the access kind), 'Initializing', 'Buffering', 'Pause',
  *  'Connection closed, reconnecting', 'Init stream', and the play timeout's own text. */
 export type PlayerNotice =
-  | { kind: 'opening'; access: 'cloud' | 'local' }
+  | { kind: 'opening'; access: 'cloud' | 'local' | 'file' }
   | { kind: 'initializing' }
   | { kind: 'buffering' }
   | { kind: 'pause' }
