@@ -20,3 +20,17 @@ export function warningsByField(warning: Warning | null | undefined): Record<str
   for (const w of warning?.warningFields ?? []) found[w.field] ??= w.value ?? '';
   return found;
 }
+
+/** A device's log (spec 3 §7.1 cameraLog, for cameras and other devices alike): what was done to
+ *  it and by whom, and the platform's own entries, newest first. */
+export const DeviceLogQuery = graphql(`
+  query DeviceLog($deviceId: ID!) {
+    cameraLog(deviceId: $deviceId) {
+      id
+      at
+      kind
+      userName
+      message
+    }
+  }
+`);

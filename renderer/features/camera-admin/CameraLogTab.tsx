@@ -2,12 +2,11 @@
  *  entries, newest first. */
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { adminErrorMessage, AdminTable } from '../admin';
-import { CameraLogQuery } from './cameraAdminDocuments';
+import { adminErrorMessage, AdminTable, DeviceLogQuery } from '../admin';
 
 export function CameraLogTab({ cameraId }: { cameraId: string }) {
   const { t, i18n } = useTranslation();
-  const [log] = useQuery({ query: CameraLogQuery, variables: { deviceId: cameraId }, requestPolicy: 'network-only' });
+  const [log] = useQuery({ query: DeviceLogQuery, variables: { deviceId: cameraId }, requestPolicy: 'network-only' });
   if (log.error) return <p role="alert">{adminErrorMessage(log.error)}</p>;
   if (!log.data) return <p className="vt-muted">{t('cameraAdmin.loading')}</p>;
   if (log.data.cameraLog.length === 0) return <p className="vt-muted">{t('cameraAdmin.noData')}</p>;

@@ -230,15 +230,3 @@ export const ImportCamerasMutation = graphql(`
 `);
 
 export type ImportRow = ResultOf<typeof ImportCamerasMutation>['importCameras'][number];
-
-export const CameraLogQuery = graphql(`
-  query CameraLog($deviceId: ID!) {
-    cameraLog(deviceId: $deviceId) {
-      id
-      at
-      kind
-      userName
-      message
-    }
-  }
-`);

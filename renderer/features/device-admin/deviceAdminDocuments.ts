@@ -335,18 +335,6 @@ export const DiscoverDevicesQuery = graphql(`
   }
 `);
 
-export const DeviceLogQuery = graphql(`
-  query DeviceLog($deviceId: ID!) {
-    cameraLog(deviceId: $deviceId) {
-      id
-      at
-      kind
-      userName
-      message
-    }
-  }
-`);
-
 /** A new secret the gateway signs its events with; answered once (issue 28). */
 export const IssueGatewayEventSecretMutation = graphql(`
   mutation IssueGatewayEventSecret($id: ID!) {

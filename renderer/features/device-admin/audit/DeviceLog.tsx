@@ -2,8 +2,7 @@
  *  went, newest first. */
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { DeviceLogQuery } from '../deviceAdminDocuments';
-import { AdminQueryState, AdminTable } from '../../admin';
+import { AdminQueryState, AdminTable, DeviceLogQuery } from '../../admin';
 
 export function DeviceLog({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
