@@ -1,4 +1,4 @@
-/** The cluster tables (issue 33, migration 0024) as Kysely sees them. */
+/** The cluster tables (issue 33, migrations 0024 and 0028) as Kysely sees them. */
 import type { ColumnType } from 'kysely';
 
 type Millis = ColumnType<number, number, number>;
@@ -23,5 +23,34 @@ export interface CameraLeaseTable {
   node_id: string;
   /** Grows by one each time the lease changes hands or is taken again after it lapsed. */
   token: Millis;
+  expires_at: Millis;
+}
+
+/** The cluster's shared key (migration 0028): nodes sign their requests to each other with it. */
+export interface ClusterKeyTable {
+  id: string;
+  secret: string;
+}
+
+/** A media ticket any node redeems once, until expires_at (the database's clock). */
+export interface MediaTicketTable {
+  /** SHA-256 of the ticket, hex. */
+  ticket_hash: string;
+  user_id: string;
+  realm_id: string;
+  session_id: string;
+  camera_id: string;
+  /** 1: issued for the local (avatar) connection. */
+  is_local: number;
+  expires_at: Millis;
+}
+
+/** Who controls a PTZ camera until expires_at (the database's clock), whichever node they use. */
+export interface PtzLockTable {
+  camera_id: string;
+  type: string;
+  user_id: string;
+  user_name: string;
+  priority: number;
   expires_at: Millis;
 }

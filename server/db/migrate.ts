@@ -25,6 +25,7 @@ import * as videoAnalytics from './migrations/0022_video_analytics';
 import * as watchlists from './migrations/0023_watchlists';
 import * as clusterNodes from './migrations/0024_cluster_nodes';
 import * as videoMetadata from './migrations/0027_video_metadata';
+import * as clusterMedia from './migrations/0028_cluster_media';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_watchlists': watchlists,
   '0024_cluster_nodes': clusterNodes,
   '0027_video_metadata': videoMetadata,
+  '0028_cluster_media': clusterMedia,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -19,7 +19,13 @@ import type { NotificationPolicyTable, NotificationSendTable } from './notificat
 import type { CameraTourTable } from './cameraTourSchema';
 import type { MetricPointTable } from './metricSchema';
 import type { VideoMetadataTable } from './videoMetadataSchema';
-import type { CameraLeaseTable, ClusterNodeTable } from './clusterSchema';
+import type {
+  CameraLeaseTable,
+  ClusterKeyTable,
+  ClusterNodeTable,
+  MediaTicketTable,
+  PtzLockTable,
+} from './clusterSchema';
 import type { VideoWallTable, WallDisplayTokenTable, WallPairingTable } from './videoWallSchema';
 import type { PlateReadTable, VaeConfigTable, WatchlistEntryTable, WatchlistTable } from './videoAnalyticsSchema';
 
@@ -375,5 +381,8 @@ export interface Database {
   watchlist_entries: WatchlistEntryTable;
   cluster_nodes: ClusterNodeTable;
   camera_leases: CameraLeaseTable;
+  cluster_keys: ClusterKeyTable;
+  media_tickets: MediaTicketTable;
+  ptz_locks: PtzLockTable;
   video_metadata: VideoMetadataTable;
 }

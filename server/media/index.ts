@@ -6,6 +6,8 @@ export { LumaFrameDecoder, type LumaFrame } from './analysis/LumaFrameDecoder';
 export { AodService, DEFAULT_AOD_KBPS } from './aod/AodService';
 export { deliveryTermsOf } from './aod/deliveryTerms';
 export { coverageRequestProblem, parseGranularity } from './archive/coverageRequestProblem';
+export { MAX_REMOTE_RANGE_BYTES, type RemoteSegments } from './archive/ArchiveReader';
+export { parseInitSegment } from './fmp4';
 export { createCameraEvent } from './events/createCameraEvent';
 export { ExportService } from './exports/ExportService';
 export { exportFilesOf } from './exports/exportFilesOf';
@@ -18,7 +20,10 @@ export {
   type PtzConfigValue,
   type PtzTour,
   type PtzTourMove,
+  type RemoteDomes,
 } from './ptz/PtzService';
+export type { PtzLockStore, PtzLockWrite } from './ptz/PtzLockStore';
+export type { PtzLockState, PtzLockType } from './ptz/decidePtzLock';
 export { recordingSettings } from './recorder/recordingSettings';
 export { VideoRequestQueue, type RequestActor, type VideoRequestRow } from './requests/VideoRequestQueue';
 export { requestActor } from './requests/requestActor';
@@ -39,7 +44,7 @@ export { parseProbeOutput, type ProbedStream } from './sources/parseProbeOutput'
 export type { OnvifProfile, OnvifSource, ProbeResult, ProbeTarget, WarningField } from './sources/probeResult';
 export { internalInputOptions, sourceInputOptions, sourceUrlProblem } from './sources/sourceUrl';
 export type { Frame, StreamInit } from './sources/SourceListener';
-export type { LiveViewer } from './streaming/LiveStream';
+export { LiveStream, type LiveViewer } from './streaming/LiveStream';
 export { plateSceneClip, type PlateSceneClip } from './plates/plateSceneClip';
 export { spawnMedia } from './sources/spawnMedia';
 export { unreachableCamera } from './sources/unreachableCamera';

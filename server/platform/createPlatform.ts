@@ -29,6 +29,7 @@ import { type TlsCredentials, tlsCredentials } from '../http/tls/tlsCredentials'
 import { consoleIsBuilt, registerStaticConsole } from '../http/staticConsole';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { registerMediaRoutes } from '../http/media/registerMediaRoutes';
+import { registerClusterRoutes } from '../http/cluster/registerClusterRoutes';
 import { registerMetricsRoutes } from '../http/metrics/registerMetricsRoutes';
 import { registerImageMapPlanRoute } from '../http/imageMaps/registerImageMapPlanRoute';
 import { registerAlertLogRoutes } from '../http/events/registerAlertLogRoutes';
@@ -137,6 +138,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
   await registerGraphql(app, services);
   registerMetricsRoutes(app, services);
   registerMediaRoutes(app, services);
+  registerClusterRoutes(app, services);
   registerAlertLogRoutes(app, services);
   registerAvatarRoutes(app, services);
   registerGatewayEventRoutes(app, services);
@@ -218,6 +220,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       if (migrated) await services.notificationDispatch.stop();
       await services.tours.close();
       services.ptz.stop();
+      services.clusterLinks?.stop();
       services.exports.stop();
       services.aod.stop();
       await services.media.stop();

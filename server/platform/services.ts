@@ -84,7 +84,9 @@ import { GrafanaDashboards, MetricCollector, MetricsService, PrometheusExpositio
 import type { Services } from '../services';
 import { createWallServices } from './createWallServices';
 import { createWatchlistServices } from './createWatchlistServices';
-import { ClusterPipeline, ClusterService, type LeaseCoordinator } from '../cluster';
+import { ClusterPipeline, ClusterPtzLocks, ClusterService, type LeaseCoordinator } from '../cluster';
+import { MediaTicketRepository } from '../db/repositories/mediaTickets';
+import { PtzLockRepository } from '../db/repositories/ptzLocks';
 import { createClusterNode } from './createClusterNode';
 import { EVENT_SNAPSHOT_SIZE } from '../../shared/events/auditConstants';
 import { AnalyticsService } from '../analytics';
@@ -193,6 +195,12 @@ export function createServices(
       .catch((err: Error) => log.error(`camera log of ${device.id} failed: ${err.message}`));
   });
   const ptz = new PtzService(devices, bus, params, (cameraId) => media.camera(cameraId)?.dome);
+  // In a cluster (issue 33): tickets any node redeems, archive and PTZ of the other nodes' cameras.
+  if (node.links && leases) {
+    media.tickets.useStore(new MediaTicketRepository(db));
+    media.reader.useRemote(leases.nodeId, node.links.archive);
+    ptz.useCluster(new ClusterPtzLocks(new PtzLockRepository(db)), node.links.domes);
+  }
   const schedules = createScheduleServices(db, devices, media, ptz, access, userAudit, log);
   // A notification policy may be gated by a schedule: it sends while the schedule is in force, and
   // deleting the schedule names the policies that followed it. A schedule's task may also hold a
@@ -341,6 +349,7 @@ export function createServices(
     watchlists,
     leases,
     cluster: new ClusterService(node.self, devices, node.repository, () => media.running().map((c) => c.device.id)),
+    clusterLinks: node.links,
     dashboards: new GrafanaDashboards(config.grafana, (message) => log.warn(message)),
     realmSettings: new RealmSettingsService({
       realms,

@@ -5,7 +5,7 @@
 import type { AccessServices } from '../access';
 import type { AuthService, SessionConnections, SessionStore } from '../auth';
 import type { CameraAdminService } from '../cameras';
-import type { ClusterService } from '../cluster';
+import type { ClusterLinks, ClusterService } from '../cluster';
 import type { DeviceAdminServices, DeviceDirectory } from '../devices';
 import type { AuditLog, AuditRetention, EventBus, UserAudit } from '../events';
 import type { ImageMapService } from '../imageMaps';
@@ -119,4 +119,6 @@ export interface Services {
   watchlists: WatchlistServices;
   /** The platform's nodes, their health and the cameras each records (issue 33). */
   cluster: ClusterService;
+  /** On PostgreSQL, the internal channel between the nodes (issue 33); undefined on one node. */
+  clusterLinks: ClusterLinks | undefined;
 }

@@ -3,7 +3,7 @@
  *  table say about who recorded what and when. */
 import type pg from 'pg';
 import { STREAM_NUMBER } from '../../shared/video/constants';
-import { startPlatformProcess, type PlatformProcess } from './platformProcess';
+import { freePort, startPlatformProcess, type PlatformProcess } from './platformProcess';
 
 /** Demo HQ's cameras that record continuously (the last one records on events only). */
 export const CLUSTER_CAMERAS = ['demo-hq-camera-1', 'demo-hq-camera-2', 'demo-hq-camera-3', 'demo-hq-camera-4'];
@@ -19,16 +19,23 @@ export async function startClusterNode(
   entry: 'build' | 'source',
   /** A node that starts again: its data directory (its archive) and port. */
   again?: { dataDir: string; port: number },
+  /** Other settings (the cameras it may record, pinning). */
+  env: NodeJS.ProcessEnv = {},
 ): Promise<ClusterNodeProcess> {
+  const port = again?.port ?? (await freePort());
   const node = await startPlatformProcess({
     entry,
     databaseUrl,
-    ...(again && { dataDir: again.dataDir, port: again.port }),
+    port,
+    ...(again && { dataDir: again.dataDir }),
     env: {
       VANTAGE_MEDIA: '1',
       VANTAGE_DEMO_CAMERAS: String(CLUSTER_CAMERAS.length + 2),
       VANTAGE_MEDIA_CAMERAS: CLUSTER_CAMERAS.join(','),
       VANTAGE_NODE_ID: nodeId,
+      // Where the other nodes reach it (the internal channel: live relay, archive, PTZ).
+      VANTAGE_NODE_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
   });
   return Object.assign(node, { nodeId });

@@ -8,7 +8,7 @@ export type ClusterNodeRow = Selectable<ClusterNodeTable>;
 export type CameraLeaseRow = Selectable<CameraLeaseTable>;
 
 /** The database's clock in epoch milliseconds, as SQL. */
-const DB_NOW = sql<number>`(extract(epoch FROM clock_timestamp()) * 1000)::bigint`;
+export const DB_NOW = sql<number>`(extract(epoch FROM clock_timestamp()) * 1000)::bigint`;
 
 export class ClusterNodesRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -89,5 +89,37 @@ export class ClusterNodesRepository {
   /** Ends every lease of a node (one that starts again under the same id takes them anew). */
   async releaseAll(nodeId: string): Promise<void> {
     await this.db.updateTable('camera_leases').set({ expires_at: 0 }).where('node_id', '=', nodeId).execute();
+  }
+
+  /** The cluster's shared key (migration 0028), made by the first node that asks: every node signs
+   *  and checks its requests to the others with it. One statement, so two nodes starting at once
+   *  agree on one key. */
+  async clusterKey(fresh: string): Promise<string> {
+    await this.db
+      .insertInto('cluster_keys')
+      .values({ id: 'nodes', secret: fresh })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const row = await this.db.selectFrom('cluster_keys').select('secret').where('id', '=', 'nodes').executeTakeFirst();
+    if (!row) throw new Error('The cluster key could not be read');
+    return row.secret;
+  }
+
+  /** The node holding the camera's live lease, with its advertised URL; undefined when none does. */
+  async holderOf(cameraId: string): Promise<{ nodeId: string; url: string } | undefined> {
+    const row = await this.db
+      .selectFrom('camera_leases')
+      .innerJoin('cluster_nodes', 'cluster_nodes.id', 'camera_leases.node_id')
+      .select(['cluster_nodes.id as nodeId', 'cluster_nodes.url as url'])
+      .where('camera_leases.camera_id', '=', cameraId)
+      .where('camera_leases.expires_at', '>', DB_NOW)
+      .executeTakeFirst();
+    return row;
+  }
+
+  /** A node's advertised URL; undefined when it never registered. */
+  async urlOf(nodeId: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('cluster_nodes').select('url').where('id', '=', nodeId).executeTakeFirst();
+    return row?.url;
   }
 }

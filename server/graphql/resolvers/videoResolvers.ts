@@ -32,7 +32,7 @@ async function issueTicket(ctx: GraphQLContext, cameraId: string, isLocal: boole
   const realm = await ctx.services.realmSettings.find(caller.membership.realmId);
   const overage = realm?.settings.streamingOverage;
   if (overage?.type === 'block') throw DomainError.forbidden(overage.message ?? 'Streaming is blocked');
-  const ticket = ctx.services.media.tickets.issue({
+  const ticket = await ctx.services.media.tickets.issue({
     userId: caller.user.id,
     realmId: caller.membership.realmId,
     sessionId: caller.session.id,

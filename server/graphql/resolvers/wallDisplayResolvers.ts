@@ -23,7 +23,7 @@ async function displayTicket(ctx: GraphQLContext, displayToken: string, cameraId
   const realm = await ctx.services.realmSettings.find(state.realmId);
   const overage = realm?.settings.streamingOverage;
   if (overage?.type === 'block') throw DomainError.forbidden(overage.message ?? 'Streaming is blocked');
-  const ticket = ctx.services.media.tickets.issue({
+  const ticket = await ctx.services.media.tickets.issue({
     userId: '',
     realmId: state.realmId,
     sessionId: ctx.services.walls.displays.mediaSessionOf(displayToken),

@@ -123,6 +123,8 @@ function serveMedia(socket: WebSocket, services: Services): void {
     tickets: media.tickets,
     reader: media.reader,
     live: (cameraId, stream) => media.live(cameraId, stream),
+    // In a cluster (issue 33): a camera another node records is relayed from it.
+    ...(services.clusterLinks && { relay: services.clusterLinks.relays.open.bind(services.clusterLinks.relays) }),
     // The overlay's boxes (issue 31) go with the pictures of the camera the ticket allows.
     metadata: {
       watch: (cameraId, listener) => media.metadata.watch(cameraId, listener),

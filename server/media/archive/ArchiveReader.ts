@@ -2,7 +2,8 @@
  *  from the segment files and turns them into frames on the wall clock. A fragment is read with
  *  the ones after it (the rest of its GOP, in the same file): a seek then costs one file read
  *  instead of an open, read and close per frame, and what was read lately is answered from
- *  memory (issue 17: archive seek at least as fast as hls.js). */
+ *  memory (issue 17: archive seek at least as fast as hls.js). In a cluster (issue 33) a segment
+ *  another node recorded is read from that node (RemoteSegments), the index naming its node. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ArchiveIndexRepository, FragmentRow, SegmentRow } from '../../db/repositories/archiveIndex';
@@ -26,6 +27,18 @@ export const READ_AHEAD_BYTES = 256 * 1024;
 /** Read-ahead chunks kept (least recently used go first): 64 × 256 KB = 16 MB at most. */
 const CHUNK_CACHE = 64;
 
+/** Where the segment files other nodes recorded are read from (issue 33: over the cluster's
+ *  authenticated internal channel, from the node whose disk holds them). */
+export interface RemoteSegments {
+  /** The init file of a segment `nodeId` recorded. */
+  init(nodeId: string, segmentId: string): Promise<Buffer>;
+  /** Up to `length` bytes of its data file from `offset` (fewer at the file's end). */
+  range(nodeId: string, segmentId: string, offset: number, length: number): Promise<Buffer>;
+}
+
+/** The largest range one internal read answers. */
+export const MAX_REMOTE_RANGE_BYTES = 8 * 1024 * 1024;
+
 interface Chunk {
   segmentId: string;
   start: number;
@@ -36,18 +49,52 @@ export class ArchiveReader {
   private readonly segments = new Map<string, ArchiveSegment>();
   /** Read-ahead chunks in least-recently-used order (the first is the oldest). */
   private readonly chunks = new Map<string, Chunk>();
+  private cluster: { nodeId: string; remote: RemoteSegments } | undefined;
 
   constructor(
     private readonly index: ArchiveIndexRepository,
     readonly archiveDir: string,
   ) {}
 
+  /** In a cluster: this node's id, and where the segments other nodes recorded are read from. */
+  useRemote(nodeId: string, remote: RemoteSegments): void {
+    this.cluster = { nodeId, remote };
+  }
+
+  /** The node that holds a segment's files when it is not this one (undefined: here). */
+  private elsewhere(row: SegmentRecord): string | undefined {
+    const owner = row.node_id;
+    return this.cluster && owner && owner !== this.cluster.nodeId ? owner : undefined;
+  }
+
+  /** Bytes of a segment file this node recorded, for another node that asks (issue 33): its init
+   *  file, or up to `length` bytes of its data file from `offset`. Undefined for a segment that is
+   *  not in the index or that another node recorded (this node has no such file to give). */
+  async ownFile(segmentId: string, part: 'init' | 'data', offset = 0, length = 0): Promise<Buffer | undefined> {
+    const row = await this.index.segment(segmentId);
+    if (!row || (this.cluster && row.node_id !== this.cluster.nodeId)) return undefined;
+    if (part === 'init') return fs.promises.readFile(path.join(this.archiveDir, row.init_file));
+    const handle = await fs.promises.open(path.join(this.archiveDir, row.file), 'r');
+    try {
+      const buffer = Buffer.alloc(Math.min(Math.max(0, length), MAX_REMOTE_RANGE_BYTES));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
   async segment(id: string): Promise<ArchiveSegment | undefined> {
     const cached = this.segments.get(id);
     if (cached) return cached;
     const row = await this.index.segment(id);
     if (!row) return undefined;
-    const init = parseInitSegment(await fs.promises.readFile(path.join(this.archiveDir, row.init_file)));
+    const owner = this.elsewhere(row);
+    const bytes =
+      owner && this.cluster
+        ? await this.cluster.remote.init(owner, id)
+        : await fs.promises.readFile(path.join(this.archiveDir, row.init_file));
+    const init = parseInitSegment(bytes);
     const segment = { row, init };
     if (this.segments.size >= SEGMENT_CACHE) this.segments.delete(this.segments.keys().next().value as string);
     this.segments.set(id, segment);
@@ -92,8 +139,16 @@ export class ArchiveReader {
     if (cached) return cached;
     const segment = await this.segment(row.segment_id);
     if (!segment) throw new Error(`Segment ${row.segment_id} is gone`);
-    const handle = await fs.promises.open(path.join(this.archiveDir, segment.row.file), 'r');
+    const owner = this.elsewhere(segment.row);
     let chunk: Buffer;
+    if (owner && this.cluster) {
+      const length = Math.max(row.size, READ_AHEAD_BYTES);
+      chunk = await this.cluster.remote.range(owner, row.segment_id, row.byte_offset, length);
+      if (chunk.length < row.size) throw new Error(`Fragment of ${row.segment_id} is cut short`);
+      this.remember({ segmentId: row.segment_id, start: row.byte_offset, bytes: chunk });
+      return Buffer.from(chunk.subarray(0, row.size));
+    }
+    const handle = await fs.promises.open(path.join(this.archiveDir, segment.row.file), 'r');
     try {
       const buffer = Buffer.alloc(Math.max(row.size, READ_AHEAD_BYTES));
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, row.byte_offset);

@@ -1,6 +1,8 @@
 /** PTZ control of cameras (spec 2 §6–7): preset, speed, step, relative and absolute moves on
  *  the demo dome, PTZ priority from the user's role, locks with override, presets and the
- *  PTZ_CONFIG attribute; lock changes and positions go out through objectUpdate. */
+ *  PTZ_CONFIG attribute; lock changes and positions go out through objectUpdate. In a cluster
+ *  (issue 33) the locks are held in the shared database (PtzLockStore) and a camera another node
+ *  runs is moved by that node (RemoteDomes), so any node answers for any camera. */
 import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
 import type { ParameterRepository } from '../../db/repositories/parameters';
 import { DomainError } from '../../kernel/DomainError';
@@ -10,6 +12,15 @@ import type { PtzCommand } from './PtzCommand';
 import { ptzCommandProblem } from './ptzCommandProblem';
 import { relativeTarget } from './relativeTarget';
 import { decidePtzLock, type AllowOverride, type PtzLockState, type PtzLockType } from './decidePtzLock';
+import { MemoryPtzLocks, type PtzLockStore } from './PtzLockStore';
+
+/** The domes other nodes of a cluster run (issue 33). */
+export interface RemoteDomes {
+  /** Whether another node runs the camera now. */
+  runs(cameraId: string): Promise<boolean>;
+  /** Has that node carry out the command (the lock was decided here); the pan it reports after. */
+  apply(cameraId: string, command: PtzCommand): Promise<{ pan: number }>;
+}
 
 /** Realm parameter holding a role's PTZ priority: `roleAttribute.<role>.PTZ_PRIORITY`. */
 export const ptzPriorityParameter = (role: string) => `roleAttribute.${role}.PTZ_PRIORITY`;
@@ -56,7 +67,8 @@ export interface PtzConfigValue {
 }
 
 export class PtzService {
-  private readonly locks = new Map<string, PtzLockState>();
+  private locks: PtzLockStore = new MemoryPtzLocks();
+  private remote: RemoteDomes | undefined;
   private readonly unlockTimers = new Map<string, NodeJS.Timeout>();
   private readonly watchdogs = new Map<string, NodeJS.Timeout>();
 
@@ -66,6 +78,12 @@ export class PtzService {
     private readonly params: ParameterRepository,
     private readonly dome: (cameraId: string) => PtzDome | undefined,
   ) {}
+
+  /** In a cluster: the locks every node shares, and the domes the other nodes run. */
+  useCluster(locks: PtzLockStore, remote: RemoteDomes): void {
+    this.locks = locks;
+    this.remote = remote;
+  }
 
   /** The role's PTZ_PRIORITY in the realm, at least 1. */
   async priorityOf(realmId: string, role: string): Promise<number> {
@@ -84,16 +102,17 @@ export class PtzService {
     const problem = ptzCommandProblem(command);
     if (problem) throw DomainError.badInput(problem);
     const dome = this.dome(camera.id);
-    if (!dome) throw DomainError.badInput('PTZ control is unavailable: the camera is not running');
+    if (!dome && !(await this.remote?.runs(camera.id))) {
+      throw DomainError.badInput('PTZ control is unavailable: the camera is not running');
+    }
     const allowed = await this.priorityOf(actor.realmId, actor.role);
     // A client may ask for less than its roles give it, never more.
     const priority = options.priority ? Math.max(MIN_PTZ_PRIORITY, Math.min(options.priority, allowed)) : allowed;
-    const now = Date.now();
-    const decision = decidePtzLock(
-      this.locks.get(camera.id),
-      { userId: actor.userId, userName: actor.userName, priority, override: options.override === true },
-      now,
-    );
+    const caller = { userId: actor.userId, userName: actor.userName, priority, override: options.override === true };
+    const { result: decision, now } = await this.locks.change(camera.id, (current, at) => {
+      const decided = decidePtzLock(current, caller, at);
+      return { result: decided, ...(decided.execute && decided.lock && { write: decided.lock }) };
+    });
     const lock = decision.lock;
     const result: PtzResult = {
       lockinfo: {
@@ -102,10 +121,23 @@ export class PtzService {
       },
     };
     if (!decision.execute || !lock) return result;
-    this.hold(camera, lock, decision.taken);
-    await this.apply(camera, dome, command);
-    await this.publish(camera, { ptzStatus: { command: { pan: dome.current.pan } } });
+    this.hold(camera, lock, decision.taken, now);
+    const pan = dome
+      ? (await this.apply(camera, dome, command), dome.current.pan)
+      : (await (this.remote as RemoteDomes).apply(camera.id, command)).pan;
+    await this.publish(camera, { ptzStatus: { command: { pan } } });
     return result;
+  }
+
+  /** Carries out a command another node of the cluster decided the lock of (issue 33), on the dome
+   *  this node runs; the pan after it. */
+  async applyHere(camera: DeviceRecord, command: PtzCommand): Promise<{ pan: number }> {
+    const problem = ptzCommandProblem(command);
+    if (problem) throw DomainError.badInput(problem);
+    const dome = this.dome(camera.id);
+    if (!dome) throw DomainError.badInput('PTZ control is unavailable: the camera is not running');
+    await this.apply(camera, dome, command);
+    return { pan: dome.current.pan };
   }
 
   /** A camera tour's move to a preset (issue 28), holding a lock of type Tour for holdMs: it runs
@@ -113,29 +145,37 @@ export class PtzService {
   async tourPreset(camera: DeviceRecord, preset: string, tour: PtzTour, holdMs: number): Promise<PtzTourMove> {
     const dome = this.dome(camera.id);
     if (!camera.aspects.some((a) => a.type.toLowerCase() === 'ptz') || !dome) return { moved: false };
-    const now = Date.now();
-    const current = this.locks.get(camera.id);
-    const decision = decidePtzLock(
-      current,
-      { userId: tourHolder(tour.id), userName: tour.name, priority: TOUR_PTZ_PRIORITY, override: true },
-      now,
-      'Tour',
-    );
-    if (!decision.execute || !decision.lock) return { moved: false, heldUntil: current?.expiresAt ?? now };
-    this.hold(camera, { ...decision.lock, expiresAt: now + holdMs }, decision.taken);
+    const caller = { userId: tourHolder(tour.id), userName: tour.name, priority: TOUR_PTZ_PRIORITY, override: true };
+    const { result, now } = await this.locks.change(camera.id, (current, at) => {
+      const decided = decidePtzLock(current, caller, at, 'Tour');
+      const lock = decided.execute && decided.lock ? { ...decided.lock, expiresAt: at + holdMs } : undefined;
+      return { result: { decided, lock, heldUntil: current?.expiresAt ?? at }, ...(lock && { write: lock }) };
+    });
+    // heldUntil is on the store's clock: told as this process's.
+    if (!result.lock) return { moved: false, heldUntil: Date.now() + Math.max(0, result.heldUntil - now) };
+    this.hold(camera, result.lock, result.decided.taken, now);
     await this.preset(camera, dome, { kind: 'preset', action: 'GOTO', preset });
     await this.publish(camera, { ptzStatus: { command: { pan: dome.current.pan } } });
     return { moved: true };
   }
 
   /** Lets go of the tour's lock on the camera, if it still holds it (the tour stopped). */
-  releaseTour(camera: DeviceRecord, tourId: string): void {
-    const lock = this.locks.get(camera.id);
-    if (!lock || lock.type !== 'Tour' || lock.userId !== tourHolder(tourId)) return;
-    clearTimeout(this.unlockTimers.get(camera.id));
-    this.unlockTimers.delete(camera.id);
-    this.locks.delete(camera.id);
-    void this.publish(camera, { lock: { deviceId: camera.id, action: 'Unlock', lock: null } });
+  releaseTour(camera: DeviceRecord, tourId: string): Promise<void> {
+    return (
+      this.locks
+        .change(camera.id, (lock) => {
+          const tours = lock !== undefined && lock.type === 'Tour' && lock.userId === tourHolder(tourId);
+          return { result: tours, ...(tours && { write: null }) };
+        })
+        .then(({ result: released }) => {
+          if (!released) return;
+          clearTimeout(this.unlockTimers.get(camera.id));
+          this.unlockTimers.delete(camera.id);
+          return this.publish(camera, { lock: { deviceId: camera.id, action: 'Unlock', lock: null } });
+        })
+        // A tour that stops while the database is away: its lock runs out by itself.
+        .catch(() => undefined)
+    );
   }
 
   async config(camera: DeviceRecord): Promise<PtzConfigValue> {
@@ -207,15 +247,23 @@ export class PtzService {
     });
   }
 
-  /** Keeps the caller's lock until PTZ_LOCK_MS after its last command, then publishes Unlock. */
-  private hold(camera: DeviceRecord, lock: PtzLockState, taken: boolean): void {
-    this.locks.set(camera.id, lock);
+  /** Publishes Unlock once the lock (held until PTZ_LOCK_MS after its last command) has run out:
+   *  a lock another node has since extended is waited for again (`now`: the store's clock). */
+  private hold(camera: DeviceRecord, lock: PtzLockState, taken: boolean, now: number): void {
     clearTimeout(this.unlockTimers.get(camera.id));
     const timer = setTimeout(() => {
-      this.locks.delete(camera.id);
       this.unlockTimers.delete(camera.id);
-      void this.publish(camera, { lock: { deviceId: camera.id, action: 'Unlock', lock: null } });
-    }, lock.expiresAt - Date.now());
+      this.locks
+        .change(camera.id, (current, at) => {
+          const held = current && current.expiresAt > at ? current : undefined;
+          return { result: held, ...(!held && current && { write: null }) };
+        })
+        .then(({ result: held, now: at }) => {
+          if (held) this.hold(camera, held, false, at);
+          else return this.publish(camera, { lock: { deviceId: camera.id, action: 'Unlock', lock: null } });
+        })
+        .catch(() => undefined);
+    }, lock.expiresAt - now);
     timer.unref();
     this.unlockTimers.set(camera.id, timer);
     if (taken) {

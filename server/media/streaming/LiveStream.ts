@@ -33,6 +33,11 @@ export class LiveStream {
     return this.gopAudio;
   }
 
+  /** How many viewers watch it now (a relay from another node closes when none has for a while). */
+  get viewerCount(): number {
+    return this.viewers.size;
+  }
+
   get newestKeyframe(): Frame | undefined {
     return this.gop[0];
   }

@@ -43,7 +43,13 @@ async function openSession(startTime: number) {
     cameraRealm: async () => 'realm',
     live: () => undefined,
   });
-  const ticket = tickets.issue({ userId: 'u', realmId: 'realm', sessionId: 's', cameraId: 'cam', isLocal: false });
+  const ticket = await tickets.issue({
+    userId: 'u',
+    realmId: 'realm',
+    sessionId: 's',
+    cameraId: 'cam',
+    isLocal: false,
+  });
   await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket, startTime }));
   return { session, sent };
 }

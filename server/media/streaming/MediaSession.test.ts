@@ -64,7 +64,7 @@ describe('MediaSession', () => {
   it('starts live at the newest keyframe held and follows new frames', async () => {
     const { live, socket, session, ticket } = setUp();
     [frame(0, true), frame(1, false), frame(2, true), frame(3, false)].forEach((f) => live.push(f));
-    await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket: ticket() }));
+    await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket: await ticket() }));
     await session.onMessage(JSON.stringify({ cmd: 'play' }));
     live.push(frame(4, false));
     expect(socket.json[0]).toMatchObject({ codec: 'avc1.42c016', size: { width: 640, height: 360 } });
@@ -79,7 +79,7 @@ describe('MediaSession', () => {
   it('drops live frames up to the next keyframe while the client is behind', async () => {
     const { live, socket, session, ticket } = setUp();
     live.push(frame(0, true));
-    await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket: ticket() }));
+    await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket: await ticket() }));
     await session.onMessage(JSON.stringify({ cmd: 'play' }));
     socket.bufferedAmount = MAX_BUFFERED_BYTES + 1;
     live.push(frame(1, false));
@@ -109,10 +109,12 @@ describe('MediaSession', () => {
 
   it('refuses a ticket for another camera, or a camera of another realm', async () => {
     const first = setUp();
-    await first.session.onMessage(JSON.stringify({ cmd: 'init', objid: 'other', ticket: first.ticket('cam') }));
+    await first.session.onMessage(JSON.stringify({ cmd: 'init', objid: 'other', ticket: await first.ticket('cam') }));
     expect(first.socket.json).toEqual([{ code: STOP_CODE.NOT_AUTHORIZED, error: 'Not authorized' }]);
     const second = setUp();
-    await second.session.onMessage(JSON.stringify({ cmd: 'init', objid: 'other', ticket: second.ticket('other') }));
+    await second.session.onMessage(
+      JSON.stringify({ cmd: 'init', objid: 'other', ticket: await second.ticket('other') }),
+    );
     expect(second.socket.json).toEqual([{ code: STOP_CODE.NOT_AUTHORIZED, error: 'Not authorized' }]);
   });
 
@@ -125,7 +127,7 @@ describe('MediaSession', () => {
       },
     });
     live.push(frame(0, true));
-    await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket: ticket() }));
+    await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket: await ticket() }));
     await session.onMessage(JSON.stringify({ cmd: 'play', speed: 5 }));
     expect(socket.closed).toBe(false);
     expect(socket.frames).toHaveLength(1);
@@ -138,7 +140,7 @@ describe('MediaSession', () => {
   it('says video unavailable when the camera has no live video', async () => {
     const { socket, session, ticket, live } = setUp();
     live.end();
-    await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', ticket: ticket() }));
+    await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', ticket: await ticket() }));
     expect(socket.json).toEqual([{ code: STOP_CODE.VIDEO_UNAVAILABLE, error: 'Video unavailable' }]);
   });
 });

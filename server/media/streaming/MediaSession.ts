@@ -51,6 +51,9 @@ export interface SessionDeps extends GrantChecks {
   /** The realm of a camera device, or undefined when there is no such camera. */
   cameraRealm(cameraId: string): Promise<string | undefined>;
   live(cameraId: string, stream: StreamNumber): LiveStream | undefined;
+  /** In a cluster (issue 33): the live edge of a camera another node records, relayed from it;
+   *  undefined when no node records it. Asked at init when `live` has none. */
+  relay?(cameraId: string, stream: StreamNumber): Promise<LiveStream | undefined>;
   /** Whether the archive at `time` can be played over this connection (the cloud may not hold
    *  what only the avatar recorded); all of it when undefined. */
   archiveAvailable?(cameraId: string, stream: StreamNumber, time: number, isLocal: boolean): Promise<boolean>;
@@ -83,6 +86,8 @@ type Mode = { kind: 'live' } | { kind: 'archive'; endTime?: number };
 
 export class MediaSession {
   private stream: { cameraId: string; number: StreamNumber } | undefined;
+  /** The live edge relayed from the node recording the camera (issue 33), when not recorded here. */
+  private relayed: LiveStream | undefined;
   private grant: TicketGrant | undefined;
   /** The init asked for the metadata channel beside the pictures. */
   private metadata: SessionDeps['metadata'];
@@ -161,7 +166,7 @@ export class MediaSession {
 
   private async init(command: Extract<ParsedCommand, { cmd: 'init' }>): Promise<void> {
     if (this.stream) return this.stop(STOP_CODE.INVALID_REQUEST);
-    const grant = this.deps.tickets.redeem(command.ticket);
+    const grant = await this.deps.tickets.redeem(command.ticket);
     if (!grant || grant.cameraId !== command.objid) return this.stop(STOP_CODE.NOT_AUTHORIZED);
     if (this.deps.sessionAlive && !(await this.deps.sessionAlive(grant.sessionId))) {
       return this.stop(STOP_CODE.NOT_AUTHORIZED);
@@ -177,7 +182,11 @@ export class MediaSession {
     this.stream = { cameraId: command.objid, number: command.streamid };
     this.metadata = command.metadata ? this.deps.metadata : undefined;
     if (command.startTime === undefined) {
-      const live = this.deps.live(command.objid, command.streamid)?.init;
+      if (!this.deps.live(command.objid, command.streamid)?.init && this.deps.relay) {
+        this.relayed = await this.deps.relay(command.objid, command.streamid);
+        if (this.closed) return;
+      }
+      const live = this.liveOf(this.stream)?.init;
       if (!live) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
       this.mode = { kind: 'live' };
       this.sendHeader(live.init);
@@ -246,7 +255,7 @@ export class MediaSession {
 
   private playLive(): void {
     const stream = this.stream;
-    const live = stream && this.deps.live(stream.cameraId, stream.number);
+    const live = stream && this.liveOf(stream);
     if (!stream || !live?.init) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
     let waitForKey = false;
     const send = (frame: Frame) => {
@@ -284,6 +293,12 @@ export class MediaSession {
       stopFrames();
       stopMarks?.();
     };
+  }
+
+  /** The camera's live edge: this node's, else the one relayed from the node recording it. */
+  private liveOf(stream: { cameraId: string; number: StreamNumber }): LiveStream | undefined {
+    const own = this.deps.live(stream.cameraId, stream.number);
+    return own?.init ? own : (this.relayed ?? own);
   }
 
   /** Forward archive from `position`, paced by media time / speed. */

@@ -11,6 +11,10 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'GET /api/aod/get': 'DAAAAA',
   'GET /api/auth/setup': 'AAAAAA',
   'GET /api/branding': 'AAAAAA',
+  // Issue 33: the nodes' internal channel opens for a node's signature, never for a console's session.
+  'GET /api/cluster/live': 'DDDDDD',
+  'GET /api/cluster/segments/:id/data': 'DDDDDD',
+  'GET /api/cluster/segments/:id/init': 'DDDDDD',
   'GET /api/cm/coverage': 'DAAADD',
   'GET /api/files/*': 'DAAAAA',
   'GET /api/health': 'AAAAAA',
@@ -192,6 +196,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'POST /api/auth/verify': 'AAAAAA',
   'POST /api/avatars/announce': 'AAAAAA',
   'POST /api/avatars/status': 'DDDDDD',
+  'POST /api/cluster/ptz/:camera': 'DDDDDD',
   // A gateway signs its events with its own secret (issue 28): no session, whoever it is, is enough.
   'POST /api/gateways/:id/events': 'DDDDDD',
   // The console's error reports, before sign-in too; refused as not found while reporting is off.

@@ -1,0 +1,129 @@
+/** Live video of cameras other nodes record (issue 33): a console's media socket on this node asks
+ *  for a camera recorded elsewhere, and the stream is relayed from the node holding its lease over
+ *  the internal channel (relayProtocol) into a LiveStream here. One relay per camera stream serves
+ *  every viewer on this node; it closes once none has watched for RELAY_IDLE_MS, and ends its
+ *  viewers' streams when the recording node stops sending (a failover: the consoles reconnect and
+ *  are relayed from the camera's new node). */
+import type { StreamNumber } from '../../shared/video/constants';
+import type { Logger } from '../kernel/Logger';
+import { LiveStream } from '../media';
+import { CLUSTER_PATHS } from './clusterPaths';
+import type { NodeClient } from './NodeClient';
+import { receiveRelay } from './relayProtocol';
+
+/** A relay nobody has watched for this long closes. */
+const RELAY_IDLE_MS = 15_000;
+/** A relay whose first init has not come within this gives up (the camera has no picture yet). */
+const RELAY_OPEN_TIMEOUT_MS = 8_000;
+
+interface Relay {
+  nodeId: string;
+  live: LiveStream;
+  ready: Promise<LiveStream | undefined>;
+  close(): void;
+}
+
+export class LiveRelays {
+  private readonly relays = new Map<string, Relay>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly client: NodeClient,
+    private readonly log: Logger,
+  ) {
+    const idleSince = new Map<Relay, number>();
+    this.sweeper = setInterval(() => {
+      const now = Date.now();
+      for (const relay of this.relays.values()) {
+        if (relay.live.viewerCount > 0) idleSince.delete(relay);
+        else if (now - (idleSince.get(relay) ?? (idleSince.set(relay, now), now)) >= RELAY_IDLE_MS) {
+          idleSince.delete(relay);
+          relay.close();
+        }
+      }
+    }, RELAY_IDLE_MS / 3);
+    this.sweeper.unref();
+  }
+
+  /** How many camera streams this node relays now. */
+  get size(): number {
+    return this.relays.size;
+  }
+
+  /** The camera's live edge relayed from the node recording it; undefined when no other node does
+   *  or it has no picture to give. */
+  async open(cameraId: string, stream: StreamNumber): Promise<LiveStream | undefined> {
+    const nodeId = await this.client.holderOf(cameraId);
+    if (!nodeId) return undefined;
+    const key = `${cameraId}/${stream}`;
+    let relay = this.relays.get(key);
+    if (relay && relay.nodeId !== nodeId) {
+      relay.close();
+      relay = undefined;
+    }
+    if (!relay) {
+      relay = this.connect(key, nodeId, cameraId, stream);
+      this.relays.set(key, relay);
+    }
+    return relay.ready;
+  }
+
+  stop(): void {
+    clearInterval(this.sweeper);
+    for (const relay of [...this.relays.values()]) relay.close();
+  }
+
+  private connect(key: string, nodeId: string, cameraId: string, stream: StreamNumber): Relay {
+    const live = new LiveStream();
+    let socket: Awaited<ReturnType<NodeClient['socket']>> | undefined;
+    let settle: (value: LiveStream | undefined) => void = () => undefined;
+    const ready = new Promise<LiveStream | undefined>((resolve) => {
+      settle = resolve;
+    });
+    const timeout = setTimeout(() => relay.close(), RELAY_OPEN_TIMEOUT_MS);
+    timeout.unref();
+    let closed = false;
+    const relay: Relay = {
+      nodeId,
+      live,
+      ready,
+      close: () => {
+        if (closed) return;
+        closed = true;
+        clearTimeout(timeout);
+        if (this.relays.get(key) === relay) this.relays.delete(key);
+        socket?.close();
+        settle(undefined);
+        live.end();
+      },
+    };
+    const path = `${CLUSTER_PATHS.live}?camera=${encodeURIComponent(cameraId)}&stream=${stream}`;
+    this.client
+      .socket(nodeId, path)
+      .then((opened) => {
+        socket = opened;
+        if (closed) return opened.close();
+        opened.on('message', (data: Buffer, isBinary: boolean) => {
+          try {
+            if (!receiveRelay(live, data, isBinary)) return relay.close();
+          } catch {
+            return relay.close();
+          }
+          if (live.init) {
+            clearTimeout(timeout);
+            settle(live);
+          }
+        });
+        opened.on('close', () => relay.close());
+        opened.on('error', (err) => {
+          this.log.warn(`cluster: live relay of ${cameraId}/${stream} from ${nodeId} failed: ${err.message}`);
+          relay.close();
+        });
+      })
+      .catch((err: Error) => {
+        this.log.warn(`cluster: live relay of ${cameraId}/${stream} from ${nodeId} failed: ${err.message}`);
+        relay.close();
+      });
+    return relay;
+  }
+}
