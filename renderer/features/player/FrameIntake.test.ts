@@ -224,4 +224,69 @@ describe('FrameIntake', () => {
       expect(intake.behindLive).toBe(false);
     });
   });
+
+  describe('arrival lateness (issue 31: a starved cell returns to live within 15 s)', () => {
+    /** A live camera at 10 fps, keyframe every second, whose frames arrived on time for 2 s. */
+    function onTimeFor2s(intake: FrameIntake, clock: { now: number }) {
+      intake.restart('live', 1, false);
+      for (let pts = T; pts <= T + 2000; pts += 100) {
+        clock.now = pts;
+        intake.accept(frame(pts, (pts - T) % 1000 === 0), pts === T ? null : pts - 100);
+      }
+    }
+
+    it("a restart keeps the clocks' offset: frames still queued from before come 20 s late and are lag, not a new live edge", () => {
+      const clock = { now: T };
+      const intake = new FrameIntake(() => clock.now);
+      onTimeFor2s(intake, clock);
+      // Live again after a pause; what arrives first is 20 s old.
+      clock.now = T + 22_100;
+      intake.restart('live', 1, false);
+      expect(intake.accept(frame(T + 2100, true), null).lag).toBe(true);
+      expect(intake.clockSkewMs).toBe(0);
+    });
+
+    it('a new connection told the offset seen before judges its first frames against it', () => {
+      const clock = { now: T + 30_000 };
+      const told = new FrameIntake(() => clock.now, 0, 0);
+      told.restart('live', 1, false);
+      expect(told.accept(frame(T + 10_000, true), null).lag).toBe(true);
+      // Not told: the late frames set the offset, and the picture reads as live.
+      const fresh = new FrameIntake(() => clock.now);
+      fresh.restart('live', 1, false);
+      expect(fresh.accept(frame(T + 10_000, true), null).lag).toBe(false);
+    });
+
+    it('frames that stop coming are late too: behind live past the bound and a frame interval', () => {
+      const clock = { now: T };
+      const intake = new FrameIntake(() => clock.now);
+      onTimeFor2s(intake, clock);
+      expect(intake.behindLive).toBe(false);
+      // The picture of T + 2000 stays; one frame interval of silence is no lateness.
+      clock.now = T + 2000 + 100 + 500;
+      intake.noteSilence(T + 2000);
+      expect(intake.behindLive).toBe(false);
+      clock.now += 1;
+      intake.noteSilence(T + 2000);
+      expect(intake.behindLive).toBe(true);
+    });
+
+    it('nothing is judged before the first picture, in archive, or before the live bound applies', () => {
+      const clock = { now: T };
+      const intake = new FrameIntake(() => clock.now);
+      intake.restart('live', 1, false);
+      intake.accept(frame(T, true), null);
+      clock.now = T + 2_000;
+      intake.noteSilence(null);
+      intake.noteSilence(T);
+      expect(intake.behindLive).toBe(false);
+      const archive = new FrameIntake(() => clock.now);
+      onTimeFor2s(archive, clock);
+      archive.restart('archive', 1, false);
+      archive.accept(frame(T - 60_000, true), null);
+      clock.now += 60_000;
+      archive.noteSilence(T - 60_000);
+      expect(archive.behindLive).toBe(false);
+    });
+  });
 });

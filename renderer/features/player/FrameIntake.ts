@@ -2,7 +2,11 @@
  *  waits for the new stream's keyframe; it tracks the key-chunk interval and applies the lag
  *  rules of spec 2 §4 (live lag over 15 s re-inits; a backlog over two key intervals skips to the
  *  next key chunk) and issue 37's live bound (live lag over LIVE_LAG.skipAboveMs skips to the next
- *  key chunk, and the picture is 'behind live' while it is over). */
+ *  key chunk, and the picture is 'behind live' while it is over).
+ *  Live lag judges how late frames arrive, not only the picture's age (issue 31): it is measured
+ *  against the clocks' offset seen on frames that came on time — kept across restarts of the
+ *  stream, and handed on to the next connection — so frames that arrive late are not taken for
+ *  the live edge, and frames that do not arrive at all are late too (noteSilence). */
 import { KEYFRAMES_ONLY_ABOVE_SPEED } from '../../../shared/video/constants';
 import type { MediaFrame } from '../../../shared/video/mediaFrame';
 import { LIVE_LAG } from '../../../shared/video/playerConstants';
@@ -34,8 +38,9 @@ export class FrameIntake {
    *  the fresh one is still being decoded starts another skip, each reset throws away the decode
    *  in flight, and a busy decoder never shows anything again (a wall of tiles froze so). */
   private resumedAtPts: number | undefined;
-  /** Smallest (wall clock − pts) seen: the clocks' offset plus the network's delay. */
-  private clockSkew = Number.POSITIVE_INFINITY;
+  /** Smallest (wall clock − pts) seen: the clocks' offset plus the network's delay. It is the
+   *  camera's clock against this console's, not a play's: a restart keeps it. */
+  private clockSkew: number;
   private lagReported = false;
   /** Wall time (epochNow) of the stream's first keyframe, and whether the live bound applies yet. */
   private startedAt: number | undefined;
@@ -47,11 +52,20 @@ export class FrameIntake {
   /** Duration of the last frame (ms of media). */
   frameDurationMs = 0;
 
-  /** liveDelayMs: the realm's jitter buffer, a delay the picture keeps on purpose. */
+  /** liveDelayMs: the realm's jitter buffer, a delay the picture keeps on purpose; clockSkewMs:
+   *  the clocks' offset an earlier connection to the camera saw, if any. */
   constructor(
     private readonly epochNow: () => number,
     private readonly liveDelayMs = 0,
-  ) {}
+    clockSkewMs?: number,
+  ) {
+    this.clockSkew = clockSkewMs !== undefined && Number.isFinite(clockSkewMs) ? clockSkewMs : Number.POSITIVE_INFINITY;
+  }
+
+  /** The clocks' offset seen on live frames (ms); undefined before the first. */
+  get clockSkewMs(): number | undefined {
+    return Number.isFinite(this.clockSkew) ? this.clockSkew : undefined;
+  }
 
   /** Whether the live picture is behind live (issue 37), as last measured. */
   get behindLive(): boolean {
@@ -75,7 +89,6 @@ export class FrameIntake {
     this.keyIntervalMs = undefined;
     this.newestPts = undefined;
     this.resumedAtPts = undefined;
-    this.clockSkew = Number.POSITIVE_INFINITY;
     this.lagReported = false;
     this.startedAt = undefined;
     this.liveBoundArmed = false;
@@ -110,6 +123,20 @@ export class FrameIntake {
     this.skipToKey = false;
     if (this.speed > 0) this.resumedAtPts = frame.pts;
     return { verdict: 'resetAndDecode', lag };
+  }
+
+  /** Live, between frames (the session's check loop): frames that do not come are late too. A
+   *  picture older than the live bound plus one frame interval (a key interval in keyframes only)
+   *  is behind live though nothing arrived to say so — a starved cell's frames wait in its queue.
+   *  The re-init stays with frames that arrive (accept): a camera that sends nothing is buffering,
+   *  and a new connection would bring nothing either. */
+  noteSilence(shownPts: number | null): void {
+    if (this.mode !== 'live' || this.awaitingKey || this.awaitingSeeked || shownPts === null) return;
+    if (!this.liveBoundArmed || !Number.isFinite(this.clockSkew)) return;
+    const now = this.epochNow();
+    const interval = this.keyframesOnly && this.keyIntervalMs !== undefined ? this.keyIntervalMs : this.frameDurationMs;
+    const lateMs = now - shownPts - this.clockSkew - interval;
+    if (lateMs > LIVE_LAG.skipAboveMs + Math.max(0, this.liveDelayMs)) this.behindSince ??= now;
   }
 
   private checkLag(shownPts: number | null): boolean {

@@ -44,8 +44,17 @@ export interface SessionRequest {
   reconnect: boolean;
   /** Live frames wait this long before they are shown (the realm's jitter buffer, ms). */
   jitterMs?: number;
+  /** The clocks' offset the connection before saw (a re-init for lag): live lag is judged against
+   *  it from the first frame, not learnt again from frames that may come late (issue 31). */
+  clockSkewMs?: number;
   /** Archive over the file transport: what only the camera's avatar holds (spec 2 §4 restartFile). */
   file?: boolean;
+}
+
+/** Spec 2 §4 Lag: live more than 15 s behind; the re-init is told the clocks' offset seen. */
+export interface LagEnd {
+  kind: 'lag';
+  clockSkewMs?: number;
 }
 
 export interface SessionHost {
@@ -68,7 +77,7 @@ export interface SessionHost {
   isPlaying(): boolean;
   /** The stream was asked for: the play timeout runs from here. */
   requested(): void;
-  ended(session: PlayerSession, end: SessionEnd | { kind: 'lag' }): void;
+  ended(session: PlayerSession, end: SessionEnd | LagEnd): void;
 }
 
 export class PlayerSession implements SessionHandle {
@@ -110,7 +119,7 @@ export class PlayerSession implements SessionHandle {
   ) {
     this.mode = request.mode;
     this.speed = request.speed;
-    this.intake = new FrameIntake(host.epochNow, request.jitterMs ?? 0);
+    this.intake = new FrameIntake(host.epochNow, request.jitterMs ?? 0, request.clockSkewMs);
     this.loop = new PlaybackLoop(host.timers, () => this.onAnimationFrame());
     // A new socket carries only the stream asked for: its first keyframe starts it.
     this.intake.restart(this.mode, this.speed, false);
@@ -219,15 +228,15 @@ export class PlayerSession implements SessionHandle {
     held?.(this.scheduler.shownPts);
   }
 
-  /** A hidden tile stops decoding; shown again, it starts over at the next keyframe. */
-  setVisible(visible: boolean): void {
-    if (visible !== this.hidden) return;
-    this.hidden = !visible;
   /** The tile is small (isSmallTile): when it falls behind, it decodes keyframes only at once. */
   setSmallTile(small: boolean): void {
     this.keyframesOnly.setSmall(small);
   }
 
+  /** A hidden tile stops decoding; shown again, it starts over at the next keyframe. */
+  setVisible(visible: boolean): void {
+    if (visible !== this.hidden) return;
+    this.hidden = !visible;
     if (this.hidden) {
       this.host.stats.write('info', 'hidden: decoding stopped');
       this.noteBehindLive(false);
@@ -256,7 +265,7 @@ export class PlayerSession implements SessionHandle {
     this.decoder.close();
   }
 
-  private end(end: SessionEnd | { kind: 'lag' }): void {
+  private end(end: SessionEnd | LagEnd): void {
     if (this.disposed) return;
     this.host.ended(this, end);
   }
@@ -370,7 +379,7 @@ export class PlayerSession implements SessionHandle {
     this.lastReceivedAt = host.now();
     if (this.hidden) return;
     const { verdict, lag } = this.intake.accept(frame, this.scheduler.shownPts);
-    if (lag) return this.end({ kind: 'lag' });
+    if (lag) return this.endForLag();
     this.noteBehindLive(this.intake.behindLive);
     if (verdict === 'ignore') return;
     if (verdict === 'drop') {
@@ -387,6 +396,14 @@ export class PlayerSession implements SessionHandle {
       return;
     }
     this.decoder.decode(frame);
+  }
+
+  /** Spec 2 §4 Lag: over 15 s behind live. A connection that started from an earlier one's clock
+   *  offset does not hand it on again: if even that one lags, the offset may have moved (a camera
+   *  whose clock was set), and the next connection learns it afresh instead of re-initing forever. */
+  private endForLag(): void {
+    const clockSkewMs = this.request.clockSkewMs === undefined ? this.intake.clockSkewMs : undefined;
+    this.end({ kind: 'lag', ...(clockSkewMs !== undefined && { clockSkewMs }) });
   }
 
   /** A metadata message: kept by its frame time, drawn with that picture and the ones after it. */
@@ -467,6 +484,11 @@ export class PlayerSession implements SessionHandle {
     if (!this.host.isPlaying()) return;
     // Nothing is painted while hidden: that is not buffering.
     if (this.hidden) this.lastPaintAt = now;
+    else if (!this.paused && this.mode === 'live') {
+      // Frames that do not come are late too (issue 31): a starved cell says so while they wait.
+      this.intake.noteSilence(this.scheduler.shownPts);
+      this.noteBehindLive(this.intake.behindLive);
+    }
     const quiet = Math.max(BUFFERING_AFTER_MS, (2 * this.intake.frameDurationMs) / Math.abs(this.speed || 1));
     const buffering = now - this.lastPaintAt > quiet;
     if (buffering === this.buffering) return;

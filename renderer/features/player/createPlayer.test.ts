@@ -307,7 +307,7 @@ describe('createPlayer: stops and reconnects (spec 2 §4)', () => {
     expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', streamid: 0 });
   });
 
-  it('a live picture more than 15 s behind pauses, then plays again after 1 s', async () => {
+  it('a live picture more than 15 s behind pauses, then plays again after 1 s on a new connection', async () => {
     const s = setup();
     s.player.playLive('cam-1');
     await connect(s);
@@ -318,8 +318,46 @@ describe('createPlayer: stops and reconnects (spec 2 §4)', () => {
     expect(s.player.getState().status).toBe('PAUSE');
     expect(s.socket().commands.slice(-1)).toEqual([{ cmd: 'pause' }]);
     await settle(1000);
-    expect(s.socket().commands.slice(-1)).toEqual([{ cmd: 'play', speed: 1 }]);
+    // What the old connection had not delivered yet is not taken for the live edge.
+    expect(s.sockets).toHaveLength(2);
     expect(s.player.getState().status).toBe('INITIALIZING');
+    await connect(s);
+    expect(s.socket().commands.slice(-1)).toEqual([{ cmd: 'play', speed: 1 }]);
+  });
+
+  it('a starved live cell says Behind live while its frames wait, and its re-init judges arrivals against the clocks offset seen before (issue 31)', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    let pts = 0;
+    for (let i = 0; i < 20; i += 1) {
+      pts = Date.now();
+      s.socket().serverFrame({ pts, key: i % 10 === 0 });
+      await settle(100);
+    }
+    expect(s.player.getState()).toMatchObject({ status: 'PLAY', behindLive: false });
+    // Nothing comes for a while: behind live within a second, though no frame said so.
+    await settle(1_000);
+    expect(s.player.getState().behindLive).toBe(true);
+    // Then the frames that waited in the queue arrive, the first 16 s late: a re-init, on a new
+    // connection.
+    await settle(15_000);
+    s.socket().serverFrame({ pts: pts + 100 });
+    expect(s.player.getState().status).toBe('PAUSE');
+    await settle(1_000);
+    expect(s.sockets).toHaveLength(2);
+    await connect(s);
+    // The new connection's frames come 20 s late too (a starved worker's queue): not live.
+    const late = () => s.socket().serverFrame({ pts: Date.now() - 20_000, key: true });
+    late();
+    expect(s.player.getState().status).toBe('PAUSE');
+    // That one told its successor nothing: if even it lags, the offset is learnt afresh (a camera
+    // whose clock was set would otherwise re-init for ever).
+    await settle(1_000);
+    expect(s.sockets).toHaveLength(3);
+    await connect(s);
+    late();
+    expect(s.player.getState().status).toBe('PLAY');
   });
 });
 

@@ -29,7 +29,7 @@ import { AudioOutput } from './audio/AudioOutput';
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
 import { afterSessionEnd, type SessionEnd } from './afterSessionEnd';
 import { FileEndRule } from './FileEndRule';
-import type { SessionRequest } from './PlayerSession';
+import type { LagEnd, SessionRequest } from './PlayerSession';
 import type { ControllerHost, PlayerSurface, SessionHandle } from './playerSurface';
 import { PlayerStatsLog } from './PlayerStatsLog';
 import type { ConnectionChoice, PlayerController, PlayerMode, PlayerState, StreamChoice } from './playerTypes';
@@ -63,6 +63,8 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   let idleStopped: { mode: PlayerMode; time: number | null } | null = null;
   /** Spec 2 §4 End events: how long the file transport goes on past the end of archive. */
   const fileEnd = new FileEndRule();
+  /** The clocks' offset a connection that lagged saw, for its re-init (spec 2 §4 Lag, issue 31). */
+  let lagClockSkew: { deviceId: string; ms: number } | null = null;
   const timer = { play: undefined as unknown, restart: undefined as unknown, idle: undefined as unknown };
 
   const clear = (name: keyof typeof timer) => {
@@ -134,11 +136,14 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
         : 'cloud';
     dispatch({ type: 'open', ...request, access });
     const stream = streamNumber(request.deviceId);
+    const carried = lagClockSkew?.deviceId === request.deviceId ? lagClockSkew.ms : undefined;
+    lagClockSkew = null;
     const sessionRequest = {
       ...request,
       stream,
       reconnect: reconnect && media.knows(request.deviceId),
       jitterMs: jitterMs(),
+      ...(carried !== undefined && { clockSkewMs: carried }),
     };
     // A live play that may go local races its transports; archive and surely-cloud plays do not.
     const mayGoLocal =
@@ -198,14 +203,21 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     dispatch({ type: 'playTimeout' });
   }
 
-  function ended(from: SessionHandle, end: SessionEnd | { kind: 'lag' }): void {
+  function ended(from: SessionHandle, end: SessionEnd | LagEnd): void {
     if (from !== session) return;
     if (end.kind === 'lag') {
-      stats.write('warn', 'live lag: pause, then play');
+      // Spec 2 §4 Lag: pause, then play again after 1 s — on a new connection, told the clocks'
+      // offset this one saw (issue 31): what a starved cell has not read yet is still queued on
+      // the old socket, and a live start taken from it, with the offset learnt from its late
+      // frames, stayed seconds behind while it looked live.
+      stats.write('warn', 'live lag: pause, then play on a new connection');
+      const deviceId = from.request.deviceId;
       controller.pause();
       timer.restart = timers.setTimeout(() => {
         timer.restart = undefined;
-        controller.play();
+        if (active() || state.deviceId !== deviceId || state.mode !== 'live') return;
+        lagClockSkew = end.clockSkewMs === undefined ? null : { deviceId, ms: end.clockSkewMs };
+        begin({ deviceId, mode: 'live', time: null, speed: DEFAULT_SPEED }, true);
       }, LAG_REINIT_RESUME_MS);
       return;
     }
@@ -398,6 +410,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     stats: () => ({ ...painter.stats(stats.snapshot()), avOffsetMs: [...audio.avOffsetsMs] }),
     setAudio: (levels) => audio.setLevels(levels),
     setVisible: (visible) => painter.setVisible(visible),
+    setSmallTile: (small) => painter.setSmallTile(small),
     setMarkup: (markup) => painter.setMarkup(markup),
     noteActivity() {
       if (idleStopped) {
@@ -420,4 +433,3 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   };
   return controller;
 }
-    setSmallTile: (small) => painter.setSmallTile(small),

@@ -113,8 +113,8 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         speed: action.speed,
         transport: null,
         keyframesOnly: false,
-        behindLive: false,
         keyframesOnlySmallTile: false,
+        behindLive: false,
         notice: { kind: 'opening', access: action.access },
         error: null,
       };

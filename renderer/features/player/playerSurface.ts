@@ -6,7 +6,7 @@ import type { SessionEnd } from './afterSessionEnd';
 import type { AnalyticsMarkup } from '../../../shared/video/mediaMetadata';
 import type { DecodedFrame, MediaUrlResult } from './playerDeps';
 import type { PlayerMode, PlayerStats } from './playerTypes';
-import type { SessionHost, SessionRequest } from './PlayerSession';
+import type { LagEnd, SessionHost, SessionRequest } from './PlayerSession';
 
 /** What the controller does with a session, wherever it runs. */
 export interface SessionHandle {
@@ -32,7 +32,7 @@ export interface ControllerHost extends Pick<
   /** A media URL a player worker asked for itself (see MediaAccess.answered). */
   mediaUrlAnswered(deviceId: string, answer: MediaUrlResult): void;
   requested(): void;
-  ended(session: SessionHandle, end: SessionEnd | { kind: 'lag' }): void;
+  ended(session: SessionHandle, end: SessionEnd | LagEnd): void;
   /** A frame is on screen; `at` on the now() clock. `everyFrame`: called for each painted frame
    *  (the controller throttles its time updates); otherwise already throttled by the sender. */
   shown(pts: number, at: number, everyFrame: boolean): void;

@@ -9,7 +9,7 @@ import type { AudioMessage } from '../audio/audioMessages';
 import type { MediaUrlResult } from '../playerDeps';
 import type { PlayerAction } from '../playerReducer';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
-import type { SessionRequest } from '../PlayerSession';
+import type { LagEnd, SessionRequest } from '../PlayerSession';
 import type { TransportPlan } from '../planTransport';
 import type { WorkerAbilities } from './workerAbilities';
 
@@ -86,7 +86,7 @@ export type FromWorker =
   /** The session's sound, for the page's AudioContext (issue 31). */
   | { t: 'audio'; id: number; sid: number; m: AudioMessage }
   | { t: 'requested'; id: number; sid: number }
-  | { t: 'ended'; id: number; sid: number; end: SessionEnd | { kind: 'lag' } }
+  | { t: 'ended'; id: number; sid: number; end: SessionEnd | LagEnd }
   | { t: 'stats'; id: number; stats: WorkerStats }
   | { t: 'call'; id: number; sid: number; call: number; name: WorkerCallName; args: unknown[] }
   /** A media URL the worker asked for itself, for the page's records (reconnects, overages). */
