@@ -1,6 +1,7 @@
 /** GraphQL documents of groups, policies, zones, sets, the walls a policy may name and effective
  *  permissions (spec 3 §7.1–7.2). */
 import { graphql, type ResultOf } from '../../graphql';
+import { CameraScopeChoicesFields } from '../admin';
 import { VisualConfigFields } from '../session';
 
 export const PolicyFields = graphql(`
@@ -74,26 +75,18 @@ export const ActionsQuery = graphql(`
 `);
 
 /** What the pickers choose from: the realm's members, cameras, zones and sets. */
-export const PickerSourcesQuery = graphql(`
-  query AccessPickerSources {
-    users {
-      id
-      name
+export const PickerSourcesQuery = graphql(
+  `
+    query AccessPickerSources {
+      users {
+        id
+        name
+      }
+      ...CameraScopeChoices
     }
-    devicesByAspectTypes(types: ["Media"]) {
-      id
-      name
-    }
-    zones {
-      id
-      name
-    }
-    sets {
-      id
-      name
-    }
-  }
-`);
+  `,
+  [CameraScopeChoicesFields],
+);
 
 /** The realm's video walls a statement may name (resource type 'wall'; issue 30). Asked apart from
  *  the other pickers' sources: an administrator who may not read walls still edits policies. */

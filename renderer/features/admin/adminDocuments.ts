@@ -34,3 +34,22 @@ export const DeviceLogQuery = graphql(`
     }
   }
 `);
+
+/** What a device scope is chosen from: the realm's cameras, zones and sets (a policy statement's
+ *  resources, the cameras a watchlist watches). */
+export const CameraScopeChoicesFields = graphql(`
+  fragment CameraScopeChoices on Query {
+    devicesByAspectTypes(types: ["Media"]) {
+      id
+      name
+    }
+    zones {
+      id
+      name
+    }
+    sets {
+      id
+      name
+    }
+  }
+`);

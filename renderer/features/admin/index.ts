@@ -25,5 +25,5 @@ export { adminErrorMessage, AdminQueryState, type AdminQueryStateProps } from '.
 export { AdminTable, type AdminTableProps } from './AdminTable';
 export { deviceCacheUpdates } from './deviceCacheUpdates';
 export { HealthStatus } from './HealthStatus';
-export { DeviceLogQuery, OperationWarningFields, warningsByField } from './adminDocuments';
+export { CameraScopeChoicesFields, DeviceLogQuery, OperationWarningFields, warningsByField } from './adminDocuments';
 export { useObjectUpdateRefresh } from './useObjectUpdateRefresh';

@@ -2,6 +2,7 @@
  *  the realm's lists with their entries, create / update / delete, entries, the plates' CSV
  *  import, plate read search and the cameras a list may watch. */
 import { graphql, type ResultOf } from '../../graphql';
+import { CameraScopeChoicesFields } from '../admin';
 
 export const WatchlistFields = graphql(`
   fragment WatchlistFields on Watchlist {
@@ -138,19 +139,11 @@ export const PlateReadsQuery = graphql(`
 `);
 export type PlateReadRecord = ResultOf<typeof PlateReadsQuery>['plateReads'][number];
 
-export const WatchlistCamerasQuery = graphql(`
-  query WatchlistCameras {
-    devicesByAspectTypes(types: ["Media"]) {
-      id
-      name
+export const WatchlistCamerasQuery = graphql(
+  `
+    query WatchlistCameras {
+      ...CameraScopeChoices
     }
-    zones {
-      id
-      name
-    }
-    sets {
-      id
-      name
-    }
-  }
-`);
+  `,
+  [CameraScopeChoicesFields],
+);
