@@ -92,9 +92,9 @@ export function RealmSettingsForm({ realm, onSaved }: { realm: RealmSettings; on
 
   return (
     <AdminListPage titleId="vt-realm-title" title={t('admin.views.RealmSettings')}>
-      <Form form={form} onSubmit={submit} className="vt-access__form">
+      <Form form={form} onSubmit={submit} className="vt-admin-form">
         <FormBanner />
-        <fieldset className="vt-access__fieldset">
+        <fieldset className="vt-admin-form__group">
           <legend>{t('realmSettings.general')}</legend>
           <FormTextField<Values> name="name" label={t('realmSettings.name')} />
           <FormTextField<Values> name="adminEmail" type="email" label={t('realmSettings.adminEmail')} />
@@ -102,11 +102,11 @@ export function RealmSettingsForm({ realm, onSaved }: { realm: RealmSettings; on
             <FormNumberField<Values> key={field} name={field} label={t(`realmSettings.fields.${field}`)} />
           ))}
         </fieldset>
-        <fieldset className="vt-access__fieldset">
+        <fieldset className="vt-admin-form__group">
           <legend>{t('realmSettings.security')}</legend>
           <FormToggle<Values> name="mfAuth" label={t('realmSettings.mfAuth')} hint={t('realmSettings.mfAuthHint')} />
         </fieldset>
-        <fieldset className="vt-access__fieldset">
+        <fieldset className="vt-admin-form__group">
           <legend>{t('realmSettings.email')}</legend>
           <FormTextField<Values> name="email.host" label={t('realmSettings.host')} />
           <FormNumberField<Values> name="email.port" label={t('realmSettings.port')} />
@@ -136,7 +136,7 @@ export function RealmSettingsForm({ realm, onSaved }: { realm: RealmSettings; on
             disabled={!validated && !email.enabled}
           />
         </fieldset>
-        <fieldset className="vt-access__fieldset">
+        <fieldset className="vt-admin-form__group">
           <legend>{t('realmSettings.maps')}</legend>
           <FormSelectField<Values>
             name="defaultMapLayer"

@@ -141,7 +141,7 @@ function UserFormBody({ user, onChanged }: { user?: AdminUser; onChanged: () => 
 
   return (
     <AdminListPage titleId="vt-user-title" title={adding ? t('accessUsers.addUser') : t('accessUsers.editUser')}>
-      <Form form={form} onSubmit={submit} className="vt-access__form">
+      <Form form={form} onSubmit={submit} className="vt-admin-form">
         <FormBanner />
         {user?.blocked && <p className="vt-access__warning">{t('accessUsers.blockedNote')}</p>}
         <FormTextField<Values> name="name" label={t('accessUsers.name')} autoComplete="off" required />

@@ -15,7 +15,7 @@ export function UserGroupsField({ groups, selected, onChange }: UserGroupsFieldP
   const toggle = (id: string, checked: boolean) =>
     onChange(checked ? [...selected.filter((g) => g !== id), id] : selected.filter((g) => g !== id));
   return (
-    <fieldset className="vt-access__fieldset">
+    <fieldset className="vt-admin-form__group">
       <legend>{t('accessUsers.groups')}</legend>
       <div className="vt-access__checks">
         {groups.map((group) => (

@@ -28,7 +28,7 @@ export function VisualConfigEditor({ value, onChange }: VisualConfigEditorProps)
     onChange({ ...value, [map]: withFlag(value[map], id, allowed) });
   const groups = ADMIN_VIEW_GROUPS.filter((group) => !group.hidden);
   return (
-    <fieldset className="vt-access__fieldset">
+    <fieldset className="vt-admin-form__group">
       <legend>{t('accessUsers.visualConfig')}</legend>
       <div className="vt-access__grid">
         {VISUAL_CONFIG_OPTIONS.map((option) => (
@@ -40,7 +40,7 @@ export function VisualConfigEditor({ value, onChange }: VisualConfigEditorProps)
           />
         ))}
       </div>
-      <fieldset className="vt-access__fieldset">
+      <fieldset className="vt-admin-form__group">
         <legend>{t('accessUsers.widgets')}</legend>
         <div className="vt-access__checks">
           {WIDGET_CATALOGUE.map((widget) => (
@@ -55,7 +55,7 @@ export function VisualConfigEditor({ value, onChange }: VisualConfigEditorProps)
           ))}
         </div>
       </fieldset>
-      <fieldset className="vt-access__fieldset">
+      <fieldset className="vt-admin-form__group">
         <legend>{t('accessUsers.adminViews')}</legend>
         {groups.map((group) => (
           <div key={group.id} className="vt-access__checks">

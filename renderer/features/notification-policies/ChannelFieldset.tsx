@@ -17,7 +17,7 @@ export interface ChannelFieldsetProps {
 export function ChannelFieldset({ legend, url, secret, hint, children }: ChannelFieldsetProps) {
   const { t } = useTranslation();
   return (
-    <fieldset className="vt-access__fieldset">
+    <fieldset className="vt-admin-form__group">
       <legend>{legend}</legend>
       <FormTextField<PolicyValues>
         name={url.name}

@@ -124,12 +124,12 @@ export function NotificationPolicyForm({ policy, choices, onDone, onTested, onCa
 
   return (
     <div className="vt-notify__editor">
-      <Form form={form} onSubmit={submit} className="vt-access__form">
+      <Form form={form} onSubmit={submit} className="vt-admin-form">
         <h2 className="vt-notify__heading">
           {policy ? t('notificationPolicies.editTitle', { name: policy.name }) : t('notificationPolicies.addTitle')}
         </h2>
         <FormBanner />
-        <fieldset className="vt-access__fieldset">
+        <fieldset className="vt-admin-form__group">
           <legend>{t('notificationPolicies.general')}</legend>
           <FormTextField<PolicyValues> name="name" label={t('notificationPolicies.name')} />
           <FormToggle<PolicyValues> name="enabled" label={t('notificationPolicies.enabled')} />

@@ -29,7 +29,7 @@ export function PolicyChannelFields({
   }));
   return (
     <>
-      <fieldset className="vt-access__fieldset">
+      <fieldset className="vt-admin-form__group">
         <legend>{t('notificationPolicies.email')}</legend>
         <FormToggle<PolicyValues>
           name="emailEnabled"

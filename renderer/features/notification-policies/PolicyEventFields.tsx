@@ -11,7 +11,7 @@ const named = (rows: ReadonlyArray<{ id: string; name: string }>) => rows.map((r
 export function PolicyEventFields({ choices }: { choices: NotificationChoices }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="vt-access__fieldset">
+    <fieldset className="vt-admin-form__group">
       <legend>{t('notificationPolicies.events')}</legend>
       <FormSelectField<PolicyValues>
         name="scheduleId"

@@ -61,10 +61,10 @@ export function InstallationSettingsForm({
   });
 
   return (
-    <Form form={form} onSubmit={submit} className="vt-installation__form">
+    <Form form={form} onSubmit={submit} className="vt-admin-form vt-installation__form">
       <p className="vt-muted">{t('installationSettings.intro')}</p>
       <FormBanner />
-      <fieldset className="vt-installation__fieldset">
+      <fieldset className="vt-admin-form__group vt-installation__fieldset">
         <legend>{t('installationSettings.branding')}</legend>
         {TEXT_FIELDS.branding.map((name) => (
           <FormTextField<Values> key={name} name={name} label={label(name)} />
@@ -75,7 +75,7 @@ export function InstallationSettingsForm({
           <FormTextField<Values> key={name} name={name} label={label(name)} />
         ))}
       </fieldset>
-      <fieldset className="vt-installation__fieldset">
+      <fieldset className="vt-admin-form__group vt-installation__fieldset">
         <legend>{t('installationSettings.errorReporting')}</legend>
         <FormToggle<Values>
           name="errorReportingEnabled"
@@ -91,11 +91,11 @@ export function InstallationSettingsForm({
           />
         )}
       </fieldset>
-      <fieldset className="vt-installation__fieldset">
+      <fieldset className="vt-admin-form__group vt-installation__fieldset">
         <legend>{t('installationSettings.licence')}</legend>
         <FormTextArea<Values> name="licenseExpireText" label={label('licenseExpireText')} rows={3} />
       </fieldset>
-      <fieldset className="vt-installation__fieldset">
+      <fieldset className="vt-admin-form__group vt-installation__fieldset">
         <legend>{t('installationSettings.desktopApp')}</legend>
         <FormTextField<Values>
           name="updatesHost"
