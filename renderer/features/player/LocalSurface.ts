@@ -11,7 +11,8 @@ import {
   type PlayerDecoder,
   type PlayerSocket,
 } from './playerDeps';
-import { PlayerSession, type SessionRequest } from './PlayerSession';
+import { PlayerSession } from './PlayerSession';
+import type { SessionRequest } from './SessionHost';
 import type { ControllerHost, PlayerSurface, SessionHandle } from './playerSurface';
 import type { PlayerStats } from './playerTypes';
 import { SpareSocket } from './SpareSocket';
@@ -67,7 +68,7 @@ export class LocalSurface implements PlayerSurface {
           this.painter.paint(frame, marks);
           host.shown(frame.pts, host.now(), true);
         },
-        ended: (_from, end) => host.ended(session, end),
+        ended: (end) => host.ended(session, end),
       },
       request,
     );

@@ -1,15 +1,9 @@
-/** One connection of a player to one camera stream: the transport, the media URL and ticket, the
- *  socket's init and commands, decoding, the lag rules and the frame clock. It reports how it
- *  ended; the controller decides what follows (spec 2 §4). */
-import {
-  MEDIA_WS_PROTOCOL,
-  STOP_CODE,
-  STOP_TEXT,
-  type StopCode,
-  type StreamNumber,
-} from '../../../shared/video/constants';
+/** One connection of a player to one camera stream (spec 2 §4): the play on its media socket
+ *  (SessionSocket) and its commands, decoding, the lag rules (FrameIntake), the cell's marks
+ *  (PlaybackMarks) and the frame clock (FrameScheduler). It reports how it ended; the controller
+ *  decides what follows. */
+import { STOP_CODE } from '../../../shared/video/constants';
 import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
-import type { MetadataBox } from '../../../shared/video/mediaMetadata';
 import {
   BUFFERING_AFTER_MS,
   LOCAL_CONNECT_TIMEOUT_MS,
@@ -17,76 +11,21 @@ import {
   REVERSE_GOP_SETTLE_MS,
 } from '../../../shared/video/playerConstants';
 import { codecRefusal, isH265 } from '../../../shared/video/playerRules';
-import { StreamingBlocked } from './createMediaAccess';
+import type { SessionEnd } from './afterSessionEnd';
+import { audibleAt } from './audio/SessionAudio';
 import { FrameIntake } from './FrameIntake';
 import { FrameScheduler } from './FrameScheduler';
-import { KeyframesOnlyRule } from './KeyframesOnlyRule';
-import { MediaConnection } from './MediaConnection';
 import { MetadataTrack } from './MetadataTrack';
 import { PlaybackLoop } from './PlaybackLoop';
-import type { SessionEnd } from './afterSessionEnd';
-import type { PlayerAction } from './playerReducer';
-import type { DecodedFrame, DecoderCallbacks, PlayerDecoder, PlayerSocket, PlayerTimers } from './playerDeps';
-import type { PlayerStatsLog } from './PlayerStatsLog';
-import type { PlayerMode } from './playerTypes';
-import type { TransportPlan } from './planTransport';
-import { audibleAt, type SessionAudio } from './audio/SessionAudio';
+import { PlaybackMarks } from './PlaybackMarks';
+import type { PlayerDecoder } from './playerDeps';
 import type { SessionHandle } from './playerSurface';
-
-export interface SessionRequest {
-  deviceId: string;
-  mode: PlayerMode;
-  /** Archive start; ignored live. */
-  time: number | null;
-  speed: number;
-  stream: StreamNumber;
-  /** A reconnect asks for a new ticket only; a fresh play asks for the media URL (and overages). */
-  reconnect: boolean;
-  /** Live frames wait this long before they are shown (the realm's jitter buffer, ms). */
-  jitterMs?: number;
-  /** The clocks' offset the connection before saw (a re-init for lag): live lag is judged against
-   *  it from the first frame, not learnt again from frames that may come late (issue 31). */
-  clockSkewMs?: number;
-  /** Archive over the file transport: what only the camera's avatar holds (spec 2 §4 restartFile). */
-  file?: boolean;
-}
-
-/** Spec 2 §4 Lag: live more than 15 s behind; the re-init is told the clocks' offset seen. */
-export interface LagEnd {
-  kind: 'lag';
-  clockSkewMs?: number;
-}
-
-export interface SessionHost {
-  timers: PlayerTimers;
-  now(): number;
-  epochNow(): number;
-  stats: PlayerStatsLog;
-  dispatch(action: PlayerAction): void;
-  plan(request: SessionRequest): Promise<TransportPlan>;
-  mediaUrl(deviceId: string, reconnect: boolean): Promise<{ url: string; ticket: string }>;
-  /** The platform's media URL from an earlier answer, if any: the same for every camera, so the
-   *  socket can open while the ticket is asked for (issue 17, live first frame). */
-  knownMediaUrl(): string | null;
-  createSocket(url: string, protocol: string): PlayerSocket;
-  createDecoder(callbacks: DecoderCallbacks): PlayerDecoder;
-  /** `marks`: the stream metadata's boxes standing on this picture (issue 31 overlay). */
-  paint(frame: DecodedFrame, marks: readonly MetadataBox[]): void;
-  /** The player's sound output (issue 31); sound is not played without it. */
-  audio?: SessionAudio;
-  isPlaying(): boolean;
-  /** The stream was asked for: the play timeout runs from here. */
-  requested(): void;
-  ended(session: PlayerSession, end: SessionEnd | LagEnd): void;
-}
+import type { PlayerMode } from './playerTypes';
+import type { LagEnd, SessionHost, SessionRequest } from './SessionHost';
+import { SessionSocket } from './SessionSocket';
 
 export class PlayerSession implements SessionHandle {
-  private connection: MediaConnection | null = null;
-  /** The URL the socket was opened on, and whether it is open: it may open before the ticket comes. */
-  private socketUrl: string | null = null;
-  private socketOpen = false;
-  private ticket: string | null = null;
-  private initSent = false;
+  private readonly socket: SessionSocket;
   private readonly decoder: PlayerDecoder;
   private readonly scheduler: FrameScheduler;
   private disposed = false;
@@ -106,10 +45,8 @@ export class PlayerSession implements SessionHandle {
   /** Off screen (issue 17): frames are not decoded; the next keyframe resumes. */
   private hidden = false;
   private paused = false;
-  /** When only keyframes are decoded (issue 17, issue 37). */
-  private readonly keyframesOnly = new KeyframesOnlyRule();
-  /** What the state was last told: the live picture is behind live (issue 37). */
-  private behindLive = false;
+  /** 'Keyframes only' and 'Behind live' (issue 17, issue 37). */
+  private readonly marksShown: PlaybackMarks;
   /** Media time of the last keyframe received: the file rule continues from it (FileEndRule). */
   private lastKeyPts: number | null = null;
 
@@ -120,6 +57,22 @@ export class PlayerSession implements SessionHandle {
     this.mode = request.mode;
     this.speed = request.speed;
     this.intake = new FrameIntake(host.epochNow, request.jitterMs ?? 0, request.clockSkewMs);
+    this.marksShown = new PlaybackMarks(host, this.intake);
+    this.socket = new SessionSocket(host, request, {
+      initSent: () => this.initSent(),
+      header: (header) => void this.onHeader(header),
+      seeked: () => {
+        this.intake.seeked();
+        this.marks.clear();
+      },
+      frame: (frame, bytes) => this.onFrame(frame, bytes),
+      // Frames sent before the end event are still to be shown (a reverse GOP comes at once).
+      event: (event) => {
+        this.pendingEnd = { kind: 'event', event, lastKeyPts: this.lastKeyPts };
+        this.onAnimationFrame();
+      },
+      ended: (end) => this.end(end),
+    });
     this.loop = new PlaybackLoop(host.timers, () => this.onAnimationFrame());
     // A new socket carries only the stream asked for: its first keyframe starts it.
     this.intake.restart(this.mode, this.speed, false);
@@ -127,7 +80,7 @@ export class PlayerSession implements SessionHandle {
     this.scheduler = new FrameScheduler({
       paint: (frame) => {
         this.lastPaintAt = host.now();
-        this.keyframesOnly.shown(this.lastPaintAt);
+        this.marksShown.shown(this.lastPaintAt);
         // Glass to glass: a live frame's pts is its capture time on the camera's clock.
         if (this.mode === 'live') host.stats.glassToGlass(host.epochNow() - frame.pts);
         host.audio?.painted(frame.pts, host.epochNow());
@@ -158,7 +111,7 @@ export class PlayerSession implements SessionHandle {
   }
 
   get transportReady(): boolean {
-    return !this.disposed && this.headerSeen && (this.connection?.isOpen ?? false);
+    return !this.disposed && this.headerSeen && this.socket.isOpen;
   }
 
   /** Media time of the picture on screen. */
@@ -167,33 +120,12 @@ export class PlayerSession implements SessionHandle {
   }
 
   async start(): Promise<void> {
-    const { host, request } = this;
-    const plan = await host.plan(request);
+    const plan = await this.host.plan(this.request);
     if (this.disposed) return;
     if (plan.kind === 'error')
       return this.end({ kind: 'final', code: STOP_CODE.SOMETHING_WENT_WRONG, text: plan.message });
     if (plan.kind === 'local') return this.startLocal(plan.avatarId);
-    // The socket's handshake overlaps the ticket's round trip; init waits for both.
-    const known = host.knownMediaUrl();
-    if (known) this.open(known);
-    let target: { url: string; ticket: string };
-    const done = host.stats.request(request.reconnect ? 'mediaTicket' : 'getMediaURL', request.deviceId);
-    try {
-      target = await host.mediaUrl(request.deviceId, request.reconnect);
-      done();
-    } catch (err) {
-      if (this.disposed) return;
-      // Spec 2 §6: a blocked stream is refused with the message, not tried again every few seconds.
-      if (err instanceof StreamingBlocked)
-        this.end({ kind: 'final', code: STOP_CODE.NOT_AUTHORIZED, text: err.message });
-      else this.end({ kind: 'requestFailed', text: errorText(err) });
-      return;
-    }
-    if (this.disposed) return;
-    this.ticket = target.ticket;
-    if (target.url === this.socketUrl) return this.sendInit();
-    this.connection?.dispose();
-    this.open(target.url);
+    await this.socket.connect();
   }
 
   /** Plays from another time or at another speed on the open socket. */
@@ -201,9 +133,9 @@ export class PlayerSession implements SessionHandle {
     this.mode = mode;
     this.speed = speed;
     this.restartStream(time, true);
-    this.connection?.send({ cmd: 'pause' });
-    this.connection?.send({ cmd: 'seek', time: Math.max(0, Math.round(time)) });
-    this.connection?.send({ cmd: 'play', speed });
+    this.socket.send({ cmd: 'pause' });
+    this.socket.send({ cmd: 'seek', time: Math.max(0, Math.round(time)) });
+    this.socket.send({ cmd: 'play', speed });
     this.host.stats.request('seek', `${new Date(time).toISOString()} ×${speed}`);
   }
 
@@ -212,25 +144,25 @@ export class PlayerSession implements SessionHandle {
     this.mode = 'live';
     this.speed = 1;
     this.restartStream(null, false);
-    this.connection?.send({ cmd: 'play', speed: 1 });
+    this.socket.send({ cmd: 'play', speed: 1 });
     this.host.stats.request('play', 'live');
   }
 
   pause(held?: (shownPts: number | null) => void): void {
     this.paused = true;
-    this.connection?.send({ cmd: 'pause' });
+    this.socket.send({ cmd: 'pause' });
     this.host.stats.request('pause');
     this.scheduler.pause();
     this.host.audio?.reset(false);
     this.decoder.reset();
     this.loop.stop();
-    this.noteBehindLive(false);
+    this.marksShown.behindLive(false);
     held?.(this.scheduler.shownPts);
   }
 
   /** The tile is small (isSmallTile): when it falls behind, it decodes keyframes only at once. */
   setSmallTile(small: boolean): void {
-    this.keyframesOnly.setSmall(small);
+    this.marksShown.setSmallTile(small);
   }
 
   /** A hidden tile stops decoding; shown again, it starts over at the next keyframe. */
@@ -239,7 +171,7 @@ export class PlayerSession implements SessionHandle {
     this.hidden = !visible;
     if (this.hidden) {
       this.host.stats.write('info', 'hidden: decoding stopped');
-      this.noteBehindLive(false);
+      this.marksShown.behindLive(false);
       this.decoder.reset();
       this.scheduler.clear();
       this.host.audio?.reset(false);
@@ -256,8 +188,7 @@ export class PlayerSession implements SessionHandle {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    this.connection?.dispose();
-    this.connection = null;
+    this.socket.dispose();
     this.loop.stop();
     if (this.localTimer !== undefined) this.host.timers.clearTimeout(this.localTimer);
     this.scheduler.clear();
@@ -267,7 +198,7 @@ export class PlayerSession implements SessionHandle {
 
   private end(end: SessionEnd | LagEnd): void {
     if (this.disposed) return;
-    this.host.ended(this, end);
+    this.host.ended(end);
   }
 
   private startLocal(avatarId: string): void {
@@ -280,73 +211,11 @@ export class PlayerSession implements SessionHandle {
     );
   }
 
-  private open(url: string): void {
-    const { host } = this;
-    let socket: PlayerSocket;
-    try {
-      socket = host.createSocket(url, MEDIA_WS_PROTOCOL);
-    } catch (err) {
-      // Ahead of the ticket it is only an attempt: the answer's URL is tried then.
-      if (this.ticket === null) return;
-      return this.end({ kind: 'requestFailed', text: errorText(err) });
-    }
-    this.socketUrl = url;
-    this.socketOpen = false;
-    this.connection = new MediaConnection(
-      socket,
-      {
-        open: () => {
-          this.socketOpen = true;
-          this.sendInit();
-        },
-        header: (header) => void this.onHeader(header),
-        seeked: () => {
-          this.intake.seeked();
-          this.marks.clear();
-        },
-        frame: (frame, bytes) => this.onFrame(frame, bytes),
-        stopCode: (code, text) => this.end({ kind: 'stop', code, text: stopText(code, text) }),
-        // Frames sent before the end event are still to be shown (a reverse GOP comes at once).
-        event: (event) => {
-          this.pendingEnd = { kind: 'event', event, lastKeyPts: this.lastKeyPts };
-          this.onAnimationFrame();
-        },
-        invalid: (text) => host.stats.write('warn', text),
-        closed: (code, stopCode) => {
-          // A socket opened ahead of its ticket is opened again once the ticket names the URL.
-          if (this.ticket === null) {
-            this.connection = null;
-            this.socketUrl = null;
-            this.socketOpen = false;
-            return;
-          }
-          if (stopCode === undefined) this.end({ kind: 'closed', code });
-        },
-      },
-      host.timers,
-    );
-  }
-
-  /** The stream is asked for once the socket is open and the ticket is here, whichever comes last. */
-  private sendInit(): void {
-    const { host, request, ticket } = this;
-    if (!this.socketOpen || ticket === null || this.initSent) return;
-    this.initSent = true;
-    host.dispatch({ type: 'connected', transport: 'cloud' });
-    host.requested();
-    const startTime = request.mode === 'archive' && request.time !== null ? Math.round(request.time) : undefined;
-    this.connection?.send({
-      cmd: 'init',
-      objid: request.deviceId,
-      streamid: request.stream,
-      ticket,
-      ...(startTime !== undefined && { startTime }),
-      // The overlay's boxes come whatever the markup: switching it on draws them at once.
-      metadata: true,
-      ...(request.file && { file: true }),
-    });
+  /** The init went out: play at the session's speed, and the clock starts. */
+  private initSent(): void {
+    const { host, request } = this;
     this.initDone = host.stats.request('init', `${request.deviceId} stream ${request.stream}`);
-    this.connection?.send({ cmd: 'play', speed: this.speed });
+    this.socket.send({ cmd: 'play', speed: this.speed });
     host.stats.request('play', `×${this.speed}`);
     this.loop.start(this.checksOnly);
   }
@@ -380,7 +249,7 @@ export class PlayerSession implements SessionHandle {
     if (this.hidden) return;
     const { verdict, lag } = this.intake.accept(frame, this.scheduler.shownPts);
     if (lag) return this.endForLag();
-    this.noteBehindLive(this.intake.behindLive);
+    this.marksShown.behindLive(this.intake.behindLive);
     if (verdict === 'ignore') return;
     if (verdict === 'drop') {
       host.stats.framesDropped += 1;
@@ -389,9 +258,9 @@ export class PlayerSession implements SessionHandle {
     if (verdict === 'resetAndDecode') {
       host.stats.write('warn', 'behind: skipped to the next key chunk');
       this.decoder.reset();
-      this.noteSkip();
+      this.marksShown.skipped();
     }
-    if (this.keyframesOnly.cause !== null && !this.keepKeyframesOnly(frame.key)) {
+    if (this.marksShown.keyframesOnly && !this.marksShown.decodes(frame.key, this.decoder.pending === 0)) {
       // Not decoded on purpose: neither dropped nor late.
       return;
     }
@@ -415,44 +284,14 @@ export class PlayerSession implements SessionHandle {
     }
   }
 
-  /** The picture fell behind and skipped: keyframes only, if the rule says so now. */
-  private noteSkip(): void {
-    if (!this.keyframesOnly.skipped(this.host.now())) return;
-    const small = this.keyframesOnly.cause === 'smallTile';
-    this.host.stats.write('warn', small ? 'small tile behind: keyframes only' : 'cannot keep up: keyframes only');
-    this.intake.setKeyframesOnly(true);
-    this.host.dispatch({ type: 'keyframesOnly', on: true, smallTile: small });
-  }
-
-  /** The cell's 'Behind live' mark follows the intake's measure (issue 37). */
-  private noteBehindLive(on: boolean): void {
-    if (on === this.behindLive) return;
-    this.behindLive = on;
-    this.host.stats.write(on ? 'warn' : 'info', on ? 'behind live' : 'live again');
-    this.host.dispatch({ type: 'behindLive', on });
-  }
-
-  /** While keyframes only: true for a frame to decode. At a keyframe the rule may step up to
-   *  every frame: the last keyframe was decoded before this one came and the picture is live. */
-  private keepKeyframesOnly(key: boolean): boolean {
-    if (!key) return false;
-    const keptUp = this.decoder.pending === 0 && !this.intake.behindLive;
-    if (this.keyframesOnly.keyframe(this.host.now(), keptUp)) {
-      this.intake.setKeyframesOnly(false);
-      this.host.stats.write('info', 'every frame again');
-      this.host.dispatch({ type: 'keyframesOnly', on: false });
-    }
-    return true;
-  }
-
   private restartStream(time: number | null, afterSeek: boolean): void {
     this.pendingEnd = null;
-    this.keyframesOnly.restart();
+    this.marksShown.restart();
     this.paused = false;
     const from = this.mode === 'archive' ? time : null;
     this.intake.restart(this.mode, this.speed, afterSeek);
     this.marks.clear();
-    this.noteBehindLive(false);
+    this.marksShown.behindLive(false);
     this.scheduler.reset({ mode: this.mode, speed: this.speed, from });
     this.host.audio?.reset(audibleAt(this.speed));
     this.decoder.reset();
@@ -487,7 +326,7 @@ export class PlayerSession implements SessionHandle {
     else if (!this.paused && this.mode === 'live') {
       // Frames that do not come are late too (issue 31): a starved cell says so while they wait.
       this.intake.noteSilence(this.scheduler.shownPts);
-      this.noteBehindLive(this.intake.behindLive);
+      this.marksShown.behindLive(this.intake.behindLive);
     }
     const quiet = Math.max(BUFFERING_AFTER_MS, (2 * this.intake.frameDurationMs) / Math.abs(this.speed || 1));
     const buffering = now - this.lastPaintAt > quiet;
@@ -495,13 +334,4 @@ export class PlayerSession implements SessionHandle {
     this.buffering = buffering;
     this.host.dispatch({ type: 'buffering', buffering });
   }
-}
-
-function stopText(code: number, text: string): string {
-  return STOP_TEXT[code as StopCode] ?? (text || STOP_TEXT[STOP_CODE.SOMETHING_WENT_WRONG]);
-}
-
-function errorText(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  return message || STOP_TEXT[STOP_CODE.SOMETHING_WENT_WRONG];
 }

@@ -8,7 +8,7 @@ import type { LocalLinkEvents } from './LocalWebRtcLink';
 import { LocalTransportMemory } from './LocalTransportMemory';
 import { BROWSER_TIMERS, type DecodedFrame } from './playerDeps';
 import type { PlayerAction } from './playerReducer';
-import type { SessionRequest } from './PlayerSession';
+import type { SessionRequest } from './SessionHost';
 import { PlayerStatsLog } from './PlayerStatsLog';
 import type { ControllerHost, SessionHandle } from './playerSurface';
 import type { TransportPlan } from './planTransport';

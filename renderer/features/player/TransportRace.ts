@@ -10,7 +10,7 @@ import type { SessionEnd } from './afterSessionEnd';
 import type { LocalLinkEvents, LocalStage } from './LocalWebRtcLink';
 import type { LocalTransportMemory } from './LocalTransportMemory';
 import type { DecodedFrame } from './playerDeps';
-import type { SessionRequest } from './PlayerSession';
+import type { SessionRequest } from './SessionHost';
 import type { ControllerHost, SessionHandle } from './playerSurface';
 import type { PlayerMode } from './playerTypes';
 import type { TransportPlan } from './planTransport';

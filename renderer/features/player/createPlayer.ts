@@ -29,7 +29,7 @@ import { AudioOutput } from './audio/AudioOutput';
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
 import { afterSessionEnd, type SessionEnd } from './afterSessionEnd';
 import { FileEndRule } from './FileEndRule';
-import type { LagEnd, SessionRequest } from './PlayerSession';
+import type { LagEnd, SessionRequest } from './SessionHost';
 import type { ControllerHost, PlayerSurface, SessionHandle } from './playerSurface';
 import { PlayerStatsLog } from './PlayerStatsLog';
 import type { ConnectionChoice, PlayerController, PlayerMode, PlayerState, StreamChoice } from './playerTypes';

@@ -6,7 +6,7 @@ import type { SessionEnd } from './afterSessionEnd';
 import type { AnalyticsMarkup } from '../../../shared/video/mediaMetadata';
 import type { DecodedFrame, MediaUrlResult } from './playerDeps';
 import type { PlayerMode, PlayerStats } from './playerTypes';
-import type { LagEnd, SessionHost, SessionRequest } from './PlayerSession';
+import type { LagEnd, SessionHost, SessionRequest } from './SessionHost';
 
 /** What the controller does with a session, wherever it runs. */
 export interface SessionHandle {

@@ -8,7 +8,7 @@ import { PLAYER_LOG_SIZE, PLAYER_REQUEST_LOG_SIZE } from '../../../../shared/vid
 import type { AnalyticsMarkup } from '../../../../shared/video/mediaMetadata';
 import { deliverAudioMessage } from '../audio/audioMessages';
 import { StreamingBlocked } from '../createMediaAccess';
-import type { SessionRequest } from '../PlayerSession';
+import type { SessionRequest } from '../SessionHost';
 import type { DecodedFrame } from '../playerDeps';
 import type { ControllerHost, PlayerSurface, SessionHandle } from '../playerSurface';
 import type { PlayerMode, PlayerStats } from '../playerTypes';

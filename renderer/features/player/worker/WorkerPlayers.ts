@@ -9,7 +9,8 @@ import { sessionAudioOverPort } from '../audio/audioMessages';
 import { CanvasPainter } from '../CanvasPainter';
 import { StreamingBlocked } from '../createMediaAccess';
 import type { DecoderCallbacks, MediaUrlResult, PlayerDecoder, PlayerSocket, PlayerTimers } from '../playerDeps';
-import { PlayerSession, type SessionRequest } from '../PlayerSession';
+import { PlayerSession } from '../PlayerSession';
+import type { SessionRequest } from '../SessionHost';
 import { PlayerStatsLog } from '../PlayerStatsLog';
 import { PrefetchedMediaUrl } from '../PrefetchedMediaUrl';
 import type { TransportPlan } from '../planTransport';
@@ -246,7 +247,7 @@ export class WorkerPlayers {
         requested: () => {
           if (mine()) this.post({ t: 'requested', id, sid });
         },
-        ended: (_from, end) => {
+        ended: (end) => {
           if (mine()) this.post({ t: 'ended', id, sid, end });
         },
       },

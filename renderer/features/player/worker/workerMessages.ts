@@ -9,7 +9,7 @@ import type { AudioMessage } from '../audio/audioMessages';
 import type { MediaUrlResult } from '../playerDeps';
 import type { PlayerAction } from '../playerReducer';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
-import type { LagEnd, SessionRequest } from '../PlayerSession';
+import type { LagEnd, SessionRequest } from '../SessionHost';
 import type { TransportPlan } from '../planTransport';
 import type { WorkerAbilities } from './workerAbilities';
 
