@@ -21,9 +21,21 @@ export interface DatabaseHandle {
 // well inside Number's exact range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** How long PostgreSQL keeps a session that sits idle inside a transaction (see openDatabase). */
+const IDLE_IN_TRANSACTION_MS = 6_000;
+
 export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A process paused or cut off in the middle of a transaction (SIGSTOP, a frozen VM) would
+      // hold its row locks for as long as its connection stays open: a cluster node's lease row
+      // read FOR SHARE by its index writer, which every other node's takeover of the camera then
+      // waits for, for ever (issue 33). PostgreSQL ends such a session after a lease's length
+      // (LEASE_MS), by when that node has lost its leases anyway. Transactions hold no other waits.
+      options: `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`,
+    });
     // An idle connection the server ends (a restart, a failover, pg_terminate_backend, a database
     // dropped while the pool closes) is emitted here; without a listener it would stop the whole
     // platform. The pool has already let that connection go and opens a new one for the next query.
