@@ -53,3 +53,21 @@ export const CameraScopeChoicesFields = graphql(`
     }
   }
 `);
+
+/** The room an avatar's archive has (spec 2 §7 localStorage): its limit, use and the disk's free
+ *  space — read by the avatar's storage panel and the storage dashboard. */
+export const AvatarStorageQuery = graphql(`
+  query AvatarStorage($deviceId: ID!) {
+    localStorage(deviceId: $deviceId) {
+      deviceId
+      avatarId
+      capacity
+      used
+      diskSize
+      diskFree
+      ttlHours
+    }
+  }
+`);
+
+export type AvatarStorageData = ResultOf<typeof AvatarStorageQuery>['localStorage'];

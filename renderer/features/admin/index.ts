@@ -25,5 +25,12 @@ export { adminErrorMessage, AdminQueryState, type AdminQueryStateProps } from '.
 export { AdminTable, type AdminTableProps } from './AdminTable';
 export { deviceCacheUpdates } from './deviceCacheUpdates';
 export { HealthStatus } from './HealthStatus';
-export { CameraScopeChoicesFields, DeviceLogQuery, OperationWarningFields, warningsByField } from './adminDocuments';
+export {
+  type AvatarStorageData,
+  AvatarStorageQuery,
+  CameraScopeChoicesFields,
+  DeviceLogQuery,
+  OperationWarningFields,
+  warningsByField,
+} from './adminDocuments';
 export { useObjectUpdateRefresh } from './useObjectUpdateRefresh';

@@ -299,19 +299,6 @@ export const DeliveryPriorityMutation = graphql(`
   }
 `);
 
-export const LocalStorageQuery = graphql(`
-  query AvatarLocalStorage($deviceId: ID!) {
-    localStorage(deviceId: $deviceId) {
-      avatarId
-      capacity
-      used
-      diskSize
-      diskFree
-      ttlHours
-    }
-  }
-`);
-
 export const ChangeLocalStorageMutation = graphql(`
   mutation ChangeLocalStorage($deviceId: ID!, $input: LocalStorageInput!) {
     changeLocalStorage(deviceId: $deviceId, input: $input) {

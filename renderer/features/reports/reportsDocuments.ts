@@ -126,23 +126,6 @@ export const CameraHealthQuery = graphql(`
   }
 `);
 
-/** The room an avatar's archive has (spec 2 §7 localStorage): its limit, use and the disk's free space. */
-export const AvatarStorageQuery = graphql(`
-  query AvatarStorage($deviceId: ID!) {
-    localStorage(deviceId: $deviceId) {
-      deviceId
-      avatarId
-      capacity
-      used
-      diskSize
-      diskFree
-      ttlHours
-    }
-  }
-`);
-
-export type AvatarStorageData = ResultOf<typeof AvatarStorageQuery>['localStorage'];
-
 /** Every camera's streams as the platform measures them now: the stream-health and storage dashboards. */
 export const CameraStatsQuery = graphql(`
   query CameraStats {

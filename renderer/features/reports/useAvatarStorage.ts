@@ -5,12 +5,8 @@
 import { useEffect, useState } from 'react';
 import { type CombinedError, useClient } from 'urql';
 import { AVATAR_METRIC, MINUTE_REPORT_MAX_MS } from '../../../shared/metrics/metricNames';
-import {
-  type AvatarStorageData,
-  AvatarReportQuery,
-  AvatarStorageQuery,
-  type MetricReportData,
-} from './reportsDocuments';
+import { type AvatarStorageData, AvatarStorageQuery } from '../admin';
+import { AvatarReportQuery, type MetricReportData } from './reportsDocuments';
 
 export const STORAGE_SPAN_MS = 7 * 86_400_000;
 /** The period the recording rate is read over: the longest drawn from 1-minute points. */

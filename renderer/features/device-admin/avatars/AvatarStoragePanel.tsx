@@ -5,8 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { Button, Form, FormBanner, FormNumberField, useFormSubmit, useSharedForm, useToast } from '../../../ui';
-import { ChangeLocalStorageMutation, LocalStorageQuery } from '../deviceAdminDocuments';
-import { AdminQueryState, adminErrorMessage } from '../../admin';
+import { ChangeLocalStorageMutation } from '../deviceAdminDocuments';
+import { AdminQueryState, adminErrorMessage, AvatarStorageQuery } from '../../admin';
 import { formatBytes } from './formatFigures';
 
 const GB = 1024 ** 3;
@@ -21,7 +21,7 @@ interface StorageValues {
 export function AvatarStoragePanel({ avatarId }: { avatarId: string }) {
   const { t } = useTranslation();
   const [storage, reexecute] = useQuery({
-    query: LocalStorageQuery,
+    query: AvatarStorageQuery,
     variables: { deviceId: avatarId },
     requestPolicy: 'network-only',
   });

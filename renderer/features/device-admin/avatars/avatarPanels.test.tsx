@@ -36,8 +36,9 @@ describe('API keys', () => {
 describe('local storage', () => {
   async function open() {
     const { fetch } = await renderSignedIn(<AvatarStoragePanel avatarId="a1" />, {
-      AvatarLocalStorage: {
+      AvatarStorage: {
         localStorage: {
+          deviceId: 'a1',
           avatarId: 'a1',
           capacity: 50 * GB,
           used: GB,
