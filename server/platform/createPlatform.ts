@@ -215,6 +215,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       stopSchedules?.();
       eventSources?.stop();
       services.watchlists.reads.close();
+      services.watchlists.faces.close();
       if (migrated) services.deviceAdmin.stop();
       services.userAudit.stop();
       if (migrated) await services.notificationDispatch.stop();

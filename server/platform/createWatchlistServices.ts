@@ -9,6 +9,8 @@ import { WatchlistRepository } from '../db/repositories/watchlists';
 import type { DeviceScopeService } from '../access';
 import type { AuditLog, UserAudit } from '../events';
 import {
+  FaceDescriptors,
+  FaceMatches,
   PlateReads,
   VaeConfigService,
   WatchlistService,
@@ -35,9 +37,12 @@ export function createWatchlistServices(
       return { id: device.id, realmId: device.realmId, name: device.name, deviceType: device.deviceType };
     },
   };
+  // Enrolment and matching describe faces with the same engines (handed in by startWatchlists).
+  const faces = new FaceDescriptors();
   return {
-    lists: new WatchlistService(lists, sources, audit),
+    lists: new WatchlistService(lists, sources, audit, Date.now, faces),
     reads: new PlateReads(new PlateReadRepository(db), lists, sources, auditLog, onError),
+    faces: new FaceMatches(lists, sources, faces, auditLog, onError),
     vae: new VaeConfigService(new VaeConfigRepository(db), sources, onError, audit),
   };
 }
@@ -45,5 +50,6 @@ export function createWatchlistServices(
 /** Starts matching the engines' reads and runs every enabled VAE config's engine. */
 export async function startWatchlists(services: WatchlistServices, engines: AnalyticsEngines): Promise<void> {
   services.reads.listen(engines);
+  services.faces.listen(engines);
   await services.vae.run(engines);
 }

@@ -26,6 +26,7 @@ import {
 import { ptzPriorityParameter } from '../media/ptz/PtzService';
 import { DEMO_SENSOR_KINDS, DEMO_SENSORS } from './demoSensors';
 import { placeDemoDevices } from './placeDemoDevices';
+import { seedDemoFaceConfig } from './seedDemoFaceConfig';
 import { seedDemoVaeConfigs } from './seedDemoVaeConfigs';
 
 /** Archive kept for demo cameras (their STORAGE_BUCKETS ttlHrs): about 2 GB per camera per day
@@ -86,6 +87,11 @@ export const DEMO_AUDIO = { frequencyHz: 440 } as const;
  *  `fps` — two pictures a second see each plate several times while its vehicle waits at the barrier. */
 export const DEMO_PLATE_CAMERA = { suffix: 'gate', name: 'Gate LPR', seed: 32, fps: 2 } as const;
 
+/** The demo's face camera in the lobby (issue 32), in the realm with the PTZ dome: its id is
+ *  `<realm>-lobby`, the people it shows come from faceTraffic, and its seeded VAE config finds and
+ *  describes their faces at `fps` — each person stands before it for four seconds. */
+export const DEMO_FACE_CAMERA = { suffix: 'lobby', name: 'Lobby', fps: 1 } as const;
+
 export const DEMO_REALMS = [
   { id: 'demo-hq', name: 'Demo HQ', cameras: 6, ptz: true },
   { id: 'demo-branch', name: 'Demo Branch', cameras: 2, ptz: false },
@@ -143,6 +149,8 @@ export async function seedDemo(transactions: Transactions, services: Services): 
       if (realm.ptz) {
         const gate = { realmId: realm.id, cameraId: `${realm.id}-${DEMO_PLATE_CAMERA.suffix}` };
         await seedDemoVaeConfigs(vaeConfigs, { ...gate, fps: DEMO_PLATE_CAMERA.fps }, now);
+        const lobby = { realmId: realm.id, cameraId: `${realm.id}-${DEMO_FACE_CAMERA.suffix}` };
+        await seedDemoFaceConfig(vaeConfigs, { ...lobby, fps: DEMO_FACE_CAMERA.fps }, now);
       }
     }
     await seedDemoLabels({ labels, hierarchies }, DEMO_REALMS[0].id, demoCameraCount(), now);
@@ -223,6 +231,12 @@ async function seedDevices(
       ...gate,
       config: JSON.stringify({ ...JSON.parse(gate.config), plateScene: { seed: DEMO_PLATE_CAMERA.seed } }),
     });
+    // The lobby's face camera (issue 32): the people of faceTraffic, one enrolled by the tests.
+    const lobbyId = `${realmId}-${DEMO_FACE_CAMERA.suffix}`;
+    const lobby = device(lobbyId, `${realmName} ${DEMO_FACE_CAMERA.name}`, 'camera', mediaAspects(lobbyId), avatarId, {
+      scene: demoScene(2),
+    });
+    rows.push({ ...lobby, config: JSON.stringify({ ...JSON.parse(lobby.config), faceScene: {} }) });
   }
   if (ptz) {
     const id = `${realmId}-ptz`;

@@ -4,6 +4,7 @@
  *  platform's start, from its creation, until its deletion. Who may act is decided before (the
  *  resolvers ask authorize and the visual configuration); the rules here are the configs' own. */
 import { randomUUID } from 'node:crypto';
+import { matchDistanceOf } from '../../shared/analytics/faceRead';
 import type { AnalyticsStatistics } from '../../shared/analytics/plateRead';
 import { VAE_DESCRIPTION_MAX, VAE_ERROR, VAE_TEMPLATES, vaeNameError, vaeTemplate } from '../../shared/vae/vaeConfigs';
 import type { VaeTemplate } from '../../shared/vae/vaeConfigs';
@@ -122,7 +123,13 @@ export class VaeConfigService {
 
   private startEngine(config: VaeConfigRecord): void {
     try {
-      this.engines.start({ cameraId: config.deviceId, engine: config.engine, fps: config.fps });
+      this.engines.start({
+        cameraId: config.deviceId,
+        engine: config.engine,
+        fps: config.fps,
+        // A face config's threshold (configuration.matchDistance) goes with the engine's reads.
+        ...(config.engine === 'face' && { matchDistance: matchDistanceOf(config.configuration) }),
+      });
     } catch (err) {
       this.onError(`The ${config.engine} engine did not start on ${config.deviceId}: ${String(err)}`);
     }

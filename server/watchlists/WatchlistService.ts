@@ -22,6 +22,7 @@ import {
 import type { WatchlistEntryRecord, WatchlistRecord, WatchlistRepository } from '../db/repositories/watchlists';
 import type { AuditParty, UserAudit } from '../events';
 import { DomainError } from '../kernel';
+import { FaceDescriptors } from './FaceDescriptors';
 import { parsePlateCsv, type PlateCsvCells } from './parsePlateCsv';
 
 /** Where the lists' cameras, sets and zones are looked up (platform/ wires the realm's devices
@@ -84,6 +85,8 @@ export class WatchlistService {
     private readonly sources: WatchlistSources,
     private readonly audit?: UserAudit,
     private readonly now: () => number = Date.now,
+    /** Describes enrolled photos: a photo in which the face engines find no face is refused. */
+    private readonly faces: FaceDescriptors = new FaceDescriptors(),
   ) {}
 
   list(realmId: string, kind?: WatchlistKind | null): Promise<WatchlistRecord[]> {
@@ -157,6 +160,7 @@ export class WatchlistService {
     }
     const entry = this.checkEntry(list, input, existing?.id ?? randomUUID());
     await this.refuseDuplicatePlate(list, entry);
+    await this.refuseFaceless(entry);
     if (existing) {
       await this.lists.updateEntry(entry, this.now());
       await this.record(acting, 'WATCHLIST_ENTRY_UPDATED', list, { entry: entry.name, plate: entry.plateText });
@@ -250,6 +254,15 @@ export class WatchlistService {
     const same = await this.lists.entriesWithPlateKey(list.realmId, plateKey(entry.plate));
     if (same.some((e) => e.watchlistId === list.id && e.id !== entry.id)) {
       throw new DomainError('conflict', WATCHLIST_ERROR.PLATE_TAKEN);
+    }
+  }
+
+  /** Each enrolled photo must show a face the engines can describe (issue 32); the descriptors are
+   *  kept for matching. Without engines (a platform that runs none) photos are taken as they are. */
+  private async refuseFaceless(entry: WatchlistEntryRecord): Promise<void> {
+    for (const [index, photo] of entry.photos.entries()) {
+      const described = this.faces.describe(photo);
+      if (described && (await described) === null) throw DomainError.badInput(WATCHLIST_ERROR.NO_FACE(index + 1));
     }
   }
 

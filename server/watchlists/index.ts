@@ -3,6 +3,8 @@
  *  events — and cameras' VAE configs, which drive the engines. Other folders import only the
  *  modules listed here (lint: vantage/server-imports). */
 export { NO_ANALYTICS_ENGINES, type AnalyticsEngines } from './AnalyticsEngines';
+export { FaceDescriptors } from './FaceDescriptors';
+export { FaceMatches, type FaceHit, type FaceOutcome } from './FaceMatches';
 export { matchPlate, type MatchableEntry, type MatchableList, type PlateHit } from './matchPlate';
 export { parsePlateCsv, type PlateCsvCells, type PlateCsvRow } from './parsePlateCsv';
 export {

@@ -67,6 +67,12 @@ class EngineFeed implements AnalyticsEngines {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   }
+  onFace() {
+    return () => undefined;
+  }
+  describeFace() {
+    return Promise.resolve(null);
+  }
   start(target: AnalysisTarget) {
     this.running.set(target.cameraId, target);
   }

@@ -10,6 +10,8 @@ export interface AnalysisTarget {
   cameraId: string;
   engine: AnalyticsEngineKind;
   fps: number;
+  /** The face engine's match threshold (its VAE config's configuration.matchDistance). */
+  matchDistance?: number;
 }
 
 /** A box in fractions (0..1) of the frame's width and height, top left origin. */

@@ -53,6 +53,7 @@ export const WATCHLIST_ERROR = {
   CSV_TOO_MANY: `A file may hold at most ${WATCHLIST_CSV_MAX_ROWS} rows`,
   UNKNOWN_CAMERA: (cameraId: string) => `Unknown camera ${cameraId}`,
   UNKNOWN_SCOPE: (id: string) => `Unknown set or zone ${id}`,
+  NO_FACE: (photo: number) => `No face found in photo ${photo}`,
 } as const;
 
 /** Characters a plate reader confuses, each folded onto one of the pair for comparing. */
@@ -109,4 +110,13 @@ export const WATCHLIST_METADATA_KEY = {
   ENTRY: 'WATCHLIST-ENTRY',
   TRACK: 'TRACK',
   BOX: 'PLATE-BOX',
+} as const;
+
+/** Metadata keys a Facial watchlist hit's event carries (issue 32), beside WATCHLIST_METADATA_KEY's
+ *  CONFIDENCE, WATCHLIST, ENTRY and TRACK. */
+export const FACE_METADATA_KEY = {
+  CLASS: 'FACE',
+  PERSON: 'PERSON',
+  DISTANCE: 'FACE-DISTANCE',
+  BOX: 'FACE-BOX',
 } as const;

@@ -1,0 +1,260 @@
+/** The face engine on one camera (issue 32), shaped as the plate engine: it watches the camera's
+ *  review stream as a live viewer, decodes it to grey pictures, takes one per 1/fps slot of the
+ *  capture clock, has its faces found and described (FaceNet, in its worker thread), follows them
+ *  (FaceTracker) and gives out one read per passage once it is settled, with the face's crop
+ *  (encoded here) and the camera's picture of that moment as a promise. A picture that comes while
+ *  the previous one is being analysed is dropped, never queued; the engine reports its fps, frames
+ *  analysed and dropped, reads and latency (the VAE aspect's statistics) and its stages' times.
+ *  Each analysed picture's face boxes go to the stream's metadata channel (the cell's Analytics
+ *  Markup draws them), an empty message once they have gone. */
+import type { FaceRead } from '../../../shared/analytics/faceRead';
+import type { AnalysisTarget, AnalyticsStatistics, FrameBox } from '../../../shared/analytics/plateRead';
+import type { MetadataBox } from '../../../shared/video/mediaMetadata';
+import { LumaFrameDecoder, type Frame, type LiveViewer, type LumaFrame, type StreamInit } from '../../media';
+import { greyJpeg, type GreyPicture } from '../lpr/greyJpeg';
+import { StageTimes, type StageFigures } from '../lpr/StageTimes';
+import type { FaceNet } from './FaceNet';
+import { FaceTracker, type SettledFace } from './FaceTracker';
+
+const WINDOW = 100;
+const FPS_WINDOW_MS = 5_000;
+/** The crop keeps this share of the face's size round it (hair, chin). */
+const CROP_MARGIN = 0.25;
+
+/** Stages timed, ms: capture to grey picture (decode), the network in its worker (faces), with its
+ *  wait (facesWithWait), capture to analysis done (analysis), the crop's JPEG, the settling frame's
+ *  capture to the read (read), first sighting to read (passage), read to its picture (picture). */
+export const FACE_STAGES = [
+  'decode',
+  'faces',
+  'facesWithWait',
+  'analysis',
+  'cropJpeg',
+  'read',
+  'passage',
+  'picture',
+] as const;
+export type FaceStage = (typeof FACE_STAGES)[number];
+
+export interface FaceEngineDeps {
+  net: FaceNet;
+  snapshot(cameraId: string, time: number): Promise<Buffer | undefined>;
+  onRead(read: FaceRead): void;
+  onError(message: string): void;
+  onBoxes?(pts: number, boxes: MetadataBox[]): void;
+  now?: () => number;
+}
+
+export interface FaceTarget extends AnalysisTarget {
+  /** The VAE config's match threshold, handed on with each read. */
+  matchDistance: number;
+}
+
+export class FaceEngine implements LiveViewer {
+  private avcC: Buffer | undefined;
+  private size = { width: 0, height: 0 };
+  private readonly decoder: LumaFrameDecoder;
+  private readonly tracker: FaceTracker<LumaFrame>;
+  private busy = false;
+  private givingOut = 0;
+  private lastSlot = Number.NEGATIVE_INFINITY;
+  private readonly analysedAt: number[] = [];
+  private readonly stages = new StageTimes<FaceStage>();
+  private readonly figures = { framesAnalysed: 0, framesDropped: 0, reads: 0 };
+  private readonly since: number;
+  private closed = false;
+  private boxShown = false;
+  private readonly now: () => number;
+
+  constructor(
+    private target: FaceTarget,
+    private readonly deps: FaceEngineDeps,
+  ) {
+    this.now = deps.now ?? Date.now;
+    this.since = this.now();
+    this.tracker = new FaceTracker(target.cameraId, 2, endAfter(target.fps));
+    this.decoder = new LumaFrameDecoder(
+      (frame) => this.picture(frame),
+      (message) => deps.onError(`${target.cameraId}: ${message}`),
+    );
+  }
+
+  retune(target: FaceTarget): void {
+    this.target = target;
+    this.tracker.retune(endAfter(target.fps));
+  }
+
+  /** Frames handed on and not analysed yet, and reads whose picture is still coming. */
+  get backlog(): number {
+    return this.decoder.inFlightCount + (this.busy ? 1 : 0) + this.givingOut;
+  }
+
+  get decoderPid(): number | undefined {
+    return this.decoder.pid;
+  }
+
+  init(init: StreamInit): void {
+    this.decoder.close();
+    this.avcC = init.init.description;
+    this.size = { width: init.init.width, height: init.init.height };
+  }
+
+  frame(frame: Frame): void {
+    if (this.avcC && !this.closed) this.decoder.write(this.avcC, this.size, frame);
+  }
+
+  ended(): void {
+    this.decoder.close();
+    this.avcC = undefined;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.ended();
+  }
+
+  statistics(): AnalyticsStatistics {
+    const now = this.now();
+    const recent = this.analysedAt.filter((t) => now - t <= FPS_WINDOW_MS);
+    const span = Math.min(FPS_WINDOW_MS, now - this.since);
+    const analysis = this.stages.figures('analysis');
+    return {
+      cameraId: this.target.cameraId,
+      engine: 'face',
+      requestedFps: this.target.fps,
+      engineFps: span > 0 ? Math.round((recent.length * 1000 * 100) / span) / 100 : 0,
+      ...this.figures,
+      latencyMsP50: analysis.p50 === null ? null : Math.round(analysis.p50),
+      latencyMsP95: analysis.p95 === null ? null : Math.round(analysis.p95),
+      since: this.since,
+    };
+  }
+
+  stageTimes(): Record<FaceStage, StageFigures> {
+    return Object.fromEntries(FACE_STAGES.map((stage) => [stage, this.stages.figures(stage)])) as Record<
+      FaceStage,
+      StageFigures
+    >;
+  }
+
+  private picture(frame: LumaFrame): void {
+    if (this.closed) return;
+    const slot = Math.floor((frame.pts * this.target.fps) / 1000);
+    if (slot <= this.lastSlot) return;
+    if (this.busy) {
+      this.figures.framesDropped += 1;
+      return;
+    }
+    this.lastSlot = slot;
+    this.stages.add('decode', this.now() - frame.pts);
+    this.busy = true;
+    this.analyse(frame)
+      .catch((err: Error) => this.deps.onError(`${this.target.cameraId}: face analysis failed: ${err.message}`))
+      .finally(() => {
+        this.busy = false;
+      });
+  }
+
+  private async analyse(frame: LumaFrame): Promise<void> {
+    const asked = performance.now();
+    const faces = await this.deps.net.faces({ width: frame.width, height: frame.height, grey: frame.luma });
+    this.stages.add('faces', this.deps.net.lastMs);
+    this.stages.add('facesWithWait', performance.now() - asked);
+    if (this.closed) return;
+    const done = this.tracker.expire(frame.pts);
+    const boxes: MetadataBox[] = [];
+    for (const face of faces) {
+      const box = clampBox({
+        x: face.x / frame.width,
+        y: face.y / frame.height,
+        w: face.w / frame.width,
+        h: face.h / frame.height,
+      });
+      const { settled } = this.tracker.sight({
+        box,
+        score: face.score,
+        descriptor: face.descriptor,
+        time: frame.pts,
+        evidence: frame,
+      });
+      if (settled) done.push(settled);
+      boxes.push({ ...box, alert: true });
+    }
+    if (boxes.length > 0 || this.boxShown) this.deps.onBoxes?.(frame.pts, boxes);
+    this.boxShown = boxes.length > 0;
+    const now = this.now();
+    this.figures.framesAnalysed += 1;
+    this.analysedAt.push(now);
+    if (this.analysedAt.length > WINDOW) this.analysedAt.shift();
+    this.stages.add('analysis', now - frame.pts);
+    for (const face of done) {
+      try {
+        this.giveOut(face);
+      } catch (err) {
+        this.deps.onError(`${this.target.cameraId}: a face read was lost: ${(err as Error).message}`);
+      }
+    }
+  }
+
+  private giveOut(face: SettledFace<LumaFrame>): void {
+    const frame = face.best.evidence;
+    const encoding = performance.now();
+    const cropJpeg = greyJpeg(cropOf(frame, face.best.box));
+    this.stages.add('cropJpeg', performance.now() - encoding);
+    this.figures.reads += 1;
+    const givenAt = this.now();
+    this.stages.add('read', givenAt - face.decidedAt);
+    this.stages.add('passage', givenAt - face.firstSeen);
+    this.deps.onRead({
+      cameraId: this.target.cameraId,
+      time: Math.round(frame.pts),
+      trackId: face.trackId,
+      box: face.best.box,
+      score: face.best.score,
+      descriptor: face.descriptor,
+      matchDistance: this.target.matchDistance,
+      cropJpeg,
+      picture: this.cameraPicture(frame, givenAt),
+    });
+  }
+
+  private async cameraPicture(frame: LumaFrame, givenAt: number): Promise<Uint8Array | undefined> {
+    this.givingOut += 1;
+    try {
+      const own = await this.deps.snapshot(this.target.cameraId, frame.pts).catch(() => undefined);
+      const jpeg = own ?? greyJpeg({ width: frame.width, height: frame.height, grey: frame.luma });
+      this.stages.add('picture', this.now() - givenAt);
+      return jpeg;
+    } finally {
+      this.givingOut -= 1;
+    }
+  }
+}
+
+/** A passage ends after two and a half analysed pictures without it (2.5 s at 1 fps). */
+function endAfter(fps: number): number {
+  return Math.max(2_500, 2_500 / Math.max(0.1, fps));
+}
+
+function clampBox(box: FrameBox): FrameBox {
+  const x = Math.max(0, Math.min(1, box.x));
+  const y = Math.max(0, Math.min(1, box.y));
+  return { x, y, w: Math.max(0, Math.min(1 - x, box.w)), h: Math.max(0, Math.min(1 - y, box.h)) };
+}
+
+/** The face's box with its margin, cut from the grey frame. */
+export function cropOf(frame: LumaFrame, box: FrameBox): GreyPicture {
+  const mx = box.w * CROP_MARGIN;
+  const my = box.h * CROP_MARGIN;
+  const x0 = Math.max(0, Math.floor((box.x - mx) * frame.width));
+  const y0 = Math.max(0, Math.floor((box.y - my) * frame.height));
+  const x1 = Math.min(frame.width, Math.ceil((box.x + box.w + mx) * frame.width));
+  const y1 = Math.min(frame.height, Math.ceil((box.y + box.h + my) * frame.height));
+  const width = Math.max(1, x1 - x0);
+  const height = Math.max(1, y1 - y0);
+  const grey = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    grey.set(frame.luma.subarray((y0 + y) * frame.width + x0, (y0 + y) * frame.width + x0 + width), y * width);
+  }
+  return { width, height, grey };
+}

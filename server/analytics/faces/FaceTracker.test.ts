@@ -1,0 +1,39 @@
+/** The face tracker's rules (issue 32): one passage per person, however far they move between two
+ *  pictures, settled once at its second sighting; two people at once are two passages; a passage
+ *  seen once is given out when it ends. */
+import { FaceTracker } from './FaceTracker';
+
+const her = Array.from({ length: 128 }, (_, i) => Math.sin(i) * 0.1);
+const him = Array.from({ length: 128 }, (_, i) => Math.cos(i) * 0.1);
+const at = (x: number, descriptor: number[], time: number) => ({
+  box: { x, y: 0.2, w: 0.1, h: 0.2 },
+  score: 0.9,
+  descriptor,
+  time,
+  evidence: time,
+});
+
+describe('FaceTracker', () => {
+  it('keeps a person crossing the picture in one passage, settled at the second sighting', () => {
+    const tracker = new FaceTracker<number>('cam');
+    const first = tracker.sight(at(0, her, 1_000));
+    expect(first.settled).toBeUndefined();
+    // Half the picture further a second later: the same face by its descriptor.
+    const second = tracker.sight(at(0.5, her, 2_000));
+    expect(second.trackId).toBe(first.trackId);
+    expect(second.settled).toMatchObject({ trackId: first.trackId, sightings: 2, firstSeen: 1_000, decidedAt: 2_000 });
+    expect(tracker.sight(at(0.8, her, 3_000)).settled).toBeUndefined();
+    expect(tracker.expire(10_000)).toEqual([]);
+  });
+
+  it('tells two people apart and gives out a passage seen once when it ends', () => {
+    const tracker = new FaceTracker<number>('cam');
+    const a = tracker.sight(at(0.1, her, 1_000));
+    const b = tracker.sight(at(0.7, him, 1_000));
+    expect(b.trackId).not.toBe(a.trackId);
+    expect(tracker.expire(2_000)).toEqual([]);
+    const ended = tracker.expire(4_000);
+    expect(ended.map((e) => e.trackId).sort()).toEqual([a.trackId, b.trackId].sort());
+    expect(ended.find((e) => e.trackId === b.trackId)?.descriptor).toEqual(him);
+  });
+});
