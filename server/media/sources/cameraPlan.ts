@@ -7,6 +7,7 @@ import { healthSettingsOf } from '../../../shared/metrics/healthSettings';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { DeviceRecord } from '../../db/repositories/devices';
 import type { PtzDome } from '../ptz/PtzDome';
+import { faceSceneOf } from '../faces/faceSceneOf';
 import { plateSceneOf } from '../plates/plateSceneOf';
 import { CAPTURE_STAMP_FD, type SourcePlan } from './CameraSource';
 import { DEMO_ENCODING, DEMO_PATTERNS, demoSceneArgs, type DemoScene } from './demoSceneArgs';
@@ -49,8 +50,8 @@ export function cameraPlan(device: DeviceRecord, dome: RawScene | undefined): So
 function sourcePlan(device: DeviceRecord, dome: RawScene | undefined): SourcePlan | undefined {
   const config = device.config;
   if (config.source === 'demo') {
-    // The licence plate gate is rendered by the platform as the dome is (issue 32).
-    const raw = dome ?? plateSceneOf(device);
+    // The licence plate gate and the face lobby are rendered by the platform as the dome is (issue 32).
+    const raw = dome ?? plateSceneOf(device) ?? faceSceneOf(device);
     const scene = (config.scene as DemoScene | undefined) ?? defaultScene(device.id);
     const size = DEMO_ENCODING.full;
     return {
