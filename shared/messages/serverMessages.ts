@@ -159,6 +159,7 @@ const TEMPLATES: ReadonlyArray<{ key: string; template: Template; params: readon
   { key: 'emailFailed', template: (reason) => REALM_ERROR.EMAIL_FAILED(reason ?? ''), params: ['reason'] },
   { key: 'tourUnknownCamera', template: (id) => TOUR_ERROR.UNKNOWN_CAMERA(id ?? ''), params: ['id'] },
   { key: 'watchlistUnknownScope', template: (id) => WATCHLIST_ERROR.UNKNOWN_SCOPE(id ?? ''), params: ['id'] },
+  { key: 'watchlistNoFace', template: (photo) => WATCHLIST_ERROR.NO_FACE(photo ?? ''), params: ['photo'] },
   { key: 'vaeFps', template: (min, max) => VAE_ERROR.FPS(min ?? '', max ?? ''), params: ['min', 'max'] },
   // Last: any other "<thing> not found".
   { key: 'notFound', template: (what) => `${what ?? ''} not found`, params: ['what'] },

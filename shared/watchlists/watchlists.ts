@@ -53,7 +53,7 @@ export const WATCHLIST_ERROR = {
   CSV_TOO_MANY: `A file may hold at most ${WATCHLIST_CSV_MAX_ROWS} rows`,
   UNKNOWN_CAMERA: (cameraId: string) => `Unknown camera ${cameraId}`,
   UNKNOWN_SCOPE: (id: string) => `Unknown set or zone ${id}`,
-  NO_FACE: (photo: number) => `No face found in photo ${photo}`,
+  NO_FACE: (photo: number | string) => `No face found in photo ${photo}`,
 } as const;
 
 /** Characters a plate reader confuses, each folded onto one of the pair for comparing. */
