@@ -4,7 +4,8 @@ import type { ArchiveReader } from '../archive/ArchiveReader';
 import type { InitSegment } from '../fmp4';
 import type { Frame } from '../sources/SourceListener';
 import { LiveStream } from './LiveStream';
-import { MAX_BUFFERED_BYTES, MediaSession, type MediaSocket, type SessionDeps } from './MediaSession';
+import { MAX_BUFFERED_BYTES } from './MediaSender';
+import { MediaSession, type MediaSocket, type SessionDeps } from './MediaSession';
 import { MediaTickets } from './MediaTickets';
 
 class FakeSocket implements MediaSocket {

@@ -9,41 +9,31 @@
  *  over the file transport (init `file: true`, spec 2 §4 restartFile) is what the camera's avatar
  *  holds, each 30 s file fetched to the cloud as playback reaches it; a file that cannot be had
  *  ends the archive there. */
-import {
-  encodeMediaFrame,
-  encodeMediaFrameHeader,
-  type MediaHeader,
-  type MediaSeeked,
-} from '../../../shared/video/mediaFrame';
+import type { MediaSeeked } from '../../../shared/video/mediaFrame';
 import {
   AOD_CHUNK_MS,
-  GAP_MERGE_THRESHOLD_MS,
   HEARTBEAT_TIMEOUT_MS,
   MEDIA_INIT_TIMEOUT_MS,
-  KEYFRAMES_ONLY_ABOVE_SPEED,
   STOP_CODE,
   STOP_TEXT,
-  STREAM_EVENT,
   type StopCode,
   type StreamEvent,
   type StreamNumber,
 } from '../../../shared/video/constants';
-import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
-import type { InitSegment } from '../fmp4';
+import type { ArchiveReader } from '../archive/ArchiveReader';
 import type { Frame } from '../sources/SourceListener';
 import type { LiveStream } from './LiveStream';
 import type { MetadataMark } from '../metadata/packMarks';
-import { ArchiveMarks, withMarks, type MarkRange } from './ArchiveMarks';
+import type { MarkRange } from './ArchiveMarks';
+import type { ArchiveRun } from './ArchiveRun';
 import { parseMediaCommand, type ParsedCommand } from './parseMediaCommand';
 import { GrantWatch, type GrantChecks } from './GrantWatch';
+import { MediaSender, type MediaSocket } from './MediaSender';
 import type { MediaTickets, TicketGrant } from './MediaTickets';
+import { playArchiveForward } from './playArchiveForward';
+import { playArchiveReverse } from './playArchiveReverse';
 
-export interface MediaSocket {
-  /** `fin: false` sends the first part of a binary message whose next send completes it. */
-  send(data: string | Uint8Array, options?: { binary?: boolean; fin?: boolean }): void;
-  readonly bufferedAmount: number;
-  close(code?: number, reason?: string): void;
-}
+export type { MediaSocket } from './MediaSender';
 
 export interface SessionDeps extends GrantChecks {
   tickets: MediaTickets;
@@ -71,17 +61,6 @@ export interface SessionDeps extends GrantChecks {
   metadata?: { watch(cameraId: string, listener: (mark: MetadataMark) => void): () => void; range: MarkRange };
 }
 
-/** Bytes queued on the socket beyond which live video drops to the next keyframe and archive
- *  pacing waits: a slow client never makes the server buffer without bound. */
-export const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** Archive more than this behind its schedule skips to the next keyframe. */
-export const MAX_LAG_MS = 2_000;
-/** Archive sound goes out this much ahead of its pictures' schedule, so the console can start it
- *  exactly when the picture of its time is shown (a sound that arrives on time is already late). */
-export const AUDIO_LEAD_MS = 150;
-/** Forward archive near the live edge waits this long for the recorder before ending. */
-const ARCHIVE_TAIL_WAIT_MS = 3_000;
-
 type Mode = { kind: 'live' } | { kind: 'archive'; endTime?: number };
 
 export class MediaSession {
@@ -99,8 +78,7 @@ export class MediaSession {
   /** Media time (ms since the epoch) playback continues from. */
   private position = 0;
   private speed = 1;
-  private sequence = 0;
-  private description: string | undefined;
+  private readonly send: MediaSender;
   /** Bumped by every play/pause/seek/close: a running loop with an older value stops. */
   private generation = 0;
   private stopLive: (() => void) | undefined;
@@ -116,6 +94,7 @@ export class MediaSession {
     private readonly socket: MediaSocket,
     private readonly deps: SessionDeps,
   ) {
+    this.send = new MediaSender(socket, () => this.closed);
     this.heartbeat = setInterval(() => {
       if (Date.now() - this.lastMessageAt > HEARTBEAT_TIMEOUT_MS) this.close(1001, 'heartbeat timeout');
     }, HEARTBEAT_TIMEOUT_MS / 3);
@@ -189,7 +168,7 @@ export class MediaSession {
       const live = this.liveOf(this.stream)?.init;
       if (!live) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
       this.mode = { kind: 'live' };
-      this.sendHeader(live.init);
+      this.send.sendHeader(live.init);
       return;
     }
     this.mode = { kind: 'archive', ...(command.endTime !== undefined && { endTime: command.endTime }) };
@@ -204,7 +183,7 @@ export class MediaSession {
         : true;
     if (!available) return this.stop(STOP_CODE.VIDEO_UNAVAILABLE);
     this.position = command.startTime;
-    this.sendHeader(segment.init);
+    this.send.sendHeader(segment.init);
   }
 
   private async play(speed: number): Promise<void> {
@@ -224,7 +203,9 @@ export class MediaSession {
       this.position = this.position || Date.now();
     }
     const generation = this.generation;
-    const run = speed > 0 ? this.forward(generation) : this.reverse(generation);
+    this.playing = true;
+    const archive = this.archiveRun(generation);
+    const run = speed > 0 ? playArchiveForward(archive) : playArchiveReverse(archive);
     run.catch(() => {
       if (generation === this.generation) this.stop(STOP_CODE.INTERNAL_ERROR);
     });
@@ -261,15 +242,15 @@ export class MediaSession {
     const send = (frame: Frame) => {
       if (frame.key) waitForKey = false;
       if (waitForKey) return;
-      if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      if (this.send.full) {
         // Behind: drop everything up to the next keyframe rather than queue it.
         waitForKey = true;
         return;
       }
-      this.sendFrame(frame);
+      this.send.sendFrame(frame);
     };
     const sendAudio = (frame: Frame) => {
-      if (!waitForKey && this.socket.bufferedAmount <= MAX_BUFFERED_BYTES) this.sendFrame(frame, true);
+      if (!waitForKey && !this.send.full) this.send.sendFrame(frame, true);
     };
     // The newest keyframe and what followed it: the first frame goes out at once, its sound with it.
     for (const frame of live.gopSoFar) send(frame);
@@ -278,11 +259,11 @@ export class MediaSession {
     // picture of its time on, never with an earlier one.
     // Tens of bytes each: they go while pictures wait for a keyframe too (the console keys them by time).
     const stopMarks = this.metadata?.watch(stream.cameraId, (mark) => {
-      if (this.socket.bufferedAmount <= MAX_BUFFERED_BYTES) this.sendMark(mark);
+      if (!this.send.full) this.send.sendMark(mark);
     });
     const stopFrames = live.watch({
       init: (init) => {
-        this.sendHeader(init.init);
+        this.send.sendHeader(init.init);
         waitForKey = true;
       },
       frame: send,
@@ -301,152 +282,29 @@ export class MediaSession {
     return own?.init ? own : (this.relayed ?? own);
   }
 
-  /** Forward archive from `position`, paced by media time / speed. */
-  private async forward(generation: number): Promise<void> {
-    const stream = this.stream;
-    if (!stream) return;
-    this.playing = true;
-    const reader = this.deps.reader;
-    const keyOnly = this.speed > KEYFRAMES_ONLY_ABOVE_SPEED;
-    const from = this.position;
-    const start = await reader.keyAtOrBefore(stream.cameraId, stream.number, from);
-    if (!start) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
-    let rows: FragmentRecord[] = [start];
-    // Keyframes alone are too far apart for boxes to stand between them.
-    const marks = this.metadata && !keyOnly ? new ArchiveMarks(this.metadata.range, stream.cameraId, from) : undefined;
-    let anchor: { wall: number; media: number } | undefined;
-    let lastPts: number | undefined;
-    let skipToKey = false;
-    for (;;) {
-      for (const row of rows) {
-        if (generation !== this.generation) return;
-        if (keyOnly && !row.is_key) continue;
-        if (this.file && !(await this.fileAt(row.start_ms))) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
-        if (generation !== this.generation) return;
-        const { segment, frames, audio } = await reader.frames(row);
-        this.sendHeader(segment.init);
-        const pictures = keyOnly ? frames.slice(0, 1) : frames;
-        const rowMarks = marks && pictures.length > 0 ? await marks.take(Math.max(...pictures.map((f) => f.pts))) : [];
-        const items = withMarks(this.speed === 1 ? withSound(pictures, audio, from) : pictures, rowMarks);
-        for (const item of items) {
-          if (generation !== this.generation) return;
-          if ('mark' in item) {
-            // Goes just before the picture of its time, which is paced: it is there when that is shown.
-            if (!(await this.waitForRoom(generation))) return;
-            this.sendMark(item.mark);
-            continue;
-          }
-          if (isSound(item)) {
-            // Sound has no decoding to catch up on: before the first picture or while skipping, it goes.
-            if (!anchor || skipToKey) continue;
-            await this.waitUntil(
-              anchor.wall + (item.sound.pts - anchor.media) / this.speed - AUDIO_LEAD_MS,
-              generation,
-            );
-            if (!(await this.waitForRoom(generation))) return;
-            this.sendFrame(item.sound, true);
-            continue;
-          }
-          const frame = item;
-          const endTime = this.mode.kind === 'archive' ? this.mode.endTime : undefined;
-          if (endTime !== undefined && frame.pts >= endTime) return this.event(STREAM_EVENT.END_OF_CHUNK, generation);
-          // Frames before the start are only there to decode from (the client does not show them):
-          // they go out at once, so a slow speed does not hold the first picture back.
-          if (frame.pts < from) {
-            if (!(await this.waitForRoom(generation))) return;
-            this.sendFrame(frame);
-            continue;
-          }
-          // A gap in the recording is skipped, not waited through.
-          if (!anchor || (lastPts !== undefined && frame.pts - lastPts > GAP_MERGE_THRESHOLD_MS)) {
-            anchor = { wall: Date.now(), media: frame.pts };
-          }
-          lastPts = frame.pts;
-          const due = anchor.wall + (frame.pts - anchor.media) / this.speed;
-          const lag = Date.now() - due;
-          if (lag > MAX_LAG_MS && !frame.key) skipToKey = true;
-          if (frame.key && skipToKey) {
-            skipToKey = false;
-            anchor = { wall: Date.now(), media: frame.pts };
-          }
-          if (skipToKey) continue;
-          await this.waitUntil(due, generation);
-          if (!(await this.waitForRoom(generation))) return;
-          this.sendFrame(frame);
-          this.position = frame.pts;
-        }
-      }
-      const last = rows[rows.length - 1] as FragmentRecord;
-      rows = await reader.after(stream.cameraId, stream.number, last.start_ms, { keyOnly });
-      // At the recording edge the recorder is a fragment or two behind: wait for it briefly.
-      const waitedSince = Date.now();
-      while (rows.length === 0) {
-        if (Date.now() - waitedSince > ARCHIVE_TAIL_WAIT_MS) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
-        await this.waitUntil(Date.now() + 250, generation);
-        if (generation !== this.generation) return;
-        rows = await reader.after(stream.cameraId, stream.number, last.start_ms, { keyOnly });
-      }
-    }
-  }
-
-  /** Reverse archive: whole GOPs newest-first from `position`, each sent in decode order for the
-   *  client to show backwards; keyframes only above the threshold. */
-  private async reverse(generation: number): Promise<void> {
-    const stream = this.stream;
-    if (!stream) return;
-    this.playing = true;
-    const reader = this.deps.reader;
-    const speed = Math.abs(this.speed);
-    const keyOnly = speed > KEYFRAMES_ONLY_ABOVE_SPEED;
-    const first = await reader.keyAtOrBefore(stream.cameraId, stream.number, this.position);
-    if (!first || first.start_ms > this.position) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
-    // The GOP holding `position`: its key row and the rows after it up to position.
-    let gop: FragmentRecord[] = [first];
-    for (const row of await reader.after(stream.cameraId, stream.number, first.start_ms, { limit: 16 })) {
-      if (keyOnly || row.is_key || row.start_ms > this.position) break;
-      gop.push(row);
-    }
-    let limit = this.position;
-    let cursor = first.start_ms;
-    let pending: FragmentRecord[] = [];
-    let nextDue = Date.now();
-    for (;;) {
-      const frames: Frame[] = [];
-      const gopRow = gop[0] as FragmentRecord;
-      if (this.file && !(await this.fileAt(gopRow.start_ms)))
-        return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
-      for (const row of keyOnly ? gop.slice(0, 1) : gop) {
-        const read = await reader.frames(row);
-        if (generation !== this.generation) return;
-        this.sendHeader(read.segment.init);
-        frames.push(...(keyOnly ? read.frames.slice(0, 1) : read.frames.filter((f) => f.pts <= limit)));
-      }
-      await this.waitUntil(nextDue, generation);
-      if (!(await this.waitForRoom(generation))) return;
-      for (const frame of frames) this.sendFrame(frame);
-      const gopStart = frames[0]?.pts ?? (gop[0] as FragmentRecord).start_ms;
-      this.position = gopStart;
-      limit = Number.POSITIVE_INFINITY;
-      // The previous GOP: rows before this one, newest first, back to and including a key row.
-      const previous: FragmentRecord[] = [];
-      for (;;) {
-        if (pending.length === 0) {
-          pending = await reader.before(stream.cameraId, stream.number, cursor, { keyOnly });
-          if (pending.length === 0) break;
-        }
-        const row = pending.shift() as FragmentRecord;
-        cursor = row.start_ms;
-        previous.unshift(row);
-        if (row.is_key) break;
-      }
-      if (generation !== this.generation) return;
-      const previousStart = previous[0]?.is_key ? previous[0].start_ms : undefined;
-      if (previousStart === undefined) return this.event(STREAM_EVENT.END_OF_ARCHIVE, generation);
-      // Paced by the media time between the two GOPs; a gap in the recording is not waited through.
-      const media = Math.min(gopStart - previousStart, GAP_MERGE_THRESHOLD_MS);
-      nextDue = Math.max(Date.now(), nextDue + media / speed);
-      gop = previous;
-    }
+  /** This archive play's view of the session (ArchiveRun), bound to its generation. */
+  private archiveRun(generation: number): ArchiveRun {
+    const position = () => this.position;
+    return {
+      stream: this.stream as { cameraId: string; number: StreamNumber },
+      reader: this.deps.reader,
+      speed: this.speed,
+      get position() {
+        return position();
+      },
+      moved: (time) => {
+        this.position = time;
+      },
+      endTime: () => (this.mode.kind === 'archive' ? this.mode.endTime : undefined),
+      metadata: this.metadata,
+      file: this.file,
+      fileAt: (time) => this.fileAt(time),
+      send: this.send,
+      current: () => generation === this.generation,
+      waitUntil: (due) => this.waitUntil(due, generation),
+      waitForRoom: () => this.waitForRoom(generation),
+      event: (event) => this.event(event, generation),
+    };
   }
 
   /** The file transport's file holding `time`, fetched once per file (forward play reaches each in turn). */
@@ -469,56 +327,11 @@ export class MediaSession {
 
   /** Waits while the socket is full; false when the session moved on meanwhile. */
   private async waitForRoom(generation: number): Promise<boolean> {
-    while (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    while (this.send.full) {
       if (generation !== this.generation || this.closed) return false;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return generation === this.generation && !this.closed;
-  }
-
-  private sendHeader(init: InitSegment): void {
-    const description = init.description.toString('base64');
-    const audio = init.audio && {
-      codec: init.audio.codec,
-      sampleRate: init.audio.sampleRate,
-      numberOfChannels: init.audio.channels,
-      description: init.audio.description.toString('base64'),
-    };
-    const key = `${description} ${audio?.description ?? ''}`;
-    if (key === this.description) return;
-    this.description = key;
-    const header: MediaHeader = {
-      mime: `video/mp4; codecs="${init.codec}${audio ? `, ${audio.codec}` : ''}"`,
-      size: { width: init.width, height: init.height },
-      codec: init.codec,
-      description,
-      ...(audio && { audio }),
-    };
-    this.socket.send(JSON.stringify(header));
-  }
-
-  private sendFrame(frame: Frame, audio = false): void {
-    if (this.closed) return;
-    const header = encodeMediaFrameHeader({
-      // Sound keeps its sub-millisecond time: 1024 samples at 48 kHz are 21.33 ms.
-      pts: audio ? frame.pts : Math.round(frame.pts),
-      duration: frame.duration,
-      key: frame.key,
-      sequence: this.sequence++,
-      ...(audio && { audio }),
-    });
-    // One message in two WebSocket frames: this viewer's header, then the access unit every viewer
-    // of the camera shares. A copy of each frame per viewer was most of the memory the platform
-    // allocated while streaming, and a loaded machine let it pile up as garbage for tens of seconds.
-    this.socket.send(header, { binary: true, fin: false });
-    this.socket.send(frame.data, { binary: true, fin: true });
-  }
-
-  /** One metadata message, on the pictures' millisecond clock (their pts are sent rounded). */
-  private sendMark(mark: MetadataMark): void {
-    if (this.closed) return;
-    const frame = { pts: Math.round(mark.pts), duration: mark.duration, key: false, metadata: true };
-    this.socket.send(encodeMediaFrame({ ...frame, sequence: this.sequence++, data: mark.data }), { binary: true });
   }
 
   private event(event: StreamEvent, generation: number): void {
@@ -539,30 +352,4 @@ export class MediaSession {
     this.dispose();
     this.socket.close(code, reason);
   }
-}
-
-/** A sound frame among the pictures of a row. */
-export interface Sound {
-  sound: Frame;
-}
-
-function isSound(item: Frame | Sound): item is Sound {
-  return 'sound' in item;
-}
-
-/** A row's pictures with its sound from `from` on, each sound placed before the first picture due
- *  after it (AUDIO_LEAD_MS ahead of its time); the pictures keep their decode order. */
-export function withSound(pictures: readonly Frame[], audio: readonly Frame[], from: number): Array<Frame | Sound> {
-  const sounds = audio.filter((f) => f.pts >= from);
-  if (sounds.length === 0) return [...pictures];
-  const out: Array<Frame | Sound> = [];
-  let next = 0;
-  for (const picture of pictures) {
-    while (next < sounds.length && (sounds[next] as Frame).pts - AUDIO_LEAD_MS <= picture.pts) {
-      out.push({ sound: sounds[next++] as Frame });
-    }
-    out.push(picture);
-  }
-  for (; next < sounds.length; next += 1) out.push({ sound: sounds[next] as Frame });
-  return out;
 }

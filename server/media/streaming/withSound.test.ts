@@ -1,5 +1,5 @@
 import type { Frame } from '../sources/SourceListener';
-import { AUDIO_LEAD_MS, withSound } from './MediaSession';
+import { AUDIO_LEAD_MS, withSound } from './withSound';
 
 const frame = (pts: number, key = false): Frame => ({ pts, duration: 40, key, data: Buffer.alloc(1) });
 const order = (items: ReturnType<typeof withSound>) =>
