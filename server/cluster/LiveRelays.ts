@@ -20,6 +20,8 @@ interface Relay {
   nodeId: string;
   live: LiveStream;
   ready: Promise<LiveStream | undefined>;
+  /** Since when nobody watches it (Date.now()); undefined while watched. */
+  idleSince?: number | undefined;
   close(): void;
 }
 
@@ -31,23 +33,14 @@ export class LiveRelays {
     private readonly client: NodeClient,
     private readonly log: Logger,
   ) {
-    const idleSince = new Map<Relay, number>();
     this.sweeper = setInterval(() => {
       const now = Date.now();
-      for (const relay of this.relays.values()) {
-        if (relay.live.viewerCount > 0) idleSince.delete(relay);
-        else if (now - (idleSince.get(relay) ?? (idleSince.set(relay, now), now)) >= RELAY_IDLE_MS) {
-          idleSince.delete(relay);
-          relay.close();
-        }
+      for (const relay of [...this.relays.values()]) {
+        if (relay.live.viewerCount > 0) relay.idleSince = undefined;
+        else if (now - (relay.idleSince ??= now) >= RELAY_IDLE_MS) relay.close();
       }
     }, RELAY_IDLE_MS / 3);
     this.sweeper.unref();
-  }
-
-  /** How many camera streams this node relays now. */
-  get size(): number {
-    return this.relays.size;
   }
 
   /** The camera's live edge relayed from the node recording it; undefined when no other node does
