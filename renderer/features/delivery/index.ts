@@ -3,6 +3,7 @@ export { AddDownloadJobDialog, type AddDownloadJobDialogProps } from './AddDownl
 export { CreateEventDialog, type CreateEventDialogProps, type CreateEventCamera } from './CreateEventDialog';
 export { useDateTimeFormat } from './useDateTimeFormat';
 export { useAutoAod, type AutoAodState, type UseAutoAodOptions } from './useAutoAod';
+export { useAodRequest, type AodRequestInput } from './useAodRequest';
 export {
   VideoDeliveryManager,
   type VideoDeliveryManagerProps,

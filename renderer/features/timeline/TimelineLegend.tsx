@@ -1,6 +1,7 @@
 /** The legend of timeline colours (spec 2 §2 Player controls): full-resolution video, event
  *  marker, partial video and active download, in the colours of the tracks, plus the review
- *  stream's row that the coverage of spec 2 §3 adds. */
+ *  stream's row that the coverage of spec 2 §3 adds and what only the avatar holds (offline
+ *  coverage). */
 import { useTranslation } from 'react-i18next';
 import './timeline.css';
 
@@ -9,6 +10,7 @@ const ENTRIES = [
   ['review', 'video.timeline.legend.review'],
   ['event', 'video.timeline.legend.event'],
   ['partial', 'video.timeline.legend.partial'],
+  ['avatar', 'video.timeline.legend.avatar'],
   ['download', 'video.timeline.legend.download'],
 ] as const;
 

@@ -86,6 +86,25 @@ describe('TimelineTracks', () => {
     expect(onSeek).not.toHaveBeenCalled();
   });
 
+  it('asks for what only the avatar holds where it is clicked, or at the cursor with Enter (GetAOD)', async () => {
+    const onRequestArchive = jest.fn();
+    const onAvatar = { ...track, data: { ...track.data, avatar: [{ start: START + 40 * 60_000, end: START + HOUR }] } };
+    const { onSeek, area } = await renderTracks({ tracks: [onAvatar], onRequestArchive, cursor: START + 50 * 60_000 });
+    const lane = screen.getByRole('group', { name: 'Track of Camera A' });
+    const [run] = within(lane).getAllByTitle(/^On the avatar only.*Click to request it from the avatar$/);
+    fireEvent.pointerDown(run!, { clientX: 750, button: 0 });
+    fireEvent.pointerUp(run!, { clientX: 750 });
+    expect(onRequestArchive).toHaveBeenCalledWith('cam-a', START + 45 * 60_000);
+    expect(onSeek).not.toHaveBeenCalled();
+    fireEvent.keyDown(area, { key: 'Enter' });
+    expect(onRequestArchive).toHaveBeenLastCalledWith('cam-a', START + 50 * 60_000);
+    // Elsewhere a click still sets the time.
+    fireEvent.pointerDown(area, { clientX: 100, button: 0 });
+    fireEvent.pointerUp(area, { clientX: 100 });
+    expect(onSeek).toHaveBeenCalledWith(START + 6 * 60_000);
+    expect(onRequestArchive).toHaveBeenCalledTimes(2);
+  });
+
   it('zooms with the wheel around the time under the pointer, within the limits', async () => {
     const { area, onRangeChange } = await renderTracks();
     fireEvent.wheel(area, { deltaY: -100, clientX: 250 });
@@ -156,6 +175,7 @@ describe('TimelineTracks', () => {
       'Review (low-resolution) video',
       'Event marker',
       'Partial video',
+      'On the avatar only',
       'Active download',
     ]);
   });

@@ -1,6 +1,8 @@
 /** The tracks of the timeline (spec 2 §3 Timeline track): a ruler, one lane per camera with its
- *  full, review, partial, archive-on-demand and event rows, the cursor at the current time and the
- *  hover thumbnail. Drag pans, the wheel zooms, a click (or a drag on the ruler) sets the time.
+ *  full, review, partial, on-the-avatar-only, archive-on-demand and event rows, the cursor at the
+ *  current time and the hover thumbnail. Drag pans, the wheel zooms, a click (or a drag on the
+ *  ruler) sets the time; a click on what only the avatar holds, or Enter at the cursor there, asks
+ *  for it from the avatar (spec 2 §4 GetAOD).
  *  Runs are drawn as absolutely placed boxes in % of the lane, so the lanes need no measuring. */
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,17 +34,23 @@ export interface TimelineTracksProps {
   onSync?(key: string): void;
   /** An event marker of the events row was clicked (spec 2 §4 EventClick). */
   onEventClick?(time: number, deviceId: string): void;
+  /** The user asks for what only the avatar holds at `time` of a camera (spec 2 §4 GetAOD). */
+  onRequestArchive?(deviceId: string, time: number): void;
 }
 
 /** A press that moves less than this is a click. */
 const CLICK_SLOP_PX = 3;
-const ROWS = ['full', 'review', 'partial', 'aod'] as const;
+const ROWS = ['full', 'review', 'partial', 'avatar', 'aod'] as const;
 const ROW_NAMES = {
   full: 'video.timeline.legend.full',
   review: 'video.timeline.legend.review',
   partial: 'video.timeline.legend.partial',
+  avatar: 'video.timeline.legend.avatar',
   aod: 'video.timeline.legend.download',
 } as const;
+
+const holds = (runs: readonly TimeRange[] | undefined, time: number) =>
+  (runs ?? []).some((run) => time >= run.start && time < run.end);
 
 const pct = (range: TimeRange, time: number) => `${((time - range.start) / spanOf(range)) * 100}%`;
 
@@ -55,6 +63,7 @@ export function TimelineTracks({
   labels = true,
   onSync,
   onEventClick,
+  onRequestArchive,
 }: TimelineTracksProps) {
   const { t, i18n } = useTranslation();
   const area = useRef<HTMLDivElement | null>(null);
@@ -129,9 +138,13 @@ export function TimelineTracks({
     press.current = null;
     setScrub(null);
     if (!held) return;
-    const marker = held.moved ? null : (event.target as HTMLElement).closest<HTMLElement>('.vt-timeline__event');
+    const target = event.target as HTMLElement;
+    const marker = held.moved ? null : target.closest<HTMLElement>('.vt-timeline__event');
     const deviceId = marker?.closest<HTMLElement>('[data-device]')?.dataset.device;
+    const onAvatar = held.moved ? null : target.closest<HTMLElement>('.vt-timeline__row--avatar .vt-timeline__run');
+    const avatarDevice = onAvatar?.closest<HTMLElement>('[data-device]')?.dataset.device;
     if (marker && deviceId && onEventClick) onEventClick(Number(marker.dataset.time), deviceId);
+    else if (onAvatar && avatarDevice && onRequestArchive) onRequestArchive(avatarDevice, timeAt(event.clientX));
     else if (held.ruler || !held.moved) onSeek(timeAt(event.clientX));
   };
 
@@ -141,7 +154,9 @@ export function TimelineTracks({
     else if (event.key === 'ArrowRight') onSeek(cursor + JUMP_MS);
     else if (event.key === '+' || event.key === '=') onRangeChange(zoomRange(range, 1, cursor));
     else if (event.key === '-') onRangeChange(zoomRange(range, -1, cursor));
-    else return;
+    else if (event.key === 'Enter' && onRequestArchive && tracks.some((tr) => holds(tr.data.avatar, cursor))) {
+      for (const track of tracks) if (holds(track.data.avatar, cursor)) onRequestArchive(track.deviceId, cursor);
+    } else return;
     event.preventDefault();
   };
 
@@ -223,14 +238,16 @@ export function TimelineTracks({
           >
             {ROWS.map((row) => (
               <div key={row} className={`vt-timeline__row vt-timeline__row--${row}`} data-row={row}>
-                {clipRuns(track.data[row], range).map((run) => (
+                {clipRuns(track.data[row] ?? [], range).map((run) => (
                   <span
                     key={run.start}
                     className="vt-timeline__run"
                     data-start={run.start}
                     data-end={run.end}
                     style={{ left: pct(range, run.start), width: `${((run.end - run.start) / spanOf(range)) * 100}%` }}
-                    title={`${rowName(row)} ${formatMoment(run.start, i18n.language)} – ${formatMoment(run.end, i18n.language)}`}
+                    title={`${rowName(row)} ${formatMoment(run.start, i18n.language)} – ${formatMoment(run.end, i18n.language)}${
+                      row === 'avatar' && onRequestArchive ? `. ${t('video.timeline.requestFromAvatar')}` : ''
+                    }`}
                   />
                 ))}
               </div>

@@ -140,6 +140,45 @@ describe('TimelineWidget', () => {
     t.release();
   });
 
+  it('asks the viewer for a minute of what only the avatar holds (GetAOD) and shows the request', async () => {
+    const base = Math.floor((Date.now() - 15 * MINUTE) / CHUNK) * CHUNK;
+    const t = await setup({
+      coverage: () => ({
+        archiveCoverage: {
+          coverage: [],
+          offlineCoverage: [
+            {
+              deviceId: 'cam-a',
+              coverage: [0, 1, 2, 3].map((i) => ({ streamNumber: 1, time: base + i * CHUNK })),
+            },
+          ],
+        },
+      }),
+    });
+    act(() => {
+      t.join(device('a'));
+    });
+    await flush();
+    slider();
+    const [run] = within(screen.getByRole('group', { name: 'Track of Camera A' })).getAllByTitle(/^On the avatar only/);
+    const x = (parseFloat(run!.style.left) + parseFloat(run!.style.width) * 0.6) * 10;
+    const fetched = t.coverageCalls.length;
+    fireEvent.pointerDown(run!, { clientX: x, button: 0 });
+    fireEvent.pointerUp(run!, { clientX: x, button: 0 });
+    const asked = t.commands.get('a')!.at(-1) as Extract<TimelineCommand, { type: 'GetAOD' }>;
+    expect(asked).toMatchObject({ type: 'GetAOD', deviceId: 'cam-a', start: base + 2 * CHUNK, duration: MINUTE });
+    expect(asked.stream).toBe('FULL');
+    act(() => asked.reply?.('request-1'));
+    expect(screen.getByRole('list', { name: 'Requests from the avatar' }).textContent).toBe(
+      'Camera A: archive from the avatar, Queued',
+    );
+    await flush();
+    // The tracks are read again: the requested stretch shows as an active download.
+    expect(t.coverageCalls.length).toBeGreaterThan(fetched);
+    t.unmount();
+    t.release();
+  });
+
   it('shows an error notice, empty tracks and an error title when coverage fails', async () => {
     const t = await setup({
       coverage: () => ({ reply: { status: 200, body: { data: null, errors: [{ message: 'boom' }] } } }),

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { DEFAULT_SPEED, STREAM_NUMBER } from '../../../shared/video/constants';
+import { AOD_CHUNK_MS, DEFAULT_SPEED, STREAM_NUMBER } from '../../../shared/video/constants';
 import {
   TIMELINE_DEFAULT_ARCHIVE_START_MS,
   TIMELINE_DEFAULT_SPAN_MS,
@@ -15,7 +15,7 @@ import {
   TIMELINE_SEEK_SETTLE_MS,
 } from '../../../shared/video/timelineConstants';
 import { JUMP_MS } from '../../../shared/video/playerConstants';
-import { EXPORT_JOB_DEFAULT_MS } from '../../../shared/video/deliveryConstants';
+import { AOD_PREFETCH_MS, EXPORT_JOB_DEFAULT_MS } from '../../../shared/video/deliveryConstants';
 import type { WidgetComponentProps } from '../widgets';
 import { AddDownloadJobDialog, CreateEventDialog } from '../delivery';
 import type { ConnectionChoice, ScrubTarget } from '../player';
@@ -36,6 +36,7 @@ import {
 } from './timelineSync';
 import { followTime, rangeAround, type TimeRange, zoomRange } from './timeScale';
 import { EMPTY_TRACK, useTimelineData } from './useTimelineData';
+import { useTimelineAodRequests } from './useTimelineAodRequests';
 import './timeline.css';
 
 type Dialog = 'download' | 'event' | null;
@@ -69,6 +70,21 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
   const ids = useMemo(() => [...new Set(cameras.map((d) => d.id as string))], [cameras]);
   const idsKey = ids.join(',');
   const data = useTimelineData(ids, range, connection === 'local' ? 'local' : 'cloud');
+  const aod = useTimelineAodRequests(data.refresh);
+
+  /** Spec 2 §4 GetAOD: the user asks the viewer of a camera for a minute of what only its avatar
+   *  holds, from the 30 s chunk of `time`; the request's progress shows above the tracks. */
+  const requestArchive = (deviceId: string, time: number) => {
+    const viewer = cameras.find((d) => d.id === deviceId);
+    if (!viewer) return;
+    const start = Math.floor(time / AOD_CHUNK_MS) * AOD_CHUNK_MS;
+    const reply = (id: string | null) => {
+      if (!id) return;
+      aod.add({ id, deviceId, name: viewer.name });
+      data.refresh();
+    };
+    bus.send({ type: 'GetAOD', deviceId, start, duration: AOD_PREFETCH_MS, stream: 'FULL', reply }, viewer.key);
+  };
 
   // The view follows the cursor when playback carries it out of sight (not when the user panned away).
   const lastCursor = useRef(cursor);
@@ -239,6 +255,19 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
             {t('video.timeline.error', { message: data.error })}
           </span>
         )}
+        {aod.requests.length > 0 && (
+          <ul className="vt-timeline__aod" aria-label={t('video.timeline.aod.title')} aria-live="polite">
+            {aod.requests.map((request) => (
+              <li key={request.id} data-status={request.status}>
+                {t(request.percent === null ? 'video.timeline.aod.request' : 'video.timeline.aod.requestProgress', {
+                  name: request.name,
+                  status: t(`video.delivery.manager.statuses.${request.status}`),
+                  percent: request.percent,
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
       </header>
       {controlsPosition === 'Top' && controls}
       {cameras.length === 0 ? (
@@ -252,6 +281,7 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
           onSeek={seek}
           onSync={(key) => bus.send(backToSyncCommand(devices, key, { time: cursor, speed, paused }), key)}
           onEventClick={(time, deviceId) => bus.clickEvent(time, deviceId)}
+          onRequestArchive={requestArchive}
         />
       )}
       {controlsPosition === 'Bottom' && controls}

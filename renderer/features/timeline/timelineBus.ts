@@ -34,7 +34,16 @@ export type TimelineCommand =
   | { type: 'Pause' }
   | { type: 'Play' }
   | { type: 'BackToSync'; time: number; speed: number; paused: boolean }
-  | { type: 'GetAOD'; deviceId: string; start: number; duration: number; stream: 'FULL' | 'REVIEW' }
+  /** The user asks for archive from the avatar; the viewer answers with the request's id (null
+   *  when it was refused). */
+  | {
+      type: 'GetAOD';
+      deviceId: string;
+      start: number;
+      duration: number;
+      stream: 'FULL' | 'REVIEW';
+      reply?: (requestId: string | null) => void;
+    }
   /** The viewer answers with the picture on its canvas (null before its first frame). */
   | { type: 'GetSnapshot'; reply: (image: Blob | null) => void }
   | { type: 'PreferredConnectionType'; connection: ConnectionChoice }

@@ -26,6 +26,13 @@ export const TimelineCoverageQuery = graphql(`
         startTime
         endTime
       }
+      offlineCoverage {
+        deviceId
+        coverage {
+          streamNumber
+          time
+        }
+      }
       coverageTtl {
         deviceId
         streamNumber

@@ -1,7 +1,7 @@
 /** The data of the timeline's tracks: coverage (full and review streams, partial, archive-on-demand),
  *  retention and events of each camera over the data window, fetched again as spec 2 §9 says (see dataWindow.ts).
  *  Coverage errors show an error notice and leave the lists empty; event errors are logged only. */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
@@ -22,6 +22,9 @@ export interface TrackData {
   /** Chunks of the full stream with holes in them. */
   partial: TimeRange[];
   aod: TimeRange[];
+  /** Chunks of the full stream only the camera's avatar holds (offline coverage, cloud location):
+   *  the user may ask for them (spec 2 §4 GetAOD). */
+  avatar?: TimeRange[];
   events: number[];
   /** How long the full stream's archive is kept (hours), when the platform says. */
   retentionHours: number | null;
@@ -33,6 +36,8 @@ export interface TimelineData {
   tracks: ReadonlyMap<string, TrackData>;
   /** The coverage error's text while the last fetch failed. */
   error: string | null;
+  /** Fetches the data again now (a request from the avatar was made or has ended). */
+  refresh(): void;
 }
 
 type Coverage = NonNullable<TimelineCoverageResult>;
@@ -54,6 +59,12 @@ function tracksOf(deviceIds: readonly string[], coverage: Coverage | null, event
       review: chunks(coverage?.coverage, STREAM_NUMBER.REVIEW),
       partial: chunks(coverage?.partialCoverage, STREAM_NUMBER.FULL),
       aod: mergeSpans(mine(coverage?.aod).map((a) => ({ start: a.startTime, end: a.endTime }))),
+      avatar: coverageRuns(
+        mine(coverage?.offlineCoverage)
+          .flatMap((entry) => entry.coverage)
+          .filter((c) => c.streamNumber === STREAM_NUMBER.FULL)
+          .map((c) => c.time),
+      ),
       events: events.filter((e) => e.deviceIds.includes(id)).map((e) => e.time),
       retentionHours: typeof ttl === 'number' ? ttl : null,
     });
@@ -72,6 +83,8 @@ export function useTimelineData(
   const [request] = useState(() => keptRequests<Coverage>());
   const fetched = useRef<(FetchedWindow & { key: string }) | null>(null);
   const [tick, setTick] = useState(0);
+  /** Bumped by refresh(): its fetch is a new ask, not one to answer from the last second's. */
+  const refreshed = useRef(0);
   const [state, setState] = useState<{ coverage: Coverage | null; events: TimelineEvent[]; error: string | null }>({
     coverage: null,
     events: [],
@@ -114,7 +127,7 @@ export function useTimelineData(
       streams: ['FULL' as const, 'REVIEW' as const],
       location,
     };
-    request(`${key}|${window.start}|${window.end}`, async () => {
+    request(`${key}|${window.start}|${window.end}|${refreshed.current}`, async () => {
       const result = await client
         .query(TimelineCoverageQuery, variables, { requestPolicy: 'network-only' })
         .toPromise();
@@ -146,5 +159,10 @@ export function useTimelineData(
     () => tracksOf(idsKey ? idsKey.split(',') : [], state.coverage, state.events),
     [idsKey, state.coverage, state.events],
   );
-  return { tracks, error: state.error };
+  const refresh = useCallback(() => {
+    fetched.current = null;
+    refreshed.current += 1;
+    setTick((n) => n + 1);
+  }, []);
+  return { tracks, error: state.error, refresh };
 }

@@ -5,6 +5,7 @@ import { SAVED_TIME_INTERVAL_MS } from '../../../shared/video/videoWidgetConstan
 import { ARCHIVE_DEFAULT_START_BACK_MS } from '../../../shared/video/playerConstants';
 import { CameraCell, type CameraCellProps } from '../camera-cell';
 import type { CameraDrop } from '../camera-drag';
+import { useAodRequest } from '../delivery';
 import { type PlayerController, usePlayer } from '../player';
 import type { TimelineBus } from '../timeline';
 import type { CameraCellAddress } from './cameraCellAtoms';
@@ -90,10 +91,15 @@ export function VideoCellSlot({ address, kind, options, emptyText, bus, dropTime
     };
   }, [kind, request, controller, save]);
 
-  const link = useTimelineDeviceLink(bus, address, controller, request ? { id: request.deviceId, name } : null, {
-    allowExport: options.allowExport,
-    userDefinedEvent: options.userDefinedEvent,
-  });
+  const requestAod = useAodRequest();
+  const link = useTimelineDeviceLink(
+    bus,
+    address,
+    controller,
+    request ? { id: request.deviceId, name } : null,
+    { allowExport: options.allowExport, userDefinedEvent: options.userDefinedEvent },
+    requestAod,
+  );
 
   const onDropCamera = (drop: CameraDrop) => {
     // A live cell plays a camera live, and a dropped event (a camera with a time) from its time in

@@ -33,6 +33,22 @@ describe('an archive cell on the timeline bus (spec 2 §4 Timeline device sync)'
     expect(hook.result.current.autoAod).toBe(true);
   });
 
+  it("submits the timeline's GetAOD for its camera and answers with the request, another camera's with null", async () => {
+    const bus = new TimelineBus();
+    const controller = createFakePlayerController({ status: 'STOP', mode: 'archive', time: T });
+    const requestAod = jest.fn(async () => 'request-1');
+    renderHook(() =>
+      useTimelineDeviceLink(bus, address, controller, { id: 'cam-1', name: 'Gate' }, undefined, requestAod),
+    );
+    const asked = { type: 'GetAOD' as const, start: T, duration: 60_000, stream: 'FULL' as const };
+    const mine = await new Promise((reply) => bus.send({ ...asked, deviceId: 'cam-1', reply }, 'w/0'));
+    expect(mine).toBe('request-1');
+    expect(requestAod).toHaveBeenCalledWith(expect.objectContaining({ deviceId: 'cam-1', start: T, duration: 60_000 }));
+    const other = await new Promise((reply) => bus.send({ ...asked, deviceId: 'cam-9', reply }, 'w/0'));
+    expect(other).toBeNull();
+    expect(requestAod).toHaveBeenCalledTimes(1);
+  });
+
   it('answers GetSnapshot with the picture on its canvas', async () => {
     const { bus, controller } = setup(0);
     const picture = new Blob(['jpeg'], { type: 'image/jpeg' });

@@ -1,6 +1,7 @@
 /** An archive cell's side of the timeline bus (spec 2 §3 Timeline device, §4 Timeline device
  *  sync): it publishes the cell's camera, time, speed and play state, obeys the timeline's
- *  commands, and goes out of sync when its own user pauses it while other cameras play on. */
+ *  commands (GetAOD: the user's archive-on-demand request for its camera), and goes out of sync
+ *  when its own user pauses it while other cameras play on. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMELINE_TIME_STEP_MS } from '../../../shared/video/videoWidgetConstants';
 import type { PlayerController } from '../player';
@@ -23,6 +24,8 @@ export function useTimelineDeviceLink(
   controller: PlayerController,
   device: { id: string; name: string } | null,
   permits: { allowExport: boolean; userDefinedEvent: boolean } = { allowExport: true, userDefinedEvent: true },
+  /** Submits the timeline's GetAOD for the cell's camera (spec 2 §4); its request id or null. */
+  requestAodOf?: (command: Extract<TimelineCommand, { type: 'GetAOD' }>) => Promise<string | null>,
 ): TimelineDeviceLink {
   const key = `${address.widgetId}/${address.index}`;
   const [outOfSync, setOutOfSync] = useState(false);
@@ -30,6 +33,10 @@ export function useTimelineDeviceLink(
   const [autoAod, setAutoAod] = useState<boolean | undefined>(undefined);
   /** Set while a pause or play came from the timeline, so it does not count as the user's own. */
   const commanded = useRef(false);
+  const requestAod = useRef(requestAodOf);
+  requestAod.current = requestAodOf;
+  const shown = useRef(device?.id ?? null);
+  shown.current = device?.id ?? null;
 
   const apply = useCallback(
     (command: TimelineCommand) => {
@@ -58,6 +65,11 @@ export function useTimelineDeviceLink(
             break;
           case 'AutoAodRequest':
             setAutoAod(command.on);
+            break;
+          case 'GetAOD':
+            // The user's request for this cell's camera; another camera's is not this cell's to make.
+            if (!requestAod.current || command.deviceId !== shown.current) command.reply?.(null);
+            else requestAod.current(command).then(command.reply, () => command.reply?.(null));
             break;
           case 'PreferredConnectionType':
             controller.setConnection(command.connection);
