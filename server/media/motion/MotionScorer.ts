@@ -5,9 +5,11 @@
  *  of at least the size the sensitivity asks for, seen in MOTION_CONFIRM_FRAMES frames running,
  *  is motion. Each frame also gives the moving regions for the stream's metadata channel (issue 31
  *  analytics overlay): the patches of cells that differ from a slowly learnt background — a moving
- *  object's whole body, where frame differences give only its edges. Pure: frames in, decisions out. */
+ *  object's whole body, where frame differences give only its edges — and none where an object
+ *  stood when the background was learnt. Pure: frames in, decisions out. */
 import { MOTION_CONFIRM_FRAMES } from '../../../shared/events/motionConstants';
 import type { MetadataBox } from '../../../shared/video/mediaMetadata';
+import { absorbGhosts } from './absorbGhosts';
 
 export interface MotionVerdict {
   /** Height of the largest moving patch, 0..1 of the frame. */
@@ -30,7 +32,8 @@ const MIN_REGION_CELLS = 2;
 /** Cells between two patches of one region at most (20 px of a 640 px picture). */
 const MERGE_GAP_CELLS = 1;
 /** How fast the background follows the picture: where nothing stands out, and under an object (so
- *  one that parks becomes background in half a minute or so). */
+ *  one that parks is boxed for half a minute or so before it becomes background; where an object
+ *  stood when the background was learnt is taken in at once, absorbGhosts). */
 const BACKGROUND_RATE = 0.1;
 const BACKGROUND_RATE_UNDER_OBJECT = 0.01;
 
@@ -38,6 +41,8 @@ export class MotionScorer {
   private previous: Uint8Array | undefined;
   private background: Float32Array | undefined;
   private readonly flicker: Float32Array;
+  /** Since when each cell has stood out from the background without a break (ms; NaN: it does not). */
+  private readonly standingSince: Float64Array;
   private frames = 0;
   private run = 0;
   private runStartedAt = 0;
@@ -56,6 +61,7 @@ export class MotionScorer {
     this.diffThreshold = 45 - 0.3 * s;
     this.minScore = 0.8 - 0.006 * s;
     this.flicker = new Float32Array(width * height).fill(4);
+    this.standingSince = new Float64Array(width * height).fill(Number.NaN);
   }
 
   push(frame: Uint8Array, pts: number): MotionVerdict {
@@ -70,7 +76,7 @@ export class MotionScorer {
       if (diff > this.diffThreshold && diff > FLICKER_FACTOR * usual) moved[i] = 1;
       else this.flicker[i] = usual + FLICKER_RATE * (diff - usual);
     }
-    const foreground = this.foreground(frame);
+    const foreground = this.foreground(frame, pts);
     if (this.frames <= WARM_UP_FRAMES) return { score: 0, started: false, regions: [] };
     const patches = movingPatches(moved, this.width, this.height);
     const score = patches.tallestRows / this.height;
@@ -103,18 +109,32 @@ export class MotionScorer {
   }
 
   /** The cells that stand out from the background (by more than the threshold and their flicker),
-   *  learning the background as it goes. */
-  private foreground(frame: Uint8Array): Uint8Array {
+   *  learning the background as it goes; a patch standing out for a second whose outline is only
+   *  in the background (where something stood when it was learnt) is taken into it (absorbGhosts). */
+  private foreground(frame: Uint8Array, pts: number): Uint8Array {
     if (this.background?.length !== frame.length) this.background = Float32Array.from(frame);
     const background = this.background;
     const out = new Uint8Array(frame.length);
     for (let i = 0; i < frame.length; i += 1) {
-      const value = frame[i] ?? 0;
+      const diff = Math.abs((frame[i] ?? 0) - (background[i] ?? 0));
+      if (diff > this.diffThreshold && diff > FLICKER_FACTOR * (this.flicker[i] ?? 0)) {
+        out[i] = 1;
+        if (Number.isNaN(this.standingSince[i])) this.standingSince[i] = pts;
+      }
+    }
+    absorbGhosts({
+      width: this.width,
+      height: this.height,
+      frame,
+      background,
+      standing: out,
+      standingSince: this.standingSince,
+      now: pts,
+    });
+    for (let i = 0; i < frame.length; i += 1) {
+      if (!out[i]) this.standingSince[i] = Number.NaN;
       const was = background[i] ?? 0;
-      const diff = Math.abs(value - was);
-      const stands = diff > this.diffThreshold && diff > FLICKER_FACTOR * (this.flicker[i] ?? 0);
-      if (stands) out[i] = 1;
-      background[i] = was + (stands ? BACKGROUND_RATE_UNDER_OBJECT : BACKGROUND_RATE) * (value - was);
+      background[i] = was + (out[i] ? BACKGROUND_RATE_UNDER_OBJECT : BACKGROUND_RATE) * ((frame[i] ?? 0) - was);
     }
     return out;
   }
