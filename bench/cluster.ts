@@ -4,6 +4,10 @@
  *  record elsewhere, started again on its data directory (it takes its share back: a hand-over).
  *  Per camera and kill: failover time (kill → first fragment another node recorded), the recording
  *  gap (the dead node's last video → that fragment) and the hand-back gap when the node returns.
+ *  Before the kills, the extra CPU per live stream relayed across nodes: the node with the fewest
+ *  cameras serves a viewer of each camera the others record (bench/lib/clusterRelayCpu;
+ *  BENCH_CLUSTER_RELAY_ROUNDS rounds, default 3, of BENCH_CLUSTER_RELAY_S seconds, default 15;
+ *  0 rounds skips it).
  *  Needs TEST_DATABASE_URL (a PostgreSQL where it may create a database). Prints JSON, then one
  *  summary line. Run: TEST_DATABASE_URL=postgres://… npx tsx bench/cluster.ts */
 import os from 'node:os';
@@ -22,11 +26,14 @@ import {
 } from '../server/testing/clusterRig';
 import { testDatabases } from '../server/testing/testDatabases';
 import { STREAM_NUMBER } from '../shared/video/constants';
+import { measureRelayCpu, type RelayCpu } from './lib/clusterRelayCpu';
 import { distribution } from './lib/distribution';
 import { loadAverage } from './lib/report';
 import { buildServer } from './lib/serverProcess';
 
 const KILLS = Number(process.env.BENCH_CLUSTER_KILLS ?? 5);
+const RELAY_ROUNDS = Number(process.env.BENCH_CLUSTER_RELAY_ROUNDS ?? 3);
+const RELAY_SECONDS = Number(process.env.BENCH_CLUSTER_RELAY_S ?? 15);
 const NODE_IDS = ['node-a', 'node-b', 'node-c'];
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -85,6 +92,7 @@ async function main(): Promise<void> {
     node: string;
     cameras: Array<{ camera: string; to: string; failoverMs: number; gapMs: number; handBackGapMs: number }>;
   }> = [];
+  let relay: RelayCpu | undefined;
   try {
     nodes.set('node-a', await startClusterNode('node-a', url, 'build'));
     for (const node of await Promise.all(NODE_IDS.slice(1).map((id) => startClusterNode(id, url, 'build')))) {
@@ -92,6 +100,16 @@ async function main(): Promise<void> {
     }
     await settled(pool, NODE_IDS, Date.now());
     const plan = planOver(NODE_IDS);
+    if (RELAY_ROUNDS > 0) {
+      const count = (id: string) => [...plan.values()].filter((n) => n === id).length;
+      const servingId = [...NODE_IDS].sort((a, b) => count(a) - count(b))[0]!;
+      relay = await measureRelayCpu(
+        nodes.get(servingId)!,
+        NODE_IDS.filter((id) => id !== servingId).map((id) => nodes.get(id)!),
+        CLUSTER_CAMERAS.filter((camera) => plan.get(camera) !== servingId),
+        { rounds: RELAY_ROUNDS, seconds: RELAY_SECONDS, log },
+      );
+    }
     const victimId = [...NODE_IDS].sort(
       (a, b) => [...plan.values()].filter((n) => n === b).length - [...plan.values()].filter((n) => n === a).length,
     )[0]!;
@@ -144,14 +162,21 @@ async function main(): Promise<void> {
     failoverMs: distribution(all.map((c) => c.failoverMs)),
     recordingGapMs: distribution(all.map((c) => c.gapMs)),
     handBackGapMs: distribution(all.map((c) => c.handBackGapMs)),
+    relayedLive: relay ?? null,
     perKill: kills,
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  log(
-    `cluster: ${kills.length} kills, failover p50 ${report.failoverMs.p50} ms p95 ${report.failoverMs.p95} ms, ` +
-      `recording gap p50 ${report.recordingGapMs.p50} ms max ${report.recordingGapMs.max} ms, ` +
-      `hand-back gap p50 ${report.handBackGapMs.p50} ms`,
-  );
+  const failover =
+    kills.length > 0
+      ? `failover p50 ${report.failoverMs.p50} ms p95 ${report.failoverMs.p95} ms, ` +
+        `recording gap p50 ${report.recordingGapMs.p50} ms max ${report.recordingGapMs.max} ms, ` +
+        `hand-back gap p50 ${report.handBackGapMs.p50} ms`
+      : 'no failover measured';
+  const relayed = relay
+    ? `; relayed live: serving node +${relay.servingPercentPerStream.p50} % and recording node ` +
+      `+${relay.recordingPercentPerStream.p50} % of a core per stream (p50 of ${relay.servingPercentPerStream.trials} rounds)`
+    : '';
+  log(`cluster: ${kills.length} kills, ${failover}${relayed}`);
 }
 
 main().catch((err: unknown) => {
