@@ -4,7 +4,7 @@
  *  platform's start, from its creation, until its deletion. Who may act is decided before (the
  *  resolvers ask authorize and the visual configuration); the rules here are the configs' own. */
 import { randomUUID } from 'node:crypto';
-import { matchDistanceOf } from '../../shared/analytics/faceRead';
+import { FACE_MATCH_DISTANCE_RANGE, matchDistanceOf } from '../../shared/analytics/faceRead';
 import type { AnalyticsStatistics } from '../../shared/analytics/plateRead';
 import { VAE_DESCRIPTION_MAX, VAE_ERROR, VAE_TEMPLATES, vaeNameError, vaeTemplate } from '../../shared/vae/vaeConfigs';
 import type { VaeTemplate } from '../../shared/vae/vaeConfigs';
@@ -75,6 +75,14 @@ export class VaeConfigService {
     const name = checkName(input.name);
     const description = (input.description ?? '').trim();
     if (description.length > VAE_DESCRIPTION_MAX) throw DomainError.badInput(VAE_ERROR.DESCRIPTION_TOO_LONG);
+    const configuration = input.configuration ?? {};
+    // The face engine's match threshold, when the config names one (issue 32).
+    if (template.engine === 'face' && configuration.matchDistance !== undefined) {
+      const asked = configuration.matchDistance;
+      const { min, max } = FACE_MATCH_DISTANCE_RANGE;
+      if (typeof asked !== 'number' || !(asked >= min && asked <= max))
+        throw DomainError.badInput(VAE_ERROR.MATCH_DISTANCE);
+    }
     const fps = input.fps ?? template.fps.default;
     if (!Number.isFinite(fps) || fps < template.fps.min || fps > template.fps.max) {
       throw DomainError.badInput(VAE_ERROR.FPS(template.fps.min, template.fps.max));
@@ -92,7 +100,7 @@ export class VaeConfigService {
       name,
       description,
       fps,
-      configuration: input.configuration ?? {},
+      configuration,
       enabled: true,
       createdAt: at,
       updatedAt: at,

@@ -146,6 +146,7 @@ const FIXED: Readonly<Record<string, string>> = {
   vaeOnePerEngine: VAE_ERROR.ONE_PER_ENGINE,
   vaeNotACamera: VAE_ERROR.NOT_A_CAMERA,
   vaeDescriptionTooLong: VAE_ERROR.DESCRIPTION_TOO_LONG,
+  vaeMatchDistance: VAE_ERROR.MATCH_DISTANCE,
   // Health settings (issue 29).
   healthGravity: HEALTH_SETTINGS_ERROR.gravity,
   healthReadinessTimeout: HEALTH_SETTINGS_ERROR.readinessTimeout,

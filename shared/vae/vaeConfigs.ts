@@ -1,6 +1,7 @@
 /** VAE (video analytics) configurations of a camera (spec 3 §3.1 VAE aspect, §7.1 vaeTemplates and
  *  vaeConfigs, §7.2 create / rename / delete VAE config; issue 32): the templates a camera offers,
  *  their fps ranges and features, and the texts the platform and the camera's VAE page share. */
+import { FACE_MATCH_DISTANCE_RANGE } from '../analytics/faceRead';
 import type { AnalyticsEngineKind } from '../analytics/plateRead';
 
 export interface VaeTemplate {
@@ -55,6 +56,7 @@ export const VAE_ERROR = {
   FPS: (min: number | string, max: number | string) => `Requested fps should be from ${min} to ${max}`,
   ONE_PER_ENGINE: 'The camera already has a configuration of this template',
   NOT_A_CAMERA: 'Video analytics run on cameras only',
+  MATCH_DISTANCE: `Match distance should be a number from ${FACE_MATCH_DISTANCE_RANGE.min} to ${FACE_MATCH_DISTANCE_RANGE.max}`,
 } as const;
 
 export function vaeTemplate(id: string): VaeTemplate | undefined {

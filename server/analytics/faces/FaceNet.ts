@@ -91,18 +91,26 @@ export class FaceNet {
     };
     return new Promise<FoundFace[]>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      // The worker holds the process open only while it has work: an idle engine never does.
+      worker.ref();
       worker.postMessage(request);
     });
   }
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const source = `(${faceWorkerMain.toString()})(require, require('node:worker_threads').workerData);`;
+    // The function's own text is the worker's source; a loader that keeps function names (tsx,
+    // esbuild's keepNames) wraps them in __name, which the worker defines as a no-op.
+    const source = [
+      'var __name = (target) => target;',
+      `(${faceWorkerMain.toString()})(require, require('node:worker_threads').workerData);`,
+    ].join('\n');
     const worker = new Worker(source, { eval: true, workerData: faceWorkerData() });
     worker.on('message', (answer: FaceAnswer) => {
       const waiter = this.pending.get(answer.id);
       if (!waiter) return;
       this.pending.delete(answer.id);
+      if (this.pending.size === 0) worker.unref();
       if ('error' in answer) waiter.reject(new Error(answer.error));
       else {
         this.lastMs = answer.ms;

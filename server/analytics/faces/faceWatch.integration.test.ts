@@ -2,9 +2,12 @@
  *  seeded Facial Recognition config runs the face engine on its review stream; an administrator
  *  enrols the scene's enrolled person (Eileen Collins, from her portrait file) on a Facial alarm
  *  list — a photo with no face is refused — and each of her passages raises exactly one alarm with
- *  the face's crop, the person and the confidence, while the strangers' passages match nobody. */
+ *  the face's crop, the person and the confidence, while the strangers' passages match nobody. An
+ *  administrator whose visual configuration limits video analytics may not enrol a face, and a
+ *  face config's match threshold is refused outside its range. */
 import { FACE_PEOPLE, facePassageAt } from '../../../shared/analytics/faceTraffic';
 import type { FaceRead } from '../../../shared/analytics/faceRead';
+import { VAE_ERROR } from '../../../shared/vae/vaeConfigs';
 import { WATCHLIST_ERROR } from '../../../shared/watchlists/watchlists';
 import { DEMO_FACE_CAMERA } from '../../sim/seedDemo';
 import { ApiClient } from '../../testing/apiClient';
@@ -18,6 +21,8 @@ const CAMERA = `demo-hq-${DEMO_FACE_CAMERA.suffix}`;
 const ENROLLED = FACE_PEOPLE[0];
 const CREATE = `mutation($w: WatchlistInput!) { createWatchlist(watchlist: $w) { id } }`;
 const SAVE_ENTRY = `mutation($l: ID!, $e: WatchlistEntryInput!) { saveWatchlistEntry(watchlistId: $l, entry: $e) { id name } }`;
+const SET_VISUAL = `mutation($id: ID!, $v: VisualConfigInput) { setGroupVisualConfig(groupId: $id, visualConfig: $v) { id } }`;
+const CREATE_VAE = `mutation($c: VaeConfigInput!) { createVaeConfig(config: $c) { id } }`;
 const EVENTS = `query($f: AuditEntryFilter!) { auditEntries(filter: $f) { context message metadata { key value }
   snapshots { snapshot default tags } } }`;
 
@@ -120,5 +125,28 @@ describe.each(testDatabases())('faces matched from the demo lobby on $kind', (da
       requestedFps: DEMO_FACE_CAMERA.fps,
       reads: expect.any(Number),
     });
+  });
+
+  it('refuses enrolment to a user limited in video analytics, and a match threshold out of range', async () => {
+    const list = await admin.graphql<{ createWatchlist: { id: string } }>(CREATE, {
+      w: { kind: 'facial', name: 'Limited check', action: 'information' },
+    });
+    const photo = `data:image/jpeg;base64,${enrolledDemoFace().toString('base64')}`;
+    await admin.graphql(SET_VISUAL, { id: 'system-administrators', v: { limitedVideoAnalyticsAccess: true } });
+    try {
+      const refused = await admin.graphql(SAVE_ENTRY, {
+        l: list.data!.createWatchlist.id,
+        e: { name: ENROLLED.name, photos: [photo] },
+      });
+      expect((refused.errors as Array<{ message: string }>)?.[0]?.message).toBe('Access restricted');
+    } finally {
+      await admin.graphql(SET_VISUAL, { id: 'system-administrators', v: null });
+    }
+    const config = (matchDistance: unknown) =>
+      admin.graphql(CREATE_VAE, {
+        c: { deviceId: 'demo-hq-camera-1', template: 'face', name: 'Door', configuration: { matchDistance } },
+      });
+    expect(((await config(2)).errors as Array<{ message: string }>)?.[0]?.message).toBe(VAE_ERROR.MATCH_DISTANCE);
+    expect((await config(0.45)).errors).toBeUndefined();
   });
 });
