@@ -78,7 +78,7 @@ describe('useAutoAod (spec 2 §4 Archive-on-demand)', () => {
     expect(await screen.findByText('Request archive from avatar to cloud')).toBeTruthy();
     await waitFor(() => expect(playArchive).toHaveBeenCalledWith(T));
     expect(view.variablesOf('AodSubmit')).toEqual([
-      { input: { deviceId: 'cam-1', startTime: CHUNK, endTime: CHUNK + 60_000, streamNumber: 1 } },
+      { input: { deviceId: 'cam-1', startTime: CHUNK, endTime: CHUNK + 60_000, streamNumber: 1, auto: true } },
     ]);
     expect(view.variablesOf('AodGet').length).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole('status', { name: 'aod' }).textContent).toBe('idle 0');
@@ -144,7 +144,7 @@ describe('useAutoAod (spec 2 §4 Archive-on-demand)', () => {
       { ids: ['cam-1'], startTime: next, endTime: next + 30_000, streams: ['FULL'] },
     ]);
     expect(view.variablesOf('AodSubmit')[0]).toEqual({
-      input: { deviceId: 'cam-1', startTime: next, endTime: next + 60_000, streamNumber: 1 },
+      input: { deviceId: 'cam-1', startTime: next, endTime: next + 60_000, streamNumber: 1, auto: true },
     });
     await waitFor(() => expect(screen.getByRole('status', { name: 'aod' }).textContent).toBe('idle 0'));
     expect(view.variablesOf('AodGet').length).toBeGreaterThanOrEqual(2);

@@ -197,6 +197,8 @@ class AutoAod {
           startTime: range.start,
           endTime: range.end,
           streamNumber: streamNumberOf(stream),
+          // Not the user's own request: the delivery manager lists it as Auto.
+          auto: true,
         },
       })
       .toPromise();

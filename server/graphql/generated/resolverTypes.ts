@@ -3752,6 +3752,8 @@ export type AodRequestInput = {
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
   /** Deliver later, at this time: at most the realm's maxScheduledDeliveryDelay minutes ahead. At once when omitted or past. */
   deliverAt?: InputMaybe<Scalars['Long']['input']>;
+  /** Made by the console's automatic AOD (spec 2 §4), not asked for by the user: the request's type is Auto rather than Manual. */
+  auto?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Filter of the video request list and its update subscription. */

@@ -101,6 +101,8 @@ export const videoRequestResolvers: Resolvers = {
         streamNumber: args.input.streamNumber ?? 1,
         isPrivate: args.input.isPrivate ?? false,
         deliverAt: args.input.deliverAt,
+        // The delivery manager lists the user's own requests (Manual) apart from the console's (Auto).
+        type: args.input.auto ? 'Auto' : 'Manual',
       });
       return toGraphqlVideoRequest(row);
     },

@@ -171,6 +171,24 @@ describe.each(testDatabases())('archive-on-demand on $kind', (database) => {
     expect((await play(false)).frames[0]?.key).toBe(true);
   });
 
+  it("lists the console's automatic requests as Auto and the user's own as Manual", async () => {
+    const submit = async (auto?: boolean) =>
+      (
+        await admin.graphql<{ aodSubmit: { id: string; type: string } }>(
+          `mutation($input: AodRequestInput!) { aodSubmit(input: $input) { id type } }`,
+          {
+            input: { deviceId: CAM, startTime: recordingFrom, endTime: recordingFrom + 1000, streamNumber: 0, auto },
+          },
+        )
+      ).data?.aodSubmit;
+    const auto = await submit(true);
+    const manual = await submit();
+    expect([auto?.type, manual?.type]).toEqual(['Auto', 'Manual']);
+    await admin.graphql(`mutation($ids: [ID!]!) { aodCancel(requestIds: $ids) { id } }`, {
+      ids: [auto?.id, manual?.id],
+    });
+  });
+
   it('serves the REST client: submit, get, pause, resume, cancel', async () => {
     const submit = await admin.request<{ requestid: string; status: string; startTs: number }>(
       'POST',
