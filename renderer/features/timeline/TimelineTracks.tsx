@@ -75,7 +75,9 @@ export function TimelineTracks({
     },
     [measure],
   );
-  const press = useRef<{ x: number; range: TimeRange; ruler: boolean; moved: boolean } | null>(null);
+  /** `avatar`: the camera whose avatar-only stretch the press began on (the pointer is captured,
+   *  so the release's target is the area). */
+  const press = useRef<{ x: number; range: TimeRange; ruler: boolean; moved: boolean; avatar?: string } | null>(null);
   const [scrub, setScrub] = useState<number | null>(null);
   const [hover, setHover] = useState<{ deviceId: string | null; time: number; x: number } | null>(null);
   const thumbnail = useThumbnail(hover?.deviceId ?? null, hover?.deviceId ? hover.time : null);
@@ -106,8 +108,11 @@ export function TimelineTracks({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    const ruler = (event.target as HTMLElement).closest('.vt-timeline__ruler') !== null;
-    press.current = { x: event.clientX, range, ruler, moved: false };
+    const target = event.target as HTMLElement;
+    const ruler = target.closest('.vt-timeline__ruler') !== null;
+    const onAvatar = target.closest<HTMLElement>('.vt-timeline__row--avatar .vt-timeline__run');
+    const avatar = onAvatar?.closest<HTMLElement>('[data-device]')?.dataset.device;
+    press.current = { x: event.clientX, range, ruler, moved: false, ...(avatar && { avatar }) };
     event.currentTarget.setPointerCapture?.(event.pointerId);
     if (ruler) setScrub(timeAt(event.clientX));
   };
@@ -138,13 +143,10 @@ export function TimelineTracks({
     press.current = null;
     setScrub(null);
     if (!held) return;
-    const target = event.target as HTMLElement;
-    const marker = held.moved ? null : target.closest<HTMLElement>('.vt-timeline__event');
+    const marker = held.moved ? null : (event.target as HTMLElement).closest<HTMLElement>('.vt-timeline__event');
     const deviceId = marker?.closest<HTMLElement>('[data-device]')?.dataset.device;
-    const onAvatar = held.moved ? null : target.closest<HTMLElement>('.vt-timeline__row--avatar .vt-timeline__run');
-    const avatarDevice = onAvatar?.closest<HTMLElement>('[data-device]')?.dataset.device;
     if (marker && deviceId && onEventClick) onEventClick(Number(marker.dataset.time), deviceId);
-    else if (onAvatar && avatarDevice && onRequestArchive) onRequestArchive(avatarDevice, timeAt(event.clientX));
+    else if (!held.moved && held.avatar && onRequestArchive) onRequestArchive(held.avatar, timeAt(event.clientX));
     else if (held.ruler || !held.moved) onSeek(timeAt(event.clientX));
   };
 
