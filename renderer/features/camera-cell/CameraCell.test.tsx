@@ -166,7 +166,7 @@ describe('CameraCell', () => {
       const mark = screen.getByTestId('keyframes-only');
       expect(mark.textContent).toBe('Keyframes only');
       expect(mark.getAttribute('title')).toBe(
-        'Keyframes only: this computer cannot decode every camera at full rate; every frame again once it keeps up',
+        'Keyframes only: this cell kept falling behind live; every frame again once it keeps up',
       );
       expect(mark.closest('header')).not.toBeNull();
       const picture = screen.getByTestId('camera-canvas').parentElement as HTMLElement;

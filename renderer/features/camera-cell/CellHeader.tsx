@@ -25,7 +25,7 @@ export interface CellHeaderProps {
   name: string;
   iconState: VideoIconState;
   outOfSync: boolean;
-  /** The player shows keyframes only: this computer cannot decode every camera at full rate. */
+  /** The player shows keyframes only: the cell kept falling behind live (issue 17, issue 37). */
   keyframesOnly?: boolean;
   /** … because the tile is small and fell behind live (issue 37): enlarged, it plays every frame. */
   keyframesOnlySmallTile?: boolean;
