@@ -5,7 +5,8 @@
  *  (encoded here) and the camera's picture of that moment as a promise. A picture that comes while
  *  the previous one is being analysed is dropped, never queued; the engine reports its fps, frames
  *  analysed and dropped, reads and latency (the VAE aspect's statistics) and its stages' times.
- *  Each analysed picture's face boxes go to the stream's metadata channel (the cell's Analytics
+ *  A picture unchanged since the last analysed one keeps its faces without the network. Each
+ *  analysed picture's face boxes go to the stream's metadata channel (the cell's Analytics
  *  Markup draws them), an empty message once they have gone. */
 import type { FaceRead } from '../../../shared/analytics/faceRead';
 import type { AnalysisTarget, AnalyticsStatistics, FrameBox } from '../../../shared/analytics/plateRead';
@@ -13,7 +14,7 @@ import type { MetadataBox } from '../../../shared/video/mediaMetadata';
 import { LumaFrameDecoder, type Frame, type LiveViewer, type LumaFrame, type StreamInit } from '../../media';
 import { greyJpeg, type GreyPicture } from '../lpr/greyJpeg';
 import { StageTimes, type StageFigures } from '../lpr/StageTimes';
-import type { FaceNet } from './FaceNet';
+import type { FaceNet, FoundFace } from './FaceNet';
 import { FaceTracker, type SettledFace } from './FaceTracker';
 
 const WINDOW = 100;
@@ -64,6 +65,8 @@ export class FaceEngine implements LiveViewer {
   private readonly since: number;
   private closed = false;
   private boxShown = false;
+  /** The last picture the network analysed, and its faces. */
+  private last: { frame: LumaFrame; faces: FoundFace[] } | undefined;
   private readonly now: () => number;
 
   constructor(
@@ -156,10 +159,18 @@ export class FaceEngine implements LiveViewer {
   }
 
   private async analyse(frame: LumaFrame): Promise<void> {
-    const asked = performance.now();
-    const faces = await this.deps.net.faces({ width: frame.width, height: frame.height, grey: frame.luma });
-    this.stages.add('faces', this.deps.net.lastMs);
-    this.stages.add('facesWithWait', performance.now() - asked);
+    // A picture that has not changed since the last one analysed holds the same faces: the
+    // network is spared (a still scene, an empty corridor) and the faces are seen again.
+    const still = this.last && unchanged(this.last.frame, frame) ? this.last.faces : undefined;
+    let faces: FoundFace[];
+    if (still) faces = still;
+    else {
+      const asked = performance.now();
+      faces = await this.deps.net.faces({ width: frame.width, height: frame.height, grey: frame.luma });
+      this.stages.add('faces', this.deps.net.lastMs);
+      this.stages.add('facesWithWait', performance.now() - asked);
+      this.last = { frame, faces };
+    }
     if (this.closed) return;
     const done = this.tracker.expire(frame.pts);
     const boxes: MetadataBox[] = [];
@@ -229,6 +240,24 @@ export class FaceEngine implements LiveViewer {
       this.givingOut -= 1;
     }
   }
+}
+
+/** Mean absolute difference of luma (0-255) under which two pictures are the same picture: H.264's
+ *  own noise on a still scene stays well below it, a person moving a few pixels far above. */
+const STILL_DIFFERENCE = 0.75;
+
+/** Whether `b` is `a` again, compared on every fourth pixel of every fourth row. */
+export function unchanged(a: LumaFrame, b: LumaFrame): boolean {
+  if (a.width !== b.width || a.height !== b.height) return false;
+  let sum = 0;
+  let n = 0;
+  for (let y = 0; y < a.height; y += 4) {
+    for (let x = 0, i = y * a.width; x < a.width; x += 4, i += 4) {
+      sum += Math.abs((a.luma[i] as number) - (b.luma[i] as number));
+      n += 1;
+    }
+  }
+  return n > 0 && sum / n < STILL_DIFFERENCE;
 }
 
 /** A passage ends after two and a half analysed pictures without it (2.5 s at 1 fps). */
