@@ -45,6 +45,39 @@ const lapse = (t: MigratedDatabase) =>
     expect(await leases.acquire(CAMERA, 'node-a', LEASE_MS)).toBe(2);
   });
 
+  it('writes the rows queued across its own lapse when it took the lease straight back', async () => {
+    const held = new Map([[CAMERA, (await leases.acquire(CAMERA, 'node-a', LEASE_MS))!]]);
+    const lease: RecordingLease = {
+      nodeId: 'node-a',
+      holds: (id) => held.has(id),
+      valid: (id) => held.has(id),
+      token: (id) => held.get(id),
+      lost: () => undefined,
+    };
+    const errors: Error[] = [];
+    const writer = new IndexWriter(new ArchiveIndexRepository(t.db, 'node-a'), (err) => errors.push(err), lease);
+    // A segment opened just before the lease lapsed (a starved renewal), its fragments after node A
+    // took it back under the next token: nobody else recorded in between.
+    const first = segment('a-1', 10_000);
+    writer.openSegment(first);
+    await lapse(t);
+    held.set(CAMERA, (await leases.acquire(CAMERA, 'node-a', LEASE_MS))!);
+    expect(held.get(CAMERA)).toBe(2);
+    writer.addFragment(fragment(first, 0));
+    writer.addFragment(fragment(first, 1));
+    await writer.commit();
+    expect(errors).toEqual([]);
+    const rows = await t.db
+      .selectFrom('archive_fragments')
+      .select(['segment_id', 'start_ms'])
+      .orderBy('start_ms')
+      .execute();
+    expect(rows).toEqual([
+      { segment_id: 'a-1', start_ms: 10_000 },
+      { segment_id: 'a-1', start_ms: 10_100 },
+    ]);
+  });
+
   it('refuses the index rows queued under a lease another node has taken since', async () => {
     const token = await leases.acquire(CAMERA, 'node-a', LEASE_MS);
     const held = new Map([[CAMERA, token!]]);

@@ -31,17 +31,18 @@ export class ArchiveIndexRepository {
     return this.db.transaction().execute((trx) => work(new ArchiveIndexRepository(trx, this.nodeId)));
   }
 
-  /** Fencing (issue 33), inside the index's transaction: the cameras of `tokens` whose lease this
-   *  node still holds under that very token and that has not expired by the database's clock. The
-   *  rows are locked FOR SHARE, so no other node takes a lease over before this transaction ends. */
-  async leasesHeld(tokens: ReadonlyMap<string, number>): Promise<Set<string>> {
-    if (!this.nodeId || tokens.size === 0) return new Set();
+  /** Fencing (issue 33), inside the index's transaction: the token under which this node holds
+   *  each camera of `cameras` now, unexpired by the database's clock (a camera it does not hold is
+   *  left out). The rows are locked FOR SHARE, so no other node takes a lease over before this
+   *  transaction ends. */
+  async leasesHeld(cameras: readonly string[]): Promise<Map<string, number>> {
+    if (!this.nodeId || cameras.length === 0) return new Map();
     const result = await sql<{ camera_id: string; token: string }>`
       SELECT camera_id, token FROM camera_leases
-      WHERE node_id = ${this.nodeId} AND camera_id = ANY(${[...tokens.keys()]})
+      WHERE node_id = ${this.nodeId} AND camera_id = ANY(${[...cameras]})
         AND expires_at > (extract(epoch FROM clock_timestamp()) * 1000)::bigint
       FOR SHARE`.execute(this.db);
-    return new Set(result.rows.filter((r) => Number(r.token) === tokens.get(r.camera_id)).map((r) => r.camera_id));
+    return new Map(result.rows.map((r) => [r.camera_id, Number(r.token)]));
   }
 
   // Segments and fragments.

@@ -107,21 +107,24 @@ export class IndexWriter {
   }
 
   /** Fencing (issue 33): in a cluster, only the rows queued under the fencing token this node
-   *  still holds for their camera (checked in the writing transaction, by the database's clock);
-   *  the others are dropped and their loss told, so a node that wakes after its lease passed writes
-   *  no row for a time another node recorded. A segment's close adds no time and always goes. */
+   *  still holds for their camera (checked in the writing transaction, by the database's clock), or
+   *  under the token just before it when this node took the lease straight back after it lapsed
+   *  (a token grows at each taking, so nobody recorded in between: a segment row queued before the
+   *  lapse goes in with the fragments queued after it, which would otherwise name a missing
+   *  segment and fail the whole batch); the others are dropped and their loss told, so a node that
+   *  wakes after its lease passed writes no row for a time another node recorded. A segment's close
+   *  adds no time and always goes. */
   private async fenced(index: ArchiveIndexRepository, ops: Op[]): Promise<Op[]> {
     if (this.lease.nodeId === undefined) return ops;
-    const tokens = new Map<string, number>();
-    for (const op of ops) {
-      if (op.kind !== 'close' && op.token !== undefined) tokens.set(op.row.camera_id, op.token);
-    }
-    const held = await index.leasesHeld(tokens);
+    const cameras = new Set<string>();
+    for (const op of ops) if (op.kind !== 'close') cameras.add(op.row.camera_id);
+    const held = await index.leasesHeld([...cameras]);
     const lost = new Set<string>();
     const kept = ops.filter((op) => {
       if (op.kind === 'close') return true;
       const cameraId = op.row.camera_id;
-      if (op.token !== undefined && held.has(cameraId) && tokens.get(cameraId) === op.token) return true;
+      const token = held.get(cameraId);
+      if (op.token !== undefined && token !== undefined && (op.token === token || op.token === token - 1)) return true;
       lost.add(cameraId);
       return false;
     });
