@@ -29,7 +29,8 @@ describe('licence plates read from the demo gate', () => {
     // The gate's own config runs its engine, as any camera's: its VAE page lists it.
     const configs = await t.platform.services.watchlists.vae.list('demo-hq', CAMERA);
     expect(configs).toMatchObject([{ template: 'lpr', engine: 'lpr', fps: DEMO_PLATE_CAMERA.fps, enabled: true }]);
-    expect(analytics.analysed()).toEqual([{ cameraId: CAMERA, engine: 'lpr', fps: DEMO_PLATE_CAMERA.fps }]);
+    // The gate among the demo's analysed cameras (the lobby's faces are the other).
+    expect(analytics.analysed()).toContainEqual({ cameraId: CAMERA, engine: 'lpr', fps: DEMO_PLATE_CAMERA.fps });
     const reads: PlateRead[] = [];
     const stopListening = analytics.onRead((read) => reads.push(read));
     const traffic = plateTraffic(DEMO_PLATE_CAMERA.seed);
@@ -72,7 +73,7 @@ describe('licence plates read from the demo gate', () => {
 
     analytics.stop(CAMERA);
     expect(analytics.statistics(CAMERA)).toBeUndefined();
-    expect(analytics.analysed()).toEqual([]);
+    expect(analytics.analysed().map((target) => target.cameraId)).not.toContain(CAMERA);
     analytics.start({ cameraId: CAMERA, engine: 'lpr', fps: 1 });
     expect(analytics.statistics(CAMERA)).toMatchObject({ requestedFps: 1, framesAnalysed: 0 });
   });
