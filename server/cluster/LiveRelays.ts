@@ -3,10 +3,11 @@
  *  the internal channel (relayProtocol) into a LiveStream here. One relay per camera stream serves
  *  every viewer on this node; it closes once none has watched for RELAY_IDLE_MS, and ends its
  *  viewers' streams when the recording node stops sending (a failover: the consoles reconnect and
- *  are relayed from the camera's new node). */
+ *  are relayed from the camera's new node). The camera's metadata channel comes with its pictures
+ *  (over the first of its relays, so a message arrives once), for this node's live viewers. */
 import type { StreamNumber } from '../../shared/video/constants';
 import type { Logger } from '../kernel/Logger';
-import { LiveStream } from '../media';
+import { LiveStream, type MetadataMark } from '../media';
 import { CLUSTER_PATHS } from './clusterPaths';
 import type { NodeClient } from './NodeClient';
 import { receiveRelay } from './relayProtocol';
@@ -18,6 +19,7 @@ const RELAY_OPEN_TIMEOUT_MS = 8_000;
 
 interface Relay {
   nodeId: string;
+  cameraId: string;
   live: LiveStream;
   ready: Promise<LiveStream | undefined>;
   /** Since when nobody watches it (Date.now()); undefined while watched. */
@@ -28,6 +30,7 @@ interface Relay {
 export class LiveRelays {
   private readonly relays = new Map<string, Relay>();
   private readonly sweeper: NodeJS.Timeout;
+  private deliverMark: ((cameraId: string, mark: MetadataMark) => void) | undefined;
 
   constructor(
     private readonly client: NodeClient,
@@ -61,6 +64,11 @@ export class LiveRelays {
     return relay.ready;
   }
 
+  /** Where the relayed cameras' metadata messages go (this node's metadata channel). */
+  onMarks(deliver: (cameraId: string, mark: MetadataMark) => void): void {
+    this.deliverMark = deliver;
+  }
+
   stop(): void {
     clearInterval(this.sweeper);
     for (const relay of [...this.relays.values()]) relay.close();
@@ -78,6 +86,7 @@ export class LiveRelays {
     let closed = false;
     const relay: Relay = {
       nodeId,
+      cameraId,
       live,
       ready,
       close: () => {
@@ -90,7 +99,12 @@ export class LiveRelays {
         live.end();
       },
     };
-    const path = `${CLUSTER_PATHS.live}?camera=${encodeURIComponent(cameraId)}&stream=${stream}`;
+    const path = `${CLUSTER_PATHS.live}?camera=${encodeURIComponent(cameraId)}&stream=${stream}&marks=1`;
+    // The camera's messages are the same on each of its streams' relays: the first one open gives them.
+    const mark = (received: MetadataMark) => {
+      const first = [...this.relays.values()].find((r) => r.cameraId === cameraId);
+      if (first === relay) this.deliverMark?.(cameraId, received);
+    };
     this.client
       .socket(nodeId, path)
       .then((opened) => {
@@ -98,7 +112,7 @@ export class LiveRelays {
         if (closed) return opened.close();
         opened.on('message', (data: Buffer, isBinary: boolean) => {
           try {
-            if (!receiveRelay(live, data, isBinary)) return relay.close();
+            if (!receiveRelay(live, data, isBinary, mark)) return relay.close();
           } catch {
             return relay.close();
           }

@@ -3,7 +3,7 @@
  *  and a relaying node that falls behind gets pictures again from the next keyframe. */
 import { LiveStream, parseInitSegment } from '../media';
 import { writeInitSegment } from '../media/fmp4';
-import type { Frame } from '../media';
+import type { Frame, MetadataMark } from '../media';
 import { receiveRelay, sendRelay, type RelaySocket } from './relayProtocol';
 
 /** A demo camera's avcC (640x360 baseline). */
@@ -23,11 +23,14 @@ function relayed() {
     },
   };
   const target = new LiveStream();
+  const marks: MetadataMark[] = [];
   const deliver = () => {
-    const results = sent.splice(0).map((d) => receiveRelay(target, Buffer.from(d), typeof d !== 'string'));
+    const results = sent
+      .splice(0)
+      .map((d) => receiveRelay(target, Buffer.from(d), typeof d !== 'string', (mark) => void marks.push(mark)));
     expect(results.every(Boolean)).toBe(true);
   };
-  return { source, socket, target, deliver };
+  return { source, socket, target, deliver, marks };
 }
 
 const pictures = (live: LiveStream) => live.gopSoFar.map((f) => [f.pts, f.key, f.data.toString()]);
@@ -82,6 +85,23 @@ describe('the live relay between nodes', () => {
     source.push(frame(1_300, true));
     deliver();
     expect(pictures(target)).toEqual([[1_300, true, 'picture 1300']]);
+  });
+
+  it('carries the camera’s metadata messages beside the pictures, until it stops', () => {
+    const { source, socket, target, deliver, marks } = relayed();
+    source.setInit({ init, originMs: 1_000, runId: 'run-1' });
+    source.push(frame(1_000, true));
+    const listeners = new Set<(mark: MetadataMark) => void>();
+    const stop = sendRelay(socket, source, (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    });
+    listeners.forEach((l) => l({ pts: 1_050.5, duration: 500, data: Uint8Array.from([1, 2, 3]) }));
+    deliver();
+    expect(marks.map((m) => [m.pts, m.duration, [...m.data]])).toEqual([[1_050.5, 500, [1, 2, 3]]]);
+    expect(pictures(target)).toEqual([[1_000, true, 'picture 1000']]);
+    stop();
+    expect(listeners.size).toBe(0);
   });
 
   it('refuses a message that is not the protocol’s', () => {

@@ -1,12 +1,13 @@
 /** The live relay between nodes (issue 33): the node recording a camera sends one stream's live
  *  edge over a WebSocket to a node whose consoles watch it — a JSON message with the run's init
  *  segment (its ftyp + moov, base64) at the start and at each new run, then every picture and
- *  sound frame as the media socket's binary frame (shared/video/mediaFrame), and `{ended}` when
- *  the camera stops. The relaying node feeds them into a LiveStream of its own, which its media
- *  sockets watch as they would a camera recorded there. */
+ *  sound frame as the media socket's binary frame (shared/video/mediaFrame) — with the camera's
+ *  metadata channel's messages (issue 31 overlay) when asked for — and `{ended}` when the camera
+ *  stops. The relaying node feeds them into a LiveStream of its own, which its media sockets watch
+ *  as they would a camera recorded there. */
 import { decodeMediaFrame, encodeMediaFrame } from '../../shared/video/mediaFrame';
 import { parseInitSegment } from '../media';
-import type { Frame, LiveStream, StreamInit } from '../media';
+import type { Frame, LiveStream, MetadataMark, StreamInit } from '../media';
 
 /** Bytes queued toward the relaying node beyond which pictures drop to the next keyframe. */
 const MAX_RELAY_BUFFERED_BYTES = 2 * 1024 * 1024;
@@ -24,8 +25,13 @@ export interface RelaySocket {
   close(code?: number, reason?: string): void;
 }
 
-/** Sends `live` down `socket` until either ends; returns the function that stops. */
-export function sendRelay(socket: RelaySocket, live: LiveStream): () => void {
+/** Sends `live` down `socket` until either ends, with the messages `marks` watches when given;
+ *  returns the function that stops. */
+export function sendRelay(
+  socket: RelaySocket,
+  live: LiveStream,
+  marks?: (listener: (mark: MetadataMark) => void) => () => void,
+): () => void {
   let waitForKey = false;
   const sendInit = (init: StreamInit) => {
     const message: RelayInitMessage = {
@@ -47,7 +53,12 @@ export function sendRelay(socket: RelaySocket, live: LiveStream): () => void {
   if (live.init) sendInit(live.init);
   for (const frame of live.gopSoFar) send(frame);
   for (const frame of live.audioSoFar) send(frame, true);
-  return live.watch({
+  const stopMarks = marks?.((mark) => {
+    if (socket.bufferedAmount > MAX_RELAY_BUFFERED_BYTES) return;
+    const { pts, duration, data } = mark;
+    socket.send(encodeMediaFrame({ pts, duration, key: false, sequence: 0, metadata: true, data }));
+  });
+  const stopFrames = live.watch({
     init: (init) => {
       sendInit(init);
       waitForKey = true;
@@ -59,13 +70,26 @@ export function sendRelay(socket: RelaySocket, live: LiveStream): () => void {
       socket.close(1000, 'stream ended');
     },
   });
+  return () => {
+    stopFrames();
+    stopMarks?.();
+  };
 }
 
-/** Feeds one message of the relay into the relaying node's LiveStream; false for a message that
- *  is not the protocol's (the relay is then closed). */
-export function receiveRelay(live: LiveStream, data: Buffer, isBinary: boolean): boolean {
+/** Feeds one message of the relay into the relaying node's LiveStream, and a metadata message to
+ *  `mark`; false for a message that is not the protocol's (the relay is then closed). */
+export function receiveRelay(
+  live: LiveStream,
+  data: Buffer,
+  isBinary: boolean,
+  mark?: (mark: MetadataMark) => void,
+): boolean {
   if (isBinary) {
     const frame = decodeMediaFrame(data);
+    if (frame.metadata) {
+      mark?.({ pts: frame.pts, duration: frame.duration, data: frame.data });
+      return true;
+    }
     if (!live.init) return true;
     const decoded: Frame = {
       pts: frame.pts,

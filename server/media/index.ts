@@ -45,6 +45,7 @@ export type { OnvifProfile, OnvifSource, ProbeResult, ProbeTarget, WarningField 
 export { internalInputOptions, sourceInputOptions, sourceUrlProblem } from './sources/sourceUrl';
 export type { Frame, StreamInit } from './sources/SourceListener';
 export { LiveStream, type LiveViewer } from './streaming/LiveStream';
+export type { MetadataMark } from './metadata/packMarks';
 export { plateSceneClip, type PlateSceneClip } from './plates/plateSceneClip';
 export { spawnMedia } from './sources/spawnMedia';
 export { unreachableCamera } from './sources/unreachableCamera';

@@ -200,6 +200,7 @@ export function createServices(
     media.tickets.useStore(new MediaTicketRepository(db));
     media.reader.useRemote(leases.nodeId, node.links.archive);
     ptz.useCluster(new ClusterPtzLocks(new PtzLockRepository(db)), node.links.domes);
+    node.links.relays.onMarks((cameraId, mark) => media.metadata.relayed(cameraId, mark));
   }
   const schedules = createScheduleServices(db, devices, media, ptz, access, userAudit, log);
   // A notification policy may be gated by a schedule: it sends while the schedule is in force, and

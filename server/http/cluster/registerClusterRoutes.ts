@@ -57,7 +57,12 @@ export function registerClusterRoutes(app: FastifyInstance, services: Services):
     if (!live?.init) return reply.code(404).send({ code: 404, message: 'Camera not recorded here' });
     reply.hijack();
     wss.handleUpgrade(request.raw, request.raw.socket, Buffer.alloc(0), (socket) => {
-      const stop = sendRelay(socket, live);
+      // The camera's metadata channel with its pictures, when the relaying node asks (issue 31 overlay).
+      const marks =
+        request.query.marks === '1'
+          ? (listener: Parameters<typeof media.metadata.watch>[1]) => media.metadata.watch(cameraId, listener)
+          : undefined;
+      const stop = sendRelay(socket, live, marks);
       socket.on('close', stop);
       socket.on('error', stop);
       // The relaying node sends nothing: anything it does is not the protocol.

@@ -57,6 +57,12 @@ export class MetadataChannel {
     }
   }
 
+  /** A message of a camera another node of the cluster records, relayed from it (issue 33): to this
+   *  node's live viewers only, that node keeping it with its archive. */
+  relayed(cameraId: string, mark: MetadataMark): void {
+    for (const listener of [...(this.watchers.get(cameraId) ?? [])]) listener(mark);
+  }
+
   /** Calls `listener` with each message the camera's publishers send from now on. */
   watch(cameraId: string, listener: MarkListener): () => void {
     const set = this.watchers.get(cameraId) ?? new Set<MarkListener>();
