@@ -88,8 +88,8 @@ export const PLAYER_PATH_STORAGE_KEY = 'vantage.playerPath';
  *  its own size steps down after `skipsToEnter` skips to the next key chunk (the lag rules) within
  *  `windowMs`; a small tile (isSmallTile: a cell of a 3×3 grid or denser, or a picture shown at a
  *  quarter of the stream's pixels or less) does not need every frame and steps down at its first
- *  skip (issue 37). It steps back up once every keyframe has been decoded in time and the picture
- *  was live for `stepUpAfterMs`, or at once where the tile is no longer small; a step up that
+ *  skip (issue 37). It steps back up once every keyframe has been decoded before the next for
+ *  `stepUpAfterMs`, or at once where the tile is no longer small; a step up that
  *  falls behind again within `windowMs` steps down at its first skip and doubles the wait, up to
  *  `maxStepUpAfterMs`. Skips in the first `graceMs` after a stream's first frame do not count: a
  *  wall of tiles starting at once is a burst, not a machine too slow for it. */

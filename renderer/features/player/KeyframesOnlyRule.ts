@@ -65,8 +65,8 @@ export class KeyframesOnlyRule {
     return true;
   }
 
-  /** While keyframes only, at each keyframe: `keptUp` when the decoder had shown the last one and
-   *  the picture is live. True when the tile steps up to every frame from this keyframe on. */
+  /** While keyframes only, at each keyframe: `keptUp` when the decoder had shown the last one.
+   *  True when the tile steps up to every frame from this keyframe on. */
   keyframe(now: number, keptUp: boolean): boolean {
     if (this.current === null) return false;
     // Stepped down for being small, and small no more (enlarged, fullscreen): every frame at once.

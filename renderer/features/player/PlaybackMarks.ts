@@ -45,12 +45,12 @@ export class PlaybackMarks {
   }
 
   /** While keyframes only: true for a frame to decode. At a keyframe the rule may step up to
-   *  every frame: the last keyframe was decoded before this one came (`decoderIdle`) and the
-   *  picture is live. */
+   *  every frame once the decoder keeps up — the last keyframe was decoded before this one came
+   *  (`decoderIdle`). Not whether the picture is live: pictures a camera sends late stay behind
+   *  however few are decoded, and would hold the tile at keyframes only for good. */
   decodes(key: boolean, decoderIdle: boolean): boolean {
     if (!key) return false;
-    const keptUp = decoderIdle && !this.intake.behindLive;
-    if (this.rule.keyframe(this.host.now(), keptUp)) {
+    if (this.rule.keyframe(this.host.now(), decoderIdle)) {
       this.intake.setKeyframesOnly(false);
       this.host.stats.write('info', 'every frame again');
       this.host.dispatch({ type: 'keyframesOnly', on: false });

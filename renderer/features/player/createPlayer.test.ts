@@ -442,6 +442,27 @@ describe('createPlayer: a decoder that cannot keep up (issue 17)', () => {
     expect(s.player.stats().framesDropped).toBe(dropped);
   });
 
+  it('a tile whose camera sends its pictures late tries every frame again once its decoder keeps up, not held at keyframes only for good', async () => {
+    const s = setup();
+    s.player.setSmallTile(true);
+    s.player.playLive('cam-1');
+    await connect(s);
+    await feed(s, T + 60_000, 120);
+    expect(s.player.getState().keyframesOnly).toBe(false);
+    const states: boolean[] = [];
+    s.player.subscribe(() => states.push(s.player.getState().keyframesOnly));
+    // The camera stalls for 3 s: its pictures come on at the media rate, 3 s late, for good.
+    await settle(3_000);
+    for (let i = 0; i < 150; i += 1) {
+      const pts = T + 72_000 + i * 100;
+      s.socket().serverFrame({ pts, key: (pts - T) % 1000 === 0 });
+      await settle(100);
+    }
+    // Down at the first skip, up again once every keyframe was decoded in time.
+    expect(states).toContain(true);
+    expect(states.lastIndexOf(false)).toBeGreaterThan(states.indexOf(true));
+  });
+
   it('a small tile that falls behind decodes keyframes only at its first skip, and every frame again when enlarged (issue 37)', async () => {
     const s = setup();
     s.player.setSmallTile(true);
