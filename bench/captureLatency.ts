@@ -4,13 +4,13 @@
  *  the same scene through ffmpeg's fMP4 muxer, the pipe the platform used before, as the baseline
  *  of the same run. Each frame's figure is its arrival wall time minus its capture time (the run's
  *  origin + its capture stamp + media time); the first second is left out. Prints JSON and one
- *  summary line. Run: npx tsx bench/captureLatency.ts */
+ *  summary line. Run: npx tsx bench/captureLatency.ts (BENCH_SOUND=1: a camera with sound) */
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { STREAM_NUMBER, type StreamNumber } from '../shared/video/constants';
 import { Fmp4Splitter, parseFragment, parseInitSegment, type InitSegment } from '../server/media/fmp4';
 import { CAPTURE_STAMP_FD, CameraSource } from '../server/media/sources/CameraSource';
-import { cameraPlan } from '../server/media/sources/cameraPlan';
+import { cameraPlan, defaultScene } from '../server/media/sources/cameraPlan';
 import { readCaptureStamp } from '../server/media/sources/captureStamp';
 import { demoCameraRecord } from '../server/testing/demoCameraRecord';
 import { mediaTools } from '../server/media/sources/mediaTools';
@@ -24,7 +24,13 @@ const NAMES: Record<StreamNumber, string> = { [STREAM_NUMBER.FULL]: 'full', [STR
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const camera = demoCameraRecord('bench-capture', 'Capture latency');
+/** BENCH_SOUND=1: the demo camera has a microphone (issue 31), as Demo HQ Camera 2 has. */
+const camera = {
+  ...demoCameraRecord('bench-capture', 'Capture latency'),
+  ...(process.env.BENCH_SOUND === '1' && {
+    config: { source: 'demo', scene: { ...defaultScene('bench-capture'), audio: { frequencyHz: 440 } } },
+  }),
+};
 
 type Samples = Record<StreamNumber, number[]>;
 const noSamples = (): Samples => ({ [STREAM_NUMBER.FULL]: [], [STREAM_NUMBER.REVIEW]: [] });

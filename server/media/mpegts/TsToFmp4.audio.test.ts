@@ -99,6 +99,76 @@ describe('MPEG-TS with AAC sound into fMP4', () => {
   });
 });
 
+describe('sound in a transport stream of its own', () => {
+  /** Three seconds of tone whose timestamps run from 10 s (a demo microphone's clock, demoSoundArgs). */
+  const soundTs = execFileSync(
+    ffmpeg.path,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-copyts', '-t', '3'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-filter_complex', '[0:a]asetpts=PTS+10/TB[s]'],
+      ...['-map', '[s]', '-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-pes_payload_size', '0', '-mpegts_copyts', '1'],
+      ...sourceOutputArgs('pipe:1'),
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+
+  it('puts the sound on the pictures clock where its clock says media time zero is', () => {
+    const pictureTs = cameraOutput([]);
+    const inits: Buffer[] = [];
+    const video: Buffer[] = [];
+    const audio: Sample[] = [];
+    const converter = new TsToFmp4(
+      {
+        init: (b) => inits.push(b),
+        fragment: (b) => video.push(b),
+        audio: (_, samples) => audio.push(...samples),
+      },
+      100,
+      true,
+    );
+    // The sound's 10 s is the first picture's time; the two arrive side by side.
+    converter.soundClock(10 * TS_TIMESCALE);
+    const steps = 30;
+    for (let i = 0; i < steps; i += 1) {
+      const part = (ts: Buffer) =>
+        ts.subarray(Math.floor((ts.length * i) / steps), Math.floor((ts.length * (i + 1)) / steps));
+      converter.pushSound(part(soundTs));
+      converter.push(part(pictureTs));
+    }
+    const init = parseInitSegment(inits[0] as Buffer);
+    expect(init.audio).toMatchObject({ codec: 'mp4a.40.2', sampleRate: 48_000, channels: 1 });
+    const pictures = video.flatMap((f) => parseFragment(f, init));
+    // A sound frame dated 10 s + t lies at t: frames of 1920 ticks from the encoder's priming
+    // frame at -1920.
+    expect(audio.every((s) => s.pts % 1920 === 0)).toBe(true);
+    // The sound that came before the first picture had no place yet: the stream starts at the
+    // first keyframe the sound has begun by (here the one at 1 s), with its sound.
+    const first = pictures[0] as Sample;
+    expect(first.key).toBe(true);
+    expect(first.pts).toBe(TS_TIMESCALE);
+    expect(audio[0]?.pts).toBeGreaterThanOrEqual(first.pts);
+    expect(audio[0]?.pts).toBeLessThan(first.pts + 1920);
+    // …and runs on without a gap, 46.875 frames a second for as long as the pictures run.
+    expect(audio.slice(1).every((s, i) => s.pts - (audio[i] as Sample).pts === 1920)).toBe(true);
+    const seconds = ((pictures[pictures.length - 1]?.pts ?? 0) - first.pts) / TS_TIMESCALE;
+    expect(audio.length / seconds).toBeGreaterThan(42);
+    expect(audio.length / seconds).toBeLessThan(52);
+  });
+
+  it('leaves out the sound that comes before its clock is known', () => {
+    const audio: Sample[] = [];
+    const converter = new TsToFmp4(
+      { init: () => undefined, fragment: () => undefined, audio: (_, s) => audio.push(...s) },
+      100,
+      true,
+    );
+    const pictureTs = cameraOutput([]);
+    converter.pushSound(soundTs.subarray(0, soundTs.length / 2));
+    converter.push(pictureTs);
+    expect(audio).toHaveLength(0);
+  });
+});
+
 describe('ADTS frames', () => {
   it('splits a PES of several frames and reads their configuration', () => {
     const frame = (payload: number[]) => {

@@ -4,7 +4,9 @@
  *  frame's duration is not known until the next one arrives, so each fragment carries the gap
  *  before it (the first, the source's nominal frame time): live video never waits for it. A camera
  *  with AAC sound (issue 31) gets a second track: the init segment waits for the first audio frame
- *  (its AudioSpecificConfig), and each PES of audio becomes a fragment of that track. */
+ *  (its AudioSpecificConfig), and each PES of audio becomes a fragment of that track. The sound
+ *  comes in the pictures' transport stream or in one of its own (pushSound, a demo camera's
+ *  microphone), whose clock soundClock ties to the pictures'. */
 import { AAC_FRAME_SAMPLES, readAdtsFrames, type AacConfig } from '../aac';
 import { type Sample, writeAudioFragment, writeFragment, writeInitSegment } from '../fmp4';
 import { avcDecoderConfig, NAL_TYPE, nalType, parseSps, splitAnnexB } from '../h264';
@@ -24,9 +26,18 @@ export interface TsToFmp4Handlers {
 /** Keyframes a stream whose program declares sound waits for its first audio frame before it
  *  starts without it (a camera whose microphone sends nothing still shows its picture). */
 const KEYFRAMES_WAITING_FOR_AUDIO = 3;
+/** The same for sound from a process of its own, which may start seconds after the pictures' on
+ *  a busy machine: its stream then starts at the first keyframe the sound has begun by. */
+const KEYFRAMES_WAITING_FOR_SOUND_APART = 10;
+/** Sound frames of its own stream kept until the first picture (a second at 48 kHz). */
+const SOUND_KEPT_BEFORE_START = 48;
 
 export class TsToFmp4 {
   private readonly demuxer: TsDemuxer;
+  /** The sound's own transport stream, when it comes apart from the pictures. */
+  private readonly soundDemuxer: TsDemuxer | undefined;
+  /** The time in the sound's own stream (90 kHz) of media time zero. */
+  private soundZero: number | undefined;
   /** Decode time of the first picture the source sent, kept or not: media time zero. A capture
    *  stamp is that picture's time, so pictures left out while the first keyframe waited for the
    *  sound must still count, or every time after would be early by what was left out. */
@@ -37,6 +48,11 @@ export class TsToFmp4 {
   /** Whether the init segment declared the sound track. */
   private withAudio = false;
   private keyframesWithoutAudio = 0;
+  /** The first sound of its own stream, on the pictures' clock. */
+  private firstSoundPts: number | undefined;
+  /** Sound of its own stream that came before the first picture kept (it is made ahead of its
+   *  time, so the sound of a stream's first moments comes before its first keyframe). */
+  private soundBeforeStart: TsAccessUnit[] = [];
   private lastDts: number | undefined;
   private sequence = 0;
 
@@ -44,15 +60,33 @@ export class TsToFmp4 {
     private readonly handlers: TsToFmp4Handlers,
     /** The source's frame time in ms, for the first frame's duration. */
     private readonly nominalFrameMs: number,
+    /** The sound comes in a transport stream of its own (pushSound). */
+    soundApart = false,
   ) {
     this.demuxer = new TsDemuxer(
       (unit) => this.accessUnit(unit),
       handlers.audio ? (unit) => this.audioUnit(unit) : undefined,
     );
+    if (soundApart && handlers.audio)
+      this.soundDemuxer = new TsDemuxer(
+        () => undefined,
+        (unit) => this.soundUnit(unit),
+      );
   }
 
   push(chunk: Buffer): void {
     this.demuxer.push(chunk);
+  }
+
+  /** Bytes of the sound's own transport stream. */
+  pushSound(chunk: Buffer): void {
+    this.soundDemuxer?.push(chunk);
+  }
+
+  /** The time in the sound's own stream (90 kHz) of media time zero, the first picture the source
+   *  sent; sound that comes before it is known has no place on the pictures' clock and is left out. */
+  soundClock(zero: number): void {
+    this.soundZero = zero;
   }
 
   private accessUnit(unit: TsAccessUnit): void {
@@ -64,7 +98,11 @@ export class TsToFmp4 {
       const sps = nals.find((nal) => nalType(nal) === NAL_TYPE.SPS);
       const pps = nals.find((nal) => nalType(nal) === NAL_TYPE.PPS);
       if (!key || !sps || !pps) return;
-      if (this.demuxer.hasAudio && !this.audioConfig) {
+      if (this.soundDemuxer) {
+        const begun = this.audioConfig && this.firstSoundPts !== undefined && this.firstSoundPts <= unit.dts;
+        this.keyframesWithoutAudio += begun ? 0 : 1;
+        if (!begun && this.keyframesWithoutAudio < KEYFRAMES_WAITING_FOR_SOUND_APART) return;
+      } else if (this.demuxer.hasAudio && !this.audioConfig) {
         this.keyframesWithoutAudio += 1;
         if (this.keyframesWithoutAudio < KEYFRAMES_WAITING_FOR_AUDIO) return;
       }
@@ -96,6 +134,21 @@ export class TsToFmp4 {
     const written = writeFragment(this.sequence, dts, [{ duration, compositionOffset, key, nals: kept }]);
     const data = written.data[0] as Buffer;
     this.handlers.fragment(written.bytes, [{ dts, pts: dts + compositionOffset, duration, key, data }]);
+    // The sound that came before the first picture, once the picture has gone first.
+    const early = this.soundBeforeStart;
+    this.soundBeforeStart = [];
+    early.forEach((sound) => this.audioUnit(sound));
+  }
+
+  /** A PES of the sound's own stream, moved to the pictures' clock. */
+  private soundUnit(unit: TsAccessUnit): void {
+    this.audioConfig ??= readAdtsFrames(unit.data)[0]?.config;
+    if (this.soundZero === undefined || this.clockDts === undefined) return;
+    const pts = unit.pts - this.soundZero + this.clockDts;
+    this.firstSoundPts ??= pts;
+    if (this.firstDts !== undefined) this.audioUnit({ ...unit, pts, dts: pts });
+    else if (this.soundBeforeStart.push({ ...unit, pts, dts: pts }) > SOUND_KEPT_BEFORE_START)
+      this.soundBeforeStart.shift();
   }
 
   /** A PES of ADTS frames: one fragment of the sound track, on the video's decode clock. Audio

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import { STREAM_NUMBER, type StreamNumber } from '../../../shared/video/constants';
 import { parseInitSegment, type InitSegment, type Sample } from '../fmp4';
-import { TsToFmp4 } from '../mpegts';
+import { TS_TIMESCALE, TsToFmp4 } from '../mpegts';
 import { changesResolution } from './changesResolution';
 import type { Frame, SourceListener } from './SourceListener';
 import { readCaptureStamp } from './captureStamp';
@@ -31,6 +31,10 @@ export interface SourcePlan {
   /** fd 4 carries the run's capture stamp (captureStamp.ts): frame times are origin + the stamp +
    *  media time from the first sample, the time each frame was made. */
   captureStamp?: boolean;
+  /** The camera's sound, made by a process of its own beside each run (a demo camera's
+   *  microphone, demoSoundArgs): an MPEG-TS of AAC on its stdout whose timestamps are ms since
+   *  the run's origin plus `clockOffsetMs`, given to every stream as its sound track. */
+  sound?: { args(originMs: number): string[]; clockOffsetMs: number };
   /** Told why a run failed before the restart (a url source switches to re-encoding). */
   failed?(reason: string): void;
   /** The camera's own readiness and liveness timeouts (its health settings); STALL_LIMIT's without. */
@@ -117,13 +121,15 @@ export class CameraSource {
       [STREAM_NUMBER.FULL, child.stdout],
       [STREAM_NUMBER.REVIEW, child.stdio[3] as Readable | null],
     ];
+    const splitters: TsToFmp4[] = [];
     for (const [stream, pipe] of outputs) {
       if (!pipe || !this.plan.streams.includes(stream)) {
         pipe?.resume();
         continue;
       }
-      this.wireOutput(stream, pipe, originMs, runId, child, stamp);
+      splitters.push(this.wireOutput(stream, pipe, originMs, runId, child, stamp));
     }
+    if (this.plan.sound) this.spawnSound(this.plan.sound, originMs, child, stamp, splitters);
     child.stderr?.on('data', (chunk: Buffer) => {
       this.stderrTail = (this.stderrTail + chunk.toString()).slice(-2000);
     });
@@ -152,6 +158,44 @@ export class CameraSource {
     });
   }
 
+  /** The run's sound process: its stream goes to every stream's splitter, on the pictures' clock
+   *  once the capture stamp tells where media time zero is; it ends with the run. A sound that
+   *  fails leaves the pictures running (a camera whose microphone is dead still shows them). */
+  private spawnSound(
+    sound: NonNullable<SourcePlan['sound']>,
+    originMs: number,
+    run: ChildProcess,
+    stamp: Promise<number> | null,
+    splitters: TsToFmp4[],
+  ): void {
+    const child = spawnMedia('recording', sound.args(originMs), ['ignore', 'pipe', 'pipe']);
+    const zero = (stampMs: number) => ((sound.clockOffsetMs + stampMs) * TS_TIMESCALE) / 1000;
+    void (stamp ?? Promise.resolve(0)).then(
+      (stampMs) => splitters.forEach((splitter) => splitter.soundClock(zero(stampMs))),
+      () => undefined,
+    );
+    let broken = false;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (broken) return;
+      try {
+        splitters.forEach((splitter) => splitter.pushSound(chunk));
+      } catch (err) {
+        broken = true;
+        this.stderrTail += `\nsound: ${(err as Error).message}`;
+        child.kill('SIGKILL');
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + `sound: ${chunk.toString()}`).slice(-2000);
+    });
+    child.on('error', () => undefined);
+    const end = () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    };
+    if (run.exitCode !== null || run.signalCode !== null) end();
+    else run.once('close', end);
+  }
+
   private wireOutput(
     stream: StreamNumber,
     pipe: Readable,
@@ -159,7 +203,7 @@ export class CameraSource {
     runId: string,
     child: ChildProcess,
     stamp: Promise<number> | null,
-  ) {
+  ): TsToFmp4 {
     let init: InitSegment | undefined;
     /** Media time of the run's first sample: url sources do not start at zero. */
     let firstPts: number | undefined;
@@ -256,6 +300,7 @@ export class CameraSource {
         ...(this.listener.audio && { audio }),
       },
       this.plan.frameMs(stream),
+      this.plan.sound !== undefined,
     );
     // The first error is why the run ends: chunks still in the pipe would only add 'lost packet
     // sync' after it and hide the reason (plan.failed re-encodes on 'Unsupported codec').
@@ -270,6 +315,7 @@ export class CameraSource {
         child.kill('SIGKILL');
       }
     });
+    return splitter;
   }
 
   private markHealthy(): void {

@@ -11,6 +11,7 @@ import { faceSceneOf } from '../faces/faceSceneOf';
 import { plateSceneOf } from '../plates/plateSceneOf';
 import { CAPTURE_STAMP_FD, type SourcePlan } from './CameraSource';
 import { DEMO_ENCODING, DEMO_PATTERNS, demoSceneArgs, type DemoScene } from './demoSceneArgs';
+import { DEMO_SOUND_CLOCK, demoSoundArgs } from './demoSoundArgs';
 import { sourceUrlProblem } from './sourceUrl';
 import { urlSourceArgs, type UrlSource } from './urlSourceArgs';
 
@@ -54,6 +55,7 @@ function sourcePlan(device: DeviceRecord, dome: RawScene | undefined): SourcePla
     const raw = dome ?? plateSceneOf(device) ?? faceSceneOf(device);
     const scene = (config.scene as DemoScene | undefined) ?? defaultScene(device.id);
     const size = DEMO_ENCODING.full;
+    const audio = raw ? undefined : scene.audio;
     return {
       streams: [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW],
       captureStamp: true,
@@ -67,6 +69,10 @@ function sourcePlan(device: DeviceRecord, dome: RawScene | undefined): SourcePla
           ...(raw && { rawInput: { width: raw.size.width, height: raw.size.height } }),
         }),
       ...(raw && { feed: (stdin, originMs) => raw.feed(stdin, originMs, size.fps) }),
+      // A scene with a microphone: its sound comes from a process of its own (demoSoundArgs).
+      ...(audio && {
+        sound: { args: (originMs: number) => demoSoundArgs(audio, originMs), clockOffsetMs: DEMO_SOUND_CLOCK.offsetMs },
+      }),
     };
   }
   if (config.source === 'url' && typeof config.url === 'string') {

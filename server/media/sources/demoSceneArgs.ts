@@ -20,7 +20,8 @@ export interface DemoScene {
 }
 
 /** A demo camera's sound: a steady tone of `frequencyHz` with a short beep at twice the pitch
- *  every second (so a listener hears the clock tick with the picture's). */
+ *  every second (so a listener hears the clock tick with the picture's), made by a process of its
+ *  own (demoSoundArgs). */
 export interface DemoAudio {
   frequencyHz: number;
 }
@@ -83,18 +84,6 @@ export function demoSceneArgs(input: DemoArgsInput): string[] {
         .concat(['-s', `${input.rawInput.width}x${input.rawInput.height}`])
         .concat(['-framerate', String(full.fps), '-i', 'pipe:0'])
     : [...internalInputOptions('lavfi', 'lavfi'), '-re', '-f', 'lavfi', '-i', patternSource(input.scene.pattern, full)];
-  // The tone is generated beside the picture and put on the same capture clock.
-  const audio = !input.rawInput && input.scene.audio;
-  const audioSource = audio
-    ? [
-        ...internalInputOptions('lavfi', 'lavfi'),
-        '-re',
-        '-f',
-        'lavfi',
-        '-i',
-        `sine=frequency=${audio.frequencyHz}:beep_factor=2:sample_rate=${DEMO_AUDIO_ENCODING.sampleRate}`,
-      ]
-    : [];
   const stamp = input.captureStampPipe;
   // The clock, the crossing and the frame times all run on the capture clock.
   const clock = stamp === undefined ? '' : `${captureClock(input.originMs, !input.rawInput)},`;
@@ -108,36 +97,17 @@ export function demoSceneArgs(input: DemoArgsInput): string[] {
     (stamp === undefined ? 'split=2[full][r];' : 'split=3[full][r][c];[c]trim=end_frame=1,scale=2:2[stamp];') +
     // Every n-th frame of the scene for the review stream: the fps filter would hold each frame
     // until the next one arrived, a frame time (100 ms) on every review picture.
-    `[r]select='not(mod(n\\,${full.fps / review.fps}))',scale=${review.width}:${review.height}[review]` +
-    (audio ? `;[1:a]${audioClock(input.originMs, stamp !== undefined)}volume=0.5,asplit=2[audio][raudio]` : '');
+    `[r]select='not(mod(n\\,${full.fps / review.fps}))',scale=${review.width}:${review.height}[review]`;
   return [
-    ...['-hide_banner', '-nostats', '-loglevel', 'error', ...source, ...audioSource, '-filter_complex', filter],
-    // Both streams carry the sound (spec 2 §3: full audio and review audio), so a cell that plays
-    // the review stream (Stream Auto in a small cell) is heard too.
-    ...encode('[full]', full, gopSeconds, 'pipe:1', audio ? audioEncoding('[audio]') : []),
-    ...encode('[review]', review, gopSeconds, 'pipe:3', audio ? audioEncoding('[raudio]') : []),
+    ...['-hide_banner', '-nostats', '-loglevel', 'error', ...source, '-filter_complex', filter],
+    ...encode('[full]', full, gopSeconds, 'pipe:1'),
+    ...encode('[review]', review, gopSeconds, 'pipe:3'),
     // One tiny frame whose pts (ms, as -r 1000 makes the time base) is the first capture time. One
     // encoding thread: ffmpeg 5 encodes raw video on a thread per core, and a frame waits for the
     // next one (here: for the end of the run).
     ...(stamp === undefined
       ? []
       : ['-map', '[stamp]', '-c:v', 'rawvideo', '-threads', '1', '-r', '1000', '-f', 'framecrc', `pipe:${stamp}`]),
-  ];
-}
-
-/** The sound on the capture clock of the picture (captureClock), paced the same way; on the plain
- *  media clock without a capture stamp. */
-function audioClock(originMs: number, stamped: boolean): string {
-  return stamped ? `asetpts=PTS+(RTCSTART/1000000-${(originMs / 1000).toFixed(3)})/TB,arealtime,` : '';
-}
-
-/** A sound label encoded into a stream's MPEG-TS: one PES per AAC frame (`-pes_payload_size 0`),
- *  or the muxer would gather half a second of sound before sending any. */
-function audioEncoding(label: string): string[] {
-  const { sampleRate, bitrateK, channels } = DEMO_AUDIO_ENCODING;
-  return [
-    ...['-map', label, '-c:a', 'aac', '-b:a', `${bitrateK}k`, '-ar', String(sampleRate), '-ac', String(channels)],
-    ...['-pes_payload_size', '0'],
   ];
 }
 
@@ -213,8 +183,6 @@ function encode(
   stream: { fps: number; bitrateK: number },
   gopSeconds: number,
   output: string,
-  /** Output options of the sound muxed beside the picture. */
-  audio: string[] = [],
 ): string[] {
   const { fps, bitrateK } = stream;
   const gop = fps * gopSeconds;
@@ -227,7 +195,6 @@ function encode(
     // stream, or a browser decodes it as BT.709 (red turns orange) or gamut-maps it (yellow greys).
     ...['-colorspace', 'bt470bg', '-color_primaries', 'bt709', '-color_trc', 'iec61966-2-1', '-color_range', 'tv'],
     ...['-b:v', `${bitrateK}k`, '-maxrate', `${bitrateK}k`, '-bufsize', `${bitrateK * 2}k`],
-    ...audio,
     ...sourceOutputArgs(output),
   ];
 }

@@ -7,6 +7,7 @@ import { urlCameraRecord } from '../../testing/urlCameraRecord';
 import { hostileSourceUrls } from '../../testing/fuzz/hostileSourceUrls';
 import { cameraPlan, defaultScene } from './cameraPlan';
 import { demoSceneArgs } from './demoSceneArgs';
+import { demoSoundArgs } from './demoSoundArgs';
 import { mediaTools } from './mediaTools';
 import { assertInputsWhitelisted, internalInputOptions, sourceInputOptions, sourceUrlProblem } from './sourceUrl';
 import { urlSourceArgs } from './urlSourceArgs';
@@ -50,6 +51,7 @@ describe('the camera source rule', () => {
     ).not.toThrow();
     const scene = { name: 'Demo', scene: defaultScene('demo-cam'), originMs: 0 };
     expect(() => assertInputsWhitelisted(demoSceneArgs(scene))).not.toThrow();
+    expect(() => assertInputsWhitelisted(demoSoundArgs({ frequencyHz: 440 }, 0))).not.toThrow();
     expect(() =>
       assertInputsWhitelisted(demoSceneArgs({ ...scene, rawInput: { width: 64, height: 32 } })),
     ).not.toThrow();
