@@ -6,30 +6,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
-import { VAE_ERROR, vaeNameError } from '../../../shared/vae/vaeConfigs';
-import {
-  Button,
-  ConfirmDialog,
-  Form,
-  FormBanner,
-  FormNumberField,
-  FormSelectField,
-  FormTextField,
-  localiseServerMessage,
-  TextField,
-  useFormSubmit,
-  useSharedForm,
-  useToast,
-} from '../../ui';
+import { vaeNameError } from '../../../shared/vae/vaeConfigs';
+import { Button, ConfirmDialog, localiseServerMessage, TextField, useToast } from '../../ui';
 import { AdminListPage, AdminQueryState, adminErrorMessage } from '../admin';
+import { NewVaeConfig } from './NewVaeConfig';
 import { PlateReadList } from './PlateReadList';
-import {
-  CreateVaeConfigMutation,
-  DeleteVaeConfigMutation,
-  RenameVaeConfigMutation,
-  VaePageQuery,
-  type VaeConfigRecord,
-} from './vaeDocuments';
+import { DeleteVaeConfigMutation, RenameVaeConfigMutation, VaePageQuery, type VaeConfigRecord } from './vaeDocuments';
 import { PlateReadsQuery } from './watchlistDocuments';
 import './watchlists.css';
 
@@ -37,13 +19,6 @@ import './watchlists.css';
 const REFRESH_MS = 2_000;
 /** Reads the page shows. */
 const LATEST = 12;
-
-interface NewConfigValues {
-  template: string;
-  name: string;
-  fps: number | null;
-  description: string;
-}
 
 export function VaePage({ cameraId }: { cameraId: string }) {
   const { t } = useTranslation();
@@ -215,85 +190,5 @@ function VaeConfigCard({ config, onChanged }: { config: VaeConfigRecord; onChang
         </ConfirmDialog>
       )}
     </li>
-  );
-}
-
-interface TemplateOption {
-  id: string;
-  name: string;
-  requestedFps: { min?: number | null; max?: number | null };
-  defaultFps: number;
-}
-
-function NewVaeConfig({
-  cameraId,
-  templates,
-  taken,
-  onCreated,
-}: {
-  cameraId: string;
-  templates: readonly TemplateOption[];
-  taken: readonly string[];
-  onCreated: () => void;
-}) {
-  const { t } = useTranslation();
-  const client = useClient();
-  const toast = useToast();
-  const say = (message: string) => localiseServerMessage(t, message);
-  const free = templates.filter((tpl) => !taken.includes(tpl.id));
-  const first = free[0];
-  const form = useSharedForm<NewConfigValues>({
-    defaultValues: { template: first?.id ?? '', name: first?.name ?? '', fps: first?.defaultFps ?? 1, description: '' },
-    rules: (v) => {
-      const name = vaeNameError(v.name);
-      const tpl = templates.find((x) => x.id === v.template);
-      const min = tpl?.requestedFps.min ?? 0;
-      const max = tpl?.requestedFps.max ?? 0;
-      const fpsWrong = v.fps === null || !Number.isFinite(v.fps) || v.fps < min || v.fps > max;
-      return { name: name ? say(name) : undefined, fps: fpsWrong ? say(VAE_ERROR.FPS(min, max)) : undefined };
-    },
-  });
-  const submit = useFormSubmit(
-    form,
-    async (values) => {
-      const result = await client
-        .mutation(CreateVaeConfigMutation, {
-          config: {
-            deviceId: cameraId,
-            template: values.template,
-            name: values.name.trim(),
-            fps: values.fps,
-            description: values.description.trim(),
-          },
-        })
-        .toPromise();
-      if (result.error) return result.error;
-      toast(t('vae.created', { name: values.name.trim() }), 'success');
-      onCreated();
-    },
-    { serverFields: { name: [VAE_ERROR.NAME_EMPTY, VAE_ERROR.NAME_TOO_LONG] } },
-  );
-  if (!first) return null;
-  return (
-    <Form form={form} onSubmit={submit} className="vt-vae__new" aria-labelledby="vt-vae-new-title">
-      <h3 id="vt-vae-new-title">{t('vae.add')}</h3>
-      <FormBanner />
-      <div className="vt-vae__new-fields">
-        <FormSelectField<NewConfigValues, string>
-          name="template"
-          label={t('vae.template')}
-          options={free.map((tpl) => ({
-            value: tpl.id,
-            label: t(`vae.templates.${tpl.id}`, { defaultValue: tpl.name }),
-          }))}
-        />
-        <FormTextField<NewConfigValues> name="name" label={t('vae.name')} required />
-        <FormNumberField<NewConfigValues> name="fps" label={t('vae.requestedFps')} />
-        <FormTextField<NewConfigValues> name="description" label={t('vae.description')} />
-      </div>
-      <Button type="submit" busy={form.formState.isSubmitting}>
-        {t('vae.create')}
-      </Button>
-    </Form>
   );
 }
