@@ -381,6 +381,43 @@ test.describe('the video area', () => {
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
   });
 
+  test('archive held only on the avatar plays over the file transport, and the timeline asks the avatar for it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await openSystemView(page, 'admin', 'archiveCameraGrid');
+    // Demo HQ Camera 6 records on events only: what it recorded is its avatar's, not the cloud's.
+    const camera = HQ_CAMERAS[5]!;
+    const start = await archiveOf(page, camera.id, 10_000);
+    const delivery = (command: string) =>
+      graphql(page, `mutation { deviceCommand(id: "demo-hq-avatar", command: ${command}) { message } }`);
+    const cell = cells(page).first();
+    const track = page.getByRole('group', { name: `Track of ${camera.name}` });
+    const requests = page.getByRole('list', { name: 'Requests from the avatar' });
+    await delivery('DELIVERY_STOP');
+    try {
+      // While the avatar delivers nothing, the file transport cannot have its archive either.
+      await dropCamera(cell, { ...camera, time: start + 2_000 });
+      await expect(cell).toHaveAttribute('data-status', 'STOP', { timeout: 15_000 });
+      await expect(cell).toContainText('Video unavailable');
+      // The timeline shows what only the avatar holds, and a click there asks for it (GetAOD).
+      const onAvatar = track.locator('[data-row=avatar] [data-start]').first();
+      await expect(onAvatar).toBeVisible({ timeout: 20_000 });
+      await onAvatar.click();
+      await expect(requests).toContainText(`${camera.name}: archive from the avatar, Queued`);
+      await expect(track.locator('[data-row=aod] [data-start]').first()).toBeAttached({ timeout: 10_000 });
+    } finally {
+      await delivery('DELIVERY_START');
+    }
+    // Delivering again: played, the avatar's archive comes over the file transport, and the request
+    // is worked.
+    await controls(cell).getByRole('button', { name: 'Play', exact: true }).click();
+    await expectPlaying(cell, 'archive');
+    await expect.poll(() => shownTime(cell), { timeout: 15_000 }).toBeGreaterThan(start + 3_000);
+    await expect(requests).toContainText(/Processing|Exporting|Completed/, { timeout: 20_000 });
+  });
+
   test(HOLE_TEST, async ({ page }) => {
     test.setTimeout(150_000);
     // The screen the Archive Camera Grid was found wanting on (issue 34).

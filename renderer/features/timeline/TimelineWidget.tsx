@@ -257,15 +257,22 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
         )}
         {aod.requests.length > 0 && (
           <ul className="vt-timeline__aod" aria-label={t('video.timeline.aod.title')} aria-live="polite">
-            {aod.requests.map((request) => (
-              <li key={request.id} data-status={request.status}>
-                {t(request.percent === null ? 'video.timeline.aod.request' : 'video.timeline.aod.requestProgress', {
+            {aod.requests.map((request) => {
+              const text = t(
+                request.percent === null ? 'video.timeline.aod.request' : 'video.timeline.aod.requestProgress',
+                {
                   name: request.name,
                   status: t(`video.delivery.manager.statuses.${request.status}`),
                   percent: request.percent,
-                })}
-              </li>
-            ))}
+                },
+              );
+              // A narrow timeline cuts the line short; the whole of it is its title.
+              return (
+                <li key={request.id} data-status={request.status} title={text}>
+                  {text}
+                </li>
+              );
+            })}
           </ul>
         )}
       </header>
