@@ -23,6 +23,13 @@ export interface ClusterNodeView {
   cameras: Array<{ id: string; name: string }>;
 }
 
+/** A node as a console sees it: where to reconnect, nothing of its health or cameras. */
+export interface ConsoleNodeView {
+  id: string;
+  url: string;
+  self: boolean;
+}
+
 export class ClusterService {
   private readonly startedAt = Date.now();
 
@@ -70,6 +77,18 @@ export class ClusterService {
       cameras: camerasOf(leases.filter((l) => l.node_id === node.id).map((l) => l.camera_id)),
     }));
     return views.sort((a, b) => Number(b.self) - Number(a.self) || a.id.localeCompare(b.id));
+  }
+
+  /** The nodes a console may move to when its own stops answering: this one first, then every other
+   *  node heartbeating within the cluster's timeout, by id (on SQLite only this one). */
+  async consoleNodes(): Promise<ConsoleNodeView[]> {
+    if (!this.repository) return [{ id: this.self.id, url: this.self.url, self: true }];
+    const { now, nodes } = await this.repository.nodes();
+    const others = nodes
+      .filter((node) => node.id !== this.self.id && now - node.heartbeat_at <= NODE_TIMEOUT_MS)
+      .map((node) => ({ id: node.id, url: node.url, self: false }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    return [{ id: this.self.id, url: this.self.url, self: true }, ...others];
   }
 
   private settings() {

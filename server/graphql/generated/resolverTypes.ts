@@ -511,6 +511,15 @@ export type CameraTourSaveResult = {
   warning?: Maybe<OperationWarning>;
 };
 
+export type ConsoleNode = {
+  __typename?: 'ConsoleNode';
+  id: Scalars['ID']['output'];
+  /** The node's advertised URL (VANTAGE_NODE_URL), an origin a console can open. */
+  url: Scalars['String']['output'];
+  /** The node that answered this request. */
+  self: Scalars['Boolean']['output'];
+};
+
 export type ClusterNode = {
   __typename?: 'ClusterNode';
   /** VANTAGE_NODE_ID, or the id kept in the node's data directory. */
@@ -2115,6 +2124,11 @@ export type Query = {
   cameraTour?: Maybe<CameraTour>;
   /** The platform's nodes, this one first (administrators with the installation:Update right). */
   clusterNodes: Array<ClusterNode>;
+  /**
+   * Where a console reconnects when its node stops answering: this node first, then every other live
+   * node (any signed-in user: every operator's console must move, and it learns only addresses).
+   */
+  consoleNodes: Array<ConsoleNode>;
   /** Connects to a sensor's host and port. */
   probeSensorDevice: SensorProbe;
   /** Reads a gateway's version. */
@@ -4410,6 +4424,7 @@ export type ResolversTypes = {
   CameraTourProgress: ResolverTypeWrapper<Partial<CameraTourProgress>>;
   CameraTourDeleteResult: ResolverTypeWrapper<Partial<CameraTourDeleteResult>>;
   CameraTourSaveResult: ResolverTypeWrapper<Partial<CameraTourSaveResult>>;
+  ConsoleNode: ResolverTypeWrapper<Partial<ConsoleNode>>;
   ClusterNode: ResolverTypeWrapper<Partial<ClusterNode>>;
   ClusterNodeCamera: ResolverTypeWrapper<Partial<ClusterNodeCamera>>;
   SensorDeviceInput: ResolverTypeWrapper<Partial<SensorDeviceInput>>;
@@ -4750,6 +4765,7 @@ export type ResolversParentTypes = {
   CameraTourProgress: Partial<CameraTourProgress>;
   CameraTourDeleteResult: Partial<CameraTourDeleteResult>;
   CameraTourSaveResult: Partial<CameraTourSaveResult>;
+  ConsoleNode: Partial<ConsoleNode>;
   ClusterNode: Partial<ClusterNode>;
   ClusterNodeCamera: Partial<ClusterNodeCamera>;
   SensorDeviceInput: Partial<SensorDeviceInput>;
@@ -5291,6 +5307,15 @@ export type CameraTourSaveResultResolvers<
 > = {
   cameraTour?: Resolver<ResolversTypes['CameraTour'], ParentType, ContextType>;
   warning?: Resolver<Maybe<ResolversTypes['OperationWarning']>, ParentType, ContextType>;
+};
+
+export type ConsoleNodeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ConsoleNode'] = ResolversParentTypes['ConsoleNode'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  self?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ClusterNodeResolvers<
@@ -6469,6 +6494,7 @@ export type QueryResolvers<
     RequireFields<QueryCameraTourArgs, 'id'>
   >;
   clusterNodes?: Resolver<Array<ResolversTypes['ClusterNode']>, ParentType, ContextType>;
+  consoleNodes?: Resolver<Array<ResolversTypes['ConsoleNode']>, ParentType, ContextType>;
   probeSensorDevice?: Resolver<
     ResolversTypes['SensorProbe'],
     ParentType,
@@ -8172,6 +8198,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CameraTourProgress?: CameraTourProgressResolvers<ContextType>;
   CameraTourDeleteResult?: CameraTourDeleteResultResolvers<ContextType>;
   CameraTourSaveResult?: CameraTourSaveResultResolvers<ContextType>;
+  ConsoleNode?: ConsoleNodeResolvers<ContextType>;
   ClusterNode?: ClusterNodeResolvers<ContextType>;
   ClusterNodeCamera?: ClusterNodeCameraResolvers<ContextType>;
   SensorProbe?: SensorProbeResolvers<ContextType>;

@@ -226,6 +226,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'Query.cameraTour': 'DAAAAA',
   'Query.cameraTours': 'DAAAAA',
   'Query.clusterNodes': 'DDAADD',
+  'Query.consoleNodes': 'DAAAAA',
   'Query.configurationStatusReport': 'DDAADD',
   'Query.currentRealm': 'DAAAAA',
   'Query.device': 'DAAADD',
