@@ -30,12 +30,15 @@ export function loadWindow(window: BrowserWindow, url: string): void {
 
 export class CastWindows {
   private readonly windows = new Map<number, BrowserWindow>();
+  /** The view each window shows, to load it again from another node. */
+  private readonly views = new Map<number, string>();
 
   constructor(private readonly options: CastWindowsOptions) {}
 
   open(key: number, viewId: string, bounds: Rect): void {
     const window = createSecureWindow({ bounds, limits: VIEW_WINDOW_LIMITS, preloadPath: this.options.preloadPath });
     this.windows.set(key, window);
+    this.views.set(key, viewId);
     guardWebContents(window.webContents, { kind: 'view', serverOrigin: this.options.serverOrigin });
     showConnectionErrors(window.webContents, this.options.serverOrigin);
     const changed = () => this.options.onChanged();
@@ -44,7 +47,10 @@ export class CastWindows {
     window.on('resize', changed);
     window.on('resized', changed);
     window.on('closed', () => {
-      if (this.windows.get(key) === window) this.windows.delete(key);
+      if (this.windows.get(key) === window) {
+        this.windows.delete(key);
+        this.views.delete(key);
+      }
       this.options.onClosed(key);
       changed();
     });
@@ -55,7 +61,17 @@ export class CastWindows {
   /** Another view in the same window: the page loads /view/{viewId} afresh. */
   show(key: number, viewId: string): void {
     const window = this.windows.get(key);
+    this.views.set(key, viewId);
     if (alive(window)) loadWindow(window, viewWindowUrl(this.options.serverOrigin(), viewId));
+  }
+
+  /** The server changed under the windows (issue 33: their node was lost): each loads its view
+   *  again from the server the windows are on now. */
+  reloadViews(): void {
+    for (const [key, window] of this.windows) {
+      const viewId = this.views.get(key);
+      if (alive(window) && viewId !== undefined) loadWindow(window, viewWindowUrl(this.options.serverOrigin(), viewId));
+    }
   }
 
   setBounds(key: number, bounds: Rect): void {
@@ -75,6 +91,7 @@ export class CastWindows {
   close(key: number): void {
     const window = this.windows.get(key);
     this.windows.delete(key);
+    this.views.delete(key);
     if (alive(window)) window.destroy();
   }
 

@@ -386,4 +386,19 @@ describe('WindowManager: trust and guards', () => {
     expect(main.webContents.sentOn('cast:didReturnViewToMainWindow')).toEqual([]);
     expect(main.webContents.loaded.at(-1)).toBe('https://vantage.example.com/');
   });
+
+  it('moves every window to the node that took over, on the same page and keeping the separate windows', () => {
+    const { manager, main, viewWindows, setOrigin } = setup();
+    manager.castView({ viewId: 'a', displayId: 2 });
+    void main.webContents.loadURL(`${SERVER}/workspace/3?camera=1`);
+    const [view] = viewWindows();
+    // The view window lost its node first and shows the error page.
+    view!.webContents.emit('did-fail-load', {}, -102, 'ERR_CONNECTION_REFUSED', `${SERVER}/view/a`, true);
+    setOrigin('http://vms-2.site:8080');
+    manager.moveToServer(SERVER);
+    expect(main.webContents.loaded.at(-1)).toBe('http://vms-2.site:8080/workspace/3?camera=1');
+    expect(viewWindows()).toHaveLength(1);
+    expect(view!.webContents.loaded.at(-1)).toMatch(/^http:\/\/vms-2\.site:8080\/view\/a/);
+    expect(main.webContents.sentOn('cast:didReturnViewToMainWindow')).toEqual([]);
+  });
 });

@@ -32,6 +32,12 @@ export interface WindowManagerOptions {
   warn?: (message: string) => void;
 }
 
+/** The page at `url` on node `from`, on node `to`; its root when it showed no page of `from` (the
+ *  connection error page shown while `from` did not answer). */
+function samePageOn(url: string, from: string, to: string): string {
+  return url.startsWith(`${from}/`) ? `${to}${url.slice(from.length)}` : `${to}/`;
+}
+
 function alive(window: BrowserWindow | undefined | null): window is BrowserWindow {
   return window !== undefined && window !== null && !window.isDestroyed();
 }
@@ -162,6 +168,17 @@ export class WindowManager {
   reloadFromServer(): void {
     this.session.didLogout();
     if (alive(this.main)) loadWindow(this.main, `${this.options.serverOrigin()}/`);
+  }
+
+  /**
+   * The console's node was lost and the windows are on another node now (issue 33): each window
+   * shows the same page there — the main window its path, a cast window its view — with the
+   * user's session, which every node of a cluster shares. Unlike a server change, nothing ends.
+   */
+  moveToServer(from: string): void {
+    const to = this.options.serverOrigin();
+    if (alive(this.main)) loadWindow(this.main, samePageOn(this.main.webContents.getURL(), from, to));
+    this.castWindows.reloadViews();
   }
 
   /** Displays were added, removed or changed: keep every window on a display, then tell the renderers. */

@@ -1,8 +1,9 @@
 /** The Electron main process: one instance, the console's windows, typed IPC and error reporting. */
 import path from 'node:path';
 import { app, dialog, session } from 'electron';
-import { SERVER_URL_ENV, desktopRoutes, parseWallKiosk, resolveServerUrl } from '../core';
+import { ConsoleNodeWatch, SERVER_URL_ENV, desktopRoutes, parseWallKiosk, resolveServerUrl } from '../core';
 import { appVersion } from './appVersion';
+import { copySessionCookie } from './copySessionCookie';
 import { installSessionPolicies } from './installSessionPolicies';
 import { openWallKiosk } from './openWallKiosk';
 import { registerIpcRoutes } from './registerIpcRoutes';
@@ -30,6 +31,23 @@ function start(): WindowManager {
     sessionStorage: createSessionStorage(),
     readLayout: readScreenLayout,
   });
+  // Issue 33: when the node the windows show is lost, they move to another node of its cluster for
+  // this run (the stored server URL stays the user's choice), with the session they signed in with.
+  const nodeWatch = new ConsoleNodeWatch({
+    origin: serverOrigin,
+    fetch: (url, init) => session.defaultSession.fetch(url, init),
+    now: () => performance.now(),
+    schedule(run, ms) {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    },
+    async moveTo(to, from) {
+      const signedIn = await copySessionCookie(session.defaultSession, from, to).catch(() => false);
+      console.info(`Server ${from} is not answering: moving to ${to}${signedIn ? ' with the session' : ''}`);
+      serverUrl = to;
+      manager.moveToServer(from);
+    },
+  });
   registerIpcRoutes(
     desktopRoutes({
       version: () => version,
@@ -37,6 +55,7 @@ function start(): WindowManager {
       setServerUrl(url) {
         settings.setServerUrl(url);
         serverUrl = url;
+        nodeWatch.reset();
         // Answer the caller first: reloading replaces the page that asked.
         setTimeout(() => manager.reloadFromServer(), 0);
       },
@@ -56,7 +75,10 @@ function start(): WindowManager {
   // Issue 30: started as a wall display, the app shows the /wall page alone instead of the console.
   const kiosk = parseWallKiosk(process.argv);
   if (kiosk) openWallKiosk(kiosk, readScreenLayout(), serverOrigin);
-  else manager.openMainWindow();
+  else {
+    manager.openMainWindow();
+    nodeWatch.start();
+  }
 
   startErrorReporting(serverUrl, version).then(
     (options) => options && console.info(`Error reporting on (release ${options.release})`),

@@ -43,6 +43,11 @@ export class FakeWebContents extends EventEmitter {
     return Promise.resolve();
   }
 
+  /** The page shown: the last one loaded. */
+  getURL(): string {
+    return this.loaded.at(-1) ?? '';
+  }
+
   /** A renderer-initiated navigation; true when no guard prevented it. */
   navigate(url: string, event: 'will-navigate' | 'will-redirect' = 'will-navigate'): boolean {
     let prevented = false;
