@@ -1,5 +1,6 @@
 import { FAILOVER_AFTER_MS } from '../../shared/cluster/ConsoleFailover';
-import { ConsoleNodeWatch, type GraphqlFetch, NODE_PROBE_EVERY_MS } from './ConsoleNodeWatch';
+import { type GraphqlFetch, NODE_PROBE_EVERY_MS } from '../../shared/cluster/probeConsoleNodes';
+import { ConsoleNodeWatch } from './ConsoleNodeWatch';
 
 const A = 'http://vms-1.site:8080';
 const B = 'http://vms-2.site:8080';

@@ -1,56 +1,13 @@
 /** The desktop app's watch on the node its windows show (issue 33): it asks that node every few
  *  seconds for the cluster's console nodes (consoleNodes, over the windows' own session) and, once
  *  the node has gone unanswered for FAILOVER_AFTER_MS, moves the windows to the next live node. */
-import { AUTH_PATHS, PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
 import { ConsoleFailover, type ConsoleNode } from '../../shared/cluster/ConsoleFailover';
-
-/** Between the end of one ask and the next. */
-export const NODE_PROBE_EVERY_MS = 3_000;
-/** An ask unanswered this long counts as no answer: a paused or cut-off node accepts the
- *  connection (its kernel does) but never replies. */
-export const NODE_PROBE_TIMEOUT_MS = 2_500;
-
-const CONSOLE_NODES_QUERY = '{ consoleNodes { id url } }';
-
-/** The part of fetch this needs; Electron's session.fetch (with the session's cookies) fits. */
-export type GraphqlFetch = (
-  url: string,
-  init: {
-    method: 'POST';
-    headers: Record<string, string>;
-    body: string;
-    credentials: 'include';
-    signal: AbortSignal;
-  },
-) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
-
-/**
- * Asks a node for the console nodes. The list; undefined when the node answers but not with a list
- * (nobody signed in yet: it is alive all the same); throws when it does not answer — no connection,
- * a timeout, or a 5xx that a proxy in front of a dead node gives.
- */
-export async function probeConsoleNodes(
-  fetch: GraphqlFetch,
-  origin: string,
-  signal: AbortSignal,
-): Promise<ConsoleNode[] | undefined> {
-  const response = await fetch(`${origin}${AUTH_PATHS.graphql}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [PREFLIGHT_HEADER]: PREFLIGHT_VALUE },
-    body: JSON.stringify({ query: CONSOLE_NODES_QUERY }),
-    credentials: 'include',
-    signal,
-  });
-  if (response.status >= 500) throw new Error(`${origin} answered ${response.status}`);
-  if (!response.ok) return undefined;
-  const body = (await response.json()) as { data?: { consoleNodes?: unknown } } | null;
-  const nodes = body?.data?.consoleNodes;
-  if (!Array.isArray(nodes)) return undefined;
-  return nodes.flatMap((n: unknown) => {
-    const { id, url } = (n ?? {}) as Record<string, unknown>;
-    return typeof id === 'string' && typeof url === 'string' && /^https?:\/\//.test(url) ? [{ id, url }] : [];
-  });
-}
+import {
+  type GraphqlFetch,
+  NODE_PROBE_EVERY_MS,
+  NODE_PROBE_TIMEOUT_MS,
+  probeConsoleNodes,
+} from '../../shared/cluster/probeConsoleNodes';
 
 export interface ConsoleNodeWatchOptions {
   /** The node the windows show now. */
@@ -101,6 +58,8 @@ export class ConsoleNodeWatch {
         this.options.fetch,
         failover.node,
         AbortSignal.timeout(NODE_PROBE_TIMEOUT_MS),
+        // Electron's session.fetch sends the session's cookies only when told to.
+        'include',
       );
       failover.answered(nodes);
     } catch {

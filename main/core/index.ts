@@ -1,7 +1,7 @@
 /** Pure desktop logic (no Electron): displays, window placement, casting, sessions, routes, policies and IPC handlers. */
 export { buildDisplayList, orderDisplays, sameDisplayList } from './buildDisplayList';
 export { CONNECTION_RETRY_S, connectionErrorPage } from './connectionErrorPage';
-export { ConsoleNodeWatch, type GraphqlFetch, probeConsoleNodes } from './ConsoleNodeWatch';
+export { ConsoleNodeWatch } from './ConsoleNodeWatch';
 export { contentSecurityPolicy, withContentSecurityPolicy } from './contentSecurityPolicy';
 export { type ErrorReportingOptions, errorReportingOptions } from './errorReportingOptions';
 export { type FetchLike, SERVER_PARAMETERS_TIMEOUT_MS, fetchServerParameters } from './fetchServerParameters';
