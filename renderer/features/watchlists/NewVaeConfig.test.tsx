@@ -35,9 +35,20 @@ describe('NewVaeConfig', () => {
     expect(created).toHaveBeenCalled();
   });
 
+  it("takes the chosen template's name and fps", async () => {
+    await renderSignedIn(<NewVaeConfig cameraId="cam-1" templates={TEMPLATES} taken={[]} onCreated={jest.fn()} />, {});
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Facial Recognition');
+    fireEvent.change(screen.getByLabelText('Template'), { target: { value: 'lpr' } });
+    await settle();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('License Plate Recognition');
+    expect((screen.getByLabelText('Requested fps') as HTMLInputElement).value).toBe('2');
+    expect(screen.queryByLabelText('Match distance')).toBeNull();
+  });
+
   it('has no match distance for a License Plate config', async () => {
     await renderSignedIn(
       <NewVaeConfig cameraId="cam-1" templates={TEMPLATES} taken={['face']} onCreated={jest.fn()} />,
+      {},
     );
     expect(screen.queryByLabelText('Match distance')).toBeNull();
   });

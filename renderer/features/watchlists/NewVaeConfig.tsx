@@ -2,6 +2,7 @@
  *  config; issue 32): template, name, requested fps within the template's range, description —
  *  and, for Facial Recognition, the match distance (the configuration's matchDistance: a face is
  *  the enrolled person's when its descriptor lies at most this far from an enrolled photo's). */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { FACE_MATCH_DISTANCE, FACE_MATCH_DISTANCE_RANGE } from '../../../shared/analytics/faceRead';
@@ -105,6 +106,18 @@ export function NewVaeConfig({
     },
   );
   const chosen = templates.find((x) => x.id === form.watch('template'));
+  // A new template brings its own name and fps, unless the user has written their own.
+  const previous = useRef(first?.id);
+  useEffect(() => {
+    if (!chosen || chosen.id === previous.current) return;
+    const before = templates.find((x) => x.id === previous.current);
+    previous.current = chosen.id;
+    if (!form.getFieldState('name').isDirty || form.getValues('name') === before?.name)
+      form.setValue('name', chosen.name);
+    if (!form.getFieldState('fps').isDirty || form.getValues('fps') === before?.defaultFps) {
+      form.setValue('fps', chosen.defaultFps);
+    }
+  }, [chosen, form, templates]);
   if (!first) return null;
   return (
     <Form form={form} onSubmit={submit} className="vt-vae__new" aria-labelledby="vt-vae-new-title">

@@ -46,6 +46,8 @@ export function VaePage({ cameraId }: { cameraId: string }) {
   const templates = page.data?.vaeTemplates ?? [];
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const latest = reads.data?.plateReads ?? [];
+  // Plate reads belong on a camera that reads plates (or did): a face-only camera has none.
+  const readsPlates = configs.some((c) => c.template === 'lpr') || latest.length > 0;
 
   return (
     <AdminListPage
@@ -72,17 +74,19 @@ export function VaePage({ cameraId }: { cameraId: string }) {
           )}
         </section>
       </AdminQueryState>
-      <section className="vt-vae__reads" aria-labelledby="vt-vae-reads-title">
-        <h2 id="vt-vae-reads-title">{t('vae.latestReads')}</h2>
-        <AdminQueryState
-          fetching={reads.fetching && !reads.data}
-          error={reads.error}
-          empty={latest.length === 0}
-          describeError={say}
-        >
-          <PlateReadList reads={latest} cameraNames={new Map()} caption={t('vae.latestReads')} oneCamera />
-        </AdminQueryState>
-      </section>
+      {readsPlates && (
+        <section className="vt-vae__reads" aria-labelledby="vt-vae-reads-title">
+          <h2 id="vt-vae-reads-title">{t('vae.latestReads')}</h2>
+          <AdminQueryState
+            fetching={reads.fetching && !reads.data}
+            error={reads.error}
+            empty={latest.length === 0}
+            describeError={say}
+          >
+            <PlateReadList reads={latest} cameraNames={new Map()} caption={t('vae.latestReads')} oneCamera />
+          </AdminQueryState>
+        </section>
+      )}
     </AdminListPage>
   );
 }
