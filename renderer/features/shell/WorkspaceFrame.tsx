@@ -9,6 +9,7 @@ import { useSidebar } from '../../state';
 import { ActivityBar, type ActivityItem, activityItems, nextSidebar } from '../activitybar';
 import { useShowReturnedViews } from '../desktop';
 import { KeyboardLayer } from '../keyboard';
+import { NodeLostBanner } from '../node-failover';
 import { useSession, useUserInfo } from '../session';
 import { StatusBar } from '../statusbar';
 import { useShownViewId, useViewListOnStart } from '../views';
@@ -95,6 +96,8 @@ export function WorkspaceFrame() {
       </main>
       <StatusBar />
       <KeyboardLayer viewId={place.kind === 'view' ? shownViewId : null} />
+      {/* Issue 33: in a cluster, the other nodes to continue on when this one is lost. */}
+      <NodeLostBanner />
     </div>
   );
 }

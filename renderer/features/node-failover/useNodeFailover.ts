@@ -1,0 +1,56 @@
+/** The browser console's watch on its node (issue 33): it asks the node it was opened from for the
+ *  cluster's console nodes every few seconds and says when the node has gone unanswered for
+ *  FAILOVER_AFTER_MS, with the other nodes it listed while it answered. */
+import { useEffect, useState } from 'react';
+import { ConsoleFailover, type ConsoleNode } from '../../../shared/cluster/ConsoleFailover';
+import {
+  type GraphqlFetch,
+  NODE_PROBE_EVERY_MS,
+  NODE_PROBE_TIMEOUT_MS,
+  probeConsoleNodes,
+} from '../../../shared/cluster/probeConsoleNodes';
+
+export interface NodeFailoverState {
+  /** The node the page came from has not answered for FAILOVER_AFTER_MS. */
+  lost: boolean;
+  /** Whole seconds it has not answered. */
+  lostForS: number;
+  /** The other nodes it listed while it answered. */
+  others: ConsoleNode[];
+}
+
+const ANSWERING: NodeFailoverState = { lost: false, lostForS: 0, others: [] };
+
+export function useNodeFailover(
+  enabled: boolean,
+  fetch: GraphqlFetch = (url, init) => window.fetch(url, init),
+): NodeFailoverState {
+  const [state, setState] = useState(ANSWERING);
+  useEffect(() => {
+    if (!enabled) return;
+    const failover = new ConsoleFailover(window.location.origin, () => performance.now());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const ask = async () => {
+      const abort = new AbortController();
+      const timeout = setTimeout(() => abort.abort(), NODE_PROBE_TIMEOUT_MS);
+      try {
+        failover.answered(await probeConsoleNodes(fetch, failover.node, abort.signal));
+      } catch {
+        failover.failed();
+      } finally {
+        clearTimeout(timeout);
+      }
+      if (stopped) return;
+      const lost = failover.isLost();
+      setState({ lost, lostForS: lost ? Math.floor(failover.lostFor() / 1000) : 0, others: failover.others() });
+      timer = setTimeout(() => void ask(), NODE_PROBE_EVERY_MS);
+    };
+    timer = setTimeout(() => void ask(), 0);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [enabled, fetch]);
+  return enabled ? state : ANSWERING;
+}
