@@ -3,7 +3,9 @@
  *  video of node-b's camera is relayed through node-a and its archive, which node-b's disk holds,
  *  is played through node-a, both decoding to real pictures; node-b's internal channel refuses an
  *  absent or forged node credential and a console's session; a PTZ lock an administrator takes
- *  through node-a refuses an operator on node-c, while the dome on node-b turns. PostgreSQL only. */
+ *  through node-a refuses an operator on node-c, while the dome on node-b turns; an operator's
+ *  console learns the live nodes to reconnect to, and a killed node is no longer among them.
+ *  PostgreSQL only. */
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -217,5 +219,27 @@ function decode(header: Record<string, unknown>, frames: MediaFrame[]): { pictur
       ptzRel: { lockinfo: { allow_override: 'no', lock: { type: 'Slew', user_name: 'admin' } } },
     });
     for (const node of nodes) expect(node.unexpectedExit()).toBeUndefined();
+
+    // Where an operator's console on node-c reconnects: node-c, then the other live nodes; once
+    // node-a is killed, it is no longer offered.
+    const CONSOLE_NODES = '{ consoleNodes { id url self } }';
+    const offered = async () =>
+      (await operatorC.graphql<{ consoleNodes: Array<{ id: string; url: string; self: boolean }> }>(CONSOLE_NODES)).data
+        ?.consoleNodes;
+    expect(await offered()).toEqual([
+      { id: 'node-c', url: nodeC.url, self: true },
+      { id: 'node-a', url: nodeA.url, self: false },
+      { id: 'node-b', url: b.url, self: false },
+    ]);
+    await nodeA.crash();
+    const after = await waitUntil(
+      async () => {
+        const list = await offered();
+        return list && !list.some((n) => n.id === 'node-a') ? list : undefined;
+      },
+      30_000,
+      'node-a to be no longer offered',
+    );
+    expect(after.map((n) => n.id)).toEqual(['node-c', 'node-b']);
   });
 });
