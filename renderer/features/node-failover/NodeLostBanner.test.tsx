@@ -60,6 +60,22 @@ describe('NodeLostBanner', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("keeps watching across its own renders when given no fetch (the page's)", async () => {
+    const { state, fetch } = node();
+    const saved = window.fetch;
+    window.fetch = ((url: string, init: RequestInit) =>
+      fetch(url, init as Parameters<GraphqlFetch>[1])) as unknown as typeof window.fetch;
+    try {
+      render(<NodeLostBanner />);
+      await probePeriod();
+      state.up = false;
+      for (let i = 0; i < 5 && !screen.queryByRole('alert'); i++) await probePeriod();
+      expect(screen.getAllByRole('link')).toHaveLength(2);
+    } finally {
+      window.fetch = saved;
+    }
+  });
+
   it('shows nothing when the node never listed another', async () => {
     const fetch: GraphqlFetch = async () => {
       throw new TypeError('Failed to fetch');

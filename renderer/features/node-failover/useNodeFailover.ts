@@ -21,10 +21,10 @@ export interface NodeFailoverState {
 
 const ANSWERING: NodeFailoverState = { lost: false, lostForS: 0, others: [] };
 
-export function useNodeFailover(
-  enabled: boolean,
-  fetch: GraphqlFetch = (url, init) => window.fetch(url, init),
-): NodeFailoverState {
+/** One function for the page's life: the watch starts over whenever its fetch changes. */
+const pageFetch: GraphqlFetch = (url, init) => window.fetch(url, init);
+
+export function useNodeFailover(enabled: boolean, fetch: GraphqlFetch = pageFetch): NodeFailoverState {
   const [state, setState] = useState(ANSWERING);
   useEffect(() => {
     if (!enabled) return;
