@@ -2,11 +2,11 @@
  *  consoles to another node"): the nodes the platform listed (consoleNodes), how long the current
  *  one has gone unanswered, and the next node to try. Pure, on a clock it is given. */
 
-/** Past this without an answer the node counts as lost. Longer than a rolling restart's gap (a node
- *  that restarts answers again within 2–3 s) and than one missed probe, shorter than the cluster's
- *  failover of the node's cameras (~7.5 s plus a source start), so the console is on a live node
- *  about when the cameras are. */
-export const FAILOVER_AFTER_MS = 8_000;
+/** Past this without an answer the node counts as lost: two asks in a row (NODE_PROBE_EVERY_MS)
+ *  unanswered, not one, and about as long as the cluster takes to fail the node's cameras over
+ *  (~6 s, docs/cluster.md), so the console is on a live node about when the cameras are. A node in a
+ *  rolling restart may be left too; every node serves the same console and session. */
+export const FAILOVER_AFTER_MS = 6_000;
 
 export interface ConsoleNode {
   id: string;

@@ -43,7 +43,8 @@ describe('NodeLostBanner', () => {
 
     const banner = screen.getByRole('alert').textContent;
     expect(banner).toContain('This server is not answering');
-    expect(banner).toMatch(/\u2068localhost\u2069 has not answered for (8|9|1\d) s/);
+    const seconds = Number(/\u2068localhost\u2069 has not answered for (\d+) s\./.exec(banner ?? '')?.[1]);
+    expect(seconds * 1000).toBeGreaterThanOrEqual(FAILOVER_AFTER_MS);
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
       'Continue on \u2068vms-2.site:8080\u2069',
