@@ -3,7 +3,9 @@
  *  times (default 5) the node with the most cameras is killed with kill -9 and, once its cameras
  *  record elsewhere, started again on its data directory (it takes its share back: a hand-over).
  *  Per camera and kill: failover time (kill → first fragment another node recorded), the recording
- *  gap (the dead node's last video → that fragment) and the hand-back gap when the node returns.
+ *  gap (the dead node's last video → that fragment) and the hand-back gap when the node returns;
+ *  per kill, the console reconnect time: a desktop console signed in on the node (the desktop app's
+ *  own watch, bench/lib/consoleReconnect) from the kill until another node answers its session.
  *  Before the kills, the extra CPU per live stream relayed across nodes: the node with the fewest
  *  cameras serves a viewer of each camera the others record (bench/lib/clusterRelayCpu;
  *  BENCH_CLUSTER_RELAY_ROUNDS rounds, default 3, of BENCH_CLUSTER_RELAY_S seconds, default 15;
@@ -27,6 +29,7 @@ import {
 import { testDatabases } from '../server/testing/testDatabases';
 import { STREAM_NUMBER } from '../shared/video/constants';
 import { measureRelayCpu, type RelayCpu } from './lib/clusterRelayCpu';
+import { watchingConsole } from './lib/consoleReconnect';
 import { distribution } from './lib/distribution';
 import { loadAverage } from './lib/report';
 import { buildServer } from './lib/serverProcess';
@@ -91,6 +94,7 @@ async function main(): Promise<void> {
   const kills: Array<{
     node: string;
     cameras: Array<{ camera: string; to: string; failoverMs: number; gapMs: number; handBackGapMs: number }>;
+    console: { to: string; reconnectMs: number };
   }> = [];
   let relay: RelayCpu | undefined;
   try {
@@ -116,8 +120,13 @@ async function main(): Promise<void> {
     const victimCameras = CLUSTER_CAMERAS.filter((camera) => plan.get(camera) === victimId);
     for (let kill = 1; kill <= KILLS; kill += 1) {
       const victim = nodes.get(victimId)!;
+      // A desktop console signed in on the node about to die, having learnt the other nodes.
+      const desk = await watchingConsole(victim.url);
+      await waitUntil(async () => (desk.knowsOthers() ? true : undefined), 15_000, 'the console to list the nodes');
       const killedAt = Date.now();
+      const reconnect = desk.reconnected(killedAt);
       await victim.crash();
+      const reconnected = await reconnect.finally(() => desk.stop());
       retired.push(victim);
       const survivors = NODE_IDS.filter((id) => id !== victimId);
       const after = await settled(pool, survivors, killedAt);
@@ -138,8 +147,11 @@ async function main(): Promise<void> {
           handBackGapMs: longestGap(back, camera, restartedAt, Date.now() - 2_000),
         };
       });
-      kills.push({ node: victimId, cameras });
-      log(`kill ${kill}: ${cameras.map((c) => `${c.camera} → ${c.to} in ${c.failoverMs} ms`).join(', ')}`);
+      kills.push({ node: victimId, cameras, console: { to: reconnected.to, reconnectMs: reconnected.ms } });
+      log(
+        `kill ${kill}: ${cameras.map((c) => `${c.camera} → ${c.to} in ${c.failoverMs} ms`).join(', ')}; ` +
+          `console → ${reconnected.to} in ${reconnected.ms} ms`,
+      );
     }
   } finally {
     // The nodes running now first: a retired process's stop removes the data directory it made.
@@ -162,6 +174,7 @@ async function main(): Promise<void> {
     failoverMs: distribution(all.map((c) => c.failoverMs)),
     recordingGapMs: distribution(all.map((c) => c.gapMs)),
     handBackGapMs: distribution(all.map((c) => c.handBackGapMs)),
+    consoleReconnectMs: distribution(kills.map((k) => k.console.reconnectMs)),
     relayedLive: relay ?? null,
     perKill: kills,
   };
@@ -170,7 +183,8 @@ async function main(): Promise<void> {
     kills.length > 0
       ? `failover p50 ${report.failoverMs.p50} ms p95 ${report.failoverMs.p95} ms, ` +
         `recording gap p50 ${report.recordingGapMs.p50} ms max ${report.recordingGapMs.max} ms, ` +
-        `hand-back gap p50 ${report.handBackGapMs.p50} ms`
+        `hand-back gap p50 ${report.handBackGapMs.p50} ms, ` +
+        `console reconnect p50 ${report.consoleReconnectMs.p50} ms max ${report.consoleReconnectMs.max} ms`
       : 'no failover measured';
   const relayed = relay
     ? `; relayed live: serving node +${relay.servingPercentPerStream.p50} % and recording node ` +
