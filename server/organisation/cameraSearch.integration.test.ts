@@ -50,12 +50,12 @@ describe.each(testDatabases())('camera search on $kind', (database) => {
   it('pages all cameras of the realm by 30 in name order, with their labels', async () => {
     const first = await search({});
     expect(first?.byName).toBeNull();
-    expect(first?.all?.total).toBe(49); // 6 demo cameras, the licence-plate gate, the PTZ, 40 yard cameras and '100% Gate'
+    expect(first?.all?.total).toBe(50); // 6 demo cameras, the licence-plate gate, the lobby's faces, the PTZ, 40 yard cameras and '100% Gate'
     expect(first?.all?.devices).toHaveLength(30);
     expect(first?.all?.devices[0]).toEqual({ id: 'percent', name: '100% Gate', labelIds: [] });
     expect(first?.all?.devices[1]).toMatchObject({ id: 'demo-hq-camera-1', labelIds: ['demo-hq-label-entrance'] });
     const second = await search({ nameOffset: 30 });
-    expect(second?.all?.devices).toHaveLength(19);
+    expect(second?.all?.devices).toHaveLength(20);
     expect(second?.all?.devices.at(-1)?.id).toBe('yard-40');
   });
 
