@@ -88,6 +88,9 @@ describe.each(testDatabases())('media pipeline on $kind', (database) => {
 
     const { socket, ticket } = await open(admin, HQ);
     socket.send({ cmd: 'init', objid: HQ, streamid: 1, ticket });
+    // The first init redeems the ticket before it is offered again: two inits in flight at once
+    // race for it in the database, and either may win.
+    await socket.until(() => socket.json.length > 0);
     const again = await MediaClient.open(`${t.url.replace('http', 'ws')}/api/media/stream`);
     sockets.push(again);
     again.send({ cmd: 'init', objid: HQ, streamid: 1, ticket });
