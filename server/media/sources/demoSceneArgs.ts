@@ -64,16 +64,25 @@ export interface DemoArgsInput {
   captureStampPipe?: number;
 }
 
-/** Media time on ffmpeg's wall clock: zero at originMs, so the first frame is stamped with the
- *  time it entered the filter graph (RTCSTART) and the frames after it at their rate from there;
- *  `realtime` then lets each frame go at that time. Without it frames would leave on -re's clock,
- *  which starts when ffmpeg starts reading, before the filter graph exists: on a busy machine
- *  hundreds of ms earlier than the stamp says. A millisecond time base first, or the stamp would
- *  be rounded to whole frames. Not `paced`: the dome's frames come from the platform at their time already, and after the
- *  platform's event loop was held the frames it owes come at once; `realtime` would hold each of
- *  them a frame time and leave the dome late for good (issue 27 #9). */
+/** Media time on ffmpeg's wall clock: zero at originMs, the first frame stamped with the time it
+ *  entered the filter graph (RTCSTART). A millisecond time base first, or the stamp would be
+ *  rounded to whole frames.
+ *  Paced (a scene of its own, read at its rate by -re): each frame is stamped with the clock as it
+ *  enters the graph (RTCTIME), not the first frame's time plus its count over the rate, and a frame
+ *  within half a frame time of the one before is dropped. After the encoder was held (its cores
+ *  busy elsewhere), -re hands over at once the frames it owes: timed by their count they left at
+ *  their rate from then on and the camera stayed as late as it was held, for good (issue 37);
+ *  timed by the clock they are one picture of now, the rest dropped before anything draws them.
+ *  Not paced: the dome's frames come from the platform at their time already, and after the
+ *  platform's event loop was held the frames it owes come at once, each with its own time. */
 export function captureClock(originMs: number, paced = true): string {
-  return `settb=1/1000,setpts=PTS+(RTCSTART/1000000-${(originMs / 1000).toFixed(3)})/TB${paced ? ',realtime' : ''}`;
+  const origin = (originMs / 1000).toFixed(3);
+  if (!paced) return `settb=1/1000,setpts=PTS+(RTCSTART/1000000-${origin})/TB`;
+  const minGapS = 1 / DEMO_ENCODING.full.fps / 2;
+  return (
+    `settb=1/1000,setpts='(RTCTIME/1000000-${origin})/TB',` +
+    `select='isnan(prev_selected_t)+gte(t-prev_selected_t\\,${minGapS})'`
+  );
 }
 
 export function demoSceneArgs(input: DemoArgsInput): string[] {
