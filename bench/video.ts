@@ -18,7 +18,8 @@
  *  (default 20).
  *  A smaller run: BENCH_VIDEO_TILES_ONLY=1 (the tiles only), BENCH_TILE_COUNTS=36 (some tile
  *  counts), BENCH_PLAYER_PATHS=worker (one path), BENCH_VIDEO_LOCAL_ONLY=1 (the live first frame over
- *  the cloud and over the local transport, nothing else). */
+ *  the cloud and over the local transport, nothing else). BENCH_PORT_BASE=n listens on n (the
+ *  platform), n+1 (the HLS source) and n+2 (the MSE source) instead of free ports. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ENCODING } from '../../server/media/sources/demoSceneArgs';
 import { mediaTools } from '../../server/media/sources/mediaTools';
-import { ROOT } from './serverProcess';
+import { benchPort, ROOT } from './serverProcess';
 
 const HLS_JS = path.join(ROOT, 'node_modules', 'hls.js', 'dist', 'hls.min.js');
 const PLAYLIST = 'index.m3u8';
@@ -103,7 +103,7 @@ export async function startHlsSource(): Promise<HlsSource> {
   ffmpeg.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => ffmpeg.once('exit', () => resolve()));
   const server = serve(dir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(benchPort(1), '127.0.0.1', resolve));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 

@@ -12,6 +12,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { Fmp4Splitter, parseFragment, parseInitSegment, type InitSegment } from '../../server/media/fmp4';
 import { DEMO_ENCODING } from '../../server/media/sources/demoSceneArgs';
 import { mediaTools } from '../../server/media/sources/mediaTools';
+import { benchPort } from './serverProcess';
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -95,7 +96,7 @@ export async function startMseSource(): Promise<MseSource> {
     clients.add(socket);
     socket.on('close', () => clients.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(benchPort(2), '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

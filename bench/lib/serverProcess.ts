@@ -5,6 +5,13 @@ import path from 'node:path';
 import { BUILT_ENTRY, type PlatformProcess, ROOT, startPlatformProcess } from '../../server/testing/platformProcess';
 
 export { ROOT };
+
+/** BENCH_PORT_BASE + offset, for a bench that must keep to a range of ports on a shared machine (the
+ *  platform at the base, the baselines' servers after it); 0 (a free port) when it is not set. */
+export function benchPort(offset: number): number {
+  const base = Number(process.env.BENCH_PORT_BASE);
+  return Number.isInteger(base) && base > 0 ? base + offset : 0;
+}
 export type ServerProcess = PlatformProcess;
 
 /** `tsc -b server`: incremental, so it is quick when build/server is current. Output goes to stderr. */
@@ -25,6 +32,7 @@ export function startServer(databaseUrl: string | undefined, options: StartOptio
     entry: 'build',
     databaseUrl,
     ...(options.consoleDir && { consoleDir: options.consoleDir }),
+    ...(process.env.BENCH_PORT_BASE && { port: benchPort(0) }),
     // The demo cameras' encoders would compete with the measured server; bench/media turns them on.
     env: { VANTAGE_MEDIA: process.env.VANTAGE_MEDIA ?? '0' },
   });
