@@ -1,50 +1,15 @@
 /** The media socket's file transport (spec 2 §4 restartFile, issue 31): archive the cloud does not
  *  hold plays from the avatar's 30 s files, each fetched as playback reaches it. */
-import { decodeMediaFrame } from '../../../shared/video/mediaFrame';
 import { STOP_CODE, STREAM_EVENT } from '../../../shared/video/constants';
-import type { ArchiveReader, ArchiveSegment, FragmentRecord } from '../archive/ArchiveReader';
-import type { InitSegment } from '../fmp4';
-import { MediaSession, type MediaSocket } from './MediaSession';
-import { MediaTickets } from './MediaTickets';
+import { openMemoryArchiveSession } from './testing/memoryArchiveSession';
 
 /** One fragment a second over 0–50 s, a keyframe every 2 s. */
-const rows: FragmentRecord[] = Array.from(
-  { length: 50 },
-  (_, n) => ({ segment_id: 's', start_ms: n * 1000, is_key: n % 2 === 0 ? 1 : 0 }) as unknown as FragmentRecord,
-);
-const segment = { init: { codec: 'avc1.42c016', description: Buffer.from([1]), width: 8, height: 8 } as InitSegment };
-
-const reader = {
-  keyAtOrBefore: async (_c: string, _s: number, time: number) =>
-    [...rows].reverse().find((r) => r.is_key && r.start_ms <= time),
-  segment: async () => segment as ArchiveSegment,
-  frames: async (row: FragmentRecord) => ({
-    segment: segment as ArchiveSegment,
-    frames: [{ pts: row.start_ms, duration: 1000, key: row.is_key === 1, data: Buffer.from([0]) }],
-    audio: [],
-  }),
-  after: async (_c: string, _s: number, start: number) => rows.filter((r) => r.start_ms > start).slice(0, 64),
-  before: async () => [],
-} as unknown as ArchiveReader;
+const ARCHIVE = { count: 50, stepMs: 1000, keyEvery: 2 };
 
 /** A session whose cloud holds nothing and whose avatar gives the files `avatarFiles` start at. */
 async function openSession(init: { file?: boolean; startTime: number }, avatarFiles: number[]) {
-  const sent: Array<string | number> = [];
   const fetched: number[] = [];
-  const socket: MediaSocket = {
-    send: (data, options) => {
-      if (typeof data === 'string') sent.push(data);
-      else if (options?.fin === false) sent.push(decodeMediaFrame(data).pts);
-    },
-    bufferedAmount: 0,
-    close: () => undefined,
-  };
-  const tickets = new MediaTickets();
-  const session = new MediaSession(socket, {
-    tickets,
-    reader,
-    cameraRealm: async () => 'realm',
-    live: () => undefined,
+  const opened = await openMemoryArchiveSession(ARCHIVE, init, {
     archiveAvailable: async () => false,
     fetchFile: async (_grant, _stream, time) => {
       const start = Math.floor(time / 30_000) * 30_000;
@@ -52,15 +17,7 @@ async function openSession(init: { file?: boolean; startTime: number }, avatarFi
       return avatarFiles.includes(start);
     },
   });
-  const ticket = await tickets.issue({
-    userId: 'u',
-    realmId: 'realm',
-    sessionId: 's',
-    cameraId: 'cam',
-    isLocal: false,
-  });
-  await session.onMessage(JSON.stringify({ cmd: 'init', objid: 'cam', streamid: 1, ticket, ...init }));
-  return { session, sent, fetched, pts: () => sent.filter((m): m is number => typeof m === 'number') };
+  return { ...opened, fetched };
 }
 
 const stopOf = (sent: Array<string | number>) =>
