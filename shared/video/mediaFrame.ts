@@ -4,12 +4,14 @@
  *  picture at that time (mediaMetadata.ts; spec 2 §3 stream message metadata list). */
 
 /** Header layout: pts (float64 ms since the epoch), duration (uint32 ms), flags (uint8, bit 0 =
- *  keyframe, bit 1 = sound, bit 2 = metadata), 3 reserved bytes, sequence (uint32, per socket,
- *  wraps), 4 reserved bytes. */
+ *  keyframe, bit 1 = sound, bit 2 = metadata, bit 3 = sent late given), 3 reserved bytes, sequence
+ *  (uint32, per socket, wraps), sent late (uint32 ms, with bit 3: how long after pts the platform
+ *  sent the frame, by its own clock, where pts is the time the frame was made; issue 37). */
 export const MEDIA_FRAME_HEADER_BYTES = 24;
 export const MEDIA_FRAME_FLAG_KEY = 1;
 export const MEDIA_FRAME_FLAG_AUDIO = 2;
 export const MEDIA_FRAME_FLAG_METADATA = 4;
+export const MEDIA_FRAME_FLAG_SENT_LATE = 8;
 
 export interface MediaFrame {
   pts: number;
@@ -21,6 +23,10 @@ export interface MediaFrame {
   audio?: boolean;
   /** The metadata channel's message for pts (encodeMetadataPayload), not a picture. */
   metadata?: boolean;
+  /** How long after pts the platform sent it (ms, its own clock), where the platform knows pts
+   *  for the time the frame was made: a console tells the camera's lateness from its clock's
+   *  offset by it (issue 37). */
+  sentLateMs?: number;
 }
 
 export function encodeMediaFrame(frame: MediaFrame): Uint8Array {
@@ -46,9 +52,11 @@ function writeMediaFrameHeader(out: Uint8Array, frame: Omit<MediaFrame, 'data'>)
     12,
     (frame.key ? MEDIA_FRAME_FLAG_KEY : 0) |
       (frame.audio ? MEDIA_FRAME_FLAG_AUDIO : 0) |
-      (frame.metadata ? MEDIA_FRAME_FLAG_METADATA : 0),
+      (frame.metadata ? MEDIA_FRAME_FLAG_METADATA : 0) |
+      (frame.sentLateMs !== undefined ? MEDIA_FRAME_FLAG_SENT_LATE : 0),
   );
   view.setUint32(16, frame.sequence >>> 0, true);
+  if (frame.sentLateMs !== undefined) view.setUint32(20, Math.max(0, Math.round(frame.sentLateMs)) >>> 0, true);
 }
 
 export function decodeMediaFrame(bytes: Uint8Array): MediaFrame {
@@ -63,6 +71,7 @@ export function decodeMediaFrame(bytes: Uint8Array): MediaFrame {
     data: bytes.subarray(MEDIA_FRAME_HEADER_BYTES),
     ...((flags & MEDIA_FRAME_FLAG_AUDIO) !== 0 && { audio: true }),
     ...((flags & MEDIA_FRAME_FLAG_METADATA) !== 0 && { metadata: true }),
+    ...((flags & MEDIA_FRAME_FLAG_SENT_LATE) !== 0 && { sentLateMs: view.getUint32(20, true) }),
   };
 }
 

@@ -45,6 +45,8 @@ describe('a demo camera whose encoder was held for 3 s', () => {
       // What comes 3 s after it resumed is what it films now, not what it owed.
       await until(() => arrived.filter((a) => a.atMs > resumedAt + 3_000).length >= 5);
       expect(source.pid).toBe(pid);
+      // Its pictures' times are the times they were made: the platform says how late it sends them.
+      expect(arrived.every((a) => a.fragment.frames.every((f) => f.captured))).toBe(true);
       const late = arrived.filter((a) => a.atMs > resumedAt + 3_000).map((a) => a.atMs - a.fragment.endMs);
       expect(Math.max(...late)).toBeLessThan(1_000);
       // And at its rate: a picture every frame time, none dropped for being a little early.

@@ -245,6 +245,7 @@ export class CameraSource {
         duration: s.duration * scale,
         key: s.key,
         data: s.data,
+        ...(this.plan.captureStamp && { captured: true as const }),
       }));
       const first = frames[0] as Frame;
       const last = frames[frames.length - 1] as Frame;

@@ -12,6 +12,9 @@ export interface Frame {
   key: boolean;
   /** AVCC access unit (a raw AAC frame for sound). */
   data: Buffer;
+  /** pts is the time the frame was made, on the platform's clock (a demo camera's capture stamp),
+   *  not a run's start plus media time: how late the platform sends it is then known (issue 37). */
+  captured?: true;
 }
 
 /** An init segment of one run of a source, with the wall time of its media time zero. */

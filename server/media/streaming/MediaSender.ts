@@ -62,6 +62,9 @@ export class MediaSender {
       key: frame.key,
       sequence: this.sequence++,
       ...(audio && { audio }),
+      // The camera's lateness as the platform sees it, which a console cannot tell from its clock's
+      // offset to the platform's: a picture that left late is not live however soon it arrives.
+      ...(frame.captured && !audio && { sentLateMs: Math.max(0, Date.now() - frame.pts) }),
     });
     // One message in two WebSocket frames: this viewer's header, then the access unit every viewer
     // of the camera shares. A copy of each frame per viewer was most of the memory the platform
