@@ -225,6 +225,65 @@ describe('FrameIntake', () => {
     });
   });
 
+  describe('a camera the platform says is late (issue 37: sent late)', () => {
+    /** A live camera at 10 fps, keyframe every second, whose pictures the platform sends
+     *  `sentLateMs` after their time and which arrive 10 ms later; the decoder keeps up (the
+     *  picture a frame behind the newest). The console's clock reads the camera's. */
+    function cameraLate() {
+      const clock = { now: T };
+      const intake = new FrameIntake(() => clock.now);
+      intake.restart('live', 1, false);
+      let shown: number | null = null;
+      const arrive = (pts: number, sentLateMs: number) => {
+        clock.now = pts + sentLateMs + 10;
+        const verdict = intake.accept({ ...frame(pts, (pts - T) % 1000 === 0), sentLateMs }, shown).verdict;
+        shown = pts;
+        return verdict;
+      };
+      return { intake, clock, arrive };
+    }
+
+    it('a camera late all along is behind live, and is not skipped for it', () => {
+      const { intake, arrive } = cameraLate();
+      // 800 ms late from its first picture on: without the platform's word that is the clocks' offset.
+      for (let pts = T; pts <= T + 3000; pts += 100) expect(arrive(pts, 800)).toBe('decode');
+      expect(intake.behindLive).toBe(true);
+    });
+
+    it('a camera that falls late is behind live within a second, and live again once it catches up', () => {
+      const { intake, clock, arrive } = cameraLate();
+      for (let pts = T; pts <= T + 2000; pts += 100) arrive(pts, 0);
+      expect(intake.behindLive).toBe(false);
+      // Its encoder starved: from T + 2100 on its pictures leave 900 ms late.
+      const lateFrom = T + 2100 + 900 + 10;
+      let markedAt: number | undefined;
+      for (let pts = T + 2100; pts <= T + 4000; pts += 100) {
+        expect(arrive(pts, 900)).toBe('decode');
+        if (intake.behindLive) markedAt ??= clock.now;
+      }
+      expect(markedAt).toBeDefined();
+      expect(markedAt! - lateFrom).toBeLessThanOrEqual(1000);
+      // Live again: the mark goes once it held its second.
+      for (let pts = T + 4100; pts <= T + 5500; pts += 100) arrive(pts, 20);
+      expect(intake.behindLive).toBe(false);
+    });
+
+    it('lateness on this side still skips to the next keyframe', () => {
+      const { intake, clock } = cameraLate();
+      for (let pts = T; pts <= T + 2000; pts += 100) {
+        clock.now = pts + 310;
+        intake.accept({ ...frame(pts, (pts - T) % 1000 === 0), sentLateMs: 300 }, pts === T ? null : pts - 100);
+      }
+      // The decoder stalls on T + 2000 while the camera stays 300 ms late: 400 ms more on this side
+      // is within the bound (though the picture is 700 ms old), 600 ms is over it.
+      clock.now = T + 2400 + 310;
+      expect(intake.accept({ ...frame(T + 2400), sentLateMs: 300 }, T + 2000).verdict).toBe('decode');
+      clock.now = T + 2600 + 310;
+      expect(intake.accept({ ...frame(T + 2600), sentLateMs: 300 }, T + 2000).verdict).toBe('drop');
+      expect(intake.behindLive).toBe(true);
+    });
+  });
+
   describe('arrival lateness (issue 31: a starved cell returns to live within 15 s)', () => {
     /** A live camera at 10 fps, keyframe every second, whose frames arrived on time for 2 s. */
     function onTimeFor2s(intake: FrameIntake, clock: { now: number }) {

@@ -6,7 +6,11 @@
  *  Live lag judges how late frames arrive, not only the picture's age (issue 31): it is measured
  *  against the clocks' offset seen on frames that came on time — kept across restarts of the
  *  stream, and handed on to the next connection — so frames that arrive late are not taken for
- *  the live edge, and frames that do not arrive at all are late too (noteSilence). */
+ *  the live edge, and frames that do not arrive at all are late too (noteSilence).
+ *  A camera late all along would be taken for that offset: where the platform says how late it
+ *  sent each picture (sentLateMs, issue 37) the offset is to the platform's sending, so such a
+ *  picture is behind live; skips and re-inits answer only the lateness on this side, as what the
+ *  camera sent late comes no sooner after a skip. */
 import { KEYFRAMES_ONLY_ABOVE_SPEED } from '../../../shared/video/constants';
 import type { MediaFrame } from '../../../shared/video/mediaFrame';
 import { LIVE_LAG } from '../../../shared/video/playerConstants';
@@ -41,6 +45,9 @@ export class FrameIntake {
   /** Smallest (wall clock − pts) seen: the clocks' offset plus the network's delay. It is the
    *  camera's clock against this console's, not a play's: a restart keeps it. */
   private clockSkew: number;
+  /** How late the platform sent the newest picture (0 when it does not say): lateness no skip
+   *  can make up. */
+  private sentLateMs = 0;
   private lagReported = false;
   /** Wall time (epochNow) of the stream's first keyframe, and whether the live bound applies yet. */
   private startedAt: number | undefined;
@@ -93,6 +100,7 @@ export class FrameIntake {
     this.startedAt = undefined;
     this.liveBoundArmed = false;
     this.behindSince = undefined;
+    this.sentLateMs = 0;
   }
 
   /** The server's {seeked} marker: what follows is the new position. */
@@ -116,7 +124,8 @@ export class FrameIntake {
       this.lastKeyPts = frame.pts;
     }
     this.newestPts = frame.pts;
-    if (this.mode === 'live') this.clockSkew = Math.min(this.clockSkew, this.epochNow() - frame.pts);
+    this.sentLateMs = frame.sentLateMs ?? 0;
+    if (this.mode === 'live') this.clockSkew = Math.min(this.clockSkew, this.epochNow() - frame.pts - this.sentLateMs);
     const lag = this.checkLag(shownPts);
     if (!this.skipToKey) return { verdict: 'decode', lag };
     if (!frame.key) return { verdict: 'drop', lag };
@@ -154,7 +163,7 @@ export class FrameIntake {
     if (this.keyframesOnly && this.keyIntervalMs !== undefined) liveLagMs -= this.keyIntervalMs;
     const action = lagAction({
       mode: this.mode,
-      liveLagMs,
+      liveLagMs: liveLagMs - this.sentLateMs,
       backlogMs: Math.max(0, reverse ? shown - this.newestPts : this.newestPts - from),
       keyIntervalMs: this.keyIntervalMs,
       reverse,
