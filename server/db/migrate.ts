@@ -26,7 +26,6 @@ import * as watchlists from './migrations/0023_watchlists';
 import * as clusterNodes from './migrations/0024_cluster_nodes';
 import * as videoMetadata from './migrations/0027_video_metadata';
 import * as clusterMedia from './migrations/0028_cluster_media';
-import * as faceReads from './migrations/0029_face_reads';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -57,7 +56,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_cluster_nodes': clusterNodes,
   '0027_video_metadata': videoMetadata,
   '0028_cluster_media': clusterMedia,
-  '0029_face_reads': faceReads,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

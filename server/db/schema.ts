@@ -27,13 +27,7 @@ import type {
   PtzLockTable,
 } from './clusterSchema';
 import type { VideoWallTable, WallDisplayTokenTable, WallPairingTable } from './videoWallSchema';
-import type {
-  FaceReadTable,
-  PlateReadTable,
-  VaeConfigTable,
-  WatchlistEntryTable,
-  WatchlistTable,
-} from './videoAnalyticsSchema';
+import type { PlateReadTable, VaeConfigTable, WatchlistEntryTable, WatchlistTable } from './videoAnalyticsSchema';
 
 type Millis = ColumnType<number, number, number>;
 
@@ -383,7 +377,6 @@ export interface Database {
   wall_display_tokens: WallDisplayTokenTable;
   vae_configs: VaeConfigTable;
   plate_reads: PlateReadTable;
-  face_reads: FaceReadTable;
   watchlists: WatchlistTable;
   watchlist_entries: WatchlistEntryTable;
   cluster_nodes: ClusterNodeTable;
