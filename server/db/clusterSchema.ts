@@ -1,4 +1,4 @@
-/** The cluster tables (issue 33, migrations 0024 and 0028) as Kysely sees them. */
+/** The cluster tables (issue 33, migrations 0024, 0028 and 0030) as Kysely sees them. */
 import type { ColumnType } from 'kysely';
 
 type Millis = ColumnType<number, number, number>;
@@ -20,6 +20,15 @@ export interface ClusterNodeTable {
 /** The one node that may record a camera, until expires_at (the database's clock). */
 export interface CameraLeaseTable {
   camera_id: string;
+  node_id: string;
+  /** Grows by one each time the lease changes hands or is taken again after it lapsed. */
+  token: Millis;
+  expires_at: Millis;
+}
+
+/** The one node that runs a once-per-cluster job, until expires_at (the database's clock). */
+export interface JobLeaseTable {
+  job: string;
   node_id: string;
   /** Grows by one each time the lease changes hands or is taken again after it lapsed. */
   token: Millis;

@@ -26,6 +26,7 @@ import * as watchlists from './migrations/0023_watchlists';
 import * as clusterNodes from './migrations/0024_cluster_nodes';
 import * as videoMetadata from './migrations/0027_video_metadata';
 import * as clusterMedia from './migrations/0028_cluster_media';
+import * as clusterJobs from './migrations/0030_cluster_jobs';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_cluster_nodes': clusterNodes,
   '0027_video_metadata': videoMetadata,
   '0028_cluster_media': clusterMedia,
+  '0030_cluster_jobs': clusterJobs,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

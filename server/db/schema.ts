@@ -23,6 +23,7 @@ import type {
   CameraLeaseTable,
   ClusterKeyTable,
   ClusterNodeTable,
+  JobLeaseTable,
   MediaTicketTable,
   PtzLockTable,
 } from './clusterSchema';
@@ -381,6 +382,7 @@ export interface Database {
   watchlist_entries: WatchlistEntryTable;
   cluster_nodes: ClusterNodeTable;
   camera_leases: CameraLeaseTable;
+  job_leases: JobLeaseTable;
   cluster_keys: ClusterKeyTable;
   media_tickets: MediaTicketTable;
   ptz_locks: PtzLockTable;

@@ -35,6 +35,9 @@ export interface NotificationDispatcherDeps {
   /** Whether a schedule holds the policy enabled or disabled now; undefined: none does. */
   heldEnabled?: (realmId: string, policyId: string) => boolean | undefined;
   now?: () => number;
+  /** Whether this node sends the notifications now (issue 33: one node of a cluster does, so that
+   *  an event is notified once and the throttle counts every node's events); always when absent. */
+  sendsHere?: () => boolean;
   onError(message: string): void;
 }
 
@@ -66,7 +69,7 @@ export class NotificationDispatcher {
     if (this.stopped || this.unsubscribes.has(realmId)) return;
     const unsubscribe = this.deps.bus.subscribe(topics.auditEntries(realmId), (payload) => {
       const change = payload as AuditEntryChange;
-      if (change.type !== 'insert') return;
+      if (change.type !== 'insert' || (this.deps.sendsHere && !this.deps.sendsHere())) return;
       this.track(this.handle(change));
     });
     this.unsubscribes.set(realmId, unsubscribe);

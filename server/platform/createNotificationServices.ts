@@ -20,7 +20,12 @@ const SENDS_KEPT_PER_POLICY = 1000;
 export interface NotificationServices {
   notifications: NotificationPolicyService;
   /** The dispatcher's life: watch the realms with policies; stop and let sends under way finish. */
-  notificationDispatch: { start(): Promise<void>; stop(): Promise<void> };
+  notificationDispatch: {
+    start(): Promise<void>;
+    stop(): Promise<void>;
+    /** Watches every realm that has a policy now, those made through other nodes too (issue 33). */
+    watchAll(): Promise<void>;
+  };
 }
 
 export function createNotificationServices(
@@ -36,6 +41,8 @@ export function createNotificationServices(
     inForce(realmId: string, scheduleId: string): boolean;
     heldEnabled(realmId: string, policyId: string): boolean | undefined;
   },
+  /** Whether this node sends the notifications now (one node of a cluster does, issue 33). */
+  sendsHere?: () => boolean,
 ): NotificationServices {
   const policies = new NotificationPolicyRepository(db);
   const sends = new NotificationSendRepository(db);
@@ -62,6 +69,7 @@ export function createNotificationServices(
     event: (realmId, id) => auditLog.entry(realmId, id),
     sender,
     onError,
+    sendsHere,
     ...(schedules && {
       inForce: (realmId: string, scheduleId: string) => schedules.inForce(realmId, scheduleId),
       heldEnabled: (realmId: string, policyId: string) => schedules.heldEnabled(realmId, policyId),
@@ -78,6 +86,7 @@ export function createNotificationServices(
     }),
     notificationDispatch: {
       start: () => dispatcher.start(),
+      watchAll: () => dispatcher.start(),
       stop: async () => {
         await dispatcher.stop();
         mqtt.release();

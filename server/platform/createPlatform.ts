@@ -44,6 +44,7 @@ import { createServices, type PlatformServices } from './services';
 import { demoEventSources } from './demoEventSources';
 import { startEventSources, type EventSources } from './startEventSources';
 import { runSchedules } from './runSchedules';
+import { addOnceJobs, addQueueJobs, addTourJob } from './addOnceJobs';
 import { startWatchlists } from './createWatchlistServices';
 
 /** Largest request body accepted; configurations are the biggest legitimate payloads. */
@@ -165,6 +166,10 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     await services.notificationDispatch.start();
     // What the schedules hold in force now, before the pipelines read it as they start (issue 28).
     await services.scheduler.prepare();
+    // The work done once per cluster (issue 33): here on SQLite, on the node its lease gives it on
+    // PostgreSQL. Notifications first, so that no event of the start goes without them.
+    addOnceJobs(services);
+    await services.jobs.start();
     // The API answers while cameras start; `ready` waits for them so tests see live video.
     if (config.media) {
       // On PostgreSQL (issue 33): the node registers and takes the leases the spread rule gives it,
@@ -172,8 +177,7 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       await services.leases?.start(services.media);
       await services.media.start();
       services.leases?.run(services.media);
-      await services.exports.start();
-      await services.aod.start();
+      addQueueJobs(services);
     }
     eventSources = await startEventSources(services, config, config.demo ? demoEventSources(services) : undefined);
     stopSchedules = await runSchedules(services, eventSources.motion);
@@ -181,12 +185,11 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
     // configs start their engines.
     await startWatchlists(services.watchlists, services.analytics);
     await services.deviceAdmin.start();
-    services.userAudit.start();
     services.metricCollector.start();
     // Spec 3 §4: STARTING until here, when the cameras are connected and the sources run.
     services.system.setLifecycle('RUNNING');
-    // The tours that were running when the platform stopped go on (issue 28).
-    await services.tours.resume();
+    // The tours that were running when the platform stopped go on (issue 28), on one node.
+    addTourJob(services);
   })();
   // Surfaced through `ready`; this only keeps the rejection from being reported as unhandled.
   ready.catch(() => undefined);
@@ -217,7 +220,8 @@ export async function createPlatform(config: ServerConfig, options: PlatformOpti
       services.watchlists.reads.close();
       services.watchlists.faces.close();
       if (migrated) services.deviceAdmin.stop();
-      services.userAudit.stop();
+      // The once-per-cluster work stops here and its leases go to the other nodes at once.
+      await services.jobs.stop();
       if (migrated) await services.notificationDispatch.stop();
       await services.tours.close();
       services.ptz.stop();

@@ -29,6 +29,8 @@ export function createScheduleServices(
   access: AccessServices,
   userAudit: UserAudit,
   log: Logger,
+  /** Whether this node carries out the moment actions now (one node of a cluster does, issue 33). */
+  actsHere: () => boolean = () => true,
 ): ScheduleServices {
   const rows = new ScheduleRepository(db);
   const scheduledState = new ScheduledState();
@@ -49,6 +51,7 @@ export function createScheduleServices(
       enabledSchedules: async () => (await rows.enabled()).map(toScheduleRecord),
       devicesOf,
       goToPreset: async (realmId, cameraId, preset, scheduleName) => {
+        if (!actsHere()) return;
         const camera = await devices.byId(cameraId);
         if (!camera || camera.realmId !== realmId) return;
         const actor = { userId: `schedule:${scheduleName}`, userName: scheduleName, realmId, role: SCHEDULE_ROLE };

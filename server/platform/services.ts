@@ -84,7 +84,14 @@ import { GrafanaDashboards, MetricCollector, MetricsService, PrometheusExpositio
 import type { Services } from '../services';
 import { createWallServices } from './createWallServices';
 import { createWatchlistServices } from './createWatchlistServices';
-import { ClusterPipeline, ClusterPtzLocks, ClusterService, type LeaseCoordinator } from '../cluster';
+import {
+  ClusterPipeline,
+  ClusterPtzLocks,
+  ClusterService,
+  ONCE_JOB,
+  type LeaseCoordinator,
+  type OnceJobs,
+} from '../cluster';
 import { MediaTicketRepository } from '../db/repositories/mediaTickets';
 import { PtzLockRepository } from '../db/repositories/ptzLocks';
 import { createClusterNode } from './createClusterNode';
@@ -105,6 +112,9 @@ export interface PlatformServices extends Services, NotificationServices, Schedu
   analytics: AnalyticsService;
   /** On PostgreSQL, this node's camera leases (issue 33): started before media, stopped after it. */
   leases: LeaseCoordinator | undefined;
+  /** The work done once per cluster (issue 33): every job here on SQLite, on PostgreSQL the jobs
+   *  whose leases this node holds. Started once migrated, stopped before media. */
+  jobs: OnceJobs;
 }
 
 export function createServices(
@@ -202,20 +212,33 @@ export function createServices(
     ptz.useCluster(new ClusterPtzLocks(new PtzLockRepository(db)), node.links.domes);
     node.links.relays.onMarks((cameraId, mark) => media.metadata.relayed(cameraId, mark));
   }
-  const schedules = createScheduleServices(db, devices, media, ptz, access, userAudit, log);
+  const jobs = node.jobs;
+  const schedules = createScheduleServices(db, devices, media, ptz, access, userAudit, log, () =>
+    jobs.runs(ONCE_JOB.scheduleMoments),
+  );
   // A notification policy may be gated by a schedule: it sends while the schedule is in force, and
   // deleting the schedule names the policies that followed it. A schedule's task may also hold a
   // policy disabled (or enabled), or a camera tour running (or stopped), for its window.
   const held = schedules.scheduledState;
-  const notifications = createNotificationServices(config, db, bus, mailer, userAudit, log, {
-    inForce: (_realmId, scheduleId) => held.scheduleActive(scheduleId),
-    heldEnabled: (realmId, policyId) => held.policyEnabled(realmId, policyId),
-  });
+  const notifications = createNotificationServices(
+    config,
+    db,
+    bus,
+    mailer,
+    userAudit,
+    log,
+    {
+      inForce: (_realmId, scheduleId) => held.scheduleActive(scheduleId),
+      heldEnabled: (realmId, policyId) => held.policyEnabled(realmId, policyId),
+    },
+    () => jobs.runs(ONCE_JOB.notifications),
+  );
   schedules.schedules.addUsage(async (realmId, scheduleId) =>
     (await notifications.notifications.list(realmId)).filter((p) => p.scheduleId === scheduleId).map((p) => p.name),
   );
   const tours = new CameraTourService(new CameraTourRepository(db), devices, ptz, (m) => log.error(m), userAudit);
   tours.followSchedules(held);
+  tours.runOnlyWhile(() => jobs.runs(ONCE_JOB.tours));
   const named = <T extends { id: string; name: string }>(list: T[], ids: readonly string[]) =>
     list.filter((item) => ids.includes(item.id)).map(({ id, name }) => ({ id, name }));
   schedules.schedules.addTargets('tour', async (realmId, ids) => named(await tours.list(realmId), ids));
@@ -349,6 +372,7 @@ export function createServices(
     walls,
     watchlists,
     leases,
+    jobs,
     cluster: new ClusterService(node.self, devices, node.repository, () => media.running().map((c) => c.device.id)),
     clusterLinks: node.links,
     dashboards: new GrafanaDashboards(config.grafana, (message) => log.warn(message)),

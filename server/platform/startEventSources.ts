@@ -33,7 +33,6 @@ export async function startEventSources(
   demo: DemoEventSources | undefined,
 ): Promise<EventSources> {
   const onError = (message: string) => services.log.error(message);
-  services.auditRetention.start();
   const health = new HealthEvents(
     { ...services, runsHere: (deviceId) => services.media.camera(deviceId) !== undefined },
     onError,
@@ -56,7 +55,6 @@ export async function startEventSources(
       motion.stop();
       void services.analytics.close();
       health.stop();
-      services.auditRetention.stop();
     },
   };
 }

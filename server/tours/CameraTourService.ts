@@ -54,6 +54,9 @@ export class CameraTourService {
   private readonly runners = new Map<string, TourRunner>();
   private schedules: TourSchedules | undefined;
   private namedBy: TourNamedBy = async () => [];
+  /** Whether this node runs the patrols (issue 33: one node of a cluster does; the others keep the
+   *  running flags, which that node follows at its next round). */
+  private runsHere: () => boolean = () => true;
 
   constructor(
     private readonly tours: CameraTourRepository,
@@ -67,6 +70,11 @@ export class CameraTourService {
   /** Follows what the schedules hold from now on (see follow). */
   followSchedules(schedules: TourSchedules): void {
     this.schedules = schedules;
+  }
+
+  /** Patrols only while `runs` says this node runs the tours (platform/ wires the cluster's job). */
+  runOnlyWhile(runs: () => boolean): void {
+    this.runsHere = runs;
   }
 
   /** Where the schedules naming a tour are found (asked before and at a delete). */
@@ -140,7 +148,9 @@ export class CameraTourService {
     const tour = await this.existing(realmId, id);
     if (!tour.enabled) throw DomainError.badInput(TOUR_ERROR.DISABLED);
     if (tour.steps.length === 0) throw DomainError.badInput(TOUR_ERROR.NO_STEPS);
-    if (!this.runners.has(id)) {
+    // Running already, here or (as its flag says) on the node that runs the patrols.
+    const running = this.runners.has(id) || (!this.runsHere() && tour.running);
+    if (!running) {
       await this.tours.setRunning(realmId, id, true);
       this.launch({ ...tour, running: true });
       await this.record(acting, 'TOUR_STARTED', tour, {});
@@ -165,6 +175,20 @@ export class CameraTourService {
     for (const held of this.schedules?.runningTours() ?? []) await this.follow(held.realmId, held.tourId);
   }
 
+  /** Brings the patrols run here in line with the running flags and the schedules, which another
+   *  node may have changed: starts those that should run, stops those that should not. */
+  async reconcile(): Promise<void> {
+    const held = new Set((this.schedules?.runningTours() ?? []).map((t) => t.tourId));
+    const running = new Map((await this.tours.running()).map((t) => [t.id, t]));
+    for (const [id, runner] of [...this.runners]) {
+      const tour = running.get(id);
+      const wanted = held.has(id) || (tour !== undefined && this.shouldRun(tour));
+      // Saved through another node: the patrol starts again with the new steps.
+      if (!wanted || (tour && tour.updatedAt !== runner.tour.updatedAt)) await this.halt(id);
+    }
+    await this.resume();
+  }
+
   /** At shutdown: the patrols stop here but stay marked running, so the next start resumes them. */
   async close(): Promise<void> {
     await Promise.all([...this.runners.keys()].map((id) => this.halt(id)));
@@ -178,6 +202,7 @@ export class CameraTourService {
   }
 
   private launch(tour: CameraTourRecord): void {
+    if (this.runners.has(tour.id) || !this.runsHere()) return;
     const runner = new TourRunner(tour, {
       camera: (realmId, cameraId) => this.devices.cameraOfRealm(realmId, cameraId),
       ptz: this.ptz,
@@ -196,7 +221,9 @@ export class CameraTourService {
 
   private view(tour: CameraTourRecord): CameraTourView {
     const runner = this.runners.get(tour.id);
-    return { ...tour, running: runner !== undefined, progress: runner?.state };
+    // On a node that does not run the patrols, the tour runs as its flag and the schedules say.
+    const running = this.runsHere() ? runner !== undefined : this.shouldRun(tour);
+    return { ...tour, running, progress: runner?.state };
   }
 
   private async existing(realmId: string, id: string): Promise<CameraTourRecord> {
