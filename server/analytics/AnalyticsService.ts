@@ -62,6 +62,13 @@ export class AnalyticsService {
     return () => this.faceListeners.delete(listener);
   }
 
+  /** The face passage is this person (a watchlist matched it): the camera's face boxes of the
+   *  passage carry the name from now on (the cell's Analytics Markup draws it). */
+  nameFace(cameraId: string, trackId: string, person: string): void {
+    const running = this.engines.get(cameraId)?.engine;
+    if (running instanceof FaceEngine) running.name(trackId, person);
+  }
+
   /** The descriptor of the face in an enrolment photo (a JPEG or PNG data URL), computed by the
    *  face engines' own network; null when the photo shows no face or cannot be read. */
   describeFace(photo: string): Promise<number[] | null> {

@@ -12,6 +12,9 @@ export interface AnalyticsEngines {
   onFace(listener: (read: FaceRead) => void): () => void;
   /** The descriptor of the face in a photo (data URL), by the engines' own network; null: no face. */
   describeFace(photo: string): Promise<number[] | null>;
+  /** The face passage is this person (a list matched it): its boxes are labelled with the name.
+   *  Left out where no engine draws boxes. */
+  nameFace?(cameraId: string, trackId: string, person: string): void;
   /** Starts (or retunes) the analysis of a camera. */
   start(target: AnalysisTarget): void;
   /** Stops the analysis of a camera. */

@@ -5,24 +5,33 @@
  *  passage raises exactly one event through the audit log — the first hit's list decides: its
  *  alarm (acknowledgement required) or information event — witnessed by the camera, with the face's
  *  crop (the event's image) at once and the camera's whole picture when it comes, the matched
- *  person, the confidence and the face's box. A passage is the engine's track: raised at most once. */
+ *  person, the confidence and the face's box, and the passage's box in the camera's metadata
+ *  channel is labelled with the person from then on. Every passage, matched or not, is stored with its
+ *  crop and the nearest enrolled person, to be searched by camera and time range as plate reads
+ *  are ('non-matches are searchable'). A passage is the engine's track: the store keeps one row per
+ *  camera and track, and only the passage that made the row raises the event. */
+import { randomUUID } from 'node:crypto';
 import { faceConfidence, faceDistance, type FaceRead } from '../../shared/analytics/faceRead';
 import { AUDIT_CATEGORY, AUDIT_METADATA_KEY, EVENT_TYPE, METADATA_TRUE } from '../../shared/events/auditConstants';
 import {
   FACE_METADATA_KEY,
+  FACE_READ_RETENTION_DAYS,
+  PLATE_READ_PAGE_LIMIT,
   WATCHLIST_METADATA_KEY,
   isValidAt,
   watchlistHitMessage,
 } from '../../shared/watchlists/watchlists';
 import type { AuditMetadataPair } from '../db/repositories/auditEntries';
+import type { FaceReadQuery, FaceReadRecord, FaceReadRepository } from '../db/repositories/faceReads';
 import type { WatchlistEntryRecord, WatchlistRecord, WatchlistRepository } from '../db/repositories/watchlists';
 import type { AuditLog } from '../events';
+import { DomainError } from '../kernel';
 import type { AnalyticsEngines } from './AnalyticsEngines';
 import type { FaceDescriptors } from './FaceDescriptors';
 import type { PlateReadSources } from './PlateReads';
+import { narrowToVisible, type VisibleCameras } from './visibleCameras';
 
-/** Passages remembered as raised (a track is given out once; this guards a replay). */
-const MAX_REMEMBERED = 1_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface FaceHit {
   list: WatchlistRecord;
@@ -36,14 +45,28 @@ export interface FaceOutcome {
   eventId: string | null;
   /** The nearest enrolled face's distance, whether or not within the threshold (null: none enrolled). */
   nearest: number | null;
+  /** The stored passage (null: its camera is gone, or the passage was stored already). */
+  readId: string | null;
+}
+
+/** A search of the stored passages. */
+export interface FaceReadSearch {
+  cameraIds?: readonly string[] | null;
+  from?: number | null;
+  to?: number | null;
+  /** true: only passages on a watchlist; false: only the unmatched. */
+  matched?: boolean | null;
+  start?: number | null;
+  limit?: number | null;
 }
 
 export class FaceMatches {
   private stopListening: (() => void) | undefined;
-  private readonly raised = new Set<string>();
+  private engines: AnalyticsEngines | undefined;
   private readonly outcomeListeners = new Set<(read: FaceRead, outcome: FaceOutcome) => void>();
 
   constructor(
+    private readonly reads: FaceReadRepository,
     private readonly lists: WatchlistRepository,
     private readonly sources: PlateReadSources,
     private readonly descriptors: FaceDescriptors,
@@ -55,6 +78,7 @@ export class FaceMatches {
   listen(engines: AnalyticsEngines): void {
     this.stopListening?.();
     this.descriptors.use(engines);
+    this.engines = engines;
     this.stopListening = engines.onFace((read) => {
       this.accept(read).then(
         (outcome) => {
@@ -77,23 +101,65 @@ export class FaceMatches {
   }
 
   async accept(read: FaceRead): Promise<FaceOutcome> {
-    const key = `${read.cameraId}/${read.trackId}`;
     const camera = await this.sources.camera(read.cameraId);
-    if (!camera || this.raised.has(key)) return { hits: [], eventId: null, nearest: null };
+    if (!camera) return { hits: [], eventId: null, nearest: null, readId: null };
     const { hits, nearest } = await this.hitsOf(camera.realmId, read);
-    if (hits.length === 0) return { hits, eventId: null, nearest };
-    this.raised.add(key);
-    if (this.raised.size > MAX_REMEMBERED) this.raised.delete(this.raised.values().next().value as string);
+    const record: FaceReadRecord = {
+      id: randomUUID(),
+      realmId: camera.realmId,
+      cameraId: camera.id,
+      time: Math.round(read.time),
+      trackId: read.trackId,
+      box: read.box,
+      score: read.score,
+      crop: Buffer.from(read.cropJpeg).toString('base64'),
+      nearestName: nearest?.entry.name ?? null,
+      nearestDistance: nearest?.distance ?? null,
+      matchDistance: read.matchDistance,
+      matched: hits.length > 0,
+      eventId: null,
+      watchlists: hits.map((h) => h.list.name),
+    };
+    const distance = nearest?.distance ?? null;
+    if (!(await this.reads.insert(record))) return { hits: [], eventId: null, nearest: distance, readId: null };
+    if (hits.length === 0) return { hits, eventId: null, nearest: distance, readId: record.id };
+    // The person's name goes on the passage's box while it is still in the picture.
+    this.engines?.nameFace?.(camera.id, read.trackId, hits[0]!.entry.name);
     const eventId = await this.raise(camera, read, hits);
+    await this.reads.setEvent(record.id, eventId);
     void this.attachPicture(camera.realmId, camera.id, eventId, read);
-    return { hits, eventId, nearest };
+    return { hits, eventId, nearest: distance, readId: record.id };
   }
 
-  /** One hit per list (its nearest entry in force within the threshold), alarms first, then nearest. */
-  private async hitsOf(realmId: string, read: FaceRead): Promise<{ hits: FaceHit[]; nearest: number | null }> {
+  /** Passages of the realm, newest first: by camera (`cameraIds`, within those the caller may see:
+   *  `visible`), time range and whether they matched. */
+  search(realmId: string, filter: FaceReadSearch, visible: VisibleCameras): Promise<FaceReadRecord[]> {
+    const limit = filter.limit ?? 50;
+    if (limit < 1 || limit > PLATE_READ_PAGE_LIMIT) {
+      throw DomainError.badInput(`limit must be between 1 and ${PLATE_READ_PAGE_LIMIT}`);
+    }
+    const query: FaceReadQuery = {
+      ...narrowToVisible(filter.cameraIds, visible),
+      from: filter.from ?? null,
+      to: filter.to ?? null,
+      matched: filter.matched ?? null,
+      offset: Math.max(0, (filter.start ?? 1) - 1),
+      limit,
+    };
+    return this.reads.search(realmId, query);
+  }
+
+  /** Deletes passages older than the retention. */
+  prune(now: number): Promise<number> {
+    return this.reads.prune(now - FACE_READ_RETENTION_DAYS * DAY_MS);
+  }
+
+  /** One hit per list (its nearest entry in force within the threshold), alarms first, then
+   *  nearest; and the nearest entry of all, within the threshold or not. */
+  private async hitsOf(realmId: string, read: FaceRead): Promise<{ hits: FaceHit[]; nearest: FaceHit | null }> {
     const lists = (await this.lists.list(realmId, 'facial')).filter((list) => list.enabled);
     const hits: FaceHit[] = [];
-    let nearest: number | null = null;
+    let nearest: FaceHit | null = null;
     for (const list of lists) {
       if (!(await this.watches(list, read.cameraId))) continue;
       let best: FaceHit | undefined;
@@ -101,7 +167,8 @@ export class FaceMatches {
         if (!isValidAt(entry, read.time)) continue;
         for (const descriptor of await this.descriptors.of(entry.photos)) {
           const distance = faceDistance(read.descriptor, descriptor);
-          nearest = nearest === null ? distance : Math.min(nearest, distance);
+          if (Number.isFinite(distance) && (!nearest || distance < nearest.distance))
+            nearest = { list, entry, distance };
           if (distance <= read.matchDistance && (!best || distance < best.distance)) best = { list, entry, distance };
         }
       }

@@ -7,7 +7,8 @@
  *  analysed and dropped, reads and latency (the VAE aspect's statistics) and its stages' times.
  *  A picture unchanged since the last analysed one keeps its faces without the network. Each
  *  analysed picture's face boxes go to the stream's metadata channel (the cell's Analytics
- *  Markup draws them), an empty message once they have gone. */
+ *  Markup draws them), an empty message once they have gone; a passage the watchlists matched
+ *  (named) carries the person's name on its box from then on, as a plate's box its text. */
 import type { FaceRead } from '../../../shared/analytics/faceRead';
 import type { AnalysisTarget, AnalyticsStatistics, FrameBox } from '../../../shared/analytics/plateRead';
 import type { MetadataBox } from '../../../shared/video/mediaMetadata';
@@ -19,6 +20,8 @@ import { FaceTracker, type SettledFace } from './FaceTracker';
 
 const WINDOW = 100;
 const FPS_WINDOW_MS = 5_000;
+/** Passages whose person's name is kept for their boxes' labels (a lobby shows a few at a time). */
+const NAMES_KEPT = 32;
 /** The crop keeps this share of the face's size round it (hair, chin). */
 const CROP_MARGIN = 0.25;
 
@@ -65,6 +68,8 @@ export class FaceEngine implements LiveViewer {
   private readonly since: number;
   private closed = false;
   private boxShown = false;
+  /** The person each matched passage is, by its track (the box's label). */
+  private readonly names = new Map<string, string>();
   /** The last picture the network analysed, and its faces. */
   private last: { frame: LumaFrame; faces: FoundFace[] } | undefined;
   private readonly now: () => number;
@@ -114,6 +119,13 @@ export class FaceEngine implements LiveViewer {
   close(): void {
     this.closed = true;
     this.ended();
+  }
+
+  /** The watchlists matched the passage to this person: its boxes carry the name from now on. */
+  name(trackId: string, person: string): void {
+    this.names.delete(trackId);
+    this.names.set(trackId, person);
+    if (this.names.size > NAMES_KEPT) this.names.delete(this.names.keys().next().value as string);
   }
 
   statistics(): AnalyticsStatistics {
@@ -181,7 +193,7 @@ export class FaceEngine implements LiveViewer {
         w: face.w / frame.width,
         h: face.h / frame.height,
       });
-      const { settled } = this.tracker.sight({
+      const { trackId, settled } = this.tracker.sight({
         box,
         score: face.score,
         descriptor: face.descriptor,
@@ -189,7 +201,8 @@ export class FaceEngine implements LiveViewer {
         evidence: frame,
       });
       if (settled) done.push(settled);
-      boxes.push({ ...box, alert: true });
+      const label = this.names.get(trackId);
+      boxes.push({ ...box, alert: true, ...(label && { label }) });
     }
     if (boxes.length > 0 || this.boxShown) this.deps.onBoxes?.(frame.pts, boxes);
     this.boxShown = boxes.length > 0;

@@ -2,10 +2,13 @@
  *  seeded Facial Recognition config runs the face engine on its review stream; an administrator
  *  enrols the scene's enrolled person (Eileen Collins, from her portrait file) on a Facial alarm
  *  list — a photo with no face is refused — and each of her passages raises exactly one alarm with
- *  the face's crop, the person and the confidence, while the strangers' passages match nobody. An
+ *  the face's crop, the person and the confidence, and her face's box in the camera's metadata
+ *  channel is labelled with her name, while the strangers' passages match nobody and their boxes
+ *  stay unnamed. An
  *  administrator whose visual configuration limits video analytics may not enrol a face, and a
  *  face config's match threshold is refused outside its range. */
 import { FACE_PEOPLE, facePassageAt } from '../../../shared/analytics/faceTraffic';
+import { decodeMetadataPayload, type MetadataBox } from '../../../shared/video/mediaMetadata';
 import type { FaceRead } from '../../../shared/analytics/faceRead';
 import { VAE_ERROR } from '../../../shared/vae/vaeConfigs';
 import { WATCHLIST_ERROR } from '../../../shared/watchlists/watchlists';
@@ -52,6 +55,11 @@ describe.each(testDatabases())('faces matched from the demo lobby on $kind', (da
   it("matches the enrolled person's passages into one alarm each with the crop, and nobody else's", async () => {
     const outcomes: Array<{ read: FaceRead; outcome: FaceOutcome }> = [];
     const stop = t.platform.services.watchlists.faces.onOutcome((read, outcome) => outcomes.push({ read, outcome }));
+    const marks: Array<{ pts: number; boxes: MetadataBox[] }> = [];
+    const unwatch = t.platform.services.media.metadata.watch(CAMERA, (mark) => {
+      const { source, boxes } = decodeMetadataPayload(mark.data);
+      if (source === 'analytics') marks.push({ pts: mark.pts, boxes });
+    });
     const list = await admin.graphql<{ createWatchlist: { id: string } }>(CREATE, {
       w: { kind: 'facial', name: 'Lobby visitors', action: 'alarm', cameraIds: [CAMERA] },
     });
@@ -79,6 +87,7 @@ describe.each(testDatabases())('faces matched from the demo lobby on $kind', (da
     };
     while (!seen() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     stop();
+    unwatch();
     const passages = settled().map(({ read, outcome }) => ({
       shown: facePassageAt(read.time),
       matched: outcome.hits[0]?.entry.name ?? null,
@@ -100,6 +109,15 @@ describe.each(testDatabases())('faces matched from the demo lobby on $kind', (da
     expect(strangers.length).toBeGreaterThan(0);
     expect(strangers.every((p) => p.matched === null && p.eventId === null)).toBe(true);
     for (const p of passages) expect(Buffer.from(p.crop).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+    // Her box carries her name once she is matched (as a plate's its text); a stranger's none.
+    const labels = marks
+      .filter((m) => m.pts >= since)
+      .flatMap((m) => m.boxes.map((b) => ({ label: b.label, shown: facePassageAt(m.pts)?.person.id })));
+    expect(labels.some((l) => l.label === ENROLLED.name && l.shown === ENROLLED.id)).toBe(true);
+    const named = labels.filter((l) => l.label !== undefined);
+    expect(named.every((l) => l.label === ENROLLED.name && l.shown === ENROLLED.id)).toBe(true);
+    expect(labels.some((l) => l.label === undefined && l.shown !== ENROLLED.id)).toBe(true);
 
     // Exactly one event a passage of hers, the face's crop its image and the frame joining it.
     const events = await admin.graphql<{ auditEntries: Event[] }>(EVENTS, {
