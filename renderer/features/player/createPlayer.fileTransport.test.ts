@@ -1,38 +1,13 @@
 /** The player's file transport (spec 2 §4, issue 31): archive the cloud cannot play restarts over
  *  the file transport (restartFile), and there the end of archive continues until 30 s after the
  *  last key time (the file rule). */
-import { createPlayer } from './createPlayer';
 import { FILE_CONTINUE_MS } from './FileEndRule';
-import { LocalTransportMemory } from './LocalTransportMemory';
-import type { MediaUrlResult } from './playerDeps';
-import { H264_HEADER, fakeMediaStack, fakeCanvas, openFrames } from './testing/fakeMedia';
+import { openFrames } from './testing/fakeMedia';
+import { connectFakePlayer as connect, fakePlayer as setup } from './testing/fakePlayer';
 
-const URL = 'ws://console.test/api/media/stream';
 const T = Date.UTC(2026, 10, 21, 8, 0, 0);
 
-function setup() {
-  const media = fakeMediaStack(true);
-  let tickets = 0;
-  const player = createPlayer({
-    getMediaUrl: async (): Promise<MediaUrlResult> => ({ url: URL, ticket: 't-url', streamingOverages: null }),
-    mediaTicket: async () => `t-${++tickets}`,
-    onOverage: () => undefined,
-    createSocket: media.createSocket,
-    createDecoder: media.createDecoder,
-    localMemory: new LocalTransportMemory(),
-  });
-  player.attachCanvas(fakeCanvas().element);
-  return { player, ...media };
-}
-
 type Setup = ReturnType<typeof setup>;
-
-async function connect(s: Setup) {
-  await jest.advanceTimersByTimeAsync(0);
-  s.socket().open();
-  s.socket().serverJson(H264_HEADER);
-  await jest.advanceTimersByTimeAsync(0);
-}
 
 const unavailable = (s: Setup) => {
   s.socket().serverJson({ code: 50003, error: 'Video unavailable' });

@@ -1,47 +1,16 @@
 import { LIMITED_SPEED_OPTIONS } from '../../../shared/video/constants';
 import { DEFAULT_IDLE_TIMEOUT_MIN } from '../../../shared/video/playerConstants';
-import { createPlayer } from './createPlayer';
-import { H264_HEADER, fakeMediaStack, fakeCanvas, openFrames } from './testing/fakeMedia';
+import { H264_HEADER, openFrames } from './testing/fakeMedia';
+import { FAKE_MEDIA_URL, connectFakePlayer, fakePlayer } from './testing/fakePlayer';
 import { LocalTransportMemory } from './LocalTransportMemory';
-import type { MediaUrlResult, PlayerDeps } from './playerDeps';
+import type { MediaUrlResult } from './playerDeps';
 
-const URL = 'ws://console.test/api/media/stream';
+const URL = FAKE_MEDIA_URL;
 const T = Date.UTC(2026, 10, 21, 8, 0, 0);
 
-function setup(deps: Partial<PlayerDeps> = {}, supported = true) {
-  const media = fakeMediaStack(supported);
-  let tickets = 0;
-  const getMediaUrl = jest.fn(async (): Promise<MediaUrlResult> => ({
-    url: URL,
-    ticket: 't-url',
-    streamingOverages: null,
-  }));
-  const mediaTicket = jest.fn(async () => `t-${++tickets}`);
-  const onOverage = jest.fn();
-  const canvas = fakeCanvas();
-  const player = createPlayer({
-    getMediaUrl,
-    mediaTicket,
-    onOverage,
-    createSocket: media.createSocket,
-    createDecoder: media.createDecoder,
-    localMemory: new LocalTransportMemory(),
-    ...deps,
-  });
-  player.attachCanvas(canvas.element);
-  const { socket, decoder, sockets } = media;
-  return { player, sockets, socket, decoder, getMediaUrl, mediaTicket, onOverage, canvas };
-}
-
+const setup = fakePlayer;
 type Setup = ReturnType<typeof setup>;
-
-/** Lets the media calls answer and the socket open with its header. */
-async function connect(s: Setup, header = H264_HEADER) {
-  await jest.advanceTimersByTimeAsync(0);
-  s.socket().open();
-  s.socket().serverJson(header);
-  await jest.advanceTimersByTimeAsync(0);
-}
+const connect = connectFakePlayer;
 
 const settle = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
 

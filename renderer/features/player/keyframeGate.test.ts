@@ -1,47 +1,12 @@
 /** After every (re)start of a stream — init, seek, speed change, reconnect, slow-client skip — the
  *  player hands the decoder nothing but a keyframe first, and paints nothing decoded without one:
  *  a delta decoded against a stale reference is the blocky, ghosted picture of a busy machine. */
-import { createPlayer } from './createPlayer';
-import { LocalTransportMemory } from './LocalTransportMemory';
-import {
-  type FakeDecoder,
-  type FakeSocket,
-  H264_HEADER,
-  fakeMediaStack,
-  fakeCanvas,
-  openFrames,
-} from './testing/fakeMedia';
+import { type FakeDecoder, type FakeSocket, openFrames } from './testing/fakeMedia';
+import { connectFakePlayer as connect, fakePlayer as setup } from './testing/fakePlayer';
 
 const T = Date.UTC(2026, 10, 21, 8, 0, 0);
 
-function setup() {
-  const media = fakeMediaStack();
-  const canvas = fakeCanvas();
-  const player = createPlayer({
-    getMediaUrl: async () => ({ url: 'ws://console.test/api/media/stream', ticket: 't', streamingOverages: null }),
-    mediaTicket: async () => 't-next',
-    onOverage: () => undefined,
-    createSocket: media.createSocket,
-    createDecoder: media.createDecoder,
-    localMemory: new LocalTransportMemory(),
-  });
-  player.attachCanvas(canvas.element);
-  return {
-    player,
-    canvas,
-    socket: media.socket,
-    decoder: media.decoder,
-  };
-}
-
 type Setup = ReturnType<typeof setup>;
-
-async function connect(s: Setup) {
-  await jest.advanceTimersByTimeAsync(0);
-  s.socket().open();
-  s.socket().serverJson(H264_HEADER);
-  await jest.advanceTimersByTimeAsync(0);
-}
 
 /** What the decoder was given since its last reset (all of it for a fresh decoder). */
 function sinceLastReset(decoder: FakeDecoder) {
