@@ -113,6 +113,8 @@ export const ACTIONS = {
   'watchlist:Read': { who: 'admin', denied: ADMIN_ONLY },
   'watchlist:Update': { who: 'admin', denied: ADMIN_ONLY },
   'plateRead:Read': { who: 'member', denied: 'Access denied' },
+  /** Face passages, matched or not, on the cameras the caller sees (as plate reads). */
+  'faceRead:Read': { who: 'member', denied: 'Access denied' },
   /** Targets and their tracks (spec 3 §7.1 targets, §7.3 targetUpdate). */
   'target:Read': { who: 'member', denied: 'Access denied' },
 } as const satisfies Record<string, ActionDefinition>;

@@ -26,6 +26,7 @@ import * as watchlists from './migrations/0023_watchlists';
 import * as clusterNodes from './migrations/0024_cluster_nodes';
 import * as videoMetadata from './migrations/0027_video_metadata';
 import * as clusterMedia from './migrations/0028_cluster_media';
+import * as faceReads from './migrations/0029_face_reads';
 import * as clusterJobs from './migrations/0030_cluster_jobs';
 import type { Database } from './schema';
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_cluster_nodes': clusterNodes,
   '0027_video_metadata': videoMetadata,
   '0028_cluster_media': clusterMedia,
+  '0029_face_reads': faceReads,
   '0030_cluster_jobs': clusterJobs,
 };
 

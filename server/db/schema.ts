@@ -28,7 +28,13 @@ import type {
   PtzLockTable,
 } from './clusterSchema';
 import type { VideoWallTable, WallDisplayTokenTable, WallPairingTable } from './videoWallSchema';
-import type { PlateReadTable, VaeConfigTable, WatchlistEntryTable, WatchlistTable } from './videoAnalyticsSchema';
+import type {
+  FaceReadTable,
+  PlateReadTable,
+  VaeConfigTable,
+  WatchlistEntryTable,
+  WatchlistTable,
+} from './videoAnalyticsSchema';
 
 type Millis = ColumnType<number, number, number>;
 
@@ -378,6 +384,7 @@ export interface Database {
   wall_display_tokens: WallDisplayTokenTable;
   vae_configs: VaeConfigTable;
   plate_reads: PlateReadTable;
+  face_reads: FaceReadTable;
   watchlists: WatchlistTable;
   watchlist_entries: WatchlistEntryTable;
   cluster_nodes: ClusterNodeTable;

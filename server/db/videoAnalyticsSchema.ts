@@ -1,5 +1,5 @@
-/** The video analytics and watchlist tables (spec 3 §2.12, §3.1 VAE aspect; migrations 0022 and
- *  0023; issue 32) as Kysely sees them. */
+/** The video analytics and watchlist tables (spec 3 §2.12, §3.1 VAE aspect; migrations 0022,
+ *  0023 and 0029; issue 32) as Kysely sees them. */
 import type { ColumnType } from 'kysely';
 
 type Millis = ColumnType<number, number, number>;
@@ -41,6 +41,32 @@ export interface PlateReadTable {
   /** The plate's crop, JPEG as base64. */
   crop: string;
   /** The event the read raised, when it was on a watchlist. */
+  event_id: string | null;
+  /** JSON: the names of the watchlists it was on. */
+  watchlists: string;
+}
+
+/** One face passage in front of a camera, matched against the Facial watchlists or not. */
+export interface FaceReadTable {
+  id: string;
+  realm_id: string;
+  camera_id: string;
+  time: Millis;
+  track_id: string;
+  /** JSON FrameBox. */
+  box: string;
+  /** The detector's score, 0..1. */
+  score: number;
+  /** The face's crop, JPEG as base64. */
+  crop: string;
+  /** The nearest enrolled person in force on a list watching the camera, and their distance. */
+  nearest_name: string | null;
+  nearest_distance: number | null;
+  /** The camera's threshold the passage was matched with. */
+  match_distance: number;
+  /** 1 when the passage was on a watchlist. */
+  matched: number;
+  /** The event it raised when it was on a watchlist. */
   event_id: string | null;
   /** JSON: the names of the watchlists it was on. */
   watchlists: string;

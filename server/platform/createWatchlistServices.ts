@@ -1,8 +1,9 @@
 /** Builds the watchlist domain's services (issue 32) over the realm's cameras, zones and sets,
  *  and starts them on the platform's analytics engines: every read the engines make is matched,
- *  every enabled VAE config's engine runs, and old reads are pruned with the media housekeeping. */
+ *  every enabled VAE config's engine runs, and old plate reads and face passages are pruned with the media housekeeping. */
 import type { DatabaseHandle } from '../db/database';
 import type { DeviceRepository } from '../db/repositories/devices';
+import { FaceReadRepository } from '../db/repositories/faceReads';
 import { PlateReadRepository } from '../db/repositories/plateReads';
 import { VaeConfigRepository } from '../db/repositories/vaeConfigs';
 import { WatchlistRepository } from '../db/repositories/watchlists';
@@ -42,7 +43,7 @@ export function createWatchlistServices(
   return {
     lists: new WatchlistService(lists, sources, audit, Date.now, faces),
     reads: new PlateReads(new PlateReadRepository(db), lists, sources, auditLog, onError),
-    faces: new FaceMatches(lists, sources, faces, auditLog, onError),
+    faces: new FaceMatches(new FaceReadRepository(db), lists, sources, faces, auditLog, onError),
     vae: new VaeConfigService(new VaeConfigRepository(db), sources, onError, audit),
   };
 }

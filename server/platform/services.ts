@@ -262,6 +262,7 @@ export function createServices(
   auditLog.onRecord((entry) => prometheus.countEvent(entry.category));
   const watchlists = createWatchlistServices(db, devices, access.scopes, auditLog, userAudit, (m) => log.error(m));
   media.addHousekeeping(async (now) => void (await watchlists.reads.prune(now)));
+  media.addHousekeeping(async (now) => void (await watchlists.faces.prune(now)));
   let deviceAdmin: DeviceAdminServices | undefined;
   return {
     /** Built on first use from the audit log and the AOD queue below. */

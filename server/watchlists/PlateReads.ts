@@ -23,6 +23,7 @@ import type { AuditLog } from '../events';
 import { DomainError } from '../kernel';
 import type { AnalyticsEngines } from './AnalyticsEngines';
 import { matchPlate, type PlateHit } from './matchPlate';
+import { narrowToVisible, type VisibleCameras } from './visibleCameras';
 import type { WatchlistSources } from './WatchlistService';
 
 /** The camera a read comes from, as its event names it. */
@@ -135,23 +136,14 @@ export class PlateReads {
 
   /** Reads of the realm, newest first: by part of the plate (compared by plateKey), cameras
    *  (`cameraIds`, within those the caller may see: `visible`) and time range. */
-  search(
-    realmId: string,
-    filter: PlateReadSearch,
-    visible: { only: readonly string[] } | { except: readonly string[] } | 'all',
-  ): Promise<PlateReadRecord[]> {
+  search(realmId: string, filter: PlateReadSearch, visible: VisibleCameras): Promise<PlateReadRecord[]> {
     const limit = filter.limit ?? 50;
     if (limit < 1 || limit > PLATE_READ_PAGE_LIMIT) {
       throw DomainError.badInput(`limit must be between 1 and ${PLATE_READ_PAGE_LIMIT}`);
     }
-    let cameraIds = filter.cameraIds ? [...filter.cameraIds] : null;
-    if (visible !== 'all' && 'only' in visible) {
-      cameraIds = (cameraIds ?? [...visible.only]).filter((id) => visible.only.includes(id));
-    }
     const query: PlateReadQuery = {
       text: filter.text ?? null,
-      cameraIds,
-      exceptCameraIds: visible !== 'all' && 'except' in visible ? visible.except : null,
+      ...narrowToVisible(filter.cameraIds, visible),
       from: filter.from ?? null,
       to: filter.to ?? null,
       hitsOnly: filter.hitsOnly ?? null,

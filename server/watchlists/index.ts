@@ -4,7 +4,7 @@
  *  modules listed here (lint: vantage/server-imports). */
 export { NO_ANALYTICS_ENGINES, type AnalyticsEngines } from './AnalyticsEngines';
 export { FaceDescriptors } from './FaceDescriptors';
-export { FaceMatches, type FaceHit, type FaceOutcome } from './FaceMatches';
+export { FaceMatches, type FaceHit, type FaceOutcome, type FaceReadSearch } from './FaceMatches';
 export { matchPlate, type MatchableEntry, type MatchableList, type PlateHit } from './matchPlate';
 export { parsePlateCsv, type PlateCsvCells, type PlateCsvRow } from './parsePlateCsv';
 export {
@@ -14,6 +14,7 @@ export {
   type PlateReadSources,
   type ReadCamera,
 } from './PlateReads';
+export type { VisibleCameras } from './visibleCameras';
 export type { WatchlistServices } from './WatchlistServices';
 export { VaeConfigService, type VaeActing, type VaeConfigInput, type VaeSources } from './VaeConfigService';
 export {

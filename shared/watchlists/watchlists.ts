@@ -31,6 +31,8 @@ export const WATCHLIST_CSV_COLUMNS = ['plate', 'name', 'notes', 'validFrom', 'va
 export const PLATE_READ_PAGE_LIMIT = 200;
 /** Days plate reads are kept before the platform deletes them. */
 export const PLATE_READ_RETENTION_DAYS = 30;
+/** Days face passages (matched or not) are kept, as plate reads are. */
+export const FACE_READ_RETENTION_DAYS = PLATE_READ_RETENTION_DAYS;
 
 export const WATCHLIST_ERROR = {
   NAME_EMPTY: 'Name should not be empty',

@@ -2230,6 +2230,7 @@ export type Query = {
   watchlists: Array<Watchlist>;
   watchlist?: Maybe<Watchlist>;
   plateReads: Array<PlateRead>;
+  faceReads: Array<FaceRead>;
   vaeTemplates: Array<VaeTemplate>;
   /** A camera's VAE configs (its VAE aspects); the realm's when no camera is named. */
   vaeConfigs: Array<VaeAspect>;
@@ -2492,6 +2493,10 @@ export type QueryWatchlistArgs = {
 
 export type QueryPlateReadsArgs = {
   filter?: InputMaybe<PlateReadFilter>;
+};
+
+export type QueryFaceReadsArgs = {
+  filter?: InputMaybe<FaceReadFilter>;
 };
 
 export type QueryVaeTemplatesArgs = {
@@ -4237,6 +4242,43 @@ export type PlateRead = {
   watchlists: Array<Scalars['String']['output']>;
 };
 
+/** One face's passage in front of a camera: matched against the Facial watchlists or not. */
+export type FaceRead = {
+  __typename?: 'FaceRead';
+  id: Scalars['ID']['output'];
+  cameraId: Scalars['ID']['output'];
+  time: Scalars['Long']['output'];
+  trackId: Scalars['String']['output'];
+  box: FrameBox;
+  /** The detector's score, 0..1. */
+  score: Scalars['Float']['output'];
+  /** The face's crop, JPEG as base64. */
+  crop: Scalars['String']['output'];
+  /** The nearest enrolled person on a list watching the camera, whether or not within its threshold. */
+  nearestName?: Maybe<Scalars['String']['output']>;
+  nearestDistance?: Maybe<Scalars['Float']['output']>;
+  /** The camera's match threshold. */
+  matchDistance: Scalars['Float']['output'];
+  /** Whether it was on a watchlist. */
+  matched: Scalars['Boolean']['output'];
+  /** The event it raised when it was on a watchlist. */
+  eventId?: Maybe<Scalars['ID']['output']>;
+  /** The watchlists it was on. */
+  watchlists: Array<Scalars['String']['output']>;
+};
+
+export type FaceReadFilter = {
+  cameraIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  from?: InputMaybe<Scalars['Long']['input']>;
+  to?: InputMaybe<Scalars['Long']['input']>;
+  /** true: only passages on a watchlist; false: only the unmatched. */
+  matched?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Counted from 1. */
+  start?: InputMaybe<Scalars['Int']['input']>;
+  /** 1..200, 50 when left out. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type PlateReadFilter = {
   /** Part of the plate. */
   text?: InputMaybe<Scalars['String']['input']>;
@@ -4706,6 +4748,8 @@ export type ResolversTypes = {
   WatchlistImportRow: ResolverTypeWrapper<Partial<WatchlistImportRow>>;
   FrameBox: ResolverTypeWrapper<Partial<FrameBox>>;
   PlateRead: ResolverTypeWrapper<Partial<PlateRead>>;
+  FaceRead: ResolverTypeWrapper<Partial<FaceRead>>;
+  FaceReadFilter: ResolverTypeWrapper<Partial<FaceReadFilter>>;
   PlateReadFilter: ResolverTypeWrapper<Partial<PlateReadFilter>>;
   VaeTemplate: ResolverTypeWrapper<Partial<VaeTemplate>>;
   VaeConfigInput: ResolverTypeWrapper<Partial<VaeConfigInput>>;
@@ -4994,6 +5038,8 @@ export type ResolversParentTypes = {
   WatchlistImportRow: Partial<WatchlistImportRow>;
   FrameBox: Partial<FrameBox>;
   PlateRead: Partial<PlateRead>;
+  FaceRead: Partial<FaceRead>;
+  FaceReadFilter: Partial<FaceReadFilter>;
   PlateReadFilter: Partial<PlateReadFilter>;
   VaeTemplate: Partial<VaeTemplate>;
   VaeConfigInput: Partial<VaeConfigInput>;
@@ -6717,6 +6763,7 @@ export type QueryResolvers<
     RequireFields<QueryWatchlistArgs, 'id'>
   >;
   plateReads?: Resolver<Array<ResolversTypes['PlateRead']>, ParentType, ContextType, Partial<QueryPlateReadsArgs>>;
+  faceReads?: Resolver<Array<ResolversTypes['FaceRead']>, ParentType, ContextType, Partial<QueryFaceReadsArgs>>;
   vaeTemplates?: Resolver<
     Array<ResolversTypes['VaeTemplate']>,
     ParentType,
@@ -8153,6 +8200,25 @@ export type PlateReadResolvers<
   watchlists?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type FaceReadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FaceRead'] = ResolversParentTypes['FaceRead'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cameraId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  trackId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  box?: Resolver<ResolversTypes['FrameBox'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  crop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nearestName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nearestDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  matchDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  watchlists?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type VaeTemplateResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['VaeTemplate'] = ResolversParentTypes['VaeTemplate'],
@@ -8351,5 +8417,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WatchlistImportRow?: WatchlistImportRowResolvers<ContextType>;
   FrameBox?: FrameBoxResolvers<ContextType>;
   PlateRead?: PlateReadResolvers<ContextType>;
+  FaceRead?: FaceReadResolvers<ContextType>;
   VaeTemplate?: VaeTemplateResolvers<ContextType>;
 };

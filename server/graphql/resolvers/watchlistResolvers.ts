@@ -1,21 +1,32 @@
 /** Watchlists and plate reads over GraphQL (spec 3 §2.12, §6; issue 32). Each resolver asks
  *  authorize() first, then refuses a caller whose visual configuration limits video analytics
  *  access (the console hides these views from them; the platform refuses them too), then calls
- *  the watchlist services in the caller's realm. Plate reads are narrowed to the cameras the
- *  caller may see. */
+ *  the watchlist services in the caller's realm. Plate reads and face passages are narrowed to the
+ *  cameras the caller may see. */
 import { authorize, deviceScopeOf } from '../../access/authorize';
 import type { Action } from '../../access/actions';
 import { requireVideoAnalytics } from '../../users';
-import type { WatchlistActing } from '../../watchlists';
+import type { VisibleCameras, WatchlistActing } from '../../watchlists';
 import type { WatchlistEntryRecord, WatchlistRecord } from '../../db/repositories/watchlists';
+import type { FaceReadRecord } from '../../db/repositories/faceReads';
 import type { PlateReadRecord } from '../../db/repositories/plateReads';
 import type { Resolvers } from '../generated/resolverTypes';
 import { access, type GraphQLContext } from '../access';
 
+/** The resource an action is asked of: a search's own, or a watchlist. */
+const resourceTypeOf = (action: Action) =>
+  action === 'plateRead:Read' ? 'plateRead' : action === 'faceRead:Read' ? 'faceRead' : 'watchlist';
+
+/** The cameras the caller may see, as the searches narrow to them. */
+async function visibleTo(ctx: GraphQLContext): Promise<VisibleCameras> {
+  const scope = deviceScopeOf(await access(ctx), 'device:Read');
+  return scope.all ? { except: [...scope.except] } : { only: [...scope.only] };
+}
+
 /** The caller's realm and who they are for the user audit, once they may take the action. */
 async function actingOf(ctx: GraphQLContext, action: Action, id?: string): Promise<WatchlistActing> {
   const caller = await access(ctx);
-  authorize(caller, action, { type: action === 'plateRead:Read' ? 'plateRead' : 'watchlist', ...(id && { id }) });
+  authorize(caller, action, { type: resourceTypeOf(action), ...(id && { id }) });
   requireVideoAnalytics(caller);
   return { realmId: caller.membership.realmId, actor: { id: caller.user.id, name: caller.user.name } };
 }
@@ -31,7 +42,7 @@ function toGraphqlEntry(entry: WatchlistEntryRecord) {
   return rest;
 }
 
-function toGraphqlRead(read: PlateReadRecord) {
+function toGraphqlRead<T extends PlateReadRecord | FaceReadRecord>(read: T) {
   const { realmId: _realm, ...rest } = read;
   return rest;
 }
@@ -62,10 +73,12 @@ export const watchlistResolvers: Resolvers = {
     },
     plateReads: async (_, args, ctx) => {
       const { realmId } = await actingOf(ctx, 'plateRead:Read');
-      const caller = await access(ctx);
-      const scope = deviceScopeOf(caller, 'device:Read');
-      const visible = scope.all ? { except: [...scope.except] } : { only: [...scope.only] };
-      const reads = await ctx.services.watchlists.reads.search(realmId, args.filter ?? {}, visible);
+      const reads = await ctx.services.watchlists.reads.search(realmId, args.filter ?? {}, await visibleTo(ctx));
+      return reads.map(toGraphqlRead);
+    },
+    faceReads: async (_, args, ctx) => {
+      const { realmId } = await actingOf(ctx, 'faceRead:Read');
+      const reads = await ctx.services.watchlists.faces.search(realmId, args.filter ?? {}, await visibleTo(ctx));
       return reads.map(toGraphqlRead);
     },
   },

@@ -234,6 +234,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   'Query.devicesByIds': 'DAAAAA',
   'Query.discoverDevices': 'DDAADD',
   'Query.emailCanBeSend': 'AAAAAA',
+  'Query.faceReads': 'DAAAAA',
   'Query.geoLayers': 'DAAAAA',
   'Query.geoZones': 'DAAAAA',
   'Query.getMediaURL': 'DAADDD',
