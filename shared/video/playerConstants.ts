@@ -31,6 +31,13 @@ export const REVERSE_LAG_SKIP_KEY_INTERVALS = 3;
  *  The rule waits for the stream's second keyframe, or `startGraceMs` after its first: a live
  *  stream starts with its GOP so far, sent at once, which the decoder works through. */
 export const LIVE_LAG = { skipAboveMs: 500, startGraceMs: 3_000, markHoldMs: 1_000 } as const;
+/** Lip sync (issue 31): a live camera whose sound reaches the console after the pictures of its
+ *  time has its pictures held by the sound's lateness, so the sound is heard with its picture;
+ *  at most `maxHoldMs`, so live stays live. The hold is the sound's lateness over the last
+ *  `windowMs` (its `percentile`) plus `marginMs` for the sound's way to the page and its decode;
+ *  it moves only when the need differs by more than `stepMs`, so the picture is not shifted at
+ *  every piece of sound. */
+export const LIP_SYNC = { maxHoldMs: 500, windowMs: 2_000, percentile: 0.9, marginMs: 15, stepMs: 10 } as const;
 
 /** Local (WebRTC) transport. */
 export const LOCAL_CONNECT_TIMEOUT_MS = 30_000;

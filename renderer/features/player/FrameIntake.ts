@@ -63,7 +63,7 @@ export class FrameIntake {
    *  the clocks' offset an earlier connection to the camera saw, if any. */
   constructor(
     private readonly epochNow: () => number,
-    private readonly liveDelayMs = 0,
+    private liveDelayMs = 0,
     clockSkewMs?: number,
   ) {
     this.clockSkew = clockSkewMs !== undefined && Number.isFinite(clockSkewMs) ? clockSkewMs : Number.POSITIVE_INFINITY;
@@ -77,6 +77,12 @@ export class FrameIntake {
   /** Whether the live picture is behind live (issue 37), as last measured. */
   get behindLive(): boolean {
     return this.behindSince !== undefined;
+  }
+
+  /** The picture is held this long on purpose from now on (the jitter buffer or the sound's lip
+   *  sync): it is not behind live for that. */
+  setLiveDelay(ms: number): void {
+    this.liveDelayMs = ms;
   }
 
   /** Keyframes only (or every frame again): live lag is then measured against the newest keyframe. */

@@ -68,6 +68,33 @@ describe('FrameScheduler', () => {
     expect(painted).toEqual([T, T + 100, T + 200]);
   });
 
+  it('live: a delay set while playing holds the pictures that much once, and none paints the newest at once', () => {
+    const { scheduler, painted } = setup();
+    scheduler.reset({ mode: 'live', speed: 1, from: null });
+    scheduler.push(new FakeFrame(T), 0);
+    expect(painted).toEqual([T]);
+    // The sound comes 80 ms after its pictures: from now on they wait for it.
+    scheduler.setLiveDelay(80, 10);
+    scheduler.push(new FakeFrame(T + 40), 40);
+    scheduler.tick(119, false);
+    expect(painted).toEqual([T]);
+    scheduler.tick(120, false);
+    expect(painted).toEqual([T, T + 40]);
+    scheduler.push(new FakeFrame(T + 80), 80);
+    // It grows by 20 ms: the frame due at 160 waits until 180.
+    scheduler.setLiveDelay(100, 100);
+    scheduler.tick(179, false);
+    expect(painted).toEqual([T, T + 40]);
+    scheduler.tick(180, false);
+    expect(painted).toEqual([T, T + 40, T + 80]);
+    scheduler.push(new FakeFrame(T + 120), 120);
+    scheduler.push(new FakeFrame(T + 160), 160);
+    scheduler.setLiveDelay(0, 170);
+    expect(painted).toEqual([T, T + 40, T + 80, T + 160]);
+    scheduler.push(new FakeFrame(T + 200), 200);
+    expect(painted).toEqual([T, T + 40, T + 80, T + 160, T + 200]);
+  });
+
   it('archive: decodes but never shows frames before the requested start, then paints the first at once', () => {
     const { scheduler, painted } = setup();
     scheduler.reset({ mode: 'archive', speed: 1, from: T + 250 });

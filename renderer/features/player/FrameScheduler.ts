@@ -41,10 +41,34 @@ export class FrameScheduler {
   private incomingGop = 0;
   private lastPushedPts: number | null = null;
 
-  constructor(private readonly options: SchedulerOptions) {}
+  private liveDelayMs: number;
+
+  constructor(private readonly options: SchedulerOptions) {
+    this.liveDelayMs = Math.max(0, options.liveDelayMs ?? 0);
+  }
 
   private get liveDelay(): number {
-    return this.plan.mode === 'live' ? Math.max(0, this.options.liveDelayMs ?? 0) : 0;
+    return this.plan.mode === 'live' ? this.liveDelayMs : 0;
+  }
+
+  /** Live frames wait `ms` from now on (issue 31 lip sync: the sound's lateness). The clock moves by
+   *  the change: a longer wait holds the picture that much once, a shorter one shows what is due at
+   *  once; none at all paints the newest frame waiting and the next ones on arrival. */
+  setLiveDelay(ms: number, now: number): void {
+    const next = Math.max(0, ms);
+    const change = next - this.liveDelayMs;
+    if (change === 0) return;
+    this.liveDelayMs = next;
+    if (this.plan.mode !== 'live' || this.paused) return;
+    if (next === 0) {
+      const newest = this.queue.pop();
+      this.clear();
+      this.anchor = null;
+      if (newest) this.show(newest);
+      return;
+    }
+    if (this.anchor) this.anchor = { wall: this.anchor.wall + change, media: this.anchor.media };
+    this.tickDelayedLive(now);
   }
 
   get reverse(): boolean {

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/video/playerConstants';
 import { codecRefusal, isH265 } from '../../../shared/video/playerRules';
 import type { SessionEnd } from './afterSessionEnd';
+import { LipSync } from './audio/LipSync';
 import { audibleAt } from './audio/SessionAudio';
 import { FrameIntake } from './FrameIntake';
 import { FrameScheduler } from './FrameScheduler';
@@ -49,6 +50,9 @@ export class PlayerSession implements SessionHandle {
   private readonly marksShown: PlaybackMarks;
   /** Media time of the last keyframe received: the file rule continues from it (FileEndRule). */
   private lastKeyPts: number | null = null;
+  /** Live pictures held by their sound's lateness (issue 31); kept across restarts: it is the
+   *  camera's way to this console, not a play's. */
+  private readonly lipSync = new LipSync();
 
   constructor(
     private readonly host: SessionHost,
@@ -241,10 +245,16 @@ export class PlayerSession implements SessionHandle {
     if (frame.audio) {
       const audible = !this.hidden && !this.paused && audibleAt(this.speed);
       if (audible) host.audio?.chunk(frame.pts, frame.duration, frame.data);
+      // Muted or not: an operator who unmutes hears the sound with its picture at once.
+      if (audible && this.mode === 'live') {
+        const checksOnly = this.checksOnly;
+        if (this.lipSync.sound(frame.pts, host.epochNow())) this.holdForSound(checksOnly);
+      }
       return;
     }
     host.stats.chunk(frame.pts, bytes, frame.key);
     if (frame.key) this.lastKeyPts = frame.pts;
+    if (this.mode === 'live') this.lipSync.picture(frame.pts, host.epochNow());
     this.lastReceivedAt = host.now();
     if (this.hidden) return;
     const { verdict, lag } = this.intake.accept(frame, this.scheduler.shownPts);
@@ -307,10 +317,25 @@ export class PlayerSession implements SessionHandle {
     this.decoder.setKeyframeFirst(this.mode === 'live');
   }
 
-  /** Live without a jitter buffer paints on arrival, so its loop only checks for buffering; a
-   *  buffered live stream, like archive play, is painted by the loop every display refresh. */
+  /** Live pictures wait for the jitter buffer or for their sound, whichever is longer. */
+  private get liveDelayMs(): number {
+    return Math.max(this.request.jitterMs ?? 0, this.lipSync.holdMs);
+  }
+
+  /** The sound's lateness moved: live pictures wait for it (bounded by LIP_SYNC.maxHoldMs); the
+   *  loop paints them every display refresh while they wait (`checksOnly`: what it did before). */
+  private holdForSound(checksOnly: boolean): void {
+    this.scheduler.setLiveDelay(this.liveDelayMs, this.host.now());
+    this.intake.setLiveDelay(this.liveDelayMs);
+    this.host.stats.write('info', `lip sync: pictures held ${this.lipSync.holdMs} ms for their sound`);
+    if (checksOnly !== this.checksOnly && !this.paused) this.loop.start(this.checksOnly);
+  }
+
+  /** Live without a delay paints on arrival, so its loop only checks for buffering; delayed live
+   *  pictures (a jitter buffer, sound that comes late), like archive play, are painted by the loop
+   *  every display refresh. */
   private get checksOnly(): boolean {
-    return this.mode === 'live' && !this.request.jitterMs;
+    return this.mode === 'live' && this.liveDelayMs === 0;
   }
 
   private onAnimationFrame(): void {

@@ -2,6 +2,7 @@
  *  sound frames reach it (never the picture decoder) while the play is forward at 1×, every painted
  *  picture moves its clock, and the cell's volume and mute reach it. */
 import type { MediaAudioHeader, MediaHeader } from '../../../../shared/video/mediaFrame';
+import { LIP_SYNC } from '../../../../shared/video/playerConstants';
 import { createPlayer } from '../createPlayer';
 import { LocalTransportMemory } from '../LocalTransportMemory';
 import { H264_HEADER, fakeMediaStack, fakeCanvas, openFrames } from '../testing/fakeMedia';
@@ -18,11 +19,16 @@ class FakeOutput implements PlayerAudioOutput {
   configure(header: MediaAudioHeader | null) {
     this.calls.push(['configure', header]);
   }
+  /** When each picture was painted and each sound arrived (wall ms), for the lip sync. */
+  readonly paintedAt = new Map<number, number>();
+  readonly soundAt = new Map<number, number>();
   chunk(pts: number) {
     this.calls.push(['chunk', pts]);
+    this.soundAt.set(pts, Date.now());
   }
-  painted(pts: number) {
+  painted(pts: number, at: number) {
     this.calls.push(['painted', pts]);
+    this.paintedAt.set(pts, at);
   }
   reset(audible: boolean) {
     this.calls.push(['reset', audible]);
@@ -116,6 +122,46 @@ describe('the player’s sound', () => {
     expect(s.output.of('levels')).toEqual([{ volume: 0.4, muted: false }]);
     s.player.dispose();
     expect(s.output.of('dispose')).toHaveLength(1);
+  });
+
+  it('live: sound that comes after its pictures holds them, so it is there when its picture is shown', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s, WITH_SOUND);
+    // Pictures every 40 ms arrive at their time; the sound of each 20 ms arrives 80 ms after it.
+    const start = Date.now();
+    const pictures: number[] = [];
+    for (let step = 0; step < 150; step += 1) {
+      const now = Date.now();
+      if (step % 2 === 0) {
+        s.socket().serverFrame({ pts: now, key: step === 0 });
+        pictures.push(now);
+      }
+      if (now - 80 >= start) s.socket().serverFrame({ pts: now - 80, duration: 20, audio: true });
+      await jest.advanceTimersByTimeAsync(20);
+    }
+    // Once the lateness is measured (the first second), each picture is shown after its sound came.
+    const settled = pictures.filter((pts) => pts >= start + 1_500 && s.output.paintedAt.has(pts));
+    expect(settled.length).toBeGreaterThan(20);
+    for (const pts of settled) {
+      const soundCame = s.output.soundAt.get(pts) as number;
+      expect(s.output.paintedAt.get(pts)).toBeGreaterThanOrEqual(soundCame);
+    }
+    // And no longer than the sound needs, plus the margin for its way to the page.
+    const held = settled.map((pts) => (s.output.paintedAt.get(pts) as number) - pts);
+    expect(Math.max(...held)).toBeLessThanOrEqual(80 + LIP_SYNC.marginMs + 20);
+  });
+
+  it('live: a camera without sound is painted as its pictures come', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s, H264_HEADER);
+    for (let step = 0; step < 40; step += 1) {
+      s.socket().serverFrame({ pts: Date.now(), key: step === 0 });
+      await jest.advanceTimersByTimeAsync(40);
+    }
+    expect([...s.output.paintedAt].every(([pts, at]) => at === pts)).toBe(true);
+    expect(s.output.paintedAt.size).toBe(40);
   });
 
   it('a stream without sound says so', async () => {
