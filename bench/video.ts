@@ -143,6 +143,11 @@ function tileSummary(results: ReadonlyArray<RoundResult<TileFigures>>) {
     glassP95Ms: spreadOf(ok.map((t) => t.glassToGlassMs.p95)),
     worstTileGlassP95Ms: spreadOf(ok.map((t) => t.glassToGlassMs.worstTileP95)),
     tilesBehindLive: spreadOf(ok.map((t) => t.tilesBehindLive)),
+    // Glass to glass split (issue 37): the camera side as a probe beside the browser receives it,
+    // the platform's own lateness within it, and the workstation's share (median tile's p95).
+    cameraSentLateP95Ms: spreadOf(ok.map((t) => t.split.cameraSentLateP95)),
+    cameraArrivedP95Ms: spreadOf(ok.map((t) => t.split.cameraArrivedP95)),
+    workstationP95Ms: spreadOf(ok.map((t) => t.split.workstationP95)),
     mainThreadBusy: spreadOf(ok.map((t) => t.cpuPercent.pageMainThreadBusy)),
     pageLoadMs: spreadOf(ok.map((t) => t.pageLoadMs)),
     load: spreadOf(ok.map((t) => t.load)),
@@ -458,7 +463,9 @@ async function main() {
           return (
             `tiles ${count} ${TILE_STREAM[count]} ${playerPath}: dropped ${range(t.droppedPercent, ' %')}, ` +
             `glass to glass p50 ${range(t.glassP50Ms)} p95 ${range(t.glassP95Ms)} worst tile p95 ` +
-            `${range(t.worstTileGlassP95Ms)} ms, tiles behind live ${range(t.tilesBehindLive)}, main busy ` +
+            `${range(t.worstTileGlassP95Ms)} ms (camera side p95 ${range(t.cameraArrivedP95Ms)}, sent late ` +
+            `${range(t.cameraSentLateP95Ms)}, workstation ${range(t.workstationP95Ms)} ms), tiles behind live ` +
+            `${range(t.tilesBehindLive)}, main busy ` +
             `${range(t.mainThreadBusy, ' %')}, page load ${range(t.pageLoadMs)} ms [${t.rounds} rounds, load ` +
             `${t.load.min}–${t.load.max}, CPU ${t.machineCpuPercent.min}–${t.machineCpuPercent.max} %` +
             `${t.failures.length ? `, ${t.failures.length} failed` : ''}]`

@@ -2,8 +2,11 @@
  *  every tile shows video, settles, then over a measured window reads the cells' frame counters,
  *  the CPU of Chromium's processes by type, the page's main thread, the server (with its demo
  *  encoders) and the whole machine; each tile's glass to glass beside its dropped frames, and how
- *  many tiles said 'Behind live' while sampled (issue 37). */
+ *  many tiles said 'Behind live' while sampled (issue 37), and each tile's camera side (cameraSide.ts:
+ *  how late the platform sent its camera's pictures, and how late they reached a probe beside the
+ *  browser), so that glass to glass is split into the camera's share and the workstation's. */
 import type { BrowserContext } from '@playwright/test';
+import { type CameraSideReading, probeCameraSide } from './cameraSide';
 import { cellsShowingVideo, type CellReading, readCells } from './cellProbes';
 import { chromiumCpuPercent, chromiumCpuSnapshot, pageSeconds } from './chromiumCpu';
 import type { ConsoleSession } from './consoleSession';
@@ -28,6 +31,11 @@ export interface TileReading {
   glassP95: number | null;
   /** Share of the window's samples in which the tile said 'Behind live', in percent. */
   behindLivePercent: number;
+  /** Its camera's pictures over the window: how late the platform sent them and how late they
+   *  reached a probe viewer beside the browser (ms); null when the probe failed. */
+  camera: Omit<CameraSideReading, 'deviceId'> | null;
+  /** glassP95 less the camera's arrival p95: the workstation's share (ms). */
+  workstationP95: number | null;
 }
 
 export interface TileFigures {
@@ -85,6 +93,9 @@ export interface TileFigures {
   perTile: TileReading[];
   /** Tiles that said 'Behind live' at least once in the window. */
   tilesBehindLive: number;
+  /** Medians over tiles of the camera side and of the workstation's share (ms); the probe's
+   *  failure, if any. */
+  split: { cameraSentLateP95: number | null; cameraArrivedP95: number | null; workstationP95: number | null; error?: string };
   /** Delays (ms) of synthetic pointer-downs on a tile while the tiles played, when asked for. */
   inputDelayMs: number[] | null;
 }
@@ -111,6 +122,11 @@ function readExtras(): CellExtras[] {
 function median(values: number[]): number | null {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] as number) : null;
+}
+
+function withoutDevice({ deviceId, ...figures }: CameraSideReading): Omit<CameraSideReading, 'deviceId'> {
+  void deviceId;
+  return figures;
 }
 
 const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : null);
@@ -197,8 +213,17 @@ export async function measureTiles(
     const allPlayingMs = Date.now() - opened;
     await page.waitForTimeout(SETTLE_MS);
 
+    let probeError: string | undefined;
+    const probe = await probeCameraSide(
+      session,
+      (await page.evaluate(readCells)).map((cell) => cell.deviceId).filter(Boolean),
+    ).catch((err: unknown) => {
+      probeError = err instanceof Error ? err.message : String(err);
+      return null;
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    probe?.start();
     const before = {
       cells: await page.evaluate(readCells),
       chromium: chromiumCpuSnapshot(),
@@ -221,6 +246,7 @@ export async function measureTiles(
           )
         : Promise.resolve(null),
     ]);
+    const cameraSide = probe?.stop() ?? [];
     const extras = await page.evaluate(readExtras);
     const after = {
       cells: await page.evaluate(readCells),
@@ -246,16 +272,23 @@ export async function measureTiles(
     const byType = chromiumCpuPercent(before.chromium, after.chromium);
     const typeCpu = (type: string) => byType[type]?.percent ?? 0;
     const chromiumTotal = Object.values(byType).reduce((total, entry) => total + entry.percent, 0);
-    const perTile = grown.map((cell, i) => ({
-      deviceId: cell.deviceId,
-      droppedPercent: percent(cell.dropped, cell.decoded),
-      glassP50: finite(extras[i]?.glassP50),
-      glassP95: finite(extras[i]?.glassP95),
-      behindLivePercent:
-        behindSamples.samples > 0
-          ? Number((((behindSamples.behind[i] ?? 0) / behindSamples.samples) * 100).toFixed(1))
-          : 0,
-    }));
+    const perTile = grown.map((cell, i): TileReading => {
+      const side = cameraSide.find((reading) => reading.deviceId === cell.deviceId);
+      const glassP95 = finite(extras[i]?.glassP95);
+      const arrivedP95 = side?.arrivedLateP95 ?? null;
+      return {
+        deviceId: cell.deviceId,
+        droppedPercent: percent(cell.dropped, cell.decoded),
+        glassP50: finite(extras[i]?.glassP50),
+        glassP95,
+        behindLivePercent:
+          behindSamples.samples > 0
+            ? Number((((behindSamples.behind[i] ?? 0) / behindSamples.samples) * 100).toFixed(1))
+            : 0,
+        camera: side ? withoutDevice(side) : null,
+        workstationP95: glassP95 !== null && arrivedP95 !== null ? round(glassP95 - arrivedP95) : null,
+      };
+    });
     const worstTile = perTile.flatMap((t) => (t.glassP95 === null ? [] : [t.glassP95]));
     return {
       tiles,
@@ -294,6 +327,12 @@ export async function measureTiles(
       },
       perTile,
       tilesBehindLive: perTile.filter((t) => t.behindLivePercent > 0).length,
+      split: {
+        cameraSentLateP95: median(perTile.map((t) => t.camera?.sentLateP95 ?? Number.NaN)),
+        cameraArrivedP95: median(perTile.map((t) => t.camera?.arrivedLateP95 ?? Number.NaN)),
+        workstationP95: median(perTile.map((t) => t.workstationP95 ?? Number.NaN)),
+        ...(probeError && { error: probeError }),
+      },
       inputDelayMs,
     };
   } finally {
