@@ -8,6 +8,7 @@ import type { WatchlistKind } from '../../../shared/watchlists/watchlists';
 import { Button, localiseServerMessage } from '../../ui';
 import { AdminListPage, AdminQueryState } from '../admin';
 import { PlateImport } from './PlateImport';
+import { FaceReadSearch } from './FaceReadSearch';
 import { PlateReadSearch } from './PlateReadSearch';
 import { WatchlistEntries } from './WatchlistEntries';
 import { WatchlistForm } from './WatchlistForm';
@@ -108,6 +109,7 @@ export function WatchlistScreens({ kind }: WatchlistScreensProps) {
         </div>
       </div>
       {kind === 'licensePlate' && <PlateReadSearch />}
+      {kind === 'facial' && <FaceReadSearch />}
     </AdminListPage>
   );
 }

@@ -1,6 +1,6 @@
 /** The watchlist screens' GraphQL documents (issue 32; server/graphql/schema/watchlists.graphql):
  *  the realm's lists with their entries, create / update / delete, entries, the plates' CSV
- *  import, plate read search and the cameras a list may watch. */
+ *  import, plate read and face searches and the cameras a list may watch. */
 import { graphql, type ResultOf } from '../../graphql';
 import { CameraScopeChoicesFields } from '../admin';
 
@@ -138,6 +138,24 @@ export const PlateReadsQuery = graphql(`
   }
 `);
 export type PlateReadRecord = ResultOf<typeof PlateReadsQuery>['plateReads'][number];
+
+export const FaceReadsQuery = graphql(`
+  query FaceReads($filter: FaceReadFilter) {
+    faceReads(filter: $filter) {
+      id
+      cameraId
+      time
+      trackId
+      crop
+      nearestName
+      nearestDistance
+      matched
+      eventId
+      watchlists
+    }
+  }
+`);
+export type FaceReadRecord = ResultOf<typeof FaceReadsQuery>['faceReads'][number];
 
 export const WatchlistCamerasQuery = graphql(
   `
