@@ -407,7 +407,11 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       else media.prefetch(deviceId);
     },
     snapshot: () => painter.snapshot(),
-    stats: () => ({ ...painter.stats(stats.snapshot()), avOffsetMs: [...audio.avOffsetsMs] }),
+    stats: () => ({
+      ...painter.stats(stats.snapshot()),
+      avOffsetMs: [...audio.avOffsetsMs],
+      avHeardPercent: audio.avHeardPercent,
+    }),
     setAudio: (levels) => audio.setLevels(levels),
     setVisible: (visible) => painter.setVisible(visible),
     setSmallTile: (small) => painter.setSmallTile(small),

@@ -110,6 +110,8 @@ export interface PlayerStats {
   /** A/V offsets of the last pictures with sound (issue 31): when the sound of a picture's time is
    *  heard minus when the picture is shown, ms. */
   avOffsetMs?: readonly number[];
+  /** Of those pictures, the share whose sound was heard (not left out for coming late), percent. */
+  avHeardPercent?: number | null;
 }
 
 export interface PlayerController {

@@ -1,15 +1,15 @@
 /** A player's sound on the page (issue 31): decodes the camera's AAC with WebCodecs' AudioDecoder
  *  and plays it through Web Audio, each piece started when the picture of its time is on screen
- *  (AudioScheduler), at the cell's volume or muted. It measures the A/V offset it keeps: for each
- *  picture painted, when the sound of the picture's time is heard minus when the picture was shown. */
+ *  (AudioScheduler), at the cell's volume or muted. It measures the A/V offset it keeps (AvOffsetMeter):
+ *  for each picture painted, when the sound of the picture's time is heard minus when the picture
+ *  was shown, and how many pictures' sound was left out. */
 import type { MediaAudioHeader } from '../../../../shared/video/mediaFrame';
 import { AudioScheduler } from './AudioScheduler';
+import { AvOffsetMeter } from './AvOffsetMeter';
 import { pageAudioContext } from './pageAudioContext';
 import type { SessionAudio } from './SessionAudio';
 
-/** A/V offsets kept for the statistics (the last this many pictures with sound). */
-const OFFSETS_KEPT = 240;
-/** Scheduled pieces remembered to measure the offset against. */
+/** Scheduled pieces remembered, to stop them on a reset. */
 const PIECES_KEPT = 64;
 
 interface Piece {
@@ -34,14 +34,19 @@ export class AudioOutput implements SessionAudio {
   /** Sessions say otherwise with reset() (a pause, another speed). */
   private audible = true;
   private levels: AudioLevels = { volume: 1, muted: true };
-  private readonly offsets: number[] = [];
+  private readonly meter = new AvOffsetMeter();
 
   /** `context` is the page's shared one by default; tests give their own. */
   constructor(private readonly context: () => AudioContext | null = pageAudioContext) {}
 
   /** The A/V offsets measured lately, ms (positive: the sound comes after its picture). */
   get avOffsetsMs(): readonly number[] {
-    return this.offsets;
+    return this.meter.offsetsMs;
+  }
+
+  /** Share of the pictures lately painted whose sound was heard, percent (null before sound). */
+  get avHeardPercent(): number | null {
+    return this.meter.heardPercent;
   }
 
   setLevels(levels: AudioLevels): void {
@@ -81,15 +86,13 @@ export class AudioOutput implements SessionAudio {
 
   painted(pts: number, at: number): void {
     this.scheduler.painted(pts, at);
-    const piece = this.pieces.find((p) => p.pts <= pts && pts < p.pts + p.duration);
-    if (!piece) return;
-    this.offsets.push(piece.start + (pts - piece.pts) - at);
-    if (this.offsets.length > OFFSETS_KEPT) this.offsets.shift();
+    this.meter.painted(pts, at);
   }
 
   reset(audible: boolean): void {
     this.audible = audible;
     this.scheduler.reset();
+    this.meter.reset();
     for (const piece of this.pieces) piece.source.stop();
     this.pieces = [];
   }
@@ -109,6 +112,8 @@ export class AudioOutput implements SessionAudio {
       const duration = (data.numberOfFrames / data.sampleRate) * 1000;
       const now = Date.now();
       const start = this.scheduler.place(pts, duration, now);
+      // Only pieces placed against a picture count: before the first, there is nothing to judge.
+      if (this.scheduler.due(pts) !== null) this.meter.piece(pts, duration, start);
       if (start === null) return;
       const buffer = context.createBuffer(data.numberOfChannels, data.numberOfFrames, data.sampleRate);
       const plane = new Float32Array(data.numberOfFrames);

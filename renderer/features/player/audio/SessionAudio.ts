@@ -21,6 +21,8 @@ export interface PlayerAudioOutput extends SessionAudio {
   setLevels(levels: { volume: number; muted: boolean }): void;
   /** The A/V offsets measured lately, ms. */
   readonly avOffsetsMs: readonly number[];
+  /** The share of the pictures lately painted whose sound was heard, percent; null before sound. */
+  readonly avHeardPercent: number | null;
   dispose(): void;
 }
 

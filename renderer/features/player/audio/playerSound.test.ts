@@ -16,6 +16,7 @@ const WITH_SOUND: MediaHeader = { ...H264_HEADER, mime: 'video/mp4; codecs="avc1
 class FakeOutput implements PlayerAudioOutput {
   readonly calls: Array<[string, ...unknown[]]> = [];
   avOffsetsMs: number[] = [];
+  avHeardPercent = null;
   configure(header: MediaAudioHeader | null) {
     this.calls.push(['configure', header]);
   }
