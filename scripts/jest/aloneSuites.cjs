@@ -18,6 +18,8 @@ module.exports = {
     // Three nodes whose heartbeats and leases run on timers: in the shared pass's load the node a
     // camera is pinned to answered a relay with 'Video unavailable' (issue 33).
     'server/cluster/clusterMedia.integration.test.ts',
+    // Three nodes again: the once-per-cluster jobs' leases, a kill -9 and a SIGTERM (issue 33).
+    'server/cluster/clusterJobs.integration.test.ts',
     // Motion events within 2 s of their frame, and the recording kept around a camera's motion:
     // three workers beside the builds delayed the detector by seconds (an event 5 s late, a
     // pre-roll missing).
