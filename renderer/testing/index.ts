@@ -10,3 +10,4 @@ export { renderSignedIn, sentOperations } from './renderSignedIn';
 export { renderApp, type RenderAppOptions, settle, settleAt, testSocket } from './renderApp';
 export { DEMO_BRANCH, DEMO_HQ, licence, SOLID_GUI, userInfo, type UserInfoOptions } from './sessionFixtures';
 export { SERVER_TIME_NOW, shellOperations, shellServer } from './shellServer';
+export { HEALTHY_STREAM, mediaAspect } from './streamFigures';

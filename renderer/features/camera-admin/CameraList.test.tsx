@@ -1,20 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { mockFetch, renderApp, shellServer } from '../../testing';
+import { HEALTHY_STREAM, mediaAspect as stream, mockFetch, renderApp, shellServer } from '../../testing';
 import { adminCamera } from './testing/adminCamera';
 
 const camera = (id: string, name: string, enabled: boolean, healthStatus: string) =>
   adminCamera(id, name, { enabled, healthStatus });
-
-/** A Media aspect of a camera's stream with what the platform measures of it. */
-const stream = (id: string, figures: Record<string, unknown>) => ({
-  __typename: 'MediaAspect',
-  id,
-  type: 'Media',
-  name: 'full',
-  streamSize: 'FULL',
-  health: null,
-  ...figures,
-});
 
 async function openCameraList() {
   mockFetch({
@@ -36,12 +25,7 @@ async function openCameraList() {
           healthStatus: 'NORMAL',
           aspects: [
             stream('c1-full', {
-              FPS: 25,
-              liveBitrate: 2_048_000,
-              averageGOP: 50,
-              jitter: 3.2,
-              packetLoss: 0.5,
-              uptime: 7_200,
+              ...HEALTHY_STREAM,
               consumedSpace: 5_000_000_000,
               spaceUsagePerDay: 21_000_000_000,
             }),

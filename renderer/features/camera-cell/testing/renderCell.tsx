@@ -1,7 +1,7 @@
 /** Test helper: a CameraCell on a fake player, in a session whose visual configuration can be set,
  *  with a ResizeObserver stand-in that lets a test give the cell a width, and a GraphQL client that
  *  answers the camera's stream figures (CAMERA_HEALTH) for its statistics panel. */
-import { userInfo } from '../../../testing';
+import { HEALTHY_STREAM, mediaAspect, userInfo } from '../../../testing';
 import { act, render } from '@testing-library/react';
 import { type Session, SessionContext } from '../../session/SessionContext';
 import { createFakePlayerController, type FakePlayerController } from '../../player/testing/fakePlayerController';
@@ -31,21 +31,7 @@ export const CAMERA_HEALTH = {
     id: LOBBY.id,
     name: LOBBY.name,
     healthStatus: 'NORMAL',
-    aspects: [
-      {
-        id: 'a1',
-        type: 'Media',
-        name: 'full',
-        health: null,
-        streamSize: 'FULL',
-        FPS: 25,
-        liveBitrate: 2_048_000,
-        averageGOP: 50,
-        jitter: 3.2,
-        packetLoss: 0.5,
-        uptime: 7_200,
-      },
-    ],
+    aspects: [mediaAspect('a1', HEALTHY_STREAM)],
   },
 };
 
