@@ -11,26 +11,10 @@ import { DEMO_PLATE_CAMERA } from '../../server/sim/seedDemo';
 import { plateKey } from '../../shared/watchlists/watchlists';
 import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
+import { pageGraphql as graphql } from './pageGraphql';
 
 const GATE = `demo-hq-${DEMO_PLATE_CAMERA.suffix}`;
 const traffic = plateTraffic(DEMO_PLATE_CAMERA.seed);
-
-/** A GraphQL call from the page's own session (the console's preflight header included). */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ([q, v]) => {
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-Vantage-Request': '1' },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: Array<{ message: string }> };
-    },
-    [query, variables] as const,
-  );
-  expect(answer.errors).toBeUndefined();
-  return answer.data as T;
-}
 
 /** Deletes this spec's watchlists. The gate's VAE config stays: deleting it would stop the gate's
  *  analysis for the specs after this one. */
