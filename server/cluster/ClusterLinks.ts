@@ -1,7 +1,7 @@
 /** What a node of a cluster needs to serve any camera to its consoles (issue 33): the credential
  *  it signs and checks internal requests with (the cluster's key from the shared database), the
- *  client that asks the other nodes, the live relays from them, the archive read from them and
- *  the PTZ domes they run. Built on PostgreSQL only; a single node has none. */
+ *  client that asks the other nodes, the live relays from them, the archive read from them, the
+ *  export files they made and the PTZ domes they run. Built on PostgreSQL only; a single node has none. */
 import { randomBytes } from 'node:crypto';
 import type { ClusterNodesRepository } from '../db/repositories/clusterNodes';
 import type { Logger } from '../kernel/Logger';
@@ -10,12 +10,14 @@ import { LiveRelays } from './LiveRelays';
 import { NodeClient } from './NodeClient';
 import { NodeCredential } from './NodeCredential';
 import { RemoteArchive } from './RemoteArchive';
+import { RemoteExports } from './RemoteExports';
 
 export class ClusterLinks {
   readonly credential: NodeCredential;
   readonly client: NodeClient;
   readonly relays: LiveRelays;
   readonly archive: RemoteArchive;
+  readonly exports: RemoteExports;
   readonly domes: ClusterDomes;
 
   constructor(repository: ClusterNodesRepository, nodeId: string, log: Logger) {
@@ -30,6 +32,7 @@ export class ClusterLinks {
     this.client = new NodeClient(this.credential, repository);
     this.relays = new LiveRelays(this.client, log);
     this.archive = new RemoteArchive(this.client);
+    this.exports = new RemoteExports(this.client);
     this.domes = new ClusterDomes(this.client);
   }
 

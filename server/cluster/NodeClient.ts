@@ -49,6 +49,33 @@ export class NodeClient {
     return bytes;
   }
 
+  /** A signed GET to `nodeId` whose body is read as it comes (a file of any size): the timeout
+   *  holds until the answer's head only. Throws when it fails or answers other than 2xx. */
+  async open(nodeId: string, path: string): Promise<Response> {
+    const base = await this.urlOf(nodeId);
+    const abort = new AbortController();
+    const timer = setTimeout(
+      () => abort.abort(new Error(`Node ${nodeId} did not answer GET ${path}`)),
+      REQUEST_TIMEOUT_MS,
+    );
+    try {
+      const response = await fetch(`${base}${path}`, {
+        headers: {
+          [NODE_CREDENTIAL_HEADER]: await this.credential.sign('GET', path, ''),
+          [PREFLIGHT_HEADER]: PREFLIGHT_VALUE,
+        },
+        signal: abort.signal,
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`Node ${nodeId} answered ${response.status} to GET ${path}`);
+      }
+      return response;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** A signed WebSocket to `nodeId`. */
   async socket(nodeId: string, path: string): Promise<WebSocket> {
     const base = await this.urlOf(nodeId);

@@ -1,5 +1,6 @@
 /** Issue 33: work done once per cluster, with three platform nodes on one PostgreSQL database. An
- *  event raised through any node is notified once, not once per node; kill -9 of the node running
+ *  event raised through any node is notified once, not once per node; an export made by the node
+ *  running the queue downloads the same through every node; kill -9 of the node running
  *  the jobs moves each of them to another node, which then notifies; and a node stopped cleanly
  *  (SIGTERM, a rolling restart) hands its cameras and jobs over before their leases would have
  *  lapsed, instead of leaving the others to wait for the expiry. PostgreSQL only. */
@@ -7,7 +8,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { ApiClient } from '../testing/apiClient';
-import { CLUSTER_CAMERAS, startClusterNode, waitUntil, type ClusterNodeProcess } from '../testing/clusterRig';
+import {
+  CLUSTER_CAMERAS,
+  recordedFragments,
+  startClusterNode,
+  waitUntil,
+  type ClusterNodeProcess,
+} from '../testing/clusterRig';
 import { testDatabases } from '../testing/testDatabases';
 import { ONCE_JOB } from './OnceJobs';
 
@@ -70,7 +77,7 @@ async function jobHolders(db: pg.Pool): Promise<Map<string, string>> {
     receiver?.close();
   });
 
-  it('notifies an event once, moves a killed node’s jobs, and hands a stopping node’s leases over at once', async () => {
+  it('notifies an event once, serves an export from every node, moves a killed node’s jobs, and hands a stopping node’s leases over at once', async () => {
     receiver = http.createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (c: Buffer) => chunks.push(c));
@@ -154,6 +161,50 @@ async function jobHolders(db: pg.Pool): Promise<Map<string, string>> {
     for (const id of events) await deliveredOnce(id, 30_000, `event ${id}`);
     await settle('node-a');
     expect(events.map((id) => delivered.get(id))).toEqual([1, 1, 1]);
+
+    // An export made by the node running the queue downloads the same through every node.
+    const camera = CLUSTER_CAMERAS[0]!;
+    const recorded = await waitUntil(
+      async () => {
+        const fragments = (await recordedFragments(db)).filter((f) => f.cameraId === camera);
+        const from = fragments[0]?.startMs ?? 0;
+        return fragments.some((f) => f.endMs - from >= 4_000) ? from : undefined;
+      },
+      60_000,
+      `4 s of ${camera} recorded`,
+    );
+    const submitted = await clientsById
+      .get('node-c')!
+      .graphql<{ videoRequestSubmit: { id: string } }>(
+        'mutation($input: VideoRequestInput!) { videoRequestSubmit(input: $input) { id } }',
+        { input: { obj: camera, startTime: recorded, endTime: recorded + 4_000 } },
+      );
+    const requestId = submitted.data?.videoRequestSubmit.id;
+    expect(requestId).toBeDefined();
+    const href = await waitUntil(
+      async () => {
+        const list = await clientsById
+          .get('node-c')!
+          .graphql<{ videoRequests: Array<{ id: string; status: string; files: Array<{ href: string }> | null }> }>(
+            '{ videoRequests { id status files { href } } }',
+          );
+        const request = list.data?.videoRequests.find((r) => r.id === requestId);
+        if (request?.status === 'FAILED') throw new Error(`The export failed: ${JSON.stringify(request)}`);
+        return request?.status === 'COMPLETED' ? request.files?.[0]?.href : undefined;
+      },
+      60_000,
+      'the export to complete',
+    );
+    const downloads = await Promise.all(
+      NODE_IDS.map(async (id) => {
+        const answer = await clientsById.get(id)!.request<Buffer>('GET', href);
+        return { id, status: answer.status, bytes: answer.body };
+      }),
+    );
+    expect(downloads.map((d) => [d.id, d.status])).toEqual(NODE_IDS.map((id) => [id, 200]));
+    const made = downloads.find((d) => d.id === holders.get(ONCE_JOB.exports))!.bytes;
+    expect(made.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    for (const d of downloads) expect(Buffer.compare(d.bytes, made)).toBe(0);
 
     // kill -9 of the node running the notifications: each of its jobs moves to a survivor.
     const victimId = holders.get(ONCE_JOB.notifications)!;

@@ -7,6 +7,8 @@ export const CLUSTER_PATHS = {
   segmentData: '/api/cluster/segments/:id/data',
   /** WebSocket ?camera&stream: the live edge of a camera this node records (relayProtocol). */
   live: '/api/cluster/live',
+  /** GET: a finished export's file this node made; `:realm` and `:id` the request, `:name` the file. */
+  exportFile: '/api/cluster/exports/:realm/:id/:name',
   /** POST {command}: a PTZ command on a dome this node runs, its lock decided by the asking node. */
   ptz: '/api/cluster/ptz/:camera',
 } as const;

@@ -254,6 +254,13 @@ export function createServices(
   const metricCollector = new MetricCollector(media, devices, metricPoints, log);
   metrics.useOpenPoints(metricCollector);
   media.addHousekeeping((now) => metricCollector.prune(now));
+  const exports = new ExportService(videoRequests, bus, realms, media.reader, exportsDir, (message) =>
+    log.error(message),
+  );
+  // In a cluster (issue 33) the queue runs on one node at a time and each node deletes the expired
+  // files it made; the others stream a download from the node whose disk holds it.
+  if (leases) exports.makeOn(leases.nodeId);
+  media.addHousekeeping((now) => exports.sweepExpired(now));
   const prometheus = new PrometheusExposition({
     media,
     archiveFreeBytes: async () => (await media.space.state())?.freeBytes,
@@ -315,7 +322,7 @@ export function createServices(
     media,
     ptz,
     tours,
-    exports: new ExportService(videoRequests, bus, realms, media.reader, exportsDir, (message) => log.error(message)),
+    exports,
     aod: new AodService(
       videoRequests,
       bus,

@@ -1,8 +1,10 @@
 /** The internal channel between the nodes of a cluster (issue 33; docs/cluster.md): a segment's
- *  init file and data bytes, a camera's live relay and a PTZ command on a dome this node runs.
+ *  init file and data bytes, an export file this node made, a camera's live relay and a PTZ
+ *  command on a dome this node runs.
  *  Every request must be signed by a node with the cluster's key (NodeCredential): a console's
  *  session or ticket opens none of them, and an unsigned or forged request is answered 401. A
  *  single node (SQLite) has no cluster key and answers every one of them 401. */
+import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { STREAM_NUMBERS, type StreamNumber } from '../../../shared/video/constants';
@@ -44,6 +46,17 @@ export function registerClusterRoutes(app: FastifyInstance, services: Services):
       return reply.header('content-type', 'application/octet-stream').send(bytes);
     },
   );
+
+  app.get<{ Params: { realm: string; id: string; name: string } }>(CLUSTER_PATHS.exportFile, async (request, reply) => {
+    if (!(await signed(request))) return reply.code(401).send(UNSIGNED);
+    const { realm, id, name } = request.params;
+    const file = await services.exports.ownFile(realm, id, name);
+    if (!file || !fs.existsSync(file)) return reply.code(404).send({ code: 404, message: 'File not found' });
+    return reply
+      .header('content-type', 'video/mp4')
+      .header('content-length', String(fs.statSync(file).size))
+      .send(fs.createReadStream(file));
+  });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
   app.get<{ Querystring: Record<string, unknown> }>(CLUSTER_PATHS.live, async (request, reply) => {

@@ -1,5 +1,6 @@
 /** Downloads of finished exports: GET /api/media/exports/{requestId}/{file}, with the session,
- *  for the request's owner or an administrator of its realm (the tz query is accepted and unused). */
+ *  for the request's owner or an administrator of its realm (the tz query is accepted and unused).
+ *  In a cluster a file another node made is read from it over the internal channel (issue 33). */
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_FILES_PATH } from '../../../shared/video/constants';
@@ -14,12 +15,25 @@ export function registerExportRoutes(app: FastifyInstance, services: Services): 
     if (!caller) return;
     const { id, name } = request.params as { id: string; name: string };
     authorize(caller, 'videoRequest:Read', { type: 'videoRequest', id });
-    const file = await services.exports.filePath(requestActor(caller), id, name);
-    if (!file || !fs.existsSync(file)) return reply.code(404).send({ code: 404, message: 'File not found' });
-    return reply
-      .header('content-type', 'video/mp4')
-      .header('content-length', String(fs.statSync(file).size))
-      .header('content-disposition', `attachment; filename="${name.replace(/"/g, '')}"`)
-      .send(fs.createReadStream(file));
+    const actor = requestActor(caller);
+    const where = await services.exports.fileOf(actor, id, name);
+    const notFound = () => reply.code(404).send({ code: 404, message: 'File not found' });
+    const download = (body: unknown, size: number | undefined) => {
+      if (size !== undefined) reply.header('content-length', String(size));
+      return reply
+        .header('content-type', 'video/mp4')
+        .header('content-disposition', `attachment; filename="${name.replace(/"/g, '')}"`)
+        .send(body);
+    };
+    if (!where) return notFound();
+    if ('node' in where) {
+      // Made by another node: streamed from it (a node that is gone has the file with it).
+      const remote = await services.clusterLinks?.exports
+        .open(where.node, actor.realmId, id, name)
+        .catch(() => undefined);
+      return remote ? download(remote.body, remote.size) : notFound();
+    }
+    if (!fs.existsSync(where.path)) return notFound();
+    return download(fs.createReadStream(where.path), fs.statSync(where.path).size);
   });
 }

@@ -23,13 +23,20 @@ export interface ExportFile {
   size: number;
   startTime: number;
   endTime: number;
+  /** The node whose disk holds it (issue 33: in a cluster another node may serve the download). */
+  node?: string;
 }
+
+/** Where a finished export's file is: on this node's disk, or on another node of the cluster. */
+export type ExportFileLocation = { path: string } | { node: string };
 
 /** A finished export can be downloaded this long. */
 export const EXPORT_TTL_MS = 24 * 3_600_000;
 
 export class ExportService extends VideoRequestQueue {
   private sweepAt = 0;
+  /** In a cluster, this node's id: the files it makes are named after it. */
+  private nodeId: string | undefined;
 
   constructor(
     requests: VideoRequestRepository,
@@ -50,12 +57,36 @@ export class ExportService extends VideoRequestQueue {
     return this.insert(actor, input);
   }
 
-  /** The path of a finished export's file, when the actor may download it. */
-  async filePath(actor: RequestActor, id: string, name: string): Promise<string | undefined> {
-    const row = await this.find(actor, id);
+  /** In a cluster (issue 33): the files made from now on say they are on this node's disk. */
+  makeOn(nodeId: string): void {
+    this.nodeId = nodeId;
+  }
+
+  /** Where a finished export's file is, when the actor may download it. */
+  async fileOf(actor: RequestActor, id: string, name: string): Promise<ExportFileLocation | undefined> {
+    const file = this.finishedFile(await this.find(actor, id), name);
+    if (!file) return undefined;
+    if (file.node !== undefined && file.node !== this.nodeId) return { node: file.node };
+    return { path: path.join(this.exportsDir, id, name) };
+  }
+
+  /** The path of a finished export's file this node made, for another node serving its download
+   *  (which checked the asker's right to it); undefined when it is not here. */
+  async ownFile(realmId: string, id: string, name: string): Promise<string | undefined> {
+    const file = this.finishedFile(await this.requests.byId(id, realmId, this.kind), name);
+    if (!file || (file.node ?? this.nodeId) !== this.nodeId) return undefined;
+    return path.join(this.exportsDir, id, name);
+  }
+
+  /** Deletes the files of exports past their expiry, on every node (each deletes what it holds). */
+  async sweepExpired(now: number): Promise<void> {
+    for (const id of await this.requests.expiredIds('EXPORT', now))
+      fs.rmSync(path.join(this.exportsDir, id), { recursive: true, force: true });
+  }
+
+  private finishedFile(row: VideoRequestRow | undefined, name: string): ExportFile | undefined {
     if (!row || row.status !== 'COMPLETED' || (row.expired_at ?? 0) < Date.now()) return undefined;
-    if (!parseJson<ExportFile[]>(row.files, []).some((f) => f.name === name)) return undefined;
-    return path.join(this.exportsDir, row.id, name);
+    return parseJson<ExportFile[]>(row.files, []).find((f) => f.name === name);
   }
 
   /** QUEUED → PROCESSING → EXPORTING → COMPLETED (or FAILED); stops early when paused or canceled. */
@@ -96,7 +127,8 @@ export class ExportService extends VideoRequestQueue {
         const name = `${row.device_id}-${new Date(startTime).toISOString().replace(/[:.]/g, '-')}.mp4`;
         await remuxToMp4(fragmented, path.join(dir, name), endTime - startTime);
         fs.rmSync(fragmented, { force: true });
-        files.push({ name, size: fs.statSync(path.join(dir, name)).size, startTime, endTime });
+        const size = fs.statSync(path.join(dir, name)).size;
+        files.push({ name, size, startTime, endTime, ...(this.nodeId !== undefined && { node: this.nodeId }) });
         const elapsed = (Date.now() - started) / 1000;
         const eta = copied > 0 ? Math.round((elapsed * (total - copied)) / copied) : null;
         row = await this.update(row, { downloaded: copied, eta });
@@ -140,7 +172,6 @@ export class ExportService extends VideoRequestQueue {
   protected override async housekeeping(): Promise<void> {
     if (Date.now() < this.sweepAt) return;
     this.sweepAt = Date.now() + 60_000;
-    for (const id of await this.requests.expiredIds('EXPORT', Date.now()))
-      fs.rmSync(path.join(this.exportsDir, id), { recursive: true, force: true });
+    await this.sweepExpired(Date.now());
   }
 }
