@@ -1,7 +1,8 @@
 /** The face demo scene's portraits (issue 32), decoded once per process: the enrolled demo face
- *  from assets/demo-faces (a public-domain NASA portrait; its source is written beside it) and two
- *  strangers cut from the sample photos the @vladmandic/face-api package ships (MIT, as the
- *  package), each scaled to the portrait's size as RGB rows. */
+ *  and one stranger from assets/demo-faces (a NASA and a US Navy portrait, public domain; their
+ *  sources written beside them), and the other stranger cut from a sample photo the
+ *  @vladmandic/face-api package ships (MIT, as the package), each scaled to the portrait's size as
+ *  RGB rows. */
 import fs from 'node:fs';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
@@ -16,14 +17,18 @@ export interface Portrait {
 
 /** Where each person's picture comes from: a file and the head-and-shoulders rectangle in it. */
 function sourceOf(person: FacePerson['id']): { file: string; crop?: { x: number; y: number; w: number; h: number } } {
-  const samples = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
+  const assets = path.join(projectRoot(), 'assets', 'demo-faces');
   switch (person) {
     case 'eileen-collins':
-      return { file: path.join(projectRoot(), 'assets', 'demo-faces', 'eileen-collins.jpg') };
+      return { file: path.join(assets, 'eileen-collins.jpg') };
     case 'visitor-a':
-      return { file: path.join(samples, 'sample1.jpg'), crop: { x: 1418, y: 130, w: 320, h: 400 } };
-    case 'visitor-b':
+      return { file: path.join(assets, 'grace-hopper.jpg') };
+    case 'visitor-b': {
+      // No shippable portrait of a second stranger has been found yet that the detector follows
+      // through a passage (a profile is lost and found again): this one stays the package's.
+      const samples = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
       return { file: path.join(samples, 'sample5.jpg'), crop: { x: 715, y: 40, w: 300, h: 375 } };
+    }
   }
 }
 
