@@ -10,10 +10,8 @@ import {
   portraitX,
   type FacePerson,
 } from '../../../shared/analytics/faceTraffic';
+import { feedScene } from '../sources/feedScene';
 import { loadPortrait, type Portrait } from './facePortraits';
-
-/** How far behind (seconds of frames) the feed still catches up rather than skips. */
-const CATCH_UP_SECONDS = 30;
 
 export class FaceScene {
   private readonly background: Buffer;
@@ -52,30 +50,9 @@ export class FaceScene {
     return out;
   }
 
-  /** Writes frames to ffmpeg's stdin at `fps`, frame n showing the scene at start + n/fps, the
-   *  clock starting when frame 0 has been taken (as the plate gate's feed: the platform stamps
-   *  frame n with ffmpeg's start plus n frame times, which the ground truth is read at). */
+  /** Feeds the scene to its camera's ffmpeg at `fps` (feedScene); answers a function that stops. */
   feed(stdin: Writable, originMs: number, fps: number): () => void {
-    let start: number | undefined;
-    let written = 0;
-    const frame = Buffer.alloc(this.size.width * this.size.height * 3);
-    const tick = () => {
-      if (start === undefined) return;
-      const due = Math.floor(((Date.now() - start) * fps) / 1000) + 1;
-      if (due - written > fps * CATCH_UP_SECONDS) written = due - 1;
-      while (written < due && stdin.writableLength < frame.length * fps) {
-        this.render(start + (written * 1000) / fps, frame);
-        stdin.write(Buffer.from(frame));
-        written += 1;
-      }
-    };
-    stdin.write(Buffer.from(this.render(originMs, frame)), () => {
-      start = Date.now();
-      written = 1;
-      tick();
-    });
-    const timer = setInterval(tick, 1000 / fps / 2);
-    return () => clearInterval(timer);
+    return feedScene(this, stdin, originMs, fps);
   }
 
   /** A pale lobby wall with a darker skirting and a door frame at the right. */

@@ -3,13 +3,12 @@
  *  white. Rendered as raw RGB frames on the wall clock and fed to the camera's ffmpeg like the PTZ
  *  dome's, so the plates reach the platform as real H.264 through the same pipeline and recording. */
 import type { Writable } from 'node:stream';
+import { feedScene } from '../sources/feedScene';
 import { GLYPH_CELL, type PlateGlyphs } from './plateGlyphs';
 import { vehicleX, VEHICLE_WIDTH, type PlateTraffic } from '../../../shared/analytics/plateTraffic';
 
 type Rgb = readonly [number, number, number];
 
-/** How far behind (seconds of frames) the feed still catches up rather than skips, as the dome's. */
-const CATCH_UP_SECONDS = 30;
 /** Characters' advance on the plate, px: the font's own (0.6 em), so plates read as printed. */
 const ADVANCE = 28;
 const PLATE_PADDING = 12;
@@ -48,33 +47,9 @@ export class PlateScene {
     return out;
   }
 
-  /** Writes frames to ffmpeg's stdin at `fps`, frame n at the scene's time start + n/fps. The
-   *  platform stamps frame n with the time ffmpeg took frame 0 (captureClock's RTCSTART) plus n
-   *  frame times, and ffmpeg takes frame 0 only once it has started — a second or more after
-   *  `originMs` on a busy machine — so the scene's clock starts when frame 0 has been taken (its
-   *  write done: a frame is larger than the pipe holds), and each frame shows the plates at the
-   *  time it is stamped with, which is what the ground truth is read at. */
+  /** Feeds the scene to its camera's ffmpeg at `fps` (feedScene); answers a function that stops. */
   feed(stdin: Writable, originMs: number, fps: number): () => void {
-    let start: number | undefined;
-    let written = 0;
-    const frame = Buffer.alloc(this.size.width * this.size.height * 3);
-    const tick = () => {
-      if (start === undefined) return;
-      const due = Math.floor(((Date.now() - start) * fps) / 1000) + 1;
-      if (due - written > fps * CATCH_UP_SECONDS) written = due - 1;
-      while (written < due && stdin.writableLength < frame.length * fps) {
-        this.render(start + (written * 1000) / fps, frame);
-        stdin.write(Buffer.from(frame));
-        written += 1;
-      }
-    };
-    stdin.write(Buffer.from(this.render(originMs, frame)), () => {
-      start = Date.now();
-      written = 1;
-      tick();
-    });
-    const timer = setInterval(tick, 1000 / fps / 2);
-    return () => clearInterval(timer);
+    return feedScene(this, stdin, originMs, fps);
   }
 
   /** The plate centred on `centreX`, its top at `top`: white, a black border, black characters. */
