@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTROLS_NARROW_WIDTH_PX, SNAPSHOT_FLASH_MS } from '../../../shared/video/cellConstants';
 import { DEFAULT_SPEED } from '../../../shared/video/constants';
 import { TIMELINE_DEFAULT_ARCHIVE_START_MS } from '../../../shared/video/timelineConstants';
-import { AddDownloadJobDialog, CreateEventDialog, useAutoAod } from '../delivery';
+import { AddDownloadJobDialog, CreateEventDialog, useAodRequest, useAutoAod } from '../delivery';
 import { type CameraDrop, carriesCamera, readCameraDrop } from '../camera-drag';
 import { useElementSize } from '../../ui';
 import { type PlayerController, usePlayerControlsState, usePlayerTime } from '../player';
@@ -286,7 +286,7 @@ export function CameraCell(props: CameraCellProps) {
       </div>
       {operated && !collapsed && ownTimeline && (
         <div className="vt-cell__timeline">
-          <OwnTimeline controller={controller} deviceId={device.id} />
+          <OwnTimeline controller={controller} device={device} />
         </div>
       )}
       {operated && !collapsed && (
@@ -342,8 +342,18 @@ export function CameraCell(props: CameraCellProps) {
   );
 }
 
-/** The cell's own timeline strip, at the time on screen: the one part of a cell that moves with it. */
-function OwnTimeline({ controller, deviceId }: { controller: PlayerController; deviceId: string }) {
+/** The cell's own timeline strip, at the time on screen: the one part of a cell that moves with it.
+ *  A click on what only the avatar holds submits the user's request for it (spec 2 §4 GetAOD). */
+function OwnTimeline({ controller, device }: { controller: PlayerController; device: { id: string; name: string } }) {
   const time = usePlayerTime(controller);
-  return <CellTimeline deviceId={deviceId} time={time} onSeek={(at) => controller.playArchive(at)} />;
+  const requestAod = useAodRequest();
+  return (
+    <CellTimeline
+      deviceId={device.id}
+      name={device.name}
+      time={time}
+      onSeek={(at) => controller.playArchive(at)}
+      requestArchive={requestAod}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { TIMELINE_DEFAULT_ARCHIVE_START_MS } from '../../../shared/video/timelineConstants';
 import { initI18n } from '../../i18n';
 import { toDateTimeLocal } from '../../ui';
-import { autoAodCalls } from './testing/neighbourStubs';
+import { aodRequests, autoAodCalls } from './testing/neighbourStubs';
 import { LOBBY, renderCell, resize } from './testing/renderCell';
 
 jest.mock('../delivery', () => jest.requireActual('./testing/neighbourStubs').delivery);
@@ -274,6 +274,18 @@ describe('camera cell controls', () => {
     expect(controller.callsTo('playArchive')).toEqual([[Date.UTC(2026, 10, 20, 12, 0, 0)]]);
     fireEvent.click(control('Legend'));
     expect(screen.getByRole('dialog', { name: 'Legend' }).textContent).toBe('Full-resolution video');
+  });
+
+  it("submits the user's request for what only the avatar holds from its own strip (GetAOD)", async () => {
+    const { controller } = renderCell({ state: { mode: 'archive' } });
+    const asked = aodRequests.length;
+    fireEvent.click(screen.getByRole('button', { name: `Request ${LOBBY.name} from the avatar` }));
+    await act(async () => undefined);
+    expect(aodRequests.slice(asked)).toEqual([
+      { deviceId: LOBBY.id, start: Date.UTC(2026, 10, 20, 12, 0, 0), duration: 60_000, stream: 'FULL' },
+    ]);
+    // Asking is not seeking.
+    expect(controller.callsTo('playArchive')).toEqual([]);
   });
 
   it('hides the controls and the strip a Timeline widget owns, keeping live, snapshot, zoom and fullscreen', () => {

@@ -12,8 +12,123 @@ import { installTestPointerEvent } from './testing/timelineFixtures';
 installTestPointerEvent();
 
 const MINUTE = 60_000;
+const CHUNK = 30_000;
+
+function graphqlClient() {
+  const platform = { kind: 'web', reload: jest.fn(), replaceLocation: jest.fn() } as Platform;
+  return createGraphqlClient({ platform, url: 'http://localhost/api/graphql', wsClient: testSocket().client });
+}
+
+async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i++) await act(() => new Promise<void>((done) => setTimeout(done, 0)));
+}
 
 describe('CellTimeline', () => {
+  it('hatches what only the avatar holds; a click there asks for that minute (GetAOD) and shows the request', async () => {
+    await initI18n('en-US');
+    const base = Math.floor((Date.now() - 15 * MINUTE) / CHUNK) * CHUNK;
+    const fetched: Array<Record<string, unknown>> = [];
+    mockFetch({
+      'POST /api/graphql': mockGraphql({
+        TimelineCoverage: (vars) => {
+          fetched.push(vars);
+          return {
+            archiveCoverage: {
+              coverage: [],
+              offlineCoverage: [
+                { deviceId: 'cam-1', coverage: [0, 1, 2, 3].map((i) => ({ streamNumber: 1, time: base + i * CHUNK })) },
+              ],
+            },
+          };
+        },
+        TimelineEvents: { auditEntries: [] },
+      }),
+    });
+    const requestArchive = jest.fn(async () => 'request-1');
+    const onSeek = jest.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <GraphqlProvider value={graphqlClient()}>
+          <ToastProvider>
+            <CellTimeline
+              deviceId="cam-1"
+              name="Camera 1"
+              time={base}
+              onSeek={onSeek}
+              requestArchive={requestArchive}
+            />
+          </ToastProvider>
+        </GraphqlProvider>
+      </I18nextProvider>,
+    );
+    await flush();
+    const strip = screen.getByRole('region', { name: 'Camera timeline' });
+    const [run] = within(strip).getAllByTitle(/^On the avatar only.*Click to request it from the avatar/);
+    within(strip).getByRole('slider').getBoundingClientRect = () =>
+      ({
+        left: 0,
+        top: 0,
+        right: 1000,
+        bottom: 40,
+        width: 1000,
+        height: 40,
+        x: 0,
+        y: 0,
+        toJSON: () => ({}),
+      }) as DOMRect;
+    const x = (parseFloat(run!.style.left) + parseFloat(run!.style.width) * 0.6) * 10;
+    const before = fetched.length;
+    fireEvent.pointerDown(run!, { clientX: x, button: 0 });
+    fireEvent.pointerUp(run!, { clientX: x, button: 0 });
+    await flush();
+    // The minute from the 30 s chunk clicked, of the full stream; no seek.
+    expect(requestArchive).toHaveBeenCalledWith({
+      deviceId: 'cam-1',
+      start: base + 2 * CHUNK,
+      duration: MINUTE,
+      stream: 'FULL',
+    });
+    expect(onSeek).not.toHaveBeenCalled();
+    expect(within(strip).getByRole('list', { name: 'Requests from the avatar' }).textContent).toBe(
+      'Camera 1: archive from the avatar, Queued',
+    );
+    // The strip is read again: the requested stretch shows as an active download.
+    expect(fetched.length).toBeGreaterThan(before);
+  });
+
+  it('without a way to request, a click on what only the avatar holds seeks there', async () => {
+    await initI18n('en-US');
+    const base = Math.floor((Date.now() - 15 * MINUTE) / CHUNK) * CHUNK;
+    mockFetch({
+      'POST /api/graphql': mockGraphql({
+        TimelineCoverage: {
+          archiveCoverage: {
+            coverage: [],
+            offlineCoverage: [{ deviceId: 'cam-1', coverage: [{ streamNumber: 1, time: base }] }],
+          },
+        },
+        TimelineEvents: { auditEntries: [] },
+      }),
+    });
+    const onSeek = jest.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <GraphqlProvider value={graphqlClient()}>
+          <ToastProvider>
+            <CellTimeline deviceId="cam-1" time={base - 5 * MINUTE} onSeek={onSeek} />
+          </ToastProvider>
+        </GraphqlProvider>
+      </I18nextProvider>,
+    );
+    await flush();
+    const strip = screen.getByRole('region', { name: 'Camera timeline' });
+    const [run] = within(strip).getAllByTitle(/^On the avatar only/);
+    expect(run!.title).not.toMatch(/request it from the avatar/);
+    fireEvent.pointerDown(run!, { clientX: 100, button: 0 });
+    fireEvent.pointerUp(run!, { clientX: 100, button: 0 });
+    expect(onSeek).toHaveBeenCalledTimes(1);
+  });
+
   it("draws the camera's coverage and seeks where it is clicked", async () => {
     await initI18n('en-US');
     const time = Math.floor((Date.now() - 30 * MINUTE) / 30_000) * 30_000;

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { AOD_CHUNK_MS, DEFAULT_SPEED, STREAM_NUMBER } from '../../../shared/video/constants';
+import { DEFAULT_SPEED, STREAM_NUMBER } from '../../../shared/video/constants';
 import {
   TIMELINE_DEFAULT_ARCHIVE_START_MS,
   TIMELINE_DEFAULT_SPAN_MS,
@@ -15,7 +15,7 @@ import {
   TIMELINE_SEEK_SETTLE_MS,
 } from '../../../shared/video/timelineConstants';
 import { JUMP_MS } from '../../../shared/video/playerConstants';
-import { AOD_PREFETCH_MS, EXPORT_JOB_DEFAULT_MS } from '../../../shared/video/deliveryConstants';
+import { EXPORT_JOB_DEFAULT_MS } from '../../../shared/video/deliveryConstants';
 import type { WidgetComponentProps } from '../widgets';
 import { AddDownloadJobDialog, CreateEventDialog } from '../delivery';
 import type { ConnectionChoice, ScrubTarget } from '../player';
@@ -37,6 +37,8 @@ import {
 import { followTime, rangeAround, type TimeRange, zoomRange } from './timeScale';
 import { EMPTY_TRACK, useTimelineData } from './useTimelineData';
 import { useTimelineAodRequests } from './useTimelineAodRequests';
+import { userAodRequest } from './userAodRequest';
+import { AodRequestList } from './AodRequestList';
 import './timeline.css';
 
 type Dialog = 'download' | 'event' | null;
@@ -77,13 +79,12 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
   const requestArchive = (deviceId: string, time: number) => {
     const viewer = cameras.find((d) => d.id === deviceId);
     if (!viewer) return;
-    const start = Math.floor(time / AOD_CHUNK_MS) * AOD_CHUNK_MS;
     const reply = (id: string | null) => {
       if (!id) return;
       aod.add({ id, deviceId, name: viewer.name });
       data.refresh();
     };
-    bus.send({ type: 'GetAOD', deviceId, start, duration: AOD_PREFETCH_MS, stream: 'FULL', reply }, viewer.key);
+    bus.send({ type: 'GetAOD', ...userAodRequest(deviceId, time), reply }, viewer.key);
   };
 
   // The view follows the cursor when playback carries it out of sight (not when the user panned away).
@@ -255,26 +256,7 @@ export function TimelineWidget({ viewId, props }: WidgetComponentProps) {
             {t('video.timeline.error', { message: data.error })}
           </span>
         )}
-        {aod.requests.length > 0 && (
-          <ul className="vt-timeline__aod" aria-label={t('video.timeline.aod.title')} aria-live="polite">
-            {aod.requests.map((request) => {
-              const text = t(
-                request.percent === null ? 'video.timeline.aod.request' : 'video.timeline.aod.requestProgress',
-                {
-                  name: request.name,
-                  status: t(`video.delivery.manager.statuses.${request.status}`),
-                  percent: request.percent,
-                },
-              );
-              // A narrow timeline cuts the line short; the whole of it is its title.
-              return (
-                <li key={request.id} data-status={request.status} title={text}>
-                  {text}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <AodRequestList requests={aod.requests} />
       </header>
       {controlsPosition === 'Top' && controls}
       {cameras.length === 0 ? (
