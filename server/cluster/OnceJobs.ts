@@ -1,6 +1,6 @@
 /** Work done once per cluster, not once per node (issue 33; docs/cluster.md "Work done once"): the
  *  queues of exports and archive on demand, notification sending, camera tours, schedules' moment
- *  actions, audit retention. Each is a job that one node runs at a time; on SQLite the one node runs
+ *  actions, audit retention, the demo world's simulated sources. Each is a job that one node runs at a time; on SQLite the one node runs
  *  them all (LocalJobs), on PostgreSQL a lease picks the node (ClusterJobs). */
 
 /** The jobs by their leases' names. */
@@ -18,6 +18,8 @@ export const ONCE_JOB = {
   scheduleMoments: 'schedule-moments',
   /** Audit retention (events' and users' audit entries past their realm's auditTtl). */
   auditRetention: 'audit-retention',
+  /** The demo world's simulated sources: sensor alarms and moving targets. */
+  demoWorld: 'demo-world',
 } as const;
 
 export interface OnceJob {

@@ -5,6 +5,7 @@
  *  runs beside the media pipeline, never in it. */
 import type { ServerConfig } from '../kernel';
 import { HealthEvents } from '../events';
+import { ONCE_JOB } from '../cluster';
 import { MotionEvents } from '../media';
 import type { PlatformServices } from './services';
 
@@ -43,9 +44,21 @@ export async function startEventSources(
   // The engines follow the cameras' pipelines; the cameras' VAE configs say which are analysed
   // (issue 32: the demo gate's too, seeded with the demo).
   if (config.media) services.analytics.open();
-  demo?.sensors.start();
   services.targets.start();
-  demo?.targets.start();
+  // One demo world per cluster (issue 33): its alarms and targets are raised by one node, not each.
+  if (demo) {
+    services.jobs.add({
+      name: ONCE_JOB.demoWorld,
+      start: () => {
+        demo.sensors.start();
+        demo.targets.start();
+      },
+      stop: () => {
+        demo.targets.stop();
+        demo.sensors.stop();
+      },
+    });
+  }
   return {
     motion,
     stop: () => {

@@ -33,7 +33,10 @@ export class SensorSimulator {
     private readonly onError: (message: string) => void,
   ) {}
 
+  /** Starts, or starts again after a stop (the demo world moved to this node of a cluster). */
   start(): void {
+    this.stopped = false;
+    clearTimeout(this.timer);
     if (this.everyMs > 0) this.schedule();
   }
 

@@ -40,6 +40,7 @@ export class TargetSimulator {
   }
 
   start(): void {
+    clearInterval(this.timer);
     if (this.everyMs <= 0) return;
     this.timer = setInterval(() => {
       this.tick().catch((err: Error) => this.onError(`target simulation failed: ${err.message}`));
