@@ -86,7 +86,11 @@ export class MediaService {
   readonly cloud: CloudArchive;
   readonly tickets = new MediaTickets();
   /** The built-in avatar's local (WebRTC) viewers of live streams (spec 2 §4). */
-  readonly webrtc = new WebRtcService((id, stream) => this.live(id, stream));
+  readonly webrtc = new WebRtcService(
+    (id, stream) => this.live(id, stream),
+    undefined,
+    (cameraId, listener) => this.metadata.watch(cameraId, listener),
+  );
   readonly snapshots: SnapshotService;
   /** Prunes the oldest recordings when the archive volume runs short; read by the system status. */
   readonly space: ArchiveSpaceGuard;

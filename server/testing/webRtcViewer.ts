@@ -1,7 +1,9 @@
 /** A console's side of the local transport in tests (issue 31; spec 2 §4): a werift peer that offers
  *  to receive H.264 video as Chromium offers it, with every host candidate in its offer (no trickle,
- *  no STUN, as the console sends), and keeps the RTP packets that arrive. */
+ *  no STUN, as the console sends), and keeps the RTP packets that arrive and what comes on the
+ *  media data channel it opens as the console does (the header, sound and metadata). */
 import { RTCPeerConnection, RTCRtpCodecParameters, type RtpPacket } from 'werift';
+import { LOCAL_MEDIA_CHANNEL } from '../../shared/video/localTransport';
 
 /** Longest wait for the peer's host candidates. */
 const GATHERING_MS = 30_000;
@@ -10,6 +12,8 @@ export interface WebRtcViewer {
   pc: RTCPeerConnection;
   /** The RTP packets received so far, in arrival order. */
   packets: RtpPacket[];
+  /** The media data channel's messages, in arrival order: text (the header) or binary frames. */
+  messages: Array<string | Buffer>;
   /** The offer's SDP, its candidates gathered. */
   offer: string;
 }
@@ -32,11 +36,13 @@ export async function offerToReceive(): Promise<WebRtcViewer> {
     },
   });
   pc.addTransceiver('video', { direction: 'recvonly' });
+  const messages: Array<string | Buffer> = [];
+  pc.createDataChannel(LOCAL_MEDIA_CHANNEL).onMessage.subscribe((message) => void messages.push(message));
   const packets: RtpPacket[] = [];
   pc.onTrack.subscribe((track) => track.onReceiveRtp.subscribe((rtp) => void packets.push(rtp)));
   await pc.setLocalDescription(await pc.createOffer());
   if (pc.iceGatheringState !== 'complete') {
     await pc.iceGatheringStateChange.watch((state) => state === 'complete', GATHERING_MS);
   }
-  return { pc, packets, offer: pc.localDescription?.sdp ?? '' };
+  return { pc, packets, messages, offer: pc.localDescription?.sdp ?? '' };
 }

@@ -2,7 +2,10 @@
  *  §3): a werift peer that answers the console's offer with a send-only H.264 track and, once ICE
  *  and DTLS connect, sends the stream's newest keyframe, what followed it and every new frame as
  *  RTP — the same live fan-out the cloud socket reads. ICE uses host candidates only (loopback
- *  included): the console reaches the avatar on its own network, with no STUN or TURN server. */
+ *  included): the console reaches the avatar on its own network, with no STUN or TURN server.
+ *  A picture's RTP timestamp is its wall-clock time (rtpTimestampOf), so the console knows each
+ *  picture's time as a cloud viewer does: the sound, the metadata on the data channel the console
+ *  opens (PeerMediaChannel) and the lag rule all go by it (issue 31). */
 import {
   RTCPeerConnection,
   RTCRtpCodecParameters,
@@ -11,12 +14,11 @@ import {
   type RTCCertificate,
   type RTCRtpTransceiver,
 } from 'werift';
+import { LOCAL_MEDIA_CHANNEL, rtpTimestampOf } from '../../../shared/video/localTransport';
 import type { Frame, StreamInit } from '../sources/SourceListener';
 import type { LiveStream } from '../streaming/LiveStream';
 import { avcParameterSets, h264RtpPayloads, type AvcParameterSets } from './h264RtpPayloads';
-
-/** H.264's RTP clock (RFC 6184). */
-const RTP_CLOCK_KHZ = 90;
+import { PeerMediaChannel, type WatchMarks } from './PeerMediaChannel';
 
 /** What a console's browser decodes: constrained baseline is offered by every WebRTC stack, and
  *  level-asymmetry lets the camera's own profile through (browsers decode it regardless). */
@@ -34,6 +36,8 @@ export interface WebRtcPeerOptions {
   certificate: RTCCertificate;
   /** How long ICE and DTLS may take to connect before the peer gives up (spec 2 §9: 30 s). */
   connectTimeoutMs: number;
+  /** The camera's metadata channel, sent to the console on its data channel. */
+  watchMarks?: WatchMarks;
   /** Called once, when the peer has closed for good. */
   closed(end: PeerEnd): void;
 }
@@ -43,8 +47,8 @@ export class WebRtcPeer {
   private readonly transceiver: RTCRtpTransceiver;
   private sets: AvcParameterSets | undefined;
   private sequence = 0;
-  private basePts: number | undefined;
   private waitForKey = true;
+  private media: PeerMediaChannel | undefined;
   private unwatch: (() => void) | undefined;
   private connectTimer: NodeJS.Timeout | undefined;
   private done = false;
@@ -67,6 +71,10 @@ export class WebRtcPeer {
       if (state === 'connected') this.connected();
       else if (state === 'failed') this.close('failed');
       else if (state === 'closed') this.close('closed');
+    });
+    this.pc.onDataChannel.subscribe((channel) => {
+      if (channel.label !== LOCAL_MEDIA_CHANNEL || this.media || this.done) return;
+      this.media = new PeerMediaChannel(channel, live, options.watchMarks);
     });
     this.connectTimer = setTimeout(() => this.close('timeout'), options.connectTimeoutMs);
   }
@@ -106,6 +114,7 @@ export class WebRtcPeer {
     clearTimeout(this.connectTimer);
     this.unwatch?.();
     this.unwatch = undefined;
+    this.media?.close();
     void this.pc.close().catch(() => undefined);
     this.options.closed(end);
   }
@@ -135,8 +144,7 @@ export class WebRtcPeer {
     if (!sets || this.done) return;
     if (frame.key) this.waitForKey = false;
     if (this.waitForKey) return;
-    this.basePts ??= frame.pts;
-    const timestamp = Math.round((frame.pts - this.basePts) * RTP_CLOCK_KHZ) >>> 0;
+    const timestamp = rtpTimestampOf(frame.pts);
     const payloads = h264RtpPayloads(frame.data, frame.key, sets);
     payloads.forEach((payload, i) => {
       const header = new RtpHeader({

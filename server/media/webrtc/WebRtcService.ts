@@ -12,6 +12,7 @@ import {
 } from 'werift';
 import type { StreamNumber } from '../../../shared/video/constants';
 import type { LiveStream } from '../streaming/LiveStream';
+import type { MarkListener } from '../metadata/MetadataChannel';
 import { WebRtcPeer, type PeerEnd } from './WebRtcPeer';
 
 /** Spec 2 §9: the local connect timeout. */
@@ -46,6 +47,8 @@ export class WebRtcService {
   constructor(
     private readonly live: (cameraId: string, stream: StreamNumber) => LiveStream | undefined,
     private readonly connectTimeoutMs = LOCAL_CONNECT_TIMEOUT_MS,
+    /** The camera's metadata channel (issue 31): its messages go to local viewers too. */
+    private readonly watchMarks?: (cameraId: string, listener: MarkListener) => () => void,
   ) {
     this.certificate = dtlsCertificate();
     // A failure here is the first answer's to report.
@@ -67,6 +70,9 @@ export class WebRtcService {
     const peer: WebRtcPeer = new WebRtcPeer(live, {
       certificate,
       connectTimeoutMs: this.connectTimeoutMs,
+      ...(this.watchMarks && {
+        watchMarks: (listener: MarkListener) => this.watchMarks?.(request.cameraId, listener) ?? (() => undefined),
+      }),
       closed: (end) => {
         this.peers.delete(peer);
         guard.stop?.();

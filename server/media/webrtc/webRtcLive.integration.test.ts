@@ -1,11 +1,15 @@
 /** The built-in avatar's local transport (issue 31; spec 2 §3 AVATARID, §7 getSDP): a WebRTC client
  *  (werift, as a console's browser would) offers to receive video, getSDP answers for a demo
  *  camera, and H.264 RTP of that camera's live stream arrives — starting with its parameter sets
- *  and a keyframe. Another realm's camera and an anonymous caller are refused, and signing out ends
- *  the viewer. */
+ *  and a keyframe, each picture stamped with its wall-clock time; the data channel brings the
+ *  camera's sound header and AAC frames and the metadata channel's messages. Another realm's camera
+ *  and an anonymous caller are refused, and signing out ends the viewer. */
 import type { RTCPeerConnection } from 'werift';
 import { AUTH_PATHS } from '../../../shared/auth/loginApi';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
+import { ptsOfRtpTimestamp } from '../../../shared/video/localTransport';
+import { decodeMediaFrame, type MediaHeader } from '../../../shared/video/mediaFrame';
+import { decodeMetadataPayload } from '../../../shared/video/mediaMetadata';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
 import { offerToReceive } from '../../testing/webRtcViewer';
@@ -13,7 +17,8 @@ import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform
 
 jest.setTimeout(90_000);
 
-const HQ = 'demo-hq-camera-1';
+/** The demo camera with a microphone (DEMO_AUDIO_CAMERA): its sound goes on the data channel. */
+const HQ = 'demo-hq-camera-2';
 const BRANCH = 'demo-branch-camera-1';
 const GET_SDP = 'query($id: ID!, $sdp: String!) { getSDP(obj: $id, sdp: $sdp) { sdp } }';
 const ATTRIBUTES = 'query($id: ID!) { device(id: $id) { id attributes { name value } } }';
@@ -79,6 +84,34 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
     expect(types).toContain(NAL_IDR);
     expect(client.packets.some((p) => p.header.marker)).toBe(true);
     expect(t.platform.services.media.webrtc.open).toBeGreaterThanOrEqual(1);
+  });
+
+  it('stamps pictures with their time and sends the sound and the metadata on the data channel', async () => {
+    const client = await offerToReceive();
+    peers.push(client.pc);
+    const answer = await operator.graphql<{ getSDP: { sdp: string } }>(GET_SDP, { id: HQ, sdp: client.offer });
+    expect(answer.errors).toBeUndefined();
+    await client.pc.setRemoteDescription({ type: 'answer', sdp: answer.data?.getSDP.sdp ?? '' });
+    const frames = () =>
+      client.messages.filter((m): m is Buffer => typeof m !== 'string').map((m) => decodeMediaFrame(m));
+    await until(() => client.packets.length > 0 && frames().filter((f) => f.audio).length >= 5);
+    // Each picture's RTP timestamp is its wall-clock time: a live picture of a moment ago.
+    const newest = client.packets.at(-1)!;
+    expect(Math.abs(Date.now() - ptsOfRtpTimestamp(newest.header.timestamp, Date.now()))).toBeLessThan(5_000);
+    const header = JSON.parse(client.messages.find((m): m is string => typeof m === 'string') ?? '{}') as MediaHeader;
+    expect(header.audio?.codec).toMatch(/^mp4a\./);
+    const sound = frames().filter((f) => f.audio);
+    expect(sound.every((f) => f.data.byteLength > 0 && f.duration > 0)).toBe(true);
+    expect(Math.abs(Date.now() - sound.at(-1)!.pts)).toBeLessThan(5_000);
+    // What a detector finds in the camera's picture reaches the local viewer with its frame time.
+    const pts = Date.now();
+    t.platform.services.media.metadata.publish(HQ, pts, 1_000, 'motion', [
+      { x: 0.25, y: 0.5, w: 0.125, h: 0.25, alert: true },
+    ]);
+    await until(() => frames().some((f) => f.metadata));
+    const mark = frames().find((f) => f.metadata)!;
+    expect(mark.pts).toBe(Math.round(pts));
+    expect(decodeMetadataPayload(mark.data).boxes[0]).toMatchObject({ alert: true });
   });
 
   it("refuses another realm's camera and an anonymous caller", async () => {
