@@ -1,7 +1,7 @@
 /** The main-thread path (design.md §3): the session, its WebCodecs decoder and the canvas run on
  *  the page's own thread. The fallback where a browser has no OffscreenCanvas or no WebCodecs in
  *  workers, and the path the unit tests drive with fake sockets and decoders. */
-import type { AnalyticsMarkup } from '../../../shared/video/mediaMetadata';
+import type { AnalyticsMarkup, MetadataBox } from '../../../shared/video/mediaMetadata';
 import { CanvasPainter } from './CanvasPainter';
 import { createWebCodecsDecoder } from './createWebCodecsDecoder';
 import {
@@ -78,8 +78,8 @@ export class LocalSurface implements PlayerSurface {
     return session;
   }
 
-  paintFrame(frame: DecodedFrame): void {
-    this.painter.paint(frame);
+  paintFrame(frame: DecodedFrame, marks: readonly MetadataBox[] = []): void {
+    this.painter.paint(frame, marks);
     frame.close();
   }
 

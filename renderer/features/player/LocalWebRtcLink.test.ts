@@ -1,7 +1,17 @@
 /** The console's end of the local transport (issue 31): the offer goes to getSDP as soon as the
  *  browser has its host candidates, not after its gathering timers end; without any candidate it
- *  goes after a short bound; and the link reports its stages on the way to the first picture. */
+ *  goes after a short bound; the link reports its stages on the way to the first picture; the
+ *  data channel brings the header, sound and metadata; a picture's time is its RTP timestamp's. */
+import { LOCAL_MEDIA_CHANNEL, rtpTimestampOf } from '../../../shared/video/localTransport';
+import { encodeMediaFrame, type MediaFrame, type MediaHeader } from '../../../shared/video/mediaFrame';
+import type { DecodedFrame } from './playerDeps';
 import { HOST_CANDIDATE_SETTLE_MS, ICE_GATHER_WAIT_MS, LocalWebRtcLink, type LocalStage } from './LocalWebRtcLink';
+
+class FakeDataChannel {
+  binaryType = 'blob';
+  onmessage: ((event: { data: string | ArrayBuffer }) => void) | null = null;
+  constructor(readonly label: string) {}
+}
 
 /** Chromium's gathering as the link sees it: host candidates shortly after setLocalDescription,
  *  'complete' only after its gathering timers (over 100 ms). */
@@ -14,7 +24,13 @@ class FakePeerConnection extends EventTarget {
   ontrack: ((event: { track: EventTarget & { muted: boolean } }) => void) | null = null;
   oniceconnectionstatechange: (() => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
+  channels: FakeDataChannel[] = [];
   addTransceiver() {}
+  createDataChannel(label: string) {
+    const channel = new FakeDataChannel(label);
+    this.channels.push(channel);
+    return channel;
+  }
   async createOffer() {
     return { type: 'offer' as const, sdp: 'v=0\r\nm=video 9 UDP/TLS/RTP/SAVPF 102\r\n' };
   }
@@ -49,6 +65,9 @@ function setup() {
   const pc = new FakePeerConnection();
   const offers: Array<{ at: number; sdp: string }> = [];
   const stages: LocalStage[] = [];
+  const frames: DecodedFrame[] = [];
+  const headers: MediaHeader[] = [];
+  const media: MediaFrame[] = [];
   const link = new LocalWebRtcLink(
     {
       getSdp: async (_camera, sdp) => {
@@ -58,9 +77,15 @@ function setup() {
       createPeerConnection: () => pc as unknown as RTCPeerConnection,
       epochNow: () => Date.now(),
     },
-    { frame: (frame) => frame.close(), failed: () => undefined, stage: (stage) => void stages.push(stage) },
+    {
+      frame: (frame) => void frames.push(frame),
+      failed: () => undefined,
+      stage: (stage) => void stages.push(stage),
+      header: (header) => void headers.push(header),
+      media: (frame) => void media.push(frame),
+    },
   );
-  return { pc, link, offers, stages };
+  return { pc, link, offers, stages, frames, headers, media };
 }
 
 const T = Date.UTC(2026, 10, 29, 12, 0, 0);
@@ -129,6 +154,65 @@ describe('LocalWebRtcLink', () => {
     expect(s.stages).toEqual(['offerSent', 'answered', 'iceConnected', 'dtlsConnected']);
     track.dispatchEvent(new Event('unmute'));
     expect(s.stages.at(-1)).toBe('firstRtp');
+    s.link.close();
+  });
+
+  it('takes the header, sound and metadata off its data channel', () => {
+    const s = setup();
+    const [channel] = s.pc.channels;
+    expect(channel?.label).toBe(LOCAL_MEDIA_CHANNEL);
+    expect(channel?.binaryType).toBe('arraybuffer');
+    const header: MediaHeader = {
+      mime: 'video/mp4; codecs="avc1.64001f, mp4a.40.2"',
+      size: { width: 1280, height: 720 },
+      codec: 'avc1.64001f',
+      description: '',
+      audio: { codec: 'mp4a.40.2', sampleRate: 48_000, numberOfChannels: 1, description: 'EZA=' },
+    };
+    channel?.onmessage?.({ data: JSON.stringify(header) });
+    const sound = encodeMediaFrame({
+      pts: T - 20.5,
+      duration: 21,
+      key: true,
+      sequence: 7,
+      audio: true,
+      data: new Uint8Array([1, 2]),
+    });
+    channel?.onmessage?.({ data: sound.slice().buffer });
+    channel?.onmessage?.({ data: new Uint8Array([1, 2, 3]).buffer });
+    expect(s.headers).toEqual([header]);
+    expect(s.media).toHaveLength(1);
+    expect(s.media[0]).toMatchObject({ pts: T - 20.5, duration: 21, audio: true, data: new Uint8Array([1, 2]) });
+    s.link.close();
+  });
+
+  it("dates a picture by its RTP timestamp, the camera's wall clock, not by its arrival", async () => {
+    const s = setup();
+    const captured = T - 180;
+    const picture = {
+      displayWidth: 640,
+      displayHeight: 360,
+      metadata: () => ({ rtpTimestamp: rtpTimestampOf(captured) }),
+      close: () => undefined,
+    };
+    let given = false;
+    const reader = {
+      read: async () => {
+        if (given) return new Promise<never>(() => undefined);
+        given = true;
+        return { value: picture, done: false };
+      },
+      cancel: async () => undefined,
+    };
+    const scope = globalThis as { MediaStreamTrackProcessor?: unknown };
+    scope.MediaStreamTrackProcessor = class {
+      readable = { getReader: () => reader };
+    };
+    s.pc.ontrack?.({ track: Object.assign(new EventTarget(), { muted: false }) });
+    delete scope.MediaStreamTrackProcessor;
+    await jest.advanceTimersByTimeAsync(0);
+    expect(s.frames).toHaveLength(1);
+    expect(s.frames[0]!.pts).toBeCloseTo(captured, 3);
     s.link.close();
   });
 });

@@ -2,8 +2,13 @@
  *  offers to receive video, the avatar's answer through getSDP, and the remote track's pictures as
  *  VideoFrames for the cell's painter — read with MediaStreamTrackProcessor where the browser has
  *  it (Chromium, Electron), else from a muted <video> element at each requestVideoFrameCallback.
- *  ICE gathers host candidates only: the avatar is on the console's own network. */
+ *  ICE gathers host candidates only: the avatar is on the console's own network. Beside the
+ *  pictures, a data channel brings the stream's header, its sound and its metadata in the media
+ *  socket's own messages (issue 31), and each picture's time is read from its RTP timestamp, the
+ *  camera's wall clock the avatar stamps it with (shared/video/localTransport). */
 import type { StreamNumber } from '../../../shared/video/constants';
+import { LOCAL_MEDIA_CHANNEL, ptsOfRtpTimestamp } from '../../../shared/video/localTransport';
+import { decodeMediaFrame, type MediaFrame, type MediaHeader } from '../../../shared/video/mediaFrame';
 import type { DecodedFrame } from './playerDeps';
 
 /** The longest the offer waits for a first host candidate before it goes without one: the
@@ -27,6 +32,13 @@ export interface LocalLinkEvents {
   failed(text: string): void;
   /** The link reached a stage of its way to the first picture (each once). */
   stage?(stage: LocalStage): void;
+  /** The stream's header (its sound's decoder configuration), at the start and at each new run. */
+  header?(header: MediaHeader): void;
+  /** A sound frame or a metadata message of the data channel. */
+  media?(frame: MediaFrame): void;
+  /** How the first picture was dated (once): by its RTP timestamp, or, where the browser does not
+   *  tell it, by its arrival. */
+  dated?(by: 'rtp' | 'arrival'): void;
 }
 
 export interface LocalLinkDeps {
@@ -34,6 +46,12 @@ export interface LocalLinkDeps {
   getSdp(cameraId: string, offer: string, stream: StreamNumber): Promise<string>;
   createPeerConnection?(): RTCPeerConnection;
   epochNow(): number;
+}
+
+/** Where the browser tells a WebRTC picture's RTP timestamp (VideoFrame.metadata(), and
+ *  requestVideoFrameCallback's metadata). */
+interface RtpStamped {
+  rtpTimestamp?: number;
 }
 
 interface TrackProcessor {
@@ -46,6 +64,7 @@ export class LocalWebRtcLink {
   private closed = false;
   private stopReading: (() => void) | null = null;
   private readonly reached = new Set<LocalStage>();
+  private dated = false;
 
   constructor(
     private readonly deps: LocalLinkDeps,
@@ -53,6 +72,7 @@ export class LocalWebRtcLink {
   ) {
     this.pc = deps.createPeerConnection?.() ?? new RTCPeerConnection({ iceServers: [] });
     this.pc.addTransceiver('video', { direction: 'recvonly' });
+    this.listen(this.pc.createDataChannel(LOCAL_MEDIA_CHANNEL));
     this.pc.ontrack = (event) => {
       // A remote track starts muted and unmutes when its first RTP packet arrives.
       if (event.track.muted) event.track.addEventListener('unmute', () => this.mark('firstRtp'), { once: true });
@@ -140,6 +160,20 @@ export class LocalWebRtcLink {
     });
   }
 
+  /** The data channel's messages: the header as text, sound and metadata as media frames. */
+  private listen(channel: RTCDataChannel): void {
+    channel.binaryType = 'arraybuffer';
+    channel.onmessage = (event: MessageEvent<string | ArrayBuffer>) => {
+      if (this.closed) return;
+      try {
+        if (typeof event.data === 'string') this.events.header?.(JSON.parse(event.data) as MediaHeader);
+        else this.events.media?.(decodeMediaFrame(new Uint8Array(event.data)));
+      } catch {
+        // A message that does not decode is left out: the picture plays on.
+      }
+    };
+  }
+
   private mark(stage: LocalStage): void {
     if (this.closed || this.reached.has(stage)) return;
     this.reached.add(stage);
@@ -164,7 +198,7 @@ export class LocalWebRtcLink {
           value.close();
           break;
         }
-        this.deliver(value);
+        this.deliver(value, (value as { metadata?: () => RtpStamped }).metadata?.().rtpTimestamp);
       }
       if (!stopped) this.fail('the video track ended');
     })();
@@ -185,9 +219,11 @@ export class LocalWebRtcLink {
     video.srcObject = new MediaStream([track]);
     document.body.appendChild(video);
     let stopped = false;
-    const next = () => {
+    const next = (_now: number, metadata: RtpStamped) => {
       if (stopped) return;
-      if (video.videoWidth > 0) this.deliver(new VideoFrame(video, { timestamp: performance.now() * 1000 }));
+      if (video.videoWidth > 0) {
+        this.deliver(new VideoFrame(video, { timestamp: performance.now() * 1000 }), metadata.rtpTimestamp);
+      }
       video.requestVideoFrameCallback(next);
     };
     video.requestVideoFrameCallback(next);
@@ -199,11 +235,16 @@ export class LocalWebRtcLink {
     };
   }
 
-  private deliver(frame: VideoFrame): void {
+  private deliver(frame: VideoFrame, rtpTimestamp: number | undefined): void {
     this.mark('firstFrameDecoded');
-    // Live: the picture is of now (the avatar sends as the camera captures).
+    const now = this.deps.epochNow();
+    if (!this.dated) {
+      this.dated = true;
+      this.events.dated?.(rtpTimestamp === undefined ? 'arrival' : 'rtp');
+    }
+    // The picture's own time; a browser that does not tell it: live, the picture is of now.
     this.events.frame({
-      pts: this.deps.epochNow(),
+      pts: rtpTimestamp === undefined ? now : ptsOfRtpTimestamp(rtpTimestamp, now),
       width: frame.displayWidth,
       height: frame.displayHeight,
       source: frame,

@@ -3,120 +3,10 @@
  *  cloud is up and local connects; a local failure remembered for the avatar for 15 minutes while
  *  the cloud plays on; a recent local success trying local first. */
 import { LOCAL_CONNECT_TIMEOUT_MS, LOCAL_MEMORY_MS } from '../../../shared/video/playerConstants';
-import type { SessionEnd } from './afterSessionEnd';
-import type { LocalLinkEvents } from './LocalWebRtcLink';
 import { LocalTransportMemory } from './LocalTransportMemory';
-import { BROWSER_TIMERS, type DecodedFrame } from './playerDeps';
-import type { PlayerAction } from './playerReducer';
-import type { SessionRequest } from './SessionHost';
-import { PlayerStatsLog } from './PlayerStatsLog';
-import type { ControllerHost, SessionHandle } from './playerSurface';
 import type { TransportPlan } from './planTransport';
-import { FakeFrame, openFrames } from './testing/fakeMedia';
-import { TransportRace, type LocalLink } from './TransportRace';
-
-const T = Date.UTC(2026, 10, 29, 12, 0, 0);
-const REQUEST: SessionRequest = { deviceId: 'cam-1', mode: 'live', time: null, speed: 1, stream: 1, reconnect: false };
-const AVATAR = 'hq-avatar';
-
-class FakeCloud implements SessionHandle {
-  started = false;
-  disposed = false;
-  transportReady = false;
-  shownPts: number | null = null;
-  constructor(
-    readonly host: ControllerHost,
-    readonly request: SessionRequest,
-  ) {}
-  start() {
-    this.started = true;
-  }
-  /** The cloud's first (or next) picture is on screen. */
-  show(pts: number) {
-    this.shownPts = pts;
-    this.host.shown(pts, 0, true);
-  }
-  end(end: SessionEnd) {
-    this.host.ended(this, end);
-  }
-  reposition() {}
-  resumeLive() {}
-  pause(held: (pts: number | null) => void) {
-    held(this.shownPts);
-  }
-  dispose() {
-    this.disposed = true;
-  }
-}
-
-class FakeLink implements LocalLink {
-  closed = false;
-  private answer!: { resolve(): void; reject(err: Error): void };
-  readonly answered = new Promise<void>((resolve, reject) => (this.answer = { resolve, reject }));
-  constructor(readonly events: LocalLinkEvents) {}
-  connect() {
-    return this.answered;
-  }
-  close() {
-    this.closed = true;
-  }
-  /** The avatar answered and the first (or next) picture came. */
-  picture(pts: number): FakeFrame {
-    const frame = new FakeFrame(pts);
-    this.events.frame(frame);
-    return frame;
-  }
-  refuse(message: string) {
-    this.answer.reject(new Error(message));
-  }
-}
-
-function setup(plan: TransportPlan, memory = new LocalTransportMemory()) {
-  const actions: PlayerAction[] = [];
-  const ends: SessionEnd[] = [];
-  const shown: number[] = [];
-  const painted: DecodedFrame[] = [];
-  const clouds: FakeCloud[] = [];
-  const links: FakeLink[] = [];
-  const host: ControllerHost = {
-    timers: BROWSER_TIMERS,
-    now: () => Date.now(),
-    epochNow: () => Date.now(),
-    stats: new PlayerStatsLog(
-      () => Date.now(),
-      () => Date.now(),
-    ),
-    dispatch: (action) => void actions.push(action),
-    shown: (pts) => void shown.push(pts),
-    isPlaying: () => true,
-    requested: () => undefined,
-    ended: (_session, end) => void ends.push(end as SessionEnd),
-    plan: async () => plan,
-    mediaUrl: async () => ({ url: 'ws://x', ticket: 't' }),
-    knownMediaUrl: () => null,
-    mediaUrlAnswered: () => undefined,
-  };
-  const race = new TransportRace(host, REQUEST, {
-    openCloud: (cloudHost, request) => {
-      const cloud = new FakeCloud(cloudHost, request);
-      clouds.push(cloud);
-      return cloud;
-    },
-    openLocal: (events) => {
-      const link = new FakeLink(events);
-      links.push(link);
-      return link;
-    },
-    paint: (frame) => {
-      painted.push(frame);
-      frame.close();
-    },
-    memory,
-  });
-  const transports = () =>
-    actions.flatMap((a) => (a.type === 'connected' ? [a.transport] : ([] as Array<'cloud' | 'local'>)));
-  return { race, host, actions, ends, shown, painted, clouds, links, memory, transports };
-}
+import { openFrames } from './testing/fakeMedia';
+import { AVATAR, T, setupRace } from './testing/fakeRace';
 
 const LOCAL: TransportPlan = { kind: 'local', avatarId: AVATAR, fallbackToCloud: false };
 const AUTO: TransportPlan = { kind: 'local', avatarId: AVATAR, fallbackToCloud: true };
@@ -129,7 +19,7 @@ afterEach(() => {
 
 describe('TransportRace: Local', () => {
   it('plays over WebRTC alone and remembers the success for the avatar', async () => {
-    const s = setup(LOCAL);
+    const s = setupRace(LOCAL);
     await s.race.start();
     expect(s.clouds).toHaveLength(0);
     expect(s.transports()).toEqual(['local']);
@@ -141,7 +31,7 @@ describe('TransportRace: Local', () => {
   });
 
   it("gives up after 30 s with the spec's text, for the avatar's memory", async () => {
-    const s = setup(LOCAL);
+    const s = setupRace(LOCAL);
     await s.race.start();
     await jest.advanceTimersByTimeAsync(LOCAL_CONNECT_TIMEOUT_MS - 1);
     expect(s.ends).toEqual([]);
@@ -154,7 +44,7 @@ describe('TransportRace: Local', () => {
   });
 
   it('a connection lost after it played is a closed connection, played again by the reconnect rules', async () => {
-    const s = setup(LOCAL);
+    const s = setupRace(LOCAL);
     await s.race.start();
     s.links[0]?.picture(T);
     s.links[0]?.events.failed('connection failed');
@@ -164,7 +54,7 @@ describe('TransportRace: Local', () => {
 
 describe('TransportRace: the local stages in the statistics log (issue 31)', () => {
   it('logs each stage once with the time since the local leg began, and the first paint', async () => {
-    const s = setup(LOCAL);
+    const s = setupRace(LOCAL);
     await s.race.start();
     await jest.advanceTimersByTimeAsync(20);
     s.links[0]?.events.stage?.('offerSent');
@@ -191,7 +81,7 @@ describe('TransportRace: the local stages in the statistics log (issue 31)', () 
 
 describe('TransportRace: Auto', () => {
   it('starts both legs; local takes over only once the cloud is up and local connects', async () => {
-    const s = setup(AUTO);
+    const s = setupRace(AUTO);
     await s.race.start();
     const [cloud] = s.clouds;
     expect(cloud?.started).toBe(true);
@@ -211,7 +101,7 @@ describe('TransportRace: Auto', () => {
   });
 
   it('the cloud plays until local connects, then local takes over', async () => {
-    const s = setup(AUTO);
+    const s = setupRace(AUTO);
     await s.race.start();
     s.clouds[0]?.show(T);
     s.clouds[0]?.show(T + 100);
@@ -223,7 +113,7 @@ describe('TransportRace: Auto', () => {
   });
 
   it('a move into the archive gives up local: a late local connection does not paint live over the archive', async () => {
-    const s = setup(AUTO);
+    const s = setupRace(AUTO);
     await s.race.start();
     const [cloud] = s.clouds;
     cloud?.show(T);
@@ -246,7 +136,7 @@ describe('TransportRace: Auto', () => {
 
   it('a local failure is remembered for the avatar for 15 minutes and the cloud plays on', async () => {
     const memory = new LocalTransportMemory(() => Date.now());
-    const s = setup(AUTO, memory);
+    const s = setupRace(AUTO, memory);
     await s.race.start();
     s.clouds[0]?.show(T);
     s.links[0]?.refuse('Local access is not available for this camera');
@@ -262,7 +152,7 @@ describe('TransportRace: Auto', () => {
   });
 
   it('a local timeout in Auto leaves the cloud playing', async () => {
-    const s = setup(AUTO);
+    const s = setupRace(AUTO);
     await s.race.start();
     s.clouds[0]?.show(T);
     await jest.advanceTimersByTimeAsync(LOCAL_CONNECT_TIMEOUT_MS);
@@ -275,7 +165,7 @@ describe('TransportRace: Auto', () => {
     const memory = new LocalTransportMemory(() => Date.now());
     memory.succeeded(AVATAR);
     await jest.advanceTimersByTimeAsync(LOCAL_MEMORY_MS - 1_000);
-    const s = setup(AUTO, memory);
+    const s = setupRace(AUTO, memory);
     await s.race.start();
     expect(s.clouds).toHaveLength(0);
     s.links[0]?.refuse('connection failed');
@@ -289,14 +179,14 @@ describe('TransportRace: Auto', () => {
     const memory = new LocalTransportMemory(() => Date.now());
     memory.succeeded(AVATAR);
     await jest.advanceTimersByTimeAsync(LOCAL_MEMORY_MS);
-    const s = setup(AUTO, memory);
+    const s = setupRace(AUTO, memory);
     await s.race.start();
     expect(s.clouds).toHaveLength(1);
     expect(s.links).toHaveLength(1);
   });
 
   it("the cloud's end while local is connected hands the picture to local", async () => {
-    const s = setup(AUTO);
+    const s = setupRace(AUTO);
     await s.race.start();
     s.links[0]?.picture(T);
     s.clouds[0]?.end({ kind: 'closed', code: 1006 });

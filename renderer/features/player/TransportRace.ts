@@ -3,14 +3,17 @@
  *  avatar in the last 15 minutes, else both at once, local taking over once the cloud stream is up
  *  and local connects; a local failure is remembered for the avatar and the cloud plays on. Local
  *  gets 30 s to connect ('Failed to open local stream: Connection timed out'). The cloud leg is the
- *  surface's own session (page or worker); local pictures are painted through the surface. */
+ *  surface's own session (page or worker); local pictures are painted through the surface, with
+ *  their metadata's boxes, sound and lag rules as LocalPlayback applies them (issue 31). */
 import { STOP_CODE } from '../../../shared/video/constants';
 import { LOCAL_CONNECT_TIMEOUT_MS, PLAYER_MESSAGES } from '../../../shared/video/playerConstants';
 import type { SessionEnd } from './afterSessionEnd';
 import type { LocalLinkEvents, LocalStage } from './LocalWebRtcLink';
 import type { LocalTransportMemory } from './LocalTransportMemory';
+import type { MetadataBox } from '../../../shared/video/mediaMetadata';
+import { LocalPlayback } from './LocalPlayback';
 import type { DecodedFrame } from './playerDeps';
-import type { SessionRequest } from './SessionHost';
+import type { LagEnd, SessionRequest } from './SessionHost';
 import type { ControllerHost, SessionHandle } from './playerSurface';
 import type { PlayerMode } from './playerTypes';
 import type { TransportPlan } from './planTransport';
@@ -25,8 +28,8 @@ export interface TransportRaceDeps {
   /** The surface's cloud session under the given host. */
   openCloud(host: ControllerHost, request: SessionRequest): SessionHandle;
   openLocal(events: LocalLinkEvents): LocalLink;
-  /** Paints a local picture on the cell's canvas (the surface's). */
-  paint(frame: DecodedFrame): void;
+  /** Paints a local picture on the cell's canvas (the surface's), with the boxes standing on it. */
+  paint(frame: DecodedFrame, marks: readonly MetadataBox[]): void;
   memory: LocalTransportMemory;
 }
 
@@ -59,6 +62,7 @@ export class TransportRace implements SessionHandle {
   /** When the local leg began (host.now), for its stage times. */
   private localStartedAt = 0;
   private localPainted = false;
+  private playback: LocalPlayback | null = null;
   /** The leg whose pictures are on screen. */
   active: RaceLeg = null;
 
@@ -105,12 +109,14 @@ export class TransportRace implements SessionHandle {
 
   resumeLive(): void {
     this.paused = false;
+    this.playback?.setPaused(false);
     this.cloud?.resumeLive();
   }
 
   pause(held: (shownPts: number | null) => void): void {
     if (this.active === 'local' || !this.cloud) {
       this.paused = true;
+      this.playback?.setPaused(true);
       return held(this.shownPts);
     }
     this.cloud.pause(held);
@@ -123,9 +129,11 @@ export class TransportRace implements SessionHandle {
     this.cloud = null;
     this.link?.close();
     this.link = null;
+    this.playback?.dispose();
+    this.playback = null;
   }
 
-  private end(end: SessionEnd): void {
+  private end(end: SessionEnd | LagEnd): void {
     if (this.disposed) return;
     this.dispose();
     this.host.ended(this, end);
@@ -137,6 +145,8 @@ export class TransportRace implements SessionHandle {
     this.clearTimer();
     this.link.close();
     this.link = null;
+    this.playback?.dispose();
+    this.playback = null;
     this.host.stats.write('info', 'local transport given up: the archive plays over the cloud');
   }
 
@@ -178,10 +188,19 @@ export class TransportRace implements SessionHandle {
     host.stats.write('info', `local connection to avatar ${avatarId}`);
     if (!this.cloud) host.dispatch({ type: 'connected', transport: 'local' });
     this.localStartedAt = host.now();
+    const playback = new LocalPlayback(host, request, (end) => this.end(end));
+    this.playback = playback;
     const link = this.deps.openLocal({
       frame: (frame) => this.localFrame(frame),
       failed: (text) => this.localFailed(`Failed to open local stream: ${text}`),
       stage: (stage) => this.localStage(stage),
+      header: (header) => playback.headerCame(header),
+      media: (frame) => playback.mediaCame(frame),
+      dated: (by) =>
+        host.stats.write(
+          by === 'rtp' ? 'info' : 'warn',
+          by === 'rtp' ? 'local pictures dated by their RTP time' : 'local pictures dated by their arrival',
+        ),
     });
     this.link = link;
     this.connectTimer = host.timers.setTimeout(() => {
@@ -212,13 +231,16 @@ export class TransportRace implements SessionHandle {
       // Local takes over once the cloud stream is up too; alone, it plays at once.
       if (!this.cloud || this.cloudUp) this.takeOver();
     }
-    if (this.active !== 'local' || this.paused) return frame.close();
+    if (this.active !== 'local' || this.paused || !this.playback) return frame.close();
+    const marks = this.playback.picture(frame);
+    if (!marks) return frame.close();
     this.host.stats.framesDecoded += 1;
     if (!this.localPainted) this.localStage('firstPaint');
     this.localPainted = true;
     this.host.stats.painted();
     this.lastLocalPts = frame.pts;
-    this.deps.paint(frame);
+    this.deps.paint(frame, marks);
+    this.playback.painted(frame.pts);
     this.host.shown(frame.pts, this.host.now(), true);
   }
 
@@ -236,6 +258,8 @@ export class TransportRace implements SessionHandle {
     this.cloud?.dispose();
     this.cloud = null;
     this.host.dispatch({ type: 'connected', transport: 'local' });
+    // After the cloud session let go of the cell's sound.
+    this.playback?.show();
   }
 
   private localFailed(text: string): void {
@@ -243,6 +267,8 @@ export class TransportRace implements SessionHandle {
     this.clearTimer();
     this.link.close();
     this.link = null;
+    this.playback?.dispose();
+    this.playback = null;
     const avatarId = this.avatarId ?? '';
     if (this.localUp) {
       // Lost after it played: a closed connection, played again by the reconnect rules.

@@ -166,7 +166,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
           },
           events,
         ),
-      paint: (frame) => painter.paintFrame(frame),
+      paint: (frame, marks) => painter.paintFrame(frame, marks),
       memory,
     });
   }

@@ -3,7 +3,7 @@
  *  socket (worker/RemoteSurface). The controller — state machine, timers, controls — is the same
  *  for both and talks to a session through SessionHandle. */
 import type { SessionEnd } from './afterSessionEnd';
-import type { AnalyticsMarkup } from '../../../shared/video/mediaMetadata';
+import type { AnalyticsMarkup, MetadataBox } from '../../../shared/video/mediaMetadata';
 import type { DecodedFrame, MediaUrlResult } from './playerDeps';
 import type { PlayerMode, PlayerStats } from './playerTypes';
 import type { LagEnd, SessionHost, SessionRequest } from './SessionHost';
@@ -47,8 +47,8 @@ export interface PlayerSurface {
   snapshot(): Promise<Blob | null>;
   open(host: ControllerHost, request: SessionRequest): SessionHandle;
   /** Paints a picture decoded outside the surface's sessions (the local WebRTC transport's
-   *  VideoFrame) and gives up the frame. */
-  paintFrame(frame: DecodedFrame): void;
+   *  VideoFrame) with the metadata's boxes standing on it, and gives up the frame. */
+  paintFrame(frame: DecodedFrame, marks?: readonly MetadataBox[]): void;
   /** Whether the player is in PLAY (sessions check it for buffering and end events). */
   setPlaying(playing: boolean): void;
   /** Hidden tiles stop decoding and resume at the next keyframe (issue 17). */

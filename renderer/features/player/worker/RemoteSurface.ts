@@ -5,7 +5,7 @@
  *  itself, and relays state changes, the time on screen and statistics back to the controller. */
 import { AUTH_PATHS } from '../../../../shared/auth/loginApi';
 import { PLAYER_LOG_SIZE, PLAYER_REQUEST_LOG_SIZE } from '../../../../shared/video/playerConstants';
-import type { AnalyticsMarkup } from '../../../../shared/video/mediaMetadata';
+import type { AnalyticsMarkup, MetadataBox } from '../../../../shared/video/mediaMetadata';
 import { deliverAudioMessage } from '../audio/audioMessages';
 import { StreamingBlocked } from '../createMediaAccess';
 import type { SessionRequest } from '../SessionHost';
@@ -173,10 +173,10 @@ export class RemoteSurface implements PlayerSurface {
     return this.session;
   }
 
-  paintFrame(frame: DecodedFrame): void {
+  paintFrame(frame: DecodedFrame, marks: readonly MetadataBox[] = []): void {
     // A VideoFrame crosses to the worker's canvas without a copy; anything else cannot be painted there.
     if (typeof VideoFrame === 'function' && frame.source instanceof VideoFrame) {
-      this.link.post({ t: 'frame', id: this.id, frame: frame.source }, [frame.source]);
+      this.link.post({ t: 'frame', id: this.id, frame: frame.source, marks: [...marks] }, [frame.source]);
       return;
     }
     frame.close();

@@ -116,13 +116,16 @@ export class WorkerPlayers {
         return;
       case 'frame': {
         const { frame } = message;
-        entry.painter.paint({
-          pts: 0,
-          width: frame.displayWidth,
-          height: frame.displayHeight,
-          source: frame,
-          close: () => frame.close(),
-        });
+        entry.painter.paint(
+          {
+            pts: 0,
+            width: frame.displayWidth,
+            height: frame.displayHeight,
+            source: frame,
+            close: () => frame.close(),
+          },
+          message.marks ?? [],
+        );
         return frame.close();
       }
       case 'playing':

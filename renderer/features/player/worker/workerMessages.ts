@@ -3,7 +3,7 @@
  *  the media socket, the WebCodecs decoder and the OffscreenCanvas, and sends back only state
  *  changes, the time on screen (throttled) and statistics. `id` names a player, `sid` one of its
  *  sessions (a late message of an old session is ignored). */
-import type { AnalyticsMarkup } from '../../../../shared/video/mediaMetadata';
+import type { AnalyticsMarkup, MetadataBox } from '../../../../shared/video/mediaMetadata';
 import type { SessionEnd } from '../afterSessionEnd';
 import type { AudioMessage } from '../audio/audioMessages';
 import type { MediaUrlResult } from '../playerDeps';
@@ -50,8 +50,9 @@ export type ToWorker =
   | { t: 'resumeLive'; id: number; sid: number; gen: number }
   | { t: 'pause'; id: number; sid: number }
   | { t: 'close'; id: number; sid: number }
-  /** A picture of the local transport, decoded on the page (transferred). */
-  | { t: 'frame'; id: number; frame: VideoFrame }
+  /** A picture of the local transport, decoded on the page (transferred), and the metadata's
+   *  boxes standing on it (issue 31). */
+  | { t: 'frame'; id: number; frame: VideoFrame; marks?: MetadataBox[] }
   | { t: 'playing'; id: number; playing: boolean }
   | { t: 'visible'; id: number; visible: boolean }
   /** The tile is too small to need every frame (issue 37). */

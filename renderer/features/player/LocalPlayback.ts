@@ -1,0 +1,119 @@
+/** What the local (WebRTC) leg of a live play does with what it receives (issue 31), the cloud
+ *  session's own parts applied to it: the stream metadata's boxes kept by frame time and drawn with
+ *  the picture of their time (MetadataTrack), the camera's sound decoded and played on the
+ *  pictures' clock (the player's sound output), and the live lag rules of spec 2 §4 judged on how
+ *  late pictures arrive against their RTP time (FrameIntake, PlaybackMarks): 'Behind live' past the
+ *  live bound, and over 15 s a lag end — the controller pauses and plays again after 1 s. A WebRTC
+ *  picture comes decoded, each one a start; the browser's jitter buffer does the skipping. */
+import { LIVE_CHECK_MS } from '../../../shared/video/playerConstants';
+import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
+import type { MetadataBox } from '../../../shared/video/mediaMetadata';
+import { audibleAt } from './audio/SessionAudio';
+import { FrameIntake } from './FrameIntake';
+import { MetadataTrack } from './MetadataTrack';
+import { PlaybackMarks } from './PlaybackMarks';
+import type { DecodedFrame } from './playerDeps';
+import type { ControllerHost } from './playerSurface';
+import type { LagEnd, SessionRequest } from './SessionHost';
+
+export class LocalPlayback {
+  private readonly marks = new MetadataTrack();
+  private readonly intake: FrameIntake;
+  private readonly marksShown: PlaybackMarks;
+  private header: MediaHeader | null = null;
+  /** The leg's pictures are the ones on screen (alone, or after it took over from the cloud). */
+  private showing = false;
+  private paused = false;
+  private shownPts: number | null = null;
+  private check: unknown;
+  private lagged = false;
+
+  constructor(
+    private readonly host: ControllerHost,
+    private readonly request: SessionRequest,
+    private readonly lag: (end: LagEnd) => void,
+  ) {
+    this.intake = new FrameIntake(host.epochNow, request.jitterMs ?? 0, request.clockSkewMs);
+    this.intake.restart('live', 1, false);
+    this.marksShown = new PlaybackMarks(host, this.intake);
+  }
+
+  /** The leg's pictures go on screen from now: its header, sound and marks are the cell's. */
+  show(): void {
+    if (this.showing) return;
+    this.showing = true;
+    this.host.audio?.reset(audibleAt(this.request.speed));
+    this.applyHeader();
+    // Frames that do not come are late too: a stalled track says 'Behind live' between pictures.
+    this.check = this.host.timers.setInterval(() => {
+      if (this.paused) return;
+      this.intake.noteSilence(this.shownPts);
+      this.marksShown.behindLive(this.intake.behindLive);
+    }, LIVE_CHECK_MS);
+  }
+
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    if (paused) this.marksShown.behindLive(false);
+    if (this.showing) this.host.audio?.reset(!paused && audibleAt(this.request.speed));
+  }
+
+  headerCame(header: MediaHeader): void {
+    this.header = header;
+    if (this.showing) this.applyHeader();
+  }
+
+  /** A sound frame or a metadata message of the data channel. */
+  mediaCame(frame: MediaFrame): void {
+    if (frame.metadata) {
+      try {
+        this.marks.addFrame(frame);
+      } catch (err) {
+        this.host.stats.write('warn', `metadata dropped: ${(err as Error).message}`);
+      }
+      return;
+    }
+    if (frame.audio && this.showing && !this.paused && audibleAt(this.request.speed)) {
+      this.host.audio?.chunk(frame.pts, frame.duration, frame.data);
+    }
+  }
+
+  /** A picture about to be painted: its lag judged, and the boxes standing on it; null when the
+   *  play fell over 15 s behind (the leg ends for lag and the picture is not shown). */
+  picture(frame: DecodedFrame): readonly MetadataBox[] | null {
+    if (this.lagged) return null;
+    const { lag } = this.intake.accept(
+      { pts: frame.pts, duration: 0, key: true, sequence: 0, data: new Uint8Array(0) },
+      this.shownPts,
+    );
+    if (lag) {
+      this.lagged = true;
+      const clockSkewMs = this.request.clockSkewMs === undefined ? this.intake.clockSkewMs : undefined;
+      this.lag({ kind: 'lag', ...(clockSkewMs !== undefined && { clockSkewMs }) });
+      return null;
+    }
+    this.marksShown.behindLive(this.intake.behindLive);
+    return this.marks.at(frame.pts);
+  }
+
+  /** The picture of `pts` is on screen now: the sound follows its clock. */
+  painted(pts: number): void {
+    this.shownPts = pts;
+    this.marksShown.shown(this.host.now());
+    this.host.audio?.painted(pts, this.host.epochNow());
+  }
+
+  dispose(): void {
+    if (this.check !== undefined) this.host.timers.clearInterval(this.check);
+    this.check = undefined;
+    if (this.showing) this.host.audio?.reset(false);
+    this.showing = false;
+  }
+
+  private applyHeader(): void {
+    const header = this.header;
+    if (!header) return;
+    this.host.dispatch({ type: 'header', size: header.size, mime: header.mime, audio: header.audio !== undefined });
+    this.host.audio?.configure(header.audio ?? null);
+  }
+}
