@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { ALONE_SUITES } = require('./aloneSuites.cjs');
+const { startCpuMeter } = require('../cpuMeter.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const jest = [
   '--experimental-vm-modules',
@@ -28,10 +29,18 @@ const WORKERS = process.env.JEST_WORKERS ?? '3';
 const narrowed = args.some((arg) => !arg.startsWith('-'));
 const shared = ['--maxWorkers', WORKERS, ...args, '--testPathIgnorePatterns', ...escaped];
 const alone = ['--runInBand', ...args, ...escaped];
-const passes = narrowed ? [args] : only === 'shared' ? [shared] : only === 'alone' ? [alone] : [shared, alone];
+const passes = narrowed
+  ? [{ name: 'jest', args }]
+  : [
+      { pass: 'shared', name: 'jest shared pass', args: shared },
+      { pass: 'alone', name: 'jest alone pass', args: alone },
+    ].filter(({ pass }) => only === undefined || pass === only);
 let failed = false;
 for (const pass of passes) {
-  const run = spawnSync(process.execPath, [...jest, ...pass], { cwd: root, stdio: 'inherit' });
+  const meter = startCpuMeter();
+  const run = spawnSync(process.execPath, [...jest, ...pass.args], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) failed = true;
+  // What the pass cost the cores (scripts/cpuMeter.cjs).
+  process.stdout.write(`\n${pass.name}: ${meter()}\n`);
 }
 process.exit(failed ? 1 : 0);

@@ -5,10 +5,12 @@
 // …) and data directory, so no shard sees another's data. Each line is printed as it comes, behind
 // its shard's name; the run fails when any shard fails. Arguments go to every shard.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
+const { startCpuMeter } = createRequire(import.meta.url)('../cpuMeter.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const playwright = path.join(root, 'node_modules/@playwright/test/cli.js');
 // One unless set: two shards side by side on 2 cores (two platforms with their demo encoders, two
@@ -20,6 +22,7 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
 const args = process.argv.slice(2);
 
 const started = Date.now();
+const meter = startCpuMeter();
 const runs = Array.from({ length: shards }, (_, index) => {
   const name = `e2e ${index + 1}/${shards}`;
   // E2E_DIR follows the port (playwright.config.ts): one set for the whole run would be shared.
@@ -48,4 +51,6 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 process.stdout.write(
   `\n${shards} e2e shards in ${seconds} s wall: ${results.map(({ name, code }) => `${name} exit ${code}`).join(', ')}\n`,
 );
+// What the run cost the cores (scripts/cpuMeter.cjs): its idle share is room for work beside it.
+process.stdout.write(`e2e: ${meter()}\n`);
 process.exit(results.every(({ code }) => code === 0) ? 0 : 1);
