@@ -8,18 +8,18 @@
  *  A picture unchanged since the last analysed one keeps its faces without the network. Each
  *  analysed picture's face boxes go to the stream's metadata channel (the cell's Analytics
  *  Markup draws them), an empty message once they have gone; a passage the watchlists matched
- *  (named) carries the person's name on its box from then on, as a plate's box its text. */
+ *  (named) carries the person's name on its box from then on, as a plate's box its text. The
+ *  stream, the slots, the figures and the camera's picture are DecodingEngine's, shared with the
+ *  plate engine. */
 import type { FaceRead } from '../../../shared/analytics/faceRead';
-import type { AnalysisTarget, AnalyticsStatistics, FrameBox } from '../../../shared/analytics/plateRead';
+import type { AnalysisTarget, FrameBox } from '../../../shared/analytics/plateRead';
 import type { MetadataBox } from '../../../shared/video/mediaMetadata';
-import { LumaFrameDecoder, type Frame, type LiveViewer, type LumaFrame, type StreamInit } from '../../media';
+import type { LumaFrame } from '../../media';
+import { DecodingEngine, type DecodingEngineDeps } from '../engine/DecodingEngine';
 import { greyJpeg, type GreyPicture } from '../lpr/greyJpeg';
-import { StageTimes, type StageFigures } from '../lpr/StageTimes';
 import type { FaceNet, FoundFace } from './FaceNet';
 import { FaceTracker, type SettledFace } from './FaceTracker';
 
-const WINDOW = 100;
-const FPS_WINDOW_MS = 5_000;
 /** Passages whose person's name is kept for their boxes' labels (a lobby shows a few at a time). */
 const NAMES_KEPT = 32;
 /** The crop keeps this share of the face's size round it (hair, chin). */
@@ -40,13 +40,10 @@ export const FACE_STAGES = [
 ] as const;
 export type FaceStage = (typeof FACE_STAGES)[number];
 
-export interface FaceEngineDeps {
+export interface FaceEngineDeps extends DecodingEngineDeps {
   net: FaceNet;
-  snapshot(cameraId: string, time: number): Promise<Buffer | undefined>;
   onRead(read: FaceRead): void;
-  onError(message: string): void;
   onBoxes?(pts: number, boxes: MetadataBox[]): void;
-  now?: () => number;
 }
 
 export interface FaceTarget extends AnalysisTarget {
@@ -54,71 +51,25 @@ export interface FaceTarget extends AnalysisTarget {
   matchDistance: number;
 }
 
-export class FaceEngine implements LiveViewer {
-  private avcC: Buffer | undefined;
-  private size = { width: 0, height: 0 };
-  private readonly decoder: LumaFrameDecoder;
+export class FaceEngine extends DecodingEngine<FaceStage, FaceTarget> {
   private readonly tracker: FaceTracker<LumaFrame>;
-  private busy = false;
-  private givingOut = 0;
-  private lastSlot = Number.NEGATIVE_INFINITY;
-  private readonly analysedAt: number[] = [];
-  private readonly stages = new StageTimes<FaceStage>();
-  private readonly figures = { framesAnalysed: 0, framesDropped: 0, reads: 0 };
-  private readonly since: number;
-  private closed = false;
   private boxShown = false;
   /** The person each matched passage is, by its track (the box's label). */
   private readonly names = new Map<string, string>();
   /** The last picture the network analysed, and its faces. */
   private last: { frame: LumaFrame; faces: FoundFace[] } | undefined;
-  private readonly now: () => number;
 
   constructor(
-    private target: FaceTarget,
+    target: FaceTarget,
     private readonly deps: FaceEngineDeps,
   ) {
-    this.now = deps.now ?? Date.now;
-    this.since = this.now();
+    super(target, deps, { engine: 'face', stages: FACE_STAGES, what: 'face' });
     this.tracker = new FaceTracker(target.cameraId, 2, endAfter(target.fps));
-    this.decoder = new LumaFrameDecoder(
-      (frame) => this.picture(frame),
-      (message) => deps.onError(`${target.cameraId}: ${message}`),
-    );
   }
 
   retune(target: FaceTarget): void {
     this.target = target;
     this.tracker.retune(endAfter(target.fps));
-  }
-
-  /** Frames handed on and not analysed yet, and reads whose picture is still coming. */
-  get backlog(): number {
-    return this.decoder.inFlightCount + (this.busy ? 1 : 0) + this.givingOut;
-  }
-
-  get decoderPid(): number | undefined {
-    return this.decoder.pid;
-  }
-
-  init(init: StreamInit): void {
-    this.decoder.close();
-    this.avcC = init.init.description;
-    this.size = { width: init.init.width, height: init.init.height };
-  }
-
-  frame(frame: Frame): void {
-    if (this.avcC && !this.closed) this.decoder.write(this.avcC, this.size, frame);
-  }
-
-  ended(): void {
-    this.decoder.close();
-    this.avcC = undefined;
-  }
-
-  close(): void {
-    this.closed = true;
-    this.ended();
   }
 
   /** The watchlists matched the passage to this person: its boxes carry the name from now on. */
@@ -128,49 +79,7 @@ export class FaceEngine implements LiveViewer {
     if (this.names.size > NAMES_KEPT) this.names.delete(this.names.keys().next().value as string);
   }
 
-  statistics(): AnalyticsStatistics {
-    const now = this.now();
-    const recent = this.analysedAt.filter((t) => now - t <= FPS_WINDOW_MS);
-    const span = Math.min(FPS_WINDOW_MS, now - this.since);
-    const analysis = this.stages.figures('analysis');
-    return {
-      cameraId: this.target.cameraId,
-      engine: 'face',
-      requestedFps: this.target.fps,
-      engineFps: span > 0 ? Math.round((recent.length * 1000 * 100) / span) / 100 : 0,
-      ...this.figures,
-      latencyMsP50: analysis.p50 === null ? null : Math.round(analysis.p50),
-      latencyMsP95: analysis.p95 === null ? null : Math.round(analysis.p95),
-      since: this.since,
-    };
-  }
-
-  stageTimes(): Record<FaceStage, StageFigures> {
-    return Object.fromEntries(FACE_STAGES.map((stage) => [stage, this.stages.figures(stage)])) as Record<
-      FaceStage,
-      StageFigures
-    >;
-  }
-
-  private picture(frame: LumaFrame): void {
-    if (this.closed) return;
-    const slot = Math.floor((frame.pts * this.target.fps) / 1000);
-    if (slot <= this.lastSlot) return;
-    if (this.busy) {
-      this.figures.framesDropped += 1;
-      return;
-    }
-    this.lastSlot = slot;
-    this.stages.add('decode', this.now() - frame.pts);
-    this.busy = true;
-    this.analyse(frame)
-      .catch((err: Error) => this.deps.onError(`${this.target.cameraId}: face analysis failed: ${err.message}`))
-      .finally(() => {
-        this.busy = false;
-      });
-  }
-
-  private async analyse(frame: LumaFrame): Promise<void> {
+  protected async analyse(frame: LumaFrame): Promise<void> {
     // A picture that has not changed since the last one analysed holds the same faces: the
     // network is spared (a still scene, an empty corridor) and the faces are seen again.
     const still = this.last && unchanged(this.last.frame, frame) ? this.last.faces : undefined;
@@ -206,11 +115,7 @@ export class FaceEngine implements LiveViewer {
     }
     if (boxes.length > 0 || this.boxShown) this.deps.onBoxes?.(frame.pts, boxes);
     this.boxShown = boxes.length > 0;
-    const now = this.now();
-    this.figures.framesAnalysed += 1;
-    this.analysedAt.push(now);
-    if (this.analysedAt.length > WINDOW) this.analysedAt.shift();
-    this.stages.add('analysis', now - frame.pts);
+    this.counted(frame.pts);
     for (const face of done) {
       try {
         this.giveOut(face);
@@ -240,18 +145,6 @@ export class FaceEngine implements LiveViewer {
       cropJpeg,
       picture: this.cameraPicture(frame, givenAt),
     });
-  }
-
-  private async cameraPicture(frame: LumaFrame, givenAt: number): Promise<Uint8Array | undefined> {
-    this.givingOut += 1;
-    try {
-      const own = await this.deps.snapshot(this.target.cameraId, frame.pts).catch(() => undefined);
-      const jpeg = own ?? greyJpeg({ width: frame.width, height: frame.height, grey: frame.luma });
-      this.stages.add('picture', this.now() - givenAt);
-      return jpeg;
-    } finally {
-      this.givingOut -= 1;
-    }
   }
 }
 

@@ -7,20 +7,18 @@
  *  reports its fps, frames analysed and dropped, reads and latency (the VAE aspect's statistics)
  *  and how long each stage took (stageTimes). Each analysed picture's plate box, with the text its
  *  passage was last read as, goes to the stream's metadata channel (issue 31/32: Analytics Markup
- *  draws it), and an empty one when the plate has gone. */
-import type { AnalysisTarget, AnalyticsStatistics, PlateRead } from '../../../shared/analytics/plateRead';
+ *  draws it), and an empty one when the plate has gone. The stream, the slots, the figures and the
+ *  camera's picture are DecodingEngine's, shared with the face engine. */
+import type { AnalysisTarget, PlateRead } from '../../../shared/analytics/plateRead';
 import { normalisePlate } from '../../../shared/analytics/plateRead';
 import type { MetadataBox } from '../../../shared/video/mediaMetadata';
-import { LumaFrameDecoder, type Frame, type LiveViewer, type LumaFrame, type StreamInit } from '../../media';
+import type { LumaFrame } from '../../media';
+import { DecodingEngine, type DecodingEngineDeps } from '../engine/DecodingEngine';
 import { findPlateRegions, regionBox, type PlateRegion } from './findPlateRegions';
 import { greyJpeg, type GreyPicture } from './greyJpeg';
 import type { PlateOcr } from './PlateOcr';
 import { PlateTracker, type TrackRead } from './PlateTracker';
-import { StageTimes, type StageFigures } from './StageTimes';
 
-/** Frame times kept for the engine's fps. */
-const WINDOW = 100;
-const FPS_WINDOW_MS = 5_000;
 /** Passages whose last read text is kept for their boxes' labels. */
 const MAX_LABELS = 8;
 
@@ -41,15 +39,11 @@ export const LPR_STAGES = [
 ] as const;
 export type LprStage = (typeof LPR_STAGES)[number];
 
-export interface LprEngineDeps {
+export interface LprEngineDeps extends DecodingEngineDeps {
   ocr: PlateOcr;
-  /** The camera's picture at `time` (its FULL stream), when it can be had. */
-  snapshot(cameraId: string, time: number): Promise<Buffer | undefined>;
   onRead(read: PlateRead): void;
-  onError(message: string): void;
   /** The plate boxes of an analysed picture at `pts`; none only after a picture that had some. */
   onBoxes?(pts: number, boxes: MetadataBox[]): void;
-  now?: () => number;
 }
 
 interface Evidence {
@@ -57,35 +51,18 @@ interface Evidence {
   crop: GreyPicture;
 }
 
-export class LprEngine implements LiveViewer {
-  private avcC: Buffer | undefined;
-  private size = { width: 0, height: 0 };
-  private readonly decoder: LumaFrameDecoder;
+export class LprEngine extends DecodingEngine<LprStage> {
   private readonly tracker: PlateTracker<Evidence>;
-  private busy = false;
-  private givingOut = 0;
-  private lastSlot = Number.NEGATIVE_INFINITY;
-  private readonly analysedAt: number[] = [];
-  private readonly stages = new StageTimes<LprStage>();
-  private readonly figures = { framesAnalysed: 0, framesDropped: 0, reads: 0 };
-  private readonly since: number;
-  private closed = false;
-  private readonly now: () => number;
   /** The text each passage was last read as (the box's label), and whether a box is standing. */
   private readonly lastText = new Map<string, string>();
   private boxShown = false;
 
   constructor(
-    private target: AnalysisTarget,
+    target: AnalysisTarget,
     private readonly deps: LprEngineDeps,
   ) {
-    this.now = deps.now ?? Date.now;
-    this.since = this.now();
+    super(target, deps, { engine: 'lpr', stages: LPR_STAGES, what: 'plate' });
     this.tracker = new PlateTracker(target.cameraId);
-    this.decoder = new LumaFrameDecoder(
-      (frame) => this.picture(frame),
-      (message) => deps.onError(`${target.cameraId}: ${message}`),
-    );
   }
 
   /** A new fps for the same camera. */
@@ -93,86 +70,12 @@ export class LprEngine implements LiveViewer {
     this.target = target;
   }
 
-  /** Frames handed on and not yet analysed or passed over, and reads not yet given out (a bench
-   *  or test waits for 0). */
-  get backlog(): number {
-    return this.decoder.inFlightCount + (this.busy ? 1 : 0) + this.givingOut;
-  }
-
-  get decoderPid(): number | undefined {
-    return this.decoder.pid;
-  }
-
-  init(init: StreamInit): void {
-    this.decoder.close();
-    this.avcC = init.init.description;
-    this.size = { width: init.init.width, height: init.init.height };
-  }
-
-  frame(frame: Frame): void {
-    if (this.avcC && !this.closed) this.decoder.write(this.avcC, this.size, frame);
-  }
-
-  ended(): void {
-    this.decoder.close();
-    this.avcC = undefined;
-  }
-
-  close(): void {
-    this.closed = true;
-    this.ended();
-  }
-
-  statistics(): AnalyticsStatistics {
-    const now = this.now();
-    const recent = this.analysedAt.filter((t) => now - t <= FPS_WINDOW_MS);
-    const span = Math.min(FPS_WINDOW_MS, now - this.since);
-    return {
-      cameraId: this.target.cameraId,
-      engine: 'lpr',
-      requestedFps: this.target.fps,
-      engineFps: span > 0 ? Math.round((recent.length * 1000 * 100) / span) / 100 : 0,
-      ...this.figures,
-      latencyMsP50: rounded(this.stages.figures('analysis').p50),
-      latencyMsP95: rounded(this.stages.figures('analysis').p95),
-      since: this.since,
-    };
-  }
-
-  /** How long each stage took over the recent frames and reads. */
-  stageTimes(): Record<LprStage, StageFigures> {
-    return Object.fromEntries(LPR_STAGES.map((stage) => [stage, this.stages.figures(stage)])) as Record<
-      LprStage,
-      StageFigures
-    >;
-  }
-
   /** From the frame that settled a read to the read given out with its crop, ms, recent reads. */
   get readLatencies(): readonly number[] {
     return this.stages.recent('read');
   }
 
-  private picture(frame: LumaFrame): void {
-    if (this.closed) return;
-    // One picture per slot of 1/fps on the capture clock: the first one in each slot is taken, so
-    // a 5 fps stream analysed at 2 fps gives 2 pictures a second, not 2.5 or 1.67.
-    const slot = Math.floor((frame.pts * this.target.fps) / 1000);
-    if (slot <= this.lastSlot) return;
-    if (this.busy) {
-      this.figures.framesDropped += 1;
-      return;
-    }
-    this.lastSlot = slot;
-    this.stages.add('decode', this.now() - frame.pts);
-    this.busy = true;
-    this.analyse(frame)
-      .catch((err: Error) => this.deps.onError(`${this.target.cameraId}: plate analysis failed: ${err.message}`))
-      .finally(() => {
-        this.busy = false;
-      });
-  }
-
-  private async analyse(frame: LumaFrame): Promise<void> {
+  protected async analyse(frame: LumaFrame): Promise<void> {
     const started = performance.now();
     const regions = findPlateRegions(frame.luma, frame.width, frame.height);
     this.stages.add('regions', performance.now() - started);
@@ -214,14 +117,6 @@ export class LprEngine implements LiveViewer {
     }
   }
 
-  private counted(pts: number): void {
-    const now = this.now();
-    this.figures.framesAnalysed += 1;
-    this.analysedAt.push(now);
-    if (this.analysedAt.length > WINDOW) this.analysedAt.shift();
-    this.stages.add('analysis', now - pts);
-  }
-
   /** The read goes out at once with its crop; the camera's picture of its moment follows. */
   private giveOut(read: TrackRead<Evidence>): void {
     const { frame, crop } = read.evidence;
@@ -244,25 +139,4 @@ export class LprEngine implements LiveViewer {
       picture: this.cameraPicture(frame, givenAt),
     });
   }
-
-  /** The camera's own picture at the frame's time (its FULL stream, decoded by ffmpeg), else the
-   *  analysed grey frame; counted in the backlog until had. */
-  private async cameraPicture(frame: LumaFrame, givenAt: number): Promise<Uint8Array | undefined> {
-    this.givingOut += 1;
-    try {
-      const own = await this.deps.snapshot(this.target.cameraId, frame.pts).catch(() => undefined);
-      const jpeg = own ?? greyJpeg({ width: frame.width, height: frame.height, grey: frame.luma });
-      this.stages.add('picture', this.now() - givenAt);
-      return jpeg;
-    } catch (err) {
-      this.deps.onError(`${this.target.cameraId}: a plate read's picture was lost: ${(err as Error).message}`);
-      return undefined;
-    } finally {
-      this.givingOut -= 1;
-    }
-  }
-}
-
-function rounded(value: number | null): number | null {
-  return value === null ? null : Math.round(value);
 }
