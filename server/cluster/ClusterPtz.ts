@@ -1,7 +1,7 @@
 /** PTZ across the cluster (issue 33): locks held in the shared database, so a lock taken through
  *  one node refuses a lower-priority user on any other with the same rules and expiry as on one
  *  node (decidePtzLock on the database's clock), and commands on a dome another node runs carried
- *  out by that node over the internal channel. */
+ *  out by that node over the internal channel, which also tells where that dome points now. */
 import type { PtzLockRepository, PtzLockRow } from '../db/repositories/ptzLocks';
 import type { PtzCommand, PtzLockState, PtzLockStore, PtzLockType, PtzLockWrite, RemoteDomes } from '../media';
 import { CLUSTER_PATHS, clusterPath } from './clusterPaths';
@@ -38,6 +38,13 @@ export class ClusterDomes implements RemoteDomes {
       JSON.stringify({ command }),
     );
     return JSON.parse(answer.toString()) as { pan: number };
+  }
+
+  async pan(cameraId: string): Promise<number | undefined> {
+    const nodeId = await this.client.holderOf(cameraId);
+    if (!nodeId) return undefined;
+    const answer = await this.client.request(nodeId, 'GET', clusterPath(CLUSTER_PATHS.ptz, { camera: cameraId }));
+    return (JSON.parse(answer.toString()) as { pan: number }).pan;
   }
 }
 

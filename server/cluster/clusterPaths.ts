@@ -9,7 +9,8 @@ export const CLUSTER_PATHS = {
   live: '/api/cluster/live',
   /** GET: a finished export's file this node made; `:realm` and `:id` the request, `:name` the file. */
   exportFile: '/api/cluster/exports/:realm/:id/:name',
-  /** POST {command}: a PTZ command on a dome this node runs, its lock decided by the asking node. */
+  /** POST {command}: a PTZ command on a dome this node runs, its lock decided by the asking node;
+   *  GET: the dome's pan now (ptzStatus). */
   ptz: '/api/cluster/ptz/:camera',
 } as const;
 

@@ -60,11 +60,15 @@ const toGraphqlTarget = (report: TargetReportRecord, visible: (deviceId: string)
 export const geoMapResolvers: Resolvers = {
   Device: {
     isPtz: (device) => device.isPtz ?? (device.aspects ?? []).some((a) => a.type === 'PTZ'),
-    cameraView: (device, _, ctx) => {
+    cameraView: async (device, _, ctx) => {
       const view = (device.config as { cameraView?: Record<string, unknown> } | null | undefined)?.cameraView;
       const stored = device.cameraView ?? view;
       if (!stored) return null;
-      const pan = ctx.services.media.camera(device.id ?? '')?.dome?.current.pan;
+      const id = device.id ?? '';
+      // A dome another node of a cluster runs is asked there (issue 33); only a PTZ camera has one.
+      const isPtz = device.isPtz ?? (device.aspects ?? []).some((a) => a.type === 'PTZ');
+      const pan =
+        ctx.services.media.camera(id)?.dome?.current.pan ?? (isPtz ? await ctx.services.ptz.panOf(id) : undefined);
       return pan === undefined ? stored : { ...stored, ptzStatus: { command: { pan } } };
     },
   },

@@ -1,6 +1,6 @@
 /** The internal channel between the nodes of a cluster (issue 33; docs/cluster.md): a segment's
- *  init file and data bytes, an export file this node made, a camera's live relay and a PTZ
- *  command on a dome this node runs.
+ *  init file and data bytes, an export file this node made, a camera's live relay, and a PTZ
+ *  command on a dome this node runs or where it points.
  *  Every request must be signed by a node with the cluster's key (NodeCredential): a console's
  *  session or ticket opens none of them, and an unsigned or forged request is answered 401. A
  *  single node (SQLite) has no cluster key and answers every one of them 401. */
@@ -85,6 +85,13 @@ export function registerClusterRoutes(app: FastifyInstance, services: Services):
   app.addHook('onClose', async () => {
     for (const client of wss.clients) client.terminate();
     wss.close();
+  });
+
+  app.get<{ Params: { camera: string } }>(CLUSTER_PATHS.ptz, async (request, reply) => {
+    if (!(await signed(request))) return reply.code(401).send(UNSIGNED);
+    const pan = media.camera(request.params.camera)?.dome?.current.pan;
+    if (pan === undefined) return reply.code(404).send({ code: 404, message: 'Dome not run here' });
+    return { pan };
   });
 
   app.post<{ Params: { camera: string } }>(CLUSTER_PATHS.ptz, async (request, reply) => {

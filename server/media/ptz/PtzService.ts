@@ -20,6 +20,8 @@ export interface RemoteDomes {
   runs(cameraId: string): Promise<boolean>;
   /** Has that node carry out the command (the lock was decided here); the pan it reports after. */
   apply(cameraId: string, command: PtzCommand): Promise<{ pan: number }>;
+  /** The pan of the dome that node runs; undefined when no other node runs it. */
+  pan(cameraId: string): Promise<number | undefined>;
 }
 
 /** Realm parameter holding a role's PTZ priority: `roleAttribute.<role>.PTZ_PRIORITY`. */
@@ -129,6 +131,14 @@ export class PtzService {
     return result;
   }
 
+  /** The dome's pan now, wherever it runs (issue 33: a dome another node runs is asked there);
+   *  undefined when no node runs it, or the node running it does not answer. */
+  async panOf(cameraId: string): Promise<number | undefined> {
+    const dome = this.dome(cameraId);
+    if (dome) return dome.current.pan;
+    return this.remote?.pan(cameraId).catch(() => undefined);
+  }
+
   /** Carries out a command another node of the cluster decided the lock of (issue 33), on the dome
    *  this node runs; the pan after it. */
   async applyHere(camera: DeviceRecord, command: PtzCommand): Promise<{ pan: number }> {
@@ -144,7 +154,9 @@ export class PtzService {
    *  unless a person holds the camera, then answers until when, so the tour waits and resumes. */
   async tourPreset(camera: DeviceRecord, preset: string, tour: PtzTour, holdMs: number): Promise<PtzTourMove> {
     const dome = this.dome(camera.id);
-    if (!camera.aspects.some((a) => a.type.toLowerCase() === 'ptz') || !dome) return { moved: false };
+    if (!camera.aspects.some((a) => a.type.toLowerCase() === 'ptz')) return { moved: false };
+    // In a cluster the tours run on one node and the dome may run on another (issue 33).
+    if (!dome && !(await this.remote?.runs(camera.id))) return { moved: false };
     const caller = { userId: tourHolder(tour.id), userName: tour.name, priority: TOUR_PTZ_PRIORITY, override: true };
     const { result, now } = await this.locks.change(camera.id, (current, at) => {
       const decided = decidePtzLock(current, caller, at, 'Tour');
@@ -154,8 +166,11 @@ export class PtzService {
     // heldUntil is on the store's clock: told as this process's.
     if (!result.lock) return { moved: false, heldUntil: Date.now() + Math.max(0, result.heldUntil - now) };
     this.hold(camera, result.lock, result.decided.taken, now);
-    await this.preset(camera, dome, { kind: 'preset', action: 'GOTO', preset });
-    await this.publish(camera, { ptzStatus: { command: { pan: dome.current.pan } } });
+    const goTo = { kind: 'preset', action: 'GOTO', preset } as const;
+    const pan = dome
+      ? (await this.preset(camera, dome, goTo), dome.current.pan)
+      : (await (this.remote as RemoteDomes).apply(camera.id, goTo)).pan;
+    await this.publish(camera, { ptzStatus: { command: { pan } } });
     return { moved: true };
   }
 

@@ -14,6 +14,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   // Issue 33: the nodes' internal channel opens for a node's signature, never for a console's session.
   'GET /api/cluster/exports/:realm/:id/:name': 'DDDDDD',
   'GET /api/cluster/live': 'DDDDDD',
+  'GET /api/cluster/ptz/:camera': 'DDDDDD',
   'GET /api/cluster/segments/:id/data': 'DDDDDD',
   'GET /api/cluster/segments/:id/init': 'DDDDDD',
   'GET /api/cm/coverage': 'DAAADD',
