@@ -5,6 +5,7 @@
  *  at the first and ends with close(). */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { OneAtATime } from '../engine/OneAtATime';
 import type { GreyPicture } from '../lpr/greyJpeg';
 import {
   faceWorkerMain,
@@ -45,14 +46,13 @@ export class FaceNet {
   private worker: Worker | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (faces: FoundFace[]) => void; reject: (e: Error) => void }>();
-  private queue: Promise<unknown> = Promise.resolve();
-  private waiting = 0;
+  private readonly turns = new OneAtATime();
   /** How long the worker took for each of the recent requests, ms. */
   lastMs = 0;
 
   /** Requests waiting or running. */
   get load(): number {
-    return this.waiting;
+    return this.turns.load;
   }
 
   get threadId(): number | undefined {
@@ -60,15 +60,8 @@ export class FaceNet {
   }
 
   /** The faces in a grey picture, largest first. */
-  async faces(picture: GreyPicture, options: FaceOptions = VIDEO_FACES): Promise<FoundFace[]> {
-    this.waiting += 1;
-    const run = this.queue.then(() => this.ask(picture, { ...VIDEO_FACES, ...options }));
-    this.queue = run.catch(() => undefined);
-    try {
-      return await run;
-    } finally {
-      this.waiting -= 1;
-    }
+  faces(picture: GreyPicture, options: FaceOptions = VIDEO_FACES): Promise<FoundFace[]> {
+    return this.turns.run(() => this.ask(picture, { ...VIDEO_FACES, ...options }));
   }
 
   async close(): Promise<void> {

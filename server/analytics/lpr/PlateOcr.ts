@@ -4,6 +4,7 @@
  *  written. One line of capitals and digits. Reads wait their turn on the one worker. */
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { OneAtATime } from '../engine/OneAtATime';
 import type { PlateRegion } from './findPlateRegions';
 import type { GreyPicture } from './greyJpeg';
 
@@ -29,18 +30,16 @@ export function plateModelPath(): string {
 
 export class PlateOcr {
   private worker: Promise<Worker> | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
-  private waiting = 0;
+  private readonly turns = new OneAtATime();
 
   /** Reads waiting or running. */
   get load(): number {
-    return this.waiting;
+    return this.turns.load;
   }
 
-  async read(luma: Uint8Array, width: number, region: PlateRegion): Promise<OcrResult> {
+  read(luma: Uint8Array, width: number, region: PlateRegion): Promise<OcrResult> {
     const crop = cropRegion(luma, width, region);
-    this.waiting += 1;
-    const run = this.queue.then(async () => {
+    return this.turns.run(async () => {
       const worker = await this.start();
       const started = performance.now();
       const { data } = await worker.recognize(toPgm(crop));
@@ -51,12 +50,6 @@ export class PlateOcr {
         ocrMs: performance.now() - started,
       };
     });
-    this.queue = run.catch(() => undefined);
-    try {
-      return await run;
-    } finally {
-      this.waiting -= 1;
-    }
   }
 
   async close(): Promise<void> {
