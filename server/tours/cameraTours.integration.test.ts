@@ -1,9 +1,13 @@
 /** Camera tours on a real platform (spec 3 §3.6, §7; issue 28): administrators keep a realm's tours
  *  with warnings and audit entries, operators read them, other realms never see them, and a running
- *  tour is resumed from the database after a stop of the platform's tour engine. */
+ *  tour is resumed from the database after a stop of the platform's tour engine; in a cluster the
+ *  patrols run on the tours' node only, which follows what was started or stopped elsewhere. */
+import { CameraTourRepository } from '../db/repositories/cameraTours';
+import { DeviceRepository } from '../db/repositories/devices';
 import { sharedTestPlatform } from '../testing/sharedTestPlatform';
 import { testDatabases } from '../testing/testDatabases';
 import { TOUR_ERROR, TOUR_WARNING } from '../../shared/tours/cameraTours';
+import { CameraTourService } from './CameraTourService';
 
 const TOUR_FIELDS =
   'id name enabled running progress { stepIndex yielding } steps { cameraId cameraPreset delay name }';
@@ -147,5 +151,37 @@ describe.each(testDatabases())('Camera tours on $kind', (database) => {
     const disabled = await admin.graphql(UPDATE, { t: { id, name: 'Resumed', enabled: false } });
     expect(disabled.errors).toBeUndefined();
     expect((await admin.graphql(START, { id })).errors?.[0]?.message).toBe(TOUR_ERROR.DISABLED);
+  });
+
+  it('patrols only on the tours’ node, which follows a start and a stop made through another node', async () => {
+    const admin = await shared.signIn('admin');
+    const made = await admin.graphql<{ createCameraTour: { cameraTour: Tour } }>(CREATE, {
+      t: { name: 'Cluster round', steps: [{ cameraId: 'demo-hq-camera-1', delay: 60 }] },
+    });
+    const id = made.data!.createCameraTour.cameraTour.id;
+    // Two nodes' tour engines on the one database (issue 33): one runs the tours' job, one does not.
+    const db = shared.current().platform.database.db;
+    const engine = (runs: boolean) => {
+      const ptz = { tourPreset: async () => ({ moved: true }), releaseTour: () => undefined };
+      const tours = new CameraTourService(new CameraTourRepository(db), new DeviceRepository(db), ptz, () => undefined);
+      tours.runOnlyWhile(() => runs);
+      return tours;
+    };
+    const elsewhere = engine(false);
+    const toursNode = engine(true);
+    try {
+      // Started through the other node: it answers running, but patrols nothing itself.
+      expect(await elsewhere.start('demo-hq', id)).toMatchObject({ running: true, progress: undefined });
+      expect((await toursNode.byId('demo-hq', id))?.running).toBe(false);
+      // The tours' node takes it up at its round.
+      await toursNode.reconcile();
+      expect(await toursNode.byId('demo-hq', id)).toMatchObject({ running: true, progress: { stepIndex: 0 } });
+      // Stopped through the other node: the tours' node stops it at its next round.
+      expect(await elsewhere.stop('demo-hq', id)).toMatchObject({ running: false });
+      await toursNode.reconcile();
+      expect((await toursNode.byId('demo-hq', id))?.running).toBe(false);
+    } finally {
+      await toursNode.close();
+    }
   });
 });
