@@ -204,20 +204,28 @@ function decode(header: Record<string, unknown>, frames: MediaFrame[]): { pictur
     expect(relayRefused).toBe(401);
 
     // PTZ: the administrator's lock taken through node-a refuses the operator on node-c.
-    const panOnB = async () =>
+    const panOn = async (client: ApiClient) =>
       (
-        await adminB.graphql<{ device: { cameraView: { ptzStatus: { command: { pan: number } } | null } } }>(PAN, {
+        await client.graphql<{ device: { cameraView: { ptzStatus: { command: { pan: number } } | null } } }>(PAN, {
           id: PTZ,
         })
       ).data?.device.cameraView.ptzStatus?.command.pan;
-    // The dome runs on node-b (its pan is known there only).
+    const panOnB = () => panOn(adminB);
+    // The dome runs on node-b; node-a and node-c ask node-b where it points.
     await waitUntil(panOnB, 60_000, 'the dome running on node-b');
     const before = await panOnB();
+    expect(await panOn(adminA)).toBe(before);
+    expect(await panOn(operatorC)).toBe(before);
     expect((await adminA.graphql(REL, { id: PTZ, x: 0.9, y: 0.5 })).data).toEqual({
       ptzRel: { lockinfo: { allow_override: 'sameuser', lock: { type: 'Slew', user_name: 'admin' } } },
     });
-    // The dome on node-b turned at node-a's command.
+    // The dome on node-b turned at node-a's command, and node-c's console sees where it points now.
     await waitUntil(async () => ((await panOnB()) !== before ? true : undefined), 10_000, 'the dome on node-b to turn');
+    await waitUntil(
+      async () => ((await panOn(operatorC)) === (await panOnB()) ? true : undefined),
+      10_000,
+      'node-c to tell the dome’s new pan',
+    );
     expect((await operatorC.graphql(REL, { id: PTZ, x: 0.1, y: 0.5 })).data).toEqual({
       ptzRel: { lockinfo: { allow_override: 'no', lock: { type: 'Slew', user_name: 'admin' } } },
     });
