@@ -13,7 +13,6 @@
  *  not had here (no platform): the picture stage is the analysed frame's JPEG. Figures are the
  *  median of the rounds with their spread and the machine's load.
  *  Prints JSON, then one summary line. Run: npx tsx bench/analytics.ts */
-import fs from 'node:fs';
 import os from 'node:os';
 import type { PlateRead } from '../shared/analytics/plateRead';
 import { PLATE_PASSAGE_MS, plateTraffic } from '../shared/analytics/plateTraffic';
@@ -21,7 +20,7 @@ import { plateSceneClip } from '../server/media';
 import { LPR_STAGES, LprEngine, type LprStage } from '../server/analytics/lpr/LprEngine';
 import type { StageFigures } from '../server/analytics/lpr/StageTimes';
 import { PlateOcr } from '../server/analytics/lpr/PlateOcr';
-import { treeCpu } from './lib/processTreeCpu';
+import { playIntoEngine, rssMb } from './lib/playIntoEngine';
 import { inRound, spreadOf, type RoundResult } from './lib/rounds';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 64;
@@ -30,7 +29,6 @@ const FPS = Number(process.env.BENCH_LPR_FPS) || 2;
 const SEED = 32;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface RoundFigures {
   cpuPercentOfCore: number;
@@ -49,23 +47,6 @@ interface RoundFigures {
   exact: number;
 }
 
-function rssMb(pid: number): number {
-  try {
-    const line = fs
-      .readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:'));
-    return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-function childCpuUs(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  return treeCpu(process.pid).get(pid)?.cpuUs ?? 0;
-}
-
 function percentile(values: readonly number[], p: number): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,22 +63,7 @@ async function oneRound(ocr: PlateOcr, rssBeforeMb: number): Promise<RoundFigure
     { cameraId: 'bench-gate', engine: 'lpr', fps: FPS },
     { ocr, snapshot: async () => undefined, onRead: (r) => reads.push(r), onError: (e) => errors.push(e) },
   );
-  const offset = Date.now() + 500 - start;
-  engine.init({ ...clip.init, originMs: start + offset });
-  const cpuBefore = process.cpuUsage();
-  const wallBefore = performance.now();
-  let decoderCpu = 0;
-  let decoderRss = 0;
-  for (const frame of clip.frames) {
-    const due = frame.pts + offset;
-    if (due > Date.now()) await sleep(due - Date.now());
-    engine.frame({ ...frame, pts: due });
-    decoderCpu = Math.max(decoderCpu, childCpuUs(engine.decoderPid));
-    if (engine.decoderPid) decoderRss = Math.max(decoderRss, rssMb(engine.decoderPid));
-  }
-  while (engine.backlog > 0) await sleep(10);
-  const wallUs = (performance.now() - wallBefore) * 1000;
-  const cpu = process.cpuUsage(cpuBefore);
+  const played = await playIntoEngine(engine, clip, start);
   const figures = engine.statistics();
   const rssAdded = rssMb(process.pid) - rssBeforeMb;
   engine.close();
@@ -105,22 +71,20 @@ async function oneRound(ocr: PlateOcr, rssBeforeMb: number): Promise<RoundFigure
   const traffic = plateTraffic(SEED);
   const passages = traffic.passagesBetween(start, start + SECONDS * 1000);
   const exact = passages.filter((p) =>
-    reads.some((r) => r.text === p.text && traffic.passageAt(r.time - offset)?.index === p.index),
+    reads.some((r) => r.text === p.text && traffic.passageAt(r.time - played.offset)?.index === p.index),
   ).length;
-  const mainUs = cpu.user + cpu.system;
-  const totalUs = mainUs + decoderCpu;
   return {
-    cpuPercentOfCore: round((totalUs / wallUs) * 100),
-    mainProcessCpuPercent: round((mainUs / wallUs) * 100),
-    decoderCpuPercent: round((decoderCpu / wallUs) * 100),
+    cpuPercentOfCore: played.cpuPercentOfCore,
+    mainProcessCpuPercent: played.mainProcessCpuPercent,
+    decoderCpuPercent: played.decoderCpuPercent,
     framesAnalysed: figures.framesAnalysed,
     framesDropped: figures.framesDropped,
-    framesPerSecondPerCore: round(figures.framesAnalysed / (totalUs / 1e6), 1),
+    framesPerSecondPerCore: round(figures.framesAnalysed / (played.totalUs / 1e6), 1),
     analysisLatencyMs: { p50: figures.latencyMsP50, p95: figures.latencyMsP95 },
     readLatencyMs: { p50: percentile(engine.readLatencies, 0.5), p95: percentile(engine.readLatencies, 0.95) },
     stages: engine.stageTimes(),
     rssAddedMb: round(rssAdded, 1),
-    decoderRssMb: round(decoderRss, 1),
+    decoderRssMb: round(played.decoderRssMb, 1),
     reads: reads.length,
     passages: passages.length,
     exact,

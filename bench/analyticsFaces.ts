@@ -8,7 +8,6 @@
  *  passages' outcomes against the scene's ground truth: the enrolled face matched, strangers not.
  *  The median of the rounds with their spread and the machine's load.
  *  Prints JSON, then one summary line. Run: npx tsx bench/analyticsFaces.ts */
-import fs from 'node:fs';
 import os from 'node:os';
 import { FACE_MATCH_DISTANCE, faceDistance, type FaceRead } from '../shared/analytics/faceRead';
 import { FACE_PASSAGE_MS, facePassageAt, facePassagesBetween } from '../shared/analytics/faceTraffic';
@@ -18,7 +17,7 @@ import { FaceNet } from '../server/analytics/faces/FaceNet';
 import { enrolledDemoFace } from '../server/analytics/faces/testing/faceSamples';
 import type { StageFigures } from '../server/analytics/lpr/StageTimes';
 import { faceSceneClip } from '../server/media/faces/faceSceneClip';
-import { treeCpu } from './lib/processTreeCpu';
+import { playIntoEngine, rssMb } from './lib/playIntoEngine';
 import { inRound, spreadOf, type RoundResult } from './lib/rounds';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 60;
@@ -26,7 +25,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
 const FPS = Number(process.env.BENCH_FACE_FPS) || 1;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface RoundFigures {
   cpuPercentOfCore: number;
@@ -46,18 +44,6 @@ interface RoundFigures {
   strangersShown: number;
 }
 
-function rssMb(pid: number): number {
-  try {
-    const line = fs
-      .readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:'));
-    return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
 async function oneRound(net: FaceNet, enrolled: number[], rssBeforeMb: number): Promise<RoundFigures> {
   const start = Math.ceil((Date.now() + 15_000) / FACE_PASSAGE_MS) * FACE_PASSAGE_MS;
   const clip = await faceSceneClip(start, SECONDS * 1000);
@@ -67,39 +53,23 @@ async function oneRound(net: FaceNet, enrolled: number[], rssBeforeMb: number): 
     { cameraId: 'bench-lobby', engine: 'face', fps: FPS, matchDistance: FACE_MATCH_DISTANCE },
     { net, snapshot: async () => undefined, onRead: (r) => reads.push(r), onError: (e) => errors.push(e) },
   );
-  const offset = Date.now() + 500 - start;
-  engine.init({ ...clip.init, originMs: start + offset });
-  const cpuBefore = process.cpuUsage();
-  const wallBefore = performance.now();
-  let decoderCpu = 0;
-  for (const frame of clip.frames) {
-    const due = frame.pts + offset;
-    if (due > Date.now()) await sleep(due - Date.now());
-    engine.frame({ ...frame, pts: due });
-    const pid = engine.decoderPid;
-    if (pid !== undefined) decoderCpu = Math.max(decoderCpu, treeCpu(process.pid).get(pid)?.cpuUs ?? 0);
-  }
-  while (engine.backlog > 0) await sleep(10);
-  const wallUs = (performance.now() - wallBefore) * 1000;
-  const cpu = process.cpuUsage(cpuBefore);
+  const played = await playIntoEngine(engine, clip, start);
   const figures = engine.statistics();
   const rssAdded = rssMb(process.pid) - rssBeforeMb;
   engine.close();
   if (errors.length > 0) throw new Error(errors.join('; '));
   const shown = facePassagesBetween(start, start + SECONDS * 1000);
   const matched = reads.map((r) => ({
-    person: facePassageAt(r.time - offset)?.person,
+    person: facePassageAt(r.time - played.offset)?.person,
     hit: faceDistance(r.descriptor, enrolled) <= FACE_MATCH_DISTANCE,
   }));
-  const mainUs = cpu.user + cpu.system;
-  const totalUs = mainUs + decoderCpu;
   return {
-    cpuPercentOfCore: round((totalUs / wallUs) * 100),
-    mainProcessCpuPercent: round((mainUs / wallUs) * 100),
-    decoderCpuPercent: round((decoderCpu / wallUs) * 100),
+    cpuPercentOfCore: played.cpuPercentOfCore,
+    mainProcessCpuPercent: played.mainProcessCpuPercent,
+    decoderCpuPercent: played.decoderCpuPercent,
     framesAnalysed: figures.framesAnalysed,
     framesDropped: figures.framesDropped,
-    framesPerSecondPerCore: round(figures.framesAnalysed / (totalUs / 1e6), 1),
+    framesPerSecondPerCore: round(figures.framesAnalysed / (played.totalUs / 1e6), 1),
     analysisLatencyMs: { p50: figures.latencyMsP50, p95: figures.latencyMsP95 },
     stages: engine.stageTimes(),
     rssAddedMb: round(rssAdded, 1),
