@@ -9,10 +9,16 @@
  *  Before the kills, the extra CPU per live stream relayed across nodes: the node with the fewest
  *  cameras serves a viewer of each camera the others record (bench/lib/clusterRelayCpu;
  *  BENCH_CLUSTER_RELAY_ROUNDS rounds, default 3, of BENCH_CLUSTER_RELAY_S seconds, default 15;
- *  0 rounds skips it).
+ *  0 rounds skips it). Then BENCH_CLUSTER_RESTARTS times (default 3) a rolling restart of that node:
+ *  SIGTERM, which hands its cameras over as it stops, and a start again on its data directory; per
+ *  camera, the time from the SIGTERM until another node recorded it and the longest recording gap
+ *  from the SIGTERM until the node has its cameras back.
+ *  BENCH_PORT_BASE puts the three nodes on that port and the two after it (free ports when unset).
  *  Needs TEST_DATABASE_URL (a PostgreSQL where it may create a database). Prints JSON, then one
  *  summary line. Run: TEST_DATABASE_URL=postgres://… npx tsx bench/cluster.ts */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { spreadCameras } from '../server/cluster';
 import {
@@ -32,13 +38,23 @@ import { measureRelayCpu, type RelayCpu } from './lib/clusterRelayCpu';
 import { watchingConsole } from './lib/consoleReconnect';
 import { distribution } from './lib/distribution';
 import { loadAverage } from './lib/report';
-import { buildServer } from './lib/serverProcess';
+import { benchPort, buildServer } from './lib/serverProcess';
 
 const KILLS = Number(process.env.BENCH_CLUSTER_KILLS ?? 5);
+const RESTARTS = Number(process.env.BENCH_CLUSTER_RESTARTS ?? 3);
 const RELAY_ROUNDS = Number(process.env.BENCH_CLUSTER_RELAY_ROUNDS ?? 3);
 const RELAY_SECONDS = Number(process.env.BENCH_CLUSTER_RELAY_S ?? 15);
 const NODE_IDS = ['node-a', 'node-b', 'node-c'];
 const log = (line: string) => process.stderr.write(`${line}\n`);
+/** The data directories made for nodes on BENCH_PORT_BASE's ports (removed at the end). */
+const madeDirs: string[] = [];
+/** A node's port and data directory on BENCH_PORT_BASE; undefined (free port, own directory) without. */
+function placed(index: number): { dataDir: string; port: number } | undefined {
+  if (!benchPort(0)) return undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-cluster-node-'));
+  madeDirs.push(dataDir);
+  return { dataDir, port: benchPort(index) };
+}
 
 const planOver = (ids: readonly string[]) =>
   spreadCameras(
@@ -96,10 +112,12 @@ async function main(): Promise<void> {
     cameras: Array<{ camera: string; to: string; failoverMs: number; gapMs: number; handBackGapMs: number }>;
     console: { to: string; reconnectMs: number };
   }> = [];
+  const restarts: Array<{ node: string; cameras: Array<{ camera: string; handOverMs: number; gapMs: number }> }> = [];
   let relay: RelayCpu | undefined;
   try {
-    nodes.set('node-a', await startClusterNode('node-a', url, 'build'));
-    for (const node of await Promise.all(NODE_IDS.slice(1).map((id) => startClusterNode(id, url, 'build')))) {
+    nodes.set('node-a', await startClusterNode('node-a', url, 'build', placed(0)));
+    const others = NODE_IDS.slice(1).map((id, i) => startClusterNode(id, url, 'build', placed(i + 1)));
+    for (const node of await Promise.all(others)) {
       nodes.set(node.nodeId, node);
     }
     await settled(pool, NODE_IDS, Date.now());
@@ -153,12 +171,41 @@ async function main(): Promise<void> {
           `console → ${reconnected.to} in ${reconnected.ms} ms`,
       );
     }
+    for (let restart = 1; restart <= RESTARTS; restart += 1) {
+      const node = nodes.get(victimId)!;
+      const stoppedAt = Date.now();
+      // SIGTERM as systemd sends it; the data directory stays for the start again.
+      process.kill(node.pid, 'SIGTERM');
+      await waitUntil(async () => (node.unexpectedExit() ? true : undefined), 60_000, `${victimId} to stop`);
+      retired.push(node);
+      const after = await settled(
+        pool,
+        NODE_IDS.filter((id) => id !== victimId),
+        stoppedAt,
+      );
+      const again = await startClusterNode(victimId, url, 'build', {
+        dataDir: node.dataDir,
+        port: Number(new URL(node.url).port),
+      });
+      nodes.set(victimId, again);
+      const back = await settled(pool, NODE_IDS, Date.now());
+      const cameras = victimCameras.map((camera) => ({
+        camera,
+        handOverMs: firstTakenOver(after, camera, victimId, stoppedAt)!.startMs - stoppedAt,
+        gapMs: longestGap(back, camera, stoppedAt, Date.now() - 2_000),
+      }));
+      restarts.push({ node: victimId, cameras });
+      log(
+        `restart ${restart}: ${cameras.map((c) => `${c.camera} elsewhere in ${c.handOverMs} ms, gap ${c.gapMs} ms`).join(', ')}`,
+      );
+    }
   } finally {
     // The nodes running now first: a retired process's stop removes the data directory it made.
     await Promise.all([...nodes.values()].map((node) => node.stop()));
     await Promise.all(retired.map((node) => node.stop()));
     await pool.end();
     await database.drop(url);
+    for (const dir of madeDirs) fs.rmSync(dir, { recursive: true, force: true });
   }
   const all = kills.flatMap((k) => k.cameras);
   const report = {
@@ -175,8 +222,12 @@ async function main(): Promise<void> {
     recordingGapMs: distribution(all.map((c) => c.gapMs)),
     handBackGapMs: distribution(all.map((c) => c.handBackGapMs)),
     consoleReconnectMs: distribution(kills.map((k) => k.console.reconnectMs)),
+    restarts: restarts.length,
+    restartHandOverMs: distribution(restarts.flatMap((r) => r.cameras.map((c) => c.handOverMs))),
+    restartGapMs: distribution(restarts.flatMap((r) => r.cameras.map((c) => c.gapMs))),
     relayedLive: relay ?? null,
     perKill: kills,
+    perRestart: restarts,
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   const failover =
@@ -190,7 +241,12 @@ async function main(): Promise<void> {
     ? `; relayed live: serving node +${relay.servingPercentPerStream.p50} % and recording node ` +
       `+${relay.recordingPercentPerStream.p50} % of a core per stream (p50 of ${relay.servingPercentPerStream.trials} rounds)`
     : '';
-  log(`cluster: ${kills.length} kills, ${failover}${relayed}`);
+  const restarted =
+    restarts.length > 0
+      ? `; rolling restart: cameras elsewhere p50 ${report.restartHandOverMs.p50} ms, ` +
+        `gap p50 ${report.restartGapMs.p50} ms max ${report.restartGapMs.max} ms`
+      : '';
+  log(`cluster: ${kills.length} kills, ${failover}${relayed}${restarted}`);
 }
 
 main().catch((err: unknown) => {
