@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { PLATE_READ_PAGE_LIMIT } from '../../../shared/watchlists/watchlists';
-import { Button, fromDateTimeLocal, localiseServerMessage, SelectField, TextField } from '../../ui';
+import { Button, localiseServerMessage, TextField } from '../../ui';
 import { AdminQueryState } from '../admin';
+import { CameraTimeFilters, useCameraTimeFilter } from './CameraTimeFilters';
 import { PlateReadList } from './PlateReadList';
-import { PlateReadsQuery, WatchlistCamerasQuery } from './watchlistDocuments';
+import { PlateReadsQuery } from './watchlistDocuments';
 
 const PAGE = 50;
 
@@ -16,18 +17,12 @@ export function PlateReadSearch() {
   const { t } = useTranslation();
   const say = (message: string) => localiseServerMessage(t, message);
   const [text, setText] = useState('');
-  const [cameraId, setCameraId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const scope = useCameraTimeFilter();
   const [hitsOnly, setHitsOnly] = useState(false);
   const [limit, setLimit] = useState(PAGE);
-  const [cameras] = useQuery({ query: WatchlistCamerasQuery });
-  const names = new Map((cameras.data?.devicesByAspectTypes ?? []).map((c) => [c.id, c.name]));
   const filter = {
     ...(text.trim() && { text: text.trim() }),
-    ...(cameraId && { cameraIds: [cameraId] }),
-    ...(from && fromDateTimeLocal(from) !== null && { from: fromDateTimeLocal(from) }),
-    ...(to && fromDateTimeLocal(to) !== null && { to: fromDateTimeLocal(to) }),
+    ...scope.terms,
     ...(hitsOnly && { hitsOnly: true }),
     limit,
   };
@@ -52,17 +47,7 @@ export function PlateReadSearch() {
           type="search"
           dir="ltr"
         />
-        <SelectField<string>
-          label={t('watchlists.reads.camera')}
-          value={cameraId}
-          onChange={setCameraId}
-          options={[
-            { value: '', label: t('watchlists.reads.anyCamera') },
-            ...[...names].map(([id, name]) => ({ value: id, label: name })),
-          ]}
-        />
-        <TextField label={t('watchlists.reads.from')} type="datetime-local" value={from} onChange={setFrom} />
-        <TextField label={t('watchlists.reads.to')} type="datetime-local" value={to} onChange={setTo} />
+        <CameraTimeFilters filter={scope} />
         <label className="vt-plate-search__hits">
           <input type="checkbox" checked={hitsOnly} onChange={(e) => setHitsOnly(e.target.checked)} />
           {t('watchlists.reads.hitsOnly')}
@@ -77,7 +62,7 @@ export function PlateReadSearch() {
         empty={list.length === 0}
         describeError={say}
       >
-        <PlateReadList reads={list} cameraNames={names} caption={t('watchlists.reads.title')} />
+        <PlateReadList reads={list} cameraNames={scope.names} caption={t('watchlists.reads.title')} />
         {list.length === limit && limit < PLATE_READ_PAGE_LIMIT && (
           <Button variant="quiet" onClick={() => setLimit(Math.min(PLATE_READ_PAGE_LIMIT, limit + PAGE))}>
             {t('watchlists.reads.more')}
