@@ -4,12 +4,16 @@
  *  two pictures a second apart), else starts one; a passage
  *  ends when no face has joined it for `endAfterMs`. Each passage is given out once — at its
  *  `settleAfter`-th sighting, its embedding the mean of its descriptors so far, its evidence the
- *  best-scored sighting — or when it ends with fewer. */
+ *  best-scored sighting — or when it ends with fewer. A face found again by its descriptor soon
+ *  after its passage ended (the engine starved of pictures under load, the face turned away a
+ *  moment) takes that passage up again, given out already: one person standing there, one read. */
 import { faceDistance } from '../../../shared/analytics/faceRead';
 import type { FrameBox } from '../../../shared/analytics/plateRead';
 
 /** The same person's descriptors lie within this of each other (face-api's net: ~0.4 apart). */
 const SAME_FACE_DISTANCE = 0.55;
+/** How long after its last sighting an ended passage may be taken up again, ms. */
+const RESUME_WITHIN_MS = 5_000;
 
 export interface FaceSighting<E> {
   box: FrameBox;
@@ -44,6 +48,8 @@ interface Track<E> {
 
 export class FaceTracker<E> {
   private readonly tracks: Array<Track<E>> = [];
+  /** Passages ended lately, all given out: one may be taken up again. */
+  private readonly ended: Array<Track<E>> = [];
   private next = 1;
 
   constructor(
@@ -65,6 +71,11 @@ export class FaceTracker<E> {
       if (time - track.lastSeen <= this.endAfterMs) continue;
       this.tracks.splice(i, 1);
       if (!track.given) ended.push(settled(track, track.lastSeen));
+      track.given = true;
+      this.ended.push(track);
+    }
+    for (let i = this.ended.length - 1; i >= 0; i -= 1) {
+      if (time - this.ended[i]!.lastSeen > RESUME_WITHIN_MS) this.ended.splice(i, 1);
     }
     return ended;
   }
@@ -73,7 +84,8 @@ export class FaceTracker<E> {
   sight(sighting: FaceSighting<E>): { trackId: string; settled: SettledFace<E> | undefined } {
     let track =
       this.tracks.find((t) => near(t.box, sighting.box)) ??
-      this.tracks.find((t) => faceDistance(mean(t), sighting.descriptor) <= SAME_FACE_DISTANCE);
+      this.tracks.find((t) => faceDistance(mean(t), sighting.descriptor) <= SAME_FACE_DISTANCE) ??
+      this.resumed(sighting);
     if (!track) {
       track = {
         id: `${this.cameraId}-face-${Date.now().toString(36)}-${this.next++}`,
@@ -97,6 +109,20 @@ export class FaceTracker<E> {
       return { trackId: track.id, settled: settled(track, sighting.time) };
     }
     return { trackId: track.id, settled: undefined };
+  }
+
+  /** The lately ended passage whose face this is, taken up again (nearest first). */
+  private resumed(sighting: FaceSighting<E>): Track<E> | undefined {
+    let best: { track: Track<E>; distance: number } | undefined;
+    for (const track of this.ended) {
+      if (sighting.time - track.lastSeen > RESUME_WITHIN_MS) continue;
+      const distance = faceDistance(mean(track), sighting.descriptor);
+      if (distance <= SAME_FACE_DISTANCE && (!best || distance < best.distance)) best = { track, distance };
+    }
+    if (!best) return undefined;
+    this.ended.splice(this.ended.indexOf(best.track), 1);
+    this.tracks.push(best.track);
+    return best.track;
   }
 }
 
