@@ -9,16 +9,15 @@ import { sourceOutputArgs } from './sourceOutputArgs';
 import { internalInputOptions } from './sourceUrl';
 
 /** The sound's clock: a timestamp is ms since the run's origin plus `offsetMs` (at 90 kHz), so
- *  even its encoder's first packet, dated before the sound starts, is positive. The tone is a
- *  function of time, so it is made `aheadMs` before the time it is dated: AAC leaves the encoder
- *  two frames (43 ms) after its time, a frame more is the pipe's and the decoder's, and a sound
- *  reaches the player with its picture, as a camera sends its sound with the picture made with
- *  it (a player plays a sound when its picture is shown and leaves out one that comes later). */
-export const DEMO_SOUND_CLOCK = { offsetMs: 10_000, aheadMs: 64 } as const;
+ *  even its encoder's first packet, dated before the sound starts, is positive. The tone is dated
+ *  the time it is made, as a camera's microphone is: AAC leaves the encoder two frames (43 ms)
+ *  after its time, so the sound reaches the player after the pictures of its time, and the player
+ *  holds those pictures by that much (its lip sync) as it would a real camera's. */
+export const DEMO_SOUND_CLOCK = { offsetMs: 10_000 } as const;
 
 export function demoSoundArgs(audio: DemoAudio, originMs: number): string[] {
   const { sampleRate, bitrateK, channels } = DEMO_AUDIO_ENCODING;
-  const zero = (originMs - DEMO_SOUND_CLOCK.offsetMs - DEMO_SOUND_CLOCK.aheadMs) / 1000;
+  const zero = (originMs - DEMO_SOUND_CLOCK.offsetMs) / 1000;
   return [
     ...['-hide_banner', '-nostats', '-loglevel', 'error'],
     // The timestamps are the filter's wall clock as they are: no shift to zero in or out.
