@@ -1,5 +1,7 @@
 // A camera's sound in the console (issue 31): in a multi-cell view it starts muted; on the focused
-// cell the operator unmutes it and the camera's 440 Hz tone plays, then mutes it and it is silent.
+// cell the operator unmutes it and the camera's 440 Hz tone plays, then mutes it and it is silent —
+// over the cloud's media socket, and over the local (WebRTC) transport, whose data channel carries
+// the sound beside the pictures.
 // The test listens where the console's sound leaves for the speakers: an analyser tapped onto every
 // connection to the AudioContext's destination (installed before the console loads), so it hears
 // what an operator would, not what the console says it plays.
@@ -74,37 +76,39 @@ function describe(sound: Heard | null): string {
     : `rms ${sound.rms.toFixed(3)} peak ${Math.round(sound.peakHz)} Hz`;
 }
 
-test('a camera with sound is muted in a multi-cell view, heard once unmuted on the focused cell, silent when muted again', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await page.addInitScript(installSoundTap);
-  // The cloud's media socket carries the sound; the local (WebRTC) transport carries pictures only,
-  // and Auto would hand the cell over to it.
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    PLAYER_CONNECTION_STORAGE_KEY,
-    'Cloud',
-  ] as const);
-  await openWorkspace(page, 'operator');
-  await page.goto('/view/cameraGrid');
-  const cell = cells(page).first();
-  await dropCamera(cell, CAMERA);
-  await expectPlaying(cell, 'live');
+for (const connection of ['Cloud', 'Local'] as const) {
+  test(`over ${connection}, a camera with sound is muted in a multi-cell view, heard once unmuted on the focused cell, silent when muted again`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(installSoundTap);
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      PLAYER_CONNECTION_STORAGE_KEY,
+      connection,
+    ] as const);
+    await openWorkspace(page, 'operator');
+    await page.goto('/view/cameraGrid');
+    const cell = cells(page).first();
+    await dropCamera(cell, CAMERA);
+    await expectPlaying(cell, 'live');
+    await expect(cell).toHaveAttribute('data-transport', connection.toLowerCase());
 
-  // Four cells: muted by default. The control is offered on the cell holding the focus.
-  await cell.focus();
-  const unmute = cell.getByRole('button', { name: 'Unmute sound' });
-  await expect(unmute).toHaveAttribute('aria-pressed', 'true');
-  // Nothing is heard: silence, or no output at all while the browser holds sound until a gesture.
-  await expect
-    .poll(async () => describe(await heard(page)), { timeout: 15_000 })
-    .toMatch(/^(silence|no sound output)$/);
+    // Four cells: muted by default. The control is offered on the cell holding the focus.
+    await cell.focus();
+    const unmute = cell.getByRole('button', { name: 'Unmute sound' });
+    await expect(unmute).toHaveAttribute('aria-pressed', 'true');
+    // Nothing is heard: silence, or no output at all while the browser holds sound until a gesture.
+    await expect
+      .poll(async () => describe(await heard(page)), { timeout: 15_000 })
+      .toMatch(/^(silence|no sound output)$/);
 
-  await unmute.click();
-  await expect.poll(async () => describe(await heard(page)), { timeout: 15_000 }).toBe(`tone of ${TONE_HZ} Hz`);
-  // A grid cell is narrow: it offers the mute button and leaves the volume slider out.
-  await expect(cell.getByRole('button', { name: 'Mute sound' })).toHaveAttribute('aria-pressed', 'false');
+    await unmute.click();
+    await expect.poll(async () => describe(await heard(page)), { timeout: 15_000 }).toBe(`tone of ${TONE_HZ} Hz`);
+    // A grid cell is narrow: it offers the mute button and leaves the volume slider out.
+    await expect(cell.getByRole('button', { name: 'Mute sound' })).toHaveAttribute('aria-pressed', 'false');
 
-  await cell.getByRole('button', { name: 'Mute sound' }).click();
-  await expect.poll(async () => describe(await heard(page))).toBe('silence');
-});
+    await cell.getByRole('button', { name: 'Mute sound' }).click();
+    await expect.poll(async () => describe(await heard(page))).toBe('silence');
+    await expect(cell).toHaveAttribute('data-transport', connection.toLowerCase());
+  });
+}

@@ -92,6 +92,9 @@ test.describe('the local transport', () => {
     for (const stage of ['offer sent', 'getSDP answered', 'ICE connected', 'DTLS connected', 'first paint']) {
       await expect(log).toContainText(new RegExp(`local ${stage} after \\d+ ms`));
     }
+    // Each picture's time is its RTP timestamp (the camera's clock), which sound, markup and the
+    // lag rule go by.
+    await expect(log).toContainText('local pictures dated by their RTP time');
   });
 
   test('with the local path refused, Auto stays on the cloud', async ({ page }) => {
