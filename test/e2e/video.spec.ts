@@ -469,6 +469,33 @@ test.describe('the video area', () => {
     await expect.poll(worked, { timeout: 30_000 }).toBe(true);
   });
 
+  test("a cell's own timeline strip asks the avatar for what only it holds", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await openSystemView(page, 'admin', 'archiveCameraGrid');
+    // Demo HQ Camera 6 records on events only: what it recorded is its avatar's, not the cloud's.
+    const camera = HQ_CAMERAS[5]!;
+    const start = await archiveOf(page, camera.id, 10_000);
+    const delivery = (command: string) =>
+      graphql(page, `mutation { deviceCommand(id: "demo-hq-avatar", command: ${command}) { message } }`);
+    await delivery('DELIVERY_STOP');
+    try {
+      // The player test route: one cell and its own strip, no Timeline widget.
+      await page.goto(`/matrix/${camera.id}/${start + 2_000}`);
+      const strip = cells(page).first().getByRole('region', { name: 'Camera timeline' });
+      const onAvatar = strip.locator('[data-row=avatar] [data-start]').first();
+      await expect(onAvatar).toBeVisible({ timeout: 20_000 });
+      await expect(onAvatar).toHaveAttribute('title', /Click to request it from the avatar/);
+      await onAvatar.click();
+      await expect(strip.getByRole('list', { name: 'Requests from the avatar' })).toContainText(
+        `${camera.name}: archive from the avatar, Queued`,
+      );
+      await expect(strip.locator('[data-row=aod] [data-start]').first()).toBeAttached({ timeout: 10_000 });
+    } finally {
+      await delivery('DELIVERY_START');
+    }
+  });
+
   test(HOLE_TEST, async ({ page }) => {
     test.setTimeout(150_000);
     // The screen the Archive Camera Grid was found wanting on (issue 34).
