@@ -6,7 +6,7 @@ import { LOCAL_CONNECT_TIMEOUT_MS, LOCAL_MEMORY_MS } from '../../../shared/video
 import { LocalTransportMemory } from './LocalTransportMemory';
 import type { TransportPlan } from './planTransport';
 import { openFrames } from './testing/fakeMedia';
-import { AVATAR, T, setupRace } from './testing/fakeRace';
+import { AVATAR, type FakeCloud, T, setupRace } from './testing/fakeRace';
 
 const LOCAL: TransportPlan = { kind: 'local', avatarId: AVATAR, fallbackToCloud: false };
 const AUTO: TransportPlan = { kind: 'local', avatarId: AVATAR, fallbackToCloud: true };
