@@ -67,21 +67,23 @@ export interface DemoArgsInput {
 /** Media time on ffmpeg's wall clock: zero at originMs, the first frame stamped with the time it
  *  entered the filter graph (RTCSTART). A millisecond time base first, or the stamp would be
  *  rounded to whole frames.
- *  Paced (a scene of its own, read at its rate by -re): each frame is stamped with the clock as it
- *  enters the graph (RTCTIME), not the first frame's time plus its count over the rate, and a frame
- *  within half a frame time of the one before is dropped. After the encoder was held (its cores
- *  busy elsewhere), -re hands over at once the frames it owes: timed by their count they left at
- *  their rate from then on and the camera stayed as late as it was held, for good (issue 37);
- *  timed by the clock they are one picture of now, the rest dropped before anything draws them.
+ *  Paced (a scene of its own, read at its rate by -re): a frame's time is the first frame's time
+ *  plus the whole frame times the clock (RTCTIME) says have passed since, not plus its count, and a
+ *  frame on the time of the one before is dropped. After the encoder was held (its cores busy
+ *  elsewhere), -re hands over at once the frames it owes: timed by their count they left at their
+ *  rate from then on and the camera stayed as late as it was held, for good (issue 37); timed by
+ *  the clock they are one picture of now, the rest dropped before anything draws them. Whole frame
+ *  times, as the encoder's time base is the stream's rate (-r): a clock time in between would be
+ *  rounded there, up to half a frame off the capture stamp.
  *  Not paced: the dome's frames come from the platform at their time already, and after the
  *  platform's event loop was held the frames it owes come at once, each with its own time. */
 export function captureClock(originMs: number, paced = true): string {
-  const origin = (originMs / 1000).toFixed(3);
-  if (!paced) return `settb=1/1000,setpts=PTS+(RTCSTART/1000000-${origin})/TB`;
-  const minGapS = 1 / DEMO_ENCODING.full.fps / 2;
+  const start = `(RTCSTART/1000000-${(originMs / 1000).toFixed(3)})/TB`;
+  if (!paced) return `settb=1/1000,setpts=PTS+${start}`;
+  const fps = DEMO_ENCODING.full.fps;
   return (
-    `settb=1/1000,setpts='(RTCTIME/1000000-${origin})/TB',` +
-    `select='isnan(prev_selected_t)+gte(t-prev_selected_t\\,${minGapS})'`
+    `settb=1/1000,setpts='${start}+round((RTCTIME-RTCSTART)/1000000*${fps})/${fps}/TB',` +
+    `select='isnan(prev_selected_t)+gt(t-prev_selected_t\\,0)'`
   );
 }
 
