@@ -487,9 +487,9 @@ test.describe('the video area', () => {
       await expect(onAvatar).toBeVisible({ timeout: 20_000 });
       await expect(onAvatar).toHaveAttribute('title', /Click to request it from the avatar/);
       await onAvatar.click();
-      await expect(strip.getByRole('list', { name: 'Requests from the avatar' })).toContainText(
-        `${camera.name}: archive from the avatar, Queued`,
-      );
+      const requests = strip.getByRole('list', { name: 'Requests from the avatar' });
+      await expect(requests).toBeVisible();
+      await expect(requests).toContainText(`${camera.name}: archive from the avatar, Queued`);
       await expect(strip.locator('[data-row=aod] [data-start]').first()).toBeAttached({ timeout: 10_000 });
     } finally {
       await delivery('DELIVERY_START');
