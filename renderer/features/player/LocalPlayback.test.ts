@@ -155,6 +155,19 @@ describe('the local leg: the lag rule (spec 2 §4 Lag)', () => {
     expect(behind(s)).toEqual([true]);
   });
 
+  it('a slow stream (a picture every 600 ms) is not behind live between its pictures', async () => {
+    const s = setupRace(LOCAL);
+    await s.race.start();
+    await jest.advanceTimersByTimeAsync(DELAY_MS);
+    let pts = T;
+    for (let i = 0; i < 30; i += 1) {
+      s.links[0]!.picture(pts);
+      pts += 600;
+      await jest.advanceTimersByTimeAsync(600);
+    }
+    expect(behind(s)).toEqual([]);
+  });
+
   it('a re-init after lag judges against the offset the lagging leg saw, from its first picture', async () => {
     const s = setupRace(LOCAL, undefined, {
       deviceId: 'cam-1',

@@ -16,6 +16,9 @@ import type { DecodedFrame } from './playerDeps';
 import type { ControllerHost } from './playerSurface';
 import type { LagEnd, SessionRequest } from './SessionHost';
 
+/** Longer between two pictures is a stall, not a picture's length. */
+const MAX_FRAME_MS = 1_000;
+
 export class LocalPlayback {
   private readonly marks = new MetadataTrack();
   private readonly intake: FrameIntake;
@@ -27,6 +30,7 @@ export class LocalPlayback {
   private shownPts: number | null = null;
   private check: unknown;
   private lagged = false;
+  private lastPts: number | null = null;
 
   constructor(
     private readonly host: ControllerHost,
@@ -82,9 +86,19 @@ export class LocalPlayback {
    *  play fell over 15 s behind (the leg ends for lag and the picture is not shown). */
   picture(frame: DecodedFrame): readonly MetadataBox[] | null {
     if (this.lagged) return null;
+    // A picture lasts until the next: between the pictures of a slow stream, silence is not lateness.
+    const duration = this.lastPts === null ? 0 : frame.pts - this.lastPts;
+    this.lastPts = frame.pts;
     const { lag } = this.intake.accept(
-      { pts: frame.pts, duration: 0, key: true, sequence: 0, data: new Uint8Array(0) },
-      this.shownPts,
+      {
+        pts: frame.pts,
+        duration: duration > 0 && duration < MAX_FRAME_MS ? duration : 0,
+        key: true,
+        sequence: 0,
+        data: new Uint8Array(0),
+      },
+      // Painted as it comes: the picture judged is this one, not the one before it.
+      frame.pts,
     );
     if (lag) {
       this.lagged = true;
