@@ -31,7 +31,15 @@ export interface CameraSideProbe {
 }
 
 const round = (value: number) => Number(value.toFixed(1));
-const p = (values: number[], at: number) => (values.length ? round(percentile([...values].sort((a, b) => a - b), at)) : null);
+const p = (values: number[], at: number) =>
+  values.length
+    ? round(
+        percentile(
+          [...values].sort((a, b) => a - b),
+          at,
+        ),
+      )
+    : null;
 
 /** Opens one live viewer of the full stream per camera; resolves once each has a first picture. */
 export async function probeCameraSide(session: ConsoleSession, cameras: readonly string[]): Promise<CameraSideProbe> {
@@ -58,7 +66,9 @@ export async function probeCameraSide(session: ConsoleSession, cameras: readonly
         const pictures = socket.messages
           .slice(from)
           .flatMap((m) => (m.kind === 'frame' && !m.frame.audio && !m.frame.metadata ? [m] : []));
-        const sent = pictures.flatMap((m) => (m.kind === 'frame' && m.frame.sentLateMs !== undefined ? [m.frame.sentLateMs] : []));
+        const sent = pictures.flatMap((m) =>
+          m.kind === 'frame' && m.frame.sentLateMs !== undefined ? [m.frame.sentLateMs] : [],
+        );
         const arrived = pictures.map((m) => (m.kind === 'frame' ? m.at - m.frame.pts : Number.NaN));
         return {
           deviceId: camera,

@@ -95,7 +95,12 @@ export interface TileFigures {
   tilesBehindLive: number;
   /** Medians over tiles of the camera side and of the workstation's share (ms); the probe's
    *  failure, if any. */
-  split: { cameraSentLateP95: number | null; cameraArrivedP95: number | null; workstationP95: number | null; error?: string };
+  split: {
+    cameraSentLateP95: number | null;
+    cameraArrivedP95: number | null;
+    workstationP95: number | null;
+    error?: string;
+  };
   /** Delays (ms) of synthetic pointer-downs on a tile while the tiles played, when asked for. */
   inputDelayMs: number[] | null;
 }
