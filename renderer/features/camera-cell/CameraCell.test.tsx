@@ -193,7 +193,7 @@ describe('CameraCell', () => {
       expect(screen.queryByTestId('behind-live')).toBeNull();
       act(() => controller.setState({ behindLive: true }));
       const mark = screen.getByRole('status', {
-        name: 'Behind live: this picture is more than 500 ms old; it skips ahead to catch up',
+        name: 'Behind live: this picture is more than 500 ms old',
       });
       expect(mark.textContent).toBe('Behind live');
       expect(mark.closest('header')).not.toBeNull();

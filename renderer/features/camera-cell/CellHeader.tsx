@@ -29,7 +29,7 @@ export interface CellHeaderProps {
   keyframesOnly?: boolean;
   /** … because the tile is small and fell behind live (issue 37): enlarged, it plays every frame. */
   keyframesOnlySmallTile?: boolean;
-  /** The live picture is behind live beyond the bound and skips ahead (issue 37). */
+  /** The live picture is older than the bound: late from the camera, or decoded late here, which skips ahead (issue 37). */
   behindLive?: boolean;
   onSync?(): void;
   collapsed: boolean;
