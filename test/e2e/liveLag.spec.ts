@@ -11,7 +11,10 @@ import { cells, dropCamera, expectPlaying, HQ_CAMERAS, shownTime, stallCameraSou
 const HOLD_MS = 3_000;
 
 async function liveCell(page: Page, camera: { id: string; name: string }, path?: 'main'): Promise<Locator> {
-  if (path) await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [PLAYER_PATH_STORAGE_KEY, path]);
+  if (path) {
+    const setting: [string, string] = [PLAYER_PATH_STORAGE_KEY, path];
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), setting);
+  }
   await openWorkspace(page, 'operator');
   await page.goto('/view/cameraGrid');
   await expect(page.getByTestId('camera-list-item').first()).toBeVisible();
