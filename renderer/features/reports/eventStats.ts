@@ -2,6 +2,7 @@
  *  long operators took to acknowledge the entries that asked for it (spec 3 §3.2 ACK-REQUIRE; the
  *  acknowledgement is the entry's last change, so modifiedAt − triggeredAt). */
 import { AUDIT_METADATA_KEY, METADATA_TRUE } from '../../../shared/events/auditConstants';
+import { percentile } from '../../../shared/metrics/percentile';
 
 const HOUR_MS = 3_600_000;
 
@@ -53,12 +54,6 @@ export interface AcknowledgementTimes {
   medianMs: number | null;
   p90Ms: number | null;
   longestMs: number | null;
-}
-
-/** The value below which `share` of the sorted values lie (nearest rank). */
-function percentile(sorted: readonly number[], share: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
 export function acknowledgementTimes(entries: readonly EventSample[]): AcknowledgementTimes {

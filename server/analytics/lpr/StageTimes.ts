@@ -1,6 +1,7 @@
 /** How long each stage of an engine's work took over its recent frames and reads (issue 32: the
  *  plate engine's latency timed apart — decode, region finding, OCR, the crop's and the picture's
  *  encoding — so a slow read is traced to its stage). */
+import { percentile } from '../../../shared/metrics/percentile';
 
 /** Values kept per stage for the percentiles. */
 const WINDOW = 100;
@@ -31,14 +32,16 @@ export class StageTimes<Stage extends string> {
 
   figures(stage: Stage): StageFigures {
     const list = this.recent(stage);
-    return { p50: percentile(list, 0.5), p95: percentile(list, 0.95), count: this.counts.get(stage) ?? 0 };
+    return {
+      p50: roundedPercentile(list, 0.5),
+      p95: roundedPercentile(list, 0.95),
+      count: this.counts.get(stage) ?? 0,
+    };
   }
 }
 
-/** The value below which a share p of the values lie (nearest rank), rounded to 0.1 ms. */
-export function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const value = sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
-  return Math.round(value * 10) / 10;
+/** A share p of the values (nearest rank), rounded to 0.1 ms. */
+function roundedPercentile(values: readonly number[], p: number): number | null {
+  const value = percentile(values, p);
+  return value === null ? null : Math.round(value * 10) / 10;
 }

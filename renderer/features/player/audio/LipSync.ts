@@ -6,6 +6,7 @@
  *  picture of its time on the same socket; the hold is the lateness seen lately (LIP_SYNC), bounded
  *  so live stays live. A camera without sound, or whose sound comes first, is not held. Times are
  *  wall-clock ms. */
+import { percentile } from '../../../../shared/metrics/percentile';
 import { LIP_SYNC } from '../../../../shared/video/playerConstants';
 
 interface Arrival {
@@ -46,7 +47,10 @@ export class LipSync {
     while (this.samples.length > 0 && (this.samples[0] as { at: number }).at < at - LIP_SYNC.windowMs)
       this.samples.shift();
     if (this.samples.length < LEAST_SAMPLES) return false;
-    const lateMs = percentile(this.samples, LIP_SYNC.percentile);
+    const lateMs = percentile(
+      this.samples.map((sample) => sample.lateMs),
+      LIP_SYNC.percentile,
+    ) as number;
     // Sound on time needs no hold at all: the margin is for sound that is late.
     const wanted = lateMs <= 0 ? 0 : Math.round(Math.min(LIP_SYNC.maxHoldMs, lateMs + LIP_SYNC.marginMs));
     if (Math.abs(wanted - this.held) <= LIP_SYNC.stepMs) return false;
@@ -64,9 +68,4 @@ export class LipSync {
     }
     return null;
   }
-}
-
-function percentile(samples: readonly { lateMs: number }[], p: number): number {
-  const sorted = samples.map((s) => s.lateMs).sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 }
