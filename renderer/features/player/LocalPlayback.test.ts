@@ -1,9 +1,9 @@
 /** The local (WebRTC) leg's metadata, sound and lag rule (issue 31; spec 2 §3 stream message
  *  metadata, §4 Lag) on a fake clock, through the transport race: boxes drawn with the picture of
  *  their time; the camera's sound played only while the local pictures are on screen and not
- *  paused, on their clock; a starved link marked 'Behind live' and, over 15 s late, ended for lag
+ *  paused, on their clock, pictures held back for sound that comes later than them; a starved link marked 'Behind live' and, over 15 s late, ended for lag
  *  with the clocks' offset it saw. */
-import { LAG_REINIT_MS, LIVE_CHECK_MS, LIVE_LAG } from '../../../shared/video/playerConstants';
+import { LAG_REINIT_MS, LIP_SYNC, LIVE_CHECK_MS, LIVE_LAG } from '../../../shared/video/playerConstants';
 import { encodeMediaFrame, decodeMediaFrame, type MediaHeader } from '../../../shared/video/mediaFrame';
 import { encodeMetadataPayload, type MetadataBox } from '../../../shared/video/mediaMetadata';
 import type { TransportPlan } from './planTransport';
@@ -101,6 +101,60 @@ describe('the local leg: sound', () => {
       { reset: true },
       { chunk: T + 63 },
     ]);
+  });
+});
+
+describe('the local leg: lip sync (sound held in sync, as the cloud session)', () => {
+  /** Ten seconds of a camera whose sound comes `lateMs` after the pictures of its time: a picture
+   *  every 40 ms and a piece of sound every 20 ms, both `DELAY_MS` on the network. Returns, for
+   *  each picture painted, how long after its time it went on screen. */
+  async function play(lateMs: number) {
+    const s = setupRace(LOCAL);
+    await s.race.start();
+    const link = s.links[0]!;
+    link.events.header?.(HEADER);
+    await jest.advanceTimersByTimeAsync(DELAY_MS);
+    for (let step = 0; step < 500; step += 1) {
+      const now = Date.now();
+      if (step % 2 === 0) link.picture(now - DELAY_MS);
+      if (now - DELAY_MS - lateMs >= T) link.events.media?.(sound(now - DELAY_MS - lateMs));
+      await jest.advanceTimersByTimeAsync(20);
+    }
+    const onScreen = s.audio.calls.flatMap((c) => ('painted' in c ? [c.at - c.painted] : []));
+    return { s, onScreen };
+  }
+
+  it('pictures wait for sound that comes 100 ms after them, so each is shown once its sound is there', async () => {
+    const { s, onScreen } = await play(100);
+    // After the first second (the sound's lateness learnt), every picture goes on screen after
+    // its sound came, not at once as a picture comes.
+    const settled = onScreen.slice(50);
+    expect(settled.length).toBeGreaterThan(150);
+    expect(Math.min(...settled)).toBeGreaterThanOrEqual(DELAY_MS + 100);
+    expect(Math.max(...settled)).toBeLessThanOrEqual(DELAY_MS + 100 + LIP_SYNC.marginMs + LIP_SYNC.stepMs);
+    // Held on purpose, not late: no 'Behind live', no lag end, every picture painted.
+    expect(s.actions.some((a) => a.type === 'behindLive' && a.on)).toBe(false);
+    expect(s.ends).toEqual([]);
+    await jest.advanceTimersByTimeAsync(LIP_SYNC.maxHoldMs);
+    expect(s.painted).toHaveLength(250);
+  });
+
+  it('sound on time holds nothing, and sound far behind holds no longer than the bound', async () => {
+    const onTime = await play(0);
+    expect(Math.max(...onTime.onScreen)).toBe(DELAY_MS);
+    const far = await play(2_000);
+    expect(Math.max(...far.onScreen)).toBeLessThanOrEqual(DELAY_MS + LIP_SYNC.maxHoldMs);
+  });
+
+  it('pausing lets go of the pictures held: none is painted after it', async () => {
+    const { s } = await play(100);
+    s.links[0]!.picture(Date.now() - DELAY_MS);
+    const paintedBefore = s.painted.length;
+    expect(paintedBefore).toBeLessThan(251);
+    s.race.pause(() => undefined);
+    await jest.advanceTimersByTimeAsync(LIP_SYNC.maxHoldMs);
+    expect(s.painted).toHaveLength(paintedBefore);
+    expect(openFrames.size).toBe(0);
   });
 });
 

@@ -4,10 +4,13 @@
  *  pictures' clock (the player's sound output), and the live lag rules of spec 2 §4 judged on how
  *  late pictures arrive against their RTP time (FrameIntake, PlaybackMarks): 'Behind live' past the
  *  live bound, and over 15 s a lag end — the controller pauses and plays again after 1 s. A WebRTC
- *  picture comes decoded, each one a start; the browser's jitter buffer does the skipping. */
+ *  picture comes decoded, each one a start; the browser's jitter buffer does the skipping. Sound
+ *  that comes later than its pictures holds them back by the cloud session's own rule (LipSync),
+ *  so it is heard with them rather than left out. */
 import { LIVE_CHECK_MS } from '../../../shared/video/playerConstants';
 import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
 import type { MetadataBox } from '../../../shared/video/mediaMetadata';
+import { LipSync } from './audio/LipSync';
 import { audibleAt } from './audio/SessionAudio';
 import { FrameIntake } from './FrameIntake';
 import { MetadataTrack } from './MetadataTrack';
@@ -18,6 +21,15 @@ import type { LagEnd, SessionRequest } from './SessionHost';
 
 /** Longer between two pictures is a stall, not a picture's length. */
 const MAX_FRAME_MS = 1_000;
+
+/** Paints a picture with the boxes standing on it (the race's part: the surface, the statistics). */
+export type PaintLocal = (frame: DecodedFrame, marks: readonly MetadataBox[]) => void;
+
+interface HeldPicture {
+  frame: DecodedFrame;
+  /** When it goes on screen (host.now()). */
+  due: number;
+}
 
 export class LocalPlayback {
   private readonly marks = new MetadataTrack();
@@ -31,11 +43,16 @@ export class LocalPlayback {
   private check: unknown;
   private lagged = false;
   private lastPts: number | null = null;
+  private readonly lipSync = new LipSync();
+  /** Pictures waiting for their sound, oldest first. */
+  private held: HeldPicture[] = [];
+  private release: unknown;
 
   constructor(
     private readonly host: ControllerHost,
     private readonly request: SessionRequest,
     private readonly lag: (end: LagEnd) => void,
+    private readonly paint: PaintLocal,
   ) {
     this.intake = new FrameIntake(host.epochNow, request.jitterMs ?? 0, request.clockSkewMs);
     this.intake.restart('live', 1, false);
@@ -58,6 +75,7 @@ export class LocalPlayback {
 
   setPaused(paused: boolean): void {
     this.paused = paused;
+    if (paused) this.dropHeld();
     if (paused) this.marksShown.behindLive(false);
     if (this.showing) this.host.audio?.reset(!paused && audibleAt(this.request.speed));
   }
@@ -79,12 +97,60 @@ export class LocalPlayback {
     }
     if (frame.audio && this.showing && !this.paused && audibleAt(this.request.speed)) {
       this.host.audio?.chunk(frame.pts, frame.duration, frame.data);
+      // Muted or not, as the cloud session: an operator who unmutes hears it with its picture.
+      if (this.lipSync.sound(frame.pts, this.host.epochNow())) this.holdForSound();
     }
+  }
+
+  /** A picture of the leg on screen came: painted now, or once the sound of its time can be heard
+   *  with it (the lip sync hold). */
+  arrived(frame: DecodedFrame): void {
+    this.lipSync.picture(frame.pts, this.host.epochNow());
+    const holdMs = this.lipSync.holdMs;
+    if (holdMs === 0 && this.held.length === 0) return this.present(frame);
+    this.held.push({ frame, due: this.host.now() + holdMs });
+    this.releaseDue();
+  }
+
+  /** The sound's lateness moved: pictures wait for it from now on, and the lag rules allow for it. */
+  private holdForSound(): void {
+    const holdMs = this.lipSync.holdMs;
+    this.intake.setLiveDelay(Math.max(this.request.jitterMs ?? 0, holdMs));
+    this.host.stats.write('info', `lip sync: pictures held ${holdMs} ms for their sound`);
+  }
+
+  /** Paints the held pictures that are due, in order, and waits for the next one. */
+  private releaseDue(): void {
+    if (this.release !== undefined) this.host.timers.clearTimeout(this.release);
+    this.release = undefined;
+    const now = this.host.now();
+    while (this.held.length > 0 && (this.held[0] as HeldPicture).due <= now) {
+      this.present((this.held.shift() as HeldPicture).frame);
+    }
+    const next = this.held[0];
+    if (next) this.release = this.host.timers.setTimeout(() => this.releaseDue(), next.due - now);
+  }
+
+  private present(frame: DecodedFrame): void {
+    const marks = this.picture(frame);
+    if (!marks) {
+      frame.close();
+      return this.dropHeld();
+    }
+    this.paint(frame, marks);
+    this.painted(frame.pts);
+  }
+
+  private dropHeld(): void {
+    if (this.release !== undefined) this.host.timers.clearTimeout(this.release);
+    this.release = undefined;
+    for (const { frame } of this.held) frame.close();
+    this.held = [];
   }
 
   /** A picture about to be painted: its lag judged, and the boxes standing on it; null when the
    *  play fell over 15 s behind (the leg ends for lag and the picture is not shown). */
-  picture(frame: DecodedFrame): readonly MetadataBox[] | null {
+  private picture(frame: DecodedFrame): readonly MetadataBox[] | null {
     if (this.lagged) return null;
     // A picture lasts until the next: between the pictures of a slow stream, silence is not lateness.
     const duration = this.lastPts === null ? 0 : frame.pts - this.lastPts;
@@ -111,13 +177,16 @@ export class LocalPlayback {
   }
 
   /** The picture of `pts` is on screen now: the sound follows its clock. */
-  painted(pts: number): void {
+  private painted(pts: number): void {
     this.shownPts = pts;
     this.marksShown.shown(this.host.now());
+    // Glass to glass, as the cloud session's: a live picture's time is its capture on the camera.
+    this.host.stats.glassToGlass(this.host.epochNow() - pts);
     this.host.audio?.painted(pts, this.host.epochNow());
   }
 
   dispose(): void {
+    this.dropHeld();
     if (this.check !== undefined) this.host.timers.clearInterval(this.check);
     this.check = undefined;
     if (this.showing) this.host.audio?.reset(false);

@@ -188,7 +188,12 @@ export class TransportRace implements SessionHandle {
     host.stats.write('info', `local connection to avatar ${avatarId}`);
     if (!this.cloud) host.dispatch({ type: 'connected', transport: 'local' });
     this.localStartedAt = host.now();
-    const playback = new LocalPlayback(host, request, (end) => this.end(end));
+    const playback = new LocalPlayback(
+      host,
+      request,
+      (end) => this.end(end),
+      (frame, marks) => this.paintLocal(frame, marks),
+    );
     this.playback = playback;
     const link = this.deps.openLocal({
       frame: (frame) => this.localFrame(frame),
@@ -232,15 +237,17 @@ export class TransportRace implements SessionHandle {
       if (!this.cloud || this.cloudUp) this.takeOver();
     }
     if (this.active !== 'local' || this.paused || !this.playback) return frame.close();
-    const marks = this.playback.picture(frame);
-    if (!marks) return frame.close();
+    this.playback.arrived(frame);
+  }
+
+  /** A local picture goes on screen (at once, or after the lip sync hold). */
+  private paintLocal(frame: DecodedFrame, marks: readonly MetadataBox[]): void {
     this.host.stats.framesDecoded += 1;
     if (!this.localPainted) this.localStage('firstPaint');
     this.localPainted = true;
     this.host.stats.painted();
     this.lastLocalPts = frame.pts;
     this.deps.paint(frame, marks);
-    this.playback.painted(frame.pts);
     this.host.shown(frame.pts, this.host.now(), true);
   }
 
