@@ -1,4 +1,4 @@
-/** The cluster tables (issue 33, migrations 0024, 0028 and 0030) as Kysely sees them. */
+/** The cluster tables (issue 33, migrations 0024, 0028, 0030 and 0031) as Kysely sees them. */
 import type { ColumnType } from 'kysely';
 
 type Millis = ColumnType<number, number, number>;
@@ -33,6 +33,23 @@ export interface JobLeaseTable {
   /** Grows by one each time the lease changes hands or is taken again after it lapsed. */
   token: Millis;
   expires_at: Millis;
+}
+
+/** An event the notifications job handled (migration 0031): written under the job's lease before
+ *  its notifications are sent, so a node replaying the events of a lease gap sends none twice. */
+export interface NotifiedEventTable {
+  realm_id: string;
+  event_id: string;
+  /** The job lease's fencing token it was handled under. */
+  token: Millis;
+  /** The database's clock when it was handled. */
+  handled_at: Millis;
+}
+
+/** How far (the database's clock) the node running a job had been listening for its work. */
+export interface NotificationWatermarkTable {
+  job: string;
+  handled_until: Millis;
 }
 
 /** The cluster's shared key (migration 0028): nodes sign their requests to each other with it. */

@@ -28,6 +28,7 @@ import * as videoMetadata from './migrations/0027_video_metadata';
 import * as clusterMedia from './migrations/0028_cluster_media';
 import * as faceReads from './migrations/0029_face_reads';
 import * as clusterJobs from './migrations/0030_cluster_jobs';
+import * as notificationReplay from './migrations/0031_notification_replay';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_cluster_media': clusterMedia,
   '0029_face_reads': faceReads,
   '0030_cluster_jobs': clusterJobs,
+  '0031_notification_replay': notificationReplay,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -25,6 +25,8 @@ import type {
   ClusterNodeTable,
   JobLeaseTable,
   MediaTicketTable,
+  NotificationWatermarkTable,
+  NotifiedEventTable,
   PtzLockTable,
 } from './clusterSchema';
 import type { VideoWallTable, WallDisplayTokenTable, WallPairingTable } from './videoWallSchema';
@@ -390,6 +392,8 @@ export interface Database {
   cluster_nodes: ClusterNodeTable;
   camera_leases: CameraLeaseTable;
   job_leases: JobLeaseTable;
+  notified_events: NotifiedEventTable;
+  notification_watermark: NotificationWatermarkTable;
   cluster_keys: ClusterKeyTable;
   media_tickets: MediaTicketTable;
   ptz_locks: PtzLockTable;
