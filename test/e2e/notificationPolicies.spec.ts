@@ -5,31 +5,15 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
+import { pageGraphql } from './pageGraphql';
 
 const SECRET = 'e2e-receiver-secret';
 
 interface Delivery {
   signed: boolean;
   body: { test: boolean; policy: { name: string }; event: { id: string | null } };
-}
-
-/** A GraphQL call from the page's own session (the console's preflight header included). */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ([q, v]) => {
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-Vantage-Request': '1' },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: Array<{ message: string }> };
-    },
-    [query, variables] as const,
-  );
-  expect(answer.errors).toBeUndefined();
-  return answer.data as T;
 }
 
 test.describe('notification policies', () => {
@@ -83,11 +67,11 @@ test.describe('notification policies', () => {
     expect(deliveries.find((d) => d.body.test && d.body.policy.name === name)?.signed).toBe(true);
 
     // An event raised on a camera reaches the receiver and is in the log by its id.
-    const cameras = await graphql<{ devicesByAspectTypes: Array<{ id: string }> }>(
+    const cameras = await pageGraphql<{ devicesByAspectTypes: Array<{ id: string }> }>(
       page,
       '{ devicesByAspectTypes(types: ["Media"]) { id } }',
     );
-    const created = await graphql<{ createEvent: Array<{ context: string | null; error: string | null }> }>(
+    const created = await pageGraphql<{ createEvent: Array<{ context: string | null; error: string | null }> }>(
       page,
       'mutation($e: [CreateEventInput!]!) { createEvent(events: $e) { context error } }',
       { e: [{ obj: cameras.devicesByAspectTypes[0]?.id, createdAt: Date.now(), eventType: 'Alert', message: name }] },

@@ -8,24 +8,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './expectAccessible';
 import { logIn } from './logIn';
+import { pageGraphql } from './pageGraphql';
 import { HQ_CAMERAS } from './video';
-
-/** A GraphQL call from the page's own session (the console's preflight header included). */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ([q, v]) => {
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-Vantage-Request': '1' },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: Array<{ message: string }> };
-    },
-    [query, variables] as const,
-  );
-  expect(answer.errors).toBeUndefined();
-  return answer.data as T;
-}
 
 /** A wall PC's browser: its own context and no session, at /wall, showing its pairing code. */
 async function wallPage(browser: Browser): Promise<{ page: Page; code: string }> {
@@ -48,7 +32,7 @@ test.describe('wall display pages (issue 30)', () => {
     browser,
   }) => {
     await logIn(page, 'admin');
-    const { createVideoWall: wall } = await graphql<{ createVideoWall: { id: string } }>(
+    const { createVideoWall: wall } = await pageGraphql<{ createVideoWall: { id: string } }>(
       page,
       'mutation { createVideoWall(wall: { name: "E2E wall pages", rows: 1, columns: 2 }) { id } }',
     );
@@ -56,7 +40,7 @@ test.describe('wall display pages (issue 30)', () => {
     await expectAccessible(left.page, 'the wall pairing page');
     const right = await wallPage(browser);
     const accept = (code: string, index: number) =>
-      graphql(
+      pageGraphql(
         page,
         'mutation ($c: String!, $w: ID!, $i: Int!) { acceptWallPairing(code: $c, wallId: $w, displayIndex: $i) { id } }',
         {
@@ -74,7 +58,7 @@ test.describe('wall display pages (issue 30)', () => {
     // An alarm's camera pushed to display 2: its page paints it within 2 s.
     const camera = HQ_CAMERAS[0]!;
     const pushed = Date.now();
-    await graphql(
+    await pageGraphql(
       page,
       'mutation ($w: ID!, $c: ID!) { pushCameraToWall(wallId: $w, displayIndex: 1, cameraId: $c) { id } }',
       {
@@ -89,23 +73,23 @@ test.describe('wall display pages (issue 30)', () => {
     await expectAccessible(right.page, 'a wall display playing a camera');
 
     // A preset of the whole wall: display 1 with two cameras in four cells, display 2 another camera.
-    await graphql(page, CONTENT, {
+    await pageGraphql(page, CONTENT, {
       w: wall.id,
       i: 0,
       c: { layout: 4, cameraIds: [HQ_CAMERAS[1]!.id, HQ_CAMERAS[2]!.id] },
     });
-    await graphql(page, CONTENT, { w: wall.id, i: 1, c: { cameraIds: [HQ_CAMERAS[3]!.id] } });
-    const saved = await graphql<{ saveWallPreset: { presets: Array<{ id: string; name: string }> } }>(
+    await pageGraphql(page, CONTENT, { w: wall.id, i: 1, c: { cameraIds: [HQ_CAMERAS[3]!.id] } });
+    const saved = await pageGraphql<{ saveWallPreset: { presets: Array<{ id: string; name: string }> } }>(
       page,
       'mutation ($w: ID!) { saveWallPreset(wallId: $w, name: "Night") { presets { id name } } }',
       { w: wall.id },
     );
     const night = saved.saveWallPreset.presets.find((p) => p.name === 'Night')!;
-    await graphql(page, CONTENT, { w: wall.id, i: 0, c: { cameraIds: [] } });
-    await graphql(page, CONTENT, { w: wall.id, i: 1, c: { cameraIds: [camera.id] } });
+    await pageGraphql(page, CONTENT, { w: wall.id, i: 0, c: { cameraIds: [] } });
+    await pageGraphql(page, CONTENT, { w: wall.id, i: 1, c: { cameraIds: [camera.id] } });
     await expect(left.page.getByTestId('camera-cell')).toHaveCount(0);
 
-    await graphql(page, 'mutation ($w: ID!, $p: ID!) { recallWallPreset(wallId: $w, presetId: $p) { id } }', {
+    await pageGraphql(page, 'mutation ($w: ID!, $p: ID!) { recallWallPreset(wallId: $w, presetId: $p) { id } }', {
       w: wall.id,
       p: night.id,
     });
@@ -131,11 +115,13 @@ test.describe('wall display pages (issue 30)', () => {
     expect(first!.x).toBeLessThan(second!.x);
 
     // Unpaired: the page forgets its token and shows a new code.
-    await graphql(page, 'mutation ($w: ID!) { unpairWallDisplay(wallId: $w, displayIndex: 1) { id } }', { w: wall.id });
+    await pageGraphql(page, 'mutation ($w: ID!) { unpairWallDisplay(wallId: $w, displayIndex: 1) { id } }', {
+      w: wall.id,
+    });
     await expect(right.page.getByTestId('wall-pairing-code')).toHaveText(/^\d{6}$/, { timeout: 10_000 });
     await expect(right.page.getByTestId('camera-cell')).toHaveCount(0);
 
-    await graphql(page, 'mutation ($w: ID!) { deleteVideoWall(id: $w) }', { w: wall.id });
+    await pageGraphql(page, 'mutation ($w: ID!) { deleteVideoWall(id: $w) }', { w: wall.id });
     await left.page.context().close();
     await right.page.context().close();
   });
