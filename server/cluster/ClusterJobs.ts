@@ -40,6 +40,11 @@ export class ClusterJobs implements OnceJobs {
     return held !== undefined && now() < held.validUntil;
   }
 
+  fence(name: string): { job: string; nodeId: string; token: number } | undefined {
+    const held = this.held.get(name);
+    return held && this.runs(name) ? { job: name, nodeId: this.nodeId, token: held.token } : undefined;
+  }
+
   /** The jobs this node runs now. */
   heldJobs(): string[] {
     return [...this.held.keys()];

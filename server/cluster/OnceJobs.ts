@@ -38,6 +38,9 @@ export interface OnceJobs {
   /** Whether this node runs the job now. Asked before each act that must happen once: a node that
    *  was paused past its lease answers no the moment it wakes, before it has talked to anyone. */
   runs(name: string): boolean;
+  /** The lease this node runs the job under now (its node and fencing token), for work that writes
+   *  under it in the database; undefined when it does not run the job, or has no lease (SQLite). */
+  fence(name: string): { job: string; nodeId: string; token: number } | undefined;
   start(): Promise<void>;
   /** Stops the jobs run here and, in a cluster, gives their leases up at once. */
   stop(): Promise<void>;
@@ -57,6 +60,10 @@ export class LocalJobs implements OnceJobs {
 
   runs(): boolean {
     return true;
+  }
+
+  fence(): undefined {
+    return undefined;
   }
 
   async start(): Promise<void> {

@@ -1,7 +1,8 @@
 /** Issue 33: work done once per cluster, with three platform nodes on one PostgreSQL database. An
  *  event raised through any node is notified once, not once per node; an export made by the node
  *  running the queue downloads the same through every node; kill -9 of the node running
- *  the jobs moves each of them to another node, which then notifies; and a node stopped cleanly
+ *  the jobs moves each of them to another node, which then notifies, the events raised in the lease
+ *  gap too, once; and a node stopped cleanly
  *  (SIGTERM, a rolling restart) hands its cameras and jobs over before their leases would have
  *  lapsed, instead of leaving the others to wait for the expiry. PostgreSQL only. */
 import http from 'node:http';
@@ -206,12 +207,17 @@ async function jobHolders(db: pg.Pool): Promise<Map<string, string>> {
     expect(made.subarray(4, 8).toString('latin1')).toBe('ftyp');
     for (const d of downloads) expect(Buffer.compare(d.bytes, made)).toBe(0);
 
-    // kill -9 of the node running the notifications: each of its jobs moves to a survivor.
+    // kill -9 of the node running the notifications: each of its jobs moves to a survivor. An
+    // event raised in the gap — the node frozen (SIGSTOP) before it and killed after, so it never
+    // sent, while its lease still kept the job from the others — is notified once after the
+    // take-over, by the node replaying the events since the dead node's watermark.
     const victimId = holders.get(ONCE_JOB.notifications)!;
     const victimJobs = [...holders].filter(([, node]) => node === victimId).map(([job]) => job);
-    const killedAt = Date.now();
-    await byId(victimId).crash();
     const survivors = NODE_IDS.filter((id) => id !== victimId);
+    const killedAt = Date.now();
+    process.kill(byId(victimId).pid, 'SIGSTOP');
+    const inGap = await raise(survivors[0]!, 'Door forced while no node sends');
+    await byId(victimId).crash();
     const after = await waitUntil(
       async () => {
         const held = await jobHolders(db);
@@ -223,8 +229,12 @@ async function jobHolders(db: pg.Pool): Promise<Map<string, string>> {
     expect(Date.now() - killedAt).toBeLessThanOrEqual(FAILOVER_LIMIT_MS);
     const afterKill = await raise(survivors[0]!, 'Door forced after the kill');
     await deliveredOnce(afterKill, 30_000, 'the event after the kill');
+    await deliveredOnce(inGap, 30_000, 'the event raised in the lease gap');
     await settle(survivors[1]!);
     expect(delivered.get(afterKill)).toBe(1);
+    expect(delivered.get(inGap)).toBe(1);
+    // The events notified before the kill, within the replay's reach, were not sent again.
+    expect(events.map((id) => delivered.get(id))).toEqual([1, 1, 1]);
 
     // SIGTERM of the node now running the notifications (a rolling restart): every lease it holds
     // goes to the last node before the lease it last renewed would have run out.

@@ -38,6 +38,10 @@ export interface NotificationDispatcherDeps {
   /** Whether this node sends the notifications now (issue 33: one node of a cluster does, so that
    *  an event is notified once and the throttle counts every node's events); always when absent. */
   sendsHere?: () => boolean;
+  /** Records an event as handled here before anything is sent for it (issue 33: the replay after
+   *  a lease gap must not send it again); false when it was handled already, on this node or
+   *  another, or this node no longer sends. Absent on a single node: nothing to replay. */
+  claim?: (realmId: string, eventId: string) => Promise<boolean>;
   onError(message: string): void;
 }
 
@@ -82,6 +86,17 @@ export class NotificationDispatcher {
     this.watch(realmId);
   }
 
+  /** Handles events the bus brought while no node sent (a lease gap, issue 33), oldest first, as
+   *  if they had just been raised; those handled already are skipped by `claim`. */
+  async replay(events: readonly Omit<AuditEntryChange, 'type'>[]): Promise<void> {
+    for (const event of events) {
+      if (this.stopped || (this.deps.sendsHere && !this.deps.sendsHere())) return;
+      const work = this.handle({ ...event, type: 'insert' });
+      this.track(work);
+      await work;
+    }
+  }
+
   /** Stops listening; resolves when the sends under way have finished. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -108,6 +123,7 @@ export class NotificationDispatcher {
         }),
       );
       if (candidates.length === 0) return;
+      if (this.deps.claim && !(await this.deps.claim(change.realmId, change.id))) return;
       const event = await this.deps.event(change.realmId, change.id);
       const sends: Array<Promise<unknown>> = [];
       for (const { policy, scope } of candidates) {

@@ -9,6 +9,7 @@ export {
   type NotificationActing,
   type NotificationPolicyInput,
 } from './NotificationPolicyService';
+export { NotificationReplay } from './NotificationReplay';
 export { NotificationSender } from './NotificationSender';
 export { notificationBody, type NotificationBody, type NotifiedEvent } from './notificationBody';
 export { signWebhook, verifyWebhookSignature } from './signWebhook';

@@ -10,9 +10,10 @@ const nothing = () => undefined;
 export function addOnceJobs(services: PlatformServices): void {
   const { jobs } = services;
   // The dispatcher listens on every node and sends only where jobs.runs('notifications'); there it
-  // also watches the realms whose first policy was made through another node.
-  const watchAll = () => services.notificationDispatch.watchAll();
-  jobs.add({ name: ONCE_JOB.notifications, start: watchAll, stop: nothing, round: watchAll });
+  // also watches the realms whose first policy was made through another node. The node taking the
+  // job over replays the events raised while no node held it; each round moves the watermark.
+  const dispatch = services.notificationDispatch;
+  jobs.add({ name: ONCE_JOB.notifications, start: dispatch.takeOver, stop: nothing, round: dispatch.round });
   // Every node evaluates the schedules; the moment actions go out where this job runs.
   jobs.add({ name: ONCE_JOB.scheduleMoments, start: nothing, stop: nothing });
   jobs.add({

@@ -5,6 +5,7 @@
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../shared/notifications/notificationPolicies';
 import { AuditEntryRepository } from '../db/repositories/auditEntries';
 import { NotificationPolicyRepository } from '../db/repositories/notificationPolicies';
+import { NotifiedEventsRepository, type JobFence } from '../db/repositories/notifiedEvents';
 import { NotificationSendRepository } from '../db/repositories/notificationSends';
 import { RealmRepository } from '../db/repositories/realms';
 import type { DatabaseHandle } from '../db/database';
@@ -12,7 +13,13 @@ import { ProbeNetworks } from '../devices';
 import { AuditLog, type EventBus, type UserAudit } from '../events';
 import type { Logger, ServerConfig } from '../kernel';
 import { RealmMailers, type Mailer } from '../mail';
-import { MqttPublisher, NotificationDispatcher, NotificationPolicyService, NotificationSender } from '../notifications';
+import {
+  MqttPublisher,
+  NotificationDispatcher,
+  NotificationPolicyService,
+  NotificationReplay,
+  NotificationSender,
+} from '../notifications';
 
 /** Sends kept on each policy's log. */
 const SENDS_KEPT_PER_POLICY = 1000;
@@ -25,6 +32,10 @@ export interface NotificationServices {
     stop(): Promise<void>;
     /** Watches every realm that has a policy now, those made through other nodes too (issue 33). */
     watchAll(): Promise<void>;
+    /** This node took the sending over (issue 33): watch, and replay the events of the lease gap. */
+    takeOver(): Promise<void>;
+    /** Each round while this node sends: watch, and move the watermark the replay starts from. */
+    round(): Promise<void>;
   };
 }
 
@@ -43,6 +54,9 @@ export function createNotificationServices(
   },
   /** Whether this node sends the notifications now (one node of a cluster does, issue 33). */
   sendsHere?: () => boolean,
+  /** In a cluster, the notifications job's lease while this node holds it: the handled events and
+   *  the watermark are written under it, and a node taking the job over replays the gap. */
+  fence?: () => JobFence | undefined,
 ): NotificationServices {
   const policies = new NotificationPolicyRepository(db);
   const sends = new NotificationSendRepository(db);
@@ -63,6 +77,7 @@ export function createNotificationServices(
     onError,
   });
   // Schedules gate a policy (`inForce`) and may hold it disabled or enabled for a window.
+  let replay: NotificationReplay | undefined;
   const dispatcher = new NotificationDispatcher({
     bus,
     policies,
@@ -70,11 +85,17 @@ export function createNotificationServices(
     sender,
     onError,
     sendsHere,
+    ...(fence && { claim: (realmId: string, eventId: string) => replay!.claim(realmId, eventId) }),
     ...(schedules && {
       inForce: (realmId: string, scheduleId: string) => schedules.inForce(realmId, scheduleId),
       heldEnabled: (realmId: string, policyId: string) => schedules.heldEnabled(realmId, policyId),
     }),
   });
+  if (fence) {
+    const repository = new NotifiedEventsRepository(db);
+    replay = new NotificationReplay(repository, fence, dispatcher, () => policies.realmIds(), onError);
+  }
+  const watchAll = () => dispatcher.start();
   return {
     notifications: new NotificationPolicyService({
       policies,
@@ -86,7 +107,15 @@ export function createNotificationServices(
     }),
     notificationDispatch: {
       start: () => dispatcher.start(),
-      watchAll: () => dispatcher.start(),
+      watchAll,
+      takeOver: async () => {
+        await watchAll();
+        replay?.takeOver();
+      },
+      round: async () => {
+        await watchAll();
+        await replay?.round();
+      },
       stop: async () => {
         await dispatcher.stop();
         mqtt.release();

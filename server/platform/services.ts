@@ -232,6 +232,8 @@ export function createServices(
       heldEnabled: (realmId, policyId) => held.policyEnabled(realmId, policyId),
     },
     () => jobs.runs(ONCE_JOB.notifications),
+    // In a cluster the events it handles are recorded under the job's lease, for the replay of a gap.
+    leases && (() => jobs.fence(ONCE_JOB.notifications)),
   );
   schedules.schedules.addUsage(async (realmId, scheduleId) =>
     (await notifications.notifications.list(realmId)).filter((p) => p.scheduleId === scheduleId).map((p) => p.name),
