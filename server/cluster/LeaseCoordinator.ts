@@ -24,6 +24,8 @@ export interface NodeSettings {
   url: string;
   weight: number;
   pinned: readonly string[];
+  /** Its failover group (VANTAGE_NODE_GROUP); none when absent. */
+  group?: string;
 }
 
 interface Held {
@@ -127,8 +129,15 @@ export class LeaseCoordinator implements RecordingLease {
 
   /** One round: heartbeat, renew, plan, hand over, take. */
   private async tick(pipelines: LeasedPipelines, drive: boolean): Promise<void> {
-    const { id, url, weight, pinned } = this.settings;
-    await this.repository.heartbeat({ id, url, weight, pinned: JSON.stringify(pinned), started_at: this.startedAt });
+    const { id, url, weight, pinned, group } = this.settings;
+    await this.repository.heartbeat({
+      id,
+      url,
+      weight,
+      pinned: JSON.stringify(pinned),
+      failover_group: group ?? null,
+      started_at: this.startedAt,
+    });
     const sent = now();
     const renewed = await this.repository.renew(id, LEASE_MS);
     const changed = new Set<string>();
@@ -148,11 +157,16 @@ export class LeaseCoordinator implements RecordingLease {
     }
 
     const { now: dbNow, nodes } = await this.repository.nodes();
-    const live = nodes
-      .filter((node) => node.id === id || dbNow - node.heartbeat_at <= NODE_TIMEOUT_MS)
-      .map((node) => ({ id: node.id, weight: node.weight, pinned: parsePinned(node.pinned) }));
+    // Every node that registered, dead ones too: a dead node's cameras move within its group first.
+    const known = nodes.map((node) => ({
+      id: node.id,
+      weight: node.weight,
+      pinned: parsePinned(node.pinned),
+      ...(node.failover_group && { group: node.failover_group }),
+    }));
+    const live = known.filter((node, i) => node.id === id || dbNow - nodes[i]!.heartbeat_at <= NODE_TIMEOUT_MS);
     const cameras = await pipelines.runnableCameras();
-    const plan = spreadCameras(cameras, live);
+    const plan = spreadCameras(cameras, live, known);
 
     for (const [cameraId, held] of this.held) {
       if (plan.get(cameraId) !== id && drive) await this.handOver(pipelines, cameraId, held);

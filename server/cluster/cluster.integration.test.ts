@@ -1,6 +1,6 @@
 /** Issue 33: three platform nodes on one PostgreSQL database. The demo's cameras spread over the
- *  nodes by the written rule; kill -9 of a node moves its cameras to the others within 15 s, each
- *  camera's recording gap under 15 s; a node paused (SIGSTOP) past its lease and woken (SIGCONT)
+ *  nodes by the written rule; kill -9 of a node moves its cameras to the node of its failover group
+ *  within 15 s, each camera's recording gap under 15 s; a node paused (SIGSTOP) past its lease and woken (SIGCONT)
  *  writes no segment or index row for a time another node recorded (fencing). PostgreSQL only. */
 import pg from 'pg';
 import { STREAM_NUMBER } from '../../shared/video/constants';
@@ -25,12 +25,11 @@ const postgres = testDatabases().filter((d) => d.kind === 'postgres');
 const FAILOVER_LIMIT_MS = 15_000;
 const NODE_IDS = ['node-a', 'node-b', 'node-c'];
 
-/** The spread rule's plan for a set of live nodes of weight 1 (as the nodes run). */
-const planOver = (ids: string[]) =>
-  spreadCameras(
-    CLUSTER_CAMERAS,
-    ids.map((id) => ({ id, weight: 1, pinned: [] })),
-  );
+/** The spread rule's plan for a set of live nodes of weight 1 (as the nodes run), every node known. */
+const planOver = (ids: string[], groups = new Map<string, string>()) => {
+  const node = (id: string) => ({ id, weight: 1, pinned: [], group: groups.get(id) });
+  return spreadCameras(CLUSTER_CAMERAS, ids.map(node), NODE_IDS.map(node));
+};
 
 (postgres.length > 0 ? describe : describe.skip)('three platform nodes on one PostgreSQL database', () => {
   const database = postgres[0]!;
@@ -55,14 +54,28 @@ const planOver = (ids: string[]) =>
     url = await database.create();
     pool = new pg.Pool({ connectionString: url, max: 2 });
     const db = pool;
-    // The first node migrates and seeds; the others join the database it made.
-    nodes.push(await startClusterNode('node-a', url!, 'source'));
-    nodes.push(...(await Promise.all(NODE_IDS.slice(1).map((id) => startClusterNode(id, url!, 'source')))));
-    const byId = (id: string) => nodes.find((n) => n.nodeId === id)!;
-
-    // Spread: every camera leased to the node the rule names, and recording there.
+    // The node with the most cameras is killed below. It shares a failover group with the survivor
+    // that the rule without groups would give fewer of its cameras: they must all go there.
     const plan = planOver(NODE_IDS);
     expect(new Set(plan.values()).size).toBeGreaterThan(1);
+    const counts = NODE_IDS.map((id) => [id, [...plan.values()].filter((n) => n === id).length] as const);
+    const victimId = counts.sort((a, b) => b[1] - a[1])[0]![0];
+    const victimCameras = CLUSTER_CAMERAS.filter((camera) => plan.get(camera) === victimId);
+    const survivors = NODE_IDS.filter((id) => id !== victimId);
+    const ungrouped = planOver(survivors);
+    const share = (id: string) => victimCameras.filter((camera) => ungrouped.get(camera) === id).length;
+    const partnerId = share(survivors[0]!) <= share(survivors[1]!) ? survivors[0]! : survivors[1]!;
+    const groups = new Map(NODE_IDS.map((id) => [id, id === victimId || id === partnerId ? 'east' : 'west']));
+    const start = (id: string) =>
+      startClusterNode(id, url!, 'source', undefined, { VANTAGE_NODE_GROUP: groups.get(id) });
+    // The first node migrates and seeds; the others join the database it made.
+    nodes.push(await start('node-a'));
+    nodes.push(...(await Promise.all(NODE_IDS.slice(1).map(start))));
+    const byId = (id: string) => nodes.find((n) => n.nodeId === id)!;
+
+    // Spread: every camera leased to the node the rule names, and recording there (the groups do
+    // not change where the cameras go while every node lives).
+    expect([...planOver(NODE_IDS, groups)]).toEqual([...plan]);
     const spreadAt = await waitUntil(
       async () => {
         const leases = await liveLeases(db);
@@ -91,13 +104,9 @@ const planOver = (ids: string[]) =>
       'every camera recording its main stream on its node',
     );
 
-    // kill -9 of the node with the most cameras: the others take them.
-    const counts = NODE_IDS.map((id) => [id, [...plan.values()].filter((n) => n === id).length] as const);
-    const victimId = counts.sort((a, b) => b[1] - a[1])[0]![0];
-    const victimCameras = CLUSTER_CAMERAS.filter((camera) => plan.get(camera) === victimId);
+    // kill -9 of the node with the most cameras: the node of its failover group takes them.
     const killedAt = Date.now();
     await byId(victimId).crash();
-    const survivors = NODE_IDS.filter((id) => id !== victimId);
     const takenOver = await waitUntil(
       async () => {
         const fragments = await recordedFragments(db);
@@ -107,10 +116,11 @@ const planOver = (ids: string[]) =>
       FAILOVER_LIMIT_MS + 15_000,
       `${victimId}'s cameras recording on another node`,
     );
-    const after = planOver(survivors);
+    const after = planOver(survivors, groups);
     for (const [i, camera] of victimCameras.entries()) {
       const first = takenOver.firsts[i]!;
       expect(first.nodeId).toBe(after.get(camera));
+      expect({ camera, node: first.nodeId }).toEqual({ camera, node: partnerId });
       expect(first.startMs - killedAt).toBeLessThanOrEqual(FAILOVER_LIMIT_MS);
       const gap = first.startMs - lastRecordedBy(takenOver.fragments, camera, victimId);
       expect(gap).toBeLessThanOrEqual(FAILOVER_LIMIT_MS);

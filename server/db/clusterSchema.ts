@@ -1,4 +1,4 @@
-/** The cluster tables (issue 33, migrations 0024, 0028, 0030 and 0031) as Kysely sees them. */
+/** The cluster tables (issue 33, migrations 0024, 0028, 0030, 0031 and 0032) as Kysely sees them. */
 import type { ColumnType } from 'kysely';
 
 type Millis = ColumnType<number, number, number>;
@@ -12,6 +12,8 @@ export interface ClusterNodeTable {
   weight: number;
   /** JSON: the camera ids pinned to it (VANTAGE_NODE_PINNED). */
   pinned: string;
+  /** Its failover group (VANTAGE_NODE_GROUP, migration 0032); null: none. */
+  failover_group: string | null;
   started_at: Millis;
   /** The database's clock at its last heartbeat. */
   heartbeat_at: Millis;

@@ -29,6 +29,7 @@ import * as clusterMedia from './migrations/0028_cluster_media';
 import * as faceReads from './migrations/0029_face_reads';
 import * as clusterJobs from './migrations/0030_cluster_jobs';
 import * as notificationReplay from './migrations/0031_notification_replay';
+import * as failoverGroups from './migrations/0032_failover_groups';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_face_reads': faceReads,
   '0030_cluster_jobs': clusterJobs,
   '0031_notification_replay': notificationReplay,
+  '0032_failover_groups': failoverGroups,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

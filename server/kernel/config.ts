@@ -24,6 +24,9 @@ export interface ClusterConfig {
   weight: number;
   /** Camera ids recorded here whenever this node is alive (VANTAGE_NODE_PINNED, comma-separated). */
   pinned: string[];
+  /** Its failover group (VANTAGE_NODE_GROUP): when it is down, its cameras move to the live nodes
+   *  of the same group first. Undefined: none. */
+  group: string | undefined;
 }
 
 export interface ServerConfig {

@@ -54,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .split(',')
         .map((id) => id.trim())
         .filter(Boolean),
+      group: env.VANTAGE_NODE_GROUP?.trim() || undefined,
     },
     notificationRetryDelaysMs: env.VANTAGE_NOTIFICATION_RETRY_MS
       ? env.VANTAGE_NOTIFICATION_RETRY_MS.split(',').map((ms) => Math.max(0, Number(ms) || 0))

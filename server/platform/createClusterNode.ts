@@ -31,6 +31,7 @@ export function createClusterNode(config: ServerConfig, database: DatabaseHandle
     url: cluster.url,
     weight: cluster.weight,
     pinned: cluster.pinned,
+    ...(cluster.group && { group: cluster.group }),
   };
   if (database.kind !== 'postgres') {
     const jobs = new LocalJobs((message) => log.error(message));

@@ -14,12 +14,21 @@ export class ClusterNodesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Registers the node or, when it is known, refreshes its settings and heartbeat. */
-  async heartbeat(node: Omit<ClusterNodeRow, 'heartbeat_at'>): Promise<void> {
+  async heartbeat(
+    node: Omit<ClusterNodeRow, 'heartbeat_at' | 'failover_group'> & { failover_group?: string | null },
+  ): Promise<void> {
+    const failover_group = node.failover_group ?? null;
     await this.db
       .insertInto('cluster_nodes')
-      .values({ ...node, heartbeat_at: DB_NOW })
+      .values({ ...node, failover_group, heartbeat_at: DB_NOW })
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet({ url: node.url, weight: node.weight, pinned: node.pinned, heartbeat_at: DB_NOW }),
+        oc.column('id').doUpdateSet({
+          url: node.url,
+          weight: node.weight,
+          pinned: node.pinned,
+          failover_group,
+          heartbeat_at: DB_NOW,
+        }),
       )
       .execute();
   }
