@@ -17,6 +17,7 @@ import {
 import { LOCAL_MEDIA_CHANNEL, rtpTimestampOf } from '../../../shared/video/localTransport';
 import type { Frame, StreamInit } from '../sources/SourceListener';
 import type { LiveStream } from '../streaming/LiveStream';
+import { keepEarlyDtls } from './earlyDtls';
 import { avcParameterSets, h264RtpPayloads, type AvcParameterSets } from './h264RtpPayloads';
 import { PeerMediaChannel, type WatchMarks } from './PeerMediaChannel';
 
@@ -51,6 +52,7 @@ export class WebRtcPeer {
   private media: PeerMediaChannel | undefined;
   private unwatch: (() => void) | undefined;
   private connectTimer: NodeJS.Timeout | undefined;
+  private stopKeepingDtls: (() => void) | undefined;
   private done = false;
   /** RTP packets sent, for the tests and the statistics. */
   packetsSent = 0;
@@ -88,6 +90,8 @@ export class WebRtcPeer {
     // its ClientHello as soon as ICE lets it (issue 31: the first picture's time).
     this.transceiver.dtlsTransport.role = 'server';
     const answer = await this.pc.createAnswer();
+    // Before the answer goes out: the browser's ClientHello may come before the DTLS server is made.
+    this.stopKeepingDtls = keepEarlyDtls(this.transceiver.dtlsTransport);
     await this.pc.setLocalDescription(answer);
     if (this.pc.iceGatheringState !== 'complete') {
       await new Promise<void>((resolve) => {
@@ -112,6 +116,7 @@ export class WebRtcPeer {
     if (this.done) return;
     this.done = true;
     clearTimeout(this.connectTimer);
+    this.stopKeepingDtls?.();
     this.unwatch?.();
     this.unwatch = undefined;
     this.media?.close();
