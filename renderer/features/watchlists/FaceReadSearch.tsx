@@ -4,27 +4,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { PLATE_READ_PAGE_LIMIT } from '../../../shared/watchlists/watchlists';
-import { Button, localiseServerMessage, SelectField } from '../../ui';
-import { AdminQueryState } from '../admin';
+import { SelectField } from '../../ui';
 import { CameraTimeFilters, useCameraTimeFilter } from './CameraTimeFilters';
 import { FaceReadList } from './FaceReadList';
+import { ReadsPage, useReadsLimit } from './ReadsPage';
 import { FaceReadsQuery } from './watchlistDocuments';
-
-const PAGE = 50;
 
 type Which = 'all' | 'matched' | 'unmatched';
 
 export function FaceReadSearch() {
   const { t } = useTranslation();
-  const say = (message: string) => localiseServerMessage(t, message);
   const scope = useCameraTimeFilter();
   const [which, setWhich] = useState<Which>('all');
-  const [limit, setLimit] = useState(PAGE);
+  const paging = useReadsLimit();
   const filter = {
     ...scope.terms,
     ...(which !== 'all' && { matched: which === 'matched' }),
-    limit,
+    limit: paging.limit,
   };
   const [reads, refetch] = useQuery({
     query: FaceReadsQuery,
@@ -34,37 +30,31 @@ export function FaceReadSearch() {
   const list = reads.data?.faceReads ?? [];
 
   return (
-    <section className="vt-plate-search" aria-labelledby="vt-face-search-title">
-      <h2 id="vt-face-search-title">{t('watchlists.faces.title')}</h2>
-      <div className="vt-plate-search__filters" role="search">
-        <CameraTimeFilters filter={scope} />
-        <SelectField<Which>
-          label={t('watchlists.faces.which')}
-          value={which}
-          onChange={setWhich}
-          options={[
-            { value: 'all', label: t('watchlists.faces.all') },
-            { value: 'matched', label: t('watchlists.faces.matchedOnly') },
-            { value: 'unmatched', label: t('watchlists.faces.unmatchedOnly') },
-          ]}
-        />
-        <Button variant="secondary" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-          {t('watchlists.reads.refresh')}
-        </Button>
-      </div>
-      <AdminQueryState
-        fetching={reads.fetching && !reads.data}
-        error={reads.error}
-        empty={list.length === 0}
-        describeError={say}
-      >
-        <FaceReadList reads={list} cameraNames={scope.names} caption={t('watchlists.faces.title')} />
-        {list.length === limit && limit < PLATE_READ_PAGE_LIMIT && (
-          <Button variant="quiet" onClick={() => setLimit(Math.min(PLATE_READ_PAGE_LIMIT, limit + PAGE))}>
-            {t('watchlists.faces.more')}
-          </Button>
-        )}
-      </AdminQueryState>
-    </section>
+    <ReadsPage
+      titleId="vt-face-search-title"
+      title={t('watchlists.faces.title')}
+      filters={
+        <>
+          <CameraTimeFilters filter={scope} />
+          <SelectField<Which>
+            label={t('watchlists.faces.which')}
+            value={which}
+            onChange={setWhich}
+            options={[
+              { value: 'all', label: t('watchlists.faces.all') },
+              { value: 'matched', label: t('watchlists.faces.matchedOnly') },
+              { value: 'unmatched', label: t('watchlists.faces.unmatchedOnly') },
+            ]}
+          />
+        </>
+      }
+      reads={reads}
+      count={list.length}
+      paging={paging}
+      moreLabel={t('watchlists.faces.more')}
+      onRefresh={() => refetch({ requestPolicy: 'network-only' })}
+    >
+      <FaceReadList reads={list} cameraNames={scope.names} caption={t('watchlists.faces.title')} />
+    </ReadsPage>
   );
 }

@@ -2,7 +2,7 @@
  *  watchlists it was on; shared by the read search and a camera's VAE page. */
 import { useTranslation } from 'react-i18next';
 import type { PlateReadRecord } from './watchlistDocuments';
-import { VISUALLY_HIDDEN } from '../../ui';
+import { ReadCameraCell, ReadCrop, ReadsTable, ReadTimeCell } from './ReadsTable';
 
 export interface PlateReadListProps {
   reads: readonly PlateReadRecord[];
@@ -16,50 +16,38 @@ export interface PlateReadListProps {
 export function PlateReadList({ reads, cameraNames, caption, oneCamera = false }: PlateReadListProps) {
   const { t, i18n } = useTranslation();
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const columns = [
+    t('watchlists.reads.crop'),
+    t('watchlists.plate'),
+    ...(oneCamera ? [] : [t('watchlists.reads.camera')]),
+    t('watchlists.reads.time'),
+    t('watchlists.reads.confidence'),
+    t('watchlists.reads.lists'),
+  ];
   return (
-    // A narrow page scrolls the table sideways; the region takes the focus so keys scroll it too.
-    <div className="vt-plate-reads__scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="vt-admin-table vt-plate-reads">
-        <caption className={VISUALLY_HIDDEN}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('watchlists.reads.crop')}</th>
-            <th scope="col">{t('watchlists.plate')}</th>
-            {!oneCamera && <th scope="col">{t('watchlists.reads.camera')}</th>}
-            <th scope="col">{t('watchlists.reads.time')}</th>
-            <th scope="col">{t('watchlists.reads.confidence')}</th>
-            <th scope="col">{t('watchlists.reads.lists')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reads.map((read) => (
-            <tr key={read.id} data-plate={read.text} className={read.eventId ? 'vt-plate-reads__hit' : undefined}>
-              <td>
-                <img
-                  className="vt-plate-reads__crop"
-                  src={`data:image/jpeg;base64,${read.crop}`}
-                  alt={t('watchlists.reads.cropAlt', { plate: read.text })}
-                />
-              </td>
-              <td>
-                <span className="vt-plate" dir="ltr">
-                  {read.text}
-                </span>
-              </td>
-              {!oneCamera && (
-                <td>
-                  <bdi>{cameraNames.get(read.cameraId) ?? read.cameraId}</bdi>
-                </td>
-              )}
-              <td>{new Date(read.time).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' })}</td>
-              <td>{percent.format(read.confidence)}</td>
-              <td>
-                <bdi>{read.watchlists.join(', ')}</bdi>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ReadsTable caption={caption} className="vt-admin-table vt-plate-reads" columns={columns}>
+      {reads.map((read) => (
+        <tr key={read.id} data-plate={read.text} className={read.eventId ? 'vt-plate-reads__hit' : undefined}>
+          <td>
+            <ReadCrop
+              className="vt-plate-reads__crop"
+              crop={read.crop}
+              alt={t('watchlists.reads.cropAlt', { plate: read.text })}
+            />
+          </td>
+          <td>
+            <span className="vt-plate" dir="ltr">
+              {read.text}
+            </span>
+          </td>
+          {!oneCamera && <ReadCameraCell cameraId={read.cameraId} cameraNames={cameraNames} />}
+          <ReadTimeCell time={read.time} />
+          <td>{percent.format(read.confidence)}</td>
+          <td>
+            <bdi>{read.watchlists.join(', ')}</bdi>
+          </td>
+        </tr>
+      ))}
+    </ReadsTable>
   );
 }

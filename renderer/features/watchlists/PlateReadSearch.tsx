@@ -4,27 +4,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { PLATE_READ_PAGE_LIMIT } from '../../../shared/watchlists/watchlists';
-import { Button, localiseServerMessage, TextField } from '../../ui';
-import { AdminQueryState } from '../admin';
+import { TextField } from '../../ui';
 import { CameraTimeFilters, useCameraTimeFilter } from './CameraTimeFilters';
 import { PlateReadList } from './PlateReadList';
+import { ReadsPage, useReadsLimit } from './ReadsPage';
 import { PlateReadsQuery } from './watchlistDocuments';
-
-const PAGE = 50;
 
 export function PlateReadSearch() {
   const { t } = useTranslation();
-  const say = (message: string) => localiseServerMessage(t, message);
   const [text, setText] = useState('');
   const scope = useCameraTimeFilter();
   const [hitsOnly, setHitsOnly] = useState(false);
-  const [limit, setLimit] = useState(PAGE);
+  const paging = useReadsLimit();
   const filter = {
     ...(text.trim() && { text: text.trim() }),
     ...scope.terms,
     ...(hitsOnly && { hitsOnly: true }),
-    limit,
+    limit: paging.limit,
   };
   const [reads, refetch] = useQuery({
     query: PlateReadsQuery,
@@ -34,41 +30,35 @@ export function PlateReadSearch() {
   const list = reads.data?.plateReads ?? [];
 
   return (
-    <section className="vt-plate-search" aria-labelledby="vt-plate-search-title">
-      <h2 id="vt-plate-search-title">{t('watchlists.reads.title')}</h2>
-      <div className="vt-plate-search__filters" role="search">
-        <TextField
-          label={t('watchlists.reads.text')}
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setLimit(PAGE);
-          }}
-          type="search"
-          dir="ltr"
-        />
-        <CameraTimeFilters filter={scope} />
-        <label className="vt-plate-search__hits">
-          <input type="checkbox" checked={hitsOnly} onChange={(e) => setHitsOnly(e.target.checked)} />
-          {t('watchlists.reads.hitsOnly')}
-        </label>
-        <Button variant="secondary" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-          {t('watchlists.reads.refresh')}
-        </Button>
-      </div>
-      <AdminQueryState
-        fetching={reads.fetching && !reads.data}
-        error={reads.error}
-        empty={list.length === 0}
-        describeError={say}
-      >
-        <PlateReadList reads={list} cameraNames={scope.names} caption={t('watchlists.reads.title')} />
-        {list.length === limit && limit < PLATE_READ_PAGE_LIMIT && (
-          <Button variant="quiet" onClick={() => setLimit(Math.min(PLATE_READ_PAGE_LIMIT, limit + PAGE))}>
-            {t('watchlists.reads.more')}
-          </Button>
-        )}
-      </AdminQueryState>
-    </section>
+    <ReadsPage
+      titleId="vt-plate-search-title"
+      title={t('watchlists.reads.title')}
+      filters={
+        <>
+          <TextField
+            label={t('watchlists.reads.text')}
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              paging.restart();
+            }}
+            type="search"
+            dir="ltr"
+          />
+          <CameraTimeFilters filter={scope} />
+          <label className="vt-plate-search__hits">
+            <input type="checkbox" checked={hitsOnly} onChange={(e) => setHitsOnly(e.target.checked)} />
+            {t('watchlists.reads.hitsOnly')}
+          </label>
+        </>
+      }
+      reads={reads}
+      count={list.length}
+      paging={paging}
+      moreLabel={t('watchlists.reads.more')}
+      onRefresh={() => refetch({ requestPolicy: 'network-only' })}
+    >
+      <PlateReadList reads={list} cameraNames={scope.names} caption={t('watchlists.reads.title')} />
+    </ReadsPage>
   );
 }
