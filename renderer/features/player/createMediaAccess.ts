@@ -20,6 +20,9 @@ export interface MediaAccess {
   /** Asks for the camera's media URL now, for a play about to come (a camera dropped on the cell):
    *  that play's mediaUrl() takes the answer if it comes within PREFETCHED_MEDIA_URL_KEPT_MS. */
   prefetch(deviceId: string): void;
+  /** Looks the camera's avatar up now, for a play about to come that may go local (issue 31): that
+   *  play's plan takes the answer if it comes within PREFETCHED_MEDIA_URL_KEPT_MS. */
+  prefetchAvatar(deviceId: string): void;
   /** An answer a player worker got for itself (worker/requestMediaUrl): remembered for reconnects
    *  and its overage told, as for the page's own. */
   answered(deviceId: string, answer: MediaUrlResult): void;
@@ -41,6 +44,7 @@ export function createMediaAccess(
   const urls = new Map<string, string>();
   let last: string | null = null;
   const prefetched = new PrefetchedMediaUrl<MediaUrlResult>(now);
+  const prefetchedAvatar = new PrefetchedMediaUrl<string | null>(now);
   /** The URL for reconnects, and a warning or alert overage told (a block never gets here). */
   const record = (deviceId: string, answer: MediaUrlResult) => {
     const overage = answer.streamingOverages;
@@ -52,7 +56,8 @@ export function createMediaAccess(
     async plan(deviceId, connection, disableLocalTransport) {
       let avatarId: string | null | undefined;
       if (needsAvatar(connection, disableLocalTransport, localAvailable)) {
-        avatarId = await (deps.getAvatarId?.(deviceId) ?? Promise.resolve(null)).catch(() => null);
+        const lookup = prefetchedAvatar.take(deviceId) ?? deps.getAvatarId?.(deviceId) ?? Promise.resolve(null);
+        avatarId = await lookup.catch(() => null);
       }
       return planTransport({
         connection,
@@ -78,6 +83,13 @@ export function createMediaAccess(
       // Not taken, its refusal is nobody's: the play that takes it hears of it.
       answer.catch(() => undefined);
       prefetched.hold(deviceId, answer);
+    },
+    prefetchAvatar(deviceId) {
+      const answer = deps.getAvatarId?.(deviceId);
+      if (!answer) return;
+      // Not taken, its failure is nobody's: the plan that takes it plays over the cloud or says so.
+      answer.catch(() => undefined);
+      prefetchedAvatar.hold(deviceId, answer);
     },
     answered: (deviceId, answer) => record(deviceId, answer),
     knows: (deviceId) => urls.has(deviceId),

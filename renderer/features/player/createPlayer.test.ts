@@ -781,4 +781,20 @@ describe('createPlayer: a dropped camera is asked for before it is played (issue
     s.player.prepare('cam-2');
     expect(s.getMediaUrl).not.toHaveBeenCalled();
   });
+
+  it("a local connection looks the camera's avatar up at once instead, and the play's plan uses that answer", async () => {
+    const getAvatarId = jest.fn(async (cameraId: string) => `avatar-of-${cameraId}`);
+    const s = setup({ connection: 'local', getAvatarId });
+    s.player.prepare('cam-2');
+    expect(getAvatarId).toHaveBeenCalledWith('cam-2');
+    await settle(500);
+    s.player.playLive('cam-2');
+    await settle();
+    expect(getAvatarId).toHaveBeenCalledTimes(1);
+    // Another camera's play, or a later one, looks its own avatar up.
+    s.player.prepare('cam-3');
+    s.player.playLive('cam-4');
+    await settle();
+    expect(getAvatarId.mock.calls.map(([id]) => id)).toEqual(['cam-2', 'cam-3', 'cam-4']);
+  });
 });

@@ -401,7 +401,9 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       restartAfter(STREAM_CHANGE_WAIT_MS);
     },
     prepare(deviceId) {
-      if (!media.surelyCloud(state.connection, disableLocal())) return;
+      // A play that may go local starts with the camera's avatar: it is looked up while the cell
+      // renders, as a cloud play's media URL is (issue 31: Local's first picture).
+      if (!media.surelyCloud(state.connection, disableLocal())) return media.prefetchAvatar(deviceId);
       // A player worker asks for its sessions' media URLs itself.
       if (painter.prefetchMediaUrl) painter.prefetchMediaUrl(deviceId);
       else media.prefetch(deviceId);
