@@ -5,6 +5,7 @@ import type { FrameBox } from '../../../shared/analytics/plateRead';
 import type { FaceReadTable } from '../videoAnalyticsSchema';
 import type { Database } from '../schema';
 import { parseJson } from '../json';
+import { readsPage, type ReadsScope } from './readsPage';
 
 /** A face passage as stored. */
 export interface FaceReadRecord {
@@ -26,17 +27,9 @@ export interface FaceReadRecord {
   watchlists: string[];
 }
 
-export interface FaceReadQuery {
-  /** Only these cameras; an empty list matches none. */
-  cameraIds?: readonly string[] | null;
-  /** Leave these cameras out (those the caller may not see). */
-  exceptCameraIds?: readonly string[] | null;
-  from?: number | null;
-  to?: number | null;
+export interface FaceReadQuery extends ReadsScope {
   /** true: only passages on a watchlist; false: only those on none. */
   matched?: boolean | null;
-  offset: number;
-  limit: number;
 }
 
 const toRecord = (row: Selectable<FaceReadTable>): FaceReadRecord => ({
@@ -90,18 +83,9 @@ export class FaceReadRepository {
 
   async search(realmId: string, query: FaceReadQuery): Promise<FaceReadRecord[]> {
     let q = this.db.selectFrom('face_reads').selectAll().where('realm_id', '=', realmId);
-    if (query.cameraIds) {
-      if (query.cameraIds.length === 0) return [];
-      q = q.where('camera_id', 'in', [...query.cameraIds]);
-    }
-    if (query.exceptCameraIds && query.exceptCameraIds.length > 0) {
-      q = q.where('camera_id', 'not in', [...query.exceptCameraIds]);
-    }
-    if (query.from != null) q = q.where('time', '>=', query.from);
-    if (query.to != null) q = q.where('time', '<=', query.to);
     if (query.matched != null) q = q.where('matched', '=', query.matched ? 1 : 0);
-    const rows = await q.orderBy('time', 'desc').orderBy('id').offset(query.offset).limit(query.limit).execute();
-    return rows.map(toRecord);
+    const page = readsPage(q, query);
+    return page ? (await page.execute()).map(toRecord) : [];
   }
 
   /** Deletes the passages older than `before`; answers how many went. */

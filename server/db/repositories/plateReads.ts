@@ -6,6 +6,7 @@ import { plateKey } from '../../../shared/watchlists/watchlists';
 import type { PlateReadTable } from '../videoAnalyticsSchema';
 import type { Database } from '../schema';
 import { parseJson } from '../json';
+import { readsPage, type ReadsScope } from './readsPage';
 
 /** A read as stored: the read's facts, its realm, and its crop. */
 export interface PlateReadRecord extends PlateReadFacts {
@@ -17,19 +18,11 @@ export interface PlateReadRecord extends PlateReadFacts {
   watchlists: string[];
 }
 
-export interface PlateReadQuery {
+export interface PlateReadQuery extends ReadsScope {
   /** Part of a plate: compared by plateKey (A–Z and 0–9 only: LIKE's own characters cannot occur). */
   text?: string | null;
-  /** Only these cameras; an empty list matches none. */
-  cameraIds?: readonly string[] | null;
-  /** Leave these cameras out (those the caller may not see). */
-  exceptCameraIds?: readonly string[] | null;
-  from?: number | null;
-  to?: number | null;
   /** Only reads that were on a watchlist. */
   hitsOnly?: boolean | null;
-  offset: number;
-  limit: number;
 }
 
 const toRecord = (row: Selectable<PlateReadTable>): PlateReadRecord => ({
@@ -82,18 +75,9 @@ export class PlateReadRepository {
     let q = this.db.selectFrom('plate_reads').selectAll().where('realm_id', '=', realmId);
     const key = query.text ? plateKey(query.text) : '';
     if (key) q = q.where('text_key', 'like', `%${key}%`);
-    if (query.cameraIds) {
-      if (query.cameraIds.length === 0) return [];
-      q = q.where('camera_id', 'in', [...query.cameraIds]);
-    }
-    if (query.exceptCameraIds && query.exceptCameraIds.length > 0) {
-      q = q.where('camera_id', 'not in', [...query.exceptCameraIds]);
-    }
-    if (query.from != null) q = q.where('time', '>=', query.from);
-    if (query.to != null) q = q.where('time', '<=', query.to);
     if (query.hitsOnly) q = q.where('event_id', 'is not', null);
-    const rows = await q.orderBy('time', 'desc').orderBy('id').offset(query.offset).limit(query.limit).execute();
-    return rows.map(toRecord);
+    const page = readsPage(q, query);
+    return page ? (await page.execute()).map(toRecord) : [];
   }
 
   /** Deletes the reads older than `before`; answers how many went. */
