@@ -172,8 +172,8 @@ export class Subscription<T> {
     waiters.forEach((w) => w());
   }
 
-  /** The next payload, or a rejection after timeoutMs. */
-  async next(timeoutMs = 5000): Promise<{ data?: T | null; errors?: unknown }> {
+  /** The next payload, or a rejection after timeoutMs (long enough for a machine at full load). */
+  async next(timeoutMs = 15_000): Promise<{ data?: T | null; errors?: unknown }> {
     const deadline = Date.now() + timeoutMs;
     while (this.received.length === 0) {
       const remaining = deadline - Date.now();
