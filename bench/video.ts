@@ -37,7 +37,7 @@ import {
   TRIALS,
   waitForArchive,
 } from './lib/consoleTrials';
-import { distribution } from './lib/distribution';
+import { type Distribution, distribution } from './lib/distribution';
 import { type HlsSource, startHlsSource } from './lib/hlsSource';
 import { hlsLiveTrials, hlsSeekTrials } from './lib/hlsTrials';
 import { loadAverage } from './lib/report';
@@ -53,6 +53,7 @@ import {
   spreadOf,
 } from './lib/rounds';
 import { saveViews, TILE_COUNTS, TILE_STREAM, TILE_VIEWPORT, tileView } from './lib/tileViews';
+import { describeStageRounds, stageFigures } from './lib/stageFigures';
 import { PLAYER_PATH_STORAGE_KEY } from '../shared/video/playerConstants';
 import { PLAYER_CONNECTION_STORAGE_KEY } from '../shared/shell/constants';
 import { startBackgroundLoad } from './lib/backgroundLoad';
@@ -259,6 +260,8 @@ async function main() {
       hlsSeek: [],
     };
     const hlsSeeksIntoBuffer: number[] = [];
+    /** Per round, where hls.js's seeks spent their time (issue 37). */
+    const hlsSeekStages: Array<Record<string, Distribution>> = [];
     const seekTargetsMs: number[] = [];
     const round = async (name: string, work: () => Promise<number[]>) => {
       log(`  ${name} …`);
@@ -313,6 +316,7 @@ async function main() {
         await round('hlsSeek', async () => {
           const seeks = await hlsSeekTrials(page, hls!, TRIALS, PAUSE_MS, SEEK_MARGIN_MS / 1000);
           hlsSeeksIntoBuffer.push(seeks.intoBuffer);
+          hlsSeekStages.push(stageFigures(seeks.stages));
           return seeks.ms;
         });
         await page.close();
@@ -430,6 +434,7 @@ async function main() {
       },
       consoleRuns: runs,
       hlsSeeksIntoBuffer,
+      hlsSeekStages,
       seekTargetsMs,
       inputDelayMs16Tiles: input16,
       tiles,
@@ -454,6 +459,9 @@ async function main() {
       `  MSE ${describeFigure(figures.mseLive)}`,
       `seek: console ${describeFigure(figures.seek)}; ratio to hls.js p50 ${seekRatio.p50} p95 ${seekRatio.p95}`,
       `  hls.js ${describeFigure(figures.hlsSeek)}`,
+      `  stages p50 (ms since the request): console ${describeStageRounds(runs.seek.map((t) => t.stagesMs))}; ` +
+        `hls.js ${describeStageRounds(hlsSeekStages)}`,
+      `live stages p50: console ${describeStageRounds(runs.live.map((t) => t.stagesMs))}`,
       `glass to glass: hls.js ${describeFigure(figures.hlsGlass)}; MSE ${describeFigure(figures.mseGlass)}`,
       `input delay at 16 tiles: p50 ${input16.p50} p95 ${input16.p95} ms (${input16.trials} events)`,
       ...TILE_PATHS.flatMap((playerPath) =>

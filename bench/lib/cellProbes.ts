@@ -26,6 +26,9 @@ export interface DropTiming {
    *  period passed, doubled when no INITIALIZING was seen ('grace': the same figure again). */
   settledBy: 'reset' | 'change' | 'grace';
   source: 'attribute' | 'statsPanel';
+  /** Where that time went (issue 37): the cell's data-first-frame-stages, e.g.
+   *  'received:0.4 sent:1.2 … painted:31.0' (ms since the request); empty without it. */
+  stages: string;
 }
 
 /** Long enough for a cell that refreshes its figures about once a second to show the new
@@ -103,10 +106,12 @@ export async function dropAndTimeFirstFrame(args: CellDrop): Promise<DropTiming>
       if (sawReset || value !== before) {
         const shownAt = changes.find((c) => c.name === 'data-first-frame-ms' && c.value === value)?.at ?? now;
         const settledBy = sawReset ? 'reset' : 'change';
-        return { firstFrameMs: Number(value), dropToVisibleMs: shownAt - t0, settledBy, source };
+        const stages = current.getAttribute('data-first-frame-stages') ?? '';
+        return { firstFrameMs: Number(value), dropToVisibleMs: shownAt - t0, settledBy, source, stages };
       }
       if (status === 'PLAY' && now - t0 > (sawInitializing ? grace : 2 * grace)) {
-        return { firstFrameMs: Number(value), dropToVisibleMs: null, settledBy: 'grace', source };
+        const stages = current.getAttribute('data-first-frame-stages') ?? '';
+        return { firstFrameMs: Number(value), dropToVisibleMs: null, settledBy: 'grace', source, stages };
       }
     }
     throw new Error(

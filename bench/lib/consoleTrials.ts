@@ -9,6 +9,7 @@ import { archiveStart, type ConsoleSession } from './consoleSession';
 import { type Distribution, distribution } from './distribution';
 import type { HlsSource } from './hlsSource';
 import { ROOT, type ServerProcess } from './serverProcess';
+import { stageFigures } from './stageFigures';
 import { PAGE_LOAD_TIMEOUT_MS } from './tileRun';
 
 /** Measured trials per round (BENCH_TRIALS). */
@@ -46,6 +47,10 @@ export interface ConsoleTrials {
   failures: string[];
   /** page.goto of the view until its load event. */
   pageLoadMs: number;
+  /** Per stage of the first picture (issue 37: requested → received by the player worker → command
+   *  sent → first bytes → keyframe → decoder configured → first decoded → painted), ms since the
+   *  request over the trials that reported it. */
+  stagesMs: Record<string, Distribution>;
 }
 
 type Camera = { id: string; name: string; time?: number };
@@ -108,6 +113,7 @@ async function dropTrials(
       source: timings[0]?.source ?? null,
       failures,
       pageLoadMs,
+      stagesMs: stageFigures(timings.map((t) => t.stages)),
     };
   } finally {
     await page.close();

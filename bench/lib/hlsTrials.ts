@@ -7,7 +7,13 @@ import type { Page } from '@playwright/test';
 import type HlsClass from 'hls.js';
 import type { HlsSource } from './hlsSource';
 
-type HlsWindow = Window & { Hls: typeof HlsClass; benchHls?: HlsClass; benchVideo?: HTMLVideoElement };
+type HlsWindow = Window & {
+  Hls: typeof HlsClass;
+  benchHls?: HlsClass;
+  benchVideo?: HTMLVideoElement;
+  /** The current seek's stages (issue 37): each one's first time, performance.now(). */
+  benchSeekMarks?: Record<string, number>;
+};
 
 interface FrameAt {
   at: number;
@@ -57,6 +63,11 @@ async function attachSeekPlayer(args: { src: string; timeoutMs: number }): Promi
   const hls = new win.Hls({ backBufferLength: 0 });
   win.benchHls = hls;
   win.benchVideo = video;
+  // Where hls.js's seek spends its time, beside the console's stages (issue 37).
+  hls.on(win.Hls.Events.FRAG_LOADING, () => ((win.benchSeekMarks ??= {}).fragLoading ??= performance.now()));
+  hls.on(win.Hls.Events.FRAG_LOADED, () => ((win.benchSeekMarks ??= {}).fragLoaded ??= performance.now()));
+  hls.on(win.Hls.Events.FRAG_BUFFERED, () => ((win.benchSeekMarks ??= {}).fragBuffered ??= performance.now()));
+  video.addEventListener('seeked', () => ((win.benchSeekMarks ??= {}).seeked ??= performance.now()));
   await new Promise<void>((resolve, reject) => {
     video.requestVideoFrameCallback(() => resolve());
     hls.on(win.Hls.Events.ERROR, (_event, data) => {
@@ -73,8 +84,9 @@ async function attachSeekPlayer(args: { src: string; timeoutMs: number }): Promi
 async function seekTrial(args: {
   marginS: number;
   timeoutMs: number;
-}): Promise<{ ms: number; target: number; buffered: boolean }> {
-  const video = (window as unknown as HlsWindow).benchVideo;
+}): Promise<{ ms: number; target: number; buffered: boolean; stages: string }> {
+  const win = window as unknown as HlsWindow;
+  const video = win.benchVideo;
   if (!video || video.seekable.length === 0) throw new Error('The seek player is not ready');
   const start = video.seekable.start(0) + args.marginS;
   const end = video.seekable.end(video.seekable.length - 1) - args.marginS;
@@ -88,6 +100,7 @@ async function seekTrial(args: {
       if (target >= video.buffered.start(i) - 1 && target <= video.buffered.end(i) + 1) buffered = true;
     }
   }
+  win.benchSeekMarks = {};
   const t0 = performance.now();
   video.currentTime = target;
   while (performance.now() - t0 < args.timeoutMs) {
@@ -97,11 +110,16 @@ async function seekTrial(args: {
       ),
     );
     // A frame of the old position may still be presented while the seek is under way.
-    if (!video.seeking && Math.abs(frame.mediaTime - target) < 0.5) return { ms: frame.at - t0, target, buffered };
+    if (!video.seeking && Math.abs(frame.mediaTime - target) < 0.5) {
+      const stages = Object.entries({ ...win.benchSeekMarks, painted: frame.at })
+        .sort((x, y) => x[1] - y[1])
+        .map(([stage, at]) => `${stage}:${(at - t0).toFixed(1)}`)
+        .join(' ');
+      return { ms: frame.at - t0, target, buffered, stages };
+    }
   }
   throw new Error(`No frame at ${target.toFixed(1)} s within ${args.timeoutMs} ms`);
 }
-
 function detachSeekPlayer(): void {
   const win = window as unknown as HlsWindow;
   win.benchHls?.destroy();
@@ -129,6 +147,8 @@ export interface HlsSeeks {
   ms: number[];
   /** Seeks whose target was already buffered (no place outside the buffer was found). */
   intoBuffer: number;
+  /** Each seek's stages, 'fragLoading:1.0 fragLoaded:9.2 … painted:40.1' (ms since currentTime). */
+  stages: string[];
 }
 
 /** `trials` seeks of one player into the recorded past (one unmeasured warm-up first). */
@@ -144,11 +164,12 @@ export async function hlsSeekTrials(
   try {
     const args = { marginS, timeoutMs: TIMEOUT_MS };
     await page.evaluate(seekTrial, args);
-    const seeks: HlsSeeks = { ms: [], intoBuffer: 0 };
+    const seeks: HlsSeeks = { ms: [], intoBuffer: 0, stages: [] };
     for (let i = 0; i < trials; i++) {
       await page.waitForTimeout(pauseMs);
       const seek = await page.evaluate(seekTrial, args);
       seeks.ms.push(seek.ms);
+      seeks.stages.push(seek.stages);
       if (seek.buffered) seeks.intoBuffer += 1;
     }
     return seeks;

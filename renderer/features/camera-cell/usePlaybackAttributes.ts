@@ -6,7 +6,7 @@
  *  refresh once a second, and at once when playback starts or the picture appears. */
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
 import { STATS_REFRESH_MS } from '../../../shared/video/cellConstants';
-import type { PlayerController, PlayerState } from '../player';
+import { describeStages, type PlayerController, type PlayerState } from '../player';
 
 function setAttribute(element: HTMLElement, name: string, value: string): void {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
@@ -25,6 +25,8 @@ function writeCounters(element: HTMLElement, controller: PlayerController): void
       ? (stats.firstFrameAt - stats.requestedAt).toFixed(1)
       : '';
   setAttribute(element, 'data-first-frame-ms', firstFrame);
+  // Where that time went (issue 37): each stage's ms since the request.
+  setAttribute(element, 'data-first-frame-stages', stats.stages ? describeStages(stats.stages) : '');
   setAttribute(element, 'data-frames-decoded', String(stats.framesDecoded));
   setAttribute(element, 'data-frames-painted', String(stats.framesPainted));
   setAttribute(element, 'data-frames-dropped', String(stats.framesDropped));

@@ -10,7 +10,6 @@ import {
   PLAYER_MESSAGES,
   REVERSE_GOP_SETTLE_MS,
 } from '../../../shared/video/playerConstants';
-import { codecRefusal, isH265 } from '../../../shared/video/playerRules';
 import type { SessionEnd } from './afterSessionEnd';
 import { LipSync } from './audio/LipSync';
 import { audibleAt } from './audio/SessionAudio';
@@ -24,6 +23,7 @@ import type { SessionHandle } from './playerSurface';
 import type { PlayerMode } from './playerTypes';
 import type { LagEnd, SessionHost, SessionRequest } from './SessionHost';
 import { SessionSocket } from './SessionSocket';
+import { takeHeader } from './takeHeader';
 
 export class PlayerSession implements SessionHandle {
   private readonly socket: SessionSocket;
@@ -106,6 +106,7 @@ export class PlayerSession implements SessionHandle {
     this.decoder = host.createDecoder({
       output: (frame) => {
         if (this.disposed) return frame.close();
+        host.stats.stage('firstDecoded');
         host.stats.framesDecoded += 1;
         this.scheduler.push(frame, host.now());
       },
@@ -140,6 +141,7 @@ export class PlayerSession implements SessionHandle {
     this.socket.send({ cmd: 'pause' });
     this.socket.send({ cmd: 'seek', time: Math.max(0, Math.round(time)) });
     this.socket.send({ cmd: 'play', speed });
+    this.host.stats.stage('sent');
     this.host.stats.request('seek', `${new Date(time).toISOString()} ×${speed}`);
   }
 
@@ -149,6 +151,7 @@ export class PlayerSession implements SessionHandle {
     this.speed = 1;
     this.restartStream(null, false);
     this.socket.send({ cmd: 'play', speed: 1 });
+    this.host.stats.stage('sent');
     this.host.stats.request('play', 'live');
   }
 
@@ -226,16 +229,8 @@ export class PlayerSession implements SessionHandle {
 
   private async onHeader(header: MediaHeader): Promise<void> {
     this.headerSeen = true;
-    this.host.stats.write('info', `stream ${header.mime} ${header.size.width}x${header.size.height}`);
-    this.host.dispatch({ type: 'header', size: header.size, mime: header.mime, audio: header.audio !== undefined });
-    this.host.audio?.configure(header.audio ?? null);
-    const supported = isH265(header.codec) || isH265(header.mime) ? false : await this.decoder.configure(header);
-    const refusal = codecRefusal(header, supported);
-    if (!refusal) return;
-    if (typeof VideoDecoder === 'undefined') {
-      this.host.stats.write('error', 'WebCodecs is not available: it needs a secure context (https or localhost)');
-    }
-    this.end({ kind: 'final', code: STOP_CODE.UNSUPPORTED_CODEC, text: refusal });
+    const refusal = await takeHeader(this.host, this.decoder, header);
+    if (refusal !== null) this.end({ kind: 'final', code: STOP_CODE.UNSUPPORTED_CODEC, text: refusal });
   }
 
   private onFrame(frame: MediaFrame, bytes: number): void {
@@ -253,7 +248,10 @@ export class PlayerSession implements SessionHandle {
       return;
     }
     host.stats.chunk(frame.pts, bytes, frame.key);
-    if (frame.key) this.lastKeyPts = frame.pts;
+    if (frame.key) {
+      this.lastKeyPts = frame.pts;
+      host.stats.stage('keyframe');
+    }
     if (this.mode === 'live') this.lipSync.picture(frame.pts, host.epochNow());
     this.lastReceivedAt = host.now();
     if (this.hidden) return;

@@ -5,6 +5,7 @@ import {
   PLAYER_LOG_SIZE,
   PLAYER_REQUEST_LOG_SIZE,
 } from '../../../shared/video/playerConstants';
+import type { PlayStage, PlayStageMarks } from './playStages';
 import type { PlayerChunkStat, PlayerLogEntry, PlayerRequestLogEntry, PlayerStats } from './playerTypes';
 
 function push<T>(ring: T[], item: T, size: number): void {
@@ -22,6 +23,8 @@ export class PlayerStatsLog {
   framesDropped = 0;
   firstFrameAt: number | null = null;
   requestedAt: number | null = null;
+  /** This play's stages (issue 37), on this log's clock. */
+  private stageMarks: PlayStageMarks = {};
 
   /** `now` is monotonic (performance.now) and measures durations; `wallClock` (ms since the epoch)
    *  stamps the entries, which the panel shows as times of day. */
@@ -58,15 +61,34 @@ export class PlayerStatsLog {
     if (this.firstFrameAt === null) this.firstFrameAt = at;
   }
 
-  /** A play request: the time-to-first-frame measurement starts again. */
-  playRequested(): void {
+  /** A play request: the time-to-first-frame measurement and its stages start again, from
+   *  `stage` (a player worker starts from the request's arrival). */
+  playRequested(stage: PlayStage = 'requested'): void {
     this.requestedAt = this.now();
     this.firstFrameAt = null;
+    this.stageMarks = { [stage]: this.requestedAt };
+  }
+
+  /** The play reached `stage`; only the first time counts. */
+  stage(stage: PlayStage, at: number = this.now()): void {
+    this.stageMarks[stage] ??= at;
+  }
+
+  /** Stages recorded elsewhere (a player worker's, moved to this clock). */
+  addStages(marks: PlayStageMarks): void {
+    this.stageMarks = { ...marks, ...this.stageMarks };
+  }
+
+  get stages(): PlayStageMarks {
+    return { ...this.stageMarks };
   }
 
   painted(): void {
     this.framesPainted += 1;
-    if (this.firstFrameAt === null) this.firstFrameAt = this.now();
+    if (this.firstFrameAt === null) {
+      this.firstFrameAt = this.now();
+      this.stage('painted', this.firstFrameAt);
+    }
   }
 
   snapshot(): PlayerStats {
@@ -80,6 +102,7 @@ export class PlayerStatsLog {
       framesDropped: this.framesDropped,
       firstFrameAt: this.firstFrameAt,
       requestedAt: this.requestedAt,
+      stages: this.stages,
       path: 'main',
     };
   }

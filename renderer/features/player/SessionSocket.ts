@@ -96,9 +96,18 @@ export class SessionSocket {
           this.socketOpen = true;
           this.sendInit();
         },
-        header: (header) => events.header(header),
-        seeked: (time) => events.seeked(time),
-        frame: (frame, bytes) => events.frame(frame, bytes),
+        header: (header) => {
+          host.stats.stage('firstBytes');
+          events.header(header);
+        },
+        seeked: (time) => {
+          host.stats.stage('firstBytes');
+          events.seeked(time);
+        },
+        frame: (frame, bytes) => {
+          host.stats.stage('firstBytes');
+          events.frame(frame, bytes);
+        },
         stopCode: (code, text) => events.ended({ kind: 'stop', code, text: stopText(code, text) }),
         event: (event) => events.event(event),
         invalid: (text) => host.stats.write('warn', text),
@@ -135,6 +144,7 @@ export class SessionSocket {
       metadata: true,
       ...(request.file && { file: true }),
     });
+    host.stats.stage('sent');
     this.events.initSent();
   }
 }

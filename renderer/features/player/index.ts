@@ -27,6 +27,7 @@ export { INITIAL_PLAYER_STATE } from './playerReducer';
 export { LocalTransportMemory } from './LocalTransportMemory';
 export { playerErrorKey } from './playerErrorKey';
 export { showsStopCode } from './showsStopCode';
+export { describeStages } from './playStages';
 export { playerNoticeKey } from './playerNoticeKey';
 export { nearestSpeed, speedOptions } from '../../../shared/video/speedOptions';
 export { usePlayer } from './usePlayer';

@@ -2,6 +2,7 @@
  *  archive-on-demand flow and the benchmarks drive. One controller plays one camera at a time. */
 
 import type { AnalyticsMarkup } from '../../../shared/video/mediaMetadata';
+import type { PlayStageMarks } from './playStages';
 
 /** Spec 2 §4: STOP, PLAY, PAUSE, INITIALIZING (buffering is a flag beside PLAY). */
 export type PlayerStatus = 'STOP' | 'PLAY' | 'PAUSE' | 'INITIALIZING';
@@ -105,6 +106,8 @@ export interface PlayerStats {
   firstFrameAt: number | null;
   /** performance.now() of the last play request (live, archive, seek). */
   requestedAt: number | null;
+  /** Where the first picture since that request spent its time (issue 37), same clock. */
+  stages?: PlayStageMarks;
   /** Where decoding and painting run: the page's thread or a player worker (issue 17). */
   path: 'main' | 'worker';
   /** A/V offsets of the last pictures with sound (issue 31): when the sound of a picture's time is

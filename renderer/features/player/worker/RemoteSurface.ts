@@ -11,6 +11,7 @@ import { StreamingBlocked } from '../createMediaAccess';
 import type { SessionRequest } from '../SessionHost';
 import type { DecodedFrame } from '../playerDeps';
 import type { ControllerHost, PlayerSurface, SessionHandle } from '../playerSurface';
+import { shiftStages } from '../playStages';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
 import type { PlayerWorkerPool, WorkerLink } from './PlayerWorkerPool';
 import type { CallAnswer, FromWorker, SessionPrefetch, WorkerCounters, WorkerStats } from './workerMessages';
@@ -260,6 +261,7 @@ export class RemoteSurface implements PlayerSurface {
         session.shownPts = message.pts;
         const at = message.at - this.timeOrigin;
         host.stats.firstPainted(at);
+        if (message.stages) host.stats.addStages(shiftStages(message.stages, -this.timeOrigin));
         return host.shown(message.pts, at, false);
       }
       case 'held': {

@@ -13,6 +13,7 @@ import { PlayerSession } from '../PlayerSession';
 import type { SessionRequest } from '../SessionHost';
 import { PlayerStatsLog } from '../PlayerStatsLog';
 import { PrefetchedMediaUrl } from '../PrefetchedMediaUrl';
+import { shiftStages } from '../playStages';
 import type { TransportPlan } from '../planTransport';
 import type {
   CallAnswer,
@@ -100,11 +101,13 @@ export class WorkerPlayers {
         if (!this.current(entry, message.sid)) return;
         entry.reportNext = true;
         entry.gen = message.gen;
+        entry.stats.playRequested('received');
         return entry.session?.reposition(message.mode, message.time, message.speed);
       case 'resumeLive':
         if (!this.current(entry, message.sid)) return;
         entry.reportNext = true;
         entry.gen = message.gen;
+        entry.stats.playRequested('received');
         return entry.session?.resumeLive();
       case 'pause': {
         const session = this.current(entry, message.sid);
@@ -201,6 +204,7 @@ export class WorkerPlayers {
     entry.sid = sid;
     entry.gen = 0;
     entry.reportNext = true;
+    entry.stats.playRequested('received');
     const { id } = entry;
     const mine = () => entry.sid === sid;
     let firstPlan = prefetch?.plan;
@@ -265,6 +269,7 @@ export class WorkerPlayers {
   private reportShown(entry: Entry, pts: number): void {
     const now = this.deps.now();
     if (!entry.reportNext && now - entry.lastReport < TIME_UPDATE_MS) return;
+    const first = entry.reportNext;
     entry.reportNext = false;
     entry.lastReport = now;
     const { framesDecoded, framesPainted, framesDropped } = entry.stats;
@@ -276,6 +281,7 @@ export class WorkerPlayers {
       pts,
       at: this.deps.timeOrigin + now,
       counters: { framesDecoded, framesPainted, framesDropped },
+      ...(first && { stages: shiftStages(entry.stats.stages, this.deps.timeOrigin) }),
     });
   }
 

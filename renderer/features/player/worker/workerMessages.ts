@@ -11,6 +11,7 @@ import type { PlayerAction } from '../playerReducer';
 import type { PlayerMode, PlayerStats } from '../playerTypes';
 import type { LagEnd, SessionRequest } from '../SessionHost';
 import type { TransportPlan } from '../planTransport';
+import type { PlayStageMarks } from '../playStages';
 import type { WorkerAbilities } from './workerAbilities';
 
 /** A failed call: its message, and whether it is a blocked stream (not retried). */
@@ -82,7 +83,17 @@ export type WorkerStats = Pick<PlayerStats, 'log' | 'requests' | 'chunks' | 'gla
  *  (performance.timeOrigin + performance.now()), as the worker's clock has another origin. */
 export type FromWorker =
   | { t: 'dispatch'; id: number; sid: number; action: PlayerAction; ready: boolean }
-  | { t: 'shown'; id: number; sid: number; gen: number; pts: number; at: number; counters: WorkerCounters }
+  /** `stages` (epoch ms) come with the first picture of a play (issue 37). */
+  | {
+      t: 'shown';
+      id: number;
+      sid: number;
+      gen: number;
+      pts: number;
+      at: number;
+      counters: WorkerCounters;
+      stages?: PlayStageMarks;
+    }
   | { t: 'held'; id: number; sid: number; gen: number; pts: number | null }
   /** The session's sound, for the page's AudioContext (issue 31). */
   | { t: 'audio'; id: number; sid: number; m: AudioMessage }
