@@ -18,7 +18,8 @@
  *  (default 20).
  *  A smaller run: BENCH_VIDEO_TILES_ONLY=1 (the tiles only), BENCH_TILE_COUNTS=36 (some tile
  *  counts), BENCH_PLAYER_PATHS=worker (one path), BENCH_VIDEO_LOCAL_ONLY=1 (the live first frame over
- *  the cloud and over the local transport, nothing else). BENCH_PORT_BASE=n listens on n (the
+ *  the cloud and over the local transport, nothing else), BENCH_VIDEO_SEEK_ONLY=1 (the seeks and
+ *  hls.js's, with their stages). BENCH_PORT_BASE=n listens on n (the
  *  platform), n+1 (the HLS source) and n+2 (the MSE source) instead of free ports. */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -111,8 +112,10 @@ const TILES_ONLY = process.env.BENCH_VIDEO_TILES_ONLY === '1';
 /** Issue 31: the local transport's first frame beside the cloud's, without the baselines' encoders
  *  or the tiles (a run of minutes instead of most of an hour). */
 const LOCAL_ONLY = process.env.BENCH_VIDEO_LOCAL_ONLY === '1';
+/** Issue 37: the console's seeks and hls.js's, with their stages, and nothing else. */
+const SEEK_ONLY = process.env.BENCH_VIDEO_SEEK_ONLY === '1';
 /** The player paths whose tiles are measured. */
-const TILE_PATHS = LOCAL_ONLY ? [] : PATHS;
+const TILE_PATHS = LOCAL_ONLY || SEEK_ONLY ? [] : PATHS;
 
 /** A console part's round: its first-frame samples, the whole trials kept for the report. */
 async function consoleRound(run: () => Promise<ConsoleTrials>, kept: ConsoleTrials[]): Promise<number[]> {
@@ -187,7 +190,7 @@ async function main() {
     const errors: Record<string, string> = {};
     if (!LOCAL_ONLY) {
       hlsStarting = startHlsSource();
-      mseStarting = startMseSource();
+      if (!SEEK_ONLY) mseStarting = startMseSource();
       // Awaited below; a source that fails to start is reported, not thrown.
       hlsStarting.catch(() => undefined);
       mseStarting.catch(() => undefined);
@@ -270,7 +273,7 @@ async function main() {
       results[name]?.push(result);
     };
     if (!TILES_ONLY) {
-      for (let r = 1; r <= ROUNDS; r++) {
+      for (let r = 1; r <= ROUNDS && !SEEK_ONLY; r++) {
         log(`first frames, round ${r} of ${ROUNDS} (load ${loadAverage().join(' ')})`);
         await round('live', () => consoleRound(() => consoleLive(context, server!), runs.live));
         await round('localLive', () => consoleRound(() => consoleLive(localContext, server!), runs.localLive));
