@@ -1,0 +1,108 @@
+/** A wall cell's player (issue 30): it asks for media with the display's token as it is at the
+ *  time, and a camera with a microphone plays its pictures without the page decoding or playing
+ *  its sound (the console's cell does both, muted). */
+import type { MediaAudioHeader, MediaHeader } from '../../../shared/video/mediaFrame';
+import { createPlayer } from '../player/createPlayer';
+import { LocalTransportMemory } from '../player/LocalTransportMemory';
+import { H264_HEADER, fakeCanvas, fakeMediaStack, openFrames } from '../player/testing/fakeMedia';
+import { wallPlayerDeps } from './wallPlayerDeps';
+
+const T = Date.UTC(2026, 10, 30, 4, 0, 0);
+const AUDIO: MediaAudioHeader = { codec: 'mp4a.40.2', sampleRate: 48_000, numberOfChannels: 1, description: 'EYg=' };
+const WITH_SOUND: MediaHeader = { ...H264_HEADER, mime: 'video/mp4; codecs="avc1.42C01E, mp4a.40.2"', audio: AUDIO };
+
+/** Web Audio's and WebCodecs' sound classes, counting what the page made of them. */
+const made = { audioDecoders: 0, audioContexts: 0 };
+class CountedAudioDecoder {
+  state = 'unconfigured';
+  constructor() {
+    made.audioDecoders += 1;
+  }
+  configure() {
+    this.state = 'configured';
+  }
+  decode() {}
+  close() {
+    this.state = 'closed';
+  }
+}
+class CountedAudioContext {
+  state = 'running';
+  constructor() {
+    made.audioContexts += 1;
+  }
+}
+
+const globals = globalThis as Record<string, unknown>;
+beforeEach(() => {
+  jest.useFakeTimers({ now: T + 60_000 });
+  made.audioDecoders = made.audioContexts = 0;
+  globals.AudioDecoder = CountedAudioDecoder;
+  globals.EncodedAudioChunk = class {};
+  globals.AudioContext = CountedAudioContext;
+});
+afterEach(() => {
+  jest.useRealTimers();
+  delete globals.AudioDecoder;
+  delete globals.EncodedAudioChunk;
+  delete globals.AudioContext;
+  openFrames.forEach((frame) => frame.close());
+});
+
+function wallPlayer() {
+  const media = fakeMediaStack();
+  const player = createPlayer({
+    ...wallPlayerDeps(() => 'display-token'),
+    getMediaUrl: async () => ({ url: 'ws://wall.test/api/media/stream', ticket: 't', streamingOverages: null }),
+    mediaTicket: async () => 't2',
+    createSocket: media.createSocket,
+    createDecoder: media.createDecoder,
+    localMemory: new LocalTransportMemory(),
+  });
+  player.attachCanvas(fakeCanvas().element);
+  return { player, media };
+}
+
+describe('a wall cell’s player', () => {
+  it('shows a camera with sound without decoding or playing the sound', async () => {
+    const { player, media } = wallPlayer();
+    player.playLive('cam-with-microphone');
+    await jest.advanceTimersByTimeAsync(0);
+    media.socket().open();
+    media.socket().serverJson(WITH_SOUND);
+    await jest.advanceTimersByTimeAsync(0);
+    media.socket().serverFrame({ pts: T, key: true });
+    media.socket().serverFrame({ pts: T + 5, duration: 21, audio: true });
+    media.socket().serverFrame({ pts: T + 100 });
+    media.socket().serverFrame({ pts: T + 105, duration: 21, audio: true });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(media.decoder().received.map((r) => (r === 'reset' ? r : r.pts))).toEqual(
+      expect.arrayContaining([T, T + 100]),
+    );
+    expect(player.getState().time).not.toBeNull();
+    expect(made).toEqual({ audioDecoders: 0, audioContexts: 0 });
+    player.dispose();
+  });
+
+  it('asks for a camera’s media with the display’s token as it is when it asks', async () => {
+    let token = 'first-token';
+    const fetchMock = jest.fn(async (_url: string, init: RequestInit) => {
+      const { variables } = JSON.parse(init.body as string) as { variables: { displayToken: string } };
+      return {
+        status: 200,
+        json: async () => ({
+          data: { wallDisplayMediaUrl: { url: `ws://wall.test/${variables.displayToken}`, ticket: 't' } },
+        }),
+      } as Response;
+    });
+    globals.fetch = fetchMock;
+    try {
+      const deps = wallPlayerDeps(() => token);
+      token = 're-paired-token';
+      const answer = await deps.getMediaUrl('cam-1', false);
+      expect(answer.url).toBe('ws://wall.test/re-paired-token');
+    } finally {
+      delete globals.fetch;
+    }
+  });
+});
