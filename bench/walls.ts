@@ -14,11 +14,12 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium';
 import { type PlatformProcess, startPlatformProcess } from '../server/testing/platformProcess';
+import { chromiumCpuPercent, chromiumCpuSnapshot } from './lib/chromiumCpu';
 import { measureTreeCpu } from './lib/processTreeCpu';
 import { loadAverage } from './lib/report';
 import { acrossRounds, describeFigure, inRound, type RoundFigure, type RoundResult } from './lib/rounds';
 import { ROOT } from './lib/serverProcess';
-import { firstLine, painted, pairedDisplayPage, platformSession } from './lib/wallDisplayPages';
+import { firstLine, painted, paintedAt, pairedDisplayPage, platformSession } from './lib/wallDisplayPages';
 
 const ROWS = Number(process.env.BENCH_WALL_ROWS) || 2;
 const COLUMNS = Number(process.env.BENCH_WALL_COLUMNS) || 2;
@@ -50,12 +51,30 @@ interface WallReport {
   /** Per display: how long its page took to load, and whether it painted its first cameras. */
   displays: Array<{ index: number; loadMs: number | null; painting: boolean }>;
   commandToPaintedMs: (RoundFigure & { targetP95: number; meetsTarget: boolean | null }) | null;
+  /** The same commands split: from the send to the page's cells showing the new cameras (the
+   *  platform told the display, the page rendered its cells), and from then to every new camera's
+   *  first picture painted (media URL, socket, the camera's last keyframe, decode and paint). */
+  commandToShownMs: RoundFigure | null;
+  shownToPaintedMs: RoundFigure | null;
   platformCpu: Record<string, number | string> | null;
+  /** The wall pages' Chromium while every stream plays, percent of one core by process type. */
+  displaysCpu: Record<string, number | string | Record<string, { percent: number; processes: number }>> | null;
   failures: Failure[];
   machine: { cores: number; loadAtStart: number[]; loadBeforeCommands?: number[]; loadAtEnd?: number[] };
 }
 
 const camerasFor = (shift: number) => Array.from({ length: 4 }, (_, i) => CAMERAS[(shift + i) % CAMERAS.length]!);
+
+/** One command's times (ms): send to painted, send to shown, shown to painted. */
+interface Trial {
+  total: number;
+  shown: number;
+  picture: number;
+}
+
+/** The rounds' values of one part of the trials. */
+const part = (rounds: ReadonlyArray<RoundResult<Trial[]>>, key: keyof Trial): Array<RoundResult<number[]>> =>
+  rounds.map((r) => (r.ok ? { ...r, value: r.value.map((t) => t[key]) } : r));
 
 const SET_CONTENT =
   'mutation ($w: ID!, $i: Int!, $c: WallContentInput!) { setWallDisplayContent(wallId: $w, displayIndex: $i, content: $c) { id } }';
@@ -69,7 +88,10 @@ async function main(): Promise<WallReport> {
     pageLoadTimeoutMs: PAGE_LOAD_TIMEOUT_MS,
     displays: [],
     commandToPaintedMs: null,
+    commandToShownMs: null,
+    shownToPaintedMs: null,
     platformCpu: null,
+    displaysCpu: null,
     failures: [],
     machine: { cores: os.cpus().length, loadAtStart: loadAverage() },
   };
@@ -84,6 +106,8 @@ async function main(): Promise<WallReport> {
       entry: 'build',
       consoleDir: path.join(ROOT, 'build', 'renderer'),
       env: { VANTAGE_MEDIA: '1' },
+      // A free port unless the run is given one (BENCH_PORT_BASE).
+      ...(Number(process.env.BENCH_PORT_BASE) > 0 && { port: Number(process.env.BENCH_PORT_BASE) }),
     });
     browser = await chromium.launch({ args: CHROMIUM_ARGS, executablePath: systemChromium() });
     const graphql = await platformSession(server.url, 'admin');
@@ -130,7 +154,15 @@ async function main(): Promise<WallReport> {
     const streams = painting.length * 4;
     log(`${streams} wall streams painting; measuring the platform's CPU for ${CPU_WINDOW_MS / 1000} s`);
     try {
+      const displaysBefore = chromiumCpuSnapshot();
       const cpu = await measureTreeCpu(server.pid, CPU_WINDOW_MS);
+      const byType = chromiumCpuPercent(displaysBefore, chromiumCpuSnapshot());
+      const displaysPercent = Object.values(byType).reduce((sum, entry) => sum + entry.percent, 0);
+      report.displaysCpu = {
+        percentOfOneCore: Math.round(displaysPercent * 10) / 10,
+        percentPerWallStream: Number((displaysPercent / streams).toFixed(2)),
+        byProcessType: byType,
+      };
       report.platformCpu = {
         windowMs: CPU_WINDOW_MS,
         wallStreams: streams,
@@ -145,36 +177,48 @@ async function main(): Promise<WallReport> {
     }
 
     report.machine.loadBeforeCommands = loadAverage();
-    const rounds: Array<RoundResult<number[]>> = [];
+    // Each display's camera set, shifted by one per command: every cell changes camera.
+    const shift = new Map(painting.map((index) => [index, index]));
+    const rounds: Array<RoundResult<Trial[]>> = [];
     let command = 0;
     for (let round = 0; round < ROUNDS; round++) {
       rounds.push(
         await inRound(async () => {
-          const latencies: number[] = [];
+          const trials: Trial[] = [];
           for (let trial = 0; trial < TRIALS; trial++, command++) {
             const index = painting[command % painting.length]!;
-            const next = camerasFor(index + 1 + command);
+            shift.set(index, shift.get(index)! + 1);
+            const next = camerasFor(shift.get(index)!);
             const sent = Date.now();
             try {
-              await Promise.all([setContent(index, next), painted(pages.get(index)!, next, COMMAND_TIMEOUT_MS)]);
-              latencies.push(Date.now() - sent);
+              const [, times] = await Promise.all([
+                setContent(index, next),
+                paintedAt(pages.get(index)!, next, COMMAND_TIMEOUT_MS),
+              ]);
+              trials.push({
+                total: times.paintedAt - sent,
+                shown: times.shownAt - sent,
+                picture: times.paintedAt - times.shownAt,
+              });
             } catch (err) {
               failed(`round ${round + 1} command ${trial + 1} (display ${index + 1})`, err);
             }
           }
-          if (latencies.length === 0) throw new Error('every command of the round failed');
-          return latencies;
+          if (trials.length === 0) throw new Error('every command of the round failed');
+          return trials;
         }),
       );
-      log(`round ${round + 1}/${ROUNDS}: ${describeFigure(acrossRounds(rounds.slice(-1)))}`);
+      log(`round ${round + 1}/${ROUNDS}: ${describeFigure(acrossRounds(part(rounds.slice(-1), 'total')))}`);
     }
-    const figure = acrossRounds(rounds);
+    const figure = acrossRounds(part(rounds, 'total'));
     const p95 = figure.p95.median;
     report.commandToPaintedMs = {
       ...figure,
       targetP95: TARGET_P95_MS,
       meetsTarget: p95 === null ? null : p95 <= TARGET_P95_MS,
     };
+    report.commandToShownMs = acrossRounds(part(rounds, 'shown'));
+    report.shownToPaintedMs = acrossRounds(part(rounds, 'picture'));
   } catch (err) {
     failed('bench', err);
   } finally {
@@ -189,10 +233,16 @@ void main().then((report) => {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   const painting = report.displays.filter((d) => d.painting).length;
   const cpu = report.platformCpu;
+  const shown = report.displaysCpu;
   process.stdout.write(
     `walls: ${painting}/${report.wall.displays} displays painting (${painting * 4} streams): command to painted ` +
-      `${describeFigure(report.commandToPaintedMs ?? undefined)} (target p95 ≤ ${TARGET_P95_MS} ms); ` +
+      `${describeFigure(report.commandToPaintedMs ?? undefined)} (target p95 ≤ ${TARGET_P95_MS} ms), of which ` +
+      `command to shown ${describeFigure(report.commandToShownMs ?? undefined)} and shown to painted ` +
+      `${describeFigure(report.shownToPaintedMs ?? undefined)}; ` +
       (cpu ? `platform ${cpu.serverPercent} % of a core, ${cpu.serverPercentPerWallStream} % per wall stream; ` : '') +
+      (shown
+        ? `displays ${shown.percentOfOneCore} % of a core, ${shown.percentPerWallStream} % per wall stream; `
+        : '') +
       `load ${report.machine.loadAtStart.join(' ')} at start, ${report.machine.loadAtEnd?.join(' ')} at end; ` +
       `${report.failures.length} failure(s)\n`,
   );

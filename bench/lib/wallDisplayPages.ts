@@ -57,18 +57,35 @@ export async function pairedDisplayPage(
 }
 
 /** Resolves when every cell of the page shows one of `cameraIds` in order and has painted. */
-export function painted(page: Page, cameraIds: readonly string[], timeout: number) {
-  return page.waitForFunction(
+export async function painted(page: Page, cameraIds: readonly string[], timeout: number): Promise<void> {
+  await paintedAt(page, cameraIds, timeout);
+}
+
+/** When (epoch ms, the page's clock, which is this machine's) the page first showed `cameraIds` in
+ *  its cells in order — the display was told and its cells rendered the new cameras, before any
+ *  picture — and when every one of those cells had painted a picture of its camera. */
+export interface PaintTimes {
+  shownAt: number;
+  paintedAt: number;
+}
+
+/** Waits, at each of the page's frames, for every cell to show its camera of `cameraIds` and then
+ *  to paint it, and answers when each happened. */
+export async function paintedAt(page: Page, cameraIds: readonly string[], timeout: number): Promise<PaintTimes> {
+  const handle = await page.waitForFunction(
     (ids) => {
+      const seen = window as unknown as { benchWallShown?: { key: string; at: number } };
+      const key = ids.join(',');
       const cells = [...document.querySelectorAll('[data-testid=camera-cell]')];
-      return ids.every(
-        (id, i) =>
-          cells[i]?.getAttribute('data-device-id') === id && /^\d+$/.test(cells[i]?.getAttribute('data-time') ?? ''),
-      );
+      if (!ids.every((id, i) => cells[i]?.getAttribute('data-device-id') === id)) return false;
+      if (seen.benchWallShown?.key !== key) seen.benchWallShown = { key, at: Date.now() };
+      const paintedAll = ids.every((_, i) => /^\d+$/.test(cells[i]?.getAttribute('data-time') ?? ''));
+      return paintedAll ? { shownAt: seen.benchWallShown.at, paintedAt: Date.now() } : false;
     },
     cameraIds,
     { timeout, polling: 'raf' },
   );
+  return (await handle.jsonValue()) as PaintTimes;
 }
 
 /** The first line of an error, as a failure is reported. */
