@@ -216,7 +216,17 @@ async function jobHolders(db: pg.Pool): Promise<Map<string, string>> {
     const survivors = NODE_IDS.filter((id) => id !== victimId);
     const killedAt = Date.now();
     process.kill(byId(victimId).pid, 'SIGSTOP');
+    // However slow the machine, the event comes while the frozen node still holds the job: its
+    // lease is stretched for the raise, then given back the expiry it had.
+    const stretch = (ms: number) =>
+      db.query('UPDATE job_leases SET expires_at = expires_at + $1 WHERE job = $2 AND node_id = $3', [
+        ms,
+        ONCE_JOB.notifications,
+        victimId,
+      ]);
+    await stretch(60_000);
     const inGap = await raise(survivors[0]!, 'Door forced while no node sends');
+    await stretch(-60_000);
     await byId(victimId).crash();
     const after = await waitUntil(
       async () => {
