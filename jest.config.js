@@ -11,8 +11,9 @@ module.exports = {
   reporters: ['default', '<rootDir>/scripts/jest/SuiteTimesReporter.cjs'],
   // jest reads testTimeout from the top level only. Integration tests start a real platform
   // (database, migrations, demo seed) per suite, and suites share three workers
-  // (scripts/jest/runUnitTests.mjs).
-  testTimeout: 30_000,
+  // (scripts/jest/runUnitTests.mjs), beside lint and the builds: at CI's full load a platform's start
+  // or a run of password hashes has taken more than 30 s.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'server',
