@@ -1,9 +1,10 @@
 /** bench/audio (issue 31): the A/V offset of a camera's sound in the console, in Chromium against the
- *  real platform, live and in archive at 1×. The demo camera with a microphone is dropped on a Camera
+ *  real platform, live (over the cloud's media socket and over the local transport, WebRTC) and in
+ *  archive at 1×. The demo camera with a microphone is dropped on a Camera
  *  Grid cell, its sound unmuted on the focused cell, and for BENCH_AUDIO_SECONDS (20) the cell's own
  *  measurement is read: for each picture painted, when the sound of the picture's time is heard
- *  (the AudioContext's output timestamp) minus when the picture was shown. Each round plays live, then
- *  archive from 30 s back; BENCH_ROUNDS (at least 3) rounds, while the bench's background load keeps
+ *  (the AudioContext's output timestamp) minus when the picture was shown. Each round plays live, live
+ *  over Local, then archive from 30 s back; BENCH_ROUNDS (at least 3) rounds, while the bench's background load keeps
  *  every core BENCH_LOAD_PERCENT (50) % busy. The figures are the median over rounds of each round's
  *  p50 and p95 of |offset|, with the lowest and highest round and each round's load; beside them the
  *  cell's signed median offset and the share of pictures whose sound was heard (a piece of sound that
@@ -61,23 +62,31 @@ async function offsets(page: Page): Promise<Readings> {
   return readings;
 }
 
-async function playRound(browser: Browser, server: ServerProcess, mode: 'live' | 'archive'): Promise<Readings> {
+/** 'local': live with the console's connection set to Local (issue 31: its sound held in sync too). */
+type Mode = 'live' | 'local' | 'archive';
+const MODES: readonly Mode[] = ['live', 'local', 'archive'];
+
+async function playRound(browser: Browser, server: ServerProcess, mode: Mode): Promise<Readings> {
   const session = await signIn(server.url, 'admin', 'admin', 'demo-hq');
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   try {
     await shareSession(context, session);
     await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       PLAYER_CONNECTION_STORAGE_KEY,
-      'Cloud',
+      mode === 'local' ? 'Local' : 'Cloud',
     ] as const);
     const page = await context.newPage();
-    await page.goto(`${server.url}/view/${mode === 'live' ? 'cameraGrid' : 'archiveCameraGrid'}`);
+    await page.goto(`${server.url}/view/${mode === 'archive' ? 'archiveCameraGrid' : 'cameraGrid'}`);
     const cell = page.locator('[data-testid="camera-cell"]').first();
     await cell.waitFor();
-    const camera = mode === 'live' ? CAMERA : { ...CAMERA, time: Date.now() - ARCHIVE_BACK_MS };
+    const camera = mode === 'archive' ? { ...CAMERA, time: Date.now() - ARCHIVE_BACK_MS } : CAMERA;
     await page.evaluate(dropCamera, { cell: 0, camera });
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="camera-cell"]')?.getAttribute('data-status') === 'PLAY',
+      (transport) => {
+        const cell = document.querySelector<HTMLElement>('[data-testid="camera-cell"]');
+        return cell?.dataset.status === 'PLAY' && cell.dataset.transport === transport;
+      },
+      mode === 'local' ? 'local' : 'cloud',
     );
     await cell.focus();
     await cell.getByRole('button', { name: 'Unmute sound' }).click();
@@ -116,20 +125,21 @@ async function main() {
     });
     // The archive needs its 30 s of recording.
     await new Promise((resolve) => setTimeout(resolve, ARCHIVE_BACK_MS + 5_000));
-    const results: Record<'live' | 'archive', RoundResult<Readings>[]> = { live: [], archive: [] };
+    const results: Record<Mode, RoundResult<Readings>[]> = { live: [], local: [], archive: [] };
     for (let round = 0; round < ROUNDS; round += 1) {
       log(`round ${round + 1} of ${ROUNDS}`);
-      for (const mode of ['live', 'archive'] as const) {
+      for (const mode of MODES) {
         const liveBrowser = browser;
         const liveServer = server;
         results[mode].push(await inRound(() => playRound(liveBrowser, liveServer, mode)));
       }
     }
-    const figure = (mode: 'live' | 'archive', key: keyof Readings) =>
+    const figure = (mode: Mode, key: keyof Readings) =>
       acrossRounds(results[mode].map((r) => (r.ok ? { ...r, value: r.value[key] } : r)));
-    const figures = { live: figure('live', 'absP95'), archive: figure('archive', 'absP95') };
-    const signedP50 = { live: figure('live', 'signedP50'), archive: figure('archive', 'signedP50') };
-    const heardPercent = { live: figure('live', 'heardPercent'), archive: figure('archive', 'heardPercent') };
+    const each = (key: keyof Readings) => Object.fromEntries(MODES.map((mode) => [mode, figure(mode, key)]));
+    const figures = each('absP95') as Record<Mode, ReturnType<typeof figure>>;
+    const signedP50 = each('signedP50') as Record<Mode, ReturnType<typeof figure>>;
+    const heardPercent = each('heardPercent') as Record<Mode, ReturnType<typeof figure>>;
     const report = {
       bench: 'audio',
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown' },
@@ -153,10 +163,11 @@ async function main() {
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(
-      `audio: A/V offset |p95| live ${describeFigure(figures.live)}; archive 1× ${describeFigure(figures.archive)} ` +
-        `(target p95 ≤ ${TARGET_P95_MS} ms); signed p50 live ${describeFigure(signedP50.live)}, archive ` +
+      `audio: A/V offset |p95| live ${describeFigure(figures.live)}; live over Local ${describeFigure(figures.local)}; ` +
+        `archive 1× ${describeFigure(figures.archive)} (target p95 ≤ ${TARGET_P95_MS} ms); signed p50 live ` +
+        `${describeFigure(signedP50.live)}, Local ${describeFigure(signedP50.local)}, archive ` +
         `${describeFigure(signedP50.archive)}; sound heard (median reading) live ${heardPercent.live.p50.median ?? '–'} %, ` +
-        `archive ${heardPercent.archive.p50.median ?? '–'} %\n`,
+        `Local ${heardPercent.local.p50.median ?? '–'} %, archive ${heardPercent.archive.p50.median ?? '–'} %\n`,
     );
     log(`report: ${path.relative(ROOT, file)}`);
   } finally {

@@ -5,7 +5,8 @@
  *  - seek: a camera with a time dropped on an Archive Viewer cell → the first painted frame there;
  *  - hls.js: live first frame (fresh player) and seek (currentTime) on a demo-like event playlist;
  *  - an MSE player fed the same kind of fMP4 over a WebSocket (as go2rtc and Frigate play live): live
- *    first frame; glass to glass of all three;
+ *    first frame; glass to glass of all three, and of the console's own cell over the cloud and over
+ *    the local transport (issue 31);
  *  - 4, 9 and 16 full-rate and 36 review-rate live tiles, on the worker path and on the main-thread
  *    fallback: dropped %, painted fps, main-thread busy %, the page's other threads (workers), and
  *    the delay of pointer-downs while 16 tiles play;
@@ -60,6 +61,7 @@ import { PLAYER_CONNECTION_STORAGE_KEY } from '../shared/shell/constants';
 import { startBackgroundLoad } from './lib/backgroundLoad';
 import { type BaselineFigures, hlsGlass, mseTrials } from './lib/glassTrials';
 import { type MseSource, startMseSource } from './lib/mseSource';
+import { consoleGlass, describeGlass, glassAcrossRounds, type GlassReading } from './lib/consoleGlass';
 
 const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS) || 3);
 const TILE_SECONDS = Math.max(1, Number(process.env.BENCH_TILE_SECONDS) || 20);
@@ -68,7 +70,9 @@ const CONSOLE_DIR = path.join(ROOT, 'build', 'renderer');
 const REALM = 'demo-hq';
 /** Issue 17's targets: live first frame ≤ 0.35× hls.js at p50, seek p95 ≤ hls.js's (difference ≤ 0),
  *  16 full-rate tiles < 1 % dropped with the main thread < 25 % busy, 36 review tiles < 2 % dropped,
- *  a pointer-down's p95 delay ≤ 50 ms while 16 tiles play, glass to glass p95 ≤ 150 ms. */
+ *  a pointer-down's p95 delay ≤ 50 ms while 16 tiles play, glass to glass p95 ≤ 150 ms; issue 31's:
+ *  the local transport's live first frame no slower than the cloud's (ratio ≤ 1 at p50), its glass to
+ *  glass p95 ≤ 100 ms. */
 const TARGETS = {
   liveFirstFrameRatioP50: 0.35,
   seekP95VersusHlsMs: 0,
@@ -77,6 +81,8 @@ const TARGETS = {
   droppedPercent36ReviewTiles: 2,
   inputDelayP95Ms16Tiles: 50,
   glassToGlassP95Ms: 150,
+  localFirstFrameRatioToCloudP50: 1,
+  localGlassToGlassP95Ms: 100,
 };
 /** Each core this busy from the bench's own background load (BENCH_LOAD_PERCENT). */
 const LOAD_PERCENT = Number(process.env.BENCH_LOAD_PERCENT ?? 50);
@@ -266,6 +272,14 @@ async function main() {
     /** Per round, where hls.js's seeks spent their time (issue 37). */
     const hlsSeekStages: Array<Record<string, Distribution>> = [];
     const seekTargetsMs: number[] = [];
+    /** The console cell's own glass to glass, each round, over the cloud and over Local (issue 31). */
+    const glassRounds: Record<'cloud' | 'local', Array<RoundResult<GlassReading>>> = { cloud: [], local: [] };
+    const glassRound = async (transport: 'cloud' | 'local', work: () => Promise<GlassReading>) => {
+      log(`  ${transport} glass to glass …`);
+      const result = await inRound(work);
+      if (!result.ok) log(`  ${transport} glass to glass failed: ${result.error}`);
+      glassRounds[transport].push(result);
+    };
     const round = async (name: string, work: () => Promise<number[]>) => {
       log(`  ${name} …`);
       const result = await inRound(work);
@@ -277,6 +291,8 @@ async function main() {
         log(`first frames, round ${r} of ${ROUNDS} (load ${loadAverage().join(' ')})`);
         await round('live', () => consoleRound(() => consoleLive(context, server!), runs.live));
         await round('localLive', () => consoleRound(() => consoleLive(localContext, server!), runs.localLive));
+        await glassRound('cloud', () => consoleGlass(context, server!, CAMERAS[0]!, 'cloud', GLASS_MS));
+        await glassRound('local', () => consoleGlass(localContext, server!, CAMERAS[0]!, 'local', GLASS_MS));
         if (!LOCAL_ONLY) {
           await round('liveMain', () => consoleRound(() => consoleLive(mainContext, server!), runs.liveMain));
         }
@@ -381,6 +397,10 @@ async function main() {
     for (const [name, f] of Object.entries(figures)) {
       if (f.rounds === 0 && f.failures.length > 0) errors[name] = f.failures[0]?.error ?? 'failed';
     }
+    const glassFigures = { cloud: glassAcrossRounds(glassRounds.cloud), local: glassAcrossRounds(glassRounds.local) };
+    for (const [transport, f] of Object.entries(glassFigures)) {
+      if (f.rounds === 0 && f.failures.length > 0) errors[`${transport} glass to glass`] = f.failures[0]?.error ?? '';
+    }
     const worker = tiles.worker ?? {};
     const input16 = spread((tileRounds.worker?.[16] ?? []).flatMap((r) => (r.ok ? (r.value.inputDelayMs ?? []) : [])));
     const liveRatio = roundRatios(figures.live!, figures.hlsLive!);
@@ -396,6 +416,8 @@ async function main() {
       droppedPercent36ReviewTiles: worker[36]?.droppedPercent.median,
       inputDelayP95Ms16Tiles: input16.trials > 0 ? input16.p95 : undefined,
       glassToGlassP95Ms: worker[4]?.glassP95Ms.median,
+      localFirstFrameRatioToCloudP50: roundRatios(figures.localLive!, figures.live!).p50,
+      localGlassToGlassP95Ms: glassFigures.local.p95.median,
     };
     const targets = Object.entries(TARGETS).map(([name, target]) => {
       const value = measured[name as keyof typeof TARGETS];
@@ -436,6 +458,7 @@ async function main() {
         seek: seekRatio,
       },
       consoleRuns: runs,
+      consoleGlassToGlass: glassFigures,
       hlsSeeksIntoBuffer,
       hlsSeekStages,
       seekTargetsMs,
@@ -466,6 +489,8 @@ async function main() {
         `hls.js ${describeStageRounds(hlsSeekStages)}`,
       `live stages p50: console ${describeStageRounds(runs.live.map((t) => t.stagesMs))}`,
       `glass to glass: hls.js ${describeFigure(figures.hlsGlass)}; MSE ${describeFigure(figures.mseGlass)}`,
+      `  console cell over the cloud ${describeGlass(glassFigures.cloud)}; over Local (WebRTC) ` +
+        describeGlass(glassFigures.local),
       `input delay at 16 tiles: p50 ${input16.p50} p95 ${input16.p95} ms (${input16.trials} events)`,
       ...TILE_PATHS.flatMap((playerPath) =>
         COUNTS.map((count) => {
