@@ -4,7 +4,11 @@
  *  ticket; a media URL the worker could not get itself), records the media URLs the worker got
  *  itself, and relays state changes, the time on screen and statistics back to the controller. */
 import { AUTH_PATHS } from '../../../../shared/auth/loginApi';
-import { PLAYER_LOG_SIZE, PLAYER_REQUEST_LOG_SIZE } from '../../../../shared/video/playerConstants';
+import {
+  PLAYER_CHUNK_STATS_SIZE,
+  PLAYER_LOG_SIZE,
+  PLAYER_REQUEST_LOG_SIZE,
+} from '../../../../shared/video/playerConstants';
 import type { AnalyticsMarkup, MetadataBox } from '../../../../shared/video/mediaMetadata';
 import { deliverAudioMessage } from '../audio/audioMessages';
 import { StreamingBlocked } from '../createMediaAccess';
@@ -212,7 +216,8 @@ export class RemoteSurface implements PlayerSurface {
       log: worker ? merged(own.log, worker.log, PLAYER_LOG_SIZE) : own.log,
       requests: worker ? merged(own.requests, worker.requests, PLAYER_REQUEST_LOG_SIZE) : own.requests,
       chunks: worker?.chunks ?? [],
-      glassToGlassMs: worker?.glassToGlassMs ?? [],
+      // The worker's pictures and, over the local transport, the page's own (issue 31).
+      glassToGlassMs: [...own.glassToGlassMs, ...(worker?.glassToGlassMs ?? [])].slice(-PLAYER_CHUNK_STATS_SIZE),
       // Pictures painted from the page (the local transport) are the page's own counts.
       framesDecoded: own.framesDecoded + this.counters.framesDecoded,
       framesPainted: own.framesPainted + this.counters.framesPainted,
