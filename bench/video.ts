@@ -199,7 +199,7 @@ async function main() {
       if (!SEEK_ONLY) mseStarting = startMseSource();
       // Awaited below; a source that fails to start is reported, not thrown.
       hlsStarting.catch(() => undefined);
-      mseStarting.catch(() => undefined);
+      mseStarting?.catch(() => undefined);
     }
     const media = process.env.VANTAGE_MEDIA;
     process.env.VANTAGE_MEDIA = '1';
