@@ -103,7 +103,8 @@ export class NotificationDispatcher {
     for (const unsubscribe of this.unsubscribes.values()) unsubscribe();
     this.unsubscribes.clear();
     this.deps.sender.stop();
-    await Promise.allSettled([...this.inFlight]);
+    // An event's decision in flight may still start its sends: wait for those too.
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
   private track(work: Promise<unknown>): void {
@@ -134,10 +135,16 @@ export class NotificationDispatcher {
         if (!this.throttle.admit(policy.id, throttledDevice(scope, event), policy.throttleMs)) continue;
         sends.push(this.deps.sender.send(policy, event));
       }
-      await Promise.all(sends);
+      // Tracked apart from the decision: a replay waits for each event's decision (its throttle
+      // in order), not for its webhook's retries.
+      this.track(Promise.all(sends).catch((err: Error) => this.failed(change.id, err)));
     } catch (err) {
-      this.deps.onError(`notifications for event ${change.id} failed: ${(err as Error).message}`);
+      this.failed(change.id, err as Error);
     }
+  }
+
+  private failed(eventId: string, err: Error): void {
+    this.deps.onError(`notifications for event ${eventId} failed: ${err.message}`);
   }
 
   /** The policy as a schedule holds it now (enabled or disabled for the window). */
