@@ -1,4 +1,5 @@
 import { mockFetch, mockGraphql, testSocket } from '../../testing';
+import type { ComponentProps } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
@@ -21,6 +22,25 @@ function graphqlClient() {
 
 async function flush(): Promise<void> {
   for (let i = 0; i < 5; i++) await act(() => new Promise<void>((done) => setTimeout(done, 0)));
+}
+
+/** The strip as a cell shows it, with the console's providers around it. */
+function renderStrip(props: ComponentProps<typeof CellTimeline>): void {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <GraphqlProvider value={graphqlClient()}>
+        <ToastProvider>
+          <CellTimeline {...props} />
+        </ToastProvider>
+      </GraphqlProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** Lays the strip's track out 1000 px wide, as jsdom lays out nothing. */
+function layOut(track: HTMLElement): void {
+  track.getBoundingClientRect = () =>
+    ({ left: 0, top: 0, right: 1000, bottom: 40, width: 1000, height: 40, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;
 }
 
 describe('CellTimeline', () => {
@@ -46,36 +66,11 @@ describe('CellTimeline', () => {
     });
     const requestArchive = jest.fn(async () => 'request-1');
     const onSeek = jest.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <GraphqlProvider value={graphqlClient()}>
-          <ToastProvider>
-            <CellTimeline
-              deviceId="cam-1"
-              name="Camera 1"
-              time={base}
-              onSeek={onSeek}
-              requestArchive={requestArchive}
-            />
-          </ToastProvider>
-        </GraphqlProvider>
-      </I18nextProvider>,
-    );
+    renderStrip({ deviceId: 'cam-1', name: 'Camera 1', time: base, onSeek, requestArchive });
     await flush();
     const strip = screen.getByRole('region', { name: 'Camera timeline' });
     const [run] = within(strip).getAllByTitle(/^On the avatar only.*Click to request it from the avatar/);
-    within(strip).getByRole('slider').getBoundingClientRect = () =>
-      ({
-        left: 0,
-        top: 0,
-        right: 1000,
-        bottom: 40,
-        width: 1000,
-        height: 40,
-        x: 0,
-        y: 0,
-        toJSON: () => ({}),
-      }) as DOMRect;
+    layOut(within(strip).getByRole('slider'));
     const x = (parseFloat(run!.style.left) + parseFloat(run!.style.width) * 0.6) * 10;
     const before = fetched.length;
     fireEvent.pointerDown(run!, { clientX: x, button: 0 });
@@ -111,15 +106,7 @@ describe('CellTimeline', () => {
       }),
     });
     const onSeek = jest.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <GraphqlProvider value={graphqlClient()}>
-          <ToastProvider>
-            <CellTimeline deviceId="cam-1" time={base - 5 * MINUTE} onSeek={onSeek} />
-          </ToastProvider>
-        </GraphqlProvider>
-      </I18nextProvider>,
-    );
+    renderStrip({ deviceId: 'cam-1', time: base - 5 * MINUTE, onSeek });
     await flush();
     const strip = screen.getByRole('region', { name: 'Camera timeline' });
     const [run] = within(strip).getAllByTitle(/^On the avatar only/);
@@ -144,39 +131,15 @@ describe('CellTimeline', () => {
         TimelineEvents: { auditEntries: [] },
       }),
     });
-    const platform = { kind: 'web', reload: jest.fn(), replaceLocation: jest.fn() } as Platform;
-    const client = createGraphqlClient({
-      platform,
-      url: 'http://localhost/api/graphql',
-      wsClient: testSocket().client,
-    });
     const onSeek = jest.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <GraphqlProvider value={client}>
-          <ToastProvider>
-            <CellTimeline deviceId="cam-1" time={time} onSeek={onSeek} />
-          </ToastProvider>
-        </GraphqlProvider>
-      </I18nextProvider>,
-    );
-    for (let i = 0; i < 5; i++) await act(() => new Promise<void>((done) => setTimeout(done, 0)));
+    renderStrip({ deviceId: 'cam-1', time, onSeek });
+    await flush();
     expect(asked[0]).toMatchObject({ ids: ['cam-1'], location: 'cloud' });
     const strip = screen.getByRole('region', { name: 'Camera timeline' });
     expect(within(strip).getAllByTitle(/^Full-resolution video/)).toHaveLength(1);
     const area = within(strip).getByRole('slider');
     expect(Number(area.getAttribute('aria-valuenow'))).toBe(time);
-    area.getBoundingClientRect = () => ({
-      left: 0,
-      top: 0,
-      right: 1000,
-      bottom: 40,
-      width: 1000,
-      height: 40,
-      x: 0,
-      y: 0,
-      toJSON: () => ({}),
-    });
+    layOut(area);
     const min = Number(area.getAttribute('aria-valuemin'));
     const max = Number(area.getAttribute('aria-valuemax'));
     fireEvent.pointerDown(area, { clientX: 100, button: 0 });
