@@ -86,6 +86,35 @@ function nextCrossing(leadMs: number): { camera: { id: string; name: string }; a
 }
 const STALL_MS = 8_000;
 
+/** The pixels of an alert's markup box and of the crossing object's front within it. */
+const CROSSING_COLOURS = { box: MARKUP_COLOURS.alert, inside: DEMO_CROSSING_OBJECT.front };
+
+/** The first cell of a 1600x1000 grid playing, live over `transport` and made ready by `prepare`, the
+ *  camera of a crossing at least 3 s of which is still to come, once the detectors have learnt the
+ *  scenes (the cameras have recorded a few seconds); with when the crossing begins and ends. On a
+ *  loaded machine the set-up may outlast the lead: the cell then takes the camera of the next
+ *  crossing, until one is ready in time. */
+async function liveBeforeCrossing(page: Page, transport: 'Cloud' | 'Local', prepare: (cell: Locator) => Promise<void>) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    PLAYER_CONNECTION_STORAGE_KEY,
+    transport,
+  ] as const);
+  await openWorkspace(page, 'operator');
+  await archiveOf(page, HQ_CAMERAS[0]!.id, 5_000);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto('/view/cameraGrid');
+  const cell = cells(page).first();
+  for (;;) {
+    const { camera, at } = nextCrossing(10_000);
+    const crossingEnd = at + DEMO_CROSSING_DURATION_S * 1000;
+    await dropCamera(cell, camera);
+    await expect(cell).toHaveAttribute('data-device-id', camera.id);
+    await expectPlaying(cell, 'live');
+    await prepare(cell);
+    if (Date.now() < crossingEnd - 3_000) return { cell, camera, at, crossingEnd };
+  }
+}
+
 /** Chooses the cell's Analytics Markup in its Settings menu. */
 async function chooseMarkup(page: Page, cell: Locator, markup: 'All' | 'Alert' | 'None') {
   const settings = controls(cell).getByRole('button', { name: 'Settings' });
@@ -95,6 +124,27 @@ async function chooseMarkup(page: Page, cell: Locator, markup: 'All' | 'Alert' |
   await page.getByRole('group', { name: 'Analytics Markup' }).getByRole('menuitemradio', { name: markup }).click();
   await expect(cell).toHaveAttribute('data-markup', markup);
   await page.keyboard.press('Escape');
+}
+
+/** Demo HQ Camera 6 on the Archive Camera Grid at 1600x1000 once it has recorded 10 s, and when
+ *  that began: it records on events only, so what it recorded is its avatar's, not the cloud's. */
+async function avatarOnlyArchive(page: Page) {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openSystemView(page, 'admin', 'archiveCameraGrid');
+  const camera = HQ_CAMERAS[5]!;
+  return { camera, start: await archiveOf(page, camera.id, 10_000) };
+}
+
+/** Runs `check` while the demo avatar delivers nothing, and has it deliver again whatever happens. */
+async function whileAvatarStopped(page: Page, check: () => Promise<void>) {
+  const delivery = (command: string) =>
+    graphql(page, `mutation { deviceCommand(id: "demo-hq-avatar", command: ${command}) { message } }`);
+  await delivery('DELIVERY_STOP');
+  try {
+    await check();
+  } finally {
+    await delivery('DELIVERY_START');
+  }
 }
 
 async function openSystemView(page: Page, user: string, viewId: string) {
@@ -192,26 +242,13 @@ test.describe('the video area', () => {
   }) => {
     test.setTimeout(150_000);
     // Over the platform's media socket (Local has a test of its own below).
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      PLAYER_CONNECTION_STORAGE_KEY,
-      'Cloud',
-    ] as const);
-    await openWorkspace(page, 'operator');
-    // The detectors have learnt the scenes once the cameras have recorded a few seconds.
-    await archiveOf(page, HQ_CAMERAS[0]!.id, 5_000);
-    const { camera, at } = nextCrossing(3_000);
-    const colours = { box: MARKUP_COLOURS.alert, inside: DEMO_CROSSING_OBJECT.front };
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    await page.goto('/view/cameraGrid');
-    const cell = cells(page).first();
-    await dropCamera(cell, camera);
-    await expectPlaying(cell, 'live');
-    await chooseMarkup(page, cell, 'All');
+    const { cell, camera, at, crossingEnd } = await liveBeforeCrossing(page, 'Cloud', (c) =>
+      chooseMarkup(page, c, 'All'),
+    );
     // Live: the box comes with the object (a detector's decoding after its picture).
-    const crossingEnd = at + DEMO_CROSSING_DURATION_S * 1000;
     // Only a box seen once the crossing has begun counts: one left from an earlier motion is not it.
     await expect
-      .poll(async () => (Date.now() >= at ? (await markupPixels(cell, colours)).box : 0), {
+      .poll(async () => (Date.now() >= at ? (await markupPixels(cell, CROSSING_COLOURS)).box : 0), {
         timeout: crossingEnd + 10_000 - Date.now(),
       })
       .toBeGreaterThan(100);
@@ -227,7 +264,7 @@ test.describe('the video area', () => {
     await expect
       .poll(
         async () => {
-          const { box, inside } = await markupPixels(cell, colours);
+          const { box, inside } = await markupPixels(cell, CROSSING_COLOURS);
           return box > 100 ? inside : 0;
         },
         { timeout: 15_000, intervals: [100] },
@@ -239,30 +276,17 @@ test.describe('the video area', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      PLAYER_CONNECTION_STORAGE_KEY,
-      'Local',
-    ] as const);
-    await openWorkspace(page, 'operator');
-    // The detectors have learnt the scenes once the cameras have recorded a few seconds.
-    await archiveOf(page, HQ_CAMERAS[0]!.id, 5_000);
-    const { camera, at } = nextCrossing(3_000);
-    const colours = { box: MARKUP_COLOURS.alert, inside: DEMO_CROSSING_OBJECT.front };
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    await page.goto('/view/cameraGrid');
-    const cell = cells(page).first();
-    await dropCamera(cell, camera);
-    await expectPlaying(cell, 'live');
-    await expect(cell).toHaveAttribute('data-transport', 'local');
-    await chooseMarkup(page, cell, 'All');
+    const { cell, at, crossingEnd } = await liveBeforeCrossing(page, 'Local', async (c) => {
+      await expect(c).toHaveAttribute('data-transport', 'local');
+      await chooseMarkup(page, c, 'All');
+    });
     // The data channel brings each message with its frame time and the cell draws it with the
     // picture of that time: the object's yellow front lies within the box on the live picture.
-    const crossingEnd = at + DEMO_CROSSING_DURATION_S * 1000;
     await expect
       .poll(
         async () => {
           if (Date.now() < at) return 0;
-          const { box, inside } = await markupPixels(cell, colours);
+          const { box, inside } = await markupPixels(cell, CROSSING_COLOURS);
           return box > 100 ? inside : 0;
         },
         { timeout: crossingEnd + 10_000 - Date.now(), intervals: [100] },
@@ -425,18 +449,11 @@ test.describe('the video area', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    await openSystemView(page, 'admin', 'archiveCameraGrid');
-    // Demo HQ Camera 6 records on events only: what it recorded is its avatar's, not the cloud's.
-    const camera = HQ_CAMERAS[5]!;
-    const start = await archiveOf(page, camera.id, 10_000);
-    const delivery = (command: string) =>
-      graphql(page, `mutation { deviceCommand(id: "demo-hq-avatar", command: ${command}) { message } }`);
+    const { camera, start } = await avatarOnlyArchive(page);
     const cell = cells(page).first();
     const track = page.getByRole('group', { name: `Track of ${camera.name}` });
     const requests = page.getByRole('list', { name: 'Requests from the avatar' });
-    await delivery('DELIVERY_STOP');
-    try {
+    await whileAvatarStopped(page, async () => {
       // While the avatar delivers nothing, the file transport cannot have its archive either.
       await dropCamera(cell, { ...camera, time: start + 2_000 });
       await expect(cell).toHaveAttribute('data-status', 'STOP', { timeout: 15_000 });
@@ -447,9 +464,7 @@ test.describe('the video area', () => {
       await onAvatar.click();
       await expect(requests).toContainText(`${camera.name}: archive from the avatar, Queued`);
       await expect(track.locator('[data-row=aod] [data-start]').first()).toBeAttached({ timeout: 10_000 });
-    } finally {
-      await delivery('DELIVERY_START');
-    }
+    });
     // Delivering again: played, the avatar's archive comes over the file transport, and the request
     // is worked.
     await controls(cell).getByRole('button', { name: 'Play', exact: true }).click();
@@ -471,15 +486,8 @@ test.describe('the video area', () => {
 
   test("a cell's own timeline strip asks the avatar for what only it holds", async ({ page }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    await openSystemView(page, 'admin', 'archiveCameraGrid');
-    // Demo HQ Camera 6 records on events only: what it recorded is its avatar's, not the cloud's.
-    const camera = HQ_CAMERAS[5]!;
-    const start = await archiveOf(page, camera.id, 10_000);
-    const delivery = (command: string) =>
-      graphql(page, `mutation { deviceCommand(id: "demo-hq-avatar", command: ${command}) { message } }`);
-    await delivery('DELIVERY_STOP');
-    try {
+    const { camera, start } = await avatarOnlyArchive(page);
+    await whileAvatarStopped(page, async () => {
       // The player test route: one cell and its own strip, no Timeline widget.
       await page.goto(`/matrix/${camera.id}/${start + 2_000}`);
       const strip = cells(page).first().getByRole('region', { name: 'Camera timeline' });
@@ -491,9 +499,7 @@ test.describe('the video area', () => {
       await expect(requests).toBeVisible();
       await expect(requests).toContainText(`${camera.name}: archive from the avatar, Queued`);
       await expect(strip.locator('[data-row=aod] [data-start]').first()).toBeAttached({ timeout: 10_000 });
-    } finally {
-      await delivery('DELIVERY_START');
-    }
+    });
   });
 
   test(HOLE_TEST, async ({ page }) => {
