@@ -12,6 +12,8 @@ export interface ClusterNodeView {
   url: string;
   weight: number;
   pinned: string[];
+  /** Its failover group (VANTAGE_NODE_GROUP); null when none. */
+  failoverGroup: string | null;
   startedAt: number;
   /** The last heartbeat (the database's clock); now for the single node. */
   heartbeatAt: number;
@@ -70,6 +72,7 @@ export class ClusterService {
       url: node.url,
       weight: node.weight,
       pinned: parsePinned(node.pinned),
+      failoverGroup: node.failover_group,
       startedAt: node.started_at,
       heartbeatAt: node.heartbeat_at,
       online: now - node.heartbeat_at <= NODE_TIMEOUT_MS,
@@ -92,7 +95,13 @@ export class ClusterService {
   }
 
   private settings() {
-    return { id: this.self.id, url: this.self.url, weight: this.self.weight, pinned: [...this.self.pinned] };
+    return {
+      id: this.self.id,
+      url: this.self.url,
+      weight: this.self.weight,
+      pinned: [...this.self.pinned],
+      failoverGroup: this.self.group ?? null,
+    };
   }
 }
 

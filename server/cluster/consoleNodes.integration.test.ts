@@ -40,6 +40,25 @@ const serviceOn = (t: MigratedDatabase, repository: ClusterNodesRepository | und
       { id: 'node-c', url: 'http://10.0.0.3:8080', self: false },
     ]);
   });
+
+  it('lists every node with its failover group for the Servers section, none where it has none', async () => {
+    await register('node-b', SELF.url);
+    await nodes.heartbeat({
+      id: 'node-a',
+      url: 'http://10.0.0.1:8080',
+      weight: 2,
+      pinned: '',
+      started_at: 1,
+      failover_group: 'east',
+    });
+    const listed = await serviceOn(t, nodes).nodes('demo-hq');
+    expect(
+      listed.map(({ id, weight, failoverGroup, online, self }) => ({ id, weight, failoverGroup, online, self })),
+    ).toEqual([
+      { id: 'node-b', weight: 1, failoverGroup: null, online: true, self: true },
+      { id: 'node-a', weight: 2, failoverGroup: 'east', online: true, self: false },
+    ]);
+  });
 });
 
 describe('console nodes of a single node', () => {
@@ -47,6 +66,7 @@ describe('console nodes of a single node', () => {
     const t = await openMigratedDatabase(testDatabases()[0]!);
     try {
       expect(await serviceOn(t, undefined).consoleNodes()).toEqual([{ id: SELF.id, url: SELF.url, self: true }]);
+      expect(await serviceOn(t, undefined).nodes('demo-hq')).toMatchObject([{ id: SELF.id, failoverGroup: null }]);
     } finally {
       await t.close();
     }

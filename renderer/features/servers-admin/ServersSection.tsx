@@ -1,5 +1,6 @@
 /** Devices → Servers (issue 33): the platform's nodes — on SQLite the one node, on PostgreSQL every
- *  node of the cluster — with their health, capacity weight and the cameras each records now.
+ *  node of the cluster — with their health, capacity weight, failover group and the cameras each
+ *  records now.
  *  Read-only: nodes are configured where they run (docs/cluster.md). Refreshed every few seconds,
  *  as cameras move between nodes within the cluster's failover time. */
 import { useEffect } from 'react';
@@ -32,6 +33,7 @@ export function ServersSection() {
             t('servers.address'),
             t('servers.health'),
             t('servers.weight'),
+            t('servers.group'),
             t('servers.cameras'),
           ]}
           rows={list}
@@ -50,6 +52,13 @@ export function ServersSection() {
                 <HealthStatus health={serverHealth(node)} />
               </td>
               <td>{node.weight}</td>
+              <td>
+                {node.failoverGroup ? (
+                  <bdi>{node.failoverGroup}</bdi>
+                ) : (
+                  <span className="vt-muted">{t('servers.noGroup')}</span>
+                )}
+              </td>
               <td>
                 {node.cameras.length === 0 ? (
                   <span className="vt-muted">{t('servers.noCameras')}</span>

@@ -9,6 +9,7 @@ export const ClusterNodesQuery = graphql(`
       url
       weight
       pinned
+      failoverGroup
       heartbeatAt
       online
       self

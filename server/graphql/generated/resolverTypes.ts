@@ -530,6 +530,11 @@ export type ClusterNode = {
   weight: Scalars['Int']['output'];
   /** Cameras pinned to it: recorded there whenever it is alive. */
   pinned: Array<Scalars['ID']['output']>;
+  /**
+   * Its failover group (VANTAGE_NODE_GROUP): when it is down, its cameras move to the live nodes of
+   * the same group first. Null: none.
+   */
+  failoverGroup?: Maybe<Scalars['String']['output']>;
   startedAt: Scalars['Long']['output'];
   /** Its last heartbeat, by the database's clock. */
   heartbeatAt: Scalars['Long']['output'];
@@ -5372,6 +5377,7 @@ export type ClusterNodeResolvers<
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pinned?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  failoverGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   heartbeatAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
