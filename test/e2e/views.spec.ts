@@ -224,6 +224,12 @@ test.describe('the workspace of views', () => {
     const sidebar = await page.getByRole('complementary').boundingBox();
     // Beside the sidebar, over the main area.
     expect(preview!.x + preview!.width).toBeGreaterThan(sidebar!.x + sidebar!.width + 300);
+    // It only shows: the pointer passes through it to the workspace under it, which takes the clicks.
+    const caught = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-radix-popper-content-wrapper]')),
+      { x: preview!.x + preview!.width / 2, y: preview!.y + preview!.height / 2 },
+    );
+    expect(caught).toBe(false);
   });
 
   test("'Open view list on start' is kept with the user's workspace and decides the sidebar on the next start", async ({
