@@ -25,6 +25,8 @@ export const authApi = {
   activateEmail: (secret: string, password: string) => post<unknown>(AUTH_PATHS.activateEmail, { secret, password }),
   restorePassword: (secret: string, password: string) =>
     post<unknown>(AUTH_PATHS.restorePassword, { secret, password }),
+  /** Issue 33: trades a hand-over token from another node for a session on this one. */
+  continueSession: (token: string) => post<LoginResponse>(AUTH_PATHS.continueSession, { token }),
 
   /** Server parameters as a name → value map (accepts a list of {name, value} or a plain map). */
   parameters: async (): Promise<ApiResult<Record<string, string>>> =>

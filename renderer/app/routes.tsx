@@ -6,6 +6,7 @@
  *  the session gate reads which paths need a session from that mark: this table is the only list. */
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { HANDOVER_ROUTE } from '../../shared/cluster/sessionHandover';
 import {
   AUTH_ROUTES,
   ConfirmCodePage,
@@ -18,6 +19,7 @@ import {
 } from '../features/auth';
 import { adminRoutes } from '../features/admin';
 import { FirstRunRedirect, SetupPage } from '../features/first-run';
+import { HandoverPage } from '../features/node-failover';
 import { GuiListPage, MainRedirect } from '../features/guilist';
 import { SelectRealmPage } from '../features/realm';
 import { SeparateWindowGuard } from '../features/desktop';
@@ -55,6 +57,15 @@ const workspace = <Lazy screen={<WorkspaceRoute />} />;
 
 export const routes: RouteObject[] = [
   { path: '/wall', element: <Lazy screen={<WallDisplayPage />} /> },
+  // Issue 33: a console carried here from a lost node, signed in or not yet: outside the gate.
+  {
+    path: HANDOVER_ROUTE,
+    element: (
+      <PublicLayout>
+        <HandoverPage />
+      </PublicLayout>
+    ),
+  },
   {
     path: '/',
     // Spec 1 §2.2: in a separate desktop window only /view/ and /view/{viewId} exist.

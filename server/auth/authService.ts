@@ -203,6 +203,28 @@ export class AuthService {
     await this.endSessions(await this.deps.sessions.destroyForUser(userId));
   }
 
+  /** Issue 33: a browser console whose node was lost continues its session on this node with the
+   *  hand-over token it kept (shared/cluster/sessionHandover): a session of this node's origin with
+   *  the same user, realm and state. The old one stays for the session's other tabs, each trading
+   *  its own token, and ends as any idle session does. A spent, expired or unknown token, or one
+   *  whose session has ended meanwhile (logged out, the user blocked), is refused as any used link is. */
+  async continueSession(handoverToken: string, address: string): Promise<LoginOutcome> {
+    const { sessions } = this.deps;
+    const old = await sessions.takeHandover(handoverToken ?? '');
+    const user = old && (await this.deps.users.byId(old.userId));
+    const membership = user && old && (await this.deps.users.membership(user.id, old.realmId));
+    if (!old || !user || !membership || user.blocked_at != null) throw DomainError.badInput(AUTH_MESSAGES.invalidLink);
+    const { token, session } = await sessions.create(user.id, old.realmId, old.state, address);
+    await this.deps.audit.record([old.realmId], {
+      kind: 'LOGIN',
+      actor: user,
+      target: { type: 'user', id: user.id, name: user.name },
+      detail: { handover: true },
+      address,
+    });
+    return { token, response: this.response(session, user, membership) };
+  }
+
   /** Ends the session and, through sessionClose, every socket it opened. */
   async logout(session: Session | null): Promise<void> {
     if (!session) return;

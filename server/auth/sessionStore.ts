@@ -1,5 +1,8 @@
-/** Sessions: created at login, found by the cookie's token, slid on use, swept when idle. */
-import type { SessionRepository } from '../db/repositories/sessions';
+/** Sessions: created at login, found by the cookie's token, slid on use, swept when idle; and the
+ *  one-time tokens that carry a browser console's session to another node (issue 33). */
+import { HANDOVER_TTL_MS, type HandoverGrant } from '../../shared/cluster/sessionHandover';
+import type { SessionHandoverRepository } from '../db/repositories/sessionHandovers';
+import type { SessionRepository, SessionRow } from '../db/repositories/sessions';
 import { SESSION_IDLE_MS, SESSION_TOUCH_MS } from './authPolicy';
 import { hashSecret, newSecret } from './tokens';
 
@@ -14,7 +17,10 @@ export interface Session {
 }
 
 export class SessionStore {
-  constructor(private readonly sessions: SessionRepository) {}
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly handovers: SessionHandoverRepository,
+  ) {}
 
   /** Creates a session and returns the cookie token (only its hash is stored). */
   async create(
@@ -50,13 +56,7 @@ export class SessionStore {
       await this.sessions.touch(id, now, now + SESSION_IDLE_MS);
       row.expires_at = now + SESSION_IDLE_MS;
     }
-    return {
-      id,
-      userId: row.user_id,
-      realmId: row.realm_id,
-      state: row.state as SessionState,
-      expiresAt: row.expires_at,
-    };
+    return toSession(row);
   }
 
   /** Whether a session still exists and has not expired (sockets opened by it ask again later). */
@@ -78,8 +78,35 @@ export class SessionStore {
     return this.sessions.deleteForUser(userId, except);
   }
 
-  /** Removes sessions past their expiry and returns their ids, so their subscribers can be told. */
-  sweepExpired(now = Date.now()): Promise<string[]> {
+  /** A new hand-over token for a signed-in session (the tokens of its other tabs stay good). */
+  async issueHandover(session: Session, now = Date.now()): Promise<HandoverGrant> {
+    const token = newSecret();
+    await this.handovers.insert(session.id, hashSecret(token), now, now + HANDOVER_TTL_MS);
+    return { token, expiresInMs: HANDOVER_TTL_MS };
+  }
+
+  /** The live session a hand-over token was issued for, or null; the token is spent either way. */
+  async takeHandover(token: string, now = Date.now()): Promise<Session | null> {
+    const sessionId = await this.handovers.take(hashSecret(token), now);
+    if (!sessionId) return null;
+    const row = await this.sessions.byId(sessionId);
+    return row && row.expires_at > now ? toSession(row) : null;
+  }
+
+  /** Removes sessions past their expiry and returns their ids, so their subscribers can be told;
+   *  hand-over tokens past theirs go with them. */
+  async sweepExpired(now = Date.now()): Promise<string[]> {
+    await this.handovers.deleteExpired(now);
     return this.sessions.deleteExpired(now);
   }
+}
+
+function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    realmId: row.realm_id,
+    state: row.state as SessionState,
+    expiresAt: row.expires_at,
+  };
 }

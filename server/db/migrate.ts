@@ -30,6 +30,7 @@ import * as faceReads from './migrations/0029_face_reads';
 import * as clusterJobs from './migrations/0030_cluster_jobs';
 import * as notificationReplay from './migrations/0031_notification_replay';
 import * as failoverGroups from './migrations/0032_failover_groups';
+import * as sessionHandovers from './migrations/0033_session_handovers';
 import type { Database } from './schema';
 
 /** Every migration, by name; names sort in the order they run. Append, never edit. */
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_cluster_jobs': clusterJobs,
   '0031_notification_replay': notificationReplay,
   '0032_failover_groups': failoverGroups,
+  '0033_session_handovers': sessionHandovers,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

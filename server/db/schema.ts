@@ -91,6 +91,15 @@ export interface SessionTable {
   address: string;
 }
 
+/** A browser console's one-time token for continuing its session on another node (issue 33). */
+export interface SessionHandoverTable {
+  /** sha256 of the token the console holds. */
+  id: string;
+  session_id: string;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
 export interface AuthTokenTable {
   /** sha256 of the secret sent to the user. */
   id: string;
@@ -338,6 +347,7 @@ export interface Database {
   users: UserTable;
   user_realms: UserRealmTable;
   sessions: SessionTable;
+  session_handovers: SessionHandoverTable;
   auth_tokens: AuthTokenTable;
   login_failures: LoginFailureTable;
   licence_acceptances: LicenceAcceptanceTable;

@@ -75,6 +75,23 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     },
   );
 
+  // Issue 33: a browser console keeps a token for continuing on another node; that node trades it.
+  app.post(AUTH_PATHS.handover, async (request) => {
+    const session = await requestSession(request, sessions);
+    if (session?.state !== 'ACTIVE') throw DomainError.unauthenticated();
+    return sessions.issueHandover(session);
+  });
+
+  app.post<{ Body: { token: string } }>(
+    AUTH_PATHS.continueSession,
+    { schema: bodySchema(['token']) },
+    async (request, reply) => {
+      const { token, response } = await auth.continueSession(request.body.token, request.ip);
+      setSessionCookie(request, reply, token);
+      return response;
+    },
+  );
+
   app.get(AUTH_PATHS.parameters, () => system.serverParameters());
   app.get(AUTH_PATHS.languages, () => system.languages());
   app.get(AUTH_PATHS.branding, () => system.branding());

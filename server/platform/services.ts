@@ -25,6 +25,7 @@ import { LicenceAcceptanceRepository } from '../db/repositories/licenceAcceptanc
 import { LoginFailureRepository } from '../db/repositories/loginFailures';
 import { ParameterRepository } from '../db/repositories/parameters';
 import { RealmRepository } from '../db/repositories/realms';
+import { SessionHandoverRepository } from '../db/repositories/sessionHandovers';
 import { SessionRepository } from '../db/repositories/sessions';
 import { SharedViewsRepository } from '../db/repositories/sharedViews';
 import { SolidConfigRepository } from '../db/repositories/solidConfigs';
@@ -126,7 +127,7 @@ export function createServices(
 ): PlatformServices {
   const db = database.db;
   const users = new UserRepository(db);
-  const sessions = new SessionStore(new SessionRepository(db));
+  const sessions = new SessionStore(new SessionRepository(db), new SessionHandoverRepository(db));
   const devices = new DeviceRepository(db);
   const params = new ParameterRepository(db);
   const node = createClusterNode(config, database, log);

@@ -17,6 +17,9 @@ export const AUTH_PATHS = {
   branding: '/api/branding',
   health: '/api/health',
   graphql: '/api/graphql',
+  /** Issue 33: a one-time token for continuing the session on another node, and its trade there. */
+  handover: '/api/auth/handover',
+  continueSession: '/api/auth/continue',
 } as const;
 
 export type LoginStatus = 'LoggedIn' | 'PasswordExpired' | 'LoginNotVerified';

@@ -1,6 +1,8 @@
 import '../../testing';
 import { act, render, screen } from '@testing-library/react';
+import { AUTH_PATHS } from '../../../shared/auth/loginApi';
 import { FAILOVER_AFTER_MS } from '../../../shared/cluster/ConsoleFailover';
+import { HANDOVER_REFRESH_MS, HANDOVER_TTL_MS, readHandover } from '../../../shared/cluster/sessionHandover';
 import { type GraphqlFetch, NODE_PROBE_EVERY_MS } from '../../../shared/cluster/probeConsoleNodes';
 import { initI18n } from '../../i18n';
 import { NodeLostBanner } from './NodeLostBanner';
@@ -11,13 +13,25 @@ const LIST = [
   { id: 'vms-3', url: 'https://vms-3.site' },
 ];
 
-function node() {
-  const state = { up: true };
-  const fetch: GraphqlFetch = async () => {
+/** A node of three; `grants` says whether it gives hand-over tokens (an older platform does not). */
+function node(grants = false) {
+  const state = { up: true, issued: 0 };
+  const fetch: GraphqlFetch = async (url) => {
     if (!state.up) throw new TypeError('Failed to fetch');
+    if (url.endsWith(AUTH_PATHS.handover)) {
+      if (!grants) return { ok: false, status: 404, json: async () => ({}) };
+      state.issued += 1;
+      return { ok: true, status: 200, json: async () => ({ token: `t${state.issued}`, expiresInMs: HANDOVER_TTL_MS }) };
+    }
     return { ok: true, status: 200, json: async () => ({ data: { consoleNodes: LIST } }) };
   };
   return { state, fetch };
+}
+
+/** Probes until the banner shows (the node went down before). */
+async function untilLost() {
+  for (let i = 0; i < 5 && !screen.queryByRole('alert'); i++) await probePeriod();
+  return screen.getByRole('alert');
 }
 
 const probePeriod = () => act(() => jest.advanceTimersByTimeAsync(NODE_PROBE_EVERY_MS));
@@ -70,11 +84,43 @@ describe('NodeLostBanner', () => {
       render(<NodeLostBanner />);
       await probePeriod();
       state.up = false;
-      for (let i = 0; i < 5 && !screen.queryByRole('alert'); i++) await probePeriod();
+      await untilLost();
       expect(screen.getAllByRole('link')).toHaveLength(2);
     } finally {
       window.fetch = saved;
     }
+  });
+
+  it('carries the newest hand-over token in its links, so the user arrives signed in, until the token is too old', async () => {
+    window.history.pushState(null, '', '/view/2#live');
+    const { state, fetch } = node(true);
+    render(<NodeLostBanner fetch={fetch} />);
+    await probePeriod();
+    expect(state.issued).toBe(1);
+    // Renewed while the node answers, not at every ask.
+    for (let waited = 0; waited < HANDOVER_REFRESH_MS; waited += NODE_PROBE_EVERY_MS) await probePeriod();
+    expect(state.issued).toBe(2);
+
+    state.up = false;
+    const banner = await untilLost();
+    expect(banner.textContent).toContain('you stay signed in');
+    const hrefs = screen.getAllByRole('link').map((a) => new URL(a.getAttribute('href') ?? ''));
+    expect(hrefs.map((href) => href.origin + href.pathname)).toEqual([
+      'http://vms-2.site:8080/handover',
+      'https://vms-3.site/handover',
+    ]);
+    expect(hrefs.map((href) => readHandover(href.hash))).toEqual([
+      { token: 't2', to: '/view/2#live' },
+      { token: 't2', to: '/view/2#live' },
+    ]);
+
+    // The node stays down past the token's life: the links lead to a sign-in there instead.
+    for (let waited = 0; waited < HANDOVER_TTL_MS; waited += NODE_PROBE_EVERY_MS) await probePeriod();
+    expect(screen.getByRole('alert').textContent).toContain('you will sign in there again');
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      'http://vms-2.site:8080/view/2#live',
+      'https://vms-3.site/view/2#live',
+    ]);
   });
 
   it('shows nothing when the node never listed another', async () => {
