@@ -10,12 +10,14 @@ export interface AdminListPageProps {
   titleId: string;
   title: ReactNode;
   actions?: ReactNode;
+  /** The page's own class beside vt-admin-page, for what its body lays out. */
+  className?: string;
   children: ReactNode;
 }
 
-export function AdminListPage({ titleId, title, actions, children }: AdminListPageProps) {
+export function AdminListPage({ titleId, title, actions, className, children }: AdminListPageProps) {
   return (
-    <section className="vt-admin-page" aria-labelledby={titleId}>
+    <section className={className ? `vt-admin-page ${className}` : 'vt-admin-page'} aria-labelledby={titleId}>
       <header className="vt-admin-page__header">
         <h1 id={titleId}>{title}</h1>
         {actions && <div className="vt-admin-page__actions">{actions}</div>}

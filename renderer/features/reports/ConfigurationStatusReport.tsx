@@ -16,7 +16,7 @@ import {
   configurationStatusCsv,
 } from '../../../shared/metrics/configurationStatus';
 import { Button, SelectField, TextField } from '../../ui';
-import { AdminQueryState } from '../admin';
+import { AdminListPage, AdminQueryState } from '../admin';
 import { ConfigurationTable } from './ConfigurationTable';
 import { useSession } from '../session';
 import {
@@ -89,11 +89,12 @@ export function ConfigurationStatusReport() {
   };
 
   return (
-    <section className="vt-admin-page vt-config-status" aria-labelledby="vt-config-status-title">
-      <header className="vt-admin-page__header">
-        <h1 id="vt-config-status-title">{t('reports.configuration.title')}</h1>
-        <Link to="/view/Reports">{t('reports.configuration.backToReports')}</Link>
-      </header>
+    <AdminListPage
+      titleId="vt-config-status-title"
+      className="vt-config-status"
+      title={t('reports.configuration.title')}
+      actions={<Link to="/view/Reports">{t('reports.configuration.backToReports')}</Link>}
+    >
       <p className="vt-dashboard__headline" role="status">
         {read.data &&
           (counts.byStatus.FAILING > 0
@@ -187,6 +188,6 @@ export function ConfigurationStatusReport() {
           <ConfigurationTable rows={rows} />
         )}
       </AdminQueryState>
-    </section>
+    </AdminListPage>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../ui';
-import { adminErrorMessage } from '../admin';
+import { adminErrorMessage, AdminListPage } from '../admin';
 import { type ReportChoice, ReportControls } from './ReportControls';
 import { downloadText } from './downloadText';
 import { ReportResult } from './ReportResult';
@@ -114,11 +114,12 @@ export function ReportsSection() {
 
   const error = devicesRead.error ?? metricsRead.error ?? reportRead.error;
   return (
-    <section className="vt-admin-page vt-reports" aria-labelledby="vt-reports-title">
-      <header className="vt-admin-page__header">
-        <h1 id="vt-reports-title">{t('reports.title')}</h1>
-        <Link to="/view/configuration-status">{t('reports.configuration.title')}</Link>
-      </header>
+    <AdminListPage
+      titleId="vt-reports-title"
+      className="vt-reports"
+      title={t('reports.title')}
+      actions={<Link to="/view/configuration-status">{t('reports.configuration.title')}</Link>}
+    >
       <ReportControls
         choice={{ ...choice, deviceId, metricName: metric?.name ?? '' }}
         onChange={setChoice}
@@ -150,6 +151,6 @@ export function ReportsSection() {
           refreshing={reportRead.fetching}
         />
       )}
-    </section>
+    </AdminListPage>
   );
 }
