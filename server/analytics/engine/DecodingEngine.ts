@@ -6,16 +6,25 @@
  *  while the read goes out. A subclass analyses a picture (analyse) and names its engine and stages. */
 import type { AnalysisTarget, AnalyticsEngineKind, AnalyticsStatistics } from '../../../shared/analytics/plateRead';
 import { LumaFrameDecoder, type Frame, type LiveViewer, type LumaFrame, type StreamInit } from '../../media';
-import { greyJpeg } from '../lpr/greyJpeg';
+import { greyJpeg, type GreyPicture } from '../lpr/greyJpeg';
 import { StageTimes, type StageFigures } from '../lpr/StageTimes';
 
 /** Frame times kept for the engine's fps. */
 const WINDOW = 100;
 const FPS_WINDOW_MS = 5_000;
 
-/** The stages every engine times: capture to grey picture, capture to analysis done, the read to
- *  its camera picture had. */
-type CommonStage = 'decode' | 'analysis' | 'picture';
+/** The stages every engine times after its own (in this order): a frame's capture to its analysis
+ *  done, the crop's JPEG, the settling frame's capture to the read given out (read), the first
+ *  sighting to the read (passage) and the read to its camera picture had (picture). An engine's
+ *  stages are 'decode' (capture to grey picture), its own, then these. */
+export const READ_STAGES = ['analysis', 'cropJpeg', 'read', 'passage', 'picture'] as const;
+type CommonStage = 'decode' | (typeof READ_STAGES)[number];
+
+/** A passage settled by an engine's tracker: when it was first seen and when it was decided. */
+export interface SettledPassage {
+  firstSeen: number;
+  decidedAt: number;
+}
 
 export interface DecodingEngineDeps {
   /** The camera's picture at `time` (its FULL stream), when it can be had. */
@@ -120,6 +129,30 @@ export abstract class DecodingEngine<
     this.analysedAt.push(now);
     if (this.analysedAt.length > WINDOW) this.analysedAt.shift();
     this.stages.add('analysis', now - pts);
+  }
+
+  /** Gives out each settled passage (giveOut); one that fails is reported and lost, never holding
+   *  up the others. */
+  protected giveOutAll<P>(settled: readonly P[], giveOut: (passage: P) => void): void {
+    for (const passage of settled) {
+      try {
+        giveOut(passage);
+      } catch (err) {
+        this.base.onError(`${this.target.cameraId}: a ${this.kind.what} read was lost: ${(err as Error).message}`);
+      }
+    }
+  }
+
+  /** A read given out now: its crop as JPEG, counted, with its read and passage times. */
+  protected readGiven(crop: GreyPicture, passage: SettledPassage): { cropJpeg: Buffer; givenAt: number } {
+    const encoding = performance.now();
+    const cropJpeg = greyJpeg(crop);
+    this.stages.add('cropJpeg', performance.now() - encoding);
+    this.figures.reads += 1;
+    const givenAt = this.now();
+    this.stages.add('read', givenAt - passage.decidedAt);
+    this.stages.add('passage', givenAt - passage.firstSeen);
+    return { cropJpeg, givenAt };
   }
 
   /** The camera's own picture at the frame's time (its FULL stream, decoded by ffmpeg), else the

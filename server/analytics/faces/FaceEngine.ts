@@ -15,8 +15,8 @@ import type { FaceRead } from '../../../shared/analytics/faceRead';
 import type { AnalysisTarget, FrameBox } from '../../../shared/analytics/plateRead';
 import type { MetadataBox } from '../../../shared/video/mediaMetadata';
 import type { LumaFrame } from '../../media';
-import { DecodingEngine, type DecodingEngineDeps } from '../engine/DecodingEngine';
-import { greyJpeg, type GreyPicture } from '../lpr/greyJpeg';
+import { DecodingEngine, READ_STAGES, type DecodingEngineDeps } from '../engine/DecodingEngine';
+import type { GreyPicture } from '../lpr/greyJpeg';
 import type { FaceNet, FoundFace } from './FaceNet';
 import { FaceTracker, type SettledFace } from './FaceTracker';
 
@@ -26,18 +26,8 @@ const NAMES_KEPT = 32;
 const CROP_MARGIN = 0.25;
 
 /** Stages timed, ms: capture to grey picture (decode), the network in its worker (faces), with its
- *  wait (facesWithWait), capture to analysis done (analysis), the crop's JPEG, the settling frame's
- *  capture to the read (read), first sighting to read (passage), read to its picture (picture). */
-export const FACE_STAGES = [
-  'decode',
-  'faces',
-  'facesWithWait',
-  'analysis',
-  'cropJpeg',
-  'read',
-  'passage',
-  'picture',
-] as const;
+ *  wait (facesWithWait), then those every engine times (READ_STAGES). */
+export const FACE_STAGES = ['decode', 'faces', 'facesWithWait', ...READ_STAGES] as const;
 export type FaceStage = (typeof FACE_STAGES)[number];
 
 export interface FaceEngineDeps extends DecodingEngineDeps {
@@ -116,24 +106,12 @@ export class FaceEngine extends DecodingEngine<FaceStage, FaceTarget> {
     if (boxes.length > 0 || this.boxShown) this.deps.onBoxes?.(frame.pts, boxes);
     this.boxShown = boxes.length > 0;
     this.counted(frame.pts);
-    for (const face of done) {
-      try {
-        this.giveOut(face);
-      } catch (err) {
-        this.deps.onError(`${this.target.cameraId}: a face read was lost: ${(err as Error).message}`);
-      }
-    }
+    this.giveOutAll(done, (face) => this.giveOut(face));
   }
 
   private giveOut(face: SettledFace<LumaFrame>): void {
     const frame = face.best.evidence;
-    const encoding = performance.now();
-    const cropJpeg = greyJpeg(cropOf(frame, face.best.box));
-    this.stages.add('cropJpeg', performance.now() - encoding);
-    this.figures.reads += 1;
-    const givenAt = this.now();
-    this.stages.add('read', givenAt - face.decidedAt);
-    this.stages.add('passage', givenAt - face.firstSeen);
+    const { cropJpeg, givenAt } = this.readGiven(cropOf(frame, face.best.box), face);
     this.deps.onRead({
       cameraId: this.target.cameraId,
       time: Math.round(frame.pts),

@@ -13,9 +13,9 @@ import type { AnalysisTarget, PlateRead } from '../../../shared/analytics/plateR
 import { normalisePlate } from '../../../shared/analytics/plateRead';
 import type { MetadataBox } from '../../../shared/video/mediaMetadata';
 import type { LumaFrame } from '../../media';
-import { DecodingEngine, type DecodingEngineDeps } from '../engine/DecodingEngine';
+import { DecodingEngine, READ_STAGES, type DecodingEngineDeps } from '../engine/DecodingEngine';
 import { findPlateRegions, regionBox, type PlateRegion } from './findPlateRegions';
-import { greyJpeg, type GreyPicture } from './greyJpeg';
+import type { GreyPicture } from './greyJpeg';
 import type { PlateOcr } from './PlateOcr';
 import { PlateTracker, type TrackRead } from './PlateTracker';
 
@@ -23,20 +23,9 @@ import { PlateTracker, type TrackRead } from './PlateTracker';
 const MAX_LABELS = 8;
 
 /** The stages timed, ms: a frame's capture to its grey picture (decode), region finding, the OCR
- *  of a region (tesseract alone, and with its wait for the worker), a frame's capture to its
- *  analysis done, the crop's JPEG, the settling frame's capture to the read given out (read), the
- *  plate's first sighting to the read (passage) and the read to its picture had (picture). */
-export const LPR_STAGES = [
-  'decode',
-  'regions',
-  'ocr',
-  'ocrWithWait',
-  'analysis',
-  'cropJpeg',
-  'read',
-  'passage',
-  'picture',
-] as const;
+ *  of a region (tesseract alone, and with its wait for the worker), then those every engine times
+ *  (READ_STAGES). */
+export const LPR_STAGES = ['decode', 'regions', 'ocr', 'ocrWithWait', ...READ_STAGES] as const;
 export type LprStage = (typeof LPR_STAGES)[number];
 
 export interface LprEngineDeps extends DecodingEngineDeps {
@@ -108,25 +97,13 @@ export class LprEngine extends DecodingEngine<LprStage> {
     for (const trackId of ended) this.lastText.delete(trackId);
     while (this.lastText.size > MAX_LABELS) this.lastText.delete(this.lastText.keys().next().value as string);
     this.counted(frame.pts);
-    for (const read of done) {
-      try {
-        this.giveOut(read);
-      } catch (err) {
-        this.deps.onError(`${this.target.cameraId}: a plate read was lost: ${(err as Error).message}`);
-      }
-    }
+    this.giveOutAll(done, (read) => this.giveOut(read));
   }
 
   /** The read goes out at once with its crop; the camera's picture of its moment follows. */
   private giveOut(read: TrackRead<Evidence>): void {
     const { frame, crop } = read.evidence;
-    const encoding = performance.now();
-    const cropJpeg = greyJpeg(crop);
-    this.stages.add('cropJpeg', performance.now() - encoding);
-    this.figures.reads += 1;
-    const givenAt = this.now();
-    this.stages.add('read', givenAt - read.decidedAt);
-    this.stages.add('passage', givenAt - read.firstSeen);
+    const { cropJpeg, givenAt } = this.readGiven(crop, read);
     this.deps.onRead({
       cameraId: this.target.cameraId,
       time: Math.round(frame.pts),
