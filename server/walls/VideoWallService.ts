@@ -137,8 +137,10 @@ export class VideoWallService {
     const content = await checkWallContent(acting.realmId, input, this.sources, acting.maySee);
     display.content = content;
     await this.walls.save(wall, this.now());
-    await this.log.changed(wall, 'WALL_CONTENT_SET', acting, { display: index, ...contentDetail(content) });
+    // The display is told first, as soon as what it reads again is saved: the audit entry and the
+    // consoles' lists follow it instead of standing between the command and the wall's picture.
     await this.log.display(wall.id, index);
+    await this.log.changed(wall, 'WALL_CONTENT_SET', acting, { display: index, ...contentDetail(content) });
     return this.view(wall);
   }
 

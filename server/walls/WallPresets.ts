@@ -50,8 +50,9 @@ export class WallPresets {
       changed.push(index);
     }
     await this.walls.save(wall, this.now());
-    await this.log.changed(wall, 'WALL_PRESET_RECALLED', acting, { preset: preset.name });
+    // The displays first, the audit entry after them (as for one display's content).
     await Promise.all(changed.map((i) => this.log.display(wall.id, i)));
+    await this.log.changed(wall, 'WALL_PRESET_RECALLED', acting, { preset: preset.name });
     return wall;
   }
 
