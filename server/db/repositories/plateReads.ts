@@ -1,22 +1,15 @@
 /** Licence plates the engines read (issue 32): one row per passage, searchable by partial text,
  *  camera and time range, newest first. */
 import type { Kysely, Selectable } from 'kysely';
-import type { FrameBox, PlateReadFacts } from '../../../shared/analytics/plateRead';
+import type { PlateReadFacts } from '../../../shared/analytics/plateRead';
 import { plateKey } from '../../../shared/watchlists/watchlists';
 import type { PlateReadTable } from '../videoAnalyticsSchema';
 import type { Database } from '../schema';
-import { parseJson } from '../json';
 import { readsPage, type ReadsScope } from './readsPage';
+import { pruneReads, setReadEvent, storedReadColumns, storedReadOf, type StoredRead } from './storedRead';
 
 /** A read as stored: the read's facts, its realm, and its crop. */
-export interface PlateReadRecord extends PlateReadFacts {
-  id: string;
-  realmId: string;
-  /** JPEG as base64. */
-  crop: string;
-  eventId: string | null;
-  watchlists: string[];
-}
+export interface PlateReadRecord extends PlateReadFacts, StoredRead {}
 
 export interface PlateReadQuery extends ReadsScope {
   /** Part of a plate: compared by plateKey (A–Z and 0–9 only: LIKE's own characters cannot occur). */
@@ -26,18 +19,10 @@ export interface PlateReadQuery extends ReadsScope {
 }
 
 const toRecord = (row: Selectable<PlateReadTable>): PlateReadRecord => ({
-  id: row.id,
-  realmId: row.realm_id,
-  cameraId: row.camera_id,
-  time: Number(row.time),
+  ...storedReadOf(row),
   text: row.text,
   rawText: row.raw_text,
   confidence: Number(row.confidence),
-  box: parseJson<FrameBox>(row.box, { x: 0, y: 0, w: 0, h: 0 }),
-  trackId: row.track_id,
-  crop: row.crop,
-  eventId: row.event_id,
-  watchlists: parseJson<string[]>(row.watchlists, []),
 });
 
 export class PlateReadRepository {
@@ -48,27 +33,19 @@ export class PlateReadRepository {
     const result = await this.db
       .insertInto('plate_reads')
       .values({
-        id: read.id,
-        realm_id: read.realmId,
-        camera_id: read.cameraId,
-        time: read.time,
+        ...storedReadColumns(read),
         text: read.text,
         text_key: plateKey(read.text),
         raw_text: read.rawText,
         confidence: read.confidence,
-        box: JSON.stringify(read.box),
-        track_id: read.trackId,
-        crop: read.crop,
-        event_id: read.eventId,
-        watchlists: JSON.stringify(read.watchlists),
       })
       .onConflict((oc) => oc.columns(['camera_id', 'track_id']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  async setEvent(id: string, eventId: string): Promise<void> {
-    await this.db.updateTable('plate_reads').set({ event_id: eventId }).where('id', '=', id).execute();
+  setEvent(id: string, eventId: string): Promise<void> {
+    return setReadEvent(this.db, 'plate_reads', id, eventId);
   }
 
   async search(realmId: string, query: PlateReadQuery): Promise<PlateReadRecord[]> {
@@ -81,8 +58,7 @@ export class PlateReadRepository {
   }
 
   /** Deletes the reads older than `before`; answers how many went. */
-  async prune(before: number): Promise<number> {
-    const result = await this.db.deleteFrom('plate_reads').where('time', '<', before).executeTakeFirst();
-    return Number(result.numDeletedRows);
+  prune(before: number): Promise<number> {
+    return pruneReads(this.db, 'plate_reads', before);
   }
 }
