@@ -19,6 +19,8 @@ import { measureTreeCpu } from './lib/processTreeCpu';
 import { loadAverage } from './lib/report';
 import { acrossRounds, describeFigure, inRound, type RoundFigure, type RoundResult } from './lib/rounds';
 import { ROOT } from './lib/serverProcess';
+import type { Distribution } from './lib/distribution';
+import { describeStageRounds, stageFigures } from './lib/stageFigures';
 import { firstLine, painted, paintedAt, pairedDisplayPage, platformSession } from './lib/wallDisplayPages';
 
 const ROWS = Number(process.env.BENCH_WALL_ROWS) || 2;
@@ -56,6 +58,9 @@ interface WallReport {
    *  first picture painted (media URL, socket, the camera's last keyframe, decode and paint). */
   commandToShownMs: RoundFigure | null;
   shownToPaintedMs: RoundFigure | null;
+  /** Per round, where the new cameras' first pictures spent their time (every cell of every
+   *  command): each stage's ms since the cell's player asked for its camera. */
+  firstPictureStagesMs: Array<Record<string, Distribution>>;
   platformCpu: Record<string, number | string> | null;
   /** The wall pages' Chromium while every stream plays, percent of one core by process type. */
   displaysCpu: Record<string, number | string | Record<string, { percent: number; processes: number }>> | null;
@@ -70,11 +75,15 @@ interface Trial {
   total: number;
   shown: number;
   picture: number;
+  /** Each new cell's data-first-frame-stages. */
+  stages: string[];
 }
 
 /** The rounds' values of one part of the trials. */
-const part = (rounds: ReadonlyArray<RoundResult<Trial[]>>, key: keyof Trial): Array<RoundResult<number[]>> =>
-  rounds.map((r) => (r.ok ? { ...r, value: r.value.map((t) => t[key]) } : r));
+const part = (
+  rounds: ReadonlyArray<RoundResult<Trial[]>>,
+  key: 'total' | 'shown' | 'picture',
+): Array<RoundResult<number[]>> => rounds.map((r) => (r.ok ? { ...r, value: r.value.map((t) => t[key]) } : r));
 
 const SET_CONTENT =
   'mutation ($w: ID!, $i: Int!, $c: WallContentInput!) { setWallDisplayContent(wallId: $w, displayIndex: $i, content: $c) { id } }';
@@ -90,6 +99,7 @@ async function main(): Promise<WallReport> {
     commandToPaintedMs: null,
     commandToShownMs: null,
     shownToPaintedMs: null,
+    firstPictureStagesMs: [],
     platformCpu: null,
     displaysCpu: null,
     failures: [],
@@ -199,6 +209,7 @@ async function main(): Promise<WallReport> {
                 total: times.paintedAt - sent,
                 shown: times.shownAt - sent,
                 picture: times.paintedAt - times.shownAt,
+                stages: times.stages,
               });
             } catch (err) {
               failed(`round ${round + 1} command ${trial + 1} (display ${index + 1})`, err);
@@ -219,6 +230,7 @@ async function main(): Promise<WallReport> {
     };
     report.commandToShownMs = acrossRounds(part(rounds, 'shown'));
     report.shownToPaintedMs = acrossRounds(part(rounds, 'picture'));
+    report.firstPictureStagesMs = rounds.flatMap((r) => (r.ok ? [stageFigures(r.value.flatMap((t) => t.stages))] : []));
   } catch (err) {
     failed('bench', err);
   } finally {
@@ -238,7 +250,8 @@ void main().then((report) => {
     `walls: ${painting}/${report.wall.displays} displays painting (${painting * 4} streams): command to painted ` +
       `${describeFigure(report.commandToPaintedMs ?? undefined)} (target p95 ≤ ${TARGET_P95_MS} ms), of which ` +
       `command to shown ${describeFigure(report.commandToShownMs ?? undefined)} and shown to painted ` +
-      `${describeFigure(report.shownToPaintedMs ?? undefined)}; ` +
+      `${describeFigure(report.shownToPaintedMs ?? undefined)} (first picture p50 by stage: ` +
+      `${describeStageRounds(report.firstPictureStagesMs) || 'n/a'}); ` +
       (cpu ? `platform ${cpu.serverPercent} % of a core, ${cpu.serverPercentPerWallStream} % per wall stream; ` : '') +
       (shown
         ? `displays ${shown.percentOfOneCore} % of a core, ${shown.percentPerWallStream} % per wall stream; `

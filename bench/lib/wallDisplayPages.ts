@@ -67,6 +67,10 @@ export async function painted(page: Page, cameraIds: readonly string[], timeout:
 export interface PaintTimes {
   shownAt: number;
   paintedAt: number;
+  /** Each cell's data-first-frame-stages once painted: where its first picture spent its time, ms
+   *  since its player asked for the camera (the media URL and ticket, the init sent, the first
+   *  bytes back, the keyframe, the decoder configured, the first picture out and painted). */
+  stages: string[];
 }
 
 /** Waits, at each of the page's frames, for every cell to show its camera of `cameraIds` and then
@@ -80,7 +84,9 @@ export async function paintedAt(page: Page, cameraIds: readonly string[], timeou
       if (!ids.every((id, i) => cells[i]?.getAttribute('data-device-id') === id)) return false;
       if (seen.benchWallShown?.key !== key) seen.benchWallShown = { key, at: Date.now() };
       const paintedAll = ids.every((_, i) => /^\d+$/.test(cells[i]?.getAttribute('data-time') ?? ''));
-      return paintedAll ? { shownAt: seen.benchWallShown.at, paintedAt: Date.now() } : false;
+      if (!paintedAll) return false;
+      const stages = ids.map((_, i) => cells[i]?.getAttribute('data-first-frame-stages') ?? '');
+      return { shownAt: seen.benchWallShown.at, paintedAt: Date.now(), stages };
     },
     cameraIds,
     { timeout, polling: 'raf' },
