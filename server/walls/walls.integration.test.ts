@@ -8,6 +8,8 @@ import { sharedTestPlatform } from '../testing/sharedTestPlatform';
 import { testDatabases } from '../testing/testDatabases';
 import { ApiClient } from '../testing/apiClient';
 import { WALL_ERROR, WALL_MAX_PENDING_PAIRINGS } from '../../shared/walls/videoWalls';
+import { MEDIA_WS_PATH, STOP_CODE, STOP_TEXT } from '../../shared/video/constants';
+import { MediaClient } from '../testing/mediaClient';
 
 const WALL_FIELDS = `id name rows columns canControl
   displays { index row column name paired online content { viewId layout cameraIds } }
@@ -36,6 +38,9 @@ const DISPLAY = `query($t: String!) { wallDisplay(displayToken: $t) {
 const TICKET = `mutation($t: String!, $cam: ID!) { wallDisplayMediaTicket(displayToken: $t, cameraId: $cam) { ticket } }`;
 const FOLLOW = (token: string) =>
   `subscription { wallDisplayChanged(displayToken: ${JSON.stringify(token)}) { displayIndex content { layout cameraIds } } }`;
+const FOLLOW_WITH_TICKETS = (token: string) =>
+  `subscription { wallDisplayChanged(displayToken: ${JSON.stringify(token)}) {
+    content { cameraIds } cellTickets { cameraId ticket } } }`;
 
 interface Content {
   viewId?: string | null;
@@ -212,6 +217,47 @@ describe.each(testDatabases())('Video walls on $kind', (database) => {
         'WALL_DISPLAY_UNPAIRED',
       ]),
     );
+  }, 60_000);
+
+  it("the state a display follows brings a first media ticket per cell, which opens that cell's camera only", async () => {
+    const admin = await shared.signIn('admin');
+    const created = await admin.graphql<{ createVideoWall: Wall }>(CREATE, {
+      w: { name: 'Tickets ahead', rows: 1, columns: 1 },
+    });
+    const wall = created.data!.createVideoWall;
+    const { page, token } = await pairDisplay(admin, wall.id, 0);
+    type Followed = { content: { cameraIds: string[] }; cellTickets: Array<{ cameraId: string; ticket: string }> };
+    const follow = page.subscribe<{ wallDisplayChanged: Followed }>(FOLLOW_WITH_TICKETS(token));
+    expect((await follow.next()).data?.wallDisplayChanged.cellTickets).toEqual([]);
+
+    const cameras = ['demo-hq-camera-1', 'demo-hq-camera-2'];
+    await admin.graphql(SET, { id: wall.id, i: 0, c: { layout: 4, cameraIds: cameras } });
+    let state: Followed | undefined;
+    while (state?.content.cameraIds.length !== 2) state = (await follow.next()).data?.wallDisplayChanged;
+    expect(state.cellTickets.map((c) => c.cameraId)).toEqual(cameras);
+    const [first, second] = state.cellTickets.map((c) => c.ticket);
+    expect(first).toEqual(expect.any(String));
+    expect(first).not.toBe(second);
+
+    // Each ticket opens its own camera on the media socket and no other.
+    const socketUrl = `${shared.current().url.replace(/^http/, 'ws')}${MEDIA_WS_PATH}`;
+    const refused = await MediaClient.open(socketUrl);
+    const opened = await MediaClient.open(socketUrl);
+    try {
+      refused.send({ cmd: 'init', objid: cameras[0], streamid: 1, ticket: second });
+      opened.send({ cmd: 'init', objid: cameras[0], streamid: 1, ticket: first });
+      await refused.until(() => refused.json.length > 0 || refused.closed, 10_000, 'the refusal');
+      expect(refused.json[0]).toEqual({ code: STOP_CODE.NOT_AUTHORIZED, error: STOP_TEXT[STOP_CODE.NOT_AUTHORIZED] });
+      // Authorised: the camera's header, or, where the platform has no video of it, 'Video unavailable'.
+      await opened.until(() => opened.messages.length > 0 || opened.closed, 10_000, 'the stream or its stop');
+      expect(opened.json[0]?.code).not.toBe(STOP_CODE.NOT_AUTHORIZED);
+      expect(opened.messages.length).toBeGreaterThan(0);
+    } finally {
+      refused.close();
+      opened.close();
+      follow.close();
+      await page.dispose();
+    }
   }, 60_000);
 
   it('a display given a shared view follows the view when it is edited, and keeps its cameras when the view goes', async () => {

@@ -10,6 +10,7 @@ import { createGraphqlClient } from '../../graphql';
 import { StateProvider } from '../../state';
 import { LayoutView } from '../layout';
 import { squareLayout, wallCellIndex } from './squareLayout';
+import { TicketsAhead } from './TicketsAhead';
 import { useWallDisplay } from './useWallDisplay';
 import { WallCell } from './WallCell';
 import type { WallShown } from './wallDisplayReducer';
@@ -59,6 +60,8 @@ function WallDisplay() {
 function WallContent({ displayToken, shown }: { displayToken: string; shown: WallShown }) {
   const { t } = useTranslation();
   const layout = useMemo(() => squareLayout(shown.content.layout), [shown.content.layout]);
+  // The first tickets this state brought for its cameras, each taken once by a cell's player.
+  const ticketsAhead = useMemo(() => new TicketsAhead(shown.cellTickets, shown.receivedAt), [shown]);
   if (shown.content.cameraIds.length === 0) {
     return (
       <section className="vt-wall__idle" aria-label={shown.displayName}>
@@ -76,8 +79,8 @@ function WallContent({ displayToken, shown }: { displayToken: string; shown: Wal
         renderCell={(cell) => {
           const cameraId = shown.content.cameraIds[wallCellIndex(cell.id)];
           const camera = cameraId ? { id: cameraId, name: shown.cameraNames[cameraId] ?? cameraId } : null;
-          // Keyed by camera: a cell whose camera changes starts a fresh player.
-          return <WallCell key={cameraId ?? cell.id} displayToken={displayToken} camera={camera} />;
+          // Keyed by place: a cell given another camera keeps its player, which opens the new one.
+          return <WallCell key={cell.id} displayToken={displayToken} ticketsAhead={ticketsAhead} camera={camera} />;
         }}
       />
     </div>

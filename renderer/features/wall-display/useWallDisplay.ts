@@ -31,6 +31,8 @@ function shownOf(changed: Changed): WallShown {
     displayName: changed.displayName,
     content: { viewId: changed.content.viewId ?? null, layout, cameraIds: changed.content.cameraIds },
     cameraNames: Object.fromEntries(changed.cameras.map((c) => [c.id, c.name])),
+    cellTickets: changed.cellTickets.map(({ cameraId, ticket }) => ({ cameraId, ticket })),
+    receivedAt: performance.now(),
   };
 }
 

@@ -37,6 +37,10 @@ export const WallDisplayChangedSubscription = graphql(`
         id
         name
       }
+      cellTickets {
+        cameraId
+        ticket
+      }
     }
   }
 `);

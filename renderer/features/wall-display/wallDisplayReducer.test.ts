@@ -6,6 +6,8 @@ const SHOWN: WallShown = {
   displayName: 'Display 2',
   content: { viewId: null, layout: 1, cameraIds: ['cam-1'] },
   cameraNames: { 'cam-1': 'Gate' },
+  cellTickets: [{ cameraId: 'cam-1', ticket: 'ticket-1' }],
+  receivedAt: 0,
 };
 
 describe('wallDisplayReducer', () => {

@@ -2,12 +2,17 @@
  *  administrator), paired (showing what the wall says), and whether the platform is reachable.
  *  A revoked token returns the page to pairing; a lost connection keeps the picture and says so. */
 import type { WallContentValue } from '../../../shared/walls/videoWalls';
+import type { CellTicket } from './TicketsAhead';
 
 export interface WallShown {
   wallName: string;
   displayName: string;
   content: WallContentValue;
   cameraNames: Record<string, string>;
+  /** A first media ticket per cell's camera, issued with this state (TicketsAhead). */
+  cellTickets: CellTicket[];
+  /** When the state came (performance.now): how old its tickets are. */
+  receivedAt: number;
 }
 
 export type WallDisplayPhase =

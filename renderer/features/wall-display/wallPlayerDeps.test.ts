@@ -5,7 +5,8 @@ import type { MediaAudioHeader, MediaHeader } from '../../../shared/video/mediaF
 import { createPlayer } from '../player/createPlayer';
 import { LocalTransportMemory } from '../player/LocalTransportMemory';
 import { H264_HEADER, fakeCanvas, fakeMediaStack, openFrames } from '../player/testing/fakeMedia';
-import { wallPlayerDeps } from './wallPlayerDeps';
+import { TicketsAhead } from './TicketsAhead';
+import { pageMediaSocketUrl, wallPlayerDeps } from './wallPlayerDeps';
 
 const T = Date.UTC(2026, 10, 30, 4, 0, 0);
 const AUDIO: MediaAudioHeader = { codec: 'mp4a.40.2', sampleRate: 48_000, numberOfChannels: 1, description: 'EYg=' };
@@ -101,6 +102,47 @@ describe('a wall cell’s player', () => {
       token = 're-paired-token';
       const answer = await deps.getMediaUrl('cam-1', false);
       expect(answer.url).toBe('ws://wall.test/re-paired-token');
+    } finally {
+      delete globals.fetch;
+    }
+  });
+
+  it('opens a camera with the ticket its display’s state brought, with no request of its own', async () => {
+    const fetchMock = jest.fn(async () => {
+      return {
+        status: 200,
+        json: async () => ({ data: { wallDisplayMediaUrl: { url: 'ws://wall.test/asked', ticket: 'asked' } } }),
+      } as Response;
+    });
+    globals.fetch = fetchMock;
+    try {
+      const media = fakeMediaStack();
+      const ahead = new TicketsAhead([{ cameraId: 'cam-1', ticket: 'brought' }], performance.now());
+      const player = createPlayer({
+        ...wallPlayerDeps(
+          () => 'display-token',
+          () => ahead,
+        ),
+        createSocket: media.createSocket,
+        createDecoder: media.createDecoder,
+        localMemory: new LocalTransportMemory(),
+      });
+      player.attachCanvas(fakeCanvas().element);
+      player.playLive('cam-1');
+      await jest.advanceTimersByTimeAsync(0);
+      media.socket().open();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(media.socket().url).toBe(pageMediaSocketUrl());
+      expect(media.socket().commands[0]).toMatchObject({ cmd: 'init', objid: 'cam-1', ticket: 'brought' });
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Used up: the next play of the camera asks the platform.
+      const deps = wallPlayerDeps(
+        () => 'display-token',
+        () => ahead,
+      );
+      expect((await deps.getMediaUrl('cam-1', false)).ticket).toBe('asked');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      player.dispose();
     } finally {
       delete globals.fetch;
     }

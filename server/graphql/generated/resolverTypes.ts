@@ -4112,6 +4112,20 @@ export type WallDisplayState = {
   content: WallContent;
   /** Camera names by id, for the cells' captions. */
   cameras: Array<WallCamera>;
+  /**
+   * One per cell, in the cells' order: a first single-use media ticket for the cell's camera, issued
+   * as this state is sent, so the page opens a new camera's stream without a request of its own.
+   * Empty where streaming is blocked; a ticket not used within its life (30 s) is refused, and the
+   * page asks wallDisplayMediaUrl as it does without one.
+   */
+  cellTickets: Array<WallCellTicket>;
+};
+
+/** A first media ticket for the camera of one cell of a wall display (single use). */
+export type WallCellTicket = {
+  __typename?: 'WallCellTicket';
+  cameraId: Scalars['ID']['output'];
+  ticket: Scalars['String']['output'];
 };
 
 export type WallCamera = {
@@ -4742,6 +4756,7 @@ export type ResolversTypes = {
   WallPairing: ResolverTypeWrapper<Partial<WallPairing>>;
   WallPairingClaim: ResolverTypeWrapper<Partial<WallPairingClaim>>;
   WallDisplayState: ResolverTypeWrapper<Partial<WallDisplayState>>;
+  WallCellTicket: ResolverTypeWrapper<Partial<WallCellTicket>>;
   WallCamera: ResolverTypeWrapper<Partial<WallCamera>>;
   VideoWallChange: ResolverTypeWrapper<Partial<VideoWallChange>>;
   WatchlistKind: ResolverTypeWrapper<Partial<WatchlistKind>>;
@@ -5034,6 +5049,7 @@ export type ResolversParentTypes = {
   WallPairing: Partial<WallPairing>;
   WallPairingClaim: Partial<WallPairingClaim>;
   WallDisplayState: Partial<WallDisplayState>;
+  WallCellTicket: Partial<WallCellTicket>;
   WallCamera: Partial<WallCamera>;
   VideoWallChange: Partial<VideoWallChange>;
   WatchlistEntry: Partial<WatchlistEntry>;
@@ -8114,6 +8130,15 @@ export type WallDisplayStateResolvers<
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['WallContent'], ParentType, ContextType>;
   cameras?: Resolver<Array<ResolversTypes['WallCamera']>, ParentType, ContextType>;
+  cellTickets?: Resolver<Array<ResolversTypes['WallCellTicket']>, ParentType, ContextType>;
+};
+
+export type WallCellTicketResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallCellTicket'] = ResolversParentTypes['WallCellTicket'],
+> = {
+  cameraId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WallCameraResolvers<
@@ -8416,6 +8441,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WallPairing?: WallPairingResolvers<ContextType>;
   WallPairingClaim?: WallPairingClaimResolvers<ContextType>;
   WallDisplayState?: WallDisplayStateResolvers<ContextType>;
+  WallCellTicket?: WallCellTicketResolvers<ContextType>;
   WallCamera?: WallCameraResolvers<ContextType>;
   VideoWallChange?: VideoWallChangeResolvers<ContextType>;
   WatchlistEntry?: WatchlistEntryResolvers<ContextType>;

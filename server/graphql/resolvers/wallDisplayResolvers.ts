@@ -10,27 +10,54 @@ import type { Resolvers } from '../generated/resolverTypes';
 import type { GraphQLContext } from '../access';
 import { subscribeTopic } from './subscribeTopic';
 
-/** What the page reads: its display's state with its cameras' names for the captions. */
-async function toGraphqlState(ctx: GraphQLContext, state: WallDisplayState) {
-  const cameras = await ctx.services.deviceDirectory.camerasOfRealm(state.realmId, state.content.cameraIds);
-  return { ...state, cameras: cameras.map(({ id, name }) => ({ id, name })) };
+/** What the page reads: its display's state with its cameras' names for the captions, and a first
+ *  media ticket for each cell's camera. */
+async function toGraphqlState(ctx: GraphQLContext, displayToken: string, state: WallDisplayState) {
+  const [cameras, cellTickets] = await Promise.all([
+    ctx.services.deviceDirectory.camerasOfRealm(state.realmId, state.content.cameraIds),
+    ticketsAhead(ctx, displayToken, state),
+  ]);
+  return { ...state, cameras: cameras.map(({ id, name }) => ({ id, name })), cellTickets };
+}
+
+/** The realm's streaming overage, if any (spec 2 §7). */
+async function streamingOverage(ctx: GraphQLContext, realmId: string) {
+  return (await ctx.services.realmSettings.find(realmId))?.settings.streamingOverage;
+}
+
+/** A single-use ticket for one camera, granted to the display's media session. */
+function issueTicket(ctx: GraphQLContext, displayToken: string, realmId: string, cameraId: string) {
+  return ctx.services.media.tickets.issue({
+    userId: '',
+    realmId,
+    sessionId: ctx.services.walls.displays.mediaSessionOf(displayToken),
+    cameraId,
+    isLocal: false,
+  });
 }
 
 /** A ticket for a camera the token's display shows now, granted to the display's media session. */
 async function displayTicket(ctx: GraphQLContext, displayToken: string, cameraId: string) {
   const state = await ctx.services.walls.displays.displayState(displayToken);
   if (!state.content.cameraIds.includes(cameraId)) throw DomainError.forbidden(WALL_ERROR.CAMERA_NOT_ON_DISPLAY);
-  const realm = await ctx.services.realmSettings.find(state.realmId);
-  const overage = realm?.settings.streamingOverage;
+  const overage = await streamingOverage(ctx, state.realmId);
   if (overage?.type === 'block') throw DomainError.forbidden(overage.message ?? 'Streaming is blocked');
-  const ticket = await ctx.services.media.tickets.issue({
-    userId: '',
-    realmId: state.realmId,
-    sessionId: ctx.services.walls.displays.mediaSessionOf(displayToken),
-    cameraId,
-    isLocal: false,
-  });
-  return { ticket, overage };
+  return { ticket: await issueTicket(ctx, displayToken, state.realmId, cameraId), overage };
+}
+
+/** Each cell's camera opened ahead (issue 30: command to painted): its first ticket sent with the
+ *  state that puts it on the display, so the page's player opens the stream at once instead of
+ *  asking for a ticket after it heard of the camera (a round trip, and the display's state read
+ *  again). None while streaming is blocked: the page's own request then hears why. */
+async function ticketsAhead(ctx: GraphQLContext, displayToken: string, state: WallDisplayState) {
+  const overage = await streamingOverage(ctx, state.realmId);
+  if (overage?.type === 'block') return [];
+  return Promise.all(
+    state.content.cameraIds.map(async (cameraId) => ({
+      cameraId,
+      ticket: await issueTicket(ctx, displayToken, state.realmId, cameraId),
+    })),
+  );
 }
 
 /** The display's state at once, then again after each change to the display; when the token is
@@ -82,7 +109,7 @@ async function displayStream(ctx: GraphQLContext, displayToken: string): Promise
 export const wallDisplayResolvers: Resolvers = {
   Query: {
     wallDisplay: async (_, args, ctx) =>
-      toGraphqlState(ctx, await ctx.services.walls.displays.displayState(args.displayToken)),
+      toGraphqlState(ctx, args.displayToken, await ctx.services.walls.displays.displayState(args.displayToken)),
   },
   Mutation: {
     startWallPairing: (_, __, ctx) => ctx.services.walls.displays.startPairing(),
@@ -106,9 +133,9 @@ export const wallDisplayResolvers: Resolvers = {
   Subscription: {
     wallDisplayChanged: {
       subscribe: (_, args, ctx) => displayStream(ctx, args.displayToken),
-      resolve: (item: WallDisplayState | { revoked: true }, _: unknown, ctx: GraphQLContext) => {
+      resolve: (item: WallDisplayState | { revoked: true }, args: { displayToken: string }, ctx: GraphQLContext) => {
         if ('revoked' in item) throw DomainError.unauthenticated(WALL_ERROR.NOT_PAIRED);
-        return toGraphqlState(ctx, item);
+        return toGraphqlState(ctx, args.displayToken, item);
       },
     },
   },
