@@ -30,9 +30,36 @@ describe('PtzDome.feed', () => {
     jest.advanceTimersByTime(1_000);
     // The loop is held for 6 s: no timer runs, then the first one runs late.
     jest.setSystemTime(Date.now() + 6_000);
-    jest.advanceTimersByTime(100);
+    // Then timers run again, and the frames owed go out one a turn of the loop.
+    jest.advanceTimersByTime(500);
     stop();
     const due = Math.floor(((Date.now() - origin) * FPS) / 1000) + 1;
     expect(frames).toBe(due);
+  });
+
+  it('writes the frames it owes one a turn of the event loop, not as one burst', () => {
+    const panorama = {
+      width: PANORAMA.width,
+      height: PANORAMA.height,
+      rgb: Buffer.alloc(PANORAMA.width * PANORAMA.height * 3),
+    };
+    const dome = new PtzDome(panorama, { width: 64, height: 36 });
+    let frames = 0;
+    const stdin = new Writable({
+      write: (_chunk, _encoding, done) => {
+        frames += 1;
+        done();
+      },
+    });
+    const stop = dome.feed(stdin, Date.now(), FPS);
+    jest.advanceTimersByTime(1_000);
+    const before = frames;
+    jest.setSystemTime(Date.now() + 6_000);
+    // The next timer only (the feed's tick): one frame, the rest on the turns after it.
+    jest.advanceTimersToNextTimer();
+    expect(frames).toBe(before + 1);
+    jest.advanceTimersByTime(500);
+    expect(frames).toBeGreaterThan(before + 60);
+    stop();
   });
 });

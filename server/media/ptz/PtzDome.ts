@@ -1,6 +1,7 @@
 /** The PTZ demo dome: a pan/tilt/zoom position that moves smoothly (speeds and targets, like a
  *  real dome's motors) and renders its window onto the panorama as raw RGB frames. */
 import type { Writable } from 'node:stream';
+import { owedFramesFeed } from '../sources/owedFramesFeed';
 import { PANORAMA, type Panorama } from './panorama';
 
 export interface PtzPosition {
@@ -124,24 +125,24 @@ export class PtzDome {
   /** Writes frames to ffmpeg's stdin at `fps`, as many as wall time since `originMs` calls for,
    *  so frame n is always shown at origin + n/fps; returns the stop function. */
   feed(stdin: Writable, originMs: number, fps: number): () => void {
+    const frameBytes = this.size.width * this.size.height * 3;
     let written = 0;
-    const frame = Buffer.alloc(this.size.width * this.size.height * 3);
-    const tick = () => {
+    // Frames are timed by their count, so frames left out would set the dome's clock back. A
+    // platform whose event loop was held catches up on the frames it owes (issue 27 #9): as
+    // many as ffmpeg takes, with at most a second of them waiting here, so a stalled ffmpeg is
+    // not fed without bound, and one a turn of the loop (owedFramesFeed). Only after a long
+    // absence are the missed frames given up.
+    const feed = owedFramesFeed(stdin, frameBytes, fps, () => {
       const due = Math.floor(((Date.now() - originMs) * fps) / 1000) + 1;
-      // Frames are timed by their count, so frames left out would set the dome's clock back. A
-      // platform whose event loop was held catches up on the frames it owes (issue 27 #9): as
-      // many as ffmpeg takes, with at most a second of them waiting here, so a stalled ffmpeg is
-      // not fed without bound. Only after a long absence are the missed frames given up.
       if (due - written > fps * DOME_CATCH_UP_SECONDS) written = due - 1;
-      while (written < due && stdin.writableLength < frame.length * fps) {
-        this.render(frame);
-        stdin.write(Buffer.from(frame));
-        written += 1;
-      }
-    };
-    tick();
-    const timer = setInterval(tick, 1000 / fps / 2);
-    return () => clearInterval(timer);
+      if (written >= due) return false;
+      // Drawn into a buffer of its own, which the pipe keeps until ffmpeg took it.
+      stdin.write(this.render(Buffer.allocUnsafe(frameBytes)));
+      written += 1;
+      return written < due;
+    });
+    feed.tick();
+    return feed.stop;
   }
 }
 

@@ -3,6 +3,7 @@
  *  pictures reach the platform as real H.264 through the same pipeline and recording as a
  *  camera's. */
 import type { Writable } from 'node:stream';
+import { owedFramesFeed } from './owedFramesFeed';
 
 /** How far behind (seconds of frames) the feed still catches up rather than skips, as the dome's. */
 const CATCH_UP_SECONDS = 30;
@@ -20,24 +21,23 @@ export interface RenderedScene {
  *  (its write done: a frame is larger than the pipe holds), and each frame shows the scene at the
  *  time it is stamped with, which is what the ground truth is read at. */
 export function feedScene(scene: RenderedScene, stdin: Writable, originMs: number, fps: number): () => void {
+  const frameBytes = scene.size.width * scene.size.height * 3;
   let start: number | undefined;
   let written = 0;
-  const frame = Buffer.alloc(scene.size.width * scene.size.height * 3);
-  const tick = () => {
-    if (start === undefined) return;
+  const feed = owedFramesFeed(stdin, frameBytes, fps, () => {
+    if (start === undefined) return false;
     const due = Math.floor(((Date.now() - start) * fps) / 1000) + 1;
     if (due - written > fps * CATCH_UP_SECONDS) written = due - 1;
-    while (written < due && stdin.writableLength < frame.length * fps) {
-      scene.render(start + (written * 1000) / fps, frame);
-      stdin.write(Buffer.from(frame));
-      written += 1;
-    }
-  };
-  stdin.write(Buffer.from(scene.render(originMs, frame)), () => {
+    if (written >= due) return false;
+    // Each frame is drawn into a buffer of its own, which the pipe keeps until ffmpeg took it.
+    stdin.write(scene.render(start + (written * 1000) / fps, Buffer.allocUnsafe(frameBytes)));
+    written += 1;
+    return written < due;
+  });
+  stdin.write(scene.render(originMs, Buffer.allocUnsafe(frameBytes)), () => {
     start = Date.now();
     written = 1;
-    tick();
+    feed.tick();
   });
-  const timer = setInterval(tick, 1000 / fps / 2);
-  return () => clearInterval(timer);
+  return feed.stop;
 }
