@@ -148,14 +148,18 @@ export class ArchiveReader {
       this.remember({ segmentId: row.segment_id, start: row.byte_offset, bytes: chunk });
       return Buffer.from(chunk.subarray(0, row.size));
     }
-    const handle = await fs.promises.open(path.join(this.archiveDir, segment.row.file), 'r');
+    // Read on the event loop, as the recorder writes these files (StreamRecorder.write): through
+    // libuv's pool an open, a read and a close are three returns to a loop that on a busy machine
+    // waits for a core each time, and a seek's first picture waited for all three (issue 37: up
+    // to 200 ms). What a seek reads was mostly written lately and is in the page cache.
+    const fd = fs.openSync(path.join(this.archiveDir, segment.row.file), 'r');
     try {
-      const buffer = Buffer.alloc(Math.max(row.size, READ_AHEAD_BYTES));
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, row.byte_offset);
+      const buffer = Buffer.allocUnsafe(Math.max(row.size, READ_AHEAD_BYTES));
+      const bytesRead = fs.readSync(fd, buffer, 0, buffer.length, row.byte_offset);
       if (bytesRead < row.size) throw new Error(`Fragment of ${row.segment_id} is cut short`);
       chunk = buffer.subarray(0, bytesRead);
     } finally {
-      await handle.close();
+      fs.closeSync(fd);
     }
     this.remember({ segmentId: row.segment_id, start: row.byte_offset, bytes: chunk });
     return Buffer.from(chunk.subarray(0, row.size));
