@@ -2,6 +2,7 @@
  *  the console and the platform: an export or archive-on-demand request may be delivered later, at
  *  most the realm's maxScheduledDeliveryDelay minutes ahead. A realm that never set it takes the
  *  platform's default; one that set 0 delivers only at once. A time now or past means at once. */
+import type { MinutesBoundError } from './minutesBoundError';
 
 /** Minutes ahead a delivery may be scheduled when the realm never set its own bound. */
 export const DEFAULT_MAX_SCHEDULED_DELIVERY_DELAY_MIN = 24 * 60;
@@ -13,10 +14,10 @@ export const DELIVERY_DELAY_MESSAGES = {
   tooLate: 'A delivery can be scheduled at most {{value}} minutes ahead',
 } as const;
 
-export type DeliveryDelayError =
-  | { message: typeof DELIVERY_DELAY_MESSAGES.notAllowed }
-  | { message: typeof DELIVERY_DELAY_MESSAGES.invalid }
-  | { message: typeof DELIVERY_DELAY_MESSAGES.tooLate; value: number };
+export type DeliveryDelayError = MinutesBoundError<
+  typeof DELIVERY_DELAY_MESSAGES.notAllowed | typeof DELIVERY_DELAY_MESSAGES.invalid,
+  typeof DELIVERY_DELAY_MESSAGES.tooLate
+>;
 
 /** undefined when a delivery at `deliverAt` (ms; null: at once) is allowed at `now` under the
  *  realm's maxScheduledDeliveryDelay (minutes). */
@@ -32,9 +33,4 @@ export function validateDeliveryDelay(
   if (bound <= 0) return { message: DELIVERY_DELAY_MESSAGES.notAllowed };
   if (deliverAt - now > bound * 60_000) return { message: DELIVERY_DELAY_MESSAGES.tooLate, value: bound };
   return undefined;
-}
-
-/** The error as the user reads it, {{value}} filled in. */
-export function deliveryDelayText(error: DeliveryDelayError): string {
-  return 'value' in error ? error.message.replace('{{value}}', String(error.value)) : error.message;
 }

@@ -1,4 +1,5 @@
-import { exportDurationText, validateExportDuration } from './validateExportDuration';
+import { minutesBoundErrorText } from './minutesBoundError';
+import { validateExportDuration } from './validateExportDuration';
 
 describe('validateExportDuration', () => {
   it.each([
@@ -12,6 +13,6 @@ describe('validateExportDuration', () => {
     [61 * 60_000, 60, 'Max duration value is 60 minutes'],
   ])('%d ms with max %s min → %s', (duration, max, text) => {
     const error = validateExportDuration(duration, max);
-    expect(error && exportDurationText(error)).toBe(text);
+    expect(error && minutesBoundErrorText(error)).toBe(text);
   });
 });

@@ -1,4 +1,5 @@
 /** The export (download job) duration rule of spec 2 §5, shared by the dialog and the server. */
+import type { MinutesBoundError } from './minutesBoundError';
 
 export const EXPORT_MESSAGES = {
   notAllowed: 'You are not allowed to download videos',
@@ -7,10 +8,10 @@ export const EXPORT_MESSAGES = {
   tooLong: 'Max duration value is {{value}} minutes',
 } as const;
 
-export type ExportDurationError =
-  | { message: typeof EXPORT_MESSAGES.notAllowed }
-  | { message: typeof EXPORT_MESSAGES.invalid }
-  | { message: typeof EXPORT_MESSAGES.tooLong; value: number };
+export type ExportDurationError = MinutesBoundError<
+  typeof EXPORT_MESSAGES.notAllowed | typeof EXPORT_MESSAGES.invalid,
+  typeof EXPORT_MESSAGES.tooLong
+>;
 
 /** undefined when the duration (ms) is allowed under the realm's maxDownloadLength (minutes). */
 export function validateExportDuration(
@@ -22,9 +23,4 @@ export function validateExportDuration(
   if (durationMs > maxDownloadLengthMin * 60_000)
     return { message: EXPORT_MESSAGES.tooLong, value: maxDownloadLengthMin };
   return undefined;
-}
-
-/** The error as the user reads it, {{value}} filled in. */
-export function exportDurationText(error: ExportDurationError): string {
-  return 'value' in error ? error.message.replace('{{value}}', String(error.value)) : error.message;
 }

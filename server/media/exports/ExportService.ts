@@ -3,7 +3,8 @@
  *  life (pause, resume, cancel, resubmit, updates) is the queue's. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { exportDurationText, validateExportDuration } from '../../../shared/video/validateExportDuration';
+import { minutesBoundErrorText } from '../../../shared/video/minutesBoundError';
+import { validateExportDuration } from '../../../shared/video/validateExportDuration';
 import type { RealmRepository } from '../../db/repositories/realms';
 import type { VideoRequestRepository } from '../../db/repositories/videoRequests';
 import { parseJson } from '../../db/json';
@@ -53,7 +54,7 @@ export class ExportService extends VideoRequestQueue {
   async submit(actor: RequestActor, input: NewRequest): Promise<VideoRequestRow> {
     const realm = await this.realms.byId(actor.realmId);
     const error = validateExportDuration(input.endTime - input.startTime, realm?.settings.maxDownloadLength);
-    if (error) throw DomainError.badInput(exportDurationText(error));
+    if (error) throw DomainError.badInput(minutesBoundErrorText(error));
     return this.insert(actor, input);
   }
 

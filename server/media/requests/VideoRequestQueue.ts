@@ -2,7 +2,8 @@
  *  AOD) worked one at a time from the queue, with pause, resume, cancel and resubmit by the owner
  *  or an administrator, progress written as it goes, and every change pushed to subscribers. */
 import { randomUUID } from 'node:crypto';
-import { deliveryDelayText, validateDeliveryDelay } from '../../../shared/video/validateDeliveryDelay';
+import { minutesBoundErrorText } from '../../../shared/video/minutesBoundError';
+import { validateDeliveryDelay } from '../../../shared/video/validateDeliveryDelay';
 import type { RealmRepository } from '../../db/repositories/realms';
 import type { VideoRequestRepository, VideoRequestRow } from '../../db/repositories/videoRequests';
 import { DomainError } from '../../kernel/DomainError';
@@ -91,7 +92,7 @@ export abstract class VideoRequestQueue {
     // Every path that queues a request (exports, AOD, GraphQL and REST) is held to the realm's bound.
     const realm = input.deliverAt != null ? await this.realmSettings?.byId(actor.realmId) : undefined;
     const delay = validateDeliveryDelay(input.deliverAt, now, realm?.settings.maxScheduledDeliveryDelay);
-    if (delay) throw DomainError.badInput(deliveryDelayText(delay));
+    if (delay) throw DomainError.badInput(minutesBoundErrorText(delay));
     const row: VideoRequestRow = {
       id: randomUUID(),
       realm_id: actor.realmId,
