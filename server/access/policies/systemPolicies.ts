@@ -30,33 +30,18 @@ export interface SystemPolicy {
 
 const OPERATOR_ACTIONS = (Object.keys(ACTIONS) as Action[]).filter((a) => ACTIONS[a].who === 'member');
 
+/** A system policy of one statement that allows `actions` on all resources. */
+function allowingOnAll(id: string, statementName: string, actions: string[]): SystemPolicy {
+  return {
+    id,
+    name: SYSTEM_POLICY_NAMES[id] ?? '',
+    statements: [{ id: `${id}-all`, name: statementName, effect: 'ALLOW', actions, allResources: true }],
+  };
+}
+
 export const SYSTEM_POLICIES: readonly SystemPolicy[] = [
-  {
-    id: SYSTEM_POLICY.ADMINISTRATOR_ACCESS,
-    name: SYSTEM_POLICY_NAMES[SYSTEM_POLICY.ADMINISTRATOR_ACCESS] ?? '',
-    statements: [
-      {
-        id: `${SYSTEM_POLICY.ADMINISTRATOR_ACCESS}-all`,
-        name: 'Every action on all resources',
-        effect: 'ALLOW',
-        actions: [ALL_ACTIONS],
-        allResources: true,
-      },
-    ],
-  },
-  {
-    id: SYSTEM_POLICY.OPERATOR_ACCESS,
-    name: SYSTEM_POLICY_NAMES[SYSTEM_POLICY.OPERATOR_ACCESS] ?? '',
-    statements: [
-      {
-        id: `${SYSTEM_POLICY.OPERATOR_ACCESS}-all`,
-        name: 'Operating actions on all resources',
-        effect: 'ALLOW',
-        actions: OPERATOR_ACTIONS,
-        allResources: true,
-      },
-    ],
-  },
+  allowingOnAll(SYSTEM_POLICY.ADMINISTRATOR_ACCESS, 'Every action on all resources', [ALL_ACTIONS]),
+  allowingOnAll(SYSTEM_POLICY.OPERATOR_ACCESS, 'Operating actions on all resources', OPERATOR_ACTIONS),
 ];
 
 export interface SystemGroup {
@@ -66,19 +51,14 @@ export interface SystemGroup {
   policyIds: string[];
 }
 
+/** A system group: its name and role by its id, and the one policy its members hold. */
+function systemGroup(id: string, policyId: string): SystemGroup {
+  return { id, name: SYSTEM_GROUP_NAMES[id] ?? '', role: SYSTEM_GROUP_ROLE[id] ?? '', policyIds: [policyId] };
+}
+
 export const SYSTEM_GROUPS: readonly SystemGroup[] = [
-  {
-    id: SYSTEM_GROUP.ADMINISTRATORS,
-    name: SYSTEM_GROUP_NAMES[SYSTEM_GROUP.ADMINISTRATORS] ?? '',
-    role: SYSTEM_GROUP_ROLE[SYSTEM_GROUP.ADMINISTRATORS] ?? '',
-    policyIds: [SYSTEM_POLICY.ADMINISTRATOR_ACCESS],
-  },
-  {
-    id: SYSTEM_GROUP.OPERATORS,
-    name: SYSTEM_GROUP_NAMES[SYSTEM_GROUP.OPERATORS] ?? '',
-    role: SYSTEM_GROUP_ROLE[SYSTEM_GROUP.OPERATORS] ?? '',
-    policyIds: [SYSTEM_POLICY.OPERATOR_ACCESS],
-  },
+  systemGroup(SYSTEM_GROUP.ADMINISTRATORS, SYSTEM_POLICY.ADMINISTRATOR_ACCESS),
+  systemGroup(SYSTEM_GROUP.OPERATORS, SYSTEM_POLICY.OPERATOR_ACCESS),
 ];
 
 export const isSystemGroup = (id: string): boolean => SYSTEM_GROUPS.some((g) => g.id === id);
