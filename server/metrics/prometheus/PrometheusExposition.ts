@@ -33,20 +33,19 @@ export class PrometheusExposition {
   constructor(sources: ExpositionSources) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.http = new Histogram({
-      name: 'vantage_http_request_duration_seconds',
-      help: 'HTTP requests by method, matched route and status',
-      labelNames: ['method', 'route', 'status'],
-      buckets: LATENCY_BUCKETS,
-      registers,
-    });
-    this.graphql = new Histogram({
-      name: 'vantage_graphql_operation_duration_seconds',
-      help: 'GraphQL operations by name, type and outcome (ok or error)',
-      labelNames: ['operation', 'type', 'outcome'],
-      buckets: LATENCY_BUCKETS,
-      registers,
-    });
+    /** Seconds by label, in LATENCY_BUCKETS. */
+    const latency = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+      new Histogram<L>({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers });
+    this.http = latency('vantage_http_request_duration_seconds', 'HTTP requests by method, matched route and status', [
+      'method',
+      'route',
+      'status',
+    ]);
+    this.graphql = latency(
+      'vantage_graphql_operation_duration_seconds',
+      'GraphQL operations by name, type and outcome (ok or error)',
+      ['operation', 'type', 'outcome'],
+    );
     this.events = new Counter({
       name: 'vantage_events_total',
       help: 'Events recorded by category',
@@ -64,6 +63,12 @@ export class PrometheusExposition {
     });
     const cameraLabels = ['camera', 'name'] as const;
     const running = () => sources.media.running();
+    /** Each running camera's labels with the value `read` gives it (none where it gives none). */
+    const cameraValues = (read: (camera: ReturnType<typeof running>[number]) => number | undefined) =>
+      running().flatMap((camera) => {
+        const value = read(camera);
+        return value === undefined ? [] : [{ labels: { camera: camera.device.id, name: camera.device.name }, value }];
+      });
     const main = (id: string) =>
       sources.media.statistics.figures(id, STREAM_NUMBER.FULL) ??
       sources.media.statistics.figures(id, STREAM_NUMBER.REVIEW);
@@ -80,10 +85,7 @@ export class PrometheusExposition {
         registers,
         collect() {
           this.reset();
-          for (const camera of running()) {
-            const value = read(camera);
-            if (value !== undefined) this.set({ camera: camera.device.id, name: camera.device.name }, value);
-          }
+          for (const { labels, value } of cameraValues(read)) this.set(labels, value);
         },
       });
     cameraGauge(
@@ -108,10 +110,7 @@ export class PrometheusExposition {
         registers,
         collect() {
           this.reset();
-          for (const camera of running()) {
-            const value = read(camera.device.id);
-            if (value !== undefined) this.inc({ camera: camera.device.id, name: camera.device.name }, value);
-          }
+          for (const { labels, value } of cameraValues((camera) => read(camera.device.id))) this.inc(labels, value);
         },
       });
     cameraCounter('vantage_camera_lost_seconds_total', 'Seconds a camera sent no video while it should have', (id) => {
