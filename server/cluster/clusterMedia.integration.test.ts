@@ -4,8 +4,9 @@
  *  is played through node-a, both decoding to real pictures; node-b's internal channel refuses an
  *  absent or forged node credential and a console's session; a PTZ lock an administrator takes
  *  through node-a refuses an operator on node-c, while the dome on node-b turns; an operator's
- *  console learns the live nodes to reconnect to, and a killed node is no longer among them.
- *  PostgreSQL only. */
+ *  console learns the live nodes to reconnect to, and a killed node is no longer among them. Then a
+ *  real RTSP camera added through a node is recorded by one node, played live through the other,
+ *  and recorded there within 15 s of a kill -9 of its node. PostgreSQL only. */
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -15,8 +16,16 @@ import type { MediaFrame } from '../../shared/video/mediaFrame';
 import { toAnnexB } from '../media/snapshots/toAnnexB';
 import { mediaTools } from '../media/sources/mediaTools';
 import { ApiClient } from '../testing/apiClient';
-import { startClusterNode, waitUntil, type ClusterNodeProcess } from '../testing/clusterRig';
+import {
+  firstTakenOver,
+  lastRecordedBy,
+  recordedFragments,
+  startClusterNode,
+  waitUntil,
+  type ClusterNodeProcess,
+} from '../testing/clusterRig';
 import { MediaClient } from '../testing/mediaClient';
+import { startRtspCamera, type RtspCamera } from '../testing/rtsp/startRtspCamera';
 import { testDatabases } from '../testing/testDatabases';
 import { CLUSTER_PATHS, clusterPath } from './clusterPaths';
 import { NODE_CREDENTIAL_HEADER } from './NodeCredential';
@@ -31,6 +40,9 @@ const REL = `mutation($id: ID!, $x: Float!, $y: Float!) {
   ptzRel(id: $id, command: { x: $x, y: $y }) { lockinfo { allow_override lock { type user_name } } }
 }`;
 const PAN = 'query($id: ID!) { device(id: $id) { cameraView { ptzStatus { command { pan } } } } }';
+const CREATE_CAMERA = 'mutation($input: CameraInput!) { createCamera(input: $input) { device { id } } }';
+/** What the issue asks: a killed node's cameras record again elsewhere, and each one's gap, within this. */
+const FAILOVER_LIMIT_MS = 15_000;
 
 /** Pictures of a media socket decoded by ffmpeg: how many, and the last one's spread of greys
  *  (a real picture, not a flat or broken one). */
@@ -69,9 +81,11 @@ function decode(header: Record<string, unknown>, frames: MediaFrame[]): { pictur
   const nodes: ClusterNodeProcess[] = [];
   const clients: ApiClient[] = [];
   const sockets: MediaClient[] = [];
+  let rtsp: RtspCamera | undefined;
 
   afterAll(async () => {
     sockets.forEach((s) => s.close());
+    await rtsp?.stop();
     await Promise.all(clients.map((c) => c.dispose()));
     await Promise.all(nodes.map((node) => node.stop()));
     await pool?.end();
@@ -82,7 +96,8 @@ function decode(header: Record<string, unknown>, frames: MediaFrame[]): { pictur
     url = await database.create();
     pool = new pg.Pool({ connectionString: url, max: 2 });
     const db = pool;
-    const env = { VANTAGE_MEDIA_CAMERAS: `${CAMERA},${PTZ}` };
+    // The RTSP camera added at the end runs on this machine's loopback.
+    const env = { VANTAGE_MEDIA_CAMERAS: `${CAMERA},${PTZ}`, VANTAGE_PROBE_NETWORKS: 'public,127.0.0.0/8' };
     // node-b migrates and seeds, and records both cameras; the others record nothing.
     const b = await startClusterNode('node-b', url!, 'source', undefined, {
       ...env,
@@ -95,13 +110,14 @@ function decode(header: Record<string, unknown>, frames: MediaFrame[]): { pictur
     const nodeA = a!;
     const nodeC = c!;
 
-    // node-b has recorded a few seconds of the camera's main stream.
+    // node-b has recorded a few seconds of the camera's main stream. (On a busy machine a node that
+    // came up before node-b's first heartbeat may record the pinned camera until node-b takes it.)
     const recorded = await waitUntil(
       async () => {
         const { rows } = await db.query<{ s: string; e: string; segment_id: string; node_id: string }>(
           `SELECT min(f.start_ms) AS s, max(f.end_ms) AS e, min(f.segment_id) AS segment_id, min(s.node_id) AS node_id
              FROM archive_fragments f JOIN archive_segments s ON s.id = f.segment_id
-            WHERE f.camera_id = $1 AND f.stream = $2`,
+            WHERE f.camera_id = $1 AND f.stream = $2 AND s.node_id = 'node-b'`,
           [CAMERA, STREAM_NUMBER.FULL],
         );
         const row = rows[0];
@@ -214,8 +230,10 @@ function decode(header: Record<string, unknown>, frames: MediaFrame[]): { pictur
     // The dome runs on node-b; node-a and node-c ask node-b where it points.
     await waitUntil(panOnB, 60_000, 'the dome running on node-b');
     const before = await panOnB();
-    expect(await panOn(adminA)).toBe(before);
-    expect(await panOn(operatorC)).toBe(before);
+    // Each asks node-b over the internal channel; on a busy machine an ask can go unanswered (no
+    // status shown for the moment), so each is waited for.
+    expect(await waitUntil(() => panOn(adminA), 30_000, 'node-a to tell where the dome points')).toBe(before);
+    expect(await waitUntil(() => panOn(operatorC), 30_000, 'node-c to tell where the dome points')).toBe(before);
     expect((await adminA.graphql(REL, { id: PTZ, x: 0.9, y: 0.5 })).data).toEqual({
       ptzRel: { lockinfo: { allow_override: 'sameuser', lock: { type: 'Slew', user_name: 'admin' } } },
     });
@@ -226,8 +244,10 @@ function decode(header: Record<string, unknown>, frames: MediaFrame[]): { pictur
       10_000,
       'node-c to tell the dome’s new pan',
     );
-    expect((await operatorC.graphql(REL, { id: PTZ, x: 0.1, y: 0.5 })).data).toEqual({
-      ptzRel: { lockinfo: { allow_override: 'no', lock: { type: 'Slew', user_name: 'admin' } } },
+    // The whole answer: a refusal for another reason shows its errors.
+    expect(await operatorC.graphql(REL, { id: PTZ, x: 0.1, y: 0.5 })).toEqual({
+      status: 200,
+      data: { ptzRel: { lockinfo: { allow_override: 'no', lock: { type: 'Slew', user_name: 'admin' } } } },
     });
     for (const node of nodes) expect(node.unexpectedExit()).toBeUndefined();
 
@@ -237,7 +257,10 @@ function decode(header: Record<string, unknown>, frames: MediaFrame[]): { pictur
     const offered = async () =>
       (await operatorC.graphql<{ consoleNodes: Array<{ id: string; url: string; self: boolean }> }>(CONSOLE_NODES)).data
         ?.consoleNodes;
-    expect(await offered()).toEqual([
+    // A node late with its heartbeat on a busy machine is left out until it beats again.
+    const offeredAll = () =>
+      waitUntil(async () => ((await offered())?.length === 3 ? offered() : undefined), 30_000, 'three nodes offered');
+    expect(await offeredAll()).toEqual([
       { id: 'node-c', url: nodeC.url, self: true },
       { id: 'node-a', url: nodeA.url, self: false },
       { id: 'node-b', url: b.url, self: false },
@@ -252,5 +275,52 @@ function decode(header: Record<string, unknown>, frames: MediaFrame[]): { pictur
       'node-a to be no longer offered',
     );
     expect(after.map((n) => n.id)).toEqual(['node-c', 'node-b']);
+
+    // A real RTSP camera added through node-c: one of the two live nodes records it.
+    rtsp = await startRtspCamera({ width: 320, height: 240 });
+    const created = await adminC.graphql<{ createCamera: { device: { id: string } } }>(CREATE_CAMERA, {
+      input: { name: 'Cluster gate', connection: 'RTSP_TCP', url: rtsp.url },
+    });
+    const rtspId = created.data?.createCamera.device.id;
+    if (!rtspId) throw new Error(`createCamera failed: ${JSON.stringify(created.errors)}`);
+    const holderId = await waitUntil(
+      async () => (await recordedFragments(db, [rtspId])).find((f) => f.stream === STREAM_NUMBER.FULL)?.nodeId,
+      60_000,
+      'the RTSP camera recorded by a node',
+    );
+    const holderNode = nodes.find((n) => n.nodeId === holderId)!;
+    const otherNode = [b, nodeC].find((n) => n !== holderNode)!;
+    // Live through the node that does not record it.
+    const viewer = otherNode === nodeC ? adminC : adminB;
+    const rtspTicket = (await viewer.graphql<{ issueMediaUrl: { ticket: string } }>(MEDIA_URL, { id: rtspId })).data
+      ?.issueMediaUrl.ticket;
+    const rtspLive = await socketOn(otherNode);
+    rtspLive.send({ cmd: 'init', objid: rtspId, streamid: STREAM_NUMBER.FULL, ticket: rtspTicket });
+    rtspLive.send({ cmd: 'play', speed: 1 });
+    await rtspLive.until(
+      () => rtspLive.frames.filter((f) => !f.audio && !f.metadata).length >= 10 || rtspLive.closed,
+      30_000,
+      'the RTSP camera relayed live',
+    );
+    const rtspDecoded = decode(rtspLive.json[0]!, rtspLive.frames);
+    expect(rtspDecoded.pictures).toBeGreaterThanOrEqual(10);
+    expect(rtspDecoded.spread).toBeGreaterThan(10);
+    rtspLive.close();
+
+    // kill -9 of its node: the other records it within the limit, and the gap is within it too.
+    const killedAt = Date.now();
+    await holderNode.crash();
+    const fragments = await waitUntil(
+      async () => {
+        const found = await recordedFragments(db, [rtspId]);
+        return firstTakenOver(found, rtspId, holderId, killedAt) ? found : undefined;
+      },
+      FAILOVER_LIMIT_MS + 15_000,
+      'the RTSP camera recorded on the other node',
+    );
+    const first = firstTakenOver(fragments, rtspId, holderId, killedAt)!;
+    expect(first.nodeId).toBe(otherNode.nodeId);
+    expect(first.startMs - killedAt).toBeLessThanOrEqual(FAILOVER_LIMIT_MS);
+    expect(first.startMs - lastRecordedBy(fragments, rtspId, holderId)).toBeLessThanOrEqual(FAILOVER_LIMIT_MS);
   });
 });

@@ -50,12 +50,15 @@ export interface RecordedFragment {
 }
 
 /** Every fragment of the cameras with the node whose segment holds it, oldest first. */
-export async function recordedFragments(pool: pg.Pool): Promise<RecordedFragment[]> {
+export async function recordedFragments(
+  pool: pg.Pool,
+  cameras: readonly string[] = CLUSTER_CAMERAS,
+): Promise<RecordedFragment[]> {
   const { rows } = await pool.query<{ camera_id: string; stream: number; s: string; e: string; node_id: string }>(
     `SELECT f.camera_id, f.stream, f.start_ms AS s, f.end_ms AS e, s.node_id
        FROM archive_fragments f JOIN archive_segments s ON s.id = f.segment_id
       WHERE f.camera_id = ANY($1) ORDER BY f.start_ms`,
-    [CLUSTER_CAMERAS],
+    [cameras],
   );
   return rows.map((r) => ({
     cameraId: r.camera_id,
