@@ -1,28 +1,40 @@
 // Runs npm scripts side by side and fails when any fails. npm test runs jest's shared pass this way
-// beside lint, the type-check and the console's web and desktop builds: the pass spends its first
-// minutes in suites that wait on cameras, clocks and databases (the cores half idle), and the four
-// checks, named after --nice, run at the lowest priority (nice 19), so they take the cores only
-// while the suites leave them idle, and the suites' waits and measurements keep the cores they need.
-// Each script's output is printed whole when it ends, so they do not interleave, with its CPU time
-// (bash's `times` after it), and the end says how busy the cores were meanwhile (cpuMeter.cjs).
+// beside lint, the type-check and the builds, and then jest's alone pass and the end-to-end suite's
+// timing set one after the other beside the suite's other tests (scripts/playwright/e2eSets.cjs).
+// The pass spends its first minutes in suites that wait on cameras, clocks and databases (the cores
+// half idle), and the alone pass most of its time: the scripts named after --nice run at the lowest
+// priority (nice 19), and those after --idle lower still (SCHED_IDLE, which their children keep even
+// where they set a niceness of their own, as the platform does as root: its recording ffmpeg at −5),
+// so they take the cores only while the others leave them idle, and the suites' waits and
+// measurements keep the cores they need. `a+b` runs script a, then b if a passed. Each script's output is printed whole when it ends, so they do not interleave, with
+// its CPU time (bash's `times` after it), and the end says how busy the cores were meanwhile
+// (cpuMeter.cjs).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const { parseBashTimes, startCpuMeter } = createRequire(import.meta.url)('./cpuMeter.cjs');
 
-const NICE = '--nice';
-const args = process.argv.slice(2);
-const niceFrom = args.includes(NICE) ? args.indexOf(NICE) : args.length;
-const scripts = args.filter((arg) => arg !== NICE).map((script, index) => ({ script, niced: index >= niceFrom }));
+const PRIORITIES = {
+  normal: { prefix: [], how: '' },
+  '--nice': { prefix: ['nice', '-n', '19'], how: ', nice 19' },
+  '--idle': { prefix: ['chrt', '--idle', '0', 'nice', '-n', '19'], how: ', idle' },
+};
+let priority = 'normal';
+const scripts = [];
+for (const arg of process.argv.slice(2)) {
+  if (arg in PRIORITIES) priority = arg;
+  else scripts.push({ script: arg, ...PRIORITIES[priority] });
+}
 const meter = startCpuMeter();
 const runs = scripts.map(
-  ({ script, niced }) =>
+  ({ script, prefix, how }) =>
     new Promise((resolve) => {
-      // One stream, in order; the script's exit code is kept, and `times` ends the output with the
-      // CPU time of all it ran.
-      const npm = ['bash', '-c', 'exec 2>&1; npm run --silent "$0"; code=$?; echo; times; exit $code', script];
-      const [command, ...rest] = niced ? ['nice', '-n', '19', ...npm] : npm;
+      // One stream, in order; the scripts' exit code is kept, and `times` ends the output with the
+      // CPU time of all they ran.
+      const shell =
+        'exec 2>&1; code=0; for step; do npm run --silent "$step" || { code=$?; break; }; done; echo; times; exit $code';
+      const [command, ...rest] = [...prefix, 'bash', '-c', shell, 'bash', ...script.split('+')];
       const child = spawn(command, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
       const output = [];
       const started = Date.now();
@@ -30,7 +42,6 @@ const runs = scripts.map(
       child.stderr.on('data', (chunk) => output.push(chunk));
       child.on('close', (code) => {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        const how = niced ? ', nice 19' : '';
         const text = Buffer.concat(output).toString();
         const cpu = parseBashTimes(text);
         const printed = cpu === undefined ? text : `${text.trimEnd().split('\n').slice(0, -2).join('\n').trimEnd()}\n`;

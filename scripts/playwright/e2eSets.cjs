@@ -1,0 +1,43 @@
+// npm test's end-to-end suite in two sets (issue 35: CI under 20 minutes; runE2eSet.mjs). The
+// timing set judges real-time video and audio against the clock — a picture painted within 2 s, a
+// tone heard, frames painted under CPU stress, how late live is — and runs at normal priority with
+// the cores to itself, after jest's alone pass. The rest (administration forms, maps, access,
+// reports, events, sign-in…) only waits for what it checks, so it runs beside them at the lowest
+// priority, on idle cores: two runs side by side at one priority made the timing tests fail by
+// turns. Spec files are named from test/e2e; a test picked out of a file by its title goes where
+// the title says and the rest of its file with the rest.
+const TIMING_SPECS = [
+  // Live plays and its clock moves on; Analytics Markup's box on the crossing object, frame for
+  // frame; a stall's hole in the timeline; each on both player paths.
+  'video.spec.ts',
+  // Every frame painted under CPU stress is the recorded frame at its time.
+  'videoIntegrity.spec.ts',
+  // A starved cell says 'Behind live' and comes back within the live bound.
+  'liveLag.spec.ts',
+  // The camera's tone is heard once unmuted, over Cloud and Local.
+  'audio.spec.ts',
+  // Local (WebRTC) takes over from the cloud while playing.
+  'localTransport.spec.ts',
+  // A camera pushed to a wall display paints within 2 s.
+  'videoWalls.spec.ts',
+  'vmx.spec.ts',
+];
+
+const TIMING_TESTS = [
+  {
+    spec: 'events.spec.ts',
+    title: 'a motion in a demo camera appears in the live list within 2 s of its frame, with that frame',
+  },
+];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A regular expression's source matching the timing set's tests by Playwright's grep title
+ *  (project, spec file, describe titles, test title, tags; joined by spaces). */
+function timingGrep() {
+  const specs = TIMING_SPECS.map((spec) => `(^| )${escape(spec)} `);
+  const tests = TIMING_TESTS.map(({ spec, title }) => `(^| )${escape(spec)} .*${escape(title)}`);
+  return [...specs, ...tests].join('|');
+}
+
+module.exports = { TIMING_SPECS, TIMING_TESTS, timingGrep };

@@ -1,0 +1,43 @@
+/** npm test's end-to-end suite in a timing set and the rest (issue 35): scripts/playwright/e2eSets.cjs. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sets = require('./e2eSets.cjs') as {
+  TIMING_SPECS: string[];
+  TIMING_TESTS: Array<{ spec: string; title: string }>;
+  timingGrep: () => string;
+};
+
+const specDir = path.resolve(__dirname, '..', '..', 'test', 'e2e');
+/** As Playwright greps a test: project, spec file, describe titles, test title and tags. */
+const inTiming = (title: string) => new RegExp(sets.timingGrep(), 'i').test(title);
+
+describe('the end-to-end sets', () => {
+  it('names spec files and tests that exist, so none leaves the timing set by a rename', () => {
+    for (const spec of sets.TIMING_SPECS) expect(fs.existsSync(path.join(specDir, spec))).toBe(true);
+    for (const { spec, title } of sets.TIMING_TESTS) {
+      expect(fs.readFileSync(path.join(specDir, spec), 'utf8')).toContain(`'${title}'`);
+    }
+  });
+
+  it('puts a timing spec file on both projects in the timing set, and no other file', () => {
+    expect(
+      inTiming('chromium video.spec.ts the video area a 2x2 live view plays four cameras at once @player-path'),
+    ).toBe(true);
+    expect(inTiming('main-thread-player videoIntegrity.spec.ts archive integrity under CPU stress')).toBe(true);
+    expect(inTiming('chromium vmx.spec.ts video walls in the console (issue 30) an administrator adds a wall')).toBe(
+      true,
+    );
+    expect(inTiming('main-thread-player videoWidgets.spec.ts video widgets in a view a Video Touring widget')).toBe(
+      false,
+    );
+    expect(inTiming('chromium geoMap.spec.ts geographic map opens on the offline base map')).toBe(false);
+  });
+
+  it('takes one test out of a file by its title and leaves the rest of the file', () => {
+    const [motion] = sets.TIMING_TESTS;
+    expect(inTiming(`chromium ${motion!.spec} events ${motion!.title}`)).toBe(true);
+    expect(inTiming(`chromium ${motion!.spec} events the CSV export holds the rows the list shows`)).toBe(false);
+  });
+});
