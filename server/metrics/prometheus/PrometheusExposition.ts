@@ -63,31 +63,34 @@ export class PrometheusExposition {
     });
     const cameraLabels = ['camera', 'name'] as const;
     const running = () => sources.media.running();
-    /** Each running camera's labels with the value `read` gives it (none where it gives none). */
-    const cameraValues = (read: (camera: ReturnType<typeof running>[number]) => number | undefined) =>
-      running().flatMap((camera) => {
-        const value = read(camera);
-        return value === undefined ? [] : [{ labels: { camera: camera.device.id, name: camera.device.name }, value }];
-      });
     const main = (id: string) =>
       sources.media.statistics.figures(id, STREAM_NUMBER.FULL) ??
       sources.media.statistics.figures(id, STREAM_NUMBER.REVIEW);
-    /** A gauge per running camera, read from its main stream's figures at scrape time. */
-    const cameraGauge = (
+    type RunningCamera = ReturnType<typeof running>[number];
+    type CameraLabel = (typeof cameraLabels)[number];
+    /** A metric per running camera: at each scrape it is reset, then `put` each running camera's
+     *  value (read) where it has one, so cameras gone leave no series behind. */
+    const perCamera = <M extends { reset(): void }>(
       name: string,
       help: string,
-      read: (camera: ReturnType<typeof running>[number]) => number | undefined,
-    ) =>
-      new Gauge({
-        name,
-        help,
-        labelNames: cameraLabels,
-        registers,
-        collect() {
-          this.reset();
-          for (const { labels, value } of cameraValues(read)) this.set(labels, value);
-        },
-      });
+      read: (camera: RunningCamera) => number | undefined,
+      put: (metric: M, labels: Record<CameraLabel, string>, value: number) => void,
+    ) => ({
+      name,
+      help,
+      labelNames: cameraLabels,
+      registers,
+      collect(this: M) {
+        this.reset();
+        for (const camera of running()) {
+          const value = read(camera);
+          if (value !== undefined) put(this, { camera: camera.device.id, name: camera.device.name }, value);
+        }
+      },
+    });
+    /** A gauge per running camera, read from its main stream's figures at scrape time. */
+    const cameraGauge = (name: string, help: string, read: (camera: RunningCamera) => number | undefined) =>
+      new Gauge(perCamera(name, help, read, (gauge: Gauge<CameraLabel>, labels, value) => gauge.set(labels, value)));
     cameraGauge(
       'vantage_camera_fps',
       'Frames per second a camera delivers (main stream, last 5 s)',
@@ -103,16 +106,14 @@ export class PrometheusExposition {
     );
     /** A counter per running camera, mirrored from its main stream's totals at scrape time. */
     const cameraCounter = (name: string, help: string, read: (id: string) => number | undefined) =>
-      new Counter({
-        name,
-        help,
-        labelNames: cameraLabels,
-        registers,
-        collect() {
-          this.reset();
-          for (const { labels, value } of cameraValues((camera) => read(camera.device.id))) this.inc(labels, value);
-        },
-      });
+      new Counter(
+        perCamera(
+          name,
+          help,
+          (camera) => read(camera.device.id),
+          (counter: Counter<CameraLabel>, labels, value) => counter.inc(labels, value),
+        ),
+      );
     cameraCounter('vantage_camera_lost_seconds_total', 'Seconds a camera sent no video while it should have', (id) => {
       const lost = main(id)?.lostMsTotal;
       return lost === undefined ? undefined : lost / 1000;
