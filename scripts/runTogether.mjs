@@ -18,7 +18,11 @@ const { parseBashTimes, startCpuMeter } = createRequire(import.meta.url)('./cpuM
 const PRIORITIES = {
   normal: { prefix: [], how: '' },
   '--nice': { prefix: ['nice', '-n', '19'], how: ', nice 19' },
-  '--idle': { prefix: ['chrt', '--idle', '0', 'nice', '-n', '19'], how: ', idle' },
+  // SCHED_IDLE is Linux's (chrt is util-linux's); elsewhere the lowest niceness is as low as it goes.
+  '--idle': {
+    prefix: [...(process.platform === 'linux' ? ['chrt', '--idle', '0'] : []), 'nice', '-n', '19'],
+    how: process.platform === 'linux' ? ', idle' : ', nice 19',
+  },
 };
 let priority = 'normal';
 const scripts = [];
