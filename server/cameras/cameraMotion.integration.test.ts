@@ -21,6 +21,8 @@ const PRE_ROLL_S = 2;
 const POST_ROLL_S = 2;
 /** Longer than two crossings: one that falls while the detector learns the scene may be missed. */
 const MOTION_WAIT_MS = 30_000;
+/** How long after the motion its recording may reach the index, well before the next event. */
+const RECORDING_WAIT_MS = 15_000;
 
 const CREATE = `mutation($input: CameraInput!) { createCamera(input: $input) { device { id motion { enabled sensitivity } } } }`;
 const UPDATE = `mutation($id: ID!, $input: CameraInput!) { updateCamera(id: $id, input: $input) { device { id motion { enabled sensitivity } } } }`;
@@ -76,15 +78,28 @@ describe.each(testDatabases())('motion on a camera added by URL on $kind', (data
     await events.started;
 
     const motion = await nextMotion(events);
+    const heardAt = Date.now();
     // Media time zero of the camera's run is its first frame: no pre-roll reaches before it.
     const runStart = media.live(id, STREAM_NUMBER.FULL)?.init?.originMs ?? Number.POSITIVE_INFINITY;
-    // Past the post-roll (and the keyframe that ends it) the recording stops until the next event.
-    await new Promise((resolve) => setTimeout(resolve, (POST_ROLL_S + 4) * 1000));
-    await media.flushIndex();
-    const now = Date.now();
-    const spans = await media.archive.spans(id, STREAM_NUMBER.FULL, now - 120_000, now);
-    const around = spans.find((s) => s.start <= motion.triggeredAt && s.end >= motion.triggeredAt);
+    // The recording around the motion, once its post-roll is in the index: a busy machine writes it
+    // later than a quiet one, so it is waited for (within the pause before the next event).
+    const spansUpTo = async (until: number) => {
+      await media.flushIndex();
+      return media.archive.spans(id, STREAM_NUMBER.FULL, until - 120_000, until);
+    };
+    const postRollEnd = motion.triggeredAt + POST_ROLL_S * 1000;
+    const deadline = Date.now() + RECORDING_WAIT_MS;
+    let around: { start: number; end: number } | undefined;
+    while (!around && Date.now() < deadline) {
+      around = (await spansUpTo(Date.now())).find((s) => s.start <= motion.triggeredAt && s.end >= postRollEnd);
+      if (!around) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     expect(around).toBeDefined();
+    // Past the post-roll (and the keyframe that ends it) the recording stops until the next event.
+    const stoppedBy = Math.max(heardAt + (POST_ROLL_S + 4) * 1000, around!.end + 4_000);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedBy - Date.now())));
+    const now = Date.now();
+    const spans = await spansUpTo(now);
     // The pre-roll was kept (all of the run, when it began less than a pre-roll before the motion),
     // and the post-roll after the event was recorded.
     expect(around!.start).toBeLessThanOrEqual(Math.max(motion.triggeredAt - 1000, runStart));
