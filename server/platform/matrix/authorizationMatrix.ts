@@ -188,6 +188,10 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, string>> = {
   // Asked on the camera (issue 27): the two policy-limited users may not watch the target.
   'POST /api/aod/submit': 'DAAADD',
   'POST /api/auth/activate': 'AAAAAA',
+  // Issue 33: public like the login family (the token is the authority; its refusals:
+  // server/auth/sessionHandover.integration.test.ts); a token is given to a signed-in session only.
+  'POST /api/auth/continue': 'AAAAAA',
+  'POST /api/auth/handover': 'DAAAAA',
   'POST /api/auth/login': 'AAAAAA',
   'POST /api/auth/logout': 'AAAAAA',
   'POST /api/auth/password': 'AAAAAA',
