@@ -6,60 +6,52 @@ import { PtzDome } from './PtzDome';
 
 const FPS = 10;
 
+/** A dome feeding an ffmpeg that takes every frame at once; `frames()` counts what it wrote. */
+function domeFeed(origin: number) {
+  const panorama = {
+    width: PANORAMA.width,
+    height: PANORAMA.height,
+    rgb: Buffer.alloc(PANORAMA.width * PANORAMA.height * 3),
+  };
+  const dome = new PtzDome(panorama, { width: 64, height: 36 });
+  let frames = 0;
+  const stdin = new Writable({
+    write: (_chunk, _encoding, done) => {
+      frames += 1;
+      done();
+    },
+  });
+  const stop = dome.feed(stdin, origin, FPS);
+  return { frames: () => frames, stop };
+}
+
 describe('PtzDome.feed', () => {
   beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => jest.useRealTimers());
 
   it('catches up on the frames it owes after the event loop was held', () => {
-    const panorama = {
-      width: PANORAMA.width,
-      height: PANORAMA.height,
-      rgb: Buffer.alloc(PANORAMA.width * PANORAMA.height * 3),
-    };
-    const dome = new PtzDome(panorama, { width: 64, height: 36 });
-    let frames = 0;
-    // An ffmpeg that takes every frame at once.
-    const stdin = new Writable({
-      write: (_chunk, _encoding, done) => {
-        frames += 1;
-        done();
-      },
-    });
     const origin = Date.now();
-    const stop = dome.feed(stdin, origin, FPS);
+    const fed = domeFeed(origin);
     jest.advanceTimersByTime(1_000);
     // The loop is held for 6 s: no timer runs, then the first one runs late.
     jest.setSystemTime(Date.now() + 6_000);
     // Then timers run again, and the frames owed go out one a turn of the loop.
     jest.advanceTimersByTime(500);
-    stop();
+    fed.stop();
     const due = Math.floor(((Date.now() - origin) * FPS) / 1000) + 1;
-    expect(frames).toBe(due);
+    expect(fed.frames()).toBe(due);
   });
 
   it('writes the frames it owes one a turn of the event loop, not as one burst', () => {
-    const panorama = {
-      width: PANORAMA.width,
-      height: PANORAMA.height,
-      rgb: Buffer.alloc(PANORAMA.width * PANORAMA.height * 3),
-    };
-    const dome = new PtzDome(panorama, { width: 64, height: 36 });
-    let frames = 0;
-    const stdin = new Writable({
-      write: (_chunk, _encoding, done) => {
-        frames += 1;
-        done();
-      },
-    });
-    const stop = dome.feed(stdin, Date.now(), FPS);
+    const fed = domeFeed(Date.now());
     jest.advanceTimersByTime(1_000);
-    const before = frames;
+    const before = fed.frames();
     jest.setSystemTime(Date.now() + 6_000);
     // The next timer only (the feed's tick): one frame, the rest on the turns after it.
     jest.advanceTimersToNextTimer();
-    expect(frames).toBe(before + 1);
+    expect(fed.frames()).toBe(before + 1);
     jest.advanceTimersByTime(500);
-    expect(frames).toBeGreaterThan(before + 60);
-    stop();
+    expect(fed.frames()).toBeGreaterThan(before + 60);
+    fed.stop();
   });
 });
