@@ -3,15 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from './scripts/chromium';
+import { E2E_PATIENCE as patience } from './test/e2e/patience';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const executablePath = systemChromium();
 // The e2e server's database and mail pickup folder; the specs read them (test/e2e/e2eServerFiles.ts).
 process.env.E2E_DIR ??= path.join(os.tmpdir(), `vantage-e2e-${port}`);
-// npm test runs the tests that do not judge timing on the cores the timing set leaves idle
-// (scripts/playwright/e2eSets.cjs), where they wait for minutes at a time: they get three times
-// as long to show what they show.
-const patience = process.env.E2E_SET === 'rest' ? 3 : 1;
 
 export default defineConfig({
   testDir: 'test/e2e',

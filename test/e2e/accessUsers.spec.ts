@@ -9,6 +9,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../server/testing/s
 import { expectAccessible } from './expectAccessible';
 import { logIn, openWorkspace } from './logIn';
 import { pageGraphql } from './pageGraphql';
+import { allowTime } from './patience';
 
 const REALM = 'Demo Branch';
 const ADMIN_EMAIL = 'branch-security@site.test';
@@ -19,7 +20,7 @@ async function newPage(browser: Browser) {
 }
 
 test.describe('users and realm settings', () => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   let smtp: SmtpTestServer;
   test.beforeAll(async () => {
     smtp = await startSmtpTestServer();

@@ -9,6 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PLAYER_CONNECTION_STORAGE_KEY } from '../../shared/shell/constants';
 import { openWorkspace } from './logIn';
 import { cells, dropCamera, expectPlaying, HQ_CAMERAS } from './video';
+import { allowTime } from './patience';
 
 /** The demo camera with a microphone (server/sim/seedDemo.ts DEMO_AUDIO_CAMERA) and its tone. */
 const CAMERA = HQ_CAMERAS[1]!;
@@ -80,7 +81,7 @@ for (const connection of ['Cloud', 'Local'] as const) {
   test(`over ${connection}, a camera with sound is muted in a multi-cell view, heard once unmuted on the focused cell, silent when muted again`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    allowTime(60_000);
     await page.addInitScript(installSoundTap);
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       PLAYER_CONNECTION_STORAGE_KEY,

@@ -10,6 +10,7 @@ import { expect, type APIRequestContext, type Locator, type Page, test } from '@
 import type { PlatformProcess } from '../../server/testing/platformProcess';
 import { startEmptyRealmPlatform } from './deviceFirstRun';
 import { openWorkspace } from './logIn';
+import { allowTime } from './patience';
 
 const PREFLIGHT = { 'X-Vantage-Request': '1' };
 const SENSOR = 'Loading bay door';
@@ -264,7 +265,7 @@ test.describe('first run', () => {
   let platform: PlatformProcess | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     platform = await startEmptyRealmPlatform('demo-branch');
   });
   test.afterAll(async () => {

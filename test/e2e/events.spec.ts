@@ -12,6 +12,7 @@ import Papa from 'papaparse';
 import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { expectPlaying, HQ_CAMERAS, shownTime } from './video';
+import { allowTime } from './patience';
 
 const ALERT_LOG = '/elog-restful/api/v2/alertlog';
 const REALM = 'demo-hq';
@@ -270,7 +271,7 @@ test.describe('events', () => {
   }) => {
     // The demo scenes' crossings come every two minutes per camera, staggered by 17 s across the
     // cameras, so one of Demo HQ's five fixed cameras crosses within 35 s or so.
-    test.setTimeout(180_000);
+    allowTime(180_000);
     const list = await openEssential(page, 'admin');
     // When each row joins the list, by the page's clock (the server's: one machine).
     await list.evaluate((element) => {
@@ -318,7 +319,7 @@ test.describe('events', () => {
   test('an event dragged onto the live camera cell opens its camera at the event’s time in the archive', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    allowTime(60_000);
     const list = await openEssential(page, 'admin');
     const message = uniqueMessage('Gate opened');
     // A few seconds back: recorded whatever ran before this spec.
@@ -359,7 +360,7 @@ test.describe('events', () => {
   test('the list at the Essential view’s 400 px has two-line rows without the Id column, in line in select mode, in English and Polish', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    allowTime(90_000);
     await page.setViewportSize({ width: 1600, height: 1000 });
     let list = await openEssential(page, 'admin');
     expect((await list.boundingBox())!.width).toBeLessThanOrEqual(420);
@@ -406,7 +407,7 @@ test.describe('events', () => {
   test('reference pictures of the Essential view at 1600x1000 and of its 400 px event list, in English and Polish; axe in English and Arabic', async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     const page = await (
       await browser.newContext({ bypassCSP: true, viewport: { width: 1600, height: 1000 } })
     ).newPage();

@@ -12,6 +12,7 @@ import { ROOT, startPlatformProcess, type PlatformProcess } from '../../server/t
 import { startRtspCamera, type RtspCamera } from '../../server/testing/rtsp/startRtspCamera';
 import path from 'node:path';
 import { cells, expectPlaying } from './video';
+import { allowTime } from './patience';
 
 const OWNER = { realm: 'North Depot', username: 'siteadmin', email: 'owner@example.com', password: 'correct horse' };
 const CAMERA_LOGIN = { user: 'admin', password: 'secret' };
@@ -60,7 +61,7 @@ test.describe('first run of a real site', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     rtsp = await startRtspCamera({ width: 320, height: 240 }, CAMERA_LOGIN);
     platform = await startPlatformProcess({
       entry: 'build',

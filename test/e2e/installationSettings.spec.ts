@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { logIn, openWorkspace } from './logIn';
+import { allowTime } from './patience';
 
 interface Envelope {
   header: Record<string, unknown>;
@@ -49,7 +50,7 @@ async function resetSettings(page: Page) {
 }
 
 test.describe('installation settings (issue 34)', () => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
 
   test('a Polish operator’s refused login reads in Polish', async ({ page }) => {
     await page.goto('/');

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './expectAccessible';
 import { archiveOf, cells, graphql, HQ_CAMERAS, shownTime } from './video';
+import { allowTime } from './patience';
 
 const ALERT_LOG = '/elog-restful/api/v2/alertlog';
 const REALM = 'demo-hq';
@@ -96,7 +97,7 @@ test.describe('keyboard-driven operation', () => {
   test('keyboard only: sign in, open a view from the palette, three cameras to cells by digit, archive 10 minutes back, frame steps, an alarm acknowledged', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     // Nothing in this walk may use the pointer.
     await page.addInitScript(() => {
       for (const type of ['mousedown', 'mouseup', 'click', 'pointerdown']) {
@@ -209,7 +210,7 @@ test.describe('keyboard-driven operation', () => {
   test('the shortcuts sheet on ? lists the keys by group and refuses a key another shortcut uses; axe over the palette and the sheet, reference pictures of the sheet in English and Arabic', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     const page = await (
       await browser.newContext({ bypassCSP: true, viewport: { width: 1600, height: 1000 } })
     ).newPage();

@@ -6,6 +6,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LIVE_LAG, PLAYER_PATH_STORAGE_KEY } from '../../shared/video/playerConstants';
 import { openWorkspace } from './logIn';
 import { cells, dropCamera, expectPlaying, HQ_CAMERAS, shownTime, stallCameraSource } from './video';
+import { allowTime } from './patience';
 
 /** Held for less than the platform's no-video limit (4 s), so the run goes on, not restarted. */
 const HOLD_MS = 3_000;
@@ -59,7 +60,7 @@ test.describe('live stays live', () => {
   test.describe.configure({ mode: 'serial' });
 
   test("a cell starved of CPU says 'Behind live' and returns to within the bound of live", async ({ page }) => {
-    test.setTimeout(90_000);
+    allowTime(90_000);
     // DevTools' CPU throttling slows the page's own thread, not the player workers: the player
     // runs on the page's thread here, as it does where workers cannot decode and paint.
     const cell = await liveCell(page, HQ_CAMERAS[1]!, 'main');
@@ -79,7 +80,7 @@ test.describe('live stays live', () => {
   });
 
   test('a camera whose encoder was held for 3 s comes back live, not late for good', async ({ page }) => {
-    test.setTimeout(90_000);
+    allowTime(90_000);
     const camera = HQ_CAMERAS[2]!;
     const cell = await liveCell(page, camera);
     const settled = await settledAge(cell);

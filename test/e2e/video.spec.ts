@@ -34,6 +34,7 @@ import {
   signatureDistance,
   stallCameraSource,
 } from './video';
+import { allowTime } from './patience';
 
 const ffmpeg = ffmpegInstaller.path;
 /** The demo dome at South gate: zoom 2 of a 60° field of view. */
@@ -185,7 +186,7 @@ test.describe('the video area', () => {
   let hole: Promise<number> | undefined;
   test.beforeAll(async ({ browser }, testInfo) => {
     if (![testInfo.project.grep].flat().every((grep) => grep.test(HOLE_TEST))) return;
-    test.setTimeout(90_000);
+    allowTime(90_000);
     const page = await browser.newPage();
     hole = stallOneCamera(page).finally(() => page.close());
     // Awaited by the hole test; a failure is reported there.
@@ -210,7 +211,7 @@ test.describe('the video area', () => {
       expect(Date.now() - (await shownTime(cell))).toBeLessThan(5_000);
       // The cell's own jump back moves the live session into the archive on its socket: it plays
       // from 30 s back, not stuck initialising over the frames it paints.
-      test.setTimeout(90_000);
+      allowTime(90_000);
       await archiveOf(page, HQ_CAMERAS[0]!.id, 35_000);
       const jumpedFrom = Date.now();
       await controls(cell).getByRole('button', { name: 'More controls' }).click();
@@ -240,7 +241,7 @@ test.describe('the video area', () => {
   test('Analytics Markup draws the motion box where the crossing object is, live and, frame for frame, in archive', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    allowTime(150_000);
     // Over the platform's media socket (Local has a test of its own below).
     const { cell, camera, at, crossingEnd } = await liveBeforeCrossing(page, 'Cloud', (c) =>
       chooseMarkup(page, c, 'All'),
@@ -275,7 +276,7 @@ test.describe('the video area', () => {
   test('Analytics Markup draws the motion box over a Local (WebRTC) cell, on the object of its picture', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    allowTime(150_000);
     const { cell, at, crossingEnd } = await liveBeforeCrossing(page, 'Local', async (c) => {
       await expect(c).toHaveAttribute('data-transport', 'local');
       await chooseMarkup(page, c, 'All');
@@ -329,7 +330,7 @@ test.describe('the video area', () => {
   test('an export made from a cell completes in the Video Delivery Manager and its file downloads and plays', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     await openWorkspace(page, 'operator');
     const camera = HQ_CAMERAS[2]!;
     const start = await archiveOf(page, camera.id, 75_000);
@@ -448,7 +449,7 @@ test.describe('the video area', () => {
   test('archive held only on the avatar plays over the file transport, and the timeline asks the avatar for it', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     const { camera, start } = await avatarOnlyArchive(page);
     const cell = cells(page).first();
     const track = page.getByRole('group', { name: `Track of ${camera.name}` });
@@ -485,7 +486,7 @@ test.describe('the video area', () => {
   });
 
   test("a cell's own timeline strip asks the avatar for what only it holds", async ({ page }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     const { camera, start } = await avatarOnlyArchive(page);
     await whileAvatarStopped(page, async () => {
       // The player test route: one cell and its own strip, no Timeline widget.
@@ -503,7 +504,7 @@ test.describe('the video area', () => {
   });
 
   test(HOLE_TEST, async ({ page }) => {
-    test.setTimeout(150_000);
+    allowTime(150_000);
     // The screen the Archive Camera Grid was found wanting on (issue 34).
     await page.setViewportSize({ width: 1600, height: 1000 });
     await openSystemView(page, 'operator', 'archiveCameraGrid');

@@ -20,6 +20,7 @@ import {
   SCENE_REGION,
   shownTime,
 } from './video';
+import { allowTime } from './patience';
 
 /** testsrc2: a moving picture with smooth areas and sharp edges, where a broken reference shows. */
 const CAMERA = HQ_CAMERAS[0]!;
@@ -127,7 +128,7 @@ test.describe('archive integrity', () => {
     'under CPU stress, every frame painted after seeks, speed changes and re-inits is the recorded frame at its time',
     PLAYER_PATH,
     async ({ page }, testInfo) => {
-      test.setTimeout(240_000);
+      allowTime(240_000);
       const next = random(SEED);
       await openWorkspace(page, 'operator');
       const start = await archiveOf(page, CAMERA.id, 90_000);
