@@ -13,13 +13,13 @@ import { testDatabases } from '../../testing/testDatabases';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
 
 const CAMERA = 'demo-hq-camera-2';
-/** Crossings every 16 s (VANTAGE_DEMO_MOTION_PERIOD_S), so a test waits at most three. */
+/** Crossings every 16 s (VANTAGE_DEMO_MOTION_PERIOD_S). */
 const PERIOD_S = 16;
 /** Camera 2's crossings start this far into each period of wall time (scene index 1). */
 const CROSSING_OFFSET_S = 17;
 const MEDIA_URL = 'query($id: ID!) { getMediaURL(cameraId: $id, isLocal: false) { url ticket } }';
 
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 
 const alertBoxes = (frame: MediaFrame): MetadataBox[] => {
   const { source, boxes } = decodeMetadataPayload(frame.data);
@@ -81,7 +81,14 @@ describe.each(testDatabases())('stream metadata on $kind', (database) => {
       return [...byCrossing.values()];
     };
     const told = () => crossings().find((marks) => marks.length >= 5);
-    await live.until(() => told() !== undefined, (2 * PERIOD_S + 20) * 1000, 'alert boxes of a crossing');
+    // Up to four crossings: a heavily loaded machine may starve the detector (it runs below the
+    // platform) through one or two of them.
+    await live
+      .until(() => told() !== undefined, (4 * PERIOD_S + 20) * 1000, 'alert boxes of a crossing')
+      .catch((error: Error) => {
+        const seen = crossings().map((marks) => marks.length);
+        throw new Error(`${error.message} (alert messages per crossing seen: ${seen.join(', ') || 'none'})`);
+      });
     const marks = told() as MediaFrame[];
     // The object: a block 230 of 360 px tall, in the middle rows; the box holds it (grid cells of 20 px).
     for (const mark of marks) {
