@@ -129,6 +129,13 @@ export const SPARE_SOCKET_DELAY_MS = 1_000;
 export const SPARE_SOCKET_RENEW_MS = MEDIA_INIT_TIMEOUT_MS - HEARTBEAT_MS;
 export const SPARE_SOCKET_KEPT_MS = 10 * 60_000;
 
+/** A window keeps one local-transport offer ready ahead of need (issue 31, Local's first picture):
+ *  a peer connection with its offer made and its host candidates gathered, for the next play that
+ *  may go local. It is made this long after one was taken, off the path of the play that took it,
+ *  and closed when none was taken for SPARE_OFFER_KEPT_MS. */
+export const SPARE_OFFER_DELAY_MS = 1_000;
+export const SPARE_OFFER_KEPT_MS = 10 * 60_000;
+
 /** A media URL asked for ahead of its play (a camera dropped on a cell: the request leaves before
  *  the cell renders) is used if the play comes within this long, well inside the ticket's own
  *  MEDIA_TICKET_TTL_MS; later, the play asks again. */
