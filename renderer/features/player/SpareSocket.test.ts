@@ -111,6 +111,29 @@ describe('SpareSocket', () => {
     expect(created).toHaveLength(opened + 2);
   });
 
+  it('kept for ever, a spare is still there however long after the last take', () => {
+    const created: FakeSocket[] = [];
+    const spare = new SpareSocket(
+      (url, protocol) => {
+        const socket = new FakeSocket(url, protocol);
+        created.push(socket);
+        return socket;
+      },
+      BROWSER_TIMERS,
+      Number.POSITIVE_INFINITY,
+    );
+    spare.take(URL, PROTOCOL);
+    jest.advanceTimersByTime(SPARE_SOCKET_DELAY_MS + 6 * SPARE_SOCKET_KEPT_MS);
+    const opened = created.length;
+    const current = created[opened - 1] as FakeSocket;
+    // Each one replaced before the platform would close it; only the newest is open.
+    expect(current.readyState).not.toBe(3);
+    expect(created.slice(1, -1).every((s) => s.readyState === 3)).toBe(true);
+    expect(spare.take(URL, PROTOCOL)).toBe(current);
+    expect(created).toHaveLength(opened);
+    spare.dispose();
+  });
+
   it('dispose closes the spare and cancels one about to open', () => {
     const { spare, created } = setup();
     spare.take(URL, PROTOCOL);

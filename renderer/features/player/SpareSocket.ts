@@ -26,18 +26,22 @@ interface Spare {
   renew: unknown;
 }
 
-/** How many fresh spares replace one another between two takes. */
-const RENEWALS = Math.ceil(SPARE_SOCKET_KEPT_MS / SPARE_SOCKET_RENEW_MS) - 1;
-
 export class SpareSocket {
   private spare: Spare | null = null;
   private warming: unknown;
   private renewalsLeft = 0;
+  /** How many fresh spares replace one another between two takes. */
+  private readonly renewals: number;
 
+  /** `keptMs`: how long after the last take a spare is still kept — a window's
+   *  SPARE_SOCKET_KEPT_MS, or for ever (Infinity) where the next take may come at any time. */
   constructor(
     private readonly create: (url: string, protocol: string) => PlayerSocket,
     private readonly timers: PlayerTimers,
-  ) {}
+    keptMs: number = SPARE_SOCKET_KEPT_MS,
+  ) {
+    this.renewals = Math.ceil(keptMs / SPARE_SOCKET_RENEW_MS) - 1;
+  }
 
   /** A socket to `url`: the spare if it is (or is becoming) open there, else a new one. Either
    *  way another spare is opened SPARE_SOCKET_DELAY_MS later. */
@@ -51,7 +55,7 @@ export class SpareSocket {
       else spare.socket.close();
     }
     this.timers.clearTimeout(this.warming);
-    this.renewalsLeft = RENEWALS;
+    this.renewalsLeft = this.renewals;
     this.warming = this.timers.setTimeout(() => this.warm(url, protocol), SPARE_SOCKET_DELAY_MS);
     return socket ?? this.create(url, protocol);
   };

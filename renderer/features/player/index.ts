@@ -21,7 +21,10 @@ export type {
   PlayerDecoder,
   PlayerDeps,
   PlayerSocket,
+  PlayerTimers,
 } from './playerDeps';
+export { BROWSER_TIMERS } from './playerDeps';
+export { SpareSocket } from './SpareSocket';
 export { createPlayer } from './createPlayer';
 export { INITIAL_PLAYER_STATE } from './playerReducer';
 export { LocalTransportMemory } from './LocalTransportMemory';

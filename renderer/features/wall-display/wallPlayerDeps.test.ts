@@ -1,11 +1,20 @@
 /** A wall cell's player (issue 30): it asks for media with the display's token as it is at the
- *  time, and a camera with a microphone plays its pictures without the page decoding or playing
- *  its sound (the console's cell does both, muted). */
+ *  time, a camera with a microphone plays its pictures without the page decoding or playing its
+ *  sound (the console's cell does both, muted), and a new camera goes out on the cell's own socket
+ *  opened ahead. */
+// The player's own modules, not its index, which brings the console's session and router along.
+jest.mock('../player', () => ({
+  SpareSocket: jest.requireActual('../player/SpareSocket').SpareSocket,
+  BROWSER_TIMERS: jest.requireActual('../player/playerDeps').BROWSER_TIMERS,
+}));
 import type { MediaAudioHeader, MediaHeader } from '../../../shared/video/mediaFrame';
 import { createPlayer } from '../player/createPlayer';
 import { LocalTransportMemory } from '../player/LocalTransportMemory';
 import { H264_HEADER, fakeCanvas, fakeMediaStack, openFrames } from '../player/testing/fakeMedia';
+import { SPARE_SOCKET_DELAY_MS } from '../../../shared/video/playerConstants';
+import { followCamera } from './followCamera';
 import { TicketsAhead } from './TicketsAhead';
+import { wallCellSockets } from './wallCellSockets';
 import { pageMediaSocketUrl, wallPlayerDeps } from './wallPlayerDeps';
 
 const T = Date.UTC(2026, 10, 30, 4, 0, 0);
@@ -146,5 +155,50 @@ describe('a wall cell’s player', () => {
     } finally {
       delete globals.fetch;
     }
+  });
+
+  it('gives every cell of a display its new camera on a socket it opened ahead, with no handshake to wait for', async () => {
+    const media = fakeMediaStack();
+    const spares: Array<ReturnType<typeof wallCellSockets>> = [];
+    const cell = () => {
+      const sockets = wallCellSockets(media.createSocket);
+      spares.push(sockets);
+      const player = createPlayer({
+        ...wallPlayerDeps(
+          () => 'display-token',
+          () => null,
+          sockets,
+        ),
+        getMediaUrl: async (cameraId) => ({
+          url: pageMediaSocketUrl(),
+          ticket: `t-${cameraId}`,
+          streamingOverages: null,
+        }),
+        createDecoder: media.createDecoder,
+        localMemory: new LocalTransportMemory(),
+      });
+      player.attachCanvas(fakeCanvas().element);
+      return player;
+    };
+    const cells = [cell(), cell(), cell(), cell()];
+    cells.forEach((player, i) => followCamera(player, `cam-${i}`));
+    await jest.advanceTimersByTimeAsync(0);
+    media.sockets.forEach((socket) => socket.open());
+    await jest.advanceTimersByTimeAsync(SPARE_SOCKET_DELAY_MS);
+    // Each cell opened one for its camera and, a moment later, one ahead.
+    expect(media.sockets).toHaveLength(8);
+    const ahead = media.sockets.slice(4);
+    ahead.forEach((socket) => socket.open());
+
+    // The wall moves every cell of the display to another camera at once.
+    cells.forEach((player, i) => followCamera(player, `cam-${i + 4}`));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(media.sockets).toHaveLength(8);
+    expect(media.sockets.slice(0, 4).every((socket) => socket.readyState === 3)).toBe(true);
+    expect(ahead.map((socket) => socket.commands[0])).toEqual(
+      [4, 5, 6, 7].map((n) => expect.objectContaining({ cmd: 'init', objid: `cam-${n}`, ticket: `t-cam-${n}` })),
+    );
+    cells.forEach((player) => player.dispose());
+    spares.forEach((sockets) => sockets.dispose());
   });
 });
