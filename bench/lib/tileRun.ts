@@ -6,6 +6,9 @@
  *  how late the platform sent its camera's pictures, and how late they reached a probe beside the
  *  browser), so that glass to glass is split into the camera's share and the workstation's. */
 import type { BrowserContext } from '@playwright/test';
+import { LIVE_LAG } from '../../shared/video/playerConstants';
+import { DEMO_ENCODING } from '../../server/media/sources/demoSceneArgs';
+import { overBoundSpells, type SpellSummary, summariseSpells } from './behindLiveSpells';
 import { type CameraSideReading, probeCameraSide } from './cameraSide';
 import { cellsShowingVideo, type CellReading, readCells } from './cellProbes';
 import { chromiumCpuPercent, chromiumCpuSnapshot, pageSeconds } from './chromiumCpu';
@@ -20,8 +23,10 @@ const SETTLE_MS = 3_000;
 const ALL_PLAYING_TIMEOUT_MS = 90_000;
 /** A page's load under a loaded machine: long, and its time is reported (issue 37). */
 export const PAGE_LOAD_TIMEOUT_MS = Number(process.env.BENCH_PAGE_LOAD_TIMEOUT_MS) || 120_000;
-/** How often the tiles' 'Behind live' marks are sampled during the window. */
+/** How often the tiles' 'Behind live' marks and recent paints are read during the window. */
 const BEHIND_SAMPLE_MS = 250;
+/** Issue 37: a tile whose picture is older than the live bound says 'Behind live' within this. */
+export const MARK_WITHIN_MS = 1_000;
 
 export interface TileReading {
   deviceId: string;
@@ -31,6 +36,9 @@ export interface TileReading {
   glassP95: number | null;
   /** Share of the window's samples in which the tile said 'Behind live', in percent. */
   behindLivePercent: number;
+  /** The spells in which the picture on the tile was older than the live bound, and how soon after
+   *  each began the tile said 'Behind live' (issue 37). */
+  overBound: SpellSummary;
   /** Its camera's pictures over the window: how late the platform sent them and how late they
    *  reached a probe viewer beside the browser (ms); null when the probe failed. */
   camera: Omit<CameraSideReading, 'deviceId'> | null;
@@ -93,6 +101,20 @@ export interface TileFigures {
   perTile: TileReading[];
   /** Tiles that said 'Behind live' at least once in the window. */
   tilesBehindLive: number;
+  /** Over all tiles: spells over the live bound, those that lasted MARK_WITHIN_MS or more, of
+   *  those the ones marked 'Behind live' within MARK_WITHIN_MS, every mark's delay, and the tiles
+   *  that meet issue 37's target — glass to glass p95 ≤ 300 ms, or every spell of theirs that lasted
+   *  MARK_WITHIN_MS marked within it (`neither` lists the others' p95). */
+  behindLiveMark: {
+    spells: number;
+    long: number;
+    markedInTime: number;
+    delaysMs: number[];
+    worstDelayMs: number | null;
+    tilesWithinGlass: number;
+    tilesMarkedInTime: number;
+    neither: Array<number | null>;
+  };
   /** Medians over tiles of the camera side and of the workstation's share (ms); the probe's
    *  failure, if any. */
   split: {
@@ -136,21 +158,93 @@ function withoutDevice({ deviceId, ...figures }: CameraSideReading): Omit<Camera
 
 const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : null);
 
-/** In the page: every `everyMs` over `ms`, which cells say 'Behind live' (counts per cell index). */
-async function sampleBehindLive(args: { ms: number; everyMs: number }): Promise<{ samples: number; behind: number[] }> {
+interface BehindSamples {
+  samples: number;
+  behind: number[];
+  /** Per cell: its painted live pictures, [paintedAt, ageMs] (data-glass-recent). */
+  paints: Array<Array<[number, number]>>;
+  /** Per cell: when its marks changed, [at, behindLive, keyframesOnly] (the first: at the start). */
+  changes: Array<Array<[number, boolean, boolean]>>;
+  /** The window, epoch ms. */
+  from: number;
+  to: number;
+}
+
+/** In the page over `ms`: every `everyMs` which cells say 'Behind live' (counts per cell index) and
+ *  the pictures they painted; and, as they happen (a MutationObserver), when each cell's 'Behind
+ *  live' and 'Keyframes only' marks came and went. Named functions stay out (see cellProbes.ts). */
+async function sampleBehindLive(args: { ms: number; everyMs: number }): Promise<BehindSamples> {
+  const selector = '[data-testid="camera-cell"]';
+  const behindMark = '[data-testid="behind-live"]';
+  const keyframesMark = '[data-testid="keyframes-only"]';
+  const from = performance.timeOrigin + performance.now();
   const end = performance.now() + args.ms;
   const behind: number[] = [];
+  const paints: Array<Map<number, number>> = [];
+  const changes: Array<Array<[number, boolean, boolean]>> = [];
   let samples = 0;
-  while (performance.now() < end) {
-    const cells = [...document.querySelectorAll('[data-testid="camera-cell"]')];
-    cells.forEach((cell, i) => {
-      behind[i] = (behind[i] ?? 0) + (cell.querySelector('[data-testid="behind-live"]') ? 1 : 0);
+  let to = 0;
+  const observer = new MutationObserver(() => {
+    const at = performance.timeOrigin + performance.now();
+    document.querySelectorAll(selector).forEach((cell, i) => {
+      const marks: [number, boolean, boolean] = [
+        at,
+        cell.querySelector(behindMark) !== null,
+        cell.querySelector(keyframesMark) !== null,
+      ];
+      const list = (changes[i] ??= []);
+      const last = list[list.length - 1];
+      if (!last || last[1] !== marks[1] || last[2] !== marks[2]) list.push(marks);
     });
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  for (;;) {
+    const ended = performance.now() >= end;
+    if (ended) {
+      observer.disconnect();
+      to = performance.timeOrigin + performance.now();
+      // Pictures painted inside the window are told up to a second later: read them once more.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+    }
+    const at = performance.timeOrigin + performance.now();
+    document.querySelectorAll<HTMLElement>(selector).forEach((cell, i) => {
+      if (!ended) {
+        const isBehind = cell.querySelector(behindMark) !== null;
+        behind[i] = (behind[i] ?? 0) + (isBehind ? 1 : 0);
+        // The marks as the window starts (or as the cell first appears).
+        if (!changes[i]?.length) changes[i] = [[at, isBehind, cell.querySelector(keyframesMark) !== null]];
+      }
+      const seen = (paints[i] ??= new Map());
+      for (const pair of (cell.dataset.glassRecent ?? '').split(' ')) {
+        const [paintedAt, age] = pair.split(':').map(Number);
+        if (Number.isFinite(paintedAt) && Number.isFinite(age)) seen.set(paintedAt as number, age as number);
+      }
+    });
+    if (ended) break;
     samples += 1;
     await new Promise((resolve) => setTimeout(resolve, args.everyMs));
   }
-  return { samples, behind };
+  return { samples, behind, paints: paints.map((seen) => [...seen.entries()]), changes, from, to };
 }
+
+/** A tile's spells over the live bound and how soon it said so (behindLiveSpells.ts). */
+function overBoundOf(samples: BehindSamples, cell: number): SpellSummary {
+  const spells = overBoundSpells(
+    (samples.paints[cell] ?? []).map(([at, ageMs]) => ({ at, ageMs })),
+    (samples.changes[cell] ?? []).map(([at, behindLive, keyframesOnly]) => ({ at, behindLive, keyframesOnly })),
+    {
+      from: samples.from,
+      to: samples.to,
+      boundMs: LIVE_LAG.skipAboveMs,
+      frameMs: 1000 / DEMO_ENCODING.full.fps,
+      keyIntervalMs: DEMO_ENCODING.gopSeconds * 1000,
+    },
+  );
+  return summariseSpells(spells, samples.to - samples.from, MARK_WITHIN_MS);
+}
+
+/** Issue 37's per-tile target: glass to glass p95 within this … */
+const TILE_GLASS_P95_TARGET_MS = 300;
 
 const sum = (cells: CellReading[], key: 'decoded' | 'painted' | 'dropped') =>
   cells.reduce((total, cell) => total + cell[key], 0);
@@ -290,6 +384,7 @@ export async function measureTiles(
           behindSamples.samples > 0
             ? Number((((behindSamples.behind[i] ?? 0) / behindSamples.samples) * 100).toFixed(1))
             : 0,
+        overBound: overBoundOf(behindSamples, i),
         camera: side ? withoutDevice(side) : null,
         workstationP95: glassP95 !== null && arrivedP95 !== null ? round(glassP95 - arrivedP95) : null,
       };
@@ -332,6 +427,7 @@ export async function measureTiles(
       },
       perTile,
       tilesBehindLive: perTile.filter((t) => t.behindLivePercent > 0).length,
+      behindLiveMark: markFigures(perTile),
       split: {
         cameraSentLateP95: median(perTile.map((t) => t.camera?.sentLateP95 ?? Number.NaN)),
         cameraArrivedP95: median(perTile.map((t) => t.camera?.arrivedLateP95 ?? Number.NaN)),
@@ -343,4 +439,22 @@ export async function measureTiles(
   } finally {
     await page.close();
   }
+}
+
+function markFigures(perTile: readonly TileReading[]): TileFigures['behindLiveMark'] {
+  const total = (key: 'spells' | 'long' | 'markedInTime') => perTile.reduce((n, t) => n + t.overBound[key], 0);
+  const delaysMs = perTile.flatMap((t) => t.overBound.delaysMs);
+  const worst = perTile.flatMap((t) => (t.overBound.worstDelayMs === null ? [] : [t.overBound.worstDelayMs]));
+  const withinGlass = (t: TileReading) => t.glassP95 !== null && t.glassP95 <= TILE_GLASS_P95_TARGET_MS;
+  const markedInTime = (t: TileReading) => t.overBound.markedInTime === t.overBound.long;
+  return {
+    spells: total('spells'),
+    long: total('long'),
+    markedInTime: total('markedInTime'),
+    delaysMs,
+    worstDelayMs: worst.length > 0 ? Math.max(...worst) : null,
+    tilesWithinGlass: perTile.filter(withinGlass).length,
+    tilesMarkedInTime: perTile.filter((t) => !withinGlass(t) && markedInTime(t)).length,
+    neither: perTile.filter((t) => !withinGlass(t) && !markedInTime(t)).map((t) => t.glassP95),
+  };
 }

@@ -1,5 +1,5 @@
 /** The cell's playback figures as data attributes — the media time on screen, the transport, time to first frame,
- *  frame counters, where the player decodes (main or worker), glass to glass (issue 17) and the A/V
+ *  frame counters, where the player decodes (main or worker), glass to glass (issue 17) with the last pictures' paint times (issue 37) and the A/V
  *  offset of a camera with sound (issue 31) — for end-to-end tests and the video benchmark, which read the page as an
  *  operator's browser renders it. They are written straight onto the cell's element, not rendered:
  *  the time moves four times a second and nobody looks at them but tests and benches. Counters
@@ -7,6 +7,7 @@
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
 import { STATS_REFRESH_MS } from '../../../shared/video/cellConstants';
 import { describeStages, type PlayerController, type PlayerState } from '../player';
+import { recentPaints } from './recentPaints';
 
 function setAttribute(element: HTMLElement, name: string, value: string): void {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
@@ -34,6 +35,7 @@ function writeCounters(element: HTMLElement, controller: PlayerController): void
   const glass = glassPercentiles(stats.glassToGlassMs);
   setAttribute(element, 'data-glass-p50-ms', glass ? String(glass.p50) : '');
   setAttribute(element, 'data-glass-p95-ms', glass ? String(glass.p95) : '');
+  setAttribute(element, 'data-glass-recent', recentPaints(stats));
   // Signed: when a picture's sound is heard minus when the picture is shown; p95 of its size.
   const offsets = stats.avOffsetMs ?? [];
   const av = glassPercentiles(offsets);

@@ -54,4 +54,22 @@ describe('PlayerStatsLog (spec 2 §9)', () => {
     expect(stats.requests[0]).toMatchObject({ at: wallClock, tookMs: 250 });
     expect(stats.chunks[0]?.at).toBe(wallClock);
   });
+
+  it('dates each glass to glass sample with its paint on the wall clock, index for index (issue 37)', () => {
+    let wall = Date.UTC(2026, 10, 30, 11, 0, 0);
+    const log = new PlayerStatsLog(
+      () => 0,
+      () => wall,
+    );
+    for (let i = 0; i < 250; i += 1) {
+      wall += 100;
+      log.glassToGlass(120 + i);
+    }
+    const stats = log.snapshot();
+    expect(stats.glassToGlassMs).toHaveLength(240);
+    expect(stats.glassPaintedAt).toHaveLength(240);
+    // The oldest kept is the 11th painted: 1,100 ms in, 130 ms old.
+    expect([stats.glassPaintedAt?.[0], stats.glassToGlassMs[0]]).toEqual([Date.UTC(2026, 10, 30, 11, 0, 1, 100), 130]);
+    expect([stats.glassPaintedAt?.[239], stats.glassToGlassMs[239]]).toEqual([Date.UTC(2026, 10, 30, 11, 0, 25), 369]);
+  });
 });

@@ -18,6 +18,8 @@ export class PlayerStatsLog {
   private readonly requests: PlayerRequestLogEntry[] = [];
   private readonly chunks: PlayerChunkStat[] = [];
   private readonly glass: number[] = [];
+  /** When each glass to glass sample's picture was painted (the wall clock), index for index. */
+  private readonly glassAt: number[] = [];
   framesDecoded = 0;
   framesPainted = 0;
   framesDropped = 0;
@@ -54,6 +56,7 @@ export class PlayerStatsLog {
   /** Wall time minus capture time of a painted live frame (glass to glass, issue 17). */
   glassToGlass(ms: number): void {
     push(this.glass, Math.round(ms), PLAYER_CHUNK_STATS_SIZE);
+    push(this.glassAt, this.wallClock(), PLAYER_CHUNK_STATS_SIZE);
   }
 
   /** The first frame since the play request was painted elsewhere (a player worker) at `at`. */
@@ -97,6 +100,7 @@ export class PlayerStatsLog {
       requests: this.requests.map((r) => ({ ...r })),
       chunks: [...this.chunks],
       glassToGlassMs: [...this.glass],
+      glassPaintedAt: [...this.glassAt],
       framesDecoded: this.framesDecoded,
       framesPainted: this.framesPainted,
       framesDropped: this.framesDropped,

@@ -97,6 +97,9 @@ export interface PlayerStats {
   /** Glass to glass of the last painted live frames (as many as chunk stats): wall time at paint
    *  minus the frame's capture time, ms. */
   glassToGlassMs: readonly number[];
+  /** When each of those pictures was painted (ms since the epoch), index for index: how old the
+   *  picture on screen was at any moment (issue 37). */
+  glassPaintedAt?: readonly number[];
   framesDecoded: number;
   framesPainted: number;
   /** Frames decoded but never shown because a newer one was due (late) or the queue overflowed. */

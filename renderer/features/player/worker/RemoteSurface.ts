@@ -217,7 +217,7 @@ export class RemoteSurface implements PlayerSurface {
       requests: worker ? merged(own.requests, worker.requests, PLAYER_REQUEST_LOG_SIZE) : own.requests,
       chunks: worker?.chunks ?? [],
       // The worker's pictures and, over the local transport, the page's own (issue 31).
-      glassToGlassMs: [...own.glassToGlassMs, ...(worker?.glassToGlassMs ?? [])].slice(-PLAYER_CHUNK_STATS_SIZE),
+      ...mergedGlass(own, worker),
       // Pictures painted from the page (the local transport) are the page's own counts.
       framesDecoded: own.framesDecoded + this.counters.framesDecoded,
       framesPainted: own.framesPainted + this.counters.framesPainted,
@@ -295,4 +295,15 @@ export class RemoteSurface implements PlayerSurface {
     );
     this.link.post({ t: 'answer', call: message.call, ...answer });
   }
+}
+
+/** Glass to glass of the page's own pictures and the worker's, in the order they were painted. */
+function mergedGlass(
+  own: Pick<PlayerStats, 'glassToGlassMs' | 'glassPaintedAt'>,
+  worker: Pick<PlayerStats, 'glassToGlassMs' | 'glassPaintedAt'> | null,
+): Pick<PlayerStats, 'glassToGlassMs' | 'glassPaintedAt'> {
+  const samples = (stats: Pick<PlayerStats, 'glassToGlassMs' | 'glassPaintedAt'> | null) =>
+    (stats?.glassToGlassMs ?? []).map((ms, i) => ({ ms, at: stats?.glassPaintedAt?.[i] ?? 0 }));
+  const merged = [...samples(own), ...samples(worker)].sort((a, b) => a.at - b.at).slice(-PLAYER_CHUNK_STATS_SIZE);
+  return { glassToGlassMs: merged.map((s) => s.ms), glassPaintedAt: merged.map((s) => s.at) };
 }

@@ -305,6 +305,7 @@ export class WorkerPlayers {
       requests: snapshot.requests,
       chunks: snapshot.chunks,
       glassToGlassMs: snapshot.glassToGlassMs,
+      glassPaintedAt: snapshot.glassPaintedAt ?? [],
       framesDecoded: snapshot.framesDecoded,
       framesPainted: snapshot.framesPainted,
       framesDropped: snapshot.framesDropped,

@@ -77,7 +77,8 @@ export type WorkerCallName = 'plan' | 'mediaUrl';
 export type WorkerCounters = Pick<PlayerStats, 'framesDecoded' | 'framesPainted' | 'framesDropped'>;
 
 /** The worker's statistics of a player: everything but the page's own figures. */
-export type WorkerStats = Pick<PlayerStats, 'log' | 'requests' | 'chunks' | 'glassToGlassMs'> & WorkerCounters;
+export type WorkerStats = Pick<PlayerStats, 'log' | 'requests' | 'chunks' | 'glassToGlassMs' | 'glassPaintedAt'> &
+  WorkerCounters;
 
 /** Worker → page. Times `at` are epoch milliseconds at sub-millisecond precision
  *  (performance.timeOrigin + performance.now()), as the worker's clock has another origin. */

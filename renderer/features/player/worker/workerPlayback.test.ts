@@ -150,6 +150,8 @@ describe('the worker path', () => {
     // Glass to glass: wall time at paint minus the frame's capture time.
     await settle(1000);
     expect(s.player.stats().glassToGlassMs).toEqual([100]);
+    // … and when it was painted, for the picture's age at any moment (issue 37).
+    expect(s.player.stats().glassPaintedAt).toEqual([T + 60_000]);
     expect(s.player.stats().requests.map((r) => r.request)).toEqual(
       expect.arrayContaining(['getMediaURL', 'init', 'play']),
     );
