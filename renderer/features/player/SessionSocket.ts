@@ -30,6 +30,9 @@ export class SessionSocket {
   private ticket: string | null = null;
   private initSent = false;
   private disposed = false;
+  /** A seek went out and its {seeked} marker has not come back: frames meanwhile are the old
+   *  position's, still on their way, and are not the play's first bytes (issue 37). */
+  private awaitingSeeked = false;
 
   constructor(
     private readonly host: SocketHost,
@@ -42,6 +45,7 @@ export class SessionSocket {
   }
 
   send(command: MediaCommand): void {
+    if (command.cmd === 'seek') this.awaitingSeeked = true;
     this.connection?.send(command);
   }
 
@@ -101,11 +105,12 @@ export class SessionSocket {
           events.header(header);
         },
         seeked: (time) => {
+          this.awaitingSeeked = false;
           host.stats.stage('firstBytes');
           events.seeked(time);
         },
         frame: (frame, bytes) => {
-          host.stats.stage('firstBytes');
+          if (!this.awaitingSeeked) host.stats.stage('firstBytes');
           events.frame(frame, bytes);
         },
         stopCode: (code, text) => events.ended({ kind: 'stop', code, text: stopText(code, text) }),
