@@ -50,6 +50,23 @@ describe('CameraCell', () => {
       );
     });
 
+    it('asks for no media URL when the drop seeks the camera it plays over the cloud (issue 37)', () => {
+      const onDropCamera = jest.fn();
+      const { controller } = renderCell({
+        device: LOBBY,
+        state: { deviceId: LOBBY.id, status: 'PLAY', mode: 'archive', transport: 'cloud' },
+        onDropCamera,
+      });
+      const seek = cameraDrag({ type: 'camera', id: LOBBY.id, name: LOBBY.name, time: 1_700_000_000_000 });
+      fireEvent.drop(cell(), { dataTransfer: seek });
+      expect(onDropCamera).toHaveBeenCalledTimes(1);
+      expect(controller.callsTo('prepare')).toEqual([]);
+      // Another camera, or the same one live, is a new stream: its media URL is asked for at once.
+      fireEvent.drop(cell(), { dataTransfer: cameraDrag({ type: 'camera', id: 'cam-9', name: 'Dock', time: 1 }) });
+      fireEvent.drop(cell(), { dataTransfer: cameraDrag({ type: 'camera', id: LOBBY.id, name: LOBBY.name }) });
+      expect(controller.callsTo('prepare')).toEqual([['cam-9'], [LOBBY.id]]);
+    });
+
     it('refuses drops that carry no camera', () => {
       const onDropCamera = jest.fn();
       renderCell({ device: null, onDropCamera });

@@ -16,6 +16,7 @@ import { useKeyboardCell } from '../keyboard-targets';
 import { CellControls } from './CellControls';
 import { CellHeader, cellIconState } from './CellHeader';
 import { CellPicture } from './CellPicture';
+import { dropReusesStream } from './dropReusesStream';
 import { runCellKeyCommand } from './keyboardCommands';
 import { togglePlay } from './playerCommands';
 import { saveBlob } from './saveBlob';
@@ -198,8 +199,9 @@ export function CameraCell(props: CameraCellProps) {
           const drop = readCameraDrop(event.dataTransfer);
           if (!drop) return;
           event.preventDefault();
-          // The platform is asked while the cell renders the new camera.
-          controller.prepare(drop.id);
+          // The platform is asked while the cell renders the new camera; a seek on the open stream
+          // asks nothing.
+          if (!dropReusesStream(drop, controller.getState())) controller.prepare(drop.id);
           props.onDropCamera?.(drop);
         },
       }
