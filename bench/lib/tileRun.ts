@@ -203,8 +203,10 @@ async function sampleBehindLive(args: { ms: number; everyMs: number }): Promise<
     if (ended) {
       observer.disconnect();
       to = performance.timeOrigin + performance.now();
-      // Pictures painted inside the window are told up to a second later: read them once more.
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      // Pictures painted inside the window are told up to two seconds later (the worker's
+      // statistics and the cell's attribute each refresh once a second): read them once more then,
+      // or the last of them would read as a picture left on screen to age.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
     }
     const at = performance.timeOrigin + performance.now();
     document.querySelectorAll<HTMLElement>(selector).forEach((cell, i) => {
