@@ -1,9 +1,11 @@
 /** A console's side of the local transport in tests (issue 31; spec 2 §4): a werift peer that offers
  *  to receive H.264 video as Chromium offers it, with every host candidate in its offer (no trickle,
- *  no STUN, as the console sends), and keeps the RTP packets that arrive and what comes on the
+ *  no STUN, as the console sends) and, as Chromium does, the playout-delay header extension (under
+ *  the id Chromium gives it), and keeps the RTP packets that arrive and what comes on the
  *  media data channel it opens as the console does (the header, sound and metadata). */
-import { RTCPeerConnection, RTCRtpCodecParameters, type RtpPacket } from 'werift';
+import { RTCPeerConnection, RTCRtpCodecParameters, RTCRtpHeaderExtensionParameters, type RtpPacket } from 'werift';
 import { LOCAL_MEDIA_CHANNEL } from '../../shared/video/localTransport';
+import { PLAYOUT_DELAY_URI } from '../media/webrtc/playoutDelay';
 
 /** Longest wait for the peer's host candidates. */
 const GATHERING_MS = 30_000;
@@ -18,7 +20,12 @@ export interface WebRtcViewer {
   offer: string;
 }
 
-export async function offerToReceive(): Promise<WebRtcViewer> {
+export interface ViewerOptions {
+  /** Offer the playout-delay header extension, as Chromium does (default true). */
+  playoutDelay?: boolean;
+}
+
+export async function offerToReceive(options: ViewerOptions = {}): Promise<WebRtcViewer> {
   const pc = new RTCPeerConnection({
     iceServers: [],
     iceAdditionalHostAddresses: ['127.0.0.1'],
@@ -33,6 +40,10 @@ export async function offerToReceive(): Promise<WebRtcViewer> {
           parameters: 'level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42001f',
         }),
       ],
+    },
+    headerExtensions: {
+      video:
+        options.playoutDelay === false ? [] : [new RTCRtpHeaderExtensionParameters({ id: 5, uri: PLAYOUT_DELAY_URI })],
     },
   });
   pc.addTransceiver('video', { direction: 'recvonly' });

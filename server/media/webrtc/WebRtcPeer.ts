@@ -5,7 +5,8 @@
  *  included): the console reaches the avatar on its own network, with no STUN or TURN server.
  *  A picture's RTP timestamp is its wall-clock time (rtpTimestampOf), so the console knows each
  *  picture's time as a cloud viewer does: the sound, the metadata on the data channel the console
- *  opens (PeerMediaChannel) and the lag rule all go by it (issue 31). */
+ *  opens (PeerMediaChannel) and the lag rule all go by it (issue 31). Each packet asks the browser
+ *  to show its picture as soon as it is decoded (playoutDelay), as the cloud cell does. */
 import {
   RTCPeerConnection,
   RTCRtpCodecParameters,
@@ -20,6 +21,7 @@ import type { LiveStream } from '../streaming/LiveStream';
 import { keepEarlyDtls } from './earlyDtls';
 import { avcParameterSets, h264RtpPayloads, type AvcParameterSets } from './h264RtpPayloads';
 import { PeerMediaChannel, type WatchMarks } from './PeerMediaChannel';
+import { noPlayoutDelay, PLAYOUT_DELAY, PLAYOUT_DELAY_URI } from './playoutDelay';
 
 /** What a console's browser decodes: constrained baseline is offered by every WebRTC stack, and
  *  level-asymmetry lets the camera's own profile through (browsers decode it regardless). */
@@ -49,6 +51,8 @@ export class WebRtcPeer {
   private sets: AvcParameterSets | undefined;
   private sequence = 0;
   private waitForKey = true;
+  /** The playout-delay extension, under the id the browser offered it with. */
+  private playoutDelay: ReturnType<typeof noPlayoutDelay> = [];
   private media: PeerMediaChannel | undefined;
   private unwatch: (() => void) | undefined;
   private connectTimer: NodeJS.Timeout | undefined;
@@ -67,6 +71,7 @@ export class WebRtcPeer {
       iceUseIpv6: false,
       certificates: [options.certificate],
       codecs: { video: [H264] },
+      headerExtensions: { video: [PLAYOUT_DELAY] },
     });
     this.transceiver = this.pc.addTransceiver('video', { direction: 'sendonly' });
     this.pc.connectionStateChange.subscribe((state) => {
@@ -89,6 +94,8 @@ export class WebRtcPeer {
     // 100 ms after ICE connects before its first flight, where the browser, as the client, sends
     // its ClientHello as soon as ICE lets it (issue 31: the first picture's time).
     this.transceiver.dtlsTransport.role = 'server';
+    const offered = this.transceiver.headerExtensions.find((extension) => extension.uri === PLAYOUT_DELAY_URI);
+    this.playoutDelay = noPlayoutDelay(offered?.id);
     const answer = await this.pc.createAnswer();
     // Before the answer goes out: the browser's ClientHello may come before the DTLS server is made.
     this.stopKeepingDtls = keepEarlyDtls(this.transceiver.dtlsTransport);
@@ -156,6 +163,7 @@ export class WebRtcPeer {
         sequenceNumber: this.sequence,
         timestamp,
         marker: i === payloads.length - 1,
+        extensions: this.playoutDelay,
       });
       this.sequence = (this.sequence + 1) & 0xffff;
       this.packetsSent += 1;
