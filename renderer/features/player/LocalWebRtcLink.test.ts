@@ -1,11 +1,14 @@
 /** The console's end of the local transport (issue 31): the offer goes to getSDP as soon as the
  *  browser has its host candidates, not after its gathering timers end; without any candidate it
- *  goes after a short bound; the link reports its stages on the way to the first picture; the
- *  data channel brings the header, sound and metadata; a picture's time is its RTP timestamp's. */
+ *  goes after a short bound; a spare offer made before the play goes at once; the receiver is
+ *  asked for no jitter buffer delay; the link reports its stages on the way to the first picture;
+ *  the data channel brings the header, sound and metadata; a picture's time is its RTP
+ *  timestamp's. */
 import { LOCAL_MEDIA_CHANNEL, rtpTimestampOf } from '../../../shared/video/localTransport';
 import { encodeMediaFrame, type MediaFrame, type MediaHeader } from '../../../shared/video/mediaFrame';
+import { HOST_CANDIDATE_SETTLE_MS, ICE_GATHER_WAIT_MS, type LocalOffer } from './LocalOffer';
 import type { DecodedFrame } from './playerDeps';
-import { HOST_CANDIDATE_SETTLE_MS, ICE_GATHER_WAIT_MS, LocalWebRtcLink, type LocalStage } from './LocalWebRtcLink';
+import { LocalWebRtcLink, type LocalLinkDeps, type LocalStage } from './LocalWebRtcLink';
 
 class FakeDataChannel {
   binaryType = 'blob';
@@ -21,10 +24,11 @@ class FakePeerConnection extends EventTarget {
   connectionState: RTCPeerConnectionState = 'new';
   localDescription: { type: 'offer'; sdp: string } | null = null;
   remote: string | null = null;
-  ontrack: ((event: { track: EventTarget & { muted: boolean } }) => void) | null = null;
+  ontrack: ((event: { track: EventTarget & { muted: boolean }; receiver?: object }) => void) | null = null;
   oniceconnectionstatechange: (() => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
   channels: FakeDataChannel[] = [];
+  offersMade = 0;
   addTransceiver() {}
   createDataChannel(label: string) {
     const channel = new FakeDataChannel(label);
@@ -32,6 +36,7 @@ class FakePeerConnection extends EventTarget {
     return channel;
   }
   async createOffer() {
+    this.offersMade += 1;
     return { type: 'offer' as const, sdp: 'v=0\r\nm=video 9 UDP/TLS/RTP/SAVPF 102\r\n' };
   }
   async setLocalDescription(offer: { type: 'offer'; sdp: string }) {
@@ -61,7 +66,7 @@ class FakePeerConnection extends EventTarget {
   close() {}
 }
 
-function setup() {
+function setup(takeOffer?: LocalLinkDeps['takeOffer']) {
   const pc = new FakePeerConnection();
   const offers: Array<{ at: number; sdp: string }> = [];
   const stages: LocalStage[] = [];
@@ -75,6 +80,7 @@ function setup() {
         return 'v=0\r\nanswer\r\n';
       },
       createPeerConnection: () => pc as unknown as RTCPeerConnection,
+      ...(takeOffer && { takeOffer }),
       epochNow: () => Date.now(),
     },
     {
@@ -130,6 +136,41 @@ describe('LocalWebRtcLink', () => {
     await connecting;
     expect(s.offers).toHaveLength(1);
     expect(ICE_GATHER_WAIT_MS).toBeLessThanOrEqual(500);
+  });
+
+  it('sends a spare offer made before the play at once, without making another', async () => {
+    const spare = new FakePeerConnection();
+    const offer = {
+      pc: spare,
+      channel: spare.createDataChannel(LOCAL_MEDIA_CHANNEL),
+      sdp: Promise.resolve('v=0\r\nspare a=candidate:1 1 udp 2122260223 a1.local 50000 typ host\r\n'),
+    };
+    const s = setup(() => offer as unknown as LocalOffer);
+    await s.link.connect('cam-1', 1);
+    expect(s.offers).toEqual([{ at: T, sdp: await offer.sdp }]);
+    expect(s.pc.offersMade + spare.offersMade).toBe(0);
+    // The spare's connection is the link's: the answer goes there, its channel is listened to.
+    expect(spare.remote).toBe('v=0\r\nanswer\r\n');
+    expect(s.stages).toEqual(['offerSent', 'answered']);
+    offer.channel.onmessage?.({ data: JSON.stringify({ mime: 'video/mp4' }) });
+    expect(s.headers).toHaveLength(1);
+    s.link.close();
+  });
+
+  it('asks the receiver of the track to hold no picture back in its jitter buffer', () => {
+    const s = setup();
+    const never = { read: () => new Promise<never>(() => undefined), cancel: async () => undefined };
+    const scope = globalThis as { MediaStreamTrackProcessor?: unknown };
+    scope.MediaStreamTrackProcessor = class {
+      readable = { getReader: () => never };
+    };
+    const receiver: { jitterBufferTarget: number | null; playoutDelayHint?: number | null } = {
+      jitterBufferTarget: null,
+    };
+    s.pc.ontrack?.({ track: Object.assign(new EventTarget(), { muted: true }), receiver });
+    delete scope.MediaStreamTrackProcessor;
+    expect(receiver).toEqual({ jitterBufferTarget: 0, playoutDelayHint: 0 });
+    s.link.close();
   });
 
   it('reports ICE, DTLS and the first RTP once each', async () => {

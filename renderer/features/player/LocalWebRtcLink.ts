@@ -7,19 +7,11 @@
  *  socket's own messages (issue 31), and each picture's time is read from its RTP timestamp, the
  *  camera's wall clock the avatar stamps it with (shared/video/localTransport). */
 import type { StreamNumber } from '../../../shared/video/constants';
-import { LOCAL_MEDIA_CHANNEL, ptsOfRtpTimestamp } from '../../../shared/video/localTransport';
+import { ptsOfRtpTimestamp } from '../../../shared/video/localTransport';
 import { decodeMediaFrame, type MediaFrame, type MediaHeader } from '../../../shared/video/mediaFrame';
+import { type LocalOffer, makeLocalOffer, newPeerConnection } from './LocalOffer';
 import type { DecodedFrame } from './playerDeps';
-
-/** The longest the offer waits for a first host candidate before it goes without one: the
- *  avatar's own candidates in the answer are what the browser checks, and the avatar learns the
- *  browser's address from those checks (peer-reflexive), so the offer's candidates only help. */
-export const ICE_GATHER_WAIT_MS = 500;
-
-/** After the first host candidate, how long the offer waits for the others of the same pass: the
- *  browser gathers every interface's host candidate at once, while 'complete' comes only after
- *  its gathering timers (over 100 ms in Chromium) — time the first picture would wait for. */
-export const HOST_CANDIDATE_SETTLE_MS = 15;
+import { showAsReceived } from './showAsReceived';
 
 /** The local path's stages (issue 31), logged in the cell's statistics log with the time since
  *  the play began, so a slow first picture shows where the time went. */
@@ -44,6 +36,9 @@ export interface LocalLinkEvents {
 export interface LocalLinkDeps {
   /** getSDP(obj, sdp, streamNumber): the avatar's answer to the offer. */
   getSdp(cameraId: string, offer: string, stream: StreamNumber): Promise<string>;
+  /** The offer to send: the window's spare, made before the play (SpareLocalOffer). Without it
+   *  the link makes its own, on a peer connection from createPeerConnection. */
+  takeOffer?(): LocalOffer;
   createPeerConnection?(): RTCPeerConnection;
   epochNow(): number;
 }
@@ -60,6 +55,7 @@ interface TrackProcessor {
 type TrackProcessorConstructor = new (init: { track: MediaStreamTrack }) => TrackProcessor;
 
 export class LocalWebRtcLink {
+  private readonly offer: LocalOffer;
   private readonly pc: RTCPeerConnection;
   private closed = false;
   private stopReading: (() => void) | null = null;
@@ -70,10 +66,11 @@ export class LocalWebRtcLink {
     private readonly deps: LocalLinkDeps,
     private readonly events: LocalLinkEvents,
   ) {
-    this.pc = deps.createPeerConnection?.() ?? new RTCPeerConnection({ iceServers: [] });
-    this.pc.addTransceiver('video', { direction: 'recvonly' });
-    this.listen(this.pc.createDataChannel(LOCAL_MEDIA_CHANNEL));
+    this.offer = deps.takeOffer?.() ?? makeLocalOffer(() => deps.createPeerConnection?.() ?? newPeerConnection());
+    this.pc = this.offer.pc;
+    this.listen(this.offer.channel);
     this.pc.ontrack = (event) => {
+      showAsReceived(event.receiver);
       // A remote track starts muted and unmutes when its first RTP packet arrives.
       if (event.track.muted) event.track.addEventListener('unmute', () => this.mark('firstRtp'), { once: true });
       else this.mark('firstRtp');
@@ -91,12 +88,11 @@ export class LocalWebRtcLink {
     };
   }
 
-  /** Offers, waits for the host candidates, and applies the avatar's answer. */
+  /** Sends the offer once it has its host candidates (at once for a spare), and applies the
+   *  avatar's answer. */
   async connect(cameraId: string, stream: StreamNumber): Promise<void> {
-    await this.pc.setLocalDescription(await this.pc.createOffer());
-    await this.gathered();
+    const offer = await this.offer.sdp;
     if (this.closed) return;
-    const offer = this.pc.localDescription?.sdp ?? '';
     this.mark('offerSent');
     const answer = await this.deps.getSdp(cameraId, offer, stream);
     if (this.closed) return;
@@ -124,40 +120,6 @@ export class LocalWebRtcLink {
     if (this.closed) return;
     this.close();
     this.events.failed(text);
-  }
-
-  /** Resolves once the offer has its host candidates: shortly after the first one (the rest of
-   *  its pass), at 'complete', or after ICE_GATHER_WAIT_MS without any. */
-  private gathered(): Promise<void> {
-    if (this.pc.iceGatheringState === 'complete') return Promise.resolve();
-    return new Promise((resolve) => {
-      const pc = this.pc;
-      let timer = setTimeout(done, ICE_GATHER_WAIT_MS);
-      let settling = false;
-      function done() {
-        clearTimeout(timer);
-        pc.removeEventListener('icegatheringstatechange', check);
-        pc.removeEventListener('icecandidate', candidate);
-        resolve();
-      }
-      function check() {
-        if (pc.iceGatheringState === 'complete') done();
-      }
-      function settle() {
-        if (settling) return;
-        settling = true;
-        clearTimeout(timer);
-        timer = setTimeout(done, HOST_CANDIDATE_SETTLE_MS);
-      }
-      function candidate(event: RTCPeerConnectionIceEvent) {
-        if (event.candidate) settle();
-        else done();
-      }
-      pc.addEventListener('icegatheringstatechange', check);
-      pc.addEventListener('icecandidate', candidate);
-      // Candidates gathered before this was called are in the description already.
-      if (/^a=candidate:/m.test(pc.localDescription?.sdp ?? '')) settle();
-    });
   }
 
   /** The data channel's messages: the header as text, sound and metadata as media frames. */

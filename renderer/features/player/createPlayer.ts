@@ -24,6 +24,7 @@ import { createMediaAccess } from './createMediaAccess';
 import { LocalSurface } from './LocalSurface';
 import { sharedLocalMemory } from './LocalTransportMemory';
 import { LocalWebRtcLink } from './LocalWebRtcLink';
+import { pageLocalOffers } from './SpareLocalOffer';
 import { BROWSER_TIMERS, type PlayerDeps } from './playerDeps';
 import { AudioOutput } from './audio/AudioOutput';
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction } from './playerReducer';
@@ -49,6 +50,9 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   const localAvailable =
     Boolean(deps.getSdp) && (Boolean(deps.createPeerConnection) || typeof globalThis.RTCPeerConnection === 'function');
   const media = createMediaAccess(deps, memory, now, localAvailable);
+  // Issue 31: the window keeps an offer ready for the next play that may go local (a test's own
+  // peer connections make their offers as they go).
+  const localOffers = localAvailable && !deps.createPeerConnection ? pageLocalOffers() : null;
   /** Cameras without a REVIEW stream: Stream Auto plays FULL for them. */
   const reviewMissing = new Set<string>();
   let state: PlayerState = { ...INITIAL_PLAYER_STATE, connection: deps.connection ?? 'auto' };
@@ -163,6 +167,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
             getSdp,
             epochNow,
             ...(deps.createPeerConnection && { createPeerConnection: deps.createPeerConnection }),
+            ...(localOffers && { takeOffer: () => localOffers.take() }),
           },
           events,
         ),
@@ -403,7 +408,10 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     prepare(deviceId) {
       // A play that may go local starts with the camera's avatar: it is looked up while the cell
       // renders, as a cloud play's media URL is (issue 31: Local's first picture).
-      if (!media.surelyCloud(state.connection, disableLocal())) return media.prefetchAvatar(deviceId);
+      if (!media.surelyCloud(state.connection, disableLocal())) {
+        localOffers?.warm();
+        return media.prefetchAvatar(deviceId);
+      }
       // A player worker asks for its sessions' media URLs itself.
       if (painter.prefetchMediaUrl) painter.prefetchMediaUrl(deviceId);
       else media.prefetch(deviceId);
@@ -437,5 +445,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       dispatch({ type: 'stop', error: null });
     },
   };
+  // A player that may play locally: the window's spare offer is made now, before its first play.
+  if (!media.surelyCloud(state.connection, disableLocal())) localOffers?.warm();
   return controller;
 }
