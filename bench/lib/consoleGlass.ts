@@ -2,7 +2,10 @@
  *  local transport (WebRTC) alike: one camera on the first Camera Grid cell, played for a window,
  *  then the cell's data-glass-p50-ms / data-glass-p95-ms — over its last painted live pictures, the
  *  wall time at paint minus the picture's capture time on the camera's clock (its pts; over Local,
- *  its RTP timestamp, which the avatar stamps with the same time). */
+ *  its RTP timestamp, which the avatar stamps with the same time). Over Local, the browser's own
+ *  statistics of the cell's peer connection also tell how long its jitter buffer held a picture
+ *  on average (inbound-rtp jitterBufferDelay over jitterBufferEmittedCount), the share of glass to
+ *  glass Chromium's receiver adds before the picture reaches the cell. */
 import type { BrowserContext } from '@playwright/test';
 import { dropCamera } from './cellProbes';
 import { type RoundConditions, type RoundResult, type Spread, spreadOf } from './rounds';
@@ -16,6 +19,39 @@ export interface GlassReading {
   p95: number;
   /** The transport the cell said it played over while sampled. */
   transport: string;
+  /** Over Local: ms a picture waited in the browser's jitter buffer, on average over the play. */
+  jitterBufferMs?: number;
+}
+
+/** Keeps the page's peer connections where the reading finds them: an init script, as text so
+ *  that tsx adds no helper the page does not have. */
+const RECORD_PEERS = `{
+  const peers = [];
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = new Proxy(Native, {
+    construct: (target, args) => {
+      const pc = Reflect.construct(target, args);
+      peers.push(pc);
+      return pc;
+    },
+  });
+  window.benchPeers = peers;
+}`;
+
+/** The connected peer's average jitter buffer delay per picture (ms), or NaN. */
+async function jitterBufferMs(): Promise<number> {
+  const peers = (window as unknown as { benchPeers?: RTCPeerConnection[] }).benchPeers ?? [];
+  let delay = 0;
+  let emitted = 0;
+  for (const pc of peers) {
+    if (pc.connectionState !== 'connected') continue;
+    (await pc.getStats()).forEach((report: Record<string, unknown>) => {
+      if (report.type !== 'inbound-rtp' || report.kind !== 'video') return;
+      delay += Number(report.jitterBufferDelay) || 0;
+      emitted += Number(report.jitterBufferEmittedCount) || 0;
+    });
+  }
+  return emitted > 0 ? (delay / emitted) * 1000 : Number.NaN;
 }
 
 /** Plays `cameraId` for `windowMs` once the cell plays over `transport`, then reads its figures. */
@@ -28,6 +64,7 @@ export async function consoleGlass(
 ): Promise<GlassReading> {
   const page = await context.newPage();
   page.setDefaultNavigationTimeout(PAGE_LOAD_TIMEOUT_MS);
+  if (transport === 'local') await page.addInitScript({ content: RECORD_PEERS });
   try {
     await page.goto(`${server.url}/view/cameraGrid`);
     await page.locator('[data-testid="camera-cell"]').first().waitFor();
@@ -52,7 +89,9 @@ export async function consoleGlass(
     });
     if (!Number.isFinite(reading.p95)) throw new Error('the cell told no glass to glass');
     if (reading.transport !== transport) throw new Error(`the cell played over ${reading.transport || 'nothing'}`);
-    return reading;
+    if (transport !== 'local') return reading;
+    const held = await page.evaluate(jitterBufferMs);
+    return Number.isFinite(held) ? { ...reading, jitterBufferMs: Math.round(held * 10) / 10 } : reading;
   } finally {
     await page.close();
   }
@@ -62,19 +101,33 @@ export interface GlassFigure {
   rounds: number;
   p50: Spread;
   p95: Spread;
-  perRound: Array<{ p50: number; p95: number } & RoundConditions>;
+  /** Over Local: the browser's jitter buffer delay per picture (ms), across rounds. */
+  jitterBufferMs?: Spread;
+  perRound: Array<{ p50: number; p95: number; jitterBufferMs?: number } & RoundConditions>;
   failures: Array<{ error: string } & RoundConditions>;
 }
 
 /** The rounds' readings: the median of their p50 and p95 with the spread, and each round's load. */
 export function glassAcrossRounds(results: ReadonlyArray<RoundResult<GlassReading>>): GlassFigure {
   const perRound = results.flatMap((r) =>
-    r.ok ? [{ p50: r.value.p50, p95: r.value.p95, load: r.load, machineCpuPercent: r.machineCpuPercent }] : [],
+    r.ok
+      ? [
+          {
+            p50: r.value.p50,
+            p95: r.value.p95,
+            ...(r.value.jitterBufferMs !== undefined && { jitterBufferMs: r.value.jitterBufferMs }),
+            load: r.load,
+            machineCpuPercent: r.machineCpuPercent,
+          },
+        ]
+      : [],
   );
+  const held = perRound.flatMap((r) => (r.jitterBufferMs === undefined ? [] : [r.jitterBufferMs]));
   return {
     rounds: perRound.length,
     p50: spreadOf(perRound.map((r) => r.p50)),
     p95: spreadOf(perRound.map((r) => r.p95)),
+    ...(held.length > 0 && { jitterBufferMs: spreadOf(held) }),
     perRound,
     failures: results.flatMap((r) =>
       r.ok ? [] : [{ error: r.error, load: r.load, machineCpuPercent: r.machineCpuPercent }],
@@ -88,5 +141,6 @@ export function describeGlass(figure: GlassFigure): string {
   const s = (x: Spread) => `${x.median} (${x.min}–${x.max})`;
   const loads = spreadOf(figure.perRound.map((r) => r.load));
   const failed = figure.failures.length ? `, ${figure.failures.length} round(s) failed` : '';
-  return `p50 ${s(figure.p50)} p95 ${s(figure.p95)} ms over ${figure.rounds} rounds, load ${loads.min}–${loads.max}${failed}`;
+  const held = figure.jitterBufferMs ? `, jitter buffer ${s(figure.jitterBufferMs)} ms a picture` : '';
+  return `p50 ${s(figure.p50)} p95 ${s(figure.p95)} ms${held} over ${figure.rounds} rounds, load ${loads.min}–${loads.max}${failed}`;
 }
