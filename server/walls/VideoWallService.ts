@@ -67,7 +67,9 @@ export class VideoWallService {
     this.log = new WallChangeLog(publish, audit);
     this.pairings = new WallPairings(walls, now);
     this.presence = new WallPresence((realmId, wallId) => this.log.wall(realmId, wallId));
-    this.displays = new WallDisplayAccess(walls, this.pairings, publish, now);
+    this.displays = new WallDisplayAccess(walls, this.pairings, publish, now, (topic, listener) =>
+      bus.subscribe(topic, listener),
+    );
     this.presets = new WallPresets(walls, sources, this.log, now);
   }
 

@@ -1,11 +1,13 @@
 /** A paired wall display page's side of video walls (spec 3 §2.12; issue 30): its pairing (a code
  *  to show, a token to claim), what its own display shows, and the media of the cameras on it —
- *  read with its display token, never anything else. */
+ *  read with its display token, never anything else. A display's media is asked again only when
+ *  its own display changes: a command to one display of a wall does not make every stream of the
+ *  realm's walls read the database. */
 import { WALL_ERROR, defaultDisplayName, type WallContentValue } from '../../shared/walls/videoWalls';
 import type { VideoWallRepository, WallDisplayTokenRecord } from '../db/repositories/videoWalls';
 import { DomainError } from '../kernel';
 import type { WallPairing, WallPairingClaim, WallPairings } from './WallPairings';
-import type { WallPublisher } from './wallTopics';
+import { type WallPublisher, wallTopics } from './wallTopics';
 
 /** What a paired display shows, as its page reads it. */
 export interface WallDisplayState {
@@ -20,12 +22,24 @@ export interface WallDisplayState {
 /** How a display's media session id starts. */
 const DISPLAY_SESSION = 'wall-display:';
 
+/** Where a display's media session belongs (see mediaSessionOf). */
+interface DisplaySession {
+  wallId: string;
+  displayIndex: number;
+  /** The display token's key (WallPairings.keyOf). */
+  key: string;
+}
+
+/** Subscribes to a topic of the event bus; answers the unsubscribe. */
+export type WallSubscribe = (topic: string, listener: () => void) => () => void;
+
 export class WallDisplayAccess {
   constructor(
     private readonly walls: VideoWallRepository,
     private readonly pairings: WallPairings,
     private readonly publish: WallPublisher,
     private readonly now: () => number,
+    private readonly subscribe: WallSubscribe,
   ) {}
 
   /** A wall display page's pairing: a code to show and a token to claim with. */
@@ -77,9 +91,10 @@ export class WallDisplayAccess {
     return state?.content.cameraIds.includes(cameraId) ?? false;
   }
 
-  /** The session a display's media tickets are granted to: its token's key, never the token. */
-  mediaSessionOf(displayToken: string): string {
-    return `${DISPLAY_SESSION}${this.pairings.keyOf(displayToken)}`;
+  /** The session a display's media tickets are granted to: the display it shows on (whose changes
+   *  are the only ones that can end its media) and its token's key, never the token. */
+  mediaSessionOf(displayToken: string, display: { wallId: string; displayIndex: number }): string {
+    return `${DISPLAY_SESSION}${display.wallId}:${display.displayIndex}:${this.pairings.keyOf(displayToken)}`;
   }
 
   /** Whether a media grant's session is a wall display's (see mediaSessionOf). */
@@ -88,13 +103,34 @@ export class WallDisplayAccess {
   }
 
   /** Whether a display's media session may watch the camera: the display is still paired and
-   *  shows the camera now. Asked when its socket opens and after each change to the realm's walls. */
+   *  shows the camera now. Asked when its socket opens and after each change to its display. */
   async displaySessionMayWatch(sessionId: string, cameraId?: string): Promise<boolean> {
-    if (!this.isDisplaySession(sessionId)) return false;
-    const display = await this.pairings.displayByKey(sessionId.slice(DISPLAY_SESSION.length));
-    if (!display) return false;
+    const session = displaySessionOf(sessionId);
+    if (!session) return false;
+    const display = await this.pairings.displayByKey(session.key);
+    if (display?.wallId !== session.wallId || display.displayIndex !== session.displayIndex) return false;
     if (cameraId === undefined) return true;
     const wall = await this.walls.byId(display.realmId, display.wallId);
     return wall?.displays[display.displayIndex]?.content.cameraIds.includes(cameraId) ?? false;
   }
+
+  /** Calls `changed` after each change to the display a media session shows on: its content, its
+   *  pairing, the wall's shape or the wall's removal all publish the display's own topic. */
+  watchDisplaySession(sessionId: string, changed: () => void): () => void {
+    const session = displaySessionOf(sessionId);
+    // Not a display's: displaySessionMayWatch refuses it, and nothing can change that.
+    if (!session) return () => undefined;
+    return this.subscribe(wallTopics.display(session.wallId, session.displayIndex), changed);
+  }
+}
+
+/** The parts of a display's media session id; undefined for any other. */
+function displaySessionOf(sessionId: string): DisplaySession | undefined {
+  if (!sessionId.startsWith(DISPLAY_SESSION)) return undefined;
+  const parts = sessionId.slice(DISPLAY_SESSION.length).split(':');
+  const key = parts.pop();
+  const displayIndex = Number(parts.pop());
+  const wallId = parts.join(':');
+  if (!key || !wallId || !Number.isInteger(displayIndex)) return undefined;
+  return { wallId, displayIndex, key };
 }

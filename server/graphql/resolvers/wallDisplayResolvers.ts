@@ -26,11 +26,11 @@ async function streamingOverage(ctx: GraphQLContext, realmId: string) {
 }
 
 /** A single-use ticket for one camera, granted to the display's media session. */
-function issueTicket(ctx: GraphQLContext, displayToken: string, realmId: string, cameraId: string) {
+function issueTicket(ctx: GraphQLContext, displayToken: string, state: WallDisplayState, cameraId: string) {
   return ctx.services.media.tickets.issue({
     userId: '',
-    realmId,
-    sessionId: ctx.services.walls.displays.mediaSessionOf(displayToken),
+    realmId: state.realmId,
+    sessionId: ctx.services.walls.displays.mediaSessionOf(displayToken, state),
     cameraId,
     isLocal: false,
   });
@@ -42,7 +42,7 @@ async function displayTicket(ctx: GraphQLContext, displayToken: string, cameraId
   if (!state.content.cameraIds.includes(cameraId)) throw DomainError.forbidden(WALL_ERROR.CAMERA_NOT_ON_DISPLAY);
   const overage = await streamingOverage(ctx, state.realmId);
   if (overage?.type === 'block') throw DomainError.forbidden(overage.message ?? 'Streaming is blocked');
-  return { ticket: await issueTicket(ctx, displayToken, state.realmId, cameraId), overage };
+  return { ticket: await issueTicket(ctx, displayToken, state, cameraId), overage };
 }
 
 /** Each cell's camera opened ahead (issue 30: command to painted): its first ticket sent with the
@@ -55,7 +55,7 @@ async function ticketsAhead(ctx: GraphQLContext, displayToken: string, state: Wa
   return Promise.all(
     state.content.cameraIds.map(async (cameraId) => ({
       cameraId,
-      ticket: await issueTicket(ctx, displayToken, state.realmId, cameraId),
+      ticket: await issueTicket(ctx, displayToken, state, cameraId),
     })),
   );
 }

@@ -22,7 +22,6 @@ import { READ_VIDEO } from '../../access/actions';
 import { authorize } from '../../access/authorize';
 import { sessionMay } from '../../access/sessionMay';
 import { sessionSpeeds } from '../../access/sessionSpeeds';
-import { wallTopics } from '../../walls';
 import { restCaller } from '../restCaller';
 import { stringQuery } from './stringQuery';
 
@@ -166,14 +165,13 @@ function serveMedia(socket: WebSocket, services: Services): void {
     // Spec 2 §6: the user's limitedSpeedList, as it is when they ask; a wall display plays live.
     speedsOf: async (grant) =>
       services.walls.displays.isDisplaySession(grant.sessionId) ? SPEED_OPTIONS : sessionSpeeds(services, grant),
-    watchAccess: (realmId, changed) => {
-      const offPolicies = services.access.policyEngine.watch(realmId, changed);
-      const offWalls = services.bus.subscribe(wallTopics.realm(realmId), changed);
-      return () => {
-        offPolicies();
-        offWalls();
-      };
-    },
+    // A wall display's media hangs on its own display alone (its token is its authority, not a
+    // policy): a command to one display asks again for that display's cameras only, where every
+    // wall stream of the realm once read its display and wall at each change to any wall.
+    watchAccess: (grant, changed) =>
+      services.walls.displays.isDisplaySession(grant.sessionId)
+        ? services.walls.displays.watchDisplaySession(grant.sessionId, changed)
+        : services.access.policyEngine.watch(grant.realmId, changed),
   });
   socket.on('message', (data, isBinary) => {
     if (isBinary) return session.stop(STOP_CODE.INVALID_REQUEST);

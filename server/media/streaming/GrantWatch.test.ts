@@ -15,7 +15,7 @@ function rig(initially: boolean) {
       if (asked === 1) return Promise.resolve(initially);
       return new Promise((resolve) => pending.push(resolve));
     },
-    watchAccess: (_realm, listener) => {
+    watchAccess: (_grant, listener) => {
       changed = listener;
       return () => (changed = undefined);
     },

@@ -6,8 +6,9 @@ import type { TicketGrant } from './MediaTickets';
 export interface GrantChecks {
   /** Whether the grant's session may watch its camera now (its user's policies as they are). */
   mayWatch?(grant: TicketGrant): Promise<boolean>;
-  /** Calls `changed` after each change to the realm's access rules; returns a function that stops. */
-  watchAccess?(realmId: string, changed: () => void): () => void;
+  /** Calls `changed` after each change that may alter the grant's answer (the realm's access rules;
+   *  for a wall display, its own display); returns a function that stops. */
+  watchAccess?(grant: TicketGrant, changed: () => void): () => void;
 }
 
 export class GrantWatch {
@@ -26,7 +27,7 @@ export class GrantWatch {
   /** Starts watching, then asks once: whether the grant is honoured now. */
   async start(): Promise<boolean> {
     // Watched before asking, so a change made while the answer is on its way is not missed.
-    this.unwatch = this.checks.watchAccess?.(this.grant.realmId, () => this.recheck());
+    this.unwatch = this.checks.watchAccess?.(this.grant, () => this.recheck());
     return this.allowed();
   }
 
