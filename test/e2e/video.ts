@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_PATIENCE } from './patience';
 
 export const CAMERA_DRAG_TYPE = 'application/x-vantage-camera';
 
@@ -43,9 +44,9 @@ export function expectedPlayerPath(): 'main' | 'worker' {
 
 /** Waits until the cell plays and has painted a frame, on the path this run is for. */
 export async function expectPlaying(cell: Locator, mode: 'live' | 'archive') {
-  await expect(cell).toHaveAttribute('data-mode', mode, { timeout: 15_000 });
-  await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 });
-  await expect(cell).toHaveAttribute('data-time', /^\d+$/, { timeout: 15_000 });
+  await expect(cell).toHaveAttribute('data-mode', mode, { timeout: 15_000 * E2E_PATIENCE });
+  await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 * E2E_PATIENCE });
+  await expect(cell).toHaveAttribute('data-time', /^\d+$/, { timeout: 15_000 * E2E_PATIENCE });
   await expect(cell).toHaveAttribute('data-player-path', expectedPlayerPath());
 }
 
@@ -86,7 +87,7 @@ export const SCENE_REGION = { x: 0, y: 0.2, width: 1, height: 0.6 };
 
 /** Keeps reading until the digest differs from `before` (the picture moved on). */
 export async function expectPictureChanges(cell: Locator, before: string, region = CLOCK_REGION) {
-  await expect.poll(() => pictureDigest(cell, region), { timeout: 10_000 }).not.toBe(before);
+  await expect.poll(() => pictureDigest(cell, region), { timeout: 10_000 * E2E_PATIENCE }).not.toBe(before);
 }
 
 /** A coarse picture signature: mean brightness of an 8x4 grid over a region (fractions). Robust to
