@@ -43,6 +43,11 @@ export class LeaseCoordinator implements RecordingLease {
   readonly nodeId: string;
   private readonly held = new Map<string, Held>();
   private pipelines: LeasedPipelines | undefined;
+  /** Set from the first leases until run(): media is starting, so rounds keep the leases and the
+   *  heartbeat but change no pipeline. */
+  private starting: LeasedPipelines | undefined;
+  /** Cameras whose lease came or went during media's start, for the first round that drives. */
+  private readonly changedWhileStarting = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> = Promise.resolve();
   private stopped = false;
@@ -81,22 +86,28 @@ export class LeaseCoordinator implements RecordingLease {
     const pipelines = this.pipelines;
     if (!pipelines || this.stopped) return Promise.resolve();
     this.ticking = this.ticking
-      .then(() => this.tick(pipelines, true))
+      .then(() => this.tick(pipelines, 'drive'))
       .catch((err: Error) => this.log.error(`cluster: lease round failed: ${err.message}`));
     return this.ticking;
   }
 
   /** Registers the node and takes its first leases, before media starts (which runs what is held):
-   *  leases a former run under the same id still holds are ended first, and taken anew. */
+   *  leases a former run under the same id still holds are ended first, and taken anew. The rounds
+   *  go on while media starts, which on a busy machine has outlasted a lease: the other nodes
+   *  would count this node out and take its cameras before it ever renewed. */
   async start(pipelines: LeasedPipelines): Promise<void> {
     await this.repository.releaseAll(this.nodeId);
-    await this.tick(pipelines, false);
+    await this.tick(pipelines, 'first');
+    this.starting = pipelines;
+    this.schedule(RENEW_EVERY_MS);
   }
 
-  /** From now on, runs the loop and drives the pipelines (after media started). */
+  /** From now on, drives the pipelines (after media started): at once when a lease came or went
+   *  while media started. */
   run(pipelines: LeasedPipelines): void {
+    this.starting = undefined;
     this.pipelines = pipelines;
-    this.schedule(RENEW_EVERY_MS);
+    this.schedule(this.changedWhileStarting.size > 0 ? 0 : RENEW_EVERY_MS);
   }
 
   /** After media stopped (its last rows written): gives every lease up and leaves the cluster, so
@@ -114,10 +125,11 @@ export class LeaseCoordinator implements RecordingLease {
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      const pipelines = this.pipelines;
+      const pipelines = this.pipelines ?? this.starting;
       if (!pipelines) return;
+      const mode = this.pipelines ? 'drive' : 'keep';
       this.ticking = this.ticking
-        .then(() => this.tick(pipelines, true))
+        .then(() => this.tick(pipelines, mode))
         .catch((err: Error) => this.log.error(`cluster: lease round failed: ${err.message}`))
         .finally(() => this.schedule(RENEW_EVERY_MS));
     }, ms);
@@ -127,8 +139,11 @@ export class LeaseCoordinator implements RecordingLease {
     if (this.pipelines && !this.stopped) this.schedule(0);
   }
 
-  /** One round: heartbeat, renew, plan, hand over, take. */
-  private async tick(pipelines: LeasedPipelines, drive: boolean): Promise<void> {
+  /** One round: heartbeat, renew, plan, hand over, take. `first` and `keep` come before media has
+   *  started: no pipeline changes and nothing is handed over; what `keep` rounds change is driven
+   *  at the first `drive` round (media's start runs what is held when it reaches the camera). */
+  private async tick(pipelines: LeasedPipelines, mode: 'first' | 'keep' | 'drive'): Promise<void> {
+    const drive = mode === 'drive';
     const { id, url, weight, pinned, group } = this.settings;
     await this.repository.heartbeat({
       id,
@@ -183,7 +198,11 @@ export class LeaseCoordinator implements RecordingLease {
       else changed.add(cameraId);
       this.log.info(`cluster: ${id} records ${cameraId} (fencing token ${token})`);
     }
-    if (drive) for (const cameraId of changed) await pipelines.reload(cameraId);
+    if (mode === 'keep') for (const cameraId of changed) this.changedWhileStarting.add(cameraId);
+    if (!drive) return;
+    for (const cameraId of this.changedWhileStarting) changed.add(cameraId);
+    this.changedWhileStarting.clear();
+    for (const cameraId of changed) await pipelines.reload(cameraId);
   }
 
   /** Stops the camera here, writes its last rows under the lease, then gives the lease up. */

@@ -1,13 +1,17 @@
 /** Issue 33: camera leases and fencing on PostgreSQL — one holder at a time, a token that grows at
  *  every change of hands, no renewal of a lapsed lease, and index rows refused once the lease they
- *  were queued under is gone (a node that wakes after its lease passed writes no row). */
+ *  were queued under is gone (a node that wakes after its lease passed writes no row), and a node
+ *  whose media takes longer than a lease to start keeps its cameras. */
 import { ArchiveIndexRepository } from '../db/repositories/archiveIndex';
 import { ClusterNodesRepository } from '../db/repositories/clusterNodes';
 import { IndexWriter } from '../media/recorder/IndexWriter';
 import type { RecordingLease } from '../media/recorder/RecordingLease';
+import type { Logger } from '../kernel';
 import { fragmentRow as fragment, segmentRow } from '../testing/archiveRows';
 import { openMigratedDatabase, type MigratedDatabase } from '../testing/migratedDatabase';
 import { testDatabases } from '../testing/testDatabases';
+import { LEASE_MS as CLUSTER_LEASE_MS, RENEW_EVERY_MS } from './clusterTimings';
+import { LeaseCoordinator, type LeasedPipelines } from './LeaseCoordinator';
 
 const postgres = testDatabases().filter((d) => d.kind === 'postgres');
 const CAMERA = 'camera-1';
@@ -113,5 +117,36 @@ const lapse = (t: MigratedDatabase) =>
     // Node B's hold is untouched by A's attempts.
     const [row] = await leases.liveLeases();
     expect(row).toMatchObject({ camera_id: CAMERA, node_id: 'node-b', token: 2 });
+  });
+
+  it('keeps a node’s leases and place in the cluster while its media starts for longer than a lease', async () => {
+    const log: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const reloaded: string[] = [];
+    const pipelines: LeasedPipelines = {
+      runnableCameras: async () => [CAMERA],
+      reload: async (cameraId) => void reloaded.push(cameraId),
+      flushIndex: async () => undefined,
+    };
+    const coordinator = (id: string, pinned: string[]) =>
+      new LeaseCoordinator(leases, { id, url: `http://${id}`, weight: 1, pinned }, log);
+    const b = coordinator('node-b', [CAMERA]);
+    const c = coordinator('node-c', []);
+    try {
+      await b.start(pipelines);
+      expect(b.holds(CAMERA)).toBe(true);
+      // node-b's media is still starting when its first lease would have lapsed; node-c comes up.
+      await new Promise((resolve) => setTimeout(resolve, CLUSTER_LEASE_MS + RENEW_EVERY_MS));
+      await c.start(pipelines);
+      expect(c.holds(CAMERA)).toBe(false);
+      expect(b.valid(CAMERA)).toBe(true);
+      const [row] = await leases.liveLeases();
+      expect(row).toMatchObject({ camera_id: CAMERA, node_id: 'node-b', token: 1 });
+      // Media started with the camera held from the first round: nothing to start again.
+      b.run(pipelines);
+      await b.refresh();
+      expect(reloaded).toEqual([]);
+    } finally {
+      await Promise.all([b.stop(), c.stop()]);
+    }
   });
 });
