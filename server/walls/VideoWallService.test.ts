@@ -1,23 +1,14 @@
 /** The order a wall change is told in (issue 30: command to painted): a display hears of its new
  *  content as soon as it is saved, while the change's user audit entry is still being written. */
 import { EMPTY_WALL_CONTENT } from '../../shared/walls/videoWalls';
-import type { VideoWallRecord, VideoWallRepository } from '../db/repositories/videoWalls';
 import { MemoryBus, type UserAudit } from '../events';
-import type { WallActing } from './WallChangeLog';
+import { ACTING, ALL_CAMERAS, oneWallStore, twoDisplayWall } from './testing/oneWallStore';
 import { wallTopics } from './wallTopics';
 import { VideoWallService } from './VideoWallService';
 
-const WALL: VideoWallRecord = {
-  id: 'wall-1',
-  realmId: 'realm-1',
-  name: 'Control room',
-  rows: 1,
-  columns: 2,
-  displays: [
-    { name: null, content: EMPTY_WALL_CONTENT },
-    { name: null, content: EMPTY_WALL_CONTENT },
-  ],
-  presets: [
+const WALL = twoDisplayWall(
+  [EMPTY_WALL_CONTENT, EMPTY_WALL_CONTENT],
+  [
     {
       id: 'preset-1',
       name: 'Night',
@@ -27,22 +18,10 @@ const WALL: VideoWallRecord = {
       ],
     },
   ],
-  updatedAt: 0,
-};
-
-const ACTING: WallActing = { realmId: 'realm-1', actor: { id: 'user-1', name: 'Operator' }, maySee: () => true };
+);
 
 /** A wall service over a one-wall store whose audit writes wait until `finish` is called. */
 function serviceWithSlowAudit() {
-  const stored = { wall: structuredClone(WALL) };
-  const walls = {
-    byId: async () => structuredClone(stored.wall),
-    save: async (wall: VideoWallRecord) => {
-      stored.wall = structuredClone(wall);
-    },
-    displayTokens: async () => [],
-  } as unknown as VideoWallRepository;
-  const sources = { cameraInRealm: async () => true, viewCameras: async () => undefined };
   let asked!: () => void;
   const auditAsked = new Promise<void>((resolve) => (asked = resolve));
   const writes: Array<() => void> = [];
@@ -55,7 +34,7 @@ function serviceWithSlowAudit() {
   const bus = new MemoryBus();
   const told: number[] = [];
   for (const index of [0, 1]) bus.subscribe(wallTopics.display(WALL.id, index), () => told.push(index));
-  const service = new VideoWallService(walls, sources, bus, audit, () => 1_000);
+  const service = new VideoWallService(oneWallStore(WALL), ALL_CAMERAS, bus, audit, () => 1_000);
   return { service, auditAsked, told, finish: () => writes.forEach((write) => write()) };
 }
 

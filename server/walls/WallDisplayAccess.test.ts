@@ -2,44 +2,23 @@
  *  to one display of a wall leaves the other displays' streams alone — and allowed while its token
  *  is paired with that display and the display shows the camera. */
 import { EMPTY_WALL_CONTENT } from '../../shared/walls/videoWalls';
-import type { VideoWallRecord, VideoWallRepository, WallDisplayTokenRecord } from '../db/repositories/videoWalls';
+import type { WallDisplayTokenRecord } from '../db/repositories/videoWalls';
 import { MemoryBus } from '../events';
-import type { WallActing } from './WallChangeLog';
+import { ACTING, ALL_CAMERAS, oneWallStore, twoDisplayWall } from './testing/oneWallStore';
 import { VideoWallService } from './VideoWallService';
 
-const WALL: VideoWallRecord = {
-  id: 'wall-1',
-  realmId: 'realm-1',
-  name: 'Control room',
-  rows: 1,
-  columns: 2,
-  displays: [
-    { name: null, content: { viewId: null, layout: 1, cameraIds: ['camera-1'] } },
-    { name: null, content: EMPTY_WALL_CONTENT },
-  ],
-  presets: [],
-  updatedAt: 0,
-};
-
-const ACTING: WallActing = { realmId: 'realm-1', actor: { id: 'user-1', name: 'Operator' }, maySee: () => true };
+const WALL = twoDisplayWall([{ viewId: null, layout: 1, cameraIds: ['camera-1'] }, EMPTY_WALL_CONTENT]);
 
 /** A wall service over a one-wall store whose two displays are paired with 'token-0' and 'token-1'. */
 function pairedWall() {
-  const stored = { wall: structuredClone(WALL) };
   const tokens = new Map<string, WallDisplayTokenRecord>();
-  const walls = {
-    byId: async () => structuredClone(stored.wall),
-    save: async (wall: VideoWallRecord) => {
-      stored.wall = structuredClone(wall);
-    },
-    displayToken: async (key: string) => tokens.get(key),
-    displayTokens: async () => [...tokens.values()],
-    revokeDisplays: async (_realm: string, _wall: string, from: number, to: number) => {
-      for (const [key, token] of tokens) if (token.displayIndex >= from && token.displayIndex < to) tokens.delete(key);
-    },
-  } as unknown as VideoWallRepository;
-  const sources = { cameraInRealm: async () => true, viewCameras: async () => undefined };
-  const service = new VideoWallService(walls, sources, new MemoryBus(), undefined, () => 1_000);
+  const service = new VideoWallService(
+    oneWallStore(WALL, tokens),
+    ALL_CAMERAS,
+    new MemoryBus(),
+    undefined,
+    () => 1_000,
+  );
   const sessions = [0, 1].map((displayIndex) => {
     const token = `token-${displayIndex}`;
     tokens.set(service.pairings.keyOf(token), { realmId: WALL.realmId, wallId: WALL.id, displayIndex, pairedAt: 0 });
