@@ -7,6 +7,7 @@ import { expect, type Browser, type Page, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { logIn, openConsole, openWorkspace } from './logIn';
 import { cells, dropCamera, expectPlaying, HQ_CAMERAS } from './video';
+import { getFromPlatform, raiseEvent } from './platformApi';
 
 const ZONE_CAMERAS = ['Demo HQ Camera 1', 'Demo HQ Camera 3'];
 // HQ_CAMERAS[0] and [2] are in the zone, [1] is not.
@@ -22,18 +23,14 @@ const READ_ACTIONS = [
 /** What a cell without a camera says. */
 const EMPTY_CELL = 'No camera assigned';
 
-/** Raises an event witnessed by one camera through the alert-log REST family; answers its message. */
-async function raiseEvent(page: Page, message: string, cameraId: string): Promise<string> {
-  const response = await page.request.post('/elog-restful/api/v2/alertlog/event?roleid=demo-hq', {
-    headers: { 'X-Vantage-Request': '1' },
-    data: { message, eventType: 'Alert', witnesses: [cameraId], metadata: [] },
-  });
-  expect(response.status()).toBe(201);
+/** Raises an event witnessed by one camera; answers its message. */
+async function raiseEventOn(page: Page, message: string, cameraId: string): Promise<string> {
+  await raiseEvent(page, { message, witnesses: [cameraId] });
   return message;
 }
 
 async function snapshotStatus(page: Page, cameraId: string): Promise<number> {
-  return (await page.request.get(`/api/media/snapshot?obj=${cameraId}`)).status();
+  return (await getFromPlatform(page, `/api/media/snapshot?obj=${cameraId}`)).status();
 }
 
 /** The shared Essential view, which holds the event list. */
@@ -140,8 +137,8 @@ test.describe('access policies', () => {
     await expect(who.getByRole('row').filter({ hasText: name })).toContainText(policy);
 
     // Events of a camera in the zone and of one outside it, raised as an outside system would.
-    const seen = await raiseEvent(page, `Seen ${suffix}`, HQ_CAMERAS[0]!.id);
-    const unseen = await raiseEvent(page, `Unseen ${suffix}`, HQ_CAMERAS[1]!.id);
+    const seen = await raiseEventOn(page, `Seen ${suffix}`, HQ_CAMERAS[0]!.id);
+    const unseen = await raiseEventOn(page, `Unseen ${suffix}`, HQ_CAMERAS[1]!.id);
 
     // The user signs in and sees exactly the zone's cameras: in the camera list,
     const user = await newPage(browser);

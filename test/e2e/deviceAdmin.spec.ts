@@ -11,8 +11,8 @@ import type { PlatformProcess } from '../../server/testing/platformProcess';
 import { startEmptyRealmPlatform } from './deviceFirstRun';
 import { openWorkspace } from './logIn';
 import { allowTime } from './patience';
+import { graphql, postToPlatform, raiseEvent } from './platformApi';
 
-const PREFLIGHT = { 'X-Vantage-Request': '1' };
 const SENSOR = 'Loading bay door';
 const AVATAR_KEY = 'KPRT-7W3M-Q9XE';
 const AVATAR = {
@@ -23,16 +23,18 @@ const AVATAR = {
 };
 
 async function announce(request: APIRequestContext, origin = '', avatar = AVATAR) {
-  const answer = await request.post(`${origin}/api/avatars/announce`, { headers: PREFLIGHT, data: avatar });
+  const answer = await postToPlatform(request, `${origin}/api/avatars/announce`, avatar);
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as { status: string; deviceId?: string; apiKey?: string };
 }
 
 async function report(request: APIRequestContext, key: string) {
-  return request.post('/api/avatars/status', {
-    headers: { ...PREFLIGHT, authorization: `Bearer ${key}` },
-    data: { upTime: 3600, load: 0.4, storageUsage: { capacity: 1e12, used: 2e11 }, softwareVersion: '2.4.0' },
-  });
+  return postToPlatform(
+    request,
+    '/api/avatars/status',
+    { upTime: 3600, load: 0.4, storageUsage: { capacity: 1e12, used: 2e11 }, softwareVersion: '2.4.0' },
+    { authorization: `Bearer ${key}` },
+  );
 }
 
 /** The parts of an event list's header and rows that reach outside their header or row. */
@@ -56,21 +58,13 @@ function overflowingParts(list: Locator): Promise<string[]> {
 
 const TOUR = 'Yard patrol';
 
-async function graphql(request: APIRequestContext, query: string) {
-  const answer = await request.post('/api/graphql', { headers: PREFLIGHT, data: { query } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as { data?: Record<string, unknown> };
-}
-
 /** The PTZ dome's pan as the platform reports it, to the degree. */
 async function ptzPan(page: Page): Promise<number | null> {
-  const answer = await graphql(
-    page.request,
-    '{ device(id: "demo-hq-ptz") { cameraView { ptzStatus { command { pan } } } } }',
-  );
-  const device = answer.data?.device as { cameraView?: { ptzStatus?: { command?: { pan?: number } } } } | undefined;
-  const pan = device?.cameraView?.ptzStatus?.command?.pan;
-  return pan === undefined ? null : Math.round(pan);
+  const answer = await graphql<{
+    device: { cameraView: { ptzStatus: { command: { pan: number | null } | null } | null } | null } | null;
+  }>(page, '{ device(id: "demo-hq-ptz") { cameraView { ptzStatus { command { pan } } } } }');
+  const pan = answer.device?.cameraView?.ptzStatus?.command?.pan;
+  return pan === undefined || pan === null ? null : Math.round(pan);
 }
 
 /** The tour's id, from its row's link. */
@@ -199,11 +193,7 @@ test.describe('device administration', () => {
     const link = page.getByRole('link', { name: SENSOR });
     const sensorId = decodeURIComponent(((await link.getAttribute('href')) ?? '').split('/').pop() ?? '');
     // An outside system raises an event witnessed by the sensor (spec 3 §7.4 alert log).
-    const raised = await page.request.post('/elog-restful/api/v2/alertlog/event?roleid=demo-hq', {
-      headers: PREFLIGHT,
-      data: { message: 'Tamper detected on the loading bay door', witnesses: [sensorId], eventType: 'Alert' },
-    });
-    expect(raised.status()).toBe(201);
+    await raiseEvent(page, { message: 'Tamper detected on the loading bay door', witnesses: [sensorId] });
 
     await openSection(page, '/view/DeviceAudit', 'Device audit');
     await page.getByLabel('Device', { exact: true }).selectOption({ label: `${SENSOR} (Sensor)` });
@@ -255,7 +245,7 @@ test.describe('device administration', () => {
       await expect(row).toContainText('Stopped');
     } finally {
       // Other specs move the dome themselves: the patrol never outlives this test.
-      await graphql(page.request, `mutation { stopCameraTour(id: "${await tourId(page, row)}") { running } }`);
+      await graphql(page, `mutation { stopCameraTour(id: "${await tourId(page, row)}") { running } }`);
     }
   });
 });

@@ -13,9 +13,8 @@ import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { expectPlaying, HQ_CAMERAS, shownTime } from './video';
 import { allowTime } from './patience';
+import { raiseEvent as raiseEventOf } from './platformApi';
 
-const ALERT_LOG = '/elog-restful/api/v2/alertlog';
-const REALM = 'demo-hq';
 const PLACEHOLDER = 'This widget is not available in this console yet.';
 
 let serial = 0;
@@ -24,19 +23,9 @@ function uniqueMessage(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${serial}`;
 }
 
-/** Raises an event through the alert-log REST family with the page's session. */
-async function raiseEvent(page: Page, message: string, needAck: boolean, triggeredAt?: number): Promise<void> {
-  const response = await page.request.post(`${ALERT_LOG}/event?roleid=${REALM}`, {
-    headers: { 'X-Vantage-Request': '1' },
-    data: {
-      message,
-      ...(triggeredAt !== undefined && { triggeredAt }),
-      eventType: 'Alert',
-      witnesses: [HQ_CAMERAS[0]!.id],
-      metadata: needAck ? [{ key: 'ACK-REQUIRE', class: 'SENSOR', value: '1' }] : [],
-    },
-  });
-  expect(response.status()).toBe(201);
+/** Raises an event witnessed by Demo HQ Camera 1, as an outside system would. */
+function raiseEvent(page: Page, message: string, needAck: boolean, triggeredAt?: number): Promise<void> {
+  return raiseEventOf(page, { message, witnesses: [HQ_CAMERAS[0]!.id], needAck, triggeredAt });
 }
 
 /** A page of its own (a second console is a second browser context). */

@@ -7,7 +7,7 @@
 // loopback only, and a forwarded request never counts as the machine's own.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { SETUP_ERROR } from '../../shared/auth/firstRunSetup';
-import { PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
+import { postToPlatform } from './platformApi';
 import { ROOT, startPlatformProcess, type PlatformProcess } from '../../server/testing/platformProcess';
 import { startRtspCamera, type RtspCamera } from '../../server/testing/rtsp/startRtspCamera';
 import path from 'node:path';
@@ -37,10 +37,7 @@ async function printed(pattern: RegExp): Promise<string> {
 }
 
 function claim(request: APIRequestContext, body: object, headers: Record<string, string> = {}) {
-  return request.post(`${platform!.url}/api/auth/setup`, {
-    headers: { [PREFLIGHT_HEADER]: PREFLIGHT_VALUE, ...headers },
-    data: body,
-  });
+  return postToPlatform(request, `${platform!.url}/api/auth/setup`, body, headers);
 }
 
 async function fillSetup(page: Page, code?: string) {
@@ -93,10 +90,7 @@ test.describe('first run of a real site', () => {
       ['admin', 'admin'],
       ['admin', 'password'],
     ]) {
-      const login = await page.request.post(`${origin}/api/auth/login`, {
-        headers: { [PREFLIGHT_HEADER]: PREFLIGHT_VALUE },
-        data: { username, password },
-      });
+      const login = await postToPlatform(page, `${origin}/api/auth/login`, { username, password });
       expect(login.status()).toBe(401);
     }
     await page.goto(`${origin}/`);
@@ -187,13 +181,10 @@ async function archiveStart(page: Page, origin: string, cameraId: string, ms: nu
   await expect
     .poll(
       async () => {
-        const response = await page.request.post(`${origin}/api/graphql`, {
-          headers: { [PREFLIGHT_HEADER]: PREFLIGHT_VALUE },
-          data: {
-            query:
-              'query ($ids: [ID!]!) { archiveBoundary(ids: $ids, streamNumbers: [0, 1], startTime: 0, find: NEXT) { boundary } }',
-            variables: { ids: [cameraId] },
-          },
+        const response = await postToPlatform(page, `${origin}/api/graphql`, {
+          query:
+            'query ($ids: [ID!]!) { archiveBoundary(ids: $ids, streamNumbers: [0, 1], startTime: 0, find: NEXT) { boundary } }',
+          variables: { ids: [cameraId] },
         });
         const body = (await response.json()) as { data?: { archiveBoundary: { boundary: number | null } } };
         start = body.data?.archiveBoundary.boundary ?? Date.now();

@@ -15,8 +15,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { expectPlaying, HQ_CAMERAS, HQ_PTZ } from './video';
-
-const ALERT_LOG = '/elog-restful/api/v2/alertlog';
+import { graphql, raiseEvent } from './platformApi';
 
 interface Box {
   x: number;
@@ -88,30 +87,34 @@ interface MapDeviceRow {
 
 /** The map's devices as the platform reports them, with the PTZ camera's current pan. */
 async function mapDevices(page: Page): Promise<MapDeviceRow[]> {
-  const response = await page.request.post('/api/graphql', {
-    headers: { 'X-Vantage-Request': '1' },
-    data: {
-      query: `{ devicesByAspectTypes(types: ["Media"]) { id position { lat lng } cameraView { northOffsetAngle ptzStatus { command { pan } } } } }`,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { devicesByAspectTypes: MapDeviceRow[] } }).data.devicesByAspectTypes;
+  const data = await graphql<{ devicesByAspectTypes: MapDeviceRow[] }>(
+    page,
+    `
+      {
+        devicesByAspectTypes(types: ["Media"]) {
+          id
+          position {
+            lat
+            lng
+          }
+          cameraView {
+            northOffsetAngle
+            ptzStatus {
+              command {
+                pan
+              }
+            }
+          }
+        }
+      }
+    `,
+  );
+  return data.devicesByAspectTypes;
 }
 
 async function ptzPan(page: Page): Promise<number | null> {
   const ptz = (await mapDevices(page)).find((d) => d.id === HQ_PTZ.id);
   return ptz?.cameraView?.ptzStatus?.command?.pan ?? null;
-}
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post('/api/graphql', {
-    headers: { 'X-Vantage-Request': '1' },
-    data: { query, variables },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: unknown; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 /** Degrees between two pans, the short way round. */
@@ -251,11 +254,7 @@ test.describe('geographic map', () => {
     const marker = map.locator('.vt-geo-marker[title="Demo HQ Camera 1"]');
     await expect(marker).toBeVisible();
     const message = `Perimeter motion ${Date.now().toString(36)}`;
-    const response = await page.request.post(`${ALERT_LOG}/event?roleid=demo-hq`, {
-      headers: { 'X-Vantage-Request': '1' },
-      data: { message, eventType: 'Alert', witnesses: ['demo-hq-camera-1'], metadata: [] },
-    });
-    expect(response.status()).toBe(201);
+    await raiseEvent(page, { message, witnesses: ['demo-hq-camera-1'] });
     await expect(marker.getByTestId('geo-event-count')).toHaveText(/^[1-9]\d*$/);
     await marker.hover();
     await expect(page.locator('.leaflet-tooltip').filter({ hasText: message })).toBeVisible();

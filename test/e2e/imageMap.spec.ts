@@ -7,19 +7,10 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { dragBy } from './dragBy';
 import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
-import { graphql, HQ_CAMERAS } from './video';
+import { HQ_CAMERAS } from './video';
+import { graphql, raiseEvent } from './platformApi';
 
-const ALERT_LOG = '/elog-restful/api/v2/alertlog';
-const REALM = 'demo-hq';
 const RUN = Date.now().toString(36);
-
-async function raiseEvent(page: Page, cameraId: string, message: string): Promise<void> {
-  const response = await page.request.post(`${ALERT_LOG}/event?roleid=${REALM}`, {
-    headers: { 'X-Vantage-Request': '1' },
-    data: { message, eventType: 'Alert', witnesses: [cameraId], metadata: [] },
-  });
-  expect(response.status()).toBe(201);
-}
 
 /** A 2x2 view with an Image Map (edit mode and map set as given) and a Device List, made through
  *  the wizard. */
@@ -123,8 +114,8 @@ test.describe('image maps', () => {
 
     const first = `Door forced ${RUN}`;
     const second = `Glass break ${RUN}`;
-    await raiseEvent(page, HQ_CAMERAS[0]!.id, first);
-    await raiseEvent(page, HQ_CAMERAS[1]!.id, second);
+    await raiseEvent(page, { message: first, witnesses: [HQ_CAMERAS[0]!.id] });
+    await raiseEvent(page, { message: second, witnesses: [HQ_CAMERAS[1]!.id] });
     // The pins count their events; no list stands open over the plan by itself (issue 34).
     const count = (camera: (typeof HQ_CAMERAS)[number]) =>
       deviceObject(page, camera.id).getByRole('button', { name: new RegExp(`^\\d+ events? on ${camera.name}$`) });

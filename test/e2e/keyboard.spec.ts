@@ -8,11 +8,10 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './expectAccessible';
-import { archiveOf, cells, graphql, HQ_CAMERAS, shownTime } from './video';
+import { archiveOf, cells, HQ_CAMERAS, shownTime } from './video';
+import { graphql, raiseEvent } from './platformApi';
 import { allowTime } from './patience';
 
-const ALERT_LOG = '/elog-restful/api/v2/alertlog';
-const REALM = 'demo-hq';
 const MAX_TABS = 60;
 
 /** Presses Tab until the element has the focus: the walk reaches it in the page's focus order. */
@@ -78,19 +77,6 @@ async function runFromPalette(page: Page, search: string, expected: RegExp) {
   await expect(selected).toHaveText(expected);
   await page.keyboard.press('Enter');
   await expect(palette(page)).toHaveCount(0);
-}
-
-async function raiseAlarm(page: Page, message: string) {
-  const response = await page.request.post(`${ALERT_LOG}/event?roleid=${REALM}`, {
-    headers: { 'X-Vantage-Request': '1' },
-    data: {
-      message,
-      eventType: 'Alert',
-      witnesses: [HQ_CAMERAS[0]!.id],
-      metadata: [{ key: 'ACK-REQUIRE', class: 'SENSOR', value: '1' }],
-    },
-  });
-  expect(response.status()).toBe(201);
 }
 
 test.describe('keyboard-driven operation', () => {
@@ -164,7 +150,7 @@ test.describe('keyboard-driven operation', () => {
 
     // An alarm, selected in the Essential view's list with the arrows, acknowledged from the palette.
     const message = `Keyboard alarm ${Date.now().toString(36)}`;
-    await raiseAlarm(page, message);
+    await raiseEvent(page, { message, witnesses: [HQ_CAMERAS[0]!.id], needAck: true });
     await runFromPalette(page, 'Essential', /^Essential/);
     await expect(page).toHaveURL(/\/view\/essential$/);
     const events = page.getByRole('listbox', { name: 'Events list' });

@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dragBy } from './dragBy';
 import { openWorkspace } from './logIn';
-import { graphql } from './video';
+import { graphql } from './platformApi';
 
 const RUN = Date.now().toString(36);
 

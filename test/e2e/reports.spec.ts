@@ -12,7 +12,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { startRtspCamera, type RtspCamera } from '../../server/testing/rtsp/startRtspCamera';
 import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
-import { cells, dropCamera, graphql } from './video';
+import { cells, dropCamera } from './video';
+import { graphql } from './platformApi';
 
 interface Point {
   time: number;

@@ -8,7 +8,7 @@
 // warns where they overlap.
 import { expect, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
-import { graphql } from './video';
+import { graphql } from './platformApi';
 
 const CAMERA = 'Demo HQ Camera 5';
 const SCHEDULE = 'Lunch break';

@@ -23,7 +23,6 @@ import {
   dropCamera,
   expectPictureChanges,
   expectPlaying,
-  graphql,
   HQ_CAMERAS,
   HQ_PTZ,
   markupPixels,
@@ -34,6 +33,7 @@ import {
   signatureDistance,
   stallCameraSource,
 } from './video';
+import { graphql } from './platformApi';
 import { allowTime } from './patience';
 
 const ffmpeg = ffmpegInstaller.path;

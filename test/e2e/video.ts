@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PATIENCE } from './patience';
+import { graphql } from './platformApi';
 
 export const CAMERA_DRAG_TYPE = 'application/x-vantage-camera';
 
@@ -152,17 +153,6 @@ export async function stallCameraSource(cameraName: string, ms: number) {
       // The server may have replaced the stalled source already.
     }
   }
-}
-
-/** Runs a GraphQL query in the page's session. */
-export async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/api/graphql', {
-    headers: { 'x-vantage-request': '1' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 /** Waits until the camera has recorded at least `ms` of archive, then returns its first time. */

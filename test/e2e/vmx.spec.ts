@@ -9,9 +9,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { dropCamera, HQ_CAMERAS } from './video';
+import { graphql, postToPlatform } from './platformApi';
 
 const WALL = 'VMX e2e wall';
-const PREFLIGHT = { 'X-Vantage-Request': '1' };
 const POLICY = 'Wall watchers only';
 const CREATE_GROUP = 'mutation ($g: GroupInput!) { createGroup(group: $g) { id } }';
 const PUSH =
@@ -25,14 +25,6 @@ function referencePicture(page: Page) {
     stylePath: path.join(__dirname, 'screenshotStable.css'),
     maxDiffPixelRatio: 0.01,
   };
-}
-
-/** A GraphQL call with the page's session; fails the test on any refusal. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/api/graphql', { headers: PREFLIGHT, data: { query, variables } });
-  const answer = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(answer.errors).toBeUndefined();
-  return answer.data!;
 }
 
 async function wallIdByName(page: Page, name: string): Promise<string> {
@@ -165,9 +157,9 @@ test.describe('video walls in the console (issue 30)', () => {
     await expect(watched.getByText(CAMERA.name)).toBeVisible();
     await expect(watched.getByRole('button', { name: 'Display 2 (Right TV) actions' })).toHaveCount(0);
     await expect(operatorVmx.getByRole('button', { name: 'Recall' })).toHaveCount(0);
-    const refused = await operator.request.post('/api/graphql', {
-      headers: PREFLIGHT,
-      data: { query: PUSH, variables: { id: wallId, i: 1, cam: HQ_CAMERAS[0]!.id } },
+    const refused = await postToPlatform(operator, '/api/graphql', {
+      query: PUSH,
+      variables: { id: wallId, i: 1, cam: HQ_CAMERAS[0]!.id },
     });
     const answer = (await refused.json()) as { errors?: { message: string; extensions?: { code?: unknown } }[] };
     expect(answer.errors?.[0]?.message).toBe('Not enough rights');
