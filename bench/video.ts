@@ -494,7 +494,8 @@ async function main() {
       `  hls.js ${describeFigure(figures.hlsSeek)}`,
       `  stages p50 (ms since the request): console ${describeStageRounds(runs.seek.map((t) => t.stagesMs))}; ` +
         `hls.js ${describeStageRounds(hlsSeekStages)}`,
-      `live stages p50: console ${describeStageRounds(runs.live.map((t) => t.stagesMs))}`,
+      `live stages p50: console ${describeStageRounds(runs.live.map((t) => t.stagesMs))}; ` +
+        `over Local ${describeStageRounds(runs.localLive.map((t) => t.stagesMs))}`,
       `glass to glass: hls.js ${describeFigure(figures.hlsGlass)}; MSE ${describeFigure(figures.mseGlass)}`,
       `  console cell over the cloud ${describeGlass(glassFigures.cloud)}; over Local (WebRTC) ` +
         describeGlass(glassFigures.local),

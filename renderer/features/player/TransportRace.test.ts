@@ -4,6 +4,7 @@
  *  the cloud plays on; a recent local success trying local first. */
 import { LOCAL_CONNECT_TIMEOUT_MS, LOCAL_MEMORY_MS } from '../../../shared/video/playerConstants';
 import { LocalTransportMemory } from './LocalTransportMemory';
+import { describeStages } from './playStages';
 import type { TransportPlan } from './planTransport';
 import { openFrames } from './testing/fakeMedia';
 import { AVATAR, type FakeCloud, T, setupRace } from './testing/fakeRace';
@@ -76,6 +77,26 @@ describe('TransportRace: the local stages in the statistics log (issue 31)', () 
       'local first frame decoded after 100 ms',
       'local first paint after 100 ms',
     ]);
+  });
+  it("tells them as the play's stages too, the cell's data-first-frame-stages the bench reads", async () => {
+    const s = setupRace(LOCAL);
+    s.host.stats.playRequested();
+    await s.race.start();
+    await jest.advanceTimersByTimeAsync(5);
+    s.links[0]?.events.stage?.('offerSent');
+    await jest.advanceTimersByTimeAsync(25);
+    s.links[0]?.events.stage?.('answered');
+    await jest.advanceTimersByTimeAsync(10);
+    s.links[0]?.events.stage?.('iceConnected');
+    s.links[0]?.events.stage?.('dtlsConnected');
+    await jest.advanceTimersByTimeAsync(20);
+    s.links[0]?.events.stage?.('firstRtp');
+    await jest.advanceTimersByTimeAsync(15);
+    s.links[0]?.events.stage?.('firstFrameDecoded');
+    s.links[0]?.picture(T + 100);
+    expect(describeStages(s.host.stats.stages)).toBe(
+      'offerSent:5.0 answered:30.0 iceConnected:40.0 dtlsConnected:40.0 firstRtp:60.0 firstFrameDecoded:75.0 painted:75.0',
+    );
   });
 });
 

@@ -254,6 +254,8 @@ export class TransportRace implements SessionHandle {
   /** Issue 31: where the local first picture's time goes, in the cell's statistics log. */
   private localStage(stage: LocalStage | 'firstPaint'): void {
     if (this.disposed) return;
+    // The play's own stages (the cell's data-first-frame-stages) end at its first paint.
+    if (stage !== 'firstPaint') this.host.stats.stage(stage);
     const ms = Math.round(this.host.now() - this.localStartedAt);
     this.host.stats.write('info', `local ${LOCAL_STAGE_TEXT[stage]} after ${ms} ms`);
   }

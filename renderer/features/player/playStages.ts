@@ -1,10 +1,19 @@
 /** Where the first picture of a play spends its time (issue 37): each stage's time since the play
  *  was asked for, so a slow seek or first frame names its slow hop — the page's request, the player
  *  worker receiving it, the command sent on the media socket, the first bytes back, the first
- *  keyframe, the decoder configured, its first picture out, and that picture painted. */
+ *  keyframe, the decoder configured, its first picture out, and that picture painted. A play over
+ *  Local (issue 31) tells its WebRTC link's stages instead of the socket's: the offer sent, the
+ *  avatar's answer, ICE and DTLS connected, the first RTP packet and the first picture decoded;
+ *  an Auto play racing both legs tells both. */
 export const PLAY_STAGES = [
   'requested',
   'received',
+  'offerSent',
+  'answered',
+  'iceConnected',
+  'dtlsConnected',
+  'firstRtp',
+  'firstFrameDecoded',
   'sent',
   'firstBytes',
   'keyframe',

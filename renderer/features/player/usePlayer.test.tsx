@@ -122,6 +122,28 @@ describe('usePlayer', () => {
     expect(controller?.getState().error).toBeNull();
   });
 
+  it("looks a camera's avatar up once: a Local play of it again sends its offer without asking", async () => {
+    const { fetch } = await renderCell({
+      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5, jitterBufferLength: null } },
+      PlayerAvatar: { device: { id: 'cam-7', attributes: [{ name: 'AVATARID', value: 'avatar-1' }] } },
+      PlayerSdp: { reply: { status: 200, body: { data: null, errors: [{ message: 'No avatar answers' }] } } },
+    });
+    const avatarAsks = () =>
+      callsTo(fetch, 'POST /api/graphql').filter(
+        ({ body }) => (body as { operationName?: string }).operationName === 'PlayerAvatar',
+      ).length;
+    act(() => {
+      controller?.setConnection('local');
+      controller?.playLive('cam-7');
+    });
+    await settle();
+    expect(avatarAsks()).toBe(1);
+    act(() => controller?.stop());
+    act(() => controller?.playLive('cam-7'));
+    await settle();
+    expect(avatarAsks()).toBe(1);
+  });
+
   it('notes activity anywhere in the window, so an idle-stopped player restarts', async () => {
     await renderCell({ PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5, jitterBufferLength: null } } });
     const noted = jest.spyOn(controller as PlayerController, 'noteActivity');
