@@ -29,6 +29,10 @@ async function openCameraList() {
 }
 
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+/** On to `ms` after `from` on the fake clock, which also runs on by itself as real time passes
+ *  (advanceTimers): a wait counted from the last step would overshoot by however long that step
+ *  took on a loaded machine. */
+const waitUntil = (from: number, ms: number) => wait(Math.max(0, from + ms - Date.now()));
 
 describe('the Cameras list and the objectUpdate feed', () => {
   beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
@@ -37,12 +41,14 @@ describe('the Cameras list and the objectUpdate feed', () => {
   it('drops a deleted camera at once and reads the list again after 5 s', async () => {
     const { reads, notice } = await openCameraList();
     const before = reads();
+    const deletedAt = Date.now();
     await notice('c2', 'DELETE');
     expect(screen.queryByRole('link', { name: 'Yard' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Lobby' })).toBeTruthy();
-    await wait(4_900);
+    // Half a second short of the 5 s: room for this step's own time, none for an early read.
+    await waitUntil(deletedAt, 4_500);
     expect(reads()).toBe(before);
-    await wait(200);
+    await waitUntil(deletedAt, 5_100);
     expect(reads()).toBe(before + 1);
   });
 
@@ -50,11 +56,12 @@ describe('the Cameras list and the objectUpdate feed', () => {
     const { server, reads, notice, healthOf } = await openCameraList();
     const before = reads();
     server.cameras = [camera('c1', 'Lobby', 'BROKEN'), camera('c2', 'Yard', 'BROKEN')];
+    const firstAt = Date.now();
     await notice('c1', 'STATUS', 'BROKEN');
-    await wait(1_000);
+    await waitUntil(firstAt, 1_000);
     await notice('c2', 'STATUS', 'BROKEN');
     expect(healthOf('Lobby')).toBe('NORMAL');
-    await wait(1_100);
+    await waitUntil(firstAt, 2_100);
     expect(reads()).toBe(before + 1);
     await screen.findAllByRole('link', { name: 'Yard' });
     expect([healthOf('Lobby'), healthOf('Yard')]).toEqual(['BROKEN', 'BROKEN']);
