@@ -78,6 +78,7 @@ describe('TransportRace: the local stages in the statistics log (issue 31)', () 
       'local first paint after 100 ms',
     ]);
   });
+
   it("tells them as the play's stages too, the cell's data-first-frame-stages the bench reads", async () => {
     const s = setupRace(LOCAL);
     s.host.stats.playRequested();

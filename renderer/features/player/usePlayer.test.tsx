@@ -9,6 +9,7 @@ import { i18n, initI18n } from '../../i18n';
 import { ToastProvider } from '../../ui';
 import type { PlayerController } from './playerTypes';
 import { usePlayer } from './usePlayer';
+import { PLAYER_MESSAGES } from '../../../shared/video/playerConstants';
 
 class Socket {
   static made: Socket[] = [];
@@ -60,6 +61,12 @@ async function renderCell(operations: Parameters<typeof mockGraphql>[0], session
   );
   return { fetch, view };
 }
+
+/** How many times the player has asked the platform for a camera's avatar. */
+const avatarAsks = (fetch: jest.Mock) =>
+  callsTo(fetch, 'POST /api/graphql').filter(
+    ({ body }) => (body as { operationName?: string }).operationName === 'PlayerAvatar',
+  ).length;
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
@@ -128,20 +135,33 @@ describe('usePlayer', () => {
       PlayerAvatar: { device: { id: 'cam-7', attributes: [{ name: 'AVATARID', value: 'avatar-1' }] } },
       PlayerSdp: { reply: { status: 200, body: { data: null, errors: [{ message: 'No avatar answers' }] } } },
     });
-    const avatarAsks = () =>
-      callsTo(fetch, 'POST /api/graphql').filter(
-        ({ body }) => (body as { operationName?: string }).operationName === 'PlayerAvatar',
-      ).length;
     act(() => {
       controller?.setConnection('local');
       controller?.playLive('cam-7');
     });
     await settle();
-    expect(avatarAsks()).toBe(1);
+    expect(avatarAsks(fetch)).toBe(1);
     act(() => controller?.stop());
     act(() => controller?.playLive('cam-7'));
     await settle();
-    expect(avatarAsks()).toBe(1);
+    expect(avatarAsks(fetch)).toBe(1);
+  });
+
+  it('asks again for the avatar of a camera that had none: it may have one since', async () => {
+    const { fetch } = await renderCell({
+      PlayerRealm: { currentRealm: { id: 'r1', playerIdleTimeout: 5, jitterBufferLength: null } },
+      PlayerAvatar: { device: { id: 'cam-8', attributes: [] } },
+    });
+    act(() => {
+      controller?.setConnection('local');
+      controller?.playLive('cam-8');
+    });
+    await settle();
+    expect(avatarAsks(fetch)).toBe(1);
+    expect(controller?.getState().error?.text).toBe(PLAYER_MESSAGES.noAvatar);
+    act(() => controller?.playLive('cam-8'));
+    await settle();
+    expect(avatarAsks(fetch)).toBe(2);
   });
 
   it('notes activity anywhere in the window, so an idle-stopped player restarts', async () => {

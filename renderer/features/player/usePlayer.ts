@@ -7,11 +7,11 @@ import {
   createRequest,
   type Client,
   type OperationResult,
-  type RequestPolicy,
   type TypedDocumentNode,
   useClient,
   useQuery,
 } from 'urql';
+import type { ResultOf } from '../../graphql';
 import { DEFAULT_IDLE_TIMEOUT_MIN } from '../../../shared/video/playerConstants';
 import { usePlayerConnection } from '../../state';
 import { useToast } from '../../ui';
@@ -33,6 +33,12 @@ import { offMainSurface } from './worker/offMainPlayback';
 /** The camera attribute naming the avatar a camera records on. */
 const AVATAR_ATTRIBUTE = 'AVATARID';
 
+/** The avatar a camera records on, from its attributes; null for none. */
+function avatarOf({ device }: ResultOf<typeof PlayerAvatarQuery>): string | null {
+  const value = device?.attributes?.find((a) => a.name === AVATAR_ATTRIBUTE)?.value;
+  return typeof value === 'string' && value ? value : null;
+}
+
 function answerOf<Data>(result: OperationResult<Data>): Data {
   if (result.error || !result.data) {
     throw new Error(result.error?.graphQLErrors[0]?.message ?? result.error?.message ?? 'No answer');
@@ -44,9 +50,8 @@ async function ask<Data, Variables extends AnyVariables>(
   client: Client,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
-  requestPolicy: RequestPolicy = 'network-only',
 ): Promise<Data> {
-  return answerOf(await client.query(document, variables, { requestPolicy }).toPromise());
+  return answerOf(await client.query(document, variables, { requestPolicy: 'network-only' }).toPromise());
 }
 
 /** Tells apart calls with the same variables (see issue). */
@@ -87,12 +92,13 @@ export function usePlayer(): PlayerController {
       mediaTicket: async (cameraId, isLocal) =>
         (await issue(latest.current.client, PlayerMediaTicketMutation, { cameraId, isLocal })).issueMediaTicket.ticket,
       // From the normalised cache once known: a Local play's offer waited a round trip for it
-      // (about 20 ms, issue 31). The avatar only names the local failure memory's entry and the
-      // log's line; the offer goes to the camera, which the platform routes to its avatar.
+      // (about 20 ms, issue 31). A known avatar only names the local failure memory's entry and
+      // the log's line (the offer goes to the camera, which the platform routes to its avatar),
+      // so an old one does no harm; none known is asked again, as a camera may have one since.
       getAvatarId: async (cameraId) => {
-        const { device } = await ask(latest.current.client, PlayerAvatarQuery, { id: cameraId }, 'cache-first');
-        const value = device?.attributes?.find((a) => a.name === AVATAR_ATTRIBUTE)?.value;
-        return typeof value === 'string' && value ? value : null;
+        const { client } = latest.current;
+        const known = client.readQuery(PlayerAvatarQuery, { id: cameraId }, { requestPolicy: 'cache-only' })?.data;
+        return (known && avatarOf(known)) ?? avatarOf(await ask(client, PlayerAvatarQuery, { id: cameraId }));
       },
       // Spec 2 §7: each offer is new, so its answer is never a cached one.
       getSdp: async (cameraId, offer, stream) =>
