@@ -47,6 +47,10 @@ export interface ConsoleTrials {
   failures: string[];
   /** page.goto of the view until its load event. */
   pageLoadMs: number;
+  /** The first play on the freshly opened page (data-first-frame-ms), unmeasured otherwise: over
+   *  Local, a new connection's offer, getSDP, ICE and DTLS, where the trials after it play on the
+   *  connection the window kept (issue 31); null when the cell did not tell it. */
+  firstPlayMs: number | null;
   /** Per stage of the first picture (issue 37: requested → received by the player worker → command
    *  sent → first bytes → keyframe → decoder configured → first decoded → painted), ms since the
    *  request over the trials that reported it. */
@@ -76,7 +80,8 @@ async function dropTrials(
     await page.waitForFunction(
       () => document.querySelector('[data-testid="camera-cell"]')?.getAttribute('data-status') === 'PLAY',
     );
-    if ((await cell.getAttribute('data-first-frame-ms')) === null) {
+    const firstPlay = await cell.getAttribute('data-first-frame-ms');
+    if (firstPlay === null) {
       log('  cells carry no data-first-frame-ms: reading the statistics panel');
       await cell.focus();
       await page.keyboard.press('Control+l');
@@ -113,6 +118,7 @@ async function dropTrials(
       source: timings[0]?.source ?? null,
       failures,
       pageLoadMs,
+      firstPlayMs: firstPlay === null ? null : Number(firstPlay),
       stagesMs: stageFigures(timings.map((t) => t.stages)),
     };
   } finally {

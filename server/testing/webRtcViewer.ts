@@ -3,7 +3,13 @@
  *  no STUN, as the console sends) and, as Chromium does, the playout-delay header extension (under
  *  the id Chromium gives it), and keeps the RTP packets that arrive and what comes on the
  *  media data channel it opens as the console does (the header, sound and metadata). */
-import { RTCPeerConnection, RTCRtpCodecParameters, RTCRtpHeaderExtensionParameters, type RtpPacket } from 'werift';
+import {
+  type RTCDataChannel,
+  RTCPeerConnection,
+  RTCRtpCodecParameters,
+  RTCRtpHeaderExtensionParameters,
+  type RtpPacket,
+} from 'werift';
 import { LOCAL_MEDIA_CHANNEL } from '../../shared/video/localTransport';
 import { PLAYOUT_DELAY_URI } from '../media/webrtc/playoutDelay';
 
@@ -18,6 +24,8 @@ export interface WebRtcViewer {
   messages: Array<string | Buffer>;
   /** The offer's SDP, its candidates gathered. */
   offer: string;
+  /** The media data channel, for the console's commands on a kept connection. */
+  channel: RTCDataChannel;
 }
 
 export interface ViewerOptions {
@@ -48,12 +56,13 @@ export async function offerToReceive(options: ViewerOptions = {}): Promise<WebRt
   });
   pc.addTransceiver('video', { direction: 'recvonly' });
   const messages: Array<string | Buffer> = [];
-  pc.createDataChannel(LOCAL_MEDIA_CHANNEL).onMessage.subscribe((message) => void messages.push(message));
+  const channel = pc.createDataChannel(LOCAL_MEDIA_CHANNEL);
+  channel.onMessage.subscribe((message) => void messages.push(message));
   const packets: RtpPacket[] = [];
   pc.onTrack.subscribe((track) => track.onReceiveRtp.subscribe((rtp) => void packets.push(rtp)));
   await pc.setLocalDescription(await pc.createOffer());
   if (pc.iceGatheringState !== 'complete') {
     await pc.iceGatheringStateChange.watch((state) => state === 'complete', GATHERING_MS);
   }
-  return { pc, packets, messages, offer: pc.localDescription?.sdp ?? '' };
+  return { pc, packets, messages, offer: pc.localDescription?.sdp ?? '', channel };
 }

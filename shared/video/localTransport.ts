@@ -25,3 +25,31 @@ export function ptsOfRtpTimestamp(rtp: number, nearMs: number): number {
 /** The data channel the console opens beside the pictures: the stream's header, its sound and its
  *  metadata, in the media socket's own messages (mediaFrame.ts). */
 export const LOCAL_MEDIA_CHANNEL = 'media';
+
+/** A kept local connection's commands on its data channel (issue 31: Local's first picture). A
+ *  cell that stops playing over Local leaves its connection to the window, and the next camera of
+ *  the same avatar dropped on a cell is asked for on it with 'init' — no new offer, ICE or DTLS —
+ *  the avatar checking again that the session may watch it; 'pause' stops the pictures of a
+ *  connection kept for later. */
+export type LocalCommand = { cmd: 'init'; objid: string; streamid: number } | { cmd: 'pause' };
+
+/** The avatar's yes to 'init', before any picture of the new camera: that camera's RTP timestamps
+ *  are its wall-clock times plus `rtpOffset` (mod 2^32), so they go on rising from the last
+ *  camera's, its first picture stamped `rtpTimestamp` or later; the last camera's pictures still on
+ *  their way, all stamped before it, are told apart by that. */
+export interface LocalSwitched {
+  switched: string;
+  rtpTimestamp: number;
+  rtpOffset: number;
+}
+
+/** The avatar's no to 'init' (the media socket's error message). */
+export interface LocalRefused {
+  code: number;
+  error: string;
+}
+
+/** Whether RTP timestamp `rtp` is `from` or after it (RFC 3550 serial order, across the wrap). */
+export function isRtpAtOrAfter(rtp: number, from: number): boolean {
+  return (rtp - from) >>> 0 < WRAP / 2;
+}

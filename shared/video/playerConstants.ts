@@ -136,6 +136,13 @@ export const SPARE_SOCKET_KEPT_MS = 10 * 60_000;
 export const SPARE_OFFER_DELAY_MS = 1_000;
 export const SPARE_OFFER_KEPT_MS = 10 * 60_000;
 
+/** A local connection whose play ended is kept by its window this long, its pictures paused, for
+ *  the next play of a camera of the same avatar (issue 31: a camera dropped on a cell after another
+ *  starts without a new offer, ICE or DTLS). At most KEPT_LOCAL_LINKS_MAX are kept per window — a
+ *  full view's cells — each a peer the avatar holds (64 at most). */
+export const KEPT_LOCAL_LINK_MS = 60_000;
+export const KEPT_LOCAL_LINKS_MAX = 16;
+
 /** A media URL asked for ahead of its play (a camera dropped on a cell: the request leaves before
  *  the cell renders) is used if the play comes within this long, well inside the ticket's own
  *  MEDIA_TICKET_TTL_MS; later, the play asks again. */

@@ -2,7 +2,8 @@
 // avatar answers the cell's offer through getSDP and its camera plays over RTCPeerConnection — the
 // browser's own statistics count the frames it decoded, the cell's canvas paints them and its
 // statistics log tells the local path's stages. Auto starts on the cloud and local takes over;
-// with the local path refused, Auto stays on the cloud.
+// with the local path refused, Auto stays on the cloud. Another camera of the avatar dropped on
+// the cell plays on the connection already up, asked for on its data channel.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
 import { cells, controls, dropCamera, expectPictureChanges, HQ_CAMERAS, pictureDigest } from './video';
@@ -41,6 +42,16 @@ function framesDecoded(page: Page): Promise<number> {
     }
     return frames;
   });
+}
+
+/** The page's peer connections that are up (a spare offer is not). */
+function connectedPeers(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { e2ePeers: RTCPeerConnection[] }).e2ePeers.filter(
+        (pc) => pc.connectionState === 'connected',
+      ).length,
+  );
 }
 
 async function playCamera(page: Page): Promise<Locator> {
@@ -95,6 +106,24 @@ test.describe('the local transport', () => {
     // Each picture's time is its RTP timestamp (the camera's clock), which sound, markup and the
     // lag rule go by.
     await expect(log).toContainText('local pictures dated by their RTP time');
+
+    // Another camera of the same avatar on the cell: it plays on the connection kept from the last
+    // play — no second connection comes up — and its pictures move on.
+    await dropCamera(cell, HQ_CAMERAS[0]!);
+    await expect(cell).toContainText(HQ_CAMERAS[0]!.name);
+    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 });
+    await expect(cell).toHaveAttribute('data-transport', 'local');
+    if (!(await log.isVisible())) {
+      await cell.focus();
+      await page.keyboard.press('Control+l');
+    }
+    await expect(log).toContainText(/local camera asked on a kept connection after \d+ ms/);
+    await expect(log).toContainText(/local kept connection switched after \d+ ms/);
+    const decoded = await framesDecoded(page);
+    await expect.poll(() => framesDecoded(page), { timeout: 15_000 }).toBeGreaterThan(decoded + 10);
+    await expectPictureChanges(cell, await pictureDigest(cell));
+    expect(await connectedPeers(page)).toBe(1);
+    await expect(cell).not.toContainText('Failed to open local stream');
   });
 
   test('with the local path refused, Auto stays on the cloud', async ({ page }) => {

@@ -3,7 +3,8 @@
  *  goes after a short bound; a spare offer made before the play goes at once; the receiver is
  *  asked for no jitter buffer delay; the link reports its stages on the way to the first picture;
  *  the data channel brings the header, sound and metadata; a picture's time is its RTP
- *  timestamp's. */
+ *  timestamp's; a link kept from an earlier play asks for the next camera on its data channel and
+ *  shows none of the last camera's pictures still on their way. */
 import { LOCAL_MEDIA_CHANNEL, rtpTimestampOf } from '../../../shared/video/localTransport';
 import { encodeMediaFrame, type MediaFrame, type MediaHeader } from '../../../shared/video/mediaFrame';
 import { HOST_CANDIDATE_SETTLE_MS, ICE_GATHER_WAIT_MS, type LocalOffer } from './LocalOffer';
@@ -12,8 +13,56 @@ import { LocalWebRtcLink, type LocalLinkDeps, type LocalStage } from './LocalWeb
 
 class FakeDataChannel {
   binaryType = 'blob';
+  readyState = 'open';
+  readonly sent: unknown[] = [];
   onmessage: ((event: { data: string | ArrayBuffer }) => void) | null = null;
   constructor(readonly label: string) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+}
+
+/** A picture as MediaStreamTrackProcessor gives it, with its RTP timestamp. */
+function picture(pts: number) {
+  return {
+    displayWidth: 640,
+    displayHeight: 360,
+    closed: false,
+    metadata: () => ({ rtpTimestamp: rtpTimestampOf(pts) }),
+    close() {
+      this.closed = true;
+    },
+  };
+}
+
+/** A track processor the test gives pictures to, one at a time. */
+function pictureSource() {
+  const queue: Array<ReturnType<typeof picture>> = [];
+  let wake: (() => void) | null = null;
+  const reader = {
+    read: async () => {
+      while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return { value: queue.shift(), done: false };
+    },
+    cancel: async () => undefined,
+  };
+  return {
+    attach(pc: FakePeerConnection) {
+      const scope = globalThis as { MediaStreamTrackProcessor?: unknown };
+      scope.MediaStreamTrackProcessor = class {
+        readable = { getReader: () => reader };
+      };
+      pc.ontrack?.({ track: Object.assign(new EventTarget(), { muted: false }) });
+      delete scope.MediaStreamTrackProcessor;
+    },
+    async give(...pictures: Array<ReturnType<typeof picture>>) {
+      for (const p of pictures) {
+        queue.push(p);
+        wake?.();
+        await jest.advanceTimersByTimeAsync(0);
+      }
+    },
+  };
 }
 
 /** Chromium's gathering as the link sees it: host candidates shortly after setLocalDescription,
@@ -95,6 +144,20 @@ function setup(takeOffer?: LocalLinkDeps['takeOffer']) {
 }
 
 const T = Date.UTC(2026, 10, 29, 12, 0, 0);
+
+/** A link that connected and played one picture of 'cam-1', with the source of its pictures. */
+async function playedLink() {
+  const s = setup();
+  const connecting = s.link.connect('cam-1', 1);
+  await jest.advanceTimersByTimeAsync(1);
+  s.pc.complete();
+  await connecting;
+  s.pc.state('connected', 'connected');
+  const source = pictureSource();
+  source.attach(s.pc);
+  await source.give(picture(T - 100));
+  return { s, source };
+}
 beforeEach(() => jest.useFakeTimers({ now: T }));
 afterEach(() => jest.useRealTimers());
 
@@ -254,6 +317,62 @@ describe('LocalWebRtcLink', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(s.frames).toHaveLength(1);
     expect(s.frames[0]!.pts).toBeCloseTo(captured, 3);
+    s.link.close();
+  });
+
+  it("plays the next camera on a kept link: asked on its data channel, the last camera's pictures let go", async () => {
+    const { s, source } = await playedLink();
+    expect(s.frames).toHaveLength(1);
+    expect(s.link.reusable).toBe(true);
+    const [channel] = s.pc.channels;
+
+    // Kept: the avatar is told to pause, and what still comes is not shown.
+    s.link.park();
+    expect(channel?.sent.at(-1)).toEqual({ cmd: 'pause' });
+    const late = picture(T - 60);
+    await source.give(late);
+    expect(late.closed).toBe(true);
+    expect(s.frames).toHaveLength(1);
+
+    // The next play: no new offer, the camera asked for on the data channel.
+    const next = { frames: [] as DecodedFrame[], stages: [] as LocalStage[] };
+    s.link.reuse({
+      frame: (f) => void next.frames.push(f),
+      failed: () => undefined,
+      stage: (st) => void next.stages.push(st),
+    });
+    const switching = s.link.connect('cam-2', 1);
+    expect(channel?.sent.at(-1)).toEqual({ cmd: 'init', objid: 'cam-2', streamid: 1 });
+    // A picture of the last camera on its way, and the new camera's first, before the answer.
+    const old = picture(T - 40);
+    const captured = T - 500;
+    // The avatar stamps the new camera on from the last one's last picture (T - 40), a frame later.
+    const offset = rtpTimestampOf(T - 40) + 3_000 - rtpTimestampOf(captured);
+    const first = { ...picture(0), metadata: () => ({ rtpTimestamp: rtpTimestampOf(captured) + offset }) };
+    await source.give(old, first);
+    expect(next.frames).toHaveLength(0);
+    const rtpTimestamp = rtpTimestampOf(captured) + offset;
+    channel?.onmessage?.({ data: JSON.stringify({ switched: 'cam-2', rtpTimestamp, rtpOffset: offset }) });
+    await switching;
+    expect(old.closed).toBe(true);
+    expect(next.frames).toHaveLength(1);
+    // Its time is the camera's, the avatar's offset taken off.
+    expect(next.frames[0]!.pts).toBeCloseTo(captured, 3);
+    expect(next.stages).toEqual(['switchSent', 'switched', 'firstFrameDecoded']);
+    expect(s.offers).toHaveLength(1);
+    expect(s.pc.offersMade).toBe(1);
+    s.link.close();
+  });
+
+  it("fails a kept link's play when the avatar refuses the camera", async () => {
+    const { s } = await playedLink();
+    s.link.park();
+    s.link.reuse({ frame: () => undefined, failed: () => undefined });
+    const switching = s.link.connect('cam-9', 1);
+    s.pc.channels[0]?.onmessage?.({ data: JSON.stringify({ code: 50010, error: 'Device not found' }) });
+    await expect(switching).rejects.toThrow('Device not found');
+    // Asked for and not yet played: not kept again.
+    expect(s.link.reusable).toBe(false);
     s.link.close();
   });
 });

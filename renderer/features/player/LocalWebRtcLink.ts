@@ -5,9 +5,18 @@
  *  ICE gathers host candidates only: the avatar is on the console's own network. Beside the
  *  pictures, a data channel brings the stream's header, its sound and its metadata in the media
  *  socket's own messages (issue 31), and each picture's time is read from its RTP timestamp, the
- *  camera's wall clock the avatar stamps it with (shared/video/localTransport). */
+ *  camera's wall clock the avatar stamps it with (shared/video/localTransport). When its play ends,
+ *  a connected link may be kept by the window (KeptLocalLinks) and play the next camera of the same
+ *  avatar: asked for with 'init' on the data channel, the avatar's 'switched' telling from which
+ *  RTP timestamp the pictures are the new camera's. */
 import type { StreamNumber } from '../../../shared/video/constants';
-import { ptsOfRtpTimestamp } from '../../../shared/video/localTransport';
+import {
+  isRtpAtOrAfter,
+  type LocalCommand,
+  type LocalRefused,
+  type LocalSwitched,
+  ptsOfRtpTimestamp,
+} from '../../../shared/video/localTransport';
 import { decodeMediaFrame, type MediaFrame, type MediaHeader } from '../../../shared/video/mediaFrame';
 import { type LocalOffer, makeLocalOffer, newPeerConnection } from './LocalOffer';
 import type { DecodedFrame } from './playerDeps';
@@ -15,7 +24,23 @@ import { showAsReceived } from './showAsReceived';
 
 /** The local path's stages (issue 31), logged in the cell's statistics log with the time since
  *  the play began, so a slow first picture shows where the time went. */
-export type LocalStage = 'offerSent' | 'answered' | 'iceConnected' | 'dtlsConnected' | 'firstRtp' | 'firstFrameDecoded';
+export type LocalStage =
+  | 'offerSent'
+  | 'answered'
+  | 'iceConnected'
+  | 'dtlsConnected'
+  | 'firstRtp'
+  | 'switchSent'
+  | 'switched'
+  | 'firstFrameDecoded';
+
+/** Pictures held while a kept link waits for 'switched' (they may be the new camera's). */
+const MAX_HELD_FRAMES = 8;
+
+/** A kept link whose pictures arrive but none at or after the switch's timestamp this long after
+ *  'switched' (its keyframe lost): the pictures are the new camera's, whatever their stamp, as
+ *  the last camera's stopped before the avatar answered. */
+const SWITCH_GATE_MS = 300;
 
 export interface LocalLinkEvents {
   /** A picture arrived; the receiver paints it or closes it. */
@@ -54,6 +79,16 @@ interface TrackProcessor {
 }
 type TrackProcessorConstructor = new (init: { track: MediaStreamTrack }) => TrackProcessor;
 
+/** A kept link's ask for another camera, until its first picture. */
+interface Switch {
+  answer: { resolve(switched: LocalSwitched): void; reject(err: Error): void };
+  /** Pictures that came before the answer. */
+  held: Array<{ frame: VideoFrame; rtpTimestamp: number | undefined }>;
+  switched: LocalSwitched | null;
+  /** When the answer came (epochNow). */
+  switchedAt: number;
+}
+
 export class LocalWebRtcLink {
   private readonly offer: LocalOffer;
   private readonly pc: RTCPeerConnection;
@@ -61,11 +96,20 @@ export class LocalWebRtcLink {
   private stopReading: (() => void) | null = null;
   private readonly reached = new Set<LocalStage>();
   private dated = false;
+  /** The play the link serves; null while the window keeps it for another. */
+  private events: LocalLinkEvents | null;
+  /** Answered once: another camera is asked for on the data channel. */
+  private answered = false;
+  private pictures = 0;
+  private switching: Switch | null = null;
+  /** The avatar's offset on the current camera's RTP timestamps (LocalSwitched.rtpOffset). */
+  private rtpOffset = 0;
 
   constructor(
     private readonly deps: LocalLinkDeps,
-    private readonly events: LocalLinkEvents,
+    events: LocalLinkEvents,
   ) {
+    this.events = events;
     this.offer = deps.takeOffer?.() ?? makeLocalOffer(() => deps.createPeerConnection?.() ?? newPeerConnection());
     this.pc = this.offer.pc;
     this.listen(this.offer.channel);
@@ -89,8 +133,10 @@ export class LocalWebRtcLink {
   }
 
   /** Sends the offer once it has its host candidates (at once for a spare), and applies the
-   *  avatar's answer. */
+   *  avatar's answer; on a link kept from an earlier play, asks for the camera on its data
+   *  channel instead. */
   async connect(cameraId: string, stream: StreamNumber): Promise<void> {
+    if (this.answered) return this.switchTo(cameraId, stream);
     const offer = await this.offer.sdp;
     if (this.closed) return;
     this.mark('offerSent');
@@ -98,6 +144,69 @@ export class LocalWebRtcLink {
     if (this.closed) return;
     this.mark('answered');
     await this.pc.setRemoteDescription({ type: 'answer', sdp: answer });
+    this.answered = true;
+  }
+
+  /** Whether the window may keep the link for another play: connected, its channel open, and its
+   *  play saw pictures (a link that never played is no proof of a good one). */
+  get reusable(): boolean {
+    return (
+      !this.closed &&
+      this.answered &&
+      this.pictures > 0 &&
+      this.switching === null &&
+      this.pc.connectionState === 'connected' &&
+      this.offer.channel.readyState === 'open'
+    );
+  }
+
+  /** Kept for later: the avatar stops sending, and pictures still on their way are let go. */
+  park(): void {
+    if (this.closed) return;
+    this.events = null;
+    this.send({ cmd: 'pause' });
+  }
+
+  /** Taken for a new play: its stages and first picture are that play's. */
+  reuse(events: LocalLinkEvents): this {
+    this.events = events;
+    this.reached.clear();
+    this.dated = false;
+    this.pictures = 0;
+    return this;
+  }
+
+  private async switchTo(cameraId: string, stream: StreamNumber): Promise<void> {
+    const answer = new Promise<LocalSwitched>((resolve, reject) => {
+      this.switching = { answer: { resolve, reject }, held: [], switched: null, switchedAt: 0 };
+    });
+    this.send({ cmd: 'init', objid: cameraId, streamid: stream });
+    this.mark('switchSent');
+    await answer;
+  }
+
+  private send(command: LocalCommand): void {
+    if (this.offer.channel.readyState === 'open') this.offer.channel.send(JSON.stringify(command));
+  }
+
+  /** The avatar's answer to a switch, a refusal, or the stream's header. */
+  private text(message: MediaHeader | LocalSwitched | LocalRefused): void {
+    const switching = this.switching;
+    if ('switched' in message) {
+      if (!switching || switching.switched) return;
+      switching.switched = message;
+      switching.switchedAt = this.deps.epochNow();
+      this.rtpOffset = message.rtpOffset;
+      this.mark('switched');
+      // In the order they came, before any that comes after the answer.
+      for (const { frame, rtpTimestamp } of switching.held.splice(0)) this.deliver(frame, rtpTimestamp);
+      return switching.answer.resolve(message);
+    }
+    if ('error' in message) {
+      if (switching && !switching.switched) switching.answer.reject(new Error(message.error));
+      return;
+    }
+    this.events?.header?.(message);
   }
 
   /** The peer connection, for the statistics panel (inbound frames decoded). */
@@ -108,6 +217,10 @@ export class LocalWebRtcLink {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    const switching = this.switching;
+    this.switching = null;
+    for (const { frame } of switching?.held ?? []) frame.close();
+    switching?.answer.reject(new Error('the connection closed'));
     this.stopReading?.();
     this.stopReading = null;
     this.pc.ontrack = null;
@@ -118,8 +231,9 @@ export class LocalWebRtcLink {
 
   private fail(text: string): void {
     if (this.closed) return;
+    const events = this.events;
     this.close();
-    this.events.failed(text);
+    events?.failed(text);
   }
 
   /** The data channel's messages: the header as text, sound and metadata as media frames. */
@@ -128,8 +242,8 @@ export class LocalWebRtcLink {
     channel.onmessage = (event: MessageEvent<string | ArrayBuffer>) => {
       if (this.closed) return;
       try {
-        if (typeof event.data === 'string') this.events.header?.(JSON.parse(event.data) as MediaHeader);
-        else this.events.media?.(decodeMediaFrame(new Uint8Array(event.data)));
+        if (typeof event.data === 'string') this.text(JSON.parse(event.data) as MediaHeader | LocalSwitched);
+        else this.events?.media?.(decodeMediaFrame(new Uint8Array(event.data)));
       } catch {
         // A message that does not decode is left out: the picture plays on.
       }
@@ -137,7 +251,7 @@ export class LocalWebRtcLink {
   }
 
   private mark(stage: LocalStage): void {
-    if (this.closed || this.reached.has(stage)) return;
+    if (this.closed || !this.events || this.reached.has(stage)) return;
     this.reached.add(stage);
     this.events.stage?.(stage);
   }
@@ -197,16 +311,45 @@ export class LocalWebRtcLink {
     };
   }
 
+  /** While another camera is asked for, whether a picture is the new camera's: held until the
+   *  avatar answers, then the last camera's (stamped before the switch) are let go; the gate opens
+   *  at the first of the new camera's. False when the picture is held or let go here. */
+  private passesSwitch(frame: VideoFrame, rtpTimestamp: number | undefined): boolean {
+    const switching = this.switching;
+    if (!switching) return true;
+    const switched = switching.switched;
+    if (!switched) {
+      // Held, not shown: the answer says whose it is.
+      switching.held.push({ frame, rtpTimestamp });
+      if (switching.held.length > MAX_HELD_FRAMES) switching.held.shift()?.frame.close();
+      return false;
+    }
+    const isNew =
+      rtpTimestamp === undefined ||
+      isRtpAtOrAfter(rtpTimestamp, switched.rtpTimestamp) ||
+      this.deps.epochNow() - switching.switchedAt > SWITCH_GATE_MS;
+    if (!isNew) {
+      frame.close();
+      return false;
+    }
+    this.switching = null;
+    return true;
+  }
+
   private deliver(frame: VideoFrame, rtpTimestamp: number | undefined): void {
+    const events = this.events;
+    if (!events) return frame.close();
+    if (!this.passesSwitch(frame, rtpTimestamp)) return;
+    this.pictures += 1;
     this.mark('firstFrameDecoded');
     const now = this.deps.epochNow();
     if (!this.dated) {
       this.dated = true;
-      this.events.dated?.(rtpTimestamp === undefined ? 'arrival' : 'rtp');
+      events.dated?.(rtpTimestamp === undefined ? 'arrival' : 'rtp');
     }
     // The picture's own time; a browser that does not tell it: live, the picture is of now.
-    this.events.frame({
-      pts: rtpTimestamp === undefined ? now : ptsOfRtpTimestamp(rtpTimestamp, now),
+    events.frame({
+      pts: rtpTimestamp === undefined ? now : ptsOfRtpTimestamp((rtpTimestamp - this.rtpOffset) >>> 0, now),
       width: frame.displayWidth,
       height: frame.displayHeight,
       source: frame,

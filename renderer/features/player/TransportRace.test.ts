@@ -44,6 +44,19 @@ describe('TransportRace: Local', () => {
     expect(s.clouds).toHaveLength(0);
   });
 
+  it("hands its link back when the play ends, for the avatar's next play; a failed link is closed", async () => {
+    const ended = setupRace(LOCAL);
+    await ended.race.start();
+    ended.links[0]?.picture(T);
+    ended.race.dispose();
+    expect(ended.links[0]).toMatchObject({ released: true, closed: false });
+    const failed = setupRace(LOCAL);
+    await failed.race.start();
+    failed.links[0]?.refuse('Device not found');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(failed.links[0]).toMatchObject({ released: false, closed: true });
+  });
+
   it('a connection lost after it played is a closed connection, played again by the reconnect rules', async () => {
     const s = setupRace(LOCAL);
     await s.race.start();

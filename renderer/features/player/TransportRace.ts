@@ -21,13 +21,17 @@ import type { TransportPlan } from './planTransport';
 /** The part of LocalWebRtcLink the race uses. */
 export interface LocalLink {
   connect(cameraId: string, stream: SessionRequest['stream']): Promise<void>;
+  /** Ends the link for good (it failed). */
   close(): void;
+  /** The play is over: the link may be kept for the avatar's next one (KeptLocalLinks). */
+  release?(): void;
 }
 
 export interface TransportRaceDeps {
   /** The surface's cloud session under the given host. */
   openCloud(host: ControllerHost, request: SessionRequest): SessionHandle;
-  openLocal(events: LocalLinkEvents): LocalLink;
+  /** A local link to the avatar: a kept one, or a new one. */
+  openLocal(avatarId: string, events: LocalLinkEvents): LocalLink;
   /** Paints a local picture on the cell's canvas (the surface's), with the boxes standing on it. */
   paint(frame: DecodedFrame, marks: readonly MetadataBox[]): void;
   memory: LocalTransportMemory;
@@ -40,6 +44,8 @@ const LOCAL_STAGE_TEXT: Record<LocalStage | 'firstPaint', string> = {
   iceConnected: 'ICE connected',
   dtlsConnected: 'DTLS connected',
   firstRtp: 'first RTP',
+  switchSent: 'camera asked on a kept connection',
+  switched: 'kept connection switched',
   firstFrameDecoded: 'first frame decoded',
   firstPaint: 'first paint',
 };
@@ -127,14 +133,16 @@ export class TransportRace implements SessionHandle {
     this.clearTimer();
     this.cloud?.dispose();
     this.cloud = null;
-    this.link?.close();
-    this.link = null;
+    this.releaseLink();
     this.playback?.dispose();
     this.playback = null;
   }
 
   private end(end: SessionEnd | LagEnd): void {
     if (this.disposed) return;
+    // Ended by a failure or for lag: the link is not one to play on again.
+    this.link?.close();
+    this.link = null;
     this.dispose();
     this.host.ended(this, end);
   }
@@ -143,11 +151,20 @@ export class TransportRace implements SessionHandle {
   private dropLocal(): void {
     if (!this.link) return;
     this.clearTimer();
-    this.link.close();
+    // One that played may serve the next live play; one still connecting is given up.
+    if (this.localUp) this.releaseLink();
+    else this.link.close();
     this.link = null;
     this.playback?.dispose();
     this.playback = null;
     this.host.stats.write('info', 'local transport given up: the archive plays over the cloud');
+  }
+
+  private releaseLink(): void {
+    const link = this.link;
+    this.link = null;
+    if (link?.release) link.release();
+    else link?.close();
   }
 
   private clearTimer(): void {
@@ -195,7 +212,7 @@ export class TransportRace implements SessionHandle {
       (frame, marks) => this.paintLocal(frame, marks),
     );
     this.playback = playback;
-    const link = this.deps.openLocal({
+    const link = this.deps.openLocal(avatarId, {
       frame: (frame) => this.localFrame(frame),
       failed: (text) => this.localFailed(`Failed to open local stream: ${text}`),
       stage: (stage) => this.localStage(stage),

@@ -23,6 +23,7 @@ import { autoStreamNumber } from '../../../shared/video/playerRules';
 import { createMediaAccess } from './createMediaAccess';
 import { LocalSurface } from './LocalSurface';
 import { sharedLocalMemory } from './LocalTransportMemory';
+import { KeptLocalLinks, pageKeptLocalLinks } from './KeptLocalLinks';
 import { LocalWebRtcLink } from './LocalWebRtcLink';
 import { pageLocalOffers } from './SpareLocalOffer';
 import { BROWSER_TIMERS, type PlayerDeps } from './playerDeps';
@@ -53,6 +54,12 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   // Issue 31: the window keeps an offer ready for the next play that may go local (a test's own
   // peer connections make their offers as they go).
   const localOffers = localAvailable && !deps.createPeerConnection ? pageLocalOffers() : null;
+  // And keeps the connections of ended local plays for the next camera of their avatar.
+  const keptLinks: KeptLocalLinks<LocalWebRtcLink> | null = localAvailable
+    ? deps.createPeerConnection
+      ? new KeptLocalLinks(timers)
+      : pageKeptLocalLinks()
+    : null;
   /** Cameras without a REVIEW stream: Stream Auto plays FULL for them. */
   const reviewMissing = new Set<string>();
   let state: PlayerState = { ...INITIAL_PLAYER_STATE, connection: deps.connection ?? 'auto' };
@@ -161,16 +168,24 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     if (!getSdp) return painter.open(host, request);
     return new TransportRace(host, request, {
       openCloud: (cloudHost, cloudRequest) => painter.open(cloudHost, cloudRequest),
-      openLocal: (events) =>
-        new LocalWebRtcLink(
-          {
-            getSdp,
-            epochNow,
-            ...(deps.createPeerConnection && { createPeerConnection: deps.createPeerConnection }),
-            ...(localOffers && { takeOffer: () => localOffers.take() }),
-          },
-          events,
-        ),
+      openLocal: (avatarId, events) => {
+        const link =
+          keptLinks?.take(avatarId)?.reuse(events) ??
+          new LocalWebRtcLink(
+            {
+              getSdp,
+              epochNow,
+              ...(deps.createPeerConnection && { createPeerConnection: deps.createPeerConnection }),
+              ...(localOffers && { takeOffer: () => localOffers.take() }),
+            },
+            events,
+          );
+        return {
+          connect: (cameraId, stream) => link.connect(cameraId, stream),
+          close: () => link.close(),
+          release: () => (keptLinks ? keptLinks.keep(avatarId, link) : link.close()),
+        };
+      },
       paint: (frame, marks) => painter.paintFrame(frame, marks),
       memory,
     });
@@ -442,6 +457,8 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       idleStopped = null;
       painter.dispose();
       audio.dispose();
+      // A test's own connections are this player's to close; the window's outlive it.
+      if (deps.createPeerConnection) keptLinks?.dispose();
       dispatch({ type: 'stop', error: null });
     },
   };

@@ -3,7 +3,8 @@
  *  worker receiving it, the command sent on the media socket, the first bytes back, the first
  *  keyframe, the decoder configured, its first picture out, and that picture painted. A play over
  *  Local (issue 31) tells its WebRTC link's stages instead of the socket's: the offer sent, the
- *  avatar's answer, ICE and DTLS connected, the first RTP packet and the first picture decoded;
+ *  avatar's answer, ICE and DTLS connected, the first RTP packet and the first picture decoded — or,
+ *  on a connection kept from an earlier play, the camera asked for and the avatar's switch;
  *  an Auto play racing both legs tells both. */
 export const PLAY_STAGES = [
   'requested',
@@ -13,6 +14,8 @@ export const PLAY_STAGES = [
   'iceConnected',
   'dtlsConnected',
   'firstRtp',
+  'switchSent',
+  'switched',
   'firstFrameDecoded',
   'sent',
   'firstBytes',

@@ -6,8 +6,12 @@
  *  A picture's RTP timestamp is its wall-clock time (rtpTimestampOf), so the console knows each
  *  picture's time as a cloud viewer does: the sound, the metadata on the data channel the console
  *  opens (PeerMediaChannel) and the lag rule all go by it (issue 31). Each packet asks the browser
- *  to show its picture as soon as it is decoded (playoutDelay), as the cloud cell does. */
+ *  to show its picture as soon as it is decoded (playoutDelay), as the cloud cell does. A
+ *  connection the console keeps after its play may be asked for another camera on its data channel
+ *  (LocalCommand 'init'), which the avatar checks again before it switches (switchCamera), or told
+ *  to stop sending while kept ('pause'). */
 import {
+  type RTCDataChannel,
   RTCPeerConnection,
   RTCRtpCodecParameters,
   RtpHeader,
@@ -15,7 +19,15 @@ import {
   type RTCCertificate,
   type RTCRtpTransceiver,
 } from 'werift';
-import { LOCAL_MEDIA_CHANNEL, rtpTimestampOf } from '../../../shared/video/localTransport';
+import { STOP_CODE, type StreamNumber } from '../../../shared/video/constants';
+import {
+  LOCAL_MEDIA_CHANNEL,
+  type LocalCommand,
+  type LocalRefused,
+  type LocalSwitched,
+  RTP_VIDEO_TICKS_PER_MS,
+  rtpTimestampOf,
+} from '../../../shared/video/localTransport';
 import type { Frame, StreamInit } from '../sources/SourceListener';
 import type { LiveStream } from '../streaming/LiveStream';
 import { keepEarlyDtls } from './earlyDtls';
@@ -34,6 +46,30 @@ const H264 = new RTCRtpCodecParameters({
 
 export type PeerEnd = 'closed' | 'failed' | 'timeout' | 'streamEnded';
 
+/** Another camera for a kept connection, once the avatar has checked the viewer may watch it. */
+export interface PeerSource {
+  live: LiveStream;
+  watchMarks?: WatchMarks;
+}
+
+/** A refusal of a camera asked for on a kept connection, told to the console with its code. */
+export class PeerRefusal extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** How far after the last camera's last picture the next camera's first is stamped: a frame at
+ *  30 fps, so the receiver sees the stream go on. */
+const SWITCH_STEP_TICKS = Math.round((1000 / 30) * RTP_VIDEO_TICKS_PER_MS);
+
+/** When the new camera has no keyframe yet, its first picture's time is taken as at least this
+ *  long ago, so every picture of it is stamped at or after the switch's timestamp. */
+const NO_KEYFRAME_MARGIN_MS = 1_000;
+
 export interface WebRtcPeerOptions {
   /** The platform's DTLS certificate, shared by its peers. */
   certificate: RTCCertificate;
@@ -43,6 +79,9 @@ export interface WebRtcPeerOptions {
   watchMarks?: WatchMarks;
   /** Called once, when the peer has closed for good. */
   closed(end: PeerEnd): void;
+  /** Checks and finds another camera asked for on the kept connection; throws a PeerRefusal (or
+   *  any error, told as not authorised). Without it, such asks are refused. */
+  switchCamera?(cameraId: string, stream: StreamNumber): Promise<PeerSource>;
 }
 
 export class WebRtcPeer {
@@ -54,7 +93,15 @@ export class WebRtcPeer {
   /** The playout-delay extension, under the id the browser offered it with. */
   private playoutDelay: ReturnType<typeof noPlayoutDelay> = [];
   private media: PeerMediaChannel | undefined;
+  private channel: RTCDataChannel | undefined;
+  private watchMarks: WatchMarks | undefined;
   private unwatch: (() => void) | undefined;
+  /** Added to each picture's RTP timestamp since the last switch (LocalSwitched.rtpOffset). */
+  private rtpOffset = 0;
+  private lastTimestamp: number | undefined;
+  /** The commands of the data channel, one after another. */
+  private commands: Promise<void> = Promise.resolve();
+  private isConnected = false;
   private connectTimer: NodeJS.Timeout | undefined;
   private stopKeepingDtls: (() => void) | undefined;
   private done = false;
@@ -62,9 +109,10 @@ export class WebRtcPeer {
   packetsSent = 0;
 
   constructor(
-    private readonly live: LiveStream,
+    private live: LiveStream,
     private readonly options: WebRtcPeerOptions,
   ) {
+    this.watchMarks = options.watchMarks;
     this.pc = new RTCPeerConnection({
       iceServers: [],
       iceAdditionalHostAddresses: ['127.0.0.1'],
@@ -80,8 +128,13 @@ export class WebRtcPeer {
       else if (state === 'closed') this.close('closed');
     });
     this.pc.onDataChannel.subscribe((channel) => {
-      if (channel.label !== LOCAL_MEDIA_CHANNEL || this.media || this.done) return;
-      this.media = new PeerMediaChannel(channel, live, options.watchMarks);
+      if (channel.label !== LOCAL_MEDIA_CHANNEL || this.channel || this.done) return;
+      this.channel = channel;
+      this.media = new PeerMediaChannel(channel, this.live, this.watchMarks);
+      channel.onMessage.subscribe((message) => {
+        if (typeof message !== 'string') return;
+        this.commands = this.commands.then(() => this.command(message)).catch(() => undefined);
+      });
     });
     this.connectTimer = setTimeout(() => this.close('timeout'), options.connectTimeoutMs);
   }
@@ -133,6 +186,13 @@ export class WebRtcPeer {
 
   private connected(): void {
     clearTimeout(this.connectTimer);
+    if (this.done || this.isConnected) return;
+    this.isConnected = true;
+    this.startPictures();
+  }
+
+  /** The newest keyframe and what followed it, then each new picture. */
+  private startPictures(): void {
     if (this.done || this.unwatch) return;
     const init = this.live.init;
     if (init) this.useInit(init);
@@ -143,6 +203,55 @@ export class WebRtcPeer {
       frame: (frame) => this.send(frame),
       ended: () => this.close('streamEnded'),
     });
+  }
+
+  /** A command of the console's on a kept connection; anything else is left alone. */
+  private async command(message: string): Promise<void> {
+    let command: LocalCommand;
+    try {
+      command = JSON.parse(message) as LocalCommand;
+    } catch {
+      return;
+    }
+    if (this.done || !this.isConnected) return;
+    if (command.cmd === 'pause') return this.stopSending();
+    if (command.cmd !== 'init' || typeof command.objid !== 'string') return;
+    // The last camera's pictures stop at once, whether or not the next one is allowed.
+    this.stopSending();
+    let next: PeerSource;
+    try {
+      if (!this.options.switchCamera) throw new PeerRefusal(STOP_CODE.NOT_AUTHORIZED, 'Not authorized');
+      next = await this.options.switchCamera(command.objid, command.streamid as StreamNumber);
+    } catch (err) {
+      const code = err instanceof PeerRefusal ? err.code : STOP_CODE.NOT_AUTHORIZED;
+      return this.reply({ code, error: (err as Error).message } satisfies LocalRefused);
+    }
+    if (this.done) return;
+    this.live = next.live;
+    this.watchMarks = next.watchMarks;
+    const rtpTimestamp = this.nextRunTimestamp();
+    const first = this.live.gopSoFar[0]?.pts ?? Date.now() - NO_KEYFRAME_MARGIN_MS;
+    this.rtpOffset = (rtpTimestamp - rtpTimestampOf(first)) >>> 0;
+    this.reply({ switched: command.objid, rtpTimestamp, rtpOffset: this.rtpOffset } satisfies LocalSwitched);
+    if (this.channel) this.media = new PeerMediaChannel(this.channel, this.live, this.watchMarks);
+    this.startPictures();
+  }
+
+  /** The first timestamp of the next camera: a step after the last picture sent, else now's. */
+  private nextRunTimestamp(): number {
+    if (this.lastTimestamp === undefined) return rtpTimestampOf(Date.now());
+    return (this.lastTimestamp + SWITCH_STEP_TICKS) >>> 0;
+  }
+
+  private stopSending(): void {
+    this.unwatch?.();
+    this.unwatch = undefined;
+    this.media?.close();
+    this.media = undefined;
+  }
+
+  private reply(message: LocalSwitched | LocalRefused): void {
+    if (this.channel?.readyState === 'open') this.channel.send(JSON.stringify(message));
   }
 
   private useInit(init: StreamInit): void {
@@ -156,7 +265,8 @@ export class WebRtcPeer {
     if (!sets || this.done) return;
     if (frame.key) this.waitForKey = false;
     if (this.waitForKey) return;
-    const timestamp = rtpTimestampOf(frame.pts);
+    const timestamp = (rtpTimestampOf(frame.pts) + this.rtpOffset) >>> 0;
+    this.lastTimestamp = timestamp;
     const payloads = h264RtpPayloads(frame.data, frame.key, sets);
     payloads.forEach((payload, i) => {
       const header = new RtpHeader({

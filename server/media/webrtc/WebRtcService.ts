@@ -2,7 +2,9 @@
  *  getSDP): one WebRtcPeer per accepted offer, each ended by its own connection, the connect
  *  timeout, the caller's session or access ending, or the platform stopping. One DTLS certificate
  *  serves every peer: made when the service starts (issue 31: in werift, a first certificate costs
- *  a first viewer 0.2 s or more on a busy machine), a new one at each start. */
+ *  a first viewer 0.2 s or more on a busy machine), a new one at each start. A peer the console
+ *  keeps may be asked for another camera of the same request's caller (`authorize`), whose
+ *  guard then watches that camera instead. */
 import {
   HashAlgorithm,
   NamedCurveAlgorithm,
@@ -10,10 +12,10 @@ import {
   SignatureAlgorithm,
   createSelfSignedCertificate,
 } from 'werift';
-import type { StreamNumber } from '../../../shared/video/constants';
+import { STOP_CODE, type StreamNumber } from '../../../shared/video/constants';
 import type { LiveStream } from '../streaming/LiveStream';
 import type { MarkListener } from '../metadata/MetadataChannel';
-import { WebRtcPeer, type PeerEnd } from './WebRtcPeer';
+import { PeerRefusal, WebRtcPeer, type PeerEnd, type PeerSource } from './WebRtcPeer';
 
 /** Spec 2 §9: the local connect timeout. */
 export const LOCAL_CONNECT_TIMEOUT_MS = 30_000;
@@ -25,8 +27,12 @@ export interface WebRtcRequest {
   cameraId: string;
   stream: StreamNumber;
   offer: string;
-  /** Starts watching what ends the viewer's right to the picture; returns a function that stops. */
-  guard?(end: () => void): () => void;
+  /** Starts watching what ends the viewer's right to the camera's picture; returns a function
+   *  that stops. */
+  guard?(end: () => void, cameraId: string): () => void;
+  /** Checks that the caller may now watch another camera on this connection (a kept one, asked
+   *  again); throws with the refusal's text. Without it, a connection plays its first camera only. */
+  authorize?(cameraId: string): Promise<void>;
 }
 
 export class WebRtcUnavailable extends Error {}
@@ -78,9 +84,23 @@ export class WebRtcService {
         guard.stop?.();
         ended?.(end);
       },
+      ...(request.authorize && {
+        switchCamera: async (cameraId: string, stream: StreamNumber): Promise<PeerSource> => {
+          await request.authorize?.(cameraId);
+          const next = this.live(cameraId, stream);
+          if (!next?.init) throw new PeerRefusal(STOP_CODE.VIDEO_UNAVAILABLE, 'Video unavailable');
+          guard.stop?.();
+          guard.stop = request.guard?.(() => peer.close('closed'), cameraId);
+          const watchMarks = this.watchMarks;
+          return {
+            live: next,
+            ...(watchMarks && { watchMarks: (listener: MarkListener) => watchMarks(cameraId, listener) }),
+          };
+        },
+      }),
     });
     this.peers.add(peer);
-    guard.stop = request.guard?.(() => peer.close('closed'));
+    guard.stop = request.guard?.(() => peer.close('closed'), request.cameraId);
     try {
       return await peer.answer(request.offer);
     } catch (err) {

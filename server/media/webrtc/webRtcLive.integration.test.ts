@@ -3,11 +3,18 @@
  *  camera, and H.264 RTP of that camera's live stream arrives — starting with its parameter sets
  *  and a keyframe, each picture stamped with its wall-clock time; the data channel brings the
  *  camera's sound header and AAC frames and the metadata channel's messages. Another realm's camera
- *  and an anonymous caller are refused, and signing out ends the viewer. */
+ *  and an anonymous caller are refused, and signing out ends the viewer. A kept connection plays
+ *  another camera of the avatar when asked on its data channel, stamped on from the last one's
+ *  pictures, stops on 'pause', and is refused another realm's camera. */
 import type { RTCPeerConnection } from 'werift';
 import { AUTH_PATHS } from '../../../shared/auth/loginApi';
-import { STREAM_NUMBER } from '../../../shared/video/constants';
-import { ptsOfRtpTimestamp } from '../../../shared/video/localTransport';
+import { STOP_CODE, STREAM_NUMBER } from '../../../shared/video/constants';
+import {
+  isRtpAtOrAfter,
+  type LocalRefused,
+  type LocalSwitched,
+  ptsOfRtpTimestamp,
+} from '../../../shared/video/localTransport';
 import { decodeMediaFrame, type MediaHeader } from '../../../shared/video/mediaFrame';
 import { decodeMetadataPayload } from '../../../shared/video/mediaMetadata';
 import { ApiClient } from '../../testing/apiClient';
@@ -19,6 +26,8 @@ jest.setTimeout(90_000);
 
 /** The demo camera with a microphone (DEMO_AUDIO_CAMERA): its sound goes on the data channel. */
 const HQ = 'demo-hq-camera-2';
+/** Another camera of the same avatar. */
+const HQ_OTHER = 'demo-hq-camera-1';
 const BRANCH = 'demo-branch-camera-1';
 const GET_SDP = 'query($id: ID!, $sdp: String!) { getSDP(obj: $id, sdp: $sdp) { sdp } }';
 const ATTRIBUTES = 'query($id: ID!) { device(id: $id) { id attributes { name value } } }';
@@ -46,9 +55,10 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
   const peers: RTCPeerConnection[] = [];
 
   beforeAll(async () => {
-    t = await startTestPlatform(database, { media: [HQ] });
+    t = await startTestPlatform(database, { media: [HQ, HQ_OTHER] });
     const deadline = Date.now() + 45_000;
-    while (!t.platform.services.media.live(HQ, STREAM_NUMBER.FULL)?.init && Date.now() < deadline) {
+    const live = (id: string) => t.platform.services.media.live(id, STREAM_NUMBER.FULL)?.init;
+    while (!(live(HQ) && live(HQ_OTHER)) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     operator = new ApiClient(t.url);
@@ -138,5 +148,50 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
     await viewer.post(AUTH_PATHS.logout);
     await until(() => t.platform.services.media.webrtc.open === before);
     await viewer.dispose();
+  });
+
+  it("plays another camera of the avatar on a kept connection, stamped on from the last camera's", async () => {
+    const client = await offerToReceive();
+    peers.push(client.pc);
+    const answer = await operator.graphql<{ getSDP: { sdp: string } }>(GET_SDP, { id: HQ, sdp: client.offer });
+    await client.pc.setRemoteDescription({ type: 'answer', sdp: answer.data?.getSDP.sdp ?? '' });
+    await until(() => client.packets.length > 20);
+    const texts = () => client.messages.filter((m): m is string => typeof m === 'string').map((m) => JSON.parse(m));
+    const before = client.packets.length;
+    client.channel.send(JSON.stringify({ cmd: 'init', objid: HQ_OTHER, streamid: STREAM_NUMBER.FULL }));
+    await until(() => texts().some((m) => 'switched' in m));
+    const switched = texts().find((m) => 'switched' in m) as LocalSwitched;
+    expect(switched.switched).toBe(HQ_OTHER);
+    // Every picture of the last camera was stamped before the switch's timestamp.
+    const last = client.packets.slice(0, before).at(-1)!;
+    expect(isRtpAtOrAfter(last.header.timestamp, switched.rtpTimestamp)).toBe(false);
+    const fresh = () =>
+      client.packets.slice(before).filter((p) => isRtpAtOrAfter(p.header.timestamp, switched.rtpTimestamp));
+    await until(() => fresh().length > 20);
+    // The new camera starts at its parameter sets and keyframe, stamped the switch's timestamp.
+    expect(fresh()[0]!.header.timestamp).toBe(switched.rtpTimestamp);
+    expect(nalTypeOf(fresh()[0]!.payload)).toBe(NAL_SPS);
+    // Its pictures' times read back with the offset: live ones.
+    const newest = client.packets.at(-1)!.header.timestamp;
+    const pts = ptsOfRtpTimestamp((newest - switched.rtpOffset) >>> 0, Date.now());
+    expect(Math.abs(Date.now() - pts)).toBeLessThan(5_000);
+    // Its header follows on the data channel (the new camera has no sound).
+    await until(() => texts().filter((m) => 'mime' in m).length >= 2);
+
+    // Kept for later: 'pause' stops the pictures.
+    client.channel.send(JSON.stringify({ cmd: 'pause' }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const paused = client.packets.length;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(client.packets.length).toBe(paused);
+
+    // Another realm's camera is refused on it, and nothing plays.
+    client.channel.send(JSON.stringify({ cmd: 'init', objid: BRANCH, streamid: STREAM_NUMBER.FULL }));
+    await until(() => texts().some((m) => 'error' in m));
+    const refused = texts().find((m) => 'error' in m) as LocalRefused;
+    expect(refused.code).toBe(STOP_CODE.NOT_AUTHORIZED);
+    expect(refused.error).not.toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(client.packets.length).toBe(paused);
   });
 });

@@ -59,6 +59,8 @@ export class FakeCloud implements SessionHandle {
 
 export class FakeLink implements LocalLink {
   closed = false;
+  /** Handed back when its play ended, for the avatar's next one. */
+  released = false;
   private answer!: { resolve(): void; reject(err: Error): void };
   readonly answered = new Promise<void>((resolve, reject) => (this.answer = { resolve, reject }));
   constructor(readonly events: LocalLinkEvents) {}
@@ -67,6 +69,9 @@ export class FakeLink implements LocalLink {
   }
   close() {
     this.closed = true;
+  }
+  release() {
+    this.released = true;
   }
   /** The avatar answered and the first (or next) picture came. */
   picture(pts: number): FakeFrame {
@@ -113,7 +118,7 @@ export function setupRace(plan: TransportPlan, memory = new LocalTransportMemory
       clouds.push(cloud);
       return cloud;
     },
-    openLocal: (events) => {
+    openLocal: (_avatarId, events) => {
       const link = new FakeLink(events);
       links.push(link);
       return link;
