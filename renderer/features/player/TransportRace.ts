@@ -25,6 +25,8 @@ export interface LocalLink {
   close(): void;
   /** The play is over: the link may be kept for the avatar's next one (KeptLocalLinks). */
   release?(): void;
+  /** Kept from an earlier play: the camera is asked for on its data channel, not by getSDP. */
+  readonly kept?: boolean;
 }
 
 export interface TransportRaceDeps {
@@ -229,7 +231,7 @@ export class TransportRace implements SessionHandle {
       this.connectTimer = undefined;
       if (!this.localUp) this.localFailed(PLAYER_MESSAGES.localTimeout);
     }, LOCAL_CONNECT_TIMEOUT_MS);
-    const done = host.stats.request('getSDP', request.deviceId);
+    const done = host.stats.request(link.kept ? 'init on the kept connection' : 'getSDP', request.deviceId);
     link.connect(request.deviceId, request.stream).then(
       () => {
         done();

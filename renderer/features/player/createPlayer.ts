@@ -169,8 +169,9 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     return new TransportRace(host, request, {
       openCloud: (cloudHost, cloudRequest) => painter.open(cloudHost, cloudRequest),
       openLocal: (avatarId, events) => {
+        const kept = keptLinks?.take(avatarId)?.reuse(events);
         const link =
-          keptLinks?.take(avatarId)?.reuse(events) ??
+          kept ??
           new LocalWebRtcLink(
             {
               getSdp,
@@ -184,6 +185,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
           connect: (cameraId, stream) => link.connect(cameraId, stream),
           close: () => link.close(),
           release: () => (keptLinks ? keptLinks.keep(avatarId, link) : link.close()),
+          kept: kept !== undefined,
         };
       },
       paint: (frame, marks) => painter.paintFrame(frame, marks),
