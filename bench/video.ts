@@ -298,8 +298,8 @@ async function main() {
         log(`first frames, round ${r} of ${ROUNDS} (load ${loadAverage().join(' ')})`);
         await round('live', () => consoleRound(() => consoleLive(context, server!), runs.live));
         await round('localLive', () => consoleRound(() => consoleLive(localContext, server!), runs.localLive));
-        await glassRound('cloud', () => consoleGlass(context, server!, CAMERAS[0]!, 'cloud', GLASS_MS));
-        await glassRound('local', () => consoleGlass(localContext, server!, CAMERAS[0]!, 'local', GLASS_MS));
+        await glassRound('cloud', () => consoleGlass(context, server!, CAMERAS[0]!, 'cloud', GLASS_MS, session));
+        await glassRound('local', () => consoleGlass(localContext, server!, CAMERAS[0]!, 'local', GLASS_MS, session));
         if (!LOCAL_ONLY) {
           await round('liveMain', () => consoleRound(() => consoleLive(mainContext, server!), runs.liveMain));
         }

@@ -5,9 +5,14 @@
  *  its RTP timestamp, which the avatar stamps with the same time). Over Local, the browser's own
  *  statistics of the cell's peer connection also tell how long its jitter buffer held a picture
  *  on average (inbound-rtp jitterBufferDelay over jitterBufferEmittedCount), the share of glass to
- *  glass Chromium's receiver adds before the picture reaches the cell. */
+ *  glass Chromium's receiver adds before the picture reaches the cell. Beside the cell, a probe
+ *  viewer of the same camera on the platform's media socket (cameraSide.ts) tells over the same
+ *  window how late its pictures reached this process: the camera's and the platform's share of
+ *  glass to glass, before either transport. */
 import type { BrowserContext } from '@playwright/test';
+import { probeCameraSide } from './cameraSide';
 import { dropCamera } from './cellProbes';
+import type { ConsoleSession } from './consoleSession';
 import { type RoundConditions, type RoundResult, type Spread, spreadOf } from './rounds';
 import type { ServerProcess } from './serverProcess';
 import { PAGE_LOAD_TIMEOUT_MS } from './tileRun';
@@ -21,6 +26,9 @@ export interface GlassReading {
   transport: string;
   /** Over Local: ms a picture waited in the browser's jitter buffer, on average over the play. */
   jitterBufferMs?: number;
+  /** The camera side over the window: p95 of the pictures' arrival at the probe less their capture
+   *  time (ms). */
+  cameraArrivedLateP95?: number;
 }
 
 /** Keeps the page's peer connections where the reading finds them: an init script, as text so
@@ -61,6 +69,7 @@ export async function consoleGlass(
   cameraId: string,
   transport: 'cloud' | 'local',
   windowMs: number,
+  session?: ConsoleSession,
 ): Promise<GlassReading> {
   const page = await context.newPage();
   page.setDefaultNavigationTimeout(PAGE_LOAD_TIMEOUT_MS);
@@ -77,9 +86,12 @@ export async function consoleGlass(
       transport,
       { timeout: PLAY_TIMEOUT_MS },
     );
+    const probe = session ? await probeCameraSide(session, [cameraId]) : undefined;
+    probe?.start();
     // A sampling window, not a wait for a condition: the figures cover the pictures painted in it.
     await page.waitForTimeout(windowMs);
-    const reading = await page.evaluate(() => {
+    const side = probe?.stop()[0]?.arrivedLateP95;
+    const painted = await page.evaluate(() => {
       const cell = document.querySelector<HTMLElement>('[data-testid="camera-cell"]');
       return {
         p50: Number(cell?.dataset.glassP50Ms || Number.NaN),
@@ -87,6 +99,7 @@ export async function consoleGlass(
         transport: cell?.dataset.transport ?? '',
       };
     });
+    const reading = typeof side === 'number' ? { ...painted, cameraArrivedLateP95: side } : painted;
     if (!Number.isFinite(reading.p95)) throw new Error('the cell told no glass to glass');
     if (reading.transport !== transport) throw new Error(`the cell played over ${reading.transport || 'nothing'}`);
     if (transport !== 'local') return reading;
@@ -103,7 +116,11 @@ export interface GlassFigure {
   p95: Spread;
   /** Over Local: the browser's jitter buffer delay per picture (ms), across rounds. */
   jitterBufferMs?: Spread;
-  perRound: Array<{ p50: number; p95: number; jitterBufferMs?: number } & RoundConditions>;
+  /** The camera side's p95 (GlassReading.cameraArrivedLateP95), across rounds. */
+  cameraArrivedLateP95?: Spread;
+  perRound: Array<
+    { p50: number; p95: number; jitterBufferMs?: number; cameraArrivedLateP95?: number } & RoundConditions
+  >;
   failures: Array<{ error: string } & RoundConditions>;
 }
 
@@ -116,6 +133,7 @@ export function glassAcrossRounds(results: ReadonlyArray<RoundResult<GlassReadin
             p50: r.value.p50,
             p95: r.value.p95,
             ...(r.value.jitterBufferMs !== undefined && { jitterBufferMs: r.value.jitterBufferMs }),
+            ...(r.value.cameraArrivedLateP95 !== undefined && { cameraArrivedLateP95: r.value.cameraArrivedLateP95 }),
             load: r.load,
             machineCpuPercent: r.machineCpuPercent,
           },
@@ -123,11 +141,13 @@ export function glassAcrossRounds(results: ReadonlyArray<RoundResult<GlassReadin
       : [],
   );
   const held = perRound.flatMap((r) => (r.jitterBufferMs === undefined ? [] : [r.jitterBufferMs]));
+  const side = perRound.flatMap((r) => (r.cameraArrivedLateP95 === undefined ? [] : [r.cameraArrivedLateP95]));
   return {
     rounds: perRound.length,
     p50: spreadOf(perRound.map((r) => r.p50)),
     p95: spreadOf(perRound.map((r) => r.p95)),
     ...(held.length > 0 && { jitterBufferMs: spreadOf(held) }),
+    ...(side.length > 0 && { cameraArrivedLateP95: spreadOf(side) }),
     perRound,
     failures: results.flatMap((r) =>
       r.ok ? [] : [{ error: r.error, load: r.load, machineCpuPercent: r.machineCpuPercent }],
@@ -142,5 +162,8 @@ export function describeGlass(figure: GlassFigure): string {
   const loads = spreadOf(figure.perRound.map((r) => r.load));
   const failed = figure.failures.length ? `, ${figure.failures.length} round(s) failed` : '';
   const held = figure.jitterBufferMs ? `, jitter buffer ${s(figure.jitterBufferMs)} ms a picture` : '';
-  return `p50 ${s(figure.p50)} p95 ${s(figure.p95)} ms${held} over ${figure.rounds} rounds, load ${loads.min}–${loads.max}${failed}`;
+  const side = figure.cameraArrivedLateP95
+    ? `, camera side (its pictures' arrival at a probe) p95 ${s(figure.cameraArrivedLateP95)} ms`
+    : '';
+  return `p50 ${s(figure.p50)} p95 ${s(figure.p95)} ms${held}${side} over ${figure.rounds} rounds, load ${loads.min}–${loads.max}${failed}`;
 }
