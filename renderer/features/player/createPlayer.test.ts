@@ -247,15 +247,44 @@ describe('createPlayer: stops and reconnects (spec 2 §4)', () => {
     expect(s.sockets).toHaveLength(1);
   });
 
-  it('a play with no frame in 10 s is rejected and the player pauses', async () => {
+  it('a play with no frame in 10 s is tried once more on a new connection, then rejected: the player pauses', async () => {
     const s = setup();
-    s.player.playLive('cam-1');
+    s.player.playArchive(T, 1, 'cam-1');
     await connect(s);
+    await settle(9999);
+    expect(s.player.getState().status).toBe('INITIALIZING');
+    await settle(1);
+    // Said on the cell, and asked again at the same time on a new socket.
+    expect(s.player.getState()).toMatchObject({ status: 'INITIALIZING', notice: { kind: 'slowStart' } });
+    expect(s.sockets[0]?.readyState).toBe(3);
+    // The new play goes out on the next tick.
+    await settle(1);
+    await connect(s);
+    expect(s.sockets).toHaveLength(2);
+    expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', objid: 'cam-1', startTime: T });
     await settle(9999);
     expect(s.player.getState().status).toBe('INITIALIZING');
     await settle(1);
     expect(s.player.getState()).toMatchObject({ status: 'PAUSE', notice: { kind: 'playTimeout' } });
     expect(s.socket().readyState).toBe(3);
+    expect(s.sockets).toHaveLength(2);
+  });
+
+  it('a play that started gives the next slow start its try again', async () => {
+    const s = setup();
+    s.player.playLive('cam-1');
+    await connect(s);
+    await settle(10_000);
+    await settle(1);
+    await connect(s);
+    s.socket().serverFrame({ pts: T + 69_000, key: true });
+    expect(s.player.getState().status).toBe('PLAY');
+    s.player.playLive('cam-2');
+    await connect(s);
+    await settle(10_000);
+    expect(s.player.getState()).toMatchObject({ status: 'INITIALIZING', notice: { kind: 'slowStart' } });
+    await settle(1);
+    expect(s.sockets).toHaveLength(4);
   });
 
   it('changing the stream while playing: Init stream, 2 s, replay on the new stream', async () => {

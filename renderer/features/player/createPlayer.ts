@@ -74,6 +74,10 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   let idleStopped: { mode: PlayerMode; time: number | null } | null = null;
   /** Spec 2 §4 End events: how long the file transport goes on past the end of archive. */
   const fileEnd = new FileEndRule();
+  /** A play that did not start within the play timeout (spec 2 §9) is tried once more on a new
+   *  connection, saying so, before the timeout stops it (issue 31: archive cells on a loaded
+   *  machine); a picture, or a play the user asks for, gives the next one its try again. */
+  let retriedSlowStart = false;
   /** The clocks' offset a connection that lagged saw, for its re-init (spec 2 §4 Lag, issue 31). */
   let lagClockSkew: { deviceId: string; ms: number } | null = null;
   const timer = { play: undefined as unknown, restart: undefined as unknown, idle: undefined as unknown };
@@ -138,6 +142,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
     halt();
     // A play the user asks for counts no end of archive of an earlier one.
     if (!reconnect) fileEnd.reset();
+    if (!reconnect) retriedSlowStart = false;
     idleStopped = null;
     stats.playRequested();
     const access = request.file
@@ -220,6 +225,14 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
   function onPlayTimeout(): void {
     timer.play = undefined;
     if (state.status !== 'INITIALIZING') return;
+    if (!retriedSlowStart && state.deviceId) {
+      retriedSlowStart = true;
+      stats.write('warn', `${PLAYER_MESSAGES.playTimeout}: trying once more on a new connection`);
+      halt();
+      dispatch({ type: 'reconnecting', notice: 'slowStart' });
+      restartAfter(0);
+      return;
+    }
     stats.write('warn', PLAYER_MESSAGES.playTimeout);
     halt();
     dispatch({ type: 'playTimeout' });
@@ -285,6 +298,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
 
   function shown(pts: number, at: number, everyFrame: boolean): void {
     shownTime = pts;
+    retriedSlowStart = false;
     fileEnd.shown(pts);
     if (state.status !== 'PLAY' || !everyFrame || at - lastTimeUpdate >= TIME_UPDATE_MS) {
       clear('play');
@@ -340,6 +354,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
         clear('restart');
         clear('play');
         stats.playRequested();
+        retriedSlowStart = false;
         dispatch({ type: 'seek', mode: 'archive', time, speed: valid });
         armPlayTimeout();
         session.reposition('archive', time, valid);
@@ -352,6 +367,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       if (state.mode === 'live' && state.speed === DEFAULT_SPEED) {
         if (session?.transportReady && state.status === 'PAUSE') {
           stats.playRequested();
+          retriedSlowStart = false;
           dispatch({ type: 'seek', mode: 'live', time: null, speed: DEFAULT_SPEED });
           armPlayTimeout();
           return session.resumeLive();

@@ -23,6 +23,7 @@ describe('playerNoticeKey (spec 2 §8 Status texts)', () => {
     [{ kind: 'pause' }, 'Pause'],
     [{ kind: 'connectionClosed' }, 'Connection closed, reconnecting'],
     [{ kind: 'initStream' }, 'Init stream'],
+    [{ kind: 'slowStart' }, 'Playback is slow to start, trying again'],
     [{ kind: 'playTimeout' }, 'Playback did not start in time'],
     [
       { kind: 'idleStopped', minutes: 1 },

@@ -39,7 +39,7 @@ export type PlayerAction =
   | { type: 'playTimeout' }
   /** forget: the cell becomes empty. */
   | { type: 'stop'; error: PlayerError | null; forget?: boolean; notice?: PlayerNotice }
-  | { type: 'reconnecting'; notice: 'connectionClosed' | 'initStream' }
+  | { type: 'reconnecting'; notice: 'connectionClosed' | 'initStream' | 'slowStart' }
   | { type: 'settings'; connection?: ConnectionChoice; stream?: StreamChoice; speed?: number };
 
 export type PlayerActionType = PlayerAction['type'];

@@ -29,6 +29,8 @@ export type PlayerNotice =
   | { kind: 'pause' }
   | { kind: 'connectionClosed' }
   | { kind: 'initStream' }
+  /** The play did not start in time and is tried once more (issue 31). */
+  | { kind: 'slowStart' }
   /** A play did not show a frame within the play timeout; the player paused. */
   | { kind: 'playTimeout' }
   /** The idle timeout (spec 2 §4 Idle) stopped the player; activity restarts it. Not an error:
