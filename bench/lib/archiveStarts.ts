@@ -55,9 +55,10 @@ export async function archiveStarts(
     const watched = await page.evaluate(
       ({ count, watchMs, slowStart }) =>
         new Promise<Array<{ startMs: number | null; retried: boolean }>>((resolve) => {
+          // No named function in here: tsx would wrap it in a helper the page does not have.
           const from = performance.now();
           const seen = Array.from({ length: count }, () => ({ startMs: null as number | null, retried: false }));
-          const look = () => {
+          const timer = setInterval(() => {
             const cells = document.querySelectorAll<HTMLElement>('[data-testid="camera-cell"]');
             seen.forEach((cell, i) => {
               const element = cells[i];
@@ -65,10 +66,11 @@ export async function archiveStarts(
               if (element.textContent?.includes(slowStart)) cell.retried = true;
               if (element.dataset.status === 'PLAY') cell.startMs = Math.round(performance.now() - from);
             });
-            if (seen.every((cell) => cell.startMs !== null) || performance.now() - from > watchMs) resolve(seen);
-            else setTimeout(look, 50);
-          };
-          look();
+            if (seen.every((cell) => cell.startMs !== null) || performance.now() - from > watchMs) {
+              clearInterval(timer);
+              resolve(seen);
+            }
+          }, 50);
         }),
       { count: cameras.length, watchMs: WATCH_MS, slowStart: SLOW_START_TEXT },
     );
