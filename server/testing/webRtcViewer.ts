@@ -26,6 +26,8 @@ export interface WebRtcViewer {
   offer: string;
   /** The media data channel, for the console's commands on a kept connection. */
   channel: RTCDataChannel;
+  /** Closes the peer and every ICE transport it gathered on. */
+  close(): Promise<void>;
 }
 
 export interface ViewerOptions {
@@ -61,8 +63,15 @@ export async function offerToReceive(options: ViewerOptions = {}): Promise<WebRt
   const packets: RtpPacket[] = [];
   pc.onTrack.subscribe((track) => track.onReceiveRtp.subscribe((rtp) => void packets.push(rtp)));
   await pc.setLocalDescription(await pc.createOffer());
+  // Before the answer bundles them into one: werift's pc.close() stops only the transport it kept,
+  // and the other's UDP sockets would stay bound (and keep the test process alive).
+  const gathered = [...pc.iceTransports];
   if (pc.iceGatheringState !== 'complete') {
     await pc.iceGatheringStateChange.watch((state) => state === 'complete', GATHERING_MS);
   }
-  return { pc, packets, messages, offer: pc.localDescription?.sdp ?? '', channel };
+  const close = async (): Promise<void> => {
+    await pc.close();
+    await Promise.all(gathered.map((transport) => transport.stop()));
+  };
+  return { pc, packets, messages, offer: pc.localDescription?.sdp ?? '', channel, close };
 }

@@ -1,22 +1,21 @@
 /** The built-in avatar's DTLS (issue 31): one certificate made when the service starts serves
  *  every peer, so no viewer waits for one, and a service started again has a new one; the avatar
  *  answers as the DTLS server, so the browser's handshake starts as soon as ICE connects. */
-import type { RTCPeerConnection } from 'werift';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { StreamInit } from '../sources/SourceListener';
 import { LiveStream } from '../streaming/LiveStream';
-import { offerToReceive } from '../../testing/webRtcViewer';
+import { offerToReceive, type WebRtcViewer } from '../../testing/webRtcViewer';
 import { WebRtcService } from './WebRtcService';
 
 jest.setTimeout(30_000);
 
-const peers: RTCPeerConnection[] = [];
+const peers: WebRtcViewer[] = [];
 const services: WebRtcService[] = [];
 
 /** A receive-only offer with its host candidates, as the console sends. */
 async function offer(): Promise<string> {
   const viewer = await offerToReceive();
-  peers.push(viewer.pc);
+  peers.push(viewer);
   return viewer.offer;
 }
 
@@ -33,7 +32,7 @@ const fingerprint = (sdp: string) => /^a=fingerprint:(.+)$/m.exec(sdp)?.[1]?.tri
 
 afterAll(async () => {
   services.forEach((s) => s.closeAll());
-  await Promise.all(peers.map((pc) => pc.close()));
+  await Promise.all(peers.map((viewer) => viewer.close()));
 });
 
 describe('WebRtcService certificate', () => {

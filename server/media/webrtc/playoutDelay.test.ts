@@ -2,11 +2,10 @@
  *  to glass): a viewer that offers WebRTC's playout-delay header extension, as Chromium does, gets
  *  it on every RTP packet under the offer's own id with a minimum and a maximum delay of 0; a viewer
  *  that does not offer it gets packets without it. */
-import type { RTCPeerConnection } from 'werift';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import type { StreamInit } from '../sources/SourceListener';
 import { LiveStream } from '../streaming/LiveStream';
-import { offerToReceive } from '../../testing/webRtcViewer';
+import { offerToReceive, type WebRtcViewer } from '../../testing/webRtcViewer';
 import { PLAYOUT_DELAY_URI } from './playoutDelay';
 import { WebRtcService } from './WebRtcService';
 
@@ -26,12 +25,12 @@ const RECORD = Buffer.concat([
 ]);
 const IDR = Buffer.from([0, 0, 0, 4, 0x65, 1, 2, 3]);
 
-const peers: RTCPeerConnection[] = [];
+const peers: WebRtcViewer[] = [];
 const services: WebRtcService[] = [];
 
 afterEach(async () => {
   services.splice(0).forEach((s) => s.closeAll());
-  await Promise.all(peers.splice(0).map((pc) => pc.close()));
+  await Promise.all(peers.splice(0).map((viewer) => viewer.close()));
 });
 
 /** Polls until `check` holds or `failed` says the attempt cannot succeed; false on the latter. */
@@ -63,7 +62,7 @@ async function packetsTo(playoutDelay: boolean) {
   try {
     for (;;) {
       const viewer = await offerToReceive({ playoutDelay });
-      peers.push(viewer.pc);
+      peers.push(viewer);
       const answer = await service.answer({ cameraId: 'cam-1', stream: STREAM_NUMBER.FULL, offer: viewer.offer });
       await viewer.pc.setRemoteDescription({ type: 'answer', sdp: answer });
       const came = await until(

@@ -6,7 +6,6 @@
  *  and an anonymous caller are refused, and signing out ends the viewer. A kept connection plays
  *  another camera of the avatar when asked on its data channel, stamped on from the last one's
  *  pictures, stops on 'pause', and is refused another realm's camera. */
-import type { RTCPeerConnection } from 'werift';
 import { AUTH_PATHS } from '../../../shared/auth/loginApi';
 import { STOP_CODE, STREAM_NUMBER } from '../../../shared/video/constants';
 import {
@@ -19,7 +18,7 @@ import { decodeMediaFrame, type MediaHeader } from '../../../shared/video/mediaF
 import { decodeMetadataPayload } from '../../../shared/video/mediaMetadata';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
-import { offerToReceive } from '../../testing/webRtcViewer';
+import { offerToReceive, type WebRtcViewer } from '../../testing/webRtcViewer';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
 
 jest.setTimeout(90_000);
@@ -52,7 +51,7 @@ function nalTypeOf(payload: Buffer): number {
 describe.each(testDatabases())('local WebRTC transport on $kind', (database) => {
   let t: TestPlatform;
   let operator: ApiClient;
-  const peers: RTCPeerConnection[] = [];
+  const peers: WebRtcViewer[] = [];
 
   beforeAll(async () => {
     t = await startTestPlatform(database, { media: [HQ, HQ_OTHER] });
@@ -65,7 +64,7 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
     expect((await operator.login('operator', 'operator')).status).toBe(200);
   });
   afterAll(async () => {
-    await Promise.all(peers.map((pc) => pc.close()));
+    await Promise.all(peers.map((viewer) => viewer.close()));
     await operator.dispose();
     await t.close();
   });
@@ -80,7 +79,7 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
 
   it("sends the camera's live H.264 over RTP once ICE and DTLS connect", async () => {
     const client = await offerToReceive();
-    peers.push(client.pc);
+    peers.push(client);
     const answer = await operator.graphql<{ getSDP: { sdp: string } }>(GET_SDP, { id: HQ, sdp: client.offer });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.getSDP.sdp).toMatch(/a=sendonly/);
@@ -98,7 +97,7 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
 
   it('stamps pictures with their time and sends the sound and the metadata on the data channel', async () => {
     const client = await offerToReceive();
-    peers.push(client.pc);
+    peers.push(client);
     const answer = await operator.graphql<{ getSDP: { sdp: string } }>(GET_SDP, { id: HQ, sdp: client.offer });
     expect(answer.errors).toBeUndefined();
     await client.pc.setRemoteDescription({ type: 'answer', sdp: answer.data?.getSDP.sdp ?? '' });
@@ -126,7 +125,7 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
 
   it("refuses another realm's camera and an anonymous caller", async () => {
     const client = await offerToReceive();
-    peers.push(client.pc);
+    peers.push(client);
     const other = await operator.graphql(GET_SDP, { id: BRANCH, sdp: client.offer });
     expect(other.errors?.[0]?.message).toBe('Device not found');
     const anonymous = new ApiClient(t.url);
@@ -139,7 +138,7 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
     const viewer = new ApiClient(t.url);
     expect((await viewer.login('operator', 'operator')).status).toBe(200);
     const client = await offerToReceive();
-    peers.push(client.pc);
+    peers.push(client);
     const before = t.platform.services.media.webrtc.open;
     const answer = await viewer.graphql<{ getSDP: { sdp: string } }>(GET_SDP, { id: HQ, sdp: client.offer });
     expect(t.platform.services.media.webrtc.open).toBe(before + 1);
@@ -152,7 +151,7 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
 
   it("plays another camera of the avatar on a kept connection, stamped on from the last camera's", async () => {
     const client = await offerToReceive();
-    peers.push(client.pc);
+    peers.push(client);
     const answer = await operator.graphql<{ getSDP: { sdp: string } }>(GET_SDP, { id: HQ, sdp: client.offer });
     await client.pc.setRemoteDescription({ type: 'answer', sdp: answer.data?.getSDP.sdp ?? '' });
     await until(() => client.packets.length > 20);
