@@ -262,6 +262,8 @@ describe('createPlayer: stops and reconnects (spec 2 §4)', () => {
     await connect(s);
     expect(s.sockets).toHaveLength(2);
     expect(s.socket().commands[0]).toMatchObject({ cmd: 'init', objid: 'cam-1', startTime: T });
+    // Still said while the new connection waits for its picture, not replaced by 'Initializing'.
+    expect(s.player.getState().notice).toEqual({ kind: 'slowStart' });
     await settle(9999);
     expect(s.player.getState().status).toBe('INITIALIZING');
     await settle(1);

@@ -150,7 +150,7 @@ export function createPlayer(deps: PlayerDeps): PlayerController {
       : !disableLocal() && state.connection === 'local' && request.mode === 'live'
         ? 'local'
         : 'cloud';
-    dispatch({ type: 'open', ...request, access });
+    dispatch({ type: 'open', ...request, access, ...(reconnect && { retry: true }) });
     const stream = streamNumber(request.deviceId);
     const carried = lagClockSkew?.deviceId === request.deviceId ? lagClockSkew.ms : undefined;
     lagClockSkew = null;

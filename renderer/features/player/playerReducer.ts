@@ -21,6 +21,8 @@ export type PlayerAction =
       speed: number;
       /** 'file': archive from the avatar over the file transport (spec 2 §4 restartFile). */
       access: 'cloud' | 'local' | 'file';
+      /** A reconnect of the same play: a slow start's 'trying again' stays said until a picture. */
+      retry?: boolean;
     }
   /** A play on the open connection from another time or at another speed. */
   | { type: 'seek'; mode: PlayerMode; time: number | null; speed: number }
@@ -41,6 +43,11 @@ export type PlayerAction =
   | { type: 'stop'; error: PlayerError | null; forget?: boolean; notice?: PlayerNotice }
   | { type: 'reconnecting'; notice: 'connectionClosed' | 'initStream' | 'slowStart' }
   | { type: 'settings'; connection?: ConnectionChoice; stream?: StreamChoice; speed?: number };
+
+/** The cell says a slow start is being tried again (createPlayer's one retry). */
+function triesAgain(state: PlayerState): boolean {
+  return state.notice?.kind === 'slowStart';
+}
 
 export type PlayerActionType = PlayerAction['type'];
 
@@ -115,7 +122,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         keyframesOnly: false,
         keyframesOnlySmallTile: false,
         behindLive: false,
-        notice: { kind: 'opening', access: action.access },
+        notice: action.retry && triesAgain(state) ? state.notice : { kind: 'opening', access: action.access },
         error: null,
       };
     case 'seek':
@@ -133,7 +140,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return {
         ...next,
         transport: action.transport,
-        notice: status === 'PLAY' ? state.notice : { kind: 'initializing' },
+        notice: status === 'PLAY' || triesAgain(state) ? state.notice : { kind: 'initializing' },
       };
     case 'header':
       return { ...next, size: action.size, mime: action.mime, hasAudio: action.audio === true };
