@@ -242,7 +242,8 @@ export class LocalWebRtcLink {
     channel.onmessage = (event: MessageEvent<string | ArrayBuffer>) => {
       if (this.closed) return;
       try {
-        if (typeof event.data === 'string') this.text(JSON.parse(event.data) as MediaHeader | LocalSwitched);
+        if (typeof event.data === 'string')
+          this.text(JSON.parse(event.data) as MediaHeader | LocalSwitched | LocalRefused);
         else this.events?.media?.(decodeMediaFrame(new Uint8Array(event.data)));
       } catch {
         // A message that does not decode is left out: the picture plays on.

@@ -155,8 +155,10 @@ export class TransportRace implements SessionHandle {
     this.clearTimer();
     // One that played may serve the next live play; one still connecting is given up.
     if (this.localUp) this.releaseLink();
-    else this.link.close();
-    this.link = null;
+    else {
+      this.link.close();
+      this.link = null;
+    }
     this.playback?.dispose();
     this.playback = null;
     this.host.stats.write('info', 'local transport given up: the archive plays over the cloud');

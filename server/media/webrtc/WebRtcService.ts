@@ -66,6 +66,12 @@ export class WebRtcService {
     return this.peers.size;
   }
 
+  /** The camera's metadata channel bound for a peer, when this service has one. */
+  private marksOf(cameraId: string): { watchMarks?: (listener: MarkListener) => () => void } {
+    const watchMarks = this.watchMarks;
+    return watchMarks ? { watchMarks: (listener) => watchMarks(cameraId, listener) } : {};
+  }
+
   /** The answer SDP to a console's offer for the camera's live stream. */
   async answer(request: WebRtcRequest, ended?: (end: PeerEnd) => void): Promise<string> {
     const live = this.live(request.cameraId, request.stream);
@@ -76,9 +82,7 @@ export class WebRtcService {
     const peer: WebRtcPeer = new WebRtcPeer(live, {
       certificate,
       connectTimeoutMs: this.connectTimeoutMs,
-      ...(this.watchMarks && {
-        watchMarks: (listener: MarkListener) => this.watchMarks?.(request.cameraId, listener) ?? (() => undefined),
-      }),
+      ...this.marksOf(request.cameraId),
       closed: (end) => {
         this.peers.delete(peer);
         guard.stop?.();
@@ -91,11 +95,7 @@ export class WebRtcService {
           if (!next?.init) throw new PeerRefusal(STOP_CODE.VIDEO_UNAVAILABLE, 'Video unavailable');
           guard.stop?.();
           guard.stop = request.guard?.(() => peer.close('closed'), cameraId);
-          const watchMarks = this.watchMarks;
-          return {
-            live: next,
-            ...(watchMarks && { watchMarks: (listener: MarkListener) => watchMarks(cameraId, listener) }),
-          };
+          return { live: next, ...this.marksOf(cameraId) };
         },
       }),
     });
