@@ -15,3 +15,16 @@ export async function nextUpdate(
     if (update?.id === id && update.action === action) return update;
   }
 }
+
+/** Waits for the device's STATUS update with `healthStatus`, passing the ones before it: a camera
+ *  whose source is still starting on a loaded machine may say OFF first. */
+export async function statusBecomes(
+  updates: Subscription<ObjectUpdatePayload>,
+  id: string,
+  healthStatus: string,
+): Promise<ObjectUpdatePayload['objectUpdate']> {
+  for (;;) {
+    const update = await nextUpdate(updates, id, 'STATUS');
+    if (update?.healthStatus === healthStatus) return update;
+  }
+}
