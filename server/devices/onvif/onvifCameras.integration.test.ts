@@ -12,7 +12,7 @@ import type { RtspCamera } from '../../testing/rtsp/startRtspCamera';
 import { startUrlCameraRig, type UrlCameraRig } from '../../testing/rtsp/urlCameraRig';
 import { testDatabases } from '../../testing/testDatabases';
 import type { TestPlatform } from '../../testing/testPlatform';
-import { statusBecomes, type ObjectUpdatePayload } from '../testing/nextUpdate';
+import { nextUpdate, type ObjectUpdatePayload } from '../testing/nextUpdate';
 import { startOnvifCameraFor, type OnvifTestDevice } from '../testing/startOnvifDevice';
 
 jest.setTimeout(120_000);
@@ -140,7 +140,7 @@ describe.each(testDatabases())('ONVIF cameras on $kind', (database) => {
     });
     expect(JSON.stringify(created)).not.toContain(LOGIN.password);
     // Plays: NORMAL (an OFF may come first while its source starts on a loaded machine).
-    await statusBecomes(updates, device.id, 'NORMAL');
+    await nextUpdate(updates, device.id, 'STATUS', (update) => update.healthStatus === 'NORMAL');
     expect(platform.platform.services.media.live(device.id, STREAM_NUMBER.FULL)?.init?.init).toMatchObject({
       width: 320,
       height: 240,

@@ -130,11 +130,10 @@ export class MotionEvents {
   }
 
   private async record(camera: DeviceRecord, found: MotionFound): Promise<void> {
-    const snapshots = this.media.snapshots;
-    const [thumbnail, full] = await Promise.all([
-      snapshots.snapshot(camera.id, found.at, { fit: EVENT_SNAPSHOT_SIZE }).catch(() => undefined),
-      snapshots.snapshot(camera.id, found.at).catch(() => undefined),
-    ]);
+    // One decode for both: on a busy machine the second waited its turn behind the first.
+    const [thumbnail, full] =
+      (await this.media.snapshots.snapshots(camera.id, found.at, [EVENT_SNAPSHOT_SIZE, undefined]).catch(() => [])) ??
+      [];
     const images: AuditSnapshotRecord[] = [];
     if (thumbnail) images.push(eventSnapshot(camera.id, thumbnail, 'thumbnail', true));
     if (full) images.push(eventSnapshot(camera.id, full, 'full', false));

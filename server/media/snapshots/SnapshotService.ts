@@ -5,7 +5,7 @@ import { STREAM_NUMBER, THUMBNAIL_SIZE, type StreamNumber } from '../../../share
 import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
 import type { Frame } from '../sources/SourceListener';
 import type { LiveStream } from '../streaming/LiveStream';
-import { encodeJpeg } from './encodeJpeg';
+import { encodeJpegs, type JpegFit } from './encodeJpeg';
 import { DomainError } from '../../kernel/DomainError';
 import { WorkLimiter } from './WorkLimiter';
 
@@ -45,9 +45,18 @@ export class SnapshotService {
   async snapshot(
     cameraId: string,
     time?: number,
-    options: { stream?: StreamNumber; fit?: { width: number; height: number } } = {},
+    options: { stream?: StreamNumber; fit?: JpegFit } = {},
   ): Promise<SnapshotImage | undefined> {
-    const stream = options.stream ?? STREAM_NUMBER.FULL;
+    return (await this.snapshots(cameraId, time, [options.fit], options.stream))?.[0];
+  }
+
+  /** The same frame as one image per entry of `fits` (undefined: full size), from one decode. */
+  async snapshots(
+    cameraId: string,
+    time: number | undefined,
+    fits: (JpegFit | undefined)[],
+    stream: StreamNumber = STREAM_NUMBER.FULL,
+  ): Promise<SnapshotImage[] | undefined> {
     const gop =
       time === undefined
         ? this.liveGop(cameraId, stream)
@@ -58,15 +67,16 @@ export class SnapshotService {
     gop.frames.forEach((f, i) => {
       if (f.pts <= target) index = i;
     });
-    const jpeg = await this.work.run(() =>
-      encodeJpeg({
+    const jpegs = await this.work.run(() =>
+      encodeJpegs({
         avcC: gop.avcC,
         accessUnits: gop.frames.slice(0, index + 1).map((f) => f.data),
         frameIndex: index,
-        ...(options.fit && { fit: options.fit }),
+        fits,
       }),
     );
-    return { jpeg, createdAt: Math.round((gop.frames[index] as Frame).pts) };
+    const createdAt = Math.round((gop.frames[index] as Frame).pts);
+    return jpegs.map((jpeg) => ({ jpeg, createdAt }));
   }
 
   /** A camera's picture now for a viewer (the camera list's thumbnails, the snapshot route and
