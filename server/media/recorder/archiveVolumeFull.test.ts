@@ -75,12 +75,18 @@ function freeBytes(dir: string): number {
   return stats.bavail * stats.bsize;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 40_000): Promise<T> {
+/** `seen` tells, on a timeout, what the probe found instead. */
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  seen: () => Promise<string> | string = () => '',
+  timeoutMs = 40_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} ${await seen()}`.trim());
     await sleep(100);
   }
 }
@@ -321,7 +327,13 @@ if (!canMount) console.warn('archive volume full: SKIPPED, mounting a small tmpf
         fs.rmSync(filler);
       }
       // Not while the volume stays short; once the other data is gone, the reserve is taken again.
-      await until('the reserve taken again', async () => (reserveSize() === RESERVE_BYTES ? true : undefined));
+      await until(
+        'the reserve taken again',
+        async () => (reserveSize() === RESERVE_BYTES ? true : undefined),
+        async () =>
+          `(reserve ${reserveSize()} bytes of ${RESERVE_BYTES}, ${freeBytes(volume as string)} free; ` +
+          `guard ${JSON.stringify(await media.space.state())}; errors since: ${errors.slice(errorsBefore).join(' | ')})`,
+      );
     });
 
     it('leaves an index that matches the files and an intact database', async () => {
