@@ -49,7 +49,8 @@ describe('SelectRealmPage', () => {
     expect(realmSwitches(fetch).map((c) => (c.body as { variables: unknown }).variables)).toEqual([
       { userName: 'admin', realmId: 'demo-branch' },
     ]);
-    expect(document.title).toBe('Vantage - Demo Branch');
+    // The router moves on before React commits the new session, whose effect retitles the window.
+    await waitFor(() => expect(document.title).toBe('Vantage - Demo Branch'));
   });
 
   it('stays and says so when the switch fails', async () => {

@@ -43,7 +43,7 @@ describe('session gate', () => {
     mockFetch({ 'POST /api/graphql': shellServer({ UserInfo: { userInfo: userInfo({ realm: DEMO_BRANCH }) } }) });
     await renderApp('/view/start');
     await screen.findByRole('navigation', { name: 'Activity bar' });
-    expect(document.title).toBe('Vantage - Demo Branch');
+    await waitFor(() => expect(document.title).toBe('Vantage - Demo Branch'));
   });
 
   it(`refreshes the user info every ${SESSION_REFRESH_MS} ms, without allowing a 401`, async () => {

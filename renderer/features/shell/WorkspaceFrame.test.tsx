@@ -153,6 +153,6 @@ describe('workspace frame', () => {
     const bar = await screen.findByRole('navigation', { name: 'شريط الأنشطة' });
     expect(document.documentElement.dir).toBe('rtl');
     expect(within(bar).getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
-    expect(document.title).toBe('Vantage - Demo HQ');
+    await waitFor(() => expect(document.title).toBe('Vantage - Demo HQ'));
   });
 });
