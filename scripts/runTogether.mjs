@@ -6,14 +6,17 @@
 // priority (nice 19), and those after --idle lower still (SCHED_IDLE, which their children keep even
 // where they set a niceness of their own, as the platform does as root: its recording ffmpeg at −5),
 // so they take the cores only while the others leave them idle, and the suites' waits and
-// measurements keep the cores they need. `a+b` runs script a, then b if a passed. Each script's output is printed whole when it ends, so they do not interleave, with
+// measurements keep the cores they need. What they start in sessions of their own (Playwright's
+// web server and browser) is kept as low by lowPriorityGroups.cjs. `a+b` runs script a, then b if a passed. Each script's output is printed whole when it ends, so they do not interleave, with
 // its CPU time (bash's `times` after it), and the end says how busy the cores were meanwhile
 // (cpuMeter.cjs).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-const { parseBashTimes, startCpuMeter } = createRequire(import.meta.url)('./cpuMeter.cjs');
+const require = createRequire(import.meta.url);
+const { parseBashTimes, startCpuMeter } = require('./cpuMeter.cjs');
+const { startGroupWarden } = require('./lowPriorityGroups.cjs');
 
 const PRIORITIES = {
   normal: { prefix: [], how: '' },
@@ -40,11 +43,13 @@ const runs = scripts.map(
         'exec 2>&1; code=0; for step; do npm run --silent "$step" || { code=$?; break; }; done; echo; times; exit $code';
       const [command, ...rest] = [...prefix, 'bash', '-c', shell, 'bash', ...script.split('+')];
       const child = spawn(command, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
+      const stopWarden = prefix.length > 0 && child.pid !== undefined ? startGroupWarden(child.pid) : () => undefined;
       const output = [];
       const started = Date.now();
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
       child.on('close', (code) => {
+        stopWarden();
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         const text = Buffer.concat(output).toString();
         const cpu = parseBashTimes(text);

@@ -32,17 +32,15 @@ export function encodeJpegs(request: JpegRequest): Promise<Buffer[]> {
   const { fits } = request;
   // Outputs on stdout and then on descriptors 3, 4…
   const pipes = fits.map((_, i) => (i === 0 ? 1 : i + 2));
-  const outputs =
-    fits.length === 1
-      ? [...['-vf', [select, ...(fits[0] ? [scale(fits[0])] : [])].join(',')], ...JPEG_OUTPUT, 'pipe:1']
-      : [
-          '-filter_complex',
-          [
-            `${select},split=${fits.length}${fits.map((_, i) => `[s${i}]`).join('')}`,
-            ...fits.map((fit, i) => `[s${i}]${fit ? scale(fit) : 'null'}[o${i}]`),
-          ].join(';'),
-          ...fits.flatMap((_, i) => ['-map', `[o${i}]`, ...JPEG_OUTPUT, `pipe:${pipes[i]}`]),
-        ];
+  // One shape for any number of pictures: `split=1` costs nothing beside the decode.
+  const outputs = [
+    '-filter_complex',
+    [
+      `${select},split=${fits.length}${fits.map((_, i) => `[s${i}]`).join('')}`,
+      ...fits.map((fit, i) => `[s${i}]${fit ? scale(fit) : 'null'}[o${i}]`),
+    ].join(';'),
+    ...fits.flatMap((_, i) => ['-map', `[o${i}]`, ...JPEG_OUTPUT, `pipe:${pipes[i]}`]),
+  ];
   const args = [
     ...['-hide_banner', '-loglevel', 'error', ...internalInputOptions('pipe', 'h264'), '-f', 'h264', '-i', 'pipe:0'],
     ...outputs,
