@@ -1,13 +1,14 @@
 // Runs npm scripts side by side and fails when any fails. npm test runs jest's shared pass this way
-// beside lint, the type-check and the builds, and then jest's alone pass and the end-to-end suite's
-// timing set one after the other beside the suite's other tests (scripts/playwright/e2eSets.cjs).
+// beside lint, the type-check and the builds, then jest's alone pass beside the end-to-end suite's
+// tests that do not judge timing, and then the timing set alone (scripts/playwright/e2eSets.cjs).
 // The pass spends its first minutes in suites that wait on cameras, clocks and databases (the cores
 // half idle), and the alone pass most of its time: the scripts named after --nice run at the lowest
 // priority (nice 19), and those after --idle lower still (SCHED_IDLE, which their children keep even
 // where they set a niceness of their own, as the platform does as root: its recording ffmpeg at −5),
 // so they take the cores only while the others leave them idle, and the suites' waits and
 // measurements keep the cores they need. What they start in sessions of their own (Playwright's
-// web server and browser) is kept as low by lowPriorityGroups.cjs. `a+b` runs script a, then b if a passed. Each script's output is printed whole when it ends, so they do not interleave, with
+// web server and browser) is kept as low by lowPriorityGroups.cjs. `a+b` runs script a, then b if
+// a passed. Each script's output is printed whole when it ends, so they do not interleave, with
 // its CPU time (bash's `times` after it), and the end says how busy the cores were meanwhile
 // (cpuMeter.cjs).
 import { Buffer } from 'node:buffer';

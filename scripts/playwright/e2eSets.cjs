@@ -1,10 +1,11 @@
 // npm test's end-to-end suite in two sets (issue 35: CI under 20 minutes; runE2eSet.mjs). The
 // timing set judges real-time video and audio against the clock — a picture painted within 2 s, a
 // tone heard, frames painted under CPU stress, how late live is — and runs at normal priority with
-// the cores to itself, after jest's alone pass. The rest (administration forms, maps, access,
-// reports, events, sign-in…) only waits for what it checks, so it runs beside them at the lowest
+// the cores to itself, last. The rest (administration forms, maps, access, reports, events,
+// sign-in…) only waits for what it checks, so it runs beside jest's alone pass at the lowest
 // priority, on idle cores: two runs side by side at one priority made the timing tests fail by
-// turns. Spec files are named from test/e2e; a test picked out of a file by its title goes where
+// turns, and on a machine half as fast the timing set alone fills both cores, where the rest
+// beside it at the lowest priority got nothing and timed out. Spec files are named from test/e2e; a test picked out of a file by its title goes where
 // the title says and the rest of its file with the rest.
 const TIMING_SPECS = [
   // Live plays and its clock moves on; Analytics Markup's box on the crossing object, frame for

@@ -1,6 +1,6 @@
 // One set of npm test's end-to-end suite (e2eSets.cjs): `timing`, the tests that judge real-time
 // video and audio, or `rest`, all others. npm test runs the rest at the lowest priority beside jest's
-// alone pass and then beside the timing set (scripts/runTogether.mjs), so each set has a platform
+// alone pass and then the timing set alone (scripts/runTogether.mjs); each set has a platform
 // of its own: the timing set on E2E_PORT (8181 unless set), the rest on the port after it, each
 // with its data directory (playwright.config.ts), so neither sees the other's data. Arguments go to
 // Playwright. Ends with the set's wall time and what it cost the cores.
