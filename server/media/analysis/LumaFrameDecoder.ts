@@ -1,12 +1,12 @@
 /** Decodes a camera's H.264 access units into grey (luma) pictures — at the stream's own size for
  *  the analytics engines, or scaled down to a fixed grid for motion scoring: one ffmpeg per camera,
- *  fed Annex B on stdin, run at the analysis priority (below recording). Frames come back in order
+ *  fed Annex B on stdin, run below recording (at the analysis priority unless told). Frames come back in order
  *  (the streams have no B-frames), so each picture takes the time of the oldest frame still in
  *  flight. When ffmpeg falls behind, input is dropped up to the next keyframe rather than queued:
  *  analysis is never worth holding memory for. */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Frame } from '../sources/SourceListener';
-import { spawnMedia } from '../sources/spawnMedia';
+import { spawnMedia, type MediaRole } from '../sources/spawnMedia';
 import { internalInputOptions } from '../sources/sourceUrl';
 import { toAnnexB } from '../snapshots/toAnnexB';
 
@@ -26,6 +26,8 @@ export interface LumaDecoderOptions {
   label?: string;
   /** Pictures come out at this size (area-scaled) instead of the stream's. */
   scaleTo?: PictureSize;
+  /** The decoder's priority: analysis unless told (spawnMedia's roles). */
+  role?: MediaRole;
 }
 
 export interface LumaFrame {
@@ -95,7 +97,7 @@ export class LumaFrameDecoder {
       // One encoding thread too: ffmpeg 5 encodes raw video on a thread per core, a frame behind.
       ...['-threads', '1', '-flush_packets', '1', '-f', 'rawvideo', 'pipe:1'],
     ];
-    const child = spawnMedia('analysis', args);
+    const child = spawnMedia(this.options.role ?? 'analysis', args);
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-500)));
     child.stdin.on('error', () => undefined);

@@ -41,6 +41,7 @@ export class MotionDetector implements LiveViewer {
     this.decoder = new LumaFrameDecoder((frame) => this.score(frame.luma, frame.pts), onError, {
       label: 'motion decoder',
       scaleTo: MOTION_GRID,
+      role: 'detection',
     });
   }
 

@@ -130,10 +130,12 @@ export class MotionEvents {
   }
 
   private async record(camera: DeviceRecord, found: MotionFound): Promise<void> {
-    // One decode for both: on a busy machine the second waited its turn behind the first.
+    // One decode for both (on a busy machine the second waited its turn behind the first), at the
+    // detector's priority: the event waits for its pictures.
     const [thumbnail, full] =
-      (await this.media.snapshots.snapshots(camera.id, found.at, [EVENT_SNAPSHOT_SIZE, undefined]).catch(() => [])) ??
-      [];
+      (await this.media.snapshots
+        .snapshots(camera.id, found.at, [EVENT_SNAPSHOT_SIZE, undefined], STREAM_NUMBER.FULL, 'detection')
+        .catch(() => [])) ?? [];
     const images: AuditSnapshotRecord[] = [];
     if (thumbnail) images.push(eventSnapshot(camera.id, thumbnail, 'thumbnail', true));
     if (full) images.push(eventSnapshot(camera.id, full, 'full', false));

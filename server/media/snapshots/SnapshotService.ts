@@ -4,6 +4,7 @@ import os from 'node:os';
 import { STREAM_NUMBER, THUMBNAIL_SIZE, type StreamNumber } from '../../../shared/video/constants';
 import type { ArchiveReader, FragmentRecord } from '../archive/ArchiveReader';
 import type { Frame } from '../sources/SourceListener';
+import type { MediaRole } from '../sources/spawnMedia';
 import type { LiveStream } from '../streaming/LiveStream';
 import { encodeJpegs, type JpegFit } from './encodeJpeg';
 import { DomainError } from '../../kernel/DomainError';
@@ -50,12 +51,14 @@ export class SnapshotService {
     return (await this.snapshots(cameraId, time, [options.fit], options.stream))?.[0];
   }
 
-  /** The same frame as one image per entry of `fits` (undefined: full size), from one decode. */
+  /** The same frame as one image per entry of `fits` (undefined: full size), from one decode, at
+   *  `role`'s priority. */
   async snapshots(
     cameraId: string,
     time: number | undefined,
     fits: (JpegFit | undefined)[],
     stream: StreamNumber = STREAM_NUMBER.FULL,
+    role: MediaRole = 'analysis',
   ): Promise<SnapshotImage[] | undefined> {
     const gop =
       time === undefined
@@ -73,6 +76,7 @@ export class SnapshotService {
         accessUnits: gop.frames.slice(0, index + 1).map((f) => f.data),
         frameIndex: index,
         fits,
+        role,
       }),
     );
     const createdAt = Math.round((gop.frames[index] as Frame).pts);

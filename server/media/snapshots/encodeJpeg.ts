@@ -2,7 +2,7 @@
  *  chosen frame as JPEGs, each optionally scaled to fit a box (an event keeps its frame at full
  *  size and as a thumbnail, from one decode). */
 import type { Readable } from 'node:stream';
-import { spawnMedia } from '../sources/spawnMedia';
+import { spawnMedia, type MediaRole } from '../sources/spawnMedia';
 import { internalInputOptions } from '../sources/sourceUrl';
 import { toAnnexB } from './toAnnexB';
 
@@ -19,6 +19,8 @@ export interface JpegRequest {
   frameIndex: number;
   /** One JPEG per entry (undefined: full size), in this order. */
   fits: (JpegFit | undefined)[];
+  /** The decode's priority: analysis unless told (an alarm's pictures are detection's). */
+  role?: MediaRole;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -46,8 +48,14 @@ export function encodeJpegs(request: JpegRequest): Promise<Buffer[]> {
     ...outputs,
   ];
   return new Promise((resolve, reject) => {
-    // Below the recorders and the server: a burst of snapshots waits for CPU, recording never does.
-    const child = spawnMedia('analysis', args, ['pipe', 'pipe', 'pipe', ...fits.slice(1).map(() => 'pipe' as const)]);
+    // Below the recorders (and, unless for an alarm, the server): a burst of snapshots waits for
+    // CPU, recording never does.
+    const child = spawnMedia(request.role ?? 'analysis', args, [
+      'pipe',
+      'pipe',
+      'pipe',
+      ...fits.slice(1).map(() => 'pipe' as const),
+    ]);
     const out = pipes.map((fd) => collect(child.stdio[fd] as Readable));
     let err = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);

@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MOTION_GRID } from '../../../shared/events/motionConstants';
+import { MOTION_DEFAULTS, MOTION_GRID } from '../../../shared/events/motionConstants';
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import { demoCameraRecord } from '../../testing/demoCameraRecord';
 import { LumaFrameDecoder } from '../analysis/LumaFrameDecoder';
+import { MotionDetector } from '../motion/MotionDetector';
 import { remuxToMp4 } from '../exports/remuxToMp4';
 import { CameraSource } from './CameraSource';
 import { cameraPlan } from './cameraPlan';
@@ -108,6 +109,26 @@ async function until(done: () => boolean, ms = 15_000) {
       // Above the platform itself and the rest of the machine, where it may (root).
       if (asRoot) expect(recording).toBeLessThan(os.getPriority());
     } finally {
+      analysis.kill('SIGKILL');
+    }
+  });
+
+  it("decodes for motion detection at the platform's own priority: below recording, above other analysis", () => {
+    const detector = new MotionDetector(
+      MOTION_DEFAULTS,
+      () => undefined,
+      () => undefined,
+    );
+    const analysis = spawnMedia('analysis', ['-hide_banner', '-loglevel', 'error', '-f', 'h264', '-i', 'pipe:0']);
+    try {
+      detector.init(init!);
+      detector.frame(fragments.find((f) => f.key)!.frames[0]!);
+      const detection = threadNiceness(detector.decoderPid!);
+      expect(Math.max(...detection)).toBe(os.getPriority());
+      expect(Math.max(...detection)).toBeLessThan(Math.min(...threadNiceness(analysis.pid!)));
+      if (asRoot) expect(Math.min(...detection)).toBeGreaterThan(Math.max(...threadNiceness(source!.pid!)));
+    } finally {
+      detector.close();
       analysis.kill('SIGKILL');
     }
   });

@@ -10,8 +10,11 @@ import { mediaTools } from './mediaTools';
 
 /** Unix niceness per role (0 is the platform's own, 19 the lowest). Recording runs above the
  *  platform and any other work on the machine where it may (a negative niceness needs root);
- *  elsewhere at the platform's own, still above analysis. */
-export const MEDIA_NICENESS = { recording: -5, analysis: 10 } as const;
+ *  elsewhere at the platform's own, still above analysis. Detection — a motion detector's decode
+ *  of the small review stream and its event's pictures — runs at the platform's own: it costs
+ *  little, and an alarm must reach the console within 2 s (spec 3), where at analysis's niceness
+ *  a platform whose recorders and viewers filled the cores told of motion 8 to 29 s late. */
+export const MEDIA_NICENESS = { recording: -5, detection: 0, analysis: 10 } as const;
 export type MediaRole = keyof typeof MEDIA_NICENESS;
 
 export function spawnMedia(role: MediaRole, args: string[]): ChildProcessWithoutNullStreams;
