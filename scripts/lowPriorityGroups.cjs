@@ -4,7 +4,7 @@
 // Playwright starts its web server and its browser detached (setsid), so the e2e set that npm test
 // runs at SCHED_IDLE had its platform and Chromium in sessions of their own that took a fair share
 // each — more than jest's alone pass beside them, whose detector and timing suites then failed.
-// The warden gives every such session of the script's descendants the lowest autogroup priority
+// The warden gives every such session of the scripts' descendants the lowest autogroup priority
 // (/proc/<pid>/autogroup, nice 19). Elsewhere it does nothing.
 const fs = require('node:fs');
 const { setInterval, clearInterval } = require('node:timers');
@@ -15,12 +15,12 @@ function parentOf(statText) {
   return Number(fields[1]);
 }
 
-/** The processes below `root`, from a map of each process to its parent. */
-function descendantsOf(root, parents) {
+/** The processes below the roots, from a map of each process to its parent. */
+function descendantsOf(roots, parents) {
   const children = new Map();
   for (const [pid, parent] of parents) children.set(parent, [...(children.get(parent) ?? []), pid]);
   const found = [];
-  const queue = [...(children.get(root) ?? [])];
+  const queue = roots.flatMap((root) => children.get(root) ?? []);
   while (queue.length > 0) {
     const pid = queue.shift();
     found.push(pid);
@@ -53,12 +53,13 @@ function processParents() {
   return parents;
 }
 
-/** Once: every autogroup of `root`'s descendants other than this process's own gets `nice`.
+/** Once: every autogroup of the roots' descendants other than this process's own gets `nice`.
  *  Returns the groups it lowered. */
-function lowerDescendantGroups(root, nice = 19) {
+function lowerDescendantGroups(roots, nice = 19) {
+  if (roots.length === 0) return [];
   const own = parseAutogroup(read('/proc/self/autogroup') ?? '');
   const lowered = [];
-  for (const pid of descendantsOf(root, processParents())) {
+  for (const pid of descendantsOf(roots, processParents())) {
     const group = parseAutogroup(read(`/proc/${pid}/autogroup`) ?? '');
     if (!group || group.group === own?.group || group.nice >= nice) continue;
     try {
@@ -71,10 +72,11 @@ function lowerDescendantGroups(root, nice = 19) {
   return lowered;
 }
 
-/** Lowers `root`'s descendants' sessions every `intervalMs` until the returned stop is called. */
-function startGroupWarden(root, { nice = 19, intervalMs = 500 } = {}) {
+/** Lowers the sessions below the processes `roots()` names every `intervalMs` (one look at /proc
+ *  costs 5–10 ms of CPU) until the returned stop is called. */
+function startGroupWarden(roots, { nice = 19, intervalMs = 1000 } = {}) {
   if (read('/proc/sys/kernel/sched_autogroup_enabled')?.trim() !== '1') return () => undefined;
-  const timer = setInterval(() => lowerDescendantGroups(root, nice), intervalMs);
+  const timer = setInterval(() => lowerDescendantGroups(roots(), nice), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const groups = require('./lowPriorityGroups.cjs') as {
   parentOf: (statText: string) => number;
-  descendantsOf: (root: number, parents: Map<number, number>) => number[];
+  descendantsOf: (roots: number[], parents: Map<number, number>) => number[];
   parseAutogroup: (text: string) => { group: number; nice: number } | undefined;
-  lowerDescendantGroups: (root: number, nice?: number) => number[];
+  lowerDescendantGroups: (roots: number[], nice?: number) => number[];
 };
 
 const autogroups = (() => {
@@ -24,7 +24,7 @@ describe('lowPriorityGroups', () => {
     expect(groups.parentOf('4242 (Web Content (x)) S 17 4242 4242 0 -1 4194560')).toBe(17);
   });
 
-  it('finds every process below the root, and none beside it', () => {
+  it('finds every process below the roots, and none beside them', () => {
     const parents = new Map([
       [10, 1],
       [11, 10],
@@ -33,8 +33,9 @@ describe('lowPriorityGroups', () => {
       [20, 1],
       [21, 20],
     ]);
-    expect(groups.descendantsOf(10, parents).sort((a, b) => a - b)).toEqual([11, 12, 13]);
-    expect(groups.descendantsOf(12, parents)).toEqual([]);
+    expect(groups.descendantsOf([10], parents).sort((a, b) => a - b)).toEqual([11, 12, 13]);
+    expect(groups.descendantsOf([12], parents)).toEqual([]);
+    expect(groups.descendantsOf([11, 20], parents).sort((a, b) => a - b)).toEqual([12, 21]);
   });
 
   it("reads a session's group and its niceness", () => {
@@ -62,11 +63,11 @@ describe('lowPriorityGroups', () => {
       expect(groupOf(detached).group).not.toBe(own.group);
       expect(groupOf(detached).nice).toBe(0);
 
-      expect(groups.lowerDescendantGroups(parent.pid!)).toEqual([groupOf(detached).group]);
+      expect(groups.lowerDescendantGroups([parent.pid!])).toEqual([groupOf(detached).group]);
       expect(groupOf(detached).nice).toBe(19);
       expect(groupOf(process.pid)).toEqual(own);
       // Once lowered, a group is left as it is.
-      expect(groups.lowerDescendantGroups(parent.pid!)).toEqual([]);
+      expect(groups.lowerDescendantGroups([parent.pid!])).toEqual([]);
       process.kill(detached, 'SIGKILL');
     });
   });

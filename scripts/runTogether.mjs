@@ -35,6 +35,9 @@ for (const arg of process.argv.slice(2)) {
   else scripts.push({ script: arg, ...PRIORITIES[priority] });
 }
 const meter = startCpuMeter();
+// The low-priority scripts' shells, whose descendants' own sessions are kept low.
+const lowPriority = new Set();
+const stopWarden = startGroupWarden(() => [...lowPriority]);
 const runs = scripts.map(
   ({ script, prefix, how }) =>
     new Promise((resolve) => {
@@ -44,13 +47,13 @@ const runs = scripts.map(
         'exec 2>&1; code=0; for step; do npm run --silent "$step" || { code=$?; break; }; done; echo; times; exit $code';
       const [command, ...rest] = [...prefix, 'bash', '-c', shell, 'bash', ...script.split('+')];
       const child = spawn(command, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
-      const stopWarden = prefix.length > 0 && child.pid !== undefined ? startGroupWarden(child.pid) : () => undefined;
+      if (prefix.length > 0 && child.pid !== undefined) lowPriority.add(child.pid);
       const output = [];
       const started = Date.now();
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
       child.on('close', (code) => {
-        stopWarden();
+        lowPriority.delete(child.pid);
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         const text = Buffer.concat(output).toString();
         const cpu = parseBashTimes(text);
@@ -62,5 +65,6 @@ const runs = scripts.map(
     }),
 );
 const results = await Promise.all(runs);
+stopWarden();
 process.stdout.write(`\n${scripts.map(({ script }) => script).join(' ‖ ')}: ${meter()}\n`);
 process.exit(results.every(Boolean) ? 0 : 1);
