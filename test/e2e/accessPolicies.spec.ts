@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { logIn, openConsole, openWorkspace } from './logIn';
 import { cells, dropCamera, expectPlaying, HQ_CAMERAS } from './video';
 import { getFromPlatform, raiseEvent } from './platformApi';
+import { E2E_PATIENCE } from './patience';
 
 const ZONE_CAMERAS = ['Demo HQ Camera 1', 'Demo HQ Camera 3'];
 // HQ_CAMERAS[0] and [2] are in the zone, [1] is not.
@@ -52,7 +53,7 @@ async function cameraList(page: Page) {
 }
 
 test.describe('access policies', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 120_000 * E2E_PATIENCE });
 
   test('a user in a group whose policy allows one zone sees only its cameras; a DENY added meanwhile applies without a new login', async ({
     page,

@@ -9,6 +9,7 @@ import { startOnvifCameraFor, type OnvifTestDevice } from '../../server/devices/
 import { startRtspCamera, type RtspCamera } from '../../server/testing/rtsp/startRtspCamera';
 import { openWorkspace } from './logIn';
 import { cells, dropCamera, expectPlaying } from './video';
+import { E2E_PATIENCE } from './patience';
 
 const LOGIN = { user: 'admin', password: 'secret' };
 const WRONG_CREDENTIALS = 'The camera refused the user name or password';
@@ -35,7 +36,7 @@ async function openAddPage(page: Page) {
 
 test.describe('cameras by URL', () => {
   // Three consoles sign in and a camera records before its archive plays: longer than 30 s on a loaded machine.
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.describe.configure({ mode: 'serial', timeout: 180_000 * E2E_PATIENCE });
 
   test('an RTSP camera is probed, added, plays live and from its archive in a Camera Grid; deleting it empties the cell', async ({
     page,

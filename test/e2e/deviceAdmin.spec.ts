@@ -10,7 +10,7 @@ import { expect, type APIRequestContext, type Locator, type Page, test } from '@
 import type { PlatformProcess } from '../../server/testing/platformProcess';
 import { startEmptyRealmPlatform } from './deviceFirstRun';
 import { openWorkspace } from './logIn';
-import { allowTime } from './patience';
+import { E2E_PATIENCE, allowTime } from './patience';
 import { graphql, postToPlatform, raiseEvent } from './platformApi';
 
 const SENSOR = 'Loading bay door';
@@ -81,7 +81,7 @@ async function openSection(page: Page, path: string, heading: string) {
 }
 
 test.describe('device administration', () => {
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  test.describe.configure({ mode: 'serial', timeout: 60_000 * E2E_PATIENCE });
 
   test('a sensor added with a demo camera watching it is listed with that camera', async ({ page }) => {
     await openWorkspace(page, 'admin');
@@ -251,7 +251,7 @@ test.describe('device administration', () => {
 });
 
 test.describe('first run', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 120_000 * E2E_PATIENCE });
   let platform: PlatformProcess | undefined;
 
   test.beforeAll(async () => {

@@ -10,6 +10,7 @@ import { FACE_PASSAGE_MS, FACE_PEOPLE } from '../../shared/analytics/faceTraffic
 import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { pageGraphql } from './pageGraphql';
+import { E2E_PATIENCE } from './patience';
 
 const ENROLLED = FACE_PEOPLE[0];
 const PORTRAIT = path.join(__dirname, '..', '..', 'assets', 'demo-faces', 'eileen-collins.jpg');
@@ -29,7 +30,7 @@ async function cleanUp(page: Page) {
 test.describe('faces and the Facial watchlist (issue 32)', () => {
   // Her passage comes every third one of the lobby's cycle: up to a whole cycle and a passage's
   // settling before her alarm, under CI's load.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 180_000 * E2E_PATIENCE });
 
   test.afterEach(async ({ page }) => {
     await cleanUp(page).catch(() => undefined);

@@ -12,7 +12,7 @@ import { ROOT, startPlatformProcess, type PlatformProcess } from '../../server/t
 import { startRtspCamera, type RtspCamera } from '../../server/testing/rtsp/startRtspCamera';
 import path from 'node:path';
 import { cells, expectPlaying } from './video';
-import { allowTime } from './patience';
+import { E2E_PATIENCE, allowTime } from './patience';
 
 const OWNER = { realm: 'North Depot', username: 'siteadmin', email: 'owner@example.com', password: 'correct horse' };
 const CAMERA_LOGIN = { user: 'admin', password: 'secret' };
@@ -55,7 +55,7 @@ async function remotePage(browser: Browser): Promise<Page> {
 }
 
 test.describe('first run of a real site', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.describe.configure({ mode: 'serial', timeout: 180_000 * E2E_PATIENCE });
 
   test.beforeAll(async () => {
     allowTime(120_000);

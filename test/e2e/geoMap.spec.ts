@@ -16,6 +16,7 @@ import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { expectPlaying, HQ_CAMERAS, HQ_PTZ } from './video';
 import { graphql, raiseEvent } from './platformApi';
+import { E2E_PATIENCE } from './patience';
 
 interface Box {
   x: number;
@@ -145,7 +146,7 @@ async function showEditMap(page: Page) {
 }
 
 test.describe('geographic map', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.describe.configure({ mode: 'serial', timeout: 90_000 * E2E_PATIENCE });
 
   test('opens on the offline base map with the demo cameras and their view cones', async ({ page }) => {
     const map = await openEditMap(page);

@@ -9,6 +9,7 @@ import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { HQ_CAMERAS } from './video';
 import { graphql, raiseEvent } from './platformApi';
+import { E2E_PATIENCE } from './patience';
 
 const RUN = Date.now().toString(36);
 
@@ -84,7 +85,7 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 test.describe('image maps', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 120_000 * E2E_PATIENCE });
 
   test('the demo floor plan shows its cameras and the events raised on two of them', async ({ page }) => {
     await openWorkspace(page, 'admin');

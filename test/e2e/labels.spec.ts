@@ -6,6 +6,7 @@
 // hierarchy asks first.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
+import { E2E_PATIENCE } from './patience';
 
 const LABEL = 'Stairs';
 const CAMERAS = ['Demo HQ Camera 1', 'Demo HQ Camera 3', 'Demo HQ Camera 5'];
@@ -39,7 +40,7 @@ async function checkLabel(list: Locator) {
 test.describe('labels', () => {
   // Each test builds labels, a hierarchy or a view through the editors, step by step: on a loaded
   // CI machine that outlasted the default 30 s.
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.describe.configure({ mode: 'serial', timeout: 90_000 * E2E_PATIENCE });
 
   test('three cameras labelled in the editor are exactly those a Device List shows for the label; another console sees the label at once', async ({
     page,

@@ -7,6 +7,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dragBy } from './dragBy';
 import { openWorkspace } from './logIn';
 import { graphql } from './platformApi';
+import { E2E_PATIENCE } from './patience';
 
 const RUN = Date.now().toString(36);
 
@@ -53,7 +54,7 @@ function placementMap(page: Page): Locator {
 }
 
 test.describe('device placement on the map', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial', timeout: 120_000 * E2E_PATIENCE });
 
   test('a new camera is placed by dragging its marker from the default position and saved there', async ({ page }) => {
     await openWorkspace(page, 'admin');

@@ -14,6 +14,7 @@ import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { cells, dropCamera } from './video';
 import { graphql } from './platformApi';
+import { E2E_PATIENCE } from './patience';
 
 interface Point {
   time: number;
@@ -69,7 +70,7 @@ function referencePicture(page: Page) {
 }
 
 test.describe('reports (issue 29)', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 120_000 * E2E_PATIENCE });
 
   test('a camera’s last hour is charted as the platform measured it; its Health tab and the dashboards show its figures', async ({
     page,

@@ -9,6 +9,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
 import { graphql } from './platformApi';
+import { E2E_PATIENCE } from './patience';
 
 const CAMERA = 'Demo HQ Camera 5';
 const SCHEDULE = 'Lunch break';
@@ -23,7 +24,7 @@ async function openSection(page: Page, path: string, heading: string) {
 }
 
 test.describe('schedules', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 90_000 * E2E_PATIENCE });
 
   test('an administrator adds a schedule that turns a camera’s recording off now, and deletes it', async ({ page }) => {
     await openWorkspace(page, 'admin');

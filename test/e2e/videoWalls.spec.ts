@@ -10,6 +10,7 @@ import { expectAccessible } from './expectAccessible';
 import { logIn } from './logIn';
 import { pageGraphql } from './pageGraphql';
 import { HQ_CAMERAS } from './video';
+import { E2E_PATIENCE } from './patience';
 
 /** A wall PC's browser: its own context and no session, at /wall, showing its pairing code. */
 async function wallPage(browser: Browser): Promise<{ page: Page; code: string }> {
@@ -25,7 +26,7 @@ const CONTENT =
   'mutation ($w: ID!, $i: Int!, $c: WallContentInput!) { setWallDisplayContent(wallId: $w, displayIndex: $i, content: $c) { id } }';
 
 test.describe('wall display pages (issue 30)', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 90_000 * E2E_PATIENCE });
 
   test('pairs two pages by their codes; a pushed camera paints within 2 s; a preset recall changes every display', async ({
     page,

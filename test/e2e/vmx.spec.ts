@@ -10,6 +10,7 @@ import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { dropCamera, HQ_CAMERAS } from './video';
 import { graphql, postToPlatform } from './platformApi';
+import { E2E_PATIENCE } from './patience';
 
 const WALL = 'VMX e2e wall';
 const POLICY = 'Wall watchers only';
@@ -33,7 +34,7 @@ async function wallIdByName(page: Page, name: string): Promise<string> {
 }
 
 test.describe('video walls in the console (issue 30)', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 180_000 * E2E_PATIENCE });
 
   test('an administrator adds a wall and pairs a display; the VMX puts a camera on display 2 and the wall page plays it', async ({
     page,

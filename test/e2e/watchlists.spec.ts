@@ -12,6 +12,7 @@ import { plateKey } from '../../shared/watchlists/watchlists';
 import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { pageGraphql as graphql } from './pageGraphql';
+import { E2E_PATIENCE } from './patience';
 
 const GATE = `demo-hq-${DEMO_PLATE_CAMERA.suffix}`;
 const traffic = plateTraffic(DEMO_PLATE_CAMERA.seed);
@@ -39,7 +40,7 @@ async function gateConfigured(page: Page): Promise<boolean> {
 }
 
 test.describe('watchlists and plate reads (issue 32)', () => {
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: 150_000 * E2E_PATIENCE });
 
   test.afterEach(async ({ page }) => {
     await cleanUp(page).catch(() => undefined);
