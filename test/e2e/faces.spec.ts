@@ -73,7 +73,7 @@ test.describe('faces and the Facial watchlist (issue 32)', () => {
           });
           return requireAcknowledgeEntries.some((e) => e.message === `Watchlist ${LIST}: ${ENROLLED.name}`);
         },
-        { timeout: 3 * FACE_PASSAGE_MS + 60_000, intervals: [1_000] },
+        { timeout: (3 * FACE_PASSAGE_MS + 60_000) * E2E_PATIENCE, intervals: [1_000] },
       )
       .toBe(true);
     const acknowledge = page.getByRole('contentinfo').getByRole('button', { name: /Acknowledge/ });
