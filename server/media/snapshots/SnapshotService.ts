@@ -70,14 +70,18 @@ export class SnapshotService {
     gop.frames.forEach((f, i) => {
       if (f.pts <= target) index = i;
     });
-    const jpegs = await this.work.run(() =>
-      encodeJpegs({
-        avcC: gop.avcC,
-        accessUnits: gop.frames.slice(0, index + 1).map((f) => f.data),
-        frameIndex: index,
-        fits,
-        role,
-      }),
+    // An alarm's pictures (detection) go ahead of the viewers' thumbnails queued before them: with
+    // a console open, a slow machine's queue held a motion event's pictures for seconds.
+    const jpegs = await this.work.run(
+      () =>
+        encodeJpegs({
+          avcC: gop.avcC,
+          accessUnits: gop.frames.slice(0, index + 1).map((f) => f.data),
+          frameIndex: index,
+          fits,
+          role,
+        }),
+      role === 'detection',
     );
     const createdAt = Math.round((gop.frames[index] as Frame).pts);
     return jpegs.map((jpeg) => ({ jpeg, createdAt }));

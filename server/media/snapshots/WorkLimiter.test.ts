@@ -35,6 +35,20 @@ describe('WorkLimiter', () => {
     expect(limiter.peakLoad).toEqual({ running: 2, waiting: 3 });
   });
 
+  it('runs a job asked for first ahead of those waiting, even with the queue full', async () => {
+    const limiter = new WorkLimiter(1, 1);
+    const gate = deferred();
+    const order: string[] = [];
+    const running = limiter.run(() => gate.promise);
+    const queued = limiter.run(async () => void order.push('queued'));
+    await expect(limiter.run(async () => 'refused')).rejects.toMatchObject({ kind: 'busy' });
+    const alarm = limiter.run(async () => void order.push('alarm'), true);
+    expect(limiter.load).toEqual({ running: 1, waiting: 2 });
+    gate.resolve();
+    await Promise.all([running, queued, alarm]);
+    expect(order).toEqual(['alarm', 'queued']);
+  });
+
   it('frees the slot when a job fails', async () => {
     const limiter = new WorkLimiter(1, 0);
     await expect(limiter.run(() => Promise.reject(new Error('ffmpeg failed')))).rejects.toThrow('ffmpeg failed');

@@ -1,5 +1,6 @@
 /** Runs at most `concurrency` jobs at once and holds at most `queueLimit` more; beyond that it
- *  refuses at once with a `busy` DomainError, so a burst of requests can never start unbounded work. */
+ *  refuses at once with a `busy` DomainError, so a burst of requests can never start unbounded work.
+ *  A job run `first` (an alarm's pictures) waits ahead of the others and is never refused. */
 import { DomainError } from '../../kernel/DomainError';
 
 export class WorkLimiter {
@@ -12,11 +13,12 @@ export class WorkLimiter {
     private readonly queueLimit: number,
   ) {}
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  async run<T>(job: () => Promise<T>, first = false): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.queueLimit) throw DomainError.busy();
+      if (!first && this.waiting.length >= this.queueLimit) throw DomainError.busy();
       await new Promise<void>((resolve) => {
-        this.waiting.push(resolve);
+        if (first) this.waiting.unshift(resolve);
+        else this.waiting.push(resolve);
         this.peak.waiting = Math.max(this.peak.waiting, this.waiting.length);
       });
     } else {
