@@ -2,8 +2,8 @@
  *  the analytics engines, or scaled down to a fixed grid for motion scoring: one ffmpeg per camera,
  *  fed Annex B on stdin, run below recording (at the analysis priority unless told). Frames come
  *  back in order (the streams have no B-frames), so each picture takes the time of the oldest frame
- *  still in flight. When ffmpeg falls behind, input is dropped up to the next keyframe rather than queued:
- *  analysis is never worth holding memory for. */
+ *  still in flight. When ffmpeg falls behind, input is dropped up to the next keyframe rather than
+ *  queued: analysis is never worth holding memory for. */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Frame } from '../sources/SourceListener';
 import { spawnMedia, type MediaRole } from '../sources/spawnMedia';
