@@ -6,7 +6,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LIVE_LAG, PLAYER_PATH_STORAGE_KEY } from '../../shared/video/playerConstants';
 import { openWorkspace } from './logIn';
 import { cells, dropCamera, expectPlaying, HQ_CAMERAS, shownTime, stallCameraSource } from './video';
-import { allowTime } from './patience';
+import { allowTime, E2E_PATIENCE } from './patience';
 
 /** Held for less than the platform's no-video limit (4 s), so the run goes on, not restarted. */
 const HOLD_MS = 3_000;
@@ -25,8 +25,8 @@ async function liveCell(page: Page, camera: { id: string; name: string }, path?:
     await expectPlaying(cell, 'live');
     return cell;
   }
-  await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 });
-  await expect(cell).toHaveAttribute('data-time', /^\d+$/, { timeout: 15_000 });
+  await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 * E2E_PATIENCE });
+  await expect(cell).toHaveAttribute('data-time', /^\d+$/, { timeout: 15_000 * E2E_PATIENCE });
   await expect(cell).toHaveAttribute('data-player-path', path);
   return cell;
 }

@@ -1,14 +1,18 @@
 /** Spec 3 §2.9, §8: a camera's snapshot thumbnail in the Device List, fetched at the list's stamp
- *  (the platform answers the live picture or the last keyframe recorded); a picture that fails to
- *  load is marked as an error and the alternative image is drawn: a camera in the thumbnail's frame,
- *  never an empty box. */
+ *  (the platform answers the live picture or the last keyframe recorded) when its turn comes
+ *  (snapshot-turns); a picture that fails to load is marked as an error and the alternative
+ *  image is drawn: a camera in the thumbnail's frame, never an empty box. */
 import { useState } from 'react';
 import { cameraSnapshotUrl } from '../../../shared/video/snapshotUrl';
 import { Icon } from '../../ui';
+import { useSnapshotTurn } from '../snapshot-turns';
 
 export function CameraThumbnail({ deviceId, stamp }: { deviceId: string; stamp: number }) {
   const [failedAt, setFailedAt] = useState<number | null>(null);
-  if (failedAt === stamp) {
+  const turn = useSnapshotTurn(stamp);
+  // Waiting for the first turn: the frame a row shows before it asks (labels' CameraRow).
+  if (!turn) return <span className="vt-camera-thumb" aria-hidden />;
+  if (failedAt === turn.stamp) {
     return (
       <span className="vt-camera-thumb vt-camera-thumb--placeholder" data-error="true" aria-hidden>
         <Icon name="devices" size={14} />
@@ -18,10 +22,13 @@ export function CameraThumbnail({ deviceId, stamp }: { deviceId: string; stamp: 
   return (
     <img
       className="vt-camera-thumb"
-      src={cameraSnapshotUrl(deviceId, stamp)}
+      src={cameraSnapshotUrl(deviceId, turn.stamp)}
       alt=""
-      loading="lazy"
-      onError={() => setFailedAt(stamp)}
+      onLoad={turn.done}
+      onError={() => {
+        turn.done();
+        setFailedAt(turn.stamp);
+      }}
     />
   );
 }

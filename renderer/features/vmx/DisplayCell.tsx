@@ -6,6 +6,7 @@ import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cameraSnapshotUrl } from '../../../shared/video/snapshotUrl';
 import { carriesCamera, readCameraDrop } from '../camera-drag';
+import { useSnapshotTurn } from '../snapshot-turns';
 
 export interface DisplayCellProps {
   cameraId: string | null;
@@ -19,7 +20,10 @@ export function DisplayCell({ cameraId, cameraName, stamp, onDropCamera }: Displ
   const { t } = useTranslation();
   const [over, setOver] = useState(false);
   const [failedAt, setFailedAt] = useState<string | null>(null);
-  const key = `${cameraId}@${stamp}`;
+  // Sixteen displays' pictures a refresh take their turns (snapshot-turns): the newest only, and
+  // never all the browser's connections to the platform.
+  const turn = useSnapshotTurn(stamp);
+  const key = `${cameraId}@${turn?.stamp}`;
   const accepts = (event: DragEvent) => onDropCamera !== undefined && carriesCamera(event.dataTransfer);
 
   return (
@@ -47,13 +51,17 @@ export function DisplayCell({ cameraId, cameraName, stamp, onDropCamera }: Displ
     >
       {cameraId ? (
         <>
-          {failedAt !== key && (
+          {turn && failedAt !== key && (
             <img
               className="vt-vmx-cell__picture"
-              src={cameraSnapshotUrl(cameraId, stamp)}
+              src={cameraSnapshotUrl(cameraId, turn.stamp)}
               alt=""
               draggable={false}
-              onError={() => setFailedAt(key)}
+              onLoad={turn.done}
+              onError={() => {
+                turn.done();
+                setFailedAt(key);
+              }}
             />
           )}
           <span className="vt-vmx-cell__name">
