@@ -114,6 +114,14 @@ export function demoCameraCount(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(n) && n >= 0 && n <= 64 ? n : DEMO_REALMS[0].cameras;
 }
 
+/** Whether the demo has its analytics cameras (the gate's licence plates, the lobby's faces);
+ *  VANTAGE_DEMO_ANALYTICS=0 leaves them out. Their scenes are drawn in this process and read by
+ *  the analytics workers, together about two fifths of a core of a 2-core machine with
+ *  nobody watching: a platform that only plays video (the end-to-end timing set) does without them. */
+export function demoHasAnalytics(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.VANTAGE_DEMO_ANALYTICS !== '0';
+}
+
 /** Seeds once: a database that already has the demo realm is left as it is. */
 export async function seedDemo(transactions: Transactions, services: Services): Promise<boolean> {
   if (await services.realmSettings.find(DEMO_REALMS[0].id)) return false;
@@ -146,7 +154,7 @@ export async function seedDemo(transactions: Transactions, services: Services): 
     for (const realm of DEMO_REALMS) {
       const cameras = realm.id === 'demo-hq' ? demoCameraCount() : realm.cameras;
       await seedDevices(devices, realm.id, realm.name, cameras, realm.ptz, now);
-      if (realm.ptz) {
+      if (realm.ptz && demoHasAnalytics()) {
         const gate = { realmId: realm.id, cameraId: `${realm.id}-${DEMO_PLATE_CAMERA.suffix}` };
         await seedDemoVaeConfigs(vaeConfigs, { ...gate, fps: DEMO_PLATE_CAMERA.fps }, now);
         const lobby = { realmId: realm.id, cameraId: `${realm.id}-${DEMO_FACE_CAMERA.suffix}` };
@@ -221,7 +229,7 @@ async function seedDevices(
     const row = device(id, `${realmName} ${kind.name}`, 'sensor', [{ ...sensorAspect, associatedDevices }], avatarId);
     rows.push({ ...row, config: JSON.stringify({ make: 'Vantage', model: kind.model, sensorKind: sensor.kind }) });
   }
-  if (ptz) {
+  if (ptz && demoHasAnalytics()) {
     // The gate's licence plate camera (issue 32): vehicles with plates from a seeded generator.
     const id = `${realmId}-${DEMO_PLATE_CAMERA.suffix}`;
     const gate = device(id, `${realmName} ${DEMO_PLATE_CAMERA.name}`, 'camera', mediaAspects(id), avatarId, {
