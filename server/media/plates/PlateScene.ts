@@ -86,13 +86,11 @@ export class PlateScene {
     const x0 = Math.max(0, x);
     const x1 = Math.min(W, x + w);
     if (x1 <= x0) return;
-    for (let fy = Math.max(0, y); fy < Math.min(H, y + h); fy += 1) {
-      for (let o = (fy * W + x0) * 3; o < (fy * W + x1) * 3; o += 3) {
-        out[o] = rgb[0];
-        out[o + 1] = rgb[1];
-        out[o + 2] = rgb[2];
-      }
-    }
+    // Buffer.fill repeats the three bytes natively: a vehicle's rectangles cost the platform's
+    // main thread a twentieth of its time drawn a byte at a time.
+    const pixel = Buffer.from(rgb);
+    for (let fy = Math.max(0, y); fy < Math.min(H, y + h); fy += 1)
+      out.fill(pixel, (fy * W + x0) * 3, (fy * W + x1) * 3);
   }
 
   /** A wall with a gatehouse window above, the road below with its stop line. */

@@ -13,16 +13,18 @@ function domeFeed(origin: number) {
     height: PANORAMA.height,
     rgb: Buffer.alloc(PANORAMA.width * PANORAMA.height * 3),
   };
+  // A picture that differs along the pan, so a moved dome's frame is a different one.
+  for (let i = 0; i < panorama.rgb.length; i += 1) panorama.rgb[i] = Math.floor(i / 3) % 251;
   const dome = new PtzDome(panorama, { width: 64, height: 36 });
-  let frames = 0;
+  const written: Buffer[] = [];
   const stdin = new Writable({
-    write: (_chunk, _encoding, done) => {
-      frames += 1;
+    write: (chunk: Buffer, _encoding, done) => {
+      written.push(chunk);
       done();
     },
   });
   const stop = dome.feed(stdin, origin, FPS);
-  return { frames: () => frames, stop };
+  return { dome, written, frames: () => written.length, stop };
 }
 
 describe('PtzDome.feed', () => {
@@ -52,6 +54,20 @@ describe('PtzDome.feed', () => {
     expect(fed.frames()).toBe(before + 1);
     jest.advanceTimersByTime(500);
     expect(fed.frames()).toBeGreaterThan(before + 60);
+    fed.stop();
+  });
+
+  it('sends a dome at rest as the same frame again, and a moved dome as a new one drawn where it looks', () => {
+    const fed = domeFeed(Date.now());
+    jest.advanceTimersByTime(1_000);
+    const atRest = fed.written.slice(-5);
+    expect(new Set(atRest).size).toBe(1);
+    fed.dome.moveBy({ pan: 10 });
+    jest.advanceTimersByTime(2_000);
+    const moved = fed.written[fed.written.length - 1]!;
+    expect(moved).not.toBe(atRest[0]);
+    expect(moved.equals(atRest[0]!)).toBe(false);
+    expect(moved.equals(fed.dome.render())).toBe(true);
     fed.stop();
   });
 });

@@ -31,6 +31,8 @@ export class PtzDome {
   private velocity = { pan: 0, tilt: 0, zoom: 0 };
   private target: PtzPosition | undefined;
   private lastTick = Date.now();
+  /** The last frame fed and the position it shows: a dome at rest sends it again as it is. */
+  private still: { frame: Buffer; at: PtzPosition } | undefined;
 
   constructor(
     private readonly panorama: Panorama,
@@ -136,13 +138,24 @@ export class PtzDome {
       const due = Math.floor(((Date.now() - originMs) * fps) / 1000) + 1;
       if (due - written > fps * DOME_CATCH_UP_SECONDS) written = due - 1;
       if (written >= due) return false;
-      // Drawn into a buffer of its own, which the pipe keeps until ffmpeg took it.
-      stdin.write(this.render(Buffer.allocUnsafe(frameBytes)));
+      stdin.write(this.nextFrame(frameBytes));
       written += 1;
       return written < due;
     });
     feed.tick();
     return feed.stop;
+  }
+
+  /** The frame to feed now. A moved dome's is drawn into a buffer of its own, which the pipe keeps
+   *  until ffmpeg took it and which is never written again; a dome at rest (most of the time) sends
+   *  the same buffer again, where drawing it took a sixth of the platform's main thread. */
+  private nextFrame(frameBytes: number): Buffer {
+    const at = this.current;
+    const still = this.still;
+    if (still && still.at.pan === at.pan && still.at.tilt === at.tilt && still.at.zoom === at.zoom) return still.frame;
+    const frame = this.render(Buffer.allocUnsafe(frameBytes));
+    this.still = { frame, at };
+    return frame;
   }
 }
 
