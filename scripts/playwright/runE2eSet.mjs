@@ -14,8 +14,9 @@ const { startCpuMeter } = require('../cpuMeter.cjs');
 const { timingGrep } = require('./e2eSets.cjs');
 
 // The timing set's platform leaves out the demo's analytics cameras (VANTAGE_DEMO_ANALYTICS=0):
-// none of its tests looks at them, and their scenes and workers took about two fifths of a core of
-// the two its tests judge real-time video on (an idle platform: 79 % of both cores, 60 % without).
+// none of its tests looks at them, and their scenes and workers took half a core of the two its
+// tests judge real-time video on (bench/idlePlatform.ts: an idle platform 135 % of one core, 86 %
+// without).
 const SETS = {
   timing: { grep: '--grep', portOffset: 0, env: { VANTAGE_DEMO_ANALYTICS: '0' } },
   rest: { grep: '--grep-invert', portOffset: 1, env: {} },

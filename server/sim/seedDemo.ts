@@ -116,8 +116,9 @@ export function demoCameraCount(env: NodeJS.ProcessEnv = process.env): number {
 
 /** Whether the demo has its analytics cameras (the gate's licence plates, the lobby's faces);
  *  VANTAGE_DEMO_ANALYTICS=0 leaves them out. Their scenes are drawn in this process and read by
- *  the analytics workers, together about two fifths of a core of a 2-core machine with
- *  nobody watching: a platform that only plays video (the end-to-end timing set) does without them. */
+ *  the analytics workers, together half a core of a 2-core machine with nobody watching
+ *  (bench/idlePlatform.ts): a platform that only plays video (the end-to-end timing set) does
+ *  without them. */
 export function demoHasAnalytics(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.VANTAGE_DEMO_ANALYTICS !== '0';
 }
