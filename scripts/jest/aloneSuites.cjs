@@ -34,5 +34,8 @@ module.exports = {
     // Recorded fragments follow each other without overlap, from a demo camera that times its
     // pictures by the clock: in the shared pass of a saturated machine two overlapped by 200 ms.
     'server/media/mediaPipeline.test.ts',
+    // One alarm a passage of the lobby's enrolled person, read by the face engine in real time:
+    // in the shared pass of a saturated machine one passage was read as two.
+    'server/analytics/faces/faceWatch.integration.test.ts',
   ],
 };
