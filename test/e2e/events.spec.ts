@@ -172,7 +172,7 @@ function referencePicture(page: Page) {
     mask: [
       page.locator('video, canvas, img'),
       page.getByTestId('camera-cell'),
-      page.locator('.vt-tabs'),
+      page.locator('.vt-workspace-tabs'),
       page.locator('.vt-camera-list'),
     ],
     stylePath: path.join(__dirname, 'screenshotStable.css'),

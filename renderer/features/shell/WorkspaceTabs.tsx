@@ -45,19 +45,19 @@ export function WorkspaceTabs() {
   if (tabs.length === 0) return null;
   return (
     <>
-      <div className="vt-tabs" role="tablist" aria-label={t('workspace.tabs')}>
+      <div className="vt-workspace-tabs" role="tablist" aria-label={t('workspace.tabs')}>
         {tabs.map((tab) => {
           const selected = current !== null && sameWorkspaceTab(tab.path, current);
           const title = titleOf(tab.path);
           const closable = tab.path !== START_PATH || tabs.length > 1;
           return (
-            <div key={tab.path} className={selected ? 'vt-tab vt-tab--selected' : 'vt-tab'}>
+            <div key={tab.path} className={selected ? 'vt-workspace-tab vt-workspace-tab--selected' : 'vt-workspace-tab'}>
               <button
                 type="button"
                 role="tab"
                 aria-selected={selected}
                 aria-keyshortcuts={closable ? 'Delete' : undefined}
-                className="vt-tab__label"
+                className="vt-workspace-tab__label"
                 onClick={() => void navigate(tab.path)}
                 onKeyDown={(event) => {
                   if (event.key !== 'Delete' || !closable) return;
@@ -72,7 +72,7 @@ export function WorkspaceTabs() {
                 // readers close the focused tab with Delete (the tab says so) and skip this button.
                 <button
                   type="button"
-                  className="vt-tab__close"
+                  className="vt-workspace-tab__close"
                   aria-hidden="true"
                   tabIndex={-1}
                   title={t('workspace.closeTab', { title })}

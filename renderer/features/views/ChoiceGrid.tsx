@@ -22,7 +22,7 @@ export function ChoiceGrid({
     <fieldset className="vt-choice-grid">
       <legend className="vt-choice-grid__legend">{label}</legend>
       {choices.map((choice) => (
-        <label key={choice.id} className={choice.id === value ? 'vt-choice vt-choice--selected' : 'vt-choice'}>
+        <label key={choice.id} className={choice.id === value ? 'vt-choice-grid__item vt-choice-grid__item--selected' : 'vt-choice-grid__item'}>
           <input
             type="radio"
             name={label}
@@ -31,7 +31,7 @@ export function ChoiceGrid({
             onChange={() => onChange(choice.id)}
           />
           {choice.preview}
-          <span className="vt-choice__label">{choice.label}</span>
+          <span className="vt-choice-grid__label">{choice.label}</span>
         </label>
       ))}
     </fieldset>

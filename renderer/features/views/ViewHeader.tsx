@@ -27,7 +27,7 @@ export function ViewHeader({ view, user, editing, dialogs, closable, onEdit, onC
       <ViewIcon icon={view.icon} />
       <h2 className="vt-view-header__name">
         <bdi>{name}</bdi>
-        {editing && <span className="vt-badge">{t('views.editing')}</span>}
+        {editing && <span className="vt-badge vt-badge--outline">{t('views.editing')}</span>}
       </h2>
       <div className="vt-view-header__controls">
         <ReturnToMainWindowButton viewId={view.id} name={name} />

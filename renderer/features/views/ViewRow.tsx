@@ -37,7 +37,7 @@ export function ViewRow({ view, user, dialogs, onEdit, editing, place }: ViewRow
           <bdi>{name}</bdi>
           {view.isShared && !view.isSystem && view.userId && <OwnerName userId={view.userId} />}
         </span>
-        {view.isBeta && <span className="vt-badge">{t('views.beta')}</span>}
+        {view.isBeta && <span className="vt-badge vt-badge--outline">{t('views.beta')}</span>}
       </NavLink>
       <span className="vt-view-row__controls">
         <ReturnToMainWindowButton viewId={view.id} name={name} />
