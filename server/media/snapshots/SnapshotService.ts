@@ -18,6 +18,13 @@ export interface SnapshotImage {
 
 const THUMBNAIL_CACHE = 512;
 
+/** How long a camera's picture now serves the next viewers who ask for it. The Device List, the
+ *  VMX displays and every console open ask for the same cameras; each decode of a FULL stream's
+ *  live GOP is one ffmpeg of up to a GOP of frames, and under load a queue of them kept a viewer's
+ *  request waiting past the server's 60 s idle limit. A second old is still the picture now (the
+ *  route lets the browser keep it for 60 s). */
+export const LATEST_REUSE_MS = 1_000;
+
 /** Decodes (one ffmpeg each) at once platform-wide, and how many may wait: 200 at once starved
  *  the recorders of CPU. One decode per two cores: on 2 cores, 60 snapshots at once held health's
  *  p95 at 34 ms with one decode and 157 ms with two, for the same pictures served (bench/abuse).
@@ -29,6 +36,11 @@ export const SNAPSHOT_WORK = {
 
 export class SnapshotService {
   private readonly thumbnails = new Map<string, Promise<SnapshotImage | undefined>>();
+  /** Each camera's picture now: being decoded, or decoded at `decodedAt` (ms). */
+  private readonly latestPictures = new Map<
+    string,
+    { image: Promise<SnapshotImage | undefined>; decodedAt?: number }
+  >();
   private readonly work = new WorkLimiter(SNAPSHOT_WORK.concurrency, SNAPSHOT_WORK.queue);
 
   constructor(
@@ -93,7 +105,28 @@ export class SnapshotService {
    *  stream and else of REVIEW. Undefined only for a camera that has never recorded; the console
    *  then draws its placeholder (spec 3 §8: alternative images). Events keep `snapshot`, which
    *  never passes an older frame off as the moment of the event. */
-  async latest(cameraId: string): Promise<SnapshotImage | undefined> {
+  latest(cameraId: string): Promise<SnapshotImage | undefined> {
+    const kept = this.latestPictures.get(cameraId);
+    // A picture still being decoded serves whoever asks meanwhile.
+    if (kept && (kept.decodedAt === undefined || this.now() - kept.decodedAt < LATEST_REUSE_MS)) return kept.image;
+    const entry: { image: Promise<SnapshotImage | undefined>; decodedAt?: number } = {
+      image: this.decodeLatest(cameraId).then(
+        (found) => {
+          entry.decodedAt = this.now();
+          return found;
+        },
+        (err: unknown) => {
+          // A failure (a busy queue, a dead decode) is not kept: the next viewer tries again.
+          if (this.latestPictures.get(cameraId) === entry) this.latestPictures.delete(cameraId);
+          throw err;
+        },
+      ),
+    };
+    this.latestPictures.set(cameraId, entry);
+    return entry.image;
+  }
+
+  private async decodeLatest(cameraId: string): Promise<SnapshotImage | undefined> {
     for (const stream of [STREAM_NUMBER.FULL, STREAM_NUMBER.REVIEW]) {
       const live = await this.snapshot(cameraId, undefined, { stream });
       if (live) return live;
