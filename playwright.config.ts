@@ -29,11 +29,14 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     headless: true,
-    // The rest set (scripts/playwright/e2eSets.cjs) runs on the cores the others leave idle, where
-    // the trace's screencast, a JPEG of each frame the page paints (its cells play ten a second),
-    // cost Chromium and the runner about a fifth of their CPU: its traces keep each action's DOM
-    // snapshots and leave out the film strip. The timing set's keep both.
-    trace: process.env.E2E_SET === 'rest' ? { mode: 'retain-on-failure', screenshots: false } : 'retain-on-failure',
+    // The rest and analytics sets (scripts/playwright/e2eSets.cjs) run on the cores the others
+    // leave idle, where the trace's screencast, a JPEG of each frame the page paints (its cells play
+    // ten a second), cost Chromium and the runner about a fifth of their CPU: their traces keep each
+    // action's DOM snapshots and leave out the film strip. The timing set's keep both.
+    trace:
+      process.env.E2E_SET === 'rest' || process.env.E2E_SET === 'analytics'
+        ? { mode: 'retain-on-failure', screenshots: false }
+        : 'retain-on-failure',
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
   },
   projects: [

@@ -1,4 +1,5 @@
-/** npm test's end-to-end suite in a timing set and the rest (issue 35): scripts/playwright/e2eSets.cjs. */
+/** npm test's end-to-end suite in a timing set, an analytics set and the rest (issue 35):
+ *  scripts/playwright/e2eSets.cjs. */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -6,16 +7,21 @@ import path from 'node:path';
 const sets = require('./e2eSets.cjs') as {
   TIMING_SPECS: string[];
   TIMING_TESTS: Array<{ spec: string; title: string }>;
+  ANALYTICS_SPECS: string[];
   timingGrep: () => string;
+  analyticsGrep: () => string;
 };
 
 const specDir = path.resolve(__dirname, '..', '..', 'test', 'e2e');
 /** As Playwright greps a test: project, spec file, describe titles, test title and tags. */
 const inTiming = (title: string) => new RegExp(sets.timingGrep(), 'i').test(title);
+const inAnalytics = (title: string) => new RegExp(sets.analyticsGrep(), 'i').test(title);
 
 describe('the end-to-end sets', () => {
   it('names spec files and tests that exist, so none leaves the timing set by a rename', () => {
-    for (const spec of sets.TIMING_SPECS) expect(fs.existsSync(path.join(specDir, spec))).toBe(true);
+    for (const spec of [...sets.TIMING_SPECS, ...sets.ANALYTICS_SPECS]) {
+      expect(fs.existsSync(path.join(specDir, spec))).toBe(true);
+    }
     for (const { spec, title } of sets.TIMING_TESTS) {
       expect(fs.readFileSync(path.join(specDir, spec), 'utf8')).toContain(`'${title}'`);
     }
@@ -39,5 +45,14 @@ describe('the end-to-end sets', () => {
     const [motion] = sets.TIMING_TESTS;
     expect(inTiming(`chromium ${motion!.spec} events ${motion!.title}`)).toBe(true);
     expect(inTiming(`chromium ${motion!.spec} events the CSV export holds the rows the list shows`)).toBe(false);
+  });
+
+  it('puts the specs that look at the analytics cameras in the analytics set, and no timing test', () => {
+    expect(inAnalytics('chromium faces.spec.ts faces and the Facial watchlist (issue 32) an enrolled portrait')).toBe(
+      true,
+    );
+    expect(inAnalytics('chromium watchlists.spec.ts watchlists and plate reads (issue 32) the gate')).toBe(true);
+    expect(inAnalytics('chromium reports.spec.ts reports (issue 29) a camera’s last hour')).toBe(false);
+    for (const spec of sets.ANALYTICS_SPECS) expect(inTiming(`chromium ${spec} a test`)).toBe(false);
   });
 });
