@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { FACE_PASSAGE_MS, FACE_PEOPLE } from '../../shared/analytics/faceTraffic';
+import { acknowledgeHits } from './acknowledgeHits';
 import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { pageGraphql } from './pageGraphql';
@@ -89,10 +90,7 @@ test.describe('faces and the Facial watchlist (issue 32)', () => {
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
     await acknowledge.click();
-    await expect(hits.first()).toBeVisible();
-    for (const hit of await hits.all()) await hit.getByRole('checkbox').check();
-    await popup.getByRole('button', { name: 'Acknowledge', exact: true }).click();
-    await expect(hits).toHaveCount(0);
+    await acknowledgeHits(popup, hits);
     await page.keyboard.press('Escape');
 
     // The faces seen: the strangers as unknown with their crops, and her passage as a match.

@@ -9,6 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PLATE_PASSAGE_MS, plateTraffic } from '../../shared/analytics/plateTraffic';
 import { DEMO_PLATE_CAMERA } from '../../server/sim/seedDemo';
 import { plateKey } from '../../shared/watchlists/watchlists';
+import { acknowledgeHits } from './acknowledgeHits';
 import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { pageGraphql as graphql } from './pageGraphql';
@@ -132,17 +133,7 @@ test.describe('watchlists and plate reads (issue 32)', () => {
       .click();
     const hits = popup.getByRole('listitem').filter({ hasText: 'Watchlist E2E stolen vehicles:' });
     // The popup reads the pending events as it opens.
-    await expect(hits.first()).toBeVisible();
-    // The gate goes on reading enrolled plates: alarms that arrive meanwhile stay, the ones
-    // checked go.
-    const checked: string[] = [];
-    for (const hit of await hits.all()) {
-      const box = hit.getByRole('checkbox');
-      await box.check();
-      checked.push((await box.getAttribute('aria-label')) ?? '');
-    }
-    await popup.getByRole('button', { name: 'Acknowledge', exact: true }).click();
-    for (const name of checked) await expect(popup.getByRole('checkbox', { name, exact: true })).toHaveCount(0);
+    await acknowledgeHits(popup, hits);
     await page.keyboard.press('Escape');
 
     // Plate reads by part of a plate: the enrolled vehicle's read, a hit, with its crop.
