@@ -51,7 +51,10 @@ export function WorkspaceTabs() {
           const title = titleOf(tab.path);
           const closable = tab.path !== START_PATH || tabs.length > 1;
           return (
-            <div key={tab.path} className={selected ? 'vt-workspace-tab vt-workspace-tab--selected' : 'vt-workspace-tab'}>
+            <div
+              key={tab.path}
+              className={selected ? 'vt-workspace-tab vt-workspace-tab--selected' : 'vt-workspace-tab'}
+            >
               <button
                 type="button"
                 role="tab"

@@ -22,7 +22,12 @@ export function ChoiceGrid({
     <fieldset className="vt-choice-grid">
       <legend className="vt-choice-grid__legend">{label}</legend>
       {choices.map((choice) => (
-        <label key={choice.id} className={choice.id === value ? 'vt-choice-grid__item vt-choice-grid__item--selected' : 'vt-choice-grid__item'}>
+        <label
+          key={choice.id}
+          className={
+            choice.id === value ? 'vt-choice-grid__item vt-choice-grid__item--selected' : 'vt-choice-grid__item'
+          }
+        >
           <input
             type="radio"
             name={label}
