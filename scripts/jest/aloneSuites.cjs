@@ -37,5 +37,9 @@ module.exports = {
     // One alarm a passage of the lobby's enrolled person, read by the face engine in real time:
     // in the shared pass of a saturated machine one passage was read as two.
     'server/analytics/faces/faceWatch.integration.test.ts',
+    // A camera's sound recorded beside its pictures at the sound's own rate (46.9 frames a second
+    // of video): in the shared pass of a saturated machine the synthetic source's sound fell
+    // behind its pictures (38.6).
+    'server/media/audio.integration.test.ts',
   ],
 };

@@ -1,5 +1,5 @@
 import '../../testing';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
 import { callsTo, mockFetch, mockGraphql, testSocket, userInfo } from '../../testing';
@@ -197,6 +197,7 @@ describe('usePlayer', () => {
       { cameraId: 'cam-7', isLocal: false },
       { cameraId: 'cam-7', isLocal: false },
     ]);
-    expect(Socket.made).toHaveLength(2);
+    // Each answer opens its socket when it arrives: under load, later than the settle's 20 ms.
+    await waitFor(() => expect(Socket.made).toHaveLength(2), { timeout: 5_000 });
   });
 });
