@@ -72,7 +72,7 @@ test.describe('video walls in the console (issue 30)', () => {
     await pairing.getByRole('button', { name: 'Pair' }).click();
     await expect(pairing).toBeHidden();
     // The page claims its token and subscribes: the section follows it coming online.
-    await expect(display2.getByText('Paired, online')).toBeVisible({ timeout: 15_000 });
+    await expect(display2.getByText('Paired, online')).toBeVisible({ timeout: 15_000 * E2E_PATIENCE });
     await expectAccessible(page, 'a video wall page');
     await expect(main.locator('.vt-wall-page')).toHaveScreenshot('video-wall-en.png', referencePicture(page));
 
