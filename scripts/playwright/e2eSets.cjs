@@ -38,18 +38,20 @@ const TIMING_TESTS = [
 const ANALYTICS_SPECS = ['faces.spec.ts', 'watchlists.spec.ts'];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Every test of a spec file, by its grep title's file name. */
+const specGrep = (spec) => `(^| )${escape(spec)} `;
 
 /** A regular expression's source matching the timing set's tests by Playwright's grep title
  *  (project, spec file, describe titles, test title, tags; joined by spaces). */
 function timingGrep() {
-  const specs = TIMING_SPECS.map((spec) => `(^| )${escape(spec)} `);
+  const specs = TIMING_SPECS.map(specGrep);
   const tests = TIMING_TESTS.map(({ spec, title }) => `(^| )${escape(spec)} .*${escape(title)}`);
   return [...specs, ...tests].join('|');
 }
 
 /** The analytics set's tests by the same grep title. */
 function analyticsGrep() {
-  return ANALYTICS_SPECS.map((spec) => `(^| )${escape(spec)} `).join('|');
+  return ANALYTICS_SPECS.map(specGrep).join('|');
 }
 
 module.exports = { TIMING_SPECS, TIMING_TESTS, ANALYTICS_SPECS, timingGrep, analyticsGrep };

@@ -34,13 +34,16 @@ export const SNAPSHOT_WORK = {
   queue: 16,
 } as const;
 
+/** A camera's picture now: being decoded, or decoded at `decodedAt` (ms). */
+interface LatestPicture {
+  image: Promise<SnapshotImage | undefined>;
+  decodedAt?: number;
+}
+
 export class SnapshotService {
   private readonly thumbnails = new Map<string, Promise<SnapshotImage | undefined>>();
-  /** Each camera's picture now: being decoded, or decoded at `decodedAt` (ms). */
-  private readonly latestPictures = new Map<
-    string,
-    { image: Promise<SnapshotImage | undefined>; decodedAt?: number }
-  >();
+  /** Each camera's picture now. */
+  private readonly latestPictures = new Map<string, LatestPicture>();
   private readonly work = new WorkLimiter(SNAPSHOT_WORK.concurrency, SNAPSHOT_WORK.queue);
 
   constructor(
@@ -109,7 +112,7 @@ export class SnapshotService {
     const kept = this.latestPictures.get(cameraId);
     // A picture still being decoded serves whoever asks meanwhile.
     if (kept && (kept.decodedAt === undefined || this.now() - kept.decodedAt < LATEST_REUSE_MS)) return kept.image;
-    const entry: { image: Promise<SnapshotImage | undefined>; decodedAt?: number } = {
+    const entry: LatestPicture = {
       image: this.decodeLatest(cameraId).then(
         (found) => {
           entry.decodedAt = this.now();
