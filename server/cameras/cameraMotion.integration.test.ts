@@ -90,20 +90,25 @@ describe.each(testDatabases())('motion on a camera added by URL on $kind', (data
     const postRollEnd = motion.triggeredAt + POST_ROLL_S * 1000;
     const deadline = Date.now() + RECORDING_WAIT_MS;
     let around: { start: number; end: number } | undefined;
+    let recorded: Array<{ start: number; end: number }> = [];
     while (!around && Date.now() < deadline) {
-      around = (await spansUpTo(Date.now())).find((s) => s.start <= motion.triggeredAt && s.end >= postRollEnd);
+      recorded = await spansUpTo(Date.now());
+      around = recorded.find((s) => s.start <= motion.triggeredAt && s.end >= postRollEnd);
       if (!around) await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(around).toBeDefined();
+    if (!around) {
+      const relative = recorded.map((s) => `${s.start - motion.triggeredAt}..${s.end - motion.triggeredAt} ms`);
+      throw new Error(`no recording holds the motion and its post-roll; recorded around it: ${relative.join(', ')}`);
+    }
     // Past the post-roll (and the keyframe that ends it) the recording stops until the next event.
-    const stoppedBy = Math.max(heardAt + (POST_ROLL_S + 4) * 1000, around!.end + 4_000);
+    const stoppedBy = Math.max(heardAt + (POST_ROLL_S + 4) * 1000, around.end + 4_000);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedBy - Date.now())));
     const now = Date.now();
     const spans = await spansUpTo(now);
     // The pre-roll was kept (all of the run, when it began less than a pre-roll before the motion),
     // and the post-roll after the event was recorded.
-    expect(around!.start).toBeLessThanOrEqual(Math.max(motion.triggeredAt - 1000, runStart));
-    expect(around!.end).toBeGreaterThanOrEqual(motion.triggeredAt + POST_ROLL_S * 1000);
+    expect(around.start).toBeLessThanOrEqual(Math.max(motion.triggeredAt - 1000, runStart));
+    expect(around.end).toBeGreaterThanOrEqual(motion.triggeredAt + POST_ROLL_S * 1000);
     // Not continuous: nothing was recorded in the last seconds (the next event is 30 s away).
     const newest = Math.max(...spans.map((s) => s.end));
     expect(newest).toBeLessThan(now - 2000);

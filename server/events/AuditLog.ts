@@ -40,13 +40,15 @@ export interface AuditEntryFilter {
 }
 
 /** What the auditEntries topic carries: enough to filter by witnesses and categories without
- *  reading the entry (the payload stays small for NOTIFY); subscribers read the entry itself. */
+ *  reading the entry (the payload stays small for NOTIFY); subscribers read the entry itself.
+ *  `triggeredAt` lets a recorder keep the video around an event that reached it late. */
 export interface AuditEntryChange {
   type: 'insert' | 'update' | 'delete';
   id: string;
   realmId: string;
   category: string;
   witnesses: string[];
+  triggeredAt: number;
 }
 
 /** An event to record; id, modifiedAt and the need-acknowledge flag are the log's to set. */
@@ -221,6 +223,7 @@ export class AuditLog {
       realmId: entry.realmId,
       category: entry.category,
       witnesses: entry.witnesses.map((w) => w.id),
+      triggeredAt: entry.triggeredAt,
     };
     return this.bus.publish(topics.auditEntries(entry.realmId), change);
   }

@@ -343,8 +343,9 @@ export class MediaService {
     }
     const unsubscribe = applyRecordingMode(recording, recorders, (onEvent) =>
       this.bus.subscribe(topics.auditEntries(device.realmId), (payload) => {
-        const change = payload as { type?: string; witnesses?: string[] };
-        if (change.type === 'insert' && change.witnesses?.includes(device.id)) onEvent();
+        const change = payload as { type?: string; witnesses?: string[]; triggeredAt?: number };
+        if (change.type === 'insert' && change.witnesses?.includes(device.id))
+          onEvent(change.triggeredAt ?? Date.now());
       }),
     );
     const camera: MediaCamera = {

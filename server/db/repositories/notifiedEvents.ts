@@ -20,6 +20,7 @@ export interface ReplayedEvent {
   realmId: string;
   category: string;
   witnesses: string[];
+  triggeredAt: number;
 }
 
 export class NotifiedEventsRepository {
@@ -83,7 +84,7 @@ export class NotifiedEventsRepository {
   async eventsSince(realmId: string, since: number, limit: number): Promise<ReplayedEvent[]> {
     const rows = await this.db
       .selectFrom('audit_entries')
-      .select(['id', 'realm_id', 'category', 'witnesses'])
+      .select(['id', 'realm_id', 'category', 'witnesses', 'triggered_at'])
       .where('realm_id', '=', realmId)
       .where('modified_at', '>=', since)
       .orderBy('modified_at')
@@ -95,6 +96,7 @@ export class NotifiedEventsRepository {
       realmId: row.realm_id,
       category: row.category,
       witnesses: witnessIds(row.witnesses),
+      triggeredAt: Number(row.triggered_at),
     }));
   }
 

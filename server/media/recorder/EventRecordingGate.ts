@@ -4,6 +4,10 @@
  *  when the segment is closed at the next keyframe and the archive shows a gap until the next event. */
 import type { Fragment, StreamInit } from '../sources/SourceListener';
 
+/** How late an event may reach the gate and still find its pre-roll: a motion event is raised
+ *  once its pictures are decoded, which on a busy machine takes seconds after the frame moved. */
+export const EVENT_LATENESS_MS = 10_000;
+
 /** What the gate feeds: a StreamRecorder. */
 export interface StreamSink {
   setInit(init: StreamInit): void;
@@ -30,11 +34,13 @@ export class EventRecordingGate implements StreamSink {
     this.sink.setInit(init);
   }
 
-  /** An event at wall time `atMs`: record from `atMs - preRoll` to `atMs + postRoll` (or later). */
+  /** An event at wall time `atMs`: record from `atMs - preRoll` (from the keyframe at or before
+   *  it, as far back as the gate holds) to `atMs + postRoll` (or later). */
   trigger(atMs: number): void {
     this.recordUntil = Math.max(this.recordUntil, atMs + this.postRollMs);
     if (this.recording) return;
     this.recording = true;
+    this.dropGopsBefore(atMs - this.preRollMs);
     const buffered = this.buffer;
     this.buffer = [];
     for (const fragment of buffered) this.sink.append(fragment);
@@ -53,7 +59,7 @@ export class EventRecordingGate implements StreamSink {
     }
     if (fragment.key) this.buffer.push(fragment);
     else if (this.buffer.length > 0) this.buffer.push(fragment);
-    this.trimBuffer();
+    this.dropGopsBefore(this.newestEndMs - this.preRollMs - EVENT_LATENESS_MS);
   }
 
   close(): void {
@@ -62,9 +68,8 @@ export class EventRecordingGate implements StreamSink {
     this.sink.close();
   }
 
-  /** Keeps the pre-roll: drops whole GOPs while the next keyframe is still old enough to start it. */
-  private trimBuffer(): void {
-    const from = this.newestEndMs - this.preRollMs;
+  /** Drops whole GOPs while the next keyframe is still old enough to start video from `from`. */
+  private dropGopsBefore(from: number): void {
     for (;;) {
       const nextKey = this.buffer.findIndex((f, i) => i > 0 && f.key);
       if (nextKey < 0 || (this.buffer[nextKey]?.startMs ?? Infinity) > from) return;

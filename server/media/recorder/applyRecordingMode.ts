@@ -6,8 +6,8 @@ import type { StreamNumber } from '../../../shared/video/constants';
 import { EventRecordingGate, type StreamSink } from './EventRecordingGate';
 import type { RecordingSettings } from './recordingSettings';
 
-/** Calls back at each event witnessed by the camera; returns the unsubscribe function. */
-export type WatchEvents = (onEvent: () => void) => () => void;
+/** Calls back at each event witnessed by the camera with its time; returns the unsubscribe function. */
+export type WatchEvents = (onEvent: (triggeredAt: number) => void) => () => void;
 
 export function applyRecordingMode(
   recording: RecordingSettings,
@@ -25,8 +25,10 @@ export function applyRecordingMode(
     gates.push(gate);
     recorders.set(stream, gate);
   }
-  return watchEvents(() => {
-    const at = Date.now();
+  return watchEvents((triggeredAt) => {
+    // The event's own time, so video before a late event is kept; never later than now (a clock
+    // ahead of ours would otherwise skip the pre-roll).
+    const at = Math.min(triggeredAt, Date.now());
     for (const gate of gates) gate.trigger(at);
   });
 }
