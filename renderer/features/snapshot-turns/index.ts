@@ -1,2 +1,3 @@
-/** Camera pictures loaded as images, a few at a time (snapshotTurns.ts). */
-export { SNAPSHOT_LOADS_AT_ONCE, takeSnapshotTurn, useSnapshotTurn, type SnapshotTurn } from './snapshotTurns';
+/** Camera pictures loaded as images, a few at a time (snapshotTurns.ts), at their turn
+ *  (useCameraSnapshot.ts). */
+export { type CameraSnapshot, useCameraSnapshot } from './useCameraSnapshot';

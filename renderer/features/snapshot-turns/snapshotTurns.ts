@@ -38,13 +38,14 @@ export interface SnapshotTurn {
   done: () => void;
 }
 
-/** Takes a turn for each `stamp`; null before the first. A newer stamp gives up the older one's
- *  turn if it has not come yet, so a slow platform is asked for the newest picture only. */
-export function useSnapshotTurn(stamp: number): SnapshotTurn | null {
+/** Takes a turn for each `stamp` while `wanted`; null before the first. A newer stamp gives up the
+ *  older one's turn if it has not come yet, so a slow platform is asked for the newest picture only. */
+export function useSnapshotTurn(stamp: number, wanted = true): SnapshotTurn | null {
   const [turn, setTurn] = useState<SnapshotTurn | null>(null);
   useEffect(() => {
+    if (!wanted) return undefined;
     const finish = takeSnapshotTurn(() => setTurn({ stamp, done: finish }));
     return finish;
-  }, [stamp]);
+  }, [stamp, wanted]);
   return turn;
 }

@@ -2,33 +2,19 @@
  *  (the platform answers the live picture or the last keyframe recorded) when its turn comes
  *  (snapshot-turns); a picture that fails to load is marked as an error and the alternative
  *  image is drawn: a camera in the thumbnail's frame, never an empty box. */
-import { useState } from 'react';
-import { cameraSnapshotUrl } from '../../../shared/video/snapshotUrl';
 import { Icon } from '../../ui';
-import { useSnapshotTurn } from '../snapshot-turns';
+import { useCameraSnapshot } from '../snapshot-turns';
 
 export function CameraThumbnail({ deviceId, stamp }: { deviceId: string; stamp: number }) {
-  const [failedAt, setFailedAt] = useState<number | null>(null);
-  const turn = useSnapshotTurn(stamp);
+  const snapshot = useCameraSnapshot(deviceId, stamp);
   // Waiting for the first turn: the frame a row shows before it asks (labels' CameraRow).
-  if (!turn) return <span className="vt-camera-thumb" aria-hidden />;
-  if (failedAt === turn.stamp) {
+  if (!snapshot) return <span className="vt-camera-thumb" aria-hidden />;
+  if (snapshot.failed) {
     return (
       <span className="vt-camera-thumb vt-camera-thumb--placeholder" data-error="true" aria-hidden>
         <Icon name="devices" size={14} />
       </span>
     );
   }
-  return (
-    <img
-      className="vt-camera-thumb"
-      src={cameraSnapshotUrl(deviceId, turn.stamp)}
-      alt=""
-      onLoad={turn.done}
-      onError={() => {
-        turn.done();
-        setFailedAt(turn.stamp);
-      }}
-    />
-  );
+  return <img className="vt-camera-thumb" alt="" {...snapshot.image} />;
 }

@@ -4,9 +4,8 @@
  *  an event (the camera drag object). */
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cameraSnapshotUrl } from '../../../shared/video/snapshotUrl';
 import { carriesCamera, readCameraDrop } from '../camera-drag';
-import { useSnapshotTurn } from '../snapshot-turns';
+import { useCameraSnapshot } from '../snapshot-turns';
 
 export interface DisplayCellProps {
   cameraId: string | null;
@@ -19,11 +18,9 @@ export interface DisplayCellProps {
 export function DisplayCell({ cameraId, cameraName, stamp, onDropCamera }: DisplayCellProps) {
   const { t } = useTranslation();
   const [over, setOver] = useState(false);
-  const [failedAt, setFailedAt] = useState<string | null>(null);
   // Sixteen displays' pictures a refresh take their turns (snapshot-turns): the newest only, and
   // never all the browser's connections to the platform.
-  const turn = useSnapshotTurn(stamp);
-  const key = `${cameraId}@${turn?.stamp}`;
+  const snapshot = useCameraSnapshot(cameraId, stamp);
   const accepts = (event: DragEvent) => onDropCamera !== undefined && carriesCamera(event.dataTransfer);
 
   return (
@@ -51,18 +48,8 @@ export function DisplayCell({ cameraId, cameraName, stamp, onDropCamera }: Displ
     >
       {cameraId ? (
         <>
-          {turn && failedAt !== key && (
-            <img
-              className="vt-vmx-cell__picture"
-              src={cameraSnapshotUrl(cameraId, turn.stamp)}
-              alt=""
-              draggable={false}
-              onLoad={turn.done}
-              onError={() => {
-                turn.done();
-                setFailedAt(key);
-              }}
-            />
+          {snapshot?.failed === false && (
+            <img className="vt-vmx-cell__picture" alt="" draggable={false} {...snapshot.image} />
           )}
           <span className="vt-vmx-cell__name">
             <bdi>{cameraName}</bdi>
