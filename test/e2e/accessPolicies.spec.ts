@@ -123,7 +123,7 @@ test.describe('access policies', () => {
     await userGroups.getByRole('checkbox', { name: group, exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     // The platform hashes the password and mails the activation link before it answers.
-    await expect(page).toHaveURL(/\/view\/Users$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/view\/Users$/, { timeout: 20_000 * E2E_PATIENCE });
     await page.goto('/view/Groups');
     await expect(groups.getByRole('row').filter({ hasText: group })).toContainText(name);
     await expect(groups.getByRole('row').filter({ hasText: 'Operators' })).not.toContainText(name);
@@ -146,14 +146,16 @@ test.describe('access policies', () => {
     await logIn(user, name, password);
     await openConsole(user);
     // The first workspace loads the video chunk before the list shows.
-    await expect(await cameraList(user)).toHaveText(ZONE_CAMERAS, { timeout: 20_000 });
+    await expect(await cameraList(user)).toHaveText(ZONE_CAMERAS, { timeout: 20_000 * E2E_PATIENCE });
     // in cells (a camera outside the zone dropped on a cell does not play),
     const [allowedCell, deniedCell] = [cells(user).nth(0), cells(user).nth(1)];
     await dropCamera(allowedCell, HQ_CAMERAS[0]!);
     await expectPlaying(allowedCell, 'live');
     await dropCamera(deniedCell, HQ_CAMERAS[1]!);
     // The platform refuses the camera: the cell says why, or lets the unknown camera go.
-    await expect(deniedCell.getByRole('alert').or(deniedCell.getByText(EMPTY_CELL))).toBeVisible({ timeout: 15_000 });
+    await expect(deniedCell.getByRole('alert').or(deniedCell.getByText(EMPTY_CELL))).toBeVisible({
+      timeout: 15_000 * E2E_PATIENCE,
+    });
     await expect(deniedCell).not.toHaveAttribute('data-status', 'PLAY');
     // in snapshots,
     expect(await snapshotStatus(user, HQ_CAMERAS[0]!.id)).toBe(200);

@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PLAYER_CONNECTION_STORAGE_KEY } from '../../shared/shell/constants';
 import { openWorkspace } from './logIn';
 import { cells, dropCamera, expectPlaying, HQ_CAMERAS } from './video';
-import { allowTime } from './patience';
+import { allowTime, E2E_PATIENCE } from './patience';
 
 /** The demo camera with a microphone (server/sim/seedDemo.ts DEMO_AUDIO_CAMERA) and its tone. */
 const CAMERA = HQ_CAMERAS[1]!;
@@ -100,11 +100,13 @@ for (const connection of ['Cloud', 'Local'] as const) {
     await expect(unmute).toHaveAttribute('aria-pressed', 'true');
     // Nothing is heard: silence, or no output at all while the browser holds sound until a gesture.
     await expect
-      .poll(async () => describe(await heard(page)), { timeout: 15_000 })
+      .poll(async () => describe(await heard(page)), { timeout: 15_000 * E2E_PATIENCE })
       .toMatch(/^(silence|no sound output)$/);
 
     await unmute.click();
-    await expect.poll(async () => describe(await heard(page)), { timeout: 15_000 }).toBe(`tone of ${TONE_HZ} Hz`);
+    await expect
+      .poll(async () => describe(await heard(page)), { timeout: 15_000 * E2E_PATIENCE })
+      .toBe(`tone of ${TONE_HZ} Hz`);
     // A grid cell is narrow: it offers the mute button and leaves the volume slider out.
     await expect(cell.getByRole('button', { name: 'Mute sound' })).toHaveAttribute('aria-pressed', 'false');
 

@@ -31,7 +31,9 @@ async function openAddPage(page: Page) {
   await page.goto('/view/camera/add');
   // A full load: the workspace and the camera administration chunk load first, which on a busy
   // machine takes more than the default 5 s.
-  await expect(page.getByRole('heading', { name: 'Add camera', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Add camera', level: 1 })).toBeVisible({
+    timeout: 20_000 * E2E_PATIENCE,
+  });
 }
 
 test.describe('cameras by URL', () => {
@@ -75,7 +77,9 @@ test.describe('cameras by URL', () => {
     const row = page.locator(`[data-camera-id="${id}"]`);
     await expect(row).toContainText('Loading dock');
     await expect(row).toContainText('H264 320×240');
-    await expect(row.locator('[data-health]')).toHaveAttribute('data-health', 'NORMAL', { timeout: 20_000 });
+    await expect(row.locator('[data-health]')).toHaveAttribute('data-health', 'NORMAL', {
+      timeout: 20_000 * E2E_PATIENCE,
+    });
 
     // Live in a Camera Grid.
     await page.goto('/view/cameraGrid');
@@ -134,7 +138,7 @@ test.describe('cameras by URL', () => {
       );
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'cameras added' })).toHaveText('2 of 3 cameras added', {
-      timeout: 60_000,
+      timeout: 60_000 * E2E_PATIENCE,
     });
     const rows = page.getByTestId('import-row');
     await expect(rows).toHaveCount(3);
@@ -185,7 +189,7 @@ test.describe('cameras by URL', () => {
     await form.getByLabel('Name').fill('Gate dome');
     await page.getByRole('button', { name: 'Add camera', exact: true }).click();
     // The platform reads the device and probes its stream again before it saves the camera.
-    await expect(page).toHaveURL(/\/view\/camera\/edit\/[^/]+\/general$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/view\/camera\/edit\/[^/]+\/general$/, { timeout: 30_000 * E2E_PATIENCE });
     const id = decodeURIComponent(page.url().split('/').at(-2)!);
     // The camera page names it by its device service; the list shows it streaming.
     await expect(page.getByRole('heading', { name: 'Gate dome', level: 1 })).toBeVisible();
@@ -197,6 +201,8 @@ test.describe('cameras by URL', () => {
     await page.goto('/view/Cameras');
     const row = page.locator(`[data-camera-id="${id}"]`);
     await expect(row).toContainText('H264 320×240');
-    await expect(row.locator('[data-health]')).toHaveAttribute('data-health', 'NORMAL', { timeout: 20_000 });
+    await expect(row.locator('[data-health]')).toHaveAttribute('data-health', 'NORMAL', {
+      timeout: 20_000 * E2E_PATIENCE,
+    });
   });
 });

@@ -77,7 +77,7 @@ async function openSection(page: Page, path: string, heading: string) {
   await page.goto(path);
   // A full load: the workspace and the device administration chunk load first, which on a busy
   // machine takes more than the default 5 s.
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 20_000 * E2E_PATIENCE });
 }
 
 test.describe('device administration', () => {
@@ -240,7 +240,8 @@ test.describe('device administration', () => {
     try {
       await expect(row).toContainText('Running');
       // The dome turns to East tower (75°), then South gate (180°), then back: the tour patrols.
-      for (const pan of [75, 180, 75]) await expect.poll(() => ptzPan(page), { timeout: 20_000 }).toBe(pan);
+      for (const pan of [75, 180, 75])
+        await expect.poll(() => ptzPan(page), { timeout: 20_000 * E2E_PATIENCE }).toBe(pan);
       await row.getByRole('button', { name: 'Stop' }).click();
       await expect(row).toContainText('Stopped');
     } finally {
@@ -280,8 +281,10 @@ test.describe('first run', () => {
     await page.getByRole('button', { name: /Vantage Console/ }).click();
 
     // No avatar in the realm: the console opens on Avatar Activation.
-    await expect(page).toHaveURL(`${origin}/view/AvatarActivation`, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Avatar Activation', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(`${origin}/view/AvatarActivation`, { timeout: 20_000 * E2E_PATIENCE });
+    await expect(page.getByRole('heading', { name: 'Avatar Activation', level: 1 })).toBeVisible({
+      timeout: 20_000 * E2E_PATIENCE,
+    });
     await page.getByLabel('Activation key').fill(avatar.activationKey);
     await page.getByRole('button', { name: 'Activate' }).click();
     // Still no camera: activation leads on to adding the first one.
@@ -290,13 +293,15 @@ test.describe('first run', () => {
 
     // The avatar is a device of Demo Branch: listed there, and the avatar collects its key.
     await page.goto(`${origin}/view/Avatars`);
-    await expect(page.getByRole('heading', { name: 'Avatars', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Avatars', level: 1 })).toBeVisible({
+      timeout: 20_000 * E2E_PATIENCE,
+    });
     await expect(page.getByRole('row').filter({ hasText: avatar.name })).toBeVisible();
     expect((await announce(page.request, origin, avatar)).status).toBe('ACTIVATED');
 
     // Choosing the console again: an avatar now, still no camera — the camera add page.
     await page.goto(`${origin}/guilist`);
     await page.getByRole('button', { name: /Vantage Console/ }).click();
-    await expect(page).toHaveURL(`${origin}/view/camera/add`, { timeout: 20_000 });
+    await expect(page).toHaveURL(`${origin}/view/camera/add`, { timeout: 20_000 * E2E_PATIENCE });
   });
 });

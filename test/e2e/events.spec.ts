@@ -12,7 +12,7 @@ import Papa from 'papaparse';
 import { expectAccessible } from './expectAccessible';
 import { openWorkspace } from './logIn';
 import { expectPlaying, HQ_CAMERAS, shownTime } from './video';
-import { allowTime } from './patience';
+import { allowTime, E2E_PATIENCE } from './patience';
 import { raiseEvent as raiseEventOf } from './platformApi';
 
 const PLACEHOLDER = 'This widget is not available in this console yet.';
@@ -207,7 +207,9 @@ test.describe('events', () => {
 
     const message = uniqueMessage('Door forced');
     await raiseEvent(page, message, true);
-    await expect.poll(async () => (await beeps(page)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await beeps(page)).length, { timeout: 10_000 * E2E_PATIENCE })
+      .toBeGreaterThanOrEqual(2);
     const heard = await beeps(page);
     expect(heard.every((beep) => beep.frequency === 880 && beep.type === 'sine')).toBe(true);
 
@@ -248,7 +250,7 @@ test.describe('events', () => {
       await firstList.focus();
       await first.keyboard.press('a');
       await expect(row(firstList, message)).toContainText('Acknowledged');
-      await expect(row(secondList, message)).toContainText('Acknowledged', { timeout: 5_000 });
+      await expect(row(secondList, message)).toContainText('Acknowledged', { timeout: 5_000 * E2E_PATIENCE });
     } finally {
       await first.context().close();
       await second.context().close();
@@ -282,7 +284,9 @@ test.describe('events', () => {
         .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-event-id') ?? ''));
     const before = new Set(await motionIds());
     const fresh = async () => (await motionIds()).filter((id) => !before.has(id));
-    await expect.poll(async () => (await fresh()).length, { timeout: 150_000, intervals: [500] }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await fresh()).length, { timeout: 150_000 * E2E_PATIENCE, intervals: [500] })
+      .toBeGreaterThan(0);
     const [id] = await fresh();
     const motion = list.locator(`[data-event-id="${id}"]`);
     const { arrivedAt, triggeredAt } = await page.evaluate(async (eventId) => {

@@ -60,7 +60,7 @@ test.describe('faces and the Facial watchlist (issue 32)', () => {
     const since = Date.now();
     await entry.getByRole('button', { name: 'Add entry' }).click();
     // The platform described the portrait (a photo without a face is refused): she is enrolled.
-    await expect(main.locator(`[data-entry="${ENROLLED.name}"]`)).toBeVisible({ timeout: 30_000 });
+    await expect(main.locator(`[data-entry="${ENROLLED.name}"]`)).toBeVisible({ timeout: 30_000 * E2E_PATIENCE });
     await expectAccessible(page, 'the Facial watchlist page');
 
     // Her next passage's alarm, waiting for acknowledgement.
@@ -98,14 +98,14 @@ test.describe('faces and the Facial watchlist (issue 32)', () => {
     const search = main.getByRole('region', { name: 'Faces seen' });
     await search.getByLabel('Faces', { exact: true }).selectOption('unmatched');
     const stranger = search.locator('tbody tr').first();
-    await expect(stranger).toContainText('Unknown', { timeout: 15_000 });
+    await expect(stranger).toContainText('Unknown', { timeout: 15_000 * E2E_PATIENCE });
     await expect(stranger).toContainText('Demo HQ Lobby');
     await expect
       .poll(() => stranger.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     await search.getByLabel('Faces', { exact: true }).selectOption('matched');
     const match = search.locator('tbody tr').filter({ hasText: LIST }).first();
-    await expect(match).toContainText(ENROLLED.name, { timeout: 15_000 });
+    await expect(match).toContainText(ENROLLED.name, { timeout: 15_000 * E2E_PATIENCE });
     await expectAccessible(page, 'the faces search');
   });
 });

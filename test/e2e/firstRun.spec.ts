@@ -30,7 +30,7 @@ async function printed(pattern: RegExp): Promise<string> {
   await expect
     .poll(() => (found = pattern.exec(platform!.output())?.[1] ?? ''), {
       message: `the platform console to print ${pattern}`,
-      timeout: 30_000,
+      timeout: 30_000 * E2E_PATIENCE,
     })
     .not.toBe('');
   return found;
@@ -127,20 +127,24 @@ test.describe('first run of a real site', () => {
     await page.getByRole('button', { name: /Vantage Console/ }).click();
 
     // No avatar in the new realm: Avatar Activation, with the key the platform printed.
-    await expect(page).toHaveURL(`${origin}/view/AvatarActivation`, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Avatar Activation', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(`${origin}/view/AvatarActivation`, { timeout: 20_000 * E2E_PATIENCE });
+    await expect(page.getByRole('heading', { name: 'Avatar Activation', level: 1 })).toBeVisible({
+      timeout: 20_000 * E2E_PATIENCE,
+    });
     await page.getByLabel('Activation key').fill(activationKey);
     await page.getByRole('button', { name: 'Activate' }).click();
 
     // No camera yet: the camera add page, where the site's RTSP camera is probed and added.
-    await expect(page).toHaveURL(`${origin}/view/camera/add`, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Add camera', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(`${origin}/view/camera/add`, { timeout: 20_000 * E2E_PATIENCE });
+    await expect(page.getByRole('heading', { name: 'Add camera', level: 1 })).toBeVisible({
+      timeout: 20_000 * E2E_PATIENCE,
+    });
     const form = page.locator('form.vt-camera-form');
     await form.getByLabel('URL').fill(rtsp!.url);
     await form.getByLabel('User').fill(CAMERA_LOGIN.user);
     await form.getByLabel('Password', { exact: true }).fill(CAMERA_LOGIN.password);
     await page.getByRole('button', { name: 'Probe' }).click();
-    await expect(page.getByTestId('probe-codec')).toHaveText('H264', { timeout: 20_000 });
+    await expect(page.getByTestId('probe-codec')).toHaveText('H264', { timeout: 20_000 * E2E_PATIENCE });
     await form.getByLabel('Name').fill('Gate');
     await page.getByRole('button', { name: 'Add camera', exact: true }).click();
     await expect(page).toHaveURL(/\/view\/camera\/edit\/[^/]+\/general$/);
@@ -150,7 +154,9 @@ test.describe('first run of a real site', () => {
     await page.goto(`${origin}/view/Cameras`);
     const row = page.locator(`[data-camera-id="${id}"]`);
     await expect(row).toContainText('Gate');
-    await expect(row.locator('[data-health]')).toHaveAttribute('data-health', 'NORMAL', { timeout: 30_000 });
+    await expect(row.locator('[data-health]')).toHaveAttribute('data-health', 'NORMAL', {
+      timeout: 30_000 * E2E_PATIENCE,
+    });
     const recordedFrom = await archiveStart(page, origin, id, 4_000);
     await page.goto(`${origin}/matrix/${encodeURIComponent(id)}/${recordedFrom + 1_000}`);
     await expectPlaying(cells(page).first(), 'archive');

@@ -141,7 +141,7 @@ async function showEditMap(page: Page) {
   await page.goto('/view/EditMap');
   const map = page.getByRole('application', { name: 'Geographic map' });
   // The map chunk (leaflet and its plugins) loads on first use: a loaded CI machine takes a while.
-  await expect(map).toBeVisible({ timeout: 30_000 });
+  await expect(map).toBeVisible({ timeout: 30_000 * E2E_PATIENCE });
   return map;
 }
 
@@ -155,7 +155,7 @@ test.describe('geographic map', () => {
     await expect(map.locator('.leaflet-overlay-pane canvas').first()).toBeVisible();
     await expect(map.locator('.leaflet-tile')).toHaveCount(0);
     // Six demo cameras and the PTZ dome: seven cones, and their markers.
-    await expect(map).toHaveAttribute('data-view-cones', '7', { timeout: 20_000 });
+    await expect(map).toHaveAttribute('data-view-cones', '7', { timeout: 20_000 * E2E_PATIENCE });
     await expect(map.locator('.vt-geo-marker[title="Demo HQ Camera 1"]')).toBeVisible();
     await expect(map.locator('.vt-geo-marker[title="Demo HQ PTZ"]')).toBeVisible();
     await expectAccessible(page, 'the geographic map');
@@ -227,7 +227,7 @@ test.describe('geographic map', () => {
 
   test('a zone drawn over the demo site turns white while a simulated target is inside', async ({ page }) => {
     const map = await openEditMap(page);
-    await expect(map).toHaveAttribute('data-view-cones', '7', { timeout: 20_000 });
+    await expect(map).toHaveAttribute('data-view-cones', '7', { timeout: 20_000 * E2E_PATIENCE });
     const box = await map.boundingBox();
     if (!box) throw new Error('the map has no box');
     const cx = box.x + box.width / 2;
@@ -246,7 +246,7 @@ test.describe('geographic map', () => {
     await page.mouse.click(corners[0]![0], corners[0]![1]);
     const zone = map.locator('path[data-zone]');
     await expect(zone).toHaveCount(1);
-    await expect(zone).toHaveAttribute('data-occupied', 'true', { timeout: 15_000 });
+    await expect(zone).toHaveAttribute('data-occupied', 'true', { timeout: 15_000 * E2E_PATIENCE });
     await expect(zone).toHaveAttribute('fill', '#ffffff');
   });
 
@@ -301,7 +301,7 @@ test.describe('geographic map', () => {
     const map = await openEditMap(page);
     const camera = HQ_CAMERAS[0]!;
     const marker = map.locator(`.vt-geo-marker[title="${camera.name}"]`);
-    await expect(map).toHaveAttribute('data-view-cones', '7', { timeout: 20_000 });
+    await expect(map).toHaveAttribute('data-view-cones', '7', { timeout: 20_000 * E2E_PATIENCE });
     // The camera brought near the map's top-left corner, where the zoom and drawing buttons are: its
     // popup opens above it, over them unless it is panned clear of them.
     const mapBox = (await map.boundingBox())!;
@@ -333,7 +333,9 @@ test.describe('geographic map', () => {
     await expect(popup.getByRole('status').filter({ hasText: 'turning towards' })).toHaveText(
       `${HQ_PTZ.name} is turning towards it.`,
     );
-    await expect.poll(async () => panGap((await ptzPan(page)) ?? NaN, expected), { timeout: 20_000 }).toBeLessThan(2);
+    await expect
+      .poll(async () => panGap((await ptzPan(page)) ?? NaN, expected), { timeout: 20_000 * E2E_PATIENCE })
+      .toBeLessThan(2);
   });
 
   test('a click on the map with the PTZ camera selected turns it there', async ({ page }) => {
@@ -349,7 +351,9 @@ test.describe('geographic map', () => {
     const before = (await ptzPan(page)) ?? 0;
     const [dx, expected] = panGap(before, 90) > panGap(before, 270) ? [150, 90] : [-150, 270];
     await page.mouse.click(tip.x + dx, tip.y);
-    await expect.poll(async () => panGap((await ptzPan(page)) ?? NaN, expected), { timeout: 20_000 }).toBeLessThan(2);
+    await expect
+      .poll(async () => panGap((await ptzPan(page)) ?? NaN, expected), { timeout: 20_000 * E2E_PATIENCE })
+      .toBeLessThan(2);
   });
 
   test('the ESRI layer an administrator has just set is drawn by OpenLayers from tiles of the EPSG:4326 ESRI grid, read through the platform', async ({
@@ -374,17 +378,17 @@ test.describe('geographic map', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
       const map = page.getByRole('application', { name: 'Geographic map' });
-      await expect(map).toBeVisible({ timeout: 30_000 });
+      await expect(map).toBeVisible({ timeout: 30_000 * E2E_PATIENCE });
       await page.getByLabel('Base layer').selectOption('ESRI');
       await expect(map).toHaveAttribute('data-base-layer', 'ESRI');
-      await expect(map).toHaveAttribute('data-esri-tiles', 'ready', { timeout: 30_000 });
+      await expect(map).toHaveAttribute('data-esri-tiles', 'ready', { timeout: 30_000 * E2E_PATIENCE });
       await expect(map.locator('.vt-geo-esri canvas').first()).toBeAttached();
       // At street level the grid's finest level, 11 (0.0879 degrees a tile), is asked for, with the
       // realm's token: the demo site (52.2297 N, 21.0122 E) lies in row 429, column 2287 of it. A Web
       // Mercator grid would ask level 17 for row 43 000 odd.
       await expect
         .poll(() => tiles.requests.some((url) => url.endsWith('/tile/11/429/2287?token=e2e-token')), {
-          timeout: 20_000,
+          timeout: 20_000 * E2E_PATIENCE,
         })
         .toBe(true);
       expect(tiles.requests.every((url) => /\/tile\/(\d|1[01])\/\d+\/\d+\?token=e2e-token$/.test(url))).toBe(true);

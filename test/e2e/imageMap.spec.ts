@@ -150,7 +150,9 @@ test.describe('image maps', () => {
     // A click on a camera opens it live.
     await deviceObject(page, HQ_CAMERAS[2]!.id).getByRole('button', { name: HQ_CAMERAS[2]!.name, exact: true }).click();
     const live = page.getByRole('dialog', { name: `${HQ_CAMERAS[2]!.name} live` });
-    await expect(live.getByTestId('camera-cell')).toHaveAttribute('data-mode', 'live', { timeout: 15_000 });
+    await expect(live.getByTestId('camera-cell')).toHaveAttribute('data-mode', 'live', {
+      timeout: 15_000 * E2E_PATIENCE,
+    });
   });
 
   test('in edit mode a camera dragged from the Device List onto a new map stays after a reload and reaches a second console live', async ({

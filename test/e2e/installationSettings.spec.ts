@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { logIn, openWorkspace } from './logIn';
-import { allowTime } from './patience';
+import { allowTime, E2E_PATIENCE } from './patience';
 
 interface Envelope {
   header: Record<string, unknown>;
@@ -103,7 +103,7 @@ test.describe('installation settings (issue 34)', () => {
             // The SDK's session envelope may come first: wait for the error's.
             return receiver.envelopes.some((e) => e.items.some((item) => 'exception' in item));
           },
-          { timeout: 20_000 },
+          { timeout: 20_000 * E2E_PATIENCE },
         )
         .toBe(true);
       const event = receiver.envelopes.flatMap((e) => e.items).find((item) => 'exception' in item) as

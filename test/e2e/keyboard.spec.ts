@@ -10,7 +10,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './expectAccessible';
 import { archiveOf, cells, HQ_CAMERAS, shownTime } from './video';
 import { graphql, raiseEvent } from './platformApi';
-import { allowTime } from './patience';
+import { allowTime, E2E_PATIENCE } from './patience';
 
 const MAX_TABS = 60;
 
@@ -38,7 +38,7 @@ async function signIn(page: Page) {
   const agree = page.getByRole('button', { name: 'AGREE' });
   for (let i = 0; i < MAX_TABS && page.url().endsWith('/license'); i += 1) {
     const focused = await agree
-      .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
+      .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 * E2E_PATIENCE })
       .catch(() => false);
     if (focused) {
       await page.keyboard.press('Enter');
@@ -54,10 +54,10 @@ async function signIn(page: Page) {
   await expect(page.getByRole('region', { name: 'System check' })).toBeVisible();
   // The interface list checks the system first; its button is pressed once it is ready.
   const consoleButton = page.getByRole('button', { name: /Vantage Console/ });
-  await expect(consoleButton).toBeEnabled({ timeout: 20_000 });
+  await expect(consoleButton).toBeEnabled({ timeout: 20_000 * E2E_PATIENCE });
   await tabTo(page, consoleButton);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('navigation', { name: 'Activity bar' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('navigation', { name: 'Activity bar' })).toBeVisible({ timeout: 20_000 * E2E_PATIENCE });
 }
 
 function palette(page: Page): Locator {
@@ -102,7 +102,7 @@ test.describe('keyboard-driven operation', () => {
     await runFromPalette(page, 'Camera Grid', /^Camera Grid/);
     await expect(page).toHaveURL(/\/view\/[^/]+$/);
     const grid = cells(page);
-    await expect(grid).toHaveCount(4, { timeout: 30_000 });
+    await expect(grid).toHaveCount(4, { timeout: 30_000 * E2E_PATIENCE });
     await expectAccessible(page, 'the Camera Grid');
 
     // From the camera list, each camera's digit sends it to that cell.
@@ -120,7 +120,7 @@ test.describe('keyboard-driven operation', () => {
     await expect(grid.nth(1)).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(grid.nth(0)).toBeFocused();
-    await expect(grid.nth(0)).toHaveAttribute('data-status', 'PLAY', { timeout: 20_000 });
+    await expect(grid.nth(0)).toHaveAttribute('data-status', 'PLAY', { timeout: 20_000 * E2E_PATIENCE });
 
     // The palette's time goes to the archive of the focused cell: 10 minutes back once the server
     // has recorded that long (the suite's server has), else 15 s back on a younger one.
@@ -130,23 +130,23 @@ test.describe('keyboard-driven operation', () => {
     await runFromPalette(page, tenMinutes ? '10 min ago' : '15 s ago', /Go to .* in the archive/);
     const cell = grid.nth(0);
     await expect(cell).toBeFocused();
-    await expect(cell).toHaveAttribute('data-mode', 'archive', { timeout: 15_000 });
-    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 });
-    await expect(cell).toHaveAttribute('data-time', /^\d+$/, { timeout: 15_000 });
+    await expect(cell).toHaveAttribute('data-mode', 'archive', { timeout: 15_000 * E2E_PATIENCE });
+    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 * E2E_PATIENCE });
+    await expect(cell).toHaveAttribute('data-time', /^\d+$/, { timeout: 15_000 * E2E_PATIENCE });
     const shown = await shownTime(cell);
     expect(shown).toBeLessThan(before - 5_000);
     expect(shown).toBeGreaterThanOrEqual(before - (tenMinutes ? 10 * 60_000 : 15_000) - 10_000);
 
     // → steps one frame forward and holds it; ← one back.
     await page.keyboard.press('ArrowRight');
-    await expect(cell).toHaveAttribute('data-status', 'PAUSE', { timeout: 15_000 });
+    await expect(cell).toHaveAttribute('data-status', 'PAUSE', { timeout: 15_000 * E2E_PATIENCE });
     const stepped = await shownTime(cell);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => shownTime(cell), { timeout: 15_000 }).toBeLessThan(stepped);
+    await expect.poll(() => shownTime(cell), { timeout: 15_000 * E2E_PATIENCE }).toBeLessThan(stepped);
     await expect(cell).toHaveAttribute('data-status', 'PAUSE');
     // Shift+L goes live again.
     await page.keyboard.press('Shift+L');
-    await expect(cell).toHaveAttribute('data-mode', 'live', { timeout: 15_000 });
+    await expect(cell).toHaveAttribute('data-mode', 'live', { timeout: 15_000 * E2E_PATIENCE });
 
     // An alarm, selected in the Essential view's list with the arrows, acknowledged from the palette.
     const message = `Keyboard alarm ${Date.now().toString(36)}`;

@@ -52,7 +52,7 @@ async function settledAge(cell: Locator): Promise<number> {
 /** The cell comes back to within the live bound of where it was before. */
 async function expectBackToLive(cell: Locator, settledMs: number): Promise<void> {
   await expect
-    .poll(() => pictureAge(cell), { timeout: 30_000, intervals: [250] })
+    .poll(() => pictureAge(cell), { timeout: 30_000 * E2E_PATIENCE, intervals: [250] })
     .toBeLessThan(settledMs + LIVE_LAG.skipAboveMs);
 }
 
@@ -70,9 +70,9 @@ test.describe('live stays live', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
       // Starved, the picture falls behind by more than the bound, and the cell says so.
       await expect
-        .poll(() => pictureAge(cell), { timeout: 30_000, intervals: [250] })
+        .poll(() => pictureAge(cell), { timeout: 30_000 * E2E_PATIENCE, intervals: [250] })
         .toBeGreaterThan(settled + LIVE_LAG.skipAboveMs);
-      await expect(cell.getByTestId('behind-live')).toBeVisible({ timeout: 30_000 });
+      await expect(cell.getByTestId('behind-live')).toBeVisible({ timeout: 30_000 * E2E_PATIENCE });
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }

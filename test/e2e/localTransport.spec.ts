@@ -7,6 +7,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
 import { cells, controls, dropCamera, expectPictureChanges, HQ_CAMERAS, pictureDigest } from './video';
+import { E2E_PATIENCE } from './patience';
 
 const CAMERA = HQ_CAMERAS[1]!;
 
@@ -77,12 +78,12 @@ test.describe('the local transport', () => {
     await recordPeers(page);
     const cell = await playCamera(page);
     // Auto (the default): the cloud stream comes up, then the local one takes over.
-    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 });
-    await expect(cell).toHaveAttribute('data-transport', 'local', { timeout: 30_000 });
+    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 * E2E_PATIENCE });
+    await expect(cell).toHaveAttribute('data-transport', 'local', { timeout: 30_000 * E2E_PATIENCE });
     const seen = await page.evaluate(() => (window as unknown as { e2eTransports: string[] }).e2eTransports);
     expect(seen.indexOf('cloud')).toBeGreaterThanOrEqual(0);
     expect(seen.lastIndexOf('local')).toBeGreaterThan(seen.indexOf('cloud'));
-    await expect.poll(() => framesDecoded(page), { timeout: 15_000 }).toBeGreaterThan(10);
+    await expect.poll(() => framesDecoded(page), { timeout: 15_000 * E2E_PATIENCE }).toBeGreaterThan(10);
     // The picture on the canvas is the local one, and it moves on.
     await expectPictureChanges(cell, await pictureDigest(cell));
 
@@ -90,8 +91,8 @@ test.describe('the local transport', () => {
     const before = await framesDecoded(page);
     await chooseConnection(page, cell, 'Local');
     await expect(cell).toHaveAttribute('data-transport', 'local');
-    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 });
-    await expect.poll(() => framesDecoded(page), { timeout: 15_000 }).toBeGreaterThan(before + 10);
+    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 * E2E_PATIENCE });
+    await expect.poll(() => framesDecoded(page), { timeout: 15_000 * E2E_PATIENCE }).toBeGreaterThan(before + 10);
     await expectPictureChanges(cell, await pictureDigest(cell));
     await expect(cell).not.toContainText('Failed to open local stream');
     // The statistics log tells where the local first picture's time went, stage by stage.
@@ -111,7 +112,7 @@ test.describe('the local transport', () => {
     // play — no second connection comes up — and its pictures move on.
     await dropCamera(cell, HQ_CAMERAS[0]!);
     await expect(cell).toContainText(HQ_CAMERAS[0]!.name);
-    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 });
+    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 * E2E_PATIENCE });
     await expect(cell).toHaveAttribute('data-transport', 'local');
     if (!(await log.isVisible())) {
       await cell.focus();
@@ -120,7 +121,7 @@ test.describe('the local transport', () => {
     await expect(log).toContainText(/local camera asked on a kept connection after \d+ ms/);
     await expect(log).toContainText(/local kept connection switched after \d+ ms/);
     const decoded = await framesDecoded(page);
-    await expect.poll(() => framesDecoded(page), { timeout: 15_000 }).toBeGreaterThan(decoded + 10);
+    await expect.poll(() => framesDecoded(page), { timeout: 15_000 * E2E_PATIENCE }).toBeGreaterThan(decoded + 10);
     await expectPictureChanges(cell, await pictureDigest(cell));
     expect(await connectedPeers(page)).toBe(1);
     await expect(cell).not.toContainText('Failed to open local stream');
@@ -141,7 +142,7 @@ test.describe('the local transport', () => {
       });
     });
     const cell = await playCamera(page);
-    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 });
+    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 * E2E_PATIENCE });
     await expect(cell).toHaveAttribute('data-transport', 'cloud');
     const digest = await pictureDigest(cell);
     await expectPictureChanges(cell, digest);
@@ -150,7 +151,7 @@ test.describe('the local transport', () => {
     // A later play of the same avatar's camera in Auto does not try local again (remembered 15 min).
     await chooseConnection(page, cell, 'Cloud');
     await chooseConnection(page, cell, 'Auto');
-    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 });
+    await expect(cell).toHaveAttribute('data-status', 'PLAY', { timeout: 15_000 * E2E_PATIENCE });
     await expect(cell).toHaveAttribute('data-transport', 'cloud');
     await expectPictureChanges(cell, await pictureDigest(cell));
     expect(offers).toBe(1);

@@ -60,17 +60,19 @@ test.describe('device placement on the map', () => {
     await openWorkspace(page, 'admin');
     const start = await defaultPosition(page);
     await page.goto('/view/camera/add');
-    await expect(page.getByRole('heading', { name: 'Add camera', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Add camera', level: 1 })).toBeVisible({
+      timeout: 20_000 * E2E_PATIENCE,
+    });
     const form = page.locator('form.vt-camera-form');
     // No camera answers here: the probe says so and the camera is added all the same.
     await form.getByLabel('URL').fill('rtsp://127.0.0.1:9/placement');
     await page.getByRole('button', { name: 'Probe' }).click();
-    await expect(page.getByTestId('camera-probe')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('camera-probe')).toBeVisible({ timeout: 30_000 * E2E_PATIENCE });
     const name = `Placed camera ${RUN}`;
     await form.getByLabel('Name').fill(name);
 
     const map = placementMap(page);
-    await expect(map).toBeVisible({ timeout: 30_000 });
+    await expect(map).toBeVisible({ timeout: 30_000 * E2E_PATIENCE });
     await expect(map).toHaveAttribute('data-placed', 'false');
     const marker = map.locator('.vt-geo-marker-placing');
     await expect(marker).toBeVisible();
@@ -88,12 +90,12 @@ test.describe('device placement on the map', () => {
     expect(start.lat - lat).toBeLessThan(60 * step * Math.cos((start.lat * Math.PI) / 180) * 1.1);
 
     await page.getByRole('button', { name: 'Add camera', exact: true }).click();
-    await expect(page).toHaveURL(/\/view\/camera\/edit\/[^/]+\/general$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/view\/camera\/edit\/[^/]+\/general$/, { timeout: 20_000 * E2E_PATIENCE });
     const id = decodeURIComponent(page.url().split('/').at(-2)!);
     expect(await positionOf(page, id)).toEqual({ lat, lng });
 
     // Its page shows it placed where it was saved.
-    await expect(placementMap(page)).toHaveAttribute('data-placed', 'true', { timeout: 30_000 });
+    await expect(placementMap(page)).toHaveAttribute('data-placed', 'true', { timeout: 30_000 * E2E_PATIENCE });
     await expect(page.getByLabel('Latitude')).toHaveValue(String(lat));
     await graphql(page, 'mutation ($id: ID!) { deleteCamera(id: $id) }', { id });
   });
@@ -102,11 +104,11 @@ test.describe('device placement on the map', () => {
     await openWorkspace(page, 'admin');
     const start = await defaultPosition(page);
     await page.goto('/view/sensor/add');
-    await expect(page.getByRole('heading', { name: 'Add sensor' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Add sensor' })).toBeVisible({ timeout: 20_000 * E2E_PATIENCE });
     const name = `Placed sensor ${RUN}`;
     await page.getByLabel('Name', { exact: true }).fill(name);
     const map = placementMap(page);
-    await expect(map).toBeVisible({ timeout: 30_000 });
+    await expect(map).toBeVisible({ timeout: 30_000 * E2E_PATIENCE });
     const marker = map.locator('.vt-geo-marker-placing');
     await dragBy(page, marker, -80, -40);
     await expect(map).toHaveAttribute('data-placed', 'true');
@@ -151,9 +153,9 @@ test.describe('device placement on the map', () => {
     try {
       await page.goto('/view/EditMap');
       const map = page.getByRole('application', { name: 'Geographic map' });
-      await expect(map).toBeVisible({ timeout: 30_000 });
+      await expect(map).toBeVisible({ timeout: 30_000 * E2E_PATIENCE });
       const marker = map.locator(`.vt-geo-marker[title="${name}"]`);
-      await expect(marker).toBeVisible({ timeout: 20_000 });
+      await expect(marker).toBeVisible({ timeout: 20_000 * E2E_PATIENCE });
       // EditMap opens at street level over the default position.
       const landmark = map.locator('.vt-geo-marker[title="Demo HQ Camera 1"]');
       await expect(landmark).toBeVisible();
@@ -161,7 +163,7 @@ test.describe('device placement on the map', () => {
       await dragBy(page, marker, 100, -50);
       const step = degreesPerPixel(17);
       await expect
-        .poll(async () => (await positionOf(page, id))?.lng ?? placedAt.lng, { timeout: 10_000 })
+        .poll(async () => (await positionOf(page, id))?.lng ?? placedAt.lng, { timeout: 10_000 * E2E_PATIENCE })
         .toBeGreaterThan(placedAt.lng + 100 * step * 0.9);
       const moved = (await positionOf(page, id))!;
       expect(moved.lng - placedAt.lng).toBeLessThan(100 * step * 1.1);
@@ -171,7 +173,7 @@ test.describe('device placement on the map', () => {
 
       // Opened again, EditMap shows the camera where it was put.
       await page.reload();
-      await expect(map.locator(`.vt-geo-marker[title="${name}"]`)).toBeVisible({ timeout: 30_000 });
+      await expect(map.locator(`.vt-geo-marker[title="${name}"]`)).toBeVisible({ timeout: 30_000 * E2E_PATIENCE });
       await expect(landmark).toBeVisible();
       const after = await offsetFrom(landmark, map.locator(`.vt-geo-marker[title="${name}"]`));
       // It stands 100 px further right and 50 px higher from a demo camera than before the drag.

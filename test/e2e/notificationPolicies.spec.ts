@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { openWorkspace } from './logIn';
 import { pageGraphql } from './pageGraphql';
+import { E2E_PATIENCE } from './patience';
 
 const SECRET = 'e2e-receiver-secret';
 
@@ -85,7 +86,9 @@ test.describe('notification policies', () => {
     // administrator refreshes until it is there.
     await expect(async () => {
       await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-      await expect(log.getByRole('row').filter({ hasText: eventId })).toContainText('Sent', { timeout: 1000 });
+      await expect(log.getByRole('row').filter({ hasText: eventId })).toContainText('Sent', {
+        timeout: 1000 * E2E_PATIENCE,
+      });
     }).toPass();
 
     // Deleted after the question; the list no longer has it.

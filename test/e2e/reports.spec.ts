@@ -79,7 +79,9 @@ test.describe('reports (issue 29)', () => {
     await openWorkspace(page, 'admin');
     await page.goto('/view/Reports');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible({
+      timeout: 20_000 * E2E_PATIENCE,
+    });
     await expect(main.getByLabel('Period')).toHaveValue('hour');
     const device = main.getByLabel('Device', { exact: true });
     await expect(device).toBeEnabled();
@@ -89,7 +91,7 @@ test.describe('reports (issue 29)', () => {
 
     // The demo camera has sent frames for a minute or more: the chart holds that minute.
     const chart = main.getByRole('img', { name: new RegExp(`^Chart of Frame rate of ${cameraName}`) });
-    await expect(chart).toHaveAttribute('data-last-value', /\d/, { timeout: 30_000 });
+    await expect(chart).toHaveAttribute('data-last-value', /\d/, { timeout: 30_000 * E2E_PATIENCE });
     const lastTime = Number(await chart.getAttribute('data-last-time'));
     const lastValue = Number(await chart.getAttribute('data-last-value'));
     const report = await platformReport(page, cameraId, lastTime - 3_600_000, lastTime + 60_000, 'fps');
@@ -112,7 +114,9 @@ test.describe('reports (issue 29)', () => {
 
     // The camera's Health tab: its stream's frame rate as measured, read again every few seconds.
     await page.goto(`/view/camera/edit/${encodeURIComponent(cameraId)}/health`);
-    await expect(main.getByRole('tab', { name: 'Health', selected: true })).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByRole('tab', { name: 'Health', selected: true })).toBeVisible({
+      timeout: 20_000 * E2E_PATIENCE,
+    });
     const fps = main.locator('[data-stat="fps"] dd').first();
     await expect(fps).toHaveText(/\d+(\.\d)? fps/);
     await expect(main.getByRole('img', { name: /^Chart of Frame rate over the last hour/ })).toBeVisible();
@@ -124,26 +128,32 @@ test.describe('reports (issue 29)', () => {
     const row = main
       .getByTestId('camera-row')
       .filter({ has: page.getByRole('link', { name: cameraName, exact: true }) });
-    await expect(row.getByTestId('camera-live')).toHaveText(/^\d+(\.\d+)? fps · \d/, { timeout: 20_000 });
+    await expect(row.getByTestId('camera-live')).toHaveText(/^\d+(\.\d+)? fps · \d/, {
+      timeout: 20_000 * E2E_PATIENCE,
+    });
     await row.getByRole('button', { name: `Statistics of ${cameraName}` }).click();
     const listed = main
       .getByRole('region', { name: `Statistics of ${cameraName}` })
       .getByRole('region', { name: 'Stream full' });
-    await expect(listed.locator('[data-stat="fps"] dd')).toHaveText(/^\d+(\.\d)? fps$/, { timeout: 20_000 });
+    await expect(listed.locator('[data-stat="fps"] dd')).toHaveText(/^\d+(\.\d)? fps$/, {
+      timeout: 20_000 * E2E_PATIENCE,
+    });
     await expect(listed.locator('[data-stat="consumedSpace"] dd')).toHaveText(/\d/);
     await expectAccessible(page, 'the Cameras list with a camera’s statistics open');
 
     // A camera cell's statistics panel (Ctrl+L) shows the same figures of the stream as the platform receives it.
     await page.goto('/view/cameraGrid');
     const cell = cells(page).first();
-    await expect(cell).toBeVisible({ timeout: 20_000 });
+    await expect(cell).toBeVisible({ timeout: 20_000 * E2E_PATIENCE });
     await dropCamera(cell, { id: cameraId, name: cameraName });
     await cell.hover();
     await page.keyboard.press('Control+l');
     const platformStream = cell
       .getByRole('region', { name: 'Statistics and log' })
       .getByRole('region', { name: 'Stream full' });
-    await expect(platformStream.locator('[data-stat="fps"] dd')).toHaveText(/^\d+(\.\d)? fps$/, { timeout: 20_000 });
+    await expect(platformStream.locator('[data-stat="fps"] dd')).toHaveText(/^\d+(\.\d)? fps$/, {
+      timeout: 20_000 * E2E_PATIENCE,
+    });
     for (const figure of ['liveBitrate', 'averageGOP', 'jitter', 'packetLoss', 'uptime'])
       await expect(platformStream.locator(`[data-stat="${figure}"] dd`)).toHaveText(/\d/);
 
@@ -154,7 +164,7 @@ test.describe('reports (issue 29)', () => {
     await expect(forecast).toHaveText(
       /^(Full in [\d.,]+ days|Full now|Retention keeps it at about .+|Not recording|Not enough history to forecast yet)/,
       {
-        timeout: 20_000,
+        timeout: 20_000 * E2E_PATIENCE,
       },
     );
     await expectAccessible(page, 'the storage dashboard');
@@ -167,8 +177,10 @@ test.describe('reports (issue 29)', () => {
     await page.evaluate(() => localStorage.setItem('language', 'ar_AE'));
     await page.goto('/view/Reports');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(main.getByRole('heading', { name: 'التقارير', level: 1 })).toBeVisible({ timeout: 20_000 });
-    await expect(main.locator('.vt-metric-chart canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(main.getByRole('heading', { name: 'التقارير', level: 1 })).toBeVisible({
+      timeout: 20_000 * E2E_PATIENCE,
+    });
+    await expect(main.locator('.vt-metric-chart canvas')).toBeVisible({ timeout: 30_000 * E2E_PATIENCE });
     await expectAccessible(page, 'Reports in Arabic');
     await expect(main).toHaveScreenshot('reports-ar.png', referencePicture(page));
     await page.evaluate(() => localStorage.removeItem('language'));
@@ -207,7 +219,7 @@ test.describe('reports (issue 29)', () => {
       await main.getByRole('link', { name: 'Configuration status report' }).click();
       await expect(page).toHaveURL(/\/view\/configuration-status$/);
       await expect(main.getByRole('heading', { name: 'Configuration status report', level: 1 })).toBeVisible({
-        timeout: 20_000,
+        timeout: 20_000 * E2E_PATIENCE,
       });
       const table = main.getByRole('table', { name: 'Configuration checks' });
       const credentials = table.locator(`tr[data-device="${cameraId}"][data-check="CREDENTIALS"]`);
@@ -219,7 +231,7 @@ test.describe('reports (issue 29)', () => {
             await expect(main.getByRole('button', { name: 'Refresh' })).toBeEnabled();
             return credentials.getAttribute('data-status');
           },
-          { timeout: 60_000, intervals: [1_000] },
+          { timeout: 60_000 * E2E_PATIENCE, intervals: [1_000] },
         )
         .toBe('FAILING');
       await expect(credentials).toContainText('Failing');

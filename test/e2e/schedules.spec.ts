@@ -20,7 +20,7 @@ const utc = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOSt
 
 async function openSection(page: Page, path: string, heading: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 20_000 * E2E_PATIENCE });
 }
 
 test.describe('schedules', () => {
@@ -106,7 +106,9 @@ test.describe('schedules', () => {
     // The camera stopped recording: the Cameras section shows it Off.
     await openSection(page, '/view/Cameras', 'Cameras');
     const camera = page.getByTestId('camera-row').filter({ hasText: CAMERA });
-    await expect(camera.locator('[data-health]')).toHaveAttribute('data-health', 'OFF', { timeout: 20_000 });
+    await expect(camera.locator('[data-health]')).toHaveAttribute('data-health', 'OFF', {
+      timeout: 20_000 * E2E_PATIENCE,
+    });
     // What the administrator set is unchanged: the camera's own recording mode stays Continuous.
     await expect(camera).toContainText('Continuous');
 
@@ -122,7 +124,7 @@ test.describe('schedules', () => {
     await openSection(page, '/view/Cameras', 'Cameras');
     await expect(
       page.getByTestId('camera-row').filter({ hasText: CAMERA }).locator('[data-health]'),
-    ).not.toHaveAttribute('data-health', 'OFF', { timeout: 30_000 });
+    ).not.toHaveAttribute('data-health', 'OFF', { timeout: 30_000 * E2E_PATIENCE });
     expect(await tourRunning()).toBe(false);
     await graphql(page, 'mutation($id: ID!) { deleteCameraTour(id: $id) { deleted } }', { id: tourId });
   });

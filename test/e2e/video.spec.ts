@@ -34,7 +34,7 @@ import {
   stallCameraSource,
 } from './video';
 import { graphql } from './platformApi';
-import { allowTime } from './patience';
+import { allowTime, E2E_PATIENCE } from './patience';
 
 const ffmpeg = ffmpegInstaller.path;
 /** The demo dome at South gate: zoom 2 of a 60° field of view. */
@@ -56,7 +56,7 @@ async function pictureAtRest(page: Page, cell: Locator): Promise<{ signature: nu
         signature = now;
         return noise;
       },
-      { timeout: 20_000, intervals: [0] },
+      { timeout: 20_000 * E2E_PATIENCE, intervals: [0] },
     )
     .toBeLessThan(10);
   return { signature, noise };
@@ -172,7 +172,7 @@ async function firstShownTime(page: Page, cell: Locator): Promise<number> {
   const handle = await cell.elementHandle();
   const value = await page.waitForFunction((element) => (element as HTMLElement).dataset.time || null, handle, {
     polling: 'raf',
-    timeout: 15_000,
+    timeout: 15_000 * E2E_PATIENCE,
   });
   return Number(await value.jsonValue());
 }
@@ -268,7 +268,7 @@ test.describe('the video area', () => {
           const { box, inside } = await markupPixels(cell, CROSSING_COLOURS);
           return box > 100 ? inside : 0;
         },
-        { timeout: 15_000, intervals: [100] },
+        { timeout: 15_000 * E2E_PATIENCE, intervals: [100] },
       )
       .toBeGreaterThan(0.02);
   });
@@ -323,7 +323,7 @@ test.describe('the video area', () => {
       await chooseSpeed(cell, -2);
       await controls(cell).getByRole('button', { name: 'Play', exact: true }).click();
       await expect(cell).toHaveAttribute('data-status', 'PLAY');
-      await expect.poll(() => shownTime(cell), { timeout: 10_000 }).toBeLessThan(pausedAt - 2_000);
+      await expect.poll(() => shownTime(cell), { timeout: 10_000 * E2E_PATIENCE }).toBeLessThan(pausedAt - 2_000);
     },
   );
 
@@ -349,7 +349,7 @@ test.describe('the video area', () => {
     await page.getByRole('button', { name: 'Video Delivery Manager' }).click();
     const manager = page.getByRole('dialog', { name: 'Video Delivery Manager' });
     const row = manager.getByRole('row').filter({ hasText: camera.name }).first();
-    await expect(row).toContainText('Completed', { timeout: 60_000 });
+    await expect(row).toContainText('Completed', { timeout: 60_000 * E2E_PATIENCE });
     await row.getByRole('button', { name: 'Download' }).click();
     const link = manager.getByRole('link').first();
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -382,13 +382,13 @@ test.describe('the video area', () => {
     let { signature: before, noise: atRest } = await pictureAtRest(page, cell);
     await panel.getByRole('button', { name: 'South gate', exact: true }).click();
     await expect
-      .poll(async () => signatureDistance(before, await sceneSignature(cell)), { timeout: 10_000 })
+      .poll(async () => signatureDistance(before, await sceneSignature(cell)), { timeout: 10_000 * E2E_PATIENCE })
       .toBeGreaterThan(Math.max(10, atRest * 4));
 
     // Click-to-reposition (spec 2 §7 ptzRel): with the PTZ panel open, a click on the picture right
     // of its centre, clear of the panel beside it, turns the dome that share of its view right.
     await expect
-      .poll(async () => Math.abs(turn(await reportedPan(page), SOUTH_GATE.pan)), { timeout: 10_000 })
+      .poll(async () => Math.abs(turn(await reportedPan(page), SOUTH_GATE.pan)), { timeout: 10_000 * E2E_PATIENCE })
       .toBeLessThan(0.5);
     const picture = (await cell.getByTestId('camera-canvas').boundingBox())!;
     const aside = (await panel.boundingBox())!;
@@ -398,7 +398,7 @@ test.describe('the video area', () => {
     const expected = ((x - middle.x) / picture.width) * SOUTH_GATE.fieldOfView;
     await page.mouse.click(x, middle.y);
     await expect
-      .poll(async () => turn(SOUTH_GATE.pan, await reportedPan(page)), { timeout: 10_000 })
+      .poll(async () => turn(SOUTH_GATE.pan, await reportedPan(page)), { timeout: 10_000 * E2E_PATIENCE })
       .toBeCloseTo(expected, 0);
 
     // A rectangle drawn on the picture shows while it is drawn, and zooms the dome into it.
@@ -410,7 +410,7 @@ test.describe('the video area', () => {
     await page.mouse.up();
     await expect(cell.getByTestId('ptz-zoom-box')).toHaveCount(0);
     await expect
-      .poll(async () => signatureDistance(before, await sceneSignature(cell)), { timeout: 10_000 })
+      .poll(async () => signatureDistance(before, await sceneSignature(cell)), { timeout: 10_000 * E2E_PATIENCE })
       .toBeGreaterThan(Math.max(10, atRest * 4));
   });
 
@@ -457,20 +457,22 @@ test.describe('the video area', () => {
     await whileAvatarStopped(page, async () => {
       // While the avatar delivers nothing, the file transport cannot have its archive either.
       await dropCamera(cell, { ...camera, time: start + 2_000 });
-      await expect(cell).toHaveAttribute('data-status', 'STOP', { timeout: 15_000 });
+      await expect(cell).toHaveAttribute('data-status', 'STOP', { timeout: 15_000 * E2E_PATIENCE });
       await expect(cell).toContainText('Video unavailable');
       // The timeline shows what only the avatar holds, and a click there asks for it (GetAOD).
       const onAvatar = track.locator('[data-row=avatar] [data-start]').first();
-      await expect(onAvatar).toBeVisible({ timeout: 20_000 });
+      await expect(onAvatar).toBeVisible({ timeout: 20_000 * E2E_PATIENCE });
       await onAvatar.click();
       await expect(requests).toContainText(`${camera.name}: archive from the avatar, Queued`);
-      await expect(track.locator('[data-row=aod] [data-start]').first()).toBeAttached({ timeout: 10_000 });
+      await expect(track.locator('[data-row=aod] [data-start]').first()).toBeAttached({
+        timeout: 10_000 * E2E_PATIENCE,
+      });
     });
     // Delivering again: played, the avatar's archive comes over the file transport, and the request
     // is worked.
     await controls(cell).getByRole('button', { name: 'Play', exact: true }).click();
     await expectPlaying(cell, 'archive');
-    await expect.poll(() => shownTime(cell), { timeout: 15_000 }).toBeGreaterThan(start + 3_000);
+    await expect.poll(() => shownTime(cell), { timeout: 15_000 * E2E_PATIENCE }).toBeGreaterThan(start + 3_000);
     // The user's request (Manual: not the console's automatic AOD) is worked: asked of the platform,
     // as the timeline lets a finished one go after its next poll.
     const worked = async () =>
@@ -482,7 +484,7 @@ test.describe('the video area', () => {
       ).aodGet
         .filter((request) => request.type === 'Manual')
         .some((request) => ['PROCESSING', 'EXPORTING', 'COMPLETED'].includes(request.status));
-    await expect.poll(worked, { timeout: 30_000 }).toBe(true);
+    await expect.poll(worked, { timeout: 30_000 * E2E_PATIENCE }).toBe(true);
   });
 
   test("a cell's own timeline strip asks the avatar for what only it holds", async ({ page }) => {
@@ -493,13 +495,15 @@ test.describe('the video area', () => {
       await page.goto(`/matrix/${camera.id}/${start + 2_000}`);
       const strip = cells(page).first().getByRole('region', { name: 'Camera timeline' });
       const onAvatar = strip.locator('[data-row=avatar] [data-start]').first();
-      await expect(onAvatar).toBeVisible({ timeout: 20_000 });
+      await expect(onAvatar).toBeVisible({ timeout: 20_000 * E2E_PATIENCE });
       await expect(onAvatar).toHaveAttribute('title', /Click to request it from the avatar/);
       await onAvatar.click();
       const requests = strip.getByRole('list', { name: 'Requests from the avatar' });
       await expect(requests).toBeVisible();
       await expect(requests).toContainText(`${camera.name}: archive from the avatar, Queued`);
-      await expect(strip.locator('[data-row=aod] [data-start]').first()).toBeAttached({ timeout: 10_000 });
+      await expect(strip.locator('[data-row=aod] [data-start]').first()).toBeAttached({
+        timeout: 10_000 * E2E_PATIENCE,
+      });
     });
   });
 
@@ -528,9 +532,9 @@ test.describe('the video area', () => {
       return spans.some(([start, end]) => start! <= stalledAt + STALL_MS / 2 && end! >= stalledAt + STALL_MS / 2);
     };
     // Each track's coverage loads on its own: on a loaded machine that may take more than 5 s.
-    await expect.poll(() => covering(HQ_CAMERAS[0]!.name, 'full'), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => covering(HQ_CAMERAS[0]!.name, 'full'), { timeout: 20_000 * E2E_PATIENCE }).toBe(true);
     // The stalled camera: its full coverage stops around the stall, the chunk shows as partial.
-    await expect.poll(() => covering(STALLED_CAMERA.name, 'partial'), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => covering(STALLED_CAMERA.name, 'partial'), { timeout: 20_000 * E2E_PATIENCE }).toBe(true);
     expect(await covering(STALLED_CAMERA.name, 'full')).toBe(false);
 
     // Four viewers, four tracks, each whole between the ruler and the controls (issue 34: the

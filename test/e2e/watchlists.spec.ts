@@ -70,7 +70,7 @@ test.describe('watchlists and plate reads (issue 32)', () => {
     // The engine's figures and the plates it reads, each with its crop.
     await expect(card.getByText('Engine fps')).toBeVisible();
     const reads = main.getByRole('table', { name: 'Latest plate reads' });
-    await expect(reads.locator('tbody tr').first()).toBeVisible({ timeout: 45_000 });
+    await expect(reads.locator('tbody tr').first()).toBeVisible({ timeout: 45_000 * E2E_PATIENCE });
     const crop = reads.locator('tbody tr').first().locator('img');
     await expect.poll(() => crop.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectAccessible(page, "the gate's video analytics page");
@@ -111,7 +111,7 @@ test.describe('watchlists and plate reads (issue 32)', () => {
           });
           return requireAcknowledgeEntries.some((e) => e.message.startsWith('Watchlist E2E stolen vehicles:'));
         },
-        { timeout: 60_000, intervals: [1_000] },
+        { timeout: 60_000 * E2E_PATIENCE, intervals: [1_000] },
       )
       .toBe(true);
     await page
@@ -141,14 +141,14 @@ test.describe('watchlists and plate reads (issue 32)', () => {
     const search = main.getByRole('region', { name: 'Plate reads' });
     await search.getByLabel('Only watchlist hits').check();
     const hit = search.locator('tbody tr').filter({ hasText: 'E2E stolen vehicles' }).first();
-    await expect(hit).toBeVisible({ timeout: 15_000 });
+    await expect(hit).toBeVisible({ timeout: 15_000 * E2E_PATIENCE });
     const plate = (await hit.getAttribute('data-plate')) ?? '';
     // The read may confuse B/8, S/5, O/0 or I/1 (as the watchlist's match allows): compared by that key.
     expect(coming.map((p) => plateKey(p.text))).toContain(plateKey(plate));
     await search.getByLabel('Only watchlist hits').uncheck();
     await search.getByLabel('Plate contains').fill(plate.slice(1, 5).toLowerCase());
     const row = search.locator(`tr[data-plate="${plate}"]`).first();
-    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row).toBeVisible({ timeout: 15_000 * E2E_PATIENCE });
     await expect(row).toContainText('E2E stolen vehicles');
     await expect
       .poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
