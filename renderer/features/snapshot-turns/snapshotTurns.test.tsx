@@ -56,4 +56,25 @@ describe('camera pictures take turns', () => {
     image.unmount();
     holds.forEach((finish) => finish());
   });
+
+  it('gives every image its turn when newer pictures are asked before the loads end', async () => {
+    // Three displays of a VMX refreshed while the platform is slower than the refresh: the third
+    // keeps its place in line and loads the newest picture, before the first two load again.
+    const images = [1, 2, 3].map(() =>
+      renderHook(({ stamp }) => useSnapshotTurn(stamp), { initialProps: { stamp: 1 } }),
+    );
+    const stamps = () => images.map((image) => image.result.current?.stamp ?? null);
+    await settle();
+    expect(stamps()).toEqual([1, 1, null]);
+    images.forEach((image) => image.rerender({ stamp: 2 }));
+    await settle();
+    expect(stamps()).toEqual([1, 1, null]);
+    act(() => images[0]!.result.current!.done());
+    await settle();
+    expect(stamps()).toEqual([1, 1, 2]);
+    act(() => images[1]!.result.current!.done());
+    await settle();
+    expect(stamps()).toEqual([2, 1, 2]);
+    images.forEach((image) => image.unmount());
+  });
 });

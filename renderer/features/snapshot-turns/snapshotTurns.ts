@@ -5,13 +5,14 @@
  *  dropped on a cell waited behind them (its cell never left Initializing). */
 import pLimit from 'p-limit';
 import { useEffect, useState } from 'react';
+import { SnapshotPlace, type SnapshotTurn } from './snapshotPlace';
 
 export const SNAPSHOT_LOADS_AT_ONCE = 2;
 
 const limit = pLimit(SNAPSHOT_LOADS_AT_ONCE);
 
 /** Calls `start` at its turn. The returned `finish` ends the turn (its image loaded or failed) or
- *  gives it up before it comes (the image went away or asks for a newer picture). */
+ *  gives it up before it comes (the image went away). */
 export function takeSnapshotTurn(start: () => void): () => void {
   let finished = false;
   let finish = () => {
@@ -30,22 +31,15 @@ export function takeSnapshotTurn(start: () => void): () => void {
   return finish;
 }
 
-/** An image's turn: `stamp` is the picture it may load now (an older one while a newer one waits,
- *  so the picture shown stays until its successor loads); `done` goes to the image's load and
- *  error handlers. */
-export interface SnapshotTurn {
-  stamp: number;
-  done: () => void;
-}
-
-/** Takes a turn for each `stamp` while `wanted`; null before the first. A newer stamp gives up the
- *  older one's turn if it has not come yet, so a slow platform is asked for the newest picture only. */
+/** Takes a turn for each `stamp` while `wanted`; null before the first. The image keeps its place in
+ *  line while newer stamps come (SnapshotPlace), so a slow platform is asked for the newest picture
+ *  only and every image has its turn. */
 export function useSnapshotTurn(stamp: number, wanted = true): SnapshotTurn | null {
   const [turn, setTurn] = useState<SnapshotTurn | null>(null);
+  const [place] = useState(() => new SnapshotPlace(takeSnapshotTurn, setTurn));
   useEffect(() => {
-    if (!wanted) return undefined;
-    const finish = takeSnapshotTurn(() => setTurn({ stamp, done: finish }));
-    return finish;
-  }, [stamp, wanted]);
+    if (wanted) place.want(stamp);
+  }, [place, stamp, wanted]);
+  useEffect(() => (wanted ? () => place.leave() : undefined), [place, wanted]);
   return turn;
 }
