@@ -17,12 +17,14 @@ import { startUrlCameraRig, type UrlCameraRig } from '../testing/rtsp/urlCameraR
 import { testDatabases } from '../testing/testDatabases';
 import type { TestPlatform } from '../testing/testPlatform';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 /** How soon a change of the stream shows (issue 29: 10 s), given three times over: the suite shares
  *  a machine at full load with the rest of CI, where the camera's ffmpeg and GStreamer are starved
  *  too, and a figure that shows at all shows the metric works; how soon is a measurement. */
 const SHOWS_WITHIN_MS = 3 * 10_000;
+/** How long the camera's first video is waited for: a camera that never sends one fails the test. */
+const FIRST_VIDEO_WAIT_MS = 120_000;
 /** The camera's liveness and readiness timeouts in the stall tests: longer than the defaults
  *  (4 s, 15 s), so a failure that came by the defaults would come too soon. */
 const LIVENESS_S = 8;
@@ -126,8 +128,14 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
 
   it('shows frame rate and bitrate soon after the first video, and a throttled rate soon after', async () => {
     const media = platform.platform.services.media;
-    const firstVideo = await until(async () => media.live(id, STREAM_NUMBER.FULL)?.init !== undefined, Boolean, 30_000);
-    expect(firstVideo.afterMs).toBeLessThan(30_000);
+    // The camera's first video is waited for, not timed: on CI's loaded machine the RTSP server, its
+    // ffmpeg feed and the platform's ingest are all starved, and it once came after 51 s.
+    const firstVideo = await until(
+      async () => media.live(id, STREAM_NUMBER.FULL)?.init !== undefined,
+      Boolean,
+      FIRST_VIDEO_WAIT_MS,
+    );
+    expect(firstVideo.value).toBe(true);
 
     const fps = await until(
       () => lastValue('fps'),
