@@ -182,4 +182,27 @@ describe('eventListReducer', () => {
     );
     expect(recovered).toMatchObject({ error: null, subscriptionError: null });
   });
+
+  it('drops a page read for the filter before a new search, so the list shows only what the search answers', () => {
+    const unfiltered = initialEventListState();
+    const searched = run(unfiltered, { type: 'setFilter', filter: { type: 'all', search: 'door' }, now: T0 });
+    const readFor = (state: EventListState) => ({ source: state.source, filter: state.filter });
+    const late = run(searched, {
+      type: 'pageLoaded',
+      entries: entries(3),
+      start: 1,
+      hasMore: true,
+      readFor: readFor(unfiltered),
+    });
+    expect(late.entries).toEqual([]);
+    const answered = run(late, {
+      type: 'pageLoaded',
+      entries: [entry({ id: 'door' })],
+      start: 1,
+      hasMore: false,
+      readFor: readFor(searched),
+    });
+    expect(ids(answered.entries)).toEqual(['door']);
+    expect(run(searched, { type: 'loadFailed', message: 'boom', readFor: readFor(unfiltered) }).error).toBeNull();
+  });
 });

@@ -57,13 +57,35 @@ export interface EventListState {
   subscriptionError: string | null;
 }
 
+/** What a page was read for: the list's source and filter at the time it was asked. */
+export interface PageRequest {
+  source: EventSource;
+  filter: EventListFilter;
+}
+
+/** A page read for another source or filter than the list's now: it answers a question no longer
+ *  asked. Its reader's own check comes too late where the reader sees the list's state only after
+ *  a render: a search typed while the first page loaded left the unfiltered page in the list, and
+ *  the filtered page, kept beside it as a first page read again, never showed alone. */
+function isStale(state: EventListState, readFor: PageRequest | undefined): boolean {
+  return readFor !== undefined && (readFor.source !== state.source || readFor.filter !== state.filter);
+}
+
 export type EventListAction =
   | { type: 'setSource'; source: EventSource; now: number }
   /** A new type filter or search: the list is read again from its first page. */
   | { type: 'setFilter'; filter: EventListFilter; now: number }
-  /** `pageTo`: the end of the range a first page was read up to (live reads up to now). */
-  | { type: 'pageLoaded'; entries: EventEntry[]; start: number; hasMore: boolean; pageTo?: number }
-  | { type: 'loadFailed'; message: string }
+  /** `pageTo`: the end of the range a first page was read up to (live reads up to now); `readFor`:
+   *  the source and filter it was read for, when the reader knows them (stale pages are dropped). */
+  | {
+      type: 'pageLoaded';
+      entries: EventEntry[];
+      start: number;
+      hasMore: boolean;
+      pageTo?: number;
+      readFor?: PageRequest;
+    }
+  | { type: 'loadFailed'; message: string; readFor?: PageRequest }
   | { type: 'loadMore' }
   | { type: 'received'; entries: EventEntry[] }
   | { type: 'updated'; entry: EventEntry }
@@ -134,6 +156,7 @@ export function eventListReducer(state: EventListState, action: EventListAction)
     case 'setFilter':
       return { ...initialEventListState(state.source, action.filter), pageTo: action.now };
     case 'pageLoaded': {
+      if (isStale(state, action.readFor)) return state;
       // A first page read again (after a subscription error or a reconnect) keeps what is held.
       const entries = mergeEntries(action.entries, state.entries);
       return {
@@ -147,7 +170,7 @@ export function eventListReducer(state: EventListState, action: EventListAction)
       };
     }
     case 'loadFailed':
-      return { ...state, loading: false, error: action.message };
+      return isStale(state, action.readFor) ? state : { ...state, loading: false, error: action.message };
     case 'loadMore':
       return state.canLoadMore && !state.loading ? { ...state, loading: true } : state;
     case 'received': {

@@ -116,10 +116,11 @@ export function useEventList(initialSource: EventSource, subscribe = true): Even
       try {
         const page = await readEventPage(client, source, start, pageTo, filter);
         if (stateRef.current.source !== source || stateRef.current.filter !== filter) return;
-        dispatch({ type: 'pageLoaded', entries: page.entries, start, hasMore: page.hasMore, pageTo });
+        const readFor = { source, filter };
+        dispatch({ type: 'pageLoaded', entries: page.entries, start, hasMore: page.hasMore, pageTo, readFor });
       } catch (error) {
         if (stateRef.current.source === source && stateRef.current.filter === filter)
-          dispatch({ type: 'loadFailed', message: errorText(error) });
+          dispatch({ type: 'loadFailed', message: errorText(error), readFor: { source, filter } });
       }
     },
     [client],
