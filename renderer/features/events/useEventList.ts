@@ -113,14 +113,13 @@ export function useEventList(initialSource: EventSource, subscribe = true): Even
       const { source, filter } = stateRef.current;
       // A first page reads up to now; the next pages keep its end, so their offsets hold.
       const pageTo = start <= FIRST_PAGE_START ? Date.now() : (stateRef.current.pageTo ?? Date.now());
+      // The list drops the answer if its source or filter changed meanwhile (eventListReducer).
+      const readFor = { source, filter };
       try {
         const page = await readEventPage(client, source, start, pageTo, filter);
-        if (stateRef.current.source !== source || stateRef.current.filter !== filter) return;
-        const readFor = { source, filter };
         dispatch({ type: 'pageLoaded', entries: page.entries, start, hasMore: page.hasMore, pageTo, readFor });
       } catch (error) {
-        if (stateRef.current.source === source && stateRef.current.filter === filter)
-          dispatch({ type: 'loadFailed', message: errorText(error), readFor: { source, filter } });
+        dispatch({ type: 'loadFailed', message: errorText(error), readFor });
       }
     },
     [client],
