@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LABEL_PICKER_INITIAL } from '../../../shared/labels/labelConstants';
 import { Button } from '../../ui';
 import type { LabelItem } from './useLabels';
+import './labels.css';
 
 export interface LabelFilterProps {
   legend: string;
