@@ -85,7 +85,7 @@ export class SnapshotService {
     gop.frames.forEach((f, i) => {
       if (f.pts <= target) index = i;
     });
-    // An alarm's pictures (detection) go ahead of the viewers' thumbnails queued before them: with
+    // An alarm's pictures (detection) have a lane of their own beside the viewers' thumbnails: with
     // a console open, a slow machine's queue held a motion event's pictures for seconds.
     const jpegs = await this.work.run(
       () =>
