@@ -107,7 +107,10 @@ describe('camera cell controls', () => {
   });
 
   it('plays the archive from a calendar pick between the archive start and now', () => {
-    const now = Date.now();
+    // The clock held mid-minute: the picker's bound is whole minutes, and a minute that turned
+    // between this test reading the clock and the cell reading it failed the test on a busy machine.
+    const now = Math.floor(Date.now() / 60_000) * 60_000 + 30_000;
+    jest.useFakeTimers({ now });
     const archiveStart = now - 2 * 3_600_000;
     const { controller } = renderCell({ archiveStart });
     fireEvent.click(control('Calendar'));
