@@ -8,6 +8,7 @@
 // there, in a realm still without a camera, leads on to adding one.
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 import type { PlatformProcess } from '../../server/testing/platformProcess';
+import { DEFAULT_AVATAR_STATUS_INTERVAL_S } from '../../shared/devices/deviceAdminConstants';
 import { startEmptyRealmPlatform } from './deviceFirstRun';
 import { openWorkspace } from './logIn';
 import { E2E_PATIENCE, allowTime } from './patience';
@@ -141,14 +142,26 @@ test.describe('device administration', () => {
 
     const collected = await announce(page.request);
     expect(collected.status).toBe('ACTIVATED');
-    expect((await report(page.request, collected.apiKey ?? '')).status()).toBe(200);
-    // The page follows the objectUpdate feed: the avatar is NORMAL and its channel on time.
-    await expect(header).toContainText('Normal');
-    await expect(header).toContainText('On time');
-    await expect(page.getByRole('definition').filter({ hasText: '2.4.0' })).toBeVisible();
+    const key = collected.apiKey ?? '';
+    expect((await report(page.request, key)).status()).toBe(200);
+    // From then on a status every interval, as an avatar sends them: one status alone is stale
+    // after two intervals, and on a loaded machine the Avatars list came later than that (Broken,
+    // '(stale)').
+    const reporting = setInterval(
+      () => void report(page.request, key).catch(() => undefined),
+      DEFAULT_AVATAR_STATUS_INTERVAL_S * 1000,
+    );
+    try {
+      // The page follows the objectUpdate feed: the avatar is NORMAL and its channel on time.
+      await expect(header).toContainText('Normal');
+      await expect(header).toContainText('On time');
+      await expect(page.getByRole('definition').filter({ hasText: '2.4.0' })).toBeVisible();
 
-    await openSection(page, '/view/Avatars', 'Avatars');
-    await expect(page.getByRole('row').filter({ hasText: AVATAR.name })).toContainText('Normal');
+      await openSection(page, '/view/Avatars', 'Avatars');
+      await expect(page.getByRole('row').filter({ hasText: AVATAR.name })).toContainText('Normal');
+    } finally {
+      clearInterval(reporting);
+    }
   });
 
   test('an API key is created and regenerated: shown whole once, the replaced key refused, the new one accepted', async ({
