@@ -5,7 +5,7 @@
 // The test listens where the console's sound leaves for the speakers: an analyser tapped onto every
 // connection to the AudioContext's destination (installed before the console loads), so it hears
 // what an operator would, not what the console says it plays.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PLAYER_CONNECTION_STORAGE_KEY } from '../../shared/shell/constants';
 import { openWorkspace } from './logIn';
 import { cells, dropCamera, expectPlaying, HQ_CAMERAS } from './video';
@@ -77,6 +77,19 @@ function describe(sound: Heard | null): string {
     : `rms ${sound.rms.toFixed(3)} peak ${Math.round(sound.peakHz)} Hz`;
 }
 
+/** What the tap hears, and when it is not the tone, what the cell measured of its sound: the share
+ *  of pictures whose sound was heard and the A/V offsets (the failure then says which way it went). */
+async function heardBeside(page: Page, cell: Locator): Promise<string> {
+  const sound = describe(await heard(page));
+  if (sound === `tone of ${TONE_HZ} Hz`) return sound;
+  const figures = await Promise.all(
+    ['data-av-heard-percent', 'data-av-offset-p50-ms', 'data-av-offset-abs-p95-ms'].map((name) =>
+      cell.getAttribute(name),
+    ),
+  );
+  return `${sound}; the cell: heard ${figures[0]} %, offset p50 ${figures[1]} ms, |offset| p95 ${figures[2]} ms`;
+}
+
 for (const connection of ['Cloud', 'Local'] as const) {
   test(`over ${connection}, a camera with sound is muted in a multi-cell view, heard once unmuted on the focused cell, silent when muted again`, async ({
     page,
@@ -105,7 +118,7 @@ for (const connection of ['Cloud', 'Local'] as const) {
 
     await unmute.click();
     await expect
-      .poll(async () => describe(await heard(page)), { timeout: 15_000 * E2E_PATIENCE })
+      .poll(async () => heardBeside(page, cell), { timeout: 15_000 * E2E_PATIENCE })
       .toBe(`tone of ${TONE_HZ} Hz`);
     // A grid cell is narrow: it offers the mute button and leaves the volume slider out.
     await expect(cell.getByRole('button', { name: 'Mute sound' })).toHaveAttribute('aria-pressed', 'false');

@@ -42,7 +42,7 @@ function writeCounters(element: HTMLElement, controller: PlayerController): void
   const size = glassPercentiles(offsets.map(Math.abs));
   setAttribute(element, 'data-av-offset-p50-ms', av ? av.p50.toFixed(1) : '');
   setAttribute(element, 'data-av-offset-abs-p95-ms', size ? size.p95.toFixed(1) : '');
-  // Pictures whose sound was left out (it came more than its length late) have no offset at all.
+  // Pictures whose sound was left out (AudioScheduler: too late) have no offset at all.
   const heard = stats.avHeardPercent;
   setAttribute(element, 'data-av-heard-percent', heard === null || heard === undefined ? '' : heard.toFixed(1));
 }

@@ -1,3 +1,4 @@
+import { AV_OFFSET_MAX_MS } from '../../../../shared/video/playerConstants';
 import { AUDIO_SYNC, AudioScheduler } from './AudioScheduler';
 
 /** 1024 samples at 48 kHz. */
@@ -40,13 +41,48 @@ describe('AudioScheduler', () => {
     expect(scheduler.resyncs).toBe(1);
   });
 
-  it('leaves out a piece whose time has passed, and plays one just late at once', () => {
+  it('plays a piece decoded late at once, up to the latest sound is heard, and leaves out one later', () => {
     const scheduler = new AudioScheduler();
     scheduler.painted(0, 1_000);
-    // Due at 1 000, now 1 030: more than its length late.
-    expect(scheduler.place(0, PIECE, 1_030)).toBeNull();
-    // Due at 1 020, now 1 030: it still overlaps, it starts as soon as it can.
-    expect(scheduler.place(20, PIECE, 1_030)).toBe(1_030 + AUDIO_SYNC.minLeadMs);
+    // Due at 1 000, now 1 060: it is heard 65 ms after its picture rather than not at all.
+    expect(scheduler.place(0, PIECE, 1_060)).toBe(1_060 + AUDIO_SYNC.minLeadMs);
+    scheduler.reset();
+    scheduler.painted(0, 1_000);
+    // Now 1 200: the piece is stale.
+    expect(scheduler.place(0, PIECE, 1_000 + AUDIO_SYNC.latestMs)).toBeNull();
+  });
+
+  it('plays pieces decoded late together one after the other, never over each other', () => {
+    const scheduler = new AudioScheduler();
+    scheduler.painted(0, 1_000);
+    // Two pieces came out of the decoder at once, 18 ms after the first was due.
+    const first = scheduler.place(0, PIECE, 1_018) as number;
+    const second = scheduler.place(PIECE, PIECE, 1_018) as number;
+    expect(first).toBe(1_018 + AUDIO_SYNC.minLeadMs);
+    expect(second).toBeCloseTo(first + PIECE);
+    // The next pair, as late again, carries on from there.
+    expect(scheduler.place(2 * PIECE, PIECE, 1_018 + 2 * PIECE)).toBeCloseTo(first + 2 * PIECE);
+    expect(scheduler.resyncs).toBe(0);
+  });
+
+  it('leaves pieces out once they come in time again, until the sound is back within the A/V bound', () => {
+    const scheduler = new AudioScheduler();
+    scheduler.painted(0, 1_000);
+    const due = (i: number) => 1_000 + i * PIECE;
+    // A hiccup: five pieces came out of the decoder at once, 90 ms after the first was due; the
+    // ones after them come 10 ms ahead of their time.
+    const comes = (i: number) => (i < 5 ? 1_090 : due(i) - 10);
+    const starts = Array.from({ length: 10 }, (_, i) => scheduler.place(i * PIECE, PIECE, comes(i)));
+    const late = starts.map((start, i) => (start === null ? null : start - due(i)));
+    // Those that could not be heard in time are heard late, one after the other.
+    expect(late.slice(0, 3).every((ms) => ms !== null && ms > AV_OFFSET_MAX_MS)).toBe(true);
+    expect(starts[1]).toBeCloseTo((starts[0] as number) + PIECE);
+    // Then pieces are left out, and the sound comes back within the bound and stays.
+    const leftOut = late.indexOf(null);
+    expect(leftOut).toBeGreaterThan(0);
+    const back = late.slice(leftOut).filter((ms) => ms !== null);
+    expect(back.length).toBeGreaterThan(0);
+    expect(back.every((ms) => (ms as number) <= AV_OFFSET_MAX_MS)).toBe(true);
   });
 
   it('forgets the picture clock on reset', () => {

@@ -1,15 +1,23 @@
 /** When each decoded piece of a camera's sound starts (issue 31): on the picture's clock, so a
- *  sound is heard when the picture of its time is on screen (A/V offset within AUDIO_SYNC.toleranceMs).
- *  Pieces follow each other without a gap while the picture's clock agrees within the tolerance;
- *  when it moved further (a skip, a stall, a jump) the next piece starts where the picture says. A
- *  piece whose time has passed by more than its own length is left out. Times are wall-clock
- *  milliseconds; the caller turns them into the AudioContext's. */
+ *  sound is heard when the picture of its time is on screen. Pieces follow each other without a gap
+ *  or an overlap while the picture's clock agrees: the next piece may be due up to
+ *  AUDIO_SYNC.toleranceMs after the last one ends (it is heard that much early) or before it (it is
+ *  heard late) — pieces played over each other would sound as another pitch. Sound that comes out
+ *  of the decoder late is heard late rather than not at all, up to AUDIO_SYNC.latestMs after its
+ *  picture; when it is heard more than AV_OFFSET_MAX_MS late though its piece came in time, pieces
+ *  are left out until it is back with the picture. When the clock moved further (a skip, a stall, a
+ *  jump) the next piece starts where the picture says. Times are wall-clock milliseconds; the
+ *  caller turns them into the AudioContext's. */
+import { AV_OFFSET_MAX_MS } from '../../../../shared/video/playerConstants';
 
 export const AUDIO_SYNC = {
-  /** How far the sound may drift from the picture before it is moved back to it (ms). */
+  /** How far ahead of its picture the sound may get before it is moved back to it (ms). */
   toleranceMs: 20,
   /** The least time ahead a piece is given to start (the audio thread needs it). */
   minLeadMs: 5,
+  /** Sound later than this after its picture is left out rather than heard late: where viewers
+   *  begin to notice late sound (ITU-R BT.1359); sound older than that is stale, as after a skip. */
+  latestMs: 125,
 } as const;
 
 export interface PictureAnchor {
@@ -46,14 +54,20 @@ export class AudioScheduler {
   place(pts: number, durationMs: number, now: number): number | null {
     const due = this.due(pts);
     if (due === null) return null;
-    if (due + durationMs < now) {
+    const soonest = now + AUDIO_SYNC.minLeadMs;
+    // When this piece would be heard on its own.
+    const onTime = Math.max(due, soonest);
+    const playhead = this.playhead;
+    const follows =
+      playhead !== null && due - playhead <= AUDIO_SYNC.toleranceMs && playhead - due <= AUDIO_SYNC.latestMs;
+    if (playhead !== null && !follows) this.resyncs += 1;
+    const start = follows ? Math.max(playhead, soonest) : onTime;
+    // Late only for the pieces before it: leaving it out brings the sound back to the picture.
+    if (start - due > AV_OFFSET_MAX_MS && onTime - due <= AV_OFFSET_MAX_MS) return null;
+    if (start - due > AUDIO_SYNC.latestMs) {
       this.playhead = null;
       return null;
     }
-    let start = due;
-    if (this.playhead !== null && Math.abs(due - this.playhead) <= AUDIO_SYNC.toleranceMs) start = this.playhead;
-    else if (this.playhead !== null) this.resyncs += 1;
-    start = Math.max(start, now + AUDIO_SYNC.minLeadMs);
     this.playhead = start + durationMs;
     return start;
   }

@@ -2,7 +2,7 @@
  *  sound has begun: when the sound of the picture's time is heard minus when the picture was shown
  *  (positive: the sound comes after it). A picture's sound may be placed after the picture was
  *  painted (sound that came late is started at once), so a picture waits for its piece; one whose
- *  piece was left out (more than its length late) is unheard, the share a bench reports beside the
+ *  piece was left out (too late, or to bring the sound back to the picture) is unheard, the share a bench reports beside the
  *  offsets. Times are wall-clock ms. */
 
 /** Pictures judged (the statistics keep the last this many). */

@@ -1,8 +1,8 @@
 /** How long a live camera's pictures are held so its sound is heard with them (issue 31), as
  *  WebRTC's lip sync delays the stream that is ahead: a camera may send its sound after the
  *  pictures of the same time (an encoder's delay, a microphone of its own), and the player plays a
- *  piece of sound when the picture of its time is on screen and leaves out one that comes more than
- *  its own length later. Each piece of sound is compared, as it arrives, with the arrival of the
+ *  piece of sound when the picture of its time is on screen, later only as late as AudioScheduler
+ *  allows. Each piece of sound is compared, as it arrives, with the arrival of the
  *  picture of its time on the same socket; the hold is the lateness seen lately (LIP_SYNC), bounded
  *  so live stays live. A camera without sound, or whose sound comes first, is not held. Times are
  *  wall-clock ms. */
