@@ -38,8 +38,7 @@ export const LIVE_LAG = { skipAboveMs: 500, startGraceMs: 3_000, markHoldMs: 1_0
  *  it moves only when the need differs by more than `stepMs`, so the picture is not shifted at
  *  every piece of sound. */
 export const LIP_SYNC = { maxHoldMs: 500, windowMs: 2_000, percentile: 0.9, marginMs: 15, stepMs: 10 } as const;
-/** The most a camera's sound may be heard after its picture (issue 31: A/V offset ≤ 40 ms): a piece
- *  of sound later than this is left out, and bench/audio's target is its p95. */
+/** The A/V offset a player keeps (issue 31: ≤ 40 ms), bench/audio's target for its p95. */
 export const AV_OFFSET_MAX_MS = 40;
 
 /** Local (WebRTC) transport. */

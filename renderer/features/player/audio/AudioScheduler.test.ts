@@ -1,4 +1,3 @@
-import { AV_OFFSET_MAX_MS } from '../../../../shared/video/playerConstants';
 import { AUDIO_SYNC, AudioScheduler } from './AudioScheduler';
 
 /** 1024 samples at 48 kHz. */
@@ -41,48 +40,61 @@ describe('AudioScheduler', () => {
     expect(scheduler.resyncs).toBe(1);
   });
 
-  it('plays a piece decoded late at once, up to the latest sound is heard, and leaves out one later', () => {
-    const scheduler = new AudioScheduler();
-    scheduler.painted(0, 1_000);
-    // Due at 1 000, now 1 060: it is heard 65 ms after its picture rather than not at all.
-    expect(scheduler.place(0, PIECE, 1_060)).toBe(1_060 + AUDIO_SYNC.minLeadMs);
-    scheduler.reset();
-    scheduler.painted(0, 1_000);
-    // Now 1 200: the piece is stale.
-    expect(scheduler.place(0, PIECE, 1_000 + AUDIO_SYNC.latestMs)).toBeNull();
+  it('leaves out sound stale at the start, and hears sound the decoder hands out late for good that late', () => {
+    for (const lateMs of [60, AUDIO_SYNC.latestMs + 10]) {
+      const scheduler = new AudioScheduler();
+      scheduler.painted(0, 1_000);
+      const due = (i: number) => 1_000 + i * PIECE;
+      // Each piece comes out of the decoder `lateMs` after its picture was shown.
+      const starts = Array.from({ length: 40 }, (_, i) => scheduler.place(i * PIECE, PIECE, due(i) + lateMs));
+      // The first are left out: nothing yet says the lateness lasts.
+      expect(starts[0]).toBeNull();
+      const first = starts.findIndex((start) => start !== null);
+      if (lateMs > AUDIO_SYNC.latestMs) {
+        expect(first).toBe(-1);
+        continue;
+      }
+      // Half a second of sound later, it is heard as late as it comes, one piece after the other.
+      expect(first * PIECE).toBeLessThanOrEqual(AUDIO_SYNC.decoderWindowMs);
+      starts.slice(first).forEach((start, i) => {
+        expect(start).toBeCloseTo(due(first + i) + lateMs + AUDIO_SYNC.minLeadMs);
+      });
+    }
   });
 
-  it('plays pieces decoded late together one after the other, never over each other', () => {
+  it('plays pieces decoded late together one after the other, never over each other, and leaves none out', () => {
     const scheduler = new AudioScheduler();
     scheduler.painted(0, 1_000);
-    // Two pieces came out of the decoder at once, 18 ms after the first was due.
-    const first = scheduler.place(0, PIECE, 1_018) as number;
-    const second = scheduler.place(PIECE, PIECE, 1_018) as number;
-    expect(first).toBe(1_018 + AUDIO_SYNC.minLeadMs);
-    expect(second).toBeCloseTo(first + PIECE);
-    // The next pair, as late again, carries on from there.
-    expect(scheduler.place(2 * PIECE, PIECE, 1_018 + 2 * PIECE)).toBeCloseTo(first + 2 * PIECE);
+    // The decoder hands pieces out in pairs, 18 ms after the first of each pair was due.
+    const starts = Array.from({ length: 40 }, (_, i) =>
+      scheduler.place(i * PIECE, PIECE, 1_000 + (i - (i % 2)) * PIECE + 18),
+    );
+    // The first pair: its first piece is stale, its second on time.
+    expect(starts[0]).toBeNull();
+    expect(starts[1]).toBe(1_018 + AUDIO_SYNC.minLeadMs);
+    // From the next pair on, gapless, as late as the decoder makes it.
+    const from = starts[2] as number;
+    starts.slice(2).forEach((start, i) => expect(start).toBeCloseTo(from + i * PIECE));
+    expect(from - (1_000 + 2 * PIECE)).toBeLessThanOrEqual(25);
     expect(scheduler.resyncs).toBe(0);
   });
 
-  it('leaves pieces out once they come in time again, until the sound is back within the A/V bound', () => {
+  it('after a hiccup, hears the late pieces, then leaves pieces out until the sound is back with its picture', () => {
     const scheduler = new AudioScheduler();
     scheduler.painted(0, 1_000);
     const due = (i: number) => 1_000 + i * PIECE;
-    // A hiccup: five pieces came out of the decoder at once, 90 ms after the first was due; the
-    // ones after them come 10 ms ahead of their time.
-    const comes = (i: number) => (i < 5 ? 1_090 : due(i) - 10);
-    const starts = Array.from({ length: 10 }, (_, i) => scheduler.place(i * PIECE, PIECE, comes(i)));
+    // Pieces come 10 ms ahead of their time, but for five handed out at once 90 ms after the first
+    // of them was due.
+    const comes = (i: number) => (i >= 30 && i < 35 ? due(30) + 90 : due(i) - 10);
+    const starts = Array.from({ length: 80 }, (_, i) => scheduler.place(i * PIECE, PIECE, comes(i)));
     const late = starts.map((start, i) => (start === null ? null : start - due(i)));
-    // Those that could not be heard in time are heard late, one after the other.
-    expect(late.slice(0, 3).every((ms) => ms !== null && ms > AV_OFFSET_MAX_MS)).toBe(true);
-    expect(starts[1]).toBeCloseTo((starts[0] as number) + PIECE);
-    // Then pieces are left out, and the sound comes back within the bound and stays.
-    const leftOut = late.indexOf(null);
-    expect(leftOut).toBeGreaterThan(0);
-    const back = late.slice(leftOut).filter((ms) => ms !== null);
-    expect(back.length).toBeGreaterThan(0);
-    expect(back.every((ms) => (ms as number) <= AV_OFFSET_MAX_MS)).toBe(true);
+    expect(late.slice(0, 30).every((ms) => ms !== null && Math.abs(ms) < 0.01)).toBe(true);
+    // The hiccup's pieces are heard late, one after the other.
+    expect(late.slice(30, 35).every((ms) => ms !== null && ms > AUDIO_SYNC.toleranceMs)).toBe(true);
+    expect(starts[31]).toBeCloseTo((starts[30] as number) + PIECE);
+    // Then pieces are left out, and the sound is back with its picture and stays.
+    expect(late.slice(35).some((ms) => ms === null)).toBe(true);
+    expect(late.slice(70).every((ms) => ms !== null && Math.abs(ms) <= AUDIO_SYNC.toleranceMs)).toBe(true);
   });
 
   it('forgets the picture clock on reset', () => {
