@@ -8,7 +8,7 @@ import { encodeMediaFrame, decodeMediaFrame, type MediaHeader } from '../../../s
 import { encodeMetadataPayload, type MetadataBox } from '../../../shared/video/mediaMetadata';
 import type { TransportPlan } from './planTransport';
 import { openFrames } from './testing/fakeMedia';
-import { AVATAR, T, setupRace } from './testing/fakeRace';
+import { AVATAR, DecodingSessionAudio, type FakeSessionAudio, T, setupRace } from './testing/fakeRace';
 
 const LOCAL: TransportPlan = { kind: 'local', avatarId: AVATAR, fallbackToCloud: false };
 const AUTO: TransportPlan = { kind: 'local', avatarId: AVATAR, fallbackToCloud: true };
@@ -108,8 +108,8 @@ describe('the local leg: lip sync (sound held in sync, as the cloud session)', (
   /** Ten seconds of a camera whose sound comes `lateMs` after the pictures of its time: a picture
    *  every 40 ms and a piece of sound every 20 ms, both `DELAY_MS` on the network. Returns, for
    *  each picture painted, how long after its time it went on screen. */
-  async function play(lateMs: number) {
-    const s = setupRace(LOCAL);
+  async function play(lateMs: number, audio?: FakeSessionAudio) {
+    const s = setupRace(LOCAL, undefined, undefined, audio);
     await s.race.start();
     const link = s.links[0]!;
     link.events.header?.(HEADER);
@@ -137,6 +137,13 @@ describe('the local leg: lip sync (sound held in sync, as the cloud session)', (
     expect(s.ends).toEqual([]);
     await jest.advanceTimersByTimeAsync(LIP_SYNC.maxHoldMs);
     expect(s.painted).toHaveLength(250);
+  });
+
+  it('pictures wait for the decoder too: sound on time on the network but decoded 60 ms later holds them that long', async () => {
+    const { onScreen } = await play(0, new DecodingSessionAudio(60));
+    const settled = onScreen.slice(50);
+    expect(Math.min(...settled)).toBeGreaterThanOrEqual(DELAY_MS + 60);
+    expect(Math.max(...settled)).toBeLessThanOrEqual(DELAY_MS + 60 + LIP_SYNC.marginMs + LIP_SYNC.stepMs);
   });
 
   it('sound on time holds nothing, and sound far behind holds no longer than the bound', async () => {

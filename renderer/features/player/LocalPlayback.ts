@@ -6,7 +6,8 @@
  *  live bound, and over 15 s a lag end — the controller pauses and plays again after 1 s. A WebRTC
  *  picture comes decoded, each one a start; the browser's jitter buffer does the skipping. Sound
  *  that comes later than its pictures holds them back by the cloud session's own rule (LipSync),
- *  so it is heard with them rather than left out. */
+ *  so it is heard with them rather than left out; on the page the sound is judged as it comes out of
+ *  the decoder, so the hold counts the decoder's time too. */
 import { LIVE_CHECK_MS } from '../../../shared/video/playerConstants';
 import type { MediaFrame, MediaHeader } from '../../../shared/video/mediaFrame';
 import type { MetadataBox } from '../../../shared/video/mediaMetadata';
@@ -64,6 +65,7 @@ export class LocalPlayback {
     if (this.showing) return;
     this.showing = true;
     this.host.audio?.reset(audibleAt(this.request.speed));
+    this.host.audio?.onDecoded?.((pts, at) => this.soundReady(pts, at));
     this.applyHeader();
     // Frames that do not come are late too: a stalled track says 'Behind live' between pictures.
     this.check = this.host.timers.setInterval(() => {
@@ -97,9 +99,16 @@ export class LocalPlayback {
     }
     if (frame.audio && this.showing && !this.paused && audibleAt(this.request.speed)) {
       this.host.audio?.chunk(frame.pts, frame.duration, frame.data);
-      // Muted or not, as the cloud session: an operator who unmutes hears it with its picture.
-      if (this.lipSync.sound(frame.pts, this.host.epochNow())) this.holdForSound();
+      // An output that cannot say when its sound is ready: judged as it comes.
+      if (!this.host.audio?.onDecoded) this.soundReady(frame.pts, this.host.epochNow());
     }
+  }
+
+  /** A piece of sound of media time `pts` is ready to be heard at wall time `at`. Muted or not, as
+   *  the cloud session: an operator who unmutes hears it with its picture. */
+  private soundReady(pts: number, at: number): void {
+    if (!this.showing || this.paused) return;
+    if (this.lipSync.sound(pts, at)) this.holdForSound();
   }
 
   /** A picture of the leg on screen came: painted now, or once the sound of its time can be heard
@@ -190,6 +199,7 @@ export class LocalPlayback {
     if (this.check !== undefined) this.host.timers.clearInterval(this.check);
     this.check = undefined;
     if (this.showing) this.host.audio?.reset(false);
+    if (this.showing) this.host.audio?.onDecoded?.(null);
     this.showing = false;
   }
 

@@ -35,6 +35,7 @@ export class AudioOutput implements SessionAudio {
   private audible = true;
   private levels: AudioLevels = { volume: 1, muted: true };
   private readonly meter = new AvOffsetMeter();
+  private decoded: ((pts: number, at: number) => void) | null = null;
 
   /** `context` is the page's shared one by default; tests give their own. */
   constructor(private readonly context: () => AudioContext | null = pageAudioContext) {}
@@ -84,6 +85,10 @@ export class AudioOutput implements SessionAudio {
     decoder.decode(new EncodedAudioChunk({ type: 'key', timestamp: pts * 1000, duration: duration * 1000, data }));
   }
 
+  onDecoded(listener: ((pts: number, at: number) => void) | null): void {
+    this.decoded = listener;
+  }
+
   painted(pts: number, at: number): void {
     this.scheduler.painted(pts, at);
     this.meter.painted(pts, at);
@@ -106,9 +111,11 @@ export class AudioOutput implements SessionAudio {
 
   private play(data: AudioData): void {
     try {
+      const pts = data.timestamp / 1000;
+      // Muted or not, and whether or not the page may sound yet: the pictures wait for it alike.
+      if (this.audible) this.decoded?.(pts, Date.now());
       const context = this.context();
       if (!context || !this.audible) return;
-      const pts = data.timestamp / 1000;
       const duration = (data.numberOfFrames / data.sampleRate) * 1000;
       const now = Date.now();
       const start = this.scheduler.place(pts, duration, now);

@@ -14,6 +14,10 @@ export interface SessionAudio {
   /** A new play, seek, pause or hide: what was scheduled stops. `audible`: the play is forward at
    *  1× (spec: only then is sound played). */
   reset(audible: boolean): void;
+  /** An output on the page only: `listener` hears each piece of sound as it comes out of the
+   *  decoder, ready to be heard (media time, wall-clock ms), so a lip sync counts the decoder's time
+   *  too; null stops it. A session in a worker has no such output and judges its sound on arrival. */
+  onDecoded?(listener: ((pts: number, at: number) => void) | null): void;
 }
 
 /** A player's sound output as the controller holds it (AudioOutput in the browser). */

@@ -84,11 +84,15 @@ export class FakeLink implements LocalLink {
   }
 }
 
-export function setupRace(plan: TransportPlan, memory = new LocalTransportMemory(), request = REQUEST) {
+export function setupRace(
+  plan: TransportPlan,
+  memory = new LocalTransportMemory(),
+  request = REQUEST,
+  audio = new FakeSessionAudio(),
+) {
   const actions: PlayerAction[] = [];
   const ends: Array<SessionEnd | LagEnd> = [];
   const marks: Array<readonly MetadataBox[]> = [];
-  const audio = new FakeSessionAudio();
   const shown: number[] = [];
   const painted: DecodedFrame[] = [];
   const clouds: FakeCloud[] = [];
@@ -151,5 +155,20 @@ export class FakeSessionAudio implements SessionAudio {
   }
   reset(audible: boolean) {
     this.calls.push({ reset: audible });
+  }
+}
+
+/** A sound output on the page whose decoder hands each piece out `decodeMs` after it came. */
+export class DecodingSessionAudio extends FakeSessionAudio {
+  private listener: ((pts: number, at: number) => void) | null = null;
+  constructor(private readonly decodeMs: number) {
+    super();
+  }
+  onDecoded(listener: ((pts: number, at: number) => void) | null) {
+    this.listener = listener;
+  }
+  override chunk(pts: number) {
+    super.chunk(pts);
+    setTimeout(() => this.listener?.(pts, Date.now()), this.decodeMs);
   }
 }
