@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SPEED_OPTIONS } from '../../../shared/video/constants';
-import { frameInterval, shuttleSpeed } from './keyboardCommands';
+import { frameBefore, frameInterval, shuttleSpeed } from './keyboardCommands';
 
 describe('shuttleSpeed (J/K/L)', () => {
   it('L starts forward play at 1 from a pause or backward play, then goes faster', () => {
@@ -16,6 +16,19 @@ describe('shuttleSpeed (J/K/L)', () => {
     expect(shuttleSpeed(-1, true, -1, SPEED_OPTIONS)).toBe(-1);
     expect(shuttleSpeed(-1, false, -1, SPEED_OPTIONS)).toBe(-2);
     expect(shuttleSpeed(-30, false, -1, SPEED_OPTIONS)).toBe(-30);
+  });
+});
+
+describe('frameBefore', () => {
+  it('is the frame received before the one on screen, across a gap where frames were dropped', () => {
+    // 10 fps with two frames dropped before 1 400: one frame time back would show 1 400 again.
+    expect(frameBefore([1_000, 1_100, 1_400, 1_500], 1_400, 100)).toBe(1_100);
+    expect(frameBefore([1_400, 1_000, 1_500, 1_100, 1_300], 1_400, 100)).toBe(1_300);
+  });
+
+  it('is one frame time back when no frame before it was received', () => {
+    expect(frameBefore([1_400, 1_500], 1_400, 100)).toBe(1_300);
+    expect(frameBefore([], 1_400, 100)).toBe(1_300);
   });
 });
 

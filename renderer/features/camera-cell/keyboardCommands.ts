@@ -31,18 +31,23 @@ export function frameInterval(pts: readonly number[]): number {
   return gaps[Math.floor(gaps.length / 2)] ?? DEFAULT_FRAME_STEP_MS;
 }
 
+/** Where a play starts to show the frame before the one at `time`: the newest frame received
+ *  before it, else one frame time back. A play shows frames from the first at or after its start,
+ *  so a start one frame time back would show the same frame again where frames before it were
+ *  dropped (a camera's encoder held on a busy machine leaves gaps). */
+export function frameBefore(received: readonly number[], time: number, interval: number): number {
+  const earlier = received.filter((pts) => pts < time);
+  return earlier.length > 0 ? Math.max(...earlier) : time - interval;
+}
+
 /** One frame back or forward from the frame on screen, then held (paused) once it is painted: the
  *  archive play starts at that time and the first frame painted is the one asked for. */
 export function stepFrame(controller: PlayerController, direction: 1 | -1): void {
   const state = controller.getState();
   if (state.mode !== 'archive' || state.time === null) return;
-  const interval = frameInterval(
-    controller
-      .stats()
-      .chunks.map((chunk) => chunk.pts)
-      .slice(-10),
-  );
-  const target = state.time + direction * interval;
+  const received = controller.stats().chunks.map((chunk) => chunk.pts);
+  const interval = frameInterval(received.slice(-10));
+  const target = direction === 1 ? state.time + interval : frameBefore(received, state.time, interval);
   controller.playArchive(target, DEFAULT_SPEED);
   // Checked each animation frame rather than on state changes, which report the time only a few
   // times a second: the pause then comes before the next frame is due.
