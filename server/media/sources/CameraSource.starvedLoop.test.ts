@@ -50,9 +50,12 @@ describe('a camera source on a starved event loop', () => {
       expect(health.filter(([status]) => status === 'BROKEN')).toEqual([]);
       expect(inits).toHaveLength(1);
       expect(source.pid).toBe(pid);
-      // The camera went on filming while the platform was busy: its frames are all there.
+      // The camera went on filming while the platform was busy: its frames are all there. Frames
+      // lost to the block would leave a hole as long as the block; an encoder starved by the
+      // machine's other work drops a few frames of its own (800 ms seen on a loaded CI machine),
+      // which is not what this test asks.
       const gaps = fragments.slice(1).map((f, i) => f.startMs - fragments[i]!.endMs);
-      expect(Math.max(...gaps)).toBeLessThan(500);
+      expect(Math.max(...gaps)).toBeLessThan(blockMs / 4);
     } finally {
       await source.stop();
     }
