@@ -198,8 +198,10 @@ export class LocalPlayback {
     this.dropHeld();
     if (this.check !== undefined) this.host.timers.clearInterval(this.check);
     this.check = undefined;
-    if (this.showing) this.host.audio?.reset(false);
-    if (this.showing) this.host.audio?.onDecoded?.(null);
+    if (this.showing) {
+      this.host.audio?.reset(false);
+      this.host.audio?.onDecoded?.(null);
+    }
     this.showing = false;
   }
 

@@ -7,7 +7,7 @@ import type { MediaAudioHeader } from '../../../../shared/video/mediaFrame';
 import { AudioScheduler } from './AudioScheduler';
 import { AvOffsetMeter } from './AvOffsetMeter';
 import { pageAudioContext } from './pageAudioContext';
-import type { SessionAudio } from './SessionAudio';
+import type { SessionAudio, SoundReadyListener } from './SessionAudio';
 
 /** Scheduled pieces remembered, to stop them on a reset. */
 const PIECES_KEPT = 64;
@@ -35,7 +35,7 @@ export class AudioOutput implements SessionAudio {
   private audible = true;
   private levels: AudioLevels = { volume: 1, muted: true };
   private readonly meter = new AvOffsetMeter();
-  private decoded: ((pts: number, at: number) => void) | null = null;
+  private decoded: SoundReadyListener | null = null;
 
   /** `context` is the page's shared one by default; tests give their own. */
   constructor(private readonly context: () => AudioContext | null = pageAudioContext) {}
@@ -85,7 +85,7 @@ export class AudioOutput implements SessionAudio {
     decoder.decode(new EncodedAudioChunk({ type: 'key', timestamp: pts * 1000, duration: duration * 1000, data }));
   }
 
-  onDecoded(listener: ((pts: number, at: number) => void) | null): void {
+  onDecoded(listener: SoundReadyListener | null): void {
     this.decoded = listener;
   }
 

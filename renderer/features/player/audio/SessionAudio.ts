@@ -4,6 +4,9 @@
  *  another origin than the page's). */
 import type { MediaAudioHeader } from '../../../../shared/video/mediaFrame';
 
+/** Hears a piece of sound of media time `pts` come out of the decoder at wall-clock ms `at`. */
+export type SoundReadyListener = (pts: number, at: number) => void;
+
 export interface SessionAudio {
   /** The stream's sound, or null when it has none. */
   configure(header: MediaAudioHeader | null): void;
@@ -17,7 +20,7 @@ export interface SessionAudio {
   /** An output on the page only: `listener` hears each piece of sound as it comes out of the
    *  decoder, ready to be heard (media time, wall-clock ms), so a lip sync counts the decoder's time
    *  too; null stops it. A session in a worker has no such output and judges its sound on arrival. */
-  onDecoded?(listener: ((pts: number, at: number) => void) | null): void;
+  onDecoded?(listener: SoundReadyListener | null): void;
 }
 
 /** A player's sound output as the controller holds it (AudioOutput in the browser). */

@@ -4,7 +4,7 @@
 import type { MediaAudioHeader } from '../../../../shared/video/mediaFrame';
 import type { MetadataBox } from '../../../../shared/video/mediaMetadata';
 import type { SessionEnd } from '../afterSessionEnd';
-import type { SessionAudio } from '../audio/SessionAudio';
+import type { SessionAudio, SoundReadyListener } from '../audio/SessionAudio';
 import type { LocalLinkEvents } from '../LocalWebRtcLink';
 import { LocalTransportMemory } from '../LocalTransportMemory';
 import { BROWSER_TIMERS, type DecodedFrame } from '../playerDeps';
@@ -160,11 +160,11 @@ export class FakeSessionAudio implements SessionAudio {
 
 /** A sound output on the page whose decoder hands each piece out `decodeMs` after it came. */
 export class DecodingSessionAudio extends FakeSessionAudio {
-  private listener: ((pts: number, at: number) => void) | null = null;
+  private listener: SoundReadyListener | null = null;
   constructor(private readonly decodeMs: number) {
     super();
   }
-  onDecoded(listener: ((pts: number, at: number) => void) | null) {
+  onDecoded(listener: SoundReadyListener | null) {
     this.listener = listener;
   }
   override chunk(pts: number) {
