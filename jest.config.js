@@ -22,6 +22,9 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.[tj]sx?$': tsJest('<rootDir>/test/tsconfig.jest.json') },
       transformIgnorePatterns,
+      // A dynamic import() of the server's own module names its file as Node finds it once built
+      // ('./WebRtcPeer.js'); here it is the TypeScript source beside it.
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
     {
       displayName: 'main',

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../kernel/config';
 
 export interface MailMessage {
@@ -21,6 +22,21 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+type Nodemailer = typeof nodemailer;
+
+/** nodemailer, loaded at the first message sent rather than with every platform's start. */
+let library: Promise<Nodemailer> | undefined;
+export function loadNodemailer(): Promise<Nodemailer> {
+  library ??= import('nodemailer').then((module) => module.default);
+  return library;
+}
+
+/** The transport `make` creates, made at the first message. */
+function lazyTransport(make: (nodemailer: Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= loadNodemailer().then(make));
+}
+
 export function createMailer(mail: MailConfig | undefined): Mailer {
   if (!mail) {
     return {
@@ -31,11 +47,11 @@ export function createMailer(mail: MailConfig | undefined): Mailer {
     };
   }
   if ('pickupDir' in mail) return pickupMailer(mail.pickupDir, mail.from);
-  const transport = nodemailer.createTransport(mail.url);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(mail.url));
   return {
     canSend: true,
     send: async (message) => {
-      await transport.sendMail({ from: mail.from, ...message });
+      await (await transport()).sendMail({ from: mail.from, ...message });
     },
   };
 }
@@ -43,11 +59,11 @@ export function createMailer(mail: MailConfig | undefined): Mailer {
 /** Writes each message to `{dir}/{time}-{random}.eml`: first under a .tmp name, then renamed, so a
  *  reader watching the folder never sees a half-written file. */
 function pickupMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true }));
   return {
     canSend: true,
     send: async (message) => {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await fs.mkdir(dir, { recursive: true });
       const name = `${Date.now()}-${randomBytes(6).toString('hex')}`;
       const temporary = path.join(dir, `${name}.tmp`);

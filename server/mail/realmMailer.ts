@@ -1,9 +1,8 @@
 /** A realm's own outgoing e-mail (spec 3 §3.6 e-mail settings): when the realm's settings are
  *  enabled and were validated by a real test message, its users' mail (activation links,
  *  verification codes) goes through that SMTP server; otherwise through the platform's mailer. */
-import nodemailer from 'nodemailer';
 import type { RealmRepository, RealmEmailSettings } from '../db/repositories/realms';
-import type { Mailer } from './mailer';
+import { loadNodemailer, type Mailer } from './mailer';
 
 /** How long an SMTP server may take to answer before sending is given up (ms). */
 const SMTP_CONNECT_MS = 10_000;
@@ -14,20 +13,20 @@ const SMTP_SOCKET_MS = 20_000;
 export function smtpMailer(settings: RealmEmailSettings): Mailer {
   const port = settings.port ?? (settings.tls ? 465 : 25);
   const secure = Boolean(settings.tls) && port === 465;
-  const transport = nodemailer.createTransport({
-    host: settings.host,
-    port,
-    secure,
-    requireTLS: Boolean(settings.tls) && !secure,
-    ignoreTLS: !settings.tls,
-    ...(settings.auth && { auth: { user: settings.user ?? '', pass: settings.password ?? '' } }),
-    connectionTimeout: SMTP_CONNECT_MS,
-    greetingTimeout: SMTP_CONNECT_MS,
-    socketTimeout: SMTP_SOCKET_MS,
-  });
   return {
     canSend: true,
     send: async (message) => {
+      const transport = (await loadNodemailer()).createTransport({
+        host: settings.host,
+        port,
+        secure,
+        requireTLS: Boolean(settings.tls) && !secure,
+        ignoreTLS: !settings.tls,
+        ...(settings.auth && { auth: { user: settings.user ?? '', pass: settings.password ?? '' } }),
+        connectionTimeout: SMTP_CONNECT_MS,
+        greetingTimeout: SMTP_CONNECT_MS,
+        socketTimeout: SMTP_SOCKET_MS,
+      });
       try {
         await transport.sendMail({ from: settings.from, ...message });
       } finally {

@@ -144,6 +144,7 @@ export class MediaService {
   }
 
   async start(): Promise<void> {
+    void this.webrtc.prepare();
     const recovered = await recoverArchive(this.archiveIndex, this.archiveDir);
     if (recovered.droppedRows || recovered.truncatedBytes) {
       this.log.warn(

@@ -2,7 +2,6 @@
  *  (the onvif library's) on the avatar's network, answered by the cameras there — for the embedded
  *  avatar, its own cameras answer through its responder. Results name the camera of the realm
  *  already added from each address; cameras of other realms are never listed. */
-import { Discovery } from 'onvif';
 import type { DeviceRecord, DeviceRepository } from '../../db/repositories/devices';
 import { DomainError } from '../../kernel/DomainError';
 import { endpointAddressOf, scopeValue } from './onvifIdentity';
@@ -34,8 +33,10 @@ interface RawMatch {
 /** Runs one WS-Discovery probe; answers the raw matches by endpoint address. */
 export type Probe = (timeoutMs: number) => Promise<RawMatch[]>;
 
-export const onvifProbe: Probe = (timeout) =>
-  new Promise((resolve, reject) => {
+export const onvifProbe: Probe = async (timeout) => {
+  // Loaded at the first probe, as readOnvifDevice loads it: not with every platform's start.
+  const { Discovery } = (await import('onvif')).default;
+  return new Promise((resolve, reject) => {
     // The library reports bad datagrams on its emitter; without a listener they would throw.
     const ignore = () => undefined;
     Discovery.on('error', ignore);
@@ -46,6 +47,7 @@ export const onvifProbe: Probe = (timeout) =>
       else resolve((matches ?? []) as unknown as RawMatch[]);
     });
   });
+};
 
 export class DiscoveryService {
   constructor(

@@ -3,7 +3,6 @@
  *  library signs in with a WS-Security UsernameToken, reads the device's identity and its media
  *  profiles, and asks the device for each profile's RTSP stream URI — the addresses the media
  *  pipeline then opens, instead of an RTSP address an administrator would have to know. */
-import { Cam } from 'onvif';
 import type { OnvifDeviceInfo, OnvifProfile } from '../../media/sources/probeResult';
 
 export interface OnvifAddress {
@@ -76,6 +75,9 @@ export function profileOf(profile: Linerased, streamUri: string): OnvifProfile {
 }
 
 export async function readOnvifDevice(address: OnvifAddress, timeoutMs: number): Promise<OnvifDevice> {
+  // The ONVIF library (with its XML parser) is loaded at the first device read, not with every
+  // platform's start: most never probe a device.
+  const { Cam } = (await import('onvif')).default;
   const cam = new Cam({
     hostname: address.host,
     port: address.port,

@@ -33,6 +33,7 @@ import type { LiveStream } from '../streaming/LiveStream';
 import { keepEarlyDtls } from './earlyDtls';
 import { avcParameterSets, h264RtpPayloads, type AvcParameterSets } from './h264RtpPayloads';
 import { PeerMediaChannel, type WatchMarks } from './PeerMediaChannel';
+import { PeerRefusal } from './PeerRefusal';
 import { noPlayoutDelay, PLAYOUT_DELAY, PLAYOUT_DELAY_URI } from './playoutDelay';
 
 /** What a console's browser decodes: constrained baseline is offered by every WebRTC stack, and
@@ -50,16 +51,6 @@ export type PeerEnd = 'closed' | 'failed' | 'timeout' | 'streamEnded';
 export interface PeerSource {
   live: LiveStream;
   watchMarks?: WatchMarks;
-}
-
-/** A refusal of a camera asked for on a kept connection, told to the console with its code. */
-export class PeerRefusal extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** How far after the last camera's last picture the next camera's first is stamped: a frame at

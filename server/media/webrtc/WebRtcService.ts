@@ -1,21 +1,19 @@
 /** The platform's built-in avatar serving live video over WebRTC (spec 2 §4 local transport, §7
  *  getSDP): one WebRtcPeer per accepted offer, each ended by its own connection, the connect
  *  timeout, the caller's session or access ending, or the platform stopping. One DTLS certificate
- *  serves every peer: made when the service starts (issue 31: in werift, a first certificate costs
- *  a first viewer 0.2 s or more on a busy machine), a new one at each start. A peer the console
- *  keeps may be asked for another camera of the same request's caller (`authorize`), whose
- *  guard then watches that camera instead. */
-import {
-  HashAlgorithm,
-  NamedCurveAlgorithm,
-  RTCCertificate,
-  SignatureAlgorithm,
-  createSelfSignedCertificate,
-} from 'werift';
+ *  serves every peer: made when the media pipeline starts (issue 31: in werift, a first
+ *  certificate costs a first viewer 0.2 s or more on a busy machine), a new one at each start. A
+ *  peer the console keeps may be asked for another camera of the same request's caller
+ *  (`authorize`), whose guard then watches that camera instead.
+ *  werift and the peer are loaded then too, not with the platform: werift is 445 modules, half a
+ *  second of a platform's start, which a platform without media (a console-only node, most test
+ *  platforms) never needs. */
+import type { RTCCertificate } from 'werift';
 import { STOP_CODE, type StreamNumber } from '../../../shared/video/constants';
 import type { LiveStream } from '../streaming/LiveStream';
 import type { MarkListener } from '../metadata/MetadataChannel';
-import { PeerRefusal, WebRtcPeer, type PeerEnd, type PeerSource } from './WebRtcPeer';
+import { PeerRefusal } from './PeerRefusal';
+import type { PeerEnd, PeerSource, WebRtcPeer } from './WebRtcPeer';
 
 /** Spec 2 §9: the local connect timeout. */
 export const LOCAL_CONNECT_TIMEOUT_MS = 30_000;
@@ -37,28 +35,34 @@ export interface WebRtcRequest {
 
 export class WebRtcUnavailable extends Error {}
 
-/** An ECDSA P-256 certificate, what browsers offer and verify fastest. */
-async function dtlsCertificate(): Promise<RTCCertificate> {
-  const { certPem, keyPem, signatureHash } = await createSelfSignedCertificate(
-    { signature: SignatureAlgorithm.ecdsa_3, hash: HashAlgorithm.sha256_4 },
-    NamedCurveAlgorithm.secp256r1_23,
-  );
-  return new RTCCertificate(keyPem, certPem, signatureHash);
+/** What answering needs, loaded once. */
+interface PeerEngine {
+  certificate: RTCCertificate;
+  Peer: typeof WebRtcPeer;
 }
 
 export class WebRtcService {
   private readonly peers = new Set<WebRtcPeer>();
-  private readonly certificate: Promise<RTCCertificate>;
+  private engine: Promise<PeerEngine> | undefined;
 
   constructor(
     private readonly live: (cameraId: string, stream: StreamNumber) => LiveStream | undefined,
     private readonly connectTimeoutMs = LOCAL_CONNECT_TIMEOUT_MS,
     /** The camera's metadata channel (issue 31): its messages go to local viewers too. */
     private readonly watchMarks?: (cameraId: string, listener: MarkListener) => () => void,
-  ) {
-    this.certificate = dtlsCertificate();
-    // A failure here is the first answer's to report.
-    this.certificate.catch(() => undefined);
+  ) {}
+
+  /** Loads werift and the peer and makes the certificate, once: the media pipeline calls it as it
+   *  starts, so a first viewer finds them ready; a first offer before that waits for them. */
+  prepare(): Promise<PeerEngine> {
+    if (!this.engine) {
+      this.engine = Promise.all([import('./dtlsCertificate.js'), import('./WebRtcPeer.js')]).then(
+        async ([{ dtlsCertificate }, { WebRtcPeer: Peer }]) => ({ certificate: await dtlsCertificate(), Peer }),
+      );
+      // A failure here is the first answer's to report.
+      this.engine.catch(() => undefined);
+    }
+    return this.engine;
   }
 
   /** Peers open now. */
@@ -77,9 +81,9 @@ export class WebRtcService {
     const live = this.live(request.cameraId, request.stream);
     if (!live?.init) throw new WebRtcUnavailable('Video unavailable');
     if (this.peers.size >= MAX_WEBRTC_PEERS) throw new WebRtcUnavailable('Too many local connections');
-    const certificate = await this.certificate;
+    const { certificate, Peer } = await this.prepare();
     const guard: { stop?: (() => void) | undefined } = {};
-    const peer: WebRtcPeer = new WebRtcPeer(live, {
+    const peer: WebRtcPeer = new Peer(live, {
       certificate,
       connectTimeoutMs: this.connectTimeoutMs,
       ...this.marksOf(request.cameraId),
