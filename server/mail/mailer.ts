@@ -24,11 +24,10 @@ export interface Mailer {
 
 type Nodemailer = typeof nodemailer;
 
-/** nodemailer, loaded at the first message sent rather than with every platform's start. */
-let library: Promise<Nodemailer> | undefined;
-export function loadNodemailer(): Promise<Nodemailer> {
-  library ??= import('nodemailer').then((module) => module.default);
-  return library;
+/** nodemailer, loaded at the first message sent rather than with every platform's start (the
+ *  module cache keeps it after that). */
+export async function loadNodemailer(): Promise<Nodemailer> {
+  return (await import('nodemailer')).default;
 }
 
 /** The transport `make` creates, made at the first message. */

@@ -61,12 +61,16 @@ function postgres(adminUrl: string): TestDatabase {
    *  a hash of the migrations, so a changed migration makes a new one (old ones are left for
    *  whoever still runs them). Platforms still run their migrations at start, finding none to
    *  apply; every migration runs on an empty PostgreSQL when the template is made. */
-  const makeTemplate = async (): Promise<string> => {
-    const name = `vantage_template_${migrationsHash()}`;
-    await admin(async (c) => {
+  const makeTemplate = () =>
+    admin(async (c) => {
+      const name = `vantage_template_${migrationsHash()}`;
+      // PostgreSQL 15 copies a template through its write-ahead log unless told to copy the files:
+      // 0.5 core-s a copy of the migrated template against 0.07.
+      const version = await c.query<{ server_version_num: string }>('SHOW server_version_num');
+      const strategy = Number(version.rows[0]?.server_version_num) >= 150000 ? ' STRATEGY FILE_COPY' : '';
       await c.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
       const found = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-      if (found.rowCount) return;
+      if (found.rowCount) return { name, strategy };
       // Made under another name and renamed when whole: a run stopped midway leaves no template.
       const building = `${name}_building`;
       await c.query(`DROP DATABASE IF EXISTS ${building}`);
@@ -78,23 +82,13 @@ function postgres(adminUrl: string): TestDatabase {
         await handle.close();
       }
       await c.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      return { name, strategy };
     });
-    return name;
-  };
-  let template: Promise<{ name: string; strategy: string }> | undefined;
-  const migratedTemplate = () =>
-    (template ??= (async () => {
-      const name = await makeTemplate();
-      // PostgreSQL 15 copies a template through its write-ahead log unless told to copy the files:
-      // 0.5 core-s a copy of the migrated template against 0.07.
-      const version = await admin((c) => c.query<{ server_version_num: string }>('SHOW server_version_num'));
-      const fileCopy = Number(version.rows[0]?.server_version_num) >= 150000;
-      return { name, strategy: fileCopy ? ' STRATEGY FILE_COPY' : '' };
-    })());
+  let template: ReturnType<typeof makeTemplate> | undefined;
   return {
     kind: 'postgres',
     create: async () => {
-      const { name: from, strategy } = await migratedTemplate();
+      const { name: from, strategy } = await (template ??= makeTemplate());
       const name = `vantage_test_${randomBytes(6).toString('hex')}`;
       await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${from}${strategy}`));
       return withDatabase(name);

@@ -13,15 +13,13 @@ export interface MqttTarget {
   password: string | null;
 }
 
-/** mqtt.js, loaded at the first publish: 124 modules that a platform whose policies name no
- *  broker never needs at its start. */
-let mqttConnect: Promise<typeof connect> | undefined;
-
 export class MqttPublisher {
   private readonly clients = new Map<string, MqttClient>();
 
   async publish(target: MqttTarget, topic: string, payload: string): Promise<void> {
-    const client = this.client(await (mqttConnect ??= import('mqtt').then((mqtt) => mqtt.connect)), target);
+    // mqtt.js is loaded at the first publish (the module cache keeps it after that): 124 modules
+    // that a platform whose policies name no broker never needs at its start.
+    const client = this.client((await import('mqtt')).connect, target);
     await withTimeout(
       (async () => {
         if (!client.connected) await once(client);
