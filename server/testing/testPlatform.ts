@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../kernel/readConfig';
 import type { MailMessage, Mailer } from '../mail/mailer';
+import { STREAM_NUMBER } from '../../shared/video/constants';
 import { createPlatform, type Platform, type PlatformOptions } from '../platform/createPlatform';
 import type { TestDatabase } from './testDatabases';
 
@@ -73,4 +74,20 @@ export async function startTestPlatform(
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits up to `ms` until each camera has live video with a frame to show (a snapshot or a live
+ *  viewer is refused before): its ffmpeg starts slowly on a busy machine, once after 30 s on CI.
+ *  True when all have it; a suite asserts on what it then sees. */
+export async function waitForLive(t: TestPlatform, cameraIds: string[], ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  const live = (id: string) => {
+    const stream = t.platform.services.media.live(id, STREAM_NUMBER.FULL);
+    return stream?.init !== undefined && stream.gopSoFar.length > 0;
+  };
+  while (!cameraIds.every(live)) {
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
 }

@@ -1,10 +1,9 @@
 /** The media-ticket mutations issue a new single-use ticket on every call, open the stream like
  *  the spec's getMediaURL query (which still answers), and keep each realm to its own cameras. */
-import { STREAM_NUMBER } from '../../../shared/video/constants';
 import { ApiClient } from '../../testing/apiClient';
 import { MediaClient } from '../../testing/mediaClient';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../../testing/testPlatform';
 
 jest.setTimeout(60_000);
 
@@ -27,11 +26,8 @@ describe.each(testDatabases())('media ticket mutations on $kind', (database) => 
 
   beforeAll(async () => {
     t = await startTestPlatform(database, { media: [HQ] });
-    // Live opens at the camera's first video: wait for its ffmpeg to start, slow on a busy machine.
-    const deadline = Date.now() + 30_000;
-    while (!t.platform.services.media.live(HQ, STREAM_NUMBER.FULL)?.init && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // Live opens at the camera's first video.
+    await waitForLive(t, [HQ], 30_000);
     operator = new ApiClient(t.url);
     expect((await operator.login('operator', 'operator')).status).toBe(200);
   });

@@ -10,7 +10,7 @@ import type { MediaFrame } from '../../../shared/video/mediaFrame';
 import { ApiClient } from '../../testing/apiClient';
 import { MediaClient } from '../../testing/mediaClient';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../../testing/testPlatform';
 
 const CAMERA = 'demo-hq-camera-2';
 /** Crossings every 16 s (VANTAGE_DEMO_MOTION_PERIOD_S). */
@@ -48,10 +48,7 @@ describe.each(testDatabases())('stream metadata on $kind', (database) => {
     process.env.VANTAGE_DEMO_SENSOR_EVERY_S = '0';
     t = await startTestPlatform(database, { media: [CAMERA] });
     // Live is refused until the camera's first pictures (Video unavailable, which a console retries).
-    const started = Date.now() + 20_000;
-    while (!t.platform.services.media.live(CAMERA, STREAM_NUMBER.FULL)?.init && Date.now() < started) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForLive(t, [CAMERA], 20_000);
     operator = new ApiClient(t.url);
     expect((await operator.login('operator', 'operator')).status).toBe(200);
   });

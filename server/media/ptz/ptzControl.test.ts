@@ -5,7 +5,7 @@ import { PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../../shared/auth/loginApi
 import { topics } from '../../events/eventBus';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../../testing/testPlatform';
 import { mediaTools } from '../sources/mediaTools';
 
 jest.setTimeout(90_000);
@@ -68,6 +68,8 @@ describe.each(testDatabases())('PTZ control on $kind', (database) => {
 
   beforeAll(async () => {
     t = await startTestPlatform(database, { media: [PTZ] });
+    // The first picture is asserted on: wait for the dome's ffmpeg, slow to start on a busy machine.
+    expect(await waitForLive(t, [PTZ], 60_000)).toBe(true);
     admin = new ApiClient(t.url);
     operator = new ApiClient(t.url);
     await admin.login('admin', 'admin');

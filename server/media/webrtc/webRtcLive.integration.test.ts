@@ -19,7 +19,7 @@ import { decodeMetadataPayload } from '../../../shared/video/mediaMetadata';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
 import { offerToReceive, type WebRtcViewer } from '../../testing/webRtcViewer';
-import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../../testing/testPlatform';
 
 jest.setTimeout(90_000);
 
@@ -59,11 +59,7 @@ describe.each(testDatabases())('local WebRTC transport on $kind', (database) => 
 
   beforeAll(async () => {
     t = await startTestPlatform(database, { media: [HQ, HQ_OTHER] });
-    const deadline = Date.now() + 45_000;
-    const live = (id: string) => t.platform.services.media.live(id, STREAM_NUMBER.FULL)?.init;
-    while (!(live(HQ) && live(HQ_OTHER)) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForLive(t, [HQ, HQ_OTHER], 45_000);
     operator = new ApiClient(t.url);
     expect((await operator.login('operator', 'operator')).status).toBe(200);
   });
