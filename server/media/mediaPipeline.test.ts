@@ -4,7 +4,7 @@ import { topics } from '../events/eventBus';
 import { ApiClient } from '../testing/apiClient';
 import { MediaClient } from '../testing/mediaClient';
 import { testDatabases } from '../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../testing/testPlatform';
 import { PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../shared/auth/loginApi';
 import { GAP_MERGE_THRESHOLD_MS, STOP_CODE, STREAM_NUMBER } from '../../shared/video/constants';
 
@@ -52,6 +52,9 @@ describe.each(testDatabases())('media pipeline on $kind', (database) => {
   beforeAll(async () => {
     t = await startTestPlatform(database, { media: [HQ, BRANCH] });
     recordingFrom = Date.now();
+    // Live is asserted from the first test on: wait for the cameras' ffmpeg, slow to start on a
+    // busy machine (beside the end-to-end suite, once past the first test's wait for frames).
+    expect(await waitForLive(t, [HQ, BRANCH], 60_000)).toBe(true);
     admin = new ApiClient(t.url);
     operator = new ApiClient(t.url);
     expect((await admin.login('admin', 'admin')).status).toBe(200);
