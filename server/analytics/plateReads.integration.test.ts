@@ -7,7 +7,7 @@ import type { PlateRead } from '../../shared/analytics/plateRead';
 import { plateTraffic } from '../../shared/analytics/plateTraffic';
 import { DEMO_PLATE_CAMERA } from '../sim/seedDemo';
 import { testDatabases } from '../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../testing/testPlatform';
 
 const CAMERA = `demo-hq-${DEMO_PLATE_CAMERA.suffix}`;
 
@@ -18,6 +18,9 @@ describe('licence plates read from the demo gate', () => {
   beforeAll(async () => {
     process.env.VANTAGE_DEMO_SENSOR_EVERY_S = '0';
     t = await startTestPlatform(testDatabases()[0]!, { media: [CAMERA] });
+    // The test's 60 s for three passages count from the camera's first frames: wait for its ffmpeg,
+    // slow to start on a busy machine.
+    expect(await waitForLive(t, [CAMERA], 60_000)).toBe(true);
   });
   afterAll(async () => {
     delete process.env.VANTAGE_DEMO_SENSOR_EVERY_S;

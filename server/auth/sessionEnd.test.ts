@@ -6,7 +6,7 @@ import { STOP_CODE } from '../../shared/video/constants';
 import { ApiClient, Subscription } from '../testing/apiClient';
 import { MediaClient } from '../testing/mediaClient';
 import { testDatabases } from '../testing/testDatabases';
-import { startTestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../testing/testPlatform';
 
 jest.setTimeout(60_000);
 
@@ -14,8 +14,18 @@ const CAM = 'demo-hq-camera-1';
 const TICKET = `{ getMediaURL(cameraId: "${CAM}") { url ticket } }`;
 
 describe.each(testDatabases())('the end of a session on $kind', (database) => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await startTestPlatform(database, { media: [CAM] });
+    // The test asserts live frames within 10 s: wait for the camera's ffmpeg, slow to start on a
+    // busy machine (this hook's own timeout leaves the wait its 60 s).
+    expect(await waitForLive(t, [CAM], 60_000)).toBe(true);
+  }, 90_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
   it('closes its sockets after sessionClose, refuses new operations on them and voids its tickets', async () => {
-    const t = await startTestPlatform(database, { media: [CAM] });
     const operator = new ApiClient(t.url);
     try {
       await operator.login('operator', 'operator');
@@ -63,7 +73,6 @@ describe.each(testDatabases())('the end of a session on $kind', (database) => {
       expect(policyEngine.sessionCount).toBe(heldBefore - 1);
     } finally {
       await operator.dispose();
-      await t.close();
     }
   });
 });

@@ -13,7 +13,7 @@ import { DEMO_AUDIO_CAMERA } from '../sim/seedDemo';
 import { ApiClient } from '../testing/apiClient';
 import { MediaClient } from '../testing/mediaClient';
 import { testDatabases } from '../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../testing/testPlatform';
 import { parseFragment, parseInitSegment } from './fmp4';
 import { mediaTools } from './sources/mediaTools';
 
@@ -72,6 +72,9 @@ describe.each(testDatabases().slice(0, 1))('a camera with sound on $kind', (data
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vantage-audio-'));
     t = await startTestPlatform(database, { media: [CAMERA, SILENT_CAMERA], dataDir });
     recordingFrom = Date.now();
+    // Live play of both cameras is asserted within 8 s, the silent one's never waited for otherwise:
+    // wait for their ffmpeg, slow to start on a busy machine.
+    expect(await waitForLive(t, [CAMERA, SILENT_CAMERA], 60_000)).toBe(true);
     admin = new ApiClient(t.url);
     expect((await admin.login('admin', 'admin')).status).toBe(200);
     await waitRecorded(recordingFrom + 4_000);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { STREAM_NUMBER } from '../../shared/video/constants';
 import { ApiClient } from '../testing/apiClient';
 import { testDatabases } from '../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../testing/testPlatform';
 import { SensorSimulator } from '../sim/SensorSimulator';
 
 jest.setTimeout(120_000);
@@ -61,6 +61,9 @@ describe.each(testDatabases())('schedules executed on $kind', (database) => {
   beforeAll(async () => {
     databaseUrl = await database.create();
     t = await startTestPlatform(database, { media: [CAMERA], dataDir, databaseUrl });
+    // The first test asserts on what the camera recorded before its window opens, seconds in: wait
+    // for the camera's ffmpeg, slow to start on a busy machine.
+    expect(await waitForLive(t, [CAMERA], 60_000)).toBe(true);
     admin = new ApiClient(t.url);
     expect((await admin.login('admin', 'admin')).status).toBe(200);
   });

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { PREFLIGHT_HEADER, PREFLIGHT_VALUE } from '../../../shared/auth/loginApi';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../../testing/testPlatform';
 import { mediaTools } from '../sources/mediaTools';
 
 jest.setTimeout(90_000);
@@ -67,6 +67,9 @@ describe.each(testDatabases())('exports on $kind', (database) => {
 
   beforeAll(async () => {
     t = await startTestPlatform(database, { media: [HQ] });
+    // The exports ask for video from recordingFrom on: wait for the camera's ffmpeg, slow to start
+    // on a busy machine, so that the camera records from then.
+    expect(await waitForLive(t, [HQ], 60_000)).toBe(true);
     recordingFrom = Date.now();
     admin = new ApiClient(t.url);
     operator = new ApiClient(t.url);

@@ -7,7 +7,7 @@ import { imageSize } from 'image-size';
 import { DEMO_CROSSING_DURATION_S } from '../sources/demoSceneArgs';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../../testing/testPlatform';
 
 const CAMERA = 'demo-hq-camera-2';
 const PERIOD_S = 16;
@@ -35,6 +35,9 @@ describe('motion events from a demo camera', () => {
     process.env.VANTAGE_DEMO_MOTION_PERIOD_S = String(PERIOD_S);
     process.env.VANTAGE_DEMO_SENSOR_EVERY_S = '0';
     t = await startTestPlatform(testDatabases()[0]!, { media: [CAMERA] });
+    // The test gives the detector two crossings' time from its start: wait for the camera's ffmpeg,
+    // slow to start on a busy machine, so that none of it goes by before the first frame.
+    expect(await waitForLive(t, [CAMERA], 60_000)).toBe(true);
     operator = new ApiClient(t.url);
     await operator.login('operator', 'operator');
   });

@@ -6,7 +6,7 @@
 import { STREAM_NUMBER } from '../../../shared/video/constants';
 import { ApiClient } from '../../testing/apiClient';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
+import { startTestPlatform, waitForLive, type TestPlatform } from '../../testing/testPlatform';
 
 jest.setTimeout(120_000);
 
@@ -22,6 +22,9 @@ describe.each(testDatabases())('local storage capacity on $kind', (database) => 
 
   beforeAll(async () => {
     t = await startTestPlatform(database, { media: [CAMERA] });
+    // The test counts the segments of the camera's first run, 2.5 s long: wait for the camera's
+    // ffmpeg, slow to start on a busy machine.
+    expect(await waitForLive(t, [CAMERA], 60_000)).toBe(true);
     admin = new ApiClient(t.url);
     expect((await admin.login('admin', 'admin')).status).toBe(200);
   });
