@@ -1,6 +1,8 @@
 /** The camera cell's constants (spec 2 §2 Player controls, §4 Hold-to-scrub, §5 Other limits,
  *  §9 Player and timeline). */
 
+import { PLAY_TIMEOUT_MS } from './playerConstants';
+
 const SECOND = 1_000;
 
 /** Below this width (px) the controls switch to the narrow layout. */
@@ -26,5 +28,8 @@ export const SNAPSHOT_FLASH_MS = 300;
  *  (issue 30). */
 export const DEFAULT_FRAME_STEP_MS = 100;
 
-/** How long a frame step waits for its frame before giving up (the player's own timeout reports). */
-export const FRAME_STEP_WAIT_MS = 5 * SECOND;
+/** How long a frame step waits for its frame to hold it: as long as the player waits for a play's
+ *  first picture, once and once more on a new connection (PLAY_TIMEOUT_MS twice; it reports a play
+ *  that does not start). At 5 s a step on a loaded workstation gave up before its picture came, and
+ *  the cell played on from there instead of holding the frame. */
+export const FRAME_STEP_WAIT_MS = 2 * PLAY_TIMEOUT_MS;

@@ -49,13 +49,18 @@ export function stepFrame(controller: PlayerController, direction: 1 | -1): void
   const interval = frameInterval(received.slice(-10));
   const target = direction === 1 ? state.time + interval : frameBefore(received, state.time, interval);
   controller.playArchive(target, DEFAULT_SPEED);
+  // The step's own play: any play asked for after it (the user's, or the player's new connection)
+  // is not held.
+  const stepRequestedAt = controller.stats().requestedAt;
   // Checked each animation frame rather than on state changes, which report the time only a few
   // times a second: the pause then comes before the next frame is due.
   const giveUpAt = performance.now() + FRAME_STEP_WAIT_MS;
   const check = () => {
     const now = controller.getState();
     if (now.mode !== 'archive' || now.status === 'STOP' || now.status === 'PAUSE') return;
-    if (controller.stats().firstFrameAt !== null) return controller.pause();
+    const stats = controller.stats();
+    if (stats.requestedAt !== stepRequestedAt) return;
+    if (stats.firstFrameAt !== null) return controller.pause();
     if (performance.now() < giveUpAt) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
