@@ -10,12 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { METRICS_PATH } from '../../shared/metrics/builtInDashboards';
-import { STREAM_NUMBER } from '../../shared/video/constants';
 import type { ApiClient } from '../testing/apiClient';
 import type { RtspCamera } from '../testing/rtsp/startRtspCamera';
 import { startUrlCameraRig, type UrlCameraRig } from '../testing/rtsp/urlCameraRig';
 import { testDatabases } from '../testing/testDatabases';
-import type { TestPlatform } from '../testing/testPlatform';
+import { waitForLive, type TestPlatform } from '../testing/testPlatform';
 
 jest.setTimeout(300_000);
 
@@ -127,15 +126,9 @@ describe.each(testDatabases())('stream metrics of a camera added by URL on $kind
       ?.systemStatus;
 
   it('shows frame rate and bitrate soon after the first video, and a throttled rate soon after', async () => {
-    const media = platform.platform.services.media;
     // The camera's first video is waited for, not timed: on CI's loaded machine the RTSP server, its
     // ffmpeg feed and the platform's ingest are all starved, and it once came after 51 s.
-    const firstVideo = await until(
-      async () => media.live(id, STREAM_NUMBER.FULL)?.init !== undefined,
-      Boolean,
-      FIRST_VIDEO_WAIT_MS,
-    );
-    expect(firstVideo.value).toBe(true);
+    expect(await waitForLive(platform, [id], FIRST_VIDEO_WAIT_MS)).toBe(true);
 
     const fps = await until(
       () => lastValue('fps'),
